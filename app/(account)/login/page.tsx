@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { LoginForm } from '@/components/account/LoginForm';
+import { safeRedirect } from '@/lib/links';
+import { requestContext } from '@/lib/server/request';
+
+export const metadata: Metadata = { title: '登录', robots: { index: false } };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
+  const { redirect: raw } = await searchParams;
+  // Only a path on this site is a valid return target; anything else lands on the home page.
+  const target = safeRedirect(typeof raw === 'string' ? raw : undefined);
+  const ctx = await requestContext();
+  if (ctx.token && !ctx.isApp) {
+    const { checkToken } = await import('@/lib/api/auth');
+    const state = await checkToken({ token: ctx.token }).catch(() => null);
+    if (state?.valid) redirect(target);
+  }
+  return (
+    <main className="page">
+      <LoginForm redirect={target} />
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense, type ReactNode } from 'react';
+import { AppBanner } from '@/components/layout/AppBanner';
+import { AppContextProvider } from '@/components/layout/AppContext';
+import { ShellEffects } from '@/components/layout/ShellEffects';
+import { TopNav } from '@/components/layout/TopNav';
+import { WeiboMask } from '@/components/layout/WeiboMask';
+import { serverConfig } from '@/lib/config';
+import { SHARE } from '@/lib/constants';
+import { requestContext } from '@/lib/server/request';
+import '@/styles/vant.css';
+import '@/styles/globals.css';
+
+export const metadata: Metadata = {
+  title: { default: `${SHARE.defaultTitle} - ${SHARE.defaultDescription}`, template: `%s - ${SHARE.defaultTitle}` },
+  description: '新出行：新能源汽车资讯、车型库、社区与排行榜，看懂电动车，从新出行开始。',
+  applicationName: SHARE.defaultTitle,
+  formatDetection: { telephone: false },
+  icons: { icon: '/icons/icon.svg', apple: '/icons/icon.svg' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: '#ffd100',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const ctx = await requestContext();
+  const config = serverConfig();
+  // Decided on the server from the user agent, so the first paint is already right (dark mode,
+  // app context, the Weibo mask).
+  const { token: _token, nonce, fullPath: _path, origin: _origin, ...ua } = ctx;
+  return (
+    <html lang="zh-CN" className={ctx.isDark ? 'dark' : undefined} data-app={ctx.isApp ? '1' : undefined}>
+      <body>
+        <AppContextProvider value={{ ua, loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId }}>
+          <TopNav />
+          {children}
+          <AppBanner wxAppId={config.wxAppId} />
+          <Suspense fallback={null}>
+            <ShellEffects analyticsSiteId={config.analyticsSiteId} nonce={nonce} />
+          </Suspense>
+        </AppContextProvider>
+        {ctx.isWeibo && <WeiboMask />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { Logo } from '@/components/ui/icons';
+import { loginWithCode, loginWithPassword, sendSmsCode } from '@/lib/api/auth';
+import type { Session } from '@/lib/api/types';
+import { useAuthStore } from '@/stores/auth';
+import { useMainStore } from '@/stores/main';
+import styles from './LoginForm.module.css';
+
+const PHONE = /^1[3-9]\d{9}$/;
+const RESEND_SECONDS = 60;
+
+type Mode = 'code' | 'password';
+
+export function validateLogin(mode: Mode, phone: string, secret: string): string | null {
+  if (!phone.trim()) return '请输入手机号';
+  if (!PHONE.test(phone.trim())) return '请填写正确的手机号';
+  if (mode === 'code' && !/^\d{4,6}$/.test(secret.trim())) return '请输入短信验证码';
+  if (mode === 'password' && !secret) return '请输入密码';
+  return null;
+}
+
+export function LoginForm({ redirect }: { redirect: string }) {
+  const [mode, setMode] = useState<Mode>('code');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [countdown, setCountdown] = useState(0);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const t = window.setTimeout(() => setCountdown((c) => c - 1), 1000);
+    return () => window.clearTimeout(t);
+  }, [countdown]);
+
+  async function requestCode() {
+    if (!PHONE.test(phone.trim())) {
+      setError('请填写正确的手机号');
+      return;
+    }
+    setError(null);
+    try {
+      await sendSmsCode(phone.trim());
+      setCountdown(RESEND_SECONDS);
+      toast('验证码已发送');
+    } catch (err) {
+      setError(errorMessage(err, '验证码发送失败，请稍后重试'));
+    }
+  }
+
+  function finish(session: Session) {
+    useAuthStore.getState().setToken(session.token);
+    useMainStore.getState().set({ userInfo: session.user });
+    toast('登录成功');
+    // A full load, so the server renders the target with the new session.
+    window.location.replace(redirect);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const secret = mode === 'code' ? code : password;
+    const invalid = validateLogin(mode, phone, secret);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    if (!agreed) {
+      setError('请先阅读并同意用户协议和隐私政策');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const session = mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password);
+      finish(session);
+    } catch (err) {
+      // What was typed stays; only the message changes.
+      setError(errorMessage(err, '登录失败，请稍后重试'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.head}>
+        <Logo height={30} />
+        <h1 className={styles.title}>{mode === 'code' ? '验证码登录' : '密码登录'}</h1>
+        <p className={styles.sub}>未注册的手机号验证后将自动创建账号</p>
+      </div>
+
+      <label className={styles.field}>
+        <span className="visually-hidden">手机号</span>
+        <span className={styles.prefix}>+86</span>
+        <input
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+        />
+      </label>
+
+      {mode === 'code' ? (
+        <label className={styles.field}>
+          <span className="visually-hidden">验证码</span>
+          <input
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="请输入验证码"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+          <button type="button" className={styles.codeBtn} disabled={countdown > 0} onClick={requestCode}>
+            {countdown > 0 ? `${countdown}s后重新获取` : '获取验证码'}
+          </button>
+        </label>
+      ) : (
+        <label className={styles.field}>
+          <span className="visually-hidden">密码</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="请输入密码"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+      )}
+
+      <p className={styles.error} role="alert" aria-live="assertive">
+        {error ?? ''}
+      </p>
+
+      <label className={styles.agree}>
+        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>
+          我已阅读并同意<Link href="/useragreement">《用户协议》</Link>和<Link href="/privacy">《隐私政策》</Link>
+        </span>
+      </label>
+
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? '登录中...' : '登录'}
+      </button>
+
+      <div className={styles.links}>
+        <button type="button" onClick={() => { setMode(mode === 'code' ? 'password' : 'code'); setError(null); }}>
+          {mode === 'code' ? '密码登录' : '验证码登录'}
+        </button>
+        <Link href="/reset">忘记密码</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import Link from 'next/link';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { RelativeTime } from '@/components/ui/RelativeTime';
+import type { FeedItem } from '@/lib/api/types';
+import { formatDuration } from '@/lib/format/time';
+import { formatCount } from '@/lib/format/number';
+import { ContentType, contentHref } from '@/lib/links';
+import styles from './FeedCard.module.css';
+
+const TYPE_LABEL: Partial<Record<number, string>> = {
+  [ContentType.VOTE]: '投票',
+  [ContentType.NUMBER_POWER]: '数说',
+  [ContentType.SMALL_KNOWLEDGE]: '小知识',
+  [ContentType.SHORT_NEWS]: '快讯',
+};
+
+/** One item of any content feed; the layout follows the content type, as news apps do. */
+export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: boolean }) {
+  const href = contentHref(item.type, item.object_id) ?? '/';
+  const label = TYPE_LABEL[item.type];
+  const meta = (
+    <p className={styles.meta}>
+      {label && <span className={styles.tag}>{label}</span>}
+      {item.author && <span>{item.author.nickname}</span>}
+      <span>{formatCount(item.comments)}评</span>
+      <RelativeTime ts={item.created_at} />
+    </p>
+  );
+
+  if (item.type === ContentType.SHORT_NEWS) {
+    return (
+      <Link href={href} className={`${styles.card} ${styles.brief}`}>
+        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        <p className={`${styles.summary} line-clamp-2`}>{item.summary}</p>
+        {meta}
+      </Link>
+    );
+  }
+
+  if (item.type === ContentType.VIDEO) {
+    return (
+      <Link href={href} className={styles.card}>
+        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        <div className={styles.videoCover}>
+          <LazyImage src={item.cover_path} alt={item.title} width={366} height={206} eager={eager} />
+          <span className={styles.play} aria-hidden="true" />
+          {item.duration !== undefined && <span className={styles.duration}>{formatDuration(item.duration)}</span>}
+        </div>
+        {meta}
+      </Link>
+    );
+  }
+
+  if (item.images.length >= 3) {
+    return (
+      <Link href={href} className={styles.card}>
+        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        <div className={styles.three}>
+          {item.images.slice(0, 3).map((src) => (
+            <LazyImage key={src} src={src} alt="" width={118} height={80} />
+          ))}
+        </div>
+        {meta}
+      </Link>
+    );
+  }
+
+  return (
+    <Link href={href} className={`${styles.card} ${styles.row}`}>
+      <div className={styles.body}>
+        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        {meta}
+      </div>
+      <LazyImage className={styles.thumb} src={item.cover_path} alt={item.title} width={118} height={80} eager={eager} />
+    </Link>
+  );
+}
+
+export function FeedSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={`${styles.card} ${styles.row}`}>
+          <div className={styles.body}>
+            <div className="skeleton" style={{ height: '.18rem', marginBottom: '.08rem' }} />
+            <div className="skeleton" style={{ height: '.18rem', width: '70%', marginBottom: '.16rem' }} />
+            <div className="skeleton" style={{ height: '.12rem', width: '40%' }} />
+          </div>
+          <div className={`${styles.thumb} skeleton`} />
+        </div>
+      ))}
+    </div>
+  );
+}

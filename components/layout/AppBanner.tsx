@@ -1,0 +1,58 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { createElement, useState, useSyncExternalStore } from 'react';
+import { CloseIcon, Logo } from '@/components/ui/icons';
+import { openApp } from '@/lib/native';
+import { useAppContext } from './AppContext';
+import styles from './AppBanner.module.css';
+
+const DISMISS_KEY = 'xcx-app-banner-closed';
+const noopSubscribe = () => () => undefined;
+
+/**
+ * The pull-up banner inviting the visitor to the app (§2). In WeChat the button is WeChat's
+ * `wx-open-launch-app` tag (it needs the JS-SDK config of the share flow); elsewhere it uses the
+ * generic app-open helper, which falls back to the download page.
+ */
+export function AppBanner({ wxAppId }: { wxAppId: string }) {
+  const { ua } = useAppContext();
+  const pathname = usePathname();
+  const [closed, setClosed] = useState(false);
+  // Shown only after hydration (the server cannot know the session's choice).
+  const dismissed = useSyncExternalStore(
+    noopSubscribe,
+    () => window.sessionStorage.getItem(DISMISS_KEY) === '1',
+    () => true,
+  );
+
+  if (ua.isApp || ua.isXcx || dismissed || closed || pathname.startsWith('/market/download')) return null;
+
+  const close = () => {
+    window.sessionStorage.setItem(DISMISS_KEY, '1');
+    setClosed(true);
+  };
+
+  const button = ua.isWx
+    ? createElement(
+        'wx-open-launch-app',
+        { appid: wxAppId, extinfo: pathname, class: styles.launch },
+        <script type="text/wxtag-template" dangerouslySetInnerHTML={{ __html: '<button style="border:0;border-radius:16px;background:#ffd100;color:#1a1a1a;font-weight:600;padding:6px 14px">打开APP</button>' }} />,
+      )
+    : (
+        <button type="button" className="btn" onClick={() => openApp(pathname)}>
+          打开APP
+        </button>
+      );
+
+  return (
+    <aside className={styles.banner} aria-label="下载新出行APP">
+      <button type="button" className={styles.close} aria-label="关闭" onClick={close}>
+        <CloseIcon size={16} />
+      </button>
+      <Logo height={26} />
+      <p className={styles.text}>打开APP，看更多新能源好内容</p>
+      {button}
+    </aside>
+  );
+}

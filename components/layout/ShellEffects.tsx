@@ -1,0 +1,125 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { getLatestBuild } from '@/lib/api/build';
+import { loadAnalytics, trackPageview } from '@/lib/analytics';
+import { BUILD_CHECK_DELAY_MS } from '@/lib/constants';
+import { openAppLogin } from '@/lib/native';
+import { finishProgress, startProgress } from '@/lib/progress';
+import { isChunkLoadError, mayReload } from '@/lib/reload';
+import { isReturnTarget, loginHref } from '@/lib/routes';
+import { wxAuthorizeUrl } from '@/lib/wechat';
+import { connectTransport, useAuthStore } from '@/stores/auth';
+import { useMainStore } from '@/stores/main';
+import { useAppContext } from './AppContext';
+
+const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
+
+function internalHref(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return null;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** Effects of the app shell that run on every page: no UI of their own. */
+export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: string | null; nonce?: string }) {
+  const { ua, wxAppId } = useAppContext();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const newerBuild = useRef(false);
+
+  // Once: hydrate the persisted store, copy the server-decided context in, wire the transport.
+  useEffect(() => {
+    void useMainStore.persist.rehydrate();
+    useMainStore.getState().set({
+      ua: ua.ua,
+      appVersion: ua.appVersion,
+      isDark: ua.isDark,
+      isXcx: ua.isXcx,
+      isOh: ua.isOh,
+      isWx: ua.isWx,
+    });
+    connectTransport(() => {
+      // A 401 clears user info and token (§8), then sends the user to log in for this context.
+      useMainStore.getState().clearUser();
+      useAuthStore.getState().setToken(null);
+      const here = window.location.pathname + window.location.search;
+      if (ua.isApp) openAppLogin();
+      else if (ua.isWx && wxAppId) window.location.href = wxAuthorizeUrl(wxAppId, window.location.origin, here);
+      else if (window.location.pathname !== '/login') window.location.href = loginHref(here);
+    });
+    loadAnalytics(analyticsSiteId, nonce);
+  }, [ua, wxAppId, analyticsSiteId, nonce]);
+
+  // Every route change: remember the return target, reset the consult series, count the view.
+  useEffect(() => {
+    finishProgress();
+    const query = searchParams.toString();
+    const full = pathname + (query ? `?${query}` : '');
+    const store = useMainStore.getState();
+    if (isReturnTarget(pathname)) store.set({ loginRedirect: full });
+    store.set({ consultSid: null });
+    trackPageview(full + window.location.hash);
+  }, [pathname, searchParams]);
+
+  // Link clicks: start the loading bar; after a newer build was seen, reload instead (§4).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const href = internalHref(event);
+      if (!href) return;
+      const current = window.location.pathname + window.location.search;
+      if (href === current || href.startsWith('#')) return;
+      if (newerBuild.current && mayReload(href.split('?')[0] ?? href, window.sessionStorage)) {
+        event.preventDefault();
+        window.location.assign(href);
+        return;
+      }
+      startProgress();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  // The new-build check starts 1 s after the page is idle (§9).
+  useEffect(() => {
+    const controller = new AbortController();
+    const check = () =>
+      void getLatestBuild(controller.signal).then((latest) => {
+        if (latest && BUILD_ID && latest.id !== BUILD_ID) newerBuild.current = true;
+      });
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    let timer: number | undefined;
+    idle(() => {
+      timer = window.setTimeout(check, BUILD_CHECK_DELAY_MS);
+    });
+    return () => {
+      controller.abort();
+      if (timer) window.clearTimeout(timer);
+    };
+  }, []);
+
+  // A chunk that fails to load (an old page after a deploy) reloads the page (§8).
+  useEffect(() => {
+    const reloadOnChunkError = (reason: unknown) => {
+      if (isChunkLoadError(reason) && mayReload(window.location.pathname, window.sessionStorage)) {
+        window.location.reload();
+      }
+    };
+    const onError = (e: ErrorEvent) => reloadOnChunkError(e.error ?? e.message);
+    const onRejection = (e: PromiseRejectionEvent) => reloadOnChunkError(e.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  return null;
+}

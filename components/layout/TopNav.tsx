@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { CloseIcon, Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { useAppContext } from './AppContext';
+import styles from './TopNav.module.css';
+
+/** Routes that draw their own header or none: the bar is off there (§2: "off per route"). */
+const NAV_OFF: RegExp[] = [/^\/login/, /^\/reset/, /^\/third\//, /^\/webview\//, /^\/annual/, /^\/search/, /^\/video\/\d+/, /^\/live\/(detail\/)?\d+/];
+
+export const MENU_LINKS = [
+  { href: '/', label: '首页' },
+  { href: '/car', label: '车库' },
+  { href: '/community', label: '社区' },
+  { href: '/ranking', label: '排行榜' },
+  { href: '/live', label: '直播' },
+  { href: '/column', label: '专栏' },
+  { href: '/activity', label: '活动' },
+  { href: '/shop', label: '商城' },
+  { href: '/user', label: '我的' },
+] as const;
+
+export function TopNav() {
+  const { ua } = useAppContext();
+  const pathname = usePathname();
+  // The drawer belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+
+  // Hidden inside the mini-app, which has its own bar (§2).
+  if (ua.isXcx || NAV_OFF.some((re) => re.test(pathname))) return null;
+
+  return (
+    <>
+      <header className={styles.bar}>
+        <button type="button" className={styles.icon} aria-label="菜单" aria-expanded={open} onClick={() => setOpen(true)}>
+          <MenuIcon size={22} />
+        </button>
+        <Link href="/" className={styles.logo} aria-label="新出行首页">
+          <Logo />
+        </Link>
+        <Link href="/search" className={styles.icon} aria-label="搜索">
+          <SearchIcon size={22} />
+        </Link>
+      </header>
+      {open && (
+        <div className={styles.mask} onClick={() => setOpen(false)} role="presentation">
+          <nav className={styles.drawer} aria-label="主菜单" onClick={(e) => e.stopPropagation()}>
+            <button type="button" className={styles.close} aria-label="关闭菜单" onClick={() => setOpen(false)}>
+              <CloseIcon size={20} />
+            </button>
+            <ul>
+              {MENU_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { errorTexts } from '@/lib/errors';
+import styles from './ErrorView.module.css';
+
+export interface ErrorViewProps {
+  /** The error's message; decides between the not-found and the no-content texts. */
+  message?: string;
+  /** A line under the title for errors a retry may fix (a failed call). */
+  hint?: string;
+  onRetry?: () => void;
+  /** Shown for developers: the not-found message quoted by the spec. */
+  detail?: string;
+}
+
+export function ErrorView({ message, hint, onRetry, detail }: ErrorViewProps) {
+  const texts = errorTexts(message);
+  return (
+    <section className={styles.view} role="alert">
+      <svg className={styles.art} viewBox="0 0 160 120" aria-hidden="true">
+        <rect x="20" y="70" width="120" height="10" rx="5" fill="var(--line)" />
+        <path d="M40 70c4-16 14-26 30-28l28-2c12 0 20 8 24 18l4 12z" fill="var(--brand)" opacity=".85" />
+        <circle cx="58" cy="72" r="9" fill="var(--text-2)" />
+        <circle cx="110" cy="72" r="9" fill="var(--text-2)" />
+        <text x="80" y="34" textAnchor="middle" fontSize="22" fill="var(--text-3)">{texts.notFound ? '404' : '?'}</text>
+      </svg>
+      <h1 className={styles.title}>{texts.title}</h1>
+      {texts.description && <p className={styles.desc}>{texts.description}</p>}
+      {hint && <p className={styles.desc}>{hint}</p>}
+      {detail && <p className={styles.detail}>{detail}</p>}
+      <div className={styles.actions}>
+        {onRetry && (
+          <button type="button" className="btn" onClick={onRetry}>
+            重试
+          </button>
+        )}
+        <Link href="/" className="btn btn-ghost">
+          返回首页
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import Toast from 'react-vant/es/toast/index.js';
+import { TOAST_MS } from '@/lib/constants';
+
+// One place for toasts: react-vant's imperative Toast (patched for React 19, see patches/),
+// closing after 2000 ms by default (§4).
+
+export function toast(message: string, duration = TOAST_MS): void {
+  Toast({ message, duration });
+}
+
+export function toastSuccess(message: string, duration = TOAST_MS): void {
+  Toast.success({ message, duration });
+}
+
+export function toastFail(message: string, duration = TOAST_MS): void {
+  Toast.fail({ message, duration });
+}
+
+/** A message for any rejected call: the API's own text when it sent one. */
+export function errorMessage(err: unknown, fallback = '操作失败，请稍后重试'): string {
+  if (err && typeof err === 'object' && 'message' in err && typeof err.message === 'string' && err.message) {
+    return err.message;
+  }
+  return fallback;
+}

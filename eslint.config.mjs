@@ -1,0 +1,19 @@
+import next from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...next,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'local-api/data/**'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // Demo images come from the API as SVG and are lazy-loaded by our own component.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,212 @@
+import axios, { type AxiosResponse, type Method } from 'axios';
+import Cookies from 'js-cookie';
+import { API_VERSION, PER_PAGE, SYSTERM, TOKEN_COOKIE } from '../constants';
+import { serverConfig } from '../config';
+
+// The one transport for server components and client islands (ARCHITECTURE.md). On the server
+// it calls API_BASE directly with no-store caching; in the browser it calls the web app's own
+// `/api` proxy. Token refresh and 401 handling only run in the browser, where they can change
+// the stored token and navigate.
+
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+/** A rejected call: `body` is the response body, or null when there was none (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : status === 0
+          ? '网络连接失败，请检查网络后重试'
+          : `请求失败（${status}）`;
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  /** Server side: the caller's token (see lib/server/request.ts). In the browser it is read from the cookie. */
+  token?: string | null;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+/** Browser-side hooks the auth store installs; lib/ never imports a store. */
+export interface AuthHooks {
+  getToken(): string | null;
+  setToken(token: string | null): void;
+  setUpdating(updating: boolean): void;
+  /** Called after a 401: clear user info and token, then send the user to log in. */
+  onUnauthorized(): void;
+}
+
+const isBrowser = typeof window !== 'undefined';
+
+let hooks: AuthHooks = {
+  getToken: () => Cookies.get(TOKEN_COOKIE) ?? null,
+  setToken: () => undefined,
+  setUpdating: () => undefined,
+  onUnauthorized: () => undefined,
+};
+
+export function installAuthHooks(next: AuthHooks): void {
+  hooks = next;
+}
+
+/** GET requests drop empty query parameters but keep 0 (spec §5). */
+export function cleanParams(params: Params = {}): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'number' && Number.isNaN(value)) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export function apiBaseUrl(): string {
+  return isBrowser ? '/api' : serverConfig().apiBase;
+}
+
+const client = axios.create({
+  adapter: 'fetch',
+  // Server fetches must not be cached by Next (spec §7: dynamic data is never cached).
+  fetchOptions: { cache: 'no-store' },
+  validateStatus: (status) => status >= 200 && status < 300,
+});
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Exchanges the current token for a new one. Single-flight: concurrent responses that carry the
+ * refresh signal share one call (spec §4: "unless one is in progress").
+ */
+export function refreshToken(): Promise<string | null> {
+  if (refreshing) return refreshing;
+  const current = hooks.getToken();
+  if (!current) return Promise.resolve(null);
+  hooks.setUpdating(true);
+  refreshing = client
+    .request<Envelope<{ Authorization?: string }>>({
+      method: 'POST',
+      baseURL: apiBaseUrl(),
+      url: 'v1/user/verify/refresh-jwt',
+      headers: baseHeaders(current),
+      timeout: 10_000,
+    })
+    .then((res) => {
+      const next = res.data?.data?.Authorization;
+      if (res.data?.status !== 200 || !next) throw new Error('refresh refused');
+      hooks.setToken(next);
+      return next;
+    })
+    .catch(() => {
+      hooks.setToken(null);
+      return null;
+    })
+    .finally(() => {
+      hooks.setUpdating(false);
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function baseHeaders(token: string | null | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-cache',
+    systerm: SYSTERM,
+    'api-version': API_VERSION,
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function carriesRefreshSignal(res: Pick<AxiosResponse, 'status' | 'headers'>): boolean {
+  return (res.status === 200 || res.status === 460) && Boolean(res.headers?.authorization);
+}
+
+interface RequestInput extends CallOptions {
+  params?: Params;
+  data?: unknown;
+}
+
+export async function request<T>(method: Method, url: string, input: RequestInput = {}, retried = false): Promise<T> {
+  const token = input.token !== undefined ? input.token : isBrowser ? hooks.getToken() : null;
+  const upper = method.toUpperCase();
+  let res: AxiosResponse<Envelope<T>>;
+  try {
+    res = await client.request<Envelope<T>>({
+      method,
+      baseURL: apiBaseUrl(),
+      url,
+      params: upper === 'GET' ? cleanParams(input.params) : input.params,
+      data: input.data,
+      headers: baseHeaders(token),
+      signal: input.signal,
+      timeout: input.timeout ?? (isBrowser ? 15_000 : 8_000),
+    });
+  } catch (err) {
+    if (!axios.isAxiosError(err) || !err.response) throw new ApiError(0, null);
+    const { status, data } = err.response;
+    const body = data === undefined || data === '' ? null : data;
+    if (isBrowser && status === 460 && carriesRefreshSignal(err.response)) {
+      const next = await refreshToken();
+      if (next && !retried) return request<T>(method, url, { ...input, token: next }, true);
+    }
+    if (isBrowser && status === 401) hooks.onUnauthorized();
+    throw new ApiError(status, body);
+  }
+  if (isBrowser && carriesRefreshSignal(res)) void refreshToken();
+  const envelope = res.data;
+  if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) throw new ApiError(res.status, envelope ?? null);
+  if (envelope.status !== 200) throw new ApiError(envelope.status, envelope);
+  return envelope.data;
+}
+
+export const http = {
+  get: <T>(url: string, params?: Params, options?: CallOptions) => request<T>('GET', url, { ...options, params }),
+  post: <T>(url: string, data?: unknown, options?: CallOptions) => request<T>('POST', url, { ...options, data }),
+  delete: <T>(url: string, data?: unknown, options?: CallOptions) => request<T>('DELETE', url, { ...options, data }),
+};
+
+/** The list shape the API sends. */
+export interface RawList<T> {
+  list: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+/** The list shape components use. */
+export interface Page<T> {
+  list: T[];
+  page: number;
+  perPage: number;
+  total: number;
+  hasMore: boolean;
+}
+
+export function toPage<T, U = T>(raw: RawList<T>, map?: (item: T) => U): Page<U> {
+  const list = map ? raw.list.map(map) : (raw.list as unknown as U[]);
+  const perPage = raw.per_page || PER_PAGE;
+  return { list, page: raw.page, perPage, total: raw.total, hasMore: raw.page * perPage < raw.total };
+}
+
+/** A lookup that finds nothing is `undefined` (the page then calls notFound()); other errors propagate. */
+export async function orUndefined<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return undefined;
+    throw err;
+  }
+}

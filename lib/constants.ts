@@ -1,0 +1,89 @@
+// Business constants of the specification (§9 and the rules that quote numbers). One place, so a
+// unit test can pin each of them and every part of the app reads the same value.
+
+/** Default page size of every list call (§9). */
+export const PER_PAGE = 10;
+/** Sent as the `api-version` header on every call (§7). */
+export const API_VERSION = '4.18.1';
+/** Sent as the `systerm` header on every call (§7; the spelling is the platform's). */
+export const SYSTERM = 'h5';
+/** Design width in px that viewport-width units are computed from (§9). */
+export const DESIGN_WIDTH = 390;
+
+/** Top loading bar (§2): brand yellow, with these timings in ms. */
+export const PROGRESS_BAR = {
+  color: '#ffd100',
+  duration: 2000,
+  throttle: 200,
+  hideDelay: 500,
+  resetDelay: 400,
+} as const;
+
+/** A newer build reloads the next navigation at most once per this many ms per path (§4, §9). */
+export const RELOAD_GUARD_MS = 10_000;
+/** The new-build check starts this long after the page is idle (§9). */
+export const BUILD_CHECK_DELAY_MS = 1_000;
+/** Prefetch queue concurrency (§9). */
+export const PREFETCH_CONCURRENCY = 4;
+
+/** Toast closes after this many ms by default (§4, §9). */
+export const TOAST_MS = 2_000;
+/** Swipe animation duration (§9); autoplay is off by default. */
+export const SWIPE_MS = 300;
+/** The other swipe default the spec mentions (§9), used by the image preview. */
+export const SWIPE_MS_SLOW = 500;
+export const SWIPE_AUTOPLAY = 0;
+
+/** Image preview (§9). */
+export const IMAGE_PREVIEW = {
+  minZoom: 1 / 3,
+  maxZoom: 3,
+  doubleTapMs: 250,
+  fastSwipeSpeed: 0.25,
+  loop: true,
+} as const;
+
+/** Lazy image loading (§9). */
+export const LAZY_IMAGE = {
+  preloadRatio: 1.3,
+  throttleMs: 200,
+  retries: 3,
+  cacheSize: 200,
+} as const;
+
+/** Image resize helper defaults (§9). */
+export const IMAGE_RESIZE = { width: 750, quality: 100 } as const;
+
+/** Share texts (§5). */
+export const SHARE = {
+  titleMax: 50,
+  defaultTitle: '新出行',
+  defaultDescription: '新能源汽车资讯平台',
+} as const;
+
+/** Pinyin index letters: A to Z without I, U and V (§5). */
+export const PINYIN_LETTERS = 'ABCDEFGHJKLMNOPQRSTWXYZ'.split('');
+
+/** Copy to clipboard results (§5). */
+export const COPY_OK = '复制成功';
+export const COPY_FAIL = '复制失败';
+
+/** Paths exempt from the desktop redirect (§1). */
+export const DESKTOP_EXEMPT = [
+  'permission',
+  'sdk',
+  'privacy',
+  'team-invitation',
+  'promotion',
+  'club',
+  'appupdate',
+] as const;
+
+/** Where the default desktop site is (ARCHITECTURE configuration contract). */
+export const DEFAULT_DESKTOP_SITE_URL = 'https://www.xchuxing.com';
+
+/** The token cookie (ARCHITECTURE: stores). */
+export const TOKEN_COOKIE = 'token';
+
+/** Pages that are never remembered as the login-return target (§4). */
+export const NO_RETURN_PATHS = ['/login', '/third', '/user/update'] as const;

@@ -1,0 +1,20 @@
+// The error page's texts (§2): 页面未找到 when the message says the page was not found;
+// otherwise 暂无相关内容 with 去看一下其他的内容吧.
+
+export interface ErrorTexts {
+  title: string;
+  description: string;
+  notFound: boolean;
+}
+
+export function errorTexts(message: string | null | undefined): ErrorTexts {
+  const notFound = /not found/i.test(message ?? '');
+  return notFound
+    ? { title: '页面未找到', description: '', notFound: true }
+    : { title: '暂无相关内容', description: '去看一下其他的内容吧', notFound: false };
+}
+
+/** Unmatched route: a non-fatal 404 (§8). */
+export const unmatchedRouteMessage = (fullPath: string) => `Page not found: ${fullPath}`;
+/** Page validation failure (a malformed id): a fatal 404 (§8). */
+export const invalidPageMessage = (fullPath: string) => `Page Not Found: ${fullPath}`;

@@ -1,0 +1,37 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { parseUserAgent, type UaContext } from '@/lib/context';
+import { TOKEN_COOKIE } from '@/lib/constants';
+import type { CallOptions } from '@/lib/api/http';
+
+export interface RequestContext extends UaContext {
+  /** The caller's token: the app's (from its user agent) or the `token` cookie. */
+  token: string | null;
+  /** The per-request CSP nonce set by the middleware. */
+  nonce: string | undefined;
+  /** Path and query of this request, as the middleware saw it. */
+  fullPath: string;
+  /** Scheme and host of this request, for canonical and share URLs. */
+  origin: string;
+}
+
+export async function requestContext(): Promise<RequestContext> {
+  const h = await headers();
+  const c = await cookies();
+  const ua = parseUserAgent(h.get('user-agent'));
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
+  const proto = h.get('x-forwarded-proto') ?? 'http';
+  return {
+    ...ua,
+    token: ua.appToken ?? c.get(TOKEN_COOKIE)?.value ?? null,
+    nonce: h.get('x-nonce') ?? undefined,
+    fullPath: h.get('x-full-path') ?? '/',
+    origin: `${proto.split(',')[0]}://${host}`,
+  };
+}
+
+/** Call options for server components: the caller's token, so the API answers for them. */
+export async function serverCall(): Promise<CallOptions> {
+  const ctx = await requestContext();
+  return { token: ctx.token };
+}

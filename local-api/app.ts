@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Database } from 'better-sqlite3';
+import { loadUser, readToken } from './auth';
+import { openDb } from './db';
+import { domains, SEED_VERSION } from './domains';
+import type { ApiEnv } from './env';
+import { HttpError } from './http-error';
+import { renderMedia, type MediaKind } from './media';
+import { Router, type Ctx } from './router';
+import { createRng, seedNow } from './seed/rng';
+
+const MAX_BODY = 8 * 1024 * 1024;
+
+function schemaAndSeed(db: Database, env: ApiEnv): void {
+  db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  for (const d of domains) if (d.schema) db.exec(d.schema);
+  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as { value: string } | undefined;
+  if (seeded) return;
+  const started = Date.now();
+  const rng = createRng(20261122);
+  const now = seedNow();
+  db.transaction(() => {
+    for (const d of domains) d.seed?.({ db, rng, env, now });
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION));
+  })();
+  if (!env.quiet) console.log(`[local-api] seeded demo data in ${Date.now() - started} ms`);
+}
+
+/** Opens (and on first start creates and seeds) the database; an outdated seed is rebuilt. */
+export function prepareDb(env: ApiEnv): Database {
+  if (env.dbFile !== ':memory:' && fs.existsSync(env.dbFile)) {
+    const probe = openDb(env.dbFile);
+    let version: string | undefined;
+    try {
+      version = (probe.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as { value: string } | undefined)?.value;
+    } catch {
+      version = undefined;
+    }
+    probe.close();
+    if (version !== String(SEED_VERSION)) {
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.dbFile + suffix, { force: true });
+    }
+  }
+  const db = openDb(env.dbFile);
+  schemaAndSeed(db, env);
+  return db;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new HttpError(413, '请求内容过大'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function parseBody(raw: Buffer, contentType: string): Record<string, unknown> {
+  if (raw.length === 0) return {};
+  const text = raw.toString('utf8');
+  if (contentType.includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      throw new HttpError(400, '请求格式错误');
+    }
+  }
+  if (contentType.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return {};
+}
+
+function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify(payload);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    // Dynamic data is never cached (spec §7).
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}
+
+export function createApp(env: ApiEnv, db: Database) {
+  const router = new Router();
+  for (const d of domains) d.routes(router, env);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://local-api');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname;
+
+    if (path === '/health') return send(res, 200, { status: 200, message: 'ok', data: { ok: true } });
+
+    const media = /^\/media\/(cover|avatar|logo)\/([\w-]{1,64})\.svg$/.exec(path);
+    if (media && method === 'GET') {
+      const svg = renderMedia(media[1] as MediaKind, media[2]!, url.searchParams.get('t') ?? '');
+      res.writeHead(200, {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': 'public, max-age=86400, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+      res.end(svg);
+      return;
+    }
+
+    const match = router.match(method, path);
+    if (match === null) return send(res, 404, { status: 404, message: `接口不存在: ${path}`, data: null });
+    if (match === 'method-not-allowed') return send(res, 405, { status: 405, message: '请求方法不支持', data: null });
+
+    const extraHeaders: Record<string, string> = {};
+    const authHeader = req.headers.authorization ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(authHeader)?.[1] ?? null;
+    const state = readToken(db, token, env.token);
+    let user = null;
+    if (state.kind === 'valid') {
+      user = loadUser(db, state.uid);
+      // Past half its lifetime the token should be exchanged: signal it on an ordinary answer.
+      if (state.stale) extraHeaders.authorization = 'refresh';
+    } else if (state.kind === 'expired') {
+      extraHeaders.authorization = 'refresh';
+      if (match.options.auth) {
+        return send(res, 460, { status: 460, message: '登录已过期，正在刷新', data: null }, extraHeaders);
+      }
+    }
+    if (match.options.auth && !user) {
+      return send(res, 401, { status: 401, message: '请先登录', data: null });
+    }
+
+    try {
+      const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
+      const ctx: Ctx = {
+        method,
+        path,
+        params: match.params,
+        query: url.searchParams,
+        body: parseBody(raw, String(req.headers['content-type'] ?? '')),
+        headers: req.headers,
+        db,
+        user,
+        token,
+        setHeader: (name, value) => {
+          extraHeaders[name.toLowerCase()] = value;
+        },
+      };
+      const data = await match.handler(ctx);
+      send(res, 200, { status: 200, message: 'ok', data: data ?? null }, extraHeaders);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        send(res, err.status, { status: err.status, message: err.message, data: null }, { ...extraHeaders, ...err.headers });
+        return;
+      }
+      console.error(`[local-api] ${method} ${path} failed:`, err);
+      send(res, 500, { status: 500, message: '服务器开小差了，请稍后再试', data: null });
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      console.error('[local-api] unhandled', err);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return { server, router };
+}

@@ -1,0 +1,239 @@
+import type { Database } from 'better-sqlite3';
+import type { Domain } from '../domain';
+import type { ApiEnv } from '../env';
+import { absMedia, relMedia } from '../media-path';
+import { listResult, paging, str } from '../params';
+import { notFound } from '../http-error';
+import { paragraphs, pickVars, title, sentence, TOPICS } from '../seed/text';
+import { publicUser } from './users';
+
+/** Content type codes: the contract shared with lib/links.ts. */
+export const TYPE = {
+  article: 1,
+  video: 2,
+  ins: 3,
+  live: 4,
+  vote: 7,
+  numberPower: 12,
+  shortNews: 13,
+  smallKnowledge: 14,
+} as const;
+
+/** Home channels, in tab order. `types` limits a channel to some content types. */
+export const CHANNELS = [
+  { id: 'recommend', name: '推荐', types: [TYPE.article, TYPE.video, TYPE.shortNews, TYPE.vote, TYPE.numberPower, TYPE.smallKnowledge] },
+  { id: 'news', name: '资讯', types: [TYPE.article] },
+  { id: 'video', name: '视频', types: [TYPE.video] },
+  { id: 'brief', name: '快讯', types: [TYPE.shortNews] },
+  { id: 'knowledge', name: '小知识', types: [TYPE.smallKnowledge] },
+  { id: 'power', name: '数说', types: [TYPE.numberPower] },
+] as const;
+
+export interface ContentRow {
+  id: number;
+  type: number;
+  title: string;
+  summary: string;
+  body: string;
+  cover_path: string;
+  images: string;
+  author_id: number;
+  extra: string;
+  views: number;
+  likes: number;
+  comments: number;
+  favourites: number;
+  is_top: number;
+  is_banner: number;
+  created_at: number;
+  nickname?: string;
+  avatar?: string;
+}
+
+/** Media placeholders inside stored HTML bodies; replaced with the configured base on read. */
+export const MEDIA_TOKEN = '{{media}}';
+
+export function expandBody(env: ApiEnv, body: string): string {
+  return body.split(MEDIA_TOKEN).join(env.mediaBase);
+}
+
+/** The feed item shape every list of content uses. */
+export function feedItem(env: ApiEnv, row: ContentRow) {
+  const extra = JSON.parse(row.extra || '{}') as Record<string, unknown>;
+  const images = (JSON.parse(row.images || '[]') as string[]).map((p) => absMedia(env, p));
+  return {
+    id: row.id,
+    object_id: row.id,
+    type: row.type,
+    title: row.title,
+    summary: row.summary,
+    cover_path: absMedia(env, row.cover_path),
+    images,
+    created_at: row.created_at,
+    views: row.views,
+    likes: row.likes,
+    comments: row.comments,
+    duration: typeof extra.duration === 'number' ? extra.duration : undefined,
+    author: row.nickname
+      ? publicUser(env, { id: row.author_id, nickname: row.nickname, avatar: row.avatar ?? '' })
+      : null,
+  };
+}
+
+export const CONTENT_SELECT =
+  'SELECT c.*, u.nickname, u.avatar FROM contents c LEFT JOIN users u ON u.id = c.author_id';
+
+export function getContent(db: Database, id: number, type?: number): ContentRow | undefined {
+  const row = db.prepare(`${CONTENT_SELECT} WHERE c.id = ?`).get(id) as ContentRow | undefined;
+  if (!row || (type !== undefined && row.type !== type)) return undefined;
+  return row;
+}
+
+function bodyHtml(paras: string[], imageSeeds: string[]): string {
+  const html: string[] = [];
+  paras.forEach((p, i) => {
+    html.push(`<p>${p}</p>`);
+    const seed = imageSeeds[i];
+    if (seed && i % 2 === 1) html.push(`<p><img src="${MEDIA_TOKEN}/${relMedia('cover', seed)}" alt=""></p>`);
+  });
+  return html.join('\n');
+}
+
+export const content: Domain = {
+  name: 'content',
+  schema: `
+    CREATE TABLE IF NOT EXISTS contents (
+      id INTEGER PRIMARY KEY,
+      type INTEGER NOT NULL,
+      title TEXT NOT NULL,
+      summary TEXT NOT NULL DEFAULT '',
+      body TEXT NOT NULL DEFAULT '',
+      cover_path TEXT NOT NULL DEFAULT '',
+      images TEXT NOT NULL DEFAULT '[]',
+      author_id INTEGER REFERENCES users(id),
+      extra TEXT NOT NULL DEFAULT '{}',
+      views INTEGER NOT NULL DEFAULT 0,
+      likes INTEGER NOT NULL DEFAULT 0,
+      comments INTEGER NOT NULL DEFAULT 0,
+      favourites INTEGER NOT NULL DEFAULT 0,
+      is_top INTEGER NOT NULL DEFAULT 0,
+      is_banner INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS contents_type_time ON contents (type, created_at DESC);
+    CREATE INDEX IF NOT EXISTS contents_time ON contents (created_at DESC);
+  `,
+  seed({ db, rng, now }) {
+    const authors = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
+    const insert = db.prepare(
+      `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, extra, views, likes, comments, favourites, is_top, is_banner, created_at)
+       VALUES (@type, @title, @summary, @body, @cover_path, @images, @author_id, @extra, @views, @likes, @comments, @favourites, @is_top, @is_banner, @created_at)`,
+    );
+    const plan: [number, number][] = [
+      [TYPE.article, 320],
+      [TYPE.video, 60],
+      [TYPE.shortNews, 90],
+      [TYPE.smallKnowledge, 40],
+      [TYPE.numberPower, 30],
+      [TYPE.vote, 20],
+    ];
+    let n = 0;
+    const rows: Record<string, unknown>[] = [];
+    for (const [type, count] of plan) {
+      for (let i = 0; i < count; i++) {
+        n++;
+        const vars = pickVars(rng);
+        const paras = paragraphs(rng, type === TYPE.article ? rng.int(5, 8) : rng.int(2, 3), vars);
+        const seeds = [`c${n}a`, `c${n}b`, `c${n}c`];
+        const t =
+          type === TYPE.shortNews
+            ? sentence(rng, vars).replace(/。$/, '')
+            : type === TYPE.smallKnowledge
+              ? `小知识：${rng.pick(TOPICS)}是什么？一分钟看懂`
+              : type === TYPE.numberPower
+                ? `数说${vars.brand}：${rng.int(1, 12)}月交付${rng.int(8, 60)}${rng.pick(['千', '万'])}台`
+                : type === TYPE.vote
+                  ? `投票：${rng.pick(['你会为', '你最看重', '你觉得'])}${vars.topic}${rng.pick(['买单吗？', '的哪一点？', '值得吗？'])}`
+                  : title(rng, vars);
+        const extra: Record<string, unknown> = {};
+        if (type === TYPE.video) extra.duration = rng.int(45, 900);
+        // Recent items are denser, as on a live news site.
+        const age = Math.floor(Math.pow(rng.next(), 2) * 120 * 86400) + rng.int(30, 3600);
+        rows.push({
+          type,
+          title: t,
+          summary: paras[0]!.slice(0, 70),
+          body: bodyHtml(paras, seeds),
+          cover_path: relMedia('cover', `c${n}`),
+          images: JSON.stringify(rng.chance(0.3) ? seeds.map((s) => relMedia('cover', s)) : []),
+          author_id: rng.pick(authors),
+          extra: JSON.stringify(extra),
+          views: rng.int(200, 120000),
+          likes: rng.int(0, 3000),
+          comments: 0,
+          favourites: rng.int(0, 800),
+          is_top: 0,
+          is_banner: type === TYPE.article && i < 5 ? 1 : 0,
+          created_at: now - age,
+        });
+      }
+    }
+    // Insert oldest first so ids grow with time, as on the real platform.
+    rows.sort((a, b) => (a.created_at as number) - (b.created_at as number));
+    for (const row of rows) insert.run(row);
+  },
+  routes(r, env) {
+    r.get('v1/home/banner', ({ db }) => {
+      const rows = db
+        .prepare(`${CONTENT_SELECT} WHERE c.is_banner = 1 ORDER BY c.created_at DESC LIMIT 5`)
+        .all() as ContentRow[];
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        object_id: row.id,
+        title: row.title,
+        cover_path: absMedia(env, row.cover_path),
+      }));
+    });
+
+    r.get('v1/home/channels', () => CHANNELS.map(({ id, name }) => ({ id, name })));
+
+    r.get('v1/home/index', (ctx) => {
+      const channel = CHANNELS.find((c) => c.id === str(ctx, 'channel', 'recommend'));
+      if (!channel) throw notFound('频道');
+      const p = paging(ctx);
+      const types = channel.types.join(',');
+      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`${CONTENT_SELECT} WHERE c.type IN (${types}) ORDER BY c.is_top DESC, c.created_at DESC LIMIT ? OFFSET ?`)
+        .all(p.perPage, p.offset) as ContentRow[];
+      return listResult(
+        rows.map((row) => feedItem(env, row)),
+        p,
+        total,
+      );
+    });
+
+    r.get('v1/home/brief', (ctx) => {
+      const p = paging(ctx);
+      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = ?').get(TYPE.shortNews) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`${CONTENT_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`)
+        .all(TYPE.shortNews, p.perPage, p.offset) as ContentRow[];
+      return listResult(
+        rows.map((row) => ({ ...feedItem(env, row), body: expandBody(env, row.body) })),
+        p,
+        total,
+      );
+    });
+
+    r.get('v1/home/hot', ({ db }) => {
+      const rows = db
+        .prepare(`${CONTENT_SELECT} WHERE c.type IN (1, 2) ORDER BY c.views DESC LIMIT 10`)
+        .all() as ContentRow[];
+      return rows.map((row) => feedItem(env, row));
+    });
+  },
+};
+
+export { getContent as findContent };

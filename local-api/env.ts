@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { TokenConfig } from './auth';
+
+/** Everything the local API reads from the environment, read and checked once at start-up. */
+export interface ApiEnv {
+  port: number;
+  host: string;
+  dbFile: string;
+  /** Base of the image URLs the API hands out (the web app proxies `/api` to this server). */
+  mediaBase: string;
+  token: TokenConfig;
+  /** The SMS code that always works (the platform's SMS gateway cannot run here). */
+  demoSmsCode: string;
+  wx: { appId: string; jsapiTicket: string };
+  quiet: boolean;
+}
+
+function num(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+export function readEnv(): ApiEnv {
+  return {
+    port: num('LOCAL_API_PORT', 4000),
+    host: process.env.LOCAL_API_HOST || '127.0.0.1',
+    dbFile: process.env.LOCAL_API_DB || path.join(__dirname, 'data', 'local.sqlite'),
+    mediaBase: process.env.LOCAL_API_MEDIA_BASE ?? '/api',
+    token: {
+      secret: process.env.LOCAL_API_SECRET || 'xinchuxing-local-api-demo-secret',
+      ttl: num('LOCAL_API_TOKEN_TTL', 2 * 60 * 60),
+      refreshGrace: num('LOCAL_API_REFRESH_GRACE', 7 * 24 * 60 * 60),
+    },
+    demoSmsCode: process.env.LOCAL_API_SMS_CODE || '123456',
+    wx: {
+      appId: process.env.LOCAL_API_WX_APPID || 'wx5d8f0a1c2b3e4f60',
+      jsapiTicket: process.env.LOCAL_API_WX_TICKET || 'local-demo-jsapi-ticket',
+    },
+    quiet: process.env.LOCAL_API_QUIET === '1',
+  };
+}

@@ -1,0 +1,58 @@
+import type { Ctx } from './router';
+import { HttpError } from './http-error';
+
+/** Default and ceiling of `per-page` (spec §9: default 10). */
+export const DEFAULT_PER_PAGE = 10;
+const MAX_PER_PAGE = 50;
+
+export interface Paging {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+export interface ListResult<T> {
+  list: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+function raw(ctx: Ctx, name: string): unknown {
+  return ctx.query.get(name) ?? ctx.body[name] ?? ctx.params[name];
+}
+
+export function str(ctx: Ctx, name: string, fallback = ''): string {
+  const value = raw(ctx, name);
+  if (value === undefined || value === null) return fallback;
+  return String(value).trim();
+}
+
+export function int(ctx: Ctx, name: string, fallback: number): number {
+  const value = raw(ctx, name);
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+export function bool(ctx: Ctx, name: string): boolean {
+  const value = raw(ctx, name);
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** A positive integer id, or a 404: a malformed id names nothing. */
+export function id(ctx: Ctx, name = 'id'): number {
+  const value = String(raw(ctx, name) ?? '');
+  if (!/^[1-9]\d{0,15}$/.test(value)) throw new HttpError(404, '内容不存在');
+  return Number(value);
+}
+
+export function paging(ctx: Ctx): Paging {
+  const page = Math.max(1, int(ctx, 'page', 1));
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(ctx, 'per-page', int(ctx, 'per_page', DEFAULT_PER_PAGE))));
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export function listResult<T>(list: T[], p: Paging, total: number): ListResult<T> {
+  return { list, page: p.page, per_page: p.perPage, total };
+}

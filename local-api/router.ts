@@ -1,0 +1,93 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Database } from 'better-sqlite3';
+import type { AuthUser } from './auth';
+
+export interface Ctx {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  headers: IncomingHttpHeaders;
+  db: Database;
+  /** The caller, when the bearer token is valid (or expired but refreshable on public routes). */
+  user: AuthUser | null;
+  /** The raw bearer token, if any. */
+  token: string | null;
+  setHeader(name: string, value: string): void;
+}
+
+/** A handler returns the envelope's `data`; it throws HttpError for anything else. */
+export type Handler = (ctx: Ctx) => unknown;
+
+export interface RouteOptions {
+  /** Requires a logged-in user: 401 without a token, 460 with an expired but refreshable one. */
+  auth?: boolean;
+}
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  handler: Handler;
+  options: RouteOptions;
+}
+
+export interface Match {
+  handler: Handler;
+  params: Record<string, string>;
+  options: RouteOptions;
+}
+
+/** Paths are matched without a leading slash or version noise: `v1/home/index`, `v1/comments/:a/:b/:c`. */
+export function normalizePath(path: string): string {
+  return path.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+export class Router {
+  private routes: Route[] = [];
+
+  add(method: string, path: string, handler: Handler, options: RouteOptions = {}): this {
+    const keys: string[] = [];
+    const source = normalizePath(path)
+      .split('/')
+      .map((part) => {
+        if (part.startsWith(':')) {
+          const optional = part.endsWith('?');
+          keys.push(part.slice(1, optional ? -1 : undefined));
+          return optional ? '?([^/]*)' : '([^/]+)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, handler, options });
+    return this;
+  }
+
+  get(path: string, handler: Handler, options?: RouteOptions) {
+    return this.add('GET', path, handler, options);
+  }
+  post(path: string, handler: Handler, options?: RouteOptions) {
+    return this.add('POST', path, handler, options);
+  }
+  delete(path: string, handler: Handler, options?: RouteOptions) {
+    return this.add('DELETE', path, handler, options);
+  }
+
+  match(method: string, path: string): Match | 'method-not-allowed' | null {
+    const normalized = normalizePath(path);
+    let pathMatched = false;
+    for (const route of this.routes) {
+      const m = route.pattern.exec(normalized);
+      if (!m) continue;
+      pathMatched = true;
+      if (route.method !== method) continue;
+      const params: Record<string, string> = {};
+      route.keys.forEach((key, i) => {
+        params[key] = decodeURIComponent(m[i + 1] ?? '');
+      });
+      return { handler: route.handler, params, options: route.options };
+    }
+    return pathMatched ? 'method-not-allowed' : null;
+  }
+}

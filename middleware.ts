@@ -1,0 +1,57 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_DESKTOP_SITE_URL, TOKEN_COOKIE } from '@/lib/constants';
+import { isMobileUserAgent, parseUserAgent } from '@/lib/context';
+import {
+  hasInvalidNumericId,
+  isDesktopExempt,
+  legacyArticleTarget,
+  loginHref,
+  requiresLogin,
+} from '@/lib/routes';
+import { buildCsp, createNonce } from '@/lib/security';
+
+// Edge: desktop redirect, login gate, old links, numeric-id guards (ARCHITECTURE.md). The
+// login-gated pages check the token again on the server: the edge gate alone is not trusted.
+
+export function middleware(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const fullPath = pathname + search;
+  const ua = req.headers.get('user-agent') ?? '';
+
+  if (!isMobileUserAgent(ua) && !isDesktopExempt(pathname)) {
+    const base = (process.env.DESKTOP_SITE_URL || DEFAULT_DESKTOP_SITE_URL).replace(/\/+$/, '');
+    return NextResponse.redirect(`${base}${fullPath}`, 302);
+  }
+
+  const legacy = legacyArticleTarget(pathname);
+  if (legacy) return NextResponse.redirect(new URL(legacy, req.url), 301);
+
+  if (requiresLogin(pathname)) {
+    const token = req.cookies.get(TOKEN_COOKIE)?.value || parseUserAgent(ua).appToken;
+    if (!token) return NextResponse.redirect(new URL(loginHref(fullPath), req.url), 302);
+  }
+
+  const nonce = createNonce();
+  const csp = buildCsp(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const headers = new Headers(req.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  headers.set('x-full-path', fullPath);
+
+  let res: NextResponse;
+  if (hasInvalidNumericId(pathname)) {
+    // A page validation failure: the not-found screen reads this flag for its fatal message.
+    headers.set('x-page-invalid', '1');
+    res = NextResponse.rewrite(new URL('/_invalid-page', req.url), { request: { headers } });
+  } else {
+    res = NextResponse.next({ request: { headers } });
+  }
+  res.headers.set('content-security-policy', csp);
+  return res;
+}
+
+export const config = {
+  matcher: [
+    '/((?!api/|_next/|builds/|images/|emoji/|icons/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
+  ],
+};

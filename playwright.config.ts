@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive a real Chromium on the production build with the bundled local API, on a
+// fresh database each run. Playwright cannot download browsers here: Debian's chromium is used.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const launchOptions = {
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  },
+  projects: [
+    { name: 'pixel5', use: { ...devices['Pixel 5'], browserName: 'chromium', launchOptions } },
+    { name: 'iphone12', use: { ...devices['iPhone 12'], browserName: 'chromium', launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      LOCAL_API_PORT: String(API_PORT),
+      LOCAL_API_DB: `/tmp/xcx-e2e-${Date.now()}.sqlite`,
+      LOCAL_API_QUIET: '1',
+      // Short-lived tokens so the refresh flow runs for real in the tests that wait for it.
+      LOCAL_API_TOKEN_TTL: process.env.E2E_TOKEN_TTL ?? '7200',
+    },
+  },
+});

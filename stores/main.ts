@@ -1,0 +1,143 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { DEFAULT_IMAGES } from '@/lib/format/image';
+import type { UserProfile } from '@/lib/api/types';
+
+// Main state (§3). The keys the spec lists as persisted go to localStorage; the rest live for
+// the page's lifetime. Rehydrated by the client shell after mount, so server HTML and the first
+// client render agree.
+
+export interface HistoryItem {
+  id: number;
+  name?: string;
+  title?: string;
+  cover?: string;
+}
+
+export interface CompareCar {
+  id: number;
+  name?: string;
+  title?: string;
+  bid?: number;
+  alias?: string;
+  series_id?: number;
+  series_name?: string;
+}
+
+export interface City {
+  code: string;
+  city: string;
+  lag: number | null;
+  lat: number | null;
+}
+
+export interface GeoLocation {
+  city: string;
+  code: string;
+  lng: number | null;
+  lat: number | null;
+}
+
+export interface CommentTarget {
+  id: number;
+  type: number;
+  comment_id?: number;
+  nickname?: string;
+}
+
+export interface MainState {
+  isNav: boolean;
+  ua: string;
+  appVersion: string | null;
+  isDark: boolean;
+  isXcx: boolean;
+  isOh: boolean;
+  isWx: boolean;
+  isShowCity: boolean;
+  userInfo: UserProfile | null;
+  parent_invited_id: number | null;
+  invited_type: number | null;
+  invited_object_id: number | null;
+  loginRedirect: string;
+  dealerRedirect: string;
+  searchHistory: string[];
+  searchSeriesHistory: string[];
+  seriesHistory: HistoryItem[];
+  communityHistory: HistoryItem[];
+  compareModel: CompareCar[];
+  commentItem: CommentTarget | null;
+  isFirstComment: boolean;
+  showMark: boolean;
+  videoId: number | null;
+  city: City;
+  location: GeoLocation | null;
+  consultSid: number | null;
+  consultOnlyTwo: boolean;
+  defaultImg: readonly [string, string];
+  home_index_lottery_name: string;
+  set(patch: Partial<MainState>): void;
+  clearUser(): void;
+}
+
+/** The persisted keys, exactly as the spec lists them (§3). */
+export const PERSISTED_KEYS = [
+  'userInfo',
+  'loginRedirect',
+  'city',
+  'seriesHistory',
+  'searchHistory',
+  'communityHistory',
+  'home_index_lottery_name',
+  'compareModel',
+] as const satisfies readonly (keyof MainState)[];
+
+export const DEFAULT_CITY: City = { code: '110100', city: '北京', lag: 116.4074, lat: 39.9042 };
+
+export const useMainStore = create<MainState>()(
+  persist(
+    (set) => ({
+      isNav: true,
+      ua: '',
+      appVersion: null,
+      isDark: false,
+      isXcx: false,
+      isOh: false,
+      isWx: false,
+      isShowCity: false,
+      userInfo: null,
+      parent_invited_id: null,
+      invited_type: null,
+      invited_object_id: null,
+      loginRedirect: '/',
+      dealerRedirect: '',
+      searchHistory: [],
+      searchSeriesHistory: [],
+      seriesHistory: [],
+      communityHistory: [],
+      compareModel: [],
+      commentItem: null,
+      isFirstComment: false,
+      showMark: false,
+      videoId: null,
+      city: DEFAULT_CITY,
+      location: null,
+      consultSid: null,
+      consultOnlyTwo: false,
+      defaultImg: [DEFAULT_IMAGES.cover, DEFAULT_IMAGES.avatar],
+      home_index_lottery_name: '',
+      set: (patch) => set(patch),
+      clearUser: () => set({ userInfo: null }),
+    }),
+    {
+      name: 'xcx-main',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => Object.fromEntries(PERSISTED_KEYS.map((k) => [k, state[k]])) as Partial<MainState>,
+      skipHydration: true,
+    },
+  ),
+);
+
+/** Adds an item to a history list: newest first, no duplicates by id, at most `max` kept. */
+export function pushHistory<T extends { id: number }>(list: T[], item: T, max = 20): T[] {
+  return [item, ...list.filter((x) => x.id !== item.id)].slice(0, max);
+}

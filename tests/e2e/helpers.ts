@@ -1,0 +1,28 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const DEMO = { phone: '13800000001', password: 'xcx123456', nickname: '电车小白' };
+export const DEMO2 = { phone: '13800000002', password: 'xcx123456', nickname: '续航焦虑终结者' };
+
+/**
+ * Logs in through the API (as the login page does) and stores the token cookie; for tests whose
+ * subject is not the login screen itself.
+ */
+export async function loginByApi(context: BrowserContext, baseURL: string, who = DEMO): Promise<string> {
+  const res = await context.request.post(`${baseURL}/api/v1/auth/login`, {
+    data: { phone: who.phone, password: who.password },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { token: string } };
+  const url = new URL(baseURL);
+  await context.addCookies([{ name: 'token', value: body.data.token, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+  return body.data.token;
+}
+
+/** Logs in through the login screen with the SMS code, as a person would. */
+export async function loginByCode(page: Page, phone = DEMO.phone, code = '123456'): Promise<void> {
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(code);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}

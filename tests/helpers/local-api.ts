@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, prepareDb } from '@/local-api/app';
+import { readEnv, type ApiEnv } from '@/local-api/env';
+
+export interface TestApi {
+  base: string;
+  env: ApiEnv;
+  db: ReturnType<typeof prepareDb>;
+  /** Calls the API like the web app does; returns status, headers and the parsed envelope. */
+  call<T = unknown>(
+    method: string,
+    path: string,
+    opts?: { token?: string | null; body?: unknown; query?: Record<string, string | number> },
+  ): Promise<{ status: number; headers: Headers; body: { status: number; message: string; data: T } }>;
+  login(phone?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real local API on an in-memory database and a free port, for tests of endpoints. */
+export async function startTestApi(overrides: Partial<ApiEnv> = {}): Promise<TestApi> {
+  const env: ApiEnv = { ...readEnv(), dbFile: ':memory:', quiet: true, port: 0, ...overrides };
+  const db = prepareDb(env);
+  const { server } = createApp(env, db);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const api: TestApi = {
+    base,
+    env,
+    db,
+    async call(method, path, opts = {}) {
+      const url = new URL(path.replace(/^\/?/, '/'), base);
+      for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await fetch(url, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+      return { status: res.status, headers: res.headers, body: await res.json() };
+    },
+    async login(phone = '13800000001', password = 'xcx123456') {
+      const res = await api.call<{ token: string }>('POST', 'v1/auth/login', { body: { phone, password } });
+      if (res.status !== 200) throw new Error(`login failed: ${res.body.message}`);
+      return res.body.data.token;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+  return api;
+}

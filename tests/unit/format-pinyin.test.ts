@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { PINYIN_LETTERS } from '@/lib/constants';
+import { firstLetter, groupByPinyin, pinyinLetters } from '@/lib/format/pinyin';
+
+describe('firstLetter', () => {
+  it('the pinyin helper needs a string input (§5)', () => {
+    const call = firstLetter as (text: unknown) => string;
+    expect(() => call(123)).toThrow(new TypeError('pinyin input must be a string'));
+    expect(() => call(null)).toThrow(TypeError);
+    expect(() => call(undefined)).toThrow('pinyin input must be a string');
+  });
+
+  it('a Chinese name is indexed by the uppercase first pinyin letter', () => {
+    expect(firstLetter('比亚迪')).toBe('B');
+    expect(firstLetter('蔚来')).toBe('W');
+    expect(firstLetter('小鹏')).toBe('X');
+    expect(firstLetter('阿维塔')).toBe('A');
+    expect(firstLetter('欧拉')).toBe('O');
+    expect(firstLetter('  极氪')).toBe('J');
+  });
+
+  it('a polyphonic first character follows its word (长城 is C, 重庆 is C)', () => {
+    expect(firstLetter('长城')).toBe('C');
+    expect(firstLetter('重庆')).toBe('C');
+  });
+
+  it('a Latin name is indexed by its own first letter, uppercased', () => {
+    expect(firstLetter('tesla')).toBe('T');
+    expect(firstLetter('Smart')).toBe('S');
+  });
+
+  it('letters I, U and V never head a group (§5): a Latin I/U/V name goes to #', () => {
+    expect(firstLetter('iCAR')).toBe('#');
+    expect(firstLetter('Ultium')).toBe('#');
+    expect(firstLetter('Volvo')).toBe('#');
+    expect(firstLetter('Hozon')).toBe('H');
+    expect(firstLetter('Wey')).toBe('W');
+  });
+
+  it('digits, symbols and empty names go to #', () => {
+    expect(firstLetter('1号')).toBe('#');
+    expect(firstLetter('@home')).toBe('#');
+    expect(firstLetter('')).toBe('#');
+    expect(firstLetter('   ')).toBe('#');
+  });
+});
+
+interface Brand {
+  id: number;
+  name: string;
+}
+
+const brands: Brand[] = [
+  { id: 1, name: '小鹏' },
+  { id: 2, name: '比亚迪' },
+  { id: 3, name: 'iCAR' },
+  { id: 4, name: '宝马' },
+  { id: 5, name: '奔驰' },
+  { id: 6, name: '蔚来' },
+  { id: 7, name: '极氪' },
+  { id: 8, name: '小米' },
+  { id: 9, name: 'Tesla' },
+  { id: 10, name: '特斯拉' },
+  { id: 11, name: '9号' },
+  { id: 12, name: '宝骏' },
+];
+
+describe('groupByPinyin (§5: letters A to Z without I, U and V)', () => {
+  const groups = groupByPinyin(brands, (brand) => brand.name);
+
+  it('groups follow the index order with # last and no empty groups', () => {
+    expect(pinyinLetters(groups)).toEqual(['B', 'J', 'T', 'W', 'X', '#']);
+  });
+
+  it('items inside a group are sorted by their full pinyin', () => {
+    const names = (letter: string): string[] =>
+      groups.find((group) => group.letter === letter)?.items.map((brand) => brand.name) ?? [];
+    expect(names('B')).toEqual(['宝骏', '宝马', '奔驰', '比亚迪']);
+    expect(names('X')).toEqual(['小米', '小鹏']);
+    expect(names('T')).toEqual(['特斯拉', 'Tesla']); // te si la sorts before tesla
+    expect(names('#')).toEqual(['9号', 'iCAR']);
+  });
+
+  it('every item lands in exactly one group', () => {
+    const ids = groups.flatMap((group) => group.items.map((brand) => brand.id)).sort((a, b) => a - b);
+    expect(ids).toEqual(brands.map((brand) => brand.id));
+  });
+
+  it('equal readings keep their input order (stable sort)', () => {
+    const twins = [
+      { id: 1, name: '理想' },
+      { id: 2, name: '理想' },
+      { id: 3, name: '理想' },
+    ];
+    expect(groupByPinyin(twins, (t) => t.name)[0]?.items.map((t) => t.id)).toEqual([1, 2, 3]);
+  });
+
+  it('the index never offers I, U or V', () => {
+    expect(PINYIN_LETTERS).toHaveLength(23);
+    expect(PINYIN_LETTERS).not.toContain('I');
+    expect(PINYIN_LETTERS).not.toContain('U');
+    expect(PINYIN_LETTERS).not.toContain('V');
+  });
+
+  it('an empty list has no groups', () => {
+    expect(groupByPinyin([], (x: string) => x)).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDuration, relativeTime, toDate } from '@/lib/format/time';
+
+// Local wall-clock dates keep the expectations independent of the machine's time zone.
+const NOON = new Date(2024, 2, 15, 12, 0, 0).getTime();
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('toDate', () => {
+  it('a 10-digit timestamp is read as seconds (§5)', () => {
+    expect(toDate(1_700_000_000).getTime()).toBe(1_700_000_000_000);
+    expect(toDate('1700000000').getTime()).toBe(1_700_000_000_000);
+  });
+
+  it('a 13-digit timestamp is read as milliseconds', () => {
+    expect(toDate(1_700_000_000_123).getTime()).toBe(1_700_000_000_123);
+    expect(toDate('1700000000123').getTime()).toBe(1_700_000_000_123);
+  });
+
+  it('only 10 digits mean seconds: 9 or 11 digits stay milliseconds', () => {
+    expect(toDate(999_999_999).getTime()).toBe(999_999_999);
+    expect(toDate(10_000_000_000).getTime()).toBe(10_000_000_000);
+    expect(toDate(9_999_999_999).getTime()).toBe(9_999_999_999_000);
+  });
+
+  it('ISO strings and "YYYY-MM-DD HH:mm:ss" strings are parsed', () => {
+    expect(toDate('2024-03-15T04:00:00.000Z').getTime()).toBe(Date.UTC(2024, 2, 15, 4));
+    expect(toDate('2024-03-15 12:00:00').getTime()).toBe(NOON);
+  });
+
+  it('a Date is copied, not shared', () => {
+    const source = new Date(NOON);
+    const copy = toDate(source);
+    expect(copy.getTime()).toBe(NOON);
+    expect(copy).not.toBe(source);
+  });
+
+  it('garbage is an invalid date', () => {
+    expect(Number.isNaN(toDate('not a date').getTime())).toBe(true);
+  });
+});
+
+describe('relativeTime (§9: seconds, minutes, hours, then Y-m-d)', () => {
+  it('under a minute it counts seconds (秒前)', () => {
+    expect(relativeTime(NOON - 1 * SECOND, NOON)).toBe('1秒前');
+    expect(relativeTime(NOON - 59 * SECOND, NOON)).toBe('59秒前');
+  });
+
+  it('zero seconds and future timestamps read 1秒前, never 刚刚 or a negative age', () => {
+    expect(relativeTime(NOON, NOON)).toBe('1秒前');
+    expect(relativeTime(NOON + 5 * MINUTE, NOON)).toBe('1秒前');
+  });
+
+  it('from one minute to under an hour it counts minutes (分钟前)', () => {
+    expect(relativeTime(NOON - 60 * SECOND, NOON)).toBe('1分钟前');
+    expect(relativeTime(NOON - 59 * MINUTE - 59 * SECOND, NOON)).toBe('59分钟前');
+  });
+
+  it('from one hour to under a day it counts hours (小时前)', () => {
+    expect(relativeTime(NOON - HOUR, NOON)).toBe('1小时前');
+    expect(relativeTime(NOON - DAY + SECOND, NOON)).toBe('23小时前');
+  });
+
+  it('a day or more shows the date as YYYY-MM-DD', () => {
+    expect(relativeTime(NOON - DAY, NOON)).toBe('2024-03-14');
+    expect(relativeTime(new Date(2023, 11, 31, 8).getTime(), NOON)).toBe('2023-12-31');
+  });
+
+  it('accepts API timestamps in Unix seconds', () => {
+    const createdAt = Math.floor((NOON - 3 * MINUTE) / 1000);
+    expect(String(createdAt)).toHaveLength(10);
+    expect(relativeTime(createdAt, NOON)).toBe('3分钟前');
+  });
+
+  it('an unreadable timestamp renders nothing', () => {
+    expect(relativeTime('soon', NOON)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('defaults to YYYY-MM-DD and takes a dayjs pattern', () => {
+    expect(formatDate(NOON)).toBe('2024-03-15');
+    expect(formatDate(NOON, 'MM-DD HH:mm')).toBe('03-15 12:00');
+    expect(formatDate(Math.floor(NOON / 1000), 'YYYY/MM/DD HH:mm:ss')).toBe('2024/03/15 12:00:00');
+  });
+
+  it('an invalid date gives an empty string', () => {
+    expect(formatDate('nope')).toBe('');
+  });
+});
+
+describe('formatDuration (video length)', () => {
+  it('under an hour is mm:ss', () => {
+    expect(formatDuration(0)).toBe('00:00');
+    expect(formatDuration(5)).toBe('00:05');
+    expect(formatDuration(65.9)).toBe('01:05');
+    expect(formatDuration(3599)).toBe('59:59');
+  });
+
+  it('an hour or more is h:mm:ss', () => {
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3 * 3600 + 4 * 60 + 5)).toBe('3:04:05');
+  });
+
+  it('negative or missing lengths read 00:00', () => {
+    expect(formatDuration(-3)).toBe('00:00');
+    expect(formatDuration(Number.NaN)).toBe('00:00');
+  });
+});
