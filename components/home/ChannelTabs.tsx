@@ -24,9 +24,9 @@ export function ChannelTabs({ channels, active }: { channels: Channel[]; active:
 
 export const QUICK_ENTRIES = [
   { href: '/car', label: '找车', Icon: CarIcon },
-  { href: '/ranking/sales', label: '销量榜', Icon: ChartIcon },
+  { href: '/car/ranking', label: '车型榜', Icon: ChartIcon },
   { href: '/home/brief', label: '快讯', Icon: FlagIcon },
-  { href: '/community', label: '社区', Icon: CommentIcon },
+  { href: '/column', label: '专栏', Icon: CommentIcon },
   { href: '/live', label: '直播', Icon: VideoIcon },
 ] as const;
 

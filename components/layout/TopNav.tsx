@@ -13,12 +13,12 @@ const NAV_OFF: RegExp[] = [/^\/login/, /^\/reset/, /^\/third\//, /^\/webview\//,
 export const MENU_LINKS = [
   { href: '/', label: '首页' },
   { href: '/car', label: '车库' },
-  { href: '/community', label: '社区' },
-  { href: '/ranking', label: '排行榜' },
+  { href: '/car/selection', label: '选车' },
+  { href: '/car/ranking', label: '车型榜' },
+  { href: '/car/calendar', label: '新车日历' },
+  { href: '/home/brief', label: '快讯' },
   { href: '/live', label: '直播' },
   { href: '/column', label: '专栏' },
-  { href: '/activity', label: '活动' },
-  { href: '/shop', label: '商城' },
   { href: '/user', label: '我的' },
 ] as const;
 

@@ -26,6 +26,7 @@ function writeWithExecCommand(text: string): boolean {
   field.style.opacity = '0';
   document.body.appendChild(field);
   try {
+    field.focus();
     field.select();
     // iOS Safari ignores select() on a readonly field without an explicit range.
     field.setSelectionRange(0, text.length);
