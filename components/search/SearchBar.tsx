@@ -4,22 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BackIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { getSearchSuggestions } from '@/lib/api/search';
+import { rememberKeyword, searchHref } from '@/lib/search';
 import { useMainStore } from '@/stores/main';
 import styles from './Search.module.css';
 
 const SUGGEST_DELAY_MS = 250;
-const HISTORY_MAX = 20;
-
-export function searchHref(keyword: string, tab?: string): string {
-  const q = new URLSearchParams({ keyword });
-  if (tab && tab !== 'all') q.set('tab', tab);
-  return `/search?${q.toString()}`;
-}
-
-/** Remembers a keyword in the persisted search history: newest first, no duplicates. */
-export function rememberKeyword(history: string[], keyword: string): string[] {
-  return [keyword, ...history.filter((k) => k !== keyword)].slice(0, HISTORY_MAX);
-}
 
 export function SearchBar({ initial, tab }: { initial: string; tab?: string }) {
   const router = useRouter();

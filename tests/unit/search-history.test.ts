@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberKeyword, searchHref } from '@/components/search/SearchBar';
+import { rememberKeyword, searchHref } from '@/lib/search';
 
 describe('search history', () => {
   it('puts the newest keyword first without duplicates', () => {

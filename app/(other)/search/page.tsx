@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchBar, SearchHistory, searchHref } from '@/components/search/SearchBar';
+import { SearchBar, SearchHistory } from '@/components/search/SearchBar';
 import { ContentResults, UserResults } from '@/components/search/SearchResults';
 import styles from '@/components/search/Search.module.css';
 import { getHotSearches, isSearchTab, searchContent, searchUsers, SEARCH_TABS } from '@/lib/api/search';
+import { searchHref } from '@/lib/search';
 import { serverCall } from '@/lib/server/request';
 
 type Props = { searchParams: Promise<{ keyword?: string | string[]; tab?: string | string[] }> };
