@@ -9,6 +9,7 @@ import type { Session } from '@/lib/api/types';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './LoginForm.module.css';
+import { ThirdPartyRow } from './ThirdPartyRow';
 
 const PHONE = /^1[3-9]\d{9}$/;
 const RESEND_SECONDS = 60;
@@ -160,6 +161,8 @@ export function LoginForm({ redirect }: { redirect: string }) {
         </button>
         <Link href="/reset">忘记密码</Link>
       </div>
+
+      <ThirdPartyRow redirect={redirect} />
     </form>
   );
 }

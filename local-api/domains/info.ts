@@ -4,6 +4,7 @@ import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { LEVELS } from '../levels';
 import { str } from '../params';
+import type { Ctx } from '../router';
 import { legalPages, type PageData } from '../seed/legal';
 
 // Info and legal pages (a `pages` table), app releases for /appupdate and the download pages,
@@ -49,6 +50,13 @@ function release(row: ReleaseRow) {
 
 const PHONE = /^1[3-9]\d{9}$/;
 
+/** Which app: the consumer app `xcx` (default) or the dealers' `merchant` app. */
+function appName(ctx: Ctx): string {
+  const app = str(ctx, 'app', 'xcx') || 'xcx';
+  if (app !== 'xcx' && app !== 'merchant') throw badRequest('不支持的应用');
+  return app;
+}
+
 export const info: Domain = {
   name: 'info',
   schema: `
@@ -57,8 +65,8 @@ export const info: Domain = {
       updated_at INTEGER NOT NULL
     );
     CREATE TABLE IF NOT EXISTS app_releases (
-      platform TEXT NOT NULL, version TEXT NOT NULL, min_version TEXT NOT NULL, notes TEXT NOT NULL,
-      url TEXT NOT NULL, size_mb REAL NOT NULL, released_at INTEGER NOT NULL, PRIMARY KEY (platform, version)
+      app TEXT NOT NULL, platform TEXT NOT NULL, version TEXT NOT NULL, min_version TEXT NOT NULL, notes TEXT NOT NULL,
+      url TEXT NOT NULL, size_mb REAL NOT NULL, released_at INTEGER NOT NULL, PRIMARY KEY (app, platform, version)
     );
     CREATE TABLE IF NOT EXISTS app_version_reports (
       id INTEGER PRIMARY KEY, platform TEXT NOT NULL, version TEXT NOT NULL, user_id INTEGER,
@@ -76,7 +84,7 @@ export const info: Domain = {
       insert.run(page.key, page.title, page.body, JSON.stringify(page.data ?? {}), now - page.revisedDaysAgo * 86400);
     }
     const rel = db.prepare(
-      'INSERT INTO app_releases (platform, version, min_version, notes, url, size_mb, released_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO app_releases (app, platform, version, min_version, notes, url, size_mb, released_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const history: [string, number, string[]][] = [
       ['4.17.0', 48, ['新增车型对比，最多可同时对比 4 款车型', '优化车型库加载速度']],
@@ -84,9 +92,19 @@ export const info: Domain = {
       ['4.18.1', 6, ['新增每日签到，连续签到积分加成', '个人主页支持查看关注列表与拉黑管理', '试驾预约支持选择到店时间段', '修复夜间模式下部分文字看不清的问题']],
     ];
     for (const [version, daysAgo, notes] of history) {
-      rel.run('ios', version, '4.10.0', JSON.stringify(notes), 'https://apps.apple.com/cn/app/id1488812345', 186.4, now - daysAgo * 86400);
-      rel.run('android', version, '4.10.0', JSON.stringify(notes), `https://download.xchuxing.com/app/xinchuxing-${version}.apk`, 92.7, now - daysAgo * 86400);
-      rel.run('harmony', version, '4.12.0', JSON.stringify(notes), 'https://appgallery.huawei.com/app/C110123456', 88.1, now - daysAgo * 86400);
+      rel.run('xcx', 'ios', version, '4.10.0', JSON.stringify(notes), 'https://apps.apple.com/cn/app/id1488812345', 186.4, now - daysAgo * 86400);
+      rel.run('xcx', 'android', version, '4.10.0', JSON.stringify(notes), `https://download.xchuxing.com/app/xinchuxing-${version}.apk`, 92.7, now - daysAgo * 86400);
+      rel.run('xcx', 'harmony', version, '4.12.0', JSON.stringify(notes), 'https://appgallery.huawei.com/app/C110123456', 88.1, now - daysAgo * 86400);
+    }
+    // The merchant app (新出行商家版) for dealers: leads, test-drive orders, store page.
+    const merch: [string, number, string[]][] = [
+      ['2.3.0', 40, ['线索列表支持按意向车型筛选', '新增试驾订单日历视图']],
+      ['2.4.0', 9, ['新增门店主页装修', '客户到店签到支持扫码', '修复消息提醒偶尔延迟的问题']],
+    ];
+    for (const [version, daysAgo, notes] of merch) {
+      rel.run('merchant', 'ios', version, '2.0.0', JSON.stringify(notes), 'https://apps.apple.com/cn/app/id1566654321', 98.2, now - daysAgo * 86400);
+      rel.run('merchant', 'android', version, '2.0.0', JSON.stringify(notes), `https://download.xchuxing.com/merchant/xinchuxing-merchant-${version}.apk`, 61.5, now - daysAgo * 86400);
+      rel.run('merchant', 'harmony', version, '2.0.0', JSON.stringify(notes), 'https://appgallery.huawei.com/app/C110654321', 58.3, now - daysAgo * 86400);
     }
   },
   routes(r) {
@@ -98,8 +116,8 @@ export const info: Domain = {
       return { key: row.key, title: row.title, body: row.body, data: JSON.parse(row.data) as PageData, updated_at: row.updated_at };
     });
 
-    const latest = (db: Database, platform: Platform) => {
-      const rows = db.prepare('SELECT * FROM app_releases WHERE platform = ?').all(platform) as ReleaseRow[];
+    const latest = (db: Database, platform: Platform, app: string) => {
+      const rows = db.prepare('SELECT * FROM app_releases WHERE platform = ? AND app = ?').all(platform, app) as ReleaseRow[];
       return rows.sort((a, b) => compareVersions(b.version, a.version))[0]!;
     };
 
@@ -107,7 +125,7 @@ export const info: Domain = {
     r.get('v1/app/update', (ctx) => {
       const platform = str(ctx, 'platform');
       if (platform && !(PLATFORMS as readonly string[]).includes(platform)) throw badRequest('不支持的平台');
-      const list = (platform ? [platform as Platform] : [...PLATFORMS]).map((p) => release(latest(ctx.db, p)));
+      const list = (platform ? [platform as Platform] : [...PLATFORMS]).map((p) => release(latest(ctx.db, p, appName(ctx))));
       return { latest: list };
     });
 
@@ -120,7 +138,7 @@ export const info: Domain = {
       ctx.db
         .prepare('INSERT INTO app_version_reports (platform, version, user_id, reported_at) VALUES (?, ?, ?, ?)')
         .run(platform, version, ctx.user?.id ?? null, nowSeconds());
-      const newest = latest(ctx.db, platform);
+      const newest = latest(ctx.db, platform, appName(ctx));
       return {
         current: version,
         need_update: compareVersions(newest.version, version) > 0,

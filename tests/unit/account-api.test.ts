@@ -279,6 +279,12 @@ describe('v1/app/update', () => {
     expect(res.body.data.latest.every((r) => r.version === '4.18.1' && r.url.startsWith('https://'))).toBe(true);
   });
 
+  it('the merchant app has its own releases', async () => {
+    const res = await api.call<{ latest: { version: string }[] }>('GET', 'v1/app/update', { query: { app: 'merchant' } });
+    expect(res.body.data.latest[0]!.version).toBe('2.4.0');
+    expect((await api.call('GET', 'v1/app/update', { query: { app: 'other' } })).status).toBe(400);
+  });
+
   it('POST tells an old version to update and records the report', async () => {
     const old = await api.call<{ need_update: boolean; force: boolean }>('POST', 'v1/app/update', { body: { version: '4.17.0', platform: 'android' } });
     expect(old.body.data).toMatchObject({ need_update: true, force: false });
