@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { LogoutButton } from '@/components/account/LogoutButton';
@@ -30,8 +32,7 @@ export function parseTab(raw: string | undefined): CenterTab | null {
 }
 
 export async function UserCenter({ profile, own, tab, call, basePath }: { profile: UserProfile; own: boolean; tab: CenterTab; call: CallOptions; basePath: string }) {
-  const [list, checkin, recommended] = await Promise.all([
-    tab.kind === 'following' ? getFollowing(profile.id, 1, call) : getUserContent(profile.id, tab.type, 1, call),
+  const [checkin, recommended] = await Promise.all([
     own ? getCheckin(call) : Promise.resolve(null),
     own ? getRecommendedCreators(call) : Promise.resolve([]),
   ]);
@@ -113,11 +114,10 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
         </Link>
       </nav>
       <section className={styles.list}>
-        {tab.kind === 'following' ? (
-          <FollowingList key="following" uid={profile.id} initial={list as Awaited<ReturnType<typeof getFollowing>>} />
-        ) : (
-          <UserContentList key={tab.type} uid={profile.id} type={tab.type} initial={list as Awaited<ReturnType<typeof getUserContent>>} />
-        )}
+        {/* The header is decided (or 404) before streaming starts; the list streams in. */}
+        <Suspense key={active} fallback={<FeedSkeleton rows={4} />}>
+          <CenterList uid={profile.id} tab={tab} call={call} />
+        </Suspense>
       </section>
 
       {own && (
@@ -127,6 +127,13 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
       )}
     </main>
   );
+}
+
+async function CenterList({ uid, tab, call }: { uid: number; tab: CenterTab; call: CallOptions }) {
+  if (tab.kind === 'following') {
+    return <FollowingList uid={uid} initial={await getFollowing(uid, 1, call)} />;
+  }
+  return <UserContentList uid={uid} type={tab.type} initial={await getUserContent(uid, tab.type, 1, call)} />;
 }
 
 export function UserCenterSkeleton() {

@@ -4,6 +4,8 @@ import { CategoryDetail, InfoPageView, loadInfoPage } from '@/components/info/In
 import { infoMetadata } from '@/components/info/info-pages';
 import styles from '@/components/info/InfoPage.module.css';
 
+// Outside the (info) group on purpose: without a route-level loading screen, an unknown ?type=
+// is answered with a real 404 status before anything streams.
 export const metadata = infoMetadata('personal-information-detail');
 
 export default async function PersonalInformationDetail({ searchParams }: { searchParams: Promise<{ type?: string | string[] }> }) {
