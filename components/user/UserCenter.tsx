@@ -51,7 +51,7 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
             </Link>
           </h1>
           <p className={styles.intro}>{profile.intro || '这个人很懒，还没有写简介'}</p>
-          {profile.city && <p className={styles.muted}>📍 {profile.city}</p>}
+          {profile.city && <p className={styles.muted}>所在城市：{profile.city}</p>}
         </div>
       </header>
       <RelationBar
