@@ -10,6 +10,7 @@ import { safeRedirect } from '@/lib/links';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './LoginForm.module.css';
+import { ThirdPartyRow } from './ThirdPartyRow';
 
 const PHONE = /^1[3-9]\d{9}$/;
 const RESEND_SECONDS = 60;
@@ -162,6 +163,8 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
         </button>
         <Link href="/reset">忘记密码</Link>
       </div>
+
+      <ThirdPartyRow redirect={redirect} />
     </form>
   );
 }
