@@ -133,6 +133,8 @@ const LEGAL: [string, string, string][] = [
 ];
 
 test('the info and legal pages render their text', async ({ page }) => {
+  // Fifteen pages in one test: give it the time of three.
+  test.slow();
   for (const [path, title, text] of LEGAL) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);

@@ -18,7 +18,7 @@ test('a failed password login keeps the phone number and says why', async ({ pag
   await page.getByPlaceholder('请输入密码').fill('wrong-password');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('手机号或密码错误');
+  await expect(page.locator('form [role="alert"]')).toHaveText('手机号或密码错误');
   await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(DEMO.phone);
   await expect(page).toHaveURL(/\/login/);
 });
