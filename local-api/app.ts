@@ -7,6 +7,7 @@ import { domains, SEED_VERSION } from './domains';
 import type { ApiEnv } from './env';
 import { HttpError } from './http-error';
 import { renderMedia, type MediaKind } from './media';
+import { readUpload } from './uploads';
 import { Router, type Ctx } from './router';
 import { createRng, seedNow } from './seed/rng';
 
@@ -117,6 +118,22 @@ export function createApp(env: ApiEnv, db: Database) {
       return;
     }
 
+    // Images users uploaded (comment pictures, posts): served with their sniffed type, never as HTML.
+    const upload = /^\/media\/upload\/([a-f0-9]{32}\.(?:png|jpg|webp|gif))$/.exec(path);
+    if (upload && method === 'GET') {
+      const file = readUpload(env, upload[1]!);
+      if (!file) return send(res, 404, { status: 404, message: '图片不存在', data: null });
+      res.writeHead(200, {
+        'content-type': file.mime,
+        'content-length': String(file.data.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'",
+      });
+      res.end(file.data);
+      return;
+    }
+
     const match = router.match(method, path);
     if (match === null) return send(res, 404, { status: 404, message: `接口不存在: ${path}`, data: null });
     if (match === 'method-not-allowed') return send(res, 405, { status: 405, message: '请求方法不支持', data: null });
@@ -148,6 +165,7 @@ export function createApp(env: ApiEnv, db: Database) {
         params: match.params,
         query: url.searchParams,
         body: parseBody(raw, String(req.headers['content-type'] ?? '')),
+        raw,
         headers: req.headers,
         db,
         user,

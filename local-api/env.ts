@@ -6,6 +6,8 @@ export interface ApiEnv {
   port: number;
   host: string;
   dbFile: string;
+  /** Where uploaded images are stored (served at /media/upload/{file}). */
+  uploadDir: string;
   /** Base of the image URLs the API hands out (the web app proxies `/api` to this server). */
   mediaBase: string;
   token: TokenConfig;
@@ -28,6 +30,7 @@ export function readEnv(): ApiEnv {
     port: num('LOCAL_API_PORT', 4000),
     host: process.env.LOCAL_API_HOST || '127.0.0.1',
     dbFile: process.env.LOCAL_API_DB || path.join(__dirname, 'data', 'local.sqlite'),
+    uploadDir: process.env.LOCAL_API_UPLOADS || path.join(__dirname, 'data', 'uploads'),
     mediaBase: process.env.LOCAL_API_MEDIA_BASE ?? '/api',
     token: {
       secret: process.env.LOCAL_API_SECRET || 'xinchuxing-local-api-demo-secret',

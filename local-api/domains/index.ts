@@ -3,8 +3,15 @@ import { users } from './users';
 import { content } from './content';
 import { share } from './share';
 import { search } from './search';
+import { votes } from './votes';
+import { live } from './live';
+import { ins } from './ins';
+import { comments } from './comments';
 
-/** Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes. */
-export const domains: Domain[] = [users, content, share, search];
+/**
+ * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
+ * `comments` seeds last: it writes threads on every content row the others created.
+ */
+export const domains: Domain[] = [users, content, share, search, votes, live, ins, comments];
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;

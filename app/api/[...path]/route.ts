@@ -5,7 +5,7 @@ import { serverConfig } from '@/lib/config';
 // phone needs no CORS and no second host. API_BASE is read at run time.
 
 const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent'];
-const FORWARD_RESPONSE = ['content-type', 'authorization', 'cache-control', 'content-length', 'etag', 'last-modified'];
+const FORWARD_RESPONSE = ['content-type', 'authorization', 'cache-control', 'content-length', 'etag', 'last-modified', 'x-content-type-options', 'content-security-policy'];
 
 async function proxy(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await params;
