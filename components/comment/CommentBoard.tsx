@@ -22,6 +22,8 @@ export interface CommentBoardProps {
   contentId: number;
   initial: Page<Comment>;
   hot: Comment[];
+  /** All visible comments and replies; defaults to the number of threads. */
+  count?: number;
   /** Hides the fixed 写评论 bar (a page that has its own bottom bar opens the composer itself). */
   bar?: boolean;
 }
@@ -31,7 +33,7 @@ const SORTS: { id: CommentSort; label: string }[] = [
   { id: 'hot', label: '最热' },
 ];
 
-export function CommentBoard({ contentType, contentId, initial, hot, bar = true }: CommentBoardProps) {
+export function CommentBoard({ contentType, contentId, initial, hot, count, bar = true }: CommentBoardProps) {
   const loggedIn = useIsLoggedIn();
   const router = useRouter();
   const pathname = usePathname();
@@ -40,7 +42,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, bar = true 
   const [fresh, setFresh] = useState<Comment[]>([]);
   const [removed, setRemoved] = useState<Set<number>>(() => new Set());
   const [sentReplies, setSentReplies] = useState<Map<number, CommentReply[]>>(() => new Map());
-  const [total, setTotal] = useState(initial.total);
+  const [total, setTotal] = useState(count ?? initial.total);
   const [composer, setComposer] = useState<{ open: boolean; target: DraftTarget | null; text: string; images: string[]; key: number }>({
     open: false,
     target: null,
@@ -87,9 +89,9 @@ export function CommentBoard({ contentType, contentId, initial, hot, bar = true 
       requireLogin,
       removed,
       sentReplies,
-      remove(id, isRoot) {
+      remove(id) {
         setRemoved((prev) => new Set(prev).add(id));
-        if (isRoot) setTotal((n) => Math.max(0, n - 1));
+        setTotal((n) => Math.max(0, n - 1));
       },
     }),
     [contentType, contentId, loggedIn, compose, requireLogin, removed, sentReplies],
@@ -118,6 +120,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, bar = true 
       requestAnimationFrame(() => document.getElementById('comments')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
     } else {
       setSentReplies((prev) => new Map(prev).set(sent.rootId, [...(prev.get(sent.rootId) ?? []), sent.reply]));
+      setTotal((n) => n + 1);
     }
   }
 
@@ -130,7 +133,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, bar = true 
       <section id="comments" className={styles.section} aria-labelledby="comments-title">
         <header className={styles.sectionHead}>
           <h2 id="comments-title">
-            评论 <span className={styles.count}>{formatCount(total + 0)}</span>
+            评论 <span className={styles.count}>{formatCount(total)}</span>
           </h2>
           <div className={styles.sorts} role="tablist" aria-label="评论排序">
             {SORTS.map((s) => (

@@ -10,6 +10,8 @@ export interface CommentSectionProps {
   initial: Page<Comment>;
   /** Hot comments, fetched on the server: getCommentSectionData(type, id, call).hot. */
   hot: Comment[];
+  /** All visible comments and replies (contents.comments); defaults to the number of threads. */
+  count?: number;
   /** The fixed 写评论 bar at the bottom of the screen (default on). */
   bar?: boolean;
 }

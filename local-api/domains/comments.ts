@@ -211,7 +211,7 @@ export const comments: Domain = {
         rows.push(root);
         const replies = rng.chance(0.35) ? rng.int(1, 6) : 0;
         for (let j = 0; j < replies; j++) {
-          rows.push({ type: t.type, cid: t.id, uid: rng.pick(users), parent: -1, replyTo: j > 0 && rng.chance(0.3) ? -2 : null, text: rng.pick(REPLY_LINES), images: [], likes: rng.int(0, 12), at: Math.min(now - 30, at + rng.int(60, 86400)) });
+          rows.push({ type: t.type, cid: t.id, uid: rng.pick(users), parent: -1, replyTo: j > 0 && rng.chance(0.3) ? -2 : null, text: rng.pick(REPLY_LINES), images: [], likes: rng.int(0, 12), at: at + rng.int(30, Math.max(60, Math.min(86400, now - 30 - at))) });
         }
       }
     }

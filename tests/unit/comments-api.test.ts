@@ -23,6 +23,7 @@ interface C {
   reply_count: number;
   replies: { id: number; reply_to: { id: number; nickname: string } | null }[];
   user: { id: number; nickname: string };
+  reply_to: { id: number; nickname: string } | null;
 }
 
 const PNG = Buffer.from(

@@ -84,7 +84,7 @@ export default async function InsPage({ params, searchParams }: Props) {
           <InsLike id={post.id} likes={post.likes} liked={post.is_liked} />
         </div>
       </article>
-      <CommentSection contentType={ContentType.INS} contentId={post.id} initial={initial} hot={hot} />
+      <CommentSection contentType={ContentType.INS} contentId={post.id} initial={initial} hot={hot} count={post.comments} />
     </main>
   );
 }

@@ -41,7 +41,7 @@ export default async function VotePage({ params }: Props) {
         {vote.description && <p className={styles.desc}>{vote.description}</p>}
       </header>
       <VoteBox initial={vote} />
-      <CommentSection contentType={ContentType.VOTE} contentId={vote.id} initial={initial} hot={hot} />
+      <CommentSection contentType={ContentType.VOTE} contentId={vote.id} initial={initial} hot={hot} count={vote.comments} />
     </main>
   );
 }
