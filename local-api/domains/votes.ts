@@ -31,7 +31,7 @@ interface OptionRow {
 /** Option sets the seed picks from, by the question's theme. */
 const OPTION_SETS: { match: RegExp; options: string[] }[] = [
   { match: /买单/, options: ['会，愿意为它多花钱', '看价格，加价不超过一万可以', '不会，够用就好', '还在观望'] },
-  { match: /看重/, options: ['续航和补能效率', '智能驾驶能力', '空间和舒适性', '品牌和保值率', '安全和品质'] },
+  { match: /看重|哪一点/, options: ['续航和补能效率', '智能驾驶能力', '空间和舒适性', '品牌和保值率', '安全和品质'] },
   { match: /值得/, options: ['值得，体验提升明显', '一般，噱头大于实用', '不值得，价格太高', '没体验过，不好说'] },
 ];
 const FALLBACK = ['非常认同', '比较认同', '不太认同', '完全不认同'];
