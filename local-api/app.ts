@@ -118,7 +118,8 @@ export function createApp(env: ApiEnv, db: Database) {
       return;
     }
 
-    const upload = /^\/media\/upload\/([^/]+)$/.exec(path);
+    // Images users uploaded (comment pictures, posts): served with their sniffed type, never as HTML.
+    const upload = /^\/media\/upload\/([a-f0-9]{32}\.(?:png|jpg|webp|gif))$/.exec(path);
     if (upload && method === 'GET') {
       const file = readUpload(env, upload[1]!);
       if (!file) return send(res, 404, { status: 404, message: '图片不存在', data: null });

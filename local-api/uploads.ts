@@ -4,63 +4,62 @@ import path from 'node:path';
 import type { ApiEnv } from './env';
 import { badRequest } from './http-error';
 
-// Shared storage for user uploads (avatars now, comment images later): files live under
-// env.uploadDir and are served by app.ts at /media/upload/{file}. The stored path is relative
+// The one store for user uploads (avatars, comment pictures, posts): files live under
+// env.uploadDir and app.ts serves them at /media/upload/{file}. Rows keep the relative path
 // (`media/upload/…`) like the drawn demo media, so absMedia() turns it into a URL on read.
 
-export type ImageType = 'png' | 'jpeg' | 'webp';
+const TYPES = [
+  { ext: 'png', mime: 'image/png', test: (b: Buffer) => b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'jpg', mime: 'image/jpeg', test: (b: Buffer) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', mime: 'image/gif', test: (b: Buffer) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')) },
+  {
+    ext: 'webp',
+    mime: 'image/webp',
+    test: (b: Buffer) => b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+] as const;
 
-export const IMAGE_MIME: Record<ImageType, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
+export type ImageExt = (typeof TYPES)[number]['ext'];
 
-const EXT: Record<ImageType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
+/** Comment pictures and posts may be this large; avatars pass their own, smaller ceiling. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
-/** Default ceiling of one uploaded image. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** File names the server hands out: 32 hex characters and an image extension; nothing else is served. */
+export const UPLOAD_FILE = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
-/** File names the server hands out: random hex + extension; nothing else is ever served. */
-export const UPLOAD_FILE = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
-
-/**
- * The type is decided by the file's own bytes, never by the declared MIME type or name: a
- * script renamed to .png is refused.
- */
-export function sniffImage(buf: Buffer): ImageType | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
-}
-
-/** The file of a JSON `{ file: "data:image/png;base64,…" }` body. */
-function fromDataUrl(value: unknown): Buffer | null {
-  if (typeof value !== 'string') return null;
-  const m = /^data:[\w/+.-]*;base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
-  if (!m) throw badRequest('图片格式不正确');
-  return Buffer.from(m[1]!, 'base64');
+/** The type is decided by the file's own bytes, never by the declared MIME type or name. */
+export function sniffImage(data: Buffer): { ext: ImageExt; mime: string } | null {
+  const hit = TYPES.find((t) => t.test(data));
+  return hit ? { ext: hit.ext, mime: hit.mime } : null;
 }
 
 /** The first file part of a multipart/form-data body. */
 export function fileFromMultipart(raw: Buffer, contentType: string): Buffer | null {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const value = boundary?.[1] ?? boundary?.[2];
-  if (!value) return null;
-  const delimiter = Buffer.from(`--${value}`);
+  const mark = boundary?.[1] ?? boundary?.[2];
+  if (!mark) return null;
+  const delimiter = Buffer.from(`--${mark}`);
   let start = raw.indexOf(delimiter);
   while (start !== -1) {
-    const headerStart = start + delimiter.length + 2;
-    const headerEnd = raw.indexOf('\r\n\r\n', headerStart);
-    if (headerEnd === -1) return null;
-    const next = raw.indexOf(delimiter, headerEnd + 4);
-    if (next === -1) return null;
-    const headers = raw.toString('utf8', headerStart, headerEnd);
-    if (/filename=/i.test(headers)) return raw.subarray(headerEnd + 4, next - 2);
+    const next = raw.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const part = raw.subarray(start + delimiter.length, next);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd !== -1 && /filename=/i.test(part.subarray(0, headerEnd).toString('utf8'))) {
+      // The part ends with the CRLF that precedes the next delimiter.
+      return part.subarray(headerEnd + 4, part.length - 2);
+    }
     start = next;
   }
   return null;
+}
+
+function fromDataUrl(value: unknown): Buffer | null {
+  if (typeof value !== 'string') return null;
+  const m = /^data:[\w/+.-]*;base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
+  if (!m) throw badRequest('图片格式不正确');
+  return Buffer.from(m[1]!, 'base64');
 }
 
 export interface UploadInput {
@@ -69,24 +68,42 @@ export interface UploadInput {
   contentType: string;
 }
 
-/** The uploaded file of a request, as JSON data URL (`file` or `avatar`) or multipart. */
+/** The uploaded file of a request: a JSON data URL (`data`, `file`, `avatar` or `image`) or multipart. */
 export function readUploadedFile({ body, raw, contentType }: UploadInput): Buffer {
   const file = contentType.includes('multipart/form-data')
     ? fileFromMultipart(raw, contentType)
-    : fromDataUrl(body.file ?? body.avatar ?? body.image);
+    : fromDataUrl(body.data ?? body.file ?? body.avatar ?? body.image);
   if (!file || file.length === 0) throw badRequest('请选择要上传的图片');
   return file;
 }
 
-/** Checks type and size, writes the file, and returns its relative media path. */
-export function storeImage(env: Pick<ApiEnv, 'uploadDir'>, file: Buffer, maxBytes = MAX_IMAGE_BYTES): string {
-  if (file.length > maxBytes) throw badRequest(`图片不能超过${Math.round(maxBytes / 1024 / 1024)}MB`);
-  const type = sniffImage(file);
-  if (!type) throw badRequest('仅支持 PNG、JPG、WebP 格式的图片');
+/** A comment or post picture from a request, at most 5 MB. */
+export function imageFromRequest(body: Record<string, unknown>, raw: Buffer, contentType: string): Buffer {
+  const data = readUploadedFile({ body, raw, contentType });
+  if (data.length > MAX_UPLOAD_BYTES) throw badRequest('图片不能超过5MB');
+  return data;
+}
+
+/**
+ * Checks the type, stores the image and returns its file name. Content-addressed: the same
+ * picture uploaded twice is one file.
+ */
+export function saveUpload(env: Pick<ApiEnv, 'uploadDir'>, data: Buffer, allowed: readonly ImageExt[] = ['png', 'jpg', 'webp', 'gif']) {
+  const type = sniffImage(data);
+  if (!type || !allowed.includes(type.ext)) {
+    throw badRequest(`仅支持 ${allowed.map((e) => (e === 'jpg' ? 'JPG' : e.toUpperCase())).join('、')} 格式的图片`);
+  }
+  const file = `${crypto.createHash('md5').update(data).digest('hex')}.${type.ext}`;
   fs.mkdirSync(env.uploadDir, { recursive: true });
-  const name = `${crypto.randomBytes(16).toString('hex')}.${EXT[type]}`;
-  fs.writeFileSync(path.join(env.uploadDir, name), file);
-  return `media/upload/${name}`;
+  const target = path.join(env.uploadDir, file);
+  if (!fs.existsSync(target)) fs.writeFileSync(target, data);
+  return { file, mime: type.mime, size: data.length };
+}
+
+/** An avatar: PNG, JPG or WebP up to 2 MB; returns the relative media path. */
+export function storeImage(env: Pick<ApiEnv, 'uploadDir'>, file: Buffer, maxBytes = MAX_AVATAR_BYTES): string {
+  if (file.length > maxBytes) throw badRequest(`图片不能超过${Math.round(maxBytes / 1024 / 1024)}MB`);
+  return `media/upload/${saveUpload(env, file, ['png', 'jpg', 'webp']).file}`;
 }
 
 /** A stored upload for /media/upload/{file}, or null when the name is not one we handed out. */
@@ -96,5 +113,15 @@ export function readUpload(env: Pick<ApiEnv, 'uploadDir'>, name: string): { body
   if (!fs.existsSync(file)) return null;
   const body = fs.readFileSync(file);
   const type = sniffImage(body);
-  return type ? { body, mime: IMAGE_MIME[type] } : null;
+  return type ? { body, mime: type.mime } : null;
+}
+
+/** The relative path stored in rows (`media/upload/<file>`), from a URL the API handed out. */
+export function uploadRel(env: Pick<ApiEnv, 'mediaBase'>, url: string): string | null {
+  const m = /(?:^|\/)media\/upload\/([a-f0-9]{32}\.(?:png|jpg|webp|gif))$/.exec(url.trim());
+  if (!m) return null;
+  const prefix = url.trim().slice(0, -`media/upload/${m[1]}`.length).replace(/\/$/, '');
+  // Only this API's own uploads: the configured base, or a bare relative path.
+  if (prefix !== '' && prefix !== env.mediaBase) return null;
+  return `media/upload/${m[1]}`;
 }

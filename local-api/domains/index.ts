@@ -6,8 +6,15 @@ import { search } from './search';
 import { account } from './account';
 import { relations } from './relations';
 import { info } from './info';
+import { votes } from './votes';
+import { live } from './live';
+import { ins } from './ins';
+import { comments } from './comments';
 
-/** Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes. */
-export const domains: Domain[] = [users, content, share, search, account, relations, info];
+/**
+ * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
+ * `comments` seeds last: it writes threads on every content row the others created.
+ */
+export const domains: Domain[] = [users, content, share, search, account, relations, info, votes, live, ins, comments];
 
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;

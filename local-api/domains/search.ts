@@ -72,7 +72,9 @@ export const search: Domain = {
         const typeList = types.join(',');
         // Video search may be ordered by views ("hot") or time; others by time.
         const order = str(ctx, 'order') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
-        const where = `c.type IN (${typeList}) AND (c.title LIKE @like ESCAPE '\\' OR c.summary LIKE @like ESCAPE '\\')`;
+        // Private posts (ins with status 0) are only for their author and share-key holders.
+        const where = `c.type IN (${typeList}) AND (c.title LIKE @like ESCAPE '\\' OR c.summary LIKE @like ESCAPE '\\')
+          AND NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)`;
         const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get({ like }) as { n: number }).n;
         const rows = ctx.db
           .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)

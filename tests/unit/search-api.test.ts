@@ -37,6 +37,18 @@ describe('search endpoints of the local API', () => {
     expect(res.body.data.total).toBe(0);
   });
 
+  it('never lists a private post', async () => {
+    const hidden = api.db
+      .prepare('SELECT c.id, c.title FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE p.status = 0 LIMIT 1')
+      .get() as { id: number; title: string };
+    expect(hidden).toBeDefined();
+    const keyword = Array.from(hidden.title).slice(0, 6).join('');
+    for (const path of ['v1/search', 'v1/search/ins']) {
+      const res = await api.call<List<{ id: number }>>('GET', path, { query: { keyword, 'per-page': 50 } });
+      expect(res.body.data.list.map((i) => i.id)).not.toContain(hidden.id);
+    }
+  });
+
   it('answers 400 with a Chinese message without a keyword', async () => {
     const res = await api.call('GET', 'v1/search', { query: { keyword: '' } });
     expect(res.status).toBe(400);
