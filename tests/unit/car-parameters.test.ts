@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSections, isSame, parseCompareIds, pickColumns } from '@/lib/car/parameters';
-import { spanDays, WEEKDAYS } from '@/components/car/LaunchCalendar';
+import { spanDays, WEEKDAYS } from '@/lib/car/calendar';
 
 const rows = [
   { group: '基本参数', name: '厂商', values: ['比亚迪汽车', '比亚迪汽车'] },

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getCalendar } from '@/lib/api/car';
 import { serverCall } from '@/lib/server/request';
-import { dayKey, LaunchCalendar } from '@/components/car/LaunchCalendar';
+import { LaunchCalendar } from '@/components/car/LaunchCalendar';
+import { dayKey } from '@/lib/car/calendar';
 import styles from '@/components/car/car.module.css';
 
 export const metadata: Metadata = { title: '新车日历_新车上市时间表' };

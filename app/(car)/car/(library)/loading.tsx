@@ -1,3 +1,5 @@
+// Skeletons only on routes without ids: a loading boundary starts streaming with status 200,
+// so pages that answer 404 for an unknown id (series, model, gallery...) must not have one.
 export default function CarLoading() {
   return (
     <main className="page" aria-busy="true">
