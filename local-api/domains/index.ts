@@ -6,6 +6,11 @@ import { search } from './search';
 import { account } from './account';
 import { relations } from './relations';
 import { info } from './info';
+import { details } from './details';
+import { columns } from './columns';
+import { topics } from './topics';
+import { interactions } from './interactions';
+import { cars } from './cars';
 import { votes } from './votes';
 import { live } from './live';
 import { ins } from './ins';
@@ -15,6 +20,10 @@ import { comments } from './comments';
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
  * `comments` seeds last: it writes threads on every content row the others created.
  */
-export const domains: Domain[] = [users, content, share, search, account, relations, info, votes, live, ins, comments];
+export const domains: Domain[] = [
+  users, content, share, search, account, relations, info,
+  details, columns, topics, interactions, cars,
+  votes, live, ins, comments,
+];
 
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;

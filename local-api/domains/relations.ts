@@ -79,14 +79,17 @@ export const relations: Domain = {
   routes(r, env) {
     r.post('v1/user-relate/add-followed', (ctx) => follow(ctx.db, ctx.user!.id, targetUser(ctx)), { auth: true });
     r.post('v1/user-relate/del-followed', (ctx) => unfollow(ctx.db, ctx.user!.id, targetUser(ctx)), { auth: true });
-    // One endpoint for the toggle button: op 'add' / 'del', or the opposite of the current state.
+    // One endpoint for the follow button: op follow/add/1 or unfollow/del/0; without op it toggles.
     r.post(
       'v3/user/followed-op',
       (ctx) => {
         const uid = targetUser(ctx);
         const op = str(ctx, 'op');
-        const following = followState(ctx.db, ctx.user!.id, uid).is_followed;
-        const add = op ? op === 'add' || op === '1' : !following;
+        let add: boolean;
+        if (op === '') add = !followState(ctx.db, ctx.user!.id, uid).is_followed;
+        else if (['follow', 'add', '1'].includes(op)) add = true;
+        else if (['unfollow', 'del', '0'].includes(op)) add = false;
+        else throw badRequest('op 参数无效');
         return add ? follow(ctx.db, ctx.user!.id, uid) : unfollow(ctx.db, ctx.user!.id, uid);
       },
       { auth: true },
