@@ -2,14 +2,14 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
-import type { ContentDetail, RewardList as Rewards } from '@/lib/api/content';
+import type { ContentDetail } from '@/lib/api/content';
 import { ContentType } from '@/lib/links';
 import { ActionBar } from './ActionBar';
 import { ArticleBody } from './ArticleBody';
 import { AuthorBlock } from './AuthorBlock';
 import { JsonLd } from './JsonLd';
 import { RelatedList } from './RelatedList';
-import { RewardList } from './RewardList';
+import { RewardSection } from './Sections';
 import styles from './Detail.module.css';
 
 const KIND: Partial<Record<number, string>> = {
@@ -21,7 +21,6 @@ const KIND: Partial<Record<number, string>> = {
 
 export interface ContentDetailViewProps {
   item: ContentDetail;
-  rewards: Rewards | null;
   /** Absolute URL of this page and of its cover, for sharing. */
   url: string;
   image: string;
@@ -34,7 +33,7 @@ export interface ContentDetailViewProps {
 }
 
 /** The detail screen of an article, short news, small knowledge or number power item. */
-export function ContentDetailView({ item, rewards, url, image, description, jsonLd, variant = 'standard', comments }: ContentDetailViewProps) {
+export function ContentDetailView({ item, url, image, description, jsonLd, variant = 'standard', comments }: ContentDetailViewProps) {
   const magazine = variant === 'magazine';
   const share = { title: item.title, description, image, url };
   return (
@@ -69,7 +68,7 @@ export function ContentDetailView({ item, rewards, url, image, description, json
             ))}
           </p>
         )}
-        <RewardList rewards={rewards} />
+        <RewardSection id={item.id} type={item.type} />
       </article>
       <RelatedList items={item.related} />
       {comments}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { OriginalFeed } from '@/components/content/Feeds';
-import { getOriginalCategories, getOriginalList } from '@/lib/api/content';
+import { OriginalFeedSection } from '@/components/content/Sections';
+import { getOriginalCategories } from '@/lib/api/content';
 import { ContentType } from '@/lib/links';
 import { parseId } from '@/lib/server/content-page';
 import { serverCall } from '@/lib/server/request';
@@ -43,8 +43,8 @@ export default async function OriginalPage(props: Props) {
   const { type, categoryId, badCategory, title } = await read(props);
   if (!type || !TYPES[type] || badCategory) notFound();
   const call = await serverCall();
-  const [categories, initial] = await Promise.all([getOriginalCategories(call), getOriginalList(type, categoryId, 1, call)]);
-  if (!initial) notFound();
+  const categories = await getOriginalCategories(call);
+  if (categoryId && !categories.some((c) => c.id === categoryId)) notFound();
   const heading = title || TYPES[type]!;
   const tabHref = (cid?: number) => {
     const q = new URLSearchParams();
@@ -57,7 +57,7 @@ export default async function OriginalPage(props: Props) {
     <main className="page">
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{heading}</h1>
-        <p className={styles.pageDesc}>新出行编辑部原创 · 共{initial.total}篇</p>
+        <p className={styles.pageDesc}>新出行编辑部原创的评测、导购与深度报道</p>
       </header>
       <nav className={styles.tabs} aria-label="分类">
         <Link href={tabHref()} className={categoryId ? styles.tab : styles.tabOn} aria-current={categoryId ? undefined : 'page'} replace>
@@ -69,7 +69,7 @@ export default async function OriginalPage(props: Props) {
           </Link>
         ))}
       </nav>
-      <OriginalFeed key={`${type}-${categoryId ?? 0}`} type={type} categoryId={categoryId} initial={initial} />
+      <OriginalFeedSection type={type} categoryId={categoryId} />
     </main>
   );
 }

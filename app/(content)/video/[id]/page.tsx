@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ActionBar } from '@/components/content/ActionBar';
+import { ArticleBody } from '@/components/content/ArticleBody';
 import { AuthorBlock } from '@/components/content/AuthorBlock';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RelatedList } from '@/components/content/RelatedList';
-import { RewardList } from '@/components/content/RewardList';
+import { RewardSection } from '@/components/content/Sections';
 import { VideoHeader } from '@/components/content/VideoHeader';
 import { WxShare } from '@/components/share/WxShare';
-import { getRewardList } from '@/lib/api/content';
 import { formatCount } from '@/lib/format/number';
 import { detailDescription, detailMetadata, loadDetail, parseId, siteOrigin } from '@/lib/server/content-page';
-import { serverCall } from '@/lib/server/request';
 import { absoluteUrl, videoObjectLd } from '@/lib/seo';
-import { sanitizeHtml } from '@/lib/sanitize';
 import styles from '@/components/content/Detail.module.css';
 import video from '@/components/content/Video.module.css';
 
@@ -29,8 +27,7 @@ export default async function VideoPage({ params }: Params) {
   if (!id) notFound();
   const item = await loadDetail(2, id);
   if (!item) notFound();
-  const call = await serverCall();
-  const [origin, rewards] = await Promise.all([siteOrigin(), getRewardList(item.id, item.type, 0, call).catch(() => null)]);
+  const origin = await siteOrigin();
   const url = absoluteUrl(origin, `/video/${item.id}`);
   const image = absoluteUrl(origin, item.cover_path);
   const description = detailDescription(item);
@@ -65,8 +62,8 @@ export default async function VideoPage({ params }: Params) {
           <span>{formatCount(item.comments)}评论</span>
         </p>
         <AuthorBlock author={item.author} createdAt={item.created_at} views={item.views} />
-        {item.body && <div className={`${styles.body} ${video.desc}`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.body) }} />}
-        <RewardList rewards={rewards} />
+        {item.body && <ArticleBody html={item.body} className={video.desc} />}
+        <RewardSection id={item.id} type={item.type} />
       </article>
       <RelatedList items={item.related} title="相关视频" />
       {/* Comments: the comment section goes here. */}

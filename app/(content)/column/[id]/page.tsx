@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ColumnArticleFeed } from '@/components/content/Feeds';
+import { ColumnFeedSection } from '@/components/content/Sections';
 import { FollowColumnButton } from '@/components/content/FollowButton';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { getColumn, getColumnArticles } from '@/lib/api/column';
+import { getColumn } from '@/lib/api/column';
 import { formatCount } from '@/lib/format/number';
 import { parseId, siteOrigin } from '@/lib/server/content-page';
 import { serverCall } from '@/lib/server/request';
@@ -34,7 +34,7 @@ export default async function ColumnPage({ params }: Params) {
   if (!id) notFound();
   const column = await loadColumn(id);
   if (!column) notFound();
-  const [initial, origin] = await Promise.all([getColumnArticles(column.id, 1, await serverCall()), siteOrigin()]);
+  const origin = await siteOrigin();
   return (
     <main className="page">
       <header className={styles.columnHead}>
@@ -50,7 +50,7 @@ export default async function ColumnPage({ params }: Params) {
         <FollowColumnButton columnId={column.id} followed={column.is_followed} />
       </header>
       <p className={styles.columnHeadIntro}>{column.intro}</p>
-      <ColumnArticleFeed columnId={column.id} initial={initial} />
+      <ColumnFeedSection columnId={column.id} />
       <WxShare title={column.name} description={column.intro} image={absoluteUrl(origin, column.cover_path)} url={absoluteUrl(origin, `/column/${column.id}`)} />
     </main>
   );

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { TopicFeed } from '@/components/content/Feeds';
+import { TopicFeedSection } from '@/components/content/Sections';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { getTopic, getTopicContents } from '@/lib/api/topic';
+import { getTopic } from '@/lib/api/topic';
 import { formatCount } from '@/lib/format/number';
 import { parseId, siteOrigin } from '@/lib/server/content-page';
 import { serverCall } from '@/lib/server/request';
@@ -34,7 +34,7 @@ export default async function TopicPage({ params }: Params) {
   if (!id) notFound();
   const topic = await loadTopic(id);
   if (!topic) notFound();
-  const [initial, origin] = await Promise.all([getTopicContents(topic.id, 1, await serverCall()), siteOrigin()]);
+  const origin = await siteOrigin();
   return (
     <main className="page">
       <header className={styles.hero}>
@@ -47,7 +47,7 @@ export default async function TopicPage({ params }: Params) {
           </p>
         </div>
       </header>
-      <TopicFeed topicId={topic.id} initial={initial} />
+      <TopicFeedSection topicId={topic.id} />
       <WxShare title={topic.title} description={topic.description} image={absoluteUrl(origin, topic.cover_path)} url={absoluteUrl(origin, `/topic/${topic.id}`)} />
     </main>
   );

@@ -1,5 +1,0 @@
-import { DetailSkeleton } from '@/components/content/DetailSkeleton';
-
-export default function VideoLoading() {
-  return <DetailSkeleton video />;
-}
