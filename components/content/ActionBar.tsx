@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ShareButton } from '@/components/share/ShareButton';
 import type { ShareContent } from '@/components/share/WxShare';
 import { LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { errorMessageOf as errorMessage, toastLater as toast } from '@/components/ui/toast-lazy';
 import { favouriteContent, likeContent } from '@/lib/api/content';
 import { formatCount } from '@/lib/format/number';
 import { useLoginGate } from './useLoginGate';

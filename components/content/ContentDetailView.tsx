@@ -9,7 +9,7 @@ import { ArticleBody } from './ArticleBody';
 import { AuthorBlock } from './AuthorBlock';
 import { JsonLd } from './JsonLd';
 import { RelatedList } from './RelatedList';
-import { RewardSection } from './Sections';
+import { RewardSection } from './RewardList';
 import styles from './Detail.module.css';
 
 const KIND: Partial<Record<number, string>> = {
@@ -46,8 +46,21 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
         )}
         <header className={styles.header}>
           <p className={styles.badges}>
-            {item.is_original && <span className={styles.badgeOriginal}>原创</span>}
-            <span className={styles.badge}>{item.category?.name ?? KIND[item.type] ?? '资讯'}</span>
+            {item.is_original && (
+              <Link href={`/original/${item.type}`} className={styles.badgeOriginal}>
+                原创
+              </Link>
+            )}
+            {item.is_original && item.category ? (
+              <Link
+                href={`/original/${item.type}?category_id=${item.category.id}&title=${encodeURIComponent(`原创${item.category.name}`)}`}
+                className={styles.badge}
+              >
+                {item.category.name}
+              </Link>
+            ) : (
+              <span className={styles.badge}>{item.category?.name ?? KIND[item.type] ?? '资讯'}</span>
+            )}
             {item.column && (
               <Link href={`/column/${item.column.id}`} className={styles.badgeLink}>
                 {item.column.name}
@@ -55,6 +68,11 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
             )}
           </p>
           <h1 className={styles.title}>{item.title}</h1>
+          {item.type === ContentType.ARTICLE && (
+            <Link href={magazine ? `/article/${item.id}` : `/article2/${item.id}`} className={styles.readMode}>
+              {magazine ? '返回普通版' : '沉浸阅读'}
+            </Link>
+          )}
           <AuthorBlock author={item.author} createdAt={item.created_at} views={item.views} />
         </header>
         {item.type === ContentType.NUMBER_POWER && item.summary && <p className={styles.lead}>{item.summary}</p>}

@@ -1,4 +1,6 @@
-import type { RewardList as Rewards } from '@/lib/api/content';
+import { Suspense } from 'react';
+import { getRewardList, type RewardList as Rewards } from '@/lib/api/content';
+import { serverCall } from '@/lib/server/request';
 import { LazyImage } from '@/components/ui/LazyImage';
 import styles from './Detail.module.css';
 
@@ -20,3 +22,16 @@ export function RewardList({ rewards }: { rewards: Rewards | null }) {
     </section>
   );
 }
+
+async function RewardData({ id, type }: { id: number; type: number }) {
+  // A side section: the page stands without it.
+  const rewards = await getRewardList(id, type, 0, await serverCall()).catch(() => null);
+  return <RewardList rewards={rewards} />;
+}
+
+/** The reward list, streamed after the body (its own call). */
+export const RewardSection = (p: { id: number; type: number }) => (
+  <Suspense fallback={null}>
+    <RewardData {...p} />
+  </Suspense>
+);

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
-import { getOriginalList, getRewardList } from '@/lib/api/content';
+import { getOriginalList } from '@/lib/api/content';
 import { getColumnArticles } from '@/lib/api/column';
 import { getTopicContents } from '@/lib/api/topic';
 import { serverCall } from '@/lib/server/request';
 import { ColumnArticleFeed, OriginalFeed, TopicFeed } from './Feeds';
-import { RewardList } from './RewardList';
 
 // Sections that stream in after the page's header. The header's own read decides whether the
 // page exists (a 404 must be known before anything is sent, so these pages have no loading.tsx);
@@ -24,12 +23,6 @@ async function OriginalFeedData({ type, categoryId }: { type: number; categoryId
   return <OriginalFeed type={type} categoryId={categoryId} initial={initial} />;
 }
 
-async function RewardData({ id, type }: { id: number; type: number }) {
-  // A side section: the page stands without it.
-  const rewards = await getRewardList(id, type, 0, await serverCall()).catch(() => null);
-  return <RewardList rewards={rewards} />;
-}
-
 export const TopicFeedSection = (p: { topicId: number }) => (
   <Suspense fallback={<FeedSkeleton rows={5} />}>
     <TopicFeedData {...p} />
@@ -45,11 +38,5 @@ export const ColumnFeedSection = (p: { columnId: number }) => (
 export const OriginalFeedSection = (p: { type: number; categoryId?: number }) => (
   <Suspense key={`${p.type}-${p.categoryId ?? 0}`} fallback={<FeedSkeleton rows={6} />}>
     <OriginalFeedData {...p} />
-  </Suspense>
-);
-
-export const RewardSection = (p: { id: number; type: number }) => (
-  <Suspense fallback={null}>
-    <RewardData {...p} />
   </Suspense>
 );

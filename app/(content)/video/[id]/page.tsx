@@ -5,7 +5,7 @@ import { ArticleBody } from '@/components/content/ArticleBody';
 import { AuthorBlock } from '@/components/content/AuthorBlock';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RelatedList } from '@/components/content/RelatedList';
-import { RewardSection } from '@/components/content/Sections';
+import { RewardSection } from '@/components/content/RewardList';
 import { VideoHeader } from '@/components/content/VideoHeader';
 import { WxShare } from '@/components/share/WxShare';
 import { formatCount } from '@/lib/format/number';
