@@ -210,3 +210,43 @@ test('the share sheet copies the link', async ({ page, context }) => {
   await expect(page.getByText('复制成功')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/article/${article.id}$`));
 });
+
+test.describe('inside WeChat on iOS', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN',
+  });
+
+  test('the share card is signed for the entry URL of the session, and 分享 points at WeChat’s menu', async ({ page, baseURL }) => {
+    const article = await firstOf(page.request, 'news');
+    const signed: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/v1/share-info')) signed.push(new URL(req.url()).searchParams.get('url') ?? '');
+    });
+    await page.goto(`/article/${article.id}#top`);
+    await expect.poll(() => signed.length).toBeGreaterThan(0);
+    expect(signed[0]).toBe(`${baseURL}/article/${article.id}`);
+
+    // A page opened inside the session is still signed with the entry URL (iOS WeChat rule).
+    await page.locator('section[aria-label="相关推荐"] a').first().click();
+    await expect(page).not.toHaveURL(new RegExp(`/article/${article.id}`));
+    await expect.poll(() => signed.length).toBeGreaterThan(1);
+    expect(signed.at(-1)).toBe(`${baseURL}/article/${article.id}`);
+
+    await page.getByRole('button', { name: '分享' }).click();
+    await expect(page.getByText('发送给朋友或分享到朋友圈')).toBeVisible();
+  });
+});
+
+test('outside WeChat no JS-SDK signature is requested', async ({ page }) => {
+  const article = await firstOf(page.request, 'news');
+  let asked = false;
+  page.on('request', (req) => {
+    if (req.url().includes('/api/v1/share-info')) asked = true;
+  });
+  await page.goto(`/article/${article.id}`);
+  // Once the share sheet opens the page is hydrated and its effects have run.
+  await page.getByRole('button', { name: '分享' }).click();
+  await expect(page.getByRole('button', { name: '复制链接' })).toBeVisible();
+  expect(asked).toBe(false);
+});
