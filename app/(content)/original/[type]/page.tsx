@@ -48,8 +48,8 @@ export default async function OriginalPage(props: Props) {
   const heading = title || TYPES[type]!;
   const tabHref = (cid?: number) => {
     const q = new URLSearchParams();
+    // The title named the list the reader came from; another category is another list.
     if (cid) q.set('category_id', String(cid));
-    if (title) q.set('title', title);
     const s = q.toString();
     return `/original/${type}${s ? `?${s}` : ''}`;
   };
