@@ -23,7 +23,7 @@ export function AuthorBlock({ author, createdAt, views }: { author: ContentAutho
           {author && <span>{formatCount(author.follower_count)}粉丝</span>}
         </p>
       </div>
-      {author && <FollowUserButton uid={author.id} followed={author.is_followed} />}
+      {author && !author.is_self && <FollowUserButton uid={author.id} followed={author.is_followed} />}
     </div>
   );
 }

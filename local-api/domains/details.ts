@@ -118,6 +118,8 @@ export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: nu
     ...publicUser(env, u),
     follower_count: n('SELECT COUNT(*) n FROM follows WHERE followed_id = ?', authorId),
     content_count: n('SELECT COUNT(*) n FROM contents WHERE author_id = ?', authorId),
+    /** The reader wrote it: no follow button for oneself. */
+    is_self: viewer === authorId,
     is_followed: viewer ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, authorId)) : false,
   };
 }
