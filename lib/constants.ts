@@ -85,5 +85,8 @@ export const DEFAULT_DESKTOP_SITE_URL = 'https://www.xchuxing.com';
 /** The token cookie (ARCHITECTURE: stores). */
 export const TOKEN_COOKIE = 'token';
 
-/** Pages that are never remembered as the login-return target (§4). */
-export const NO_RETURN_PATHS = ['/login', '/third', '/user/update'] as const;
+/**
+ * Pages that are never remembered as the login-return target (§4: login, third-party login,
+ * profile update). The password-reset page is part of logging in, so it is left out too.
+ */
+export const NO_RETURN_PATHS = ['/login', '/third', '/user/update', '/reset'] as const;

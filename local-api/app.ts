@@ -10,6 +10,7 @@ import { renderMedia, type MediaKind } from './media';
 import { Router, type Ctx } from './router';
 import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
+import { readUpload } from './uploads';
 
 const MAX_BODY = 8 * 1024 * 1024;
 
@@ -120,6 +121,23 @@ export function createApp(env: ApiEnv, db: Database) {
 
     if ((method === 'GET' || method === 'HEAD') && serveVideo(req, res, path)) return;
 
+    // Images users uploaded (comment pictures, posts): served with their sniffed type, never as HTML.
+    const upload = /^\/media\/upload\/([a-f0-9]{32}\.(?:png|jpg|webp|gif))$/.exec(path);
+    if (upload && method === 'GET') {
+      const file = readUpload(env, upload[1]!);
+      if (!file) return send(res, 404, { status: 404, message: '图片不存在', data: null });
+      res.writeHead(200, {
+        'content-type': file.mime,
+        'content-length': String(file.body.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+        // User files: never sniffed into something else, never run as a document.
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'",
+      });
+      res.end(file.body);
+      return;
+    }
+
     const match = router.match(method, path);
     if (match === null) return send(res, 404, { status: 404, message: `接口不存在: ${path}`, data: null });
     if (match === 'method-not-allowed') return send(res, 405, { status: 405, message: '请求方法不支持', data: null });
@@ -151,6 +169,7 @@ export function createApp(env: ApiEnv, db: Database) {
         params: match.params,
         query: url.searchParams,
         body: parseBody(raw, String(req.headers['content-type'] ?? '')),
+        raw,
         headers: req.headers,
         db,
         user,

@@ -12,6 +12,10 @@ export interface ApiEnv {
   /** The SMS code that always works (the platform's SMS gateway cannot run here). */
   demoSmsCode: string;
   wx: { appId: string; jsapiTicket: string };
+  /** App ids of the third-party logins (the authorize URLs of GET v1/auth/thirdauth). */
+  thirdParty: { weiboAppKey: string; qqAppId: string };
+  /** Where user uploads are stored (served at /media/upload/{file}). */
+  uploadDir: string;
   quiet: boolean;
 }
 
@@ -39,6 +43,11 @@ export function readEnv(): ApiEnv {
       appId: process.env.LOCAL_API_WX_APPID || 'wx5d8f0a1c2b3e4f60',
       jsapiTicket: process.env.LOCAL_API_WX_TICKET || 'local-demo-jsapi-ticket',
     },
+    thirdParty: {
+      weiboAppKey: process.env.LOCAL_API_WEIBO_APPKEY || '3921700954',
+      qqAppId: process.env.LOCAL_API_QQ_APPID || '101987654',
+    },
+    uploadDir: process.env.LOCAL_API_UPLOAD_DIR || path.join(__dirname, 'data', 'uploads'),
     quiet: process.env.LOCAL_API_QUIET === '1',
   };
 }

@@ -8,6 +8,8 @@ export interface Ctx {
   params: Record<string, string>;
   query: URLSearchParams;
   body: Record<string, unknown>;
+  /** The unparsed request body (multipart uploads read it; see uploads.ts). */
+  raw: Buffer;
   headers: IncomingHttpHeaders;
   db: Database;
   /** The caller, when the bearer token is valid (or expired but refreshable on public routes). */

@@ -6,9 +6,11 @@ import { errorMessage, toast } from '@/components/ui/toast';
 import { Logo } from '@/components/ui/icons';
 import { loginWithCode, loginWithPassword, sendSmsCode } from '@/lib/api/auth';
 import type { Session } from '@/lib/api/types';
+import { safeRedirect } from '@/lib/links';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './LoginForm.module.css';
+import { ThirdPartyRow } from './ThirdPartyRow';
 
 const PHONE = /^1[3-9]\d{9}$/;
 const RESEND_SECONDS = 60;
@@ -23,7 +25,7 @@ export function validateLogin(mode: Mode, phone: string, secret: string): string
   return null;
 }
 
-export function LoginForm({ redirect }: { redirect: string }) {
+export function LoginForm({ redirect, useRememberedTarget = false }: { redirect: string; useRememberedTarget?: boolean }) {
   const [mode, setMode] = useState<Mode>('code');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -58,8 +60,9 @@ export function LoginForm({ redirect }: { redirect: string }) {
     useAuthStore.getState().setToken(session.token);
     useMainStore.getState().set({ userInfo: session.user });
     toast('登录成功');
+    const target = useRememberedTarget ? safeRedirect(useMainStore.getState().loginRedirect) : redirect;
     // A full load, so the server renders the target with the new session.
-    window.location.replace(redirect);
+    window.location.replace(target);
   }
 
   async function submit(e: FormEvent) {
@@ -160,6 +163,8 @@ export function LoginForm({ redirect }: { redirect: string }) {
         </button>
         <Link href="/reset">忘记密码</Link>
       </div>
+
+      <ThirdPartyRow redirect={redirect} />
     </form>
   );
 }

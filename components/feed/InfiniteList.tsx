@@ -1,16 +1,18 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import List from 'react-vant/es/list/index.js';
-import { PullRefresh } from 'react-vant/es/pull-refresh/index.js';
 import { EmptyState, LOADING_TEXT } from '@/components/ui/EmptyState';
 import { errorMessage, toast } from '@/components/ui/toast';
 import type { Page } from '@/lib/api/http';
 import { isBackNavigation, saveSnapshot, takeSnapshot } from '@/lib/scroll-memory';
+import { PullToRefresh } from './PullToRefresh';
 import styles from './InfiniteList.module.css';
 
 export const FINISHED_TEXT = '没有更多了';
 export const LOAD_ERROR_TEXT = '加载失败，点击重试';
+
+/** Start loading the next page this far before the end of the list comes into view. */
+const LOAD_AHEAD = '0px 0px 600px 0px';
 
 export interface InfiniteListProps<T> {
   /** The first page, rendered on the server. */
@@ -28,6 +30,8 @@ export interface InfiniteListProps<T> {
   pullToRefresh?: boolean;
 }
 
+type Status = 'idle' | 'loading' | 'error';
+
 export function InfiniteList<T>({
   initial,
   load,
@@ -44,10 +48,12 @@ export function InfiniteList<T>({
   const [items, setItems] = useState<T[]>(restored?.items ?? initial.list);
   const [page, setPage] = useState(restored?.page ?? initial.page);
   const [hasMore, setHasMore] = useState(restored?.hasMore ?? initial.hasMore);
-  const state = useRef({ items, page, hasMore });
+  const [status, setStatus] = useState<Status>('idle');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const state = useRef({ items, page, hasMore, busy: false });
 
   useEffect(() => {
-    state.current = { items, page, hasMore };
+    state.current = { ...state.current, items, page, hasMore };
   }, [items, page, hasMore]);
 
   useEffect(() => {
@@ -64,14 +70,36 @@ export function InfiniteList<T>({
   }, [restoreKey]);
 
   const loadMore = useCallback(async () => {
-    const next = await load(state.current.page + 1);
-    setItems((prev) => {
-      const seen = new Set(prev.map(keyOf));
-      return [...prev, ...next.list.filter((item) => !seen.has(keyOf(item)))];
-    });
-    setPage(next.page);
-    setHasMore(next.hasMore);
+    const s = state.current;
+    if (s.busy || !s.hasMore) return;
+    s.busy = true;
+    setStatus('loading');
+    try {
+      const next = await load(s.page + 1);
+      setItems((prev) => {
+        const seen = new Set(prev.map(keyOf));
+        return [...prev, ...next.list.filter((item) => !seen.has(keyOf(item)))];
+      });
+      setPage(next.page);
+      setHasMore(next.hasMore && next.list.length > 0);
+      setStatus('idle');
+    } catch {
+      setStatus('error');
+    } finally {
+      s.busy = false;
+    }
   }, [load, keyOf]);
+
+  // The sentinel after the last item asks for the next page as it nears the viewport.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || status === 'error') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadMore();
+    }, { rootMargin: LOAD_AHEAD });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasMore, status, loadMore, items.length]);
 
   const refresh = useCallback(async () => {
     try {
@@ -79,9 +107,11 @@ export function InfiniteList<T>({
       setItems(first.list);
       setPage(first.page);
       setHasMore(first.hasMore);
+      setStatus('idle');
     } catch (err) {
       // Keep what is on screen; say why the refresh did not happen.
-      toast(errorMessage(err, '刷新失败，请稍后重试'));
+      void toast(errorMessage(err, '刷新失败，请稍后重试'));
+      throw err;
     }
   }, [load]);
 
@@ -89,34 +119,23 @@ export function InfiniteList<T>({
     items.length === 0 && !hasMore ? (
       <EmptyState text={emptyText} onSofa={onEmptyAction} />
     ) : (
-      <List
-        className={className}
-        finished={!hasMore}
-        onLoad={loadMore}
-        loadingText={LOADING_TEXT}
-        finishedText={FINISHED_TEXT}
-        errorText={(retry: () => void) => (
-          <button type="button" className={styles.retry} onClick={retry}>
-            {LOAD_ERROR_TEXT}
-          </button>
-        )}
-      >
+      <div className={className} role="feed" aria-busy={status === 'loading'}>
         {items.map((item, i) => (
           <div key={keyOf(item)}>{renderItem(item, i)}</div>
         ))}
-      </List>
+        <div ref={sentinel} className={styles.footer} aria-live="polite">
+          {status === 'error' ? (
+            <button type="button" className={styles.retry} onClick={() => void loadMore()}>
+              {LOAD_ERROR_TEXT}
+            </button>
+          ) : hasMore ? (
+            <span className={styles.loading}>{LOADING_TEXT}</span>
+          ) : (
+            <span>{FINISHED_TEXT}</span>
+          )}
+        </div>
+      </div>
     );
 
-  if (!pullToRefresh) return list;
-  return (
-    <PullRefresh
-      onRefresh={refresh}
-      pullingText="下拉即可刷新..."
-      loosingText="释放即可刷新..."
-      loadingText={LOADING_TEXT}
-      successText="刷新成功"
-    >
-      {list}
-    </PullRefresh>
-  );
+  return pullToRefresh ? <PullToRefresh onRefresh={refresh}>{list}</PullToRefresh> : list;
 }

@@ -1,21 +1,30 @@
 'use client';
 
-import Toast from 'react-vant/es/toast/index.js';
 import { TOAST_MS } from '@/lib/constants';
 
 // One place for toasts: react-vant's imperative Toast (patched for React 19, see patches/),
-// closing after 2000 ms by default (§4).
+// closing after 2000 ms by default (§4). It is loaded on the first toast, not with the page.
 
-export function toast(message: string, duration = TOAST_MS): void {
-  Toast({ message, duration });
+type ToastModule = typeof import('react-vant/es/toast/index.js');
+let toastModule: Promise<ToastModule> | null = null;
+const loadToast = () => (toastModule ??= import('react-vant/es/toast/index.js'));
+
+export function toast(message: string, duration = TOAST_MS): Promise<void> {
+  return loadToast().then(({ default: Toast }) => {
+    Toast({ message, duration });
+  });
 }
 
-export function toastSuccess(message: string, duration = TOAST_MS): void {
-  Toast.success({ message, duration });
+export function toastSuccess(message: string, duration = TOAST_MS): Promise<void> {
+  return loadToast().then(({ default: Toast }) => {
+    Toast.success({ message, duration });
+  });
 }
 
-export function toastFail(message: string, duration = TOAST_MS): void {
-  Toast.fail({ message, duration });
+export function toastFail(message: string, duration = TOAST_MS): Promise<void> {
+  return loadToast().then(({ default: Toast }) => {
+    Toast.fail({ message, duration });
+  });
 }
 
 /** A message for any rejected call: the API's own text when it sent one. */

@@ -1,4 +1,4 @@
-import axios, { type AxiosResponse, type Method } from 'axios';
+import type { AxiosInstance, AxiosResponse, Method } from 'axios';
 import Cookies from 'js-cookie';
 import { API_VERSION, PER_PAGE, SYSTERM, TOKEN_COOKIE } from '../constants';
 import { serverConfig } from '../config';
@@ -77,12 +77,30 @@ export function apiBaseUrl(): string {
   return isBrowser ? '/api' : serverConfig().apiBase;
 }
 
-const client = axios.create({
-  adapter: 'fetch',
-  // Server fetches must not be cached by Next (spec §7: dynamic data is never cached).
-  fetchOptions: { cache: 'no-store' },
-  validateStatus: (status) => status >= 200 && status < 300,
-});
+// axios is loaded on the first call, not with the page: a page that only reads server-rendered
+// data never downloads it (it is ~14 KB gzip of the first-load budget).
+let clientPromise: Promise<AxiosInstance> | null = null;
+
+function getClient(): Promise<AxiosInstance> {
+  clientPromise ??= import('axios').then(({ default: axios }) =>
+    axios.create({
+      adapter: 'fetch',
+      // Server fetches must not be cached by Next (spec §7: dynamic data is never cached).
+      fetchOptions: { cache: 'no-store' },
+      validateStatus: (status) => status >= 200 && status < 300,
+    }),
+  );
+  return clientPromise;
+}
+
+interface HttpFailure {
+  isAxiosError: true;
+  response?: Pick<AxiosResponse, 'status' | 'headers' | 'data'>;
+}
+
+function isHttpFailure(err: unknown): err is HttpFailure {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 let refreshing: Promise<string | null> | null = null;
 
@@ -95,14 +113,14 @@ export function refreshToken(): Promise<string | null> {
   const current = hooks.getToken();
   if (!current) return Promise.resolve(null);
   hooks.setUpdating(true);
-  refreshing = client
-    .request<Envelope<{ Authorization?: string }>>({
+  refreshing = getClient()
+    .then((client) => client.request<Envelope<{ Authorization?: string }>>({
       method: 'POST',
       baseURL: apiBaseUrl(),
       url: 'v1/user/verify/refresh-jwt',
       headers: baseHeaders(current),
       timeout: 10_000,
-    })
+    }))
     .then((res) => {
       const next = res.data?.data?.Authorization;
       if (res.data?.status !== 200 || !next) throw new Error('refresh refused');
@@ -144,6 +162,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
   const upper = method.toUpperCase();
   let res: AxiosResponse<Envelope<T>>;
   try {
+    const client = await getClient();
     res = await client.request<Envelope<T>>({
       method,
       baseURL: apiBaseUrl(),
@@ -155,7 +174,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       timeout: input.timeout ?? (isBrowser ? 15_000 : 8_000),
     });
   } catch (err) {
-    if (!axios.isAxiosError(err) || !err.response) throw new ApiError(0, null);
+    if (!isHttpFailure(err) || !err.response) throw new ApiError(0, null);
     const { status, data } = err.response;
     const body = data === undefined || data === '' ? null : data;
     if (isBrowser && status === 460 && carriesRefreshSignal(err.response)) {

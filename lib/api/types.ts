@@ -18,6 +18,8 @@ export interface UserProfile extends Author {
   following_count: number;
   follower_count: number;
   is_followed: boolean;
+  /** Whether the viewer has blocked this user (always false on one's own profile). */
+  is_blocked?: boolean;
 }
 
 export interface FeedItem {

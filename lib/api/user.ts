@@ -1,10 +1,80 @@
-import { http, orUndefined, type CallOptions } from './http';
-import type { UserProfile } from './types';
+import { PER_PAGE } from '../constants';
+import { http, orUndefined, toPage, type CallOptions, type RawList } from './http';
+import type { Author, FeedItem, UserProfile } from './types';
 
 export const getMyProfile = (options?: CallOptions) => http.get<UserProfile>('v1/user/profile', undefined, options);
 
 export const getUser = (uid: number, options?: CallOptions) =>
   orUndefined(http.get<UserProfile>('v1/user', { uid }, options));
 
-export const editProfile = (input: { nickname: string; intro: string }) =>
-  http.post<UserProfile>('v1/user/edit-profile', input);
+export interface ProfileInput {
+  nickname: string;
+  intro: string;
+  /** 0 secret, 1 male, 2 female. */
+  gender?: number;
+  city?: string;
+}
+
+export const editProfile = (input: ProfileInput) => http.post<UserProfile>('v1/user/edit-profile', input);
+
+/** Uploads a new avatar as a data URL (png, jpeg or webp, at most 2 MB). */
+export const uploadAvatar = (dataUrl: string) =>
+  http.post<{ avatar: string; user: UserProfile }>('v1/user-profile/uploadavatar', { file: dataUrl });
+
+export interface FollowState {
+  uid: number;
+  is_followed: boolean;
+  follower_count: number;
+}
+
+export const followUser = (uid: number) => http.post<FollowState>('v1/user-relate/add-followed', { uid });
+export const unfollowUser = (uid: number) => http.post<FollowState>('v1/user-relate/del-followed', { uid });
+/** The toggle of the community's follow buttons. */
+export const toggleFollow = (uid: number, op?: 'add' | 'del') => http.post<FollowState>('v3/user/followed-op', { uid, op });
+
+export const blockUser = (uid: number) => http.post<{ uid: number; is_blocked: boolean }>('v1/user/black-add', { uid });
+export const unblockUser = (uid: number) => http.post<{ uid: number; is_blocked: boolean }>('v1/user/black-del', { uid });
+
+/** Tabs of a user's content: 0 is everything. */
+export const USER_CONTENT_TABS = [
+  { type: 0, name: '全部' },
+  { type: 1, name: '文章' },
+  { type: 2, name: '视频' },
+  { type: 13, name: '快讯' },
+] as const;
+
+export async function getUserContent(uid: number, type: number, page = 1, options?: CallOptions) {
+  const raw = await http.get<RawList<FeedItem>>('v1/users/content', { uid, type, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw);
+}
+
+export interface UserCard extends Author {
+  follower_count: number;
+  content_count: number;
+  is_followed: boolean;
+}
+
+export interface RecommendedCreator extends UserCard {
+  latest: { id: number; type: number; title: string } | null;
+}
+
+/** Whom a user follows (own list without uid). */
+export async function getFollowing(uid: number | undefined, page = 1, options?: CallOptions) {
+  const raw = await http.get<RawList<UserCard>>('v1/user/following', { uid, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw);
+}
+
+export const getRecommendedCreators = (options?: CallOptions) =>
+  http.get<RecommendedCreator[]>('v1/user/recommend-content-info', undefined, options);
+
+export interface CheckinState {
+  checked_today: boolean;
+  streak: number;
+  points: number;
+  next_points: number;
+}
+
+export const getCheckin = (options?: CallOptions) => http.get<CheckinState>('v1/user/checkin', undefined, options);
+
+export const checkin = () =>
+  http.post<{ earned: number; streak: number; points: number; level: number; checked_today: true }>('v1/user/checkin');

@@ -75,7 +75,7 @@ export const columns: Domain = {
       followers INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
     );
     CREATE TABLE IF NOT EXISTS column_contents (
-      column_id INTEGER NOT NULL REFERENCES ace_columns(id), content_id INTEGER NOT NULL REFERENCES contents(id),
+      column_id INTEGER NOT NULL REFERENCES ace_columns(id), content_id INTEGER NOT NULL REFERENCES contents(id) ON DELETE CASCADE,
       PRIMARY KEY (column_id, content_id)
     );
     CREATE INDEX IF NOT EXISTS column_contents_content ON column_contents (content_id);

@@ -162,7 +162,7 @@ export const details: Domain = {
   name: 'details',
   schema: `
     CREATE TABLE IF NOT EXISTS content_meta (
-      content_id INTEGER PRIMARY KEY REFERENCES contents(id),
+      content_id INTEGER PRIMARY KEY REFERENCES contents(id) ON DELETE CASCADE,
       brand TEXT NOT NULL DEFAULT '',
       series TEXT NOT NULL DEFAULT '',
       topic TEXT NOT NULL DEFAULT '',

@@ -2,12 +2,39 @@ import type { Domain } from '../domain';
 import { users } from './users';
 import { content } from './content';
 import { share } from './share';
+import { search } from './search';
+import { account } from './account';
+import { relations } from './relations';
+import { info } from './info';
+import { votes } from './votes';
+import { live } from './live';
+import { ins } from './ins';
 import { details } from './details';
 import { columns } from './columns';
 import { topics } from './topics';
 import { interactions } from './interactions';
+import { comments } from './comments';
 
-/** Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes. */
-export const domains: Domain[] = [users, content, share, details, columns, topics, interactions];
+/**
+ * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
+ * `comments` seeds last: it writes threads on every content row the others created.
+ */
+export const domains: Domain[] = [
+  users,
+  content,
+  share,
+  search,
+  account,
+  relations,
+  info,
+  votes,
+  live,
+  ins,
+  details,
+  columns,
+  topics,
+  interactions,
+  comments,
+];
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 5;

@@ -3,12 +3,12 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
-import { bool, id, int, listResult, paging, str } from '../params';
+import { bool, id, int, listResult, paging } from '../params';
 import { TYPE, getContent } from './content';
 import { publicUser } from './users';
 
-// Likes, favourites, rewards (打赏) on content, and following users. Every write changes the
-// counters the reads show, once per user (a repeated like is not a second like).
+// Likes, favourites and rewards (打赏) on content. Every write changes the counters the reads
+// show, once per user (a repeated like is not a second like). Following users is in relations.ts.
 
 /** Content types that can be liked, favourited and tipped here. */
 const INTERACTIVE_TYPES: readonly number[] = [TYPE.article, TYPE.video, TYPE.shortNews, TYPE.smallKnowledge, TYPE.numberPower];
@@ -31,15 +31,6 @@ function toggle(db: Database, table: 'content_likes' | 'favourites', column: 'li
     db.prepare(`UPDATE contents SET ${column} = MAX(${column} - 1, 0) WHERE id = ?`).run(objectId);
   }
   return (db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }).n;
-}
-
-function follow(db: Database, uid: number, target: number, on: boolean) {
-  if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(target)) throw notFound('用户');
-  if (target === uid) throw badRequest('不能关注自己');
-  if (on) db.prepare('INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)').run(uid, target, nowSeconds());
-  else db.prepare('DELETE FROM follows WHERE user_id = ? AND followed_id = ?').run(uid, target);
-  const followers = (db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(target) as { n: number }).n;
-  return { uid: target, is_followed: on, follower_count: followers };
 }
 
 function rewardList(db: Database, env: ApiEnv, objectId: number, type: number, commentId: number, p: ReturnType<typeof paging>) {
@@ -96,13 +87,6 @@ export const interactions: Domain = {
         insert.run(item.id, item.type, uid, rng.pick([1, 2, 5, 5, 10, 20, 50]), item.created_at + rng.int(600, 5 * 86400));
       }
     }
-    // Authors have followers, so follow counts read like a real community.
-    const all = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
-    const addFollow = db.prepare('INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)');
-    const now = nowSeconds();
-    for (const uid of users) {
-      for (const target of rng.sample(all, rng.int(2, 8))) if (target !== uid) addFollow.run(uid, target, now - rng.int(1, 300) * 86400);
-    }
   },
   routes(r, env) {
     r.post(
@@ -135,17 +119,5 @@ export const interactions: Domain = {
       requireContent(ctx.db, objectId, type);
       return rewardList(ctx.db, env, objectId, type, Math.max(0, int(ctx, 'comment_id', 0)), paging(ctx));
     });
-
-    r.post(
-      'v3/user/followed-op',
-      (ctx) => {
-        const op = str(ctx, 'op');
-        if (op !== 'follow' && op !== 'unfollow') throw badRequest('op 参数无效');
-        return follow(ctx.db, ctx.user!.id, id(ctx, 'uid'), op === 'follow');
-      },
-      { auth: true },
-    );
-    r.post('v1/user-relate/add-followed', (ctx) => follow(ctx.db, ctx.user!.id, id(ctx, 'uid'), true), { auth: true });
-    r.post('v1/user-relate/del-followed', (ctx) => follow(ctx.db, ctx.user!.id, id(ctx, 'uid'), false), { auth: true });
   },
 };

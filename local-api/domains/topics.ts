@@ -48,7 +48,7 @@ export const topics: Domain = {
       views INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
     );
     CREATE TABLE IF NOT EXISTS topic_contents (
-      topic_id INTEGER NOT NULL REFERENCES topics(id), content_id INTEGER NOT NULL REFERENCES contents(id),
+      topic_id INTEGER NOT NULL REFERENCES topics(id), content_id INTEGER NOT NULL REFERENCES contents(id) ON DELETE CASCADE,
       PRIMARY KEY (topic_id, content_id)
     );
     CREATE INDEX IF NOT EXISTS topic_contents_content ON topic_contents (content_id);

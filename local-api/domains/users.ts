@@ -7,6 +7,7 @@ import { absMedia, relMedia } from '../media-path';
 import { str } from '../params';
 import { NICKNAMES } from '../seed/text';
 import type { ApiEnv } from '../env';
+import { levelFor } from '../levels';
 import type { Database } from 'better-sqlite3';
 
 /** Demo accounts, printed in README. */
@@ -15,7 +16,7 @@ export const DEMO_ACCOUNTS = [
   { phone: '13800000002', password: 'xcx123456', nickname: '续航焦虑终结者' },
 ];
 
-const PHONE = /^1[3-9]\d{9}$/;
+export const PHONE = /^1[3-9]\d{9}$/;
 
 interface UserRow {
   id: number;
@@ -40,7 +41,7 @@ export function publicUser(env: ApiEnv, row: Pick<UserRow, 'id' | 'nickname' | '
   };
 }
 
-function profile(db: Database, env: ApiEnv, uid: number, viewer: number | null) {
+export function profile(db: Database, env: ApiEnv, uid: number, viewer: number | null) {
   const row = db.prepare('SELECT * FROM users WHERE id = ?').get(uid) as UserRow | undefined;
   if (!row) throw new HttpError(404, '用户不存在');
   const count = (sql: string) => (db.prepare(sql).get(uid) as { n: number }).n;
@@ -55,6 +56,9 @@ function profile(db: Database, env: ApiEnv, uid: number, viewer: number | null) 
     follower_count: count('SELECT COUNT(*) n FROM follows WHERE followed_id = ?'),
     is_followed: viewer
       ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, uid))
+      : false,
+    is_blocked: viewer && viewer !== uid
+      ? Boolean(db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(viewer, uid))
       : false,
   };
 }
@@ -71,7 +75,7 @@ function issueCode(db: Database, env: ApiEnv, phone: string, purpose: string): v
   if (!env.quiet) console.log(`[local-api] SMS code for ${phone} (${purpose}): ${code} (the demo code ${env.demoSmsCode} also works)`);
 }
 
-function checkCode(db: Database, env: ApiEnv, phone: string, code: string): boolean {
+export function checkCode(db: Database, env: ApiEnv, phone: string, code: string): boolean {
   if (!/^\d{4,6}$/.test(code)) return false;
   if (code === env.demoSmsCode) return true;
   const row = db
@@ -82,7 +86,25 @@ function checkCode(db: Database, env: ApiEnv, phone: string, code: string): bool
   return true;
 }
 
-function session(db: Database, env: ApiEnv, uid: number) {
+/** The account of a phone; a phone seen for the first time gets a new account (code and third-party logins). */
+/** Demo levels follow the points (the growth rules of /webview/level-rules); the first draw is kept so the seed stays the same. */
+function levelAndPoints(_drawnLevel: number, points: number): [number, number] {
+  return [levelFor(points), points];
+}
+
+export function findOrCreateByPhone(db: Database, phone: string): number {
+  const row = db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
+  if (row) return row.id;
+  const nickname = `新出行用户${phone.slice(-4)}`;
+  const info = db
+    .prepare('INSERT INTO users (phone, password, nickname, avatar, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(phone, hashPassword(crypto.randomBytes(12).toString('hex')), nickname, '', nowSeconds());
+  const id = Number(info.lastInsertRowid);
+  db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(relMedia('avatar', `u${id}`, nickname), id);
+  return id;
+}
+
+export function session(db: Database, env: ApiEnv, uid: number) {
   return { token: signToken(uid, env.token), user: profile(db, env, uid, uid) };
 }
 
@@ -111,6 +133,11 @@ export const users: Domain = {
       user_id INTEGER NOT NULL REFERENCES users(id), followed_id INTEGER NOT NULL REFERENCES users(id),
       created_at INTEGER NOT NULL, PRIMARY KEY (user_id, followed_id)
     );
+    CREATE INDEX IF NOT EXISTS follows_followed ON follows (followed_id);
+    CREATE TABLE IF NOT EXISTS blocks (
+      user_id INTEGER NOT NULL REFERENCES users(id), blocked_id INTEGER NOT NULL REFERENCES users(id),
+      created_at INTEGER NOT NULL, PRIMARY KEY (user_id, blocked_id)
+    );
   `,
   seed({ db, rng, now }) {
     const insert = db.prepare(
@@ -129,8 +156,7 @@ export const users: Domain = {
         rng.pick(['热爱新能源，记录用车点滴', '开电车的第三年', '理性讨论，拒绝拉踩', '智驾爱好者', '']),
         rng.int(0, 2),
         rng.pick(cities),
-        rng.int(1, 8),
-        rng.int(0, 5000),
+        ...levelAndPoints(rng.int(1, 8), rng.int(0, 5000)),
         now - rng.int(30, 900) * 86400,
       );
     });
@@ -159,17 +185,7 @@ export const users: Domain = {
       const code = String(body.code ?? '').trim();
       if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
       if (!checkCode(db, env, phone, code)) throw badRequest('验证码错误或已过期');
-      let row = db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
-      if (!row) {
-        const nickname = `新出行用户${phone.slice(-4)}`;
-        const info = db
-          .prepare('INSERT INTO users (phone, password, nickname, avatar, created_at) VALUES (?, ?, ?, ?, ?)')
-          .run(phone, hashPassword(crypto.randomBytes(12).toString('hex')), nickname, '', nowSeconds());
-        const id = Number(info.lastInsertRowid);
-        db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(relMedia('avatar', `u${id}`, nickname), id);
-        row = { id };
-      }
-      return session(db, env, row.id);
+      return session(db, env, findOrCreateByPhone(db, phone));
     });
 
     r.post('v1/user/verify/refresh-jwt', ({ db, token }) => {
@@ -217,12 +233,24 @@ export const users: Domain = {
     r.post(
       'v1/user/edit-profile',
       ({ db, body, user }) => {
+        const current = db.prepare('SELECT gender, city FROM users WHERE id = ?').get(user!.id) as Pick<UserRow, 'gender' | 'city'>;
         const nickname = String(body.nickname ?? '').trim();
         const intro = String(body.intro ?? '').trim();
+        // Gender and city are optional in the request: a client that only edits the name keeps them.
+        const gender = body.gender === undefined ? current.gender : Number(body.gender);
+        const city = body.city === undefined ? current.city : String(body.city).trim();
         if (!nickname) throw badRequest('请填写昵称');
         if (Array.from(nickname).length > 16) throw badRequest('昵称最多16个字');
         if (Array.from(intro).length > 60) throw badRequest('简介最多60个字');
-        db.prepare('UPDATE users SET nickname = ?, intro = ? WHERE id = ?').run(nickname, intro, user!.id);
+        if (![0, 1, 2].includes(gender)) throw badRequest('性别选择不正确');
+        if (Array.from(city).length > 20) throw badRequest('城市名称过长');
+        db.prepare('UPDATE users SET nickname = ?, intro = ?, gender = ?, city = ? WHERE id = ?').run(
+          nickname,
+          intro,
+          gender,
+          city,
+          user!.id,
+        );
         return profile(db, env, user!.id, user!.id);
       },
       { auth: true },

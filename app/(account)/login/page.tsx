@@ -9,7 +9,8 @@ export const metadata: Metadata = { title: '登录', robots: { index: false } };
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
   const { redirect: raw } = await searchParams;
   // Only a path on this site is a valid return target; anything else lands on the home page.
-  const target = safeRedirect(typeof raw === 'string' ? raw : undefined);
+  const given = typeof raw === 'string' ? raw : undefined;
+  const target = safeRedirect(given);
   const ctx = await requestContext();
   if (ctx.token && !ctx.isApp) {
     const { checkToken } = await import('@/lib/api/auth');
@@ -18,7 +19,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   }
   return (
     <main className="page">
-      <LoginForm redirect={target} />
+      {/* Without a redirect query the last visited page (the store's loginRedirect) is the target. */}
+      <LoginForm redirect={target} useRememberedTarget={given === undefined} />
     </main>
   );
 }

@@ -5,7 +5,19 @@ import { serverConfig } from '@/lib/config';
 // phone needs no CORS and no second host. API_BASE is read at run time.
 
 const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent', 'range', 'if-range'];
-const FORWARD_RESPONSE = ['content-type', 'authorization', 'cache-control', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
+const FORWARD_RESPONSE = [
+  'content-type',
+  'authorization',
+  'cache-control',
+  'content-length',
+  'etag',
+  'last-modified',
+  'x-content-type-options',
+  'content-security-policy',
+  // Video files answer Range requests with 206 (iOS Safari plays nothing otherwise).
+  'accept-ranges',
+  'content-range',
+];
 
 async function proxy(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await params;

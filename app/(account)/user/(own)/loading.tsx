@@ -1,0 +1,5 @@
+import { UserCenterSkeleton } from '@/components/user/UserCenter';
+
+export default function Loading() {
+  return <UserCenterSkeleton />;
+}

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CommentSection } from '@/components/comment/CommentSection';
+import { CommentText } from '@/components/comment/CommentText';
+import { ImageThumbs } from '@/components/comment/ImageViewer';
+import { InsLike } from '@/components/ins/InsLike';
+import styles from '@/components/ins/Ins.module.css';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { RelativeTime } from '@/components/ui/RelativeTime';
+import { getCommentSectionData } from '@/lib/api/comment';
+import { getIns } from '@/lib/api/ins';
+import { formatCount } from '@/lib/format/number';
+import { stripEmoji } from '@/lib/format/emoji';
+import { shareDescription, shareTitle } from '@/lib/format/share';
+import { ContentType } from '@/lib/links';
+import { isNumericId } from '@/lib/routes';
+import { serverCall } from '@/lib/server/request';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ auth_key?: string | string[] }> };
+
+const load = cache(async (id: string, authKey: string | undefined) => {
+  if (!isNumericId(id)) return undefined;
+  return getIns(Number(id), authKey, await serverCall());
+});
+
+function key(v: string | string[] | undefined): string | undefined {
+  const k = Array.isArray(v) ? v[0] : v;
+  return k && /^[a-f0-9]{8,64}$/.test(k) ? k : undefined;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const post = await load((await params).id, key((await searchParams).auth_key));
+  if (!post) return { title: '动态不存在' };
+  const text = stripEmoji(post.content);
+  return {
+    title: shareTitle(`${post.author.nickname}：${text}`),
+    description: shareDescription(text),
+    // A private post opened with its share key stays out of search engines.
+    robots: post.status === 1 ? undefined : { index: false },
+  };
+}
+
+export default async function InsPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const post = await load(id, key((await searchParams).auth_key));
+  if (!post) notFound();
+  const { initial, hot } = await getCommentSectionData(ContentType.INS, post.id, await serverCall());
+  const grid = post.images.length === 1 ? styles.grid1 : post.images.length === 2 || post.images.length === 4 ? styles.grid2 : styles.grid;
+  return (
+    <main className="page" style={{ paddingBottom: '.64rem' }}>
+      <article className={styles.post}>
+        <header className={styles.author}>
+          <Link href={`/user/${post.author.id}`}>
+            <LazyImage className={styles.avatar} src={post.author.avatar} alt={post.author.nickname} width={42} height={42} fallback="avatar" eager />
+          </Link>
+          <div className={styles.who}>
+            <Link href={`/user/${post.author.id}`}>
+              <strong>{post.author.nickname}</strong>
+            </Link>
+            <span className={styles.sub}>
+              <RelativeTime ts={post.created_at} /> · {formatCount(post.views)}浏览
+            </span>
+          </div>
+        </header>
+        {post.status !== 1 && <p className={styles.private}>这条动态仅自己和收到分享链接的人可见</p>}
+        <h1 className="visually-hidden">{post.author.nickname}的动态</h1>
+        {post.content && (
+          <p className={styles.text}>
+            <CommentText text={post.content} />
+          </p>
+        )}
+        <ImageThumbs images={post.images} className={grid} alt="动态图片" />
+        {post.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="话题">
+            {post.tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          <span>{formatCount(post.comments)}条评论</span>
+          <InsLike id={post.id} likes={post.likes} liked={post.is_liked} />
+        </div>
+      </article>
+      <CommentSection contentType={ContentType.INS} contentId={post.id} initial={initial} hot={hot} count={post.comments} />
+    </main>
+  );
+}

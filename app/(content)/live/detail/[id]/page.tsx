@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { LiveCard, LiveStatusBadge } from '@/components/live/LiveCard';
+import styles from '@/components/live/Live.module.css';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { getLive } from '@/lib/api/live';
+import { formatCount } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/time';
+import { shareDescription, shareTitle } from '@/lib/format/share';
+import { isNumericId } from '@/lib/routes';
+import { serverCall } from '@/lib/server/request';
+
+type Props = { params: Promise<{ id: string }> };
+
+const load = cache(async (id: string) => (isNumericId(id) ? getLive(Number(id), await serverCall()) : undefined));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const live = await load((await params).id);
+  if (!live) return { title: '直播不存在' };
+  return { title: shareTitle(`${live.title} - 直播简介`), description: shareDescription(live.summary) };
+}
+
+export default async function LiveIntroPage({ params }: Props) {
+  const live = await load((await params).id);
+  if (!live) notFound();
+  return (
+    <main className="page">
+      <div className={styles.stage}>
+        <img src={live.cover_path} alt="" fetchPriority="high" />
+        <LiveStatusBadge status={live.status} text={live.status_text} />
+      </div>
+      <article className={styles.intro}>
+        <h1>{live.title}</h1>
+        <div className={styles.host}>
+          <LazyImage src={live.host.avatar} alt="" width={36} height={36} fallback="avatar" />
+          <span>
+            主持人 <strong>{live.host.nickname}</strong>
+          </span>
+        </div>
+        <dl className={styles.schedule}>
+          <dt>开始</dt>
+          <dd>{formatDate(live.start_at, 'YYYY-MM-DD HH:mm')}</dd>
+          <dt>结束</dt>
+          <dd>{formatDate(live.end_at, 'YYYY-MM-DD HH:mm')}</dd>
+          <dt>地点</dt>
+          <dd>{live.location}</dd>
+          <dt>品牌</dt>
+          <dd>
+            {live.brand} · {live.series}
+          </dd>
+          <dt>热度</dt>
+          <dd>
+            {formatCount(live.views)}人看过 · {live.item_count}条图文 · {live.chat_count}条聊天
+          </dd>
+        </dl>
+        <p className={styles.description}>{live.description}</p>
+        <Link href={`/live/${live.id}`} className={`btn btn-block ${styles.enter}`}>
+          {live.status === 1 ? '进入直播间' : live.status === 0 ? '进入直播间等候' : '观看回放'}
+        </Link>
+      </article>
+      {live.related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-lives">
+          <h2 id="related-lives">相关直播</h2>
+          {live.related.map((r) => (
+            <LiveCard key={r.id} live={r} />
+          ))}
+        </section>
+      )}
+    </main>
+  );
+}

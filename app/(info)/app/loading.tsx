@@ -1,0 +1,5 @@
+import { DownloadSkeleton } from '@/components/market/DownloadLanding';
+
+export default function Loading() {
+  return <DownloadSkeleton />;
+}

@@ -1,0 +1,8 @@
+import { InfoPageView } from '@/components/info/InfoPageView';
+import { infoMetadata } from '@/components/info/info-pages';
+
+export const metadata = infoMetadata('share-list');
+
+export default function Page() {
+  return <InfoPageView pageKey="share-list" />;
+}

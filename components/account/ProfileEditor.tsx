@@ -1,0 +1,132 @@
+'use client';
+
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { editProfile, uploadAvatar } from '@/lib/api/user';
+import type { UserProfile } from '@/lib/api/types';
+import { useMainStore } from '@/stores/main';
+import styles from './AccountForm.module.css';
+
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Profile rules (the API checks the same): nickname 1–16 characters, intro at most 60. */
+export function validateProfile(nickname: string, intro: string): string | null {
+  const name = nickname.trim();
+  if (!name) return '请填写昵称';
+  if (Array.from(name).length > 16) return '昵称最多16个字';
+  if (Array.from(intro.trim()).length > 60) return '简介最多60个字';
+  return null;
+}
+
+export function checkAvatarFile(file: { type: string; size: number }): string | null {
+  if (!AVATAR_TYPES.includes(file.type)) return '仅支持 PNG、JPG、WebP 格式的图片';
+  if (file.size > AVATAR_MAX_BYTES) return '图片不能超过2MB';
+  return null;
+}
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('读取图片失败'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function ProfileEditor({ profile }: { profile: UserProfile }) {
+  const [avatar, setAvatar] = useState(profile.avatar);
+  const [nickname, setNickname] = useState(profile.nickname);
+  const [intro, setIntro] = useState(profile.intro);
+  const [gender, setGender] = useState(profile.gender);
+  const [city, setCity] = useState(profile.city);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function pickAvatar(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const invalid = checkAvatarFile(file);
+    if (invalid) return toast(invalid);
+    setUploading(true);
+    try {
+      const res = await uploadAvatar(await readDataUrl(file));
+      setAvatar(res.avatar);
+      useMainStore.getState().set({ userInfo: res.user });
+      toast('头像已更新');
+    } catch (err) {
+      toast(errorMessage(err, '头像上传失败，请稍后重试'));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateProfile(nickname, intro);
+    if (invalid) return setError(invalid);
+    setError(null);
+    setBusy(true);
+    try {
+      const saved = await editProfile({ nickname: nickname.trim(), intro: intro.trim(), gender, city: city.trim() });
+      useMainStore.getState().set({ userInfo: saved });
+      toast('保存成功');
+    } catch (err) {
+      // What was typed stays; only the message changes.
+      setError(errorMessage(err, '保存失败，请稍后重试'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={save} noValidate>
+      <div className={styles.row}>
+        <span className={styles.label}>头像</span>
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading}
+          aria-label="更换头像"
+          style={{ marginLeft: 'auto', border: 0, background: 'none', display: 'flex', alignItems: 'center', gap: '.08rem' }}
+        >
+          <LazyImage src={avatar} alt="头像" width={48} height={48} fallback="avatar" eager style={{ borderRadius: '50%', width: '.48rem', height: '.48rem', objectFit: 'cover' }} />
+          <span className={styles.hint}>{uploading ? '上传中...' : '更换'}</span>
+        </button>
+        <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={pickAvatar} data-testid="avatar-input" />
+      </div>
+      <label className={styles.row}>
+        <span className={styles.label}>昵称</span>
+        <input name="nickname" maxLength={32} placeholder="请填写昵称（最多16个字）" value={nickname} onChange={(e) => setNickname(e.target.value)} />
+        <span className={styles.count}>{Array.from(nickname.trim()).length}/16</span>
+      </label>
+      <label className={styles.row}>
+        <span className={styles.label}>性别</span>
+        <select name="gender" value={gender} onChange={(e) => setGender(Number(e.target.value))}>
+          <option value={0}>保密</option>
+          <option value={1}>男</option>
+          <option value={2}>女</option>
+        </select>
+      </label>
+      <label className={styles.row}>
+        <span className={styles.label}>城市</span>
+        <input name="city" maxLength={20} placeholder="如：上海" value={city} onChange={(e) => setCity(e.target.value)} />
+      </label>
+      <label className={styles.row}>
+        <span className={styles.label}>简介</span>
+        <textarea name="intro" maxLength={120} placeholder="介绍一下自己和你的车（最多60个字）" value={intro} onChange={(e) => setIntro(e.target.value)} />
+        <span className={styles.count}>{Array.from(intro.trim()).length}/60</span>
+      </label>
+      <p className={styles.error} role="alert" aria-live="assertive">
+        {error ?? ''}
+      </p>
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? '保存中...' : '保存'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIsLoggedIn } from '@/components/layout/AppContext';
+import { InfiniteList } from '@/components/feed/InfiniteList';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { CommentIcon } from '@/components/ui/icons';
+import { getComments, type Comment, type CommentReply, type CommentSort } from '@/lib/api/comment';
+import type { Page } from '@/lib/api/http';
+import { formatCount } from '@/lib/format/number';
+import { loginHref } from '@/lib/routes';
+import { CommentComposer, type SentComment } from './CommentComposer';
+import { CommentBoardContext, type CommentBoardApi } from './context';
+import { readDraft, saveDraft, type DraftTarget } from './draft';
+import { CommentItem } from './CommentItem';
+import styles from './Comment.module.css';
+
+export interface CommentBoardProps {
+  contentType: number;
+  contentId: number;
+  initial: Page<Comment>;
+  hot: Comment[];
+  /** All visible comments and replies; defaults to the number of threads. */
+  count?: number;
+  /** Hides the fixed 写评论 bar (a page that has its own bottom bar opens the composer itself). */
+  bar?: boolean;
+}
+
+const SORTS: { id: CommentSort; label: string }[] = [
+  { id: 'new', label: '最新' },
+  { id: 'hot', label: '最热' },
+];
+
+export function CommentBoard({ contentType, contentId, initial, hot, count, bar = true }: CommentBoardProps) {
+  const loggedIn = useIsLoggedIn();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [sort, setSort] = useState<CommentSort>('new');
+  const [pages, setPages] = useState<Partial<Record<CommentSort, Page<Comment>>>>({ new: initial });
+  const [fresh, setFresh] = useState<Comment[]>([]);
+  const [removed, setRemoved] = useState<Set<number>>(() => new Set());
+  const [sentReplies, setSentReplies] = useState<Map<number, CommentReply[]>>(() => new Map());
+  const [total, setTotal] = useState(count ?? initial.total);
+  const [composer, setComposer] = useState<{ open: boolean; target: DraftTarget | null; text: string; images: string[]; key: number }>({
+    open: false,
+    target: null,
+    text: '',
+    images: [],
+    key: 0,
+  });
+
+  // Back from logging in (or a reload): the draft is restored, and the composer reopens if the
+  // reader had pressed send.
+  useEffect(() => {
+    const draft = readDraft(contentType, contentId);
+    if (!draft) return;
+    const reopen = draft.resume && loggedIn;
+    if (draft.resume && loggedIn) saveDraft(contentType, contentId, { ...draft, resume: false });
+    // Restoring browser-only state after hydration: the server cannot know it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setComposer((c) => ({ ...c, open: reopen, target: draft.target, text: draft.text, images: draft.images, key: c.key + 1 }));
+    if (reopen) document.getElementById('comments')?.scrollIntoView({ block: 'start' });
+  }, [contentType, contentId, loggedIn]);
+
+  const requireLogin = useCallback(() => {
+    const here = window.location.pathname + window.location.search;
+    router.push(loginHref(here || pathname));
+  }, [router, pathname]);
+
+  const compose = useCallback(
+    (target: DraftTarget | null) => {
+      setComposer((c) => {
+        const sameTarget = (c.target?.commentId ?? 0) === (target?.commentId ?? 0) && (c.target?.replyToId ?? 0) === (target?.replyToId ?? 0);
+        // Switching between comment and reply starts a new text; the same target keeps the draft.
+        return sameTarget ? { ...c, open: true } : { open: true, target, text: '', images: [], key: c.key + 1 };
+      });
+    },
+    [],
+  );
+
+  const api = useMemo<CommentBoardApi>(
+    () => ({
+      contentType,
+      contentId,
+      loggedIn,
+      compose,
+      requireLogin,
+      removed,
+      sentReplies,
+      remove(id) {
+        setRemoved((prev) => new Set(prev).add(id));
+        setTotal((n) => Math.max(0, n - 1));
+      },
+    }),
+    [contentType, contentId, loggedIn, compose, requireLogin, removed, sentReplies],
+  );
+
+  const load = useCallback((page: number) => getComments(contentType, contentId, sort, { page }), [contentType, contentId, sort]);
+
+  async function switchSort(next: CommentSort) {
+    setSort(next);
+    if (pages[next]) return;
+    try {
+      const first = await getComments(contentType, contentId, next);
+      setPages((p) => ({ ...p, [next]: first }));
+    } catch (err) {
+      toast(errorMessage(err, '加载失败，请稍后重试'));
+      setSort('new');
+    }
+  }
+
+  function onSent(sent: SentComment) {
+    setComposer((c) => ({ ...c, open: false, target: null, text: '', images: [], key: c.key + 1 }));
+    if (sent.kind === 'comment') {
+      setFresh((prev) => [sent.comment, ...prev]);
+      setTotal((n) => n + 1);
+      if (sort !== 'new') setSort('new');
+      requestAnimationFrame(() => document.getElementById('comments')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    } else {
+      setSentReplies((prev) => new Map(prev).set(sent.rootId, [...(prev.get(sent.rootId) ?? []), sent.reply]));
+      setTotal((n) => n + 1);
+    }
+  }
+
+  const freshIds = new Set(fresh.map((c) => c.id));
+  const page = pages[sort];
+  const visibleHot = hot.filter((c) => !removed.has(c.id));
+
+  return (
+    <CommentBoardContext.Provider value={api}>
+      <section id="comments" className={styles.section} aria-labelledby="comments-title">
+        <header className={styles.sectionHead}>
+          <h2 id="comments-title">
+            评论 <span className={styles.count}>{formatCount(total)}</span>
+          </h2>
+          <div className={styles.sorts} role="tablist" aria-label="评论排序">
+            {SORTS.map((s) => (
+              <button key={s.id} type="button" role="tab" aria-selected={sort === s.id} className={sort === s.id ? styles.sortOn : styles.sort} onClick={() => void switchSort(s.id)}>
+                {s.label}
+              </button>
+            ))}
+          </div>
+        </header>
+
+        {sort === 'new' && visibleHot.length > 0 && (
+          <div className={styles.hot} aria-label="热门评论">
+            <h3 className={styles.hotTitle}>热门评论</h3>
+            {visibleHot.map((c) => (
+              <CommentItem key={`hot-${c.id}`} comment={c} />
+            ))}
+          </div>
+        )}
+
+        {fresh.length > 0 && sort === 'new' && (
+          <div aria-label="刚刚发布">
+            {fresh.map((c) => (
+              <CommentItem key={`fresh-${c.id}`} comment={c} />
+            ))}
+          </div>
+        )}
+
+        {page ? (
+          fresh.length > 0 && page.list.length === 0 && !page.hasMore ? null : (
+            <InfiniteList
+              key={sort}
+              initial={page}
+              load={load}
+              restoreKey={`comments:${contentType}:${contentId}:${sort}`}
+              keyOf={(c) => c.id}
+              renderItem={(c) => (freshIds.has(c.id) ? null : <CommentItem comment={c} />)}
+              emptyText="还没有评论，快来发表你的看法吧"
+              onEmptyAction={() => compose(null)}
+              pullToRefresh={false}
+            />
+          )
+        ) : (
+          <EmptyState loading />
+        )}
+      </section>
+
+      {bar && (
+        <div className={styles.bar}>
+          <button type="button" className={styles.barInput} onClick={() => compose(null)}>
+            写评论...
+          </button>
+          <a href="#comments" className={styles.barCount} aria-label={`${total}条评论`}>
+            <CommentIcon size={20} />
+            <span>{formatCount(total)}</span>
+          </a>
+        </div>
+      )}
+
+      <CommentComposer
+        key={composer.key}
+        open={composer.open}
+        contentType={contentType}
+        contentId={contentId}
+        target={composer.target}
+        initialText={composer.text}
+        initialImages={composer.images}
+        loggedIn={loggedIn}
+        onClose={() => setComposer((c) => ({ ...c, open: false }))}
+        onSent={onSent}
+        onRequireLogin={requireLogin}
+      />
+    </CommentBoardContext.Provider>
+  );
+}

@@ -1,0 +1,220 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import Popup from 'react-vant/es/popup/index.js';
+import { CloseIcon } from '@/components/ui/icons';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { postComment, replyComment, uploadCommentImage, type Comment, type CommentReply } from '@/lib/api/comment';
+import { clearDraft, saveDraft, type DraftTarget } from './draft';
+import { EmojiPanel } from './EmojiPanel';
+import styles from './Comment.module.css';
+
+export const COMMENT_MAX = 500;
+export const COMMENT_IMAGES_MAX = 3;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export type SentComment = { kind: 'comment'; comment: Comment } | { kind: 'reply'; reply: CommentReply; rootId: number };
+
+export interface CommentComposerProps {
+  open: boolean;
+  contentType: number;
+  contentId: number;
+  target: DraftTarget | null;
+  initialText: string;
+  initialImages: string[];
+  loggedIn: boolean;
+  onClose(): void;
+  onSent(sent: SentComment): void;
+  onRequireLogin(): void;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('图片读取失败'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function CommentComposer({ open, contentType, contentId, target, initialText, initialImages, loggedIn, onClose, onSent, onRequireLogin }: CommentComposerProps) {
+  const [text, setText] = useState(initialText);
+  const [images, setImages] = useState<string[]>(initialImages);
+  const [uploading, setUploading] = useState(0);
+  const [showEmoji, setShowEmoji] = useState(false);
+  const [sending, setSending] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+
+  // Every change the reader makes is kept, so a reload or a failed send loses nothing. (Not on
+  // mount: an empty new composer must not wipe a stored draft before it is restored.)
+  const touched = useRef(false);
+  useEffect(() => {
+    if (touched.current) saveDraft(contentType, contentId, { text, images, target, resume: false });
+  }, [contentType, contentId, text, images, target]);
+  const edit = (next: string) => {
+    touched.current = true;
+    setText(next);
+  };
+  const editImages = (update: (prev: string[]) => string[]) => {
+    touched.current = true;
+    setImages(update);
+  };
+
+  useEffect(() => {
+    if (open) requestAnimationFrame(() => area.current?.focus());
+  }, [open]);
+
+  const length = Array.from(text).length;
+
+  function insert(token: string) {
+    const el = area.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    const next = text.slice(0, start) + token + text.slice(end);
+    if (Array.from(next).length > COMMENT_MAX) {
+      toast(`最多输入${COMMENT_MAX}字`);
+      return;
+    }
+    edit(next);
+    requestAnimationFrame(() => {
+      el?.setSelectionRange(start + token.length, start + token.length);
+    });
+  }
+
+  function goLogin() {
+    saveDraft(contentType, contentId, { text, images, target, resume: true });
+    onRequireLogin();
+  }
+
+  async function pick(e: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    const room = COMMENT_IMAGES_MAX - images.length - uploading;
+    if (files.length > room) toast(`最多上传${COMMENT_IMAGES_MAX}张图片`);
+    for (const f of files.slice(0, Math.max(0, room))) {
+      if (!IMAGE_TYPES.includes(f.type)) {
+        toast('仅支持 PNG、JPG、WEBP、GIF 格式的图片');
+        continue;
+      }
+      if (f.size > IMAGE_MAX_BYTES) {
+        toast('图片不能超过5MB');
+        continue;
+      }
+      setUploading((n) => n + 1);
+      try {
+        const uploaded = await uploadCommentImage(await readAsDataUrl(f));
+        editImages((prev) => (prev.length < COMMENT_IMAGES_MAX ? [...prev, uploaded.url] : prev));
+      } catch (err) {
+        toast(errorMessage(err, '图片上传失败，请重试'));
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  }
+
+  async function send() {
+    if (!loggedIn) {
+      goLogin();
+      return;
+    }
+    if (!text.trim() && images.length === 0) {
+      toast('请输入评论内容');
+      return;
+    }
+    if (uploading > 0) {
+      toast('图片上传中，请稍候');
+      return;
+    }
+    setSending(true);
+    // If the session turns out to be gone (401 sends the reader to log in), the draft comes back.
+    saveDraft(contentType, contentId, { text, images, target, resume: true });
+    try {
+      const sent: SentComment = target
+        ? { kind: 'reply', rootId: target.commentId, reply: await replyComment({ commentId: target.commentId, replyToId: target.replyToId, content: text.trim(), images }) }
+        : { kind: 'comment', comment: await postComment({ type: contentType, id: contentId, content: text.trim(), images }) };
+      clearDraft(contentType, contentId);
+      setText('');
+      setImages([]);
+      setShowEmoji(false);
+      onSent(sent);
+      toast(target ? '回复成功' : '评论成功');
+    } catch (err) {
+      // What was typed stays; the API says what went wrong.
+      saveDraft(contentType, contentId, { text, images, target, resume: false });
+      toast(errorMessage(err, '发送失败，请稍后重试'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Popup visible={open} position="bottom" round onClose={onClose} className={styles.composer}>
+      <div className={styles.composerBody} role="dialog" aria-label={target ? `回复 ${target.nickname}` : '写评论'}>
+        <label className="visually-hidden" htmlFor={`composer-${contentType}-${contentId}`}>
+          评论内容
+        </label>
+        <textarea
+          id={`composer-${contentType}-${contentId}`}
+          ref={area}
+          className={styles.textarea}
+          value={text}
+          placeholder={target ? `回复 @${target.nickname}` : '说说你的看法，友善发言~'}
+          rows={4}
+          onChange={(e) => {
+            const next = e.target.value;
+            edit(Array.from(next).length > COMMENT_MAX ? Array.from(next).slice(0, COMMENT_MAX).join('') : next);
+          }}
+          onFocus={() => setShowEmoji(false)}
+        />
+        {(images.length > 0 || uploading > 0) && (
+          <ul className={styles.composerImages} aria-label="已添加的图片">
+            {images.map((src) => (
+              <li key={src}>
+                <img src={src} alt="已上传的图片" />
+                <button type="button" aria-label="移除图片" onClick={() => editImages((prev) => prev.filter((u) => u !== src))}>
+                  <CloseIcon size={12} />
+                </button>
+              </li>
+            ))}
+            {Array.from({ length: uploading }, (_, i) => (
+              <li key={`up-${i}`} className={styles.uploading} aria-label="上传中">
+                上传中
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.toolbar}>
+          <button type="button" className={styles.tool} aria-pressed={showEmoji} aria-label="表情" onClick={() => setShowEmoji((v) => !v)}>
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M8 14s1.5 2 4 2 4-2 4-2M9 9.5h.01M15 9.5h.01" strokeLinecap="round" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label="添加图片"
+            disabled={images.length + uploading >= COMMENT_IMAGES_MAX}
+            onClick={() => (loggedIn ? file.current?.click() : goLogin())}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <circle cx="9" cy="10" r="1.6" />
+              <path d="m21 16-5-5-8 8" />
+            </svg>
+          </button>
+          <input ref={file} type="file" accept={IMAGE_TYPES.join(',')} multiple hidden onChange={pick} />
+          <span className={length >= COMMENT_MAX ? styles.counterFull : styles.counter} aria-live="polite">
+            {length}/{COMMENT_MAX}
+          </span>
+          <button type="button" className={`btn ${styles.send}`} disabled={sending || (!text.trim() && images.length === 0)} onClick={send}>
+            {sending ? '发送中' : '发送'}
+          </button>
+        </div>
+        {showEmoji && <EmojiPanel onPick={insert} />}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,211 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import ActionSheet from 'react-vant/es/action-sheet/index.js';
+import Dialog from 'react-vant/es/dialog/index.js';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { LikeIcon } from '@/components/ui/icons';
+import { RelativeTime } from '@/components/ui/RelativeTime';
+import { errorMessage, toast } from '@/components/ui/toast';
+import {
+  deleteComment,
+  getCommentThread,
+  likeComment,
+  REPORT_REASONS,
+  reportComment,
+  setCommentStatus,
+  type Comment,
+  type CommentReply,
+} from '@/lib/api/comment';
+import { formatCount } from '@/lib/format/number';
+import { CommentText } from './CommentText';
+import { useCommentBoard } from './context';
+import { ImageThumbs } from './ImageViewer';
+import styles from './Comment.module.css';
+
+type Sheet = 'more' | 'report' | null;
+
+/** One comment or reply: author, text, pictures, time, like, reply and the ··· menu. */
+function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; rootId: number; isRoot: boolean; onStatus?: (status: number) => void }) {
+  const board = useCommentBoard();
+  const [liked, setLiked] = useState(item.is_liked);
+  const [likes, setLikes] = useState(item.likes);
+  const [status, setStatus] = useState(item.status);
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function toggleLike() {
+    if (!board.loggedIn) return board.requireLogin();
+    if (busy) return;
+    const next = !liked;
+    setBusy(true);
+    setLiked(next);
+    setLikes((n) => Math.max(0, n + (next ? 1 : -1)));
+    try {
+      const res = await likeComment(item.id, !next);
+      setLikes(res.likes);
+    } catch (err) {
+      setLiked(!next);
+      setLikes((n) => Math.max(0, n + (next ? -1 : 1)));
+      toast(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function reply() {
+    board.compose(isRoot ? { commentId: rootId, nickname: item.user.nickname } : { commentId: rootId, replyToId: item.id, nickname: item.user.nickname });
+  }
+
+  async function remove() {
+    setSheet(null);
+    const ok = await Dialog.confirm({ title: '删除评论', message: isRoot ? '删除后，这条评论下的回复也会一起删除。' : '确定删除这条回复吗？', confirmButtonText: '删除' }).catch(() => false);
+    if (!ok) return;
+    try {
+      await deleteComment(item.id, board.contentType);
+      board.remove(item.id, isRoot);
+      toast('已删除');
+    } catch (err) {
+      toast(errorMessage(err, '删除失败，请稍后重试'));
+    }
+  }
+
+  async function toggleStatus() {
+    setSheet(null);
+    const next = status === 1 ? 0 : 1;
+    try {
+      await setCommentStatus(item.id, next);
+      setStatus(next);
+      onStatus?.(next);
+      toast(next === 1 ? '评论已显示' : '评论已隐藏，仅你和评论者可见');
+    } catch (err) {
+      toast(errorMessage(err));
+    }
+  }
+
+  async function report(reason: string) {
+    setSheet(null);
+    if (!board.loggedIn) return board.requireLogin();
+    try {
+      await reportComment(item.id, reason);
+      toast('举报成功，我们会尽快处理');
+    } catch (err) {
+      toast(errorMessage(err, '举报失败，请稍后重试'));
+    }
+  }
+
+  const actions = [
+    ...(item.is_mine ? [] : [{ name: '举报', key: 'report' }]),
+    ...(item.can_manage ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' }] : []),
+    ...(item.is_mine ? [{ name: '删除', key: 'delete', color: 'var(--danger)' }] : []),
+  ];
+
+  return (
+    <div className={isRoot ? styles.row : styles.replyRow} data-comment-id={item.id}>
+      <Link href={`/user/${item.user.id}`} className={styles.avatarLink} aria-label={item.user.nickname}>
+        <LazyImage src={item.user.avatar} alt="" width={isRoot ? 34 : 24} height={isRoot ? 34 : 24} className={isRoot ? styles.avatar : styles.avatarSmall} fallback="avatar" />
+      </Link>
+      <div className={styles.main}>
+        <div className={styles.head}>
+          <Link href={`/user/${item.user.id}`} className={styles.name}>
+            {item.user.nickname}
+          </Link>
+          {status !== 1 && <span className={styles.hiddenBadge}>已隐藏</span>}
+        </div>
+        <p className={styles.body} onClick={reply}>
+          {item.reply_to && (
+            <>
+              回复 <span className={styles.at}>@{item.reply_to.nickname}</span>：
+            </>
+          )}
+          <CommentText text={item.content} />
+        </p>
+        <ImageThumbs images={item.images} alt="评论图片" />
+        <div className={styles.meta}>
+          <RelativeTime ts={item.created_at} className={styles.time} />
+          <button type="button" className={styles.action} onClick={reply}>
+            回复
+          </button>
+          {actions.length > 0 && (
+            <button type="button" className={styles.action} aria-label="更多操作" onClick={() => setSheet('more')}>
+              ···
+            </button>
+          )}
+          <button type="button" className={liked ? styles.likeOn : styles.like} aria-pressed={liked} aria-label={liked ? '取消点赞' : '点赞'} onClick={toggleLike}>
+            <LikeIcon size={15} filled={liked} />
+            <span>{likes > 0 ? formatCount(likes) : '赞'}</span>
+          </button>
+        </div>
+      </div>
+      <ActionSheet
+        visible={sheet === 'more'}
+        actions={actions.map(({ name, color }) => ({ name, color }))}
+        cancelText="取消"
+        onCancel={() => setSheet(null)}
+        onClose={() => setSheet((s) => (s === 'more' ? null : s))}
+        onSelect={(_, i) => {
+          const key = actions[i]?.key;
+          if (key === 'report') setSheet('report');
+          else if (key === 'delete') void remove();
+          else if (key === 'status') void toggleStatus();
+        }}
+      />
+      <ActionSheet
+        visible={sheet === 'report'}
+        title="举报原因"
+        actions={REPORT_REASONS.map((name) => ({ name }))}
+        cancelText="取消"
+        onCancel={() => setSheet(null)}
+        onClose={() => setSheet((s) => (s === 'report' ? null : s))}
+        onSelect={(a) => void report(a.name ?? '其他')}
+      />
+    </div>
+  );
+}
+
+/** A thread: the comment, its first replies, and 展开N条回复 to load the rest. */
+export function CommentItem({ comment }: { comment: Comment }) {
+  const board = useCommentBoard();
+  const [replies, setReplies] = useState(comment.replies);
+  const [replyCount, setReplyCount] = useState(comment.reply_count);
+  const [loading, setLoading] = useState(false);
+  if (board.removed.has(comment.id)) return null;
+
+  const sent = (board.sentReplies.get(comment.id) ?? []).filter((r) => !replies.some((x) => x.id === r.id));
+  const shown = [...replies, ...sent].filter((r) => !board.removed.has(r.id));
+  const hiddenCount = Math.max(0, replyCount - replies.length);
+
+  async function expand() {
+    setLoading(true);
+    try {
+      const thread = await getCommentThread(board.contentType, board.contentId, comment.id);
+      if (thread) {
+        setReplies(thread.replies);
+        setReplyCount(thread.reply_count);
+      }
+    } catch (err) {
+      toast(errorMessage(err, '加载失败，请重试'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <article className={styles.item} aria-label={`${comment.user.nickname}的评论`}>
+      <CommentRow item={comment} rootId={comment.id} isRoot />
+      {(shown.length > 0 || hiddenCount > 0) && (
+        <div className={styles.replies}>
+          {shown.map((r) => (
+            <CommentRow key={r.id} item={r} rootId={comment.id} isRoot={false} />
+          ))}
+          {hiddenCount > 0 && (
+            <button type="button" className={styles.more} onClick={expand} disabled={loading}>
+              {loading ? '加载中...' : `展开${hiddenCount}条回复`}
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

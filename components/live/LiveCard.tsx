@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { LazyImage } from '@/components/ui/LazyImage';
+import type { LiveCard as LiveCardData } from '@/lib/api/live';
+import { formatCount } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/time';
+import styles from './Live.module.css';
+
+export function LiveStatusBadge({ status, text }: { status: number; text: string }) {
+  return <span className={status === 1 ? styles.badgeLive : status === 0 ? styles.badgeSoon : styles.badgeReplay}>{text}</span>;
+}
+
+export function LiveCard({ live, eager }: { live: LiveCardData; eager?: boolean }) {
+  return (
+    <Link href={`/live/${live.id}`} className={styles.card}>
+      <div className={styles.cover}>
+        <LazyImage src={live.cover_path} alt="" eager={eager} />
+        <LiveStatusBadge status={live.status} text={live.status_text} />
+      </div>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>{live.title}</h2>
+        <p className={styles.cardMeta}>
+          {live.status === 0 ? `${formatDate(live.start_at, 'MM月DD日 HH:mm')} 开播` : `${formatCount(live.views)}人看过`} · {live.location}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { submitMerchantInfo, type MerchantApplication, type MerchantInput } from '@/lib/api/info';
+import styles from '@/components/account/AccountForm.module.css';
+
+const PHONE = /^1[3-9]\d{9}$/;
+
+/** Checks the form the way the API does, in the order a person fills it in. */
+export function validateMerchant(input: MerchantInput): string | null {
+  if (!input.name.trim()) return '请填写姓名';
+  if (Array.from(input.name.trim()).length > 20) return '姓名最多20个字';
+  if (!PHONE.test(input.phone.trim())) return '请填写正确的手机号';
+  if (!input.company.trim()) return '请填写公司名称';
+  if (Array.from(input.company.trim()).length > 50) return '公司名称最多50个字';
+  if (!input.city.trim()) return '请选择所在城市';
+  if (!input.brand.trim()) return '请填写代理品牌';
+  return null;
+}
+
+const FIELDS: { key: keyof MerchantInput; label: string; placeholder: string; type?: string; max: number }[] = [
+  { key: 'name', label: '姓名', placeholder: '请填写联系人姓名', max: 20 },
+  { key: 'phone', label: '手机号', placeholder: '请填写联系人手机号', type: 'tel', max: 11 },
+  { key: 'company', label: '公司名称', placeholder: '如：北京远航汽车销售服务有限公司', max: 50 },
+  { key: 'city', label: '所在城市', placeholder: '如：北京', max: 20 },
+  { key: 'brand', label: '代理品牌', placeholder: '如：比亚迪、小鹏（多个用顿号分隔）', max: 40 },
+];
+
+export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; onDone?: (a: MerchantApplication) => void }) {
+  const [input, setInput] = useState<MerchantInput>({ name: '', phone: defaultPhone ?? '', company: '', city: '', brand: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<MerchantApplication | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateMerchant(input);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const saved = await submitMerchantInfo({
+        name: input.name.trim(),
+        phone: input.phone.trim(),
+        company: input.company.trim(),
+        city: input.city.trim(),
+        brand: input.brand.trim(),
+      });
+      setDone(saved);
+      toast('提交成功');
+      onDone?.(saved);
+    } catch (err) {
+      setError(errorMessage(err, '提交失败，请稍后重试'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className={styles.success} role="status">
+        <h2>提交成功</h2>
+        <p>我们已收到 {done.company} 的信息，招商经理将在 2 个工作日内与 {done.name} 联系。</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {FIELDS.map((f) => (
+        <label key={f.key} className={styles.row}>
+          <span className={styles.label}>{f.label}</span>
+          <input
+            name={f.key}
+            type={f.type ?? 'text'}
+            inputMode={f.key === 'phone' ? 'numeric' : undefined}
+            maxLength={f.max}
+            placeholder={f.placeholder}
+            value={input[f.key]}
+            onChange={(e) => {
+              const value = f.key === 'phone' ? e.target.value.replace(/\D/g, '') : e.target.value;
+              setInput((prev) => ({ ...prev, [f.key]: value }));
+            }}
+          />
+        </label>
+      ))}
+      <p className={styles.error} role="alert" aria-live="assertive">
+        {error ?? ''}
+      </p>
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? '提交中...' : '提交信息'}
+      </button>
+    </form>
+  );
+}

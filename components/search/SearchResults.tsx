@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { FeedCard } from '@/components/feed/FeedCard';
+import { InfiniteList } from '@/components/feed/InfiniteList';
+import { LazyImage } from '@/components/ui/LazyImage';
+import type { Page } from '@/lib/api/http';
+import { searchContent, searchUsers, type SearchTab, type SearchUser } from '@/lib/api/search';
+import type { FeedItem } from '@/lib/api/types';
+import { formatCount } from '@/lib/format/number';
+import styles from './Search.module.css';
+
+export function ContentResults({ tab, keyword, initial }: { tab: Exclude<SearchTab, 'user'>; keyword: string; initial: Page<FeedItem> }) {
+  const load = useCallback((page: number) => searchContent(tab, keyword, page), [tab, keyword]);
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey={`search:${tab}:${keyword}`}
+      keyOf={(item) => `${item.type}-${item.id}`}
+      renderItem={(item) => <FeedCard item={item} />}
+      emptyText={`没有找到与“${keyword}”相关的内容，换个关键词试试`}
+    />
+  );
+}
+
+export function UserResults({ keyword, initial }: { keyword: string; initial: Page<SearchUser> }) {
+  const load = useCallback((page: number) => searchUsers(keyword, page), [keyword]);
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey={`search:user:${keyword}`}
+      keyOf={(u) => u.id}
+      renderItem={(u) => (
+        <Link href={`/user/${u.id}`} className={styles.user}>
+          <LazyImage className={styles.avatar} src={u.avatar} alt={u.nickname} width={44} height={44} fallback="avatar" />
+          <span className={styles.userBody}>
+            <strong>{u.nickname}</strong>
+            <span>
+              Lv.{u.level} · {formatCount(u.follower_count)}粉丝{u.intro ? ` · ${u.intro}` : ''}
+            </span>
+          </span>
+        </Link>
+      )}
+      emptyText={`没有找到与“${keyword}”相关的用户`}
+    />
+  );
+}

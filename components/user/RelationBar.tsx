@@ -1,0 +1,108 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import Dialog from 'react-vant/es/dialog/index.js';
+import { useIsLoggedIn } from '@/components/layout/AppContext';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { blockUser, followUser, unblockUser, unfollowUser } from '@/lib/api/user';
+import { formatCount } from '@/lib/format/number';
+import { loginHref } from '@/lib/routes';
+import styles from './UserCenter.module.css';
+
+export interface RelationBarProps {
+  uid: number;
+  own: boolean;
+  followingCount: number;
+  followerCount: number;
+  isFollowed: boolean;
+  isBlocked: boolean;
+}
+
+/** Following / follower counts, and for someone else's page the follow and block actions. */
+export function RelationBar({ uid, own, followingCount, followerCount, isFollowed, isBlocked }: RelationBarProps) {
+  const loggedIn = useIsLoggedIn();
+  const router = useRouter();
+  const [followed, setFollowed] = useState(isFollowed);
+  const [followers, setFollowers] = useState(followerCount);
+  const [blocked, setBlocked] = useState(isBlocked);
+  const [busy, setBusy] = useState(false);
+
+  function needLogin(): boolean {
+    if (loggedIn) return false;
+    router.push(loginHref(window.location.pathname + window.location.search));
+    return true;
+  }
+
+  async function toggleFollow() {
+    if (needLogin()) return;
+    setBusy(true);
+    try {
+      const state = followed ? await unfollowUser(uid) : await followUser(uid);
+      setFollowed(state.is_followed);
+      setFollowers(state.follower_count);
+      toast(state.is_followed ? '关注成功' : '已取消关注');
+    } catch (err) {
+      toast(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function toggleBlock() {
+    if (needLogin()) return;
+    if (!blocked) {
+      const ok = await Dialog.confirm({ title: '拉黑该用户？', message: '拉黑后将取消相互关注，对方的内容不再推荐给你。' })
+        .then(() => true)
+        .catch(() => false);
+      if (!ok) return;
+    }
+    setBusy(true);
+    try {
+      const state = blocked ? await unblockUser(uid) : await blockUser(uid);
+      setBlocked(state.is_blocked);
+      if (state.is_blocked && followed) {
+        setFollowed(false);
+        setFollowers((n) => Math.max(0, n - 1));
+      }
+      toast(state.is_blocked ? '已拉黑' : '已解除拉黑');
+    } catch (err) {
+      toast(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.relation}>
+      <dl className={styles.counts}>
+        <div>
+          <dd data-testid="following-count">{formatCount(followingCount)}</dd>
+          <dt>关注</dt>
+        </div>
+        <div>
+          <dd data-testid="follower-count">{formatCount(followers)}</dd>
+          <dt>粉丝</dt>
+        </div>
+      </dl>
+      {!own && (
+        <div className={styles.actions}>
+          {blocked ? (
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={toggleBlock}>
+              解除拉黑
+            </button>
+          ) : (
+            <>
+              <button type="button" className={followed ? 'btn btn-ghost' : 'btn'} disabled={busy} onClick={toggleFollow}>
+                {followed ? '已关注' : '+ 关注'}
+              </button>
+              <button type="button" className={styles.more} disabled={busy} onClick={toggleBlock}>
+                拉黑
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { FeedSkeleton } from '@/components/feed/FeedCard';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { LogoutButton } from '@/components/account/LogoutButton';
+import type { CallOptions } from '@/lib/api/http';
+import type { UserProfile } from '@/lib/api/types';
+import {
+  getCheckin,
+  getFollowing,
+  getRecommendedCreators,
+  getUserContent,
+  USER_CONTENT_TABS,
+} from '@/lib/api/user';
+import { BrowseHistory } from './BrowseHistory';
+import { CheckinButton } from './CheckinButton';
+import { RelationBar } from './RelationBar';
+import { FollowingList, UserContentList } from './UserContentList';
+import styles from './UserCenter.module.css';
+
+const GENDER = ['', '♂', '♀'];
+
+/** The tab of the center: a content type, or the following list. */
+export type CenterTab = { kind: 'content'; type: number } | { kind: 'following' };
+
+export function parseTab(raw: string | undefined): CenterTab | null {
+  if (!raw) return { kind: 'content', type: 0 };
+  if (raw === 'following') return { kind: 'following' };
+  const tab = USER_CONTENT_TABS.find((t) => String(t.type) === raw);
+  return tab ? { kind: 'content', type: tab.type } : null;
+}
+
+export async function UserCenter({ profile, own, tab, call, basePath }: { profile: UserProfile; own: boolean; tab: CenterTab; call: CallOptions; basePath: string }) {
+  const [checkin, recommended] = await Promise.all([
+    own ? getCheckin(call) : Promise.resolve(null),
+    own ? getRecommendedCreators(call) : Promise.resolve([]),
+  ]);
+  const href = (key: string) => (key === '0' ? basePath : `${basePath}?tab=${key}`);
+  const active = tab.kind === 'following' ? 'following' : String(tab.type);
+  return (
+    <main className={`page ${styles.page}`}>
+      <header className={styles.header}>
+        <LazyImage src={profile.avatar} alt={`${profile.nickname}的头像`} width={72} height={72} fallback="avatar" eager className={styles.avatar} />
+        <div className={styles.who}>
+          <h1 className={styles.name}>
+            {profile.nickname}
+            {GENDER[profile.gender] && <span className={styles.gender}>{GENDER[profile.gender]}</span>}
+            <Link href="/webview/level-rules" className={styles.level}>
+              Lv{profile.level}
+            </Link>
+          </h1>
+          <p className={styles.intro}>{profile.intro || '这个人很懒，还没有写简介'}</p>
+          {profile.city && <p className={styles.muted}>所在城市：{profile.city}</p>}
+        </div>
+      </header>
+      <RelationBar
+        uid={profile.id}
+        own={own}
+        followingCount={profile.following_count}
+        followerCount={profile.follower_count}
+        isFollowed={profile.is_followed}
+        isBlocked={Boolean(profile.is_blocked)}
+      />
+
+      {own && checkin && <CheckinButton initial={checkin} />}
+
+      {own && (
+        <nav className={styles.entries} aria-label="我的">
+          <Link href="/user/update">
+            编辑资料
+            <ChevronRightIcon size={16} />
+          </Link>
+          <Link href="/user?tab=following">
+            我的关注
+            <ChevronRightIcon size={16} />
+          </Link>
+          <Link href="/webview/level-rules">
+            积分与等级
+            <ChevronRightIcon size={16} />
+          </Link>
+        </nav>
+      )}
+
+      {own && <BrowseHistory />}
+
+      {own && recommended.length > 0 && (
+        <section className={styles.block} aria-labelledby="rec-title">
+          <div className={styles.blockHead}>
+            <h2 id="rec-title">推荐关注</h2>
+          </div>
+          <ul className={styles.creators}>
+            {recommended.map((c) => (
+              <li key={c.id}>
+                <Link href={`/user/${c.id}`}>
+                  <LazyImage src={c.avatar} alt={c.nickname} width={48} height={48} fallback="avatar" className={styles.rowAvatar} />
+                  <strong className="line-clamp-2">{c.nickname}</strong>
+                  <span className={styles.muted}>{c.content_count} 篇内容</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <nav className={styles.tabs} aria-label="内容">
+        {USER_CONTENT_TABS.map((t) => (
+          <Link key={t.type} href={href(String(t.type))} aria-current={active === String(t.type) ? 'page' : undefined} scroll={false} replace>
+            {t.name}
+          </Link>
+        ))}
+        <Link href={href('following')} aria-current={active === 'following' ? 'page' : undefined} scroll={false} replace>
+          关注
+        </Link>
+      </nav>
+      <section className={styles.list}>
+        {/* The header is decided (or 404) before streaming starts; the list streams in. */}
+        <Suspense key={active} fallback={<FeedSkeleton rows={4} />}>
+          <CenterList uid={profile.id} tab={tab} call={call} />
+        </Suspense>
+      </section>
+
+      {own && (
+        <div className={styles.logout}>
+          <LogoutButton />
+        </div>
+      )}
+    </main>
+  );
+}
+
+async function CenterList({ uid, tab, call }: { uid: number; tab: CenterTab; call: CallOptions }) {
+  if (tab.kind === 'following') {
+    return <FollowingList uid={uid} initial={await getFollowing(uid, 1, call)} />;
+  }
+  return <UserContentList uid={uid} type={tab.type} initial={await getUserContent(uid, tab.type, 1, call)} />;
+}
+
+export function UserCenterSkeleton() {
+  return (
+    <main className={`page ${styles.page}`} aria-busy="true" aria-label="加载中">
+      <header className={styles.header}>
+        <div className={`skeleton ${styles.avatar}`} />
+        <div className={styles.who}>
+          <div className="skeleton" style={{ height: '.22rem', width: '50%', marginBottom: '.08rem' }} />
+          <div className="skeleton" style={{ height: '.14rem', width: '80%' }} />
+        </div>
+      </header>
+      <div style={{ padding: '.16rem' }}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="skeleton" style={{ height: '.7rem', marginBottom: '.12rem' }} />
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { FeedCard } from '@/components/feed/FeedCard';
+import { InfiniteList } from '@/components/feed/InfiniteList';
+import { LazyImage } from '@/components/ui/LazyImage';
+import type { Page } from '@/lib/api/http';
+import type { FeedItem } from '@/lib/api/types';
+import { getFollowing, getUserContent, type UserCard } from '@/lib/api/user';
+import styles from './UserCenter.module.css';
+
+export function UserContentList({ uid, type, initial }: { uid: number; type: number; initial: Page<FeedItem> }) {
+  const load = useCallback((page: number) => getUserContent(uid, type, page), [uid, type]);
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      keyOf={(item) => item.id}
+      renderItem={(item) => <FeedCard item={item} />}
+      restoreKey={`user-${uid}-${type}`}
+      emptyText="还没有发布内容"
+      pullToRefresh={false}
+    />
+  );
+}
+
+export function FollowingList({ uid, initial }: { uid: number; initial: Page<UserCard> }) {
+  const load = useCallback((page: number) => getFollowing(uid, page), [uid]);
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      keyOf={(u) => u.id}
+      renderItem={(u) => (
+        <Link href={`/user/${u.id}`} className={styles.userRow}>
+          <LazyImage src={u.avatar} alt={u.nickname} width={44} height={44} fallback="avatar" className={styles.rowAvatar} />
+          <div className={styles.rowBody}>
+            <strong>{u.nickname}</strong>
+            <span className={styles.muted}>{u.intro || `Lv${u.level} · ${u.content_count} 篇内容`}</span>
+          </div>
+          <span className={styles.muted}>{u.follower_count} 粉丝</span>
+        </Link>
+      )}
+      restoreKey={`following-${uid}`}
+      emptyText="还没有关注任何人"
+      pullToRefresh={false}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import Dialog from 'react-vant/es/dialog/index.js';
+import { useIsLoggedIn } from '@/components/layout/AppContext';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { deleteVote, submitVote, type VoteDetail } from '@/lib/api/vote';
+import { formatCount } from '@/lib/format/number';
+import { loginHref } from '@/lib/routes';
+import styles from './Vote.module.css';
+
+/** Options to choose, then the results (percent bars, the reader's choices marked). */
+export function VoteBox({ initial }: { initial: VoteDetail }) {
+  const loggedIn = useIsLoggedIn();
+  const router = useRouter();
+  const [vote, setVote] = useState(initial);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const showResults = vote.has_voted || vote.is_ended;
+
+  function toggle(id: number) {
+    if (!vote.is_multiple) {
+      setPicked([id]);
+      return;
+    }
+    setPicked((prev) => {
+      if (prev.includes(id)) return prev.filter((x) => x !== id);
+      if (prev.length >= vote.max_choices) {
+        toast(`最多只能选择${vote.max_choices}个选项`);
+        return prev;
+      }
+      return [...prev, id];
+    });
+  }
+
+  async function submit() {
+    if (!loggedIn) {
+      router.push(loginHref(window.location.pathname + window.location.search));
+      return;
+    }
+    if (picked.length === 0) {
+      toast('请至少选择一个选项');
+      return;
+    }
+    setBusy(true);
+    try {
+      setVote(await submitVote(vote.id, picked));
+      toast('投票成功');
+    } catch (err) {
+      toast(errorMessage(err, '投票失败，请稍后重试'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.box} aria-label="投票">
+      <p className={styles.rule}>
+        {vote.is_multiple ? `多选，最多选${vote.max_choices}项` : '单选'} · {formatCount(vote.participants)}人参与
+      </p>
+      {showResults ? (
+        <ol className={styles.results}>
+          {vote.options.map((o) => {
+            const mine = vote.my_choices.includes(o.id);
+            return (
+              <li key={o.id} className={mine ? styles.resultMine : styles.result}>
+                {o.image && <img className={styles.optionImg} src={o.image} alt="" loading="lazy" />}
+                <div className={styles.resultBody}>
+                  <div className={styles.resultHead}>
+                    <span>
+                      {o.title}
+                      {mine && <span className={styles.mine}>已选</span>}
+                    </span>
+                    <span className={styles.percent}>{o.percent}%</span>
+                  </div>
+                  <div className={styles.bar} role="progressbar" aria-valuenow={o.percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${o.title} ${o.percent}%`}>
+                    <span style={{ width: `${o.percent}%` }} />
+                  </div>
+                  <span className={styles.votes}>{formatCount(o.votes)}票</span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <>
+          <ul className={styles.options} role={vote.is_multiple ? 'group' : 'radiogroup'} aria-label="选项">
+            {vote.options.map((o) => {
+              const on = picked.includes(o.id);
+              return (
+                <li key={o.id}>
+                  <label className={on ? styles.optionOn : styles.option}>
+                    <input type={vote.is_multiple ? 'checkbox' : 'radio'} name={`vote-${vote.id}`} checked={on} onChange={() => toggle(o.id)} />
+                    {o.image && <img className={styles.optionImg} src={o.image} alt="" loading="lazy" />}
+                    <span>{o.title}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className="btn btn-block" disabled={busy || picked.length === 0} onClick={submit}>
+            {busy ? '提交中...' : '投票'}
+          </button>
+        </>
+      )}
+      {vote.is_ended && <p className={styles.ended}>投票已结束，以上为最终结果</p>}
+      {vote.has_voted && !vote.is_ended && <p className={styles.ended}>你已投票，感谢参与</p>}
+    </section>
+  );
+}
+
+export function VoteDelete({ id }: { id: number }) {
+  const router = useRouter();
+  async function remove() {
+    const ok = await Dialog.confirm({ title: '删除投票', message: '删除后投票和评论都将无法恢复，确定删除吗？', confirmButtonText: '删除' }).catch(() => false);
+    if (!ok) return;
+    try {
+      await deleteVote(id);
+      toast('投票已删除');
+      router.replace('/');
+      router.refresh();
+    } catch (err) {
+      toast(errorMessage(err, '删除失败，请稍后重试'));
+    }
+  }
+  return (
+    <button type="button" className={styles.delete} onClick={remove}>
+      删除投票
+    </button>
+  );
+}

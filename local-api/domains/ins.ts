@@ -1,0 +1,193 @@
+import crypto from 'node:crypto';
+import type { Domain } from '../domain';
+import type { ApiEnv } from '../env';
+import { nowSeconds } from '../db';
+import { badRequest, notFound } from '../http-error';
+import { absMedia, relMedia } from '../media-path';
+import { bool, id, str } from '../params';
+import { ALL_SERIES } from '../seed/catalog';
+import { TOPICS } from '../seed/text';
+import { uploadRel } from '../uploads';
+import { CONTENT_SELECT, TYPE, type ContentRow } from './content';
+import { publicUser } from './users';
+
+// Community posts (动态): `contents` rows of type 3 with their status, share key and tags here.
+// Status 1 is public; status 0 (under review, or kept private) is visible to its author, or to
+// whoever holds the post's auth_key (a share link), and is a 404 for everyone else.
+
+export const INS_MAX_CHARS = 2000;
+export const INS_MAX_IMAGES = 9;
+
+interface InsMeta {
+  content_id: number;
+  status: number;
+  auth_key: string;
+  tags: string;
+}
+
+const POST_TEMPLATES = [
+  '今天终于提车了！{series}，等了两个月，颜色选的是{color}，第一眼就爱上了{:提车:}',
+  '周末开着{series}去郊区露营，放电功能煮了一锅火锅，孩子们玩疯了{:庆祝:}',
+  '记录一下{series}冬季通勤电耗：早上零下五度，二十公里通勤用了百分之九的电，热泵给力',
+  '第一次跑长途，{series}从上海到杭州，高速领航全程几乎没接管，服务区超充二十分钟补到百分之八十{:超充:}',
+  '分享一下我的{series}一年用车成本：电费两千一，保险五千八，保养三百，比油车省太多{:满电:}',
+  '今天去{brand}门店试驾了{series}，座椅很舒服，但后排中间地板凸起有点高，大家怎么看{:思考:}',
+  '小区终于批准装充电桩了！以后每天回家插上就行，再也不用跑公共快充{:充电桩:}',
+  '{series}的城市NOA今天推送了，下班路上试了一下，路口左转比我开得还稳{:智驾:}',
+  '洗完车拍几张，{series}的侧面线条真的耐看{:爱车:}',
+  '提醒各位车友：冬天出门前记得预约加热电池，快充速度差别很大{:电池:}',
+  '跑了三万公里，{series}电池健康度还有百分之九十八，分享一下充电习惯：日常充到百分之八十',
+  '带爸妈自驾去海边，{series}后排空间够大，老人说比高铁还舒服{:鼓掌:}',
+];
+
+const COLORS = ['星空灰', '珍珠白', '冰川蓝', '熔岩橙', '曜石黑', '薄荷绿'];
+
+function insView(env: ApiEnv, row: ContentRow, meta: InsMeta, viewer: number, liked: boolean) {
+  const mine = viewer !== 0 && viewer === row.author_id;
+  return {
+    id: row.id,
+    type: TYPE.ins,
+    content: row.body,
+    images: (JSON.parse(row.images || '[]') as string[]).map((p) => absMedia(env, p)),
+    tags: JSON.parse(meta.tags || '[]') as string[],
+    status: meta.status,
+    // The share key is the author's to hand out; nobody else learns it from the API.
+    auth_key: mine ? meta.auth_key : undefined,
+    is_mine: mine,
+    likes: row.likes,
+    is_liked: liked,
+    comments: row.comments,
+    views: row.views,
+    created_at: row.created_at,
+    author: publicUser(env, { id: row.author_id, nickname: row.nickname ?? '', avatar: row.avatar ?? '' }),
+  };
+}
+
+function newAuthKey(): string {
+  return crypto.randomBytes(12).toString('hex');
+}
+
+export const ins: Domain = {
+  name: 'ins',
+  schema: `
+    CREATE TABLE IF NOT EXISTS ins_posts (
+      content_id INTEGER PRIMARY KEY,
+      status INTEGER NOT NULL DEFAULT 1,
+      auth_key TEXT NOT NULL,
+      tags TEXT NOT NULL DEFAULT '[]'
+    );
+    CREATE TABLE IF NOT EXISTS ins_likes (
+      content_id INTEGER NOT NULL, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
+      PRIMARY KEY (content_id, user_id)
+    );
+  `,
+  seed({ db, rng, now }) {
+    const users = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
+    const insert = db.prepare(
+      `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, views, likes, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const meta = db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)');
+    const posts = Array.from({ length: 80 }, (_, i) => ({ i, at: now - Math.floor(Math.pow(rng.next(), 2) * 60 * 86400) - rng.int(60, 3600) }));
+    posts.sort((a, b) => a.at - b.at);
+    for (const { i, at } of posts) {
+      const car = rng.pick(ALL_SERIES);
+      const text = rng
+        .pick(POST_TEMPLATES)
+        .replace(/\{series\}/g, car.series)
+        .replace(/\{brand\}/g, car.brand)
+        .replace(/\{color\}/g, rng.pick(COLORS));
+      const count = rng.pick([1, 1, 2, 3, 3, 4, 6, 9]);
+      const images = Array.from({ length: count }, (_, k) => relMedia('cover', `ins${i}-${k}`));
+      const plain = text.replace(/\{:[^{}:]+:\}/g, '');
+      const info = insert.run(
+        TYPE.ins,
+        plain.slice(0, 40),
+        plain.slice(0, 70),
+        text,
+        images[0]!,
+        JSON.stringify(images),
+        rng.pick(users),
+        rng.int(50, 20000),
+        rng.int(0, 600),
+        at,
+      );
+      const tags = [`#${car.series}#`, ...rng.sample(TOPICS, rng.int(0, 2)).map((t) => `#${t}#`)];
+      // A few posts are still under review: only their authors (and share-link holders) see them.
+      meta.run(Number(info.lastInsertRowid), i % 20 === 7 ? 0 : 1, newAuthKey(), JSON.stringify(tags));
+    }
+  },
+  routes(r, env) {
+    r.get('v1/ins/:id', (ctx) => {
+      const postId = id(ctx);
+      const row = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.id = ? AND c.type = ?`).get(postId, TYPE.ins) as ContentRow | undefined;
+      const m = row && (ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta | undefined);
+      if (!row || !m) throw notFound('动态');
+      const viewer = ctx.user?.id ?? 0;
+      const key = str(ctx, 'auth_key');
+      const allowed = m.status === 1 || viewer === row.author_id || (key !== '' && key === m.auth_key);
+      if (!allowed) throw notFound('动态');
+      ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(postId);
+      const liked = viewer ? Boolean(ctx.db.prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?').get(postId, viewer)) : false;
+      return insView(env, { ...row, views: row.views + 1 }, m, viewer, liked);
+    });
+
+    r.post(
+      'v1/ins',
+      (ctx) => {
+        const text = str(ctx, 'content').replace(/\r\n?/g, '\n');
+        const rawImages = ctx.body.images ?? [];
+        if (!Array.isArray(rawImages)) throw badRequest('图片参数格式错误');
+        if (rawImages.length > INS_MAX_IMAGES) throw badRequest(`最多上传${INS_MAX_IMAGES}张图片`);
+        const images = rawImages.map((url) => {
+          const rel = typeof url === 'string' ? uploadRel(env, url) : null;
+          const owned = rel && ctx.db.prepare('SELECT 1 FROM comment_uploads WHERE user_id = ? AND file = ?').get(ctx.user!.id, rel.slice('media/upload/'.length));
+          if (!rel || !owned) throw badRequest('图片无效，请重新上传');
+          return rel;
+        });
+        if (!text && images.length === 0) throw badRequest('说点什么，或者添加图片');
+        if (Array.from(text).length > INS_MAX_CHARS) throw badRequest(`动态最多${INS_MAX_CHARS}字`);
+        const tags = (text.match(/#[^#\s]{1,20}#/g) ?? []).slice(0, 5);
+        const plain = text.replace(/\{:[^{}:]+:\}/g, '');
+        const info = ctx.db
+          .prepare(
+            `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(TYPE.ins, plain.slice(0, 40) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
+        const postId = Number(info.lastInsertRowid);
+        // `status: 0` keeps a post private to its author (and its share link).
+        const status = str(ctx, 'status') === '0' ? 0 : 1;
+        ctx.db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)').run(postId, status, newAuthKey(), JSON.stringify(tags));
+        const row = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.id = ?`).get(postId) as ContentRow;
+        const m = ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta;
+        return insView(env, row, m, ctx.user!.id, false);
+      },
+      { auth: true },
+    );
+
+    r.post(
+      'v1/ins/like',
+      (ctx) => {
+        const postId = id(ctx);
+        const row = ctx.db.prepare('SELECT c.id, c.author_id, p.status FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE c.id = ?').get(postId) as
+          | { id: number; author_id: number; status: number }
+          | undefined;
+        const uid = ctx.user!.id;
+        if (!row || (row.status !== 1 && row.author_id !== uid)) throw notFound('动态');
+        const del = bool(ctx, 'del');
+        ctx.db.transaction(() => {
+          if (del) {
+            if (ctx.db.prepare('DELETE FROM ins_likes WHERE content_id = ? AND user_id = ?').run(postId, uid).changes) {
+              ctx.db.prepare('UPDATE contents SET likes = MAX(0, likes - 1) WHERE id = ?').run(postId);
+            }
+          } else if (ctx.db.prepare('INSERT OR IGNORE INTO ins_likes (content_id, user_id, created_at) VALUES (?, ?, ?)').run(postId, uid, nowSeconds()).changes) {
+            ctx.db.prepare('UPDATE contents SET likes = likes + 1 WHERE id = ?').run(postId);
+          }
+        })();
+        const likes = (ctx.db.prepare('SELECT likes FROM contents WHERE id = ?').get(postId) as { likes: number }).likes;
+        return { id: postId, likes, is_liked: !del };
+      },
+      { auth: true },
+    );
+  },
+};

@@ -1,0 +1,195 @@
+import type { Database } from 'better-sqlite3';
+import type { Domain } from '../domain';
+import type { ApiEnv } from '../env';
+import { nowSeconds } from '../db';
+import { HttpError, badRequest } from '../http-error';
+import { id, int, listResult, paging, str } from '../params';
+import type { Ctx } from '../router';
+import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { publicUser } from './users';
+
+// Relations between users (follow, block), a user's published content and recommended
+// creators: what the personal center /user/{id} shows.
+
+function targetUser(ctx: Ctx): number {
+  const uid = id(ctx, 'uid');
+  if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(uid)) throw new HttpError(404, '用户不存在');
+  return uid;
+}
+
+function followState(db: Database, viewer: number, uid: number) {
+  return {
+    uid,
+    is_followed: Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, uid)),
+    follower_count: (db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(uid) as { n: number }).n,
+  };
+}
+
+function follow(db: Database, viewer: number, uid: number) {
+  if (viewer === uid) throw badRequest('不能关注自己');
+  if (db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(viewer, uid)) {
+    throw badRequest('你已将对方拉黑，解除拉黑后才能关注');
+  }
+  db.prepare('INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)').run(viewer, uid, nowSeconds());
+  return followState(db, viewer, uid);
+}
+
+function unfollow(db: Database, viewer: number, uid: number) {
+  db.prepare('DELETE FROM follows WHERE user_id = ? AND followed_id = ?').run(viewer, uid);
+  return followState(db, viewer, uid);
+}
+
+interface UserListRow {
+  id: number;
+  nickname: string;
+  avatar: string;
+  intro: string;
+  level: number;
+  created_at: number;
+}
+
+function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | null) {
+  return {
+    ...publicUser(env, row),
+    follower_count: (db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(row.id) as { n: number }).n,
+    content_count: (db.prepare('SELECT COUNT(*) n FROM contents WHERE author_id = ?').get(row.id) as { n: number }).n,
+    is_followed: viewer
+      ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, row.id))
+      : false,
+  };
+}
+
+export const relations: Domain = {
+  name: 'relations',
+  schema: '',
+  seed({ db, rng, now }) {
+    // Everyone follows a handful of others. The two demo accounts do not follow each other, so
+    // following one from the other is a visible first.
+    const ids = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
+    const insert = db.prepare('INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)');
+    for (const uid of ids) {
+      const count = rng.int(2, 7);
+      for (let i = 0; i < count; i++) {
+        const other = rng.pick(ids);
+        if (other === uid || (uid <= 2 && other <= 2)) continue;
+        insert.run(uid, other, now - rng.int(1, 200) * 86400);
+      }
+    }
+  },
+  routes(r, env) {
+    r.post('v1/user-relate/add-followed', (ctx) => follow(ctx.db, ctx.user!.id, targetUser(ctx)), { auth: true });
+    r.post('v1/user-relate/del-followed', (ctx) => unfollow(ctx.db, ctx.user!.id, targetUser(ctx)), { auth: true });
+    // One endpoint for the toggle button: op 'add' / 'del', or the opposite of the current state.
+    r.post(
+      'v3/user/followed-op',
+      (ctx) => {
+        const uid = targetUser(ctx);
+        const op = str(ctx, 'op');
+        const following = followState(ctx.db, ctx.user!.id, uid).is_followed;
+        // 'follow' / 'unfollow' is what the content pages send; 'add' / 'del' and 1 / 0 also work.
+        const add = op ? op === 'add' || op === '1' || op === 'follow' : !following;
+        return add ? follow(ctx.db, ctx.user!.id, uid) : unfollow(ctx.db, ctx.user!.id, uid);
+      },
+      { auth: true },
+    );
+
+    // Whom a user follows (the caller's own list without uid).
+    r.get('v1/user/following', (ctx) => {
+      const uid = ctx.query.has('uid') ? targetUser(ctx) : ctx.user?.id;
+      if (!uid) throw new HttpError(401, '请先登录');
+      const p = paging(ctx);
+      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM follows WHERE user_id = ?').get(uid) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(
+          `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM follows f JOIN users u ON u.id = f.followed_id
+           WHERE f.user_id = ? ORDER BY f.created_at DESC, u.id LIMIT ? OFFSET ?`,
+        )
+        .all(uid, p.perPage, p.offset) as UserListRow[];
+      return listResult(
+        rows.map((row) => userCard(env, ctx.db, row, ctx.user?.id ?? null)),
+        p,
+        total,
+      );
+    });
+
+    r.post(
+      'v1/user/black-add',
+      (ctx) => {
+        const uid = targetUser(ctx);
+        if (uid === ctx.user!.id) throw badRequest('不能拉黑自己');
+        ctx.db.transaction(() => {
+          ctx.db.prepare('INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)').run(ctx.user!.id, uid, nowSeconds());
+          // Blocking ends the relation both ways, as on every social platform.
+          ctx.db.prepare('DELETE FROM follows WHERE (user_id = ? AND followed_id = ?) OR (user_id = ? AND followed_id = ?)').run(ctx.user!.id, uid, uid, ctx.user!.id);
+        })();
+        return { uid, is_blocked: true };
+      },
+      { auth: true },
+    );
+
+    r.post(
+      'v1/user/black-del',
+      (ctx) => {
+        const uid = targetUser(ctx);
+        ctx.db.prepare('DELETE FROM blocks WHERE user_id = ? AND blocked_id = ?').run(ctx.user!.id, uid);
+        return { uid, is_blocked: false };
+      },
+      { auth: true },
+    );
+
+    r.get(
+      'v1/user/black-list',
+      (ctx) => {
+        const p = paging(ctx);
+        const total = (ctx.db.prepare('SELECT COUNT(*) n FROM blocks WHERE user_id = ?').get(ctx.user!.id) as { n: number }).n;
+        const rows = ctx.db
+          .prepare(
+            `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM blocks b JOIN users u ON u.id = b.blocked_id
+             WHERE b.user_id = ? ORDER BY b.created_at DESC LIMIT ? OFFSET ?`,
+          )
+          .all(ctx.user!.id, p.perPage, p.offset) as UserListRow[];
+        return listResult(rows.map((row) => publicUser(env, row)), p, total);
+      },
+      { auth: true },
+    );
+
+    // A user's published content, newest first; type 0 (or none) is everything.
+    r.get('v1/users/content', (ctx) => {
+      const uid = targetUser(ctx);
+      const type = int(ctx, 'type', 0);
+      const p = paging(ctx);
+      const where = type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?';
+      const args = type > 0 ? [uid, type] : [uid];
+      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(...args) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`)
+        .all(...args, p.perPage, p.offset) as ContentRow[];
+      return listResult(
+        rows.map((row) => feedItem(env, row)),
+        p,
+        total,
+      );
+    });
+
+    // Creators worth following: the most prolific authors the caller does not follow yet.
+    r.get('v1/user/recommend-content-info', (ctx) => {
+      const viewer = ctx.user?.id ?? 0;
+      const limit = Math.min(20, Math.max(1, int(ctx, 'limit', 6)));
+      const rows = ctx.db
+        .prepare(
+          `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at, COUNT(c.id) n FROM users u
+           JOIN contents c ON c.author_id = u.id
+           WHERE u.id != ? AND u.id NOT IN (SELECT followed_id FROM follows WHERE user_id = ?)
+             AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = ?)
+           GROUP BY u.id ORDER BY n DESC, u.id LIMIT ?`,
+        )
+        .all(viewer, viewer, viewer, limit) as UserListRow[];
+      return rows.map((row) => {
+        const latest = ctx.db
+          .prepare('SELECT id, type, title FROM contents WHERE author_id = ? ORDER BY created_at DESC LIMIT 1')
+          .get(row.id) as { id: number; type: number; title: string } | undefined;
+        return { ...userCard(env, ctx.db, row, viewer || null), latest: latest ?? null };
+      });
+    });
+  },
+};

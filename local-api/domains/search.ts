@@ -1,0 +1,137 @@
+import type { Domain } from '../domain';
+import { nowSeconds } from '../db';
+import { badRequest } from '../http-error';
+import { int, listResult, paging, str } from '../params';
+import type { Ctx } from '../router';
+import type { Database } from 'better-sqlite3';
+import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { publicUser } from './users';
+
+/** Search tabs: which content types each one covers (codes of lib/links.ts). */
+export const SEARCH_TYPES: Record<string, number[]> = {
+  search: [1, 2, 3, 7, 12, 13, 14],
+  article: [1],
+  video: [2],
+  ins: [3],
+  vote: [7],
+  'number-power': [12],
+  'short-news': [13],
+  'small-knowledge': [14],
+};
+
+const HOT_SEED = [
+  '小米YU7', '理想MEGA', '固态电池', '问界M9', '比亚迪汉', '特斯拉Model Y', '冬季续航', '极氪007',
+  '小鹏MONA', '蔚来换电', '城市NOA', '以旧换新补贴', '800V超充', '零跑C10', '阿维塔12',
+];
+
+/** LIKE pattern with the wildcard characters of the keyword escaped. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function keywordOf(ctx: Ctx): string {
+  const keyword = str(ctx, 'keyword');
+  if (!keyword) throw badRequest('请输入搜索关键词');
+  if (Array.from(keyword).length > 40) throw badRequest('关键词最多40个字');
+  return keyword;
+}
+
+export const search: Domain = {
+  name: 'search',
+  schema: `
+    CREATE TABLE IF NOT EXISTS search_keywords (
+      keyword TEXT PRIMARY KEY,
+      count INTEGER NOT NULL DEFAULT 0,
+      first_at INTEGER NOT NULL,
+      last_at INTEGER NOT NULL
+    );
+  `,
+  seed({ db, rng, now }) {
+    const insert = db.prepare('INSERT INTO search_keywords (keyword, count, first_at, last_at) VALUES (?, ?, ?, ?)');
+    HOT_SEED.forEach((keyword, i) => {
+      const first = i < 3 ? now - rng.int(600, 20000) : now - rng.int(3, 60) * 86400;
+      insert.run(keyword, rng.int(800, 20000) - i * 40, first, now - rng.int(60, 3600));
+    });
+  },
+  routes(r, env) {
+    const log = (db: Database, keyword: string) => {
+      const now = nowSeconds();
+      db.prepare(
+        `INSERT INTO search_keywords (keyword, count, first_at, last_at) VALUES (?, 1, ?, ?)
+         ON CONFLICT(keyword) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
+      ).run(keyword, now, now);
+    };
+
+    for (const [name, types] of Object.entries(SEARCH_TYPES)) {
+      const path = name === 'search' ? 'v1/search' : `v1/search/${name}`;
+      r.get(path, (ctx) => {
+        const keyword = keywordOf(ctx);
+        const p = paging(ctx);
+        if (name === 'search' && p.page === 1) log(ctx.db, keyword);
+        const like = likePattern(keyword);
+        const typeList = types.join(',');
+        // Video search may be ordered by views ("hot") or time; others by time.
+        const order = str(ctx, 'order') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
+        // Private posts (ins with status 0) are only for their author and share-key holders.
+        const where = `c.type IN (${typeList}) AND (c.title LIKE @like ESCAPE '\\' OR c.summary LIKE @like ESCAPE '\\')
+          AND NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)`;
+        const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get({ like }) as { n: number }).n;
+        const rows = ctx.db
+          .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+          .all({ like, limit: p.perPage, offset: p.offset }) as ContentRow[];
+        return listResult(rows.map((row) => feedItem(env, row)), p, total);
+      });
+    }
+
+    r.get('v1/search/user-like', (ctx) => {
+      const keyword = keywordOf(ctx);
+      const p = paging(ctx);
+      const like = likePattern(keyword);
+      const total = (ctx.db.prepare("SELECT COUNT(*) n FROM users WHERE nickname LIKE ? ESCAPE '\\'").get(like) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(
+          `SELECT u.id, u.nickname, u.avatar, u.intro, u.level,
+             (SELECT COUNT(*) FROM follows f WHERE f.followed_id = u.id) AS follower_count
+           FROM users u WHERE u.nickname LIKE ? ESCAPE '\\' ORDER BY follower_count DESC, u.id LIMIT ? OFFSET ?`,
+        )
+        .all(like, p.perPage, p.offset) as { id: number; nickname: string; avatar: string; intro: string; level: number; follower_count: number }[];
+      return listResult(
+        rows.map((u) => ({ ...publicUser(env, u), follower_count: u.follower_count })),
+        p,
+        total,
+      );
+    });
+
+    r.get('v1/search/suggest', (ctx) => {
+      const keyword = keywordOf(ctx);
+      const like = likePattern(keyword);
+      const prefix = `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const words = ctx.db
+        .prepare("SELECT keyword FROM search_keywords WHERE keyword LIKE ? ESCAPE '\\' ORDER BY count DESC LIMIT 5")
+        .all(prefix) as { keyword: string }[];
+      const titles = ctx.db
+        .prepare("SELECT title FROM contents WHERE title LIKE ? ESCAPE '\\' ORDER BY views DESC LIMIT 8")
+        .all(like) as { title: string }[];
+      const seen = new Set<string>();
+      return [...words.map((w) => w.keyword), ...titles.map((t) => t.title)]
+        .filter((s) => (seen.has(s) ? false : (seen.add(s), true)))
+        .slice(0, 8);
+    });
+
+    r.get('v1/search/hot', (ctx) => {
+      const limit = Math.min(20, Math.max(1, int(ctx, 'limit', 10)));
+      const day = nowSeconds() - 86400;
+      const rows = ctx.db
+        .prepare('SELECT keyword, count, first_at FROM search_keywords ORDER BY count DESC LIMIT ?')
+        .all(limit) as { keyword: string; count: number; first_at: number }[];
+      // isNew=1 marks keywords that first appeared in the last day.
+      const markNew = int(ctx, 'isNew', 0) === 1;
+      return rows.map((row, i) => ({
+        rank: i + 1,
+        keyword: row.keyword,
+        count: row.count,
+        is_new: markNew && row.first_at >= day ? 1 : 0,
+      }));
+    });
+  },
+};

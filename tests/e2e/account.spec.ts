@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginByApi } from './helpers';
+
+/** A form's message (Next's route announcer is an alert too). */
+const expectAlert = (page: Page, text: string) => expect(page.locator('form [role="alert"]')).toHaveText(text);
+
+// Account screens and info pages, as a person uses them. Each device profile uses its own
+// demo accounts so the two projects can run side by side on one database.
+const accounts = (project: string) =>
+  project === 'iphone12'
+    ? { reset: '13800000015', editor: '13800000016', follower: '13800000017', third: '13800000019' }
+    : { reset: '13800000005', editor: '13800000006', follower: '13800000007', third: '13800000009' };
+
+test('a person resets a forgotten password and logs in with the new one', async ({ page }, info) => {
+  const phone = accounts(info.project.name).reset;
+  await page.goto('/reset');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill('000000');
+  await page.getByRole('button', { name: '下一步' }).click();
+  // A wrong code keeps what was typed and shows the API's message.
+  await expectAlert(page, '验证码错误或已过期');
+  await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(phone);
+  await page.getByPlaceholder('请输入验证码').fill('123456');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByPlaceholder('请输入新密码（6-20位）').fill('newpass2026');
+  await page.getByPlaceholder('请再次输入新密码').fill('newpass2025');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expectAlert(page, '两次输入的密码不一致');
+  await page.getByPlaceholder('请再次输入新密码').fill('newpass2026');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByRole('heading', { name: '密码已重置' })).toBeVisible();
+  await page.getByRole('link', { name: '去登录' }).click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('button', { name: '密码登录' }).click();
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill('newpass2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name === 'token' && c.value)).toBe(true);
+});
+
+test('a person edits their nickname and sees it on their page', async ({ page, context, baseURL }, info) => {
+  const phone = accounts(info.project.name).editor;
+  await loginByApi(context, baseURL!, { phone, password: 'xcx123456', nickname: '' });
+  await page.goto('/user/update');
+  const nickname = `测试车主${info.project.name === 'iphone12' ? 'B' : 'A'}${Date.now() % 10000}`;
+  await page.getByPlaceholder('请填写昵称（最多16个字）').fill('');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expectAlert(page, '请填写昵称');
+  await page.getByPlaceholder('请填写昵称（最多16个字）').fill(nickname);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(nickname);
+});
+
+test('a person follows another user from their page and the follower count goes up', async ({ page, context, baseURL }, info) => {
+  const phone = accounts(info.project.name).follower;
+  await loginByApi(context, baseURL!, { phone, password: 'xcx123456', nickname: '' });
+  // A user this account does not follow yet: found through the recommended creators.
+  const res = await context.request.get(`${baseURL}/api/v1/user/recommend-content-info`, {
+    headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')!.value}` },
+  });
+  const target = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
+  await page.goto(`/user/${target}`);
+  const count = page.getByTestId('follower-count');
+  const before = Number(await count.textContent());
+  await page.getByRole('button', { name: '+ 关注' }).click();
+  await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
+  await expect(count).toHaveText(String(before + 1));
+  await page.reload();
+  await expect(page.getByTestId('follower-count')).toHaveText(String(before + 1));
+  await page.getByRole('button', { name: '已关注' }).click();
+  await expect(page.getByTestId('follower-count')).toHaveText(String(before));
+});
+
+test('an anonymous visitor who taps follow is sent to log in', async ({ page }) => {
+  await page.goto('/user/2');
+  await page.getByRole('button', { name: '+ 关注' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2F2/);
+});
+
+test('an unknown or malformed user id is a 404', async ({ page }) => {
+  expect((await page.goto('/user/999999'))?.status()).toBe(404);
+  expect((await page.goto('/user/abc'))?.status()).toBe(404);
+});
+
+test('coming back from WeChat login lands logged in on the personal center', async ({ page }, info) => {
+  const phone = accounts(info.project.name).third;
+  await page.goto(`/third/weixin?code=demo-${phone}&redirect=/user`);
+  await expect(page).toHaveURL((url) => url.pathname === '/user');
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /签到|今日已签到/ })).toBeVisible();
+});
+
+test('a bad third-party code shows the error with a way back to login', async ({ page }) => {
+  await page.goto('/third/weibo?code=forged&redirect=/user');
+  await expect(page.getByText('授权失败，请重试')).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', /\/login\?redirect=%2Fuser/);
+});
+
+test('the personal center needs a login', async ({ page }) => {
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser/);
+});
+
+test('a stale token cookie on /user/update is checked on the server and sent to log in', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'token', value: 'a.b.c', domain: new URL(baseURL!).hostname, path: '/' }]);
+  await page.goto('/user/update');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fupdate/);
+});
+
+const LEGAL: [string, string, string][] = [
+  ['/privacy', '隐私政策', '未成年人'],
+  ['/useragreement', '用户协议', '用户行为规范'],
+  ['/about', '关于我们', '新能源汽车'],
+  ['/contact', '联系我们', '商务合作'],
+  ['/annualagreement', '年度报告协议', '报告使用的数据'],
+  ['/personal-information', '个人信息收集清单', '设备信息'],
+  ['/personal-information-detail?type=location', '个人信息收集明细', '精确地理位置'],
+  ['/share-list', '第三方信息共享清单', '合作汽车经销商'],
+  ['/sdk', '第三方SDK目录', '微信开放平台 SDK'],
+  ['/permission', '应用权限说明', '相机'],
+  ['/xcheshihzxy', '新车试驾服务协议', '驾驶证'],
+  ['/xcxyhxxbhsm', '小程序用户信息保护声明', '微信昵称和头像'],
+  ['/hdbmxz', '活动报名须知', '取消与变更'],
+  ['/hdgz', '活动规则', '奖品与发放'],
+  ['/webview/level-rules', '积分与成长等级规则', '新手上路'],
+];
+
+test('the info and legal pages render their text', async ({ page }) => {
+  // Fifteen pages in one test: give it the time of three.
+  test.slow();
+  for (const [path, title, text] of LEGAL) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  expect((await page.goto('/personal-information-detail?type=nope'))?.status()).toBe(404);
+});
+
+test('the download and update pages show the releases', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByRole('link', { name: /Android 下载/ })).toHaveAttribute('href', /\.apk$/);
+  await page.goto('/app-merch');
+  await expect(page.getByRole('heading', { name: '新出行商家版', exact: true })).toBeVisible();
+  await page.goto('/market/download');
+  await expect(page.getByRole('heading', { name: '新出行 App', exact: true })).toBeVisible();
+  await page.goto('/appupdate');
+  await expect(page.getByRole('heading', { name: /Android 4\.18\.1/ })).toBeVisible();
+});
+
+test('a dealer fills in the merchant form; mistakes are explained in Chinese', async ({ page, context, baseURL }, info) => {
+  await loginByApi(context, baseURL!, { phone: info.project.name === 'iphone12' ? '13800000021' : '13800000020', password: 'xcx123456', nickname: '' });
+  await page.goto('/market/add-information');
+  await page.getByRole('button', { name: '提交信息' }).click();
+  await expectAlert(page, '请填写姓名');
+  await page.getByPlaceholder('请填写联系人姓名').fill('王经理');
+  await page.getByPlaceholder('请填写联系人手机号').fill('139');
+  await page.getByRole('button', { name: '提交信息' }).click();
+  await expectAlert(page, '请填写正确的手机号');
+  await page.getByPlaceholder('请填写联系人手机号').fill('13912340000');
+  await page.getByPlaceholder(/公司/).fill('北京远航汽车销售服务有限公司');
+  await page.getByPlaceholder('如：北京', { exact: true }).fill('北京');
+  await page.getByPlaceholder(/比亚迪/).fill('比亚迪');
+  await page.getByRole('button', { name: '提交信息' }).click();
+  await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '信息审核中' })).toBeVisible();
+});
+
+test.describe('on a desktop browser', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' });
+
+  test('the privacy policy renders without a redirect', async ({ page }) => {
+    const res = await page.goto('/privacy');
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
+  });
+});

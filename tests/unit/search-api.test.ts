@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../helpers/local-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+interface List<T> {
+  list: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+describe('search endpoints of the local API', () => {
+  it('finds contents whose title mentions the keyword, 10 per page by default', async () => {
+    const res = await api.call<List<{ title: string; summary: string; type: number }>>('GET', 'v1/search', { query: { keyword: '续航' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.per_page).toBe(10);
+    expect(res.body.data.list.length).toBe(10);
+    expect(res.body.data.total).toBeGreaterThan(10);
+    for (const item of res.body.data.list) expect(`${item.title}${item.summary}`).toContain('续航');
+  });
+
+  it('limits a tab to its content type', async () => {
+    const res = await api.call<List<{ type: number }>>('GET', 'v1/search/video', { query: { keyword: '续航', order: 'hot' } });
+    expect(res.body.data.list.length).toBeGreaterThan(0);
+    expect(new Set(res.body.data.list.map((i) => i.type))).toEqual(new Set([2]));
+  });
+
+  it('treats % and _ in a keyword as literal characters', async () => {
+    const res = await api.call<List<unknown>>('GET', 'v1/search', { query: { keyword: '%' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(0);
+  });
+
+  it('never lists a private post', async () => {
+    const hidden = api.db
+      .prepare('SELECT c.id, c.title FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE p.status = 0 LIMIT 1')
+      .get() as { id: number; title: string };
+    expect(hidden).toBeDefined();
+    const keyword = Array.from(hidden.title).slice(0, 6).join('');
+    for (const path of ['v1/search', 'v1/search/ins']) {
+      const res = await api.call<List<{ id: number }>>('GET', path, { query: { keyword, 'per-page': 50 } });
+      expect(res.body.data.list.map((i) => i.id)).not.toContain(hidden.id);
+    }
+  });
+
+  it('answers 400 with a Chinese message without a keyword', async () => {
+    const res = await api.call('GET', 'v1/search', { query: { keyword: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('请输入搜索关键词');
+  });
+
+  it('finds users by nickname', async () => {
+    const res = await api.call<List<{ nickname: string; follower_count: number }>>('GET', 'v1/search/user-like', { query: { keyword: '车主' } });
+    expect(res.body.data.list.length).toBeGreaterThan(0);
+    for (const u of res.body.data.list) expect(u.nickname).toContain('车主');
+  });
+
+  it('counts searches into the hot list and marks new keywords with isNew=1', async () => {
+    const keyword = '全新关键词测试';
+    for (let i = 0; i < 3; i++) await api.call('GET', 'v1/search', { query: { keyword } });
+    const row = api.db.prepare('SELECT count FROM search_keywords WHERE keyword = ?').get(keyword) as { count: number };
+    expect(row.count).toBe(3);
+    const hot = await api.call<{ keyword: string; is_new: number; rank: number }[]>('GET', 'v1/search/hot', { query: { isNew: 1 } });
+    expect(hot.body.data.length).toBe(10);
+    expect(hot.body.data[0]!.rank).toBe(1);
+    expect(hot.body.data.some((h) => h.is_new === 1)).toBe(true);
+    const plain = await api.call<{ is_new: number }[]>('GET', 'v1/search/hot');
+    expect(plain.body.data.every((h) => h.is_new === 0)).toBe(true);
+  });
+
+  it('suggests hot keywords by prefix and matching titles', async () => {
+    const res = await api.call<string[]>('GET', 'v1/search/suggest', { query: { keyword: '小米' } });
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data.length).toBeLessThanOrEqual(8);
+    expect(res.body.data[0]).toContain('小米');
+  });
+});
