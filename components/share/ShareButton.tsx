@@ -1,10 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppContext } from '@/components/layout/AppContext';
-import { ShareSheet } from './ShareSheet';
 import type { ShareContent } from './WxShare';
 import styles from './ShareSheet.module.css';
+
+// The sheet's code loads when it is first opened.
+const ShareSheet = lazy(() => import('./ShareSheet').then((m) => ({ default: m.ShareSheet })));
 
 /**
  * The share action. In WeChat the card is already set by the JS-SDK and sharing happens from
@@ -24,7 +26,11 @@ export function ShareButton({ content, className, children }: { content: ShareCo
           <p>发送给朋友或分享到朋友圈</p>
         </div>
       ) : (
-        <ShareSheet open={open} onClose={() => setOpen(false)} content={content} />
+        open && (
+          <Suspense fallback={null}>
+            <ShareSheet open onClose={() => setOpen(false)} content={content} />
+          </Suspense>
+        )
       )}
     </>
   );

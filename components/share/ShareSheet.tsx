@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { toast } from '@/components/ui/toast';
+import { useEffect } from 'react';
+import { toastLater as toast } from '@/components/ui/toast-lazy';
 import { copyMessage, copyText } from '@/lib/format/clipboard';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import type { ShareContent } from './WxShare';
@@ -15,11 +15,6 @@ export interface ShareSheetProps {
 
 /** The share sheet outside WeChat: copy the link, or hand over to the system share. */
 export function ShareSheet({ open, onClose, content }: ShareSheetProps) {
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => {
-    setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function');
-  }, []);
-
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -28,6 +23,8 @@ export function ShareSheet({ open, onClose, content }: ShareSheetProps) {
   }, [open, onClose]);
 
   if (!open) return null;
+  // Only rendered after a tap, so this runs in the browser.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copy = async () => {
     const ok = await copyText(content.url);

@@ -45,6 +45,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
   const [duration, setDuration] = useState(0);
   const [scale, setScale] = useState(1);
   const [pan, setPan] = useState<Point>({ x: 0, y: 0 });
+  const [touching, setTouching] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
   const g = useRef<Gesture>({ pointers: new Map(), start: null, pinch: null, moved: false, lastTap: null, tapTimer: 0 });
@@ -101,6 +102,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
     const s = g.current;
     const p = { x: e.clientX, y: e.clientY };
     s.pointers.set(e.pointerId, p);
+    setTouching(true);
     if (s.pointers.size === 2) {
       const [a, b] = [...s.pointers.values()] as [Point, Point];
       s.pinch = { d: distance(a, b), scale };
@@ -138,6 +140,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
   const end = (e: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {
     const s = g.current;
     s.pointers.delete(e.pointerId);
+    if (s.pointers.size === 0) setTouching(false);
     if (s.pinch) {
       // The pinch ends with its last finger; a leftover finger does not become a swipe.
       if (s.pointers.size === 0) s.pinch = null;
@@ -194,7 +197,6 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
         <div className={styles.track} style={{ transform: `translate3d(${dx}px,0,0)`, transition: duration ? `transform ${duration}ms ease-out` : 'none' }}>
           {slides.map(([key, i, at]) => (
             <div key={key} className={styles.slide} style={{ transform: `translate3d(${at}%,0,0)` }} aria-hidden={key !== 'cur'}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- full-size preview of arbitrary content images */}
               <img
                 src={images[i]}
                 alt={`图片 ${i + 1}`}
@@ -202,7 +204,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
                 className={styles.image}
                 style={
                   key === 'cur'
-                    ? { transform: `translate3d(${pan.x}px,${pan.y}px,0) scale(${scale})`, transition: g.current.pointers.size ? 'none' : 'transform 200ms' }
+                    ? { transform: `translate3d(${pan.x}px,${pan.y}px,0) scale(${scale})`, transition: touching ? 'none' : 'transform 200ms' }
                     : undefined
                 }
               />

@@ -50,7 +50,8 @@ export function PreviewableImages({ children, className }: PreviewableImagesProp
     const target = e.target instanceof Element ? e.target.closest('img') : null;
     // An image inside a link is a link.
     if (!root || !target || target.closest('a')) return;
-    const imgs = Array.from(root.querySelectorAll('img'));
+    // The gallery is the images a tap previews: those inside links are links.
+    const imgs = Array.from(root.querySelectorAll('img')).filter((img) => !img.closest('a'));
     const index = imgs.indexOf(target);
     if (index < 0) return;
     e.preventDefault();

@@ -10,6 +10,8 @@ export interface ContentAuthor extends Author {
   follower_count: number;
   content_count: number;
   is_followed: boolean;
+  /** The reader is the author. */
+  is_self: boolean;
 }
 
 export interface ContentDetail extends Omit<FeedItem, 'author'> {

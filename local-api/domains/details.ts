@@ -85,13 +85,14 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   const inTypes = `c.type IN (${[...new Set(row.type === TYPE.video ? types : sameType)].join(',')})`;
   const picked: ContentRow[] = [];
   const seen = new Set<number>([row.id]);
-  const take = (where: string, arg: string) => {
-    if (picked.length >= limit || !arg) return;
+  const take = (where: string, arg: string | null) => {
+    if (picked.length >= limit || arg === '') return;
+    const args = arg === null ? [] : [arg];
     const rows = db
       .prepare(
         `${CONTENT_SELECT} JOIN content_meta m ON m.content_id = c.id WHERE ${inTypes} AND ${where} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`,
       )
-      .all(arg, row.id, limit * 2) as ContentRow[];
+      .all(...args, row.id, limit * 2) as ContentRow[];
     for (const r of rows) {
       if (picked.length >= limit) break;
       if (seen.has(r.id)) continue;
@@ -102,6 +103,8 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   take('m.series = ?', m?.series ?? '');
   take('m.brand = ?', m?.brand ?? '');
   take('m.topic = ?', m?.topic ?? '');
+  // Nothing close enough: the newest of the same kind, so the reader always has a next step.
+  take('1 = 1', null);
   return picked.map((r) => feedItem(env, r));
 }
 
@@ -115,6 +118,8 @@ export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: nu
     ...publicUser(env, u),
     follower_count: n('SELECT COUNT(*) n FROM follows WHERE followed_id = ?', authorId),
     content_count: n('SELECT COUNT(*) n FROM contents WHERE author_id = ?', authorId),
+    /** The reader wrote it: no follow button for oneself. */
+    is_self: viewer === authorId,
     is_followed: viewer ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, authorId)) : false,
   };
 }

@@ -22,8 +22,9 @@ import { comments } from './comments';
  */
 export const domains: Domain[] = [
   users, content, share, search, account, relations, info,
+  votes, live, ins,
   details, columns, topics, interactions, cars,
-  votes, live, ins, comments,
+  comments,
 ];
 
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;

@@ -7,8 +7,8 @@ import { bool, id, int, listResult, paging } from '../params';
 import { TYPE, getContent } from './content';
 import { publicUser } from './users';
 
-// Likes, favourites, rewards (打赏) on content, and following users. Every write changes the
-// counters the reads show, once per user (a repeated like is not a second like).
+// Likes, favourites and rewards (打赏) on content. Every write changes the counters the reads
+// show, once per user (a repeated like is not a second like). Following users is in relations.ts.
 
 /** Content types that can be liked, favourited and tipped here. */
 const INTERACTIVE_TYPES: readonly number[] = [TYPE.article, TYPE.video, TYPE.shortNews, TYPE.smallKnowledge, TYPE.numberPower];
@@ -87,13 +87,6 @@ export const interactions: Domain = {
       for (const uid of rng.sample(users, rng.int(1, 12))) {
         insert.run(item.id, item.type, uid, rng.pick([1, 2, 5, 5, 10, 20, 50]), item.created_at + rng.int(600, 5 * 86400));
       }
-    }
-    // Authors have followers, so follow counts read like a real community.
-    const all = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
-    const addFollow = db.prepare('INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)');
-    const now = nowSeconds();
-    for (const uid of users) {
-      for (const target of rng.sample(all, rng.int(2, 8))) if (target !== uid) addFollow.run(uid, target, now - rng.int(1, 300) * 86400);
     }
   },
   routes(r, env) {

@@ -58,7 +58,7 @@ export const topics: Domain = {
     const link = db.prepare('INSERT OR IGNORE INTO topic_contents (topic_id, content_id) SELECT ?, content_id FROM content_meta WHERE topic = ?');
     TOPICS.forEach((t, i) => {
       const tid = i + 1;
-      insert.run(tid, t.title, t.description, relMedia('cover', `topic${tid}`, t.title), rng.int(5000, 400000), now - rng.int(10, 300) * 86400);
+      insert.run(tid, t.title, t.description, relMedia('cover', `topic${tid}`), rng.int(5000, 400000), now - rng.int(10, 300) * 86400);
       link.run(tid, t.key);
     });
   },

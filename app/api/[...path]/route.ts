@@ -6,8 +6,17 @@ import { serverConfig } from '@/lib/config';
 
 const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent', 'range', 'if-range'];
 const FORWARD_RESPONSE = [
-  'content-type', 'authorization', 'cache-control', 'content-length', 'etag', 'last-modified',
-  'x-content-type-options', 'content-security-policy', 'accept-ranges', 'content-range',
+  'content-type',
+  'authorization',
+  'cache-control',
+  'content-length',
+  'etag',
+  'last-modified',
+  'x-content-type-options',
+  'content-security-policy',
+  // Video files answer Range requests with 206 (iOS Safari plays nothing otherwise).
+  'accept-ranges',
+  'content-range',
 ];
 
 async function proxy(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {

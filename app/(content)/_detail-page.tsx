@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContentDetailView } from '@/components/content/ContentDetailView';
+import type { DetailType } from '@/lib/api/content';
+import { htmlToText } from '@/lib/sanitize';
+import { absoluteUrl, newsArticleLd } from '@/lib/seo';
+import { detailDescription, detailMetadata, loadDetail, parseId, siteOrigin } from '@/lib/server/content-page';
+
+// The detail pages of the text content types share one page body: each route file names its
+// content type and path prefix.
+
+type Params = { params: Promise<{ id: string }> };
+
+/**
+ * `canonicalPrefix`: /article2 shows the same article as /article in another layout, so its
+ * canonical URL is the /article one (one URL per piece for search engines).
+ */
+export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant: 'standard' | 'magazine' = 'standard', canonicalPrefix = prefix) {
+  async function generateMetadata({ params }: Params): Promise<Metadata> {
+    const id = parseId((await params).id);
+    const item = id ? await loadDetail(type, id) : undefined;
+    return detailMetadata(item, `${canonicalPrefix}/${id}`, 'article');
+  }
+
+  async function Page({ params }: Params) {
+    const id = parseId((await params).id);
+    if (!id) notFound();
+    const item = await loadDetail(type, id);
+    if (!item) notFound();
+    const origin = await siteOrigin();
+    const url = absoluteUrl(origin, `${canonicalPrefix}/${item.id}`);
+    const image = absoluteUrl(origin, item.cover_path);
+    const description = detailDescription(item);
+    const jsonLd = newsArticleLd({
+      url,
+      title: item.title,
+      description,
+      image,
+      publishedAt: item.created_at,
+      authorName: item.author?.nickname,
+      body: htmlToText(item.body),
+      section: item.category?.name,
+    });
+    return (
+      <ContentDetailView item={item} url={url} image={image} description={description} jsonLd={jsonLd} variant={variant} />
+    );
+  }
+
+  return { generateMetadata, Page };
+}

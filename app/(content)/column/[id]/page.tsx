@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ColumnFeedSection } from '@/components/content/Sections';
+import { FollowColumnButton } from '@/components/content/FollowButton';
+import { WxShare } from '@/components/share/WxShare';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { getColumn } from '@/lib/api/column';
+import { formatCount } from '@/lib/format/number';
+import { parseId, siteOrigin } from '@/lib/server/content-page';
+import { serverCall } from '@/lib/server/request';
+import { absoluteUrl } from '@/lib/seo';
+import styles from '@/components/content/Lists.module.css';
+
+type Params = { params: Promise<{ id: string }> };
+
+const loadColumn = cache(async (id: number) => getColumn(id, await serverCall()));
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const id = parseId((await params).id);
+  const column = id ? await loadColumn(id) : undefined;
+  if (!column) return { title: '专栏不存在', robots: { index: false } };
+  const origin = await siteOrigin();
+  return {
+    title: `${column.name} - 专栏`,
+    description: column.intro,
+    alternates: { canonical: absoluteUrl(origin, `/column/${column.id}`) },
+    openGraph: { type: 'website', title: column.name, description: column.intro, images: [absoluteUrl(origin, column.cover_path)] },
+  };
+}
+
+export default async function ColumnPage({ params }: Params) {
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const column = await loadColumn(id);
+  if (!column) notFound();
+  const origin = await siteOrigin();
+  return (
+    <main className="page">
+      <header className={styles.columnHead}>
+        <LazyImage src={column.avatar} alt="" width={56} height={56} className={styles.columnLogo} eager />
+        <div className={styles.columnHeadText}>
+          <h1 className={styles.pageTitle}>{column.name}</h1>
+          <p className={styles.columnMeta}>
+            {column.author && <span>主理人 {column.author.nickname}</span>}
+            <span>{column.article_count}篇</span>
+            <span data-testid="column-followers">{formatCount(column.followers)}人关注</span>
+          </p>
+        </div>
+        <FollowColumnButton columnId={column.id} followed={column.is_followed} />
+      </header>
+      <p className={styles.columnHeadIntro}>{column.intro}</p>
+      <ColumnFeedSection columnId={column.id} />
+      <WxShare title={column.name} description={column.intro} image={absoluteUrl(origin, column.cover_path)} url={absoluteUrl(origin, `/column/${column.id}`)} />
+    </main>
+  );
+}

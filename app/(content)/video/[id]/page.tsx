@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ActionBar } from '@/components/content/ActionBar';
+import { ArticleBody } from '@/components/content/ArticleBody';
+import { AuthorBlock } from '@/components/content/AuthorBlock';
+import { JsonLd } from '@/components/content/JsonLd';
+import { RelatedList } from '@/components/content/RelatedList';
+import { RewardSection } from '@/components/content/RewardList';
+import { VideoHeader } from '@/components/content/VideoHeader';
+import { WxShare } from '@/components/share/WxShare';
+import { formatCount } from '@/lib/format/number';
+import { detailDescription, detailMetadata, loadDetail, parseId, siteOrigin } from '@/lib/server/content-page';
+import { absoluteUrl, videoObjectLd } from '@/lib/seo';
+import styles from '@/components/content/Detail.module.css';
+import video from '@/components/content/Video.module.css';
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const id = parseId((await params).id);
+  const item = id ? await loadDetail(2, id) : undefined;
+  return detailMetadata(item, `/video/${id}`, 'video.other');
+}
+
+export default async function VideoPage({ params }: Params) {
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const item = await loadDetail(2, id);
+  if (!item) notFound();
+  const origin = await siteOrigin();
+  const url = absoluteUrl(origin, `/video/${item.id}`);
+  const image = absoluteUrl(origin, item.cover_path);
+  const description = detailDescription(item);
+  const share = { title: item.title, description, image, url };
+  return (
+    <main className={`page ${styles.page}`}>
+      <VideoHeader />
+      <div className={video.player}>
+        {item.video_url ? (
+          <video
+            className={video.video}
+            src={item.video_url}
+            poster={item.cover_path}
+            controls
+            playsInline
+            preload="metadata"
+            width={640}
+            height={360}
+            data-testid="video-player"
+          >
+            您的浏览器不支持视频播放
+          </video>
+        ) : (
+          <p className={video.unavailable}>视频暂时无法播放</p>
+        )}
+      </div>
+      <article className={styles.article}>
+        <h1 className={styles.title}>{item.title}</h1>
+        <p className={video.stats}>
+          <span>{formatCount(item.views)}次播放</span>
+          <span>{formatCount(item.likes)}点赞</span>
+          <span>{formatCount(item.comments)}评论</span>
+        </p>
+        <AuthorBlock author={item.author} createdAt={item.created_at} views={item.views} />
+        {item.body && <ArticleBody html={item.body} className={video.desc} />}
+        <RewardSection id={item.id} type={item.type} />
+      </article>
+      <RelatedList items={item.related} title="相关视频" />
+      {/* Comments: the comment section goes here. */}
+      <ActionBar id={item.id} type={item.type} liked={item.is_liked} likes={item.likes} favourited={item.is_favourited} favourites={item.favourites} share={share} />
+      <WxShare {...share} />
+      <JsonLd
+        data={videoObjectLd({
+          url,
+          title: item.title,
+          description,
+          thumbnail: image,
+          contentUrl: absoluteUrl(origin, item.video_url ?? ''),
+          uploadedAt: item.created_at,
+          durationSeconds: item.duration,
+          views: item.views,
+        })}
+      />
+    </main>
+  );
+}

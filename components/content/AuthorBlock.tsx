@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { RelativeTime } from '@/components/ui/RelativeTime';
+import type { ContentAuthor } from '@/lib/api/content';
+import { formatCount } from '@/lib/format/number';
+import { FollowUserButton } from './FollowButton';
+import styles from './Detail.module.css';
+
+/** Who wrote it, when, how many read it, and a follow button. */
+export function AuthorBlock({ author, createdAt, views }: { author: ContentAuthor | null; createdAt: number; views: number }) {
+  return (
+    <div className={styles.author}>
+      {author && (
+        <Link href={`/user/${author.id}`} className={styles.avatarLink} aria-label={author.nickname}>
+          <LazyImage src={author.avatar} alt="" width={36} height={36} className={styles.avatar} fallback="avatar" eager />
+        </Link>
+      )}
+      <div className={styles.authorText}>
+        <p className={styles.authorName}>{author ? author.nickname : '新出行'}</p>
+        <p className={styles.authorMeta}>
+          <RelativeTime ts={createdAt} />
+          <span>{formatCount(views)}阅读</span>
+          {author && <span>{formatCount(author.follower_count)}粉丝</span>}
+        </p>
+      </div>
+      {author && !author.is_self && <FollowUserButton uid={author.id} followed={author.is_followed} />}
+    </div>
+  );
+}

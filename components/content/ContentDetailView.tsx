@@ -1,0 +1,106 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { WxShare } from '@/components/share/WxShare';
+import { LazyImage } from '@/components/ui/LazyImage';
+import type { ContentDetail } from '@/lib/api/content';
+import { ContentType } from '@/lib/links';
+import { ActionBar } from './ActionBar';
+import { ArticleBody } from './ArticleBody';
+import { AuthorBlock } from './AuthorBlock';
+import { JsonLd } from './JsonLd';
+import { RelatedList } from './RelatedList';
+import { RewardSection } from './RewardList';
+import styles from './Detail.module.css';
+
+const KIND: Partial<Record<number, string>> = {
+  [ContentType.ARTICLE]: '资讯',
+  [ContentType.SHORT_NEWS]: '快讯',
+  [ContentType.SMALL_KNOWLEDGE]: '小知识',
+  [ContentType.NUMBER_POWER]: '数说',
+};
+
+export interface ContentDetailViewProps {
+  item: ContentDetail;
+  /** Absolute URL of this page and of its cover, for sharing. */
+  url: string;
+  image: string;
+  description: string;
+  jsonLd: unknown;
+  /** article2: the long-form layout (full-bleed cover, larger type). */
+  variant?: 'standard' | 'magazine';
+  /** Where the comment section goes (added by the comments work). */
+  comments?: ReactNode;
+}
+
+/** The detail screen of an article, short news, small knowledge or number power item. */
+export function ContentDetailView({ item, url, image, description, jsonLd, variant = 'standard', comments }: ContentDetailViewProps) {
+  const magazine = variant === 'magazine';
+  const share = { title: item.title, description, image, url };
+  return (
+    <main className={`page ${styles.page}`}>
+      <article className={magazine ? `${styles.article} ${styles.magazine}` : styles.article}>
+        {magazine && item.cover_path && (
+          <div className={styles.hero}>
+            <LazyImage src={item.cover_path} alt={item.title} width={390} height={219} eager className={styles.heroImage} />
+          </div>
+        )}
+        <header className={styles.header}>
+          <p className={styles.badges}>
+            {item.is_original && (
+              <Link href={`/original/${item.type}`} className={styles.badgeOriginal}>
+                原创
+              </Link>
+            )}
+            {item.is_original && item.category ? (
+              <Link
+                href={`/original/${item.type}?category_id=${item.category.id}&title=${encodeURIComponent(`原创${item.category.name}`)}`}
+                className={styles.badge}
+              >
+                {item.category.name}
+              </Link>
+            ) : (
+              <span className={styles.badge}>{item.category?.name ?? KIND[item.type] ?? '资讯'}</span>
+            )}
+            {item.column && (
+              <Link href={`/column/${item.column.id}`} className={styles.badgeLink}>
+                {item.column.name}
+              </Link>
+            )}
+          </p>
+          <h1 className={styles.title}>{item.title}</h1>
+          {item.type === ContentType.ARTICLE && (
+            <Link href={magazine ? `/article/${item.id}` : `/article2/${item.id}`} className={styles.readMode}>
+              {magazine ? '返回普通版' : '沉浸阅读'}
+            </Link>
+          )}
+          <AuthorBlock author={item.author} createdAt={item.created_at} views={item.views} />
+        </header>
+        {item.type === ContentType.NUMBER_POWER && item.summary && <p className={styles.lead}>{item.summary}</p>}
+        <ArticleBody html={item.body} className={magazine ? styles.bodyMagazine : undefined} />
+        {item.topics.length > 0 && (
+          <p className={styles.tags}>
+            {item.topics.map((t) => (
+              <Link key={t.id} href={`/topic/${t.id}`} className={styles.tag}>
+                # {t.title}
+              </Link>
+            ))}
+          </p>
+        )}
+        <RewardSection id={item.id} type={item.type} />
+      </article>
+      <RelatedList items={item.related} />
+      {comments}
+      <ActionBar
+        id={item.id}
+        type={item.type}
+        liked={item.is_liked}
+        likes={item.likes}
+        favourited={item.is_favourited}
+        favourites={item.favourites}
+        share={share}
+      />
+      <WxShare {...share} />
+      <JsonLd data={jsonLd} />
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { getContentDetail, type ContentDetail, type DetailType } from '@/lib/api/content';
+import { serverConfig } from '@/lib/config';
+import { SHARE } from '@/lib/constants';
+import { shareDescription, shareTitle } from '@/lib/format/share';
+import { isNumericId } from '@/lib/routes';
+import { htmlToText } from '@/lib/sanitize';
+import { absoluteUrl } from '@/lib/seo';
+import { requestContext, serverCall } from './request';
+
+/** A route id: a positive number, or undefined (the page calls notFound()). */
+export function parseId(raw: string): number | undefined {
+  return isNumericId(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
+
+/** The public origin for canonical, Open Graph and share URLs: SITE_URL, else this request's host. */
+export async function siteOrigin(): Promise<string> {
+  return serverConfig().siteUrl ?? (await requestContext()).origin;
+}
+
+/**
+ * One detail read per request: generateMetadata and the page share it (a read counts as a view,
+ * so it must not happen twice).
+ */
+export const loadDetail = cache(async (type: DetailType, id: number): Promise<ContentDetail | undefined> => {
+  const call = await serverCall();
+  return getContentDetail(type, id, call);
+});
+
+export function detailDescription(item: Pick<ContentDetail, 'summary' | 'body'>): string {
+  return shareDescription(item.summary || htmlToText(item.body).slice(0, 160));
+}
+
+/** Title, description, canonical and Open Graph tags of a detail page. */
+export async function detailMetadata(item: ContentDetail | undefined, path: string, ogType: 'article' | 'video.other'): Promise<Metadata> {
+  if (!item) return { title: '内容不存在', robots: { index: false } };
+  const origin = await siteOrigin();
+  const url = absoluteUrl(origin, path);
+  const title = shareTitle(item.title);
+  const description = detailDescription(item);
+  const image = absoluteUrl(origin, item.cover_path);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: ogType === 'article' ? 'article' : 'video.other',
+      title,
+      description,
+      url,
+      siteName: SHARE.defaultTitle,
+      locale: 'zh_CN',
+      images: [{ url: image, alt: title }],
+      ...(ogType === 'article' ? { publishedTime: new Date(item.created_at * 1000).toISOString(), authors: item.author ? [item.author.nickname] : undefined } : {}),
+      ...(ogType === 'video.other' && item.video_url ? { videos: [{ url: absoluteUrl(origin, item.video_url), type: 'video/mp4', width: 640, height: 360 }] } : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
