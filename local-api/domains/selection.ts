@@ -42,6 +42,10 @@ function list(ctx: Ctx, name: string): string[] {
 export function selectionWhere(ctx: Ctx): { where: string; args: (string | number)[] } {
   const parts = ['s.sale_status = 1'];
   const args: (string | number)[] = [];
+  const add = (sql: string, ...values: (string | number)[]) => {
+    parts.push(sql);
+    args.push(...values);
+  };
   const num = (name: string) => {
     const v = Number(str(ctx, name));
     return str(ctx, name) !== '' && Number.isFinite(v) && v >= 0 ? v : null;
@@ -49,26 +53,25 @@ export function selectionWhere(ctx: Ctx): { where: string; args: (string | numbe
   // Price in 万元: a series matches when its price range overlaps the band.
   const pMin = num('price_min');
   const pMax = num('price_max');
-  if (pMin !== null) (parts.push('s.max_price >= ?'), args.push(pMin));
-  if (pMax !== null) (parts.push('s.min_price <= ?'), args.push(pMax));
+  if (pMin !== null) add('s.max_price >= ?', pMin);
+  if (pMax !== null) add('s.min_price <= ?', pMax);
   const energies = list(ctx, 'energy').filter((e) => (ENERGIES as readonly string[]).includes(e));
-  if (energies.length) (parts.push(`s.energy IN (${energies.map(() => '?').join(',')})`), args.push(...energies));
+  if (energies.length) add(`s.energy IN (${energies.map(() => '?').join(',')})`, ...energies);
   const levels = list(ctx, 'level').filter((l) => (LEVELS as readonly string[]).includes(l));
   if (levels.length) {
     const marks = levels.map(() => '?').join(',');
-    parts.push(`(s.body IN (${marks}) OR s.size IN (${marks}))`);
-    args.push(...levels, ...levels);
+    add(`(s.body IN (${marks}) OR s.size IN (${marks}))`, ...levels, ...levels);
   }
   const rMin = num('range_min');
   const rMax = num('range_max');
-  if (rMin !== null) (parts.push('s.max_range >= ?'), args.push(rMin));
-  if (rMax !== null) (parts.push('s.max_range <= ?'), args.push(rMax));
+  if (rMin !== null) add('s.max_range >= ?', rMin);
+  if (rMax !== null) add('s.max_range <= ?', rMax);
   const brands = list(ctx, 'brand_id').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-  if (brands.length) (parts.push(`s.brand_id IN (${brands.map(() => '?').join(',')})`), args.push(...brands));
+  if (brands.length) add(`s.brand_id IN (${brands.map(() => '?').join(',')})`, ...brands);
   const sMin = num('subsidy_min');
   const sMax = num('subsidy_max');
-  if (sMin !== null) (parts.push('COALESCE(cs.amount, 0) >= ?'), args.push(sMin));
-  if (sMax !== null) (parts.push('COALESCE(cs.amount, 0) <= ?'), args.push(sMax));
+  if (sMin !== null) add('COALESCE(cs.amount, 0) >= ?', sMin);
+  if (sMax !== null) add('COALESCE(cs.amount, 0) <= ?', sMax);
   return { where: parts.join(' AND '), args };
 }
 

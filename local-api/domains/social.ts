@@ -145,8 +145,14 @@ export const social: Domain = {
       const category = int(ctx, 'category', 0);
       const where: string[] = [];
       const args: number[] = [];
-      if (brandId > 0) (where.push('brand_id = ?'), args.push(brandId));
-      if (category > 0) (where.push('category = ?'), args.push(category));
+      if (brandId > 0) {
+        where.push('brand_id = ?');
+        args.push(brandId);
+      }
+      if (category > 0) {
+        where.push('category = ?');
+        args.push(category);
+      }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM social_groups ${clause}`).get(...args) as { n: number }).n;
       const rows = ctx.db
