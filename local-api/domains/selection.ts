@@ -129,7 +129,7 @@ export const selection: Domain = {
         { name: '2万元以上', min: 20000, max: null },
       ],
       brands: (db.prepare(
-        'SELECT b.id, b.name, b.logo FROM car_brands b WHERE EXISTS (SELECT 1 FROM car_series s WHERE s.brand_id = b.id AND s.sale_status = 1) ORDER BY b.hot_rank, b.id',
+        'SELECT b.id, b.name, b.logo FROM car_brands b WHERE EXISTS (SELECT 1 FROM car_series s WHERE s.brand_id = b.id AND s.sale_status = 1) ORDER BY b.hot_rank = 0, b.hot_rank, b.id',
       ).all() as { id: number; name: string; logo: string }[]).map((b) => ({ ...b, logo: absMedia(env, b.logo) })),
     }));
 
