@@ -87,3 +87,11 @@ export const TOKEN_COOKIE = 'token';
 
 /** Pages that are never remembered as the login-return target (§4). */
 export const NO_RETURN_PATHS = ['/login', '/third', '/user/update'] as const;
+
+/** Comparison: most models compareModel holds (issue: "up to a limit with a clear message"). */
+export const MAX_COMPARE_MODELS = 8;
+export const COMPARE_LIMIT_TEXT = `最多对比${MAX_COMPARE_MODELS}款车型`;
+
+/** Launch calendar: longest selectable range, and its message (§ library texts: 'at most N days'). */
+export const CALENDAR_MAX_DAYS = 31;
+export const CALENDAR_LIMIT_TEXT = `最多选择${CALENDAR_MAX_DAYS}天`;

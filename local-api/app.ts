@@ -8,6 +8,7 @@ import type { ApiEnv } from './env';
 import { HttpError } from './http-error';
 import { renderMedia, type MediaKind } from './media';
 import { Router, type Ctx } from './router';
+import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
 
 const MAX_BODY = 8 * 1024 * 1024;
@@ -116,6 +117,8 @@ export function createApp(env: ApiEnv, db: Database) {
       res.end(svg);
       return;
     }
+
+    if ((method === 'GET' || method === 'HEAD') && serveVideo(req, res, path)) return;
 
     const match = router.match(method, path);
     if (match === null) return send(res, 404, { status: 404, message: `接口不存在: ${path}`, data: null });

@@ -789,7 +789,8 @@ export const cars: Domain = {
       const start = parseDate(str(ctx, 'start'), '开始');
       const end = parseDate(str(ctx, 'end'), '结束');
       if (end < start) throw badRequest('结束日期不能早于开始日期');
-      if (end - start > 366 * DAY) throw badRequest('最多查询一年');
+      // The calendar page loads six months back and six ahead (13 calendar months) at once.
+      if (end - start > 400 * DAY) throw badRequest('最多查询400天');
       const rows = ctx.db
         .prepare(`SELECT l.id, l.kind, l.title, l.summary, l.cover, l.launch_at, l.series_id FROM car_launches l WHERE l.launch_at >= ? AND l.launch_at < ? ORDER BY l.launch_at`)
         .all(start, end + DAY) as { id: number; kind: string; title: string; summary: string; cover: string; launch_at: number; series_id: number }[];

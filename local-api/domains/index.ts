@@ -3,6 +3,10 @@ import { users } from './users';
 import { content } from './content';
 import { share } from './share';
 import { search } from './search';
+import { details } from './details';
+import { columns } from './columns';
+import { topics } from './topics';
+import { interactions } from './interactions';
 import { cars } from './cars';
 import { dealers } from './dealers';
 import { drive } from './drive';
@@ -11,6 +15,6 @@ import { social } from './social';
 import { selection } from './selection';
 
 /** Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes. */
-export const domains: Domain[] = [users, content, share, search, cars, dealers, drive, remarks, social, selection];
+export const domains: Domain[] = [users, content, share, search, details, columns, topics, interactions, cars, dealers, drive, remarks, social, selection];
 
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;

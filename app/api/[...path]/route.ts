@@ -4,8 +4,8 @@ import { serverConfig } from '@/lib/config';
 // The browser reaches the platform API through the site's own origin (ARCHITECTURE.md), so a
 // phone needs no CORS and no second host. API_BASE is read at run time.
 
-const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent'];
-const FORWARD_RESPONSE = ['content-type', 'authorization', 'cache-control', 'content-length', 'etag', 'last-modified'];
+const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent', 'range', 'if-range'];
+const FORWARD_RESPONSE = ['content-type', 'authorization', 'cache-control', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
 
 async function proxy(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await params;
@@ -42,5 +42,5 @@ async function proxy(req: NextRequest, { params }: { params: Promise<{ path: str
   }
 }
 
-export { proxy as GET, proxy as POST, proxy as DELETE, proxy as PUT, proxy as PATCH };
+export { proxy as GET, proxy as HEAD, proxy as POST, proxy as DELETE, proxy as PUT, proxy as PATCH };
 export const dynamic = 'force-dynamic';

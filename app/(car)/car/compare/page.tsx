@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getModelParameters } from '@/lib/api/car';
+import { parseCompareIds } from '@/lib/car/parameters';
+import { MAX_COMPARE_MODELS } from '@/lib/constants';
+import { serverCall } from '@/lib/server/request';
+import { CompareSync, RemoveFromCompare } from '@/components/car/CompareSync';
+import { ParamTable } from '@/components/car/ParamTable';
+import styles from '@/components/car/car.module.css';
+
+export const metadata: Metadata = { title: '车型对比', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ ids?: string | string[] }> };
+
+/** The comparison is its URL (?ids=12,34,56): the server renders it, so a shared link reproduces it. */
+export default async function ComparePage({ searchParams }: Props) {
+  const ids = parseCompareIds((await searchParams).ids, MAX_COMPARE_MODELS);
+  const data = ids.length > 0 ? await getModelParameters(ids, await serverCall()) : undefined;
+  const models = data?.models ?? [];
+  return (
+    <main className="page">
+      <CompareSync ids={models.map((m) => m.id)} />
+      <section className={styles.section} style={{ marginTop: 0 }}>
+        <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
+          车型对比{models.length > 0 && `（${models.length}款）`}
+        </h1>
+        <p className={styles.desc}>最多对比{MAX_COMPARE_MODELS}款车型，复制本页链接即可分享这次对比。</p>
+      </section>
+      {data && models.length > 0 ? (
+        <ParamTable id="compare" models={models} params={data.params} headerExtra={(m) => <RemoveFromCompare id={m.id} ids={models.map((x) => x.id)} />} />
+      ) : (
+        <section className={styles.section}>
+          <p className={styles.empty}>还没有选择车型。在车系或车型页点「+对比」加入对比。</p>
+        </section>
+      )}
+    </main>
+  );
+}

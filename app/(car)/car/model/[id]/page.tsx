@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getModel } from '@/lib/api/car';
+import { formatPrice } from '@/lib/format/number';
+import { isNumericId } from '@/lib/routes';
+import { serverCall } from '@/lib/server/request';
+import { CompareButton } from '@/components/car/CompareButton';
+import { CompareFloat } from '@/components/car/CompareFloat';
+import styles from '@/components/car/car.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(raw: string) {
+  if (!isNumericId(raw)) notFound();
+  const m = await getModel(Number(raw), await serverCall());
+  if (!m) notFound();
+  return m;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const m = await load((await params).id);
+  return { title: `${m.series.name} ${m.name}参数配置_报价` };
+}
+
+const SUMMARY = ['级别', '能源类型', 'CLTC纯电续航里程(km)', '电池能量(kWh)', '最大功率(kW)', '官方0-100km/h加速(s)', '长*宽*高(mm)', '轴距(mm)', '快充功率(kW)', '驱动方式', '辅助驾驶系统', '车机系统'];
+
+export default async function ModelPage({ params }: Props) {
+  const m = await load((await params).id);
+  const summary = SUMMARY.map((name) => m.params.find((p) => p.name === name)).filter((p) => p && p.value !== '-');
+  return (
+    <main className="page">
+      <img src={m.series.cover} alt={m.series.name} style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+      <section className={styles.section} style={{ marginTop: 0 }}>
+        <p className={styles.desc}>
+          <Link href={`/series/${m.series.id}`}>{m.series.name}</Link> · {['', '在售', '停售', '未上市'][m.saleStatus]}
+        </p>
+        <h1 className={styles.title}>
+          {m.series.name} {m.name}
+        </h1>
+        <p className={styles.price} style={{ fontSize: '.2rem', margin: '.06rem 0' }}>
+          指导价 {formatPrice(m.price)}
+        </p>
+        <div className={styles.figures}>
+          <div>
+            <b>{m.rangeKm}km</b>
+            <span>CLTC续航</span>
+          </div>
+          <div>
+            <b>{m.powerKw}kW</b>
+            <span>最大功率</span>
+          </div>
+          <div>
+            <b>{m.accel.toFixed(1)}s</b>
+            <span>0-100km/h</span>
+          </div>
+        </div>
+        <nav className={styles.actions} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
+          <Link href={`/car/parameter/2/${m.id}`} className="primary">
+            参数配置
+          </Link>
+          <Link href={`/car/get-discount/${m.series.id}/1`}>询底价</Link>
+          <Link href={`/drive/select/model/${m.series.id}`}>预约试驾</Link>
+        </nav>
+        <div style={{ marginTop: '.12rem' }}>
+          <CompareButton car={{ id: m.id, name: m.name, series_id: m.series.id, series_name: m.series.name, bid: m.series.brandId }} />
+        </div>
+      </section>
+      <section className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2>主要参数</h2>
+          <Link href={`/car/parameter/2/${m.id}`}>全部{m.params.length}项</Link>
+        </div>
+        <dl className={styles.paramList}>
+          {summary.map((p) => (
+            <div key={p!.name}>
+              <dt>{p!.name.replace(/\(.*\)$/, '')}</dt>
+              <dd>{p!.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {m.siblings.length > 0 && (
+        <section className={styles.section}>
+          <div className={styles.sectionHead}>
+            <h2>同系车型</h2>
+          </div>
+          {m.siblings.map((s) => (
+            <div key={s.id} className={styles.modelRow}>
+              <Link href={`/car/model/${s.id}`}>{s.name}</Link>
+              <span className={styles.modelPrice}>{formatPrice(s.price)}</span>
+            </div>
+          ))}
+        </section>
+      )}
+      <CompareFloat />
+    </main>
+  );
+}

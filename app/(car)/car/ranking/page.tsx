@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getRanking, type RankingType } from '@/lib/api/car';
+import { serverCall } from '@/lib/server/request';
+import { SeriesCard } from '@/components/car/SeriesCard';
+import styles from '@/components/car/car.module.css';
+
+export const metadata: Metadata = { title: '新能源汽车排行榜_销量榜_续航榜' };
+
+const TABS: { type: RankingType; name: string }[] = [
+  { type: 'sales', name: '销量榜' },
+  { type: 'range', name: '续航榜' },
+  { type: 'price', name: '价格榜' },
+];
+
+type Props = { searchParams: Promise<{ type?: string }> };
+
+export default async function CarRankingPage({ searchParams }: Props) {
+  const raw = (await searchParams).type;
+  const type = TABS.find((t) => t.type === raw)?.type ?? 'sales';
+  const data = await getRanking(type, 1, await serverCall());
+  return (
+    <main className="page">
+      <section className={styles.section} style={{ marginTop: 0 }}>
+        <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
+          车型排行榜
+        </h1>
+        <nav className={styles.tabs}>
+          {TABS.map((t) => (
+            <Link key={t.type} href={`/car/ranking?type=${t.type}`} className={t.type === type ? styles.tabOn : undefined} replace style={{ padding: '.08rem 0' }}>
+              {t.name}
+            </Link>
+          ))}
+        </nav>
+        <p className={styles.desc}>{type === 'sales' ? `${data.month} 月销量` : type === 'range' ? '纯电车型 CLTC 最长续航' : '在售车型 入门指导价由低到高'}</p>
+        {data.list.length === 0 ? (
+          <p className={styles.empty}>暂无数据</p>
+        ) : (
+          data.list.map((s) => (
+            <SeriesCard key={s.id} series={s} rank={s.rank} extra={type === 'sales' ? `月销量 ${s.sales.toLocaleString('zh-CN')}辆` : type === 'range' ? `最长续航 ${s.maxRange}km` : undefined} />
+          ))
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getSeriesImages } from '@/lib/api/car';
+import { isNumericId } from '@/lib/routes';
+import { serverCall } from '@/lib/server/request';
+import { Gallery } from '@/components/car/Gallery';
+import styles from '@/components/car/car.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(raw: string) {
+  if (!isNumericId(raw)) notFound();
+  const data = await getSeriesImages(Number(raw), await serverCall());
+  if (!data) notFound();
+  return data;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { series } = await load((await params).id);
+  return { title: `${series.name}图片_外观_内饰_空间` };
+}
+
+export default async function GalleryPage({ params }: Props) {
+  const { series, categories, list } = await load((await params).id);
+  return (
+    <main className="page">
+      <section className={styles.section} style={{ marginTop: 0 }}>
+        <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
+          {series.name} 图片
+        </h1>
+        <p className={styles.desc}>
+          共{list.length}张 · <Link href={`/series/${series.id}`}>返回车系</Link>
+        </p>
+      </section>
+      {list.length === 0 ? <p className={styles.empty}>暂无图片</p> : <Gallery images={list} categories={categories} name={series.name} />}
+    </main>
+  );
+}

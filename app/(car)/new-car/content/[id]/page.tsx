@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { loadNewCar } from '../../load';
+import { sanitizeHtml } from '@/lib/sanitize';
+import styles from '@/components/car/car.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const n = await loadNewCar((await params).id);
+  return { title: n.title, description: n.summary };
+}
+
+export default async function NewCarContentPage({ params }: Props) {
+  const n = await loadNewCar((await params).id);
+  return (
+    <main className="page">
+      <article className={styles.section} style={{ marginTop: 0 }}>
+        <h1 className={styles.title}>{n.title}</h1>
+        <p className={styles.desc}>
+          {new Date(n.launchAt * 1000).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' })} · {n.kind}
+        </p>
+        {/* API HTML goes through the one sanitizer. */}
+        <div className={styles.article} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.body) }} />
+        <p className={styles.desc}>
+          <Link href={`/series/${n.series.id}`} style={{ color: 'var(--link)' }}>
+            查看{n.series.name}全部车型与报价
+          </Link>
+        </p>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getRecommendedSeries } from '@/lib/api/car';
+import { isNumericId } from '@/lib/routes';
+import { serverCall } from '@/lib/server/request';
+import { SeriesCard } from '@/components/car/SeriesCard';
+import styles from '@/components/car/car.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(raw: string) {
+  if (!isNumericId(raw)) notFound();
+  const l = await getRecommendedSeries(Number(raw), await serverCall());
+  if (!l) notFound();
+  return l;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const l = await load((await params).id);
+  return { title: l.title, description: l.summary };
+}
+
+export default async function RecommendedSeriesPage({ params }: Props) {
+  const l = await load((await params).id);
+  return (
+    <main className="page">
+      <section className={styles.section} style={{ marginTop: 0 }}>
+        <h1 className={styles.title}>{l.title}</h1>
+        <p className={styles.desc}>{l.summary}</p>
+        <nav className={styles.chips} style={{ marginTop: '.1rem' }}>
+          {l.others.map((o) => (
+            <Link key={o.id} href={`/recommended-series/${o.id}`}>
+              {o.title}
+            </Link>
+          ))}
+        </nav>
+      </section>
+      <section className={styles.section}>
+        {l.series.length === 0 ? <p className={styles.empty}>暂无车系</p> : l.series.map((s, i) => <SeriesCard key={s.id} series={s} rank={i + 1} extra={s.reason} />)}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getSeriesSales } from '@/lib/api/car';
+import { isNumericId } from '@/lib/routes';
+import { serverCall } from '@/lib/server/request';
+import { SalesChart } from '@/components/car/SalesChart';
+import styles from '@/components/car/car.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(raw: string) {
+  if (!isNumericId(raw)) notFound();
+  const data = await getSeriesSales(Number(raw), await serverCall());
+  if (!data) notFound();
+  return data;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { series } = await load((await params).id);
+  return { title: `${series.name}月销量_销量走势` };
+}
+
+export default async function SalesListPage({ params }: Props) {
+  const { series, list } = await load((await params).id);
+  const total = list.reduce((n, m) => n + m.sales, 0);
+  return (
+    <main className="page">
+      <section className={styles.section} style={{ marginTop: 0 }}>
+        <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
+          {series.name} 月销量
+        </h1>
+        <p className={styles.desc}>
+          <Link href={`/series/${series.id}`}>{series.brandName} · {series.level}</Link>
+          {list.length > 0 && ` · 近${list.length}个月累计${total.toLocaleString('zh-CN')}辆`}
+        </p>
+      </section>
+      {list.length === 0 ? (
+        <section className={styles.section}>
+          <p className={styles.empty}>{series.saleStatus === 3 ? '该车系尚未上市，暂无销量' : '暂无销量数据'}</p>
+        </section>
+      ) : (
+        <>
+          <section className={styles.section}>
+            <SalesChart list={list} />
+          </section>
+          <section className={styles.section}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>月份</th>
+                  <th>销量（辆）</th>
+                  <th>环比</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...list].reverse().map((m, i, arr) => {
+                  const prev = arr[i + 1];
+                  const change = prev && prev.sales > 0 ? ((m.sales - prev.sales) / prev.sales) * 100 : null;
+                  return (
+                    <tr key={m.month}>
+                      <td>{m.month}</td>
+                      <td>{m.sales.toLocaleString('zh-CN')}</td>
+                      <td style={{ color: change === null ? undefined : change >= 0 ? 'var(--danger)' : '#1a9f55' }}>{change === null ? '-' : `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import type { SeriesSummary } from '@/lib/api/car';
+import { formatPriceRange } from '@/lib/format/number';
+import styles from './car.module.css';
+
+export const STATUS_NAME: Record<number, string> = { 1: '在售', 2: '停售', 3: '未上市' };
+
+/** A series row of any list: cover, name, level and energy, price range, range. */
+export function SeriesCard({ series, extra, rank }: { series: SeriesSummary; extra?: string; rank?: number }) {
+  return (
+    <Link href={`/series/${series.id}`} className={styles.seriesCard}>
+      {rank !== undefined && <span className={`${styles.rank} ${rank <= 3 ? styles.rankTop : ''}`}>{rank}</span>}
+      <img src={series.cover} alt={series.name} width={112} height={63} loading="lazy" decoding="async" />
+      <span className={styles.seriesInfo}>
+        <strong>{series.name}</strong>
+        <span className={styles.meta}>
+          {series.level} · {series.energy}
+          {series.maxRange > 0 && ` · ${series.energy === '纯电' ? '' : '纯电'}${series.maxRange}km`}
+          {series.saleStatus !== 1 && <em className={styles.badge}>{STATUS_NAME[series.saleStatus]}</em>}
+        </span>
+        <span className={styles.price}>{series.saleStatus === 3 ? `预售 ${formatPriceRange(series.minPrice, series.maxPrice)}` : formatPriceRange(series.minPrice, series.maxPrice)}</span>
+        {extra && <span className={styles.extra}>{extra}</span>}
+      </span>
+    </Link>
+  );
+}

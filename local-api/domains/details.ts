@@ -1,0 +1,275 @@
+import type { Database } from 'better-sqlite3';
+import type { Domain } from '../domain';
+import type { ApiEnv } from '../env';
+import { badRequest, notFound } from '../http-error';
+import { absMedia, relMedia } from '../media-path';
+import { id, int, listResult, paging, str } from '../params';
+import { ALL_SERIES } from '../seed/catalog';
+import { paragraphs, TOPICS, type TextVars } from '../seed/text';
+import { DEMO_VIDEOS } from '../video';
+import { CONTENT_SELECT, MEDIA_TOKEN, TYPE, expandBody, feedItem, getContent, type ContentRow } from './content';
+import { publicUser } from './users';
+
+// Content details (article, video, short news, small knowledge, number power), the 原创 lists and
+// the sitemap index. Each content item gets a meta row: the brand and topic it talks about (for
+// related content), its 原创 category, and for videos the file it plays.
+
+/** 原创 categories (the `category_id` of /original/{type}). */
+export const CATEGORIES = [
+  { id: 1, name: '新车', match: /上市|官宣|发布/ },
+  { id: 2, name: '评测', match: /实测|试驾|测试/ },
+  { id: 3, name: '导购', match: /怎么选|值得|最值得/ },
+  { id: 4, name: '技术', match: /一文看懂|原理/ },
+  { id: 5, name: '行业', match: /销量|交付|推送/ },
+  { id: 6, name: '用车', match: /车主|总结/ },
+] as const;
+
+/** Real durations of the demo clips in local-api/assets, in seconds. */
+const CLIP_SECONDS: Record<(typeof DEMO_VIDEOS)[number], number> = { 'demo-1': 8, 'demo-2': 10 };
+
+export interface MetaRow {
+  content_id: number;
+  brand: string;
+  series: string;
+  topic: string;
+  category_id: number;
+  is_original: number;
+  video: string;
+}
+
+// Longest names first, so 海豹 does not shadow 海豹07 and similar.
+const SERIES_BY_LENGTH = [...ALL_SERIES].sort((a, b) => b.series.length - a.series.length);
+
+function detect(text: string): { brand: string; series: string; topic: string } {
+  const s = SERIES_BY_LENGTH.find((x) => text.includes(x.series));
+  const topic = TOPICS.find((t) => text.includes(t)) ?? '';
+  return { brand: s?.brand ?? '', series: s?.series ?? '', topic };
+}
+
+const SECTION_HEADINGS = [
+  ['外观与空间', '三电与续航', '智能化体验', '价格与竞品', '购买建议'],
+  ['事件回顾', '技术细节', '用户怎么看', '行业影响', '写在最后'],
+  ['测试条件', '实测数据', '补能表现', '我们的发现', '总结'],
+];
+
+/** A long-form body: an intro, h2 sections with two paragraphs and a captioned image each. */
+function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], vars: TextVars, n: number): string {
+  const headings = rng.pick(SECTION_HEADINGS);
+  const paras = paragraphs(rng, 14, vars);
+  const out: string[] = [`<p>${paras[0]}</p>`];
+  headings.forEach((h, i) => {
+    out.push(`<h2>${h}</h2>`);
+    out.push(`<p>${paras[(i * 2 + 1) % paras.length]}</p>`);
+    out.push(
+      `<figure><img src="${MEDIA_TOKEN}/${relMedia('cover', `c${n}l${i}`)}" alt="${vars.series}${h}" width="640" height="360"><figcaption>${vars.series}：${h}</figcaption></figure>`,
+    );
+    out.push(`<p>${paras[(i * 2 + 2) % paras.length]}</p>`);
+    if (i === 1) {
+      out.push(
+        `<ul><li>车型：${vars.brand}${vars.series}</li><li>关注点：${vars.topic}</li><li>对比车型：${vars.series2}</li></ul>`,
+      );
+    }
+    if (i === 2) out.push(`<blockquote><p>${paras[13]}</p></blockquote>`);
+  });
+  return out.join('\n');
+}
+
+function meta(db: Database, contentId: number): MetaRow | undefined {
+  return db.prepare('SELECT * FROM content_meta WHERE content_id = ?').get(contentId) as MetaRow | undefined;
+}
+
+/** Related content: the same brand first, then the same topic; same type family, newest first. */
+export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow | undefined, limit = 6) {
+  const types = row.type === TYPE.video ? [TYPE.video] : [TYPE.article, TYPE.video, TYPE.numberPower, TYPE.shortNews, TYPE.smallKnowledge];
+  const sameType = row.type === TYPE.video ? [TYPE.video] : [row.type, TYPE.article];
+  const inTypes = `c.type IN (${[...new Set(row.type === TYPE.video ? types : sameType)].join(',')})`;
+  const picked: ContentRow[] = [];
+  const seen = new Set<number>([row.id]);
+  const take = (where: string, arg: string) => {
+    if (picked.length >= limit || !arg) return;
+    const rows = db
+      .prepare(
+        `${CONTENT_SELECT} JOIN content_meta m ON m.content_id = c.id WHERE ${inTypes} AND ${where} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`,
+      )
+      .all(arg, row.id, limit * 2) as ContentRow[];
+    for (const r of rows) {
+      if (picked.length >= limit) break;
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      picked.push(r);
+    }
+  };
+  take('m.series = ?', m?.series ?? '');
+  take('m.brand = ?', m?.brand ?? '');
+  take('m.topic = ?', m?.topic ?? '');
+  return picked.map((r) => feedItem(env, r));
+}
+
+export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null) {
+  const u = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(authorId) as
+    | { id: number; nickname: string; avatar: string; intro: string; level: number }
+    | undefined;
+  if (!u) return null;
+  const n = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+  return {
+    ...publicUser(env, u),
+    follower_count: n('SELECT COUNT(*) n FROM follows WHERE followed_id = ?', authorId),
+    content_count: n('SELECT COUNT(*) n FROM contents WHERE author_id = ?', authorId),
+    is_followed: viewer ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, authorId)) : false,
+  };
+}
+
+/** One content item for its detail screen, read for `viewer`; the read counts as a view. */
+export function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null) {
+  if (!getContent(db, contentId, type)) throw notFound();
+  db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(contentId);
+  const row = getContent(db, contentId, type)!;
+  const m = meta(db, contentId);
+  const has = (table: string) =>
+    viewer ? Boolean(db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).get(viewer, contentId, type)) : false;
+  const category = CATEGORIES.find((c) => c.id === m?.category_id);
+  const column = db
+    .prepare('SELECT a.id, a.name FROM column_contents cc JOIN ace_columns a ON a.id = cc.column_id WHERE cc.content_id = ? LIMIT 1')
+    .get(contentId) as { id: number; name: string } | undefined;
+  const topics = db
+    .prepare('SELECT t.id, t.title FROM topic_contents tc JOIN topics t ON t.id = tc.topic_id WHERE tc.content_id = ? ORDER BY t.id')
+    .all(contentId) as { id: number; title: string }[];
+  return {
+    ...feedItem(env, row),
+    body: expandBody(env, row.body),
+    favourites: row.favourites,
+    is_liked: has('content_likes'),
+    is_favourited: has('favourites'),
+    brand: m?.brand ?? '',
+    series: m?.series ?? '',
+    topic: m?.topic ?? '',
+    is_original: Boolean(m?.is_original),
+    category: category ? { id: category.id, name: category.name } : null,
+    column: column ?? null,
+    topics,
+    video_url: m?.video ? absMedia(env, `media/video/${m.video}.mp4`) : undefined,
+    author: authorOf(db, env, row.author_id, viewer),
+    related: related(db, env, row, m),
+  };
+}
+
+export const details: Domain = {
+  name: 'details',
+  schema: `
+    CREATE TABLE IF NOT EXISTS content_meta (
+      content_id INTEGER PRIMARY KEY REFERENCES contents(id),
+      brand TEXT NOT NULL DEFAULT '',
+      series TEXT NOT NULL DEFAULT '',
+      topic TEXT NOT NULL DEFAULT '',
+      category_id INTEGER NOT NULL DEFAULT 0,
+      is_original INTEGER NOT NULL DEFAULT 0,
+      video TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX IF NOT EXISTS content_meta_brand ON content_meta (brand);
+    CREATE INDEX IF NOT EXISTS content_meta_series ON content_meta (series);
+    CREATE INDEX IF NOT EXISTS content_meta_topic ON content_meta (topic);
+    CREATE INDEX IF NOT EXISTS content_meta_original ON content_meta (is_original, category_id);
+  `,
+  seed({ db, rng }) {
+    const rows = db.prepare('SELECT id, type, title, body, extra FROM contents ORDER BY id').all() as Pick<
+      ContentRow,
+      'id' | 'type' | 'title' | 'body' | 'extra'
+    >[];
+    const insert = db.prepare(
+      'INSERT INTO content_meta (content_id, brand, series, topic, category_id, is_original, video) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const setBody = db.prepare('UPDATE contents SET body = ?, summary = ? WHERE id = ?');
+    const setExtra = db.prepare('UPDATE contents SET extra = ? WHERE id = ?');
+    let videoIndex = 0;
+    let articleIndex = 0;
+    for (const row of rows) {
+      const found = detect(`${row.title}${row.body}`);
+      const category =
+        row.type === TYPE.article || row.type === TYPE.video
+          ? (CATEGORIES.find((c) => c.match.test(row.title))?.id ?? rng.pick(CATEGORIES).id)
+          : 0;
+      const original = (row.type === TYPE.article || row.type === TYPE.video) && rng.chance(0.45) ? 1 : 0;
+      let video = '';
+      if (row.type === TYPE.video) {
+        video = DEMO_VIDEOS[videoIndex++ % DEMO_VIDEOS.length]!;
+        const extra = JSON.parse(row.extra || '{}') as Record<string, unknown>;
+        // The feed shows the duration: it must be the clip's real length.
+        setExtra.run(JSON.stringify({ ...extra, duration: CLIP_SECONDS[video as (typeof DEMO_VIDEOS)[number]] }), row.id);
+      }
+      if (row.type === TYPE.article && articleIndex++ % 4 === 0) {
+        // Every fourth article is a long read (sections, figures, a list and a quote).
+        const s = found.series ? found : { ...found, ...rng.pick(ALL_SERIES.map((x) => ({ brand: x.brand, series: x.series }))) };
+        const vars: TextVars = {
+          brand: s.brand,
+          series: s.series,
+          series2: rng.pick(ALL_SERIES).series,
+          topic: found.topic || rng.pick(TOPICS),
+        };
+        const body = longBody(rng, vars, row.id);
+        const firstPara = /<p>([^<]+)<\/p>/.exec(body)?.[1] ?? '';
+        setBody.run(body, firstPara.slice(0, 70), row.id);
+        insert.run(row.id, vars.brand, vars.series, vars.topic, category, original, video);
+        continue;
+      }
+      insert.run(row.id, found.brand, found.series, found.topic, category, original, video);
+    }
+  },
+  routes(r, env) {
+    const detailRoute = (path: string, type: number) =>
+      r.get(path, (ctx) => contentDetail(ctx.db, env, id(ctx), type, ctx.user?.id ?? null));
+    detailRoute('v1/article/:id', TYPE.article);
+    detailRoute('v1/short-news/:id', TYPE.shortNews);
+    detailRoute('v1/small-knowledge/:id', TYPE.smallKnowledge);
+    detailRoute('v1/number-power/:id', TYPE.numberPower);
+
+    // Registered before v1/videos/:id so "list" is not read as an id.
+    r.get('v1/videos/list', (ctx) => {
+      const p = paging(ctx);
+      const order = str(ctx, 'order', 'new') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
+      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = ?').get(TYPE.video) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`${CONTENT_SELECT} WHERE c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`)
+        .all(TYPE.video, p.perPage, p.offset) as ContentRow[];
+      return listResult(rows.map((row) => feedItem(env, row)), p, total);
+    });
+    detailRoute('v1/videos/:id', TYPE.video);
+
+    r.get('v1/original/categories', () => CATEGORIES.map(({ id: cid, name }) => ({ id: cid, name })));
+
+    r.get('v1/original/list', (ctx) => {
+      const type = int(ctx, 'type', TYPE.article);
+      if (type !== TYPE.article && type !== TYPE.video) throw notFound('原创栏目');
+      const categoryId = int(ctx, 'category_id', 0);
+      if (categoryId && !CATEGORIES.some((c) => c.id === categoryId)) throw notFound('分类');
+      const p = paging(ctx);
+      const where = `c.type = ? AND m.is_original = 1${categoryId ? ' AND m.category_id = ?' : ''}`;
+      const args: number[] = categoryId ? [type, categoryId] : [type];
+      const total = (
+        ctx.db.prepare(`SELECT COUNT(*) n FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE ${where}`).get(...args) as {
+          n: number;
+        }
+      ).n;
+      const rows = ctx.db
+        .prepare(`${CONTENT_SELECT} JOIN content_meta m ON m.content_id = c.id WHERE ${where} ORDER BY c.created_at DESC LIMIT ? OFFSET ?`)
+        .all(...args, p.perPage, p.offset) as ContentRow[];
+      return listResult(rows.map((row) => feedItem(env, row)), p, total);
+    });
+
+    // Everything a sitemap lists, newest first, capped (a sitemap file holds at most 50,000 URLs;
+    // the site lists 5,000).
+    r.get('v1/sitemap/urls', (ctx) => {
+      const limit = Math.min(5000, Math.max(1, int(ctx, 'limit', 5000)));
+      if (limit <= 0) throw badRequest('limit 无效');
+      const contents = ctx.db
+        .prepare(`SELECT id, type, created_at FROM contents WHERE type IN (?, ?, ?, ?, ?) ORDER BY created_at DESC LIMIT ?`)
+        .all(TYPE.article, TYPE.video, TYPE.shortNews, TYPE.smallKnowledge, TYPE.numberPower, limit) as {
+        id: number;
+        type: number;
+        created_at: number;
+      }[];
+      const columns = ctx.db.prepare('SELECT id, created_at FROM ace_columns ORDER BY id').all() as { id: number; created_at: number }[];
+      const topics = ctx.db.prepare('SELECT id, created_at FROM topics ORDER BY id').all() as { id: number; created_at: number }[];
+      return { contents, columns, topics };
+    });
+  },
+};
