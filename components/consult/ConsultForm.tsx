@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import styles from '@/components/dealer/Dealer.module.css';
@@ -21,7 +22,14 @@ const NEXT: Record<number, string> = {
  * person picks a brand and a series here.
  */
 export function ConsultForm({ kind, series, brands }: { kind: ConsultType; series: SeriesBrief | null; brands: DriveBrand[] }) {
+  const router = useRouter();
   const city = useMainStore((s) => s.city);
+  // A series handed over in the store (consultSid) becomes the URL's ?sid=: read before the
+  // shell resets it on this navigation, then the page renders with it on the server.
+  const [storeSid] = useState(() => (series ? null : useMainStore.getState().consultSid));
+  useEffect(() => {
+    if (storeSid) router.replace(`/consult/${kind.type}?sid=${storeSid}`);
+  }, [storeSid, kind.type, router]);
   const [brandId, setBrandId] = useState<number | ''>('');
   const [options, setOptions] = useState<SeriesBrief[]>([]);
   const [seriesId, setSeriesId] = useState<number | ''>(series?.id ?? '');

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import styles from '@/components/dealer/Dealer.module.css';
-import { createDrive } from '@/lib/api/drive';
+import { createDrive, editDrive } from '@/lib/api/drive';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -17,21 +17,33 @@ function dayLabel(day: string, index: number): string {
 }
 
 /** The booking form: day and time slot, then name and phone; a failed submit keeps it all. */
-export function DriveForm({ modelId, dealerId, days, times }: { modelId: number; dealerId: number; days: string[]; times: string[] }) {
+export interface DriveFormProps {
+  modelId: number;
+  dealerId: number;
+  days: string[];
+  times: string[];
+  /** Changing an existing booking: its id and what it holds now. */
+  edit?: { id: number; name: string; phone: string; date: string; time: string; remark: string };
+}
+
+export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormProps) {
   const router = useRouter();
   // Today's slots may be gone by the afternoon: tomorrow is the default.
-  const [date, setDate] = useState(days[1] ?? days[0] ?? '');
-  const [time, setTime] = useState('');
-  const [remark, setRemark] = useState('');
+  const [date, setDate] = useState(edit && days.includes(edit.date) ? edit.date : (days[1] ?? days[0] ?? ''));
+  const [time, setTime] = useState(edit?.time ?? '');
+  const [remark, setRemark] = useState(edit?.remark ?? '');
 
   return (
     <LeadForm
-      submitText="提交预约"
+      submitText={edit ? '保存修改' : '提交预约'}
+      initial={edit ? { name: edit.name, phone: edit.phone } : undefined}
       note="提交后门店将在2小时内电话确认，试驾需携带本人驾驶证"
       validateExtra={() => (!date ? '请选择试驾日期' : !time ? '请选择试驾时段' : null)}
       onSubmit={async (lead) => {
-        const order = await createDrive({ modelId, dealerId, ...lead, date, time, remark });
-        router.push(`/drive/order/${order.id}`);
+        const input = { modelId, dealerId, ...lead, date, time, remark };
+        const order = edit ? await editDrive(edit.id, input) : await createDrive(input);
+        if (edit) router.replace(`/drive/order/${order.id}`);
+        else router.push(`/drive/order/${order.id}`);
       }}
     >
       <div className={styles.field} style={{ flexDirection: 'column', alignItems: 'stretch' }}>

@@ -6,7 +6,7 @@ import { DriveForm } from '@/components/drive/DriveForm';
 import { DriveSteps } from '@/components/drive/DriveSteps';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getDealer } from '@/lib/api/dealer';
-import { getDriveModels, getDriveOptions } from '@/lib/api/drive';
+import { getDriveModels, getDriveOptions, getDriveOrder } from '@/lib/api/drive';
 import { orUndefined } from '@/lib/api/http';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { formatPrice } from '@/lib/format/number';
@@ -18,7 +18,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function DriveCreatePage({ searchParams }: Props) {
   const { call } = await requireLogin();
-  const flow = readDriveFlow(await searchParams);
+  const query = await searchParams;
+  const flow = readDriveFlow(query);
+  // ?edit={order id}: change that booking (only its owner gets it; anything else is a new one).
+  const editId = typeof query.edit === 'string' && /^[1-9]\d{0,9}$/.test(query.edit) ? Number(query.edit) : undefined;
+  const editing = editId ? await orUndefined(getDriveOrder(editId, call)) : undefined;
   // Missing choices send the person back to the step that makes them.
   if (!flow.series) redirect('/drive/select/brand');
   const [models, dealer, options] = await Promise.all([
@@ -34,7 +38,7 @@ export default async function DriveCreatePage({ searchParams }: Props) {
     <main className="page">
       <DriveSteps current={4} />
       <section className={dealerStyles.section} aria-label="试驾车型">
-        <h1 className={dealerStyles.sectionTitle}>预约试驾</h1>
+        <h1 className={dealerStyles.sectionTitle}>{editing ? '修改试驾预约' : '预约试驾'}</h1>
         <div className={dealerStyles.promo}>
           <LazyImage src={models.series.cover} alt={models.series.name} eager />
           <div className={dealerStyles.promoBody}>
@@ -56,7 +60,17 @@ export default async function DriveCreatePage({ searchParams }: Props) {
         </div>
       </section>
       <section className={dealerStyles.section} aria-label="预约信息">
-        <DriveForm modelId={model.id} dealerId={dealer.id} days={options.days} times={options.times} />
+        <DriveForm
+          modelId={model.id}
+          dealerId={dealer.id}
+          days={options.days}
+          times={options.times}
+          edit={
+            editing && (editing.status === 1 || editing.status === 2)
+              ? { id: editing.id, name: editing.name, phone: editing.phone, date: editing.drive_date, time: editing.drive_time, remark: editing.remark }
+              : undefined
+          }
+        />
       </section>
     </main>
   );

@@ -88,6 +88,15 @@ export default async function DriveOrderPage({ params }: Props) {
       </section>
       {(order.status === 1 || order.status === 2) && (
         <section className={dealerStyles.section}>
+          {order.series && order.model && order.dealer && (
+            <Link
+              className="btn btn-block"
+              style={{ marginBottom: '.1rem' }}
+              href={`/drive/create?series=${order.series.id}&model=${order.model.id}&store=${order.dealer.id}&edit=${order.id}`}
+            >
+              修改预约
+            </Link>
+          )}
           <CancelDrive orderId={order.id} />
         </section>
       )}
