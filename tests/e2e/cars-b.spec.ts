@@ -214,3 +214,17 @@ test('bad ids are 404', async ({ request, context, baseURL }) => {
     expect(res.status(), path).toBe(404);
   }
 });
+
+test('a visitor asks a store for its lowest price and is told what happens next', async ({ page, request }) => {
+  const { series, store } = await bookable(request);
+  await page.goto(`/car/get-discount/${series.id}/1/${store.id}`);
+  await expect(page.getByRole('radio', { name: new RegExp(store.name) })).toHaveAttribute('aria-checked', 'true');
+  await page.getByPlaceholder('请输入您的姓名').fill('王先生');
+  await page.getByPlaceholder('请输入11位手机号').fill('1381234');
+  await page.getByRole('button', { name: '获取底价' }).click();
+  await expect(page.getByText('请填写正确的手机号').first()).toBeVisible();
+  await page.getByPlaceholder('请输入11位手机号').fill('13812345678');
+  await page.getByRole('button', { name: '获取底价' }).click();
+  await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
+  await expect(page.getByText('1家经销商将在30分钟内')).toBeVisible();
+});

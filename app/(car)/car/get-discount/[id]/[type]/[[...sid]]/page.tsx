@@ -60,6 +60,7 @@ export default async function GetDiscountPage({ params, searchParams }: Props) {
         <DiscountForm
           targetId={Number(id)}
           type={Number(type) as 1 | 2}
+          seriesId={pop.series_id}
           cityCode={city.code}
           dealers={dealers.list}
           dealerId={sid?.[0] ? Number(sid[0]) : undefined}
