@@ -17,4 +17,4 @@ import { selection } from './selection';
 /** Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes. */
 export const domains: Domain[] = [users, content, share, search, details, columns, topics, interactions, cars, dealers, drive, remarks, social, selection];
 
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;

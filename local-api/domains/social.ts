@@ -116,8 +116,9 @@ export const social: Domain = {
         const info = insert.run(brand.id, seriesId, category, name, city, intro, relMedia('cover', `social-${bi}-${name.length}-${category}`, name.slice(0, 10)), rng.int(80, 4800), now - rng.int(60, 1200) * 86400);
         const groupId = Number(info.lastInsertRowid);
         insertPost.run(groupId, rng.pick(userIds), 2, rng.pick(NOTICES), rng.int(0, 50), now - rng.int(10, 40) * 86400);
-        for (let k = 0; k < rng.int(3, 8); k++) {
-          insertPost.run(groupId, rng.pick(userIds), 1, rng.pick(POSTS), rng.int(0, 300), now - rng.int(600, 30 * 86400));
+        // Distinct posts per group, each from someone: a group does not repeat itself.
+        for (const post of rng.sample(POSTS, rng.int(3, 8))) {
+          insertPost.run(groupId, rng.pick(userIds), 1, post, rng.int(0, 300), now - rng.int(600, 30 * 86400));
         }
       }
     });

@@ -323,3 +323,12 @@ describe('selection (选车)', () => {
     expect(options.body.data.brands.length).toBeGreaterThan(10);
   });
 });
+
+describe('seeded groups read like real ones', () => {
+  it('no group repeats a post', () => {
+    const dupes = api.db
+      .prepare('SELECT group_id, content, COUNT(*) n FROM social_posts GROUP BY group_id, content HAVING n > 1')
+      .all();
+    expect(dupes).toEqual([]);
+  });
+});
