@@ -1,0 +1,5 @@
+import { PageSkeleton } from '@/components/dealer/PageSkeleton';
+
+export default function Loading() {
+  return <PageSkeleton />;
+}

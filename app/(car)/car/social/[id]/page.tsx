@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { JoinButton } from '@/components/social/JoinButton';
+import styles from '@/components/social/Social.module.css';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { RelativeTime } from '@/components/ui/RelativeTime';
+import { orUndefined } from '@/lib/api/http';
+import { getSocialGroup } from '@/lib/api/social';
+import { isNumericId } from '@/lib/routes';
+import { serverCall } from '@/lib/server/request';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(params: Props['params']) {
+  const { id } = await params;
+  if (!isNumericId(id)) notFound();
+  const group = await orUndefined(getSocialGroup(Number(id), await serverCall()));
+  if (!group) notFound();
+  return group;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const g = await load(params);
+  return { title: g.name, description: g.intro };
+}
+
+export default async function SocialGroupPage({ params }: Props) {
+  const g = await load(params);
+  const notices = g.posts.filter((p) => p.kind === 2);
+  const posts = g.posts.filter((p) => p.kind === 1);
+  return (
+    <main className="page">
+      <header className={styles.hero}>
+        <LazyImage src={g.cover} alt="" eager />
+        <div>
+          <h1>{g.name}</h1>
+          <p className={styles.meta}>
+            {g.category_name} · {g.city}
+            {g.brand && (
+              <>
+                {' · '}
+                <Link href={`/car/social?brand=${g.brand.id}`}>{g.brand.name}</Link>
+              </>
+            )}
+          </p>
+          <p className={styles.meta} data-testid="group-members">
+            {g.members}位成员
+          </p>
+        </div>
+      </header>
+      <div className={styles.join}>
+        <JoinButton groupId={g.id} joined={g.is_joined} members={g.members} />
+      </div>
+      <section className={styles.section} aria-label="圈子简介">
+        <h2>简介</h2>
+        <p className={styles.meta}>{g.intro}</p>
+      </section>
+      {notices.length > 0 && (
+        <section className={styles.section} aria-label="群公告">
+          <h2>群公告</h2>
+          {notices.map((n) => (
+            <p key={n.id} className={styles.notice}>
+              {n.content}
+            </p>
+          ))}
+        </section>
+      )}
+      <section className={styles.section} aria-label="最新动态">
+        <h2>最新动态</h2>
+        {posts.length === 0 && <p className={styles.meta}>还没有人发言</p>}
+        {posts.map((p) => (
+          <div key={p.id} className={styles.post}>
+            <LazyImage src={p.user.avatar} alt={p.user.nickname} fallback="avatar" />
+            <div>
+              <small>
+                {p.user.nickname} · <RelativeTime ts={p.created_at} />
+              </small>
+              <p>{p.content}</p>
+            </div>
+          </div>
+        ))}
+      </section>
+    </main>
+  );
+}

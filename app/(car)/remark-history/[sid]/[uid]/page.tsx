@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import styles from '@/components/remark/Remark.module.css';
+import { ScoreStars } from '@/components/remark/ScoreStars';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { orUndefined } from '@/lib/api/http';
+import { getRemarkHistory } from '@/lib/api/remark';
+import { formatPrice } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/time';
+import { isNumericId } from '@/lib/routes';
+import { serverCall } from '@/lib/server/request';
+
+type Props = { params: Promise<{ sid: string; uid: string }> };
+
+async function load(params: Props['params']) {
+  const { sid, uid } = await params;
+  if (!isNumericId(sid) || !isNumericId(uid)) notFound();
+  const data = await orUndefined(getRemarkHistory(Number(sid), Number(uid), await serverCall()));
+  if (!data) notFound();
+  return data;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { user, series } = await load(params);
+  return { title: `${user.nickname}的${series.name}口碑` };
+}
+
+export default async function RemarkHistoryPage({ params }: Props) {
+  const { user, series, list } = await load(params);
+  const first = list[0]!;
+  return (
+    <main className="page">
+      <header className={styles.head}>
+        <h1>
+          {user.nickname}的{series.name}用车口碑
+        </h1>
+        <div className={styles.user}>
+          <LazyImage src={user.avatar} alt={user.nickname} fallback="avatar" />
+          <div>
+            <strong>{user.nickname}</strong>
+            {first.model?.name} · {formatPrice(first.price)} · {first.city} · {formatDate(first.bought_at, 'YYYY-MM')}购车
+          </div>
+        </div>
+      </header>
+      <ol className={styles.timeline} aria-label="口碑记录">
+        {list.map((r) => (
+          <li key={r.id}>
+            <p className={styles.muted}>
+              {formatDate(r.created_at)} · {r.is_follow_up ? '追评' : '提车口碑'} · 已行驶{r.mileage}公里
+            </p>
+            <Link href={`/remark/${r.id}`} className={styles.card}>
+              <ScoreStars score={r.score} />
+              <h3>{r.title}</h3>
+              <p className={styles.good}>
+                <span className={styles.label}>满意</span>
+                {r.satisfied}
+              </p>
+              <p className={styles.bad}>
+                <span className={styles.label}>不满意</span>
+                {r.unsatisfied}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <p style={{ padding: '.14rem' }}>
+        <Link className={styles.link} href={`/series/${series.id}`}>
+          查看{series.name}车系 ›
+        </Link>
+      </p>
+    </main>
+  );
+}

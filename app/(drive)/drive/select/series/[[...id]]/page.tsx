@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import styles from '@/components/drive/Drive.module.css';
+import { DriveSteps } from '@/components/drive/DriveSteps';
+import { LazyImage } from '@/components/ui/LazyImage';
+import type { SeriesBrief } from '@/lib/api/dealer';
+import { getDriveBrands, getDriveSeries } from '@/lib/api/drive';
+import { orUndefined } from '@/lib/api/http';
+import { driveHref, readDriveFlow } from '@/lib/drive-flow';
+import { formatPriceRange } from '@/lib/format/number';
+import { isNumericId } from '@/lib/routes';
+import { requireLogin } from '@/lib/server/require-login';
+
+export const metadata: Metadata = { title: '预约试驾 - 选择车系', robots: { index: false } };
+
+type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DriveSeriesPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  if (id && (id.length > 1 || !isNumericId(id[0]))) notFound();
+  const { call } = await requireLogin();
+  const flow = readDriveFlow(await searchParams);
+
+  // With a brand: its series. Without: every brand's series that can be test-driven.
+  let sections: { title: string; list: SeriesBrief[] }[];
+  if (id?.[0]) {
+    const data = await orUndefined(getDriveSeries(Number(id[0]), call));
+    if (!data) notFound();
+    sections = [{ title: data.brand.name, list: data.list }];
+  } else {
+    const brands = await getDriveBrands(call);
+    const all = await Promise.all(brands.map((b) => getDriveSeries(b.id, call)));
+    sections = all.map((d) => ({ title: d.brand.name, list: d.list }));
+  }
+
+  return (
+    <main className="page">
+      <DriveSteps current={1} />
+      <h1 className={styles.title}>选择车系</h1>
+      {sections.map((s) => (
+        <section key={s.title} aria-label={s.title}>
+          <h2 className={styles.letter}>{s.title}</h2>
+          {s.list.length === 0 && <p className={styles.letter}>该品牌暂无可试驾车系</p>}
+          <ul className={styles.list}>
+            {s.list.map((series) => (
+              <li key={series.id}>
+                <Link className={styles.row} href={driveHref(`/drive/select/model/${series.id}`, { store: flow.store, city: flow.city })}>
+                  <LazyImage className={styles.cover} src={series.cover} alt="" />
+                  <span className={styles.rowBody}>
+                    {series.name}
+                    <small>{series.brand_name}</small>
+                  </span>
+                  <span className={styles.price}>{formatPriceRange(series.min_price, series.max_price)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

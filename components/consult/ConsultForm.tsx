@@ -1,0 +1,124 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { LeadForm } from '@/components/dealer/LeadForm';
+import styles from '@/components/dealer/Dealer.module.css';
+import type { ConsultType } from '@/lib/api/city';
+import { createConsult, type ConsultResult, type SeriesBrief } from '@/lib/api/dealer';
+import { getDriveSeries, type DriveBrand } from '@/lib/api/drive';
+import { useMainStore } from '@/stores/main';
+
+const NEXT: Record<number, string> = {
+  1: '经销商将在30分钟内（营业时间）电话为您报出本地最低价。',
+  2: '试驾顾问将联系您确认到店或上门试驾的时间。',
+  3: '金融专员将为您测算首付、月供，并介绍低息贷款方案。',
+  4: '置换顾问将为您评估旧车，并说明本地以旧换新补贴的申领方式。',
+};
+
+/**
+ * The consult lead form of one type. The series comes from the page (its ?sid=); without one the
+ * person picks a brand and a series here.
+ */
+export function ConsultForm({ kind, series, brands }: { kind: ConsultType; series: SeriesBrief | null; brands: DriveBrand[] }) {
+  const router = useRouter();
+  const city = useMainStore((s) => s.city);
+  // A series handed over in the store (consultSid) becomes the URL's ?sid=: read before the
+  // shell resets it on this navigation, then the page renders with it on the server.
+  const [storeSid] = useState(() => (series ? null : useMainStore.getState().consultSid));
+  useEffect(() => {
+    if (storeSid) router.replace(`/consult/${kind.type}?sid=${storeSid}`);
+  }, [storeSid, kind.type, router]);
+  const [brandId, setBrandId] = useState<number | ''>('');
+  const [options, setOptions] = useState<SeriesBrief[]>([]);
+  const [seriesId, setSeriesId] = useState<number | ''>(series?.id ?? '');
+  const [done, setDone] = useState<ConsultResult | null>(null);
+
+  useEffect(() => {
+    if (!brandId) return;
+    let live = true;
+    getDriveSeries(brandId)
+      .then((d) => live && setOptions(d.list))
+      .catch(() => live && setOptions([]));
+    return () => {
+      live = false;
+    };
+  }, [brandId]);
+
+  if (done) {
+    return (
+      <div className={styles.success} role="status">
+        <h2>提交成功</h2>
+        <p>
+          您的{kind.name}需求（{done.series.name}，{done.city}）已提交。
+        </p>
+        <p>{NEXT[kind.type]}</p>
+        <p>{done.dealer_count > 0 ? `已通知${done.city}的${done.dealer_count}家经销商。` : '厂家客服将尽快与您联系。'}</p>
+        <Link className="btn btn-ghost" href={`/series/${done.series.id}`}>
+          返回车系
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <LeadForm
+      submitText={`提交${kind.name}`}
+      note={kind.desc}
+      validateExtra={() => (seriesId ? null : '请选择车系')}
+      onSubmit={async (lead) => {
+        const res = await createConsult({ ...lead, consultType: kind.type, seriesId: Number(seriesId), city_code: city.code });
+        setDone(res);
+      }}
+    >
+      {series ? (
+        <div className={styles.infoRow}>
+          <span className={styles.infoLabel}>意向车系</span>
+          <span className={styles.infoValue} data-testid="consult-series">
+            {series.brand_name} {series.name}
+          </span>
+        </div>
+      ) : (
+        <>
+          <label className={styles.field}>
+            <span className={styles.label}>品牌</span>
+            <select
+              name="brand"
+              value={brandId}
+              onChange={(e) => {
+                setBrandId(e.target.value ? Number(e.target.value) : '');
+                setSeriesId('');
+                setOptions([]);
+              }}
+            >
+              <option value="">请选择品牌</option>
+              {brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span className={styles.label}>车系</span>
+            <select name="series" value={seriesId} onChange={(e) => setSeriesId(e.target.value ? Number(e.target.value) : '')} disabled={!options.length}>
+              <option value="">{brandId ? '请选择车系' : '请先选择品牌'}</option>
+              {options.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      <div className={styles.infoRow}>
+        <span className={styles.infoLabel}>所在城市</span>
+        <span className={styles.infoValue}>
+          {city.city} <Link href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}>切换</Link>
+        </span>
+      </div>
+    </LeadForm>
+  );
+}

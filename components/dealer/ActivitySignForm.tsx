@@ -1,0 +1,33 @@
+'use client';
+
+import { useState } from 'react';
+import { signActivity } from '@/lib/api/dealer';
+import { LeadForm } from './LeadForm';
+import styles from './Dealer.module.css';
+
+export function ActivitySignForm({ activityId, signed, quota, ended }: { activityId: number; signed: number; quota: number; ended: boolean }) {
+  const [count, setCount] = useState(signed);
+  const [done, setDone] = useState(false);
+  if (ended) return <p className={styles.note}>活动已结束，下次早点来哦</p>;
+  if (done) {
+    return (
+      <div className={styles.success} role="status">
+        <h2>报名成功</h2>
+        <p>门店顾问会在24小时内电话与您确认到店时间。</p>
+        <p>当前已报名 {count}/{quota} 人</p>
+      </div>
+    );
+  }
+  if (count >= quota) return <p className={styles.note}>名额已满</p>;
+  return (
+    <LeadForm
+      submitText="立即报名"
+      note={`已报名 ${count}/${quota} 人 · 您的信息仅用于本次活动联系`}
+      onSubmit={async (lead) => {
+        const res = await signActivity(activityId, lead);
+        setCount(res.signed);
+        setDone(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
+import styles from './Dealer.module.css';
+
+export interface LeadFormProps {
+  /** Sends the lead; a rejection keeps everything typed and shows the API's message. */
+  onSubmit(lead: LeadInput): Promise<void>;
+  submitText: string;
+  initial?: Partial<LeadInput>;
+  /** Fields shown above name and phone (a store picker, a date...). */
+  children?: ReactNode;
+  /** Checks the extra fields; a message stops the submit. */
+  validateExtra?: () => string | null;
+  note?: string;
+}
+
+/** Name + phone with the lead rules of lib/forms.ts, shared by drive, consult, discount and sign-up. */
+export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note }: LeadFormProps) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [phone, setPhone] = useState(initial?.phone ?? '');
+  const [errors, setErrors] = useState<LeadErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setServerError('');
+    const found = validateLead({ name, phone });
+    setErrors(found);
+    const extra = validateExtra?.() ?? null;
+    const message = firstError(found) ?? extra;
+    if (message) {
+      toast(message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit({ name: name.trim(), phone: normalizePhone(phone) });
+    } catch (err) {
+      const text = errorMessage(err, '提交失败，请稍后重试');
+      setServerError(text);
+      toast(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {children}
+      <label className={styles.field}>
+        <span className={styles.label}>姓名</span>
+        <input
+          name="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="请输入您的姓名"
+          maxLength={20}
+          autoComplete="name"
+          aria-invalid={Boolean(errors.name)}
+        />
+      </label>
+      {errors.name && <p className={styles.error}>{errors.name}</p>}
+      <label className={styles.field}>
+        <span className={styles.label}>手机号</span>
+        <input
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="请输入11位手机号"
+          maxLength={13}
+          autoComplete="tel"
+          aria-invalid={Boolean(errors.phone)}
+        />
+      </label>
+      {errors.phone && <p className={styles.error}>{errors.phone}</p>}
+      {serverError && (
+        <p className={styles.error} role="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? '提交中...' : submitText}
+      </button>
+      {note && <p className={styles.note}>{note}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { LeadForm } from '@/components/dealer/LeadForm';
+import styles from '@/components/dealer/Dealer.module.css';
+import { createDrive, editDrive } from '@/lib/api/drive';
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+function dayLabel(day: string, index: number): string {
+  if (index === 0) return '今天';
+  if (index === 1) return '明天';
+  // Noon China time is the same calendar day in UTC.
+  const weekday = new Date(`${day}T12:00:00+08:00`).getUTCDay();
+  return `${day.slice(5).replace('-', '/')} 周${WEEKDAYS[weekday]}`;
+}
+
+/** The booking form: day and time slot, then name and phone; a failed submit keeps it all. */
+export interface DriveFormProps {
+  modelId: number;
+  dealerId: number;
+  days: string[];
+  times: string[];
+  /** Changing an existing booking: its id and what it holds now. */
+  edit?: { id: number; name: string; phone: string; date: string; time: string; remark: string };
+}
+
+export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormProps) {
+  const router = useRouter();
+  // Today's slots may be gone by the afternoon: tomorrow is the default.
+  const [date, setDate] = useState(edit && days.includes(edit.date) ? edit.date : (days[1] ?? days[0] ?? ''));
+  const [time, setTime] = useState(edit?.time ?? '');
+  const [remark, setRemark] = useState(edit?.remark ?? '');
+
+  return (
+    <LeadForm
+      submitText={edit ? '保存修改' : '提交预约'}
+      initial={edit ? { name: edit.name, phone: edit.phone } : undefined}
+      note="提交后门店将在2小时内电话确认，试驾需携带本人驾驶证"
+      validateExtra={() => (!date ? '请选择试驾日期' : !time ? '请选择试驾时段' : null)}
+      onSubmit={async (lead) => {
+        const input = { modelId, dealerId, ...lead, date, time, remark };
+        const order = edit ? await editDrive(edit.id, input) : await createDrive(input);
+        if (edit) router.replace(`/drive/order/${order.id}`);
+        else router.push(`/drive/order/${order.id}`);
+      }}
+    >
+      <div className={styles.field} style={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        <span className={styles.label}>试驾日期</span>
+        <div className={styles.choices} role="radiogroup" aria-label="试驾日期">
+          {days.slice(0, 7).map((d, i) => (
+            <button key={d} type="button" role="radio" aria-checked={date === d} className={styles.choice} onClick={() => setDate(d)}>
+              {dayLabel(d, i)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.field} style={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        <span className={styles.label}>试驾时段</span>
+        <div className={styles.choices} role="radiogroup" aria-label="试驾时段">
+          {times.map((t) => (
+            <button key={t} type="button" role="radio" aria-checked={time === t} className={styles.choice} onClick={() => setTime(t)}>
+              {t}
+            </button>
+          ))}
+        </div>
+      </div>
+      <label className={styles.field}>
+        <span className={styles.label}>备注</span>
+        <input name="remark" value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="选填，如希望试驾的路线" maxLength={200} />
+      </label>
+    </LeadForm>
+  );
+}

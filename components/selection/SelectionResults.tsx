@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { InfiniteList } from '@/components/feed/InfiniteList';
+import { LazyImage } from '@/components/ui/LazyImage';
+import type { Page } from '@/lib/api/http';
+import { getSelectionResult, selectionQuery, type SelectionFilter, type SelectionSeries } from '@/lib/api/selection';
+import { formatPriceRange } from '@/lib/format/number';
+import styles from './Selection.module.css';
+
+export function SelectionResults({ filter, initial }: { filter: SelectionFilter; initial: Page<SelectionSeries> }) {
+  const key = selectionQuery(filter);
+  const load = useCallback((page: number) => getSelectionResult(filter, page), [filter]);
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey={`selection:${key}`}
+      keyOf={(s) => s.id}
+      emptyText="没有符合条件的车系，放宽一些条件试试"
+      renderItem={(s) => (
+        <Link href={`/series/${s.id}`} className={styles.item}>
+          <LazyImage src={s.cover} alt={s.name} />
+          <div className={styles.itemBody}>
+            <strong>{s.name}</strong>
+            <span>
+              {s.brand_name} · {s.level} · {s.energy} · 续航{s.min_range === s.max_range ? s.max_range : `${s.min_range}-${s.max_range}`}km
+            </span>
+            <div className={styles.price}>{formatPriceRange(s.min_price, s.max_price)}</div>
+            {s.subsidy > 0 && (
+              <span className={styles.subsidy}>
+                {s.policy} {s.subsidy}元
+              </span>
+            )}
+          </div>
+        </Link>
+      )}
+    />
+  );
+}

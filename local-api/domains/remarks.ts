@@ -1,0 +1,243 @@
+import type { Database } from 'better-sqlite3';
+import type { Domain } from '../domain';
+import type { ApiEnv } from '../env';
+import { notFound } from '../http-error';
+import { absMedia, relMedia } from '../media-path';
+import { id, listResult, paging, str } from '../params';
+import { CITIES } from '../seed/cities';
+import type { Rng } from '../seed/rng';
+import { modelRef, modelsOfSeries, seriesCard, seriesRef, type SeriesRef } from './car-refs';
+import { publicUser } from './users';
+
+// Owner reviews (口碑): an overall score out of 10, eight sub-scores, what the owner likes and
+// dislikes, photos, and what they paid where and when. An owner may follow up on the same car
+// later (追评), which makes a reviewer's history for a series.
+
+/** Sub-score aspects, in display order. */
+export const REMARK_ASPECTS = ['外观', '内饰', '空间', '操控', '续航', '舒适', '性价比', '智能化'] as const;
+
+const POPULAR = ['比亚迪', '特斯拉', '理想', '问界', '小米', '小鹏', '蔚来', '极氪', '零跑'];
+
+const GOOD: Record<(typeof REMARK_ASPECTS)[number], string[]> = {
+  外观: ['外观耐看，走在路上回头率很高，家里人都说好看。', '流线型车身加上隐藏式门把手，颜值是当初下定的第一理由。'],
+  内饰: ['内饰做工扎实，缝线和软包都很用心，没有廉价感。', '座舱简洁，大屏+怀挡的布局用起来很顺手。'],
+  空间: ['后排地板纯平，三个大人坐着也不挤，后备厢放下两个28寸箱子没问题。', '前备厢很实用，充电线和雨伞都放这里。'],
+  操控: ['方向盘指向精准，底盘扎实，过弯侧倾控制得很好。', '单踏板模式习惯之后开起来很轻松，城市里跟车很舒服。'],
+  续航: ['夏天通勤实际续航能到标称的九成，一周充一次电就够。', '高速120公里每小时跑，电耗也就十七度左右，比预期好。'],
+  舒适: ['悬架滤震干净，过减速带很柔和，长途下来不累。', '座椅包裹性好，通风加热按摩都有，冬天离不开。'],
+  性价比: ['同价位配置给得很足，落地还有地方补贴，很划算。', '用车成本低，一公里不到一毛钱，保养也便宜。'],
+  智能化: ['车机流畅不卡顿，语音助手连续对话很好用。', '城市领航辅助上下班基本都能开，遇到加塞处理也比较稳。'],
+};
+
+const BAD = [
+  '冬天续航打七折左右，开暖风掉电明显，需要提前规划充电。',
+  '后排头部空间对一米八以上的人略局促。',
+  '车机偶尔出现蓝牙断连，希望后续OTA能修复。',
+  '隔音一般，高速上胎噪比较明显。',
+  '交付周期太长，从下定到提车等了两个多月。',
+  '后视镜视野偏小，刚开始倒车不太适应。',
+  '自动泊车识别慢，窄车位还是自己停比较快。',
+  '售后网点偏少，保养要跑很远。',
+  '底盘偏硬，过烂路的时候后排颠簸感明显。',
+  '门把手在冬天结冰后不太好打开。',
+];
+
+const REASONS = [
+  '家里第二辆车，主要用来通勤和接送孩子，也偶尔跑跑长途。',
+  '之前开了八年燃油车，这次换电车主要看中用车成本和智能化。',
+  '对比了好几款同级车型，试驾之后还是这台最合心意。',
+  '公司和小区都有充电桩，补能没有焦虑，就果断下定了。',
+];
+
+interface RemarkRow {
+  id: number;
+  user_id: number;
+  series_id: number;
+  model_id: number;
+  score: number;
+  scores: string;
+  title: string;
+  satisfied: string;
+  unsatisfied: string;
+  body: string;
+  images: number;
+  price: number;
+  city: string;
+  bought_at: number;
+  mileage: number;
+  is_follow_up: number;
+  likes: number;
+  views: number;
+  created_at: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: boolean) {
+  const user = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(row.user_id) as Parameters<typeof publicUser>[1];
+  const model = modelRef(db, row.model_id);
+  const series = seriesRef(db, row.series_id);
+  const scores = JSON.parse(row.scores) as number[];
+  const images = Array.from({ length: row.images }, (_, i) => absMedia(env, relMedia('cover', `remark${row.id}-${i}`, i === 0 ? series?.name ?? '' : '')));
+  return {
+    id: row.id,
+    title: row.title,
+    score: row.score,
+    scores: REMARK_ASPECTS.map((name, i) => ({ name, score: scores[i] ?? 0 })),
+    satisfied: full ? row.satisfied : row.satisfied.slice(0, 60),
+    unsatisfied: full ? row.unsatisfied : row.unsatisfied.slice(0, 60),
+    body: full ? row.body : '',
+    images: full ? images : images.slice(0, 3),
+    price: row.price,
+    city: row.city,
+    bought_at: row.bought_at,
+    mileage: row.mileage,
+    is_follow_up: row.is_follow_up === 1,
+    likes: row.likes,
+    views: row.views,
+    created_at: row.created_at,
+    user: user ? publicUser(env, user) : null,
+    series: series ? seriesCard(env, series) : null,
+    model: model ? { id: model.id, name: model.name, price: model.price } : null,
+  };
+}
+
+export function remarkSummary(env: ApiEnv, db: Database, seriesId: number, latest = 2) {
+  const agg = db.prepare('SELECT COUNT(*) n, AVG(score) avg FROM remarks WHERE series_id = ?').get(seriesId) as { n: number; avg: number | null };
+  const rows = db.prepare('SELECT scores FROM remarks WHERE series_id = ?').all(seriesId) as { scores: string }[];
+  const sums = REMARK_ASPECTS.map(() => 0);
+  for (const r of rows) (JSON.parse(r.scores) as number[]).forEach((s, i) => (sums[i] = (sums[i] ?? 0) + s));
+  const recent = db
+    .prepare('SELECT * FROM remarks WHERE series_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+    .all(seriesId, latest) as RemarkRow[];
+  return {
+    series_id: seriesId,
+    count: agg.n,
+    average: agg.avg === null ? 0 : round1(agg.avg),
+    aspects: REMARK_ASPECTS.map((name, i) => ({ name, score: rows.length ? round1((sums[i] ?? 0) / rows.length) : 0 })),
+    latest: recent.map((r) => remarkView(env, db, r, false)),
+  };
+}
+
+function seedRemark(db: Database, rng: Rng, now: number, s: SeriesRef, uid: number, followUp: { of: RemarkRow } | null): RemarkRow | null {
+  const models = modelsOfSeries(db, s.id);
+  if (!models.length) return null;
+  const base = followUp ? JSON.parse(followUp.of.scores) as number[] : REMARK_ASPECTS.map(() => rng.int(6, 10));
+  const scores = base.map((v) => Math.max(1, Math.min(10, v + (followUp ? rng.int(-1, 1) : 0))));
+  const score = round1(scores.reduce((a, b) => a + b, 0) / scores.length);
+  const best = REMARK_ASPECTS.map((name, i) => ({ name, v: scores[i]! }))
+    .sort((a, b) => b.v - a.v)
+    .slice(0, 3);
+  const model = followUp ? modelRef(db, followUp.of.model_id)! : rng.pick(models);
+  const boughtAt = followUp ? followUp.of.bought_at : now - rng.int(20, 700) * 86400;
+  const created = followUp ? Math.min(now - 3600, followUp.of.created_at + rng.int(90, 240) * 86400) : boughtAt + rng.int(3, 30) * 86400;
+  const mileage = followUp ? followUp.of.mileage + rng.int(3000, 15000) : rng.int(300, 3000);
+  const title = followUp
+    ? `${s.name}追评：开了${Math.round(mileage / 1000) / 10}万公里的真实感受`
+    : rng.pick([`${s.name}提车一个月，说说真实感受`, `${model.name}：${best[0]!.name}真的惊喜`, `从油车换到${s.name}，值不值？`, `${s.name}车主口碑：优点缺点都聊聊`]);
+  const row = {
+    user_id: uid,
+    series_id: s.id,
+    model_id: model.id,
+    score,
+    scores: JSON.stringify(scores),
+    title,
+    satisfied: best.map((b) => rng.pick(GOOD[b.name as keyof typeof GOOD])).join(''),
+    unsatisfied: rng.sample(BAD, rng.int(1, 2)).join(''),
+    body: followUp ? `已经开了${mileage}公里，${rng.pick(REASONS)}整体来说还是满意的，没出过大毛病。` : rng.pick(REASONS),
+    images: rng.int(0, 6),
+    price: followUp ? followUp.of.price : round1(model.price * (0.92 + rng.next() * 0.08)),
+    city: followUp ? followUp.of.city : rng.pick(CITIES.slice(0, 14)).name,
+    bought_at: boughtAt,
+    mileage,
+    is_follow_up: followUp ? 1 : 0,
+    likes: rng.int(0, 800),
+    views: rng.int(200, 30000),
+    created_at: created,
+  };
+  const info = db
+    .prepare(
+      `INSERT INTO remarks (user_id, series_id, model_id, score, scores, title, satisfied, unsatisfied, body, images, price, city, bought_at, mileage, is_follow_up, likes, views, created_at)
+       VALUES (@user_id, @series_id, @model_id, @score, @scores, @title, @satisfied, @unsatisfied, @body, @images, @price, @city, @bought_at, @mileage, @is_follow_up, @likes, @views, @created_at)`,
+    )
+    .run(row);
+  return { id: Number(info.lastInsertRowid), ...row };
+}
+
+export const remarks: Domain = {
+  name: 'remarks',
+  schema: `
+    CREATE TABLE IF NOT EXISTS remarks (
+      id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), series_id INTEGER NOT NULL,
+      model_id INTEGER NOT NULL, score REAL NOT NULL, scores TEXT NOT NULL, title TEXT NOT NULL,
+      satisfied TEXT NOT NULL, unsatisfied TEXT NOT NULL, body TEXT NOT NULL, images INTEGER NOT NULL,
+      price REAL NOT NULL, city TEXT NOT NULL, bought_at INTEGER NOT NULL, mileage INTEGER NOT NULL,
+      is_follow_up INTEGER NOT NULL, likes INTEGER NOT NULL, views INTEGER NOT NULL, created_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS remarks_series ON remarks (series_id, created_at);
+    CREATE INDEX IF NOT EXISTS remarks_user ON remarks (user_id, series_id);
+  `,
+  seed({ db, rng, now }) {
+    const popular = (db.prepare(
+      `SELECT s.id FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE b.name IN (${POPULAR.map(() => '?').join(',')}) ORDER BY s.id`,
+    ).all(...POPULAR) as { id: number }[]).map((r) => seriesRef(db, r.id)!).filter((s) => modelsOfSeries(db, s.id).length > 0);
+    const userIds = (db.prepare('SELECT id FROM users ORDER BY id').all() as { id: number }[]).map((u) => u.id);
+    if (!popular.length || !userIds.length) return;
+    let made = 0;
+    for (let i = 0; made < 300 && i < 2000; i++) {
+      const s = popular[i % popular.length]!;
+      const uid = rng.pick(userIds);
+      if (db.prepare('SELECT 1 FROM remarks WHERE user_id = ? AND series_id = ?').get(uid, s.id)) continue;
+      let row = seedRemark(db, rng, now, s, uid, null);
+      if (!row) continue;
+      made++;
+      // About a third of owners come back with a follow-up, a few twice.
+      for (let k = 0; k < 2 && made < 300 && rng.chance(k === 0 ? 0.35 : 0.3); k++) {
+        row = seedRemark(db, rng, now, s, uid, { of: row });
+        if (!row) break;
+        made++;
+      }
+    }
+  },
+  routes(r, env) {
+    r.get('v1/remark/list', (ctx) => {
+      const seriesId = id(ctx, 'series_id');
+      if (!seriesRef(ctx.db, seriesId)) throw notFound('车系');
+      const p = paging(ctx);
+      const order = str(ctx, 'order') === 'hot' ? 'likes DESC, id DESC' : 'created_at DESC, id DESC';
+      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM remarks WHERE series_id = ?').get(seriesId) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`SELECT * FROM remarks WHERE series_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`)
+        .all(seriesId, p.perPage, p.offset) as RemarkRow[];
+      return listResult(rows.map((row) => remarkView(env, ctx.db, row, false)), p, total);
+    });
+
+    r.get('v1/remark/summary', (ctx) => {
+      const seriesId = id(ctx, 'series_id');
+      if (!seriesRef(ctx.db, seriesId)) throw notFound('车系');
+      return remarkSummary(env, ctx.db, seriesId);
+    });
+
+    r.get('v1/remark/detail', (ctx) => {
+      const row = ctx.db.prepare('SELECT * FROM remarks WHERE id = ?').get(id(ctx)) as RemarkRow | undefined;
+      if (!row) throw notFound('口碑');
+      ctx.db.prepare('UPDATE remarks SET views = views + 1 WHERE id = ?').run(row.id);
+      const count = (ctx.db.prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?').get(row.user_id, row.series_id) as { n: number }).n;
+      return { ...remarkView(env, ctx.db, { ...row, views: row.views + 1 }, true), history_count: count };
+    });
+
+    // One reviewer's reviews of one series, oldest first (提车 first, then 追评).
+    r.get('v1/remark/history', (ctx) => {
+      const seriesId = id(ctx, 'series_id');
+      const uid = id(ctx, 'uid');
+      const series = seriesRef(ctx.db, seriesId);
+      const user = ctx.db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(uid) as Parameters<typeof publicUser>[1] | undefined;
+      if (!series || !user) throw notFound('口碑');
+      const rows = ctx.db
+        .prepare('SELECT * FROM remarks WHERE series_id = ? AND user_id = ? ORDER BY created_at, id')
+        .all(seriesId, uid) as RemarkRow[];
+      if (!rows.length) throw notFound('口碑');
+      return { user: publicUser(env, user), series: seriesCard(env, series), list: rows.map((row) => remarkView(env, ctx.db, row, true)) };
+    });
+  },
+};

@@ -1,0 +1,205 @@
+import type { Database } from 'better-sqlite3';
+import type { Domain } from '../domain';
+import { nowSeconds } from '../db';
+import type { ApiEnv } from '../env';
+import { notFound } from '../http-error';
+import { absMedia, relMedia } from '../media-path';
+import { id, int, listResult, paging } from '../params';
+import { CITIES } from '../seed/cities';
+import { brandByName, brandRef, seriesOfBrand } from './car-refs';
+import { publicUser } from './users';
+
+// 车友圈 / 车主社群: owners' groups by brand (a series in a city, a brand club, an interest
+// group), their members, notices and recent posts. Joining needs a login; the member count is
+// the seeded base plus the real members.
+
+export const SOCIAL_CATEGORIES: Record<number, string> = { 1: '车主群', 2: '品牌车友会', 3: '兴趣小组' };
+const BRANDS = ['比亚迪', '特斯拉', '理想', '问界', '小米', '小鹏', '蔚来', '极氪', '零跑', '埃安'];
+const INTERESTS = ['露营', '自驾游', '摄影', '充电地图', '亲子出行'];
+const POSTS = [
+  '周六上午十点在奥森南门集合，一起去怀柔露营，有意向的群里接龙。',
+  '分享一个新发现的超充站，商场地下二层，晚上十点后几乎没人排队。',
+  '最新OTA推送了，泊车速度明显快了，大家升级了吗？',
+  '冬季续航小技巧：提前预约出发时间，电池预热后掉电少很多。',
+  '有没有车友贴过隐形车衣？求推荐靠谱的店。',
+  '本周末车友会组织洗车+保养团购，价格比单独去便宜三成。',
+  '刚提车一周，感谢群里各位的提车攻略，验车清单太有用了。',
+  '高速跑了八百公里，领航辅助全程很稳，服务区超充二十分钟补到八成。',
+  '新人报到！坐标本地，平时上下班通勤，请多关照。',
+  '给大家整理了一份家充桩安装流程，物业同意书模板放在群公告了。',
+];
+const NOTICES = [
+  '入群请修改备注为“城市-车型-昵称”，禁止广告与拉踩。',
+  '本月车友活动报名已开启，名额三十人，先到先得。',
+  '群内交易请走平台担保，谨防诈骗。',
+];
+
+interface GroupRow {
+  id: number;
+  brand_id: number;
+  series_id: number | null;
+  category: number;
+  name: string;
+  city: string;
+  intro: string;
+  cover: string;
+  base_members: number;
+  created_at: number;
+}
+
+function memberCount(db: Database, groupId: number, base: number): number {
+  return base + (db.prepare('SELECT COUNT(*) n FROM social_members WHERE group_id = ?').get(groupId) as { n: number }).n;
+}
+
+function groupCard(env: ApiEnv, db: Database, row: GroupRow, viewer: number | null) {
+  const brand = brandRef(db, row.brand_id);
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    category_name: SOCIAL_CATEGORIES[row.category] ?? '车主群',
+    city: row.city,
+    intro: row.intro,
+    cover: absMedia(env, row.cover),
+    brand: brand ? { id: brand.id, name: brand.name, logo: absMedia(env, brand.logo) } : null,
+    series_id: row.series_id,
+    members: memberCount(db, row.id, row.base_members),
+    is_joined: viewer ? Boolean(db.prepare('SELECT 1 FROM social_members WHERE group_id = ? AND user_id = ?').get(row.id, viewer)) : false,
+    created_at: row.created_at,
+  };
+}
+
+function getGroup(db: Database, groupId: number): GroupRow {
+  const row = db.prepare('SELECT * FROM social_groups WHERE id = ?').get(groupId) as GroupRow | undefined;
+  if (!row) throw notFound('车友圈');
+  return row;
+}
+
+export const social: Domain = {
+  name: 'social',
+  schema: `
+    CREATE TABLE IF NOT EXISTS social_groups (
+      id INTEGER PRIMARY KEY, brand_id INTEGER NOT NULL, series_id INTEGER, category INTEGER NOT NULL,
+      name TEXT NOT NULL, city TEXT NOT NULL, intro TEXT NOT NULL, cover TEXT NOT NULL,
+      base_members INTEGER NOT NULL, created_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS social_members (
+      group_id INTEGER NOT NULL REFERENCES social_groups(id), user_id INTEGER NOT NULL REFERENCES users(id),
+      created_at INTEGER NOT NULL, PRIMARY KEY (group_id, user_id)
+    );
+    CREATE TABLE IF NOT EXISTS social_posts (
+      id INTEGER PRIMARY KEY, group_id INTEGER NOT NULL REFERENCES social_groups(id), user_id INTEGER NOT NULL,
+      kind INTEGER NOT NULL, content TEXT NOT NULL, likes INTEGER NOT NULL, created_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS social_posts_group ON social_posts (group_id, created_at);
+  `,
+  seed({ db, rng, now }) {
+    const insert = db.prepare(
+      'INSERT INTO social_groups (brand_id, series_id, category, name, city, intro, cover, base_members, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertPost = db.prepare('INSERT INTO social_posts (group_id, user_id, kind, content, likes, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const userIds = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
+    const hot = CITIES.filter((c) => c.hot);
+    BRANDS.forEach((brandName, bi) => {
+      const brand = brandByName(db, brandName);
+      if (!brand) return;
+      const series = seriesOfBrand(db, brand.id).slice(0, 3);
+      const groups: [number, number | null, string, string, string][] = [];
+      groups.push([2, null, `${brandName}${hot[bi % hot.length]!.name}车友会`, hot[bi % hot.length]!.name, `${brandName}官方认证车友会，定期组织试驾、自驾与车主讲堂。`]);
+      series.forEach((s, si) => {
+        const city = hot[(bi + si * 3) % hot.length]!.name;
+        groups.push([1, s.id, `${s.name}${city}车主群`, city, `${city}${s.name}车主交流群：提车、用车、充电、保养经验分享，新车主验车互助。`]);
+      });
+      const interest = INTERESTS[bi % INTERESTS.length]!;
+      groups.push([3, null, `${brandName}${interest}小组`, '全国', `开${brandName}的${interest}爱好者聚集地，分享路线、装备与照片。`]);
+      for (const [category, seriesId, name, city, intro] of groups) {
+        const info = insert.run(brand.id, seriesId, category, name, city, intro, relMedia('cover', `social-${bi}-${name.length}-${category}`, name.slice(0, 10)), rng.int(80, 4800), now - rng.int(60, 1200) * 86400);
+        const groupId = Number(info.lastInsertRowid);
+        insertPost.run(groupId, rng.pick(userIds), 2, rng.pick(NOTICES), rng.int(0, 50), now - rng.int(10, 40) * 86400);
+        // Distinct posts per group, each from someone: a group does not repeat itself.
+        for (const post of rng.sample(POSTS, rng.int(3, 8))) {
+          insertPost.run(groupId, rng.pick(userIds), 1, post, rng.int(0, 300), now - rng.int(600, 30 * 86400));
+        }
+      }
+    });
+  },
+  routes(r, env) {
+    r.get('v1/social/categories', ({ db }) =>
+      Object.entries(SOCIAL_CATEGORIES).map(([key, name]) => ({
+        id: Number(key),
+        name,
+        count: (db.prepare('SELECT COUNT(*) n FROM social_groups WHERE category = ?').get(Number(key)) as { n: number }).n,
+      })),
+    );
+
+    r.get('v1/social/brands', ({ db }) => {
+      const rows = db.prepare('SELECT brand_id, COUNT(*) n FROM social_groups GROUP BY brand_id ORDER BY n DESC, brand_id').all() as { brand_id: number; n: number }[];
+      return rows.flatMap((row) => {
+        const b = brandRef(db, row.brand_id);
+        return b ? [{ id: b.id, name: b.name, logo: absMedia(env, b.logo), count: row.n }] : [];
+      });
+    });
+
+    r.get('v1/social/list', (ctx) => {
+      const p = paging(ctx);
+      const brandId = int(ctx, 'brand_id', 0);
+      const category = int(ctx, 'category', 0);
+      const where: string[] = [];
+      const args: number[] = [];
+      if (brandId > 0) {
+        where.push('brand_id = ?');
+        args.push(brandId);
+      }
+      if (category > 0) {
+        where.push('category = ?');
+        args.push(category);
+      }
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM social_groups ${clause}`).get(...args) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`SELECT * FROM social_groups ${clause} ORDER BY base_members DESC, id LIMIT ? OFFSET ?`)
+        .all(...args, p.perPage, p.offset) as GroupRow[];
+      return listResult(rows.map((row) => groupCard(env, ctx.db, row, ctx.user?.id ?? null)), p, total);
+    });
+
+    r.get('v1/social/detail', (ctx) => {
+      const row = getGroup(ctx.db, id(ctx));
+      const posts = ctx.db
+        .prepare('SELECT * FROM social_posts WHERE group_id = ? ORDER BY kind DESC, created_at DESC LIMIT 12')
+        .all(row.id) as { id: number; user_id: number; kind: number; content: string; likes: number; created_at: number }[];
+      return {
+        ...groupCard(env, ctx.db, row, ctx.user?.id ?? null),
+        posts: posts.map((post) => {
+          const user = ctx.db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(post.user_id) as Parameters<typeof publicUser>[1];
+          return { id: post.id, kind: post.kind, content: post.content, likes: post.likes, created_at: post.created_at, user: publicUser(env, user) };
+        }),
+      };
+    });
+
+    r.post(
+      'v1/social/join',
+      (ctx) => {
+        const row = getGroup(ctx.db, id(ctx));
+        const join = !(ctx.body.del === 1 || ctx.body.del === '1' || ctx.body.del === true);
+        if (join) ctx.db.prepare('INSERT OR IGNORE INTO social_members (group_id, user_id, created_at) VALUES (?, ?, ?)').run(row.id, ctx.user!.id, nowSeconds());
+        else ctx.db.prepare('DELETE FROM social_members WHERE group_id = ? AND user_id = ?').run(row.id, ctx.user!.id);
+        return { is_joined: join, members: memberCount(ctx.db, row.id, row.base_members) };
+      },
+      { auth: true },
+    );
+
+    r.get(
+      'v1/social/mine',
+      (ctx) => {
+        const p = paging(ctx);
+        const uid = ctx.user!.id;
+        const total = (ctx.db.prepare('SELECT COUNT(*) n FROM social_members WHERE user_id = ?').get(uid) as { n: number }).n;
+        const rows = ctx.db
+          .prepare('SELECT g.* FROM social_groups g JOIN social_members m ON m.group_id = g.id WHERE m.user_id = ? ORDER BY m.created_at DESC LIMIT ? OFFSET ?')
+          .all(uid, p.perPage, p.offset) as GroupRow[];
+        return listResult(rows.map((row) => groupCard(env, ctx.db, row, uid)), p, total);
+      },
+      { auth: true },
+    );
+  },
+};

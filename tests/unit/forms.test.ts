@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { firstError, FORM_MESSAGES, normalizePhone, validateAddress, validateLead, validateName, validatePhone } from '@/lib/forms';
+
+describe('lead form rules (§5)', () => {
+  it('a name is required: empty or blank is 请填写姓名', () => {
+    expect(validateName('')).toBe('请填写姓名');
+    expect(validateName('   ')).toBe('请填写姓名');
+    expect(validateName(undefined)).toBe('请填写姓名');
+    expect(validateName('张三')).toBeNull();
+  });
+
+  it('a name longer than 20 characters is refused', () => {
+    expect(validateName('张'.repeat(20))).toBeNull();
+    expect(validateName('张'.repeat(21))).toBe(FORM_MESSAGES.name);
+  });
+
+  it('a phone must be 11 digits starting 13 to 19', () => {
+    expect(validatePhone('13800000001')).toBeNull();
+    expect(validatePhone('19912345678')).toBeNull();
+    expect(validatePhone('12800000001')).toBe('请填写正确的手机号');
+    expect(validatePhone('1380000000')).toBe('请填写正确的手机号');
+    expect(validatePhone('138000000012')).toBe('请填写正确的手机号');
+    expect(validatePhone('abc')).toBe('请填写正确的手机号');
+    expect(validatePhone('')).toBe('请填写正确的手机号');
+  });
+
+  it('spaces and dashes people type in a phone are ignored', () => {
+    expect(validatePhone('138 0000 0001')).toBeNull();
+    expect(validatePhone('138-0000-0001')).toBeNull();
+    expect(normalizePhone('138 0000-0001')).toBe('13800000001');
+  });
+
+  it('an address needs every area level and a detail line', () => {
+    expect(validateAddress({ area: [], detail: '望京SOHO' })).toBe('请选择所在地区');
+    expect(validateAddress({ area: ['110000', '110100', ''], detail: '望京SOHO' })).toBe('请选择所在地区');
+    expect(validateAddress({ area: ['110000', '110100', '110105'], detail: '  ' })).toBe('请填写详细地址');
+    expect(validateAddress({ area: ['110000', '110100', '110105'], detail: '望京SOHO T1' })).toBeNull();
+  });
+
+  it('a lead lists each field problem and the first one leads the toast', () => {
+    const errors = validateLead({ name: '', phone: '123' });
+    expect(errors).toEqual({ name: '请填写姓名', phone: '请填写正确的手机号' });
+    expect(firstError(errors)).toBe('请填写姓名');
+    expect(validateLead({ name: '李四', phone: '13912345678' })).toEqual({});
+    expect(firstError({})).toBeNull();
+  });
+});
