@@ -1,7 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CommentSection } from '@/components/comment/CommentSection';
 import { ContentDetailView } from '@/components/content/ContentDetailView';
+import { getCommentSectionData } from '@/lib/api/comment';
+import { serverCall } from '@/lib/server/request';
 import type { DetailType } from '@/lib/api/content';
 import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl, newsArticleLd } from '@/lib/seo';
@@ -42,8 +45,17 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
       body: htmlToText(item.body),
       section: item.category?.name,
     });
+    const { initial, hot } = await getCommentSectionData(type, item.id, await serverCall());
     return (
-      <ContentDetailView item={item} url={url} image={image} description={description} jsonLd={jsonLd} variant={variant} />
+      <ContentDetailView
+        item={item}
+        url={url}
+        image={image}
+        description={description}
+        jsonLd={jsonLd}
+        variant={variant}
+        comments={<CommentSection contentType={type} contentId={item.id} initial={initial} hot={hot} count={item.comments} bar={false} />}
+      />
     );
   }
 

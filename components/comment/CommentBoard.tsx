@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
+import { COMPOSE_EVENT } from './events';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { InfiniteList } from '@/components/feed/InfiniteList';
@@ -79,6 +80,12 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
     },
     [],
   );
+
+  useEffect(() => {
+    const open = () => compose(null);
+    window.addEventListener(COMPOSE_EVENT, open);
+    return () => window.removeEventListener(COMPOSE_EVENT, open);
+  }, [compose]);
 
   const api = useMemo<CommentBoardApi>(
     () => ({

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { ShareButton } from '@/components/share/ShareButton';
 import type { ShareContent } from '@/components/share/WxShare';
-import { LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
+import { openCommentComposer } from '@/components/comment/events';
+import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { errorMessageOf as errorMessage, toastLater as toast } from '@/components/ui/toast-lazy';
 import { favouriteContent, likeContent } from '@/lib/api/content';
 import { formatCount } from '@/lib/format/number';
@@ -18,10 +19,12 @@ export interface ActionBarProps {
   favourited: boolean;
   favourites: number;
   share: ShareContent;
+  /** Number of comments; when given, the bar starts with 写评论 (the page shows a comment section). */
+  comments?: number;
 }
 
 /** The reader's actions on a piece: like, favourite, share. The one client island of a detail page. */
-export function ActionBar({ id, type, liked, likes, favourited, favourites, share }: ActionBarProps) {
+export function ActionBar({ id, type, liked, likes, favourited, favourites, share, comments }: ActionBarProps) {
   const gate = useLoginGate();
   const [like, setLike] = useState({ on: liked, n: likes });
   const [fav, setFav] = useState({ on: favourited, n: favourites });
@@ -56,6 +59,13 @@ export function ActionBar({ id, type, liked, likes, favourited, favourites, shar
 
   return (
     <nav className={styles.actionBar} aria-label="互动">
+      {comments !== undefined && (
+        <button type="button" className={styles.action} onClick={openCommentComposer}>
+          <CommentIcon size={20} />
+          <span>写评论</span>
+          <span className={styles.count}>{formatCount(comments)}</span>
+        </button>
+      )}
       <button type="button" className={like.on ? styles.actionOn : styles.action} aria-pressed={like.on} onClick={toggleLike} disabled={pending === 'like'}>
         <LikeIcon size={20} filled={like.on} />
         <span>{like.on ? '已赞' : '点赞'}</span>

@@ -28,7 +28,7 @@ export interface ContentDetailViewProps {
   jsonLd: unknown;
   /** article2: the long-form layout (full-bleed cover, larger type). */
   variant?: 'standard' | 'magazine';
-  /** Where the comment section goes (added by the comments work). */
+  /** The comment section, below the related list (a CommentSection with bar={false}). */
   comments?: ReactNode;
 }
 
@@ -98,6 +98,7 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
         favourited={item.is_favourited}
         favourites={item.favourites}
         share={share}
+        comments={comments ? item.comments : undefined}
       />
       <WxShare {...share} />
       <JsonLd data={jsonLd} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CommentSection } from '@/components/comment/CommentSection';
 import { ActionBar } from '@/components/content/ActionBar';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { AuthorBlock } from '@/components/content/AuthorBlock';
@@ -8,7 +9,9 @@ import { RelatedList } from '@/components/content/RelatedList';
 import { RewardSection } from '@/components/content/RewardList';
 import { VideoHeader } from '@/components/content/VideoHeader';
 import { WxShare } from '@/components/share/WxShare';
+import { getCommentSectionData } from '@/lib/api/comment';
 import { formatCount } from '@/lib/format/number';
+import { serverCall } from '@/lib/server/request';
 import { detailDescription, detailMetadata, loadDetail, parseId, siteOrigin } from '@/lib/server/content-page';
 import { absoluteUrl, videoObjectLd } from '@/lib/seo';
 import styles from '@/components/content/Detail.module.css';
@@ -32,6 +35,7 @@ export default async function VideoPage({ params }: Params) {
   const image = absoluteUrl(origin, item.cover_path);
   const description = detailDescription(item);
   const share = { title: item.title, description, image, url };
+  const comments = await getCommentSectionData(item.type, item.id, await serverCall());
   return (
     <main className={`page ${styles.page}`}>
       <VideoHeader />
@@ -66,8 +70,17 @@ export default async function VideoPage({ params }: Params) {
         <RewardSection id={item.id} type={item.type} />
       </article>
       <RelatedList items={item.related} title="相关视频" />
-      {/* Comments: the comment section goes here. */}
-      <ActionBar id={item.id} type={item.type} liked={item.is_liked} likes={item.likes} favourited={item.is_favourited} favourites={item.favourites} share={share} />
+      <CommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
+      <ActionBar
+        id={item.id}
+        type={item.type}
+        liked={item.is_liked}
+        likes={item.likes}
+        favourited={item.is_favourited}
+        favourites={item.favourites}
+        share={share}
+        comments={item.comments}
+      />
       <WxShare {...share} />
       <JsonLd
         data={videoObjectLd({
