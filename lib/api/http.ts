@@ -73,8 +73,19 @@ export function cleanParams(params: Params = {}): Record<string, string | number
   return out;
 }
 
+/**
+ * The API base: API_BASE on the server; in the browser the site's own `/api` proxy, as an
+ * absolute URL of the current origin (the same request a relative one makes, and it lets the
+ * unit tests point jsdom's location at a real test server).
+ */
 export function apiBaseUrl(): string {
-  return isBrowser ? '/api' : serverConfig().apiBase;
+  return isBrowser ? `${window.location.origin}/api` : serverConfig().apiBase;
+}
+
+/** A paged GET without a page size asks for the default (spec §7, §9: per-page 10). */
+function withPageSize(params: Record<string, string | number | boolean>): Record<string, string | number | boolean> {
+  if (!('page' in params) || 'per-page' in params || 'per_page' in params) return params;
+  return { ...params, 'per-page': PER_PAGE };
 }
 
 const client = axios.create({
@@ -148,7 +159,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       method,
       baseURL: apiBaseUrl(),
       url,
-      params: upper === 'GET' ? cleanParams(input.params) : input.params,
+      params: upper === 'GET' ? withPageSize(cleanParams(input.params)) : input.params,
       data: input.data,
       headers: baseHeaders(token),
       signal: input.signal,
@@ -158,18 +169,39 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
     if (!axios.isAxiosError(err) || !err.response) throw new ApiError(0, null);
     const { status, data } = err.response;
     const body = data === undefined || data === '' ? null : data;
-    if (isBrowser && status === 460 && carriesRefreshSignal(err.response)) {
-      const next = await refreshToken();
-      if (next && !retried) return request<T>(method, url, { ...input, token: next }, true);
+    if (isBrowser && !retried) {
+      // 460: the token expired but may be exchanged (spec §8). Retry once with the new one.
+      if (status === 460 && carriesRefreshSignal(err.response)) {
+        const next = sentWithCurrentToken(token) ? await refreshToken() : hooks.getToken();
+        if (next && next !== token) return request<T>(method, url, { ...input, token: next }, true);
+      }
+      // A call sent with a token that a concurrent refresh has since replaced (and the API
+      // revoked) is not a logout: retry it once with the current token.
+      if (status === 401 && token) {
+        const current = await currentToken();
+        if (current && current !== token) return request<T>(method, url, { ...input, token: current }, true);
+      }
     }
     if (isBrowser && status === 401) hooks.onUnauthorized();
     throw new ApiError(status, body);
   }
-  if (isBrowser && carriesRefreshSignal(res)) void refreshToken();
+  // Only a signal about the token in use starts a refresh: one about a token that was already
+  // replaced would exchange (and revoke) the fresh one.
+  if (isBrowser && carriesRefreshSignal(res) && sentWithCurrentToken(token)) void refreshToken();
   const envelope = res.data;
   if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) throw new ApiError(res.status, envelope ?? null);
   if (envelope.status !== 200) throw new ApiError(envelope.status, envelope);
   return envelope.data;
+}
+
+function sentWithCurrentToken(token: string | null | undefined): boolean {
+  return Boolean(token) && token === hooks.getToken();
+}
+
+/** The token once any refresh in progress has settled. */
+async function currentToken(): Promise<string | null> {
+  if (refreshing) await refreshing;
+  return hooks.getToken();
 }
 
 export const http = {
