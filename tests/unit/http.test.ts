@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { JSDOM } from 'jsdom';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signToken } from '@/local-api/auth';
@@ -14,7 +13,8 @@ import { connectTransport, useAuthStore } from '@/stores/auth';
 // The browser transport against real servers: jsdom's location is a local "web app" whose
 // /api/* forwards to a real local API (startTestApi) or, for edge cases, answers scripted replies.
 
-declare const jsdom: JSDOM;
+/** vitest's jsdom environment exposes its JSDOM instance as a global. */
+declare const jsdom: { reconfigure(options: { url: string }): void };
 
 interface Seen {
   method: string;
