@@ -1,21 +1,29 @@
 'use client';
 
-import Toast from 'react-vant/es/toast/index.js';
 import { TOAST_MS } from '@/lib/constants';
 
 // One place for toasts: react-vant's imperative Toast (patched for React 19, see patches/),
-// closing after 2000 ms by default (§4).
+// closing after 2000 ms by default (§4). Loaded on the first toast, not with the page: Toast and
+// its Popup are about 9 KB gzip that no page needs before someone acts.
 
-export function toast(message: string, duration = TOAST_MS): void {
-  Toast({ message, duration });
+type ToastModule = typeof import('react-vant/es/toast/index.js');
+let loading: Promise<ToastModule['default']> | null = null;
+
+function loadToast(): Promise<ToastModule['default']> {
+  loading ??= import('react-vant/es/toast/index.js').then((m) => m.default);
+  return loading;
 }
 
-export function toastSuccess(message: string, duration = TOAST_MS): void {
-  Toast.success({ message, duration });
+export function toast(message: string, duration = TOAST_MS): Promise<void> {
+  return loadToast().then((Toast) => void Toast({ message, duration }));
 }
 
-export function toastFail(message: string, duration = TOAST_MS): void {
-  Toast.fail({ message, duration });
+export function toastSuccess(message: string, duration = TOAST_MS): Promise<void> {
+  return loadToast().then((Toast) => void Toast.success({ message, duration }));
+}
+
+export function toastFail(message: string, duration = TOAST_MS): Promise<void> {
+  return loadToast().then((Toast) => void Toast.fail({ message, duration }));
 }
 
 /** A message for any rejected call: the API's own text when it sent one. */

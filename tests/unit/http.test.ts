@@ -140,6 +140,16 @@ describe('GET parameters (spec §5)', () => {
     await expect(api.post('v1/probe', { id: 3, del: 0, note: '' })).resolves.toEqual({ id: 3, del: 0, note: '' });
   });
 
+  it('other methods send their query parameters as given, keeping empty and 0', async () => {
+    script = (_req, res, s) => (s.path === '/api/v1/probe' ? (reply(res, 200, { status: 200, message: 'ok', data: 1 }), true) : false);
+    await (await import('@/lib/api/http')).request('POST', 'v1/probe', { params: { page: 0, keyword: '', skip: undefined } });
+    const q = seen.at(-1)!.query;
+    expect(seen.at(-1)!.method).toBe('POST');
+    expect(q.get('page')).toBe('0');
+    expect(q.get('keyword')).toBe('');
+    expect(q.has('skip')).toBe(false);
+  });
+
   it('a paged GET without a page size asks for per-page 10 (spec §9)', async () => {
     script = (_req, res, s) => (s.path === '/api/v1/probe' ? (reply(res, 200, { status: 200, message: 'ok', data: 1 }), true) : false);
     await api.get('v1/probe', { page: 2 });
@@ -391,6 +401,14 @@ describe('errors (spec §8)', () => {
     script = (req, _res, s) => (s.path === '/api/v1/drop' ? (req.socket.destroy(), true) : false);
     const err = await api.get('v1/drop').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 0, body: null });
+  });
+
+  it("a caller's abort signal cancels the call", async () => {
+    script = (_req, _res, s) => s.path === '/api/v1/hang';
+    const controller = new AbortController();
+    const call = api.get('v1/hang', undefined, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(call).rejects.toMatchObject({ status: 0, body: null });
   });
 
   it('calls are bounded by a timeout', async () => {
