@@ -63,14 +63,24 @@ export function InfiniteList<T>({
     };
   }, [restoreKey]);
 
+  // react-vant's List draws its spinner below the items whenever the list is not finished, and
+  // an endless CSS animation restyles the page every frame even off screen (it cost seconds of
+  // main-thread time in Lighthouse). It only spins while a page is actually loading.
+  const [loadingMore, setLoadingMore] = useState(false);
+
   const loadMore = useCallback(async () => {
-    const next = await load(state.current.page + 1);
-    setItems((prev) => {
-      const seen = new Set(prev.map(keyOf));
-      return [...prev, ...next.list.filter((item) => !seen.has(keyOf(item)))];
-    });
-    setPage(next.page);
-    setHasMore(next.hasMore);
+    setLoadingMore(true);
+    try {
+      const next = await load(state.current.page + 1);
+      setItems((prev) => {
+        const seen = new Set(prev.map(keyOf));
+        return [...prev, ...next.list.filter((item) => !seen.has(keyOf(item)))];
+      });
+      setPage(next.page);
+      setHasMore(next.hasMore);
+    } finally {
+      setLoadingMore(false);
+    }
   }, [load, keyOf]);
 
   const refresh = useCallback(async () => {
@@ -90,7 +100,7 @@ export function InfiniteList<T>({
       <EmptyState text={emptyText} onSofa={onEmptyAction} />
     ) : (
       <List
-        className={className}
+        className={`${className ?? ''} ${loadingMore ? '' : styles.idle}`.trim()}
         finished={!hasMore}
         onLoad={loadMore}
         loadingText={LOADING_TEXT}
