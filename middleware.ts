@@ -34,6 +34,8 @@ export function middleware(req: NextRequest) {
   const nonce = createNonce();
   const csp = buildCsp(nonce, { dev: process.env.NODE_ENV === 'development' });
   const headers = new Headers(req.headers);
+  // Only the middleware decides that a page failed validation; a client cannot send the flag.
+  headers.delete('x-page-invalid');
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
   headers.set('x-full-path', fullPath);

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { AppBanner } from '@/components/layout/AppBanner';
 import { AppContextProvider } from '@/components/layout/AppContext';
-import { ShellEffects } from '@/components/layout/ShellEffects';
+import { ShellEffects, ClientSetup } from '@/components/layout/ShellEffects';
 import { TopNav } from '@/components/layout/TopNav';
 import { WeiboMask } from '@/components/layout/WeiboMask';
 import { serverConfig } from '@/lib/config';
@@ -36,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="zh-CN" className={ctx.isDark ? 'dark' : undefined} data-app={ctx.isApp ? '1' : undefined}>
       <body>
         <AppContextProvider value={{ ua, loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId }}>
+          <ClientSetup />
           <TopNav />
           {children}
           <AppBanner wxAppId={config.wxAppId} />

@@ -11,8 +11,10 @@ export interface KeyValueStore {
 const KEY = 'xcx-reload:';
 
 export function mayReload(path: string, storage: KeyValueStore, now = Date.now()): boolean {
-  const last = Number(storage.getItem(KEY + path) ?? 0);
-  if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
+  const stored = storage.getItem(KEY + path);
+  const since = stored === null ? Number.NaN : now - Number(stored);
+  // Nothing stored, a corrupt value or a time in the future (clock changed) does not block.
+  if (since >= 0 && since < RELOAD_GUARD_MS) return false;
   storage.setItem(KEY + path, String(now));
   return true;
 }

@@ -22,10 +22,12 @@ function raw(ctx: Ctx, name: string): unknown {
   return ctx.query.get(name) ?? ctx.body[name] ?? ctx.params[name];
 }
 
+/** A trimmed string; an empty one counts as absent (like int()), so `?channel=` is the default. */
 export function str(ctx: Ctx, name: string, fallback = ''): string {
   const value = raw(ctx, name);
   if (value === undefined || value === null) return fallback;
-  return String(value).trim();
+  const text = String(value).trim();
+  return text === '' ? fallback : text;
 }
 
 export function int(ctx: Ctx, name: string, fallback: number): number {

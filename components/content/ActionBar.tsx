@@ -5,7 +5,7 @@ import { ShareButton } from '@/components/share/ShareButton';
 import type { ShareContent } from '@/components/share/WxShare';
 import { openCommentComposer } from '@/components/comment/events';
 import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
-import { errorMessageOf as errorMessage, toastLater as toast } from '@/components/ui/toast-lazy';
+import { errorMessage, toast } from '@/components/ui/toast';
 import { favouriteContent, likeContent } from '@/lib/api/content';
 import { formatCount } from '@/lib/format/number';
 import { useLoginGate } from './useLoginGate';

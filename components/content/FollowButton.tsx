@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { errorMessageOf as errorMessage, toastLater as toast } from '@/components/ui/toast-lazy';
+import { errorMessage, toast } from '@/components/ui/toast';
 import { followUser } from '@/lib/api/content';
 import { followColumn } from '@/lib/api/column';
 import { useLoginGate } from './useLoginGate';

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { getLatestBuild } from '@/lib/api/build';
 import { loadAnalytics, trackPageview } from '@/lib/analytics';
 import { BUILD_CHECK_DELAY_MS } from '@/lib/constants';
@@ -27,16 +27,17 @@ function internalHref(event: MouseEvent): string | null {
   return url.pathname + url.search + url.hash;
 }
 
-/** Effects of the app shell that run on every page: no UI of their own. */
-export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: string | null; nonce?: string }) {
+/**
+ * Reads the persisted keys into the main store, copies the server-decided context in and wires
+ * the transport to the auth store. A
+ * layout effect outside any Suspense boundary: it runs after hydration (so the first client
+ * render matches the server HTML) but before any page's passive effect could write to the
+ * store, which would otherwise overwrite the persisted values with the defaults.
+ */
+export function ClientSetup() {
   const { ua, wxAppId } = useAppContext();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const newerBuild = useRef(false);
-
-  // Once: hydrate the persisted store, copy the server-decided context in, wire the transport.
-  useEffect(() => {
-    void useMainStore.persist.rehydrate();
+  useLayoutEffect(() => {
+    if (!useMainStore.persist.hasHydrated()) void useMainStore.persist.rehydrate();
     useMainStore.getState().set({
       ua: ua.ua,
       appVersion: ua.appVersion,
@@ -45,6 +46,7 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
       isOh: ua.isOh,
       isWx: ua.isWx,
     });
+    // Wired here for the same reason: a page's first call must already refresh and handle 401.
     connectTransport(() => {
       // A 401 clears user info and token (§8), then sends the user to log in for this context.
       useMainStore.getState().clearUser();
@@ -54,8 +56,19 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
       else if (ua.isWx && wxAppId) window.location.href = wxAuthorizeUrl(wxAppId, window.location.origin, here);
       else if (window.location.pathname !== '/login') window.location.href = loginHref(here);
     });
+  }, [ua, wxAppId]);
+  return null;
+}
+
+/** Effects of the app shell that run on every page: no UI of their own. */
+export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: string | null; nonce?: string }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const newerBuild = useRef(false);
+
+  useEffect(() => {
     loadAnalytics(analyticsSiteId, nonce);
-  }, [ua, wxAppId, analyticsSiteId, nonce]);
+  }, [analyticsSiteId, nonce]);
 
   // Every route change: remember the return target, reset the consult series, count the view.
   useEffect(() => {

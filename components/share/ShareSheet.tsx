@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toastLater as toast } from '@/components/ui/toast-lazy';
+import { toast } from '@/components/ui/toast';
 import { copyMessage, copyText } from '@/lib/format/clipboard';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import type { ShareContent } from './WxShare';

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosResponse, Method } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { API_VERSION, PER_PAGE, SYSTERM, TOKEN_COOKIE } from '../constants';
 import { serverConfig } from '../config';
@@ -6,7 +6,11 @@ import { serverConfig } from '../config';
 // The one transport for server components and client islands (ARCHITECTURE.md). On the server
 // it calls API_BASE directly with no-store caching; in the browser it calls the web app's own
 // `/api` proxy. Token refresh and 401 handling only run in the browser, where they can change
-// the stored token and navigate.
+// the stored token and navigate. The HTTP client is axios (the stack's), on its fetch adapter,
+// loaded with the first call rather than with the page: a page that only shows server-rendered
+// data never downloads it.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Envelope<T> {
   status: number;
@@ -73,33 +77,93 @@ export function cleanParams(params: Params = {}): Record<string, string | number
   return out;
 }
 
+/**
+ * The API base: API_BASE on the server; in the browser the site's own `/api` proxy, as an
+ * absolute URL of the current origin (the same request a relative one makes, and it lets the
+ * unit tests point jsdom's location at a real test server).
+ */
 export function apiBaseUrl(): string {
-  return isBrowser ? '/api' : serverConfig().apiBase;
+  return isBrowser ? `${window.location.origin}/api` : serverConfig().apiBase;
 }
 
-// axios is loaded on the first call, not with the page: a page that only reads server-rendered
-// data never downloads it (it is ~14 KB gzip of the first-load budget).
+/** A paged GET without a page size asks for the default (spec §7, §9: per-page 10). */
+function withPageSize(params: Record<string, string | number | boolean>): Record<string, string | number | boolean> {
+  if (!('page' in params) || 'per-page' in params || 'per_page' in params) return params;
+  return { ...params, 'per-page': PER_PAGE };
+}
+
+interface RawResponse {
+  status: number;
+  headers: { get(name: string): unknown };
+  /** The parsed JSON body; the text when it is not JSON; null when empty. */
+  body: unknown;
+}
+
+function buildUrl(url: string, params?: Record<string, string | number | boolean>): string {
+  const target = `${apiBaseUrl()}/${url.replace(/^\/+/, '')}`;
+  if (!params) return target;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) query.append(key, String(value));
+  const qs = query.toString();
+  return qs ? `${target}${target.includes('?') ? '&' : '?'}${qs}` : target;
+}
+
 let clientPromise: Promise<AxiosInstance> | null = null;
 
 function getClient(): Promise<AxiosInstance> {
   clientPromise ??= import('axios').then(({ default: axios }) =>
     axios.create({
       adapter: 'fetch',
-      // Server fetches must not be cached by Next (spec §7: dynamic data is never cached).
+      // Dynamic data is never cached (spec §7): Next must not cache server fetches either.
       fetchOptions: { cache: 'no-store' },
-      validateStatus: (status) => status >= 200 && status < 300,
+      // Every status resolves; request() decides what an error is.
+      validateStatus: () => true,
+      // The body is parsed here, so a non-JSON answer (a proxy's HTML error page) is kept as text.
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
     }),
   );
   return clientPromise;
 }
 
-interface HttpFailure {
-  isAxiosError: true;
-  response?: Pick<AxiosResponse, 'status' | 'headers' | 'data'>;
+/**
+ * One HTTP exchange with a bounded time. Resolves with any status (the caller decides what an
+ * error is); rejects only when no response arrived (network, timeout, abort).
+ */
+async function send(
+  method: Method,
+  url: string,
+  { params, data, token, signal, timeout }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number },
+): Promise<RawResponse> {
+  const client = await getClient();
+  const headers = baseHeaders(token);
+  const isForm =
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    data instanceof URLSearchParams ||
+    (typeof Blob !== 'undefined' && data instanceof Blob);
+  const res = await client.request<string>({
+    method,
+    url: buildUrl(url, params),
+    headers: isForm || data === undefined || data === null ? headers : { ...headers, 'content-type': 'application/json' },
+    data: data === undefined || data === null ? undefined : isForm ? data : JSON.stringify(data),
+    signal,
+    timeout,
+  });
+  const text = typeof res.data === 'string' ? res.data : '';
+  let parsed: unknown = null;
+  if (text !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  return { status: res.status, headers: { get: (name) => headerValue(res.headers, name) }, body: parsed };
 }
 
-function isHttpFailure(err: unknown): err is HttpFailure {
-  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
+function headerValue(headers: AxiosResponse['headers'], name: string): unknown {
+  const bag = headers as { get?: (n: string) => unknown } & Record<string, unknown>;
+  return typeof bag.get === 'function' ? bag.get(name) : bag[name.toLowerCase()];
 }
 
 let refreshing: Promise<string | null> | null = null;
@@ -113,17 +177,11 @@ export function refreshToken(): Promise<string | null> {
   const current = hooks.getToken();
   if (!current) return Promise.resolve(null);
   hooks.setUpdating(true);
-  refreshing = getClient()
-    .then((client) => client.request<Envelope<{ Authorization?: string }>>({
-      method: 'POST',
-      baseURL: apiBaseUrl(),
-      url: 'v1/user/verify/refresh-jwt',
-      headers: baseHeaders(current),
-      timeout: 10_000,
-    }))
+  refreshing = send('POST', 'v1/user/verify/refresh-jwt', { token: current, timeout: 10_000 })
     .then((res) => {
-      const next = res.data?.data?.Authorization;
-      if (res.data?.status !== 200 || !next) throw new Error('refresh refused');
+      const envelope = res.body as Partial<Envelope<{ Authorization?: string }>> | null;
+      const next = envelope?.data?.Authorization;
+      if (res.status !== 200 || envelope?.status !== 200 || !next) throw new Error('refresh refused');
       hooks.setToken(next);
       return next;
     })
@@ -148,8 +206,8 @@ function baseHeaders(token: string | null | undefined): Record<string, string> {
   return headers;
 }
 
-function carriesRefreshSignal(res: Pick<AxiosResponse, 'status' | 'headers'>): boolean {
-  return (res.status === 200 || res.status === 460) && Boolean(res.headers?.authorization);
+function carriesRefreshSignal(res: Pick<RawResponse, 'status' | 'headers'>): boolean {
+  return (res.status === 200 || res.status === 460) && Boolean(res.headers.get('authorization'));
 }
 
 interface RequestInput extends CallOptions {
@@ -159,36 +217,62 @@ interface RequestInput extends CallOptions {
 
 export async function request<T>(method: Method, url: string, input: RequestInput = {}, retried = false): Promise<T> {
   const token = input.token !== undefined ? input.token : isBrowser ? hooks.getToken() : null;
-  const upper = method.toUpperCase();
-  let res: AxiosResponse<Envelope<T>>;
+  let res: RawResponse;
   try {
-    const client = await getClient();
-    res = await client.request<Envelope<T>>({
-      method,
-      baseURL: apiBaseUrl(),
-      url,
-      params: upper === 'GET' ? cleanParams(input.params) : input.params,
-      data: input.data,
-      headers: baseHeaders(token),
+    res = await send(method, url, {
+      params: method === 'GET' ? withPageSize(cleanParams(input.params)) : definedParams(input.params),
+      data: method === 'GET' ? undefined : input.data,
+      token,
       signal: input.signal,
       timeout: input.timeout ?? (isBrowser ? 15_000 : 8_000),
     });
-  } catch (err) {
-    if (!isHttpFailure(err) || !err.response) throw new ApiError(0, null);
-    const { status, data } = err.response;
-    const body = data === undefined || data === '' ? null : data;
-    if (isBrowser && status === 460 && carriesRefreshSignal(err.response)) {
-      const next = await refreshToken();
-      if (next && !retried) return request<T>(method, url, { ...input, token: next }, true);
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (res.status < 200 || res.status >= 300) {
+    const { status } = res;
+    const body = res.body;
+    if (isBrowser && !retried) {
+      // 460: the token expired but may be exchanged (spec §8). Retry once with the new one.
+      if (status === 460 && carriesRefreshSignal(res)) {
+        const next = sentWithCurrentToken(token) ? await refreshToken() : hooks.getToken();
+        if (next && next !== token) return request<T>(method, url, { ...input, token: next }, true);
+      }
+      // A call sent with a token that a concurrent refresh has since replaced (and the API
+      // revoked) is not a logout: retry it once with the current token.
+      if (status === 401 && token) {
+        const current = await currentToken();
+        if (current && current !== token) return request<T>(method, url, { ...input, token: current }, true);
+      }
     }
     if (isBrowser && status === 401) hooks.onUnauthorized();
     throw new ApiError(status, body);
   }
-  if (isBrowser && carriesRefreshSignal(res)) void refreshToken();
-  const envelope = res.data;
+  // Only a signal about the token in use starts a refresh: one about a token that was already
+  // replaced would exchange (and revoke) the fresh one.
+  if (isBrowser && carriesRefreshSignal(res) && sentWithCurrentToken(token)) void refreshToken();
+  const envelope = res.body as Envelope<T> | null;
   if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) throw new ApiError(res.status, envelope ?? null);
   if (envelope.status !== 200) throw new ApiError(envelope.status, envelope);
   return envelope.data;
+}
+
+/** Query parameters of other methods go as given (only GET drops empty ones), minus unset ones. */
+function definedParams(params: Params | undefined): Record<string, string | number | boolean> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) out[key] = value;
+  return out;
+}
+
+function sentWithCurrentToken(token: string | null | undefined): boolean {
+  return Boolean(token) && token === hooks.getToken();
+}
+
+/** The token once any refresh in progress has settled. */
+async function currentToken(): Promise<string | null> {
+  if (refreshing) await refreshing;
+  return hooks.getToken();
 }
 
 export const http = {

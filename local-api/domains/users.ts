@@ -86,12 +86,20 @@ export function checkCode(db: Database, env: ApiEnv, phone: string, code: string
   return true;
 }
 
-/** The account of a phone; a phone seen for the first time gets a new account (code and third-party logins). */
+/**
+ * The proof of step one of a password reset. Bound to the current password hash, so it stops
+ * working once the password has been changed (single use).
+ */
+function resetTicket(env: ApiEnv, phone: string, passwordHash: string): string {
+  return crypto.createHmac('sha256', env.token.secret).update(`reset:${phone}:${passwordHash}`).digest('hex').slice(0, 32);
+}
+
 /** Demo levels follow the points (the growth rules of /webview/level-rules); the first draw is kept so the seed stays the same. */
 function levelAndPoints(_drawnLevel: number, points: number): [number, number] {
   return [levelFor(points), points];
 }
 
+/** The account of a phone; a phone seen for the first time gets a new account (code and third-party logins). */
 export function findOrCreateByPhone(db: Database, phone: string): number {
   const row = db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
   if (row) return row.id;
@@ -261,17 +269,17 @@ export const users: Domain = {
       const phone = String(body.phone ?? '').trim();
       if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
       if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');
-      if (!db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone)) throw badRequest('该手机号未注册');
-      const ticket = crypto.createHmac('sha256', env.token.secret).update(`reset:${phone}`).digest('hex').slice(0, 32);
-      return { ticket };
+      const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as { password: string } | undefined;
+      if (!row) throw badRequest('该手机号未注册');
+      return { ticket: resetTicket(env, phone, row.password) };
     });
 
     r.post('v1/user/forget-password-second', ({ db, body }) => {
       const phone = String(body.phone ?? '').trim();
       const ticket = String(body.ticket ?? '');
       const password = String(body.password ?? '');
-      const expected = crypto.createHmac('sha256', env.token.secret).update(`reset:${phone}`).digest('hex').slice(0, 32);
-      if (ticket !== expected) throw badRequest('验证已失效，请重新获取验证码');
+      const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as { password: string } | undefined;
+      if (!row || ticket !== resetTicket(env, phone, row.password)) throw badRequest('验证已失效，请重新获取验证码');
       if (password.length < 6 || password.length > 20) throw badRequest('密码长度为6-20位');
       db.prepare('UPDATE users SET password = ? WHERE phone = ?').run(hashPassword(password), phone);
       return { reset: true };

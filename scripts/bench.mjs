@@ -1,0 +1,342 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the production build with the bundled local API (a fresh database),
+// started here on free ports and stopped at the end.
+//   (a) Lighthouse mobile performance of the key pages, median of 3 runs each;
+//   (b) the gzipped JavaScript each page loads on first visit (every <script src> of its HTML);
+//   (c) server throughput of / and an article page with autocannon.
+// Prints one table against the targets and writes bench-results/latest.json. It measures; it is
+// not a test: it exits 0 even when a target is missed (and 1 only when it could not measure).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const TARGETS = { lighthouse: 95, jsKb: 160, rps: 300, p99Ms: 500 };
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const CANNON_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const children = [];
+function start(cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: false });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+
+async function pageStatus(base, route) {
+  const res = await fetch(base + route, { headers: { 'user-agent': MOBILE_UA }, redirect: 'manual' });
+  return { status: res.status, html: await res.text() };
+}
+
+/** (b) Every <script src> of the page's HTML, fetched and gzipped (level 9, like a CDN would). */
+async function firstLoadJs(base, html) {
+  // noModule scripts are polyfills that phones with module support never download.
+  const srcs = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
+    .filter(Boolean)
+    .map((src) => src.replace(/&amp;/g, '&'));
+  const unique = [...new Set(srcs)];
+  let raw = 0;
+  let gz = 0;
+  for (const src of unique) {
+    const buf = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { scripts: unique.length, rawBytes: raw, gzipBytes: gz };
+}
+
+function bundleStats() {
+  const file = path.join(root, '.next', 'diagnostics', 'route-bundle-stats.json');
+  if (!existsSync(file)) return null;
+  try {
+    const rows = JSON.parse(readFileSync(file, 'utf8'));
+    return new Map(rows.map((r) => [r.route, r]));
+  } catch {
+    return null;
+  }
+}
+
+function gzipOfChunks(chunkPaths) {
+  let gz = 0;
+  for (const p of chunkPaths) {
+    const f = path.join(root, p);
+    if (existsSync(f)) gz += gzipSync(readFileSync(f), { level: 9 }).length;
+  }
+  return gz;
+}
+
+/** The first DOM snippet anywhere in an audit's details (the LCP element's shape varies by version). */
+function findSnippet(node) {
+  if (!node || typeof node !== 'object') return null;
+  if (typeof node.snippet === 'string') return node.snippet;
+  for (const value of Object.values(node)) {
+    const found = findSnippet(value);
+    if (found) return found;
+  }
+  return null;
+}
+
+async function lighthouseRuns(url, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const scores = [];
+  const audits = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      // The default config is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown).
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result.lhr;
+      const score = lhr.categories.performance.score;
+      scores.push(score === null ? null : Math.round(score * 100));
+      const a = lhr.audits;
+      audits.push({
+        score: score === null ? null : Math.round(score * 100),
+        fcpMs: a['first-contentful-paint']?.numericValue,
+        lcpMs: a['largest-contentful-paint']?.numericValue,
+        tbtMs: a['total-blocking-time']?.numericValue,
+        cls: a['cumulative-layout-shift']?.numericValue,
+        siMs: a['speed-index']?.numericValue,
+        renderBlocking: a['render-blocking-resources']?.details?.items?.map((it) => ({ url: it.url, wastedMs: it.wastedMs })) ?? [],
+        unusedJs: a['unused-javascript']?.details?.items?.map((it) => ({ url: it.url, wastedBytes: it.wastedBytes })) ?? [],
+        lcpElement: findSnippet(a['largest-contentful-paint-element']?.details),
+        // What Lighthouse itself blames: the weakest performance audits with their numbers.
+        weakest: Object.values(a)
+          .filter((x) => typeof x.score === 'number' && x.score < 0.9 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable')
+          .map((x) => ({ id: x.id, score: x.score, value: x.displayValue ?? null }))
+          .sort((p, q) => p.score - q.score)
+          .slice(0, 8),
+        mainThread: a['mainthread-work-breakdown']?.details?.items?.map((it) => ({ group: it.groupLabel ?? it.group, ms: Math.round(it.duration) })) ?? [],
+        bootup: a['bootup-time']?.details?.items?.slice(0, 5).map((it) => ({ url: it.url, scriptingMs: Math.round(it.scripting ?? 0), totalMs: Math.round(it.total ?? 0) })) ?? [],
+        runtimeError: lhr.runtimeError?.message ?? null,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { median: median(scores.filter((s) => s !== null)), scores, audits };
+}
+
+async function cannon(url) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: CANNON_SECONDS,
+    headers: { 'user-agent': MOBILE_UA },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+const pad = (s, n) => {
+  const text = String(s);
+  // CJK-free table: plain padding is exact.
+  return text.length >= n ? text : text + ' '.repeat(n - text.length);
+};
+
+async function main() {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    console.error('[bench] no production build: run `npm run build` first');
+    process.exit(1);
+  }
+  const webPort = await freePort();
+  const apiPort = await freePort();
+  const db = path.join(os.tmpdir(), `xcx-bench-${process.pid}.sqlite`);
+  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+  const base = `http://127.0.0.1:${webPort}`;
+
+  console.log(`[bench] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
+  start(bin('tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
+  await waitFor(`http://127.0.0.1:${apiPort}/health`);
+  start(bin('next'), ['start', '-p', String(webPort)], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort), NODE_ENV: 'production' });
+  await waitFor(`${base}/api/health`);
+
+  // Real ids from the API for the detail pages.
+  const feed = await (await fetch(`${base}/api/v1/home/index?channel=news&page=1&per-page=1`)).json();
+  const articleId = feed?.data?.list?.[0]?.id ?? 1;
+  let seriesId = 1;
+  try {
+    const series = await (await fetch(`${base}/api/v1/series/list?page=1&per-page=1`)).json();
+    seriesId = series?.data?.list?.[0]?.id ?? 1;
+  } catch {
+    // no series endpoint yet: id 1 (the page then reports n/a)
+  }
+  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`];
+
+  // Warm the server (first render compiles nothing in production, but fills caches and JIT).
+  for (const p of pages) await fetch(base + p, { headers: { 'user-agent': MOBILE_UA } }).catch(() => undefined);
+
+  const stats = bundleStats();
+  const rows = [];
+  for (const route of pages) {
+    const { status, html } = await pageStatus(base, route);
+    const row = { route, status };
+    if (status !== 200) {
+      row.lighthouse = `n/a (${status})`;
+      row.js = `n/a (${status})`;
+      rows.push(row);
+      continue;
+    }
+    row.js = await firstLoadJs(base, html);
+    const statKey = route === '/' ? '/' : stats && [...stats.keys()].find((k) => new RegExp(`^${k.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(route));
+    const stat = stats && statKey ? stats.get(statKey) : null;
+    if (stat) {
+      row.js.buildStats = {
+        route: statKey,
+        uncompressedBytes: stat.firstLoadUncompressedJsBytes,
+        gzipBytes: gzipOfChunks(stat.firstLoadChunkPaths ?? []),
+      };
+    }
+    console.log(`[bench] lighthouse ${route} (${RUNS} runs)...`);
+    row.lighthouse = await lighthouseRuns(base + route, RUNS);
+    rows.push(row);
+  }
+
+  const throughput = [];
+  for (const route of ['/', `/article/${articleId}`]) {
+    const status = rows.find((r) => r.route === route)?.status;
+    if (status !== 200) {
+      throughput.push({ route, result: `n/a (${status})` });
+      continue;
+    }
+    console.log(`[bench] autocannon ${route} (20 connections, ${CANNON_SECONDS} s)...`);
+    throughput.push({ route, result: await cannon(base + route) });
+  }
+
+  stopAll();
+
+  // One table.
+  const table = [['measure', 'page', 'value', 'target', 'result']];
+  for (const r of rows) {
+    const lh = typeof r.lighthouse === 'string' ? r.lighthouse : r.lighthouse.median;
+    table.push([
+      'Lighthouse mobile perf (median of 3)',
+      r.route,
+      typeof r.lighthouse === 'string' ? lh : `${lh} (runs ${r.lighthouse.scores.join(', ')})`,
+      `>= ${TARGETS.lighthouse}`,
+      typeof lh === 'number' ? (lh >= TARGETS.lighthouse ? 'PASS' : 'FAIL') : '-',
+    ]);
+  }
+  for (const r of rows) {
+    const kb = typeof r.js === 'string' ? r.js : (r.js.gzipBytes / 1024).toFixed(1);
+    const cross = typeof r.js === 'object' && r.js.buildStats ? ` (build stats ${(r.js.buildStats.gzipBytes / 1024).toFixed(1)} KB)` : '';
+    table.push([
+      'first-load JS, gzip',
+      r.route,
+      typeof r.js === 'string' ? kb : `${kb} KB, ${r.js.scripts} scripts${cross}`,
+      `<= ${TARGETS.jsKb} KB`,
+      typeof r.js === 'object' ? (r.js.gzipBytes / 1024 <= TARGETS.jsKb ? 'PASS' : 'FAIL') : '-',
+    ]);
+  }
+  for (const t of throughput) {
+    if (typeof t.result === 'string') {
+      table.push(['throughput (20 conn, 10 s)', t.route, t.result, `>= ${TARGETS.rps} req/s, p99 < ${TARGETS.p99Ms} ms, 0 errors`, '-']);
+      continue;
+    }
+    const r = t.result;
+    const ok = r.rps >= TARGETS.rps && r.p99Ms < TARGETS.p99Ms && r.errors === 0 && r.non2xx === 0;
+    table.push([
+      'throughput (20 conn, 10 s)',
+      t.route,
+      `${r.rps} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+      `>= ${TARGETS.rps} req/s, p99 < ${TARGETS.p99Ms} ms, 0 errors`,
+      ok ? 'PASS' : 'FAIL',
+    ]);
+  }
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
+  console.log('');
+  for (const [i, row] of table.entries()) {
+    console.log(row.map((c, j) => pad(c, widths[j])).join(' | '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  }
+
+  const out = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg() },
+    targets: TARGETS,
+    pages: rows,
+    throughput,
+  };
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log('\n[bench] wrote bench-results/latest.json');
+  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+}
+
+main()
+  .then(() => {
+    stopAll();
+    setTimeout(() => process.exit(0), 500).unref();
+  })
+  .catch((err) => {
+    console.error('[bench] could not measure:', err);
+    stopAll();
+    setTimeout(() => process.exit(1), 500).unref();
+  });

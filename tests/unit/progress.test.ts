@@ -1,0 +1,85 @@
+import NProgress from 'nprogress';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROGRESS_BAR } from '@/lib/constants';
+
+// §2: the top loading bar: brand yellow, duration 2000, throttle 200, hide delay 500, reset delay 400.
+
+let progress: typeof import('@/lib/progress');
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  vi.resetModules();
+  NProgress.remove();
+  NProgress.status = null;
+  progress = await import('@/lib/progress');
+});
+afterEach(() => {
+  vi.runOnlyPendingTimers();
+  vi.useRealTimers();
+});
+
+const bar = () => document.getElementById('nprogress');
+
+describe('top loading bar', () => {
+  it('the constants are the spec values, in brand yellow', () => {
+    expect(PROGRESS_BAR).toEqual({ color: '#ffd100', duration: 2000, throttle: 200, hideDelay: 500, resetDelay: 400 });
+  });
+
+  it('NProgress creeps over the 2000 ms duration (ten trickle steps), no spinner, reset speed 400', () => {
+    const settings = (NProgress as unknown as { settings: Record<string, unknown> }).settings;
+    expect(settings.trickleSpeed).toBe(200);
+    expect(Number(settings.trickleSpeed) * 10).toBe(PROGRESS_BAR.duration);
+    expect(settings.showSpinner).toBe(false);
+    expect(settings.speed).toBe(400);
+  });
+
+  it('a navigation finishing in under 200 ms never shows the bar (throttle 200)', () => {
+    progress.startProgress();
+    vi.advanceTimersByTime(199);
+    expect(progress.isProgressShown()).toBe(false);
+    expect(bar()).toBeNull();
+    progress.finishProgress();
+    vi.advanceTimersByTime(5000);
+    expect(progress.isProgressShown()).toBe(false);
+    expect(bar()).toBeNull();
+  });
+
+  it('a slower navigation shows the bar after 200 ms', () => {
+    progress.startProgress();
+    vi.advanceTimersByTime(200);
+    expect(progress.isProgressShown()).toBe(true);
+    expect(bar()).not.toBeNull();
+    expect(NProgress.isStarted()).toBe(true);
+  });
+
+  it('it creeps while the page loads (trickle)', () => {
+    progress.startProgress();
+    vi.advanceTimersByTime(200);
+    const first = NProgress.status!;
+    vi.advanceTimersByTime(1000);
+    expect(NProgress.status!).toBeGreaterThan(first);
+    expect(NProgress.status!).toBeLessThan(1);
+  });
+
+  it('on finish it stays full for the 500 ms hide delay, then goes', () => {
+    progress.startProgress();
+    vi.advanceTimersByTime(300);
+    progress.finishProgress();
+    expect(NProgress.status).toBeCloseTo(0.99);
+    vi.advanceTimersByTime(499);
+    expect(progress.isProgressShown()).toBe(true);
+    expect(bar()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(progress.isProgressShown()).toBe(false);
+    // done() fades out over the reset delay, then removes the bar.
+    vi.advanceTimersByTime(PROGRESS_BAR.resetDelay * 3);
+    expect(bar()).toBeNull();
+  });
+
+  it('starting twice shows one bar', () => {
+    progress.startProgress();
+    progress.startProgress();
+    vi.advanceTimersByTime(200);
+    expect(document.querySelectorAll('#nprogress')).toHaveLength(1);
+  });
+});
