@@ -188,7 +188,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
       </section>
 
       {bar && (
-        <div className={styles.bar}>
+        <div className={styles.bar} data-bottom-bar="">
           <button type="button" className={styles.barInput} onClick={() => compose(null)}>
             写评论...
           </button>

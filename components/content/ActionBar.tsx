@@ -58,7 +58,7 @@ export function ActionBar({ id, type, liked, likes, favourited, favourites, shar
   };
 
   return (
-    <nav className={styles.actionBar} aria-label="互动">
+    <nav className={styles.actionBar} aria-label="互动" data-bottom-bar="">
       {comments !== undefined && (
         <button type="button" className={styles.action} onClick={openCommentComposer}>
           <CommentIcon size={20} />

@@ -109,7 +109,7 @@ export function SelectionFilters({ options, initial, initialCount }: { options: 
           ))}
         </div>
       </section>
-      <div className={styles.bar}>
+      <div className={styles.bar} data-bottom-bar="">
         <button type="button" className={`btn btn-ghost ${styles.reset}`} onClick={() => setFilter({})} disabled={!query}>
           重置
         </button>

@@ -99,13 +99,15 @@ test('tapping a body image opens the preview, which swipes between images and lo
 test('an anonymous reader who likes is sent to log in; once logged in, likes and favourites survive a reload', async ({ page, context, baseURL }) => {
   const article = await firstOf(page.request, 'news');
   await page.goto(`/article/${article.id}`);
-  await page.getByRole('button', { name: /点赞/ }).click();
+  // The article's own bar: the comment section below has like buttons of its own.
+  const bar = page.getByRole('navigation', { name: '互动' });
+  await bar.getByRole('button', { name: /点赞/ }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/article/${article.id}`)}`));
 
   await loginAsNewReader(context, baseURL!);
   await page.goto(`/article/${article.id}`);
-  const like = page.getByRole('button', { name: /点赞|已赞/ });
-  const fav = page.getByRole('button', { name: /收藏/ });
+  const like = bar.getByRole('button', { name: /点赞|已赞/ });
+  const fav = bar.getByRole('button', { name: /收藏/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   const likesBefore = Number(await page.getByTestId('like-count').textContent());
   await like.click();
@@ -116,8 +118,8 @@ test('an anonymous reader who likes is sent to log in; once logged in, likes and
   await expect(page.getByText('收藏成功')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: /已赞/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: /已收藏/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bar.getByRole('button', { name: /已赞/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bar.getByRole('button', { name: /已收藏/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('like-count')).toHaveText(String(likesBefore + 1));
 });
 

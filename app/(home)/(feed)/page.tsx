@@ -1,36 +1,53 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { ChannelTabs, QuickEntries } from '@/components/home/ChannelTabs';
 import { HomeBanner } from '@/components/home/HomeBanner';
 import { HomeFeed } from '@/components/home/HomeFeed';
+import type { CallOptions } from '@/lib/api/http';
 import { getHomeBanners, getHomeChannels, getHomeFeed } from '@/lib/api/home';
 import { serverCall } from '@/lib/server/request';
-import { notFound } from 'next/navigation';
 
 export const metadata: Metadata = {
   alternates: { canonical: '/' },
 };
 
+// The channel list is read before anything streams, so an unknown channel is a real 404; the
+// banners and the feed then stream in behind their skeletons.
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ channel?: string | string[] }> }) {
   const { channel: raw } = await searchParams;
   const channel = typeof raw === 'string' && raw ? raw : 'recommend';
   const call = await serverCall();
-  const [banners, channels, feed] = await Promise.all([
-    getHomeBanners(call),
-    getHomeChannels(call),
-    getHomeFeed(channel, 1, call),
-  ]);
+  const channels = await getHomeChannels(call);
   if (!channels.some((c) => c.id === channel)) notFound();
   return (
     <main className="page">
       <h1 className="visually-hidden">新出行 - 新能源汽车资讯平台</h1>
       {channel === 'recommend' && (
-        <>
-          <HomeBanner banners={banners} />
-          <QuickEntries />
-        </>
+        <Suspense fallback={<div className="skeleton" style={{ margin: '.12rem .16rem', aspectRatio: '16 / 9', borderRadius: '.08rem' }} />}>
+          <HomeTop call={call} />
+        </Suspense>
       )}
       <ChannelTabs channels={channels} active={channel} />
-      <HomeFeed key={channel} channel={channel} initial={feed} />
+      <Suspense key={channel} fallback={<FeedSkeleton rows={6} />}>
+        <HomeFeedSection channel={channel} call={call} />
+      </Suspense>
     </main>
   );
+}
+
+async function HomeTop({ call }: { call: CallOptions }) {
+  const banners = await getHomeBanners(call);
+  return (
+    <>
+      <HomeBanner banners={banners} />
+      <QuickEntries />
+    </>
+  );
+}
+
+async function HomeFeedSection({ channel, call }: { channel: string; call: CallOptions }) {
+  const feed = await getHomeFeed(channel, 1, call);
+  return <HomeFeed channel={channel} initial={feed} />;
 }

@@ -142,7 +142,7 @@ export default async function DealerPage({ params }: Props) {
       )}
 
       {focus && (
-        <nav className={styles.bar} aria-label="门店操作">
+        <nav className={styles.bar} aria-label="门店操作" data-bottom-bar="">
           <Link className="btn btn-ghost" href={`/car/get-discount/${focus}/1/${dealer.id}`}>
             询底价
           </Link>
