@@ -21,7 +21,7 @@ import {
 import { formatCount } from '@/lib/format/number';
 import { CommentText } from './CommentText';
 import { useCommentBoard } from './context';
-import { ImageThumbs } from './ImageViewer';
+import { ImageThumbs } from './ImageThumbs';
 import styles from './Comment.module.css';
 
 type Sheet = 'more' | 'report' | null;

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CommentText } from '@/components/comment/CommentText';
-import { ImageThumbs } from '@/components/comment/ImageViewer';
+import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { LikeIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/RelativeTime';

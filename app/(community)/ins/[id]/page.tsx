@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CommentSection } from '@/components/comment/CommentSection';
 import { CommentText } from '@/components/comment/CommentText';
-import { ImageThumbs } from '@/components/comment/ImageViewer';
+import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { InsLike } from '@/components/ins/InsLike';
 import styles from '@/components/ins/Ins.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
