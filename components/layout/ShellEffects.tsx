@@ -60,6 +60,31 @@ export function ClientSetup() {
   return null;
 }
 
+/**
+ * Pages are rendered on the server, so a reader may never make a call from the browser that
+ * would carry the token-refresh signal. Once per page load, when idle, the session is checked:
+ * a stale token is exchanged by the transport, an expired one is refreshed here, and the stored
+ * user info follows the server's. A token the API no longer accepts leaves the reader anonymous.
+ */
+async function syncSession(): Promise<void> {
+  try {
+    const { checkToken } = await import('@/lib/api/auth');
+    let state = await checkToken();
+    if (!state.valid) {
+      const { refreshToken } = await import('@/lib/api/http');
+      // Clears the token itself when the API refuses the exchange.
+      if (!(await refreshToken())) {
+        useMainStore.getState().clearUser();
+        return;
+      }
+      state = await checkToken();
+    }
+    if (state.valid && state.user) useMainStore.getState().set({ userInfo: state.user });
+  } catch {
+    // Offline or the API is down: keep the session as it is.
+  }
+}
+
 /** Effects of the app shell that run on every page: no UI of their own. */
 export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: string | null; nonce?: string }) {
   const pathname = usePathname();
@@ -109,7 +134,10 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     let timer: number | undefined;
     idle(() => {
-      timer = window.setTimeout(check, BUILD_CHECK_DELAY_MS);
+      timer = window.setTimeout(() => {
+        check();
+        if (useAuthStore.getState().token) void syncSession();
+      }, BUILD_CHECK_DELAY_MS);
     });
     return () => {
       controller.abort();

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+// The e2e local API signs with its default demo secret (playwright.config.ts sets none).
+const SECRET = 'xinchuxing-local-api-demo-secret';
+
+function expiredToken(uid: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const head = b64({ alg: 'HS256', typ: 'JWT' });
+  // Expired ten minutes ago: past its lifetime, inside the refresh grace.
+  const body = b64({ uid, iat: now - 7800, exp: now - 600, jti: crypto.randomBytes(8).toString('hex') });
+  const sig = crypto.createHmac('sha256', SECRET).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+}
+
+test('a reader who comes back with an expired token has it renewed while reading, without logging in again', async ({ page, context, baseURL }) => {
+  const old = expiredToken(2);
+  const host = new URL(baseURL!).hostname;
+  await context.addCookies([{ name: 'token', value: old, domain: host, path: '/', sameSite: 'Lax' }]);
+
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/verify/refresh-jwt') && r.status() === 200);
+  await page.goto('/?channel=news');
+  await refreshed;
+
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'token')?.value ?? '')
+    .not.toBe(old);
+  const fresh = (await context.cookies()).find((c) => c.name === 'token')!.value;
+  expect(fresh.split('.')).toHaveLength(3);
+
+  // The new token works where login is required, and the old one was revoked by the exchange.
+  const me = await page.request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${fresh}` } });
+  expect(me.status()).toBe(200);
+  expect((await me.json()).data.nickname).toBe('续航焦虑终结者');
+  const stale = await page.request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${old}` } });
+  expect(stale.status()).toBe(401);
+});
+
+test('a token the API no longer accepts leaves the reader anonymous instead of breaking pages', async ({ page, context, baseURL }) => {
+  const host = new URL(baseURL!).hostname;
+  await context.addCookies([{ name: 'token', value: 'not.a-valid.token', domain: host, path: '/', sameSite: 'Lax' }]);
+  await page.goto('/?channel=news');
+  await expect(page.locator('[role="feed"]')).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(false);
+});
