@@ -15,6 +15,7 @@ const ENTRIES = [
   { href: '/car/ranking', icon: '榜', name: '排行榜' },
   { href: '/car/calendar', icon: '历', name: '新车日历' },
   { href: '/car/compare', icon: '比', name: '车型对比' },
+  { href: '/car/social', icon: '友', name: '车友圈' },
 ];
 
 export default async function CarLibraryPage() {

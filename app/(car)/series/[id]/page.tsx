@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getSeries, getSeriesModels, getSeriesRelated, SALE_STATUS_TABS, type CarModel, type SeriesDetail } from '@/lib/api/car';
+import { RemarkSummaryCard } from '@/components/remark/RemarkSummaryCard';
+import { getDealership } from '@/lib/api/dealer';
+import { getRemarkSummary } from '@/lib/api/remark';
+import { currentCity } from '@/lib/server/city';
 import { formatPrice, formatPriceRange, formatCount } from '@/lib/format/number';
 import { formatScore, ratingStars } from '@/lib/format/rating';
 import { contentHref } from '@/lib/links';
@@ -54,7 +58,13 @@ function Stars({ score }: { score: number }) {
 async function SeriesScreen({ id }: { id: string }) {
   const series = await loadSeries(id);
   const call = await serverCall();
-  const [models, related] = await Promise.all([getSeriesModels(series.id, call), getSeriesRelated(series.id, 1, call)]);
+  const [models, related, remarks, { city }] = await Promise.all([
+    getSeriesModels(series.id, call),
+    getSeriesRelated(series.id, 1, call),
+    getRemarkSummary(series.id, call),
+    currentCity(undefined, call),
+  ]);
+  const dealers = await getDealership({ seriesId: series.id, cityCode: city.code }, call);
   if (!models) notFound();
   const initial = SALE_STATUS_TABS.find((t) => models.some((m) => m.saleStatus === t.status))?.status ?? 1;
   const tabs = SALE_STATUS_TABS.map(({ status, name }) => {
@@ -159,6 +169,35 @@ async function SeriesScreen({ id }: { id: string }) {
               查看上市信息
             </Link>
           </p>
+        )}
+      </section>
+      <RemarkSummaryCard summary={remarks} />
+      <section className={styles.section} aria-label="附近经销商">
+        <div className={styles.sectionHead}>
+          <h2>{city.city}经销商</h2>
+          <Link href={`/city?redirect=${encodeURIComponent(`/series/${series.id}`)}`}>切换城市</Link>
+        </div>
+        {dealers.list.length === 0 ? (
+          <p className={styles.empty}>{city.city}暂无在售门店</p>
+        ) : (
+          <ul className={styles.dealers}>
+            {dealers.list.slice(0, 3).map((d) => (
+              <li key={d.id}>
+                <Link href={`/car/dealer/${d.id}/${series.id}`}>
+                  <strong>{d.name}</strong>
+                  <span>
+                    {d.district} · {d.address}
+                  </span>
+                  {d.discount > 0 && <em>最高优惠{(d.discount / 10000).toFixed(1)}万</em>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {dealers.total > 3 && (
+          <Link className={styles.more} href={`/car/get-discount/${series.id}/1`}>
+            查看全部{dealers.total}家经销商
+          </Link>
         )}
       </section>
       <section className={styles.section}>
