@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { COMPOSE_EVENT } from './events';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -12,7 +12,11 @@ import { getComments, type Comment, type CommentReply, type CommentSort } from '
 import type { Page } from '@/lib/api/http';
 import { formatCount } from '@/lib/format/number';
 import { loginHref } from '@/lib/routes';
-import { CommentComposer, type SentComment } from './CommentComposer';
+import type { SentComment } from './CommentComposer';
+
+// The composer (popup, emoji panel, picture upload) loads when a reader first writes, not with
+// the page: most readers never comment.
+const CommentComposer = lazy(() => import('./CommentComposer').then((m) => ({ default: m.CommentComposer })));
 import { CommentBoardContext, type CommentBoardApi } from './context';
 import { readDraft, saveDraft, type DraftTarget } from './draft';
 import { CommentItem } from './CommentItem';
@@ -44,6 +48,8 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
   const [removed, setRemoved] = useState<Set<number>>(() => new Set());
   const [sentReplies, setSentReplies] = useState<Map<number, CommentReply[]>>(() => new Map());
   const [total, setTotal] = useState(count ?? initial.total);
+  // Mounted from the first time it is wanted, then kept: closing it must not drop what was typed.
+  const [composerWanted, setComposerWanted] = useState(false);
   const [composer, setComposer] = useState<{ open: boolean; target: DraftTarget | null; text: string; images: string[]; key: number }>({
     open: false,
     target: null,
@@ -62,6 +68,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
     // Restoring browser-only state after hydration: the server cannot know it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setComposer((c) => ({ ...c, open: reopen, target: draft.target, text: draft.text, images: draft.images, key: c.key + 1 }));
+    setComposerWanted(true);
     if (reopen) document.getElementById('comments')?.scrollIntoView({ block: 'start' });
   }, [contentType, contentId, loggedIn]);
 
@@ -72,6 +79,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
 
   const compose = useCallback(
     (target: DraftTarget | null) => {
+      setComposerWanted(true);
       setComposer((c) => {
         const sameTarget = (c.target?.commentId ?? 0) === (target?.commentId ?? 0) && (c.target?.replyToId ?? 0) === (target?.replyToId ?? 0);
         // Switching between comment and reply starts a new text; the same target keeps the draft.
@@ -199,19 +207,23 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
         </div>
       )}
 
-      <CommentComposer
-        key={composer.key}
-        open={composer.open}
-        contentType={contentType}
-        contentId={contentId}
-        target={composer.target}
-        initialText={composer.text}
-        initialImages={composer.images}
-        loggedIn={loggedIn}
-        onClose={() => setComposer((c) => ({ ...c, open: false }))}
-        onSent={onSent}
-        onRequireLogin={requireLogin}
-      />
+      {composerWanted && (
+        <Suspense fallback={null}>
+          <CommentComposer
+            key={composer.key}
+            open={composer.open}
+            contentType={contentType}
+            contentId={contentId}
+            target={composer.target}
+            initialText={composer.text}
+            initialImages={composer.images}
+            loggedIn={loggedIn}
+            onClose={() => setComposer((c) => ({ ...c, open: false }))}
+            onSent={onSent}
+            onRequireLogin={requireLogin}
+          />
+        </Suspense>
+      )}
     </CommentBoardContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-import ActionSheet from 'react-vant/es/action-sheet/index.js';
-import Dialog from 'react-vant/es/dialog/index.js';
+import { lazy, Suspense, useState } from 'react';
+
+// The action sheets and the confirm dialog load on the first tap of ··· (most readers never do).
+const ActionSheet = lazy(() => import('react-vant/es/action-sheet/index.js'));
+import { confirm } from '@/components/ui/dialog';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { LikeIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/RelativeTime';
@@ -60,7 +62,7 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
 
   async function remove() {
     setSheet(null);
-    const ok = await Dialog.confirm({ title: '删除评论', message: isRoot ? '删除后，这条评论下的回复也会一起删除。' : '确定删除这条回复吗？', confirmButtonText: '删除' }).catch(() => false);
+    const ok = await confirm({ title: '删除评论', message: isRoot ? '删除后，这条评论下的回复也会一起删除。' : '确定删除这条回复吗？', confirmButtonText: '删除' });
     if (!ok) return;
     try {
       await deleteComment(item.id, board.contentType);
@@ -138,28 +140,32 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
           </button>
         </div>
       </div>
-      <ActionSheet
-        visible={sheet === 'more'}
-        actions={actions.map(({ name, color }) => ({ name, color }))}
-        cancelText="取消"
-        onCancel={() => setSheet(null)}
-        onClose={() => setSheet((s) => (s === 'more' ? null : s))}
-        onSelect={(_, i) => {
-          const key = actions[i]?.key;
-          if (key === 'report') setSheet('report');
-          else if (key === 'delete') void remove();
-          else if (key === 'status') void toggleStatus();
-        }}
-      />
-      <ActionSheet
-        visible={sheet === 'report'}
-        title="举报原因"
-        actions={REPORT_REASONS.map((name) => ({ name }))}
-        cancelText="取消"
-        onCancel={() => setSheet(null)}
-        onClose={() => setSheet((s) => (s === 'report' ? null : s))}
-        onSelect={(a) => void report(a.name ?? '其他')}
-      />
+      {sheet !== null && (
+        <Suspense fallback={null}>
+          <ActionSheet
+            visible={sheet === 'more'}
+            actions={actions.map(({ name, color }) => ({ name, color }))}
+            cancelText="取消"
+            onCancel={() => setSheet(null)}
+            onClose={() => setSheet((s) => (s === 'more' ? null : s))}
+            onSelect={(_, i) => {
+              const key = actions[i]?.key;
+              if (key === 'report') setSheet('report');
+              else if (key === 'delete') void remove();
+              else if (key === 'status') void toggleStatus();
+            }}
+          />
+          <ActionSheet
+            visible={sheet === 'report'}
+            title="举报原因"
+            actions={REPORT_REASONS.map((name) => ({ name }))}
+            cancelText="取消"
+            onCancel={() => setSheet(null)}
+            onClose={() => setSheet((s) => (s === 'report' ? null : s))}
+            onSelect={(a) => void report(a.name ?? '其他')}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

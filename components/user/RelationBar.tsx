@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import Dialog from 'react-vant/es/dialog/index.js';
+import { confirm } from '@/components/ui/dialog';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { blockUser, followUser, unblockUser, unfollowUser } from '@/lib/api/user';
@@ -52,9 +52,7 @@ export function RelationBar({ uid, own, followingCount, followerCount, isFollowe
   async function toggleBlock() {
     if (needLogin()) return;
     if (!blocked) {
-      const ok = await Dialog.confirm({ title: '拉黑该用户？', message: '拉黑后将取消相互关注，对方的内容不再推荐给你。' })
-        .then(() => true)
-        .catch(() => false);
+      const ok = await confirm({ title: '拉黑该用户？', message: '拉黑后将取消相互关注，对方的内容不再推荐给你。' });
       if (!ok) return;
     }
     setBusy(true);

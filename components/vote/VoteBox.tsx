@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import Dialog from 'react-vant/es/dialog/index.js';
+import { confirm } from '@/components/ui/dialog';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { deleteVote, submitVote, type VoteDetail } from '@/lib/api/vote';
@@ -113,7 +113,7 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
 export function VoteDelete({ id }: { id: number }) {
   const router = useRouter();
   async function remove() {
-    const ok = await Dialog.confirm({ title: '删除投票', message: '删除后投票和评论都将无法恢复，确定删除吗？', confirmButtonText: '删除' }).catch(() => false);
+    const ok = await confirm({ title: '删除投票', message: '删除后投票和评论都将无法恢复，确定删除吗？', confirmButtonText: '删除' });
     if (!ok) return;
     try {
       await deleteVote(id);
