@@ -6,11 +6,12 @@ import styles from './car.module.css';
 export const STATUS_NAME: Record<number, string> = { 1: '在售', 2: '停售', 3: '未上市' };
 
 /** A series row of any list: cover, name, level and energy, price range, range. */
-export function SeriesCard({ series, extra, rank }: { series: SeriesSummary; extra?: string; rank?: number }) {
+export function SeriesCard({ series, extra, rank, eager = false }: { series: SeriesSummary; extra?: string; rank?: number; eager?: boolean }) {
   return (
     <Link href={`/series/${series.id}`} className={styles.seriesCard}>
       {rank !== undefined && <span className={`${styles.rank} ${rank <= 3 ? styles.rankTop : ''}`}>{rank}</span>}
-      <img src={series.cover} alt={series.name} width={112} height={63} loading="lazy" decoding="async" />
+      {/* Rows in the first screen load at once: a lazy image there delays the largest paint. */}
+      <img src={series.cover} alt={series.name} width={112} height={63} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <span className={styles.seriesInfo}>
         <strong>{series.name}</strong>
         <span className={styles.meta}>

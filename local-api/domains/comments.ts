@@ -59,12 +59,23 @@ interface Viewer {
   isAuthor: boolean;
 }
 
-/** The content a comment is attached to; any content type stored in `contents`. */
-export function commentTarget(db: Database, type: number, contentId: number): { id: number; type: number; author_id: number } {
+/**
+ * The content a comment is attached to; any content type stored in `contents`. The thread of a
+ * private post (ins with status 0) is its author's: for anyone else it does not exist. (A share
+ * key opens the post itself, GET v1/ins/{id}, not its thread.)
+ */
+export function commentTarget(
+  db: Database,
+  type: number,
+  contentId: number,
+  ctx?: Pick<Ctx, 'user'>,
+): { id: number; type: number; author_id: number } {
   const row = db.prepare('SELECT id, type, author_id FROM contents WHERE id = ? AND type = ?').get(contentId, type) as
     | { id: number; type: number; author_id: number }
     | undefined;
   if (!row) throw notFound();
+  const post = db.prepare('SELECT status FROM ins_posts WHERE content_id = ?').get(row.id) as { status: number } | undefined;
+  if (post && post.status === 0 && ctx?.user?.id !== row.author_id) throw notFound();
   return row;
 }
 
@@ -243,7 +254,7 @@ export const comments: Domain = {
   routes(r, env) {
     r.get('v1/comments/:a/:b/:c', (ctx) => {
       const type = id(ctx, 'a');
-      const target = commentTarget(ctx.db, type, id(ctx, 'b'));
+      const target = commentTarget(ctx.db, type, id(ctx, 'b'), ctx);
       const sort = ctx.params.c as (typeof SORTS)[number];
       if (!SORTS.includes(sort)) throw notFound('排序方式');
       const viewer = viewerFor(ctx, target.author_id);
@@ -291,7 +302,7 @@ export const comments: Domain = {
     });
 
     r.get('v1/hot-comments/:id/:type', (ctx) => {
-      const target = commentTarget(ctx.db, id(ctx, 'type'), id(ctx, 'id'));
+      const target = commentTarget(ctx.db, id(ctx, 'type'), id(ctx, 'id'), ctx);
       const viewer = viewerFor(ctx, target.author_id);
       const rows = ctx.db
         .prepare(
@@ -305,7 +316,7 @@ export const comments: Domain = {
     r.post(
       'v1/comment',
       (ctx) => {
-        const target = commentTarget(ctx.db, id(ctx, 'type'), id(ctx, 'id'));
+        const target = commentTarget(ctx.db, id(ctx, 'type'), id(ctx, 'id'), ctx);
         const images = commentImages(ctx, env);
         const text = commentText(ctx, images.length > 0);
         const info = ctx.db
@@ -323,7 +334,7 @@ export const comments: Domain = {
       (ctx) => {
         const answered = loadComment(ctx.db, id(ctx, 'comment_id'));
         const root = answered.parent_id ? loadComment(ctx.db, answered.parent_id) : answered;
-        const target = commentTarget(ctx.db, root.content_type, root.content_id);
+        const target = commentTarget(ctx.db, root.content_type, root.content_id, ctx);
         const viewer = viewerFor(ctx, target.author_id);
         if (root.status !== 1 && !viewer.isAuthor && root.user_id !== viewer.uid) throw notFound('评论');
         // Replying to a reply names that reply; replying to the thread itself names nobody.
@@ -416,7 +427,7 @@ export const comments: Domain = {
         const row = loadComment(ctx.db, id(ctx, 'comment_id'));
         const status = int(ctx, 'status', -1);
         if (status !== 0 && status !== 1) throw badRequest('状态只能是显示(1)或隐藏(0)');
-        const target = commentTarget(ctx.db, row.content_type, row.content_id);
+        const target = commentTarget(ctx.db, row.content_type, row.content_id, ctx);
         if (target.author_id !== ctx.user!.id) throw new HttpError(403, '只有作者可以管理评论');
         ctx.db.prepare('UPDATE comments SET status = ? WHERE id = ?').run(status, row.id);
         const count = recountComments(ctx.db, row.content_type, row.content_id);

@@ -255,3 +255,25 @@ describe('comment pictures', () => {
     expect((await fetch(`${api.base}/media/upload/${'0'.repeat(32)}.png`)).status).toBe(404);
   });
 });
+
+describe('the thread of a private post', () => {
+  it("is its author's alone: 404 to others, even to a share-key holder, for reading and writing", async () => {
+    const post = api.db
+      .prepare('SELECT c.id, c.author_id, p.auth_key FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE p.status = 0 LIMIT 1')
+      .get() as { id: number; author_id: number; auth_key: string };
+    expect(post).toBeDefined();
+    const author = api.db.prepare('SELECT phone FROM users WHERE id = ?').get(post.author_id) as { phone: string };
+    const authorToken = await api.login(author.phone, 'xcx123456');
+    const other = post.author_id === 1 ? '13800000002' : '13800000001';
+    const otherToken = await api.login(other, 'xcx123456');
+
+    expect((await api.call('GET', `v1/comments/3/${post.id}/new`, { token: authorToken })).status).toBe(200);
+    expect((await api.call('GET', `v1/comments/3/${post.id}/new`)).status).toBe(404);
+    expect((await api.call('GET', `v1/comments/3/${post.id}/new`, { token: otherToken, query: { auth_key: post.auth_key } })).status).toBe(404);
+    expect((await api.call('GET', `v1/hot-comments/${post.id}/3`, { token: otherToken })).status).toBe(404);
+    const write = await api.call('POST', 'v1/comment', { token: otherToken, body: { id: post.id, type: 3, content: '看不到也能评论吗' } });
+    expect(write.status).toBe(404);
+    // The post itself still opens with its share key.
+    expect((await api.call('GET', `v1/ins/${post.id}`, { token: otherToken, query: { auth_key: post.auth_key } })).status).toBe(200);
+  });
+});

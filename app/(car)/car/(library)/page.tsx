@@ -54,7 +54,7 @@ export default async function CarLibraryPage() {
           <Link href="/car/ranking">销量榜</Link>
         </div>
         {home.series.map((s, i) => (
-          <SeriesCard key={s.id} series={s} rank={i + 1} />
+          <SeriesCard key={s.id} series={s} rank={i + 1} eager={i < 3} />
         ))}
       </section>
       <section className={styles.section}>

@@ -46,7 +46,9 @@ export default async function InsPage({ params, searchParams }: Props) {
   const { id } = await params;
   const post = await load(id, key((await searchParams).auth_key));
   if (!post) notFound();
-  const { initial, hot } = await getCommentSectionData(ContentType.INS, post.id, await serverCall());
+  // A private post's comments are its author's: a share-key holder sees the post only.
+  const commentsOpen = post.status === 1 || post.is_mine;
+  const comments = commentsOpen ? await getCommentSectionData(ContentType.INS, post.id, await serverCall()) : null;
   const grid = post.images.length === 1 ? styles.grid1 : post.images.length === 2 || post.images.length === 4 ? styles.grid2 : styles.grid;
   return (
     <main className="page" style={{ paddingBottom: '.64rem' }}>
@@ -84,7 +86,11 @@ export default async function InsPage({ params, searchParams }: Props) {
           <InsLike id={post.id} likes={post.likes} liked={post.is_liked} />
         </div>
       </article>
-      <CommentSection contentType={ContentType.INS} contentId={post.id} initial={initial} hot={hot} count={post.comments} />
+      {comments ? (
+        <CommentSection contentType={ContentType.INS} contentId={post.id} initial={comments.initial} hot={comments.hot} count={post.comments} />
+      ) : (
+        <p className={styles.private}>私密动态的评论仅作者可见</p>
+      )}
     </main>
   );
 }
