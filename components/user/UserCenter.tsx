@@ -8,6 +8,7 @@ import type { CallOptions } from '@/lib/api/http';
 import type { UserProfile } from '@/lib/api/types';
 import {
   getCheckin,
+  getFavourites,
   getFollowing,
   getRecommendedCreators,
   getUserContent,
@@ -16,17 +17,18 @@ import {
 import { BrowseHistory } from './BrowseHistory';
 import { CheckinButton } from './CheckinButton';
 import { RelationBar } from './RelationBar';
-import { FollowingList, UserContentList } from './UserContentList';
+import { FavouriteList, FollowingList, UserContentList } from './UserContentList';
 import styles from './UserCenter.module.css';
 
 const GENDER = ['', '♂', '♀'];
 
 /** The tab of the center: a content type, or the following list. */
-export type CenterTab = { kind: 'content'; type: number } | { kind: 'following' };
+export type CenterTab = { kind: 'content'; type: number } | { kind: 'following' } | { kind: 'favourites' };
 
 export function parseTab(raw: string | undefined): CenterTab | null {
   if (!raw) return { kind: 'content', type: 0 };
   if (raw === 'following') return { kind: 'following' };
+  if (raw === 'favourites') return { kind: 'favourites' };
   const tab = USER_CONTENT_TABS.find((t) => String(t.type) === raw);
   return tab ? { kind: 'content', type: tab.type } : null;
 }
@@ -37,7 +39,7 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
     own ? getRecommendedCreators(call) : Promise.resolve([]),
   ]);
   const href = (key: string) => (key === '0' ? basePath : `${basePath}?tab=${key}`);
-  const active = tab.kind === 'following' ? 'following' : String(tab.type);
+  const active = tab.kind === 'content' ? String(tab.type) : tab.kind;
   return (
     <main className={`page ${styles.page}`}>
       <header className={styles.header}>
@@ -69,6 +71,10 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
         <nav className={styles.entries} aria-label="我的">
           <Link href="/user/update">
             编辑资料
+            <ChevronRightIcon size={16} />
+          </Link>
+          <Link href="/user?tab=favourites">
+            我的收藏
             <ChevronRightIcon size={16} />
           </Link>
           <Link href="/user?tab=following">
@@ -112,11 +118,16 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
         <Link href={href('following')} aria-current={active === 'following' ? 'page' : undefined} scroll={false} replace>
           关注
         </Link>
+        {own && (
+          <Link href={href('favourites')} aria-current={active === 'favourites' ? 'page' : undefined} scroll={false} replace>
+            收藏
+          </Link>
+        )}
       </nav>
       <section className={styles.list}>
         {/* The header is decided (or 404) before streaming starts; the list streams in. */}
         <Suspense key={active} fallback={<FeedSkeleton rows={4} />}>
-          <CenterList uid={profile.id} tab={tab} call={call} />
+          <CenterList uid={profile.id} tab={own || tab.kind !== 'favourites' ? tab : { kind: 'content', type: 0 }} call={call} />
         </Suspense>
       </section>
 
@@ -132,6 +143,9 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
 async function CenterList({ uid, tab, call }: { uid: number; tab: CenterTab; call: CallOptions }) {
   if (tab.kind === 'following') {
     return <FollowingList uid={uid} initial={await getFollowing(uid, 1, call)} />;
+  }
+  if (tab.kind === 'favourites') {
+    return <FavouriteList uid={uid} initial={await getFavourites(1, call)} />;
   }
   return <UserContentList uid={uid} type={tab.type} initial={await getUserContent(uid, tab.type, 1, call)} />;
 }

@@ -7,7 +7,7 @@ import { InfiniteList } from '@/components/feed/InfiniteList';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
-import { getFollowing, getUserContent, type UserCard } from '@/lib/api/user';
+import { getFavourites, getFollowing, getUserContent, type UserCard } from '@/lib/api/user';
 import styles from './UserCenter.module.css';
 
 export function UserContentList({ uid, type, initial }: { uid: number; type: number; initial: Page<FeedItem> }) {
@@ -20,6 +20,21 @@ export function UserContentList({ uid, type, initial }: { uid: number; type: num
       renderItem={(item) => <FeedCard item={item} />}
       restoreKey={`user-${uid}-${type}`}
       emptyText="还没有发布内容"
+      pullToRefresh={false}
+    />
+  );
+}
+
+export function FavouriteList({ uid, initial }: { uid: number; initial: Page<FeedItem> }) {
+  const load = useCallback((page: number) => getFavourites(page), []);
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      keyOf={(item) => `${item.type}-${item.id}`}
+      renderItem={(item) => <FeedCard item={item} />}
+      restoreKey={`favourites-${uid}`}
+      emptyText="还没有收藏，看到喜欢的内容点一下收藏吧"
       pullToRefresh={false}
     />
   );

@@ -43,6 +43,12 @@ export const USER_CONTENT_TABS = [
   { type: 13, name: '快讯' },
 ] as const;
 
+/** The caller's favourites (login required). */
+export async function getFavourites(page = 1, options?: CallOptions) {
+  const raw = await http.get<RawList<FeedItem>>('v1/favourite/list', { page, 'per-page': PER_PAGE }, options);
+  return toPage(raw);
+}
+
 export async function getUserContent(uid: number, type: number, page = 1, options?: CallOptions) {
   const raw = await http.get<RawList<FeedItem>>('v1/users/content', { uid, type, page, 'per-page': PER_PAGE }, options);
   return toPage(raw);

@@ -160,7 +160,9 @@ export const relations: Domain = {
       const uid = targetUser(ctx);
       const type = int(ctx, 'type', 0);
       const p = paging(ctx);
-      const where = type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?';
+      // Private posts (ins with status 0) are listed to their author only.
+      const hidePrivate = ctx.user?.id === uid ? '' : ' AND NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)';
+      const where = (type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?') + hidePrivate;
       const args = type > 0 ? [uid, type] : [uid];
       const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(...args) as { n: number }).n;
       const rows = ctx.db
