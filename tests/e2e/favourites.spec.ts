@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('a reader favourites an article and finds it under 我的收藏 in the personal center', async ({ page, context, baseURL }, info) => {
+  // A reader of their own, so the two device profiles do not share favourites.
+  const phone = info.project.name === 'pixel5' ? '13900002001' : '13900002002';
+  const res = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, { data: { phone, code: '123456' } });
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  await context.addCookies([{ name: 'token', value: token, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' }]);
+
+  await page.goto('/?channel=news');
+  const card = page.locator('[role="feed"] a[href^="/article/"]').nth(2);
+  const title = (await card.locator('h3').innerText()).trim();
+  await card.click();
+  await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /收藏/ }).click();
+  await expect(page.getByText('收藏成功')).toBeVisible();
+
+  await page.goto('/user');
+  await page.getByRole('link', { name: '我的收藏' }).click();
+  await expect(page).toHaveURL(/\/user\?tab=favourites$/);
+  await expect(page.locator('main').getByText(title)).toBeVisible();
+});
