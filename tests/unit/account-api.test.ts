@@ -174,7 +174,10 @@ describe('follows', () => {
 
 describe('GET v1/users/content', () => {
   it('pages a user’s content 10 at a time, newest first, filtered by type', async () => {
-    const authored = api.db.prepare('SELECT COUNT(*) n FROM contents WHERE author_id = 3').get() as { n: number };
+    // What an anonymous visitor sees: everything user 3 published except their private posts.
+    const authored = api.db
+      .prepare('SELECT COUNT(*) n FROM contents c WHERE author_id = 3 AND NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)')
+      .get() as { n: number };
     const page1 = await api.call<{ list: { created_at: number; author: { id: number } }[]; total: number; per_page: number }>(
       'GET',
       'v1/users/content',
