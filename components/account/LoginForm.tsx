@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { Logo } from '@/components/ui/icons';
 import { loginWithCode, loginWithPassword, sendSmsCode } from '@/lib/api/auth';
@@ -10,10 +10,9 @@ import { safeRedirect } from '@/lib/links';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './LoginForm.module.css';
+import { PHONE, RESEND_SECONDS, useCountdown } from './useCountdown';
 import { ThirdPartyRow } from './ThirdPartyRow';
 
-const PHONE = /^1[3-9]\d{9}$/;
-const RESEND_SECONDS = 60;
 
 type Mode = 'code' | 'password';
 
@@ -33,13 +32,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [countdown, setCountdown] = useState(0);
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const t = window.setTimeout(() => setCountdown((c) => c - 1), 1000);
-    return () => window.clearTimeout(t);
-  }, [countdown]);
+  const [countdown, setCountdown] = useCountdown();
 
   async function requestCode() {
     if (!PHONE.test(phone.trim())) {

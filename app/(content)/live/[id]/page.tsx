@@ -35,7 +35,7 @@ export default async function LiveRoomPage({ params }: Props) {
         <LiveStatusBadge status={live.status} text={live.status_text} />
         <div className={styles.stageInfo}>
           {live.status === 0
-            ? `${formatDate(live.start_at, 'MM月DD日 HH:mm')} 开播，敬请期待`
+            ? `将于 ${formatDate(live.start_at, 'MM月DD日 HH:mm')} 开播`
             : live.status === 1
               ? `正在直播 · 开始于 ${formatDate(live.start_at, 'HH:mm')}`
               : `直播已结束 · ${formatDate(live.start_at, 'YYYY-MM-DD HH:mm')}`}
