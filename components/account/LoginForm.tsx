@@ -4,13 +4,14 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { Logo } from '@/components/ui/icons';
-import { loginWithCode, loginWithPassword, sendSmsCode } from '@/lib/api/auth';
+import { loginWithCode, loginWithPassword } from '@/lib/api/auth';
 import type { Session } from '@/lib/api/types';
 import { safeRedirect } from '@/lib/links';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './LoginForm.module.css';
-import { PHONE, RESEND_SECONDS, useCountdown } from './useCountdown';
+import { SmsCodeButton } from './SmsCodeButton';
+import { PHONE_PATTERN as PHONE } from '@/lib/forms';
 import { ThirdPartyRow } from './ThirdPartyRow';
 
 
@@ -32,22 +33,6 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [countdown, setCountdown] = useCountdown();
-
-  async function requestCode() {
-    if (!PHONE.test(phone.trim())) {
-      setError('请填写正确的手机号');
-      return;
-    }
-    setError(null);
-    try {
-      await sendSmsCode(phone.trim());
-      setCountdown(RESEND_SECONDS);
-      toast('验证码已发送');
-    } catch (err) {
-      setError(errorMessage(err, '验证码发送失败，请稍后重试'));
-    }
-  }
 
   function finish(session: Session) {
     useAuthStore.getState().setToken(session.token);
@@ -117,9 +102,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
-          <button type="button" className={styles.codeBtn} disabled={countdown > 0} onClick={requestCode}>
-            {countdown > 0 ? `${countdown}s后重新获取` : '获取验证码'}
-          </button>
+          <SmsCodeButton phone={phone} type="login" className={styles.codeBtn} onError={setError} />
         </label>
       ) : (
         <label className={styles.field}>

@@ -2,10 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { checkPhoneBindable, sendSmsCode, setPhone as bindPhone, updatePhone } from '@/lib/api/auth';
+import { checkPhoneBindable, setPhone as bindPhone, updatePhone } from '@/lib/api/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './AccountForm.module.css';
-import { PHONE, RESEND_SECONDS, useCountdown } from './useCountdown';
+import { SmsCodeButton } from './SmsCodeButton';
+import { PHONE_PATTERN as PHONE } from '@/lib/forms';
 
 /** Binds a phone (an account without one) or moves the account to a new phone, by SMS code. */
 export function PhoneChange({ current }: { current: string | undefined }) {
@@ -15,20 +16,6 @@ export function PhoneChange({ current }: { current: string | undefined }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [countdown, setCountdown] = useCountdown();
-
-  async function requestCode() {
-    if (!PHONE.test(phone)) return setError('请填写正确的手机号');
-    setError(null);
-    try {
-      await checkPhoneBindable(phone);
-      await sendSmsCode(phone, 'bind');
-      setCountdown(RESEND_SECONDS);
-      toast('验证码已发送');
-    } catch (err) {
-      setError(errorMessage(err, '验证码发送失败，请稍后重试'));
-    }
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -71,9 +58,7 @@ export function PhoneChange({ current }: { current: string | undefined }) {
             <label className={styles.row}>
               <span className={styles.label}>验证码</span>
               <input name="phone-code" inputMode="numeric" maxLength={6} placeholder="请输入验证码" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-              <button type="button" className={styles.codeBtn} disabled={countdown > 0} onClick={requestCode}>
-                {countdown > 0 ? `${countdown}s后重新获取` : '获取验证码'}
-              </button>
+              <SmsCodeButton phone={phone} type="bind" className={styles.codeBtn} onError={setError} beforeSend={checkPhoneBindable} />
             </label>
             <p className={styles.error} role="alert">
               {error ?? ''}

@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, toast } from '@/components/ui/toast';
-import { forgetPasswordFirst, forgetPasswordSecond, sendSmsCode } from '@/lib/api/auth';
+import { errorMessage } from '@/components/ui/toast';
+import { forgetPasswordFirst, forgetPasswordSecond } from '@/lib/api/auth';
 import styles from './LoginForm.module.css';
-import { PHONE, RESEND_SECONDS, useCountdown } from './useCountdown';
+import { SmsCodeButton } from './SmsCodeButton';
+import { PHONE_PATTERN as PHONE } from '@/lib/forms';
 
 /** New password rules (the API checks the same): 6–20 characters, typed twice alike. */
 export function validateNewPassword(password: string, confirm: string): string | null {
@@ -25,22 +26,6 @@ export function ResetPasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [countdown, setCountdown] = useCountdown();
-
-  async function requestCode() {
-    if (!PHONE.test(phone)) {
-      setError('请填写正确的手机号');
-      return;
-    }
-    setError(null);
-    try {
-      await sendSmsCode(phone, 'reset');
-      setCountdown(RESEND_SECONDS);
-      toast('验证码已发送');
-    } catch (err) {
-      setError(errorMessage(err, '验证码发送失败，请稍后重试'));
-    }
-  }
 
   async function verify(e: FormEvent) {
     e.preventDefault();
@@ -124,9 +109,7 @@ export function ResetPasswordForm() {
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
-            <button type="button" className={styles.codeBtn} disabled={countdown > 0} onClick={requestCode}>
-              {countdown > 0 ? `${countdown}s后重新获取` : '获取验证码'}
-            </button>
+            <SmsCodeButton phone={phone} type="reset" className={styles.codeBtn} onError={setError} />
           </label>
         </>
       ) : (

@@ -14,4 +14,3 @@ export function useCountdown(): [number, (seconds: number) => void] {
 }
 
 export const RESEND_SECONDS = 60;
-export const PHONE = /^1[3-9]\d{9}$/;

@@ -8,7 +8,7 @@ import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icon
 import { errorMessage, toast } from '@/components/ui/toast';
 import { favouriteContent, likeContent } from '@/lib/api/content';
 import { formatCount } from '@/lib/format/number';
-import { useLoginGate } from './useLoginGate';
+import { useLoginGate } from '@/components/layout/useLoginGate';
 import styles from './Detail.module.css';
 
 export interface ActionBarProps {

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { followUser } from '@/lib/api/content';
+import { setFollow } from '@/lib/api/user';
 import { followColumn } from '@/lib/api/column';
-import { useLoginGate } from './useLoginGate';
+import { useLoginGate } from '@/components/layout/useLoginGate';
 import styles from './Detail.module.css';
 
 interface Props {
@@ -38,7 +38,7 @@ function Follow({ followed, onToggle, label = '关注' }: Props) {
 
 /** Follow an author (POST v3/user/followed-op). */
 export function FollowUserButton({ uid, followed }: { uid: number; followed: boolean }) {
-  return <Follow followed={followed} onToggle={async (f) => (await followUser(uid, f)).is_followed} />;
+  return <Follow followed={followed} onToggle={async (f) => (await setFollow(uid, f)).is_followed} />;
 }
 
 /** Follow a column (POST v4/column/ace-column/follow). */

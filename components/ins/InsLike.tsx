@@ -1,28 +1,21 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useIsLoggedIn } from '@/components/layout/AppContext';
+import { useLoginGate } from '@/components/layout/useLoginGate';
 import { LikeIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { likeIns } from '@/lib/api/ins';
 import { formatCount } from '@/lib/format/number';
-import { loginHref } from '@/lib/routes';
 import styles from './Ins.module.css';
 
 export function InsLike({ id, likes: initialLikes, liked: initialLiked }: { id: number; likes: number; liked: boolean }) {
-  const loggedIn = useIsLoggedIn();
-  const router = useRouter();
+  const gate = useLoginGate();
   const [liked, setLiked] = useState(initialLiked);
   const [likes, setLikes] = useState(initialLikes);
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
-    if (!loggedIn) {
-      router.push(loginHref(window.location.pathname + window.location.search));
-      return;
-    }
-    if (busy) return;
+    if (!gate() || busy) return;
     const next = !liked;
     setBusy(true);
     setLiked(next);

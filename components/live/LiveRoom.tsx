@@ -1,10 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
-import { useIsLoggedIn } from '@/components/layout/AppContext';
+import { useLoginGate } from '@/components/layout/useLoginGate';
 import { LikeIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { errorMessage, toast } from '@/components/ui/toast';
@@ -26,23 +25,12 @@ import {
 } from '@/lib/api/live';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import { loginHref } from '@/lib/routes';
 import styles from './Live.module.css';
 
 /** New chat and items appear without a reload: polled every 3 s while the tab is visible. */
 export const LIVE_POLL_MS = 3000;
 
 type Tab = 'items' | 'chat';
-
-function useLoginGate() {
-  const loggedIn = useIsLoggedIn();
-  const router = useRouter();
-  return (): boolean => {
-    if (loggedIn) return true;
-    router.push(loginHref(window.location.pathname + window.location.search));
-    return false;
-  };
-}
 
 function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveItem) => void }) {
   const gate = useLoginGate();

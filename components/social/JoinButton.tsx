@@ -1,24 +1,18 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useIsLoggedIn } from '@/components/layout/AppContext';
+import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { joinSocialGroup } from '@/lib/api/social';
-import { loginHref } from '@/lib/routes';
 
 /** Join / leave a group; anonymous people are sent to log in and come back here. */
 export function JoinButton({ groupId, joined, members }: { groupId: number; joined: boolean; members: number }) {
-  const router = useRouter();
-  const loggedIn = useIsLoggedIn();
+  const gate = useLoginGate();
   const [state, setState] = useState({ joined, members });
   const [busy, setBusy] = useState(false);
 
   async function click() {
-    if (!loggedIn) {
-      router.push(loginHref(window.location.pathname + window.location.search));
-      return;
-    }
+    if (!gate()) return;
     setBusy(true);
     try {
       const res = await joinSocialGroup(groupId, !state.joined);

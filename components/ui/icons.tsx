@@ -43,26 +43,11 @@ export const CommentIcon = (p: IconProps) => (
 export const ShareIcon = (p: IconProps) => (
   <Svg {...p}><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" /></Svg>
 );
-export const EyeIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></Svg>
-);
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p} fill="currentColor" stroke="none"><path d="M8 5v14l11-7z" /></Svg>
-);
-export const HomeIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m3 11 9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" /></Svg>
-);
 export const CarIcon = (p: IconProps) => (
   <Svg {...p}><path d="M5 17H3v-5l2-5h14l2 5v5h-2M5 17a2 2 0 1 0 4 0M5 17a2 2 0 1 1 4 0m6 0a2 2 0 1 0 4 0m-4 0a2 2 0 1 1 4 0m-10 0h6M3 12h18" /></Svg>
 );
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Svg>
-);
 export const ChartIcon = (p: IconProps) => (
   <Svg {...p}><path d="M4 20V10M10 20V4M16 20v-7M22 20H2" /></Svg>
-);
-export const GroupIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="9" cy="8" r="3.5" /><path d="M2 20a7 7 0 0 1 14 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a7 7 0 0 1 4 6" /></Svg>
 );
 export const VideoIcon = (p: IconProps) => (
   <Svg {...p}><rect x="3" y="5" width="14" height="14" rx="2" /><path d="m17 10 4-3v10l-4-3" /></Svg>

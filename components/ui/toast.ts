@@ -15,18 +15,6 @@ export function toast(message: string, duration = TOAST_MS): Promise<void> {
   });
 }
 
-export function toastSuccess(message: string, duration = TOAST_MS): Promise<void> {
-  return loadToast().then(({ default: Toast }) => {
-    Toast.success({ message, duration });
-  });
-}
-
-export function toastFail(message: string, duration = TOAST_MS): Promise<void> {
-  return loadToast().then(({ default: Toast }) => {
-    Toast.fail({ message, duration });
-  });
-}
-
 /** A message for any rejected call: the API's own text when it sent one. */
 export function errorMessage(err: unknown, fallback = '操作失败，请稍后重试'): string {
   if (err && typeof err === 'object' && 'message' in err && typeof err.message === 'string' && err.message) {

@@ -1,13 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
-import { useIsLoggedIn } from '@/components/layout/AppContext';
+import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { blockUser, followUser, unblockUser, unfollowUser } from '@/lib/api/user';
 import { formatCount } from '@/lib/format/number';
-import { loginHref } from '@/lib/routes';
 import styles from './UserCenter.module.css';
 
 export interface RelationBarProps {
@@ -21,18 +19,13 @@ export interface RelationBarProps {
 
 /** Following / follower counts, and for someone else's page the follow and block actions. */
 export function RelationBar({ uid, own, followingCount, followerCount, isFollowed, isBlocked }: RelationBarProps) {
-  const loggedIn = useIsLoggedIn();
-  const router = useRouter();
   const [followed, setFollowed] = useState(isFollowed);
   const [followers, setFollowers] = useState(followerCount);
   const [blocked, setBlocked] = useState(isBlocked);
   const [busy, setBusy] = useState(false);
 
-  function needLogin(): boolean {
-    if (loggedIn) return false;
-    router.push(loginHref(window.location.pathname + window.location.search));
-    return true;
-  }
+  const gate = useLoginGate();
+  const needLogin = () => !gate();
 
   async function toggleFollow() {
     if (needLogin()) return;

@@ -3,17 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
-import { useIsLoggedIn } from '@/components/layout/AppContext';
+import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { deleteVote, submitVote, type VoteDetail } from '@/lib/api/vote';
 import { formatCount } from '@/lib/format/number';
-import { loginHref } from '@/lib/routes';
 import styles from './Vote.module.css';
 
 /** Options to choose, then the results (percent bars, the reader's choices marked). */
 export function VoteBox({ initial }: { initial: VoteDetail }) {
-  const loggedIn = useIsLoggedIn();
-  const router = useRouter();
+  const gate = useLoginGate();
   const [vote, setVote] = useState(initial);
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
@@ -35,10 +33,7 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
   }
 
   async function submit() {
-    if (!loggedIn) {
-      router.push(loginHref(window.location.pathname + window.location.search));
-      return;
-    }
+    if (!gate()) return;
     if (picked.length === 0) {
       toast('请至少选择一个选项');
       return;

@@ -4,7 +4,7 @@ import { http, orUndefined, toPage, type CallOptions, type RawList } from './htt
 import type { Author, FeedItem } from './types';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
-// 原创, topics, columns), and what a reader does to content (like, favourite, reward list, follow).
+// 原创, topics, columns), and what a reader does to content (like, favourite, reward list); following a user is in user.ts.
 
 export interface ContentAuthor extends Author {
   follower_count: number;
@@ -104,12 +104,3 @@ export async function getRewardList(objectId: number, type: number, commentId = 
   );
   return { list: raw.list, total: raw.total, totalAmount: raw.total_amount };
 }
-
-export interface FollowResult {
-  uid: number;
-  is_followed: boolean;
-  follower_count: number;
-}
-
-export const followUser = (uid: number, follow: boolean) =>
-  http.post<FollowResult>('v3/user/followed-op', { uid, op: follow ? 'follow' : 'unfollow' });

@@ -29,8 +29,9 @@ export interface FollowState {
 
 export const followUser = (uid: number) => http.post<FollowState>('v1/user-relate/add-followed', { uid });
 export const unfollowUser = (uid: number) => http.post<FollowState>('v1/user-relate/del-followed', { uid });
-/** The toggle of the community's follow buttons. */
-export const toggleFollow = (uid: number, op?: 'add' | 'del') => http.post<FollowState>('v3/user/followed-op', { uid, op });
+/** The follow button of content pages: one endpoint for both directions. */
+export const setFollow = (uid: number, follow: boolean) =>
+  http.post<FollowState>('v3/user/followed-op', { uid, op: follow ? 'follow' : 'unfollow' });
 
 export const blockUser = (uid: number) => http.post<{ uid: number; is_blocked: boolean }>('v1/user/black-add', { uid });
 export const unblockUser = (uid: number) => http.post<{ uid: number; is_blocked: boolean }>('v1/user/black-del', { uid });

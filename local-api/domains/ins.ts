@@ -15,6 +15,12 @@ import { publicUser } from './users';
 // Status 1 is public; status 0 (under review, or kept private) is visible to its author, or to
 // whoever holds the post's auth_key (a share link), and is a 404 for everyone else.
 
+/**
+ * SQL condition on a `contents` row aliased `c`: not a private post. Lists that anyone can read
+ * (search, a user's content seen by others) add it; private posts are for their author only.
+ */
+export const NOT_PRIVATE_POST = 'NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)';
+
 export const INS_MAX_CHARS = 2000;
 export const INS_MAX_IMAGES = 9;
 

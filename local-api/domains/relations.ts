@@ -6,6 +6,7 @@ import { HttpError, badRequest } from '../http-error';
 import { id, int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
 import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { NOT_PRIVATE_POST } from './ins';
 import { publicUser } from './users';
 
 // Relations between users (follow, block), a user's published content and recommended
@@ -161,7 +162,7 @@ export const relations: Domain = {
       const type = int(ctx, 'type', 0);
       const p = paging(ctx);
       // Private posts (ins with status 0) are listed to their author only.
-      const hidePrivate = ctx.user?.id === uid ? '' : ' AND NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)';
+      const hidePrivate = ctx.user?.id === uid ? '' : ` AND ${NOT_PRIVATE_POST}`;
       const where = (type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?') + hidePrivate;
       const args = type > 0 ? [uid, type] : [uid];
       const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(...args) as { n: number }).n;

@@ -5,6 +5,7 @@ import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
 import type { Database } from 'better-sqlite3';
 import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { NOT_PRIVATE_POST } from './ins';
 import { publicUser } from './users';
 
 /** Search tabs: which content types each one covers (codes of lib/links.ts). */
@@ -74,7 +75,7 @@ export const search: Domain = {
         const order = str(ctx, 'order') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
         // Private posts (ins with status 0) are only for their author and share-key holders.
         const where = `c.type IN (${typeList}) AND (c.title LIKE @like ESCAPE '\\' OR c.summary LIKE @like ESCAPE '\\')
-          AND NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)`;
+          AND ${NOT_PRIVATE_POST}`;
         const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get({ like }) as { n: number }).n;
         const rows = ctx.db
           .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)

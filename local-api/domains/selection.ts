@@ -4,6 +4,7 @@ import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
 import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
+import type { SelectionSeries } from '../../lib/api/selection';
 
 // 选车: filter the library's on-sale series by price band, energy, level, range, brand and the
 // purchase subsidy (以旧换新 and local subsidies, in 元, kept here per series). The count
@@ -14,21 +15,8 @@ export const LEVELS = ['轿车', 'SUV', 'MPV', '微型', '小型', '紧凑型', 
 
 const POLICIES = ['以旧换新补贴', '报废更新补贴', '地方消费券', '置换补贴'];
 
-interface SeriesMatch {
-  id: number;
-  name: string;
-  brand_id: number;
-  brand_name: string;
-  level: string;
-  energy: string;
-  min_price: number;
-  max_price: number;
-  min_range: number;
-  max_range: number;
-  cover: string;
-  subsidy: number;
-  policy: string;
-}
+// The answer's shape is the contract the web app reads (lib/api/selection.ts).
+type SeriesMatch = SelectionSeries;
 
 function list(ctx: Ctx, name: string): string[] {
   return str(ctx, name)
