@@ -6,12 +6,14 @@ import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { Page } from '@/lib/api/http';
-import { searchContent, searchUsers, type SearchTab, type SearchUser } from '@/lib/api/search';
+import { searchCars, type SeriesSearchResult } from '@/lib/api/car';
+import { searchContent, searchUsers, type ContentSearchTab, type SearchUser } from '@/lib/api/search';
+import { SeriesCard } from '@/components/car/SeriesCard';
 import type { FeedItem } from '@/lib/api/types';
 import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
 
-export function ContentResults({ tab, keyword, initial }: { tab: Exclude<SearchTab, 'user'>; keyword: string; initial: Page<FeedItem> }) {
+export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTab; keyword: string; initial: Page<FeedItem> }) {
   const load = useCallback((page: number) => searchContent(tab, keyword, page), [tab, keyword]);
   return (
     <InfiniteList
@@ -45,6 +47,24 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
         </Link>
       )}
       emptyText={`没有找到与“${keyword}”相关的用户`}
+    />
+  );
+}
+
+export function CarResults({ keyword, initial }: { keyword: string; initial: Page<SeriesSearchResult> }) {
+  const load = useCallback((page: number) => searchCars(keyword, page), [keyword]);
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey={`search:car:${keyword}`}
+      keyOf={(s) => s.id}
+      renderItem={(s) => (
+        <div className={styles.car}>
+          <SeriesCard series={s} extra={s.models.length > 0 ? `${s.models.length}款车型` : undefined} />
+        </div>
+      )}
+      emptyText={`没有找到与“${keyword}”相关的车系`}
     />
   );
 }

@@ -2,11 +2,15 @@ import { PER_PAGE } from '../constants';
 import { http, toPage, type CallOptions, type RawList } from './http';
 import type { Author, FeedItem } from './types';
 
-export type SearchTab = 'all' | 'article' | 'video' | 'short-news' | 'small-knowledge' | 'number-power' | 'vote' | 'ins' | 'user';
+export type SearchTab = 'all' | 'car' | 'article' | 'video' | 'short-news' | 'small-knowledge' | 'number-power' | 'vote' | 'ins' | 'user';
+
+/** Tabs served by the content search endpoints (the car and user tabs have their own). */
+export type ContentSearchTab = Exclude<SearchTab, 'user' | 'car'>;
 
 /** Tabs of the search screen, in order, with the endpoint that serves each. */
 export const SEARCH_TABS: { id: SearchTab; name: string; path: string }[] = [
   { id: 'all', name: '综合', path: 'v1/search' },
+  { id: 'car', name: '车系', path: 'v1/car/search' },
   { id: 'article', name: '资讯', path: 'v1/search/article' },
   { id: 'video', name: '视频', path: 'v1/search/video' },
   { id: 'short-news', name: '快讯', path: 'v1/search/short-news' },
@@ -30,7 +34,7 @@ export function isSearchTab(value: string | undefined): value is SearchTab {
   return SEARCH_TABS.some((t) => t.id === value);
 }
 
-export async function searchContent(tab: Exclude<SearchTab, 'user'>, keyword: string, page = 1, options?: CallOptions) {
+export async function searchContent(tab: ContentSearchTab, keyword: string, page = 1, options?: CallOptions) {
   const path = SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
   const raw = await http.get<RawList<FeedItem>>(
     path,

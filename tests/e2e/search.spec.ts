@@ -37,3 +37,13 @@ test('hot searches are links a crawler can follow', async ({ request }) => {
   expect(html).toContain('热门搜索');
   expect(html).toMatch(/href="\/search\?keyword=[^"]+"/);
 });
+
+test('a visitor searches a brand and opens one of its series from the 车系 tab', async ({ page }) => {
+  await page.goto('/search?keyword=' + encodeURIComponent('小米'));
+  await page.getByRole('link', { name: '车系', exact: true }).click();
+  await expect(page).toHaveURL(/tab=car/);
+  const series = page.locator('main a[href^="/series/"]').first();
+  await expect(series).toContainText('小米');
+  await series.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('小米');
+});

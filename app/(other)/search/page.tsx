@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchBar, SearchHistory } from '@/components/search/SearchBar';
-import { ContentResults, UserResults } from '@/components/search/SearchResults';
+import { CarResults, ContentResults, UserResults } from '@/components/search/SearchResults';
+import { searchCars } from '@/lib/api/car';
 import styles from '@/components/search/Search.module.css';
 import { getHotSearches, isSearchTab, searchContent, searchUsers, SEARCH_TABS } from '@/lib/api/search';
 import { searchHref } from '@/lib/search';
@@ -73,6 +74,8 @@ export default async function SearchPage({ searchParams }: Props) {
       <h1 className="visually-hidden">“{keyword}”的搜索结果</h1>
       {tab === 'user' ? (
         <UserResults key={keyword} keyword={keyword} initial={await searchUsers(keyword, 1, call)} />
+      ) : tab === 'car' ? (
+        <CarResults key={keyword} keyword={keyword} initial={await searchCars(keyword, 1, call)} />
       ) : (
         <ContentResults key={`${tab}:${keyword}`} tab={tab} keyword={keyword} initial={await searchContent(tab, keyword, 1, call)} />
       )}
