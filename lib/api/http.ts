@@ -42,6 +42,17 @@ export interface CallOptions {
   timeout?: number;
 }
 
+/**
+ * What a response's `data` must look like: a zod schema (lib/api/schema.ts) or anything with the
+ * same `safeParse`. Structural, so the transport itself does not bundle zod.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** A response whose data breaks the contract: an API fault (502), never a render of nonsense. */
+export const BAD_SHAPE_STATUS = 502;
+
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
 /** Browser-side hooks the auth store installs; lib/ never imports a store. */
@@ -213,6 +224,7 @@ function carriesRefreshSignal(res: Pick<RawResponse, 'status' | 'headers'>): boo
 interface RequestInput extends CallOptions {
   params?: Params;
   data?: unknown;
+  schema?: ResponseSchema<unknown>;
 }
 
 export async function request<T>(method: Method, url: string, input: RequestInput = {}, retried = false): Promise<T> {
@@ -254,6 +266,11 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
   const envelope = res.body as Envelope<T> | null;
   if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) throw new ApiError(res.status, envelope ?? null);
   if (envelope.status !== 200) throw new ApiError(envelope.status, envelope);
+  if (input.schema) {
+    const checked = input.schema.safeParse(envelope.data);
+    if (!checked.success) throw new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url, issues: String(checked.error) });
+    return checked.data as T;
+  }
   return envelope.data;
 }
 
@@ -279,6 +296,18 @@ export const http = {
   get: <T>(url: string, params?: Params, options?: CallOptions) => request<T>('GET', url, { ...options, params }),
   post: <T>(url: string, data?: unknown, options?: CallOptions) => request<T>('POST', url, { ...options, data }),
   delete: <T>(url: string, data?: unknown, options?: CallOptions) => request<T>('DELETE', url, { ...options, data }),
+};
+
+/**
+ * The same calls with the response checked against its raw schema at the boundary (STYLE.md §8):
+ * a wrong shape rejects with ApiError(502) and the page shows the outage view. The return type is
+ * the schema's, so a module cannot claim a shape it did not check.
+ */
+export const api = {
+  get: <T>(schema: ResponseSchema<T>, url: string, params?: Params, options?: CallOptions) =>
+    request<T>('GET', url, { ...options, params, schema }),
+  post: <T>(schema: ResponseSchema<T>, url: string, data?: unknown, options?: CallOptions) =>
+    request<T>('POST', url, { ...options, data, schema }),
 };
 
 /** The list shape the API sends. */

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+// Raw response schemas: the wire contract of the platform API, written once. lib/api modules
+// declare `RawX` schemas here-style (snake_case, as the API sends them), call `api.get(RawX, ...)`
+// and reshape the checked data into camelCase view types; the local API types its handlers'
+// responses with the same `RawX` types, so the contract is not written twice.
+//
+// zod/mini, not zod: the same checks with a tree-shakable API, so a client island that imports an
+// API module pays a few hundred bytes, not the whole library.
+
+export { z };
+
+/** The list envelope every paged call answers with. */
+export const rawList = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ list: z.array(item), page: z.number(), per_page: z.number(), total: z.number() });
+
+/** A write that answers with no useful data. */
+export const rawAck = z.unknown();
+
+/** Unix seconds (10 digits, spec §5). */
+export const unixSeconds = z.number();
+
+/** A string the API may send as null or leave out: the view gets ''. */
+export const optionalText = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? ''),
+);
