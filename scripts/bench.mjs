@@ -3,11 +3,14 @@
 // started here on free ports and stopped at the end.
 //   (a) Lighthouse mobile performance of the key pages, median of 3 runs each;
 //   (b) the gzipped JavaScript each page loads on first visit (every <script src> of its HTML);
-//   (c) server throughput of / and an article page with autocannon.
+//   (c) server throughput of / and an article page with autocannon;
+//   (d) server CPU per request: the CPU time of the web server's and the local API's process trees
+//       (utime + stime from /proc/<pid>/stat) over a fixed number of requests per page. On a shared
+//       2-core machine req/s moves by half from run to run; CPU per request barely moves.
 // Prints one table against the targets and writes bench-results/latest.json. It measures; it is
 // not a test: it exits 0 even when a target is missed (and 1 only when it could not measure).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +20,13 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-const TARGETS = { lighthouse: 95, jsKb: 160, rps: 300, p99Ms: 500 };
+const TARGETS = { lighthouse: 95, jsKb: 150, rps: 250, p99Ms: 300, cpuMs: { '/': 12, article: 12, notFound: 10, other: 15 } };
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CANNON_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
+const CPU_CONCURRENCY = 4;
+// BENCH_ONLY=cpu measures only (d): a quick, stable figure while working on server cost.
+const ONLY = process.env.BENCH_ONLY ?? '';
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const CHROME_FLAGS = [
@@ -195,6 +202,84 @@ async function cannon(url) {
   };
 }
 
+// --- (d) CPU per request -----------------------------------------------------------------------
+
+const CLK_TCK = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** pid -> [ppid, cpu ticks (own utime + stime, plus reaped children's)] for every process. */
+function processTable() {
+  const table = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces: fields start after the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      table.set(Number(name), [ppid, ticks]);
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return table;
+}
+
+/** CPU ms used so far by a process and all its descendants. */
+function treeCpuMs(rootPid, table = processTable()) {
+  const children = new Map();
+  for (const [pid, [ppid]] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  let ticks = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    ticks += table.get(pid)?.[1] ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return (ticks * 1000) / CLK_TCK;
+}
+
+async function cpuPerRequest(url, webPid, apiPid) {
+  let sent = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (sent < CPU_REQUESTS) {
+      sent++;
+      try {
+        const res = await fetch(url, { headers: { 'user-agent': MOBILE_UA } });
+        await res.arrayBuffer();
+      } catch {
+        failed++;
+      }
+    }
+  };
+  const before = processTable();
+  const web0 = treeCpuMs(webPid, before);
+  const api0 = treeCpuMs(apiPid, before);
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: CPU_CONCURRENCY }, worker));
+  const wallMs = Date.now() - t0;
+  const after = processTable();
+  const webMs = (treeCpuMs(webPid, after) - web0) / CPU_REQUESTS;
+  const apiMs = (treeCpuMs(apiPid, after) - api0) / CPU_REQUESTS;
+  return { requests: CPU_REQUESTS, failed, webMs: +webMs.toFixed(2), apiMs: +apiMs.toFixed(2), totalMs: +(webMs + apiMs).toFixed(2), rps: Math.round((CPU_REQUESTS * 1000) / wallMs) };
+}
+
+function cpuTarget(route, articleRoute) {
+  if (route === '/') return TARGETS.cpuMs['/'];
+  if (route === articleRoute) return TARGETS.cpuMs.article;
+  if (route === NOT_FOUND_ROUTE) return TARGETS.cpuMs.notFound;
+  return TARGETS.cpuMs.other;
+}
+
+const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
+
 const pad = (s, n) => {
   const text = String(s);
   // CJK-free table: plain padding is exact.
@@ -213,9 +298,9 @@ async function main() {
   const base = `http://127.0.0.1:${webPort}`;
 
   console.log(`[bench] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
-  start(bin('tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
+  const apiChild = start(bin('tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
-  start(bin('next'), ['start', '-p', String(webPort)], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort), NODE_ENV: 'production' });
+  const webChild = start(bin('next'), ['start', '-p', String(webPort)], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort), NODE_ENV: 'production' });
   await waitFor(`${base}/api/health`);
 
   // Real ids from the API for the detail pages.
@@ -233,9 +318,17 @@ async function main() {
   // Warm the server (first render compiles nothing in production, but fills caches and JIT).
   for (const p of pages) await fetch(base + p, { headers: { 'user-agent': MOBILE_UA } }).catch(() => undefined);
 
+  const articleRoute = `/article/${articleId}`;
+  const cpu = [];
+  for (const route of [...pages, NOT_FOUND_ROUTE]) {
+    console.log(`[bench] CPU per request ${route} (${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time)...`);
+    for (let i = 0; i < 20; i++) await fetch(base + route, { headers: { 'user-agent': MOBILE_UA } }).then((r) => r.arrayBuffer()).catch(() => undefined);
+    cpu.push({ route, status: (await pageStatus(base, route)).status, ...(await cpuPerRequest(base + route, webChild.pid, apiChild.pid)) });
+  }
+
   const stats = bundleStats();
   const rows = [];
-  for (const route of pages) {
+  for (const route of ONLY === 'cpu' ? [] : pages) {
     const { status, html } = await pageStatus(base, route);
     const row = { route, status };
     if (status !== 200) {
@@ -260,7 +353,7 @@ async function main() {
   }
 
   const throughput = [];
-  for (const route of ['/', `/article/${articleId}`]) {
+  for (const route of ONLY === 'cpu' ? [] : ['/', `/article/${articleId}`]) {
     const status = rows.find((r) => r.route === route)?.status;
     if (status !== 200) {
       throughput.push({ route, result: `n/a (${status})` });
@@ -310,6 +403,16 @@ async function main() {
       ok ? 'PASS' : 'FAIL',
     ]);
   }
+  for (const c of cpu) {
+    const target = cpuTarget(c.route, articleRoute);
+    table.push([
+      `server CPU per request (${c.requests} req)`,
+      `${c.route} (${c.status})`,
+      `${c.totalMs} ms (web ${c.webMs}, API ${c.apiMs}; ${c.rps} req/s at ${CPU_CONCURRENCY} conn${c.failed ? `, ${c.failed} failed` : ''})`,
+      `<= ${target} ms`,
+      c.totalMs <= target ? 'PASS' : 'FAIL',
+    ]);
+  }
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
   console.log('');
   for (const [i, row] of table.entries()) {
@@ -323,6 +426,7 @@ async function main() {
     targets: TARGETS,
     pages: rows,
     throughput,
+    cpuPerRequest: cpu,
   };
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
