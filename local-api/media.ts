@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { carSvg, parseCarPicture, sceneForSeed } from './media-car';
 
 // Demo images are drawn as SVG by the local API itself: deterministic per seed, a few hundred
 // bytes each, and nothing is fetched from outside.
@@ -22,18 +23,9 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const CAR_PATH =
-  'M60 150 C 70 118 95 100 130 96 L 200 90 C 230 88 255 70 285 66 L 380 62 C 420 62 450 80 480 98 L 540 104 C 566 108 580 124 580 142 L 580 160 L 60 160 Z';
-
-/** A 16:9 cover: gradient sky, road, a car silhouette, optional label. */
+/** A cover for a seed the caller knows nothing about (topics, columns, dealers...): a car scene. */
 export function coverSvg(seed: string, label = ''): string {
-  const h = hash(seed);
-  const [dark, light] = PALETTES[h % PALETTES.length] as [string, string];
-  const shift = (h >> 4) % 120;
-  const text = label
-    ? `<text x="40" y="70" font-size="34" font-family="sans-serif" font-weight="700" fill="#fff" opacity=".92">${escapeXml(label.slice(0, 16))}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="${460 + shift}" cy="90" r="46" fill="#fff" opacity=".18"/><rect y="268" width="640" height="92" fill="#000" opacity=".22"/><g transform="translate(${shift / 3} 120)"><path d="${CAR_PATH}" fill="#fff" opacity=".9"/><circle cx="170" cy="160" r="30" fill="#222"/><circle cx="470" cy="160" r="30" fill="#222"/><circle cx="170" cy="160" r="12" fill="#bbb"/><circle cx="470" cy="160" r="12" fill="#bbb"/></g>${text}</svg>`;
+  return sceneForSeed(seed, label);
 }
 
 /** A round avatar with the first character of the name. */
@@ -52,9 +44,11 @@ export function logoSvg(seed: string, name = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><circle cx="60" cy="60" r="56" fill="#fff" stroke="${dark}" stroke-width="6"/><text x="60" y="72" text-anchor="middle" font-size="${text.length > 1 ? 32 : 44}" font-family="sans-serif" font-weight="700" fill="${dark}">${text}</text></svg>`;
 }
 
-export type MediaKind = 'cover' | 'avatar' | 'logo';
+export type MediaKind = 'cover' | 'avatar' | 'logo' | 'car';
 
-export function renderMedia(kind: MediaKind, seed: string, label: string): string {
+export function renderMedia(kind: MediaKind, seed: string, params: URLSearchParams): string {
+  const label = params.get('t') ?? '';
+  if (kind === 'car') return carSvg(seed, parseCarPicture(seed, params));
   if (kind === 'avatar') return avatarSvg(seed, label);
   if (kind === 'logo') return logoSvg(seed, label);
   return coverSvg(seed, label);

@@ -3,9 +3,10 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
-import { absMedia, relMedia } from '../media-path';
+import { absMedia } from '../media-path';
+import type { CarView } from '../media-car';
 import { bool, id, str } from '../params';
-import { ALL_SERIES } from '../seed/catalog';
+import { CATALOG_FACTS, PAINT_NAMES, factName, paintNamed, seriesPicture } from '../seed/series';
 import { TOPICS } from '../seed/text';
 import { uploadRel } from '../uploads';
 import { CONTENT_SELECT, TYPE, type ContentRow } from './content';
@@ -37,7 +38,7 @@ const POST_TEMPLATES = [
   '记录一下{series}冬季通勤电耗：早上零下五度，二十公里通勤用了百分之九的电，热泵给力',
   '第一次跑长途，{series}从上海到杭州，高速领航全程几乎没接管，服务区超充二十分钟补到百分之八十{:超充:}',
   '分享一下我的{series}一年用车成本：电费两千一，保险五千八，保养三百，比油车省太多{:满电:}',
-  '今天去{brand}门店试驾了{series}，座椅很舒服，但后排中间地板凸起有点高，大家怎么看{:思考:}',
+  '今天去门店试驾了{series}，座椅很舒服，但后排中间地板凸起有点高，大家怎么看{:思考:}',
   '小区终于批准装充电桩了！以后每天回家插上就行，再也不用跑公共快充{:充电桩:}',
   '{series}的城市NOA今天推送了，下班路上试了一下，路口左转比我开得还稳{:智驾:}',
   '洗完车拍几张，{series}的侧面线条真的耐看{:爱车:}',
@@ -46,7 +47,8 @@ const POST_TEMPLATES = [
   '带爸妈自驾去海边，{series}后排空间够大，老人说比高铁还舒服{:鼓掌:}',
 ];
 
-const COLORS = ['星空灰', '珍珠白', '冰川蓝', '熔岩橙', '曜石黑', '薄荷绿'];
+/** What an owner photographs for a post: the car outside first, then the cabin and details. */
+const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
 
 function insView(env: ApiEnv, row: ContentRow, meta: InsMeta, viewer: number, liked: boolean) {
   const mine = viewer !== 0 && viewer === row.author_id;
@@ -97,18 +99,26 @@ export const ins: Domain = {
     const posts = Array.from({ length: 80 }, (_, i) => ({ i, at: now - Math.floor(Math.pow(rng.next(), 2) * 60 * 86400) - rng.int(60, 3600) }));
     posts.sort((a, b) => a.at - b.at);
     for (const { i, at } of posts) {
-      const car = rng.pick(ALL_SERIES);
-      const text = rng
-        .pick(POST_TEMPLATES)
-        .replace(/\{series\}/g, car.series)
+      const car = rng.pick(CATALOG_FACTS);
+      const color = rng.pick(PAINT_NAMES);
+      const template = rng.pick(POST_TEMPLATES);
+      const text = template
+        .replace(/\{series\}/g, factName(car))
         .replace(/\{brand\}/g, car.brand)
-        .replace(/\{color\}/g, rng.pick(COLORS));
+        .replace(/\{color\}/g, color);
       const count = rng.pick([1, 1, 2, 3, 3, 4, 6, 9]);
-      const images = Array.from({ length: count }, (_, k) => relMedia('cover', `ins${i}-${k}`));
+      // The owner's car in the colour the post names (or the series' launch colour); a post
+      // about charging shows the charger.
+      const paint = paintNamed(template.includes('{color}') ? color : '', car.name);
+      const first: CarView = template.includes('充电桩') ? 'charge' : 'side';
+      const images = Array.from({ length: count }, (_, k) => seriesPicture(car.name, `ins${i}-${k}`, k === 0 ? first : POST_VIEWS[k]!, { paint }));
       const plain = text.replace(/\{:[^{}:]+:\}/g, '');
+      // The title ends at a clause break within 40 characters, never mid-word.
+      const cut = plain.slice(0, 40);
+      const title = plain.length <= 40 ? plain : cut.slice(0, Math.max(cut.lastIndexOf('，'), cut.lastIndexOf('！'), cut.lastIndexOf('：'), 12));
       const info = insert.run(
         TYPE.ins,
-        plain.slice(0, 40),
+        title,
         plain.slice(0, 70),
         text,
         images[0]!,
@@ -118,7 +128,7 @@ export const ins: Domain = {
         rng.int(0, 600),
         at,
       );
-      const tags = [`#${car.series}#`, ...rng.sample(TOPICS, rng.int(0, 2)).map((t) => `#${t}#`)];
+      const tags = [`#${factName(car)}#`, ...rng.sample(TOPICS, rng.int(0, 2)).map((t) => `#${t}#`)];
       // A few posts are still under review: only their authors (and share-link holders) see them.
       meta.run(Number(info.lastInsertRowid), i % 20 === 7 ? 0 : 1, newAuthKey(), JSON.stringify(tags));
     }
@@ -155,6 +165,9 @@ export const ins: Domain = {
         if (Array.from(text).length > INS_MAX_CHARS) throw badRequest(`动态最多${INS_MAX_CHARS}字`);
         const tags = (text.match(/#[^#\s]{1,20}#/g) ?? []).slice(0, 5);
         const plain = text.replace(/\{:[^{}:]+:\}/g, '');
+      // The title ends at a clause break within 40 characters, never mid-word.
+      const cut = plain.slice(0, 40);
+      const title = plain.length <= 40 ? plain : cut.slice(0, Math.max(cut.lastIndexOf('，'), cut.lastIndexOf('！'), cut.lastIndexOf('：'), 12));
         const info = ctx.db
           .prepare(
             `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
