@@ -111,12 +111,15 @@ function wheel(x: number, y: number, r: number, spokes: number): string {
 }
 
 /** The side profile of a shape at an offset and scale (used by side, charge and some covers). */
-function profile(shape: CarShape, paint: string, spokes: number, transform = ''): string {
+function profile(shape: CarShape, paint: string, spokes: number, transform = '', h = 0): string {
   const p = PROFILES[shape];
   const glass = isLight(paint) ? '#2b3440' : '#9fb3c8';
+  // Per-seed trim: a black roof line on some, a chrome or black window surround on others.
+  const roof = (h >>> 9) % 3 === 0 ? `<path d="${p.glass}" fill="none" stroke="#111" stroke-width="7" transform="translate(0 -5)"/>` : '';
+  const trim = (h >>> 11) % 2 ? '#d9dde3' : '#15171b';
   const [w1, w2] = p.wheels;
   const y = 270 - p.r * 0.35;
-  return `<g${transform ? ` transform="${transform}"` : ''}><ellipse cx="320" cy="282" rx="250" ry="10" fill="#000" opacity=".25"/><path d="${p.body}" fill="${paint}" stroke="#000" stroke-opacity=".25" stroke-width="2"/><path d="${p.glass}" fill="${glass}" opacity=".9"/><path d="M${w1 + 60} 236 L${w2 - 60} 236" stroke="#000" stroke-opacity=".18" stroke-width="2"/><rect x="${p.wheels[1] + 50}" y="218" width="30" height="6" rx="3" fill="#fff6d0"/><rect x="${p.wheels[0] - 86}" y="222" width="18" height="5" rx="2" fill="#e0403a"/>${wheel(w1, Math.round(y), p.r, spokes)}${wheel(w2, Math.round(y), p.r, spokes)}</g>`;
+  return `<g${transform ? ` transform="${transform}"` : ''}><ellipse cx="320" cy="282" rx="250" ry="10" fill="#000" opacity=".25"/><path d="${p.body}" fill="${paint}" stroke="#000" stroke-opacity=".25" stroke-width="2"/>${roof}<path d="${p.glass}" fill="${glass}" opacity=".9" stroke="${trim}" stroke-width="3"/><path d="M${w1 + 46} 214 L${w2 - 40} 214" stroke="#fff" stroke-opacity=".35" stroke-width="3"/><path d="M${w1 + 60} 240 L${w2 - 60} 240 M${Math.round((w1 + w2) / 2)} 204 L${Math.round((w1 + w2) / 2)} 256" stroke="#000" stroke-opacity=".2" stroke-width="2"/><rect x="${p.wheels[1] + 50}" y="218" width="30" height="6" rx="3" fill="#fff6d0"/><rect x="${p.wheels[0] - 86}" y="222" width="18" height="5" rx="2" fill="#e0403a"/>${wheel(w1, Math.round(y), p.r, spokes)}${wheel(w2, Math.round(y), p.r, spokes)}</g>`;
 }
 
 function labelText(label: string, dark: boolean): string {
@@ -131,7 +134,7 @@ function frontOrRear(shape: CarShape, paint: string, h: number, rear: boolean): 
   const glass = isLight(paint) ? '#2b3440' : '#9fb3c8';
   const light = rear ? '#e0403a' : '#fff6d0';
   const bar = rear || h % 2 === 0 ? `<rect x="190" y="${212 - tall / 4}" width="260" height="7" rx="3" fill="${light}"/>` : '';
-  return `<ellipse cx="320" cy="288" rx="190" ry="12" fill="#000" opacity=".25"/><rect x="176" y="236" width="40" height="50" rx="8" fill="#1c1c1e"/><rect x="424" y="236" width="40" height="50" rx="8" fill="#1c1c1e"/><path d="M158 270 L160 214 C162 196 178 ${roof + 58} 206 ${roof + 40} L232 ${roof} L408 ${roof} L434 ${roof + 40} C462 ${roof + 58} 478 196 480 214 L482 270 Z" fill="${paint}" stroke="#000" stroke-opacity=".25" stroke-width="2"/><path d="M242 ${roof + 8} L398 ${roof + 8} L420 ${roof + 44} L220 ${roof + 44} Z" fill="${glass}" opacity=".9"/><rect x="180" y="${206 - tall / 4}" width="64" height="16" rx="6" fill="${light}"/><rect x="396" y="${206 - tall / 4}" width="64" height="16" rx="6" fill="${light}"/>${bar}<rect x="270" y="246" width="100" height="${rear ? 22 : 12}" rx="4" fill="#000" opacity=".3"/>`;
+  return `<ellipse cx="320" cy="288" rx="190" ry="12" fill="#000" opacity=".25"/><rect x="176" y="236" width="40" height="50" rx="8" fill="#1c1c1e"/><rect x="424" y="236" width="40" height="50" rx="8" fill="#1c1c1e"/><path d="M158 270 L160 214 C162 196 178 ${roof + 58} 206 ${roof + 40} L232 ${roof} L408 ${roof} L434 ${roof + 40} C462 ${roof + 58} 478 196 480 214 L482 270 Z" fill="${paint}" stroke="#000" stroke-opacity=".25" stroke-width="2"/><path d="M242 ${roof + 8} L398 ${roof + 8} L420 ${roof + 44} L220 ${roof + 44} Z" fill="${glass}" opacity=".9"/><rect x="180" y="${206 - tall / 4}" width="64" height="16" rx="6" fill="${light}"/><rect x="396" y="${206 - tall / 4}" width="64" height="16" rx="6" fill="${light}"/>${bar}<rect x="270" y="246" width="100" height="${rear ? 22 : 12}" rx="4" fill="#000" opacity=".3"/><rect x="288" y="${rear ? 226 : 256}" width="64" height="18" rx="2" fill="#3fb26d" stroke="#fff" stroke-width="1.5"/>`;
 }
 
 function cockpit(paint: string, h: number): string {
@@ -167,17 +170,17 @@ function lightDetail(paint: string, h: number): string {
 }
 
 function chargeScene(shape: CarShape, paint: string, h: number, sky: string): string {
-  return `${sky}<rect x="560" y="120" width="56" height="162" rx="8" fill="#f4f6f8" stroke="#2f7de1" stroke-width="4"/><rect x="570" y="136" width="36" height="28" rx="3" fill="#0d1b2a"/><path d="M590 176 L582 196 L592 196 L586 214" stroke="#3ec98a" stroke-width="5" fill="none"/><path d="M566 230 C520 240 520 200 520 218" stroke="#1c1c1e" stroke-width="6" fill="none"/>${profile(shape, paint, 5 + (h % 3), 'translate(-20 20) scale(.86)')}`;
+  return `${sky}<rect x="560" y="120" width="56" height="162" rx="8" fill="#f4f6f8" stroke="#2f7de1" stroke-width="4"/><rect x="570" y="136" width="36" height="28" rx="3" fill="#0d1b2a"/><path d="M590 176 L582 196 L592 196 L586 214" stroke="#3ec98a" stroke-width="5" fill="none"/><path d="M566 230 C520 240 520 200 520 218" stroke="#1c1c1e" stroke-width="6" fill="none"/>${profile(shape, paint, 5 + (h % 3), 'translate(-20 20) scale(.86)', h)}`;
 }
 
 function roadScene(paint: string, h: number): string {
-  const boxes = [0, 1, 2].map((i) => `<rect x="${150 + ((h >> (i * 3)) % 3) * 120}" y="${40 + i * 60}" width="60" height="30" rx="4" fill="none" stroke="#3ec98a" stroke-width="3"/>`).join('');
+  const boxes = [0, 1, 2].map((i) => `<rect x="${150 + ((h >>> (i * 3)) % 3) * 120}" y="${40 + i * 60}" width="60" height="30" rx="4" fill="none" stroke="#3ec98a" stroke-width="3"/>`).join('');
   return `<rect width="640" height="360" fill="#3a3f47"/><path d="M120 0 L60 360 M520 0 L580 360" stroke="#e9ecef" stroke-width="6"/><path d="M250 0 L230 360 M390 0 L410 360" stroke="#e9ecef" stroke-width="4" stroke-dasharray="26 22"/><path d="M280 340 L300 200 L340 200 L360 340 Z" fill="#2f7de1" opacity=".35"/>${boxes}<rect x="288" y="236" width="64" height="110" rx="22" fill="${paint}" stroke="#000" stroke-opacity=".3" stroke-width="2"/><rect x="296" y="258" width="48" height="26" rx="6" fill="#2b3440"/>`;
 }
 
 function chartScene(paint: string, h: number): string {
   const bars = Array.from({ length: 8 }, (_, i) => {
-    const v = 50 + ((h >> i) % 7) * 18 + i * 8;
+    const v = 50 + ((h >>> i) % 7) * 18 + i * 8;
     return `<rect x="${80 + i * 62}" y="${290 - v}" width="40" height="${v}" rx="4" fill="${i === 7 ? paint : '#8fa3b8'}"/>`;
   }).join('');
   return `<rect width="640" height="360" fill="#f4f6f8"/><path d="M60 290 L600 290 M60 70 L60 290" stroke="#9aa4af" stroke-width="2"/><path d="M60 230 L600 230 M60 170 L600 170 M60 110 L600 110" stroke="#dde2e8" stroke-width="1"/>${bars}`;
@@ -233,7 +236,13 @@ export function carSvg(seed: string, pic: CarPicture): string {
       dark = true;
       break;
     default:
-      scene = sky + profile(pic.shape, paint, 5 + (h % 3), h % 2 ? '' : 'translate(640 0) scale(-1 1)');
+      {
+        // Each seed its own stance: facing left or right, a slightly longer or shorter body.
+        const sx = (1.04 + ((h >>> 5) % 13) * 0.012).toFixed(3);
+        const dx = Math.round(320 - 320 * Number(sx));
+        const t = h % 2 ? `translate(${dx} -30) scale(${sx} 1.12)` : `translate(${640 - dx} -30) scale(-${sx} 1.12)`;
+        scene = sky + profile(pic.shape, paint, 5 + (h % 3), t, h);
+      }
       dark = (h % SKIES.length) === 3;
   }
   return `${svgOpen}${scene}${labelText(pic.label, dark)}</svg>`;
@@ -253,5 +262,5 @@ export function parseCarPicture(seed: string, params: URLSearchParams): CarPictu
 export function sceneForSeed(seed: string, label = ''): string {
   const h = hash(seed);
   const views: CarView[] = ['side', 'front', 'charge', 'road', 'side', 'rear', 'cockpit', 'wheel'];
-  return carSvg(seed, { shape: CAR_SHAPES[h % 4]!, view: views[(h >> 3) % views.length]!, paint: (h >> 7) % PAINTS.length, label });
+  return carSvg(seed, { shape: CAR_SHAPES[h % 4]!, view: views[(h >>> 3) % views.length]!, paint: (h >>> 7) % PAINTS.length, label });
 }

@@ -71,6 +71,14 @@ function insView(env: ApiEnv, row: ContentRow, meta: InsMeta, viewer: number, li
   };
 }
 
+/** A post's title: its text up to 40 characters, ended at a clause break rather than mid-word. */
+function postTitle(plain: string): string {
+  if (Array.from(plain).length <= 40) return plain;
+  const cut = Array.from(plain).slice(0, 40).join('');
+  const end = Math.max(cut.lastIndexOf('，'), cut.lastIndexOf('！'), cut.lastIndexOf('。'), cut.lastIndexOf('：'));
+  return end >= 12 ? cut.slice(0, end) : cut;
+}
+
 function newAuthKey(): string {
   return crypto.randomBytes(12).toString('hex');
 }
@@ -113,12 +121,9 @@ export const ins: Domain = {
       const first: CarView = template.includes('充电桩') ? 'charge' : 'side';
       const images = Array.from({ length: count }, (_, k) => seriesPicture(car.name, `ins${i}-${k}`, k === 0 ? first : POST_VIEWS[k]!, { paint }));
       const plain = text.replace(/\{:[^{}:]+:\}/g, '');
-      // The title ends at a clause break within 40 characters, never mid-word.
-      const cut = plain.slice(0, 40);
-      const title = plain.length <= 40 ? plain : cut.slice(0, Math.max(cut.lastIndexOf('，'), cut.lastIndexOf('！'), cut.lastIndexOf('：'), 12));
       const info = insert.run(
         TYPE.ins,
-        title,
+        postTitle(plain),
         plain.slice(0, 70),
         text,
         images[0]!,
@@ -165,14 +170,11 @@ export const ins: Domain = {
         if (Array.from(text).length > INS_MAX_CHARS) throw badRequest(`动态最多${INS_MAX_CHARS}字`);
         const tags = (text.match(/#[^#\s]{1,20}#/g) ?? []).slice(0, 5);
         const plain = text.replace(/\{:[^{}:]+:\}/g, '');
-      // The title ends at a clause break within 40 characters, never mid-word.
-      const cut = plain.slice(0, 40);
-      const title = plain.length <= 40 ? plain : cut.slice(0, Math.max(cut.lastIndexOf('，'), cut.lastIndexOf('！'), cut.lastIndexOf('：'), 12));
         const info = ctx.db
           .prepare(
             `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(TYPE.ins, plain.slice(0, 40) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
+          .run(TYPE.ins, postTitle(plain) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
         const postId = Number(info.lastInsertRowid);
         // `status: 0` keeps a post private to its author (and its share link).
         const status = str(ctx, 'status') === '0' ? 0 : 1;
