@@ -166,13 +166,16 @@ export const content: Domain = {
     ];
     let n = 0;
     const rows: Record<string, unknown>[] = [];
+    const seen = new Set<string>();
     for (const [type, count] of plan) {
       for (let i = 0; i < count; i++) {
         n++;
         // Recent items are denser, as on a live news site.
         const age = Math.floor(Math.pow(rng.next(), 2) * 120 * 86400) + rng.int(30, 3600);
-        const f = pickSeries(rng);
-        const h = headlineFor(type, rng, f, monthOf(now - age));
+        // A feed does not run the same headline twice: draw again (another car) on a repeat.
+        let h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
+        for (let k = 0; k < 12 && seen.has(h.title); k++) h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
+        seen.add(h.title);
         // The car the piece shows: the one it names, or one that fits a technology explainer.
         const shown = h.series ?? pickSeries(rng);
         const rival = rivalsOf(shown)[0];
