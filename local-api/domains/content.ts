@@ -4,7 +4,7 @@ import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
 import { listResult, paging, str } from '../params';
 import { notFound } from '../http-error';
-import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesPicture } from '../seed/series';
+import { CATALOG_FACTS, factLine, factName, paintNamed, rivalsOf, seriesPicture } from '../seed/series';
 import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
 import { articleHeadline, deliveriesHeadline, knowledgeHeadline, shortNewsHeadline, voteHeadline, type Headline, type VoteHeadline } from '../seed/headlines';
 import { paragraphs, varsOf } from '../seed/text';
@@ -197,7 +197,7 @@ export const content: Domain = {
           title: h.title,
           summary: paras[0]!.slice(0, 70),
           body: bodyHtml(paras, images),
-          cover_path: seriesPicture(shown.name, `c${n}`, h.view),
+          cover_path: seriesPicture(shown.name, `c${n}`, h.view, h.paint ? { paint: paintNamed(h.paint, shown.name) } : {}),
           images: JSON.stringify(rng.chance(0.3) ? images : []),
           author_id: rng.pick(authors),
           extra: JSON.stringify(extra),

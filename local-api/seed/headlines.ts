@@ -15,6 +15,8 @@ export interface Headline {
   series?: SeriesFact;
   /** The cover's scene. */
   view: CarView;
+  /** A paint the headline names (新增赤焰红车色): the cover shows the car in it. */
+  paint?: string;
 }
 
 export interface VoteHeadline extends Headline {
@@ -102,7 +104,7 @@ export function shortNewsHeadline(rng: Rng, f: SeriesFact, month: number): Headl
   const options: (Headline | null)[] = [
     f.status === 1 ? { title: `${name}推送OTA升级，${rng.pick(OTA_FEATURES)}体验优化`, topic: '车机OTA', view: 'cockpit' } : null,
     f.status === 1 ? { title: `${name}限时购车政策发布，置换补贴最高${rng.int(1, 3)}万元`, topic: '以旧换新补贴', view: 'front' } : null,
-    f.status === 1 ? { title: `${name}新增${rng.pick(PAINT_NAMES)}车色，售价不变`, topic: '', view: 'side' } : null,
+    f.status === 1 ? ((paint) => ({ title: `${name}新增${paint}车色，售价不变`, topic: '', view: 'side' as const, paint }))(rng.pick(PAINT_NAMES)) : null,
     f.status === 3 ? { title: `${name}官图发布，预计${(month % 12) + 1}月上市`, topic: '', view: 'front' } : null,
     f.status === 3 ? { title: `${name}开启预订，${categoryOf(f)}再添新选择`, topic: '', view: 'side' } : null,
     f.status === 2 ? { title: `${name}官方停售，老车主售后服务不受影响`, topic: '', view: 'rear' } : null,

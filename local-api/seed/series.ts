@@ -113,7 +113,7 @@ export function seriesPicture(seriesName: string, seed: string, view: CarView = 
 /** Gallery shots per category: 外观 exterior angles and details, 内饰 cockpit, 空间 seats. */
 export const GALLERY_VIEWS: Record<'外观' | '内饰' | '空间', CarView[]> = {
   外观: ['side', 'front', 'rear', 'wheel', 'light', 'side'],
-  内饰: ['cockpit', 'cockpit', 'light'],
+  内饰: ['cockpit'],
   空间: ['seats', 'seats'],
 };
 

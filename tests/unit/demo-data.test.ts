@@ -3,6 +3,7 @@ import { startTestApi, type TestApi } from '../helpers/local-api';
 import { seriesDisplayName } from '@/lib/format/car-name';
 import { stripEmoji } from '@/lib/format/emoji';
 import { shareTitle } from '@/lib/format/share';
+import { PAINTS } from '@/local-api/media-car';
 import { BRANDS } from '@/local-api/seed/catalog';
 import { SERIES_FACTS } from '@/local-api/seed/car-facts';
 import { categoryOf, factName, formatUnits, priceRange, seriesFact, shapeOf } from '@/local-api/seed/series';
@@ -243,7 +244,7 @@ describe('pictures', () => {
       (views[r.category] ??= new Set()).add(v);
     }
     expect([...views['外观']!].sort()).toEqual(['front', 'light', 'rear', 'side', 'wheel']);
-    expect([...views['内饰']!]).toContain('cockpit');
+    expect([...views['内饰']!]).toEqual(['cockpit']);
     expect([...views['空间']!]).toEqual(['seats']);
   });
 
@@ -258,5 +259,12 @@ describe('pictures', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(100);
+    // A new colour in the news is the colour on the cover.
+    const colours = titles().filter((t) => /新增(.+)车色/.test(t.title));
+    expect(colours.length).toBeGreaterThan(0);
+    for (const row of colours) {
+      const name = /新增(.+)车色/.exec(row.title)![1]!;
+      expect(row.cover_path).toContain(`c=${PAINTS.findIndex(([n]) => n === name)}`);
+    }
   });
 });
