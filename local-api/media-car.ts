@@ -54,14 +54,14 @@ const PROFILES: Record<CarShape, { body: string; glass: string; wheels: [number,
     r: 34,
   },
   suv: {
-    body: 'M82 270 L84 226 C88 212 106 206 132 204 L182 200 C208 170 240 150 286 146 L452 146 C482 148 504 172 522 198 L548 206 C558 210 562 224 562 240 L560 270 Z',
-    glass: 'M198 198 C222 172 252 157 288 155 L446 155 C470 157 488 176 502 198 Z',
+    body: 'M82 262 L84 214 C88 198 106 190 134 186 L178 180 C204 146 236 124 284 120 L454 120 C484 122 506 148 522 180 L548 190 C558 194 562 210 562 228 L560 262 Z',
+    glass: 'M196 178 C220 148 250 132 288 130 L448 130 C472 132 490 152 504 178 Z',
     wheels: [172, 468],
-    r: 38,
+    r: 40,
   },
   mpv: {
-    body: 'M78 270 L80 220 C84 206 100 200 120 198 L150 194 C170 158 200 134 250 130 L502 130 C532 132 550 152 556 182 L562 216 C564 232 562 250 560 270 Z',
-    glass: 'M166 192 C184 162 210 143 252 140 L496 140 C520 142 536 160 540 190 Z',
+    body: 'M78 266 L80 210 C84 196 100 190 120 188 L150 184 C168 142 196 114 246 110 L502 110 C532 112 550 132 556 166 L562 208 C564 226 562 246 560 266 Z',
+    glass: 'M166 182 C182 146 208 122 248 120 L496 120 C520 122 536 142 540 180 Z',
     wheels: [166, 478],
     r: 36,
   },
@@ -119,7 +119,7 @@ function profile(shape: CarShape, paint: string, spokes: number, transform = '',
   const trim = (h >>> 11) % 2 ? '#d9dde3' : '#15171b';
   const [w1, w2] = p.wheels;
   const y = 270 - p.r * 0.35;
-  return `<g${transform ? ` transform="${transform}"` : ''}><ellipse cx="320" cy="282" rx="250" ry="10" fill="#000" opacity=".25"/><path d="${p.body}" fill="${paint}" stroke="#000" stroke-opacity=".25" stroke-width="2"/>${roof}<path d="${p.glass}" fill="${glass}" opacity=".9" stroke="${trim}" stroke-width="3"/><path d="M${w1 + 46} 214 L${w2 - 40} 214" stroke="#fff" stroke-opacity=".35" stroke-width="3"/><path d="M${w1 + 60} 240 L${w2 - 60} 240 M${Math.round((w1 + w2) / 2)} 204 L${Math.round((w1 + w2) / 2)} 256" stroke="#000" stroke-opacity=".2" stroke-width="2"/><rect x="${p.wheels[1] + 50}" y="218" width="30" height="6" rx="3" fill="#fff6d0"/><rect x="${p.wheels[0] - 86}" y="222" width="18" height="5" rx="2" fill="#e0403a"/>${wheel(w1, Math.round(y), p.r, spokes)}${wheel(w2, Math.round(y), p.r, spokes)}</g>`;
+  return `<g${transform ? ` transform="${transform}"` : ''}><ellipse cx="320" cy="282" rx="250" ry="10" fill="#000" opacity=".25"/><path d="${p.body}" fill="${paint}" stroke="#000" stroke-opacity=".25" stroke-width="2"/>${shape === 'suv' ? '<path d="M84 262 L84 244 L560 244 L560 262 Z" fill="#1c1f24" opacity=".55"/>' : ''}${shape === 'mpv' ? '<path d="M300 196 L520 196" stroke="#000" stroke-opacity=".25" stroke-width="3"/>' : ''}${roof}<path d="${p.glass}" fill="${glass}" opacity=".9" stroke="${trim}" stroke-width="3"/><path d="M${w1 + 46} 214 L${w2 - 40} 214" stroke="#fff" stroke-opacity=".35" stroke-width="3"/><path d="M${w1 + 60} 240 L${w2 - 60} 240 M${Math.round((w1 + w2) / 2)} 204 L${Math.round((w1 + w2) / 2)} 256" stroke="#000" stroke-opacity=".2" stroke-width="2"/><rect x="${p.wheels[1] + 50}" y="218" width="30" height="6" rx="3" fill="#fff6d0"/><rect x="${p.wheels[0] - 86}" y="222" width="18" height="5" rx="2" fill="#e0403a"/>${wheel(w1, Math.round(y), p.r, spokes)}${wheel(w2, Math.round(y), p.r, spokes)}</g>`;
 }
 
 function labelText(label: string, dark: boolean): string {
@@ -138,7 +138,12 @@ function frontOrRear(shape: CarShape, paint: string, h: number, rear: boolean): 
 }
 
 function cockpit(paint: string, h: number): string {
-  const portrait = h % 3 === 0;
+  const variant = (h >>> 4) % 3;
+  if (variant === 2) {
+    // The centre console up close: a big screen, the wireless charging pad, the armrest.
+    return `<rect width="640" height="360" fill="#24272d"/><rect x="120" y="40" width="400" height="190" rx="16" fill="#0d1b2a"/><rect x="140" y="60" width="220" height="150" rx="8" fill="#2f7de1"/><rect x="374" y="60" width="126" height="70" rx="8" fill="#3ec98a"/><rect x="374" y="140" width="126" height="70" rx="8" fill="#f2b84b"/><rect x="220" y="250" width="200" height="60" rx="12" fill="#3a3e45"/><rect x="250" y="262" width="60" height="36" rx="6" fill="#15171b"/><rect x="330" y="262" width="60" height="36" rx="6" fill="#15171b"/><rect x="0" y="240" width="160" height="120" rx="30" fill="${paint}" opacity=".85"/><rect x="480" y="240" width="160" height="120" rx="30" fill="${paint}" opacity=".85"/>`;
+  }
+  const portrait = variant === 1;
   const screen = portrait ? '<rect x="300" y="180" width="76" height="110" rx="8" fill="#0d1b2a"/><rect x="310" y="192" width="56" height="40" rx="4" fill="#2f7de1"/>' : '<rect x="268" y="172" width="150" height="84" rx="8" fill="#0d1b2a"/><rect x="278" y="182" width="70" height="64" rx="4" fill="#2f7de1"/><rect x="354" y="182" width="54" height="28" rx="4" fill="#3ec98a"/>';
   const yoke = h % 4 === 1;
   const wheelShape = yoke

@@ -64,11 +64,11 @@ const ARTICLES: Template[] = [
       : ev(f)
         ? { title: `${factName(f)}冬季续航实测：零下${rng.int(5, 25)}度能跑多远？`, topic: '冬季续航', view: 'charge' }
         : { title: `${factName(f)}馈电油耗实测：亏电后百公里几升油？`, topic: '馈电油耗', view: 'battery' },
-  (f, _rng, month) => (f.status === 1 ? { title: `${f.brand}公布${previousMonth(month)}月交付量，${factName(f)}成销量主力`, topic: '', view: 'chart' } : null),
+  (f, _rng, month) => (f.status === 1 ? { title: `${f.brand}公布${previousMonth(month)}月交付量，${f.name}成销量主力`, topic: '', view: 'chart' } : null),
   (f, rng) => {
     if (f.status !== 1) return null;
     const topic = rng.pick(OTA_FEATURES);
-    return { title: `${f.brand}推送${topic}新版本，${factName(f)}等车型首批升级`, topic, view: viewForTopic(topic) };
+    return { title: `${f.brand}推送${topic}新版本，${f.name}等车型首批升级`, topic, view: viewForTopic(topic) };
   },
   (f) => (f.status === 1 ? { title: `${priceBand(f)}${categoryOf(f)}怎么选？${factName(f)}值得优先考虑`, topic: '', view: 'front' } : null),
 ];
