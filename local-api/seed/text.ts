@@ -1,6 +1,7 @@
 import type { Rng } from './rng';
 import type { SeriesFact } from './car-facts';
-import { factName } from './series';
+import { articleHeadline } from './headlines';
+import { CATALOG_FACTS, factName, pickFact, rivalsOf } from './series';
 
 // Building blocks for demo text that reads like a Chinese NEV news site.
 
@@ -80,9 +81,27 @@ function fill(template: string, rng: Rng, vars: TextVars): string {
   });
 }
 
+/** Text variables for a random catalog series (a rival of the same class as series2). */
+export function pickVars(rng: Rng): TextVars {
+  const f = pickFact(rng);
+  const rival = rivalsOf(f)[0];
+  return varsOf(f, rival ? factName(rival) : '', rng.pick(TOPICS));
+}
+
 /** Paragraphs of body text about the car in `vars` (only those that fit its energy type). */
-export function paragraphs(rng: Rng, count: number, vars: TextVars): string[] {
+export function paragraphs(rng: Rng, count: number, vars = pickVars(rng)): string[] {
   return rng.sample(PARAGRAPHS.filter((p) => fits(p, vars.energy)), count).map((p) => fill(p, rng, vars));
+}
+
+/** A headline about the series in `vars` (see headlines.ts for the typed generators). */
+export function title(rng: Rng, vars = pickVars(rng)): string {
+  const f = CATALOG_FACTS.find((x) => factName(x) === vars.series || x.name === vars.series) ?? pickFact(rng);
+  return articleHeadline(rng, f, rng.int(1, 12)).title;
+}
+
+/** The first sentence of a paragraph about the car in `vars`. */
+export function sentence(rng: Rng, vars = pickVars(rng)): string {
+  return paragraphs(rng, 1, vars)[0]!.split('。')[0] + '。';
 }
 
 export const COMMENT_LINES = [

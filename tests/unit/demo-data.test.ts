@@ -6,7 +6,10 @@ import { shareTitle } from '@/lib/format/share';
 import { PAINTS } from '@/local-api/media-car';
 import { BRANDS } from '@/local-api/seed/catalog';
 import { SERIES_FACTS } from '@/local-api/seed/car-facts';
-import { categoryOf, factName, formatUnits, priceRange, seriesFact, shapeOf } from '@/local-api/seed/series';
+import { CATALOG_FACTS, categoryOf, factName, formatUnits, priceRange, seriesFact, shapeOf } from '@/local-api/seed/series';
+import { articleHeadline, voteHeadline } from '@/local-api/seed/headlines';
+import { createRng } from '@/local-api/seed/rng';
+import { paragraphs, pickVars, title } from '@/local-api/seed/text';
 
 // The rules the bundled demo data keeps, checked against a real seeded database: every title
 // true to the series it names (category, price), no repeated brand words, sane units, ended
@@ -55,6 +58,26 @@ describe('series names', () => {
         expect(texts.filter((t) => t.includes(repeated)), repeated).toEqual([]);
         expect(series.filter((s) => `${s.brand}${s.name}`.includes(repeated) && seriesDisplayName(s.brand, s.name).includes(repeated))).toEqual([]);
       }
+    }
+  });
+});
+
+describe('generators other seeds reuse', () => {
+  it('give every catalog series headlines with its own category and its name written once', () => {
+    const rng = createRng(7);
+    for (const f of CATALOG_FACTS) {
+      for (let k = 0; k < 6; k++) {
+        const h = articleHeadline(rng, f, 1 + (k % 12));
+        for (const m of h.title.matchAll(CATEGORY)) if (h.title.includes(factName(f))) expect(`${h.title}: ${m[0]}`).toBe(`${h.title}: ${categoryOf(f)}`);
+        // 吉利银河 + 银河E5: the plain concatenation repeats a brand word and must never appear.
+        if (factName(f) !== `${f.brand}${f.name}`) expect(h.title).not.toContain(`${f.brand}${f.name}`);
+        const v = voteHeadline(rng, f);
+        expect(v.options.length).toBeGreaterThanOrEqual(3);
+        expect(v.title).toMatch(/^投票：.+？$/);
+      }
+      const vars = pickVars(rng);
+      expect(paragraphs(rng, 3, vars)).toHaveLength(3);
+      expect(title(rng, vars)).not.toMatch(/\{\w+\}/);
     }
   });
 });
