@@ -31,6 +31,18 @@ describe('search endpoints of the local API', () => {
     expect(new Set(res.body.data.list.map((i) => i.type))).toEqual(new Set([2]));
   });
 
+  it('lists items with the keyword in their title before those matched by summary only', async () => {
+    const titles: boolean[] = [];
+    for (let page = 1; page <= 30 && !titles.includes(false); page++) {
+      const res = await api.call<List<{ title: string }>>('GET', 'v1/search', { query: { keyword: '续航', page } });
+      titles.push(...res.body.data.list.map((i) => i.title.includes('续航')));
+    }
+    expect(titles[0]).toBe(true);
+    expect(titles.includes(false)).toBe(true);
+    // Every title match came before the first summary-only match.
+    expect(titles.indexOf(false)).toBe(titles.filter(Boolean).length);
+  });
+
   it('treats % and _ in a keyword as literal characters', async () => {
     const res = await api.call<List<unknown>>('GET', 'v1/search', { query: { keyword: '%' } });
     expect(res.status).toBe(200);
