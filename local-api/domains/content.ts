@@ -4,10 +4,10 @@ import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
 import { listResult, paging, str } from '../params';
 import { notFound } from '../http-error';
-import { CATALOG_FACTS, factLine, factName, paintNamed, rivalsOf, seriesPicture } from '../seed/series';
+import { CATALOG_FACTS, factLine, factName, formatUnits, paintNamed, rivalsOf, seriesPicture } from '../seed/series';
 import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
-import { articleHeadline, deliveriesHeadline, knowledgeHeadline, shortNewsHeadline, voteHeadline, type Headline, type VoteHeadline } from '../seed/headlines';
-import { paragraphs, varsOf } from '../seed/text';
+import { articleHeadline, deliveriesHeadline, knowledgeHeadline, previousMonth, shortNewsHeadline, voteHeadline, type Headline, type VoteHeadline } from '../seed/headlines';
+import { explainerLead, paragraphs, varsOf } from '../seed/text';
 import type { Rng } from '../seed/rng';
 import { publicUser } from './users';
 
@@ -181,10 +181,20 @@ export const content: Domain = {
         const rival = rivalsOf(shown)[0];
         const topic = h.topic || rng.pick(['智能座舱', '城市NOA', '电池安全', shown.energy === '纯电' ? '超充' : '增程还是纯电']);
         const vars = varsOf(shown, rival ? factName(rival) : '', topic);
-        const paras =
+        // The lead (and so the summary) says what the headline is about; filler paragraphs follow.
+        const lead =
           type === TYPE.shortNews
-            ? [`${h.title}。${h.series ? factLine(h.series) : ''}`, ...paragraphs(rng, 1, vars)]
-            : paragraphs(rng, type === TYPE.article ? rng.int(5, 8) : rng.int(2, 3), vars);
+            ? `${h.title}。${h.series ? factLine(h.series) : ''}`
+            : h.deliveries !== undefined
+              ? `${shown.brand}公布${previousMonth(monthOf(now - age))}月交付数据：当月共交付新车${formatUnits(h.deliveries)}，${factName(shown)}等车型贡献了主要销量。`
+              : h.series
+                ? `${factLine(h.series)}${h.topic ? `这次我们重点关注它的${h.topic}表现。` : ''}`
+                : type === TYPE.smallKnowledge
+                  ? `${h.title.replace(/^小知识：/, '')}这是很多新能源车主都会遇到的问题，一分钟带你弄明白。`
+                  : h.topic
+                    ? explainerLead(h.topic)
+                    : '';
+        const paras = [...(lead ? [lead] : []), ...paragraphs(rng, type === TYPE.article ? rng.int(5, 8) : type === TYPE.shortNews ? 1 : rng.int(2, 3), vars)];
         const images = (['side', 'cockpit', 'rear'] as const).map((view, k) => seriesPicture(shown.name, `c${n}${'abc'[k]}`, view));
         const extra: Record<string, unknown> = {
           // What the piece is about, for content_meta (details.ts) and the vote's options (votes.ts).

@@ -5,8 +5,8 @@ import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import { id, int, listResult, paging, str } from '../params';
 import { ALL_SERIES } from '../seed/catalog';
-import { CATALOG_FACTS, factName, rivalsOf, seriesFact, seriesPicture } from '../seed/series';
-import { paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
+import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesFact, seriesPicture } from '../seed/series';
+import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
 import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentRow } from './content';
@@ -62,11 +62,11 @@ const SECTION_VIEWS: CarView[][] = [
   ['side', 'charge', 'charge', 'wheel', 'rear'],
 ];
 
-function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], vars: TextVars, seriesName: string, n: number): string {
+function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], vars: TextVars, seriesName: string, n: number, lead = ''): string {
   const layout = rng.int(0, SECTION_HEADINGS.length - 1);
   const headings = SECTION_HEADINGS[layout]!;
   const paras = paragraphs(rng, 14, vars);
-  const out: string[] = [`<p>${paras[0]}</p>`];
+  const out: string[] = [`<p>${lead || paras[0]}</p>`];
   headings.forEach((h, i) => {
     out.push(`<h2>${h}</h2>`);
     out.push(`<p>${paras[(i * 2 + 1) % paras.length]}</p>`);
@@ -218,7 +218,9 @@ export const details: Domain = {
         const fact = seriesFact(found.series) ?? rng.pick(CATALOG_FACTS);
         const rival = rivalsOf(fact)[0];
         const vars = varsOf(fact, rival ? factName(rival) : '', found.topic || rng.pick(TOPICS));
-        const body = longBody(rng, vars, fact.name, row.id);
+        // A long read about a named car opens with what the car is; an explainer with its own paragraphs.
+        const named = seriesFact(about?.series ?? '');
+        const body = longBody(rng, vars, fact.name, row.id, named ? factLine(named) : about?.topic ? explainerLead(about.topic) : '');
         const firstPara = /<p>([^<]+)<\/p>/.exec(body)?.[1] ?? '';
         setBody.run(body, firstPara.slice(0, 70), row.id);
         insert.run(row.id, fact.brand, fact.name, vars.topic, category, original, video);

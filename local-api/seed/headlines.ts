@@ -17,6 +17,8 @@ export interface Headline {
   view: CarView;
   /** A paint the headline names (新增赤焰红车色): the cover shows the car in it. */
   paint?: string;
+  /** 数说: the deliveries (台) the headline reports. */
+  deliveries?: number;
 }
 
 export interface VoteHeadline extends Headline {
@@ -174,7 +176,7 @@ const MONTHLY_DELIVERIES: Record<string, number> = {
 };
 
 /** 数说 (number power): a brand's deliveries of the month before `month`, in 台 or 万台. */
-export function deliveriesHeadline(rng: Rng, f: SeriesFact, month: number): Headline & { deliveries: number } {
+export function deliveriesHeadline(rng: Rng, f: SeriesFact, month: number): Headline {
   const base = MONTHLY_DELIVERIES[f.brand] ?? 5000;
   const step = base >= 10000 ? 100 : 10;
   const deliveries = Math.round((base * (0.75 + rng.next() * 0.5)) / step) * step;

@@ -99,6 +99,11 @@ export function title(rng: Rng, vars = pickVars(rng)): string {
   return articleHeadline(rng, f, rng.int(1, 12)).title;
 }
 
+/** The opening of an explainer about a technology or policy. */
+export function explainerLead(topic: string): string {
+  return `${topic}是近年来新能源车最受关注的话题之一，不少车主买车前都会问到它。这篇文章从原理讲起，再聊现状和选车时该怎么看。`;
+}
+
 /** The first sentence of a paragraph about the car in `vars`. */
 export function sentence(rng: Rng, vars = pickVars(rng)): string {
   return paragraphs(rng, 1, vars)[0]!.split('。')[0] + '。';
