@@ -106,9 +106,9 @@ export function createApp(env: ApiEnv, db: Database) {
 
     if (path === '/health') return send(res, 200, { status: 200, message: 'ok', data: { ok: true } });
 
-    const media = /^\/media\/(cover|avatar|logo)\/([\w-]{1,64})\.svg$/.exec(path);
+    const media = /^\/media\/(cover|avatar|logo|car)\/([\w-]{1,64})\.svg$/.exec(path);
     if (media && method === 'GET') {
-      const svg = renderMedia(media[1] as MediaKind, media[2]!, url.searchParams.get('t') ?? '');
+      const svg = renderMedia(media[1] as MediaKind, media[2]!, url.searchParams);
       res.writeHead(200, {
         'content-type': 'image/svg+xml; charset=utf-8',
         'cache-control': 'public, max-age=86400, immutable',

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { carSvg, parseCarPicture, sceneForSeed } from './media-car';
 
 // Demo images are drawn as SVG by the local API itself: deterministic per seed, a few hundred
 // bytes each, and nothing is fetched from outside.
@@ -22,18 +23,9 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const CAR_PATH =
-  'M60 150 C 70 118 95 100 130 96 L 200 90 C 230 88 255 70 285 66 L 380 62 C 420 62 450 80 480 98 L 540 104 C 566 108 580 124 580 142 L 580 160 L 60 160 Z';
-
-/** A 16:9 cover: gradient sky, road, a car silhouette, optional label. */
+/** A cover for a seed the caller knows nothing about (topics, columns, dealers...): a car scene. */
 export function coverSvg(seed: string, label = ''): string {
-  const h = hash(seed);
-  const [dark, light] = PALETTES[h % PALETTES.length] as [string, string];
-  const shift = (h >> 4) % 120;
-  const text = label
-    ? `<text x="40" y="70" font-size="34" font-family="sans-serif" font-weight="700" fill="#fff" opacity=".92">${escapeXml(label.slice(0, 16))}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="${460 + shift}" cy="90" r="46" fill="#fff" opacity=".18"/><rect y="268" width="640" height="92" fill="#000" opacity=".22"/><g transform="translate(${shift / 3} 120)"><path d="${CAR_PATH}" fill="#fff" opacity=".9"/><circle cx="170" cy="160" r="30" fill="#222"/><circle cx="470" cy="160" r="30" fill="#222"/><circle cx="170" cy="160" r="12" fill="#bbb"/><circle cx="470" cy="160" r="12" fill="#bbb"/></g>${text}</svg>`;
+  return sceneForSeed(seed, label);
 }
 
 /** A round avatar with the first character of the name. */
@@ -44,17 +36,30 @@ export function avatarSvg(seed: string, name = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs><circle cx="60" cy="60" r="60" fill="url(#a)"/><text x="60" y="76" text-anchor="middle" font-size="48" font-family="sans-serif" fill="#fff">${ch}</text></svg>`;
 }
 
-/** A brand logo: a ring with the brand's initials. */
+/** The marks brands print on their cars (what a logo shows instead of the Chinese name). */
+const BRAND_MARKS: Record<string, string> = {
+  比亚迪: 'BYD', 特斯拉: 'T', 蔚来: 'NIO', 小鹏: 'XP', 理想: 'Li', 极氪: 'ZEEKR', 问界: 'AITO', 小米: 'mi',
+  零跑: 'LEAP', 埃安: 'AION', 深蓝: 'DEEPAL', 阿维塔: 'AVATR', 智己: 'IM', 岚图: 'VOYAH', 腾势: 'DENZA',
+  哪吒: 'NETA', 吉利银河: 'GALAXY', 五菱: 'W', 长安启源: 'QIYUAN', 智界: 'LUXEED', 享界: 'STELATO',
+  极狐: 'ARCFOX', 方程豹: 'FCB', 仰望: 'YW', 大众: 'VW', 宝马: 'BMW', 奔驰: 'EQ', 保时捷: 'P', 奕派: 'eπ',
+  乐道: 'ONVO', 星途: 'EXEED', 凯迪拉克: 'CT',
+};
+
+/** A brand logo: a ring with the brand's mark (BYD, NIO…), or its first characters. */
 export function logoSvg(seed: string, name = ''): string {
   const h = hash(seed);
   const [dark] = PALETTES[h % PALETTES.length] as [string, string];
-  const text = escapeXml(Array.from(name).slice(0, 2).join(''));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><circle cx="60" cy="60" r="56" fill="#fff" stroke="${dark}" stroke-width="6"/><text x="60" y="72" text-anchor="middle" font-size="${text.length > 1 ? 32 : 44}" font-family="sans-serif" font-weight="700" fill="${dark}">${text}</text></svg>`;
+  const mark = BRAND_MARKS[name] ?? Array.from(name).slice(0, 2).join('');
+  const text = escapeXml(mark);
+  const size = mark.length <= 1 ? 48 : mark.length <= 2 ? 36 : mark.length <= 3 ? 30 : mark.length <= 4 ? 24 : 17;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><circle cx="60" cy="60" r="56" fill="#fff" stroke="${dark}" stroke-width="6"/><text x="60" y="${60 + size * 0.36}" text-anchor="middle" font-size="${size}" font-family="sans-serif" font-weight="700" fill="${dark}">${text}</text></svg>`;
 }
 
-export type MediaKind = 'cover' | 'avatar' | 'logo';
+export type MediaKind = 'cover' | 'avatar' | 'logo' | 'car';
 
-export function renderMedia(kind: MediaKind, seed: string, label: string): string {
+export function renderMedia(kind: MediaKind, seed: string, params: URLSearchParams): string {
+  const label = params.get('t') ?? '';
+  if (kind === 'car') return carSvg(seed, parseCarPicture(seed, params));
   if (kind === 'avatar') return avatarSvg(seed, label);
   if (kind === 'logo') return logoSvg(seed, label);
   return coverSvg(seed, label);

@@ -83,7 +83,14 @@ export function parseEmoji(text: string): Segment[] {
   return segments;
 }
 
-/** Plain-text form for share descriptions and notifications: {:微笑:} becomes [微笑]. */
+/**
+ * Plain-text form for page titles, share texts and notifications: a classic emoji becomes its
+ * character ({:微笑:} → 🙂), a 新出行 picture emoji (no character) is dropped, so no raw code like
+ * {:充电桩:} or [充电桩] reaches a title. Unknown tokens stay as typed.
+ */
 export function stripEmoji(text: string): string {
-  return text.replace(TOKEN, (token, name: string) => (findEmoji(name) ? `[${name}]` : token));
+  return text.replace(TOKEN, (token, name: string) => {
+    const emoji = findEmoji(name);
+    return emoji ? (emoji.char ?? '') : token;
+  });
 }

@@ -26,9 +26,9 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 
-/** Share title is cut to 50 characters; default title 新出行 (§5). */
+/** Share title is cut to 50 characters; default title 新出行 (§5); emoji codes never show raw. */
 export function shareTitle(title?: string | null): string {
-  const text = (title ?? '').trim();
+  const text = stripEmoji(title ?? '').trim();
   return text ? cut(text, SHARE.titleMax) : SHARE.defaultTitle;
 }
 

@@ -39,7 +39,9 @@ import { BRANDS } from '../seed/catalog';
 import { HOT_BRANDS, SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
 import { modelParams, techOf, type Drive, type ModelSpec } from '../seed/car-params';
 import { firstLetter } from '../../lib/format/pinyin';
-import { CONTENT_SELECT, MEDIA_TOKEN, feedItem, type ContentRow } from './content';
+import { CONTENT_SELECT, MEDIA_TOKEN, bodyImageSrc, feedItem, type ContentRow } from './content';
+import { PAINTS } from '../media-car';
+import { GALLERY_VIEWS, factName, paintOf, priceRange, seriesPicture, viewForTopic } from '../seed/series';
 
 export const SALE_STATUS = { onSale: 1, stopped: 2, upcoming: 3 } as const;
 export const SALE_STATUS_NAME: Record<number, string> = { 1: '在售', 2: '停售', 3: '未上市' };
@@ -391,15 +393,21 @@ function seedCars(db: Database, now: number): void {
       max_range: Math.max(...ranges),
       sale_status: status,
       launch_at: seriesLaunch,
-      cover: relMedia('cover', `series${sid}`, f.name),
+      cover: seriesPicture(f.name, `series${sid}`, 'side'),
       hot_rank: hotRank,
       score: status === 3 ? 0 : round1(7.4 + rng.next() * 2.1),
       description: seriesDescription(f, status),
     });
+    // Gallery: exterior angles and details, then the cockpit, then the seats; the first shots
+    // in the launch colour, later exterior ones in the other paints the series is sold in.
     const imageCount = rng.int(6, 12);
-    for (let k = 0; k < imageCount; k++) {
+    const own = paintOf(f.name);
+    for (let k = 0, shot = { 外观: 0, 内饰: 0, 空间: 0 }; k < imageCount; k++) {
       const cat = k < Math.ceil(imageCount / 2) ? '外观' : k < Math.ceil(imageCount * 0.8) ? '内饰' : '空间';
-      insImage.run(sid, cat, relMedia('cover', `series${sid}g${k + 1}`, `${f.name} ${cat}`), k + 1);
+      const views = GALLERY_VIEWS[cat];
+      const n = shot[cat]++;
+      const paint = cat === '外观' && n >= 3 ? (own + n) % PAINTS.length : own;
+      insImage.run(sid, cat, seriesPicture(f.name, `series${sid}g${k + 1}`, views[n % views.length], { paint }), k + 1);
     }
     models.forEach((m, k) => {
       modelId++;
@@ -455,9 +463,9 @@ function seedCars(db: Database, now: number): void {
       const lead = f.min.toFixed(2);
       const title =
         kind === '预售'
-          ? `${f.brand}${f.name}开启预售，预售价${lead}万元起`
+          ? `${factName(f)}开启预售，预售价${lead}万元起`
           : kind === '上市'
-            ? `${f.brand}${f.name}正式上市，售价${lead}-${f.max.toFixed(2)}万元`
+            ? `${factName(f)}正式上市，售价${priceRange(f)}`
             : kind === '改款'
               ? `${year}款${f.name}即将上市，配置全面升级`
               : `${f.name}新增车型上市，补齐${f.energy === '纯电' ? '长续航' : '四驱'}版本`;
@@ -470,8 +478,8 @@ function seedCars(db: Database, now: number): void {
         `车身尺寸方面，新车长宽高分别为${first.length}/${first.width}/${first.height}mm，轴距${first.wheelbase}mm，定位${seriesLevel(f)}。`,
         `价格上，${f.name}的定价区间为${f.min.toFixed(2)}-${f.max.toFixed(2)}万元，${f.min < 15 ? '入门价格极具竞争力' : f.min < 30 ? '直面同级合资与新势力对手' : '瞄准高端新能源市场'}。`,
       ];
-      const body = paras.map((p, k) => `<p>${p}</p>${k === 1 ? `<p><img src="${MEDIA_TOKEN}/${relMedia('cover', `series${sid}g1`, f.name)}" alt="${f.name}"></p>` : ''}`).join('\n');
-      insLaunch.run(sid, kind, title, paras[0]!, body, relMedia('cover', `launch${sid}${kind === '预售' ? 'p' : 'l'}`, f.name), at);
+      const body = paras.map((p, k) => `<p>${p}</p>${k === 1 ? `<p><img src="${bodyImageSrc(seriesPicture(f.name, `series${sid}g1`, 'side'))}" alt="${f.name}"></p>` : ''}`).join('\n');
+      insLaunch.run(sid, kind, title, paras[0]!, body, seriesPicture(f.name, `launch${sid}${kind === '预售' ? 'p' : 'l'}`, kind === '预售' ? 'front' : 'side'), at);
     }
   });
   seedThemes(db);
@@ -529,7 +537,7 @@ function seedThemes(db: Database): void {
   const insTheme = db.prepare('INSERT INTO car_themes (id, title, summary, cover, tag) VALUES (?, ?, ?, ?, ?)');
   const insThemeSeries = db.prepare('INSERT INTO car_theme_series (theme_id, series_id, sort, reason) VALUES (?, ?, ?, ?)');
   themes.forEach((t, i) => {
-    insTheme.run(i + 1, t.title, t.summary, relMedia('cover', `theme${i + 1}`, t.tag), t.tag);
+    insTheme.run(i + 1, t.title, t.summary, seriesPicture(t.pick[0]?.name ?? '', `theme${i + 1}`, viewForTopic(t.title), { label: t.tag }), t.tag);
     t.pick.forEach((s, k) => insThemeSeries.run(i + 1, s.id, k + 1, t.reason(s)));
   });
 

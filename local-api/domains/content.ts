@@ -1,10 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
-import { absMedia, relMedia } from '../media-path';
+import { absMedia } from '../media-path';
 import { listResult, paging, str } from '../params';
 import { notFound } from '../http-error';
-import { paragraphs, pickVars, title, sentence, TOPICS } from '../seed/text';
+import { CATALOG_FACTS, factLine, factName, formatUnits, paintNamed, rivalsOf, seriesPicture } from '../seed/series';
+import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
+import { articleHeadline, deliveriesHeadline, knowledgeHeadline, previousMonth, shortNewsHeadline, voteHeadline, type Headline, type VoteHeadline } from '../seed/headlines';
+import { explainerLead, paragraphs, varsOf } from '../seed/text';
+import type { Rng } from '../seed/rng';
 import { publicUser } from './users';
 
 /** Content type codes: the contract shared with lib/links.ts. */
@@ -89,14 +93,37 @@ export function getContent(db: Database, id: number, type?: number): ContentRow 
   return row;
 }
 
-function bodyHtml(paras: string[], imageSeeds: string[]): string {
+/** An <img> src for a stored HTML body: the media token plus the path, `&` escaped for HTML. */
+export function bodyImageSrc(rel: string): string {
+  return `${MEDIA_TOKEN}/${rel.replace(/&/g, '&amp;')}`;
+}
+
+function bodyHtml(paras: string[], images: string[]): string {
   const html: string[] = [];
   paras.forEach((p, i) => {
     html.push(`<p>${p}</p>`);
-    const seed = imageSeeds[i];
-    if (seed && i % 2 === 1) html.push(`<p><img src="${MEDIA_TOKEN}/${relMedia('cover', seed)}" alt=""></p>`);
+    const image = images[i];
+    if (image && i % 2 === 1) html.push(`<p><img src="${bodyImageSrc(image)}" alt=""></p>`);
   });
   return html.join('\n');
+}
+
+/** Calendar month (1-12) of a Unix time in Beijing time. */
+function monthOf(at: number): number {
+  return new Date((at + 8 * 3600) * 1000).getUTCMonth() + 1;
+}
+
+/** Mostly the catalog's series (the ones on sale and talked about), sometimes an upcoming or discontinued one. */
+function pickSeries(rng: Rng): SeriesFact {
+  return rng.chance(0.88) ? rng.pick(CATALOG_FACTS) : rng.pick(SERIES_FACTS);
+}
+
+function headlineFor(type: number, rng: Rng, f: SeriesFact, month: number): Headline | VoteHeadline {
+  if (type === TYPE.shortNews) return shortNewsHeadline(rng, f, month);
+  if (type === TYPE.smallKnowledge) return knowledgeHeadline(rng);
+  if (type === TYPE.numberPower) return deliveriesHeadline(rng, f, month);
+  if (type === TYPE.vote) return voteHeadline(rng, f);
+  return articleHeadline(rng, f, month);
 }
 
 export const content: Domain = {
@@ -139,33 +166,49 @@ export const content: Domain = {
     ];
     let n = 0;
     const rows: Record<string, unknown>[] = [];
+    const seen = new Set<string>();
     for (const [type, count] of plan) {
       for (let i = 0; i < count; i++) {
         n++;
-        const vars = pickVars(rng);
-        const paras = paragraphs(rng, type === TYPE.article ? rng.int(5, 8) : rng.int(2, 3), vars);
-        const seeds = [`c${n}a`, `c${n}b`, `c${n}c`];
-        const t =
-          type === TYPE.shortNews
-            ? sentence(rng, vars).replace(/。$/, '')
-            : type === TYPE.smallKnowledge
-              ? `小知识：${rng.pick(TOPICS)}是什么？一分钟看懂`
-              : type === TYPE.numberPower
-                ? `数说${vars.brand}：${rng.int(1, 12)}月交付${rng.int(8, 60)}${rng.pick(['千', '万'])}台`
-                : type === TYPE.vote
-                  ? `投票：${rng.pick(['你会为', '你最看重', '你觉得'])}${vars.topic}${rng.pick(['买单吗？', '的哪一点？', '值得吗？'])}`
-                  : title(rng, vars);
-        const extra: Record<string, unknown> = {};
-        if (type === TYPE.video) extra.duration = rng.int(45, 900);
         // Recent items are denser, as on a live news site.
         const age = Math.floor(Math.pow(rng.next(), 2) * 120 * 86400) + rng.int(30, 3600);
+        // A feed does not run the same headline twice: draw again (another car) on a repeat.
+        let h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
+        for (let k = 0; k < 12 && seen.has(h.title); k++) h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
+        seen.add(h.title);
+        // The car the piece shows: the one it names, or one that fits a technology explainer.
+        const shown = h.series ?? pickSeries(rng);
+        const rival = rivalsOf(shown)[0];
+        const topic = h.topic || rng.pick(['智能座舱', '城市NOA', '电池安全', shown.energy === '纯电' ? '超充' : '增程还是纯电']);
+        const vars = varsOf(shown, rival ? factName(rival) : '', topic);
+        // The lead (and so the summary) says what the headline is about; filler paragraphs follow.
+        const lead =
+          type === TYPE.shortNews
+            ? `${h.title}。${h.series ? factLine(h.series) : ''}`
+            : h.deliveries !== undefined
+              ? `${shown.brand}公布${previousMonth(monthOf(now - age))}月交付数据：当月共交付新车${formatUnits(h.deliveries)}，${factName(shown)}等车型贡献了主要销量。`
+              : h.series
+                ? `${factLine(h.series)}${h.topic ? `这次我们重点关注它的${h.topic}表现。` : ''}`
+                : type === TYPE.smallKnowledge
+                  ? `${h.title.replace(/^小知识：/, '')}这是很多新能源车主都会遇到的问题，一分钟带你弄明白。`
+                  : h.topic
+                    ? explainerLead(h.topic)
+                    : '';
+        const paras = [...(lead ? [lead] : []), ...paragraphs(rng, type === TYPE.article ? rng.int(5, 8) : type === TYPE.shortNews ? 1 : rng.int(2, 3), vars)];
+        const images = (['side', 'cockpit', 'rear'] as const).map((view, k) => seriesPicture(shown.name, `c${n}${'abc'[k]}`, view));
+        const extra: Record<string, unknown> = {
+          // What the piece is about, for content_meta (details.ts) and the vote's options (votes.ts).
+          about: { brand: h.series?.brand ?? '', series: h.series?.name ?? '', topic: h.topic },
+        };
+        if ('options' in h) extra.vote = { options: h.options, multiple: h.multiple, optionSeries: h.optionSeries?.map((x) => x.name) ?? [] };
+        if (type === TYPE.video) extra.duration = rng.int(45, 900);
         rows.push({
           type,
-          title: t,
+          title: h.title,
           summary: paras[0]!.slice(0, 70),
-          body: bodyHtml(paras, seeds),
-          cover_path: relMedia('cover', `c${n}`),
-          images: JSON.stringify(rng.chance(0.3) ? seeds.map((s) => relMedia('cover', s)) : []),
+          body: bodyHtml(paras, images),
+          cover_path: seriesPicture(shown.name, `c${n}`, h.view, h.paint ? { paint: paintNamed(h.paint, shown.name) } : {}),
+          images: JSON.stringify(rng.chance(0.3) ? images : []),
           author_id: rng.pick(authors),
           extra: JSON.stringify(extra),
           views: rng.int(200, 120000),

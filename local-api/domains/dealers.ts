@@ -3,7 +3,9 @@ import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
+import { seriesDisplayName } from '../../lib/format/car-name';
 import { absMedia, relMedia } from '../media-path';
+import { seriesFact, seriesPicture } from '../seed/series';
 import { id, int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
 import { CITIES, districtCode } from '../seed/cities';
@@ -276,11 +278,12 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
   );
   for (let i = 0; i < rng.int(1, 3) && series.length; i++) {
     const s = rng.pick(series);
+    const car = seriesDisplayName(brand, s.name);
     const type = rng.int(1, 4);
     const title = {
-      1: `${s.name}到店试驾送好礼`,
+      1: `${car}到店试驾送好礼`,
       2: `${city.name}${brand}周末团购会：${s.name}限时直降`,
-      3: `${s.name}新车品鉴会`,
+      3: `${car}新车品鉴会`,
       4: `${brand}车主${rng.pick(['露营日', '亲子开放日', '冬季用车讲堂', '自驾游'])}`,
     }[type]!;
     const start = now + rng.int(-5, 12) * 86400;
@@ -290,8 +293,8 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
       s.id,
       title,
       `${name}｜${ACTIVITY_TYPES[type]}，名额有限，报名后顾问将电话确认。`,
-      paragraphs(rng, 3, { brand, series: s.name, series2: s.name, topic: '以旧换新补贴' }).join('\n'),
-      relMedia('cover', `activity${dealerId}-${i}`, title.slice(0, 12)),
+      paragraphs(rng, 3, { brand, series: car, series2: s.name, topic: '以旧换新补贴', energy: seriesFact(s.name)?.energy }).join('\n'),
+      seriesPicture(s.name, `activity${dealerId}-${i}`, type === 4 ? 'charge' : 'front'),
       start,
       start + rng.int(2, 20) * 86400,
       rng.int(20, 60),

@@ -2,12 +2,14 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
-import { absMedia, relMedia } from '../media-path';
+import { absMedia } from '../media-path';
 import { id, int, listResult, paging, str } from '../params';
 import { ALL_SERIES } from '../seed/catalog';
-import { paragraphs, TOPICS, type TextVars } from '../seed/text';
+import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesFact, seriesPicture } from '../seed/series';
+import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
+import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
-import { CONTENT_SELECT, MEDIA_TOKEN, TYPE, expandBody, feedItem, getContent, type ContentRow } from './content';
+import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentRow } from './content';
 import { publicUser } from './users';
 
 // Content details (article, video, short news, small knowledge, number power), the 原创 lists and
@@ -53,20 +55,28 @@ const SECTION_HEADINGS = [
 ];
 
 /** A long-form body: an intro, h2 sections with two paragraphs and a captioned image each. */
-function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], vars: TextVars, n: number): string {
-  const headings = rng.pick(SECTION_HEADINGS);
+/** The picture of each section of a long read, by section (same order as the headings). */
+const SECTION_VIEWS: CarView[][] = [
+  ['side', 'battery', 'cockpit', 'front', 'rear'],
+  ['front', 'road', 'seats', 'chart', 'side'],
+  ['side', 'charge', 'charge', 'wheel', 'rear'],
+];
+
+function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], vars: TextVars, seriesName: string, n: number, lead = ''): string {
+  const layout = rng.int(0, SECTION_HEADINGS.length - 1);
+  const headings = SECTION_HEADINGS[layout]!;
   const paras = paragraphs(rng, 14, vars);
-  const out: string[] = [`<p>${paras[0]}</p>`];
+  const out: string[] = [`<p>${lead || paras[0]}</p>`];
   headings.forEach((h, i) => {
     out.push(`<h2>${h}</h2>`);
     out.push(`<p>${paras[(i * 2 + 1) % paras.length]}</p>`);
     out.push(
-      `<figure><img src="${MEDIA_TOKEN}/${relMedia('cover', `c${n}l${i}`)}" alt="${vars.series}${h}" width="640" height="360"><figcaption>${vars.series}：${h}</figcaption></figure>`,
+      `<figure><img src="${bodyImageSrc(seriesPicture(seriesName, `c${n}l${i}`, SECTION_VIEWS[layout]![i]))}" alt="${vars.series}${h}" width="640" height="360"><figcaption>${vars.series}：${h}</figcaption></figure>`,
     );
     out.push(`<p>${paras[(i * 2 + 2) % paras.length]}</p>`);
     if (i === 1) {
       out.push(
-        `<ul><li>车型：${vars.brand}${vars.series}</li><li>关注点：${vars.topic}</li><li>对比车型：${vars.series2}</li></ul>`,
+        `<ul><li>车型：${vars.series}</li><li>关注点：${vars.topic}</li><li>对比车型：${vars.series2}</li></ul>`,
       );
     }
     if (i === 2) out.push(`<blockquote><p>${paras[13]}</p></blockquote>`);
@@ -188,7 +198,9 @@ export const details: Domain = {
     let videoIndex = 0;
     let articleIndex = 0;
     for (const row of rows) {
-      const found = detect(`${row.title}${row.body}`);
+      // The seed says what a piece is about (content.ts `extra.about`); other rows are read from their text.
+      const about = (JSON.parse(row.extra || '{}') as { about?: { brand: string; series: string; topic: string } }).about;
+      const found = about ?? detect(`${row.title}${row.body}`);
       const category =
         row.type === TYPE.article || row.type === TYPE.video
           ? (CATEGORIES.find((c) => c.match.test(row.title))?.id ?? rng.pick(CATEGORIES).id)
@@ -203,17 +215,15 @@ export const details: Domain = {
       }
       if (row.type === TYPE.article && articleIndex++ % 4 === 0) {
         // Every fourth article is a long read (sections, figures, a list and a quote).
-        const s = found.series ? found : { ...found, ...rng.pick(ALL_SERIES.map((x) => ({ brand: x.brand, series: x.series }))) };
-        const vars: TextVars = {
-          brand: s.brand,
-          series: s.series,
-          series2: rng.pick(ALL_SERIES).series,
-          topic: found.topic || rng.pick(TOPICS),
-        };
-        const body = longBody(rng, vars, row.id);
+        const fact = seriesFact(found.series) ?? rng.pick(CATALOG_FACTS);
+        const rival = rivalsOf(fact)[0];
+        const vars = varsOf(fact, rival ? factName(rival) : '', found.topic || rng.pick(TOPICS));
+        // A long read about a named car opens with what the car is; an explainer with its own paragraphs.
+        const named = seriesFact(about?.series ?? '');
+        const body = longBody(rng, vars, fact.name, row.id, named ? factLine(named) : about?.topic ? explainerLead(about.topic) : '');
         const firstPara = /<p>([^<]+)<\/p>/.exec(body)?.[1] ?? '';
         setBody.run(body, firstPara.slice(0, 70), row.id);
-        insert.run(row.id, vars.brand, vars.series, vars.topic, category, original, video);
+        insert.run(row.id, fact.brand, fact.name, vars.topic, category, original, video);
         continue;
       }
       insert.run(row.id, found.brand, found.series, found.topic, category, original, video);

@@ -3,9 +3,10 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
-import { absMedia, relMedia } from '../media-path';
+import { absMedia } from '../media-path';
+import type { CarView } from '../media-car';
 import { bool, id, str } from '../params';
-import { ALL_SERIES } from '../seed/catalog';
+import { CATALOG_FACTS, PAINT_NAMES, factName, paintNamed, seriesPicture } from '../seed/series';
 import { TOPICS } from '../seed/text';
 import { uploadRel } from '../uploads';
 import { CONTENT_SELECT, TYPE, type ContentRow } from './content';
@@ -37,16 +38,17 @@ const POST_TEMPLATES = [
   '记录一下{series}冬季通勤电耗：早上零下五度，二十公里通勤用了百分之九的电，热泵给力',
   '第一次跑长途，{series}从上海到杭州，高速领航全程几乎没接管，服务区超充二十分钟补到百分之八十{:超充:}',
   '分享一下我的{series}一年用车成本：电费两千一，保险五千八，保养三百，比油车省太多{:满电:}',
-  '今天去{brand}门店试驾了{series}，座椅很舒服，但后排中间地板凸起有点高，大家怎么看{:思考:}',
-  '小区终于批准装充电桩了！以后每天回家插上就行，再也不用跑公共快充{:充电桩:}',
+  '今天去门店试驾了{series}，座椅很舒服，但后排中间地板凸起有点高，大家怎么看{:思考:}',
+  '小区终于批准装充电桩了！以后{series}每天回家插上就行，再也不用跑公共快充{:充电桩:}',
   '{series}的城市NOA今天推送了，下班路上试了一下，路口左转比我开得还稳{:智驾:}',
   '洗完车拍几张，{series}的侧面线条真的耐看{:爱车:}',
-  '提醒各位车友：冬天出门前记得预约加热电池，快充速度差别很大{:电池:}',
+  '{series}车主提醒各位车友：冬天出门前记得预约加热电池，快充速度差别很大{:电池:}',
   '跑了三万公里，{series}电池健康度还有百分之九十八，分享一下充电习惯：日常充到百分之八十',
   '带爸妈自驾去海边，{series}后排空间够大，老人说比高铁还舒服{:鼓掌:}',
 ];
 
-const COLORS = ['星空灰', '珍珠白', '冰川蓝', '熔岩橙', '曜石黑', '薄荷绿'];
+/** What an owner photographs for a post: the car outside first, then the cabin and details. */
+const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
 
 function insView(env: ApiEnv, row: ContentRow, meta: InsMeta, viewer: number, liked: boolean) {
   const mine = viewer !== 0 && viewer === row.author_id;
@@ -67,6 +69,14 @@ function insView(env: ApiEnv, row: ContentRow, meta: InsMeta, viewer: number, li
     created_at: row.created_at,
     author: publicUser(env, { id: row.author_id, nickname: row.nickname ?? '', avatar: row.avatar ?? '' }),
   };
+}
+
+/** A post's title: its text up to 40 characters, ended at a clause break rather than mid-word. */
+function postTitle(plain: string): string {
+  if (Array.from(plain).length <= 40) return plain;
+  const cut = Array.from(plain).slice(0, 40).join('');
+  const end = Math.max(cut.lastIndexOf('，'), cut.lastIndexOf('！'), cut.lastIndexOf('。'), cut.lastIndexOf('：'));
+  return end >= 12 ? cut.slice(0, end) : cut;
 }
 
 function newAuthKey(): string {
@@ -97,18 +107,23 @@ export const ins: Domain = {
     const posts = Array.from({ length: 80 }, (_, i) => ({ i, at: now - Math.floor(Math.pow(rng.next(), 2) * 60 * 86400) - rng.int(60, 3600) }));
     posts.sort((a, b) => a.at - b.at);
     for (const { i, at } of posts) {
-      const car = rng.pick(ALL_SERIES);
-      const text = rng
-        .pick(POST_TEMPLATES)
-        .replace(/\{series\}/g, car.series)
+      const car = rng.pick(CATALOG_FACTS);
+      const color = rng.pick(PAINT_NAMES);
+      const template = rng.pick(POST_TEMPLATES);
+      const text = template
+        .replace(/\{series\}/g, factName(car))
         .replace(/\{brand\}/g, car.brand)
-        .replace(/\{color\}/g, rng.pick(COLORS));
+        .replace(/\{color\}/g, color);
       const count = rng.pick([1, 1, 2, 3, 3, 4, 6, 9]);
-      const images = Array.from({ length: count }, (_, k) => relMedia('cover', `ins${i}-${k}`));
+      // The owner's car in the colour the post names (or the series' launch colour); a post
+      // about charging shows the charger.
+      const paint = paintNamed(template.includes('{color}') ? color : '', car.name);
+      const first: CarView = template.includes('充电桩') ? 'charge' : 'side';
+      const images = Array.from({ length: count }, (_, k) => seriesPicture(car.name, `ins${i}-${k}`, k === 0 ? first : POST_VIEWS[k]!, { paint }));
       const plain = text.replace(/\{:[^{}:]+:\}/g, '');
       const info = insert.run(
         TYPE.ins,
-        plain.slice(0, 40),
+        postTitle(plain),
         plain.slice(0, 70),
         text,
         images[0]!,
@@ -118,7 +133,7 @@ export const ins: Domain = {
         rng.int(0, 600),
         at,
       );
-      const tags = [`#${car.series}#`, ...rng.sample(TOPICS, rng.int(0, 2)).map((t) => `#${t}#`)];
+      const tags = [`#${factName(car)}#`, ...rng.sample(TOPICS, rng.int(0, 2)).map((t) => `#${t}#`)];
       // A few posts are still under review: only their authors (and share-link holders) see them.
       meta.run(Number(info.lastInsertRowid), i % 20 === 7 ? 0 : 1, newAuthKey(), JSON.stringify(tags));
     }
@@ -159,7 +174,7 @@ export const ins: Domain = {
           .prepare(
             `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(TYPE.ins, plain.slice(0, 40) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
+          .run(TYPE.ins, postTitle(plain) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
         const postId = Number(info.lastInsertRowid);
         // `status: 0` keeps a post private to its author (and its share link).
         const status = str(ctx, 'status') === '0' ? 0 : 1;

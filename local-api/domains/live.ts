@@ -3,7 +3,8 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest, notFound } from '../http-error';
-import { absMedia, relMedia } from '../media-path';
+import { absMedia } from '../media-path';
+import { seriesFact, seriesPicture } from '../seed/series';
 import { bool, id, int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
 import { TYPE } from './content';
@@ -188,7 +189,7 @@ const ITEM_LINES = [
   '{brand}的主视觉已经点亮，现场大屏正在播放预热短片。',
   '发布会正式开始！{brand}负责人登台，回顾了品牌过去一年的交付成绩。',
   '{series}正式亮相，新车采用封闭式前脸与贯穿式灯带，整体风格更运动。',
-  '续航公布：{series}CLTC续航最高{range}公里，支持{power}kW超快充，充电十五分钟补能四百公里以上。',
+  '续航公布：{series}{energyLine}。',
   '智能驾驶方面，{series}全系标配激光雷达，城市NOA将在交付时全国都能开。',
   '座舱部分：高通骁龙8295芯片，三块大屏联动，语音助手支持连续对话和可见即可说。',
   '安全配置：全系标配九个安全气囊，车身高强度钢占比超过百分之八十。',
@@ -205,7 +206,12 @@ const CHAT_LINES = [
 ];
 
 function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: number; power: number; price: string }): string {
+  const electric = seriesFact(ev.series)?.energy !== '增程' && seriesFact(ev.series)?.energy !== '插混';
+  const energyLine = electric
+    ? `CLTC续航最高${vars.range}公里，支持${vars.power}kW超快充，充电十五分钟补能四百公里以上`
+    : `CLTC纯电续航${Math.round(vars.range / 20) * 5}公里，综合续航超过一千公里，亏电油耗低至百公里五点几升`;
   return line
+    .replace(/\{energyLine\}/g, energyLine)
     .replace(/\{title\}/g, ev.title)
     .replace(/\{brand\}/g, ev.brand)
     .replace(/\{series\}/g, ev.series)
@@ -272,7 +278,9 @@ export const live: Domain = {
       const start =
         ev.when === 'live' ? now - rng.int(20, 50) * 60 : ev.when === 'upcoming' ? now + rng.int(1, 20) * 86400 + rng.int(0, 8) * 3600 : now - rng.int(3, 90) * 86400;
       const end = start + rng.int(100, 180) * 60;
-      const vars = { range: rng.int(55, 90) * 10, power: rng.pick([400, 480, 600, 800]), price: (rng.int(1599, 3999) / 100).toFixed(2) };
+      // The price said on stage is the series' real starting price.
+      const fact = seriesFact(ev.series);
+      const vars = { range: rng.int(55, 90) * 10, power: rng.pick([400, 480, 600, 800]), price: (fact?.min ?? rng.int(1599, 3999) / 100).toFixed(2) };
       const summary = `${ev.location}，${ev.series}重磅登场。新出行全程图文直播，第一时间带来续航、智驾与价格信息。`;
       const body = [
         `${ev.title}将于${ev.location}举行。`,
@@ -280,7 +288,7 @@ export const live: Domain = {
         '新出行编辑部在现场为你带来全程图文直播，网友可以在聊天区实时互动，发布会后还有车型深度解读。',
       ].join('\n');
       const contentId = Number(
-        insertContent.run(TYPE.live, ev.title, summary, body, relMedia('cover', `live${n}`, ev.brand), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
+        insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, 'front'), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
       );
       insertLive.run(contentId, ev.brand, ev.series, start, end, ev.location);
       if (ev.when === 'upcoming') {
@@ -291,7 +299,12 @@ export const live: Domain = {
         const span = (ev.when === 'live' ? now : end) - start;
         for (let k = 0; k < upTo; k++) {
           const at = start + Math.floor((span * k) / upTo) + rng.int(0, 60);
-          const images = k % 3 === 1 ? JSON.stringify([relMedia('cover', `live${n}i${k}`)]) : k === 3 ? JSON.stringify([relMedia('cover', `live${n}i${k}a`), relMedia('cover', `live${n}i${k}b`)]) : '[]';
+          const images =
+            k % 3 === 1
+              ? JSON.stringify([seriesPicture(ev.series, `live${n}i${k}`, k === 4 ? 'charge' : k === 7 ? 'seats' : 'cockpit')])
+              : k === 3
+                ? JSON.stringify([seriesPicture(ev.series, `live${n}i${k}a`, 'front'), seriesPicture(ev.series, `live${n}i${k}b`, 'side')])
+                : '[]';
           const itemId = Number(insertItem.run(contentId, host, fillLine(ITEM_LINES[k]!, ev, vars), images, rng.int(10, 900), at).lastInsertRowid);
           for (let c = rng.int(0, 3); c > 0; c--) {
             insertMessage.run(contentId, itemId, 'comment', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 30), at + rng.int(10, 300));

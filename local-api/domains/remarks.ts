@@ -2,7 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
-import { absMedia, relMedia } from '../media-path';
+import { absMedia } from '../media-path';
+import type { CarView } from '../media-car';
+import { seriesPicture } from '../seed/series';
 import { id, listResult, paging, str } from '../params';
 import { CITIES } from '../seed/cities';
 import type { Rng } from '../seed/rng';
@@ -73,12 +75,15 @@ interface RemarkRow {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+const REMARK_VIEWS: CarView[] = ['side', 'front', 'cockpit', 'seats', 'rear', 'wheel'];
+
 function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: boolean) {
   const user = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(row.user_id) as Parameters<typeof publicUser>[1];
   const model = modelRef(db, row.model_id);
   const series = seriesRef(db, row.series_id);
   const scores = JSON.parse(row.scores) as number[];
-  const images = Array.from({ length: row.images }, (_, i) => absMedia(env, relMedia('cover', `remark${row.id}-${i}`, i === 0 ? series?.name ?? '' : '')));
+  // An owner's photos of their own car: outside first, then the cabin and the seats.
+  const images = Array.from({ length: row.images }, (_, i) => absMedia(env, seriesPicture(series?.name ?? '', `remark${row.id}-${i}`, REMARK_VIEWS[i % REMARK_VIEWS.length])));
   return {
     id: row.id,
     title: row.title,

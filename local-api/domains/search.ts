@@ -71,8 +71,9 @@ export const search: Domain = {
         if (name === 'search' && p.page === 1) log(ctx.db, keyword);
         const like = likePattern(keyword);
         const typeList = types.join(',');
-        // Video search may be ordered by views ("hot") or time; others by time.
-        const order = str(ctx, 'order') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
+        // Items whose title has the keyword come first (what the reader sees in the card); then
+        // video search may be ordered by views ("hot") or time; others by time.
+        const order = `(c.title LIKE @like ESCAPE '\\') DESC, ${str(ctx, 'order') === 'hot' ? 'c.views DESC' : 'c.created_at DESC'}`;
         // Private posts (ins with status 0) are only for their author and share-key holders.
         const where = `c.type IN (${typeList}) AND (c.title LIKE @like ESCAPE '\\' OR c.summary LIKE @like ESCAPE '\\')
           AND ${NOT_PRIVATE_POST}`;

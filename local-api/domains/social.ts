@@ -3,6 +3,7 @@ import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
+import { seriesDisplayName } from '../../lib/format/car-name';
 import { absMedia, relMedia } from '../media-path';
 import { id, int, listResult, paging } from '../params';
 import { CITIES } from '../seed/cities';
@@ -108,7 +109,8 @@ export const social: Domain = {
       groups.push([2, null, `${brandName}${hot[bi % hot.length]!.name}车友会`, hot[bi % hot.length]!.name, `${brandName}官方认证车友会，定期组织试驾、自驾与车主讲堂。`]);
       series.forEach((s, si) => {
         const city = hot[(bi + si * 3) % hot.length]!.name;
-        groups.push([1, s.id, `${s.name}${city}车主群`, city, `${city}${s.name}车主交流群：提车、用车、充电、保养经验分享，新车主验车互助。`]);
+        const car = seriesDisplayName(brandName, s.name);
+        groups.push([1, s.id, `${car}${city}车主群`, city, `${city}${car}车主交流群：提车、用车、充电、保养经验分享，新车主验车互助。`]);
       });
       const interest = INTERESTS[bi % INTERESTS.length]!;
       groups.push([3, null, `${brandName}${interest}小组`, '全国', `开${brandName}的${interest}爱好者聚集地，分享路线、装备与照片。`]);

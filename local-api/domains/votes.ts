@@ -3,7 +3,8 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest, notFound } from '../http-error';
-import { absMedia, relMedia } from '../media-path';
+import { absMedia } from '../media-path';
+import { seriesPicture } from '../seed/series';
 import { id } from '../params';
 import type { Ctx } from '../router';
 import { CONTENT_SELECT, TYPE, type ContentRow } from './content';
@@ -118,9 +119,10 @@ export const votes: Domain = {
     );
   `,
   seed({ db, rng, now }) {
-    const rows = db.prepare('SELECT id, title, created_at FROM contents WHERE type = ? ORDER BY id').all(TYPE.vote) as {
+    const rows = db.prepare('SELECT id, title, extra, created_at FROM contents WHERE type = ? ORDER BY id').all(TYPE.vote) as {
       id: number;
       title: string;
+      extra: string;
       created_at: number;
     }[];
     const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map((u) => u.id);
@@ -128,11 +130,16 @@ export const votes: Domain = {
     const insertOption = db.prepare('INSERT INTO vote_options (vote_id, title, image, votes, sort) VALUES (?, ?, ?, ?, ?)');
     const insertRecord = db.prepare('INSERT OR IGNORE INTO vote_records (vote_id, option_id, user_id, created_at) VALUES (?, ?, ?, ?)');
     rows.forEach((vote, i) => {
-      const multiple = i % 3 === 1;
-      const titles = optionsFor(vote.title);
+      // The question's own options (content.ts wrote them with the question); older rows by theme.
+      const planned = (JSON.parse(vote.extra || '{}') as { vote?: { options: string[]; multiple: boolean; optionSeries: string[] } }).vote;
+      const titles = planned?.options ?? optionsFor(vote.title);
+      const multiple = planned ? planned.multiple : i % 3 === 1;
       const max = multiple ? Math.min(2, titles.length) : 1;
-      // Most votes run for weeks; every fourth one has already ended (its results are final).
-      const deadline = i % 4 === 3 ? now - rng.int(1, 20) * 86400 : now + rng.int(7, 60) * 86400;
+      // Most votes run for weeks. Every fourth one that is older than a week has ended: its
+      // deadline falls between its creation and now, so its creator posted it before it closed.
+      const age = now - vote.created_at;
+      const ended = i % 4 === 3 && age > 7 * 86400;
+      const deadline = ended ? vote.created_at + rng.int(3, Math.min(30, Math.floor(age / 86400) - 1)) * 86400 : now + rng.int(7, 60) * 86400;
       const topic = vote.title.replace(/^投票：/, '');
       insertVote.run(
         vote.id,
@@ -141,14 +148,20 @@ export const votes: Domain = {
         max,
         deadline,
       );
-      const withImages = i % 5 === 0;
-      const optionIds = titles.map((title, k) =>
-        Number(insertOption.run(vote.id, title, withImages ? relMedia('cover', `v${vote.id}o${k}`) : '', 0, k).lastInsertRowid),
-      );
-      // Ballots from the seeded readers (never the demo accounts, so they can still vote).
+      // Comparison votes show each car; the other options are text.
+      const pictures = planned?.optionSeries ?? [];
+      const optionIds = titles.map((title, k) => {
+        const series = pictures[k];
+        const image = series ? seriesPicture(series, `v${vote.id}o${k}`, 'side') : '';
+        return Number(insertOption.run(vote.id, title, image, 0, k).lastInsertRowid);
+      });
+      // Ballots from the seeded readers (never the demo accounts, so they can still vote), cast
+      // between the vote's creation and its close (or now).
+      const lastBallot = Math.min(deadline, now) - 60;
       for (const uid of rng.sample(users, rng.int(6, users.length))) {
         const picks = rng.sample(optionIds, multiple ? rng.int(1, max) : 1);
-        for (const opt of picks) insertRecord.run(vote.id, opt, uid, vote.created_at + rng.int(60, 86400));
+        const at = Math.min(lastBallot, vote.created_at + rng.int(60, 86400));
+        for (const opt of picks) insertRecord.run(vote.id, opt, uid, at);
       }
     });
     db.prepare('UPDATE vote_options SET votes = (SELECT COUNT(*) FROM vote_records r WHERE r.option_id = vote_options.id)').run();

@@ -63,7 +63,7 @@ describe('content detail endpoints', () => {
     expect(rows.length).toBeGreaterThan(40);
     const res = await api.call<Detail>('GET', `v1/article/${rows[0]!.id}`);
     expect(res.body.data.body.match(/<p>/g)!.length).toBeGreaterThanOrEqual(8);
-    expect(res.body.data.body).toMatch(/<figure><img src="\/api\/media\/cover\//);
+    expect(res.body.data.body).toMatch(/<figure><img src="\/api\/media\/car\/[^"]+\.svg\?b=/);
   });
 
   it('v1/videos/list pages through videos', async () => {

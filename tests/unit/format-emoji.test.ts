@@ -84,7 +84,9 @@ describe('emojiToken and stripEmoji', () => {
     expect(parseEmoji(emojiToken('吃瓜'))[0]).toMatchObject({ type: 'emoji', name: '吃瓜' });
   });
 
-  it('stripEmoji writes known emoji as [name] and leaves unknown tokens alone', () => {
-    expect(stripEmoji('冲{:冲鸭:}！{:666:}{:未知:}')).toBe('冲[冲鸭]！[666]{:未知:}');
+  it('stripEmoji renders classic emoji as characters, drops picture emoji and leaves unknown tokens alone', () => {
+    expect(stripEmoji('冲{:冲鸭:}！{:666:}{:未知:}')).toBe('冲！🤙{:未知:}');
+    // No raw code of a picture emoji reaches a title: neither {:充电桩:} nor [充电桩].
+    expect(stripEmoji('再也不用跑公共快充{:充电桩:}')).toBe('再也不用跑公共快充');
   });
 });

@@ -54,8 +54,10 @@ describe('shareDescription (§5: default description 新能源汽车资讯平台
     expect(shareDescription('a<br/>b&nbsp;&amp;&nbsp;c')).toBe('a b & c');
   });
 
-  it('writes emoji tokens as [name]', () => {
-    expect(shareDescription('好车{:点赞:}')).toBe('好车[点赞]');
+  it('renders emoji tokens as characters and drops picture emoji (no raw codes)', () => {
+    expect(shareTitle('小区装桩了{:充电桩:}{:庆祝:}')).toBe('小区装桩了🎉');
+    expect(shareDescription('好车{:点赞:}')).toBe('好车👍');
+    expect(shareDescription('装好了{:充电桩:}')).toBe('装好了');
   });
 
   it('is cut to 120 characters', () => {

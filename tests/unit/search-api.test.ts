@@ -31,6 +31,17 @@ describe('search endpoints of the local API', () => {
     expect(new Set(res.body.data.list.map((i) => i.type))).toEqual(new Set([2]));
   });
 
+  it('lists items with the keyword in their title before those matched by summary only', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const insert = api.db.prepare('INSERT INTO contents (type, title, summary, created_at) VALUES (1, ?, ?, ?)');
+    // The newer item has the word in its summary only; the older one in its title.
+    insert.run('一篇不相关的标题', '正文提到了磁吸充电口', now);
+    const titled = Number(insert.run('磁吸充电口实测', '摘要', now - 86400).lastInsertRowid);
+    const res = await api.call<List<{ id: number; title: string }>>('GET', 'v1/search', { query: { keyword: '磁吸充电口' } });
+    expect(res.body.data.total).toBe(2);
+    expect(res.body.data.list[0]!.id).toBe(titled);
+  });
+
   it('treats % and _ in a keyword as literal characters', async () => {
     const res = await api.call<List<unknown>>('GET', 'v1/search', { query: { keyword: '%' } });
     expect(res.status).toBe(200);

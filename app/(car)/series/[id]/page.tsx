@@ -7,6 +7,7 @@ import { getDealership } from '@/lib/api/dealer';
 import { getRemarkSummary } from '@/lib/api/remark';
 import { currentCity } from '@/lib/server/city';
 import { formatPrice, formatPriceRange, formatCount } from '@/lib/format/number';
+import { seriesDisplayName } from '@/lib/format/car-name';
 import { formatScore, ratingStars } from '@/lib/format/rating';
 import { contentHref } from '@/lib/links';
 import { isNumericId } from '@/lib/routes';
@@ -29,7 +30,7 @@ async function loadSeries(raw: string): Promise<SeriesDetail> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const s = await loadSeries((await params).id);
   return {
-    title: `${s.brandName}${s.name}报价_参数配置_图片`,
+    title: `${seriesDisplayName(s.brandName, s.name)}报价_参数配置_图片`,
     description: `${s.name}，${s.level}，${s.energy}，指导价${formatPriceRange(s.minPrice, s.maxPrice)}，CLTC续航${s.minRange}-${s.maxRange}km。`,
     alternates: { canonical: `/series/${s.id}` },
   };
