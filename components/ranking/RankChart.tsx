@@ -20,7 +20,7 @@ function Bars({ chart }: { chart: Chart }) {
   const W = 360;
   const row = 22;
   const label = 84;
-  const right = 52;
+  const right = 72;
   const H = chart.points.length * row + 4;
   const max = Math.max(1, ...chart.points.map((p) => Math.max(p.value, p.ref ?? 0)));
   const x = (v: number) => ((W - label - right) * v) / max;

@@ -20,7 +20,7 @@ export function TestConditions({ test, link = true }: { test: Conditions; link?:
   ];
   if (test.basisName && test.kind === 'endurace') rows.push(['达成率口径', `${test.basisName} ${test.basisKm}km`]);
   return (
-    <div className={styles.conditions} data-testid="test-conditions">
+    <div className={link ? styles.conditions : `${styles.conditions} ${styles.conditionsFlat}`} data-testid="test-conditions">
       <dl>
         {rows.map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>

@@ -38,6 +38,8 @@ test('changing the sales month and energy changes the list and the URL; the URL 
   await expect(page.getByTestId('published-info')).toContainText('上险量');
   const firstList = await rows.locator('strong').allTextContents();
 
+  // A marker on the window survives client navigation only: a full reload would drop it.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const months = page.getByRole('group', { name: '月份' }).getByRole('link');
   const older = months.nth(3);
   const olderName = (await older.textContent())!;
@@ -49,6 +51,7 @@ test('changing the sales month and energy changes the list and the URL; the URL 
   await expect(page).toHaveURL(/energy=%E6%8F%92%E6%B7%B7|energy=插混/);
   await expect(page.getByRole('group', { name: '能源' }).getByRole('link', { name: '插混', exact: true })).toHaveAttribute('aria-current', 'true');
   const filtered = await rows.locator('strong').allTextContents();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(filtered).not.toEqual(firstList);
   await expect(rows.first().getByText(/[↑↓]\d+|新上榜|^-$/)).toBeVisible();
 
