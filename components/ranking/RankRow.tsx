@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { reportRankClick, type RankItem } from '@/lib/api/ranking';
+import type { RankItem } from '@/lib/api/ranking';
+import { reportRankClick } from '@/lib/api/ranking-click';
 import { rankChangeText, type RankingKind } from '@/lib/ranking';
 import { TestConditions } from './TestConditions';
 import styles from './ranking.module.css';

@@ -13,7 +13,7 @@ import {
   RANKING_KINDS,
   weightedScore,
 } from '@/lib/ranking';
-import { clickTarget } from '@/lib/api/ranking';
+import { clickTarget } from '@/lib/api/ranking-click';
 
 describe('content type codes 73 to 82 open the ranking lists (§2)', () => {
   it('map in order to sales, hot, community, endurace, smart, assist, compute, vote, charge, remark', () => {
