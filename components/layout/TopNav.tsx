@@ -15,6 +15,7 @@ export const MENU_LINKS = [
   { href: '/car', label: '车库' },
   { href: '/car/selection', label: '选车' },
   { href: '/car/ranking', label: '车型榜' },
+  { href: '/ranking', label: '排行榜' },
   { href: '/car/calendar', label: '新车日历' },
   { href: '/home/brief', label: '快讯' },
   { href: '/live', label: '直播' },

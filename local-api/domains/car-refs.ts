@@ -70,3 +70,67 @@ export function seriesCard(env: ApiEnv, s: SeriesRef) {
     max_price: s.max_price,
   };
 }
+
+// ---- Rankings (domains/ranking) read the library's facts, models, parameters and sales here ----
+
+export interface SeriesFactRef extends SeriesRef {
+  body: string;
+  size: string;
+  level: string;
+  energy: string;
+  hot_rank: number;
+  max_range: number;
+}
+
+/** Every series of the library with the facts the rankings filter on. */
+export function seriesFacts(db: Database): SeriesFactRef[] {
+  return db
+    .prepare(`SELECT s.id, s.name, s.brand_id, b.name AS brand_name, s.cover, s.min_price, s.max_price, s.sale_status,
+        s.body, s.size, s.level, s.energy, s.hot_rank, s.max_range
+      FROM car_series s JOIN car_brands b ON b.id = s.brand_id ORDER BY s.id`)
+    .all() as SeriesFactRef[];
+}
+
+export interface ModelSpecRef extends ModelRef {
+  battery_kwh: number;
+  range_km: number;
+  sale_status: number;
+}
+
+/** A series' models on sale (or its upcoming ones when none is on sale), longest range first. */
+export function modelSpecsOfSeries(db: Database, seriesId: number): ModelSpecRef[] {
+  return db
+    .prepare('SELECT id, name, series_id, price, battery_kwh, range_km, sale_status FROM car_models WHERE series_id = ? AND sale_status = 1 ORDER BY range_km DESC, price DESC, id')
+    .all(seriesId) as ModelSpecRef[];
+}
+
+/** One row of a model's parameter table, as the library shows it ('-' when absent). */
+export function modelParam(db: Database, modelId: number, name: string): string | undefined {
+  return (db.prepare('SELECT value FROM car_model_params WHERE model_id = ? AND name = ?').get(modelId, name) as { value: string } | undefined)?.value;
+}
+
+/** The months with sales figures, newest first ('YYYY-MM'). */
+export function salesMonths(db: Database): string[] {
+  return (db.prepare('SELECT DISTINCT month FROM car_series_sales ORDER BY month DESC').all() as { month: string }[]).map((r) => r.month);
+}
+
+/** Every series' sales of one month. */
+export function salesOfMonth(db: Database, month: string): Map<number, number> {
+  const rows = db.prepare('SELECT series_id, sales FROM car_series_sales WHERE month = ?').all(month) as { series_id: number; sales: number }[];
+  return new Map(rows.map((r) => [r.series_id, r.sales]));
+}
+
+/** One series' monthly sales up to a month, oldest first. */
+export function salesTrend(db: Database, seriesId: number, upTo: string, months: number): { month: string; sales: number }[] {
+  const rows = db
+    .prepare('SELECT month, sales FROM car_series_sales WHERE series_id = ? AND month <= ? ORDER BY month DESC LIMIT ?')
+    .all(seriesId, upTo, months) as { month: string; sales: number }[];
+  return rows.reverse();
+}
+
+/** One parameter of every on-sale model, with its series (e.g. the chip and its TOPS). */
+export function paramOfOnSaleModels(db: Database, name: string): { model_id: number; series_id: number; value: string }[] {
+  return db
+    .prepare('SELECT m.id model_id, m.series_id, p.value FROM car_models m JOIN car_model_params p ON p.model_id = m.id AND p.name = ? WHERE m.sale_status = 1 ORDER BY m.id')
+    .all(name) as { model_id: number; series_id: number; value: string }[];
+}

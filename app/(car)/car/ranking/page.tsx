@@ -33,6 +33,12 @@ export default async function CarRankingPage({ searchParams }: Props) {
           ))}
         </nav>
         <p className={styles.desc}>{type === 'sales' ? `${data.month} 月销量` : type === 'range' ? '纯电车型 CLTC 最长续航' : '在售车型 入门指导价由低到高'}</p>
+        {/* The same monthly figures as 排行榜 · 销量榜, which adds months, cities and filters. */}
+        {type !== 'price' && (
+          <Link href={type === 'sales' ? '/ranking/sales' : '/ranking/endurace'} className={styles.desc} style={{ color: 'var(--link)' }}>
+            {type === 'sales' ? '完整销量榜：按月份、城市、能源、级别筛选 ›' : '实测续航榜：冬测夏测与测试条件 ›'}
+          </Link>
+        )}
         {data.list.length === 0 ? (
           <p className={styles.empty}>暂无数据</p>
         ) : (

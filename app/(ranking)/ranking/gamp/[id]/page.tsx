@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { GampDetail } from '@/components/ranking/GampDetail';
+import { getGampTest } from '@/lib/api/ranking';
+import { idOr404, loader } from '@/lib/server/page';
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadTest = loader((call, id: number) => getGampTest(id, call));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const test = (await loadTest(idOr404((await params).id))) ?? notFound();
+  return {
+    title: `${test.test.title}_测试条件与结果`,
+    description: test.summary,
+    alternates: { canonical: `/ranking/gamp/${test.test.id}` },
+  };
+}
+
+export default async function GampPage({ params }: Props) {
+  const test = (await loadTest(idOr404((await params).id))) ?? notFound();
+  return <GampDetail test={test} />;
+}

@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import { PreviewableImages } from '@/components/ui/PreviewableImages';
+import type { GampTest } from '@/lib/api/ranking';
+import { formatPriceRange } from '@/lib/format/number';
+import { RANKINGS } from '@/lib/ranking';
+import { TestConditions } from './TestConditions';
+import styles from './ranking.module.css';
+
+/** One test, whole: the car, the conditions, the headline figures, every item's result, pictures. */
+export function GampDetail({ test }: { test: GampTest }) {
+  const groups = [...new Set(test.results.map((r) => r.group))];
+  const withRuns = test.results.some((r) => r.runs > 0);
+  const unit = test.rankType === 'endurace' ? 'km' : test.rankType === 'charge' ? '分钟' : '分';
+  return (
+    <main className="page">
+      <header className={styles.detailHead}>
+        <h1>{test.test.title}</h1>
+        <p className={styles.note}>{test.summary}</p>
+        <div className={styles.figures}>
+          {test.figures.map((f) => (
+            <div key={f.label}>
+              <b>{f.value}</b>
+              <span>{f.label}</span>
+            </div>
+          ))}
+        </div>
+      </header>
+      <section className={styles.section}>
+        <Link href={`/series/${test.series.id}`} className={styles.seriesLink}>
+          <img src={test.series.cover} alt="" width={96} height={54} />
+          <span className={styles.info}>
+            <strong>
+              {test.series.brandName} {test.series.name}
+            </strong>
+            <span className={styles.sub}>测试车型：{test.model.name}</span>
+            <span className={styles.sub}>{formatPriceRange(test.series.minPrice, test.series.maxPrice)}</span>
+          </span>
+        </Link>
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>测试条件</h2>
+        <TestConditions test={test.test} link={false} />
+      </section>
+      {groups.map((g) => (
+        <section key={g} className={styles.section}>
+          <h2 className={styles.sectionTitle}>{g}</h2>
+          <table className={styles.results}>
+            <thead>
+              <tr>
+                <th scope="col">项目</th>
+                {withRuns && <th scope="col">通过/次数</th>}
+                <th scope="col">{withRuns || test.rankType === 'smart' ? '得分' : unit === 'km' ? '里程' : '用时'}</th>
+                <th scope="col">说明</th>
+              </tr>
+            </thead>
+            <tbody>
+              {test.results
+                .filter((r) => r.group === g)
+                .map((r) => (
+                  <tr key={r.name}>
+                    <th scope="row">{r.name}</th>
+                    {withRuns && <td>{r.runs > 0 ? `${r.passes}/${r.runs}` : '—'}</td>}
+                    <td>{r.runs === 0 && withRuns ? '—' : `${r.score}${withRuns || test.rankType === 'smart' ? '' : unit}`}</td>
+                    <td>{r.note}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>测试图片</h2>
+        <PreviewableImages className={styles.pictures}>
+          {test.images.map((src, i) => (
+            <img key={src} src={src} alt={`${test.test.title} 图${i + 1}`} loading="lazy" decoding="async" />
+          ))}
+        </PreviewableImages>
+      </section>
+      <section className={styles.section}>
+        <Link href={`/ranking/${test.rankType}`}>返回{RANKINGS[test.rankType].name} ›</Link>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { RankOverview } from '@/lib/api/ranking';
+import { KindNav } from './RankNav';
+import styles from './ranking.module.css';
+
+/** /ranking: every list's top 3, each with a link to the full list. */
+export function RankingHub({ overview }: { overview: RankOverview }) {
+  return (
+    <main className="page">
+      <header className={styles.banner}>
+        <div className={styles.bannerText}>
+          <h1>新能源排行榜</h1>
+          <p>销量、热度、续航、充电、智能化与口碑，一站看懂</p>
+        </div>
+      </header>
+      <KindNav />
+      {overview.map((o) => (
+        <section key={o.type} className={styles.hubCard} aria-label={o.name}>
+          <h2 className={styles.sectionTitle}>
+            {o.name}
+            <Link href={`/ranking/${o.type}`}>查看完整榜单 ›</Link>
+          </h2>
+          <p className={styles.note}>{o.note}</p>
+          {o.top.map((it) => (
+            <Link key={it.href + it.rank} href={it.href} className={styles.hubRow}>
+              <span className={`${styles.rank} ${styles.rankTop}`}>{it.rank}</span>
+              <img src={it.cover} alt="" width={72} height={40} loading="lazy" decoding="async" />
+              <span className={styles.info}>
+                <strong>{it.title}</strong>
+                <span className={styles.sub}>{it.subtitle}</span>
+              </span>
+              <span className={styles.value}>
+                <b>{it.valueText}</b>
+              </span>
+            </Link>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}
