@@ -1,7 +1,8 @@
 import { PER_PAGE } from '../constants';
 import { changeFromWire, RANKINGS, type RankChange, type RankingKind } from '../ranking';
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList, z } from './schema';
+import * as z from 'zod/mini';
+import { optionalText, rawList } from './schema';
 
 // 排行榜: ten lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
 // and the test detail (gamp). Raw wire schemas first, then the view types the screens use.
