@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
@@ -12,6 +11,8 @@ import { SeriesCard } from '@/components/car/SeriesCard';
 import type { FeedItem } from '@/lib/api/types';
 import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTab; keyword: string; initial: Page<FeedItem> }) {
   const load = useCallback((page: number) => searchContent(tab, keyword, page), [tab, keyword]);
@@ -36,7 +37,7 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
       restoreKey={`search:user:${keyword}`}
       keyOf={(u) => u.id}
       renderItem={(u) => (
-        <Link href={`/user/${u.id}`} className={styles.user}>
+        <ContentLink type={ContentType.USER} id={u.id} className={styles.user}>
           <LazyImage className={styles.avatar} src={u.avatar} alt={u.nickname} width={44} height={44} fallback="avatar" />
           <span className={styles.userBody}>
             <strong>{u.nickname}</strong>
@@ -44,7 +45,7 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
               Lv.{u.level} · {formatCount(u.follower_count)}粉丝{u.intro ? ` · ${u.intro}` : ''}
             </span>
           </span>
-        </Link>
+        </ContentLink>
       )}
       emptyText={`没有找到与“${keyword}”相关的用户`}
     />

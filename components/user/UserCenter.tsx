@@ -19,6 +19,8 @@ import { CheckinButton } from './CheckinButton';
 import { RelationBar } from './RelationBar';
 import { FavouriteList, FollowingList, UserContentList } from './UserContentList';
 import styles from './UserCenter.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 const GENDER = ['', '♂', '♀'];
 
@@ -98,11 +100,11 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
           <ul className={styles.creators}>
             {recommended.map((c) => (
               <li key={c.id}>
-                <Link href={`/user/${c.id}`}>
+                <ContentLink type={ContentType.USER} id={c.id}>
                   <LazyImage src={c.avatar} alt={c.nickname} width={48} height={48} fallback="avatar" className={styles.rowAvatar} />
                   <strong className="line-clamp-2">{c.nickname}</strong>
                   <span className={styles.muted}>{c.content_count} 篇内容</span>
-                </Link>
+                </ContentLink>
               </li>
             ))}
           </ul>

@@ -8,6 +8,8 @@ import { serverCall } from '@/lib/server/request';
 import { CompareButton } from '@/components/car/CompareButton';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,7 +35,7 @@ export default async function ModelPage({ params }: Props) {
       <img src={m.series.cover} alt={m.series.name} style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
       <section className={styles.section} style={{ marginTop: 0 }}>
         <p className={styles.desc}>
-          <Link href={`/series/${m.series.id}`}>{m.series.name}</Link> · {['', '在售', '停售', '未上市'][m.saleStatus]}
+          <ContentLink type={ContentType.SERIES} id={m.series.id}>{m.series.name}</ContentLink> · {['', '在售', '停售', '未上市'][m.saleStatus]}
         </p>
         <h1 className={styles.title}>
           {m.series.name} {m.name}
