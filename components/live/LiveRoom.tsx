@@ -126,7 +126,6 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
   const [replyTo, setReplyTo] = useState<LiveMessage | null>(null);
   const [sending, setSending] = useState(false);
   const cursor = useRef({ chat: firstChat.last_id, item: firstItems.list[0]?.id ?? 0 });
-  const chatEnd = useRef<HTMLDivElement>(null);
 
   function addChat(list: LiveMessage[]) {
     if (list.length === 0) return;
@@ -176,8 +175,15 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     };
   }, [live.id, status]);
 
+  // The chat scrolls inside its own box, never the page (so the player and title stay where the
+  // reader left them): it follows new lines while the reader is at its end, and always shows a
+  // line they sent themselves.
+  const chatList = useRef<HTMLUListElement>(null);
+  const followChat = useRef(true);
   useEffect(() => {
-    if (tab === 'chat') chatEnd.current?.scrollIntoView({ block: 'nearest' });
+    const list = chatList.current;
+    if (tab !== 'chat' || !list || !followChat.current) return;
+    list.scrollTop = list.scrollHeight;
   }, [chat.length, tab]);
 
   async function send(e: FormEvent) {
@@ -188,6 +194,7 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     setSending(true);
     try {
       const m = replyTo ? await replyLiveMessage(replyTo.id, content) : await sendLiveChat(live.id, content);
+      followChat.current = true;
       addChat([m]);
       setText('');
       setReplyTo(null);
@@ -249,7 +256,16 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
         </div>
       ) : (
         <div role="tabpanel" aria-label="聊天" className={styles.chatPanel}>
-          <ul className={styles.chat} aria-live="polite">
+          <ul
+            ref={chatList}
+            className={styles.chat}
+            aria-live="polite"
+            data-testid="live-chat"
+            onScroll={(e) => {
+              const el = e.currentTarget;
+              followChat.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+            }}
+          >
             {chat.length === 0 && <li className={styles.empty}>还没有人说话，来聊两句吧</li>}
             {chat.map((m) => (
               <li key={m.id} className={m.is_mine ? styles.msgMine : styles.msg}>
@@ -269,7 +285,6 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
               </li>
             ))}
           </ul>
-          <div ref={chatEnd} />
         </div>
       )}
 
