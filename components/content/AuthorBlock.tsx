@@ -17,7 +17,15 @@ export function AuthorBlock({ author, createdAt, views }: { author: ContentAutho
         </ContentLink>
       )}
       <div className={styles.authorText}>
-        <p className={styles.authorName}>{author ? author.nickname : '新出行'}</p>
+        <p className={styles.authorName}>
+          {author ? (
+            <ContentLink type={ContentType.USER} id={author.id}>
+              {author.nickname}
+            </ContentLink>
+          ) : (
+            '新出行'
+          )}
+        </p>
         <p className={styles.authorMeta}>
           <RelativeTime ts={createdAt} />
           <span>{formatCount(views)}阅读</span>

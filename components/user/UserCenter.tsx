@@ -75,11 +75,11 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
             编辑资料
             <ChevronRightIcon size={16} />
           </Link>
-          <Link href="/user?tab=favourites">
+          <Link href="/user?tab=favourites#user-list">
             我的收藏
             <ChevronRightIcon size={16} />
           </Link>
-          <Link href="/user?tab=following">
+          <Link href="/user?tab=following#user-list">
             我的关注
             <ChevronRightIcon size={16} />
           </Link>
@@ -111,7 +111,8 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
         </section>
       )}
 
-      <nav className={styles.tabs} aria-label="内容">
+      {/* 我的收藏 / 我的关注 land here: the list, not the top of the page. */}
+      <nav className={styles.tabs} aria-label="内容" id="user-list">
         {USER_CONTENT_TABS.map((t) => (
           <Link key={t.type} href={href(String(t.type))} aria-current={active === String(t.type) ? 'page' : undefined} scroll={false} replace>
             {t.name}

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -77,7 +78,10 @@ export default async function InsPage({ params, searchParams }: Props) {
         {post.tags.length > 0 && (
           <ul className={styles.tags} aria-label="话题">
             {post.tags.map((t) => (
-              <li key={t}>{t}</li>
+              <li key={t}>
+                {/* A #话题# reads as a link, so it is one: the posts and articles on that topic. */}
+                <Link href={`/search?keyword=${encodeURIComponent(t.replace(/^#|#$/g, ''))}`}>{t}</Link>
+              </li>
             ))}
           </ul>
         )}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getModel } from '@/lib/api/car';
+import { paramWithUnit } from '@/lib/car/parameters';
 import { formatPrice } from '@/lib/format/number';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
@@ -74,12 +75,15 @@ export default async function ModelPage({ params }: Props) {
           <Link href={`/car/parameter/2/${m.id}`}>全部{m.params.length}项</Link>
         </div>
         <dl className={styles.paramList}>
-          {summary.map((p) => (
-            <div key={p!.name}>
-              <dt>{p!.name.replace(/\(.*\)$/, '')}</dt>
-              <dd>{p!.value}</dd>
-            </div>
-          ))}
+          {summary.map((p) => {
+            const shown = paramWithUnit(p!.name, p!.value);
+            return (
+              <div key={p!.name}>
+                <dt>{shown.label}</dt>
+                <dd>{shown.value}</dd>
+              </div>
+            );
+          })}
         </dl>
       </section>
       {m.siblings.length > 0 && (
