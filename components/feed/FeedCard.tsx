@@ -1,3 +1,4 @@
+import { Highlight } from '@/components/ui/Highlight';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { FeedItem } from '@/lib/api/types';
@@ -15,7 +16,8 @@ const TYPE_LABEL: Partial<Record<number, string>> = {
 };
 
 /** One item of any content feed; the layout follows the content type, as news apps do. */
-export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: boolean }) {
+export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; eager?: boolean; /** Search keyword to mark in the title. */ highlight?: string }) {
+  const title = <Highlight text={item.title} keyword={highlight} />;
   const label = TYPE_LABEL[item.type];
   const meta = (
     <p className={styles.meta}>
@@ -29,7 +31,7 @@ export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: bool
   if (item.type === ContentType.SHORT_NEWS) {
     return (
       <ContentLink type={item.type} id={item.object_id} className={`${styles.card} ${styles.brief}`}>
-        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <p className={`${styles.summary} line-clamp-2`}>{item.summary}</p>
         {meta}
       </ContentLink>
@@ -39,7 +41,7 @@ export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: bool
   if (item.type === ContentType.VIDEO) {
     return (
       <ContentLink type={item.type} id={item.object_id} className={styles.card}>
-        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.videoCover}>
           <LazyImage src={item.cover_path} alt={item.title} width={366} height={206} eager={eager} />
           <span className={styles.play} aria-hidden="true" />
@@ -53,7 +55,7 @@ export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: bool
   if (item.images.length >= 3) {
     return (
       <ContentLink type={item.type} id={item.object_id} className={styles.card}>
-        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.three}>
           {item.images.slice(0, 3).map((src) => (
             <LazyImage key={src} src={src} alt="" width={118} height={80} />
@@ -67,7 +69,7 @@ export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: bool
   return (
     <ContentLink type={item.type} id={item.object_id} className={`${styles.card} ${styles.row}`}>
       <div className={styles.body}>
-        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         {meta}
       </div>
       <LazyImage className={styles.thumb} src={item.cover_path} alt={item.title} width={118} height={80} eager={eager} />
