@@ -43,7 +43,9 @@ export function TopNav() {
         <Link href="/" className={styles.logo} aria-label="新出行首页">
           <Logo />
         </Link>
-        <Link href="/search" className={styles.icon} aria-label="搜索">
+        {/* Not prefetched from every page: the prefetch preloads the search page's stylesheet,
+            which the page being read never uses (a console warning on every page). */}
+        <Link href="/search" className={styles.icon} aria-label="搜索" prefetch={false}>
           <SearchIcon size={22} />
         </Link>
       </header>

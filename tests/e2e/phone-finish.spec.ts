@@ -168,6 +168,16 @@ test.describe('12.12 the smaller things', () => {
     await expect(page.locator('[role="feed"] mark').first()).toHaveText('蔚来');
   });
 
+  test('no stylesheet is preloaded and left unused on /car', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/preloaded using link preload but not used/.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto('/car');
+    await page.waitForTimeout(4_000);
+    expect(warnings.filter((w) => /\.css/.test(w))).toEqual([]);
+  });
+
   test('我的收藏 on /user shows the list, not the top of the page', async ({ page, context, baseURL }) => {
     await loginByApi(context, baseURL!);
     await page.goto('/user');
