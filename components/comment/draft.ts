@@ -27,12 +27,15 @@ export function readDraft(type: number, id: number): CommentDraft | null {
     const raw = window.sessionStorage.getItem(draftKey(type, id));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<CommentDraft>;
+    const pending = Array.isArray(parsed.pending)
+      ? parsed.pending.filter((u): u is string => typeof u === 'string' && u.startsWith('data:image/')).slice(0, 3)
+      : [];
     return {
       text: typeof parsed.text === 'string' ? parsed.text : '',
       images: Array.isArray(parsed.images) ? parsed.images.filter((u): u is string => typeof u === 'string').slice(0, 3) : [],
       target: parsed.target && typeof parsed.target.commentId === 'number' ? parsed.target : null,
       resume: parsed.resume === true,
-      pending: Array.isArray(parsed.pending) ? parsed.pending.filter((u): u is string => typeof u === 'string' && u.startsWith('data:image/')).slice(0, 3) : [],
+      ...(pending.length > 0 ? { pending } : {}),
     };
   } catch {
     return null;
