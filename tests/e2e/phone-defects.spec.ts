@@ -170,7 +170,7 @@ test.describe('12.5 inside the native app', () => {
     const opened: string[] = [];
     page.on('request', (r) => opened.push(r.url()));
     page.on('framenavigated', (f) => opened.push(f.url()));
-    await page.getByRole('button', { name: /点赞/ }).click();
+    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ }).click();
     await expect.poll(() => opened.some((u) => u.startsWith('xchuxing://login')) || page.url().startsWith('xchuxing://login')).toBe(true);
     expect(opened.some((u) => u.includes('/login?redirect'))).toBe(false);
   });
