@@ -143,6 +143,27 @@ test.describe('12.12 the smaller things', () => {
     }
   });
 
+  test('the letter index leaves 销量榜 tappable and the floating 对比 leaves each row’s +对比 tappable', async ({ page }) => {
+    await page.goto('/car');
+    const ranking = page.getByRole('link', { name: '销量榜', exact: true });
+    await ranking.scrollIntoViewIfNeeded();
+    const index = (await page.getByRole('navigation', { name: '品牌字母索引' }).boundingBox())!;
+    // Scroll so the link sits at the index's height, where a person would meet them together.
+    await page.evaluate((y) => window.scrollBy(0, y), (await ranking.boundingBox())!.y - (index.y + index.height / 2));
+    expect(overlaps((await ranking.boundingBox())!, index)).toBe(false);
+
+    await page.goto('/series/1');
+    const adds = page.getByRole('button', { name: /对比/ });
+    await adds.first().click();
+    const float = page.getByTestId('compare-float');
+    await expect(float).toBeVisible();
+    const floatBox = (await float.boundingBox())!;
+    for (const add of await adds.all()) {
+      const box = await add.boundingBox();
+      if (box) expect(overlaps(box, floatBox)).toBe(false);
+    }
+  });
+
   test('点赞 stays on one line at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/article/${await firstArticleId(page)}`);
