@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isBackNavigation, saveSnapshot, takeSnapshot, type Snapshot } from '@/lib/scroll-memory';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { currentEntryKey, saveSnapshot, takeSnapshot, type Snapshot } from '@/lib/scroll-memory';
 
 export interface ListState<T> {
   items: T[];
   page: number;
   hasMore: boolean;
 }
+
+const noopSubscribe = () => () => undefined;
 
 /** How long the restored position is held against late layout (images, the router). */
 const HOLD_MS = 600;
@@ -19,8 +21,16 @@ const HOLD_MS = 600;
  * position back after a restore. `current` must always hold the list's latest state.
  */
 export function useListMemory<T>(key: string, current: { readonly current: ListState<T> }): Snapshot<T> | undefined {
-  const [restored] = useState(() => (isBackNavigation() ? takeSnapshot<T>(key) : undefined));
+  // Only a list mounted by a client-side navigation restores; one hydrating the server's HTML
+  // (first load, reload) must render what the server rendered.
+  const clientMount = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const [restored] = useState(() => (clientMount ? takeSnapshot<T>(key) : undefined));
   const scrollY = useRef(restored?.scrollY ?? 0);
+  // The history entry this list is shown on (read once the router has written it).
+  const entry = useRef<string | null>(restored?.entry ?? null);
+  useEffect(() => {
+    entry.current ??= currentEntryKey();
+  }, []);
 
   // The position is read as the reader scrolls, not at unmount: by then the router may already
   // have scrolled the next page to the top.
@@ -70,7 +80,7 @@ export function useListMemory<T>(key: string, current: { readonly current: ListS
 
   // Saved when the list leaves the screen (and when the tab is hidden), with the last position.
   useLayoutEffect(() => {
-    const save = () => saveSnapshot<T>(key, { ...current.current, scrollY: scrollY.current });
+    const save = () => saveSnapshot<T>(key, { ...current.current, scrollY: scrollY.current, entry: entry.current });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);
