@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { useLoginGate } from '@/components/layout/useLoginGate';
@@ -26,6 +26,9 @@ import {
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import styles from './Live.module.css';
+
+/** The chat box never shrinks below this on a short screen (the page scrolls instead). */
+const CHAT_MIN_PX = 160;
 
 /** New chat and items appear without a reload: polled every 3 s while the tab is visible. */
 export const LIVE_POLL_MS = 3000;
@@ -186,6 +189,23 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     list.scrollTop = list.scrollHeight;
   }, [chat.length, tab]);
 
+  // The chat box fills the screen from where it starts down to the input bar (which sticks to
+  // the bottom), so its newest line is never under the bar, on any phone height.
+  const chatForm = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const list = chatList.current;
+    if (tab !== 'chat' || !list) return;
+    const fit = () => {
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      const bar = chatForm.current?.offsetHeight ?? 0;
+      list.style.height = `${Math.max(CHAT_MIN_PX, Math.round(window.innerHeight - top - bar))}px`;
+      if (followChat.current) list.scrollTop = list.scrollHeight;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [tab, status]);
+
   async function send(e: FormEvent) {
     e.preventDefault();
     if (!gate()) return;
@@ -292,7 +312,7 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
         (closed ? (
           <p className={styles.closed}>直播已结束，聊天已关闭</p>
         ) : (
-          <form className={styles.chatForm} onSubmit={send}>
+          <form ref={chatForm} className={styles.chatForm} onSubmit={send}>
             {replyTo && (
               <button type="button" className={styles.replyTag} onClick={() => setReplyTo(null)} aria-label="取消回复">
                 回复 @{replyTo.user.nickname} ×
