@@ -41,3 +41,9 @@ export function finishProgress(): void {
 export function isProgressShown(): boolean {
   return shown;
 }
+
+/** True when `href` only differs from the current path+query by its #hash (an in-page jump). */
+export function samePage(href: string, current: string): boolean {
+  const target = href.split('#')[0] ?? '';
+  return target === '' || target === current;
+}

@@ -68,7 +68,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate data-bottom-actions="">
       <div className={styles.head}>
         <Logo height={30} />
         <h1 className={styles.title}>{mode === 'code' ? '验证码登录' : '密码登录'}</h1>
@@ -125,7 +125,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
       <label className={styles.agree}>
         <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>
-          我已阅读并同意<Link href="/useragreement">《用户协议》</Link>和<Link href="/privacy">《隐私政策》</Link>
+          我已阅读并同意<Link href="/useragreement">《用户协议》</Link>、<Link href="/privacy">《隐私政策》</Link>、<Link href="/personal-information">《个人信息收集清单》</Link>和<Link href="/share-list">《第三方信息共享清单》</Link>
         </span>
       </label>
 

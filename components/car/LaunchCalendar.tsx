@@ -79,7 +79,7 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
               className={[styles.day, k >= lo && k <= hi ? styles.inRange : '', k === today ? styles.today : ''].join(' ')}
               onClick={() => pick(k)}
             >
-              {Number(k.slice(8))}
+              <span>{Number(k.slice(8))}</span>
               {byDay.has(k) && <i className={styles.dot}>{byDay.get(k)!.length}</i>}
             </button>
           ) : (

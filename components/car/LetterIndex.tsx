@@ -4,6 +4,20 @@ import { useRef, useState } from 'react';
 import styles from './car.module.css';
 
 /**
+ * Scrolls so the letter's group starts right under the sticky top bar. Measured on the group
+ * (the heading's non-sticky parent): a stuck heading reports where it is drawn, not where its
+ * group starts, which sent upward jumps past the group.
+ */
+function scrollToGroup(letter: string) {
+  const head = document.getElementById(`letter-${letter}`);
+  if (!head) return;
+  const group = head.parentElement ?? head;
+  const offset = parseFloat(getComputedStyle(head).scrollMarginTop) || 0;
+  const top = group.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top: Math.max(0, Math.round(top)), behavior: 'instant' });
+}
+
+/**
  * The fixed side letter index of the brand list: tap a letter, or slide a finger along the
  * index, and the list jumps to that letter's group (anchors `#letter-X` rendered on the server).
  */
@@ -15,7 +29,7 @@ export function LetterIndex({ letters }: { letters: string[] }) {
     if (!letter || letter === last.current) return;
     last.current = letter;
     setCurrent(letter);
-    document.getElementById(`letter-${letter}`)?.scrollIntoView({ block: 'start' });
+    scrollToGroup(letter);
   };
   const fromPoint = (x: number, y: number) => (document.elementFromPoint(x, y) as HTMLElement | null)?.dataset?.letter;
   const done = () => {

@@ -1,14 +1,15 @@
-import Link from 'next/link';
 import type { SeriesSummary } from '@/lib/api/car';
 import { formatPriceRange } from '@/lib/format/number';
 import styles from './car.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 export const STATUS_NAME: Record<number, string> = { 1: '在售', 2: '停售', 3: '未上市' };
 
 /** A series row of any list: cover, name, level and energy, price range, range. */
 export function SeriesCard({ series, extra, rank, eager = false }: { series: SeriesSummary; extra?: string; rank?: number; eager?: boolean }) {
   return (
-    <Link href={`/series/${series.id}`} className={styles.seriesCard}>
+    <ContentLink type={ContentType.SERIES} id={series.id} className={styles.seriesCard}>
       {rank !== undefined && <span className={`${styles.rank} ${rank <= 3 ? styles.rankTop : ''}`}>{rank}</span>}
       {/* Rows in the first screen load at once: a lazy image there delays the largest paint. */}
       <img src={series.cover} alt={series.name} width={112} height={63} loading={eager ? 'eager' : 'lazy'} decoding="async" />
@@ -22,6 +23,6 @@ export function SeriesCard({ series, extra, rank, eager = false }: { series: Ser
         <span className={styles.price}>{series.saleStatus === 3 ? `预售 ${formatPriceRange(series.minPrice, series.maxPrice)}` : formatPriceRange(series.minPrice, series.maxPrice)}</span>
         {extra && <span className={styles.extra}>{extra}</span>}
       </span>
-    </Link>
+    </ContentLink>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
 import { COMPOSE_EVENT } from './events';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
@@ -11,7 +10,7 @@ import { CommentIcon } from '@/components/ui/icons';
 import { getComments, type Comment, type CommentReply, type CommentSort } from '@/lib/api/comment';
 import type { Page } from '@/lib/api/http';
 import { formatCount } from '@/lib/format/number';
-import { loginHref } from '@/lib/routes';
+import { useLoginGate, type LoginGateOptions } from '@/components/layout/useLoginGate';
 import type { SentComment } from './CommentComposer';
 
 // The composer (popup, emoji panel, picture upload) loads when a reader first writes, not with
@@ -20,6 +19,7 @@ const CommentComposer = lazy(() => import('./CommentComposer').then((m) => ({ de
 import { CommentBoardContext, type CommentBoardApi } from './context';
 import { readDraft, saveDraft, type DraftTarget } from './draft';
 import { CommentItem } from './CommentItem';
+import { setCommentCount, useCommentCount } from './count';
 import styles from './Comment.module.css';
 
 export interface CommentBoardProps {
@@ -40,21 +40,25 @@ const SORTS: { id: CommentSort; label: string }[] = [
 
 export function CommentBoard({ contentType, contentId, initial, hot, count, bar = true }: CommentBoardProps) {
   const loggedIn = useIsLoggedIn();
-  const router = useRouter();
-  const pathname = usePathname();
   const [sort, setSort] = useState<CommentSort>('new');
   const [pages, setPages] = useState<Partial<Record<CommentSort, Page<Comment>>>>({ new: initial });
   const [fresh, setFresh] = useState<Comment[]>([]);
   const [removed, setRemoved] = useState<Set<number>>(() => new Set());
   const [sentReplies, setSentReplies] = useState<Map<number, CommentReply[]>>(() => new Map());
-  const [total, setTotal] = useState(count ?? initial.total);
+  const total = useCommentCount(contentType, contentId, count ?? initial.total);
+  const base = count ?? initial.total;
+  const setTotal = useCallback(
+    (update: (n: number) => number) => setCommentCount(contentType, contentId, update, base),
+    [contentType, contentId, base],
+  );
   // Mounted from the first time it is wanted, then kept: closing it must not drop what was typed.
   const [composerWanted, setComposerWanted] = useState(false);
-  const [composer, setComposer] = useState<{ open: boolean; target: DraftTarget | null; text: string; images: string[]; key: number }>({
+  const [composer, setComposer] = useState<{ open: boolean; target: DraftTarget | null; text: string; images: string[]; pending: string[]; key: number }>({
     open: false,
     target: null,
     text: '',
     images: [],
+    pending: [],
     key: 0,
   });
 
@@ -67,15 +71,18 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
     if (draft.resume && loggedIn) saveDraft(contentType, contentId, { ...draft, resume: false });
     // Restoring browser-only state after hydration: the server cannot know it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setComposer((c) => ({ ...c, open: reopen, target: draft.target, text: draft.text, images: draft.images, key: c.key + 1 }));
+    setComposer((c) => ({ ...c, open: reopen, target: draft.target, text: draft.text, images: draft.images, pending: draft.pending ?? [], key: c.key + 1 }));
     setComposerWanted(true);
     if (reopen) document.getElementById('comments')?.scrollIntoView({ block: 'start' });
   }, [contentType, contentId, loggedIn]);
 
-  const requireLogin = useCallback(() => {
-    const here = window.location.pathname + window.location.search;
-    router.push(loginHref(here || pathname));
-  }, [router, pathname]);
+  const gate = useLoginGate();
+  const requireLogin = useCallback(
+    (options?: LoginGateOptions) => {
+      gate(options);
+    },
+    [gate],
+  );
 
   const compose = useCallback(
     (target: DraftTarget | null) => {
@@ -83,7 +90,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
       setComposer((c) => {
         const sameTarget = (c.target?.commentId ?? 0) === (target?.commentId ?? 0) && (c.target?.replyToId ?? 0) === (target?.replyToId ?? 0);
         // Switching between comment and reply starts a new text; the same target keeps the draft.
-        return sameTarget ? { ...c, open: true } : { open: true, target, text: '', images: [], key: c.key + 1 };
+        return sameTarget ? { ...c, open: true } : { open: true, target, text: '', images: [], pending: [], key: c.key + 1 };
       });
     },
     [],
@@ -104,12 +111,12 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
       requireLogin,
       removed,
       sentReplies,
-      remove(id) {
+      remove(id, _isRoot, count) {
         setRemoved((prev) => new Set(prev).add(id));
-        setTotal((n) => Math.max(0, n - 1));
+        setTotal((n) => (count ?? n - 1));
       },
     }),
-    [contentType, contentId, loggedIn, compose, requireLogin, removed, sentReplies],
+    [contentType, contentId, loggedIn, compose, requireLogin, removed, sentReplies, setTotal],
   );
 
   const load = useCallback((page: number) => getComments(contentType, contentId, sort, { page }), [contentType, contentId, sort]);
@@ -127,7 +134,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
   }
 
   function onSent(sent: SentComment) {
-    setComposer((c) => ({ ...c, open: false, target: null, text: '', images: [], key: c.key + 1 }));
+    setComposer((c) => ({ ...c, open: false, target: null, text: '', images: [], pending: [], key: c.key + 1 }));
     if (sent.kind === 'comment') {
       setFresh((prev) => [sent.comment, ...prev]);
       setTotal((n) => n + 1);
@@ -217,6 +224,7 @@ export function CommentBoard({ contentType, contentId, initial, hot, count, bar 
             target={composer.target}
             initialText={composer.text}
             initialImages={composer.images}
+            initialPending={composer.pending}
             loggedIn={loggedIn}
             onClose={() => setComposer((c) => ({ ...c, open: false }))}
             onSent={onSent}

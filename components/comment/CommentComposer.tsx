@@ -5,6 +5,7 @@ import Popup from 'react-vant/es/popup/index.js';
 import { CloseIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { postComment, replyComment, uploadCommentImage, type Comment, type CommentReply } from '@/lib/api/comment';
+import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';
 import styles from './Comment.module.css';
@@ -23,10 +24,12 @@ export interface CommentComposerProps {
   target: DraftTarget | null;
   initialText: string;
   initialImages: string[];
+  /** Pictures picked before logging in (data URLs): uploaded as soon as the reader is logged in. */
+  initialPending?: string[];
   loggedIn: boolean;
   onClose(): void;
   onSent(sent: SentComment): void;
-  onRequireLogin(): void;
+  onRequireLogin(options?: LoginGateOptions): void;
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -38,9 +41,13 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export function CommentComposer({ open, contentType, contentId, target, initialText, initialImages, loggedIn, onClose, onSent, onRequireLogin }: CommentComposerProps) {
+export const PICTURE_LOGIN_PROMPT = '登录后才能发布图片，已选的图片和文字会为你保留';
+
+export function CommentComposer({ open, contentType, contentId, target, initialText, initialImages, initialPending = [], loggedIn, onClose, onSent, onRequireLogin }: CommentComposerProps) {
   const [text, setText] = useState(initialText);
   const [images, setImages] = useState<string[]>(initialImages);
+  // Picked while anonymous: shown at once, uploaded after login.
+  const [pending, setPending] = useState<string[]>(initialPending);
   const [uploading, setUploading] = useState(0);
   const [showEmoji, setShowEmoji] = useState(false);
   const [sending, setSending] = useState(false);
@@ -84,15 +91,41 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   }
 
   function goLogin() {
-    saveDraft(contentType, contentId, { text, images, target, resume: true });
+    saveDraft(contentType, contentId, { text, images, target, resume: true, pending });
     onRequireLogin();
   }
+
+  async function upload(dataUrl: string) {
+    setUploading((n) => n + 1);
+    try {
+      const uploaded = await uploadCommentImage(dataUrl);
+      editImages((prev) => (prev.length < COMMENT_IMAGES_MAX ? [...prev, uploaded.url] : prev));
+    } catch (err) {
+      toast(errorMessage(err, '图片上传失败，请重试'));
+    } finally {
+      setUploading((n) => n - 1);
+    }
+  }
+
+  // Back from logging in with pictures picked before: upload them now.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!loggedIn || resumed.current || pending.length === 0) return;
+    resumed.current = true;
+    const queued = pending;
+    // Finishing what the reader started before the login trip (browser-only state).
+    setPending([]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    for (const dataUrl of queued) void upload(dataUrl);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn, pending]);
 
   async function pick(e: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
-    const room = COMMENT_IMAGES_MAX - images.length - uploading;
+    const room = COMMENT_IMAGES_MAX - images.length - pending.length - uploading;
     if (files.length > room) toast(`最多上传${COMMENT_IMAGES_MAX}张图片`);
+    const picked: string[] = [];
     for (const f of files.slice(0, Math.max(0, room))) {
       if (!IMAGE_TYPES.includes(f.type)) {
         toast('仅支持 PNG、JPG、WEBP、GIF 格式的图片');
@@ -102,16 +135,19 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
         toast('图片不能超过5MB');
         continue;
       }
-      setUploading((n) => n + 1);
-      try {
-        const uploaded = await uploadCommentImage(await readAsDataUrl(f));
-        editImages((prev) => (prev.length < COMMENT_IMAGES_MAX ? [...prev, uploaded.url] : prev));
-      } catch (err) {
-        toast(errorMessage(err, '图片上传失败，请重试'));
-      } finally {
-        setUploading((n) => n - 1);
-      }
+      const dataUrl = await readAsDataUrl(f);
+      if (loggedIn) void upload(dataUrl);
+      else picked.push(dataUrl);
     }
+    if (picked.length === 0) return;
+    // Anonymous: keep the pictures, ask to log in, and bring them back after.
+    const all = [...pending, ...picked];
+    touched.current = true;
+    setPending(all);
+    onRequireLogin({
+      ask: PICTURE_LOGIN_PROMPT,
+      beforeLogin: () => saveDraft(contentType, contentId, { text, images, target, resume: true, pending: all }),
+    });
   }
 
   async function send() {
@@ -168,8 +204,16 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
           }}
           onFocus={() => setShowEmoji(false)}
         />
-        {(images.length > 0 || uploading > 0) && (
+        {(images.length > 0 || pending.length > 0 || uploading > 0) && (
           <ul className={styles.composerImages} aria-label="已添加的图片">
+            {pending.map((src, i) => (
+              <li key={`pending-${i}`}>
+                <img src={src} alt="待上传的图片" />
+                <button type="button" aria-label="移除图片" onClick={() => setPending((prev) => prev.filter((_, j) => j !== i))}>
+                  <CloseIcon size={12} />
+                </button>
+              </li>
+            ))}
             {images.map((src) => (
               <li key={src}>
                 <img src={src} alt="已上传的图片" />
@@ -196,8 +240,8 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
             type="button"
             className={styles.tool}
             aria-label="添加图片"
-            disabled={images.length + uploading >= COMMENT_IMAGES_MAX}
-            onClick={() => (loggedIn ? file.current?.click() : goLogin())}
+            disabled={images.length + pending.length + uploading >= COMMENT_IMAGES_MAX}
+            onClick={() => file.current?.click()}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <rect x="3" y="5" width="18" height="14" rx="2" />

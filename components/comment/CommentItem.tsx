@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
 
 // The action sheets and the confirm dialog load on the first tap of ··· (most readers never do).
@@ -25,6 +24,8 @@ import { CommentText } from './CommentText';
 import { useCommentBoard } from './context';
 import { ImageThumbs } from './ImageThumbs';
 import styles from './Comment.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Sheet = 'more' | 'report' | null;
 
@@ -65,8 +66,8 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
     const ok = await confirm({ title: '删除评论', message: isRoot ? '删除后，这条评论下的回复也会一起删除。' : '确定删除这条回复吗？', confirmButtonText: '删除' });
     if (!ok) return;
     try {
-      await deleteComment(item.id, board.contentType);
-      board.remove(item.id, isRoot);
+      const res = await deleteComment(item.id, board.contentType);
+      board.remove(item.id, isRoot, res.comments);
       toast('已删除');
     } catch (err) {
       toast(errorMessage(err, '删除失败，请稍后重试'));
@@ -105,14 +106,14 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
 
   return (
     <div className={isRoot ? styles.row : styles.replyRow} data-comment-id={item.id}>
-      <Link href={`/user/${item.user.id}`} className={styles.avatarLink} aria-label={item.user.nickname}>
+      <ContentLink type={ContentType.USER} id={item.user.id} className={styles.avatarLink} aria-label={item.user.nickname}>
         <LazyImage src={item.user.avatar} alt="" width={isRoot ? 34 : 24} height={isRoot ? 34 : 24} className={isRoot ? styles.avatar : styles.avatarSmall} fallback="avatar" />
-      </Link>
+      </ContentLink>
       <div className={styles.main}>
         <div className={styles.head}>
-          <Link href={`/user/${item.user.id}`} className={styles.name}>
+          <ContentLink type={ContentType.USER} id={item.user.id} className={styles.name}>
             {item.user.nickname}
-          </Link>
+          </ContentLink>
           {status !== 1 && <span className={styles.hiddenBadge}>已隐藏</span>}
         </div>
         <p className={styles.body} onClick={reply}>

@@ -2,6 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { CommentReply } from '@/lib/api/comment';
+import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import type { DraftTarget } from './draft';
 
 export interface CommentBoardApi {
@@ -10,10 +11,11 @@ export interface CommentBoardApi {
   loggedIn: boolean;
   /** Opens the composer: a new comment, or a reply to a thread (and a reply in it). */
   compose(target: DraftTarget | null): void;
-  /** Sends an anonymous reader to log in, coming back to this page. */
-  requireLogin(): void;
+  /** Sends an anonymous reader to log in (through the login gate), coming back to this page. */
+  requireLogin(options?: LoginGateOptions): void;
   removed: ReadonlySet<number>;
-  remove(id: number, isRoot: boolean): void;
+  /** After a delete: hides the comment; `count` is the API's new total for the content. */
+  remove(id: number, isRoot: boolean, count?: number): void;
   /** Replies written on this page, by thread: shown without a reload. */
   sentReplies: ReadonlyMap<number, CommentReply[]>;
 }

@@ -16,6 +16,8 @@ export interface CommentDraft {
   target: DraftTarget | null;
   /** Set when the reader was sent to log in: reopen the composer on return. */
   resume: boolean;
+  /** Pictures an anonymous reader picked (data URLs), uploaded once they have logged in. */
+  pending?: string[];
 }
 
 export const draftKey = (type: number, id: number) => `xcx-comment-draft:${type}:${id}`;
@@ -25,11 +27,15 @@ export function readDraft(type: number, id: number): CommentDraft | null {
     const raw = window.sessionStorage.getItem(draftKey(type, id));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<CommentDraft>;
+    const pending = Array.isArray(parsed.pending)
+      ? parsed.pending.filter((u): u is string => typeof u === 'string' && u.startsWith('data:image/')).slice(0, 3)
+      : [];
     return {
       text: typeof parsed.text === 'string' ? parsed.text : '',
       images: Array.isArray(parsed.images) ? parsed.images.filter((u): u is string => typeof u === 'string').slice(0, 3) : [],
       target: parsed.target && typeof parsed.target.commentId === 'number' ? parsed.target : null,
       resume: parsed.resume === true,
+      ...(pending.length > 0 ? { pending } : {}),
     };
   } catch {
     return null;
@@ -38,7 +44,7 @@ export function readDraft(type: number, id: number): CommentDraft | null {
 
 export function saveDraft(type: number, id: number, draft: CommentDraft): void {
   try {
-    if (!draft.text && draft.images.length === 0 && !draft.resume) window.sessionStorage.removeItem(draftKey(type, id));
+    if (!draft.text && draft.images.length === 0 && !draft.pending?.length && !draft.resume) window.sessionStorage.removeItem(draftKey(type, id));
     else window.sessionStorage.setItem(draftKey(type, id), JSON.stringify(draft));
   } catch {
     // Private mode or a full storage: the draft then lives as long as the page.

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ShareButton } from '@/components/share/ShareButton';
 import type { ShareContent } from '@/components/share/WxShare';
 import { openCommentComposer } from '@/components/comment/events';
+import { useCommentCount } from '@/components/comment/count';
 import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { favouriteContent, likeContent } from '@/lib/api/content';
@@ -21,6 +22,15 @@ export interface ActionBarProps {
   share: ShareContent;
   /** Number of comments; when given, the bar starts with 写评论 (the page shows a comment section). */
   comments?: number;
+}
+
+function CommentCount({ type, id, initial }: { type: number; id: number; initial: number }) {
+  const n = useCommentCount(type, id, initial);
+  return (
+    <span className={styles.count} data-testid="bar-comment-count">
+      {formatCount(n)}
+    </span>
+  );
 }
 
 /** The reader's actions on a piece: like, favourite, share. The one client island of a detail page. */
@@ -63,7 +73,7 @@ export function ActionBar({ id, type, liked, likes, favourited, favourites, shar
         <button type="button" className={styles.action} onClick={openCommentComposer}>
           <CommentIcon size={20} />
           <span>写评论</span>
-          <span className={styles.count}>{formatCount(comments)}</span>
+          <CommentCount type={type} id={id} initial={comments} />
         </button>
       )}
       <button type="button" className={like.on ? styles.actionOn : styles.action} aria-pressed={like.on} onClick={toggleLike} disabled={pending === 'like'}>

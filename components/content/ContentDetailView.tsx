@@ -11,6 +11,7 @@ import { JsonLd } from './JsonLd';
 import { RelatedList } from './RelatedList';
 import { RewardSection } from './RewardList';
 import styles from './Detail.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
 
 const KIND: Partial<Record<number, string>> = {
   [ContentType.ARTICLE]: '资讯',
@@ -62,9 +63,9 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
               <span className={styles.badge}>{item.category?.name ?? KIND[item.type] ?? '资讯'}</span>
             )}
             {item.column && (
-              <Link href={`/column/${item.column.id}`} className={styles.badgeLink}>
+              <ContentLink type={ContentType.COLUMN} id={item.column.id} className={styles.badgeLink}>
                 {item.column.name}
-              </Link>
+              </ContentLink>
             )}
           </p>
           <h1 className={styles.title}>{item.title}</h1>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
@@ -13,6 +12,8 @@ import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
 import { formatCount } from '@/lib/format/number';
 import styles from './Lists.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 // The content lists of the home group and 原创: the first page comes from the server, the rest
 // from InfiniteList (pull to refresh, 10 a page, 没有更多了, retry, scroll kept on back).
@@ -57,7 +58,7 @@ export function OriginalFeed({ type, categoryId, initial }: { type: number; cate
 
 function ColumnCard({ column, eager }: { column: Column; eager: boolean }) {
   return (
-    <Link href={`/column/${column.id}`} className={styles.columnCard}>
+    <ContentLink type={ContentType.COLUMN} id={column.id} className={styles.columnCard}>
       <LazyImage src={column.avatar} alt="" width={56} height={56} className={styles.columnLogo} eager={eager} />
       <div className={styles.columnText}>
         <h2 className={styles.columnName}>{column.name}</h2>
@@ -68,7 +69,7 @@ function ColumnCard({ column, eager }: { column: Column; eager: boolean }) {
           {column.is_followed && <span className={styles.followed}>已关注</span>}
         </p>
       </div>
-    </Link>
+    </ContentLink>
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { formatCount } from '@/lib/format/number';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { setFollow } from '@/lib/api/user';
 import { followColumn } from '@/lib/api/column';
@@ -41,7 +42,34 @@ export function FollowUserButton({ uid, followed }: { uid: number; followed: boo
   return <Follow followed={followed} onToggle={async (f) => (await setFollow(uid, f)).is_followed} />;
 }
 
-/** Follow a column (POST v4/column/ace-column/follow). */
+/** A column's follower count changed (detail: { columnId, followers }): the header shows it. */
+export const COLUMN_FOLLOWERS_EVENT = 'xcx:column-followers';
+
+/** Follow a column (POST v4/column/ace-column/follow); tells the page the API's new count. */
 export function FollowColumnButton({ columnId, followed }: { columnId: number; followed: boolean }) {
-  return <Follow followed={followed} label="关注专栏" onToggle={async (f) => (await followColumn(columnId, f)).is_followed} />;
+  return (
+    <Follow
+      followed={followed}
+      label="关注专栏"
+      onToggle={async (f) => {
+        const res = await followColumn(columnId, f);
+        window.dispatchEvent(new CustomEvent(COLUMN_FOLLOWERS_EVENT, { detail: { columnId, followers: res.followers } }));
+        return res.is_followed;
+      }}
+    />
+  );
+}
+
+/** The column header's 人关注, following every follow and unfollow on the page. */
+export function ColumnFollowers({ columnId, followers }: { columnId: number; followers: number }) {
+  const [n, setN] = useState(followers);
+  useEffect(() => {
+    const onChange = (e: Event) => {
+      const detail = (e as CustomEvent<{ columnId: number; followers: number }>).detail;
+      if (detail.columnId === columnId) setN(detail.followers);
+    };
+    window.addEventListener(COLUMN_FOLLOWERS_EVENT, onChange);
+    return () => window.removeEventListener(COLUMN_FOLLOWERS_EVENT, onChange);
+  }, [columnId]);
+  return <span data-testid="column-followers">{formatCount(n)}人关注</span>;
 }

@@ -23,6 +23,10 @@ export function ActivitySignForm({ activityId, signed, quota, ended }: { activit
     <LeadForm
       submitText="立即报名"
       note={`已报名 ${count}/${quota} 人 · 您的信息仅用于本次活动联系`}
+      terms={[
+        { href: '/hdbmxz', title: '活动报名须知' },
+        { href: '/hdgz', title: '活动规则' },
+      ]}
       onSubmit={async (lead) => {
         const res = await signActivity(activityId, lead);
         setCount(res.signed);

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
@@ -15,10 +16,12 @@ export interface LeadFormProps {
   /** Checks the extra fields; a message stops the submit. */
   validateExtra?: () => string | null;
   note?: string;
+  /** The notices a submit agrees to (links under the button: 活动报名须知, 试驾服务协议...). */
+  terms?: { href: string; title: string }[];
 }
 
 /** Name + phone with the lead rules of lib/forms.ts, shared by drive, consult, discount and sign-up. */
-export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note }: LeadFormProps) {
+export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms }: LeadFormProps) {
   const [name, setName] = useState(initial?.name ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
   const [errors, setErrors] = useState<LeadErrors>({});
@@ -89,6 +92,16 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
         {busy ? '提交中...' : submitText}
       </button>
       {note && <p className={styles.note}>{note}</p>}
+      {terms && terms.length > 0 && (
+        <p className={styles.note}>
+          提交即表示已阅读并同意
+          {terms.map((t) => (
+            <Link key={t.href} href={t.href} className={styles.termsLink}>
+              《{t.title}》
+            </Link>
+          ))}
+        </p>
+      )}
     </form>
   );
 }

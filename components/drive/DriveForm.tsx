@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import styles from '@/components/dealer/Dealer.module.css';
 import { createDrive, editDrive } from '@/lib/api/drive';
+import { isSlotPassed } from '@/lib/drive-slots';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -32,13 +33,25 @@ export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormPro
   const [date, setDate] = useState(edit && days.includes(edit.date) ? edit.date : (days[1] ?? days[0] ?? ''));
   const [time, setTime] = useState(edit?.time ?? '');
   const [remark, setRemark] = useState(edit?.remark ?? '');
+  // The reader's clock decides which of today's slots have passed (China time). Read after
+  // hydration so the server's render and the first client render agree.
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = window.setInterval(tick, 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const passed = (t: string) => now !== null && isSlotPassed(date, t, now);
+  const chosenPassed = time !== '' && passed(time);
 
   return (
     <LeadForm
       submitText={edit ? '保存修改' : '提交预约'}
       initial={edit ? { name: edit.name, phone: edit.phone } : undefined}
       note="提交后门店将在2小时内电话确认，试驾需携带本人驾驶证"
-      validateExtra={() => (!date ? '请选择试驾日期' : !time ? '请选择试驾时段' : null)}
+      terms={[{ href: '/xcheshihzxy', title: '新车试驾服务协议' }]}
+      validateExtra={() => (!date ? '请选择试驾日期' : !time || chosenPassed ? '请选择试驾时段' : null)}
       onSubmit={async (lead) => {
         const input = { modelId, dealerId, ...lead, date, time, remark };
         const order = edit ? await editDrive(edit.id, input) : await createDrive(input);
@@ -60,7 +73,16 @@ export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormPro
         <span className={styles.label}>试驾时段</span>
         <div className={styles.choices} role="radiogroup" aria-label="试驾时段">
           {times.map((t) => (
-            <button key={t} type="button" role="radio" aria-checked={time === t} className={styles.choice} onClick={() => setTime(t)}>
+            <button
+              key={t}
+              type="button"
+              role="radio"
+              aria-checked={time === t && !passed(t)}
+              className={styles.choice}
+              disabled={passed(t)}
+              title={passed(t) ? '该时段已过' : undefined}
+              onClick={() => setTime(t)}
+            >
               {t}
             </button>
           ))}

@@ -1,10 +1,11 @@
-import Link from 'next/link';
+import { Highlight } from '@/components/ui/Highlight';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { FeedItem } from '@/lib/api/types';
 import { formatDuration } from '@/lib/format/time';
 import { formatCount } from '@/lib/format/number';
-import { ContentType, contentHref } from '@/lib/links';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 import styles from './FeedCard.module.css';
 
 const TYPE_LABEL: Partial<Record<number, string>> = {
@@ -15,8 +16,8 @@ const TYPE_LABEL: Partial<Record<number, string>> = {
 };
 
 /** One item of any content feed; the layout follows the content type, as news apps do. */
-export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: boolean }) {
-  const href = contentHref(item.type, item.object_id) ?? '/';
+export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; eager?: boolean; /** Search keyword to mark in the title. */ highlight?: string }) {
+  const title = <Highlight text={item.title} keyword={highlight} />;
   const label = TYPE_LABEL[item.type];
   const meta = (
     <p className={styles.meta}>
@@ -29,50 +30,50 @@ export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: bool
 
   if (item.type === ContentType.SHORT_NEWS) {
     return (
-      <Link href={href} className={`${styles.card} ${styles.brief}`}>
-        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+      <ContentLink type={item.type} id={item.object_id} className={`${styles.card} ${styles.brief}`}>
+        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <p className={`${styles.summary} line-clamp-2`}>{item.summary}</p>
         {meta}
-      </Link>
+      </ContentLink>
     );
   }
 
   if (item.type === ContentType.VIDEO) {
     return (
-      <Link href={href} className={styles.card}>
-        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+      <ContentLink type={item.type} id={item.object_id} className={styles.card}>
+        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.videoCover}>
           <LazyImage src={item.cover_path} alt={item.title} width={366} height={206} eager={eager} />
           <span className={styles.play} aria-hidden="true" />
           {item.duration !== undefined && <span className={styles.duration}>{formatDuration(item.duration)}</span>}
         </div>
         {meta}
-      </Link>
+      </ContentLink>
     );
   }
 
   if (item.images.length >= 3) {
     return (
-      <Link href={href} className={styles.card}>
-        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+      <ContentLink type={item.type} id={item.object_id} className={styles.card}>
+        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.three}>
           {item.images.slice(0, 3).map((src) => (
             <LazyImage key={src} src={src} alt="" width={118} height={80} />
           ))}
         </div>
         {meta}
-      </Link>
+      </ContentLink>
     );
   }
 
   return (
-    <Link href={href} className={`${styles.card} ${styles.row}`}>
+    <ContentLink type={item.type} id={item.object_id} className={`${styles.card} ${styles.row}`}>
       <div className={styles.body}>
-        <h3 className={`${styles.title} line-clamp-2`}>{item.title}</h3>
+        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         {meta}
       </div>
       <LazyImage className={styles.thumb} src={item.cover_path} alt={item.title} width={118} height={80} eager={eager} />
-    </Link>
+    </ContentLink>
   );
 }
 

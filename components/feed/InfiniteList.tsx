@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, LOADING_TEXT } from '@/components/ui/EmptyState';
 import { errorMessage, toast } from '@/components/ui/toast';
 import type { Page } from '@/lib/api/http';
-import { isBackNavigation, saveSnapshot, takeSnapshot } from '@/lib/scroll-memory';
 import { PullToRefresh } from './PullToRefresh';
+import { useListMemory } from './useListMemory';
 import styles from './InfiniteList.module.css';
 
 export const FINISHED_TEXT = '没有更多了';
@@ -21,7 +21,11 @@ export interface InfiniteListProps<T> {
   load: (page: number) => Promise<Page<T>>;
   renderItem: (item: T, index: number) => ReactNode;
   keyOf: (item: T) => string | number;
-  /** Identifies this list for scroll restoration when the reader comes back. */
+  /**
+   * Identifies this list for scroll restoration when the reader comes back (browser back): the
+   * loaded pages and the position are restored. Unique per list and its filters
+   * (`home:${channel}`, `search:${tab}:${keyword}`...).
+   */
   restoreKey: string;
   emptyText?: string;
   /** Extra empty-state action (comment lists: 抢沙发). */
@@ -43,31 +47,20 @@ export function InfiniteList<T>({
   className,
   pullToRefresh = true,
 }: InfiniteListProps<T>) {
-  // Back from a detail page: start from what was loaded, then put back the scroll position.
-  const [restored] = useState(() => (isBackNavigation() ? takeSnapshot<T>(restoreKey) : undefined));
+  // Back from a detail page: start from the pages that were loaded, at the same position.
+  const state = useRef({ items: initial.list, page: initial.page, hasMore: initial.hasMore, busy: false });
+  const restored = useListMemory<T>(restoreKey, state);
   const [items, setItems] = useState<T[]>(restored?.items ?? initial.list);
   const [page, setPage] = useState(restored?.page ?? initial.page);
   const [hasMore, setHasMore] = useState(restored?.hasMore ?? initial.hasMore);
   const [status, setStatus] = useState<Status>('idle');
   const sentinel = useRef<HTMLDivElement>(null);
-  const state = useRef({ items, page, hasMore, busy: false });
 
-  useEffect(() => {
+  // Kept current during render's commit (a layout effect), so the snapshot taken as the list
+  // unmounts holds every loaded page.
+  useLayoutEffect(() => {
     state.current = { ...state.current, items, page, hasMore };
   }, [items, page, hasMore]);
-
-  useEffect(() => {
-    if (restored) requestAnimationFrame(() => window.scrollTo(0, restored.scrollY));
-  }, [restored]);
-
-  useEffect(() => {
-    const save = () => saveSnapshot(restoreKey, { ...state.current, scrollY: window.scrollY });
-    window.addEventListener('pagehide', save);
-    return () => {
-      window.removeEventListener('pagehide', save);
-      save();
-    };
-  }, [restoreKey]);
 
   const loadMore = useCallback(async () => {
     const s = state.current;

@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import type { Banner } from '@/lib/api/types';
-import { contentHref } from '@/lib/links';
+import { ContentLink } from '@/components/ui/ContentLink';
 import styles from './Home.module.css';
 
 /** Swipeable banners with CSS scroll snapping: no script needed to show or swipe them. */
@@ -9,14 +8,14 @@ export function HomeBanner({ banners }: { banners: Banner[] }) {
   return (
     <section className={styles.banner} aria-label="焦点图">
       {banners.map((b, i) => (
-        <Link key={b.id} href={contentHref(b.type, b.object_id) ?? '/'} className={styles.slide}>
+        <ContentLink key={b.id} type={b.type} id={b.object_id} className={styles.slide}>
           {/* The first banner is the largest paint of the page: load it at once. */}
           <img src={b.cover_path} alt={b.title} width={358} height={201} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
           <span className={styles.slideTitle}>{b.title}</span>
           <span className={styles.slideIndex}>
             {i + 1}/{banners.length}
           </span>
-        </Link>
+        </ContentLink>
       ))}
     </section>
   );

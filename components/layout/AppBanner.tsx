@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createElement, useState, useSyncExternalStore } from 'react';
 import { CloseIcon, Logo } from '@/components/ui/icons';
@@ -33,7 +34,15 @@ export function AppBanner({ wxAppId }: { wxAppId: string }) {
     setClosed(true);
   };
 
-  const button = ua.isWx
+  // WeChat opens the app through its launch tag, which needs the official account's app id;
+  // without one the download page is the working way to the app.
+  const button = ua.isWx && !wxAppId
+    ? (
+        <Link href="/market/download" className="btn">
+          打开APP
+        </Link>
+      )
+    : ua.isWx
     ? createElement(
         'wx-open-launch-app',
         { appid: wxAppId, extinfo: pathname, class: styles.launch },

@@ -5,11 +5,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { getLatestBuild } from '@/lib/api/build';
 import { loadAnalytics, trackPageview } from '@/lib/analytics';
 import { BUILD_CHECK_DELAY_MS } from '@/lib/constants';
-import { openAppLogin } from '@/lib/native';
-import { finishProgress, startProgress } from '@/lib/progress';
+import { loginEntry } from '@/lib/login-entry';
+import { finishProgress, samePage, startProgress } from '@/lib/progress';
 import { isChunkLoadError, mayReload } from '@/lib/reload';
-import { isReturnTarget, loginHref } from '@/lib/routes';
-import { wxAuthorizeUrl } from '@/lib/wechat';
+import { isReturnTarget } from '@/lib/routes';
 import { connectTransport, useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import { useAppContext } from './AppContext';
@@ -52,9 +51,8 @@ export function ClientSetup() {
       useMainStore.getState().clearUser();
       useAuthStore.getState().setToken(null);
       const here = window.location.pathname + window.location.search;
-      if (ua.isApp) openAppLogin();
-      else if (ua.isWx && wxAppId) window.location.href = wxAuthorizeUrl(wxAppId, window.location.origin, here);
-      else if (window.location.pathname !== '/login') window.location.href = loginHref(here);
+      const entry = loginEntry(ua, wxAppId, window.location.origin, here);
+      if (entry.kind !== 'route' || window.location.pathname !== '/login') window.location.href = entry.href;
     });
   }, [ua, wxAppId]);
   return null;
@@ -112,7 +110,8 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
       const href = internalHref(event);
       if (!href) return;
       const current = window.location.pathname + window.location.search;
-      if (href === current || href.startsWith('#')) return;
+      // An in-page jump (letter index, parameter group chips) is not a page change: no bar.
+      if (samePage(href, current)) return;
       if (newerBuild.current && mayReload(href.split('?')[0] ?? href, window.sessionStorage)) {
         event.preventDefault();
         window.location.assign(href);
@@ -121,7 +120,12 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
       startProgress();
     };
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    // A hash change never mounts a new page, so nothing else would finish a bar started for it.
+    window.addEventListener('hashchange', finishProgress);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('hashchange', finishProgress);
+    };
   }, []);
 
   // The new-build check starts 1 s after the page is idle (§9).

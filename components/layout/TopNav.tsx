@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CloseIcon, Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { useAppContext } from './AppContext';
 import styles from './TopNav.module.css';
+import { SITE_LINKS } from '@/components/info/site-links';
 
 /** Routes that draw their own header or none: the bar is off there (§2: "off per route"). */
 const NAV_OFF: RegExp[] = [/^\/login/, /^\/reset/, /^\/third\//, /^\/webview\//, /^\/annual/, /^\/search/, /^\/video\/\d+/, /^\/live\/(detail\/)?\d+/];
@@ -43,7 +44,9 @@ export function TopNav() {
         <Link href="/" className={styles.logo} aria-label="新出行首页">
           <Logo />
         </Link>
-        <Link href="/search" className={styles.icon} aria-label="搜索">
+        {/* Not prefetched from every page: the prefetch preloads the search page's stylesheet,
+            which the page being read never uses (a console warning on every page). */}
+        <Link href="/search" className={styles.icon} aria-label="搜索" prefetch={false}>
           <SearchIcon size={22} />
         </Link>
       </header>
@@ -59,6 +62,13 @@ export function TopNav() {
                   <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
                     {link.label}
                   </Link>
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.siteLinks} aria-label="关于新出行">
+              {SITE_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -2,19 +2,49 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { useIsLoggedIn } from '@/components/layout/AppContext';
-import { loginHref } from '@/lib/routes';
+import { useAppContext, useIsLoggedIn } from '@/components/layout/AppContext';
+import { loginEntry } from '@/lib/login-entry';
+
+export interface LoginGateOptions {
+  /** Ask first (a confirm dialog with this message) instead of leaving at once. */
+  ask?: string;
+  /** Runs just before the reader leaves to log in: keep what they were doing (a draft). */
+  beforeLogin?: () => void;
+}
+
+export type LoginGate = (options?: LoginGateOptions) => boolean;
 
 /**
- * For actions that need an account (like, favourite, follow): returns a check that sends an
- * anonymous reader to /login?redirect=<this page> and answers false.
+ * For actions that need an account (like, favourite, follow, vote, comment): answers true when
+ * logged in; otherwise sends the reader to log in the way their context does it (the app's own
+ * login inside the native app, WeChat's authorize page in WeChat, /login?redirect=<here>
+ * elsewhere), after asking when `ask` is given, and answers false.
  */
-export function useLoginGate(): () => boolean {
+export function useLoginGate(): LoginGate {
   const loggedIn = useIsLoggedIn();
+  const { ua, wxAppId } = useAppContext();
   const router = useRouter();
-  return useCallback(() => {
-    if (loggedIn) return true;
-    router.push(loginHref(window.location.pathname + window.location.search));
-    return false;
-  }, [loggedIn, router]);
+  return useCallback(
+    (options?: LoginGateOptions) => {
+      if (loggedIn) return true;
+      const leave = () => {
+        options?.beforeLogin?.();
+        const here = window.location.pathname + window.location.search;
+        const entry = loginEntry(ua, wxAppId, window.location.origin, here);
+        if (entry.kind === 'route') router.push(entry.href);
+        else window.location.href = entry.href;
+      };
+      if (!options?.ask) {
+        leave();
+        return false;
+      }
+      void import('@/components/ui/dialog').then(({ confirm }) =>
+        confirm({ title: '请先登录', message: options.ask!, confirmButtonText: '去登录' }).then((ok) => {
+          if (ok) leave();
+        }),
+      );
+      return false;
+    },
+    [loggedIn, ua, wxAppId, router],
+  );
 }

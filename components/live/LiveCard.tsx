@@ -1,9 +1,10 @@
-import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { LiveCard as LiveCardData } from '@/lib/api/live';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import styles from './Live.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 export function LiveStatusBadge({ status, text }: { status: number; text: string }) {
   return <span className={status === 1 ? styles.badgeLive : status === 0 ? styles.badgeSoon : styles.badgeReplay}>{text}</span>;
@@ -11,7 +12,7 @@ export function LiveStatusBadge({ status, text }: { status: number; text: string
 
 export function LiveCard({ live, eager }: { live: LiveCardData; eager?: boolean }) {
   return (
-    <Link href={`/live/${live.id}`} className={styles.card}>
+    <ContentLink type={ContentType.LIVE} id={live.id} className={styles.card}>
       <div className={styles.cover}>
         <LazyImage src={live.cover_path} alt="" eager={eager} />
         <LiveStatusBadge status={live.status} text={live.status_text} />
@@ -22,6 +23,6 @@ export function LiveCard({ live, eager }: { live: LiveCardData; eager?: boolean 
           {live.status === 0 ? `${formatDate(live.start_at, 'MM月DD日 HH:mm')} 开播` : `${formatCount(live.views)}人看过`} · {live.location}
         </p>
       </div>
-    </Link>
+    </ContentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { useLoginGate } from '@/components/layout/useLoginGate';
@@ -26,6 +26,9 @@ import {
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import styles from './Live.module.css';
+
+/** The chat box never shrinks below this on a short screen (the page scrolls instead). */
+const CHAT_MIN_PX = 160;
 
 /** New chat and items appear without a reload: polled every 3 s while the tab is visible. */
 export const LIVE_POLL_MS = 3000;
@@ -126,7 +129,6 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
   const [replyTo, setReplyTo] = useState<LiveMessage | null>(null);
   const [sending, setSending] = useState(false);
   const cursor = useRef({ chat: firstChat.last_id, item: firstItems.list[0]?.id ?? 0 });
-  const chatEnd = useRef<HTMLDivElement>(null);
 
   function addChat(list: LiveMessage[]) {
     if (list.length === 0) return;
@@ -176,9 +178,33 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     };
   }, [live.id, status]);
 
+  // The chat scrolls inside its own box, never the page (so the player and title stay where the
+  // reader left them): it follows new lines while the reader is at its end, and always shows a
+  // line they sent themselves.
+  const chatList = useRef<HTMLUListElement>(null);
+  const followChat = useRef(true);
   useEffect(() => {
-    if (tab === 'chat') chatEnd.current?.scrollIntoView({ block: 'nearest' });
+    const list = chatList.current;
+    if (tab !== 'chat' || !list || !followChat.current) return;
+    list.scrollTop = list.scrollHeight;
   }, [chat.length, tab]);
+
+  // The chat box fills the screen from where it starts down to the input bar (which sticks to
+  // the bottom), so its newest line is never under the bar, on any phone height.
+  const chatForm = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const list = chatList.current;
+    if (tab !== 'chat' || !list) return;
+    const fit = () => {
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      const bar = chatForm.current?.offsetHeight ?? 0;
+      list.style.height = `${Math.max(CHAT_MIN_PX, Math.round(window.innerHeight - top - bar))}px`;
+      if (followChat.current) list.scrollTop = list.scrollHeight;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [tab, status]);
 
   async function send(e: FormEvent) {
     e.preventDefault();
@@ -188,6 +214,7 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     setSending(true);
     try {
       const m = replyTo ? await replyLiveMessage(replyTo.id, content) : await sendLiveChat(live.id, content);
+      followChat.current = true;
       addChat([m]);
       setText('');
       setReplyTo(null);
@@ -249,7 +276,16 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
         </div>
       ) : (
         <div role="tabpanel" aria-label="聊天" className={styles.chatPanel}>
-          <ul className={styles.chat} aria-live="polite">
+          <ul
+            ref={chatList}
+            className={styles.chat}
+            aria-live="polite"
+            data-testid="live-chat"
+            onScroll={(e) => {
+              const el = e.currentTarget;
+              followChat.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+            }}
+          >
             {chat.length === 0 && <li className={styles.empty}>还没有人说话，来聊两句吧</li>}
             {chat.map((m) => (
               <li key={m.id} className={m.is_mine ? styles.msgMine : styles.msg}>
@@ -269,7 +305,6 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
               </li>
             ))}
           </ul>
-          <div ref={chatEnd} />
         </div>
       )}
 
@@ -277,7 +312,7 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
         (closed ? (
           <p className={styles.closed}>直播已结束，聊天已关闭</p>
         ) : (
-          <form className={styles.chatForm} onSubmit={send}>
+          <form ref={chatForm} className={styles.chatForm} onSubmit={send}>
             {replyTo && (
               <button type="button" className={styles.replyTag} onClick={() => setReplyTo(null)} aria-label="取消回复">
                 回复 @{replyTo.user.nickname} ×

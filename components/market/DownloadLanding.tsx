@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { AppPlatform, AppRelease } from '@/lib/api/info';
 import { formatDate } from '@/lib/format/time';
 import styles from './DownloadLanding.module.css';
@@ -121,9 +122,27 @@ export function DownloadLanding({ name, slogan, features, screens, releases, pla
           </ul>
         </section>
       )}
+
+      <nav className={styles.appLinks} aria-label="应用信息">
+        {APP_INFO_LINKS.map((l) => (
+          <Link key={l.href} href={l.href}>
+            {l.label}
+          </Link>
+        ))}
+      </nav>
     </main>
   );
 }
+
+/** What an app store listing links to: versions, the other app, permissions, SDKs, privacy. */
+const APP_INFO_LINKS = [
+  { href: '/appupdate', label: '版本更新' },
+  { href: '/app', label: '新出行 App' },
+  { href: '/app-merch', label: '商家版' },
+  { href: '/permission', label: '应用权限说明' },
+  { href: '/sdk', label: '第三方SDK目录' },
+  { href: '/privacy', label: '隐私政策' },
+];
 
 export function DownloadSkeleton() {
   return (

@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useCallback } from 'react';
+import { searchHref } from '@/lib/search';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
+import { Highlight } from '@/components/ui/Highlight';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { Page } from '@/lib/api/http';
 import { searchCars, type SeriesSearchResult } from '@/lib/api/car';
@@ -12,6 +14,8 @@ import { SeriesCard } from '@/components/car/SeriesCard';
 import type { FeedItem } from '@/lib/api/types';
 import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTab; keyword: string; initial: Page<FeedItem> }) {
   const load = useCallback((page: number) => searchContent(tab, keyword, page), [tab, keyword]);
@@ -21,7 +25,7 @@ export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTa
       load={load}
       restoreKey={`search:${tab}:${keyword}`}
       keyOf={(item) => `${item.type}-${item.id}`}
-      renderItem={(item) => <FeedCard item={item} />}
+      renderItem={(item) => <FeedCard item={item} highlight={keyword} />}
       emptyText={`没有找到与“${keyword}”相关的内容，换个关键词试试`}
     />
   );
@@ -36,15 +40,17 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
       restoreKey={`search:user:${keyword}`}
       keyOf={(u) => u.id}
       renderItem={(u) => (
-        <Link href={`/user/${u.id}`} className={styles.user}>
+        <ContentLink type={ContentType.USER} id={u.id} className={styles.user}>
           <LazyImage className={styles.avatar} src={u.avatar} alt={u.nickname} width={44} height={44} fallback="avatar" />
           <span className={styles.userBody}>
-            <strong>{u.nickname}</strong>
+            <strong>
+              <Highlight text={u.nickname} keyword={keyword} />
+            </strong>
             <span>
               Lv.{u.level} · {formatCount(u.follower_count)}粉丝{u.intro ? ` · ${u.intro}` : ''}
             </span>
           </span>
-        </Link>
+        </ContentLink>
       )}
       emptyText={`没有找到与“${keyword}”相关的用户`}
     />
@@ -66,5 +72,22 @@ export function CarResults({ keyword, initial }: { keyword: string; initial: Pag
       )}
       emptyText={`没有找到与“${keyword}”相关的车系`}
     />
+  );
+}
+
+/** 综合: the cars the keyword names (蔚来 → its series) above the articles. */
+export function SeriesMatches({ keyword, series, total }: { keyword: string; series: SeriesSearchResult[]; total: number }) {
+  if (series.length === 0) return null;
+  return (
+    <section className={styles.matches} aria-label="相关车系">
+      {series.map((s) => (
+        <div key={s.id} className={styles.car}>
+          <SeriesCard series={s} extra={s.models.length > 0 ? `${s.models.length}款车型` : undefined} />
+        </div>
+      ))}
+      <Link className={styles.matchesMore} href={searchHref(keyword, 'car')} replace>
+        查看全部{total}个相关车系 ›
+      </Link>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback } from 'react';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { LazyImage } from '@/components/ui/LazyImage';
@@ -8,6 +7,8 @@ import type { Page } from '@/lib/api/http';
 import { getSelectionResult, selectionQuery, type SelectionFilter, type SelectionSeries } from '@/lib/api/selection';
 import { formatPriceRange } from '@/lib/format/number';
 import styles from './Selection.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 export function SelectionResults({ filter, initial }: { filter: SelectionFilter; initial: Page<SelectionSeries> }) {
   const key = selectionQuery(filter);
@@ -20,7 +21,7 @@ export function SelectionResults({ filter, initial }: { filter: SelectionFilter;
       keyOf={(s) => s.id}
       emptyText="没有符合条件的车系，放宽一些条件试试"
       renderItem={(s) => (
-        <Link href={`/series/${s.id}`} className={styles.item}>
+        <ContentLink type={ContentType.SERIES} id={s.id} className={styles.item}>
           <LazyImage src={s.cover} alt={s.name} />
           <div className={styles.itemBody}>
             <strong>{s.name}</strong>
@@ -34,7 +35,7 @@ export function SelectionResults({ filter, initial }: { filter: SelectionFilter;
               </span>
             )}
           </div>
-        </Link>
+        </ContentLink>
       )}
     />
   );

@@ -1,9 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { useMainStore, type HistoryItem } from '@/stores/main';
 import styles from './UserCenter.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 const EMPTY: HistoryItem[] = [];
 
@@ -30,7 +31,7 @@ export function BrowseHistory() {
         <ul className={styles.history}>
           {items.slice(0, 10).map((item) => (
             <li key={item.id}>
-              <Link href={`/series/${item.id}`}>{item.name ?? item.title ?? `车系 ${item.id}`}</Link>
+              <ContentLink type={ContentType.SERIES} id={item.id}>{item.name ?? item.title ?? `车系 ${item.id}`}</ContentLink>
             </li>
           ))}
         </ul>

@@ -19,6 +19,8 @@ import { CheckinButton } from './CheckinButton';
 import { RelationBar } from './RelationBar';
 import { FavouriteList, FollowingList, UserContentList } from './UserContentList';
 import styles from './UserCenter.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 const GENDER = ['', '♂', '♀'];
 
@@ -73,11 +75,11 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
             编辑资料
             <ChevronRightIcon size={16} />
           </Link>
-          <Link href="/user?tab=favourites">
+          <Link href="/user?tab=favourites#user-list">
             我的收藏
             <ChevronRightIcon size={16} />
           </Link>
-          <Link href="/user?tab=following">
+          <Link href="/user?tab=following#user-list">
             我的关注
             <ChevronRightIcon size={16} />
           </Link>
@@ -98,18 +100,19 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
           <ul className={styles.creators}>
             {recommended.map((c) => (
               <li key={c.id}>
-                <Link href={`/user/${c.id}`}>
+                <ContentLink type={ContentType.USER} id={c.id}>
                   <LazyImage src={c.avatar} alt={c.nickname} width={48} height={48} fallback="avatar" className={styles.rowAvatar} />
                   <strong className="line-clamp-2">{c.nickname}</strong>
                   <span className={styles.muted}>{c.content_count} 篇内容</span>
-                </Link>
+                </ContentLink>
               </li>
             ))}
           </ul>
         </section>
       )}
 
-      <nav className={styles.tabs} aria-label="内容">
+      {/* 我的收藏 / 我的关注 land here: the list, not the top of the page. */}
+      <nav className={styles.tabs} aria-label="内容" id="user-list">
         {USER_CONTENT_TABS.map((t) => (
           <Link key={t.type} href={href(String(t.type))} aria-current={active === String(t.type) ? 'page' : undefined} scroll={false} replace>
             {t.name}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
@@ -9,6 +8,8 @@ import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
 import { getFavourites, getFollowing, getUserContent, type UserCard } from '@/lib/api/user';
 import styles from './UserCenter.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 export function UserContentList({ uid, type, initial }: { uid: number; type: number; initial: Page<FeedItem> }) {
   const load = useCallback((page: number) => getUserContent(uid, type, page), [uid, type]);
@@ -48,14 +49,14 @@ export function FollowingList({ uid, initial }: { uid: number; initial: Page<Use
       load={load}
       keyOf={(u) => u.id}
       renderItem={(u) => (
-        <Link href={`/user/${u.id}`} className={styles.userRow}>
+        <ContentLink type={ContentType.USER} id={u.id} className={styles.userRow}>
           <LazyImage src={u.avatar} alt={u.nickname} width={44} height={44} fallback="avatar" className={styles.rowAvatar} />
           <div className={styles.rowBody}>
             <strong>{u.nickname}</strong>
             <span className={styles.muted}>{u.intro || `Lv${u.level} · ${u.content_count} 篇内容`}</span>
           </div>
           <span className={styles.muted}>{u.follower_count} 粉丝</span>
-        </Link>
+        </ContentLink>
       )}
       restoreKey={`following-${uid}`}
       emptyText="还没有关注任何人"

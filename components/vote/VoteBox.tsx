@@ -1,13 +1,34 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { deleteVote, submitVote, type VoteDetail } from '@/lib/api/vote';
 import { formatCount } from '@/lib/format/number';
 import styles from './Vote.module.css';
+
+const pendingKey = (id: number) => `xcx-vote-choice:${id}`;
+
+function keepPendingChoice(id: number, picked: number[]): void {
+  try {
+    if (picked.length > 0) window.sessionStorage.setItem(pendingKey(id), JSON.stringify(picked));
+  } catch {
+    // Private mode: the choice is made again after login.
+  }
+}
+
+function takePendingChoice(id: number): number[] | null {
+  try {
+    const raw = window.sessionStorage.getItem(pendingKey(id));
+    window.sessionStorage.removeItem(pendingKey(id));
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(parsed) ? parsed.filter((x): x is number => Number.isInteger(x)) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Options to choose, then the results (percent bars, the reader's choices marked). */
 export function VoteBox({ initial }: { initial: VoteDetail }) {
@@ -16,6 +37,14 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const showResults = vote.has_voted || vote.is_ended;
+
+  // A choice made before logging in comes back after the trip through the login page.
+  useEffect(() => {
+    const kept = takePendingChoice(vote.id);
+    // Restoring browser-only state after hydration: the server cannot know it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (kept && !vote.has_voted && !vote.is_ended) setPicked(kept.filter((id) => vote.options.some((o) => o.id === id)));
+  }, [vote.id, vote.has_voted, vote.is_ended, vote.options]);
 
   function toggle(id: number) {
     if (!vote.is_multiple) {
@@ -33,7 +62,7 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
   }
 
   async function submit() {
-    if (!gate()) return;
+    if (!gate({ beforeLogin: () => keepPendingChoice(vote.id, picked) })) return;
     if (picked.length === 0) {
       toast('请至少选择一个选项');
       return;

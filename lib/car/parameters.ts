@@ -59,3 +59,14 @@ export function parseCompareIds(raw: string | string[] | undefined, max: number)
   }
   return ids.slice(0, max);
 }
+
+/**
+ * A parameter as a summary shows it: the unit moves from the name into the value
+ * (`CLTC纯电续航里程(km)` 520 → `CLTC纯电续航里程` 520km); texts and "-" stay as they are.
+ */
+export function paramWithUnit(name: string, value: string): { label: string; value: string } {
+  const unit = /\(([^()]+)\)$/.exec(name)?.[1];
+  const label = unit ? name.slice(0, -(unit.length + 2)) : name;
+  const numeric = /^-?\d+(\.\d+)?$/.test(value.trim());
+  return { label, value: unit && numeric ? `${value.trim()}${unit}` : value };
+}

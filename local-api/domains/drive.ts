@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import { id, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
+import { isSlotPassed, SLOT_PASSED_MESSAGE } from '../../lib/drive-slots';
 import { brandRef, modelRef, modelsOfSeries, seriesCard, seriesOfBrand, seriesRef } from './car-refs';
 import { checkLead, dealerSells, dealerSummary, DRIVE_DAYS, DRIVE_TIMES, getDealer } from './dealers';
 
@@ -71,6 +72,7 @@ function orderInput(ctx: Ctx) {
   if (!driveDays().includes(date)) throw badRequest('请选择14天内的试驾日期');
   const time = str(ctx, 'drive_time');
   if (!DRIVE_TIMES.includes(time)) throw badRequest('请选择试驾时段');
+  if (isSlotPassed(date, time)) throw badRequest(SLOT_PASSED_MESSAGE);
   const remark = str(ctx, 'remark').slice(0, 200);
   return { name, phone, model, dealerId, date, time, remark };
 }

@@ -29,6 +29,12 @@ describe('comment drafts', () => {
     expect(readDraft(3, 7)).toBeNull();
   });
 
+  it('keeps pictures picked before login until they can be uploaded (issue 12.10)', () => {
+    saveDraft(3, 9, { text: '实拍', images: [], target: null, resume: true, pending: ['data:image/png;base64,AAAA', 'javascript:alert(1)'] });
+    expect(readDraft(3, 9)?.pending).toEqual(['data:image/png;base64,AAAA']);
+    clearDraft(3, 9);
+  });
+
   it('drops an empty draft and survives corrupted storage', () => {
     saveDraft(1, 1, { text: '', images: [], target: null, resume: false });
     expect(window.sessionStorage.getItem(draftKey(1, 1))).toBeNull();

@@ -8,6 +8,7 @@ import { HomeFeed } from '@/components/home/HomeFeed';
 import type { CallOptions } from '@/lib/api/http';
 import { getHomeBanners, getHomeChannels, getHomeFeed } from '@/lib/api/home';
 import { serverCall } from '@/lib/server/request';
+import { SiteFooter } from '@/components/info/SiteFooter';
 
 export const metadata: Metadata = {
   alternates: { canonical: '/' },
@@ -33,6 +34,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <Suspense key={channel} fallback={<FeedSkeleton rows={6} />}>
         <HomeFeedSection channel={channel} call={call} />
       </Suspense>
+      <SiteFooter />
     </main>
   );
 }

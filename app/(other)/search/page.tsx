@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchBar, SearchHistory } from '@/components/search/SearchBar';
-import { CarResults, ContentResults, UserResults } from '@/components/search/SearchResults';
+import { CarResults, ContentResults, SeriesMatches, UserResults } from '@/components/search/SearchResults';
 import { searchCars } from '@/lib/api/car';
 import styles from '@/components/search/Search.module.css';
 import { getHotSearches, isSearchTab, searchContent, searchUsers, SEARCH_TABS } from '@/lib/api/search';
 import { searchHref } from '@/lib/search';
+import type { CallOptions } from '@/lib/api/http';
 import { serverCall } from '@/lib/server/request';
 
 type Props = { searchParams: Promise<{ keyword?: string | string[]; tab?: string | string[] }> };
@@ -77,8 +78,18 @@ export default async function SearchPage({ searchParams }: Props) {
       ) : tab === 'car' ? (
         <CarResults key={keyword} keyword={keyword} initial={await searchCars(keyword, 1, call)} />
       ) : (
-        <ContentResults key={`${tab}:${keyword}`} tab={tab} keyword={keyword} initial={await searchContent(tab, keyword, 1, call)} />
+        <>
+          {tab === 'all' && <SeriesMatchesSection keyword={keyword} call={call} />}
+          <ContentResults key={`${tab}:${keyword}`} tab={tab} keyword={keyword} initial={await searchContent(tab, keyword, 1, call)} />
+        </>
       )}
     </main>
   );
+}
+
+/** 综合 starts with the series the keyword names; a failure there leaves the articles alone. */
+async function SeriesMatchesSection({ keyword, call }: { keyword: string; call: CallOptions }) {
+  const cars = await searchCars(keyword, 1, call).catch(() => null);
+  if (!cars) return null;
+  return <SeriesMatches keyword={keyword} series={cars.list.slice(0, 3)} total={cars.total} />;
 }

@@ -23,7 +23,7 @@ export default async function CarLibraryPage() {
   const [home, brands] = await Promise.all([getCarHome(call), getBrandList(call)]);
   const groups = groupByPinyin(brands, (b) => b.name);
   return (
-    <main className="page">
+    <main className={`page ${styles.withIndex}`}>
       <h1 className="visually-hidden">新能源车库</h1>
       <section className={styles.section}>
         <nav className={styles.entries}>

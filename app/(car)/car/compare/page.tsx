@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getModelParameters } from '@/lib/api/car';
 import { parseCompareIds } from '@/lib/car/parameters';
@@ -30,6 +31,14 @@ export default async function ComparePage({ searchParams }: Props) {
       ) : (
         <section className={styles.section}>
           <p className={styles.empty}>还没有选择车型。在车系或车型页点「+对比」加入对比。</p>
+          <p style={{ display: 'flex', gap: '.1rem', justifyContent: 'center' }}>
+            <Link className="btn" href="/car">
+              去车库添加车型
+            </Link>
+            <Link className="btn btn-ghost" href="/car/ranking">
+              看热门车型
+            </Link>
+          </p>
         </section>
       )}
     </main>

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getSeriesImages } from '@/lib/api/car';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
 import { Gallery } from '@/components/car/Gallery';
 import styles from '@/components/car/car.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -30,7 +31,7 @@ export default async function GalleryPage({ params }: Props) {
           {series.name} 图片
         </h1>
         <p className={styles.desc}>
-          共{list.length}张 · <Link href={`/series/${series.id}`}>返回车系</Link>
+          共{list.length}张 · <ContentLink type={ContentType.SERIES} id={series.id}>返回车系</ContentLink>
         </p>
       </section>
       {list.length === 0 ? <p className={styles.empty}>暂无图片</p> : <Gallery images={list} categories={categories} name={series.name} />}

@@ -4,6 +4,8 @@ import { formatPrice, formatPriceRange } from '@/lib/format/number';
 import { CompareButton } from '@/components/car/CompareButton';
 import { loadNewCar } from '../load';
 import styles from '@/components/car/car.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,7 +35,7 @@ export default async function NewCarPage({ params }: Props) {
           <Link href={`/new-car/content/${n.id}`} className="primary">
             上市详情
           </Link>
-          <Link href={`/series/${n.series.id}`}>车系首页</Link>
+          <ContentLink type={ContentType.SERIES} id={n.series.id}>车系首页</ContentLink>
           <Link href={`/car/parameter/1/${n.series.id}`}>参数配置</Link>
         </nav>
       </section>

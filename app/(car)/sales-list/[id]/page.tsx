@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getSeriesSales } from '@/lib/api/car';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
 import { SalesChart } from '@/components/car/SalesChart';
 import styles from '@/components/car/car.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -31,7 +32,7 @@ export default async function SalesListPage({ params }: Props) {
           {series.name} 月销量
         </h1>
         <p className={styles.desc}>
-          <Link href={`/series/${series.id}`}>{series.brandName} · {series.level}</Link>
+          <ContentLink type={ContentType.SERIES} id={series.id}>{series.brandName} · {series.level}</ContentLink>
           {list.length > 0 && ` · 近${list.length}个月累计${total.toLocaleString('zh-CN')}辆`}
         </p>
       </section>

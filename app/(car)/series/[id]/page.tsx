@@ -9,7 +9,7 @@ import { currentCity } from '@/lib/server/city';
 import { formatPrice, formatPriceRange, formatCount } from '@/lib/format/number';
 import { seriesDisplayName } from '@/lib/format/car-name';
 import { formatScore, ratingStars } from '@/lib/format/rating';
-import { contentHref } from '@/lib/links';
+import { ContentLink } from '@/components/ui/ContentLink';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
 import { CompareButton } from '@/components/car/CompareButton';
@@ -209,9 +209,9 @@ async function SeriesScreen({ id }: { id: string }) {
           <p className={styles.empty}>暂无相关内容</p>
         ) : (
           related.list.slice(0, 6).map((item) => (
-            <Link key={item.id} href={contentHref(item.type, item.id) ?? `/article/${item.id}`} className={styles.modelRow} style={{ color: 'var(--text)', fontSize: '.14rem' }}>
+            <ContentLink key={item.id} type={item.type} id={item.id} fallback={`/article/${item.id}`} className={styles.modelRow} style={{ color: 'var(--text)', fontSize: '.14rem' }}>
               {item.title}
-            </Link>
+            </ContentLink>
           ))
         )}
       </section>

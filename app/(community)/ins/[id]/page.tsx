@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CommentSection } from '@/components/comment/CommentSection';
@@ -17,6 +17,7 @@ import { shareDescription, shareTitle } from '@/lib/format/share';
 import { ContentType } from '@/lib/links';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
+import { ContentLink } from '@/components/ui/ContentLink';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ auth_key?: string | string[] }> };
 
@@ -54,13 +55,13 @@ export default async function InsPage({ params, searchParams }: Props) {
     <main className="page" style={{ paddingBottom: '.64rem' }}>
       <article className={styles.post}>
         <header className={styles.author}>
-          <Link href={`/user/${post.author.id}`}>
+          <ContentLink type={ContentType.USER} id={post.author.id}>
             <LazyImage className={styles.avatar} src={post.author.avatar} alt={post.author.nickname} width={42} height={42} fallback="avatar" eager />
-          </Link>
+          </ContentLink>
           <div className={styles.who}>
-            <Link href={`/user/${post.author.id}`}>
+            <ContentLink type={ContentType.USER} id={post.author.id}>
               <strong>{post.author.nickname}</strong>
-            </Link>
+            </ContentLink>
             <span className={styles.sub}>
               <RelativeTime ts={post.created_at} /> · {formatCount(post.views)}浏览
             </span>
@@ -77,7 +78,10 @@ export default async function InsPage({ params, searchParams }: Props) {
         {post.tags.length > 0 && (
           <ul className={styles.tags} aria-label="话题">
             {post.tags.map((t) => (
-              <li key={t}>{t}</li>
+              <li key={t}>
+                {/* A #话题# reads as a link, so it is one: the posts and articles on that topic. */}
+                <Link href={`/search?keyword=${encodeURIComponent(t.replace(/^#|#$/g, ''))}`}>{t}</Link>
+              </li>
             ))}
           </ul>
         )}

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ColumnFeedSection } from '@/components/content/Sections';
-import { FollowColumnButton } from '@/components/content/FollowButton';
+import { ColumnFollowers, FollowColumnButton } from '@/components/content/FollowButton';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getColumn } from '@/lib/api/column';
-import { formatCount } from '@/lib/format/number';
 import { parseId, siteOrigin } from '@/lib/server/content-page';
 import { serverCall } from '@/lib/server/request';
 import { absoluteUrl } from '@/lib/seo';
@@ -44,7 +43,7 @@ export default async function ColumnPage({ params }: Params) {
           <p className={styles.columnMeta}>
             {column.author && <span>主理人 {column.author.nickname}</span>}
             <span>{column.article_count}篇</span>
-            <span data-testid="column-followers">{formatCount(column.followers)}人关注</span>
+            <ColumnFollowers columnId={column.id} followers={column.followers} />
           </p>
         </div>
         <FollowColumnButton columnId={column.id} followed={column.is_followed} />

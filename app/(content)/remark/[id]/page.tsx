@@ -11,6 +11,8 @@ import { formatPrice } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -68,7 +70,7 @@ export default async function RemarkPage({ params }: Props) {
         <h2>购车信息</h2>
         <div className={styles.facts}>
           <span>
-            车型：<b>{r.series && <Link href={`/series/${r.series.id}`}>{r.series.name}</Link>} {r.model?.name}</b>
+            车型：<b>{r.series && <ContentLink type={ContentType.SERIES} id={r.series.id}>{r.series.name}</ContentLink>} {r.model?.name}</b>
           </span>
           <span>
             裸车价：<b>{formatPrice(r.price)}</b>

@@ -2,12 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getModel } from '@/lib/api/car';
+import { paramWithUnit } from '@/lib/car/parameters';
 import { formatPrice } from '@/lib/format/number';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
 import { CompareButton } from '@/components/car/CompareButton';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,7 +36,7 @@ export default async function ModelPage({ params }: Props) {
       <img src={m.series.cover} alt={m.series.name} style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
       <section className={styles.section} style={{ marginTop: 0 }}>
         <p className={styles.desc}>
-          <Link href={`/series/${m.series.id}`}>{m.series.name}</Link> · {['', '在售', '停售', '未上市'][m.saleStatus]}
+          <ContentLink type={ContentType.SERIES} id={m.series.id}>{m.series.name}</ContentLink> · {['', '在售', '停售', '未上市'][m.saleStatus]}
         </p>
         <h1 className={styles.title}>
           {m.series.name} {m.name}
@@ -72,12 +75,15 @@ export default async function ModelPage({ params }: Props) {
           <Link href={`/car/parameter/2/${m.id}`}>全部{m.params.length}项</Link>
         </div>
         <dl className={styles.paramList}>
-          {summary.map((p) => (
-            <div key={p!.name}>
-              <dt>{p!.name.replace(/\(.*\)$/, '')}</dt>
-              <dd>{p!.value}</dd>
-            </div>
-          ))}
+          {summary.map((p) => {
+            const shown = paramWithUnit(p!.name, p!.value);
+            return (
+              <div key={p!.name}>
+                <dt>{shown.label}</dt>
+                <dd>{shown.value}</dd>
+              </div>
+            );
+          })}
         </dl>
       </section>
       {m.siblings.length > 0 && (

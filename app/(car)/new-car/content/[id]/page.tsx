@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { loadNewCar } from '../../load';
 import { sanitizeHtml } from '@/lib/sanitize';
 import styles from '@/components/car/car.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,9 +24,9 @@ export default async function NewCarContentPage({ params }: Props) {
         {/* API HTML goes through the one sanitizer. */}
         <div className={styles.article} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.body) }} />
         <p className={styles.desc}>
-          <Link href={`/series/${n.series.id}`} style={{ color: 'var(--link)' }}>
+          <ContentLink type={ContentType.SERIES} id={n.series.id} style={{ color: 'var(--link)' }}>
             查看{n.series.name}全部车型与报价
-          </Link>
+          </ContentLink>
         </p>
       </article>
     </main>

@@ -10,6 +10,8 @@ import { formatPrice } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ sid: string; uid: string }> };
 
@@ -49,7 +51,7 @@ export default async function RemarkHistoryPage({ params }: Props) {
             <p className={styles.muted}>
               {formatDate(r.created_at)} · {r.is_follow_up ? '追评' : '提车口碑'} · 已行驶{r.mileage}公里
             </p>
-            <Link href={`/remark/${r.id}`} className={styles.card}>
+            <ContentLink type={ContentType.REMARK} id={r.id} className={styles.card}>
               <ScoreStars score={r.score} />
               <h3>{r.title}</h3>
               <p className={styles.good}>
@@ -60,7 +62,7 @@ export default async function RemarkHistoryPage({ params }: Props) {
                 <span className={styles.label}>不满意</span>
                 {r.unsatisfied}
               </p>
-            </Link>
+            </ContentLink>
           </li>
         ))}
       </ol>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { LiveCard, LiveStatusBadge } from '@/components/live/LiveCard';
@@ -11,6 +10,8 @@ import { formatDate } from '@/lib/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -56,9 +57,9 @@ export default async function LiveIntroPage({ params }: Props) {
           </dd>
         </dl>
         <p className={styles.description}>{live.description}</p>
-        <Link href={`/live/${live.id}`} className={`btn btn-block ${styles.enter}`}>
+        <ContentLink type={ContentType.LIVE} id={live.id} className={`btn btn-block ${styles.enter}`}>
           {live.status === 1 ? '进入直播间' : live.status === 0 ? '进入直播间等候' : '观看回放'}
-        </Link>
+        </ContentLink>
       </article>
       {live.related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-lives">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getModelParameters, getSeriesParameters } from '@/lib/api/car';
 import { isNumericId } from '@/lib/routes';
@@ -8,6 +7,8 @@ import { CompareButton } from '@/components/car/CompareButton';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import { ParamTable } from '@/components/car/ParamTable';
 import styles from '@/components/car/car.module.css';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ type: string; id: string }> };
 
@@ -37,7 +38,7 @@ export default async function ParameterPage({ params }: Props) {
           {first.seriesName} 参数配置
         </h1>
         <p className={styles.desc}>
-          {p.type === '2' ? first.name : `共${models.length}款车型，${rows.length}项参数`} · <Link href={`/series/${first.seriesId}`}>返回车系</Link>
+          {p.type === '2' ? first.name : `共${models.length}款车型，${rows.length}项参数`} · <ContentLink type={ContentType.SERIES} id={first.seriesId}>返回车系</ContentLink>
         </p>
       </section>
       <ParamTable

@@ -9,6 +9,8 @@ import { orUndefined } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/time';
 import { isNumericId } from '@/lib/routes';
 import { serverCall } from '@/lib/server/request';
+import { ContentLink } from '@/components/ui/ContentLink';
+import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string; type: string; sid?: string[] }> };
 
@@ -57,7 +59,7 @@ export default async function DealerActivityPage({ params }: Props) {
         </div>
         {activity.series && (
           <p className={styles.meta}>
-            活动车系：<Link href={`/series/${activity.series.id}`}>{activity.series.name}</Link>
+            活动车系：<ContentLink type={ContentType.SERIES} id={activity.series.id}>{activity.series.name}</ContentLink>
           </p>
         )}
       </section>

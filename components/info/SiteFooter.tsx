@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { SITE_LINKS } from './site-links';
+import styles from './InfoPage.module.css';
+
+/** The links at the foot of the home page: about, contact, the agreement, privacy, the app. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label="关于新出行">
+        {SITE_LINKS.map((l) => (
+          <Link key={l.href} href={l.href}>
+            {l.label}
+          </Link>
+        ))}
+      </nav>
+      <p>© 新出行 · 新能源汽车资讯与社区</p>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { INFO_PAGES, type InfoPageKey } from './info-pages';
+
+// Where a person (and a crawler) finds the info and legal pages: the menu and the home page's
+// footer carry the short list, /about the whole directory (issue 12.13).
+
+export interface SiteLink {
+  href: string;
+  label: string;
+}
+
+const info = (key: InfoPageKey): SiteLink => ({ href: INFO_PAGES[key].path, label: INFO_PAGES[key].title });
+
+/** The menu's and the footer's short list. */
+export const SITE_LINKS: SiteLink[] = [
+  info('about'),
+  info('contact'),
+  info('useragreement'),
+  info('privacy'),
+  { href: '/app', label: '下载APP' },
+];
+
+/** Everything /about lists: the legal texts, the notices, and the app pages. */
+export const INFO_DIRECTORY: { title: string; links: SiteLink[] }[] = [
+  { title: '协议与政策', links: (['useragreement', 'privacy', 'annualagreement', 'xcheshihzxy', 'xcxyhxxbhsm'] as const).map(info) },
+  {
+    title: '个人信息保护',
+    links: (['personal-information', 'personal-information-detail', 'share-list', 'sdk', 'permission'] as const).map(info),
+  },
+  { title: '活动与积分', links: (['hdbmxz', 'hdgz', 'level-rules'] as const).map(info) },
+  {
+    title: '新出行APP',
+    links: [
+      { href: '/app', label: '下载新出行 App' },
+      { href: '/app-merch', label: '下载新出行商家版' },
+      { href: '/appupdate', label: '版本更新' },
+    ],
+  },
+  { title: '联系我们', links: [info('contact')] },
+];

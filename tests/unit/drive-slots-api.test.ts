@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chinaToday, isSlotPassed } from '@/lib/drive-slots';
+import { startTestApi, type TestApi } from '../helpers/local-api';
+
+// Test-drive dates and slots are China time; a slot that has started cannot be booked (issue 12.3).
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await api.login();
+});
+afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
+
+/** 12:56 Beijing time on the current Beijing day (04:56 UTC). */
+function lunchTimeToday(): { now: number; day: string } {
+  const day = chinaToday();
+  return { now: Date.parse(`${day}T12:56:00+08:00`), day };
+}
+
+function beijingPick() {
+  return api.db
+    .prepare(
+      `SELECT ds.dealer_id, (SELECT id FROM car_models m WHERE m.series_id = ds.series_id AND m.sale_status != 2 ORDER BY price LIMIT 1) model_id
+       FROM dealer_series ds JOIN dealers d ON d.id = ds.dealer_id WHERE d.city_code = '110100' ORDER BY ds.series_id LIMIT 1`,
+    )
+    .get() as { dealer_id: number; model_id: number };
+}
+
+describe('passed test-drive slots (China time)', () => {
+  it('a slot is passed once its start is behind the Beijing clock', () => {
+    const noonish = Date.parse('2026-11-23T12:56:00+08:00');
+    expect(isSlotPassed('2026-11-23', '09:00-11:00', noonish)).toBe(true);
+    expect(isSlotPassed('2026-11-23', '11:00-13:00', noonish)).toBe(true);
+    expect(isSlotPassed('2026-11-23', '13:00-15:00', noonish)).toBe(false);
+    expect(isSlotPassed('2026-11-24', '09:00-11:00', noonish)).toBe(false);
+    // 04:56 UTC is already 12:56 in Beijing: the day is Beijing's, not the server's.
+    expect(chinaToday(Date.parse('2026-11-22T20:30:00Z'))).toBe('2026-11-23');
+  });
+
+  it('at 12:56 Beijing time the API rejects today 09:00-11:00 with a Chinese message and accepts 13:00-15:00', async () => {
+    const { now, day } = lunchTimeToday();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const { model_id, dealer_id } = beijingPick();
+    const body = { model_id, dealer_id, name: '周九', phone: '13500004444', drive_date: day, drive_time: '09:00-11:00' };
+    const passed = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body });
+    expect([passed.status, passed.body.message]).toEqual([400, '该时段已过，请选择其他时段']);
+    const later = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', { token, body: { ...body, drive_time: '13:00-15:00' } });
+    expect(later.status).toBe(200);
+    expect(later.body.data.drive_time).toBe('13:00-15:00');
+  });
+});
