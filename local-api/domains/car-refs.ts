@@ -70,3 +70,10 @@ export function seriesCard(env: ApiEnv, s: SeriesRef) {
     max_price: s.max_price,
   };
 }
+
+/** Series on sale (1 在售), most popular first: what activities and second-hand listings name. */
+export function seriesOnSale(db: Database): (SeriesRef & { launch_at: number })[] {
+  return db.prepare(`${SERIES_SQL.replace('s.sale_status', 's.sale_status, s.launch_at')} WHERE s.sale_status = 1 ORDER BY s.hot_rank, s.id`).all() as (SeriesRef & {
+    launch_at: number;
+  })[];
+}

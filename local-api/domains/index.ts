@@ -19,6 +19,9 @@ import { drive } from './drive';
 import { remarks } from './remarks';
 import { social } from './social';
 import { selection } from './selection';
+import { activities } from './activities';
+import { idle } from './idle';
+import { promotion } from './promotion';
 import { comments } from './comments';
 
 /**
@@ -31,6 +34,7 @@ export const domains: Domain[] = [
   votes, live, ins,
   details, columns, topics, interactions,
   cars, dealers, drive, remarks, social, selection,
+  activities, idle, promotion,
   comments,
 ];
 
