@@ -53,7 +53,7 @@ export function IdleDetailView({ item }: { item: IdleDetail }) {
 
       {check.farBelow && check.median !== null && (
         <p className={styles.caution} role="alert" data-testid="price-caution">
-          ⚠ 价格提醒：该车报价比{check.compared}台同车系、车龄相近车源的中位价（{formatPrice(check.median)}）低
+          ⚠ 价格提醒：该车报价比{check.compared}台同车系、车龄相近车源按同配置折算的中位价（{formatPrice(check.median)}）低
           {Math.round((1 - item.price / check.median) * 100)}%。远低于市场的价格常见于事故车、泡水车或诈骗，请务必看车验车。
         </p>
       )}

@@ -106,8 +106,8 @@ test('signing up to an ended activity answers in Chinese and keeps what was type
 
 test('the activity list has its three states, and /activity?id= shows one activity', async ({ page }) => {
   await page.goto('/activity');
-  await expect(page.getByRole('link', { name: '报名中' })).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('link', { name: '已结束' }).click();
+  await expect(page.getByRole('link', { name: '报名中', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: '已结束', exact: true }).click();
   await expect(page).toHaveURL(/state=ended/);
   await expect(page.locator('main a[href^="/activity/"]').first()).toBeVisible();
   await page.goto('/activity?id=2');

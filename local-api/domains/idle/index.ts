@@ -111,8 +111,11 @@ export const idle: Domain = {
         | { id: number; nickname: string; avatar: string; created_at: number }
         | undefined;
       const listings = (ctx.db.prepare('SELECT COUNT(*) n FROM idle_listings WHERE seller_id = ?').get(row.seller_id) as { n: number }).n;
-      const peers = similarRows(ctx.db, row, 20).map((s) => s.price);
-      const mid = median(peers);
+      // Trims of a series differ in price: peers are compared by the share of their new price they
+      // keep, scaled to this car's new price (what a similar car of this trim sells for).
+      const peers = similarRows(ctx.db, row, 20).map((s) => s.price / s.new_price);
+      const midShare = median(peers);
+      const mid = midShare === null ? null : midShare * row.new_price;
       return {
         ...card(env, row),
         images: images(env, row),

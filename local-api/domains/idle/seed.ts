@@ -21,6 +21,9 @@ export function residual(years: number): number {
   return years <= 1 ? 1 - 0.25 * years : 0.75 * 0.88 ** (years - 1);
 }
 
+/** Every twelfth listing (8, 20, 32, 44) is priced like a scam. */
+const isScam = (i: number) => i % 12 === 7;
+
 export function seedIdle({ db, rng, now }: SeedContext): void {
   const series = seriesOnSale(db)
     .filter((s) => now - s.launch_at > YEAR)
@@ -28,18 +31,30 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
   const sellers = db.prepare('SELECT id FROM users WHERE id > 2 ORDER BY id').all() as { id: number }[];
   const insert = db.prepare(`INSERT INTO idle_listings (seller_id, series_id, model_name, title, price, new_price, city, registered_at,
     mileage_km, soh, charge_cycles, description, images, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (let i = 0; i < SEEDED_LISTINGS && series.length > 0; i++) {
+  if (series.length === 0) return;
+  // Three or four listings per series (listing i is of series i mod n), so each has similar ones.
+  const n = series.length;
+  const maxYears = (i: number) => Math.min(5, (now - series[i % n]!.launch_at) / YEAR);
+  const ages = Array.from({ length: SEEDED_LISTINGS }, (_, i) => Math.round((0.6 + rng.next() * (maxYears(i) - 0.6)) * 12) / 12);
+  // A scam listing sits beside two honest ones of its series and age, so the price check has
+  // something to compare it with.
+  for (let i = 0; i < SEEDED_LISTINGS; i++) {
+    if (!isScam(i)) continue;
+    const peers = [i + n, i + 2 * n, i - n, i - 2 * n].filter((k) => k >= 0 && k < SEEDED_LISTINGS && !isScam(k)).slice(0, 2);
+    if (peers.length < 2) continue;
+    ages[i] = ages[peers[0]!]!;
+    ages[peers[1]!] = Math.min(maxYears(i), ages[i]! + 0.25);
+  }
+  for (let i = 0; i < SEEDED_LISTINGS; i++) {
     const id = i + 1;
-    // Three or four listings per series, so each one has similar listings to compare with.
-    const s = series[i % series.length]!;
+    const s = series[i % n]!;
     const models = modelsOfSeries(db, s.id);
     const model = models.length ? rng.pick(models) : undefined;
     const newPrice = model?.price ?? s.min_price;
-    const maxYears = Math.min(5, (now - s.launch_at) / YEAR);
-    const years = Math.round((0.6 + rng.next() * (maxYears - 0.6)) * 12) / 12;
+    const years = ages[i]!;
     const registeredAt = Math.floor((now - years * YEAR) / DAY) * DAY;
     const fair = newPrice * residual(years) * (0.94 + rng.next() * 0.12);
-    const scam = i % 12 === 7;
+    const scam = isScam(i);
     const price = Math.round((scam ? fair * 0.55 : fair) * 100) / 100;
     const mileage = Math.round((years * rng.int(7000, 20000)) / 100) * 100;
     const soh = rng.chance(0.75) ? Math.round((100 - years * (1.2 + rng.next() * 1.6)) * 10) / 10 : null;
