@@ -3,7 +3,7 @@ import { DEMO, DEMO2, loginByApi } from './helpers';
 
 // Activities with sign-up and a waitlist, the second-hand market, promotion and team invitation
 // pages. The two device projects run side by side on one database, so each uses its own
-// last-seat activity (the seeded factory visits 6 and 13 keep exactly one seat) and invitation.
+// last-seat activity (the seeded delivery-centre open days 6 and 13 keep exactly one seat) and invitation.
 
 const lastSeatActivity = (project: string) => (project === 'pixel5' ? 6 : 13);
 const invitationFor = (project: string) => (project === 'pixel5' ? 1 : 3);
@@ -113,6 +113,25 @@ test('the activity list has its three states, and /activity?id= shows one activi
   await page.goto('/activity?id=2');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: '名额已满，报名候补' })).toBeVisible();
+});
+
+test('a logged-in user creates an activity and lands on its page, open for sign-up', async ({ page, context, baseURL }) => {
+  await loginByApi(context, baseURL!, DEMO);
+  await page.goto('/activity');
+  await page.getByRole('link', { name: '+ 发起活动' }).click();
+  await expect(page).toHaveURL(/\/activity\/create$/);
+  const form = page.getByRole('form', { name: '发起活动' });
+  await form.getByLabel('活动标题').fill('周末充电桩安装经验交流会');
+  await form.getByLabel('城市').fill('北京');
+  await form.getByLabel('活动地点').fill('朝阳区望京SOHO T3 2层');
+  const at = new Date(Date.now() + 5 * 86400_000);
+  const local = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}T14:00`;
+  await form.getByLabel('开始时间').fill(local);
+  await form.getByLabel('名额').fill('2');
+  await form.getByRole('button', { name: '发布活动' }).click();
+  await expect(page).toHaveURL(/\/activity\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('周末充电桩安装经验交流会');
+  await expect(page.getByTestId('seats')).toContainText('已报名 0/2');
 });
 
 test('a community activity names its circle and links to it', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Demo activities of a Chinese NEV platform: test-drive days, range tests, owners' road trips,
-// battery check days, factory visits. `{series}` and `{brand}` are filled with a real series of
+// battery check days, delivery-centre open days. `{series}` and `{brand}` are filled with a real series of
 // the car library; `{city}` with the activity's city. Seed data only (no handlers here).
 
 export interface ActivityTemplate {
@@ -88,18 +88,18 @@ export const ACTIVITY_TEMPLATES: ActivityTemplate[] = [
     venue: '{city}出发，湖畔露营地',
   },
   {
-    title: '{brand}超级工厂参观日',
-    summary: '走进总装车间，看一台新能源车如何下线；名额有限，先到先得，满员后可候补。',
+    title: '{brand}交付中心开放日·{city}站',
+    summary: '走进交付中心看新车PDI检测与交付全过程；名额有限，先到先得，满员后可候补。',
     body: [
-      '本次参观日带大家走进{brand}超级工厂，沿参观通道依次参观冲压、焊装、涂装与总装车间，了解电池包的装配与整车下线检测。',
-      '参观全程约2.5小时，工厂内禁止拍照，需全程佩戴安全帽。报名需填写真实姓名与手机号，现场核验身份证件。',
+      '本次开放日带大家走进{brand}在{city}的用户交付中心，现场观看一台{series}从到店、PDI检测（漆面、电池、电气与软件版本）到交车仪式的完整流程。',
+      '交付专员会讲解提车时需要重点检查的项目，以及临牌、保险和充电桩报装的办理顺序。全程约2.5小时，报名需填写真实姓名与手机号，现场核验身份证件。',
       '名额有限，满员后可报名候补：有人取消时，系统会按候补先后顺序自动递补。',
     ],
     fee: '免费（含午餐）',
-    hours: 5,
+    hours: 3,
     capacity: [10, 10],
     series: true,
-    venue: '{city}{brand}超级工厂',
+    venue: '{city}{brand}用户交付中心',
   },
   {
     title: '城市智驾NOA体验营',
@@ -122,6 +122,6 @@ export const PERSON_NAMES = [
   '徐亮', '孙悦', '胡斌', '朱琳', '高翔', '林晨', '何佳', '郭峰', '马丽', '罗阳',
 ];
 
-/** Display names of the circles (ids 1..12) and clubs (ids 1..6) that organise community activities. */
+/** Display names of circles (ids 1..12) without a brand, and of the clubs (ids 1..6), for community activities. */
 export const CIRCLE_NAMES = ['比亚迪车友圈', '特斯拉车主圈', '蔚来车友圈', '小鹏车友圈', '理想车主圈', '极氪车友圈', '问界车友圈', '小米汽车圈', '零跑车友圈', '埃安车友圈', '充电桩交流圈', '自驾游圈'];
 export const CLUB_NAMES = ['北京电车俱乐部', '上海新能源车友会', '广深电动车俱乐部', '杭州电车自驾会', '成渝新能源车友会', '武汉电车车友会'];

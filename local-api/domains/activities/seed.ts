@@ -7,7 +7,7 @@ import { ACTIVITY_TEMPLATES, CIRCLE_NAMES, CLUB_NAMES, PERSON_NAMES } from './da
 const DAY = 86400;
 /** How many activities the seed writes (the cross-branch contract: ids 1..20 at least). */
 export const SEEDED_ACTIVITIES = 24;
-/** The factory visits (template 5) sit at these positions: one seat left each, for the sign-up journeys. */
+/** The delivery-centre open days (template 5) sit at these positions: one seat left each, for the sign-up journeys. */
 const LAST_SEAT_TEMPLATE = 5;
 
 type Phase = 'open' | 'upcoming' | 'ended';
@@ -48,7 +48,7 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     // Every fourth activity is a circle's, every fourth (offset) a club's: community activities.
     const organiser: [string, number, string] =
       i % 4 === 1
-        ? ['circle', (i % 12) + 1, CIRCLE_NAMES[i % 12]!]
+        ? ['circle', (i % 12) + 1, car ? `${car.brand_name}车友圈` : CIRCLE_NAMES[i % 12]!]
         : i % 4 === 3
           ? ['club', (i % 6) + 1, CLUB_NAMES[i % 6]!]
           : ['official', 0, '新出行'];
@@ -72,7 +72,7 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     );
 
     if (phase === 'upcoming') continue;
-    // Seats taken: the factory visits keep exactly one seat; activity 2 is full with a waitlist.
+    // Seats taken: the delivery-centre open days keep exactly one seat; activity 2 is full with a waitlist.
     const lastSeat = i % ACTIVITY_TEMPLATES.length === LAST_SEAT_TEMPLATE && phase === 'open';
     const seated = lastSeat ? capacity - 1 : i === 1 ? capacity : Math.floor(capacity * (0.3 + rng.next() * 0.6));
     const waiting = i === 1 ? 3 : 0;

@@ -71,7 +71,8 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
         ].join('');
     const images = [0, 1, 2, 3].map((k) => relMedia('cover', `idle${id}-${k}`, k === 0 ? s.name : ''));
     insert.run(
-      sellers[(i * 7) % Math.max(1, Math.min(sellers.length, 14))]!.id,
+      // Private sellers: most have one car listed, a few two or three.
+      sellers[(i * 7) % sellers.length]!.id,
       s.id,
       model?.name ?? '',
       `${s.name.startsWith(s.brand_name) ? '' : s.brand_name}${s.name} ${year}年上牌 ${model?.name ?? ''}`.trim(),

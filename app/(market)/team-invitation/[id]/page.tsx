@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TeamInvitationPage({ params }: Props) {
   const inv = (await loadInvitation(idOr404((await params).id))) ?? notFound();
   return (
-    <main className="page">
+    <main className="page" style={{ paddingBottom: '.9rem' }}>
       <header className={styles.hero}>
         <LazyImage src={inv.inviter.avatar} alt={inv.inviter.nickname} fallback="avatar" className={styles.inviter} width={64} height={64} eager />
         <h1>
