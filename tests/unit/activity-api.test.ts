@@ -34,7 +34,8 @@ async function accounts(n: number, from: number): Promise<string[]> {
   return tokens;
 }
 
-describe('activity sign-up with seats and a waitlist', () => {
+// Twenty accounts log in (password hashing) before the race: more than vitest's default 5 s on a busy machine.
+describe('activity sign-up with seats and a waitlist', { timeout: 30_000 }, () => {
   it('twenty concurrent sign-ups for the last seat: one 报名成功 (status 1), nineteen 候补中 (status 2)', async () => {
     const owner = await api.login();
     const id = await newActivity(owner, 1);
