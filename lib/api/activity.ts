@@ -1,5 +1,6 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList, z } from './schema';
+import { optionalText, rawList } from './schema';
+import { array, enum as zEnum, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // Activities (spec §7 "Activity": detail, POST sign, POST create-activity, invite list, run-horse,
 // community activity). Seats with a waitlist: a sign-up takes a seat while one is free, otherwise
@@ -29,65 +30,65 @@ export const REGISTRATION_LABEL: Record<RegistrationStatus, string> = {
 export const ORGANISER_TYPES = ['official', 'circle', 'club', 'user'] as const;
 export type OrganiserType = (typeof ORGANISER_TYPES)[number];
 
-const RawOrganiser = z.object({
-  type: z.enum(ORGANISER_TYPES),
-  id: z.number(),
-  name: z.string(),
+const RawOrganiser = object({
+  type: zEnum(ORGANISER_TYPES),
+  id: number(),
+  name: string(),
 });
 
-export const RawActivityCard = z.object({
-  id: z.number(),
-  title: z.string(),
-  cover: z.string(),
-  city: z.string(),
-  starts_at: z.number(),
-  ends_at: z.number(),
-  state: z.enum(ACTIVITY_STATES),
-  capacity: z.number(),
-  seated: z.number(),
-  waitlisted: z.number(),
+export const RawActivityCard = object({
+  id: number(),
+  title: string(),
+  cover: string(),
+  city: string(),
+  starts_at: number(),
+  ends_at: number(),
+  state: zEnum(ACTIVITY_STATES),
+  capacity: number(),
+  seated: number(),
+  waitlisted: number(),
   organiser: RawOrganiser,
 });
-export type RawActivityCard = z.infer<typeof RawActivityCard>;
+export type RawActivityCard = Infer<typeof RawActivityCard>;
 
-export const RawActivityDetail = z.extend(RawActivityCard, {
-  summary: z.string(),
-  body: z.array(z.string()),
-  address: z.string(),
-  fee: z.string(),
-  sign_starts_at: z.number(),
-  sign_ends_at: z.number(),
-  series: z.nullable(z.object({ id: z.number(), name: z.string(), brand_name: z.string() })),
+export const RawActivityDetail = extend(RawActivityCard, {
+  summary: string(),
+  body: array(string()),
+  address: string(),
+  fee: string(),
+  sign_starts_at: number(),
+  sign_ends_at: number(),
+  series: nullable(object({ id: number(), name: string(), brand_name: string() })),
   /** The viewer's live registration (a seat or a waitlist place), if any. */
-  my_registration: z.nullable(z.object({ id: z.number(), status: z.number() })),
-  creator_id: z.number(),
+  my_registration: nullable(object({ id: number(), status: number() })),
+  creator_id: number(),
 });
-export type RawActivityDetail = z.infer<typeof RawActivityDetail>;
+export type RawActivityDetail = Infer<typeof RawActivityDetail>;
 
-export const RawRegistration = z.object({
-  id: z.number(),
-  activity_id: z.number(),
-  activity_title: z.string(),
-  activity_starts_at: z.number(),
-  activity_address: z.string(),
-  status: z.number(),
+export const RawRegistration = object({
+  id: number(),
+  activity_id: number(),
+  activity_title: string(),
+  activity_starts_at: number(),
+  activity_address: string(),
+  status: number(),
   /** 1-based place in the waitlist while waiting; 0 otherwise. */
-  waitlist_position: z.number(),
-  name: z.string(),
-  phone: z.string(),
-  area: z.string(),
-  address: z.string(),
-  created_at: z.number(),
-  seated_at: z.nullable(z.number()),
-  cancelled_at: z.nullable(z.number()),
+  waitlist_position: number(),
+  name: string(),
+  phone: string(),
+  area: string(),
+  address: string(),
+  created_at: number(),
+  seated_at: nullable(number()),
+  cancelled_at: nullable(number()),
 });
-export type RawRegistration = z.infer<typeof RawRegistration>;
+export type RawRegistration = Infer<typeof RawRegistration>;
 
-export const RawRunHorse = z.array(z.object({ name: z.string(), phone: z.string(), status: z.number(), created_at: z.number() }));
-export type RawRunHorse = z.infer<typeof RawRunHorse>;
+export const RawRunHorse = array(object({ name: string(), phone: string(), status: number(), created_at: number() }));
+export type RawRunHorse = Infer<typeof RawRunHorse>;
 
-export const RawInviteItem = z.object({ user_id: z.number(), nickname: z.string(), avatar: optionalText, invited: z.number() });
-export type RawInviteItem = z.infer<typeof RawInviteItem>;
+export const RawInviteItem = object({ user_id: number(), nickname: string(), avatar: optionalText, invited: number() });
+export type RawInviteItem = Infer<typeof RawInviteItem>;
 
 export interface Organiser {
   type: OrganiserType;
@@ -290,7 +291,7 @@ export interface CreateActivityInput {
 export const CREATE_LIMITS = { titleMin: 4, titleMax: 40, summaryMax: 500, capacityMin: 1, capacityMax: 500 } as const;
 
 export const createActivity = (input: CreateActivityInput) =>
-  api.post(z.object({ id: z.number() }), 'v1/activity/create-activity', {
+  api.post(object({ id: number() }), 'v1/activity/create-activity', {
     title: input.title,
     summary: input.summary,
     city: input.city,

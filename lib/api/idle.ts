@@ -1,5 +1,6 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList, z } from './schema';
+import { optionalText, rawList } from './schema';
+import { array, boolean, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // The second-hand market (spec §7 "Idle": detail, similar, top, index). /idle/{id} and
 // /garage-sale/{id} show one screen. For a used EV buyers ask for battery health (SOH) and charge
@@ -8,38 +9,38 @@ import { optionalText, rawList, z } from './schema';
 /** A price under this share of the median of similar listings gets a visible caution. */
 export const FAR_BELOW_RATIO = 0.75;
 
-export const RawIdleCard = z.object({
-  id: z.number(),
-  title: z.string(),
-  cover: z.string(),
+export const RawIdleCard = object({
+  id: number(),
+  title: string(),
+  cover: string(),
   /** 万元 */
-  price: z.number(),
-  city: z.string(),
+  price: number(),
+  city: string(),
   /** Unix seconds of the first registration (上牌). */
-  registered_at: z.number(),
-  mileage_km: z.number(),
-  soh: z.nullable(z.number()),
-  series_name: z.string(),
-  created_at: z.number(),
+  registered_at: number(),
+  mileage_km: number(),
+  soh: nullable(number()),
+  series_name: string(),
+  created_at: number(),
 });
-export type RawIdleCard = z.infer<typeof RawIdleCard>;
+export type RawIdleCard = Infer<typeof RawIdleCard>;
 
-export const RawIdleDetail = z.extend(RawIdleCard, {
-  images: z.array(z.string()),
-  description: z.string(),
-  model_name: z.string(),
-  charge_cycles: z.nullable(z.number()),
+export const RawIdleDetail = extend(RawIdleCard, {
+  images: array(string()),
+  description: string(),
+  model_name: string(),
+  charge_cycles: nullable(number()),
   /** 万元, the new price of the model when it was bought. */
-  new_price: z.number(),
-  views: z.number(),
-  series: z.object({ id: z.number(), name: z.string(), brand_name: z.string() }),
-  seller: z.object({ id: z.number(), nickname: z.string(), avatar: optionalText, listing_count: z.number(), joined_at: z.number() }),
-  price_check: z.object({ median: z.nullable(z.number()), compared: z.number(), far_below: z.boolean() }),
+  new_price: number(),
+  views: number(),
+  series: object({ id: number(), name: string(), brand_name: string() }),
+  seller: object({ id: number(), nickname: string(), avatar: optionalText, listing_count: number(), joined_at: number() }),
+  price_check: object({ median: nullable(number()), compared: number(), far_below: boolean() }),
 });
-export type RawIdleDetail = z.infer<typeof RawIdleDetail>;
+export type RawIdleDetail = Infer<typeof RawIdleDetail>;
 
-export const RawIdleContact = z.object({ phone: z.string(), note: z.string() });
-export type RawIdleContact = z.infer<typeof RawIdleContact>;
+export const RawIdleContact = object({ phone: string(), note: string() });
+export type RawIdleContact = Infer<typeof RawIdleContact>;
 
 export interface IdleCard {
   id: number;
@@ -115,12 +116,12 @@ export async function getIdleIndex(page = 1, options?: CallOptions): Promise<Pag
 
 /** The most viewed listings (精选). */
 export const getIdleTop = async (options?: CallOptions): Promise<IdleCard[]> =>
-  (await api.get(z.array(RawIdleCard), 'v1/idle/top', undefined, options)).map(reshapeIdleCard);
+  (await api.get(array(RawIdleCard), 'v1/idle/top', undefined, options)).map(reshapeIdleCard);
 
 export const getIdle = async (id: number, options?: CallOptions) => reshapeIdle(await api.get(RawIdleDetail, 'v1/idle/detail', { id }, options));
 
 export const getSimilarIdle = async (id: number, options?: CallOptions): Promise<IdleCard[]> =>
-  (await api.get(z.array(RawIdleCard), 'v1/idle/similar', { id }, options)).map(reshapeIdleCard);
+  (await api.get(array(RawIdleCard), 'v1/idle/similar', { id }, options)).map(reshapeIdleCard);
 
 /** The seller's contact number (a login is needed, so sellers are not scraped). */
 export const getIdleContact = (id: number) => api.post(RawIdleContact, 'v1/idle/contact', { id });

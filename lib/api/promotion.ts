@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './http';
-import { z } from './schema';
+import { array, boolean, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
 // (/team-invitation/{id}, desktop-exempt). Joining a team through an invitation keeps the main
@@ -8,44 +8,44 @@ import { z } from './schema';
 /** invited_type of a team invitation (the object is the team). */
 export const INVITED_TYPE_TEAM = 2;
 
-export const RawPromotion = z.object({
-  id: z.number(),
-  title: z.string(),
-  subtitle: z.string(),
-  cover: z.string(),
-  body: z.array(z.string()),
-  benefits: z.array(z.object({ title: z.string(), desc: z.string() })),
-  rules: z.array(z.string()),
-  starts_at: z.number(),
-  ends_at: z.number(),
-  is_ended: z.boolean(),
-  series: z.nullable(z.object({ id: z.number(), name: z.string(), brand_name: z.string(), min_price: z.number(), max_price: z.number() })),
-  activity_id: z.nullable(z.number()),
+export const RawPromotion = object({
+  id: number(),
+  title: string(),
+  subtitle: string(),
+  cover: string(),
+  body: array(string()),
+  benefits: array(object({ title: string(), desc: string() })),
+  rules: array(string()),
+  starts_at: number(),
+  ends_at: number(),
+  is_ended: boolean(),
+  series: nullable(object({ id: number(), name: string(), brand_name: string(), min_price: number(), max_price: number() })),
+  activity_id: nullable(number()),
 });
-export type RawPromotion = z.infer<typeof RawPromotion>;
+export type RawPromotion = Infer<typeof RawPromotion>;
 
-const RawMember = z.object({ id: z.number(), nickname: z.string(), avatar: z.string() });
+const RawMember = object({ id: number(), nickname: string(), avatar: string() });
 
-export const RawTeamInvitation = z.object({
-  id: z.number(),
+export const RawTeamInvitation = object({
+  id: number(),
   inviter: RawMember,
-  team: z.object({
-    id: z.number(),
-    name: z.string(),
-    intro: z.string(),
-    city: z.string(),
-    series_name: z.string(),
-    member_count: z.number(),
-    created_at: z.number(),
-    members: z.array(RawMember),
+  team: object({
+    id: number(),
+    name: string(),
+    intro: string(),
+    city: string(),
+    series_name: string(),
+    member_count: number(),
+    created_at: number(),
+    members: array(RawMember),
   }),
   /** What the invite fields of the main store hold for this invitation. */
-  parent_invited_id: z.number(),
-  invited_type: z.number(),
-  invited_object_id: z.number(),
-  joined: z.boolean(),
+  parent_invited_id: number(),
+  invited_type: number(),
+  invited_object_id: number(),
+  joined: boolean(),
 });
-export type RawTeamInvitation = z.infer<typeof RawTeamInvitation>;
+export type RawTeamInvitation = Infer<typeof RawTeamInvitation>;
 
 export interface Promotion {
   id: number;
