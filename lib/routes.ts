@@ -10,6 +10,7 @@ const LOGIN_REQUIRED: RegExp[] = [
   /^\/user\/update\/?$/,
   /^\/user\/?$/,
   /^\/activity-registration(-order)?\/[^/]+\/?$/,
+  /^\/activity\/create\/?$/,
   /^\/market\/add-information\/?$/,
 ];
 

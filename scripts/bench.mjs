@@ -313,7 +313,14 @@ async function main() {
   } catch {
     // no series endpoint yet: id 1 (the page then reports n/a)
   }
-  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`, '/ranking/sales', '/ranking/endurace'];
+  let activityId = 1;
+  try {
+    const acts = await (await fetch(`${base}/api/v1/activity/list?state=open&page=1&per-page=1`)).json();
+    activityId = acts?.data?.list?.[0]?.id ?? 1;
+  } catch {
+    // no activity endpoint: id 1
+  }
+  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`, '/ranking/sales', '/ranking/endurace', '/activity', `/activity/${activityId}`];
 
   // Warm the server (first render compiles nothing in production, but fills caches and JIT).
   for (const p of pages) await fetch(base + p, { headers: { 'user-agent': MOBILE_UA } }).catch(() => undefined);

@@ -20,6 +20,8 @@ export const MENU_LINKS = [
   { href: '/car/calendar', label: '新车日历' },
   { href: '/home/brief', label: '快讯' },
   { href: '/live', label: '直播' },
+  { href: '/activity', label: '活动' },
+  { href: '/idle', label: '二手车' },
   { href: '/column', label: '专栏' },
   { href: '/user', label: '我的' },
 ] as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { array, nullable, number, object, optional, pipe, string, transform, type ZodMiniType } from 'zod/mini';
 
 // Raw response schemas: the wire contract of the platform API, written once. lib/api modules
 // declare `RawX` schemas here-style (snake_case, as the API sends them), call `api.get(RawX, ...)`
@@ -11,17 +12,16 @@ import * as z from 'zod/mini';
 // bundle that touches an API module; direct member access keeps it to about 5 KB.
 
 /** The list envelope every paged call answers with. */
-export const rawList = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ list: z.array(item), page: z.number(), per_page: z.number(), total: z.number() });
+export const rawList = <T extends ZodMiniType>(item: T) => object({ list: array(item), page: number(), per_page: number(), total: number() });
 
 /** A write that answers with no useful data. */
 export const rawAck = z.unknown();
 
 /** Unix seconds (10 digits, spec §5). */
-export const unixSeconds = z.number();
+export const unixSeconds = number();
 
 /** A string the API may send as null or leave out: the view gets ''. */
-export const optionalText = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((v) => v ?? ''),
+export const optionalText = pipe(
+  optional(nullable(string())),
+  transform((v: string | null | undefined) => v ?? ''),
 );

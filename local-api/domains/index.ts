@@ -20,6 +20,9 @@ import { remarks } from './remarks';
 import { social } from './social';
 import { selection } from './selection';
 import { ranking } from './ranking';
+import { activities } from './activities';
+import { idle } from './idle';
+import { promotion } from './promotion';
 import { comments } from './comments';
 
 /**
@@ -33,6 +36,7 @@ export const domains: Domain[] = [
   details, columns, topics, interactions,
   cars, dealers, drive, remarks, social, selection,
   ranking,
+  activities, idle, promotion,
   comments,
 ];
 

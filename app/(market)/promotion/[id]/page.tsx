@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import styles from '@/components/team/Team.module.css';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { getPromotion } from '@/lib/api/promotion';
+import { formatPriceRange } from '@/lib/format/number';
+import { shareDescription, shareTitle } from '@/lib/format/share';
+import { formatDate } from '@/lib/format/time';
+import { idOr404, loader } from '@/lib/server/page';
+
+// A promotion landing page (desktop-exempt, spec §1): the offer of a series, its benefits and
+// rules, and where to act (the series page, the linked activity's sign-up).
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadPromotion = loader((call, id: number) => getPromotion(id, call));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const p = await loadPromotion(idOr404((await params).id));
+  if (!p) return { title: '活动页不存在' };
+  return { title: shareTitle(p.title), description: shareDescription(p.subtitle), openGraph: { images: p.cover ? [p.cover] : undefined } };
+}
+
+export default async function PromotionPage({ params }: Props) {
+  const p = (await loadPromotion(idOr404((await params).id))) ?? notFound();
+  return (
+    <main className="page">
+      <LazyImage src={p.cover} alt={p.title} className={styles.cover} eager />
+      <header className={styles.section}>
+        <h1 style={{ fontSize: '.2rem' }}>{p.title}</h1>
+        <p className={styles.lead}>{p.subtitle}</p>
+        <p className={styles.meta} style={{ marginTop: '.06rem' }}>
+          活动时间 {formatDate(p.startsAt, 'YYYY-MM-DD')} 至 {formatDate(p.endsAt, 'YYYY-MM-DD')}
+          {p.isEnded && ' · 已结束'}
+        </p>
+      </header>
+      {p.series && (
+        <section className={styles.section} aria-label="活动车系">
+          <Link href={`/series/${p.series.id}`}>
+            <strong>
+              {p.series.brandName} {p.series.name}
+            </strong>
+            <span className={styles.meta}> 官方指导价 {formatPriceRange(p.series.minPrice, p.series.maxPrice)}</span>
+          </Link>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="promo-benefits">
+        <h2 id="promo-benefits" className={styles.sectionTitle}>活动权益</h2>
+        {p.benefits.map((b) => (
+          <div key={b.title} className={styles.benefit}>
+            <strong>{b.title}</strong>
+            <span className={styles.meta}>{b.desc}</span>
+          </div>
+        ))}
+      </section>
+      <section className={styles.section} aria-labelledby="promo-body">
+        <h2 id="promo-body" className={styles.sectionTitle}>活动说明</h2>
+        {p.body.map((text, i) => (
+          <p key={i} className={styles.p}>
+            {text}
+          </p>
+        ))}
+        <ol className={styles.rules}>
+          {p.rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ol>
+      </section>
+      <div className={styles.ctaRow}>
+        {p.series && (
+          <Link href={`/series/${p.series.id}`} className="btn btn-ghost">
+            了解车系
+          </Link>
+        )}
+        {p.isEnded ? (
+          <button type="button" className="btn" disabled>
+            活动已结束
+          </button>
+        ) : (
+          p.activityId && (
+            <Link href={`/activity/${p.activityId}`} className="btn">
+              报名到店体验
+            </Link>
+          )
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { InfiniteList } from '@/components/feed/InfiniteList';
+import { getActivities, type ActivityCard as Card, type ActivityState } from '@/lib/api/activity';
+import type { Page } from '@/lib/api/http';
+import { ActivityCard } from './ActivityCard';
+
+const EMPTY: Record<ActivityState, string> = {
+  open: '暂时没有报名中的活动',
+  upcoming: '暂时没有即将开始报名的活动',
+  ended: '还没有已结束的活动',
+};
+
+export function ActivityList({ state, initial }: { state: ActivityState; initial: Page<Card> }) {
+  return (
+    <InfiniteList
+      initial={initial}
+      load={(page) => getActivities(state, page)}
+      renderItem={(a) => <ActivityCard activity={a} />}
+      keyOf={(a) => a.id}
+      restoreKey={`activity-${state}`}
+      emptyText={EMPTY[state]}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { signActivity } from '@/lib/api/activity';
+import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateName, validatePhone } from '@/lib/forms';
+import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
+import styles from './Activity.module.css';
+
+type Field = 'name' | 'phone' | 'area' | 'address';
+type Errors = Partial<Record<Field, string>>;
+
+/** The rules of lib/forms.ts, each field's first problem (the API checks the same). */
+function validate(name: string, phone: string, area: AreaValue, address: string): Errors {
+  const errors: Errors = {};
+  const n = validateName(name);
+  if (n) errors.name = n;
+  const p = validatePhone(phone);
+  if (p) errors.phone = p;
+  const a = validateAddress({ area: area.codes, detail: address });
+  if (a === FORM_MESSAGES.area) errors.area = a;
+  if (!address.trim()) errors.address = FORM_MESSAGES.address;
+  return errors;
+}
+
+/** A message from the API that names a field goes under that field. */
+function fieldOf(message: string): Field | null {
+  const entry = (Object.entries(FORM_MESSAGES) as [Field, string][]).find(([, text]) => text === message);
+  return entry ? entry[0] : null;
+}
+
+export function RegistrationForm({ activityId, full, invite, initialName }: { activityId: number; full: boolean; invite?: number; initialName?: string }) {
+  const router = useRouter();
+  const [name, setName] = useState(initialName ?? '');
+  const [phone, setPhone] = useState('');
+  const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
+  const [address, setAddress] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setServerError('');
+    const found = validate(name, phone, area, address);
+    setErrors(found);
+    const message = firstError(found);
+    if (message) {
+      void toast(message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reg = await signActivity(activityId, {
+        name: name.trim(),
+        phone: normalizePhone(phone),
+        area: area.codes,
+        areaText: areaText(area),
+        address: address.trim(),
+        inviteUid: invite,
+      });
+      void toast(reg.status === 1 ? '报名成功' : '已加入候补');
+      router.push(`/activity-registration-order/${reg.id}`);
+    } catch (err) {
+      // Everything typed stays; the message goes under its field when it names one.
+      const text = errorMessage(err, '报名失败，请稍后重试');
+      const field = fieldOf(text);
+      if (field) setErrors({ [field]: text });
+      else setServerError(text);
+      void toast(text);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="活动报名">
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>姓名</span>
+        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={20} autoComplete="name" aria-invalid={Boolean(errors.name)} />
+      </label>
+      {errors.name && <p className={styles.error}>{errors.name}</p>}
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>手机号</span>
+        <input
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="请输入11位手机号"
+          maxLength={13}
+          autoComplete="tel"
+          aria-invalid={Boolean(errors.phone)}
+        />
+      </label>
+      {errors.phone && <p className={styles.error}>{errors.phone}</p>}
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>所在地区</span>
+        <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />
+      </div>
+      {errors.area && <p className={styles.error}>{errors.area}</p>}
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>详细地址</span>
+        <input name="address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="街道、小区、门牌号" maxLength={100} aria-invalid={Boolean(errors.address)} />
+      </label>
+      {errors.address && <p className={styles.error}>{errors.address}</p>}
+      {serverError && (
+        <p className={styles.error} role="alert" style={{ paddingLeft: 0 }}>
+          {serverError}
+        </p>
+      )}
+      <p className={styles.notice}>
+        提交即表示已阅读并同意 <Link href="/hdbmxz">《活动报名须知》</Link> 和 <Link href="/hdgz">《活动规则》</Link>。你的信息仅用于本次活动的联系与签到。
+      </p>
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? '提交中...' : full ? '提交候补报名' : '提交报名'}
+      </button>
+    </form>
+  );
+}

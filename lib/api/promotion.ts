@@ -1,0 +1,129 @@
+import { api, type CallOptions } from './http';
+import { array, boolean, nullable, number, object, string, type infer as Infer } from 'zod/mini';
+
+// Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
+// (/team-invitation/{id}, desktop-exempt). Joining a team through an invitation keeps the main
+// store's parent_invited_id / invited_type / invited_object_id (spec §3) and sends them along.
+
+/** invited_type of a team invitation (the object is the team). */
+export const INVITED_TYPE_TEAM = 2;
+
+export const RawPromotion = object({
+  id: number(),
+  title: string(),
+  subtitle: string(),
+  cover: string(),
+  body: array(string()),
+  benefits: array(object({ title: string(), desc: string() })),
+  rules: array(string()),
+  starts_at: number(),
+  ends_at: number(),
+  is_ended: boolean(),
+  series: nullable(object({ id: number(), name: string(), brand_name: string(), min_price: number(), max_price: number() })),
+  activity_id: nullable(number()),
+});
+export type RawPromotion = Infer<typeof RawPromotion>;
+
+const RawMember = object({ id: number(), nickname: string(), avatar: string() });
+
+export const RawTeamInvitation = object({
+  id: number(),
+  inviter: RawMember,
+  team: object({
+    id: number(),
+    name: string(),
+    intro: string(),
+    city: string(),
+    series_name: string(),
+    member_count: number(),
+    created_at: number(),
+    members: array(RawMember),
+  }),
+  /** What the invite fields of the main store hold for this invitation. */
+  parent_invited_id: number(),
+  invited_type: number(),
+  invited_object_id: number(),
+  joined: boolean(),
+});
+export type RawTeamInvitation = Infer<typeof RawTeamInvitation>;
+
+export interface Promotion {
+  id: number;
+  title: string;
+  subtitle: string;
+  cover: string;
+  body: string[];
+  benefits: { title: string; desc: string }[];
+  rules: string[];
+  startsAt: number;
+  endsAt: number;
+  isEnded: boolean;
+  series: { id: number; name: string; brandName: string; minPrice: number; maxPrice: number } | null;
+  activityId: number | null;
+}
+
+export interface Member {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
+
+export interface TeamInvitation {
+  id: number;
+  inviter: Member;
+  team: { id: number; name: string; intro: string; city: string; seriesName: string; memberCount: number; createdAt: number; members: Member[] };
+  invite: { parentInvitedId: number; invitedType: number; invitedObjectId: number };
+  joined: boolean;
+}
+
+export function reshapePromotion(raw: RawPromotion): Promotion {
+  return {
+    id: raw.id,
+    title: raw.title,
+    subtitle: raw.subtitle,
+    cover: raw.cover,
+    body: raw.body,
+    benefits: raw.benefits,
+    rules: raw.rules,
+    startsAt: raw.starts_at,
+    endsAt: raw.ends_at,
+    isEnded: raw.is_ended,
+    series: raw.series
+      ? { id: raw.series.id, name: raw.series.name, brandName: raw.series.brand_name, minPrice: raw.series.min_price, maxPrice: raw.series.max_price }
+      : null,
+    activityId: raw.activity_id,
+  };
+}
+
+export function reshapeTeamInvitation(raw: RawTeamInvitation): TeamInvitation {
+  return {
+    id: raw.id,
+    inviter: raw.inviter,
+    team: {
+      id: raw.team.id,
+      name: raw.team.name,
+      intro: raw.team.intro,
+      city: raw.team.city,
+      seriesName: raw.team.series_name,
+      memberCount: raw.team.member_count,
+      createdAt: raw.team.created_at,
+      members: raw.team.members,
+    },
+    invite: { parentInvitedId: raw.parent_invited_id, invitedType: raw.invited_type, invitedObjectId: raw.invited_object_id },
+    joined: raw.joined,
+  };
+}
+
+export const getPromotion = async (id: number, options?: CallOptions) => reshapePromotion(await api.get(RawPromotion, 'v1/promotion/detail', { id }, options));
+
+export const getTeamInvitation = async (id: number, options?: CallOptions) =>
+  reshapeTeamInvitation(await api.get(RawTeamInvitation, 'v1/team/invitation', { id }, options));
+
+export interface InviteFields {
+  parent_invited_id: number;
+  invited_type: number;
+  invited_object_id: number;
+}
+
+export const joinTeam = async (invitationId: number, fields: InviteFields) =>
+  reshapeTeamInvitation(await api.post(RawTeamInvitation, 'v1/team/join', { id: invitationId, ...fields }));
