@@ -133,6 +133,8 @@ export function paramOfOnSaleModels(db: Database, name: string): { model_id: num
   return db
     .prepare('SELECT m.id model_id, m.series_id, p.value FROM car_models m JOIN car_model_params p ON p.model_id = m.id AND p.name = ? WHERE m.sale_status = 1 ORDER BY m.id')
     .all(name) as { model_id: number; series_id: number; value: string }[];
+}
+
 /** Series on sale (1 在售), most popular first: what activities and second-hand listings name. */
 export function seriesOnSale(db: Database): (SeriesRef & { launch_at: number })[] {
   return db.prepare(`${SERIES_SQL.replace('s.sale_status', 's.sale_status, s.launch_at')} WHERE s.sale_status = 1 ORDER BY s.hot_rank, s.id`).all() as (SeriesRef & {
