@@ -19,6 +19,7 @@ import { drive } from './drive';
 import { remarks } from './remarks';
 import { social } from './social';
 import { selection } from './selection';
+import { shop } from './shop';
 import { comments } from './comments';
 
 /**
@@ -31,6 +32,7 @@ export const domains: Domain[] = [
   votes, live, ins,
   details, columns, topics, interactions,
   cars, dealers, drive, remarks, social, selection,
+  shop,
   comments,
 ];
 
