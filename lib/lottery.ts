@@ -43,3 +43,18 @@ export function chinaDayStart(seconds: number): number {
   const offset = 8 * 3600;
   return Math.floor((seconds + offset) / 86400) * 86400 - offset;
 }
+
+const hex = (buf: ArrayBuffer) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** SHA-256 of a revealed seed, with Web Crypto (browser and Node): compare with the published hash. */
+export async function seedHashOf(seed: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seed)));
+}
+
+/** Recomputes one draw's roll from the revealed seed, with Web Crypto. */
+export async function verifyRoll(seed: string, lotteryId: number, nonce: number, userId: number): Promise<number> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', enc.encode(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const sig = await crypto.subtle.sign('HMAC', key, enc.encode(drawMessage(lotteryId, nonce, userId)));
+  return rollFromDigest(new Uint8Array(sig));
+}

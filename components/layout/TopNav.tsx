@@ -19,6 +19,7 @@ export const MENU_LINKS = [
   { href: '/home/brief', label: '快讯' },
   { href: '/live', label: '直播' },
   { href: '/column', label: '专栏' },
+  { href: '/shop', label: '积分商城' },
   { href: '/user', label: '我的' },
 ] as const;
 

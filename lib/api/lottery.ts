@@ -55,6 +55,7 @@ export type RawLottery = z.infer<typeof RawLottery>;
 
 export const RawDraw = z.object({
   id: z.number(),
+  user_id: z.number(),
   nonce: z.number(),
   roll: z.number(),
   prize_id: z.number(),
@@ -114,6 +115,7 @@ export interface Lottery extends LotterySummary {
 
 export interface Draw {
   id: number;
+  userId: number;
   nonce: number;
   roll: number;
   prizeId: number;
@@ -155,6 +157,7 @@ const reshapeLottery = (l: RawLottery): Lottery => ({
 
 const reshapeDraw = (d: RawDraw): Draw => ({
   id: d.id,
+  userId: d.user_id,
   nonce: d.nonce,
   roll: d.roll,
   prizeId: d.prize_id,

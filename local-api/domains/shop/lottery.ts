@@ -219,7 +219,7 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
       const res = performDraw(ctx.db, l, ctx.user!.id, now);
       const cells = gridCells(prizesOf(ctx.db, l.id));
       const matching = cells.flatMap((pid, i) => (pid === res.prize.id ? [i] : []));
-      const draw: RawDraw = { id: res.drawId, nonce: res.nonce, roll: res.roll, prize_id: res.prize.id, prize_name: res.prize.name, won: res.won, created_at: now };
+      const draw: RawDraw = { id: res.drawId, user_id: ctx.user!.id, nonce: res.nonce, roll: res.roll, prize_id: res.prize.id, prize_name: res.prize.name, won: res.won, created_at: now };
       return { draw, prize: prizeView(env, res.prize), cell: matching[res.roll % matching.length] ?? 0, remaining_chances: res.remaining };
     },
     { auth: true },
@@ -243,7 +243,7 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
       const l = findLottery(ctx);
       const rows = ctx.db
         .prepare(
-          'SELECT d.id, d.nonce, d.roll, d.prize_id, p.name prize_name, d.won, d.created_at FROM lottery_draws d JOIN lottery_prizes p ON p.id = d.prize_id WHERE d.lottery_id = ? AND d.user_id = ? ORDER BY d.id DESC LIMIT 50',
+          'SELECT d.id, d.user_id, d.nonce, d.roll, d.prize_id, p.name prize_name, d.won, d.created_at FROM lottery_draws d JOIN lottery_prizes p ON p.id = d.prize_id WHERE d.lottery_id = ? AND d.user_id = ? ORDER BY d.id DESC LIMIT 50',
         )
         .all(l.id, ctx.user!.id) as (Omit<RawDraw, 'won'> & { won: number })[];
       return rows.map((d) => ({ ...d, won: d.won === 1 }));
