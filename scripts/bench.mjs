@@ -228,7 +228,7 @@ async function main() {
   } catch {
     // no series endpoint yet: id 1 (the page then reports n/a)
   }
-  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`];
+  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`, '/shop'];
 
   // Warm the server (first render compiles nothing in production, but fills caches and JIT).
   for (const p of pages) await fetch(base + p, { headers: { 'user-agent': MOBILE_UA } }).catch(() => undefined);
