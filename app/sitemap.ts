@@ -21,6 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: at('/column'), lastModified: now, changeFrequency: 'daily', priority: 0.7 },
     { url: at('/original/1'), lastModified: now, changeFrequency: 'daily', priority: 0.7 },
     { url: at('/original/2'), lastModified: now, changeFrequency: 'daily', priority: 0.6 },
+    { url: at('/shop'), lastModified: now, changeFrequency: 'daily', priority: 0.6 },
   ];
   const [channels, index] = await Promise.all([getHomeChannels(), getSitemapIndex(MAX_URLS)]);
   for (const c of channels) {

@@ -18,7 +18,7 @@ test('a user goes from the personal center to the shop, redeems a goods item, an
   await expect(page.getByText('200 积分').first()).toBeVisible();
   await page.getByRole('button', { name: '立即兑换' }).click();
   await page.getByRole('button', { name: '确认兑换' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '兑换成功' })).toContainText(`剩余 ${before - 200} 积分`);
+  await expect(page.getByRole('status').filter({ hasText: '消耗 200 积分' })).toContainText(`剩余 ${before - 200} 积分`);
 
   await page.getByRole('link', { name: '查看积分明细' }).click();
   await expect(page).toHaveURL(/\/shop\/points$/);
