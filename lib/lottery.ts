@@ -8,6 +8,8 @@ export const DRAW_TYPE = 3;
 /** Odds are published in units of 1/10000; a roll is in [0, 10000). */
 export const ODDS_SCALE = 10_000;
 
+export const LOTTERY_STATUS_LABELS = { upcoming: '未开始', open: '进行中', ended: '已结束' } as const;
+
 /** The HMAC message of one draw. */
 export const drawMessage = (lotteryId: number, nonce: number, userId: number) => `${lotteryId}:${nonce}:${userId}`;
 

@@ -6,7 +6,6 @@ import { ShareButton } from '@/components/share/ShareButton';
 import { WxShare } from '@/components/share/WxShare';
 import { ErrorView } from '@/components/ui/ErrorView';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { getAnnualReport, getBlessings } from '@/lib/api/annual';
 import { buildAnnualCards, type AnnualCard } from './annual-cards';
 import styles from './Annual.module.css';
 
@@ -25,6 +24,8 @@ export function AnnualStory({ userId, origin }: { userId: number; origin: string
   async function load() {
     setPhase({ kind: 'loading' });
     try {
+      // The API module (with its response schemas) loads after consent, not with the page.
+      const { getAnnualReport, getBlessings } = await import('@/lib/api/annual');
       const [report, blessings] = await Promise.all([getAnnualReport(userId), getBlessings()]);
       setPhase({ kind: 'ready', cards: buildAnnualCards(report, blessings), nickname: report.user.nickname });
     } catch (err) {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { errorMessage } from '@/components/ui/toast';
-import { getMyDraws, type Draw, type Lottery } from '@/lib/api/lottery';
+import type { Draw, Lottery } from '@/lib/api/lottery';
 import { seedHashOf, verifyRoll } from '@/lib/lottery';
 import { formatDate } from '@/lib/format/time';
 import styles from './Lottery.module.css';
@@ -30,6 +30,7 @@ export function FairnessCheck({ lottery, loggedIn }: { lottery: Pick<Lottery, 'i
   async function loadMine() {
     setError('');
     try {
+      const { getMyDraws } = await import('@/lib/api/lottery');
       const list = await getMyDraws(lottery.id);
       const seed = lottery.seed;
       const checked = await Promise.all(

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { draw, type DrawResult, type Lottery } from '@/lib/api/lottery';
+import type { DrawResult, Lottery } from '@/lib/api/lottery';
 import styles from './Lottery.module.css';
 
 /** Grid positions (row, column of the 3×3 board) of cells 0..7, clockwise from the top left. */
@@ -57,6 +57,8 @@ export function LotteryBoard({ lottery }: { lottery: Lottery }) {
     setSpinning(true);
     setResult(null);
     try {
+      // The API module (with its response schemas) loads on the first draw.
+      const { draw } = await import('@/lib/api/lottery');
       const res = await draw(lottery.id);
       animateTo(res.cell, () => {
         setResult(res);

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { priceText, type Goods } from '@/lib/api/shop';
+import type { Goods } from '@/lib/api/shop';
+import { priceText } from '@/lib/format/shop';
 import styles from './Shop.module.css';
 
 export function GoodsCard({ goods, eager = false }: { goods: Goods; eager?: boolean }) {

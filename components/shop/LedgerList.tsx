@@ -2,7 +2,8 @@
 
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import type { Page } from '@/lib/api/http';
-import { getPointsLedger, LEDGER_KIND_LABELS, type LedgerEntry } from '@/lib/api/shop';
+import type { LedgerEntry } from '@/lib/api/shop';
+import { LEDGER_KIND_LABELS } from '@/lib/format/shop';
 import { formatDate } from '@/lib/format/time';
 import styles from './Shop.module.css';
 
@@ -20,12 +21,15 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
   );
 }
 
+// The API module (with its response schemas) loads with the second page, not with the first paint.
+const loadPage = async (page: number) => (await import('@/lib/api/shop')).getPointsLedger(page);
+
 /** 积分明细: every change of the balance, newest first. */
 export function LedgerList({ initial }: { initial: Page<LedgerEntry> }) {
   return (
     <InfiniteList
       initial={initial}
-      load={(page) => getPointsLedger(page)}
+      load={loadPage}
       renderItem={(e) => <LedgerRow entry={e} />}
       keyOf={(e) => e.id}
       restoreKey="points-ledger"

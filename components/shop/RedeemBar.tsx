@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { confirm } from '@/components/ui/dialog';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { priceText, redeemBlocker, redeemGoods, type GoodsDetail, type RawRedeemResult } from '@/lib/api/shop';
+import type { GoodsDetail, RawRedeemResult } from '@/lib/api/shop';
+import { priceText, redeemBlocker } from '@/lib/format/shop';
 import styles from './Shop.module.css';
 
 /** The bottom bar of a goods page: balance, stock, and 立即兑换 (the API decides in one transaction). */
@@ -23,6 +24,8 @@ export function RedeemBar({ initial }: { initial: GoodsDetail }) {
     if (!ok) return;
     setBusy(true);
     try {
+      // The API module (with its response schemas) loads on the first redemption.
+      const { redeemGoods } = await import('@/lib/api/shop');
       const res = await redeemGoods(goods.id);
       setDone(res);
       setGoods((g) => ({ ...g, stock: res.stock, sold: g.sold + 1, myRedeemed: res.my_redeemed, balance: res.balance }));

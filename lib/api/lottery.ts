@@ -3,7 +3,7 @@ import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { DRAW_TYPE } from '../lottery';
 import { rawList, z } from './schema';
 
-export { DRAW_TYPE, maskPhone, oddsText, prizeForRoll } from '../lottery';
+export { DRAW_TYPE, LOTTERY_STATUS_LABELS, maskPhone, oddsText, prizeForRoll } from '../lottery';
 
 // Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
 // activity info and draw). The server decides every draw; the page only animates the answer.
@@ -166,7 +166,6 @@ const reshapeDraw = (d: RawDraw): Draw => ({
   createdAt: d.created_at,
 });
 
-export const LOTTERY_STATUS_LABELS: Record<LotteryStatus, string> = { upcoming: '未开始', open: '进行中', ended: '已结束' };
 
 export const getLottery = async (id: number, options?: CallOptions): Promise<Lottery | undefined> => {
   const raw = await orUndefined(api.get(RawLottery, 'v1/draw/draw/info', { limitTimeActivityId: id }, options));

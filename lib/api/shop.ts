@@ -3,6 +3,10 @@ import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { RawLotterySummary, reshapeLotterySummary } from './lottery';
 import { optionalText, rawList, z } from './schema';
 
+// The view helpers live apart from the schemas, so client islands can show prices without
+// downloading zod (lib/format/shop.ts); they are re-exported here for server code.
+export { LEDGER_KIND_LABELS, priceText, redeemBlocker } from '../format/shop';
+
 // Points shop (spec §7 "Shop": goods detail, list, shop top) and the points ledger behind it.
 // Prices are in points, optionally plus money (yuan); stock and a per-user limit bound redeeming.
 
@@ -139,29 +143,6 @@ const reshapeLedger = (e: RawLedgerEntry): LedgerEntry => ({
   refId: e.ref_id,
   createdAt: e.created_at,
 });
-
-/** "1200 积分 + ¥29.9", or points only: the price label every goods screen shows. */
-export function priceText(g: Pick<Goods, 'pointsPrice' | 'cashPrice'>): string {
-  const cash = g.cashPrice > 0 ? `¥${Number.isInteger(g.cashPrice) ? g.cashPrice : g.cashPrice.toFixed(2)}` : '';
-  if (g.pointsPrice > 0 && cash) return `${g.pointsPrice} 积分 + ${cash}`;
-  return g.pointsPrice > 0 ? `${g.pointsPrice} 积分` : cash;
-}
-
-/** Why the caller cannot redeem now, or null when they can (the API decides again in its transaction). */
-export function redeemBlocker(g: GoodsDetail): string | null {
-  if (g.stock <= 0) return '已兑完';
-  if (g.limitPerUser > 0 && g.myRedeemed >= g.limitPerUser) return `每人限兑 ${g.limitPerUser} 件`;
-  if (g.balance !== null && g.balance < g.pointsPrice) return '积分不足';
-  return null;
-}
-
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  checkin: '签到',
-  post: '发帖',
-  redeem: '兑换',
-  lottery: '抽奖',
-  opening: '结转',
-};
 
 export async function getShopTop(options?: CallOptions) {
   const raw = await api.get(RawShopTop, 'v1/goods/shop-top', undefined, options);
