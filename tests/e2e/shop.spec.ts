@@ -95,3 +95,19 @@ test('the year in review shows figures only after consent, and a hidden card sta
   await page.getByRole('button', { name: '生成分享图' }).click();
   await expect(page.getByTestId('annual-share-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
+
+test('a crawler reading only server HTML goes from the home page to the lottery, the shop and a goods page', async ({ request }, info) => {
+  test.skip(info.project.name !== 'pixel5', 'the crawler reads HTML only: one device profile is enough');
+  const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
+  const follow = async (from: string, pattern: RegExp) => {
+    const res = await request.get(from, { headers: { 'user-agent': UA }, maxRedirects: 0 });
+    expect(res.status(), from).toBe(200);
+    const href = [...(await res.text()).matchAll(/<a\b[^>]*\shref="(\/[^"#]*)"/g)].map((m) => m[1]!).find((h) => pattern.test(h));
+    expect(href, `a link matching ${pattern} on ${from}`).toBeTruthy();
+    return href!;
+  };
+  const lottery = await follow('/', /^\/lottery\/\d+$/);
+  const shop = await follow(lottery, /^\/shop$/);
+  const goods = await follow(shop, /^\/goods\/\d+$/);
+  await follow(goods, /^\/$/);
+});
