@@ -14,6 +14,8 @@ export interface AnnualCard {
 }
 
 const DAY = 86400;
+/** Emoji tokens of comment text ({:name:}, spec §3) are pictures on screen; the card quotes the words. */
+const EMOJI_TOKEN = /\{:[^{}:]+:\}/g;
 
 export function buildAnnualCards(r: AnnualReport, blessings: Blessing[]): AnnualCard[] {
   const s = r.stats;
@@ -46,7 +48,7 @@ export function buildAnnualCards(r: AnnualReport, blessings: Blessing[]): Annual
       title: '你最受欢迎的一条评论',
       figure: String(r.topComment.likes),
       figureUnit: '个赞',
-      lines: [`“${r.topComment.content.slice(0, 80)}”`, `写于 ${formatDate(r.topComment.createdAt)}`],
+      lines: [`“${r.topComment.content.replace(EMOJI_TOKEN, '').slice(0, 80)}”`, `写于 ${formatDate(r.topComment.createdAt)}`],
     });
   }
   cards.push(
