@@ -23,6 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: at('/original/2'), lastModified: now, changeFrequency: 'daily', priority: 0.6 },
     { url: at('/activity'), lastModified: now, changeFrequency: 'daily', priority: 0.6 },
     { url: at('/idle'), lastModified: now, changeFrequency: 'daily', priority: 0.5 },
+    { url: at('/shop'), lastModified: now, changeFrequency: 'daily', priority: 0.6 },
   ];
   const [channels, index] = await Promise.all([getHomeChannels(), getSitemapIndex(MAX_URLS)]);
   for (const c of channels) {

@@ -23,6 +23,7 @@ export const MENU_LINKS = [
   { href: '/activity', label: '活动' },
   { href: '/idle', label: '二手车' },
   { href: '/column', label: '专栏' },
+  { href: '/shop', label: '积分商城' },
   { href: '/user', label: '我的' },
 ] as const;
 

@@ -83,6 +83,18 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
             我的关注
             <ChevronRightIcon size={16} />
           </Link>
+          <Link href="/shop">
+            积分商城
+            <ChevronRightIcon size={16} />
+          </Link>
+          <Link href="/shop/points">
+            积分明细
+            <ChevronRightIcon size={16} />
+          </Link>
+          <Link href="/annual">
+            我的年度报告
+            <ChevronRightIcon size={16} />
+          </Link>
           <Link href="/webview/level-rules">
             积分与等级
             <ChevronRightIcon size={16} />

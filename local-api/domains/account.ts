@@ -6,7 +6,7 @@ import { absMedia } from '../media-path';
 import { str } from '../params';
 import type { Ctx } from '../router';
 import { readUploadedFile, storeImage } from '../uploads';
-import { levelFor } from '../levels';
+import { awardPoints } from './shop';
 import { PHONE, checkCode, findOrCreateByPhone, profile, session } from './users';
 
 // The signed-in user's own account: avatar, phone change, daily check-in, and the third-party
@@ -141,11 +141,8 @@ export const account: Domain = {
             streak,
             now,
           );
-          const u = db.prepare('SELECT points, level FROM users WHERE id = ?').get(user!.id) as { points: number; level: number };
-          const points = u.points + earned;
-          const level = Math.max(u.level, levelFor(points));
-          db.prepare('UPDATE users SET points = ?, level = ? WHERE id = ?').run(points, level, user!.id);
-          return { points, level };
+          // Balance, level and the points ledger row in one place (the shop domain's ledger).
+          return awardPoints(db, user!.id, 'checkin', { amount: earned, title: `每日签到（连续 ${streak} 天）` });
         })();
         return { earned, streak, points: row.points, level: row.level, checked_today: true };
       },

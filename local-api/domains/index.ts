@@ -23,6 +23,7 @@ import { ranking } from './ranking';
 import { activities } from './activities';
 import { idle } from './idle';
 import { promotion } from './promotion';
+import { shop } from './shop';
 import { comments } from './comments';
 
 /**
@@ -37,6 +38,7 @@ export const domains: Domain[] = [
   cars, dealers, drive, remarks, social, selection,
   ranking,
   activities, idle, promotion,
+  shop,
   comments,
 ];
 

@@ -10,6 +10,7 @@ import { CATALOG_FACTS, PAINT_NAMES, factName, paintNamed, seriesPicture } from 
 import { TOPICS } from '../seed/text';
 import { uploadRel } from '../uploads';
 import { CONTENT_SELECT, TYPE, type ContentRow } from './content';
+import { awardPoints } from './shop';
 import { publicUser } from './users';
 
 // Community posts (动态): `contents` rows of type 3 with their status, share key and tags here.
@@ -179,6 +180,8 @@ export const ins: Domain = {
         // `status: 0` keeps a post private to its author (and its share link).
         const status = str(ctx, 'status') === '0' ? 0 : 1;
         ctx.db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)').run(postId, status, newAuthKey(), JSON.stringify(tags));
+        // Posting earns points (a few posts a day; the rule lives in the shop domain's ledger).
+        awardPoints(ctx.db, ctx.user!.id, 'post', { refId: postId });
         const row = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.id = ?`).get(postId) as ContentRow;
         const m = ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta;
         return insView(env, row, m, ctx.user!.id, false);

@@ -5,8 +5,10 @@ import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { ChannelTabs, QuickEntries } from '@/components/home/ChannelTabs';
 import { HomeBanner } from '@/components/home/HomeBanner';
 import { HomeFeed } from '@/components/home/HomeFeed';
+import { HomeLotteryEntry } from '@/components/lottery/HomeLotteryEntry';
 import type { CallOptions } from '@/lib/api/http';
 import { getHomeBanners, getHomeChannels, getHomeFeed } from '@/lib/api/home';
+import { getCurrentLottery } from '@/lib/api/lottery';
 import { serverCall } from '@/lib/server/request';
 import { SiteFooter } from '@/components/info/SiteFooter';
 
@@ -40,11 +42,13 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
 }
 
 async function HomeTop({ call }: { call: CallOptions }) {
-  const banners = await getHomeBanners(call);
+  // The lottery entry is an extra: if its call fails the banners still show, without it.
+  const [banners, lottery] = await Promise.all([getHomeBanners(call), getCurrentLottery(call).catch(() => null)]);
   return (
     <>
       <HomeBanner banners={banners} />
       <QuickEntries />
+      {lottery && <HomeLotteryEntry lottery={lottery} />}
     </>
   );
 }

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { GoodsGallery } from '@/components/shop/GoodsGallery';
+import { RedeemBar } from '@/components/shop/RedeemBar';
+import styles from '@/components/shop/Shop.module.css';
+import { getGoods, priceText } from '@/lib/api/shop';
+import { shareDescription, shareTitle } from '@/lib/format/share';
+import { idOr404, loader } from '@/lib/server/page';
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadGoods = loader((call, id: number) => getGoods(id, call));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const goods = await loadGoods(idOr404((await params).id));
+  if (!goods) return { title: '商品不存在' };
+  return { title: shareTitle(goods.title), description: shareDescription(`${priceText(goods)}｜${goods.subtitle}`), alternates: { canonical: `/goods/${goods.id}` } };
+}
+
+export default async function GoodsPage({ params }: Props) {
+  const goods = (await loadGoods(idOr404((await params).id))) ?? notFound();
+  return (
+    <main className="page" style={{ paddingBottom: '1rem' }}>
+      <GoodsGallery images={goods.images} title={goods.title} />
+      <header className={styles.detailHead}>
+        <h1>{goods.title}</h1>
+        {goods.subtitle && <p className={styles.muted}>{goods.subtitle}</p>}
+        <p className={styles.bigPrice}>{priceText(goods)}</p>
+        <ul className={styles.facts}>
+          <li>{goods.category}</li>
+          <li>{goods.stock > 0 ? `库存 ${goods.stock} 件` : '已兑完'}</li>
+          <li>已兑 {goods.sold} 件</li>
+          <li>{goods.limitPerUser > 0 ? `每人限兑 ${goods.limitPerUser} 件` : '不限兑换次数'}</li>
+          {goods.myRedeemed > 0 && <li>我已兑换 {goods.myRedeemed} 件</li>}
+        </ul>
+      </header>
+      <section className={styles.block} aria-labelledby="desc-title">
+        <h2 id="desc-title">商品详情</h2>
+        {goods.description.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </section>
+      <section className={styles.block} aria-labelledby="notes-title">
+        <h2 id="notes-title">兑换说明</h2>
+        <ul>
+          {goods.notes.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      </section>
+      <RedeemBar initial={goods} />
+    </main>
+  );
+}

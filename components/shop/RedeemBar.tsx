@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useLoginGate } from '@/components/layout/useLoginGate';
+import { confirm } from '@/components/ui/dialog';
+import { errorMessage, toast } from '@/components/ui/toast';
+import type { GoodsDetail, RawRedeemResult } from '@/lib/api/shop';
+import { priceText, redeemBlocker } from '@/lib/format/shop';
+import styles from './Shop.module.css';
+
+/** The bottom bar of a goods page: balance, stock, and 立即兑换 (the API decides in one transaction). */
+export function RedeemBar({ initial }: { initial: GoodsDetail }) {
+  const [goods, setGoods] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<RawRedeemResult | null>(null);
+  const gate = useLoginGate();
+  const blocker = redeemBlocker(goods);
+
+  async function redeem() {
+    if (!gate()) return;
+    const cash = goods.cashPrice > 0 ? `（现金部分 ¥${goods.cashPrice} 为模拟支付）` : '';
+    const ok = await confirm({ title: '确认兑换', message: `使用 ${priceText(goods)} 兑换「${goods.title}」${cash}？`, confirmButtonText: '确认兑换' });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      // The API module (with its response schemas) loads on the first redemption.
+      const { redeemGoods } = await import('@/lib/api/shop');
+      const res = await redeemGoods(goods.id);
+      setDone(res);
+      setGoods((g) => ({ ...g, stock: res.stock, sold: g.sold + 1, myRedeemed: res.my_redeemed, balance: res.balance }));
+      void toast('兑换成功');
+    } catch (err) {
+      // Nothing was spent: the API rolled the whole redemption back.
+      void toast(errorMessage(err, '兑换失败，请稍后重试'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {done && (
+        <p className={styles.success} role="status">
+          兑换成功！消耗 {done.points} 积分，剩余 {done.balance} 积分。<Link href="/shop/points">查看积分明细</Link>
+        </p>
+      )}
+      <div className={styles.bar}>
+        <div className={styles.barInfo}>
+          {goods.balance === null ? <Link href={`/login?redirect=/goods/${goods.id}`}>登录查看我的积分</Link> : <>我的积分 <strong data-testid="balance">{goods.balance}</strong></>}
+          <br />
+          剩余 {goods.stock} 件{goods.limitPerUser > 0 ? ` · 每人限兑 ${goods.limitPerUser} 件` : ''}
+        </div>
+        <button type="button" className="btn" disabled={busy || (blocker !== null && goods.balance !== null) || goods.stock <= 0} onClick={redeem}>
+          {busy ? '兑换中...' : (blocker ?? '立即兑换')}
+        </button>
+      </div>
+    </>
+  );
+}

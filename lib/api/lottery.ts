@@ -1,0 +1,196 @@
+import { PER_PAGE } from '../constants';
+import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { DRAW_TYPE } from '../lottery';
+import * as z from 'zod/mini';
+import { rawList } from './schema';
+
+export { DRAW_TYPE, LOTTERY_STATUS_LABELS, maskPhone, oddsText, prizeForRoll } from '../lottery';
+
+// Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
+// activity info and draw). The server decides every draw; the page only animates the answer.
+// Fairness is commit–reveal: the SHA-256 of the lottery's seed is published before it opens, the
+// seed after it ends, and each draw's roll is HMAC-SHA256(seed, "lotteryId:nonce:userId").
+
+export const LOTTERY_STATUSES = ['upcoming', 'open', 'ended'] as const;
+export type LotteryStatus = (typeof LOTTERY_STATUSES)[number];
+export const PRIZE_KINDS = ['points', 'goods', 'thanks'] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+export const RawLotterySummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  cover: z.string(),
+  start_at: z.number(),
+  end_at: z.number(),
+  status: z.enum(LOTTERY_STATUSES),
+});
+export type RawLotterySummary = z.infer<typeof RawLotterySummary>;
+
+export const RawPrize = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(PRIZE_KINDS),
+  points: z.number(),
+  image: z.string(),
+  stock: z.number(),
+  total: z.number(),
+  odds: z.number(),
+});
+export type RawPrize = z.infer<typeof RawPrize>;
+
+export const RawLottery = z.extend(RawLotterySummary, {
+  description: z.string(),
+  rules: z.array(z.string()),
+  daily_chances: z.number(),
+  /** Null when anonymous. */
+  remaining_chances: z.nullable(z.number()),
+  seed_hash: z.string(),
+  /** Revealed once the lottery has ended. */
+  seed: z.nullable(z.string()),
+  draws_total: z.number(),
+  prizes: z.array(RawPrize),
+  /** Prize id of each of the 8 grid cells around the draw button. */
+  cells: z.array(z.number()),
+});
+export type RawLottery = z.infer<typeof RawLottery>;
+
+export const RawDraw = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  nonce: z.number(),
+  roll: z.number(),
+  prize_id: z.number(),
+  prize_name: z.string(),
+  won: z.boolean(),
+  created_at: z.number(),
+});
+export type RawDraw = z.infer<typeof RawDraw>;
+
+export const RawDrawResult = z.object({
+  draw: RawDraw,
+  prize: RawPrize,
+  cell: z.number(),
+  remaining_chances: z.number(),
+});
+export type RawDrawResult = z.infer<typeof RawDrawResult>;
+
+export const RawWinner = z.object({
+  id: z.number(),
+  phone: z.string(),
+  prize_name: z.string(),
+  created_at: z.number(),
+});
+export type RawWinner = z.infer<typeof RawWinner>;
+
+export interface LotterySummary {
+  id: number;
+  title: string;
+  cover: string;
+  startAt: number;
+  endAt: number;
+  status: LotteryStatus;
+}
+
+export interface Prize {
+  id: number;
+  name: string;
+  kind: PrizeKind;
+  points: number;
+  image: string;
+  stock: number;
+  total: number;
+  odds: number;
+}
+
+export interface Lottery extends LotterySummary {
+  description: string;
+  rules: string[];
+  dailyChances: number;
+  remainingChances: number | null;
+  seedHash: string;
+  seed: string | null;
+  drawsTotal: number;
+  prizes: Prize[];
+  cells: number[];
+}
+
+export interface Draw {
+  id: number;
+  userId: number;
+  nonce: number;
+  roll: number;
+  prizeId: number;
+  prizeName: string;
+  won: boolean;
+  createdAt: number;
+}
+
+export interface Winner {
+  id: number;
+  phone: string;
+  prizeName: string;
+  createdAt: number;
+}
+
+export const reshapeLotterySummary = (l: RawLotterySummary): LotterySummary => ({
+  id: l.id,
+  title: l.title,
+  cover: l.cover,
+  startAt: l.start_at,
+  endAt: l.end_at,
+  status: l.status,
+});
+
+const reshapePrize = (p: RawPrize): Prize => ({ ...p });
+
+const reshapeLottery = (l: RawLottery): Lottery => ({
+  ...reshapeLotterySummary(l),
+  description: l.description,
+  rules: l.rules,
+  dailyChances: l.daily_chances,
+  remainingChances: l.remaining_chances,
+  seedHash: l.seed_hash,
+  seed: l.seed,
+  drawsTotal: l.draws_total,
+  prizes: l.prizes.map(reshapePrize),
+  cells: l.cells,
+});
+
+const reshapeDraw = (d: RawDraw): Draw => ({
+  id: d.id,
+  userId: d.user_id,
+  nonce: d.nonce,
+  roll: d.roll,
+  prizeId: d.prize_id,
+  prizeName: d.prize_name,
+  won: d.won,
+  createdAt: d.created_at,
+});
+
+
+export const getLottery = async (id: number, options?: CallOptions): Promise<Lottery | undefined> => {
+  const raw = await orUndefined(api.get(RawLottery, 'v1/draw/draw/info', { limitTimeActivityId: id }, options));
+  return raw && reshapeLottery(raw);
+};
+
+/** The lottery the home page and the shop feature, or null when none is running. */
+export async function getCurrentLottery(options?: CallOptions): Promise<LotterySummary | null> {
+  const raw = await api.get(z.nullable(RawLotterySummary), 'v1/draw/draw/current', undefined, options);
+  return raw && reshapeLotterySummary(raw);
+}
+
+export async function draw(id: number, options?: CallOptions) {
+  const raw = await api.post(RawDrawResult, 'v1/draw/draw/draw', { limitTimeActivityId: id, type: DRAW_TYPE }, options);
+  return { draw: reshapeDraw(raw.draw), prize: reshapePrize(raw.prize), cell: raw.cell, remainingChances: raw.remaining_chances };
+}
+export type DrawResult = Awaited<ReturnType<typeof draw>>;
+
+export async function getWinners(id: number, page = 1, options?: CallOptions): Promise<Page<Winner>> {
+  const raw = await api.get(rawList(RawWinner), 'v1/draw/draw/winners', { limitTimeActivityId: id, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, (w) => ({ id: w.id, phone: w.phone, prizeName: w.prize_name, createdAt: w.created_at }));
+}
+
+export async function getMyDraws(id: number, options?: CallOptions): Promise<Draw[]> {
+  const raw = await api.get(z.array(RawDraw), 'v1/draw/draw/mine', { limitTimeActivityId: id }, options);
+  return raw.map(reshapeDraw);
+}

@@ -1,0 +1,27 @@
+import type { Goods, GoodsDetail, LedgerKind } from '../api/shop';
+
+// Labels and rules the shop screens show, free of the API module's schemas: client islands
+// import these without pulling zod into the first load.
+
+/** "1200 积分 + ¥29.9", or points only: the price label every goods screen shows. */
+export function priceText(g: Pick<Goods, 'pointsPrice' | 'cashPrice'>): string {
+  const cash = g.cashPrice > 0 ? `¥${Number.isInteger(g.cashPrice) ? g.cashPrice : g.cashPrice.toFixed(2)}` : '';
+  if (g.pointsPrice > 0 && cash) return `${g.pointsPrice} 积分 + ${cash}`;
+  return g.pointsPrice > 0 ? `${g.pointsPrice} 积分` : cash;
+}
+
+/** Why the caller cannot redeem now, or null when they can (the API decides again in its transaction). */
+export function redeemBlocker(g: GoodsDetail): string | null {
+  if (g.stock <= 0) return '已兑完';
+  if (g.limitPerUser > 0 && g.myRedeemed >= g.limitPerUser) return `每人限兑 ${g.limitPerUser} 件`;
+  if (g.balance !== null && g.balance < g.pointsPrice) return '积分不足';
+  return null;
+}
+
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  checkin: '签到',
+  post: '发帖',
+  redeem: '兑换',
+  lottery: '抽奖',
+  opening: '结转',
+};

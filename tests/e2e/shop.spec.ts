@@ -1,0 +1,113 @@
+import { expect, test, type TestInfo } from '@playwright/test';
+import { DEMO, DEMO2, loginByApi } from './helpers';
+
+// The two device profiles run at once against one API: each uses its own demo account, so
+// balances, per-user limits and daily draw chances do not collide.
+const who = (info: TestInfo) => (info.project.name === 'pixel5' ? DEMO : DEMO2);
+
+test('a user goes from the personal center to the shop, redeems a goods item, and the ledger shows it', async ({ page, context, baseURL }, info) => {
+  await loginByApi(context, baseURL!, who(info));
+  await page.goto('/user');
+  await page.getByRole('link', { name: '积分商城' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  const before = Number(await page.getByTestId('shop-balance').innerText());
+
+  await page.getByRole('link', { name: /车友会徽章贴纸套装/ }).first().click();
+  await expect(page).toHaveURL(/\/goods\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('新出行车友会徽章贴纸套装');
+  await expect(page.getByText('200 积分').first()).toBeVisible();
+  await page.getByRole('button', { name: '立即兑换' }).click();
+  await page.getByRole('button', { name: '确认兑换' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '消耗 200 积分' })).toContainText(`剩余 ${before - 200} 积分`);
+
+  await page.getByRole('link', { name: '查看积分明细' }).click();
+  await expect(page).toHaveURL(/\/shop\/points$/);
+  await expect(page.getByTestId('points-balance')).toHaveText(String(before - 200));
+  const row = page.locator('[role="feed"] > div').first();
+  await expect(row).toContainText('兑换 新出行车友会徽章贴纸套装');
+  await expect(row).toContainText('-200');
+});
+
+test('a user opens the running lottery from the home page, draws, and sees the result and the chances left', async ({ page, context, baseURL }, info) => {
+  await loginByApi(context, baseURL!, who(info));
+  await page.goto('/');
+  await page.getByRole('link', { name: /积分商城周年庆/ }).click();
+  await expect(page).toHaveURL(/\/lottery\/1$/);
+  await expect(page.getByRole('heading', { name: '奖品与概率' })).toBeVisible();
+  await expect(page.getByTestId('chances')).toContainText('今日剩余 3 次');
+
+  await page.getByRole('button', { name: /^抽奖/ }).click();
+  const result = page.getByTestId('draw-result');
+  await expect(result).toBeVisible({ timeout: 10_000 });
+  await expect(result).toContainText(/恭喜你抽中「.+」|谢谢参与/);
+  await expect(page.getByTestId('chances')).toContainText('今日剩余 2 次');
+  // The seed is committed before the draw: its hash is on the page, the seed itself is not.
+  await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+});
+
+test('an ended lottery reveals its seed and the reader can check it in the browser', async ({ page }) => {
+  await page.goto('/lottery/3');
+  await page.getByRole('button', { name: '校验种子与哈希是否一致' }).click();
+  await expect(page.getByText('✓ 一致：种子在开奖前已确定')).toBeVisible();
+  await expect(page.locator('ul li').filter({ hasText: /1\d{2}\*{4}\d{4}/ }).first()).toBeVisible();
+});
+
+test('the goods gallery swipes and the shop lists goods to the end', async ({ page }) => {
+  await page.goto('/goods/1');
+  const gallery = page.getByTestId('goods-gallery');
+  await expect(gallery).toBeVisible();
+  await expect(gallery).toContainText('1/4');
+  const box = (await gallery.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(gallery).toContainText('2/4');
+
+  await page.goto('/shop?category=%E8%99%9A%E6%8B%9F%E6%9D%83%E7%9B%8A');
+  await expect(page.getByText('没有更多了')).toBeVisible();
+});
+
+test('unknown and malformed shop and lottery ids answer 404', async ({ page }) => {
+  for (const path of ['/goods/99999', '/goods/abc', '/lottery/99999', '/lottery/abc', '/shop?category=nope']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+  }
+});
+
+test('the year in review asks an anonymous visitor to log in, without an error', async ({ page }) => {
+  const res = await page.goto('/annual');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '登录后查看你的年度报告' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login?redirect=%2Fannual');
+});
+
+test('the year in review shows figures only after consent, and a hidden card stays out of the share image', async ({ page, context, baseURL }, info) => {
+  await loginByApi(context, baseURL!, who(info));
+  await page.goto('/annual');
+  await expect(page.getByTestId('annual-card')).toHaveCount(0);
+  await page.getByRole('button', { name: '同意并查看' }).click();
+  const cards = page.getByTestId('annual-card');
+  await expect(cards.first()).toContainText('的新出行年度报告');
+  await expect(page.getByRole('article', { name: '你的声音' })).toContainText('条评论');
+  await cards.first().getByRole('button', { name: '分享时隐藏此卡' }).click();
+  await expect(cards.first().getByRole('button', { name: '已隐藏，点此恢复' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '生成分享图' }).click();
+  await expect(page.getByTestId('annual-share-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
+});
+
+test('a crawler reading only server HTML goes from the home page to the lottery, the shop and a goods page', async ({ request }, info) => {
+  test.skip(info.project.name !== 'pixel5', 'the crawler reads HTML only: one device profile is enough');
+  const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
+  const follow = async (from: string, pattern: RegExp) => {
+    const res = await request.get(from, { headers: { 'user-agent': UA }, maxRedirects: 0 });
+    expect(res.status(), from).toBe(200);
+    const href = [...(await res.text()).matchAll(/<a\b[^>]*\shref="(\/[^"#]*)"/g)].map((m) => m[1]!).find((h) => pattern.test(h));
+    expect(href, `a link matching ${pattern} on ${from}`).toBeTruthy();
+    return href!;
+  };
+  const lottery = await follow('/', /^\/lottery\/\d+$/);
+  const shop = await follow(lottery, /^\/shop$/);
+  const goods = await follow(shop, /^\/goods\/\d+$/);
+  await follow(goods, /^\/$/);
+});
