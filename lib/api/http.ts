@@ -53,6 +53,25 @@ export interface ResponseSchema<T> {
 /** A response whose data breaks the contract: an API fault (502), never a render of nonsense. */
 export const BAD_SHAPE_STATUS = 502;
 
+/**
+ * True for a failure of the API itself (no answer, a 5xx, garbage): the page shows the outage
+ * view and answers 503. A 4xx is an answer about the request, not an outage.
+ */
+export function isOutage(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 0 || err.status >= 500);
+}
+
+/**
+ * The web server (scripts/web-server.mjs) installs this hook to learn, per request, that a page
+ * met an API outage, so the error page it renders answers 503 rather than Next's fixed 500.
+ */
+const OUTAGE_HOOK = Symbol.for('xcx.api-outage');
+
+function outage(err: ApiError): ApiError {
+  if (!isBrowser && isOutage(err)) (globalThis as { [OUTAGE_HOOK]?: () => void })[OUTAGE_HOOK]?.();
+  return err;
+}
+
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
 /** Browser-side hooks the auth store installs; lib/ never imports a store. */
@@ -239,7 +258,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       timeout: input.timeout ?? (isBrowser ? 15_000 : 8_000),
     });
   } catch {
-    throw new ApiError(0, null);
+    throw outage(new ApiError(0, null));
   }
   if (res.status < 200 || res.status >= 300) {
     const { status } = res;
@@ -258,17 +277,20 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       }
     }
     if (isBrowser && status === 401) hooks.onUnauthorized();
-    throw new ApiError(status, body);
+    throw outage(new ApiError(status, body));
   }
   // Only a signal about the token in use starts a refresh: one about a token that was already
   // replaced would exchange (and revoke) the fresh one.
   if (isBrowser && carriesRefreshSignal(res) && sentWithCurrentToken(token)) void refreshToken();
   const envelope = res.body as Envelope<T> | null;
-  if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) throw new ApiError(res.status, envelope ?? null);
-  if (envelope.status !== 200) throw new ApiError(envelope.status, envelope);
+  // A 2xx that is not the envelope (an HTML error page, truncated JSON) is a broken API: 502.
+  if (!envelope || typeof envelope !== 'object' || Array.isArray(envelope) || !('data' in envelope)) {
+    throw outage(new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url }));
+  }
+  if (envelope.status !== 200) throw outage(new ApiError(typeof envelope.status === 'number' ? envelope.status : BAD_SHAPE_STATUS, envelope));
   if (input.schema) {
     const checked = input.schema.safeParse(envelope.data);
-    if (!checked.success) throw new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url, issues: String(checked.error) });
+    if (!checked.success) throw outage(new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url, issues: String(checked.error) }));
     return checked.data as T;
   }
   return envelope.data;

@@ -489,9 +489,13 @@ export const dealers: Domain = {
       if (!PHONE.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
       const seriesId = int(ctx, 'series_id', 0);
       const since = nowSeconds() - 7 * 86400;
-      const recent = ctx.db
-        .prepare(`SELECT 1 FROM dealer_leads WHERE phone = ? AND created_at > ?${seriesId ? ' AND series_id = ?' : ''}`)
-        .get(...(seriesId ? [phone, since, seriesId] : [phone, since]));
+      // Only the caller's own leads count: an anonymous caller cannot learn whether a phone asked before.
+      const uid = ctx.user?.id ?? null;
+      const recent =
+        uid !== null &&
+        ctx.db
+          .prepare(`SELECT 1 FROM dealer_leads WHERE phone = ? AND user_id = ? AND created_at > ?${seriesId ? ' AND series_id = ?' : ''}`)
+          .get(...(seriesId ? [phone, uid, since, seriesId] : [phone, uid, since]));
       return { valid: true, submitted: Boolean(recent) };
     });
 
