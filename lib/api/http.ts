@@ -40,6 +40,8 @@ export interface CallOptions {
   token?: string | null;
   signal?: AbortSignal;
   timeout?: number;
+  /** Server side: the visitor's address (x-real-ip), for the API's per-address limits. */
+  address?: string;
 }
 
 /**
@@ -163,10 +165,11 @@ function getClient(): Promise<AxiosInstance> {
 async function send(
   method: Method,
   url: string,
-  { params, data, token, signal, timeout }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number },
+  { params, data, token, signal, timeout, address }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string },
 ): Promise<RawResponse> {
   const client = await getClient();
   const headers = baseHeaders(token);
+  if (address && !isBrowser) headers['x-real-ip'] = address;
   const isForm =
     (typeof FormData !== 'undefined' && data instanceof FormData) ||
     data instanceof URLSearchParams ||
@@ -255,7 +258,8 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       data: method === 'GET' ? undefined : input.data,
       token,
       signal: input.signal,
-      timeout: input.timeout ?? (isBrowser ? 15_000 : 8_000),
+      address: input.address,
+      timeout: input.timeout ?? (isBrowser ? 15_000 : 5_000),
     });
   } catch {
     throw outage(new ApiError(0, null));
