@@ -70,16 +70,19 @@ if (!process.env.API_BASE && process.env.LOCAL_API_DEMO !== '0') {
 const apiPort = process.env.LOCAL_API_PORT || '4000';
 const apiHealth = `http://127.0.0.1:${apiPort}/health`;
 let restarts = 0;
+/** The first restart's delay in ms (START_API_RESTART_DELAY; doubles per crash, at most 30 s). */
+const FIRST_RESTART_DELAY = Number(process.env.START_API_RESTART_DELAY) || 500;
 
 function startApi() {
   const startedAt = Date.now();
-  api = spawn(bin('tsx'), ['local-api/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...apiEnv } });
+  // One process (node with tsx's loader), so its pid is the API's and a crash frees the port.
+  api = spawn(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...apiEnv } });
   console.log(`[start] local API pid ${api.pid}`);
   api.on('exit', (code, signal) => {
     if (stopping) return;
     tellWeb(false);
     if (Date.now() - startedAt > 60_000) restarts = 0;
-    const delay = Math.min(30_000, 500 * 2 ** restarts);
+    const delay = Math.min(30_000, FIRST_RESTART_DELAY * 2 ** restarts);
     restarts += 1;
     console.error(`[start] local API exited (${code ?? signal}); restarting in ${delay} ms`);
     setTimeout(async () => {

@@ -12,7 +12,7 @@ export const MAX_PROXY_BODY = 10 * 1024 * 1024;
 const tooLarge = () =>
   Response.json(
     { status: 413, message: '上传内容过大，请压缩到10MB以内后重试', data: null },
-    { status: 413, headers: { 'cache-control': 'no-store', connection: 'close' } },
+    { status: 413, headers: { 'cache-control': 'no-store' } },
   );
 
 /**
