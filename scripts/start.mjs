@@ -106,6 +106,7 @@ web = dev
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, PORT: port },
     });
+console.log(`[start] web app pid ${web.pid}`);
 web.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(`[start] web app exited (${code ?? signal}); stopping`);
