@@ -394,6 +394,8 @@ export const dealers: Domain = {
       const row = getDealer(ctx.db, id(ctx));
       if (!row) throw notFound('经销商');
       const sid = int(ctx, 'sid', 0);
+      // A series named in the URL must exist: /car/dealer/{id}/{sid} with an unknown sid is a 404.
+      if (sid > 0 && !seriesRef(ctx.db, sid)) throw notFound('车系');
       const promotions = promotionsOf(env, ctx.db, row.id, sid > 0 ? sid : undefined);
       const photos = (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_photos WHERE dealer_id = ?').get(row.id) as { n: number }).n;
       const cover = ctx.db.prepare('SELECT image FROM dealer_photos WHERE dealer_id = ? ORDER BY sort LIMIT 4').all(row.id) as { image: string }[];

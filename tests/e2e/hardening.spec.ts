@@ -55,7 +55,7 @@ test('the API proxy refuses a body over 10 MB with 413 in Chinese, streamed or n
   const url = new URL(baseURL!);
   const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: '/api/v1/comment', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      { host: url.hostname, port: url.port, path: '/api/v1/auth/login', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
       (r) => {
         let body = '';
         r.on('data', (c: Buffer) => (body += c.toString()));
@@ -67,6 +67,7 @@ test('the API proxy refuses a body over 10 MB with 413 in Chinese, streamed or n
     req.end();
   });
   expect(streamed.status).toBe(413);
+  expect(JSON.parse(streamed.body).message).toContain('上传内容过大');
   // A normal body still passes through the proxy.
   const small = await request.post('/api/v1/auth/login', { data: { phone: '13800000001', password: 'xcx123456' } });
   expect(small.status()).toBe(200);

@@ -100,7 +100,10 @@ async function expectOutage(page: Page, url: string) {
   await expect(page).toHaveTitle(/服务暂时不可用/);
 }
 
-const PAGES = ['/', '/article/1', '/video/2', '/search?keyword=%E7%BB%AD%E8%88%AA', '/series/1', '/car/model/1', '/car/library-brand/1', '/ins/1', '/vote/1', '/live/1'];
+const PAGES = [
+  '/', '/article/1', '/video/2', '/search?keyword=%E7%BB%AD%E8%88%AA', '/search', '/series/1', '/car/model/1',
+  '/car/library-brand/1', '/ins/1', '/vote/1', '/live/1', '/live', '/car', '/column', '/home/brief', '/car/ranking',
+];
 
 test('garbage from the API shows the outage view with 503 on every page', async ({ page }) => {
   test.setTimeout(240_000);
