@@ -13,7 +13,7 @@ import { publicUser } from './users';
 /** Content types that can be liked, favourited and tipped here. */
 const INTERACTIVE_TYPES: readonly number[] = [TYPE.article, TYPE.video, TYPE.shortNews, TYPE.smallKnowledge, TYPE.numberPower];
 
-function requireContent(db: Database, objectId: number, type: number, uid: number) {
+function requireContent(db: Database, objectId: number, type: number, uid: number | null) {
   if (!INTERACTIVE_TYPES.includes(type)) throw badRequest('不支持的内容类型');
   const row = getContent(db, objectId, type);
   if (!row) throw notFound();
@@ -139,7 +139,7 @@ export const interactions: Domain = {
     r.get('v1/give-reward/list', (ctx) => {
       const objectId = id(ctx, 'object_id');
       const type = int(ctx, 'type', 0);
-      requireContent(ctx.db, objectId, type, ctx.user!.id);
+      requireContent(ctx.db, objectId, type, ctx.user?.id ?? null);
       return rewardList(ctx.db, env, objectId, type, Math.max(0, int(ctx, 'comment_id', 0)), paging(ctx));
     });
 
