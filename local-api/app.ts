@@ -14,7 +14,8 @@ import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
 import { readUpload } from './uploads';
 
-const MAX_BODY = 8 * 1024 * 1024;
+/** The same cap as the web app's /api proxy, so a streamed body meets the proxy's 413 first. */
+const MAX_BODY = 10 * 1024 * 1024;
 
 /**
  * The token secret: LOCAL_API_SECRET, else a random one generated at first start and kept in the
@@ -68,7 +69,7 @@ export function prepareDb(env: ApiEnv): Database {
   return db;
 }
 
-const TOO_LARGE = () => new HttpError(413, '上传内容过大（最大8MB）', { connection: 'close' });
+const TOO_LARGE = () => new HttpError(413, '上传内容过大（最大10MB）', { connection: 'close' });
 
 /** The body, up to MAX_BODY; past it a 413 answers (the rest is not read, the connection closes after). */
 function readBody(req: IncomingMessage): Promise<Buffer> {

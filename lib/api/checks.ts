@@ -19,7 +19,8 @@ const feedItem = z.looseObject({ id, type: z.number(), title: text, created_at: 
 const list = <T extends z.ZodMiniType>(item: T) =>
   z.looseObject({ list: z.array(item), page: z.number(), per_page: z.number(), total: z.number() });
 
-export const checkChannels = <T>() => as<T>(z.array(z.looseObject({ id: text, name: text })));
+/** The home page always has channels: an empty list is garbage, not "no such channel" (a 404). */
+export const checkChannels = <T>() => as<T>(z.array(z.looseObject({ id: text, name: text })).check(z.minLength(1)));
 export const checkBanners = <T>() => as<T>(z.array(z.looseObject({ id, title: text, cover_path: text })));
 export const checkFeedList = <T>() => as<T>(list(feedItem));
 export const checkFeedItems = <T>() => as<T>(z.array(feedItem));

@@ -225,7 +225,7 @@ describe('oracles, private posts and bad input', () => {
 
   it('an oversized body gets 413 in Chinese, not a reset', async () => {
     const token = await api.login();
-    const big = Buffer.alloc(9 * 1024 * 1024, 0x61);
+    const big = Buffer.alloc(11 * 1024 * 1024, 0x61);
     const url = new URL(`${api.base}/v1/comment`);
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
@@ -238,8 +238,8 @@ describe('oracles, private posts and bad input', () => {
       );
       req.on('error', reject);
       // Streamed without a content-length: the cap is enforced while reading.
-      req.write(big.subarray(0, 4 * 1024 * 1024));
-      req.write(big.subarray(4 * 1024 * 1024));
+      req.write(big.subarray(0, 6 * 1024 * 1024));
+      req.write(big.subarray(6 * 1024 * 1024));
       req.end();
     });
     expect(res.status).toBe(413);
