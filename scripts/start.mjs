@@ -99,9 +99,11 @@ if (!process.env.API_BASE) {
 }
 
 const port = process.env.PORT || '3000';
+/** The web process's V8 old-space ceiling in MB (WEB_HEAP_MB): garbage is collected well before the machine's RAM is. */
+const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB) || 512;
 web = dev
   ? spawn(bin('next'), ['dev', '-p', port], { cwd: root, stdio: 'inherit' })
-  : spawn(process.execPath, [path.join(root, 'scripts', 'web-server.mjs')], {
+  : spawn(process.execPath, [`--max-old-space-size=${WEB_HEAP_MB}`, path.join(root, 'scripts', 'web-server.mjs')], {
       cwd: root,
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, PORT: port },

@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { API_VERSION, PER_PAGE, SYSTERM, TOKEN_COOKIE } from '../constants';
 import { serverConfig } from '../config';
+import { parseBody, sendOnServer } from './server-send';
 
 // The one transport for server components and client islands (ARCHITECTURE.md). On the server
 // it calls API_BASE directly with no-store caching; in the browser it calls the web app's own
@@ -124,7 +125,7 @@ function withPageSize(params: Record<string, string | number | boolean>): Record
   return { ...params, 'per-page': PER_PAGE };
 }
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   headers: { get(name: string): unknown };
   /** The parsed JSON body; the text when it is not JSON; null when empty. */
@@ -167,13 +168,14 @@ async function send(
   url: string,
   { params, data, token, signal, timeout, address }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string },
 ): Promise<RawResponse> {
-  const client = await getClient();
   const headers = baseHeaders(token);
   if (address && !isBrowser) headers['x-real-ip'] = address;
   const isForm =
     (typeof FormData !== 'undefined' && data instanceof FormData) ||
     data instanceof URLSearchParams ||
     (typeof Blob !== 'undefined' && data instanceof Blob);
+  if (!isBrowser) return sendOnServer(method, buildUrl(url, params), headers, data, isForm, timeout, signal);
+  const client = await getClient();
   const res = await client.request<string>({
     method,
     url: buildUrl(url, params),
@@ -182,15 +184,7 @@ async function send(
     signal,
     timeout,
   });
-  const text = typeof res.data === 'string' ? res.data : '';
-  let parsed: unknown = null;
-  if (text !== '') {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
+  const parsed = parseBody(typeof res.data === 'string' ? res.data : '');
   return { status: res.status, headers: { get: (name) => headerValue(res.headers, name) }, body: parsed };
 }
 
