@@ -99,11 +99,15 @@ if (!process.env.API_BASE) {
 }
 
 const port = process.env.PORT || '3000';
-/** The web process's V8 old-space ceiling in MB (WEB_HEAP_MB): garbage is collected well before the machine's RAM is. */
-const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB) || 512;
+/**
+ * The web process's V8 old-space ceiling in MB (WEB_HEAP_MB), unset by default: under sustained
+ * load the web process still retains memory (README, "Memory"), and a 512 MB ceiling ended it
+ * with an out-of-memory abort in the 50-connection run.
+ */
+const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB) || 0;
 web = dev
   ? spawn(bin('next'), ['dev', '-p', port], { cwd: root, stdio: 'inherit' })
-  : spawn(process.execPath, [`--max-old-space-size=${WEB_HEAP_MB}`, path.join(root, 'scripts', 'web-server.mjs')], {
+  : spawn(process.execPath, [...(WEB_HEAP_MB ? [`--max-old-space-size=${WEB_HEAP_MB}`] : []), path.join(root, 'scripts', 'web-server.mjs')], {
       cwd: root,
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, PORT: port },
