@@ -94,7 +94,8 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
       chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    // A client that went away mid-body (after a 413 upstream, a closed tab) is not a server fault.
+    req.on('error', () => reject(new HttpError(400, '请求已中断')));
   });
 }
 
