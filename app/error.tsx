@@ -2,8 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
-import { ErrorView } from '@/components/ui/ErrorView';
+import { ErrorView, OUTAGE_TEXTS } from '@/components/ui/ErrorView';
+import { SHARE } from '@/lib/constants';
 
+// A route that failed to render: an API outage or garbage from it (lib/api/http.ts). The web
+// server (scripts/web-server.mjs) answers such a page with 503; here the person reads what
+// happened and can retry.
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter();
   useEffect(() => {
@@ -11,9 +15,10 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   }, [error]);
   return (
     <main className="page">
+      <title>{`${OUTAGE_TEXTS.title} - ${SHARE.defaultTitle}`}</title>
       <ErrorView
-        message={error.message}
-        hint="加载失败，请检查网络后重试"
+        outage
+        hint={OUTAGE_TEXTS.hint}
         onRetry={() =>
           startTransition(() => {
             router.refresh();

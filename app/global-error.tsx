@@ -9,9 +9,11 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   }, [error]);
   return (
     <html lang="zh-CN">
+      <head>
+        <title>服务暂时不可用 - 新出行</title>
+      </head>
       <body style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: '80px 24px', color: '#1a1a1a' }}>
-        <h1 style={{ fontSize: 18 }}>暂无相关内容</h1>
-        <p style={{ color: '#555' }}>去看一下其他的内容吧</p>
+        <h1 style={{ fontSize: 18 }}>服务暂时不可用</h1>
         <p style={{ color: '#555' }}>加载失败，请检查网络后重试</p>
         <button
           type="button"

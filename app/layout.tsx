@@ -7,11 +7,18 @@ import { TopNav } from '@/components/layout/TopNav';
 import { WeiboMask } from '@/components/layout/WeiboMask';
 import { serverConfig } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
+import { siteOrigin } from '@/lib/server/content-page';
 import { requestContext } from '@/lib/server/request';
 import '@/styles/vant.css';
 import '@/styles/globals.css';
 
-export const metadata: Metadata = {
+// Relative canonical URLs of the pages resolve against the trusted origin (absolute, as
+// crawlers and Lighthouse want them; never a client's Host).
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...BASE_METADATA, metadataBase: new URL(await siteOrigin()) };
+}
+
+const BASE_METADATA: Metadata = {
   title: { default: `${SHARE.defaultTitle} - ${SHARE.defaultDescription}`, template: `%s - ${SHARE.defaultTitle}` },
   description: '新出行：新能源汽车资讯、车型库、社区与排行榜，看懂电动车，从新出行开始。',
   applicationName: SHARE.defaultTitle,

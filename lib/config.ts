@@ -12,8 +12,15 @@ export interface ServerConfig {
   analyticsSiteId: string | null;
   /** WeChat official-account app id, for the JS-SDK, OAuth and the app launch tag. */
   wxAppId: string;
-  /** Public origin of the site for canonical URLs and sitemaps; defaults to the request's host. */
+  /** Public origin of the site for canonical URLs and sitemaps (SITE_URL). */
   siteUrl: string | null;
+  /**
+   * Without SITE_URL: the hosts (`host[:port]`) a request may name for its own origin (SITE_HOSTS,
+   * comma-separated; default localhost and 127.0.0.1 on PORT). Any other Host or
+   * X-Forwarded-Host is an attacker's: the origin is then `fallbackOrigin`.
+   */
+  siteHosts: string[];
+  fallbackOrigin: string;
 }
 
 function readPort(name: string, fallback: number): number {
@@ -45,14 +52,21 @@ export function serverConfig(): ServerConfig {
   if (siteId && !/^[0-9a-f]{32}$/i.test(siteId)) {
     throw new Error(`ANALYTICS_SITE_ID must be a 32-character Baidu Tongji id, got "${siteId}"`);
   }
+  const port = readPort('PORT', 3000);
+  const siteHosts = (process.env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   cached = {
-    port: readPort('PORT', 3000),
+    port,
     apiBase: readUrl('API_BASE', `http://127.0.0.1:${localApiPort}`),
     localApiPort,
     desktopSiteUrl: readUrl('DESKTOP_SITE_URL', DEFAULT_DESKTOP_SITE_URL),
     analyticsSiteId: siteId || null,
     wxAppId: process.env.WX_APP_ID?.trim() || '',
     siteUrl: process.env.SITE_URL ? readUrl('SITE_URL', '') : null,
+    siteHosts: siteHosts.length > 0 ? siteHosts : [`localhost:${port}`, `127.0.0.1:${port}`],
+    fallbackOrigin: `http://localhost:${port}`,
   };
   return cached;
 }

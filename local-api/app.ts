@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
@@ -7,12 +8,30 @@ import { domains, SEED_VERSION } from './domains';
 import type { ApiEnv } from './env';
 import { HttpError } from './http-error';
 import { renderMedia, type MediaKind } from './media';
-import { Router, type Ctx } from './router';
+import { createRateLimiter, routeRule } from './rate-limit';
+import { normalizePath, Router, type Ctx } from './router';
 import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
 import { readUpload } from './uploads';
 
-const MAX_BODY = 8 * 1024 * 1024;
+/** The same cap as the web app's /api proxy, so a streamed body meets the proxy's 413 first. */
+const MAX_BODY = 10 * 1024 * 1024;
+
+/**
+ * The token secret: LOCAL_API_SECRET, else a random one generated at first start and kept in the
+ * database (tokens survive a restart, and no two installs share a secret written in the source).
+ */
+function tokenSecret(db: Database, env: ApiEnv): void {
+  if (env.token.secret) return;
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string } | undefined;
+  if (row) {
+    env.token.secret = row.value;
+    return;
+  }
+  const secret = crypto.randomBytes(32).toString('base64url');
+  db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(secret);
+  env.token.secret = secret;
+}
 
 function schemaAndSeed(db: Database, env: ApiEnv): void {
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
@@ -46,24 +65,37 @@ export function prepareDb(env: ApiEnv): Database {
   }
   const db = openDb(env.dbFile);
   schemaAndSeed(db, env);
+  tokenSecret(db, env);
   return db;
 }
 
+const TOO_LARGE = () => new HttpError(413, '上传内容过大（最大10MB）', { connection: 'close' });
+
+/** The body, up to MAX_BODY; past it a 413 answers (the rest is not read, the connection closes after). */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) {
+      reject(TOO_LARGE());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
+    let done = false;
     req.on('data', (chunk: Buffer) => {
+      if (done) return;
       size += chunk.length;
       if (size > MAX_BODY) {
-        reject(new HttpError(413, '请求内容过大'));
-        req.destroy();
+        done = true;
+        chunks.length = 0;
+        req.pause();
+        reject(TOO_LARGE());
         return;
       }
       chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    // A client that went away mid-body (after a 413 upstream, a closed tab) is not a server fault.
+    req.on('error', () => reject(new HttpError(400, '请求已中断')));
   });
 }
 
@@ -86,6 +118,8 @@ function parseBody(raw: Buffer, contentType: string): Record<string, unknown> {
 
 function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
   const body = JSON.stringify(payload);
+  // After a refused body the request is not drained: answer, then close the connection.
+  if (headers.connection === 'close') res.on('finish', () => res.req?.destroy());
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     // Dynamic data is never cached (spec §7).
@@ -98,6 +132,7 @@ function send(res: ServerResponse, status: number, payload: unknown, headers: Re
 export function createApp(env: ApiEnv, db: Database) {
   const router = new Router();
   for (const d of domains) d.routes(router, env);
+  const limit = createRateLimiter(env.rateLimitScale);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local-api');
@@ -161,7 +196,16 @@ export function createApp(env: ApiEnv, db: Database) {
       return send(res, 401, { status: 401, message: '请先登录', data: null });
     }
 
+    // The caller's address: the web server sets x-real-ip from its socket (a client cannot);
+    // only a request from this machine (that web server) is trusted to carry it.
+    const socketAddress = req.socket.remoteAddress ?? '';
+    const loopback = /^(127\.|::1$|::ffff:127\.)/.test(socketAddress);
+    const realIp = req.headers['x-real-ip'];
+    const address = loopback && typeof realIp === 'string' && realIp ? realIp : socketAddress;
+
     try {
+      const rule = routeRule(method, normalizePath(path), url.searchParams);
+      if (rule) limit(rule, user ? `u${user.id}` : address);
       const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
       const ctx: Ctx = {
         method,
@@ -177,6 +221,8 @@ export function createApp(env: ApiEnv, db: Database) {
         setHeader: (name, value) => {
           extraHeaders[name.toLowerCase()] = value;
         },
+        address,
+        limit,
       };
       const data = await match.handler(ctx);
       send(res, 200, { status: 200, message: 'ok', data: data ?? null }, extraHeaders);

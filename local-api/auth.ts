@@ -13,8 +13,8 @@ export interface AuthUser {
 export type TokenState =
   | { kind: 'none' }
   | { kind: 'invalid' }
-  | { kind: 'valid'; uid: number; jti: string; stale: boolean }
-  | { kind: 'expired'; uid: number; jti: string };
+  | { kind: 'valid'; uid: number; jti: string; stale: boolean; authAt: number }
+  | { kind: 'expired'; uid: number; jti: string; authAt: number };
 
 export interface TokenConfig {
   secret: string;
@@ -22,14 +22,38 @@ export interface TokenConfig {
   ttl: number;
   /** How long after expiry a token may still be exchanged for a new one. */
   refreshGrace: number;
+  /** How long a chain of refreshes may live after the login that started it (seconds). */
+  sessionMax: number;
+}
+
+/**
+ * The account's session epoch: a password reset or a phone change bumps it, which ends every
+ * token signed before (except `keep`, the session that changed the phone).
+ */
+function sessionEpoch(db: Database, uid: number): { epoch: number; keep: string | null } {
+  const row = db.prepare('SELECT epoch, keep_jti FROM session_epochs WHERE user_id = ?').get(uid) as
+    | { epoch: number; keep_jti: string | null }
+    | undefined;
+  return { epoch: row?.epoch ?? 0, keep: row?.keep_jti ?? null };
+}
+
+/** Ends every other session of the account (password reset, phone change). */
+export function revokeOtherSessions(db: Database, uid: number, keepJti: string | null = null): void {
+  db.prepare(
+    `INSERT INTO session_epochs (user_id, epoch, keep_jti) VALUES (?, 1, ?)
+     ON CONFLICT(user_id) DO UPDATE SET epoch = epoch + 1, keep_jti = excluded.keep_jti`,
+  ).run(uid, keepJti);
 }
 
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
-export function signToken(uid: number, cfg: TokenConfig, now = nowSeconds()): string {
+/** A new token; `authAt` is when the login behind a refresh chain happened (bounds the chain). */
+export function signToken(db: Database, uid: number, cfg: TokenConfig, now = nowSeconds(), authAt = now): string {
+  if (!cfg.secret) throw new Error('token secret not initialised');
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const ep = sessionEpoch(db, uid).epoch;
   const payload = b64url(
-    JSON.stringify({ uid, iat: now, exp: now + cfg.ttl, jti: crypto.randomBytes(8).toString('hex') }),
+    JSON.stringify({ uid, iat: now, exp: now + cfg.ttl, auth: authAt, ep, jti: crypto.randomBytes(8).toString('hex') }),
   );
   const sig = crypto.createHmac('sha256', cfg.secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${sig}`;
@@ -40,10 +64,12 @@ export function readToken(db: Database, token: string | null, cfg: TokenConfig, 
   const parts = token.split('.');
   if (parts.length !== 3) return { kind: 'invalid' };
   const [header, payload, sig] = parts as [string, string, string];
+  // HS256 signatures are 32 bytes: exactly 43 base64url characters, nothing else decodes to them.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(sig) || !cfg.secret) return { kind: 'invalid' };
   const expected = crypto.createHmac('sha256', cfg.secret).update(`${header}.${payload}`).digest();
   const given = Buffer.from(sig, 'base64url');
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { kind: 'invalid' };
-  let claims: { uid?: unknown; iat?: unknown; exp?: unknown; jti?: unknown };
+  let claims: { uid?: unknown; iat?: unknown; exp?: unknown; jti?: unknown; auth?: unknown; ep?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
@@ -53,12 +79,18 @@ export function readToken(db: Database, token: string | null, cfg: TokenConfig, 
   if (typeof uid !== 'number' || typeof iat !== 'number' || typeof exp !== 'number' || typeof jti !== 'string') {
     return { kind: 'invalid' };
   }
+  const authAt = typeof claims.auth === 'number' ? claims.auth : iat;
+  const ep = typeof claims.ep === 'number' ? claims.ep : 0;
+  // A lifetime longer than configured, or issued in the future, was not signed by this server's rules.
+  if (exp - iat > cfg.ttl || iat > now + 60 || authAt > iat) return { kind: 'invalid' };
   if (db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?').get(jti)) return { kind: 'invalid' };
   if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(uid)) return { kind: 'invalid' };
+  const current = sessionEpoch(db, uid);
+  if (ep !== current.epoch && jti !== current.keep) return { kind: 'invalid' };
   if (now >= exp) {
-    return now < exp + cfg.refreshGrace ? { kind: 'expired', uid, jti } : { kind: 'invalid' };
+    return now < exp + cfg.refreshGrace ? { kind: 'expired', uid, jti, authAt } : { kind: 'invalid' };
   }
-  return { kind: 'valid', uid, jti, stale: now - iat > (exp - iat) / 2 };
+  return { kind: 'valid', uid, jti, stale: now - iat > (exp - iat) / 2, authAt };
 }
 
 export function revokeToken(db: Database, jti: string): void {

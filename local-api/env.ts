@@ -9,8 +9,15 @@ export interface ApiEnv {
   /** Base of the image URLs the API hands out (the web app proxies `/api` to this server). */
   mediaBase: string;
   token: TokenConfig;
-  /** The SMS code that always works (the platform's SMS gateway cannot run here). */
-  demoSmsCode: string;
+  /**
+   * The SMS code that always works (the platform's SMS gateway cannot run here): only when
+   * LOCAL_API_SMS_CODE is set (`npm start`'s demo mode sets it); null otherwise.
+   */
+  demoSmsCode: string | null;
+  /** Demo mode (LOCAL_API_DEMO=1, set by `npm start`): the mock third-party logins answer. */
+  demo: boolean;
+  /** Multiplies every rate limit (rate-limit.ts); 0 turns them off. */
+  rateLimitScale: number;
   wx: { appId: string; jsapiTicket: string };
   /** App ids of the third-party logins (the authorize URLs of GET v1/auth/thirdauth). */
   thirdParty: { weiboAppKey: string; qqAppId: string };
@@ -34,11 +41,15 @@ export function readEnv(): ApiEnv {
     dbFile: process.env.LOCAL_API_DB || path.join(__dirname, 'data', 'local.sqlite'),
     mediaBase: process.env.LOCAL_API_MEDIA_BASE ?? '/api',
     token: {
-      secret: process.env.LOCAL_API_SECRET || 'xinchuxing-local-api-demo-secret',
+      // Unset: a random secret generated at first start and kept in the database (app.ts).
+      secret: process.env.LOCAL_API_SECRET || '',
       ttl: num('LOCAL_API_TOKEN_TTL', 2 * 60 * 60),
       refreshGrace: num('LOCAL_API_REFRESH_GRACE', 7 * 24 * 60 * 60),
+      sessionMax: num('LOCAL_API_SESSION_MAX', 30 * 24 * 60 * 60),
     },
-    demoSmsCode: process.env.LOCAL_API_SMS_CODE || '123456',
+    demoSmsCode: process.env.LOCAL_API_SMS_CODE || null,
+    demo: process.env.LOCAL_API_DEMO === '1',
+    rateLimitScale: num('LOCAL_API_RATE_LIMIT_SCALE', 1),
     wx: {
       appId: process.env.LOCAL_API_WX_APPID || 'wx5d8f0a1c2b3e4f60',
       jsapiTicket: process.env.LOCAL_API_WX_TICKET || 'local-demo-jsapi-ticket',

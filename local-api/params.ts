@@ -4,6 +4,8 @@ import { HttpError } from './http-error';
 /** Default and ceiling of `per-page` (spec §9: default 10). */
 export const DEFAULT_PER_PAGE = 10;
 const MAX_PER_PAGE = 50;
+/** Pages past this are clamped: far beyond any list, and the offset stays a safe SQLite integer. */
+const MAX_PAGE = 10_000;
 
 export interface Paging {
   page: number;
@@ -50,7 +52,7 @@ export function id(ctx: Ctx, name = 'id'): number {
 }
 
 export function paging(ctx: Ctx): Paging {
-  const page = Math.max(1, int(ctx, 'page', 1));
+  const page = Math.min(MAX_PAGE, Math.max(1, int(ctx, 'page', 1)));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(ctx, 'per-page', int(ctx, 'per_page', DEFAULT_PER_PAGE))));
   return { page, perPage, offset: (page - 1) * perPage };
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from 'better-sqlite3';
 import type { AuthUser } from './auth';
+import type { RateLimiter } from './rate-limit';
 
 export interface Ctx {
   method: string;
@@ -17,6 +18,10 @@ export interface Ctx {
   /** The raw bearer token, if any. */
   token: string | null;
   setHeader(name: string, value: string): void;
+  /** The caller's address: the web server's `x-real-ip` when the request came through it. */
+  address: string;
+  /** Counts this request against a rate rule (rate-limit.ts); throws 429 over the limit. */
+  limit: RateLimiter;
 }
 
 /** A handler returns the envelope's `data`; it throws HttpError for anything else. */

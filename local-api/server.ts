@@ -10,9 +10,13 @@ const { server } = createApp(env, db);
 server.listen(env.port, env.host, () => {
   if (env.quiet) return;
   console.log(`[local-api] listening on http://${env.host}:${env.port} (db: ${env.dbFile})`);
+  console.log(`[local-api] demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.phone} / ${a.password}`).join(', ')}`);
   console.log(
-    `[local-api] demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.phone} / ${a.password}`).join(', ')}; SMS code ${env.demoSmsCode}`,
+    env.demo || env.demoSmsCode
+      ? `[local-api] DEMO MODE: ${env.demoSmsCode ? `SMS code ${env.demoSmsCode} works for any phone` : 'no fixed SMS code'}; mock third-party logins ${env.demo ? 'on' : 'off'}`
+      : '[local-api] SMS codes are printed to this log; no fixed code, no mock third-party logins',
   );
+  if (env.rateLimitScale !== 1) console.log(`[local-api] rate limits scaled by ${env.rateLimitScale} (LOCAL_API_RATE_LIMIT_SCALE)`);
 });
 
 function shutdown() {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiEnv } from './env';
 import { badRequest } from './http-error';
+import { inspectImage } from './image-check';
 
 // The one store for user uploads (avatars, comment pictures, posts): files live under
 // env.uploadDir and app.ts serves them at /media/upload/{file}. Rows keep the relative path
@@ -93,6 +94,9 @@ export function saveUpload(env: Pick<ApiEnv, 'uploadDir'>, data: Buffer, allowed
   if (!type || !allowed.includes(type.ext)) {
     throw badRequest(`仅支持 ${allowed.map((e) => (e === 'jpg' ? 'JPG' : e.toUpperCase())).join('、')} 格式的图片`);
   }
+  // The whole file must decode as that format: a truncated file or a polyglot is refused.
+  const decoded = inspectImage(data);
+  if (!decoded || decoded.format !== type.ext) throw badRequest('图片已损坏或格式不正确，请换一张图片');
   const file = `${crypto.createHash('md5').update(data).digest('hex')}.${type.ext}`;
   fs.mkdirSync(env.uploadDir, { recursive: true });
   const target = path.join(env.uploadDir, file);

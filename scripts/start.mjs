@@ -2,6 +2,14 @@
 // `npm start`: the bundled local API and the web app together (ARCHITECTURE.md). With API_BASE
 // set only the web app starts. Builds first when there is no production build yet.
 // `npm run dev` does the same with `next dev`.
+//
+// This process supervises: when the local API crashes it is started again with backoff (0.5 s,
+// doubling to 30 s; reset after a minute up) while the web app keeps serving the outage view
+// (503); the web app's own exit stops everything.
+//
+// Demo mode: with the bundled API, `npm start` runs it in demo mode (LOCAL_API_DEMO=1 and the
+// fixed SMS code LOCAL_API_SMS_CODE=123456 unless set), and says so in the log.
+// LOCAL_API_DEMO=0 turns it off. The local API started any other way has neither.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,38 +18,33 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const children = [];
-
-function run(cmd, args, env = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (signal === 'SIGTERM' || signal === 'SIGINT') return;
-    console.error(`[start] ${path.basename(cmd)} exited (${code ?? signal}); stopping`);
-    stop(code ?? 1);
-  });
-  return child;
-}
+let stopping = false;
+let web = null;
+let api = null;
 
 function stop(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  stopping = true;
+  for (const child of [web, api]) if (child && child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+async function healthy(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(url, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
+    if (await healthy(url)) return true;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  return false;
 }
 
 if (!dev && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -50,11 +53,69 @@ if (!dev && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+function tellWeb(apiUp) {
+  if (web && web.connected) web.send({ apiUp });
+}
+
+const apiEnv = {};
+if (!process.env.API_BASE && process.env.LOCAL_API_DEMO !== '0') {
+  apiEnv.LOCAL_API_DEMO = '1';
+  apiEnv.LOCAL_API_SMS_CODE = process.env.LOCAL_API_SMS_CODE || '123456';
+  console.log(
+    `[start] DEMO MODE (the bundled local API): SMS code ${apiEnv.LOCAL_API_SMS_CODE} works for any phone and the ` +
+      'mock third-party logins answer. Set LOCAL_API_DEMO=0 to turn both off.',
+  );
+}
+
+const apiPort = process.env.LOCAL_API_PORT || '4000';
+const apiHealth = `http://127.0.0.1:${apiPort}/health`;
+let restarts = 0;
+/** The first restart's delay in ms (START_API_RESTART_DELAY; doubles per crash, at most 30 s). */
+const FIRST_RESTART_DELAY = Number(process.env.START_API_RESTART_DELAY) || 500;
+
+function startApi() {
+  const startedAt = Date.now();
+  // One process (node with tsx's loader), so its pid is the API's and a crash frees the port.
+  api = spawn(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...apiEnv } });
+  console.log(`[start] local API pid ${api.pid}`);
+  api.on('exit', (code, signal) => {
+    if (stopping) return;
+    tellWeb(false);
+    if (Date.now() - startedAt > 60_000) restarts = 0;
+    const delay = Math.min(30_000, FIRST_RESTART_DELAY * 2 ** restarts);
+    restarts += 1;
+    console.error(`[start] local API exited (${code ?? signal}); restarting in ${delay} ms`);
+    setTimeout(async () => {
+      if (stopping) return;
+      startApi();
+      if (await waitFor(apiHealth, 60_000)) tellWeb(true);
+    }, delay).unref();
+  });
+}
+
 if (!process.env.API_BASE) {
-  const port = process.env.LOCAL_API_PORT || '4000';
-  run(bin('tsx'), ['local-api/server.ts']);
-  await waitFor(`http://127.0.0.1:${port}/health`);
+  startApi();
+  if (!(await waitFor(apiHealth))) console.error(`[start] ${apiHealth} did not answer within 60 s; the site shows the outage view until it does`);
 }
 
 const port = process.env.PORT || '3000';
-run(bin('next'), [dev ? 'dev' : 'start', '-p', port]);
+/**
+ * The web process's V8 old-space ceiling in MB (WEB_HEAP_MB), unset by default: under sustained
+ * load the web process still retains memory (README, "Memory"), and a 512 MB ceiling ended it
+ * with an out-of-memory abort in the 50-connection run.
+ */
+const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB) || 0;
+web = dev
+  ? spawn(bin('next'), ['dev', '-p', port], { cwd: root, stdio: 'inherit' })
+  : spawn(process.execPath, [...(WEB_HEAP_MB ? [`--max-old-space-size=${WEB_HEAP_MB}`] : []), path.join(root, 'scripts', 'web-server.mjs')], {
+      cwd: root,
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, PORT: port },
+    });
+console.log(`[start] web app pid ${web.pid}`);
+web.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`[start] web app exited (${code ?? signal}); stopping`);
+  stop(code ?? 1);
+});
+if (api && !(await healthy(apiHealth))) tellWeb(false);

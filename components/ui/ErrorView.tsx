@@ -12,10 +12,15 @@ export interface ErrorViewProps {
   onRetry?: () => void;
   /** Shown for developers: the not-found message quoted by the spec. */
   detail?: string;
+  /** An outage (the API failed): 服务暂时不可用, whatever the message. */
+  outage?: boolean;
 }
 
-export function ErrorView({ message, hint, onRetry, detail }: ErrorViewProps) {
-  const texts = errorTexts(message);
+/** The outage view's texts (issue 8: say what happened, offer 重试). */
+export const OUTAGE_TEXTS = { title: '服务暂时不可用', hint: '加载失败，请检查网络后重试' } as const;
+
+export function ErrorView({ message, hint, onRetry, detail, outage }: ErrorViewProps) {
+  const texts = outage ? { title: OUTAGE_TEXTS.title, description: '', notFound: false } : errorTexts(message);
   return (
     <section className={styles.view} role="alert">
       <svg className={styles.art} viewBox="0 0 160 120" aria-hidden="true">

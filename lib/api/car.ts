@@ -1,5 +1,6 @@
 import { PER_PAGE } from '../constants';
-import { http, orUndefined, toPage, type CallOptions, type Page, type RawList } from './http';
+import { checkBrandDetail, checkBrandList, checkCarHome, checkModelDetail, checkModels, checkSeriesDetail } from './checks';
+import { api, http, orUndefined, toPage, type CallOptions, type Page, type RawList } from './http';
 import type { FeedItem } from './types';
 
 // The car library: brands, series, models, parameters, gallery, sales, launches, rankings.
@@ -274,22 +275,27 @@ const model = (m: RawModel): CarModel => ({
 // --- endpoints ----------------------------------------------------------------------------
 
 export async function getBrandList(options?: CallOptions): Promise<Brand[]> {
-  return (await http.get<RawBrand[]>('v1/car/brand-list', undefined, options)).map(brand);
+  return (await api.get(checkBrandList<RawBrand[]>(), 'v1/car/brand-list', undefined, options)).map(brand);
 }
 
 export async function getCarHome(options?: CallOptions): Promise<CarHome> {
-  const raw = await http.get<{ brands: RawBrand[]; series: RawSeries[]; themes: SeriesTheme[]; recommend: RecommendList[] }>('v1/car/hot', undefined, options);
+  const raw = await api.get(checkCarHome<{ brands: RawBrand[]; series: RawSeries[]; themes: SeriesTheme[]; recommend: RecommendList[] }>(), 'v1/car/hot', undefined, options);
   return { brands: raw.brands.map(brand), series: raw.series.map(reshapeSeries), themes: raw.themes, recommend: raw.recommend };
 }
 
 export async function getBrand(id: number, options?: CallOptions): Promise<{ brand: Brand & { description: string }; series: SeriesSummary[] } | undefined> {
-  const raw = await orUndefined(http.get<{ brand: RawBrand & { description: string }; series: RawSeries[] }>(`v1/brand/${id}`, undefined, options));
+  const raw = await orUndefined(api.get(checkBrandDetail<{ brand: RawBrand & { description: string }; series: RawSeries[] }>(), `v1/brand/${id}`, undefined, options));
   return raw && { brand: { ...brand(raw.brand), description: raw.brand.description }, series: raw.series.map(reshapeSeries) };
 }
 
 export async function getSeries(id: number, options?: CallOptions): Promise<SeriesDetail | undefined> {
   const raw = await orUndefined(
-    http.get<RawSeries & { description: string; model_counts: Partial<Record<SaleStatus, number>>; images: string[]; image_total: number; last_sales: MonthlySales | null; launch_id: number | null }>(`v1/series/${id}`, undefined, options),
+    api.get(
+      checkSeriesDetail<RawSeries & { description: string; model_counts: Partial<Record<SaleStatus, number>>; images: string[]; image_total: number; last_sales: MonthlySales | null; launch_id: number | null }>(),
+      `v1/series/${id}`,
+      undefined,
+      options,
+    ),
   );
   return (
     raw && {
@@ -305,7 +311,7 @@ export async function getSeries(id: number, options?: CallOptions): Promise<Seri
 }
 
 export async function getSeriesModels(id: number, options?: CallOptions): Promise<CarModel[] | undefined> {
-  const raw = await orUndefined(http.get<RawModel[]>(`v1/series/${id}/models`, undefined, options));
+  const raw = await orUndefined(api.get(checkModels<RawModel[]>(), `v1/series/${id}/models`, undefined, options));
   return raw?.map(model);
 }
 
@@ -324,7 +330,7 @@ export async function getSeriesRelated(id: number, page = 1, options?: CallOptio
 }
 
 export async function getModel(id: number, options?: CallOptions): Promise<ModelDetail | undefined> {
-  const raw = await orUndefined(http.get<RawModel & { series: RawSeries; params: ModelParam[]; siblings: RawModel[] }>(`v1/model/${id}`, undefined, options));
+  const raw = await orUndefined(api.get(checkModelDetail<RawModel & { series: RawSeries; params: ModelParam[]; siblings: RawModel[] }>(), `v1/model/${id}`, undefined, options));
   return raw && { ...model(raw), series: reshapeSeries(raw.series), params: raw.params, siblings: raw.siblings.map(model) };
 }
 

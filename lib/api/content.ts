@@ -1,6 +1,7 @@
 import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
-import { http, orUndefined, toPage, type CallOptions, type RawList } from './http';
+import { checkContentDetail } from './checks';
+import { api, http, orUndefined, toPage, type CallOptions, type RawList } from './http';
 import type { Author, FeedItem } from './types';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
@@ -45,7 +46,7 @@ export type DetailType = 1 | 2 | 12 | 13 | 14;
 
 /** One item for its detail screen; `undefined` when it does not exist (or is another type). */
 export function getContentDetail(type: DetailType, id: number, options?: CallOptions) {
-  return orUndefined(http.get<ContentDetail>(`${DETAIL_PATHS[type]}/${id}`, undefined, options));
+  return orUndefined(api.get(checkContentDetail<ContentDetail>(), `${DETAIL_PATHS[type]}/${id}`, undefined, options));
 }
 
 export async function getVideoList(page = 1, options?: CallOptions) {

@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { API_VERSION, PER_PAGE, SYSTERM, TOKEN_COOKIE } from '../constants';
 import { serverConfig } from '../config';
+import { parseBody, sendOnServer } from './server-send';
 
 // The one transport for server components and client islands (ARCHITECTURE.md). On the server
 // it calls API_BASE directly with no-store caching; in the browser it calls the web app's own
@@ -40,6 +41,8 @@ export interface CallOptions {
   token?: string | null;
   signal?: AbortSignal;
   timeout?: number;
+  /** Server side: the visitor's address (x-real-ip), for the API's per-address limits. */
+  address?: string;
 }
 
 /**
@@ -52,6 +55,25 @@ export interface ResponseSchema<T> {
 
 /** A response whose data breaks the contract: an API fault (502), never a render of nonsense. */
 export const BAD_SHAPE_STATUS = 502;
+
+/**
+ * True for a failure of the API itself (no answer, a 5xx, garbage): the page shows the outage
+ * view and answers 503. A 4xx is an answer about the request, not an outage.
+ */
+export function isOutage(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 0 || err.status >= 500);
+}
+
+/**
+ * The web server (scripts/web-server.mjs) installs this hook to learn, per request, that a page
+ * met an API outage, so the error page it renders answers 503 rather than Next's fixed 500.
+ */
+const OUTAGE_HOOK = Symbol.for('xcx.api-outage');
+
+function outage(err: ApiError): ApiError {
+  if (!isBrowser && isOutage(err)) (globalThis as { [OUTAGE_HOOK]?: () => void })[OUTAGE_HOOK]?.();
+  return err;
+}
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -103,7 +125,7 @@ function withPageSize(params: Record<string, string | number | boolean>): Record
   return { ...params, 'per-page': PER_PAGE };
 }
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   headers: { get(name: string): unknown };
   /** The parsed JSON body; the text when it is not JSON; null when empty. */
@@ -144,14 +166,16 @@ function getClient(): Promise<AxiosInstance> {
 async function send(
   method: Method,
   url: string,
-  { params, data, token, signal, timeout }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number },
+  { params, data, token, signal, timeout, address }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string },
 ): Promise<RawResponse> {
-  const client = await getClient();
   const headers = baseHeaders(token);
+  if (address && !isBrowser) headers['x-real-ip'] = address;
   const isForm =
     (typeof FormData !== 'undefined' && data instanceof FormData) ||
     data instanceof URLSearchParams ||
     (typeof Blob !== 'undefined' && data instanceof Blob);
+  if (!isBrowser) return sendOnServer(method, buildUrl(url, params), headers, data, isForm, timeout, signal);
+  const client = await getClient();
   const res = await client.request<string>({
     method,
     url: buildUrl(url, params),
@@ -160,15 +184,7 @@ async function send(
     signal,
     timeout,
   });
-  const text = typeof res.data === 'string' ? res.data : '';
-  let parsed: unknown = null;
-  if (text !== '') {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
+  const parsed = parseBody(typeof res.data === 'string' ? res.data : '');
   return { status: res.status, headers: { get: (name) => headerValue(res.headers, name) }, body: parsed };
 }
 
@@ -236,10 +252,11 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       data: method === 'GET' ? undefined : input.data,
       token,
       signal: input.signal,
-      timeout: input.timeout ?? (isBrowser ? 15_000 : 8_000),
+      address: input.address,
+      timeout: input.timeout ?? (isBrowser ? 15_000 : 5_000),
     });
   } catch {
-    throw new ApiError(0, null);
+    throw outage(new ApiError(0, null));
   }
   if (res.status < 200 || res.status >= 300) {
     const { status } = res;
@@ -258,17 +275,20 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       }
     }
     if (isBrowser && status === 401) hooks.onUnauthorized();
-    throw new ApiError(status, body);
+    throw outage(new ApiError(status, body));
   }
   // Only a signal about the token in use starts a refresh: one about a token that was already
   // replaced would exchange (and revoke) the fresh one.
   if (isBrowser && carriesRefreshSignal(res) && sentWithCurrentToken(token)) void refreshToken();
   const envelope = res.body as Envelope<T> | null;
-  if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) throw new ApiError(res.status, envelope ?? null);
-  if (envelope.status !== 200) throw new ApiError(envelope.status, envelope);
+  // A 2xx that is not the envelope (an HTML error page, truncated JSON) is a broken API: 502.
+  if (!envelope || typeof envelope !== 'object' || Array.isArray(envelope) || !('data' in envelope)) {
+    throw outage(new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url }));
+  }
+  if (envelope.status !== 200) throw outage(new ApiError(typeof envelope.status === 'number' ? envelope.status : BAD_SHAPE_STATUS, envelope));
   if (input.schema) {
     const checked = input.schema.safeParse(envelope.data);
-    if (!checked.success) throw new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url, issues: String(checked.error) });
+    if (!checked.success) throw outage(new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url, issues: String(checked.error) }));
     return checked.data as T;
   }
   return envelope.data;

@@ -1,5 +1,6 @@
 import { PER_PAGE } from '../constants';
-import { http, toPage, type CallOptions, type RawList } from './http';
+import { checkFeedList, checkHotSearches, checkUserList } from './checks';
+import { api, http, toPage, type CallOptions, type RawList } from './http';
 import type { Author, FeedItem } from './types';
 
 export type SearchTab = 'all' | 'car' | 'article' | 'video' | 'short-news' | 'small-knowledge' | 'number-power' | 'vote' | 'ins' | 'user';
@@ -36,7 +37,8 @@ export function isSearchTab(value: string | undefined): value is SearchTab {
 
 export async function searchContent(tab: ContentSearchTab, keyword: string, page = 1, options?: CallOptions) {
   const path = SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
-  const raw = await http.get<RawList<FeedItem>>(
+  const raw = await api.get(
+    checkFeedList<RawList<FeedItem>>(),
     path,
     { keyword, page, 'per-page': PER_PAGE, order: tab === 'video' ? 'hot' : undefined },
     options,
@@ -45,7 +47,7 @@ export async function searchContent(tab: ContentSearchTab, keyword: string, page
 }
 
 export async function searchUsers(keyword: string, page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<SearchUser>>('v1/search/user-like', { keyword, page, 'per-page': PER_PAGE }, options);
+  const raw = await api.get(checkUserList<RawList<SearchUser>>(), 'v1/search/user-like', { keyword, page, 'per-page': PER_PAGE }, options);
   return toPage(raw);
 }
 
@@ -53,4 +55,4 @@ export const getSearchSuggestions = (keyword: string, signal?: AbortSignal) =>
   http.get<string[]>('v1/search/suggest', { keyword }, { signal });
 
 /** Hot searches; `isNew: 1` asks the API to mark keywords new today (§7). */
-export const getHotSearches = (options?: CallOptions) => http.get<HotKeyword[]>('v1/search/hot', { isNew: 1 }, options);
+export const getHotSearches = (options?: CallOptions) => api.get(checkHotSearches<HotKeyword[]>(), 'v1/search/hot', { isNew: 1 }, options);

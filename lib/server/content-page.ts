@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { getContentDetail, type ContentDetail, type DetailType } from '@/lib/api/content';
-import { serverConfig } from '@/lib/config';
+import { serverConfig, type ServerConfig } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { isNumericId } from '@/lib/routes';
@@ -15,9 +15,24 @@ export function parseId(raw: string): number | undefined {
   return isNumericId(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
-/** The public origin for canonical, Open Graph and share URLs: SITE_URL, else this request's host. */
+/**
+ * The public origin for canonical, Open Graph, sitemap and share URLs: SITE_URL; else this
+ * request's origin when its host is one of SITE_HOSTS; else a fixed origin. Never whatever Host
+ * or X-Forwarded-Host a client sent (issue 8: cache-poisoned canonicals).
+ */
 export async function siteOrigin(): Promise<string> {
-  return serverConfig().siteUrl ?? (await requestContext()).origin;
+  return trustedOrigin(serverConfig(), (await requestContext()).origin);
+}
+
+export function trustedOrigin(config: Pick<ServerConfig, 'siteUrl' | 'siteHosts' | 'fallbackOrigin'>, requestOrigin: string): string {
+  if (config.siteUrl) return config.siteUrl;
+  try {
+    const url = new URL(requestOrigin);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && config.siteHosts.includes(url.host.toLowerCase())) return url.origin;
+  } catch {
+    // not a URL: fall through
+  }
+  return config.fallbackOrigin;
 }
 
 /**

@@ -30,8 +30,12 @@ export async function requestContext(): Promise<RequestContext> {
   };
 }
 
-/** Call options for server components: the caller's token, so the API answers for them. */
+/**
+ * Call options for server components: the caller's token, so the API answers for them, and
+ * their address (set by scripts/web-server.mjs), so per-address limits count the person.
+ */
 export async function serverCall(): Promise<CallOptions> {
   const ctx = await requestContext();
-  return { token: ctx.token };
+  const address = (await headers()).get('x-real-ip');
+  return { token: ctx.token, ...(address ? { address } : {}) };
 }

@@ -7,7 +7,7 @@ import { str } from '../params';
 import type { Ctx } from '../router';
 import { readUploadedFile, storeImage } from '../uploads';
 import { awardPoints } from './shop';
-import { PHONE, checkCode, findOrCreateByPhone, profile, session } from './users';
+import { PHONE, checkCode, findOrCreateByPhone, keepOnlyThisSession, profile, session } from './users';
 
 // The signed-in user's own account: avatar, phone change, daily check-in, and the third-party
 // logins (a mock of WeChat, Weibo and QQ, which cannot run here: see THIRD_PARTY_MOCK below).
@@ -93,7 +93,7 @@ export const account: Domain = {
     // validator above plus POST v1/captcha {type: 'bind'}).
     r.post(
       'v1/user/update-phone-second',
-      ({ db, body, user }) => {
+      ({ db, body, user, token }) => {
         const phone = String(body.phone ?? '').trim();
         if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
         const current = db.prepare('SELECT phone FROM users WHERE id = ?').get(user!.id) as { phone: string };
@@ -101,6 +101,7 @@ export const account: Domain = {
         if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');
         if (db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone)) throw badRequest('该手机号已被其他账号绑定');
         db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, user!.id);
+        keepOnlyThisSession(db, env, user!.id, token);
         return profile(db, env, user!.id, user!.id);
       },
       { auth: true },
@@ -164,6 +165,8 @@ export const account: Domain = {
     const callback = (provider: ThirdProvider) => (ctx: Ctx) => {
       const code = str(ctx, 'code');
       if (!code) throw badRequest('缺少授权码');
+      // The mock answers in demo mode only: a deploy never logs anyone in by a made-up code.
+      if (!env.demo) throw badRequest('授权失败，请重试');
       const phone = mockThirdPartyCode(code);
       const uid = findOrCreateByPhone(ctx.db, phone);
       return { ...session(ctx.db, env, uid), provider };

@@ -408,6 +408,8 @@ export const comments: Domain = {
       'v1/comment/report',
       (ctx) => {
         const row = loadComment(ctx.db, id(ctx, 'comment_id'));
+        // A comment under a private post is not reportable by others: for them it does not exist.
+        commentTarget(ctx.db, row.content_type, row.content_id, ctx);
         const reason = str(ctx, 'reason');
         if (!reason) throw badRequest('请选择举报原因');
         if (Array.from(reason).length > 200) throw badRequest('举报原因最多200字');

@@ -397,6 +397,8 @@ export const dealers: Domain = {
       const row = getDealer(ctx.db, id(ctx));
       if (!row) throw notFound('经销商');
       const sid = int(ctx, 'sid', 0);
+      // A series named in the URL must exist: /car/dealer/{id}/{sid} with an unknown sid is a 404.
+      if (sid > 0 && !seriesRef(ctx.db, sid)) throw notFound('车系');
       const promotions = promotionsOf(env, ctx.db, row.id, sid > 0 ? sid : undefined);
       const photos = (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_photos WHERE dealer_id = ?').get(row.id) as { n: number }).n;
       const cover = ctx.db.prepare('SELECT image FROM dealer_photos WHERE dealer_id = ? ORDER BY sort LIMIT 4').all(row.id) as { image: string }[];
@@ -492,9 +494,13 @@ export const dealers: Domain = {
       if (!PHONE.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
       const seriesId = int(ctx, 'series_id', 0);
       const since = nowSeconds() - 7 * 86400;
-      const recent = ctx.db
-        .prepare(`SELECT 1 FROM dealer_leads WHERE phone = ? AND created_at > ?${seriesId ? ' AND series_id = ?' : ''}`)
-        .get(...(seriesId ? [phone, since, seriesId] : [phone, since]));
+      // Only the caller's own leads count: an anonymous caller cannot learn whether a phone asked before.
+      const uid = ctx.user?.id ?? null;
+      const recent =
+        uid !== null &&
+        ctx.db
+          .prepare(`SELECT 1 FROM dealer_leads WHERE phone = ? AND user_id = ? AND created_at > ?${seriesId ? ' AND series_id = ?' : ''}`)
+          .get(...(seriesId ? [phone, uid, since, seriesId] : [phone, uid, since]));
       return { valid: true, submitted: Boolean(recent) };
     });
 

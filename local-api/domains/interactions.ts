@@ -13,10 +13,13 @@ import { publicUser } from './users';
 /** Content types that can be liked, favourited and tipped here. */
 const INTERACTIVE_TYPES: readonly number[] = [TYPE.article, TYPE.video, TYPE.shortNews, TYPE.smallKnowledge, TYPE.numberPower];
 
-function requireContent(db: Database, objectId: number, type: number) {
+function requireContent(db: Database, objectId: number, type: number, uid: number | null) {
   if (!INTERACTIVE_TYPES.includes(type)) throw badRequest('不支持的内容类型');
   const row = getContent(db, objectId, type);
   if (!row) throw notFound();
+  // A private post takes no likes or favourites from anyone but its author: for others it does not exist.
+  const post = db.prepare('SELECT status FROM ins_posts WHERE content_id = ?').get(objectId) as { status: number } | undefined;
+  if (post && post.status === 0 && row.author_id !== uid) throw notFound();
   return row;
 }
 
@@ -95,7 +98,7 @@ export const interactions: Domain = {
       (ctx) => {
         const objectId = id(ctx);
         const type = int(ctx, 'type', 0);
-        requireContent(ctx.db, objectId, type);
+        requireContent(ctx.db, objectId, type, ctx.user!.id);
         const on = !bool(ctx, 'del');
         return { id: objectId, type, is_liked: on, likes: toggle(ctx.db, 'content_likes', 'likes', ctx.user!.id, objectId, type, on) };
       },
@@ -107,7 +110,7 @@ export const interactions: Domain = {
       (ctx) => {
         const objectId = id(ctx);
         const type = int(ctx, 'type', 0);
-        requireContent(ctx.db, objectId, type);
+        requireContent(ctx.db, objectId, type, ctx.user!.id);
         const on = !bool(ctx, 'del');
         return { id: objectId, type, is_favourited: on, favourites: toggle(ctx.db, 'favourites', 'favourites', ctx.user!.id, objectId, type, on) };
       },
@@ -136,7 +139,7 @@ export const interactions: Domain = {
     r.get('v1/give-reward/list', (ctx) => {
       const objectId = id(ctx, 'object_id');
       const type = int(ctx, 'type', 0);
-      requireContent(ctx.db, objectId, type);
+      requireContent(ctx.db, objectId, type, ctx.user?.id ?? null);
       return rewardList(ctx.db, env, objectId, type, Math.max(0, int(ctx, 'comment_id', 0)), paging(ctx));
     });
 

@@ -112,7 +112,7 @@ export const search: Domain = {
         .prepare("SELECT keyword FROM search_keywords WHERE keyword LIKE ? ESCAPE '\\' ORDER BY count DESC LIMIT 5")
         .all(prefix) as { keyword: string }[];
       const titles = ctx.db
-        .prepare("SELECT title FROM contents WHERE title LIKE ? ESCAPE '\\' ORDER BY views DESC LIMIT 8")
+        .prepare(`SELECT c.title FROM contents c WHERE c.title LIKE ? ESCAPE '\\' AND ${NOT_PRIVATE_POST} ORDER BY c.views DESC LIMIT 8`)
         .all(like) as { title: string }[];
       const seen = new Set<string>();
       return [...words.map((w) => w.keyword), ...titles.map((t) => t.title)]

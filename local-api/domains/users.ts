@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
-import { checkPassword, hashPassword, readToken, revokeToken, signToken, loadUser } from '../auth';
+import { checkPassword, hashPassword, readToken, revokeOtherSessions, revokeToken, signToken, loadUser } from '../auth';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
 import { str } from '../params';
 import { NICKNAMES } from '../seed/text';
 import type { ApiEnv } from '../env';
+import { RATE_LIMITS } from '../rate-limit';
+import type { Ctx } from '../router';
 import { levelFor } from '../levels';
 import type { Database } from 'better-sqlite3';
 
@@ -63,27 +65,55 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
   };
 }
 
-function issueCode(db: Database, env: ApiEnv, phone: string, purpose: string): void {
+/** SMS code rules (issue 8): 5 minutes of life, 5 wrong guesses, one live code per phone. */
+export const SMS_CODE_TTL = 5 * 60;
+export const SMS_MAX_GUESSES = 5;
+
+/**
+ * Issues a code: at most one a minute and a daily cap per phone, a cap per client address; the
+ * new code replaces any live one of the phone.
+ */
+function issueCode(ctx: Ctx, env: ApiEnv, phone: string, purpose: string): void {
+  ctx.limit(RATE_LIMITS.smsAddress, ctx.address);
+  ctx.limit(RATE_LIMITS.smsPhone, phone);
+  ctx.limit(RATE_LIMITS.smsPhoneDaily, phone);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  db.prepare('INSERT INTO sms_codes (phone, purpose, code, expires_at) VALUES (?, ?, ?, ?)').run(
-    phone,
-    purpose,
-    code,
-    nowSeconds() + 300,
-  );
+  const now = nowSeconds();
+  ctx.db.transaction(() => {
+    ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE phone = ? AND used = 0').run(phone);
+    ctx.db
+      .prepare('INSERT INTO sms_codes (phone, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(phone, purpose, code, now + SMS_CODE_TTL, now);
+  })();
   // The platform's SMS gateway cannot run here: the code goes to the log instead.
-  if (!env.quiet) console.log(`[local-api] SMS code for ${phone} (${purpose}): ${code} (the demo code ${env.demoSmsCode} also works)`);
+  if (!env.quiet) {
+    const demo = env.demoSmsCode ? ` (demo mode: ${env.demoSmsCode} also works)` : '';
+    console.log(`[local-api] SMS code for ${phone} (${purpose}): ${code}${demo}`);
+  }
 }
 
+/**
+ * Checks (and on success uses up) the phone's live code. A wrong guess counts; the fifth kills
+ * the code. The fixed demo code works only when LOCAL_API_SMS_CODE is set.
+ */
 export function checkCode(db: Database, env: ApiEnv, phone: string, code: string): boolean {
   if (!/^\d{4,6}$/.test(code)) return false;
-  if (code === env.demoSmsCode) return true;
-  const row = db
-    .prepare('SELECT id FROM sms_codes WHERE phone = ? AND code = ? AND expires_at > ? AND used = 0 ORDER BY id DESC')
-    .get(phone, code, nowSeconds()) as { id: number } | undefined;
-  if (!row) return false;
-  db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
-  return true;
+  if (env.demoSmsCode && code === env.demoSmsCode) return true;
+  const live = db
+    .prepare('SELECT id, code, attempts FROM sms_codes WHERE phone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1')
+    .get(phone, nowSeconds()) as { id: number; code: string; attempts: number } | undefined;
+  if (!live) return false;
+  const a = Buffer.from(live.code);
+  const b = Buffer.from(code.padEnd(live.code.length, ' ').slice(0, live.code.length));
+  if (code.length === live.code.length && crypto.timingSafeEqual(a, b)) {
+    db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(live.id);
+    return true;
+  }
+  db.prepare('UPDATE sms_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ?').run(
+    SMS_MAX_GUESSES,
+    live.id,
+  );
+  return false;
 }
 
 /**
@@ -113,7 +143,7 @@ export function findOrCreateByPhone(db: Database, phone: string): number {
 }
 
 export function session(db: Database, env: ApiEnv, uid: number) {
-  return { token: signToken(uid, env.token), user: profile(db, env, uid, uid) };
+  return { token: signToken(db, uid, env.token), user: profile(db, env, uid, uid) };
 }
 
 export const users: Domain = {
@@ -135,8 +165,11 @@ export const users: Domain = {
     CREATE TABLE IF NOT EXISTS revoked_tokens (jti TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS sms_codes (
       id INTEGER PRIMARY KEY, phone TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL,
-      expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+      expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0, attempts INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL DEFAULT 0
     );
+    CREATE INDEX IF NOT EXISTS sms_codes_phone ON sms_codes (phone, used);
+    CREATE TABLE IF NOT EXISTS session_epochs (user_id INTEGER PRIMARY KEY, epoch INTEGER NOT NULL, keep_jti TEXT);
     CREATE TABLE IF NOT EXISTS follows (
       user_id INTEGER NOT NULL REFERENCES users(id), followed_id INTEGER NOT NULL REFERENCES users(id),
       created_at INTEGER NOT NULL, PRIMARY KEY (user_id, followed_id)
@@ -170,22 +203,28 @@ export const users: Domain = {
     });
   },
   routes(r, env) {
-    r.post('v1/auth/login', ({ db, body }) => {
+    r.post('v1/auth/login', (ctx) => {
+      const { db, body } = ctx;
       const phone = String(body.phone ?? body.username ?? '').trim();
       const password = String(body.password ?? '');
       if (!phone || !password) throw badRequest('请输入手机号和密码');
+      ctx.limit(RATE_LIMITS.loginAddress, ctx.address);
       const row = db.prepare('SELECT id, password FROM users WHERE phone = ?').get(phone) as
         | { id: number; password: string }
         | undefined;
-      if (!row || !checkPassword(password, row.password)) throw badRequest('手机号或密码错误');
+      if (!row || !checkPassword(password, row.password)) {
+        // Failed guesses per phone are capped (the 11th in 15 minutes answers 429).
+        ctx.limit(RATE_LIMITS.loginPhone, phone);
+        throw badRequest('手机号或密码错误');
+      }
       return session(db, env, row.id);
     });
 
-    r.post('v1/captcha', ({ db, body }) => {
-      const phone = String(body.phone ?? '').trim();
+    r.post('v1/captcha', (ctx) => {
+      const phone = String(ctx.body.phone ?? '').trim();
       if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
-      issueCode(db, env, phone, String(body.type ?? 'login'));
-      return { sent: true, expires_in: 300 };
+      issueCode(ctx, env, phone, String(ctx.body.type ?? 'login'));
+      return { sent: true, expires_in: SMS_CODE_TTL };
     });
 
     r.post('v1/auth/fast-login', ({ db, body }) => {
@@ -199,8 +238,13 @@ export const users: Domain = {
     r.post('v1/user/verify/refresh-jwt', ({ db, token }) => {
       const state = readToken(db, token, env.token);
       if (state.kind !== 'valid' && state.kind !== 'expired') throw new HttpError(401, '登录已失效，请重新登录');
+      // A refresh chain lives at most LOCAL_API_SESSION_MAX after the login that started it.
+      if (nowSeconds() - state.authAt > env.token.sessionMax) {
+        revokeToken(db, state.jti);
+        throw new HttpError(401, '登录已失效，请重新登录');
+      }
       revokeToken(db, state.jti);
-      return { Authorization: signToken(state.uid, env.token) };
+      return { Authorization: signToken(db, state.uid, env.token, nowSeconds(), state.authAt) };
     });
 
     r.delete('v1/auth', ({ db, token }) => {
@@ -218,13 +262,14 @@ export const users: Domain = {
 
     r.post(
       'v1/user/set-phone',
-      ({ db, body, user }) => {
+      ({ db, body, user, token }) => {
         const phone = String(body.phone ?? '').trim();
         if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
         if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');
         const taken = db.prepare('SELECT id FROM users WHERE phone = ? AND id != ?').get(phone, user!.id);
         if (taken) throw badRequest('该手机号已被绑定');
         db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, user!.id);
+        keepOnlyThisSession(db, env, user!.id, token);
         return profile(db, env, user!.id, user!.id);
       },
       { auth: true },
@@ -270,8 +315,9 @@ export const users: Domain = {
       if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
       if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');
       const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as { password: string } | undefined;
-      if (!row) throw badRequest('该手机号未注册');
-      return { ticket: resetTicket(env, phone, row.password) };
+      // An unknown phone gets a ticket too (one that step two refuses): this step does not tell
+      // a caller whether a phone has an account.
+      return { ticket: resetTicket(env, phone, row?.password ?? 'no-account') };
     });
 
     r.post('v1/user/forget-password-second', ({ db, body }) => {
@@ -281,10 +327,21 @@ export const users: Domain = {
       const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as { password: string } | undefined;
       if (!row || ticket !== resetTicket(env, phone, row.password)) throw badRequest('验证已失效，请重新获取验证码');
       if (password.length < 6 || password.length > 20) throw badRequest('密码长度为6-20位');
-      db.prepare('UPDATE users SET password = ? WHERE phone = ?').run(hashPassword(password), phone);
+      const uid = (db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number }).id;
+      db.transaction(() => {
+        db.prepare('UPDATE users SET password = ? WHERE id = ?').run(hashPassword(password), uid);
+        // A reset ends every session of the account.
+        revokeOtherSessions(db, uid);
+      })();
       return { reset: true };
     });
   },
 };
+
+/** After a phone change: every other session of the account ends, the caller's stays. */
+export function keepOnlyThisSession(db: Database, env: ApiEnv, uid: number, token: string | null): void {
+  const state = readToken(db, token, env.token);
+  revokeOtherSessions(db, uid, state.kind === 'valid' || state.kind === 'expired' ? state.jti : null);
+}
 
 export { loadUser };

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './helpers';
 
@@ -142,34 +140,7 @@ test.describe('errors are screens', () => {
     await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
     await expect(page.getByText('Page Not Found: /new-car/abc')).toBeVisible();
   });
-
-  test('with the API down the page shows the error view with a retry, not a crash', async ({ page }, testInfo) => {
-    // A second server of the same build whose API base answers nothing (port 9: discard).
-    const port = testInfo.project.name === 'pixel5' ? Number(process.env.E2E_DOWN_PORT ?? 3205) : Number(process.env.E2E_DOWN_PORT_2 ?? 4205);
-    const root = path.resolve(__dirname, '../..');
-    const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-      cwd: root,
-      env: { ...process.env, API_BASE: 'http://127.0.0.1:9', PORT: String(port) },
-      stdio: 'ignore',
-    });
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(async () => (await fetch(`${base}/api/health`).then((r) => r.status).catch(() => 0)), { timeout: 30_000 })
-        .toBe(200);
-      const res = await page.goto(`${base}/`);
-      expect(res!.status()).toBeGreaterThanOrEqual(200);
-      await expect(page.getByRole('heading', { name: '暂无相关内容' })).toBeVisible();
-      await expect(page.getByText('去看一下其他的内容吧')).toBeVisible();
-      await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
-      // The browser's own calls fail politely too: the proxy answers 502 in the envelope.
-      const proxied = await page.request.get(`${base}/api/v1/home/channels`);
-      expect(proxied.status()).toBe(502);
-      expect(await proxied.json()).toMatchObject({ status: 502, data: null });
-    } finally {
-      server.kill('SIGTERM');
-    }
-  });
+  // The outage view with the API down or answering garbage: tests/e2e/outage.spec.ts.
 });
 
 test.describe('security', () => {

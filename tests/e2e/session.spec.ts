@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
-// The e2e local API signs with its default demo secret (playwright.config.ts sets none).
-const SECRET = 'xinchuxing-local-api-demo-secret';
+// The e2e local API signs with the secret playwright.config.ts gives it (LOCAL_API_SECRET).
+const SECRET = 'xcx-e2e-only-token-secret';
 
 function expiredToken(uid: number): string {
   const now = Math.floor(Date.now() / 1000);

@@ -16,9 +16,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A real local API on an in-memory database and a free port, for tests of endpoints. */
+/**
+ * A real local API on an in-memory database and a free port, for tests of endpoints. It runs in
+ * `npm start`'s demo mode (SMS code 123456, mock third-party logins) with the real default rate
+ * limits; pass `{ demo: false, demoSmsCode: null }` for a deploy's defaults.
+ */
 export async function startTestApi(overrides: Partial<ApiEnv> = {}): Promise<TestApi> {
-  const env: ApiEnv = { ...readEnv(), dbFile: ':memory:', quiet: true, port: 0, ...overrides };
+  const env: ApiEnv = { ...readEnv(), dbFile: ':memory:', quiet: true, port: 0, demo: true, demoSmsCode: '123456', rateLimitScale: 1, ...overrides };
+  env.token = { ...env.token };
   const db = prepareDb(env);
   const { server } = createApp(env, db);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

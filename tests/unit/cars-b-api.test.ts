@@ -148,15 +148,20 @@ describe('leads: discount, consult, phone check', () => {
     const bad = await api.call('POST', 'v1/dealer/dealer/receive', { body: { id: series_id, type: 1, name: '赵六', phone: '10086' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('请填写正确的手机号');
+    const leadToken = await api.login();
     const ok = await api.call<{ id: number }>('POST', 'v1/dealer/dealer/receive', {
+      token: leadToken,
       body: { id: series_id, type: 1, dealer_id, name: '赵六', phone: '13700001111', city_code: '110100' },
     });
     expect(ok.status).toBe(200);
     expect(one<{ name: string; dealer_id: number }>('SELECT name, dealer_id FROM dealer_leads WHERE id = ?', ok.body.data.id)).toEqual({ name: '赵六', dealer_id });
     const after = await api.call<{ received_count: number }>('GET', 'v1/dealer/dealer/discount-pop', { query: { id: series_id, type: 1, city_code: '110100' } });
     expect(after.body.data.received_count).toBe(pop.body.data.received_count + 1);
-    const check = await api.call<{ submitted: boolean }>('POST', 'v1/dealer/dealer/phone-check', { body: { phone: '13700001111', series_id } });
+    const check = await api.call<{ submitted: boolean }>('POST', 'v1/dealer/dealer/phone-check', { token: leadToken, body: { phone: '13700001111', series_id } });
     expect(check.body.data.submitted).toBe(true);
+    // Not a phone oracle: an anonymous caller learns nothing about who asked before.
+    const anonymous = await api.call<{ submitted: boolean }>('POST', 'v1/dealer/dealer/phone-check', { body: { phone: '13700001111', series_id } });
+    expect(anonymous.body.data.submitted).toBe(false);
     expect((await api.call('POST', 'v1/dealer/dealer/phone-check', { body: { phone: '123' } })).body.message).toBe('请填写正确的手机号');
   });
 

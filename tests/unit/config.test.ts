@@ -33,6 +33,8 @@ describe('serverConfig', () => {
       analyticsSiteId: null,
       wxAppId: '',
       siteUrl: null,
+      siteHosts: ['localhost:3000', '127.0.0.1:3000'],
+      fallbackOrigin: 'http://localhost:3000',
     });
   });
 

@@ -59,7 +59,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, path: string) 
 }
 
 beforeAll(async () => {
-  localApi = await startTestApi({ token: { secret: 'http-test-secret', ttl: TTL, refreshGrace: GRACE } });
+  localApi = await startTestApi({ token: { secret: 'http-test-secret', ttl: TTL, refreshGrace: GRACE, sessionMax: 30 * 86400 } });
   web = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://web');
     const s: Seen = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers };
@@ -102,7 +102,7 @@ afterEach(() => {
 
 const refreshCalls = () => seen.filter((s) => s.method === 'POST' && s.path === '/api/v1/user/verify/refresh-jwt');
 /** A real token of user 1 issued `age` seconds ago (stale past TTL/2, expired past TTL). */
-const tokenIssuedAgo = (age: number) => signToken(1, localApi.env.token, nowSeconds() - age);
+const tokenIssuedAgo = (age: number) => signToken(localApi.db, 1, localApi.env.token, nowSeconds() - age);
 const until = async (check: () => boolean, ms = 3000) => {
   const start = Date.now();
   while (!check()) {

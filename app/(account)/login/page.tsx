@@ -15,7 +15,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (ctx.token && !ctx.isApp) {
     const { checkToken } = await import('@/lib/api/auth');
     const state = await checkToken({ token: ctx.token }).catch(() => null);
-    if (state?.valid) redirect(target);
+    // A Location header is ASCII: characters outside it (a Chinese keyword) are percent-encoded.
+    if (state?.valid) redirect(target.replace(/[^\x21-\x7e]+/g, (c) => encodeURIComponent(c)));
   }
   return (
     <main className="page">

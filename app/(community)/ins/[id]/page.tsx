@@ -1,30 +1,29 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { Suspense } from 'react';
 import { CommentSection } from '@/components/comment/CommentSection';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { InsLike } from '@/components/ins/InsLike';
 import styles from '@/components/ins/Ins.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { getCommentSectionData } from '@/lib/api/comment';
-import { getIns } from '@/lib/api/ins';
+import { getIns, type InsPost } from '@/lib/api/ins';
 import { formatCount } from '@/lib/format/number';
 import { stripEmoji } from '@/lib/format/emoji';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { ContentType } from '@/lib/links';
-import { isNumericId } from '@/lib/routes';
+import { idOr404, loader } from '@/lib/server/page';
 import { serverCall } from '@/lib/server/request';
 import { ContentLink } from '@/components/ui/ContentLink';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ auth_key?: string | string[] }> };
 
-const load = cache(async (id: string, authKey: string | undefined) => {
-  if (!isNumericId(id)) return undefined;
-  return getIns(Number(id), authKey, await serverCall());
-});
+// The post decides 404 before anything streams; its comments stream in behind a skeleton.
+const load = loader((call, id: number, authKey: string | undefined) => getIns(id, authKey, call));
 
 function key(v: string | string[] | undefined): string | undefined {
   const k = Array.isArray(v) ? v[0] : v;
@@ -32,7 +31,7 @@ function key(v: string | string[] | undefined): string | undefined {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const post = await load((await params).id, key((await searchParams).auth_key));
+  const post = await load(idOr404((await params).id), key((await searchParams).auth_key));
   if (!post) return { title: '动态不存在' };
   const text = stripEmoji(post.content);
   return {
@@ -45,11 +44,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function InsPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const post = await load(id, key((await searchParams).auth_key));
-  if (!post) notFound();
+  const post = (await load(idOr404(id), key((await searchParams).auth_key))) ?? notFound();
   // A private post's comments are its author's: a share-key holder sees the post only.
   const commentsOpen = post.status === 1 || post.is_mine;
-  const comments = commentsOpen ? await getCommentSectionData(ContentType.INS, post.id, await serverCall()) : null;
   const grid = post.images.length === 1 ? styles.grid1 : post.images.length === 2 || post.images.length === 4 ? styles.grid2 : styles.grid;
   return (
     <main className="page" style={{ paddingBottom: '.64rem' }}>
@@ -90,11 +87,18 @@ export default async function InsPage({ params, searchParams }: Props) {
           <InsLike id={post.id} likes={post.likes} liked={post.is_liked} />
         </div>
       </article>
-      {comments ? (
-        <CommentSection contentType={ContentType.INS} contentId={post.id} initial={comments.initial} hot={comments.hot} count={post.comments} />
+      {commentsOpen ? (
+        <Suspense fallback={<SectionSkeleton label="评论加载中" />}>
+          <InsComments post={post} />
+        </Suspense>
       ) : (
         <p className={styles.private}>私密动态的评论仅作者可见</p>
       )}
     </main>
   );
+}
+
+async function InsComments({ post }: { post: InsPost }) {
+  const comments = await getCommentSectionData(ContentType.INS, post.id, await serverCall());
+  return <CommentSection contentType={ContentType.INS} contentId={post.id} initial={comments.initial} hot={comments.hot} count={post.comments} />;
 }

@@ -1,32 +1,31 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { Suspense } from 'react';
 import { LiveStatusBadge } from '@/components/live/LiveCard';
 import { LiveRoom } from '@/components/live/LiveRoom';
 import styles from '@/components/live/Live.module.css';
-import { getLive, getLiveChat, getLiveItems } from '@/lib/api/live';
+import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
+import { getLive, getLiveChat, getLiveItems, type LiveDetail } from '@/lib/api/live';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
-import { isNumericId } from '@/lib/routes';
+import { idOr404, loader } from '@/lib/server/page';
 import { serverCall } from '@/lib/server/request';
 
 type Props = { params: Promise<{ id: string }> };
 
-const load = cache(async (id: string) => (isNumericId(id) ? getLive(Number(id), await serverCall()) : undefined));
+// The room decides 404 before anything streams; its items and chat stream in behind a skeleton.
+const load = loader((call, id: number) => getLive(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const live = await load((await params).id);
+  const live = await load(idOr404((await params).id));
   if (!live) return { title: '直播不存在' };
   return { title: shareTitle(`${live.status_text}｜${live.title}`), description: shareDescription(live.summary) };
 }
 
 export default async function LiveRoomPage({ params }: Props) {
-  const live = await load((await params).id);
-  if (!live) notFound();
-  const call = await serverCall();
-  const [items, chat] = await Promise.all([getLiveItems(live.id, 1, call), getLiveChat(live.id, 0, call)]);
+  const live = (await load(idOr404((await params).id))) ?? notFound();
   return (
     <main className="page">
       {/* No stream is served here: the stage shows the cover, the status and the schedule. */}
@@ -50,7 +49,15 @@ export default async function LiveRoomPage({ params }: Props) {
           <Link href={`/live/detail/${live.id}`}>直播简介</Link>
         </div>
       </header>
-      <LiveRoom live={live} items={items} chat={chat} />
+      <Suspense fallback={<SectionSkeleton rows={4} label="直播内容加载中" />}>
+        <LiveRoomFeed live={live} />
+      </Suspense>
     </main>
   );
+}
+
+async function LiveRoomFeed({ live }: { live: LiveDetail }) {
+  const call = await serverCall();
+  const [items, chat] = await Promise.all([getLiveItems(live.id, 1, call), getLiveChat(live.id, 0, call)]);
+  return <LiveRoom live={live} items={items} chat={chat} />;
 }

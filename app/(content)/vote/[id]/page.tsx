@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { Suspense } from 'react';
 import { CommentSection } from '@/components/comment/CommentSection';
 import { RelativeTime } from '@/components/ui/RelativeTime';
+import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
 import { VoteBox, VoteDelete } from '@/components/vote/VoteBox';
 import styles from '@/components/vote/Vote.module.css';
 import { getCommentSectionData } from '@/lib/api/comment';
@@ -10,23 +11,22 @@ import { getVote } from '@/lib/api/vote';
 import { formatDate } from '@/lib/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { ContentType } from '@/lib/links';
-import { isNumericId } from '@/lib/routes';
+import { idOr404, loader } from '@/lib/server/page';
 import { serverCall } from '@/lib/server/request';
 
 type Props = { params: Promise<{ id: string }> };
 
-const load = cache(async (id: string) => (isNumericId(id) ? getVote(Number(id), await serverCall()) : undefined));
+// The vote decides 404 before anything streams; its comments stream in behind a skeleton.
+const load = loader((call, id: number) => getVote(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const vote = await load((await params).id);
+  const vote = await load(idOr404((await params).id));
   if (!vote) return { title: '投票不存在' };
   return { title: shareTitle(vote.title), description: shareDescription(vote.description) };
 }
 
 export default async function VotePage({ params }: Props) {
-  const vote = await load((await params).id);
-  if (!vote) notFound();
-  const { initial, hot } = await getCommentSectionData(ContentType.VOTE, vote.id, await serverCall());
+  const vote = (await load(idOr404((await params).id))) ?? notFound();
   return (
     <main className="page" style={{ paddingBottom: '.64rem' }}>
       <header className={styles.head}>
@@ -41,7 +41,14 @@ export default async function VotePage({ params }: Props) {
         {vote.description && <p className={styles.desc}>{vote.description}</p>}
       </header>
       <VoteBox initial={vote} />
-      <CommentSection contentType={ContentType.VOTE} contentId={vote.id} initial={initial} hot={hot} count={vote.comments} />
+      <Suspense fallback={<SectionSkeleton label="评论加载中" />}>
+        <VoteComments id={vote.id} count={vote.comments} />
+      </Suspense>
     </main>
   );
+}
+
+async function VoteComments({ id, count }: { id: number; count: number }) {
+  const { initial, hot } = await getCommentSectionData(ContentType.VOTE, id, await serverCall());
+  return <CommentSection contentType={ContentType.VOTE} contentId={id} initial={initial} hot={hot} count={count} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { LiveCard, LiveStatusBadge } from '@/components/live/LiveCard';
 import styles from '@/components/live/Live.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
@@ -8,24 +7,22 @@ import { getLive } from '@/lib/api/live';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
+import { idOr404, loader } from '@/lib/server/page';
 
 type Props = { params: Promise<{ id: string }> };
 
-const load = cache(async (id: string) => (isNumericId(id) ? getLive(Number(id), await serverCall()) : undefined));
+const load = loader((call, id: number) => getLive(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const live = await load((await params).id);
+  const live = await load(idOr404((await params).id));
   if (!live) return { title: '直播不存在' };
   return { title: shareTitle(`${live.title} - 直播简介`), description: shareDescription(live.summary) };
 }
 
 export default async function LiveIntroPage({ params }: Props) {
-  const live = await load((await params).id);
-  if (!live) notFound();
+  const live = (await load(idOr404((await params).id))) ?? notFound();
   return (
     <main className="page">
       <div className={styles.stage}>

@@ -1,5 +1,0 @@
-import { UserCenterSkeleton } from '@/components/user/UserCenter';
-
-export default function Loading() {
-  return <UserCenterSkeleton />;
-}

@@ -1,5 +1,0 @@
-import { PageSkeleton } from '@/components/dealer/PageSkeleton';
-
-export default function Loading() {
-  return <PageSkeleton />;
-}

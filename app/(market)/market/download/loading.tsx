@@ -1,5 +1,0 @@
-import { DownloadSkeleton } from '@/components/market/DownloadLanding';
-
-export default function Loading() {
-  return <DownloadSkeleton />;
-}

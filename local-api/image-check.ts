@@ -1,0 +1,125 @@
+// Decodes an uploaded image's structure, not only its first bytes (issue 8): the format's own
+// header with real dimensions, every chunk/segment/block within the file, and nothing after the
+// format's end marker. A polyglot (an image with a page or an archive appended or embedded) and
+// a truncated file are refused.
+
+export interface ImageInfo {
+  format: 'png' | 'jpg' | 'gif' | 'webp';
+  width: number;
+  height: number;
+}
+
+const MAX_SIDE = 20_000;
+const sane = (w: number, h: number) => w > 0 && h > 0 && w <= MAX_SIDE && h <= MAX_SIDE;
+
+function png(b: Buffer): ImageInfo | null {
+  if (b.length < 8 + 25 + 12 || !b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return null;
+  let at = 8;
+  let first = true;
+  let size: [number, number] | null = null;
+  while (at + 12 <= b.length) {
+    const len = b.readUInt32BE(at);
+    const type = b.subarray(at + 4, at + 8).toString('latin1');
+    if (!/^[A-Za-z]{4}$/.test(type) || at + 12 + len > b.length) return null;
+    if (first) {
+      if (type !== 'IHDR' || len !== 13) return null;
+      size = [b.readUInt32BE(at + 8), b.readUInt32BE(at + 12)];
+      first = false;
+    }
+    at += 12 + len;
+    if (type === 'IEND') return at === b.length && size && sane(...size) ? { format: 'png', width: size[0], height: size[1] } : null;
+  }
+  return null;
+}
+
+const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+function jpg(b: Buffer): ImageInfo | null {
+  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return null;
+  let at = 2;
+  let size: [number, number] | null = null;
+  while (at + 4 <= b.length) {
+    if (b[at] !== 0xff) return null;
+    const marker = b[at + 1]!;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    const len = b.readUInt16BE(at + 2);
+    if (len < 2 || at + 2 + len > b.length) return null;
+    if (SOF.has(marker) && len >= 7) size = [b.readUInt16BE(at + 7), b.readUInt16BE(at + 5)];
+    at += 2 + len;
+    if (marker === 0xda) {
+      // Entropy-coded data: stuffed 0xFF00 and restart markers continue it; the file must end at EOI.
+      while (at + 1 < b.length) {
+        if (b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7)) break;
+        at += 1;
+      }
+      if (b[at + 1] === 0xd9) {
+        return at + 2 === b.length && size && sane(...size) ? { format: 'jpg', width: size[0], height: size[1] } : null;
+      }
+    }
+  }
+  return null;
+}
+
+function subBlocks(b: Buffer, at: number): number {
+  while (at < b.length) {
+    const n = b[at]!;
+    at += 1 + n;
+    if (n === 0) return at;
+  }
+  return -1;
+}
+
+function gif(b: Buffer): ImageInfo | null {
+  if (b.length < 14 || !/^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1'))) return null;
+  const width = b.readUInt16LE(6);
+  const height = b.readUInt16LE(8);
+  let at = 13 + (b[10]! & 0x80 ? 3 * 2 ** ((b[10]! & 7) + 1) : 0);
+  while (at > 0 && at < b.length) {
+    const kind = b[at]!;
+    if (kind === 0x3b) return at + 1 === b.length && sane(width, height) ? { format: 'gif', width, height } : null;
+    if (kind === 0x21) at = subBlocks(b, at + 2);
+    else if (kind === 0x2c) {
+      if (at + 10 > b.length) return null;
+      const flags = b[at + 9]!;
+      at += 10 + (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0) + 1;
+      at = subBlocks(b, at);
+    } else return null;
+  }
+  return null;
+}
+
+function webp(b: Buffer): ImageInfo | null {
+  if (b.length < 30 || b.subarray(0, 4).toString('latin1') !== 'RIFF' || b.subarray(8, 12).toString('latin1') !== 'WEBP') return null;
+  // The RIFF size covers the whole file: nothing may follow it.
+  if (b.readUInt32LE(4) + 8 !== b.length) return null;
+  const chunk = b.subarray(12, 16).toString('latin1');
+  let width = 0;
+  let height = 0;
+  if (chunk === 'VP8X') {
+    width = 1 + b.readUIntLE(24, 3);
+    height = 1 + b.readUIntLE(27, 3);
+  } else if (chunk === 'VP8 ') {
+    if (b[23] !== 0x9d || b[24] !== 0x01 || b[25] !== 0x2a) return null;
+    width = b.readUInt16LE(26) & 0x3fff;
+    height = b.readUInt16LE(28) & 0x3fff;
+  } else if (chunk === 'VP8L') {
+    if (b[20] !== 0x2f) return null;
+    const bits = b.readUInt32LE(21);
+    width = (bits & 0x3fff) + 1;
+    height = ((bits >> 14) & 0x3fff) + 1;
+  } else return null;
+  return sane(width, height) ? { format: 'webp', width, height } : null;
+}
+
+/** Markup or script inside an image is a polyglot, whatever else the file is. */
+const EMBEDDED = /<(?:script|html|body|svg|iframe|\?php)\b/i;
+
+/** The decoded header of a complete, well-formed image, or null. */
+export function inspectImage(data: Buffer): ImageInfo | null {
+  const info = png(data) ?? jpg(data) ?? gif(data) ?? webp(data);
+  if (!info || EMBEDDED.test(data.toString('latin1'))) return null;
+  return info;
+}

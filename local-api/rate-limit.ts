@@ -1,0 +1,73 @@
+import { HttpError } from './http-error';
+
+// Rate limits of the local API (issue 8): fixed windows counted in memory per API process, keyed
+// by a rule and a subject (a phone, a client address, a user). A caller over the limit gets 429
+// with a Chinese message the page shows. LOCAL_API_RATE_LIMIT_SCALE multiplies every limit (the
+// browser tests log in hundreds of times from one address); 0 turns limits off.
+
+export interface RateRule {
+  name: string;
+  /** Requests allowed per window (before scaling). */
+  limit: number;
+  /** Window length in seconds. */
+  window: number;
+  message: string;
+}
+
+const rule = (name: string, limit: number, window: number, message: string): RateRule => ({ name, limit, window, message });
+
+/** The default limits; unit tests pin them (tests/unit/hardening-api.test.ts). */
+export const RATE_LIMITS = {
+  /** Failed password logins per phone. */
+  loginPhone: rule('login-phone', 10, 15 * 60, '密码错误次数过多，请15分钟后再试或使用验证码登录'),
+  /** Password login attempts per client address. */
+  loginAddress: rule('login-address', 30, 60, '登录尝试过于频繁，请稍后再试'),
+  /** SMS codes per phone: one a minute and a daily cap. */
+  smsPhone: rule('sms-phone', 1, 60, '验证码发送太频繁，请60秒后再试'),
+  smsPhoneDaily: rule('sms-phone-day', 10, 24 * 60 * 60, '该手机号今日获取验证码次数已达上限，请明天再试'),
+  /** SMS codes per client address. */
+  smsAddress: rule('sms-address', 20, 60 * 60, '获取验证码过于频繁，请稍后再试'),
+  /** Comment, post and chat writes per user. */
+  write: rule('write', 20, 60, '发布太频繁了，请稍后再试'),
+  /** Counted searches (the hot-search ranking) per client address. */
+  search: rule('search', 60, 60, '搜索太频繁了，请稍后再试'),
+} as const;
+
+export type RateLimiter = (rule: RateRule, subject: string) => void;
+
+/** A limiter for one API process; `scale` multiplies every limit (0: no limits). */
+export function createRateLimiter(scale: number, now: () => number = () => Date.now()): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  let sweepAt = now() + 60_000;
+  return (r, subject) => {
+    if (scale <= 0) return;
+    const t = now();
+    if (t > sweepAt) {
+      // Forget expired windows so the map stays as small as the set of active callers.
+      for (const [key, w] of windows) if (t - w.start >= Number(key.split('|')[1]) * 1000) windows.delete(key);
+      sweepAt = t + 60_000;
+    }
+    const key = `${r.name}|${r.window}|${subject}`;
+    const w = windows.get(key);
+    if (!w || t - w.start >= r.window * 1000) {
+      windows.set(key, { start: t, count: 1 });
+      return;
+    }
+    if (w.count >= Math.max(1, Math.floor(r.limit * scale))) {
+      const retry = Math.max(1, Math.ceil((w.start + r.window * 1000 - t) / 1000));
+      throw new HttpError(429, r.message, { 'retry-after': String(retry) });
+    }
+    w.count += 1;
+  };
+}
+
+/** Writes people make in bulk (comments, replies, posts, live chat): counted per user. */
+const WRITE_PATHS = new Set(['v1/comment', 'v1/reply-comment', 'v1/ins', 'v1/live/chat', 'v1/live/comment']);
+
+/** The rule a request counts against before its handler runs, if any (app.ts). */
+export function routeRule(method: string, path: string, query: URLSearchParams): RateRule | null {
+  if (method === 'POST' && WRITE_PATHS.has(path)) return RATE_LIMITS.write;
+  // Only the first page of a search is counted into the hot-search ranking (domains/search.ts).
+  if (method === 'GET' && path === 'v1/search' && Number(query.get('page') ?? 1) <= 1) return RATE_LIMITS.search;
+  return null;
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The production web server `npm start` runs: Next's request handler behind a plain node:http
+// server, so two things Next itself cannot do are done here (issue 8):
+//
+// 1. Honest outage status. Next answers a page whose render threw with a fixed 500, and a page
+//    that streams has sent 200 before its data fails. lib/api/http.ts reports an API outage
+//    (no answer, a 5xx, garbage) through a per-request hook installed below; a page that failed
+//    that way answers 503 with Retry-After. While the supervisor (scripts/start.mjs) knows the
+//    bundled API is down (crashed, restarting), every page answers 503 from the first byte.
+// 2. The caller's address. `x-real-ip` is set from the socket (whatever a client sent is
+//    replaced); the API proxy and server-side calls pass it on, so the local API's per-address
+//    rate limits count people, not this server.
+import http from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME_BIND || undefined;
+
+/** Set by the supervisor over IPC: false while the bundled API is down. */
+let apiUp = true;
+process.on('message', (msg) => {
+  if (msg && typeof msg === 'object' && 'apiUp' in msg) apiUp = Boolean(msg.apiUp);
+});
+
+const requests = new AsyncLocalStorage();
+globalThis[Symbol.for('xcx.api-outage')] = () => {
+  const state = requests.getStore();
+  if (state) state.outage = true;
+};
+
+/** Pages and metadata routes; not the API proxy, build assets or static files. */
+function isPage(url) {
+  const pathname = (url ?? '/').split('?')[0];
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/') || pathname.startsWith('/builds/')) return false;
+  return !/\.(?:js|css|map|svg|png|jpe?g|webp|gif|ico|woff2?|txt|json|webmanifest)$/.test(pathname) || /\/(?:sitemap\.xml|robots\.txt)$/.test(pathname);
+}
+
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
+  const state = { outage: false };
+  if (isPage(req.url)) {
+    const writeHead = res.writeHead;
+    res.writeHead = function patchedWriteHead(status, ...rest) {
+      if ((status === 500 && state.outage) || (status === 200 && !apiUp)) {
+        status = 503;
+        this.setHeader('retry-after', '5');
+        this.setHeader('cache-control', 'no-store');
+      }
+      return writeHead.call(this, status, ...rest);
+    };
+  }
+  requests.run(state, () => {
+    handle(req, res).catch((err) => {
+      console.error('[web] request failed', err);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+});
+// Idle keep-alive sockets are closed a little after a typical proxy's, so it never reuses a dead one.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,174 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// An API that fails, as a person meets it (issue 8): every page shows the outage view (服务暂时
+// 不可用 / 加载失败，请检查网络后重试 with 重试) and answers 503, with a title; garbage from the
+// API is an outage, not a 404 or a logged-out page; a crashed bundled API is restarted while
+// the site stays up. Each test runs its own `npm start` (scripts/start.mjs) of the same build.
+
+const root = path.resolve(__dirname, '../..');
+const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'pixel5', 'one device is enough: this is about the server');
+});
+
+async function freePort(): Promise<number> {
+  const s = http.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+interface Site {
+  base: string;
+  log: () => string;
+  stop: () => void;
+}
+
+async function startSite(env: Record<string, string>): Promise<Site> {
+  const port = await freePort();
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOCAL_API_QUIET: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000 })
+    .toBe(200);
+  return {
+    base,
+    log: () => out,
+    stop: () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+type Mode = 'down' | 'html' | 'truncated' | 'null' | 'array' | 'shape' | 'hang';
+const BODIES: Record<Exclude<Mode, 'down' | 'hang'>, { type: string; body: string }> = {
+  html: { type: 'text/html', body: '<!doctype html><h1>502 Bad Gateway</h1>' },
+  truncated: { type: 'application/json', body: '{"status":200,"message":"ok","data":{"list":[{"id":1,' },
+  null: { type: 'application/json', body: '{"status":200,"message":"ok","data":null}' },
+  array: { type: 'application/json', body: '{"status":200,"message":"ok","data":[]}' },
+  shape: { type: 'application/json', body: '{"status":200,"message":"ok","data":{"list":"x","title":5}}' },
+};
+
+/** A fake platform API whose answers the test switches. */
+async function fakeApi() {
+  let mode: Mode = 'html';
+  const server = http.createServer((req, res) => {
+    if (mode === 'hang') return; // never answers
+    if (mode === 'down') return req.socket.destroy();
+    const out = BODIES[mode];
+    res.writeHead(200, { 'content-type': out.type });
+    res.end(out.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    set: (m: Mode) => (mode = m),
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+async function expectOutage(page: Page, url: string) {
+  const res = await page.goto(url);
+  expect(res!.status(), url).toBe(503);
+  await expect(page.getByRole('heading', { name: '服务暂时不可用' })).toBeVisible();
+  await expect(page.getByText('加载失败，请检查网络后重试')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(page.getByText('暂无相关内容')).toHaveCount(0);
+  await expect(page).toHaveTitle(/服务暂时不可用/);
+}
+
+const PAGES = [
+  '/', '/article/1', '/video/2', '/search?keyword=%E7%BB%AD%E8%88%AA', '/search', '/series/1', '/car/model/1',
+  '/car/library-brand/1', '/ins/1', '/vote/1', '/live/1', '/live', '/car', '/column', '/home/brief', '/car/ranking',
+];
+
+test('garbage from the API shows the outage view with 503 on every page', async ({ page }) => {
+  test.setTimeout(240_000);
+  const api = await fakeApi();
+  const site = await startSite({ API_BASE: api.base });
+  try {
+    for (const mode of ['html', 'truncated', 'null', 'array', 'shape', 'down'] as const) {
+      api.set(mode);
+      for (const url of mode === 'html' ? PAGES : ['/', '/article/1', '/series/1']) await expectOutage(page, `${site.base}${url}`);
+    }
+    // The browser's own calls fail politely too: the proxy answers in the envelope.
+    api.set('down');
+    const proxied = await page.request.get(`${site.base}/api/v1/home/channels`);
+    expect(proxied.status()).toBe(502);
+    expect(await proxied.json()).toMatchObject({ status: 502, data: null });
+  } finally {
+    site.stop();
+    api.close();
+  }
+});
+
+test('a hung API: the error view arrives within the API timeout and the response ends', async ({ page }) => {
+  test.setTimeout(120_000);
+  const api = await fakeApi();
+  const site = await startSite({ API_BASE: api.base });
+  try {
+    api.set('hang');
+    for (const url of ['/article/1', '/search?keyword=abc']) {
+      const started = Date.now();
+      await expectOutage(page, `${site.base}${url}`);
+      // The server's API timeout is 5 s; an article meets it twice today (its read, then the
+      // error render's metadata read): about 10.5 s measured. Bounded either way, never 40 s.
+      expect(Date.now() - started, url).toBeLessThan(13_000);
+    }
+  } finally {
+    site.stop();
+    api.close();
+  }
+});
+
+test('npm start restarts a crashed API; the site shows the outage view meanwhile and recovers', async ({ page }) => {
+  test.setTimeout(180_000);
+  const site = await startSite({
+    LOCAL_API_PORT: String(await freePort()),
+    LOCAL_API_DB: path.join(os.tmpdir(), `xcx-outage-${Date.now()}.sqlite`),
+    LOCAL_API_QUIET: '0',
+    // A long first backoff, so the outage window is there to look at.
+    START_API_RESTART_DELAY: '6000',
+  });
+  try {
+    expect(site.log()).toContain('DEMO MODE');
+    const ok = await page.goto(`${site.base}/`, { waitUntil: 'domcontentloaded' });
+    expect(ok!.status()).toBe(200);
+    const pid = Number(/local API pid (\d+)/.exec(site.log())?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => site.log(), { timeout: 5_000 }).toContain('restarting in');
+    await expectOutage(page, `${site.base}/`);
+    // Back with the restarted API: the site never stopped.
+    await expect
+      .poll(async () => (await page.request.get(`${site.base}/`, { headers: { 'user-agent': UA } })).status(), { timeout: 90_000 })
+      .toBe(200);
+    await page.goto(`${site.base}/`);
+    await expect(page.getByRole('navigation', { name: '频道' })).toBeVisible();
+  } finally {
+    site.stop();
+  }
+});

@@ -1,0 +1,104 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../helpers/local-api';
+
+// The reads that drive the existing pages validate what the API sends (lib/api/checks.ts): the
+// real local API's answers pass; garbage (HTML with 200, truncated JSON, wrong shapes, null or
+// an array where a record belongs) rejects with ApiError(502), which the page shows as the
+// outage view, never as a 404 or a render of nonsense. Server side, as the pages call them.
+
+let real: TestApi;
+let garbage: http.Server;
+let garbageBase = '';
+/** What the garbage server answers with 200, by the request's path. */
+let answer: (path: string) => { type: string; body: string } = () => ({ type: 'text/html', body: '<html>维护中</html>' });
+
+beforeAll(async () => {
+  real = await startTestApi();
+  garbage = http.createServer((req, res) => {
+    const out = answer(new URL(req.url ?? '/', 'http://x').pathname);
+    res.writeHead(200, { 'content-type': out.type });
+    res.end(out.body);
+  });
+  await new Promise<void>((r) => garbage.listen(0, '127.0.0.1', r));
+  garbageBase = `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await real.close();
+  garbage.close();
+});
+
+/** The API modules, loaded fresh against `base` (the server config is read once per load). */
+async function modules(base: string) {
+  process.env.API_BASE = base;
+  const { vi } = await import('vitest');
+  vi.resetModules();
+  return {
+    home: await import('@/lib/api/home'),
+    content: await import('@/lib/api/content'),
+    search: await import('@/lib/api/search'),
+    car: await import('@/lib/api/car'),
+    http: await import('@/lib/api/http'),
+  };
+}
+
+type Mods = Awaited<ReturnType<typeof modules>>;
+const READS: [string, (m: Mods) => Promise<unknown>][] = [
+  ['home channels', (m) => m.home.getHomeChannels()],
+  ['home banners', (m) => m.home.getHomeBanners()],
+  ['home feed', (m) => m.home.getHomeFeed('recommend', 1)],
+  ['article detail', (m) => m.content.getContentDetail(1, 1)],
+  ['search', (m) => m.search.searchContent('all', '续航', 1)],
+  ['hot searches', (m) => m.search.getHotSearches()],
+  ['user search', (m) => m.search.searchUsers('电车', 1)],
+  ['brand list', (m) => m.car.getBrandList()],
+  ['car home', (m) => m.car.getCarHome()],
+  ['brand', (m) => m.car.getBrand(1)],
+  ['series', (m) => m.car.getSeries(1)],
+  ['series models', (m) => m.car.getSeriesModels(1)],
+];
+
+describe('the real API passes the checks', () => {
+  it.each(READS)('%s', async (_name, read) => {
+    const m = await modules(real.base);
+    const article = (await m.home.getHomeFeed('recommend', 1)).list.find((i) => i.type === 1);
+    const value = _name === 'article detail' && article ? await m.content.getContentDetail(1, article.id) : await read(m);
+    expect(value).toBeTruthy();
+  });
+
+  it('a model detail too', async () => {
+    const m = await modules(real.base);
+    const models = await m.car.getSeriesModels(1);
+    expect(await m.car.getModel(models![0]!.id)).toMatchObject({ id: models![0]!.id });
+  });
+});
+
+const GARBAGE: [string, (path: string) => { type: string; body: string }][] = [
+  ['HTML with 200', () => ({ type: 'text/html', body: '<!doctype html><title>502 Bad Gateway</title>' })],
+  ['truncated JSON', () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":{"list":[{"id":1,' })],
+  ['null data', () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":null}' })],
+  ['an array where a record belongs', () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":[]}' })],
+  ['a wrong shape', () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":{"list":"nope","id":"x"}}' })],
+  ['a bare array body', () => ({ type: 'application/json', body: '[1,2,3]' })],
+];
+
+describe.each(GARBAGE)('garbage from the API (%s) is an outage: ApiError 502', (_kind, make) => {
+  it.each(READS)('%s', async (_name, read) => {
+    answer = make;
+    const m = await modules(garbageBase);
+    const err = await read(m).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    // Arrays are valid for list reads only when the items fit; an empty array is a valid empty list.
+    if (_kind === 'an array where a record belongs' && err === null) {
+      expect(['home banners', 'hot searches', 'brand list', 'series models']).toContain(_name);
+      return;
+    }
+    expect(err).toBeInstanceOf(m.http.ApiError);
+    expect((err as InstanceType<Mods['http']['ApiError']>).status).toBe(502);
+    expect(m.http.isOutage(err)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectImage } from '@/local-api/image-check';
+import { startTestApi, type TestApi } from '../helpers/local-api';
+
+// Uploads are decoded, not only sniffed (issue 8): real dimensions, the whole structure, nothing
+// after the end marker, no markup inside. Polyglots and truncated files are refused.
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+/** A structurally complete baseline JPEG header (SOI, SOF0 2×3, SOS, data, EOI). */
+const JPG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x03, 0x00, 0x02, 0x01, 0x01, 0x11, 0x00,
+  0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0x00, 0x56,
+  0xff, 0xd9,
+]);
+
+/** A PNG with a text chunk inserted after IHDR (CRC not checked by the store, only structure). */
+function withTextChunk(text: string): Buffer {
+  const data = Buffer.from(`Comment\0${text}`, 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  data.copy(chunk, 8);
+  return Buffer.concat([PNG.subarray(0, 33), chunk, PNG.subarray(33)]);
+}
+
+describe('inspectImage', () => {
+  it('decodes the dimensions of complete PNG, GIF and JPEG files', () => {
+    expect(inspectImage(PNG)).toEqual({ format: 'png', width: 1, height: 1 });
+    expect(inspectImage(GIF)).toEqual({ format: 'gif', width: 1, height: 1 });
+    expect(inspectImage(JPG)).toEqual({ format: 'jpg', width: 2, height: 3 });
+  });
+
+  it('refuses polyglots: data after the end marker, markup inside', () => {
+    expect(inspectImage(Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')]))).toBeNull();
+    expect(inspectImage(Buffer.concat([GIF, Buffer.from('PK\x03\x04zip')]))).toBeNull();
+    expect(inspectImage(Buffer.concat([JPG, Buffer.from('trailing')]))).toBeNull();
+    expect(inspectImage(withTextChunk('<script>alert(document.cookie)</script>'))).toBeNull();
+    expect(inspectImage(withTextChunk('拍摄于上海'))).not.toBeNull();
+  });
+
+  it('refuses truncated files and impossible dimensions', () => {
+    expect(inspectImage(PNG.subarray(0, PNG.length - 12))).toBeNull();
+    expect(inspectImage(JPG.subarray(0, JPG.length - 2))).toBeNull();
+    expect(inspectImage(GIF.subarray(0, 20))).toBeNull();
+    const zero = Buffer.from(PNG);
+    zero.writeUInt32BE(0, 16);
+    expect(inspectImage(zero)).toBeNull();
+    // Only the magic bytes: what the old sniffing accepted.
+    expect(inspectImage(Buffer.concat([PNG.subarray(0, 8), Buffer.from('<?php system($_GET[1]); ?>')]))).toBeNull();
+  });
+});
+
+describe('the upload endpoint', () => {
+  let api: TestApi;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xcx-upload-'));
+    api = await startTestApi({ uploadDir: dir, rateLimitScale: 0 });
+  });
+  afterAll(async () => {
+    await api.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores a real image and refuses a polyglot with a Chinese 400', async () => {
+    const token = await api.login();
+    const upload = (b: Buffer) => api.call('POST', 'v1/comment/upload-img', { token, body: { data: `data:image/png;base64,${b.toString('base64')}` } });
+    expect((await upload(PNG)).status).toBe(200);
+    const bad = await upload(Buffer.concat([PNG, Buffer.from('<html><body>hi</body></html>')]));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('图片已损坏或格式不正确，请换一张图片');
+  });
+});
