@@ -42,4 +42,4 @@ export const domains: Domain[] = [
   comments,
 ];
 
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;

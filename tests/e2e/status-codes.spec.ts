@@ -58,6 +58,21 @@ const ID_ROUTES: (string | IdRoute)[] = [
   '/sales-list/:id',
   '/remark-history/:id/1',
   '/remark-history/1/:id',
+  // rankings
+  '/ranking/:id',
+  '/ranking/gamp/:id',
+  // commerce and engagement
+  '/goods/:id',
+  '/lottery/:id',
+  '/activity/:id',
+  '/activity?id=:id',
+  '/community-activity/:id',
+  '/idle/:id',
+  '/garage-sale/:id',
+  '/promotion/:id',
+  '/team-invitation/:id',
+  { path: '/activity-registration/:id', login: true },
+  { path: '/activity-registration-order/:id', login: true },
   // drive (behind the login gate)
   { path: '/drive/order/:id', login: true },
   { path: '/drive/select/model/:id', login: true },
