@@ -69,9 +69,10 @@ export function prepareDb(env: ApiEnv): Database {
   return db;
 }
 
+const DRAIN_MS = 2_000;
 const TOO_LARGE = () => new HttpError(413, '上传内容过大（最大10MB）', { connection: 'close' });
 
-/** The body, up to MAX_BODY; past it a 413 answers (the rest is not read, the connection closes after). */
+/** The body, up to MAX_BODY; past it a 413 answers (the rest is discarded, the connection closes after). */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) {
@@ -87,7 +88,8 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
       if (size > MAX_BODY) {
         done = true;
         chunks.length = 0;
-        req.pause();
+        // Keep reading (and dropping) what is still in flight, so the client is not reset in the
+        // middle of its write and can read the 413; send() closes the connection after a bound.
         reject(TOO_LARGE());
         return;
       }
@@ -118,8 +120,20 @@ function parseBody(raw: Buffer, contentType: string): Record<string, unknown> {
 
 function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
   const body = JSON.stringify(payload);
-  // After a refused body the request is not drained: answer, then close the connection.
-  if (headers.connection === 'close') res.on('finish', () => res.req?.destroy());
+  // After a refused body: answer, drop the rest of the body while it still arrives (at most
+  // DRAIN_MS, so a client streaming a gigabyte cannot hold the socket), then close the connection.
+  if (headers.connection === 'close') {
+    const req = res.req;
+    req?.on('data', () => undefined);
+    res.on('finish', () => {
+      if (!req || req.complete) return void req?.destroy();
+      const timer = setTimeout(() => req.destroy(), DRAIN_MS);
+      req.on('end', () => {
+        clearTimeout(timer);
+        req.destroy();
+      });
+    });
+  }
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     // Dynamic data is never cached (spec §7).

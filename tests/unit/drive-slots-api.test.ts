@@ -6,10 +6,8 @@ import { startTestApi, type TestApi } from '../helpers/local-api';
 // Test-drive dates and slots are China time; a slot that has started cannot be booked (issue 12.3).
 
 let api: TestApi;
-let token: string;
 beforeAll(async () => {
   api = await startTestApi();
-  token = await api.login();
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());
@@ -44,6 +42,9 @@ describe('passed test-drive slots (China time)', () => {
     const { now, day } = lunchTimeToday();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
+    // Logged in on the faked clock: a token issued later than "now" would claim a lifetime longer
+    // than the API allows and be refused (hardening: exp no further out than the configured TTL).
+    const token = await api.login();
     const { model_id, dealer_id } = beijingPick();
     const body = { model_id, dealer_id, name: '周九', phone: '13500004444', drive_date: day, drive_time: '09:00-11:00' };
     const passed = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body });
