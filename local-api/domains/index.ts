@@ -19,6 +19,7 @@ import { drive } from './drive';
 import { remarks } from './remarks';
 import { social } from './social';
 import { selection } from './selection';
+import { community } from './community';
 import { comments } from './comments';
 
 /**
@@ -30,7 +31,7 @@ export const domains: Domain[] = [
   users, content, share, search, account, relations, info,
   votes, live, ins,
   details, columns, topics, interactions,
-  cars, dealers, drive, remarks, social, selection,
+  cars, dealers, drive, remarks, social, selection, community,
   comments,
 ];
 
