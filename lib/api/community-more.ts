@@ -18,6 +18,8 @@ export const RawTheme = z.object({
   rules: z.string(),
   starts_at: z.number(),
   ends_at: z.number(),
+  /** Topic activities: 未开始, 进行中 or 已结束; '' for a plain topic. */
+  phase: z.string(),
   circle: z.nullable(RawRef),
   followers: z.number(),
   posts: z.number(),
@@ -44,7 +46,7 @@ export type RawClub = z.infer<typeof RawClub>;
 export const RawClubDetail = z.object({
   ...RawClub.shape,
   notices: z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), created_at: unixSeconds })),
-  events: z.array(z.object({ id: z.number(), title: z.string(), place: z.string(), starts_at: unixSeconds, signups: z.number(), quota: z.number() })),
+  events: z.array(z.object({ id: z.number(), title: z.string(), place: z.string(), starts_at: unixSeconds, signups: z.number(), quota: z.number(), ended: z.boolean() })),
   circle: z.nullable(RawRef),
 });
 export type RawClubDetail = z.infer<typeof RawClubDetail>;

@@ -77,6 +77,8 @@ export const CIRCLE_TABS = [
 ] as const;
 export type CircleTab = (typeof CIRCLE_TABS)[number]['key'];
 export const CIRCLE_TAB_KEYS = CIRCLE_TABS.map((t) => t.key) as readonly CircleTab[];
+/** 精选 is where a circle opens until the reader picks another tab there (then that one is remembered). */
+export const DEFAULT_CIRCLE_TAB: CircleTab = 'selected';
 
 /** Report reasons a reader picks from (issue 9: moderation). */
 export const POST_REPORT_REASONS = ['广告/引流', '不实信息', '人身攻击', '违法违规', '其他'] as const;

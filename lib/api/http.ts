@@ -40,6 +40,8 @@ export interface CallOptions {
   token?: string | null;
   signal?: AbortSignal;
   timeout?: number;
+  /** Upload progress (0..1) of the request body; the exchange then goes through XHR, which reports it. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /**
@@ -144,7 +146,7 @@ function getClient(): Promise<AxiosInstance> {
 async function send(
   method: Method,
   url: string,
-  { params, data, token, signal, timeout }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number },
+  { params, data, token, signal, timeout, onUploadProgress }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; onUploadProgress?: (fraction: number) => void },
 ): Promise<RawResponse> {
   const client = await getClient();
   const headers = baseHeaders(token);
@@ -159,6 +161,10 @@ async function send(
     data: data === undefined || data === null ? undefined : isForm ? data : JSON.stringify(data),
     signal,
     timeout,
+    // fetch cannot report upload progress; XHR can (picture uploads with a progress bar).
+    ...(onUploadProgress
+      ? { adapter: 'xhr' as const, onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? Math.min(1, e.loaded / e.total) : 0) }
+      : {}),
   });
   const text = typeof res.data === 'string' ? res.data : '';
   let parsed: unknown = null;
@@ -237,6 +243,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       token,
       signal: input.signal,
       timeout: input.timeout ?? (isBrowser ? 15_000 : 8_000),
+      onUploadProgress: input.onUploadProgress,
     });
   } catch {
     throw new ApiError(0, null);

@@ -35,6 +35,7 @@ function themeView(env: ApiEnv, db: Database, row: ThemeRow, viewer: number): Ra
     rules: row.rules,
     starts_at: row.starts_at,
     ends_at: row.ends_at,
+    phase: row.kind !== 2 ? '' : nowSeconds() < row.starts_at ? '未开始' : nowSeconds() > row.ends_at ? '已结束' : '进行中',
     circle,
     followers: n('SELECT COUNT(*) n FROM community_theme_follows WHERE theme_id = ?', row.id),
     posts: n('SELECT COUNT(*) n FROM community_posts cp JOIN ins_posts p ON p.content_id = cp.content_id WHERE cp.theme_id = ? AND p.status = 1', row.id),
@@ -141,7 +142,7 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
     return {
       ...clubView(env, ctx.db, row, ctx.user?.id ?? 0),
       notices: ctx.db.prepare('SELECT id, title, content, created_at FROM community_club_notices WHERE club_id = ? ORDER BY created_at DESC').all(row.id) as RawClubDetail['notices'],
-      events: ctx.db.prepare('SELECT id, title, place, starts_at, signups, quota FROM community_club_events WHERE club_id = ? ORDER BY starts_at DESC').all(row.id) as RawClubDetail['events'],
+      events: (ctx.db.prepare('SELECT id, title, place, starts_at, signups, quota FROM community_club_events WHERE club_id = ? ORDER BY starts_at DESC').all(row.id) as Omit<RawClubDetail['events'][number], 'ended'>[]).map((e) => ({ ...e, ended: e.starts_at < nowSeconds() })),
       circle,
     };
   });
