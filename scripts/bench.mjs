@@ -228,7 +228,8 @@ async function main() {
   } catch {
     // no series endpoint yet: id 1 (the page then reports n/a)
   }
-  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`];
+  // The community home and circle 1 (circles 1..12 are seeded with fixed ids).
+  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`, '/community', '/community/1'];
 
   // Warm the server (first render compiles nothing in production, but fills caches and JIT).
   for (const p of pages) await fetch(base + p, { headers: { 'user-agent': MOBILE_UA } }).catch(() => undefined);
