@@ -21,6 +21,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: at('/column'), lastModified: now, changeFrequency: 'daily', priority: 0.7 },
     { url: at('/original/1'), lastModified: now, changeFrequency: 'daily', priority: 0.7 },
     { url: at('/original/2'), lastModified: now, changeFrequency: 'daily', priority: 0.6 },
+    { url: at('/community'), lastModified: now, changeFrequency: 'hourly', priority: 0.8 },
+    { url: at('/explore'), lastModified: now, changeFrequency: 'hourly', priority: 0.6 },
   ];
   const [channels, index] = await Promise.all([getHomeChannels(), getSitemapIndex(MAX_URLS)]);
   for (const c of channels) {
