@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { CIRCLE_TAB_KEYS, DEFAULT_CIRCLE_TAB, type CircleTab } from '@/lib/api/community';
+import { CIRCLE_TAB_KEYS, DEFAULT_CIRCLE_TAB, type CircleTab } from '@/lib/community';
 
 // The community's device state, in localStorage: the tab each circle was last read on, and the
 // post composer's draft (text AND pictures), which survives a failed submit, a reload and a trip

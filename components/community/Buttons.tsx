@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { operateCircle } from '@/lib/api/community';
-import { followTheme, joinClub } from '@/lib/api/community-more';
+import { communityApi, communityMoreApi } from '@/lib/community';
 import { formatCount } from '@/lib/format/number';
 
 // Join / follow buttons of the community: login-gated, optimistic only after the API answered.
@@ -33,7 +32,7 @@ export function JoinCircleButton({ circleId, joined, members }: { circleId: numb
   const { state, busy, click } = useToggle(
     { on: joined, count: members },
     async (join) => {
-      const r = await operateCircle(circleId, join ? 'join' : 'quit');
+      const r = await (await communityApi()).operateCircle(circleId, join ? 'join' : 'quit');
       return { on: r.is_joined, count: r.members };
     },
     ['已加入圈子', '已退出圈子'],
@@ -50,7 +49,7 @@ export function FollowThemeButton({ themeId, followed, followers }: { themeId: n
   const { state, busy, click } = useToggle(
     { on: followed, count: followers },
     async (follow) => {
-      const r = await followTheme(themeId, follow);
+      const r = await (await communityMoreApi()).followTheme(themeId, follow);
       return { on: r.is_followed, count: r.followers };
     },
     ['已关注话题', '已取消关注'],
@@ -66,7 +65,7 @@ export function JoinClubButton({ clubId, joined, members }: { clubId: number; jo
   const { state, busy, click } = useToggle(
     { on: joined, count: members },
     async (join) => {
-      const r = await joinClub(clubId, join);
+      const r = await (await communityMoreApi()).joinClub(clubId, join);
       return { on: r.is_joined, count: r.members };
     },
     ['已加入车友会', '已退出车友会'],

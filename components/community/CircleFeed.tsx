@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { ErrorView } from '@/components/ui/ErrorView';
-import { CIRCLE_TABS, getCirclePosts, reportReadSelected, type CircleTab, type Post } from '@/lib/api/community';
+import type { Post } from '@/lib/api/community';
+import { CIRCLE_TABS, communityApi, type CircleTab } from '@/lib/community';
 import type { Page } from '@/lib/api/http';
 import { DEFAULT_CIRCLE_TAB, rememberedTab, useCircleTabStore } from '@/stores/community';
 import { PostFeed } from './Lists';
@@ -22,7 +23,8 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
   const show = useCallback(
     (tab: CircleTab) => {
       setState((s) => ({ tab, page: null, error: false, version: s.version + 1 }));
-      getCirclePosts(circleId, tab, 1)
+      communityApi()
+        .then((m) => m.getCirclePosts(circleId, tab, 1))
         .then((page) => setState((s) => (s.tab === tab ? { ...s, page } : s)))
         .catch(() => setState((s) => (s.tab === tab ? { ...s, error: true } : s)));
     },
@@ -54,7 +56,7 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
   // Reading 精选 clears its unread badge (reported to the API for this reader).
   useEffect(() => {
     if (state.tab !== 'selected' || unread === 0 || !loggedIn) return;
-    reportReadSelected(circleId).then(() => setUnread(0), () => undefined);
+    communityApi().then((m) => m.reportReadSelected(circleId)).then(() => setUnread(0), () => undefined);
   }, [state.tab, unread, loggedIn, circleId]);
 
   function pick(tab: CircleTab) {

@@ -2,11 +2,9 @@
 
 import { useCallback } from 'react';
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import { getCircleMembers, getCirclePosts, getCircles, getCommunityPosts, type Circle, type CircleTab, type Post, type RawMember } from '@/lib/api/community';
-import {
-  getCircleGoods, getCircleNewCars, getClubCars, getClubMembers, getExplore, getInteractions, getStrategy, getThemePosts, getThemes,
-  type ExploreItem, type InteractionKind, type RawClubCar, type RawClubMember, type RawGoods, type RawInteraction, type RawTheme,
-} from '@/lib/api/community-more';
+import type { Circle, Post, RawMember } from '@/lib/api/community';
+import type { ExploreItem, InteractionKind, RawClubCar, RawClubMember, RawGoods, RawInteraction, RawTheme } from '@/lib/api/community-more';
+import { communityApi, communityMoreApi, type CircleTab } from '@/lib/community';
 import type { Page } from '@/lib/api/http';
 import { CircleCard, ClubCarCard, GoodsCard, InteractionRow, MemberRow, PostCard, ThemeCard } from './Cards';
 
@@ -20,7 +18,9 @@ export type PostSource =
   | { kind: 'strategy'; themeId?: number }
   | { kind: 'new-car'; id: number };
 
-function loadPosts(source: PostSource, page: number): Promise<Page<Post>> {
+async function loadPosts(source: PostSource, page: number): Promise<Page<Post>> {
+  const { getCirclePosts, getCommunityPosts } = await communityApi();
+  const { getThemePosts, getStrategy, getCircleNewCars } = await communityMoreApi();
   switch (source.kind) {
     case 'circle':
       return getCirclePosts(source.id, source.tab, page);
@@ -43,43 +43,43 @@ export function PostFeed({ source, initial, emptyText = '还没有动态，来�
 }
 
 export function CircleList({ categoryId, initial }: { categoryId?: number; initial: Page<Circle> }) {
-  const load = useCallback((page: number) => getCircles({ categoryId }, page), [categoryId]);
+  const load = useCallback(async (page: number) => (await communityApi()).getCircles({ categoryId }, page), [categoryId]);
   return <InfiniteList initial={initial} load={load} restoreKey={`circles:${categoryId ?? 0}`} keyOf={(c) => c.id} renderItem={(c) => <CircleCard circle={c} />} emptyText="这个分类下还没有圈子" />;
 }
 
 export function ThemeList({ kind, initial }: { kind: 0 | 1 | 2; initial: Page<RawTheme> }) {
-  const load = useCallback((page: number) => getThemes(kind, page), [kind]);
+  const load = useCallback(async (page: number) => (await communityMoreApi()).getThemes(kind, page), [kind]);
   return <InfiniteList initial={initial} load={load} restoreKey={`themes:${kind}`} keyOf={(t) => t.id} renderItem={(t) => <ThemeCard theme={t} />} emptyText="暂无话题" />;
 }
 
 export function CircleMemberList({ circleId, initial }: { circleId: number; initial: Page<RawMember> }) {
-  const load = useCallback((page: number) => getCircleMembers(circleId, page), [circleId]);
+  const load = useCallback(async (page: number) => (await communityApi()).getCircleMembers(circleId, page), [circleId]);
   return <InfiniteList initial={initial} load={load} restoreKey={`circle-members:${circleId}`} keyOf={(m) => m.id} renderItem={(m) => <MemberRow member={m} extra={`圈内${m.posts}条动态`} />} emptyText="还没有成员" pullToRefresh={false} />;
 }
 
 export function ClubMemberList({ clubId, initial }: { clubId: number; initial: Page<RawClubMember> }) {
-  const load = useCallback((page: number) => getClubMembers(clubId, page), [clubId]);
+  const load = useCallback(async (page: number) => (await communityMoreApi()).getClubMembers(clubId, page), [clubId]);
   return <InfiniteList initial={initial} load={load} restoreKey={`club-members:${clubId}`} keyOf={(m) => m.id} renderItem={(m) => <MemberRow member={m} extra={m.role} />} emptyText="还没有会员" pullToRefresh={false} />;
 }
 
 export function ClubCarList({ clubId, initial }: { clubId: number; initial: Page<RawClubCar> }) {
-  const load = useCallback((page: number) => getClubCars(clubId, page), [clubId]);
+  const load = useCallback(async (page: number) => (await communityMoreApi()).getClubCars(clubId, page), [clubId]);
   return <InfiniteList initial={initial} load={load} restoreKey={`club-cars:${clubId}`} keyOf={(c) => c.id} renderItem={(c) => <ClubCarCard car={c} />} emptyText="车友会还没有登记爱车" />;
 }
 
 export function GoodsList({ circleId, initial }: { circleId: number; initial: Page<RawGoods> }) {
-  const load = useCallback((page: number) => getCircleGoods(circleId, page).then((r) => r.goods), [circleId]);
+  const load = useCallback(async (page: number) => (await (await communityMoreApi()).getCircleGoods(circleId, page)).goods, [circleId]);
   return <InfiniteList initial={initial} load={load} restoreKey={`goods:${circleId}`} keyOf={(g) => g.id} renderItem={(g) => <GoodsCard goods={g} />} emptyText="圈友还没有推荐好物" />;
 }
 
 export function InteractionList({ kind, initial }: { kind: InteractionKind; initial: Page<RawInteraction> }) {
-  const load = useCallback((page: number) => getInteractions(kind, page), [kind]);
+  const load = useCallback(async (page: number) => (await communityMoreApi()).getInteractions(kind, page), [kind]);
   const empty = { replies: '还没有人回复你', likes: '还没有收到赞', mentions: '还没有人@你' }[kind];
   return <InfiniteList initial={initial} load={load} restoreKey={`interaction:${kind}`} keyOf={(x) => x.id} renderItem={(x) => <InteractionRow item={x} />} emptyText={empty} />;
 }
 
 export function ExploreList({ initial }: { initial: Page<ExploreItem> }) {
-  const load = useCallback((page: number) => getExplore(page), []);
+  const load = useCallback(async (page: number) => (await communityMoreApi()).getExplore(page), []);
   return (
     <InfiniteList
       initial={initial}

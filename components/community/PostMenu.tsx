@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { confirm } from '@/components/ui/dialog';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { deletePost, POST_REPORT_REASONS, reportPost } from '@/lib/api/community';
+import { communityApi, POST_REPORT_REASONS } from '@/lib/community';
 import { blockUser } from '@/lib/api/user';
 import { hideEverywhere } from './events';
 import styles from './Community.module.css';
@@ -32,7 +32,7 @@ export function PostMenu({ postId, author, mine, afterDelete }: { postId: number
     setSheet(null);
     if (!(await confirm({ title: '删除动态', message: '删除后动态和它的评论都将消失，无法恢复', confirmButtonText: '删除' }))) return;
     try {
-      await deletePost(postId);
+      await (await communityApi()).deletePost(postId);
       toast('已删除');
       hideEverywhere({ postId });
       if (afterDelete) router.replace(afterDelete);
@@ -57,7 +57,7 @@ export function PostMenu({ postId, author, mine, afterDelete }: { postId: number
   async function report(reason: string) {
     setSheet(null);
     try {
-      const res = await reportPost(postId, reason);
+      const res = await (await communityApi()).reportPost(postId, reason);
       toast(res.message, 3000);
       hideEverywhere({ postId });
     } catch (err) {

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { setCircleTopicBlock, type RawRef } from '@/lib/api/community';
+import type { RawRef } from '@/lib/api/community';
+import { communityApi } from '@/lib/community';
 import styles from './Community.module.css';
 
 /** 话题屏蔽: the reader hides a topic from this circle's feed (POST /v1/common/set-circle-topic-block). */
@@ -15,7 +16,7 @@ export function TopicBlock({ circleId, themes, blocked }: { circleId: number; th
     if (!gate()) return;
     const block = !ids.includes(themeId);
     try {
-      const res = await setCircleTopicBlock(circleId, themeId, block);
+      const res = await (await communityApi()).setCircleTopicBlock(circleId, themeId, block);
       setIds(res.blocked_theme_ids);
       toast(block ? '已屏蔽该话题，刷新后生效' : '已取消屏蔽');
     } catch (err) {

@@ -69,19 +69,8 @@ export type RawCommunityHome = z.infer<typeof RawCommunityHome>;
 export const RawMember = z.object({ ...RawAuthor.shape, joined_at: unixSeconds, posts: z.number() });
 export type RawMember = z.infer<typeof RawMember>;
 
-/** Circle home tabs (精选 · 最新 · 热门), in order; 最新 is where a new post lands. */
-export const CIRCLE_TABS = [
-  { key: 'selected', name: '精选' },
-  { key: 'new', name: '最新' },
-  { key: 'hot', name: '热门' },
-] as const;
-export type CircleTab = (typeof CIRCLE_TABS)[number]['key'];
-export const CIRCLE_TAB_KEYS = CIRCLE_TABS.map((t) => t.key) as readonly CircleTab[];
-/** 精选 is where a circle opens until the reader picks another tab there (then that one is remembered). */
-export const DEFAULT_CIRCLE_TAB: CircleTab = 'selected';
-
-/** Report reasons a reader picks from (issue 9: moderation). */
-export const POST_REPORT_REASONS = ['广告/引流', '不实信息', '人身攻击', '违法违规', '其他'] as const;
+export { CIRCLE_TABS, CIRCLE_TAB_KEYS, DEFAULT_CIRCLE_TAB, POST_REPORT_REASONS, type CircleTab } from '../community';
+import type { CircleTab } from '../community';
 
 // ---- view types ----
 
