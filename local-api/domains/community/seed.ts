@@ -4,7 +4,7 @@ import { relMedia } from '../../media-path';
 import { brandByName, seriesOfBrand } from '../car-refs';
 import { TYPE } from '../content';
 import {
-  CLUB_EVENTS, CLUB_NOTICES, CLUBS, COLORS, GOODS, GUIDES, POST_LINES, RANK_BOARDS, SERIES_CIRCLES, THEME_CIRCLES, THEMES,
+  CIRCLE_KEYWORDS, CLUB_EVENTS, CLUB_NOTICES, CLUBS, COLORS, GOODS, GUIDES, RANK_BOARDS, SERIES_CIRCLES, SERIES_LINES, THEME_CIRCLE_LINES, THEME_CIRCLES, THEME_KEYWORDS, THEMES,
 } from './data';
 import { sortByHot } from '../../../lib/community-hot';
 import { rankEntries } from './rank';
@@ -51,19 +51,26 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     const start = t.days ? now - rng.int(2, 10) * 86400 : 0;
     insertTheme.run(i + 1, t.kind, t.title, t.intro, relMedia('cover', `theme-${i + 1}`, t.title), t.rules ?? '', start, t.days ? start + t.days * 86400 : 0, t.circle || null, rng.int(2000, 90000), now - rng.int(30, 200) * 86400);
   });
-  const themeOfCircle = (cid: number) => THEMES.map((t, i) => ({ ...t, id: i + 1 })).filter((t) => t.circle === cid || t.circle === 0);
+  // A post's topic follows what it says, within the topics open to its circle (its own and the global ones).
+  const themeFor = (cid: number, text: string): number | null => {
+    for (const [re, title] of THEME_KEYWORDS) {
+      const i = THEMES.findIndex((t) => t.title === title);
+      const t = THEMES[i];
+      if (t && re.test(text) && (t.circle === 0 || t.circle === cid || (t.kind === 1 && cid <= SERIES_CIRCLES.length))) return i + 1;
+    }
+    return null;
+  };
 
   const insertPost = db.prepare(
     'INSERT INTO community_posts (content_id, circle_id, theme_id, series_id, kind, is_pinned, is_selected) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   // The ins posts seeded before: file each into its series' circle when there is one, else a theme circle.
-  const existing = db.prepare("SELECT c.id, p.tags FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE c.type = ? ORDER BY c.id").all(TYPE.ins) as { id: number; tags: string }[];
+  const existing = db.prepare("SELECT c.id, c.body, p.tags FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE c.type = ? ORDER BY c.id").all(TYPE.ins) as { id: number; body: string; tags: string }[];
   for (const row of existing) {
     const tags = JSON.parse(row.tags) as string[];
     const series = tags[0]?.replace(/#/g, '') ?? '';
-    const cid = seriesCircle.get(series) ?? SERIES_CIRCLES.length + 1 + rng.int(0, THEME_CIRCLES.length - 1);
-    const theme = rng.chance(0.5) ? rng.pick(themeOfCircle(cid)) : undefined;
-    insertPost.run(row.id, cid, theme?.id ?? null, circleSeries.get(cid) ?? null, 1, 0, rng.chance(0.25) ? 1 : 0);
+    const cid = seriesCircle.get(series) ?? CIRCLE_KEYWORDS.find(([re]) => re.test(row.body))?.[1] ?? SERIES_CIRCLES.length + 1;
+    insertPost.run(row.id, cid, themeFor(cid, row.body), circleSeries.get(cid) ?? null, 1, 0, rng.chance(0.25) ? 1 : 0);
   }
 
   const insertContent = db.prepare(
@@ -81,11 +88,10 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
   };
   for (let cid = 1; cid <= circleCount; cid++) {
     const isSeries = cid <= SERIES_CIRCLES.length;
-    const lines = rng.sample(isSeries ? POST_LINES.series! : POST_LINES.theme!, rng.int(5, 8));
+    const lines = isSeries ? rng.sample(SERIES_LINES, rng.int(8, 11)) : (THEME_CIRCLE_LINES[cid] ?? []);
     lines.forEach((line, k) => {
       const text = line.replace(/\{series\}/g, isSeries ? SERIES_CIRCLES[cid - 1]!.series : '').replace(/\{color\}/g, rng.pick(COLORS));
-      const themes = themeOfCircle(cid);
-      const theme = /提车/.test(text) ? THEMES.findIndex((t) => t.title === '提车作业') + 1 : rng.chance(0.6) && themes.length ? rng.pick(themes).id : null;
+      const theme = themeFor(cid, text);
       const at = now - Math.floor(Math.pow(rng.next(), 2) * 20 * 86400) - rng.int(120, 7200);
       addPost(cid, text, '', 1, at, theme, k === 0, k === 1 || rng.chance(0.3), rng.pick(others));
     });
