@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import type { Circle, Post, RawMember } from '@/lib/api/community';
+import type { Circle, Post } from '@/lib/api/community';
 import type { ExploreItem, InteractionKind, RawClubCar, RawClubMember, RawGoods, RawInteraction, RawTheme } from '@/lib/api/community-more';
 import { communityApi, communityMoreApi, type CircleTab } from '@/lib/community';
 import type { Page } from '@/lib/api/http';
@@ -50,11 +50,6 @@ export function CircleList({ categoryId, initial }: { categoryId?: number; initi
 export function ThemeList({ kind, initial }: { kind: 0 | 1 | 2; initial: Page<RawTheme> }) {
   const load = useCallback(async (page: number) => (await communityMoreApi()).getThemes(kind, page), [kind]);
   return <InfiniteList initial={initial} load={load} restoreKey={`themes:${kind}`} keyOf={(t) => t.id} renderItem={(t) => <ThemeCard theme={t} />} emptyText="暂无话题" />;
-}
-
-export function CircleMemberList({ circleId, initial }: { circleId: number; initial: Page<RawMember> }) {
-  const load = useCallback(async (page: number) => (await communityApi()).getCircleMembers(circleId, page), [circleId]);
-  return <InfiniteList initial={initial} load={load} restoreKey={`circle-members:${circleId}`} keyOf={(m) => m.id} renderItem={(m) => <MemberRow member={m} extra={`圈内${m.posts}条动态`} />} emptyText="还没有成员" pullToRefresh={false} />;
 }
 
 export function ClubMemberList({ clubId, initial }: { clubId: number; initial: Page<RawClubMember> }) {

@@ -10,6 +10,12 @@ import { sortByHot } from '../../../lib/community-hot';
 import { rankEntries } from './rank';
 import { POST_SQL, type PostRow } from './views';
 
+/** `days` from now at `hour` o'clock Beijing time (events start at a sensible hour). */
+function dayAt(now: number, days: number, hour: number): number {
+  const day = Math.floor((now + 8 * 3600) / 86400) + days;
+  return day * 86400 - 8 * 3600 + Math.round(hour * 3600);
+}
+
 function seriesIdByName(db: SeedContext['db'], brand: string, series: string): number | null {
   const b = brandByName(db, brand);
   return (b && seriesOfBrand(db, b.id).find((s) => s.name === series)?.id) ?? null;
@@ -129,7 +135,7 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
       if (sid) car.run(clubId, u, sid, rng.pick(COLORS), rng.int(800, 60000), bought);
     });
     CLUB_NOTICES.forEach((n, k) => notice.run(clubId, n.title, n.content.replace('本月', `${c.city}本月`), now - (k + 1) * rng.int(2, 9) * 86400));
-    rng.sample(CLUB_EVENTS, 3).forEach((title, k) => event.run(clubId, `${c.city}${title}`, `${c.city}${['奥体中心停车场', '城市湿地公园', '品牌用户中心', '滨江露营地'][k % 4]}`, now + (k * 9 - 4) * 86400, rng.int(5, 28), 30));
+    rng.sample(CLUB_EVENTS, 3).forEach((title, k) => event.run(clubId, `${c.city}${title}`, `${c.city}${['奥体中心停车场', '城市湿地公园', '品牌用户中心', '滨江露营地'][k % 4]}`, dayAt(now, k * 9 - 4, k % 2 ? 14 : 9.5), rng.int(5, 28), 30));
   });
 
   const good = db.prepare('INSERT INTO community_goods (circle_id, name, price, reason, cover, goods_id, recommends, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
