@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO2, loginByApi } from './helpers';
 
 // 社区 (issue 9), as people on phones use it. The journey changes who blocks whom between the two
@@ -42,11 +42,11 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
   const words = `第一次在圈子里发帖，提车一周感受不错 ${info.project.name}-${Date.now() % 100000}`;
   const a = await browser.newContext({ ...info.project.use });
   const b = await browser.newContext({ ...info.project.use });
-  let blocker: APIRequestContext | null = null;
+  let unblock: (() => Promise<unknown>) | null = null;
   try {
     await loginByApi(a, baseURL!, DEMO);
-    await loginByApi(b, baseURL!, DEMO2);
-    blocker = b.request;
+    const tokenB = await loginByApi(b, baseURL!, DEMO2);
+    unblock = () => b.request.post(`${baseURL}/api/v1/user/black-del`, { data: { uid: 1 }, headers: { authorization: `Bearer ${tokenB}` } });
     const pa = await a.newPage();
 
     // Joins circle 2 (the first user is in no circle at the start).
@@ -149,7 +149,7 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
     await expect(pb.getByText(/举报已提交/)).toBeVisible();
     await expect(pb.locator(`article[data-post-id="${reportedId}"]`)).toHaveCount(0);
   } finally {
-    if (blocker) await blocker.post(`${baseURL}/api/v1/user/black-del`, { data: { uid: 1 } }).catch(() => undefined);
+    if (unblock) await unblock().catch(() => undefined);
     await a.close();
     await b.close();
     release();
