@@ -10,6 +10,7 @@ import type { Page } from '@/lib/api/http';
 import { DEFAULT_CIRCLE_TAB, rememberedTab, useCircleTabStore } from '@/stores/community';
 import { PostFeed } from './Lists';
 import { POSTED_EVENT } from './posted';
+import feedStyles from './CircleFeed.module.css';
 import styles from './Community.module.css';
 
 type State = { tab: CircleTab; page: Page<Post> | null; error: boolean; version: number };
@@ -70,7 +71,7 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
         {CIRCLE_TABS.map((t) => (
           <button key={t.key} type="button" role="tab" aria-selected={state.tab === t.key} onClick={() => pick(t.key)}>
             {t.name}
-            {t.key === 'selected' && unread > 0 && <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>}
+            {t.key === 'selected' && unread > 0 && <span className={feedStyles.badge}>{unread > 99 ? '99+' : unread}</span>}
           </button>
         ))}
       </div>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import type { RawRef } from '@/lib/api/community';
 import { useDraftStore } from '@/stores/community';
-import styles from './Community.module.css';
+import styles from './ComposeButton.module.css';
 
 // The composer's code loads on the first tap of 发帖 (or when a draft asks to be reopened).
 const Composer = lazy(() => import('./Composer'));
