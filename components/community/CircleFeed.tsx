@@ -2,13 +2,11 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
-import { FeedSkeleton } from '@/components/feed/FeedCard';
-import { ErrorView } from '@/components/ui/ErrorView';
 import type { Post } from '@/lib/api/community';
 import { CIRCLE_TABS, communityApi, type CircleTab } from '@/lib/community';
 import type { Page } from '@/lib/api/http';
 import { DEFAULT_CIRCLE_TAB, rememberedTab, useCircleTabStore } from '@/stores/community';
-import { PostFeed } from './Lists';
+import { PostFeed } from './PostFeed';
 import { POSTED_EVENT } from './posted';
 import feedStyles from './CircleFeed.module.css';
 import styles from './Community.module.css';
@@ -77,11 +75,20 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
       </div>
       <div role="tabpanel" aria-label={CIRCLE_TABS.find((t) => t.key === state.tab)?.name}>
         {state.error ? (
-          <ErrorView message="加载失败" hint="网络不给力，请重试" onRetry={() => show(state.tab)} />
+          <div className={styles.section} role="alert" style={{ textAlign: 'center' }}>
+            <p className={styles.muted}>加载失败，请检查网络后重试</p>
+            <button type="button" className="btn" onClick={() => show(state.tab)}>
+              重试
+            </button>
+          </div>
         ) : state.page ? (
           <PostFeed key={`${state.tab}:${state.version}`} source={{ kind: 'circle', id: circleId, tab: state.tab }} initial={state.page} showCircle={false} emptyText={state.tab === 'selected' ? '还没有精选动态' : '还没有动态，来发第一条吧'} />
         ) : (
-          <FeedSkeleton rows={3} />
+          <div className={styles.section} aria-busy="true" aria-label="加载中">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="skeleton" style={{ height: '.9rem', marginBottom: '.1rem' }} />
+            ))}
+          </div>
         )}
       </div>
     </section>

@@ -2,45 +2,15 @@
 
 import { useCallback } from 'react';
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import type { Circle, Post } from '@/lib/api/community';
+import type { Circle } from '@/lib/api/community';
 import type { ExploreItem, InteractionKind, RawClubCar, RawClubMember, RawGoods, RawInteraction, RawTheme } from '@/lib/api/community-more';
-import { communityApi, communityMoreApi, type CircleTab } from '@/lib/community';
+import { communityApi, communityMoreApi } from '@/lib/community';
 import type { Page } from '@/lib/api/http';
 import { CircleCard, ClubCarCard, GoodsCard, InteractionRow, MemberRow, PostCard, ThemeCard } from './Cards';
 
 // Infinite lists of the community (ending in 没有更多了, pull to refresh): the server renders the
 // first page, these islands load the next ones through the same lib/api calls.
 
-export type PostSource =
-  | { kind: 'circle'; id: number; tab: CircleTab }
-  | { kind: 'theme'; id: number; sort: 'new' | 'hot' }
-  | { kind: 'community'; sort: 'new' | 'hot' }
-  | { kind: 'strategy'; themeId?: number }
-  | { kind: 'new-car'; id: number };
-
-async function loadPosts(source: PostSource, page: number): Promise<Page<Post>> {
-  const { getCirclePosts, getCommunityPosts } = await communityApi();
-  const { getThemePosts, getStrategy, getCircleNewCars } = await communityMoreApi();
-  switch (source.kind) {
-    case 'circle':
-      return getCirclePosts(source.id, source.tab, page);
-    case 'theme':
-      return getThemePosts(source.id, source.sort, page);
-    case 'community':
-      return getCommunityPosts(source.sort, page);
-    case 'strategy':
-      return getStrategy(source.themeId, page);
-    case 'new-car':
-      return getCircleNewCars(source.id, page).then((r) => r.posts);
-  }
-}
-
-export function PostFeed({ source, initial, emptyText = '还没有动态，来发第一条吧', showCircle = true }: { source: PostSource; initial: Page<Post>; emptyText?: string; showCircle?: boolean }) {
-  const key = JSON.stringify(source);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const load = useCallback((page: number) => loadPosts(source, page), [key]);
-  return <InfiniteList initial={initial} load={load} restoreKey={`community:${key}`} keyOf={(p) => p.id} renderItem={(p, i) => <PostCard post={p} showCircle={showCircle} eager={i < 2} />} emptyText={emptyText} />;
-}
 
 export function CircleList({ categoryId, initial }: { categoryId?: number; initial: Page<Circle> }) {
   const load = useCallback(async (page: number) => (await communityApi()).getCircles({ categoryId }, page), [categoryId]);

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format/time';
 import { serverCall } from '@/lib/server/request';
 import { FollowThemeButton } from './Buttons';
 import { ComposeButton } from './ComposeButton';
-import { PostFeed } from './Lists';
+import { PostFeed } from './PostFeed';
 import { TabLinks } from './TabLinks';
 import styles from './Community.module.css';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import styles from '@/components/community/Community.module.css';
-import { PostFeed } from '@/components/community/Lists';
+import { PostFeed } from '@/components/community/PostFeed';
 import { TabLinks } from '@/components/community/TabLinks';
 import { getStrategy, getThemes } from '@/lib/api/community-more';
 import { parseId } from '@/lib/params';

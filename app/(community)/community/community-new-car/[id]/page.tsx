@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/community/Community.module.css';
-import { PostFeed } from '@/components/community/Lists';
+import { PostFeed } from '@/components/community/PostFeed';
 import { getCircleNewCars } from '@/lib/api/community-more';
 import { idOr404, loader } from '@/lib/server/page';
 
