@@ -6,7 +6,7 @@ import { getThemePosts, type RawTheme } from '@/lib/api/community-more';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import { serverCall } from '@/lib/server/request';
-import { FollowThemeButton } from './Buttons';
+import { FollowThemeButton } from './FollowButtons';
 import { ComposeButton } from './ComposeButton';
 import { PostFeed } from './PostFeed';
 import { TabLinks } from './TabLinks';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { JoinClubButton } from '@/components/community/Buttons';
+import { JoinClubButton } from '@/components/community/FollowButtons';
 import styles from '@/components/community/Community.module.css';
 import { ClubMemberList } from '@/components/community/Lists';
 import { FeedSkeleton } from '@/components/feed/FeedCard';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { JoinCircleButton } from '@/components/community/Buttons';
+import { JoinCircleButton } from '@/components/community/JoinCircleButton';
 import { PostCard } from '@/components/community/Cards';
 import { CircleFeed } from '@/components/community/CircleFeed';
 import { ComposeButton } from '@/components/community/ComposeButton';
