@@ -1,42 +1,25 @@
 'use client';
 
-import { useState } from 'react';
-import { useLoginGate } from '@/components/layout/useLoginGate';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { lazy, Suspense, useState } from 'react';
 import type { RawRef } from '@/lib/api/community';
-import { communityApi } from '@/lib/community';
 import styles from './Community.module.css';
 
+// The topic chooser loads on the first tap (most readers never block a topic).
+const TopicBlockPanel = lazy(() => import('./TopicBlockPanel'));
+
 /** 话题屏蔽: the reader hides a topic from this circle's feed (POST /v1/common/set-circle-topic-block). */
-export function TopicBlock({ circleId, themes, blocked }: { circleId: number; themes: RawRef[]; blocked: number[] }) {
-  const gate = useLoginGate();
-  const [ids, setIds] = useState(blocked);
-  const [open, setOpen] = useState(false);
-  async function toggle(themeId: number) {
-    if (!gate()) return;
-    const block = !ids.includes(themeId);
-    try {
-      const res = await (await communityApi()).setCircleTopicBlock(circleId, themeId, block);
-      setIds(res.blocked_theme_ids);
-      toast(block ? '已屏蔽该话题，刷新后生效' : '已取消屏蔽');
-    } catch (err) {
-      toast(errorMessage(err));
-    }
+export function TopicBlock(props: { circleId: number; themes: RawRef[]; blocked: number[] }) {
+  const [loaded, setLoaded] = useState(false);
+  if (loaded) {
+    return (
+      <Suspense fallback={<span className={styles.chip}>话题屏蔽</span>}>
+        <TopicBlockPanel {...props} />
+      </Suspense>
+    );
   }
   return (
-    <div>
-      <button type="button" className={styles.chip} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        话题屏蔽{ids.length > 0 ? ` (${ids.length})` : ''}
-      </button>
-      {open && (
-        <div className={styles.chips} aria-label="选择要屏蔽的话题">
-          {themes.map((t) => (
-            <button key={t.id} type="button" className={`${styles.chip} ${ids.includes(t.id) ? styles.chipOn : ''}`} aria-pressed={ids.includes(t.id)} onClick={() => void toggle(t.id)}>
-              {ids.includes(t.id) ? '已屏蔽 ' : '屏蔽 '}#{t.name}#
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+    <button type="button" className={styles.chip} aria-expanded={false} onClick={() => setLoaded(true)}>
+      话题屏蔽{props.blocked.length > 0 ? ` (${props.blocked.length})` : ''}
+    </button>
   );
 }
