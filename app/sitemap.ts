@@ -24,6 +24,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: at('/activity'), lastModified: now, changeFrequency: 'daily', priority: 0.6 },
     { url: at('/idle'), lastModified: now, changeFrequency: 'daily', priority: 0.5 },
     { url: at('/shop'), lastModified: now, changeFrequency: 'daily', priority: 0.6 },
+    { url: at('/community'), lastModified: now, changeFrequency: 'hourly', priority: 0.8 },
+    { url: at('/explore'), lastModified: now, changeFrequency: 'hourly', priority: 0.6 },
   ];
   const [channels, index] = await Promise.all([getHomeChannels(), getSitemapIndex(MAX_URLS)]);
   for (const c of channels) {

@@ -320,7 +320,7 @@ async function main() {
   } catch {
     // no activity endpoint: id 1
   }
-  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`, '/ranking/sales', '/ranking/endurace', '/activity', `/activity/${activityId}`, '/shop'];
+  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`, '/ranking/sales', '/ranking/endurace', '/activity', `/activity/${activityId}`, '/shop', '/community', '/community/1'];
 
   // Warm the server (first render compiles nothing in production, but fills caches and JIT).
   for (const p of pages) await fetch(base + p, { headers: { 'user-agent': MOBILE_UA } }).catch(() => undefined);

@@ -43,6 +43,8 @@ export interface CallOptions {
   timeout?: number;
   /** Server side: the visitor's address (x-real-ip), for the API's per-address limits. */
   address?: string;
+  /** Upload progress (0..1) of the request body; the exchange then goes through XHR, which reports it. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /**
@@ -166,7 +168,7 @@ function getClient(): Promise<AxiosInstance> {
 async function send(
   method: Method,
   url: string,
-  { params, data, token, signal, timeout, address }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string },
+  { params, data, token, signal, timeout, address, onUploadProgress }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string; onUploadProgress?: (fraction: number) => void },
 ): Promise<RawResponse> {
   const headers = baseHeaders(token);
   if (address && !isBrowser) headers['x-real-ip'] = address;
@@ -183,6 +185,10 @@ async function send(
     data: data === undefined || data === null ? undefined : isForm ? data : JSON.stringify(data),
     signal,
     timeout,
+    // fetch cannot report upload progress; XHR can (picture uploads with a progress bar).
+    ...(onUploadProgress
+      ? { adapter: 'xhr' as const, onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? Math.min(1, e.loaded / e.total) : 0) }
+      : {}),
   });
   const parsed = parseBody(typeof res.data === 'string' ? res.data : '');
   return { status: res.status, headers: { get: (name) => headerValue(res.headers, name) }, body: parsed };
@@ -254,6 +260,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       signal: input.signal,
       address: input.address,
       timeout: input.timeout ?? (isBrowser ? 15_000 : 5_000),
+      onUploadProgress: input.onUploadProgress,
     });
   } catch {
     throw outage(new ApiError(0, null));

@@ -19,6 +19,10 @@ export interface InsPost {
   views: number;
   created_at: number;
   author: Author;
+  /** The community placement (domains/community): the circle, topic and series it was posted to. */
+  circle?: { id: number; name: string } | null;
+  theme?: { id: number; name: string } | null;
+  series?: { id: number; name: string } | null;
 }
 
 export const getIns = (id: number, authKey?: string, options?: CallOptions) =>

@@ -90,8 +90,9 @@ export function recountComments(db: Database, type: number, contentId: number): 
   return n;
 }
 
+/** Hidden, or from someone the viewer blocked: a block hides a user's comments everywhere. */
 function visibility(alias: string): string {
-  return `(${alias}.status = 1 OR ${alias}.user_id = @uid OR @isAuthor = 1)`;
+  return `(${alias}.status = 1 OR ${alias}.user_id = @uid OR @isAuthor = 1) AND ${alias}.user_id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = @uid)`;
 }
 
 function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer) {
@@ -307,9 +308,10 @@ export const comments: Domain = {
       const rows = ctx.db
         .prepare(
           `${SELECT} WHERE c.content_type = ? AND c.content_id = ? AND c.parent_id IS NULL AND c.status = 1 AND c.likes >= ?
+             AND c.user_id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = ?)
            ORDER BY c.likes DESC, c.id DESC LIMIT ?`,
         )
-        .all(target.type, target.id, HOT_MIN_LIKES, HOT_LIMIT) as CommentRow[];
+        .all(target.type, target.id, HOT_MIN_LIKES, viewer.uid, HOT_LIMIT) as CommentRow[];
       return rows.map((row, i) => threadView(env, ctx.db, row, viewer, false, i + 1));
     });
 

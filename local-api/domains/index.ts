@@ -24,6 +24,7 @@ import { activities } from './activities';
 import { idle } from './idle';
 import { promotion } from './promotion';
 import { shop } from './shop';
+import { community } from './community';
 import { comments } from './comments';
 
 /**
@@ -35,7 +36,7 @@ export const domains: Domain[] = [
   users, content, share, search, account, relations, info,
   votes, live, ins,
   details, columns, topics, interactions,
-  cars, dealers, drive, remarks, social, selection,
+  cars, dealers, drive, remarks, social, selection, community,
   ranking,
   activities, idle, promotion,
   shop,

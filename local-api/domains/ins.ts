@@ -11,6 +11,7 @@ import { TOPICS } from '../seed/text';
 import { uploadRel } from '../uploads';
 import { CONTENT_SELECT, TYPE, type ContentRow } from './content';
 import { awardPoints } from './shop';
+import { attachToCircle, communityFields, readPlacement } from './community/posts';
 import { publicUser } from './users';
 
 // Community posts (动态): `contents` rows of type 3 with their status, share key and tags here.
@@ -151,7 +152,7 @@ export const ins: Domain = {
       if (!allowed) throw notFound('动态');
       ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(postId);
       const liked = viewer ? Boolean(ctx.db.prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?').get(postId, viewer)) : false;
-      return insView(env, { ...row, views: row.views + 1 }, m, viewer, liked);
+      return { ...insView(env, { ...row, views: row.views + 1 }, m, viewer, liked), ...communityFields(env, ctx.db, postId, viewer) };
     });
 
     r.post(
@@ -169,22 +170,28 @@ export const ins: Domain = {
         });
         if (!text && images.length === 0) throw badRequest('说点什么，或者添加图片');
         if (Array.from(text).length > INS_MAX_CHARS) throw badRequest(`动态最多${INS_MAX_CHARS}字`);
+        // The circle, theme and series of a community post (domains/community), checked before the insert.
+        const placement = readPlacement(ctx);
         const tags = (text.match(/#[^#\s]{1,20}#/g) ?? []).slice(0, 5);
         const plain = text.replace(/\{:[^{}:]+:\}/g, '');
-        const info = ctx.db
-          .prepare(
-            `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(TYPE.ins, postTitle(plain) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
-        const postId = Number(info.lastInsertRowid);
         // `status: 0` keeps a post private to its author (and its share link).
         const status = str(ctx, 'status') === '0' ? 0 : 1;
-        ctx.db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)').run(postId, status, newAuthKey(), JSON.stringify(tags));
-        // Posting earns points (a few posts a day; the rule lives in the shop domain's ledger).
-        awardPoints(ctx.db, ctx.user!.id, 'post', { refId: postId });
+        const postId = ctx.db.transaction(() => {
+          const info = ctx.db
+            .prepare(
+              `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(TYPE.ins, postTitle(plain) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
+          const newId = Number(info.lastInsertRowid);
+          ctx.db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)').run(newId, status, newAuthKey(), JSON.stringify(tags));
+          if (placement) attachToCircle(ctx.db, newId, placement);
+          // Posting earns points (a few posts a day; the rule lives in the shop domain's ledger).
+          awardPoints(ctx.db, ctx.user!.id, 'post', { refId: newId });
+          return newId;
+        })();
         const row = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.id = ?`).get(postId) as ContentRow;
         const m = ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta;
-        return insView(env, row, m, ctx.user!.id, false);
+        return { ...insView(env, row, m, ctx.user!.id, false), ...communityFields(env, ctx.db, postId, ctx.user!.id) };
       },
       { auth: true },
     );

@@ -58,6 +58,17 @@ const ID_ROUTES: (string | IdRoute)[] = [
   '/sales-list/:id',
   '/remark-history/:id/1',
   '/remark-history/1/:id',
+  // community
+  '/community/:id',
+  '/community/rank/:id',
+  '/community/community-topic-activity/:id',
+  '/community/community-new-car/:id',
+  '/community/community-user-club-car/:id',
+  '/community/community-category/:id',
+  '/community/community-goods/:id',
+  '/community-ranking/:id',
+  '/theme/:id',
+  '/club/:id',
   // rankings
   '/ranking/:id',
   '/ranking/gamp/:id',

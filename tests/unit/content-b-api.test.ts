@@ -197,9 +197,9 @@ interface Ins {
 }
 
 describe('ins posts', () => {
-  it('seeds 80 posts with pictures', () => {
-    expect((api.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = 3').get() as { n: number }).n).toBe(80);
-    expect((api.db.prepare("SELECT COUNT(*) n FROM contents WHERE type = 3 AND images = '[]'").get() as { n: number }).n).toBe(0);
+  it('seeds 80 posts with pictures (the community seeds more posts into its circles, some text-only)', () => {
+    expect((api.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = 3').get() as { n: number }).n).toBeGreaterThanOrEqual(80);
+    expect((api.db.prepare("SELECT COUNT(*) n FROM contents WHERE type = 3 AND images != '[]'").get() as { n: number }).n).toBeGreaterThanOrEqual(80);
   });
 
   it('shows a public post; a private one only to its author or with the auth_key', async () => {

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { getSeries, getSeriesModels, getSeriesRelated, SALE_STATUS_TABS, type CarModel, type SeriesDetail } from '@/lib/api/car';
 import { RemarkSummaryCard } from '@/components/remark/RemarkSummaryCard';
+import { SeriesCircleLink } from '@/components/community/SeriesCircleLink';
 import { getDealership } from '@/lib/api/dealer';
 import { getRemarkSummary } from '@/lib/api/remark';
 import { currentCity } from '@/lib/server/city';
@@ -173,6 +175,9 @@ async function SeriesScreen({ id }: { id: string }) {
         )}
       </section>
       <RemarkSummaryCard summary={remarks} />
+      <Suspense fallback={null}>
+        <SeriesCircleLink seriesId={series.id} />
+      </Suspense>
       <section className={styles.section} aria-label="附近经销商">
         <div className={styles.sectionHead}>
           <h2>{city.city}经销商</h2>

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { CommentSection } from '@/components/comment/CommentSection';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
+import { PostMenu } from '@/components/community/PostMenu';
 import { InsLike } from '@/components/ins/InsLike';
 import styles from '@/components/ins/Ins.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
@@ -63,6 +64,9 @@ export default async function InsPage({ params, searchParams }: Props) {
               <RelativeTime ts={post.created_at} /> · {formatCount(post.views)}浏览
             </span>
           </div>
+          <div style={{ marginLeft: 'auto' }}>
+            <PostMenu postId={post.id} author={post.author} mine={post.is_mine} afterDelete={post.circle ? `/community/${post.circle.id}` : '/community'} />
+          </div>
         </header>
         {post.status !== 1 && <p className={styles.private}>这条动态仅自己和收到分享链接的人可见</p>}
         <h1 className="visually-hidden">{post.author.nickname}的动态</h1>
@@ -72,6 +76,23 @@ export default async function InsPage({ params, searchParams }: Props) {
           </p>
         )}
         <ImageThumbs images={post.images} className={grid} alt="动态图片" />
+        {(post.circle || post.theme || post.series) && (
+          <p className={styles.sub} data-testid="ins-placement">
+            {post.circle && <Link href={`/community/${post.circle.id}`}>发布于 {post.circle.name}</Link>}
+            {post.theme && (
+              <>
+                {' · '}
+                <Link href={`/theme/${post.theme.id}`}>#{post.theme.name}#</Link>
+              </>
+            )}
+            {post.series && (
+              <>
+                {' · '}
+                <Link href={`/series/${post.series.id}`}>{post.series.name}</Link>
+              </>
+            )}
+          </p>
+        )}
         {post.tags.length > 0 && (
           <ul className={styles.tags} aria-label="话题">
             {post.tags.map((t) => (

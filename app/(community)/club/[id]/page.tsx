@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { JoinClubButton } from '@/components/community/FollowButtons';
+import styles from '@/components/community/Community.module.css';
+import { ClubMemberList } from '@/components/community/Lists';
+import { FeedSkeleton } from '@/components/feed/FeedCard';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { getClub, getClubMembers } from '@/lib/api/community-more';
+import { formatCount } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/time';
+import { idOr404, loader } from '@/lib/server/page';
+import { serverCall } from '@/lib/server/request';
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadClub = loader((call, id: number) => getClub(id, call));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const club = await loadClub(idOr404((await params).id));
+  return club ? { title: club.name, description: club.intro } : { title: '车友会不存在' };
+}
+
+async function Members({ id }: { id: number }) {
+  const initial = await getClubMembers(id, 1, await serverCall());
+  return <ClubMemberList clubId={id} initial={initial} />;
+}
+
+export default async function ClubPage({ params }: Props) {
+  const club = (await loadClub(idOr404((await params).id))) ?? notFound();
+  return (
+    <main className="page">
+      <LazyImage className={styles.heroCover} src={club.cover} alt="" width={390} height={130} eager />
+      <header className={styles.hero}>
+        <div className={styles.heroBody}>
+          <h1>{club.name}</h1>
+          <p>
+            {club.city} · {formatCount(club.members)}位会员 · {club.cars}辆认证车
+            {club.series && (
+              <>
+                {' · '}
+                <Link href={`/series/${club.series.id}`}>{club.series.name}</Link>
+              </>
+            )}
+          </p>
+        </div>
+      </header>
+      <p className={styles.intro}>{club.intro}</p>
+      <div className={styles.section} style={{ marginTop: 0 }}>
+        <JoinClubButton clubId={club.id} joined={club.is_joined} members={club.members} />
+        <div className={styles.chips}>
+          <Link className={styles.chip} href={`/community/community-user-club-car/${club.id}`}>
+            会员爱车 · {club.cars}
+          </Link>
+          {club.circle && (
+            <Link className={styles.chip} href={`/community/${club.circle.id}`}>
+              {club.circle.name}
+            </Link>
+          )}
+        </div>
+      </div>
+      <section className={styles.section} aria-label="车友会公告">
+        <div className={styles.sectionHead}>
+          <h2>公告</h2>
+        </div>
+        {club.notices.map((n) => (
+          <div key={n.id} className={styles.notice}>
+            <strong>{n.title}</strong>
+            <p style={{ margin: '.04rem 0 0' }}>{n.content}</p>
+            <small className={styles.muted}>{formatDate(n.created_at)}</small>
+          </div>
+        ))}
+      </section>
+      <section className={styles.section} aria-label="车友会活动">
+        <div className={styles.sectionHead}>
+          <h2>活动</h2>
+        </div>
+        {club.events.length === 0 && <p className={styles.muted}>暂无活动</p>}
+        {club.events.map((e) => (
+          <div key={e.id} className={styles.notice}>
+            <strong>{e.title}</strong>
+            <p style={{ margin: '.04rem 0 0' }}>
+              {formatDate(e.starts_at, 'MM月DD日 HH:mm')} · {e.place}
+            </p>
+            <small className={styles.muted}>
+              {e.ended ? '已结束' : '报名中'} · 已报名{e.signups}/{e.quota}
+            </small>
+          </div>
+        ))}
+      </section>
+      <section className={styles.section} aria-label="会员">
+        <div className={styles.sectionHead}>
+          <h2>会员</h2>
+        </div>
+      </section>
+      <Suspense fallback={<FeedSkeleton rows={2} />}>
+        <Members id={club.id} />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { JoinCircleButton } from '@/components/community/JoinCircleButton';
+import { PostCard } from '@/components/community/Cards';
+import { CircleFeed } from '@/components/community/CircleFeed';
+import { ComposeButton } from '@/components/community/ComposeButton';
+import { RecordCircleVisit } from '@/components/community/History';
+import { TopicBlock } from '@/components/community/TopicBlock';
+import styles from '@/components/community/Community.module.css';
+import { FeedSkeleton } from '@/components/feed/FeedCard';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { DEFAULT_CIRCLE_TAB, getCircle, getCircleMembers, getCirclePosts } from '@/lib/api/community';
+import { formatCount } from '@/lib/format/number';
+import { idOr404, loader } from '@/lib/server/page';
+import { serverCall } from '@/lib/server/request';
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadCircle = loader((call, id: number) => getCircle(id, call));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const circle = await loadCircle(idOr404((await params).id));
+  return circle ? { title: circle.name, description: circle.intro } : { title: '圈子不存在' };
+}
+
+async function Members({ id, total }: { id: number; total: number }) {
+  const members = await getCircleMembers(id, 1, await serverCall());
+  return (
+    <section className={styles.section} aria-label="圈子成员">
+      <div className={styles.sectionHead}>
+        <h2>成员 · {formatCount(total)}</h2>
+      </div>
+      {members.list.length === 0 ? (
+        <p className={styles.muted}>还没有成员，快来加入吧</p>
+      ) : (
+        <div className={styles.members}>
+          {members.list.map((m) => (
+            <Link key={m.id} href={`/user/${m.id}`}>
+              <LazyImage src={m.avatar} alt="" width={44} height={44} fallback="avatar" />
+              <span className="line-clamp-2">{m.nickname}</span>
+            </Link>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+async function Feed({ id, unread }: { id: number; unread: number }) {
+  const initial = await getCirclePosts(id, DEFAULT_CIRCLE_TAB, 1, await serverCall());
+  return <CircleFeed circleId={id} initial={initial} unreadSelected={unread} />;
+}
+
+export default async function CirclePage({ params }: Props) {
+  const id = idOr404((await params).id);
+  const circle = (await loadCircle(id)) ?? notFound();
+  return (
+    <main className="page" style={{ paddingBottom: '.8rem' }}>
+      <RecordCircleVisit item={{ id: circle.id, name: circle.name, cover: circle.icon }} />
+      <LazyImage className={styles.heroCover} src={circle.cover} alt="" width={390} height={130} eager />
+      <header className={styles.hero}>
+        <LazyImage className={styles.heroIcon} src={circle.icon} alt="" width={52} height={52} eager />
+        <div className={styles.heroBody}>
+          <h1>{circle.name}</h1>
+          <p data-testid="circle-stats">
+            {formatCount(circle.members)}成员 · {formatCount(circle.posts)}动态 · 今日{circle.todayPosts}
+          </p>
+        </div>
+        <JoinCircleButton circleId={circle.id} joined={circle.isJoined} members={circle.members} />
+      </header>
+      <p className={styles.intro}>{circle.intro}</p>
+      <nav className={styles.section} aria-label="圈子栏目">
+        <div className={styles.quick}>
+          {circle.series && <Link href={`/series/${circle.series.id}`}>车系 · {circle.series.name}</Link>}
+          <Link href={`/community/community-new-car/${circle.id}`}>提车作业</Link>
+          <Link href={`/community/community-goods/${circle.id}`}>圈友好物</Link>
+          <Link href={`/community/community-category/${circle.categoryId}`}>{circle.categoryName}</Link>
+          <Link href="/shop">商城</Link>
+        </div>
+        {circle.themes.length > 0 && (
+          <>
+            <div className={styles.chips}>
+              {circle.themes.map((t) => (
+                <Link key={t.id} className={styles.chip} href={`/theme/${t.id}`}>
+                  #{t.name}#
+                </Link>
+              ))}
+            </div>
+            <div className={styles.chips}>
+              <TopicBlock circleId={circle.id} themes={circle.themes} blocked={circle.blockedThemeIds} />
+            </div>
+          </>
+        )}
+      </nav>
+      {circle.pinned.length > 0 && (
+        <section aria-label="置顶动态" style={{ marginTop: '.08rem' }}>
+          {circle.pinned.map((p) => (
+            <PostCard key={p.id} post={p} showCircle={false} eager />
+          ))}
+        </section>
+      )}
+      <Suspense fallback={<FeedSkeleton rows={1} />}>
+        <Members id={circle.id} total={circle.members} />
+      </Suspense>
+      <Suspense fallback={<FeedSkeleton rows={3} />}>
+        <Feed id={circle.id} unread={circle.unreadSelected} />
+      </Suspense>
+      <ComposeButton context={{ circle: { id: circle.id, name: circle.name }, themes: circle.themes, series: circle.series }} />
+    </main>
+  );
+}

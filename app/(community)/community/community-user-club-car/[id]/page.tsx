@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import styles from '@/components/community/Community.module.css';
+import { ClubCarList } from '@/components/community/Lists';
+import { getClub, getClubCars } from '@/lib/api/community-more';
+import { idOr404, loader } from '@/lib/server/page';
+import { serverCall } from '@/lib/server/request';
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadClub = loader((call, id: number) => getClub(id, call));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const club = await loadClub(idOr404((await params).id));
+  return club ? { title: `${club.name} · 会员爱车` } : { title: '车友会不存在' };
+}
+
+export default async function ClubCarsPage({ params }: Props) {
+  const club = (await loadClub(idOr404((await params).id))) ?? notFound();
+  const initial = await getClubCars(club.id, 1, await serverCall());
+  return (
+    <main className="page">
+      <header className={styles.section} style={{ marginTop: 0 }}>
+        <h1 style={{ margin: 0, fontSize: '.18rem' }}>会员爱车</h1>
+        <p className={styles.muted}>
+          <Link href={`/club/${club.id}`}>{club.name}</Link> · {club.cars}辆认证车
+        </p>
+      </header>
+      <ClubCarList clubId={club.id} initial={initial} />
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLoginGate } from '@/components/layout/useLoginGate';
+import { confirm } from '@/components/ui/dialog';
+import { errorMessage, toast } from '@/components/ui/toast';
+import { communityApi, POST_REPORT_REASONS } from '@/lib/community';
+import { blockUser } from '@/lib/api/user';
+import { hideEverywhere } from './events';
+
+// The sheets load on the first tap of ··· (most readers never do).
+const ActionSheet = lazy(() => import('react-vant/es/action-sheet/index.js'));
+
+type Sheet = 'more' | 'report' | null;
+
+export interface PostMenuProps {
+  postId: number;
+  author: { id: number; nickname: string };
+  mine: boolean;
+  afterDelete?: string;
+}
+
+/** The sheets behind ··· (loaded on its first tap): report with a preset reason, block the author, or delete. */
+export default function PostMenuSheet({ postId, author, mine, afterDelete, onDone }: PostMenuProps & { onDone: () => void }) {
+  const gate = useLoginGate();
+  const router = useRouter();
+  const [sheet, setSheet] = useState<Sheet>('more');
+  // Both sheets closed: the menu is done (the next tap of ··· opens it afresh).
+  useEffect(() => {
+    if (sheet === null) onDone();
+  }, [sheet, onDone]);
+
+  const actions = mine
+    ? [{ name: '删除动态', key: 'delete', color: 'var(--danger)' }]
+    : [
+        { name: '举报', key: 'report' },
+        { name: `拉黑 ${author.nickname}`, key: 'block', color: 'var(--danger)' },
+      ];
+
+  async function remove() {
+    setSheet(null);
+    if (!(await confirm({ title: '删除动态', message: '删除后动态和它的评论都将消失，无法恢复', confirmButtonText: '删除' }))) return;
+    try {
+      await (await communityApi()).deletePost(postId);
+      toast('已删除');
+      hideEverywhere({ postId });
+      if (afterDelete) router.replace(afterDelete);
+    } catch (err) {
+      toast(errorMessage(err, '删除失败，请稍后重试'));
+    }
+  }
+
+  async function block() {
+    setSheet(null);
+    if (!gate()) return;
+    if (!(await confirm({ title: `拉黑 ${author.nickname}`, message: '拉黑后，你将不再看到对方在社区的动态和评论，对方也无法关注你', confirmButtonText: '拉黑' }))) return;
+    try {
+      await blockUser(author.id);
+      toast('已拉黑，社区内不再显示对方的内容');
+      hideEverywhere({ authorId: author.id });
+    } catch (err) {
+      toast(errorMessage(err, '拉黑失败，请稍后重试'));
+    }
+  }
+
+  async function report(reason: string) {
+    setSheet(null);
+    try {
+      const res = await (await communityApi()).reportPost(postId, reason);
+      toast(res.message, 3000);
+      hideEverywhere({ postId });
+    } catch (err) {
+      toast(errorMessage(err, '举报失败，请稍后重试'));
+    }
+  }
+
+  return (
+    <>
+      {sheet !== null && (
+        <Suspense fallback={null}>
+          <ActionSheet
+            visible={sheet === 'more'}
+            actions={actions.map(({ name, color }) => ({ name, color }))}
+            cancelText="取消"
+            onCancel={() => setSheet(null)}
+            onClose={() => setSheet((s) => (s === 'more' ? null : s))}
+            onSelect={(_, i) => {
+              const key = actions[i]?.key;
+              if (key === 'report') setSheet('report');
+              else if (key === 'block') void block();
+              else if (key === 'delete') void remove();
+            }}
+          />
+          <ActionSheet
+            visible={sheet === 'report'}
+            title="举报原因"
+            actions={POST_REPORT_REASONS.map((name) => ({ name }))}
+            cancelText="取消"
+            onCancel={() => setSheet(null)}
+            onClose={() => setSheet((s) => (s === 'report' ? null : s))}
+            onSelect={(a) => void report(a.name ?? '其他')}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
