@@ -1,11 +1,18 @@
 import Link from 'next/link';
-import { SITE_LINKS } from './site-links';
+import { SECTION_LINKS, SITE_LINKS } from './site-links';
 import styles from './InfoPage.module.css';
 
-/** The links at the foot of the home page: about, contact, the agreement, privacy, the app. */
+/** The links at the foot of the home page: the site's sections, then about, contact, the agreement, privacy, the app. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
+      <nav aria-label="频道">
+        {SECTION_LINKS.map((l) => (
+          <Link key={l.href} href={l.href}>
+            {l.label}
+          </Link>
+        ))}
+      </nav>
       <nav aria-label="关于新出行">
         {SITE_LINKS.map((l) => (
           <Link key={l.href} href={l.href}>

@@ -19,6 +19,17 @@ export const SITE_LINKS: SiteLink[] = [
   { href: '/app', label: '下载APP' },
 ];
 
+/** The sections of the site, at the foot of the home page: one link each, so a crawler from / reaches them. */
+export const SECTION_LINKS: SiteLink[] = [
+  { href: '/community', label: '社区' },
+  { href: '/explore', label: '发现' },
+  { href: '/ranking', label: '排行榜' },
+  { href: '/car', label: '车库' },
+  { href: '/activity', label: '活动' },
+  { href: '/idle', label: '二手车' },
+  { href: '/shop', label: '积分商城' },
+];
+
 /** Everything /about lists: the legal texts, the notices, and the app pages. */
 export const INFO_DIRECTORY: { title: string; links: SiteLink[] }[] = [
   { title: '协议与政策', links: (['useragreement', 'privacy', 'annualagreement', 'xcheshihzxy', 'xcxyhxxbhsm'] as const).map(info) },

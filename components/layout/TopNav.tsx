@@ -13,6 +13,7 @@ const NAV_OFF: RegExp[] = [/^\/login/, /^\/reset/, /^\/third\//, /^\/webview\//,
 
 export const MENU_LINKS = [
   { href: '/', label: '首页' },
+  { href: '/community', label: '社区' },
   { href: '/car', label: '车库' },
   { href: '/car/selection', label: '选车' },
   { href: '/car/ranking', label: '车型榜' },

@@ -219,8 +219,9 @@ export function reshapeRegistration(raw: RawRegistration): Registration {
 const RawActivityList = rawList(RawActivityCard);
 const RawInviteList = rawList(RawInviteItem);
 
-export async function getActivities(state: ActivityState, page = 1, options?: CallOptions): Promise<Page<ActivityCard>> {
-  const raw = await api.get(RawActivityList, 'v1/activity/list', { state, page }, options);
+/** `scope: 'community'` lists only what circles and clubs organise. */
+export async function getActivities(state: ActivityState, page = 1, options?: CallOptions, scope?: 'community'): Promise<Page<ActivityCard>> {
+  const raw = await api.get(RawActivityList, 'v1/activity/list', { state, page, scope }, options);
   return toPage(raw, reshapeActivityCard);
 }
 

@@ -205,6 +205,7 @@ const ROUTES: [string, RegExp][] = [
   ['ranking-document', /^\/community-ranking-document$/],
   ['explore', /^\/explore$/],
   ['club', /^\/club\/\d+$/],
+  ['community-activity', /^\/community-activity\/\d+$/],
 ];
 const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
 

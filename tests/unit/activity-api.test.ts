@@ -145,3 +145,21 @@ describe('activity sign-up with seats and a waitlist', { timeout: 30_000 }, () =
     expect(bad.body.message).toMatch(/活动标题/);
   });
 });
+
+describe('community activities (what circles and clubs organise)', () => {
+  it('scope=community lists only circle and club activities, named as the community names them; a bad scope is a 400', async () => {
+    const res = await api.call<{ list: { id: number; organiser: { type: string; id: number; name: string } }[]; total: number }>('GET', 'v1/activity/list', {
+      query: { state: 'open', scope: 'community', page: 1, 'per-page': 50 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBeGreaterThan(0);
+    for (const a of res.body.data.list) {
+      expect(['circle', 'club']).toContain(a.organiser.type);
+      const table = a.organiser.type === 'circle' ? 'community_circles' : 'community_clubs';
+      const { name } = api.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).get(a.organiser.id) as { name: string };
+      expect(a.organiser.name).toBe(name);
+    }
+    const bad = await api.call('GET', 'v1/activity/list', { query: { state: 'open', scope: 'everyone' } });
+    expect([bad.status, bad.body.message]).toEqual([400, '活动范围参数有误']);
+  });
+});

@@ -8,6 +8,8 @@ import styles from '@/components/community/Community.module.css';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { getCommunityHome, getMyCircles } from '@/lib/api/community';
 import { getClubs } from '@/lib/api/community-more';
+import { getActivities } from '@/lib/api/activity';
+import { formatDate } from '@/lib/format/time';
 import { serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = {
@@ -54,6 +56,28 @@ async function Clubs() {
           </Link>
         ))}
       </div>
+    </section>
+  );
+}
+
+/** Activities circles and clubs organise, open for sign-up; the section stands aside on a failure. */
+async function CommunityActivities() {
+  const open = await getActivities('open', 1, await serverCall(), 'community').catch(() => null);
+  if (!open || open.list.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label="社区活动">
+      <div className={styles.sectionHead}>
+        <h2>社区活动</h2>
+        <Link href="/activity">全部活动 ›</Link>
+      </div>
+      {open.list.slice(0, 3).map((a) => (
+        <Link key={a.id} className={styles.notice} href={`/community-activity/${a.id}`}>
+          <strong>{a.title}</strong>
+          <small className={styles.muted}>
+            {a.organiser.name} · {a.city} · {formatDate(a.startsAt, 'MM月DD日 HH:mm')}
+          </small>
+        </Link>
+      ))}
     </section>
   );
 }
@@ -111,6 +135,9 @@ export default async function CommunityPage() {
       </section>
       <Suspense fallback={<FeedSkeleton rows={1} />}>
         <Clubs />
+      </Suspense>
+      <Suspense fallback={<FeedSkeleton rows={1} />}>
+        <CommunityActivities />
       </Suspense>
       <section aria-label="社区热帖">
         <div className={styles.section}>

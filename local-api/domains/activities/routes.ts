@@ -86,11 +86,15 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
     const state = str(ctx, 'state', 'open');
     if (!(STATES as readonly string[]).includes(state)) throw badRequest('活动状态参数有误');
     const key = state as (typeof STATES)[number];
+    // scope=community: only what a circle or a club organises (the community home lists these).
+    const scope = str(ctx, 'scope', '');
+    if (scope !== '' && scope !== 'community') throw badRequest('活动范围参数有误');
+    const where = `${STATE_SQL[key]}${scope === 'community' ? " AND organiser_type IN ('circle', 'club')" : ''}`;
     const p = paging(ctx);
     const now = nowSeconds();
-    const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM activities WHERE ${STATE_SQL[key]}`).get({ now }) as { n: number }).n;
+    const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM activities WHERE ${where}`).get({ now }) as { n: number }).n;
     const rows = ctx.db
-      .prepare(`SELECT * FROM activities WHERE ${STATE_SQL[key]} ORDER BY ${STATE_ORDER[key]} LIMIT :limit OFFSET :offset`)
+      .prepare(`SELECT * FROM activities WHERE ${where} ORDER BY ${STATE_ORDER[key]} LIMIT :limit OFFSET :offset`)
       .all({ now, limit: p.perPage, offset: p.offset }) as ActivityRow[];
     return listResult(rows.map((a) => card(env, ctx.db, a)), p, total);
   });

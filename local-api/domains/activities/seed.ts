@@ -48,9 +48,9 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     // Every fourth activity is a circle's, every fourth (offset) a club's: community activities.
     const organiser: [string, number, string] =
       i % 4 === 1
-        ? ['circle', (i % 12) + 1, car ? `${car.brand_name}车友圈` : CIRCLE_NAMES[i % 12]!]
+        ? ['circle', (i % 12) + 1, communityName(db, 'circle', (i % 12) + 1) ?? (car ? `${car.brand_name}车友圈` : CIRCLE_NAMES[i % 12]!)]
         : i % 4 === 3
-          ? ['club', (i % 6) + 1, CLUB_NAMES[i % 6]!]
+          ? ['club', (i % 6) + 1, communityName(db, 'club', (i % 6) + 1) ?? CLUB_NAMES[i % 6]!]
           : ['official', 0, '新出行'];
     const district = city.districts[i % city.districts.length]!;
     insert.run(
@@ -101,4 +101,13 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
       );
     });
   }
+}
+
+/**
+ * The organiser's name as the community shows it (the community domain seeds its circles and clubs
+ * before this one: domains/index.ts), so an activity page and the circle it links to agree.
+ */
+function communityName(db: SeedContext['db'], type: 'circle' | 'club', id: number): string | undefined {
+  const table = type === 'circle' ? 'community_circles' : 'community_clubs';
+  return (db.prepare(`SELECT name FROM ${table} WHERE id = ?`).get(id) as { name: string } | undefined)?.name;
 }

@@ -214,7 +214,7 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
       if (int(ctx, 'type', 0) !== DRAW_TYPE) throw badRequest('抽奖类型不正确');
       const now = nowSeconds();
       const status = statusOf(l, now);
-      if (status === 'upcoming') throw badRequest('活动尚未开始，敬请期待');
+      if (status === 'upcoming') throw badRequest('活动尚未开始，开始后再来抽奖');
       if (status === 'ended') throw badRequest('活动已结束');
       const res = performDraw(ctx.db, l, ctx.user!.id, now);
       const cells = gridCells(prizesOf(ctx.db, l.id));
