@@ -23,6 +23,7 @@ export const SITE_LINKS: SiteLink[] = [
 export const SECTION_LINKS: SiteLink[] = [
   { href: '/community', label: '社区' },
   { href: '/explore', label: '发现' },
+  { href: '/original/1', label: '原创' },
   { href: '/ranking', label: '排行榜' },
   { href: '/car', label: '车库' },
   { href: '/activity', label: '活动' },

@@ -29,7 +29,8 @@ async function crawl(request: APIRequestContext, start: string, wanted: string[]
         for (const m of html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)"/g)) {
           const href = m[1]!.replace(/&amp;/g, '&');
           if (href.startsWith('/api/') || href.startsWith('/_next/') || seen.has(href)) continue;
-          const key = patternOf(href);
+          // Each home channel (`/?channel=power`) is its own list, not a fourth copy of `/`.
+          const key = href.startsWith('/?channel=') ? href : patternOf(href);
           const n = perPattern.get(key) ?? 0;
           if (n >= PER_PATTERN) continue;
           perPattern.set(key, n + 1);
