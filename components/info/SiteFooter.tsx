@@ -6,7 +6,7 @@ import styles from './InfoPage.module.css';
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <nav aria-label="频道">
+      <nav aria-label="栏目">
         {SECTION_LINKS.map((l) => (
           <Link key={l.href} href={l.href}>
             {l.label}
