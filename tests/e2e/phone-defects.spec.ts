@@ -42,7 +42,7 @@ async function expectSamePlace(page: Page, before: { cards: number; y: number; h
 
 test.describe('12.1 the feed keeps your place on back', () => {
   test('seven pages down the home feed, open an article, go back: same pages, same place, same card', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto('/');
     await expect(feedCards(page)).toHaveCount(10);
     await wheelDown(page, (cards, y) => cards >= 70 && y >= 8_600);
@@ -62,7 +62,7 @@ test.describe('12.1 the feed keeps your place on back', () => {
   });
 
   test('the 视频 channel scrolled to its end comes back at the same video', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto('/?channel=video');
     await expect(feedCards(page)).toHaveCount(10);
     await wheelDown(page, (cards, y) => cards >= 50 && y >= 5_000);
