@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 
 // The action sheets and the confirm dialog load on the first tap of ··· (most readers never do).
-const ActionSheet = lazy(() => import('react-vant/es/action-sheet/index.js'));
 import { confirm } from '@/components/ui/dialog';
+import { MoreMenuSheets, type MoreAction, type MoreSheet } from '@/components/ui/MoreMenuSheets';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { LikeIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/RelativeTime';
@@ -27,7 +27,6 @@ import styles from './Comment.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
-type Sheet = 'more' | 'report' | null;
 
 /** One comment or reply: author, text, pictures, time, like, reply and the ··· menu. */
 function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; rootId: number; isRoot: boolean; onStatus?: (status: number) => void }) {
@@ -35,7 +34,7 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
   const [liked, setLiked] = useState(item.is_liked);
   const [likes, setLikes] = useState(item.likes);
   const [status, setStatus] = useState(item.status);
-  const [sheet, setSheet] = useState<Sheet>(null);
+  const [sheet, setSheet] = useState<MoreSheet>(null);
   const [busy, setBusy] = useState(false);
 
   async function toggleLike() {
@@ -98,10 +97,10 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
     }
   }
 
-  const actions = [
-    ...(item.is_mine ? [] : [{ name: '举报', key: 'report' }]),
-    ...(item.can_manage ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' }] : []),
-    ...(item.is_mine ? [{ name: '删除', key: 'delete', color: 'var(--danger)' }] : []),
+  const actions: MoreAction<'status' | 'delete' | 'report'>[] = [
+    ...(item.is_mine ? [] : [{ name: '举报', key: 'report' as const }]),
+    ...(item.can_manage ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' as const }] : []),
+    ...(item.is_mine ? [{ name: '删除', key: 'delete' as const, color: 'var(--danger)' }] : []),
   ];
 
   return (
@@ -141,32 +140,14 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
           </button>
         </div>
       </div>
-      {sheet !== null && (
-        <Suspense fallback={null}>
-          <ActionSheet
-            visible={sheet === 'more'}
-            actions={actions.map(({ name, color }) => ({ name, color }))}
-            cancelText="取消"
-            onCancel={() => setSheet(null)}
-            onClose={() => setSheet((s) => (s === 'more' ? null : s))}
-            onSelect={(_, i) => {
-              const key = actions[i]?.key;
-              if (key === 'report') setSheet('report');
-              else if (key === 'delete') void remove();
-              else if (key === 'status') void toggleStatus();
-            }}
-          />
-          <ActionSheet
-            visible={sheet === 'report'}
-            title="举报原因"
-            actions={REPORT_REASONS.map((name) => ({ name }))}
-            cancelText="取消"
-            onCancel={() => setSheet(null)}
-            onClose={() => setSheet((s) => (s === 'report' ? null : s))}
-            onSelect={(a) => void report(a.name ?? '其他')}
-          />
-        </Suspense>
-      )}
+      <MoreMenuSheets
+        sheet={sheet}
+        setSheet={setSheet}
+        actions={actions}
+        reasons={REPORT_REASONS}
+        onAction={(key) => (key === 'delete' ? void remove() : void toggleStatus())}
+        onReport={(reason) => void report(reason)}
+      />
     </div>
   );
 }

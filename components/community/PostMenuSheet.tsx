@@ -1,18 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { confirm } from '@/components/ui/dialog';
+import { MoreMenuSheets, type MoreAction, type MoreSheet } from '@/components/ui/MoreMenuSheets';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { communityApi, POST_REPORT_REASONS } from '@/lib/community';
 import { blockUser } from '@/lib/api/user';
 import { hideEverywhere } from './events';
 
-// The sheets load on the first tap of ··· (most readers never do).
-const ActionSheet = lazy(() => import('react-vant/es/action-sheet/index.js'));
-
-type Sheet = 'more' | 'report' | null;
 
 export interface PostMenuProps {
   postId: number;
@@ -25,13 +22,13 @@ export interface PostMenuProps {
 export default function PostMenuSheet({ postId, author, mine, afterDelete, onDone }: PostMenuProps & { onDone: () => void }) {
   const gate = useLoginGate();
   const router = useRouter();
-  const [sheet, setSheet] = useState<Sheet>('more');
+  const [sheet, setSheet] = useState<MoreSheet>('more');
   // Both sheets closed: the menu is done (the next tap of ··· opens it afresh).
   useEffect(() => {
     if (sheet === null) onDone();
   }, [sheet, onDone]);
 
-  const actions = mine
+  const actions: MoreAction<'delete' | 'block' | 'report'>[] = mine
     ? [{ name: '删除动态', key: 'delete', color: 'var(--danger)' }]
     : [
         { name: '举报', key: 'report' },
@@ -77,32 +74,14 @@ export default function PostMenuSheet({ postId, author, mine, afterDelete, onDon
 
   return (
     <>
-      {sheet !== null && (
-        <Suspense fallback={null}>
-          <ActionSheet
-            visible={sheet === 'more'}
-            actions={actions.map(({ name, color }) => ({ name, color }))}
-            cancelText="取消"
-            onCancel={() => setSheet(null)}
-            onClose={() => setSheet((s) => (s === 'more' ? null : s))}
-            onSelect={(_, i) => {
-              const key = actions[i]?.key;
-              if (key === 'report') setSheet('report');
-              else if (key === 'block') void block();
-              else if (key === 'delete') void remove();
-            }}
-          />
-          <ActionSheet
-            visible={sheet === 'report'}
-            title="举报原因"
-            actions={POST_REPORT_REASONS.map((name) => ({ name }))}
-            cancelText="取消"
-            onCancel={() => setSheet(null)}
-            onClose={() => setSheet((s) => (s === 'report' ? null : s))}
-            onSelect={(a) => void report(a.name ?? '其他')}
-          />
-        </Suspense>
-      )}
+      <MoreMenuSheets
+        sheet={sheet}
+        setSheet={setSheet}
+        actions={actions}
+        reasons={POST_REPORT_REASONS}
+        onAction={(key) => (key === 'block' ? void block() : void remove())}
+        onReport={(reason) => void report(reason)}
+      />
     </>
   );
 }

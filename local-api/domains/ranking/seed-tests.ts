@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { relMedia } from '../../media-path';
 import type { Rng } from '../../seed/rng';
 import { modelParam, modelSpecsOfSeries, seriesFacts, type SeriesFactRef } from '../car-refs';
+import type { TestRow as StoredTestRow } from './tests';
 
 // Test rows behind the range, charging, cockpit and assisted-driving lists. Figures follow
 // published tests of this market: winter BEV tests at −15…−20 °C reach about 40–60 % of the
@@ -11,32 +12,8 @@ import { modelParam, modelSpecsOfSeries, seriesFacts, type SeriesFactRef } from 
 const DAY = 86400;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-interface TestRow {
-  kind: string;
-  series_id: number;
-  model_id: number;
-  season: string;
-  location: string;
-  temp_c: number;
-  ac: string;
-  load_desc: string;
-  speed: string;
-  soc_start: number;
-  soc_end: number;
-  wheel: string;
-  tested_at: number;
-  basis: string;
-  cltc_km: number;
-  display_km: number;
-  measured_km: number;
-  charge_min: number;
-  peak_kw: number;
-  avg_kw: number;
-  full_min: number;
-  score: number;
-  summary: string;
-  images: number;
-}
+/** A stored test row as the seed writes it (the table assigns the id). */
+type TestRow = Omit<StoredTestRow, 'id'>;
 
 type Result = [group: string, name: string, passes: number, runs: number, score: number, note: string];
 
