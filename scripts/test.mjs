@@ -10,6 +10,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   ['type-check', bin('tsc'), ['--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['format', bin('prettier'), ['--check', '**/*.css']],
   ['unit', bin('vitest'), ['run']],
   ['build', bin('next'), ['build']],
   ['e2e', bin('playwright'), ['test']],
