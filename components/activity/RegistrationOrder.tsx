@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { REGISTRATION_LABEL, REGISTRATION_STATUS, cancelRegistration, type Registration } from '@/lib/api/activity';
 import { formatDate } from '@/lib/format/time';
 import styles from './Activity.module.css';
@@ -23,7 +24,7 @@ function note(r: Registration): string {
 /** The registration order: its state and the cancel action (a freed seat goes to the waitlist). */
 export function RegistrationOrder({ initial, canCancel }: { initial: Registration; canCancel: boolean }) {
   const [reg, setReg] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ fallback: '取消失败，请稍后重试' });
 
   async function onCancel() {
     const ok = await confirm({
@@ -32,15 +33,10 @@ export function RegistrationOrder({ initial, canCancel }: { initial: Registratio
       confirmButtonText: '确定取消',
     });
     if (!ok) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       setReg(await cancelRegistration(reg.id));
       void toast('已取消报名');
-    } catch (err) {
-      void toast(errorMessage(err, '取消失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
