@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signToken } from '@/local-api/auth';
 import { readEnv } from '@/local-api/env';
 import { createRateLimiter, RATE_LIMITS } from '@/local-api/rate-limit';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { scopedTestApi, startTestApi, type TestApi } from '../helpers/local-api';
 
 // Issue 8 against the real local API, for accounts: a deploy's defaults, tokens that cannot be
 // forged, SMS codes and password logins limited with a Chinese 429.
@@ -44,11 +44,7 @@ describe('defaults of a deploy', () => {
 });
 
 describe('a deploy (no demo mode)', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ demo: false, demoSmsCode: null, token: { ...readEnv().token, secret: '' } });
-  });
-  afterAll(() => api.close());
+  const api = scopedTestApi({ demo: false, demoSmsCode: null, token: { ...readEnv().token, secret: '' } });
 
   it('generates a random token secret kept with the database; tokens signed with the old source value are refused', async () => {
     expect(api.env.token.secret).toMatch(/^[\w-]{40,}$/);

@@ -1,15 +1,11 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import { scopedTestApi } from '../helpers/local-api';
 
 // Issue 8: bad input gets a 4xx in Chinese, never a 500 or a reset.
 
 describe('bad input', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ rateLimitScale: 0 });
-  });
-  afterAll(() => api.close());
+  const api = scopedTestApi({ rateLimitScale: 0 });
 
   it('huge and negative page numbers are clamped, never a 500', async () => {
     for (const page of ['922337203685477580', '-5', '1e308']) {

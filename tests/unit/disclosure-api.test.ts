@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import { scopedTestApi } from '../helpers/local-api';
 
 // Issue 8: what the API tells a caller about others (a phone's account, a private post, a lead).
 
 describe('what a caller learns about others', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ rateLimitScale: 0 });
-  });
-  afterAll(() => api.close());
+  const api = scopedTestApi({ rateLimitScale: 0 });
 
   it('forget-password-first answers an unknown phone like a known one', async () => {
     const known = await api.call('POST', 'v1/user/forget-password-first', { body: { phone: '13800000006', code: '123456' } });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signToken } from '@/local-api/auth';
 import { nowSeconds } from '@/local-api/db';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { scopedTestApi, startTestApi } from '../helpers/local-api';
 
 // Issue 8: which sessions a password reset, a phone change and a long refresh chain end.
 
 describe('sessions', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ rateLimitScale: 0 });
-  });
-  afterAll(() => api.close());
+  const api = scopedTestApi({ rateLimitScale: 0 });
 
   it('a password reset ends every session of the account', async () => {
     const phone = '13800000004';
