@@ -39,57 +39,19 @@ export function PhoneCodeFields({
   phoneLabel = '手机号',
   withCode = true,
 }: PhoneCodeFieldsProps) {
-  const button = (
-    <SmsCodeButton
-      phone={phone}
-      type={smsType}
-      className={layout === 'auth' ? authStyles.codeBtn : formStyles.codeBtn}
-      onError={onError}
-      beforeSend={beforeSend}
-    />
-  );
-  if (layout === 'row') {
-    return (
-      <>
-        <label className={formStyles.row}>
-          <span className={formStyles.label}>{phoneLabel}</span>
-          <input
-            name={names.phone}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder={`请输入${phoneLabel}`}
-            value={phone}
-            onChange={(e) => onPhone(digits(e.target.value))}
-          />
-        </label>
-        {withCode && (
-          <label className={formStyles.row}>
-            <span className={formStyles.label}>验证码</span>
-            <input
-              name={names.code}
-              inputMode="numeric"
-              maxLength={6}
-              placeholder="请输入验证码"
-              value={code}
-              onChange={(e) => onCode(digits(e.target.value))}
-            />
-            {button}
-          </label>
-        )}
-      </>
-    );
-  }
+  const auth = layout === 'auth';
+  const field = auth ? authStyles.field : formStyles.row;
+  const label = (text: string) => (auth ? <span className="visually-hidden">{text}</span> : <span className={formStyles.label}>{text}</span>);
   return (
     <>
-      <label className={authStyles.field}>
-        <span className="visually-hidden">{phoneLabel}</span>
-        <span className={authStyles.prefix}>+86</span>
+      <label className={field}>
+        {label(phoneLabel)}
+        {auth && <span className={authStyles.prefix}>+86</span>}
         <input
           name={names.phone}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel"
+          autoComplete={auth ? 'tel' : undefined}
           maxLength={11}
           placeholder={`请输入${phoneLabel}`}
           value={phone}
@@ -97,18 +59,18 @@ export function PhoneCodeFields({
         />
       </label>
       {withCode && (
-        <label className={authStyles.field}>
-          <span className="visually-hidden">验证码</span>
+        <label className={field}>
+          {label('验证码')}
           <input
             name={names.code}
             inputMode="numeric"
-            autoComplete="one-time-code"
+            autoComplete={auth ? 'one-time-code' : undefined}
             maxLength={6}
             placeholder="请输入验证码"
             value={code}
             onChange={(e) => onCode(digits(e.target.value))}
           />
-          {button}
+          <SmsCodeButton phone={phone} type={smsType} className={auth ? authStyles.codeBtn : formStyles.codeBtn} onError={onError} beforeSend={beforeSend} />
         </label>
       )}
     </>

@@ -27,35 +27,25 @@ export function ResetPasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit({ onError: setError });
 
-  async function verify(e: FormEvent) {
+  /** One step: its own check first, then the call; what was typed stays on a failure. */
+  async function submitStep(e: FormEvent, invalid: string | null, fallback: string, action: () => Promise<void>) {
     e.preventDefault();
-    const invalid = validatePhoneCode(phone, code);
     if (invalid) return setError(invalid);
     setError(null);
-    // What was typed stays on a failure; only the message changes.
-    await run(
-      async () => {
-        const res = await forgetPasswordFirst(phone, code);
-        setTicket(res.ticket);
-        setStep('password');
-      },
-      { fallback: '验证失败，请稍后重试' },
-    );
+    await run(action, { fallback });
   }
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const invalid = validateNewPassword(password, confirm);
-    if (invalid) return setError(invalid);
-    setError(null);
-    await run(
-      async () => {
-        await forgetPasswordSecond(phone, ticket, password);
-        setStep('done');
-      },
-      { fallback: '重置失败，请稍后重试' },
-    );
-  }
+  const verify = (e: FormEvent) =>
+    submitStep(e, validatePhoneCode(phone, code), '验证失败，请稍后重试', async () => {
+      setTicket((await forgetPasswordFirst(phone, code)).ticket);
+      setStep('password');
+    });
+
+  const save = (e: FormEvent) =>
+    submitStep(e, validateNewPassword(password, confirm), '重置失败，请稍后重试', async () => {
+      await forgetPasswordSecond(phone, ticket, password);
+      setStep('done');
+    });
 
   if (step === 'done') {
     return (

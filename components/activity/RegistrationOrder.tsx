@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { REGISTRATION_LABEL, REGISTRATION_STATUS, cancelRegistration, type Registration } from '@/lib/api/activity';
 import { formatDate } from '@/lib/format/time';
+import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
 
 const STATUS_CLASS = {
@@ -54,30 +55,11 @@ export function RegistrationOrder({ initial, canCancel }: { initial: Registratio
             {reg.activityTitle}
           </Link>
         </div>
-        <div className={styles.row}>
-          <span className={styles.label}>活动时间</span>
-          <span className={styles.value}>{formatDate(reg.activityStartsAt, 'YYYY-MM-DD HH:mm')}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>活动地点</span>
-          <span className={styles.value}>{reg.activityAddress}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>报名人</span>
-          <span className={styles.value}>
-            {reg.name} {reg.phone}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>所在地区</span>
-          <span className={styles.value}>
-            {reg.area} {reg.address}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>报名时间</span>
-          <span className={styles.value}>{formatDate(reg.createdAt, 'YYYY-MM-DD HH:mm')}</span>
-        </div>
+        <InfoRow label="活动时间">{formatDate(reg.activityStartsAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
+        <InfoRow label="活动地点">{reg.activityAddress}</InfoRow>
+        <InfoRow label="报名人">{reg.name} {reg.phone}</InfoRow>
+        <InfoRow label="所在地区">{reg.area} {reg.address}</InfoRow>
+        <InfoRow label="报名时间">{formatDate(reg.createdAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
       </section>
       {reg.status !== REGISTRATION_STATUS.CANCELLED && canCancel && (
         <div style={{ padding: '.12rem' }}>

@@ -2,8 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { RawClub, RawClubCar, RawClubDetail, RawClubMember, RawTheme } from '../../../lib/api/community-more';
 import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
-import { nowSeconds } from '../../db';
-import { badRequest, notFound } from '../../http-error';
+import { nowSeconds, rowOr404 } from '../../db';
+import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, int, listResult, paging, str } from '../../params';
 import { brandRef, seriesRef } from '../car-refs';
@@ -45,9 +45,7 @@ function themeView(env: ApiEnv, db: Database, row: ThemeRow, viewer: number): Ra
 }
 
 export function getThemeRow(db: Database, themeId: number): ThemeRow {
-  const row = db.prepare('SELECT * FROM community_themes WHERE id = ?').get(themeId) as ThemeRow | undefined;
-  if (!row) throw notFound('话题');
-  return row;
+  return rowOr404<ThemeRow>(db, '话题', 'SELECT * FROM community_themes WHERE id = ?', themeId);
 }
 
 export function themeViewById(env: ApiEnv, db: Database, themeId: number, viewer: number): RawTheme {
@@ -68,9 +66,7 @@ interface ClubRow {
 }
 
 function getClubRow(db: Database, clubId: number): ClubRow {
-  const row = db.prepare('SELECT * FROM community_clubs WHERE id = ?').get(clubId) as ClubRow | undefined;
-  if (!row) throw notFound('车友会');
-  return row;
+  return rowOr404<ClubRow>(db, '车友会', 'SELECT * FROM community_clubs WHERE id = ?', clubId);
 }
 
 function clubView(env: ApiEnv, db: Database, row: ClubRow, viewer: number): RawClub {
