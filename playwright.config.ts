@@ -44,7 +44,7 @@ export default defineConfig({
       LOCAL_API_DB: `/tmp/xcx-e2e-${Date.now()}.sqlite`,
       LOCAL_API_QUIET: '1',
       // Every browser test comes from 127.0.0.1 (hundreds of logins, 2 workers × 2 devices): the
-      // real per-address limits would trip; unit tests pin the defaults (hardening-api.test.ts).
+      // real per-address limits would trip; unit tests pin the defaults (auth-limits-api.test.ts).
       LOCAL_API_RATE_LIMIT_SCALE: '50',
       // A known secret for the tests that forge tokens (session.spec.ts); a deploy never has one
       // written anywhere (unset, the API generates its own).

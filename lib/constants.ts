@@ -7,7 +7,7 @@ export const PER_PAGE = 10;
 export const API_VERSION = '4.18.1';
 /** Sent as the `systerm` header on every call (§7; the spelling is the platform's). */
 export const SYSTERM = 'h5';
-/** Design width in px that viewport-width units are computed from (§9). */
+/** Design width in px that viewport-width units are computed from (§9). Spec only: the CSS uses rem, nothing reads it. */
 export const DESIGN_WIDTH = 390;
 
 /** Top loading bar (§2): brand yellow, with these timings in ms. */
@@ -23,7 +23,7 @@ export const PROGRESS_BAR = {
 export const RELOAD_GUARD_MS = 10_000;
 /** The new-build check starts this long after the page is idle (§9). */
 export const BUILD_CHECK_DELAY_MS = 1_000;
-/** Prefetch queue concurrency (§9). */
+/** Prefetch queue concurrency (§9). Spec only: Next's <Link> prefetches, nothing reads it. */
 export const PREFETCH_CONCURRENCY = 4;
 
 /** Toast closes after this many ms by default (§4, §9). */
@@ -32,6 +32,7 @@ export const TOAST_MS = 2_000;
 export const SWIPE_MS = 300;
 /** The other swipe default the spec mentions (§9), used by the image preview. */
 export const SWIPE_MS_SLOW = 500;
+/** Swipe autoplay (§9): 0, off. Spec only: no swiper autoplays, nothing reads it. */
 export const SWIPE_AUTOPLAY = 0;
 
 /** Image preview (§9). */

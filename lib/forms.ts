@@ -1,16 +1,21 @@
-// Lead-form rules (§5: name required, a correct phone, address area and detail required). One
-// pure module used by the test-drive, consult, discount and activity sign-up forms, and by the
-// local API, so the browser and the server answer with the same words.
+// Form rules of the spec, named once (§5: name required, a correct phone, address area and detail
+// required; the SMS code of login, reset and phone change). One pure module used by every form
+// (lead, consult, drive, sign-up, merchant, account) and imported by the local API's validators
+// (local-api/domains/users.ts, account.ts, dealers.ts, info.ts, activities/), so the browser and
+// the server check the same rule and answer with the same words.
 
 export const FORM_MESSAGES = {
   name: '请填写姓名',
   phone: '请填写正确的手机号',
   area: '请选择所在地区',
   address: '请填写详细地址',
+  smsCode: '请输入短信验证码',
 } as const;
 
 /** Mainland mobile numbers: 11 digits starting 13 to 19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** An SMS verification code as typed: 4 to 6 digits (the local API sends 6). */
+export const SMS_CODE_PATTERN = /^\d{4,6}$/;
 /** Longest name a lead form keeps (matches the API's column). */
 export const NAME_MAX = 20;
 
@@ -26,6 +31,15 @@ export function validateName(value: unknown): Check {
 export function validatePhone(value: unknown): Check {
   const text = typeof value === 'string' ? value.replace(/[\s-]/g, '') : typeof value === 'number' ? String(value) : '';
   return PHONE_PATTERN.test(text) ? null : FORM_MESSAGES.phone;
+}
+
+export function validateSmsCode(value: string): Check {
+  return SMS_CODE_PATTERN.test(value.trim()) ? null : FORM_MESSAGES.smsCode;
+}
+
+/** The phone + SMS code pair of login, reset and phone change: the first problem, or null. */
+export function validatePhoneCode(phone: string, code: string): Check {
+  return validatePhone(phone) ?? validateSmsCode(code);
 }
 
 /** Digits only, as the API stores a phone (users type spaces and dashes). */

@@ -39,8 +39,6 @@ export const ContentType = {
   RANKING_REMARK: 82,
 } as const;
 
-export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType];
-
 const DETAIL_ROUTES: Readonly<Record<number, string>> = {
   [ContentType.ARTICLE]: '/article',
   [ContentType.VIDEO]: '/video',

@@ -8,11 +8,6 @@ function openScheme(href: string): void {
   window.location.href = href;
 }
 
-/** Inside the app, a 401 asks the app to show its own login (§8). */
-export function openAppLogin(): void {
-  openScheme(`${APP_SCHEME}login`);
-}
-
 /** Tells the app that the token was refreshed (§4), through its JS bridge when it exposes one. */
 export function notifyAppToken(token: string): void {
   if (typeof window === 'undefined') return;

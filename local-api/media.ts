@@ -64,12 +64,3 @@ export function renderMedia(kind: MediaKind, seed: string, params: URLSearchPara
   if (kind === 'logo') return logoSvg(seed, label);
   return coverSvg(seed, label);
 }
-
-/**
- * The URL the API hands out for a demo image. The browser reaches the API through the web app's
- * own origin (`/api/...`), so the default base is `/api`.
- */
-export function mediaUrl(base: string, kind: MediaKind, seed: string | number, label = ''): string {
-  const q = label ? `?t=${encodeURIComponent(label)}` : '';
-  return `${base}/media/${kind}/${seed}.svg${q}`;
-}

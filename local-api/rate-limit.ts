@@ -16,7 +16,7 @@ export interface RateRule {
 
 const rule = (name: string, limit: number, window: number, message: string): RateRule => ({ name, limit, window, message });
 
-/** The default limits; unit tests pin them (tests/unit/hardening-api.test.ts). */
+/** The default limits; unit tests pin them (tests/unit/auth-limits-api.test.ts). */
 export const RATE_LIMITS = {
   /** Failed password logins per phone. */
   loginPhone: rule('login-phone', 10, 15 * 60, '密码错误次数过多，请15分钟后再试或使用验证码登录'),

@@ -6,6 +6,9 @@ import type { UserProfile } from '@/lib/api/types';
 // Main state (§3). The keys the spec lists as persisted go to localStorage; the rest live for
 // the page's lifetime. Rehydrated by the client shell after mount, so server HTML and the first
 // client render agree.
+// Keys marked "spec only" are listed by the spec's state (§3) but nothing in this app reads them:
+// the user-agent flags come from the server-decided AppContext (components/layout/AppContext.tsx),
+// and the features they served are built another way. They stay so the state keeps the spec's shape.
 
 export interface HistoryItem {
   id: number;
@@ -27,6 +30,7 @@ export interface CompareCar {
 export interface City {
   code: string;
   city: string;
+  /** Longitude (the spec's spelling of `lng`; GeoLocation below uses `lng`). */
   lag: number | null;
   lat: number | null;
 }
@@ -46,34 +50,34 @@ export interface CommentTarget {
 }
 
 export interface MainState {
-  isNav: boolean;
-  ua: string;
-  appVersion: string | null;
-  isDark: boolean;
-  isXcx: boolean;
-  isOh: boolean;
-  isWx: boolean;
-  isShowCity: boolean;
+  isNav: boolean; // spec only
+  ua: string; // spec only
+  appVersion: string | null; // spec only
+  isDark: boolean; // spec only
+  isXcx: boolean; // spec only
+  isOh: boolean; // spec only
+  isWx: boolean; // spec only
+  isShowCity: boolean; // spec only
   userInfo: UserProfile | null;
   parent_invited_id: number | null;
   invited_type: number | null;
   invited_object_id: number | null;
   loginRedirect: string;
-  dealerRedirect: string;
+  dealerRedirect: string; // spec only
   searchHistory: string[];
-  searchSeriesHistory: string[];
+  searchSeriesHistory: string[]; // spec only
   seriesHistory: HistoryItem[];
   communityHistory: HistoryItem[];
   compareModel: CompareCar[];
-  commentItem: CommentTarget | null;
-  isFirstComment: boolean;
-  showMark: boolean;
-  videoId: number | null;
+  commentItem: CommentTarget | null; // spec only
+  isFirstComment: boolean; // spec only
+  showMark: boolean; // spec only
+  videoId: number | null; // spec only
   city: City;
   location: GeoLocation | null;
   consultSid: number | null;
-  consultOnlyTwo: boolean;
-  defaultImg: readonly [string, string];
+  consultOnlyTwo: boolean; // spec only
+  defaultImg: readonly [string, string]; // spec only
   home_index_lottery_name: string;
   set(patch: Partial<MainState>): void;
   clearUser(): void;

@@ -2,27 +2,25 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { Logo } from '@/components/ui/icons';
 import { loginWithCode, loginWithPassword } from '@/lib/api/auth';
 import type { Session } from '@/lib/api/types';
 import { safeRedirect } from '@/lib/links';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
-import styles from './LoginForm.module.css';
-import { SmsCodeButton } from './SmsCodeButton';
-import { PHONE_PATTERN as PHONE } from '@/lib/forms';
+import styles from './AuthForm.module.css';
+import { validatePhone, validatePhoneCode } from '@/lib/forms';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { ThirdPartyRow } from './ThirdPartyRow';
-
 
 type Mode = 'code' | 'password';
 
 export function validateLogin(mode: Mode, phone: string, secret: string): string | null {
   if (!phone.trim()) return '请输入手机号';
-  if (!PHONE.test(phone.trim())) return '请填写正确的手机号';
-  if (mode === 'code' && !/^\d{4,6}$/.test(secret.trim())) return '请输入短信验证码';
-  if (mode === 'password' && !secret) return '请输入密码';
-  return null;
+  if (mode === 'code') return validatePhoneCode(phone.trim(), secret);
+  return validatePhone(phone.trim()) ?? (secret ? null : '请输入密码');
 }
 
 export function LoginForm({ redirect, useRememberedTarget = false }: { redirect: string; useRememberedTarget?: boolean }) {
@@ -32,7 +30,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ fallback: '登录失败，请稍后重试', onError: setError, stayBusy: true });
 
   function finish(session: Session) {
     useAuthStore.getState().setToken(session.token);
@@ -56,15 +54,8 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const session = mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password);
-      finish(session);
-    } catch (err) {
-      // What was typed stays; only the message changes.
-      setError(errorMessage(err, '登录失败，请稍后重试'));
-      setBusy(false);
-    }
+    // What was typed stays on a failure; only the message changes.
+    await run(async () => finish(mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password)));
   }
 
   return (
@@ -75,36 +66,9 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
         <p className={styles.sub}>未注册的手机号验证后将自动创建账号</p>
       </div>
 
-      <label className={styles.field}>
-        <span className="visually-hidden">手机号</span>
-        <span className={styles.prefix}>+86</span>
-        <input
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="请输入手机号"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
+      <PhoneCodeFields phone={phone} code={code} onPhone={setPhone} onCode={setCode} smsType="login" onError={setError} withCode={mode === 'code'} />
 
-      {mode === 'code' ? (
-        <label className={styles.field}>
-          <span className="visually-hidden">验证码</span>
-          <input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="请输入验证码"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-          <SmsCodeButton phone={phone} type="login" className={styles.codeBtn} onError={setError} />
-        </label>
-      ) : (
+      {mode === 'password' && (
         <label className={styles.field}>
           <span className="visually-hidden">密码</span>
           <input

@@ -1,12 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { checkPhoneBindable, setPhone as bindPhone, updatePhone } from '@/lib/api/auth';
 import { useMainStore } from '@/stores/main';
-import styles from './AccountForm.module.css';
-import { SmsCodeButton } from './SmsCodeButton';
-import { PHONE_PATTERN as PHONE } from '@/lib/forms';
+import styles from '@/components/ui/Form.module.css';
+import { validatePhoneCode } from '@/lib/forms';
+import { PhoneCodeFields } from './PhoneCodeFields';
 
 /** Binds a phone (an account without one) or moves the account to a new phone, by SMS code. */
 export function PhoneChange({ current }: { current: string | undefined }) {
@@ -15,15 +16,14 @@ export function PhoneChange({ current }: { current: string | undefined }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ fallback: '操作失败，请稍后重试', onError: setError });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!PHONE.test(phone)) return setError('请填写正确的手机号');
-    if (!/^\d{4,6}$/.test(code)) return setError('请输入短信验证码');
+    const invalid = validatePhoneCode(phone, code);
+    if (invalid) return setError(invalid);
     setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const saved = shown ? await updatePhone(phone, code) : await bindPhone(phone, code);
       useMainStore.getState().set({ userInfo: saved });
       setShown(saved.phone ?? '');
@@ -31,11 +31,7 @@ export function PhoneChange({ current }: { current: string | undefined }) {
       setPhone('');
       setCode('');
       toast(shown ? '手机号已更换' : '手机号已绑定');
-    } catch (err) {
-      setError(errorMessage(err, '操作失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -51,15 +47,18 @@ export function PhoneChange({ current }: { current: string | undefined }) {
         </div>
         {open && (
           <form onSubmit={submit} noValidate>
-            <label className={styles.row}>
-              <span className={styles.label}>新手机号</span>
-              <input name="new-phone" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入新手机号" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
-            </label>
-            <label className={styles.row}>
-              <span className={styles.label}>验证码</span>
-              <input name="phone-code" inputMode="numeric" maxLength={6} placeholder="请输入验证码" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-              <SmsCodeButton phone={phone} type="bind" className={styles.codeBtn} onError={setError} beforeSend={checkPhoneBindable} />
-            </label>
+            <PhoneCodeFields
+              layout="row"
+              phone={phone}
+              code={code}
+              onPhone={setPhone}
+              onCode={setCode}
+              smsType="bind"
+              onError={setError}
+              beforeSend={checkPhoneBindable}
+              names={{ phone: 'new-phone', code: 'phone-code' }}
+              phoneLabel="新手机号"
+            />
             <p className={styles.error} role="alert">
               {error ?? ''}
             </p>

@@ -2,11 +2,12 @@
 
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { editProfile, uploadAvatar } from '@/lib/api/user';
 import type { UserProfile } from '@/lib/api/types';
 import { useMainStore } from '@/stores/main';
-import styles from './AccountForm.module.css';
+import styles from '@/components/ui/Form.module.css';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -42,8 +43,8 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
   const [gender, setGender] = useState(profile.gender);
   const [city, setCity] = useState(profile.city);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const { busy, run } = useSubmit({ fallback: '保存失败，请稍后重试', onError: setError });
+  const { busy: uploading, run: runUpload } = useSubmit({ fallback: '头像上传失败，请稍后重试' });
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function pickAvatar(e: ChangeEvent<HTMLInputElement>) {
@@ -52,17 +53,12 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
     if (!file) return;
     const invalid = checkAvatarFile(file);
     if (invalid) return toast(invalid);
-    setUploading(true);
-    try {
+    await runUpload(async () => {
       const res = await uploadAvatar(await readDataUrl(file));
       setAvatar(res.avatar);
       useMainStore.getState().set({ userInfo: res.user });
       toast('头像已更新');
-    } catch (err) {
-      toast(errorMessage(err, '头像上传失败，请稍后重试'));
-    } finally {
-      setUploading(false);
-    }
+    });
   }
 
   async function save(e: FormEvent) {
@@ -70,17 +66,12 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
     const invalid = validateProfile(nickname, intro);
     if (invalid) return setError(invalid);
     setError(null);
-    setBusy(true);
-    try {
+    // What was typed stays on a failure; only the message changes.
+    await run(async () => {
       const saved = await editProfile({ nickname: nickname.trim(), intro: intro.trim(), gender, city: city.trim() });
       useMainStore.getState().set({ userInfo: saved });
       toast('保存成功');
-    } catch (err) {
-      // What was typed stays; only the message changes.
-      setError(errorMessage(err, '保存失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

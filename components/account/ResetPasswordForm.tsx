@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { forgetPasswordFirst, forgetPasswordSecond } from '@/lib/api/auth';
-import styles from './LoginForm.module.css';
-import { SmsCodeButton } from './SmsCodeButton';
-import { PHONE_PATTERN as PHONE } from '@/lib/forms';
+import styles from './AuthForm.module.css';
+import { validatePhoneCode } from '@/lib/forms';
+import { PhoneCodeFields } from './PhoneCodeFields';
 
 /** New password rules (the API checks the same): 6–20 characters, typed twice alike. */
 export function validateNewPassword(password: string, confirm: string): string | null {
@@ -25,41 +25,27 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ onError: setError });
 
-  async function verify(e: FormEvent) {
+  /** One step: its own check first, then the call; what was typed stays on a failure. */
+  async function submitStep(e: FormEvent, invalid: string | null, fallback: string, action: () => Promise<void>) {
     e.preventDefault();
-    if (!PHONE.test(phone)) return setError('请填写正确的手机号');
-    if (!/^\d{4,6}$/.test(code)) return setError('请输入短信验证码');
-    setError(null);
-    setBusy(true);
-    try {
-      const res = await forgetPasswordFirst(phone, code);
-      setTicket(res.ticket);
-      setStep('password');
-    } catch (err) {
-      // What was typed stays; only the message changes.
-      setError(errorMessage(err, '验证失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const invalid = validateNewPassword(password, confirm);
     if (invalid) return setError(invalid);
     setError(null);
-    setBusy(true);
-    try {
+    await run(action, { fallback });
+  }
+
+  const verify = (e: FormEvent) =>
+    submitStep(e, validatePhoneCode(phone, code), '验证失败，请稍后重试', async () => {
+      setTicket((await forgetPasswordFirst(phone, code)).ticket);
+      setStep('password');
+    });
+
+  const save = (e: FormEvent) =>
+    submitStep(e, validateNewPassword(password, confirm), '重置失败，请稍后重试', async () => {
       await forgetPasswordSecond(phone, ticket, password);
       setStep('done');
-    } catch (err) {
-      setError(errorMessage(err, '重置失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   if (step === 'done') {
     return (
@@ -83,35 +69,7 @@ export function ResetPasswordForm() {
       </div>
 
       {step === 'verify' ? (
-        <>
-          <label className={styles.field}>
-            <span className="visually-hidden">手机号</span>
-            <span className={styles.prefix}>+86</span>
-            <input
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              placeholder="请输入手机号"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
-            />
-          </label>
-          <label className={styles.field}>
-            <span className="visually-hidden">验证码</span>
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入验证码"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-            <SmsCodeButton phone={phone} type="reset" className={styles.codeBtn} onError={setError} />
-          </label>
-        </>
+        <PhoneCodeFields phone={phone} code={code} onPhone={setPhone} onCode={setCode} smsType="reset" onError={setError} />
       ) : (
         <>
           <label className={styles.field}>

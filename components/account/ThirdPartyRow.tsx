@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAppContext } from '@/components/layout/AppContext';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { getThirdAuthUrls, THIRD_PROVIDERS, type ThirdProvider } from '@/lib/api/auth';
-import styles from './LoginForm.module.css';
+import styles from './AuthForm.module.css';
 
 const LABEL: Record<ThirdProvider, string> = { weixin: '微信登录', weibo: '微博登录', qq: 'QQ登录' };
 

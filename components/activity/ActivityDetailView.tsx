@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format/time';
 import { ActivityShare } from './ActivityShare';
 import { seatsText } from './ActivityCard';
 import { ActivitySocial } from './ActivitySocial';
+import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
 
 const ORGANISER_KIND = { official: '官方活动', circle: '圈子活动', club: '俱乐部活动', user: '车友发起' } as const;
@@ -62,26 +63,10 @@ export function ActivityDetailView({ activity: a, shareUrl, invite }: { activity
       </header>
 
       <section className={styles.section} aria-label="活动信息">
-        <div className={styles.row}>
-          <span className={styles.label}>活动时间</span>
-          <span className={styles.value}>
-            {formatDate(a.startsAt, 'YYYY-MM-DD HH:mm')} 至 {formatDate(a.endsAt, 'MM-DD HH:mm')}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>报名时间</span>
-          <span className={styles.value}>
-            {formatDate(a.signStartsAt, 'MM-DD HH:mm')} 至 {formatDate(a.signEndsAt, 'MM-DD HH:mm')}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>活动地点</span>
-          <span className={styles.value}>{a.address}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>费用</span>
-          <span className={styles.value}>{a.fee}</span>
-        </div>
+        <InfoRow label="活动时间">{formatDate(a.startsAt, 'YYYY-MM-DD HH:mm')} 至 {formatDate(a.endsAt, 'MM-DD HH:mm')}</InfoRow>
+        <InfoRow label="报名时间">{formatDate(a.signStartsAt, 'MM-DD HH:mm')} 至 {formatDate(a.signEndsAt, 'MM-DD HH:mm')}</InfoRow>
+        <InfoRow label="活动地点">{a.address}</InfoRow>
+        <InfoRow label="费用">{a.fee}</InfoRow>
         {a.series && (
           <div className={styles.row}>
             <span className={styles.label}>相关车系</span>

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { CREATE_LIMITS, createActivity } from '@/lib/api/activity';
 import styles from './Activity.module.css';
 
@@ -30,7 +31,8 @@ export function CreateActivityForm({ defaultCity }: { defaultCity: string }) {
   const [capacity, setCapacity] = useState('20');
   const [summary, setSummary] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Busy stays on after a success: the page moves to the new activity.
+  const { busy, run } = useSubmit({ fallback: '发布失败，请稍后重试', onError: setError, stayBusy: true });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -38,8 +40,7 @@ export function CreateActivityForm({ defaultCity }: { defaultCity: string }) {
     const problem = check(title, city, address, startsAt, capacity);
     setError(problem ?? '');
     if (problem) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { id } = await createActivity({
         title: title.trim(),
         summary: summary.trim(),
@@ -50,10 +51,7 @@ export function CreateActivityForm({ defaultCity }: { defaultCity: string }) {
       });
       void toast('活动已发布');
       router.push(`/activity/${id}`);
-    } catch (err) {
-      setError(errorMessage(err, '发布失败，请稍后重试'));
-      setBusy(false);
-    }
+    });
   }
 
   return (

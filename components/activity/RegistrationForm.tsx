@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { signActivity } from '@/lib/api/activity';
 import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateName, validatePhone } from '@/lib/forms';
 import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
@@ -39,7 +40,18 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Everything typed stays on a failure; the message goes under its field when it names one.
+  // Busy stays on after a success: the page moves to the order.
+  const { busy, run } = useSubmit({
+    fallback: '报名失败，请稍后重试',
+    stayBusy: true,
+    onError: (text) => {
+      const field = fieldOf(text);
+      if (field) setErrors({ [field]: text });
+      else setServerError(text);
+      void toast(text);
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,8 +64,7 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
       void toast(message);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const reg = await signActivity(activityId, {
         name: name.trim(),
         phone: normalizePhone(phone),
@@ -64,15 +75,7 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
       });
       void toast(reg.status === 1 ? '报名成功' : '已加入候补');
       router.push(`/activity-registration-order/${reg.id}`);
-    } catch (err) {
-      // Everything typed stays; the message goes under its field when it names one.
-      const text = errorMessage(err, '报名失败，请稍后重试');
-      const field = fieldOf(text);
-      if (field) setErrors({ [field]: text });
-      else setServerError(text);
-      void toast(text);
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -3,9 +3,11 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { REGISTRATION_LABEL, REGISTRATION_STATUS, cancelRegistration, type Registration } from '@/lib/api/activity';
 import { formatDate } from '@/lib/format/time';
+import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
 
 const STATUS_CLASS = {
@@ -23,7 +25,7 @@ function note(r: Registration): string {
 /** The registration order: its state and the cancel action (a freed seat goes to the waitlist). */
 export function RegistrationOrder({ initial, canCancel }: { initial: Registration; canCancel: boolean }) {
   const [reg, setReg] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ fallback: '取消失败，请稍后重试' });
 
   async function onCancel() {
     const ok = await confirm({
@@ -32,15 +34,10 @@ export function RegistrationOrder({ initial, canCancel }: { initial: Registratio
       confirmButtonText: '确定取消',
     });
     if (!ok) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       setReg(await cancelRegistration(reg.id));
       void toast('已取消报名');
-    } catch (err) {
-      void toast(errorMessage(err, '取消失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -58,30 +55,11 @@ export function RegistrationOrder({ initial, canCancel }: { initial: Registratio
             {reg.activityTitle}
           </Link>
         </div>
-        <div className={styles.row}>
-          <span className={styles.label}>活动时间</span>
-          <span className={styles.value}>{formatDate(reg.activityStartsAt, 'YYYY-MM-DD HH:mm')}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>活动地点</span>
-          <span className={styles.value}>{reg.activityAddress}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>报名人</span>
-          <span className={styles.value}>
-            {reg.name} {reg.phone}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>所在地区</span>
-          <span className={styles.value}>
-            {reg.area} {reg.address}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>报名时间</span>
-          <span className={styles.value}>{formatDate(reg.createdAt, 'YYYY-MM-DD HH:mm')}</span>
-        </div>
+        <InfoRow label="活动时间">{formatDate(reg.activityStartsAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
+        <InfoRow label="活动地点">{reg.activityAddress}</InfoRow>
+        <InfoRow label="报名人">{reg.name} {reg.phone}</InfoRow>
+        <InfoRow label="所在地区">{reg.area} {reg.address}</InfoRow>
+        <InfoRow label="报名时间">{formatDate(reg.createdAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
       </section>
       {reg.status !== REGISTRATION_STATUS.CANCELLED && canCancel && (
         <div style={{ padding: '.12rem' }}>

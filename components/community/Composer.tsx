@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { uploadCommentImage } from '@/lib/api/comment';
 import { createPost, getMyCircles, type RawRef } from '@/lib/api/community';
 import { POST_MAX_CHARS, POST_MAX_PICTURES, readyPictures, useDraftStore, type DraftPicture } from '@/stores/community';
@@ -71,8 +72,9 @@ export default function Composer({ context, onClose }: { context: ComposeContext
   const gate = useLoginGate();
   const router = useRouter();
   const [circles, setCircles] = useState<RawRef[]>([...(context.circle ? [context.circle] : []), ...(context.choices ?? []).filter((c) => c.id !== context.circle?.id)]);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // The draft stays as it is on a failure: nothing typed or uploaded is lost.
+  const { busy, run } = useSubmit({ fallback: '发布失败，请稍后重试', onError: setError });
   const fileInput = useRef<HTMLInputElement>(null);
 
   // The circle of the page is the default; the writer's joined circles are the other choices.
@@ -107,24 +109,19 @@ export default function Composer({ context, onClose }: { context: ComposeContext
     setError('');
     const s = useDraftStore.getState();
     if (!s.text.trim() && s.pictures.length === 0) return setError('说点什么，或者添加图片');
-    if (!s.circleId) return setError('请选择要发到的圈子');
+    const circleId = s.circleId;
+    if (!circleId) return setError('请选择要发到的圈子');
     const images = readyPictures(s.pictures);
     if (!images) return setError(s.pictures.some((p) => p.status === 'failed') ? '有图片上传失败，请点击重试或删除' : '图片还在上传，请稍候');
     if (needLogin()) return;
-    setBusy(true);
-    try {
-      const post = await createPost({ content: s.text.trim(), images, circleId: s.circleId, themeId: s.themeId, seriesId: s.seriesId });
+    await run(async () => {
+      const post = await createPost({ content: s.text.trim(), images, circleId, themeId: s.themeId, seriesId: s.seriesId });
       useDraftStore.getState().clear();
       toast('发布成功');
       onClose();
       window.dispatchEvent(new CustomEvent(POSTED_EVENT, { detail: post }));
       if (post.circle && post.circle.id !== context.circle?.id) router.push(`/community/${post.circle.id}`);
-    } catch (err) {
-      // The draft stays as it is: nothing typed or uploaded is lost.
-      setError(errorMessage(err, '发布失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const series = context.series;

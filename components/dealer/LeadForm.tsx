@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
 import styles from './Dealer.module.css';
 
@@ -26,7 +27,12 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
   const [phone, setPhone] = useState(initial?.phone ?? '');
   const [errors, setErrors] = useState<LeadErrors>({});
   const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({
+    onError: (text) => {
+      setServerError(text);
+      void toast(text);
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,16 +46,7 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
       toast(message);
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit({ name: name.trim(), phone: normalizePhone(phone) });
-    } catch (err) {
-      const text = errorMessage(err, '提交失败，请稍后重试');
-      setServerError(text);
-      toast(text);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit({ name: name.trim(), phone: normalizePhone(phone) }));
   }
 
   return (

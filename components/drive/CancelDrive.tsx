@@ -2,12 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { cancelDrive } from '@/lib/api/drive';
 
 export function CancelDrive({ orderId }: { orderId: number }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ fallback: '操作失败，请稍后重试' });
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
@@ -27,17 +28,12 @@ export function CancelDrive({ orderId }: { orderId: number }) {
         style={{ flex: 1 }}
         disabled={busy}
         onClick={async () => {
-          setBusy(true);
-          try {
+          await run(async () => {
             await cancelDrive(orderId);
             toast('预约已取消');
             router.refresh();
-          } catch (err) {
-            toast(errorMessage(err));
-          } finally {
-            setBusy(false);
-            setConfirming(false);
-          }
+          });
+          setConfirming(false);
         }}
       >
         确认取消

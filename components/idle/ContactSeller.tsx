@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { getIdleContact, type RawIdleContact } from '@/lib/api/idle';
 import styles from './Idle.module.css';
 
@@ -10,18 +10,11 @@ import styles from './Idle.module.css';
 export function ContactSeller({ listingId }: { listingId: number }) {
   const gate = useLoginGate();
   const [contact, setContact] = useState<RawIdleContact | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ fallback: '获取联系方式失败，请稍后重试' });
 
   async function reveal() {
     if (!gate()) return;
-    setBusy(true);
-    try {
-      setContact(await getIdleContact(listingId));
-    } catch (err) {
-      void toast(errorMessage(err, '获取联系方式失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setContact(await getIdleContact(listingId)));
   }
 
   return (

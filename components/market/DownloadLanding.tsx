@@ -144,20 +144,6 @@ const APP_INFO_LINKS = [
   { href: '/privacy', label: '隐私政策' },
 ];
 
-export function DownloadSkeleton() {
-  return (
-    <main className={`page ${styles.page}`} aria-busy="true" aria-label="加载中">
-      <section className={styles.hero}>
-        <div className="skeleton" style={{ width: '.64rem', height: '.64rem', borderRadius: '.14rem', margin: '0 auto' }} />
-        <div className="skeleton" style={{ height: '.24rem', width: '40%', margin: '.16rem auto .08rem' }} />
-        <div className="skeleton" style={{ height: '.14rem', width: '70%', margin: '0 auto .24rem' }} />
-        <div className="skeleton" style={{ height: '.4rem', borderRadius: '.2rem', marginBottom: '.1rem' }} />
-        <div className="skeleton" style={{ height: '.4rem', borderRadius: '.2rem' }} />
-      </section>
-    </main>
-  );
-}
-
 /** The platform whose download comes first, from the server-decided user-agent context. */
 export function platformOf(ctx: { isIos: boolean; isAndroid: boolean; isOh: boolean }): AppPlatform | null {
   if (ctx.isOh) return 'harmony';

@@ -1,17 +1,18 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { submitMerchantInfo, type MerchantApplication, type MerchantInput } from '@/lib/api/info';
-import styles from '@/components/account/AccountForm.module.css';
+import styles from '@/components/ui/Form.module.css';
 
-const PHONE = /^1[3-9]\d{9}$/;
+import { FORM_MESSAGES, PHONE_PATTERN } from '@/lib/forms';
 
 /** Checks the form the way the API does, in the order a person fills it in. */
 export function validateMerchant(input: MerchantInput): string | null {
   if (!input.name.trim()) return '请填写姓名';
   if (Array.from(input.name.trim()).length > 20) return '姓名最多20个字';
-  if (!PHONE.test(input.phone.trim())) return '请填写正确的手机号';
+  if (!PHONE_PATTERN.test(input.phone.trim())) return FORM_MESSAGES.phone;
   if (!input.company.trim()) return '请填写公司名称';
   if (Array.from(input.company.trim()).length > 50) return '公司名称最多50个字';
   if (!input.city.trim()) return '请选择所在城市';
@@ -30,7 +31,7 @@ const FIELDS: { key: keyof MerchantInput; label: string; placeholder: string; ty
 export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; onDone?: (a: MerchantApplication) => void }) {
   const [input, setInput] = useState<MerchantInput>({ name: '', phone: defaultPhone ?? '', company: '', city: '', brand: '' });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ onError: setError });
   const [done, setDone] = useState<MerchantApplication | null>(null);
 
   async function submit(e: FormEvent) {
@@ -41,8 +42,7 @@ export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; 
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const saved = await submitMerchantInfo({
         name: input.name.trim(),
         phone: input.phone.trim(),
@@ -53,11 +53,7 @@ export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; 
       setDone(saved);
       toast('提交成功');
       onDone?.(saved);
-    } catch (err) {
-      setError(errorMessage(err, '提交失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (done) {

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { confirm } from '@/components/ui/dialog';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import type { GoodsDetail, RawRedeemResult } from '@/lib/api/shop';
 import { priceText, redeemBlocker } from '@/lib/format/shop';
 import styles from './Shop.module.css';
@@ -12,7 +13,8 @@ import styles from './Shop.module.css';
 /** The bottom bar of a goods page: balance, stock, and 立即兑换 (the API decides in one transaction). */
 export function RedeemBar({ initial }: { initial: GoodsDetail }) {
   const [goods, setGoods] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  // Nothing is spent on a failure: the API rolls the whole redemption back.
+  const { busy, run } = useSubmit({ fallback: '兑换失败，请稍后重试' });
   const [done, setDone] = useState<RawRedeemResult | null>(null);
   const gate = useLoginGate();
   const blocker = redeemBlocker(goods);
@@ -22,20 +24,14 @@ export function RedeemBar({ initial }: { initial: GoodsDetail }) {
     const cash = goods.cashPrice > 0 ? `（现金部分 ¥${goods.cashPrice} 为模拟支付）` : '';
     const ok = await confirm({ title: '确认兑换', message: `使用 ${priceText(goods)} 兑换「${goods.title}」${cash}？`, confirmButtonText: '确认兑换' });
     if (!ok) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       // The API module (with its response schemas) loads on the first redemption.
       const { redeemGoods } = await import('@/lib/api/shop');
       const res = await redeemGoods(goods.id);
       setDone(res);
       setGoods((g) => ({ ...g, stock: res.stock, sold: g.sold + 1, myRedeemed: res.my_redeemed, balance: res.balance }));
       void toast('兑换成功');
-    } catch (err) {
-      // Nothing was spent: the API rolled the whole redemption back.
-      void toast(errorMessage(err, '兑换失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -3,7 +3,8 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useSubmit } from '@/components/ui/useSubmit';
 import { joinTeam, type InviteFields, type TeamInvitation } from '@/lib/api/promotion';
 import { parseId } from '@/lib/params';
 import { loginHref } from '@/lib/routes';
@@ -29,7 +30,7 @@ export function JoinTeam({ invitation }: { invitation: TeamInvitation }) {
   const [joined, setJoined] = useState(invitation.joined);
   const [count, setCount] = useState(invitation.team.memberCount);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ fallback: '加入失败，请稍后重试', onError: setError });
   const resumed = useRef(false);
 
   // Kept through login in the URL, else the invitation's own.
@@ -50,19 +51,14 @@ export function JoinTeam({ invitation }: { invitation: TeamInvitation }) {
       router.push(loginHref(back));
       return;
     }
-    setBusy(true);
     setError('');
-    try {
+    await run(async () => {
       const next = await joinTeam(invitation.id, fields);
       setJoined(true);
       setCount(next.team.memberCount);
       useMainStore.getState().set({ parent_invited_id: null, invited_type: null, invited_object_id: null });
       void toast('已加入车队');
-    } catch (err) {
-      setError(errorMessage(err, '加入失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   // Back from login with ?join=1: finish what the visitor started.

@@ -14,12 +14,14 @@ export interface ErrorViewProps {
   detail?: string;
   /** An outage (the API failed): 服务暂时不可用, whatever the message. */
   outage?: boolean;
+  /** The section's home, offered next to 返回首页 when a section's boundary shows the view. */
+  section?: { href: string; label: string };
 }
 
 /** The outage view's texts (issue 8: say what happened, offer 重试). */
 export const OUTAGE_TEXTS = { title: '服务暂时不可用', hint: '加载失败，请检查网络后重试' } as const;
 
-export function ErrorView({ message, hint, onRetry, detail, outage }: ErrorViewProps) {
+export function ErrorView({ message, hint, onRetry, detail, outage, section }: ErrorViewProps) {
   const texts = outage ? { title: OUTAGE_TEXTS.title, description: '', notFound: false } : errorTexts(message);
   return (
     <section className={styles.view} role="alert">
@@ -39,6 +41,11 @@ export function ErrorView({ message, hint, onRetry, detail, outage }: ErrorViewP
           <button type="button" className="btn" onClick={onRetry}>
             重试
           </button>
+        )}
+        {section && (
+          <Link href={section.href} className="btn btn-ghost">
+            返回{section.label}
+          </Link>
         )}
         <Link href="/" className="btn btn-ghost">
           返回首页

@@ -15,12 +15,12 @@ import {
   swipeDirection,
   swipeDuration,
   type Point,
-} from '@/lib/format/gesture';
+} from '@/lib/preview-gesture';
 import styles from './ImagePreview.module.css';
 
 // Full-screen image preview (§4: active index, zoom scale, loop; §9: zoom 1/3..3, double tap
 // 250 ms, fast swipe 0.25 px/ms). Our own, because react-vant's preview does not follow all of
-// these rules. The gesture math lives in lib/format/gesture.ts. Pointer events cover touch,
+// these rules. The gesture math lives in lib/preview-gesture.ts. Pointer events cover touch,
 // pen and mouse alike.
 
 export interface ImagePreviewProps {

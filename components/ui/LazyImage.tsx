@@ -19,10 +19,6 @@ function remember(src: string): void {
   }
 }
 
-export function isImageCached(src: string): boolean {
-  return loaded.has(src);
-}
-
 /** Root margin that starts loading (preloadRatio - 1) viewport heights below the fold. */
 export const PRELOAD_MARGIN = `0px 0px ${Math.round((LAZY_IMAGE.preloadRatio - 1) * 100)}% 0px`;
 

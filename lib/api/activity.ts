@@ -1,5 +1,5 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList } from './schema';
+import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName } from './schema';
 import { array, enum as zEnum, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // Activities (spec §7 "Activity": detail, POST sign, POST create-activity, invite list, run-horse,
@@ -58,7 +58,7 @@ export const RawActivityDetail = extend(RawActivityCard, {
   fee: string(),
   sign_starts_at: number(),
   sign_ends_at: number(),
-  series: nullable(object({ id: number(), name: string(), brand_name: string() })),
+  series: nullable(rawSeriesName),
   /** The viewer's live registration (a seat or a waitlist place), if any. */
   my_registration: nullable(object({ id: number(), status: number() })),
   creator_id: number(),
@@ -119,7 +119,7 @@ export interface ActivityDetail extends ActivityCard {
   fee: string;
   signStartsAt: number;
   signEndsAt: number;
-  series: { id: number; name: string; brandName: string } | null;
+  series: SeriesName | null;
   myRegistration: { id: number; status: RegistrationStatus } | null;
   creatorId: number;
 }
@@ -191,7 +191,7 @@ export function reshapeActivity(raw: RawActivityDetail): ActivityDetail {
     fee: raw.fee,
     signStartsAt: raw.sign_starts_at,
     signEndsAt: raw.sign_ends_at,
-    series: raw.series ? { id: raw.series.id, name: raw.series.name, brandName: raw.series.brand_name } : null,
+    series: raw.series ? reshapeSeriesName(raw.series) : null,
     myRegistration: raw.my_registration ? { id: raw.my_registration.id, status: asStatus(raw.my_registration.status) } : null,
     creatorId: raw.creator_id,
   };

@@ -15,8 +15,6 @@ export const logout = () => http.delete<{ logout: boolean }>('v1/auth');
 export const checkToken = (options?: CallOptions) =>
   http.get<{ valid: boolean; user: UserProfile | null }>('v1/home/check-token', undefined, options);
 
-export const isGeetest = () => http.get<{ is_geetest: boolean }>('v1/auth/is-geetest');
-
 export const setPhone = (phone: string, code: string) => http.post<UserProfile>('v1/user/set-phone', { phone, code });
 
 /** Whether a phone may be bound to the caller's account; rejects with the reason when not. */

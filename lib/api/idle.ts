@@ -1,5 +1,5 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList } from './schema';
+import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName } from './schema';
 import { array, boolean, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // The second-hand market (spec §7 "Idle": detail, similar, top, index). /idle/{id} and
@@ -33,7 +33,7 @@ export const RawIdleDetail = extend(RawIdleCard, {
   /** 万元, the new price of the model when it was bought. */
   new_price: number(),
   views: number(),
-  series: object({ id: number(), name: string(), brand_name: string() }),
+  series: rawSeriesName,
   seller: object({ id: number(), nickname: string(), avatar: optionalText, listing_count: number(), joined_at: number() }),
   price_check: object({ median: nullable(number()), compared: number(), far_below: boolean() }),
 });
@@ -62,7 +62,7 @@ export interface IdleDetail extends IdleCard {
   chargeCycles: number | null;
   newPrice: number;
   views: number;
-  series: { id: number; name: string; brandName: string };
+  series: SeriesName;
   seller: { id: number; nickname: string; avatar: string; listingCount: number; joinedAt: number };
   priceCheck: { median: number | null; compared: number; farBelow: boolean };
 }
@@ -91,7 +91,7 @@ export function reshapeIdle(raw: RawIdleDetail): IdleDetail {
     chargeCycles: raw.charge_cycles,
     newPrice: raw.new_price,
     views: raw.views,
-    series: { id: raw.series.id, name: raw.series.name, brandName: raw.series.brand_name },
+    series: reshapeSeriesName(raw.series),
     seller: {
       id: raw.seller.id,
       nickname: raw.seller.nickname,

@@ -91,16 +91,8 @@ export interface LotterySummary {
   status: LotteryStatus;
 }
 
-export interface Prize {
-  id: number;
-  name: string;
-  kind: PrizeKind;
-  points: number;
-  image: string;
-  stock: number;
-  total: number;
-  odds: number;
-}
+/** A prize's wire fields are already one word each: the view is the raw shape. */
+export type Prize = RawPrize;
 
 export interface Lottery extends LotterySummary {
   description: string;

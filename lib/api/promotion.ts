@@ -1,4 +1,5 @@
 import { api, type CallOptions } from './http';
+import { reshapeSeriesName, type SeriesName } from './schema';
 import { array, boolean, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
@@ -58,7 +59,7 @@ export interface Promotion {
   startsAt: number;
   endsAt: number;
   isEnded: boolean;
-  series: { id: number; name: string; brandName: string; minPrice: number; maxPrice: number } | null;
+  series: (SeriesName & { minPrice: number; maxPrice: number }) | null;
   activityId: number | null;
 }
 
@@ -89,7 +90,7 @@ export function reshapePromotion(raw: RawPromotion): Promotion {
     endsAt: raw.ends_at,
     isEnded: raw.is_ended,
     series: raw.series
-      ? { id: raw.series.id, name: raw.series.name, brandName: raw.series.brand_name, minPrice: raw.series.min_price, maxPrice: raw.series.max_price }
+      ? { ...reshapeSeriesName(raw.series), minPrice: raw.series.min_price, maxPrice: raw.series.max_price }
       : null,
     activityId: raw.activity_id,
   };

@@ -2,7 +2,7 @@ import { PER_PAGE } from '../constants';
 import { changeFromWire, RANKINGS, type RankChange, type RankingKind } from '../ranking';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { optionalText, rawList } from './schema';
+import { optionalText, rawList, reshapeSeriesName } from './schema';
 
 // 排行榜: ten lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
 // and the test detail (gamp). Raw wire schemas first, then the view types the screens use.
@@ -228,7 +228,7 @@ export async function getGampTest(id: number, options?: CallOptions) {
   const raw = await api.get(RawGampTest, `v1/ranking/gamp/${id}`, undefined, options);
   return {
     test: reshapeTest(raw.test),
-    series: { id: raw.series.id, name: raw.series.name, brandName: raw.series.brand_name, cover: raw.series.cover, minPrice: raw.series.min_price, maxPrice: raw.series.max_price },
+    series: { ...reshapeSeriesName(raw.series), cover: raw.series.cover, minPrice: raw.series.min_price, maxPrice: raw.series.max_price },
     model: raw.model,
     score: raw.score,
     summary: raw.summary,

@@ -14,6 +14,15 @@ import { array, nullable, number, object, optional, pipe, string, transform, typ
 /** The list envelope every paged call answers with. */
 export const rawList = <T extends ZodMiniType>(item: T) => object({ list: array(item), page: number(), per_page: number(), total: number() });
 
+/** A car series named with its brand, as the records of the new sections carry it. */
+export const rawSeriesName = object({ id: number(), name: string(), brand_name: string() });
+export interface SeriesName {
+  id: number;
+  name: string;
+  brandName: string;
+}
+export const reshapeSeriesName = (s: { id: number; name: string; brand_name: string }): SeriesName => ({ id: s.id, name: s.name, brandName: s.brand_name });
+
 /** A write that answers with no useful data. */
 export const rawAck = z.unknown();
 

@@ -154,7 +154,6 @@ export async function getShopTop(options?: CallOptions) {
     balance: raw.balance,
   };
 }
-export type ShopTop = Awaited<ReturnType<typeof getShopTop>>;
 
 export async function getGoodsList(page = 1, category = '', options?: CallOptions): Promise<Page<Goods>> {
   const raw = await api.get(rawList(RawGoods), 'v1/goods/list', { page, 'per-page': PER_PAGE, category }, options);
@@ -172,7 +171,6 @@ export async function getPointsSummary(options?: CallOptions) {
   const raw = await api.get(RawPointsSummary, 'v1/points/summary', undefined, options);
   return { points: raw.points, level: raw.level, earnedTotal: raw.earned_total, spentTotal: raw.spent_total };
 }
-export type PointsSummary = Awaited<ReturnType<typeof getPointsSummary>>;
 
 export async function getPointsLedger(page = 1, options?: CallOptions): Promise<Page<LedgerEntry>> {
   const raw = await api.get(rawList(RawLedgerEntry), 'v1/points/ledger', { page, 'per-page': PER_PAGE }, options);

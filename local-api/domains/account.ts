@@ -7,7 +7,8 @@ import { str } from '../params';
 import type { Ctx } from '../router';
 import { readUploadedFile, storeImage } from '../uploads';
 import { awardPoints } from './shop';
-import { PHONE, checkCode, findOrCreateByPhone, keepOnlyThisSession, profile, session } from './users';
+import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
+import { checkCode, findOrCreateByPhone, keepOnlyThisSession, profile, session } from './users';
 
 // The signed-in user's own account: avatar, phone change, daily check-in, and the third-party
 // logins (a mock of WeChat, Weibo and QQ, which cannot run here: see THIRD_PARTY_MOCK below).
@@ -39,7 +40,7 @@ export type ThirdProvider = (typeof THIRD_PROVIDERS)[number];
  */
 export function mockThirdPartyCode(code: string): string {
   const m = /^demo-(\d{11})$/.exec(code.trim());
-  if (!m || !PHONE.test(m[1]!)) throw badRequest('授权失败，请重试');
+  if (!m || !PHONE_PATTERN.test(m[1]!)) throw badRequest('授权失败，请重试');
   return m[1]!;
 }
 
@@ -80,7 +81,7 @@ export const account: Domain = {
       'v1/common/verify/phone-bind-validator',
       (ctx) => {
         const phone = str(ctx, 'phone');
-        if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
+        if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
         const owner = ctx.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
         if (owner?.id === ctx.user!.id) throw badRequest('该手机号已绑定当前账号');
         if (owner) throw badRequest('该手机号已被其他账号绑定');
@@ -95,7 +96,7 @@ export const account: Domain = {
       'v1/user/update-phone-second',
       ({ db, body, user, token }) => {
         const phone = String(body.phone ?? '').trim();
-        if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
+        if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
         const current = db.prepare('SELECT phone FROM users WHERE id = ?').get(user!.id) as { phone: string };
         if (current.phone === phone) throw badRequest('新手机号不能与原手机号相同');
         if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');

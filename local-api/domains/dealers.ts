@@ -4,6 +4,7 @@ import { nowSeconds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
 import { seriesDisplayName } from '../../lib/format/car-name';
+import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
 import { absMedia, relMedia } from '../media-path';
 import { seriesFact, seriesPicture } from '../seed/series';
 import { id, int, listResult, paging, str } from '../params';
@@ -17,15 +18,14 @@ import { brandByName, modelRef, seriesCard, seriesOfBrand, seriesRef } from './c
 // which discount, their photos, sales consultants and activities, and the leads people leave:
 // consults (询底价 and friends), discount claims, activity sign-ups and phone clues.
 
-/** Lead-form words, the same as the web app's lib/forms.ts (the API is its own program). */
-export const LEAD_MESSAGES = { name: '请填写姓名', phone: '请填写正确的手机号' } as const;
-const PHONE = /^1[3-9]\d{9}$/;
+/** Lead-form words and the phone rule: the web app's lib/forms.ts, imported, not copied. */
+export const LEAD_MESSAGES = { name: FORM_MESSAGES.name, phone: FORM_MESSAGES.phone } as const;
 
 export function checkLead(body: Record<string, unknown>): { name: string; phone: string } {
   const name = String(body.name ?? '').trim();
   const phone = String(body.phone ?? '').replace(/[\s-]/g, '');
   if (!name || Array.from(name).length > 20) throw badRequest(LEAD_MESSAGES.name);
-  if (!PHONE.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
+  if (!PHONE_PATTERN.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
   return { name, phone };
 }
 
@@ -491,7 +491,7 @@ export const dealers: Domain = {
 
     r.post('v1/dealer/dealer/phone-check', (ctx) => {
       const phone = String(ctx.body.phone ?? '').replace(/[\s-]/g, '');
-      if (!PHONE.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
+      if (!PHONE_PATTERN.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
       const seriesId = int(ctx, 'series_id', 0);
       const since = nowSeconds() - 7 * 86400;
       // Only the caller's own leads count: an anonymous caller cannot learn whether a phone asked before.

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
 import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
@@ -47,8 +48,6 @@ function release(row: ReleaseRow) {
     released_at: row.released_at,
   };
 }
-
-const PHONE = /^1[3-9]\d{9}$/;
 
 /** Which app: the consumer app `xcx` (default) or the dealers' `merchant` app. */
 function appName(ctx: Ctx): string {
@@ -154,7 +153,7 @@ export const info: Domain = {
         const input = { name: field('name'), phone: field('phone'), company: field('company'), city: field('city'), brand: field('brand') };
         if (!input.name) throw badRequest('请填写姓名');
         if (Array.from(input.name).length > 20) throw badRequest('姓名最多20个字');
-        if (!PHONE.test(input.phone)) throw badRequest('请填写正确的手机号');
+        if (!PHONE_PATTERN.test(input.phone)) throw badRequest(FORM_MESSAGES.phone);
         if (!input.company) throw badRequest('请填写公司名称');
         if (Array.from(input.company).length > 50) throw badRequest('公司名称最多50个字');
         if (!input.city) throw badRequest('请选择所在城市');

@@ -11,14 +11,13 @@ import { RATE_LIMITS } from '../rate-limit';
 import type { Ctx } from '../router';
 import { levelFor } from '../levels';
 import type { Database } from 'better-sqlite3';
+import { FORM_MESSAGES, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../lib/forms';
 
 /** Demo accounts, printed in README. */
 export const DEMO_ACCOUNTS = [
   { phone: '13800000001', password: 'xcx123456', nickname: '电车小白' },
   { phone: '13800000002', password: 'xcx123456', nickname: '续航焦虑终结者' },
 ];
-
-export const PHONE = /^1[3-9]\d{9}$/;
 
 interface UserRow {
   id: number;
@@ -97,7 +96,7 @@ function issueCode(ctx: Ctx, env: ApiEnv, phone: string, purpose: string): void 
  * the code. The fixed demo code works only when LOCAL_API_SMS_CODE is set.
  */
 export function checkCode(db: Database, env: ApiEnv, phone: string, code: string): boolean {
-  if (!/^\d{4,6}$/.test(code)) return false;
+  if (!SMS_CODE_PATTERN.test(code)) return false;
   if (env.demoSmsCode && code === env.demoSmsCode) return true;
   const live = db
     .prepare('SELECT id, code, attempts FROM sms_codes WHERE phone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1')
@@ -222,7 +221,7 @@ export const users: Domain = {
 
     r.post('v1/captcha', (ctx) => {
       const phone = String(ctx.body.phone ?? '').trim();
-      if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
+      if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
       issueCode(ctx, env, phone, String(ctx.body.type ?? 'login'));
       return { sent: true, expires_in: SMS_CODE_TTL };
     });
@@ -230,7 +229,7 @@ export const users: Domain = {
     r.post('v1/auth/fast-login', ({ db, body }) => {
       const phone = String(body.phone ?? '').trim();
       const code = String(body.code ?? '').trim();
-      if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
+      if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
       if (!checkCode(db, env, phone, code)) throw badRequest('验证码错误或已过期');
       return session(db, env, findOrCreateByPhone(db, phone));
     });
@@ -264,7 +263,7 @@ export const users: Domain = {
       'v1/user/set-phone',
       ({ db, body, user, token }) => {
         const phone = String(body.phone ?? '').trim();
-        if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
+        if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
         if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');
         const taken = db.prepare('SELECT id FROM users WHERE phone = ? AND id != ?').get(phone, user!.id);
         if (taken) throw badRequest('该手机号已被绑定');
@@ -312,7 +311,7 @@ export const users: Domain = {
     // Password reset in two steps: the code proves the phone, then a new password is set.
     r.post('v1/user/forget-password-first', ({ db, body }) => {
       const phone = String(body.phone ?? '').trim();
-      if (!PHONE.test(phone)) throw badRequest('请填写正确的手机号');
+      if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
       if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');
       const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as { password: string } | undefined;
       // An unknown phone gets a ticket too (one that step two refuses): this step does not tell

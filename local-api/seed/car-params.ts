@@ -40,26 +40,6 @@ export interface ModelSpec {
 
 export const MARK = { std: '●', opt: '○', none: '-' } as const;
 
-export const PARAM_GROUPS = [
-  '基本参数',
-  '车身',
-  '电动机',
-  '电池/充电',
-  '底盘转向',
-  '车轮制动',
-  '主动安全',
-  '被动安全',
-  '辅助/操控配置',
-  '外部配置',
-  '内部配置',
-  '座椅配置',
-  '智能互联',
-  '影音娱乐',
-  '灯光配置',
-  '玻璃/后视镜',
-  '空调/冰箱',
-] as const;
-
 interface BrandTech {
   os: string;
   adas: string;

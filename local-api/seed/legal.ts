@@ -1,24 +1,9 @@
 // The platform's info and legal pages (GET v1/common/page/{key}). Bodies use only p, h2, h3,
-// ul, li and strong; tables are structured data rendered by the site, not HTML.
+// ul, li and strong; tables are structured data rendered by the site, not HTML. The shapes are
+// the web app's contract (lib/api/info.ts), imported, not copied.
+import type { InfoCategory, InfoPage } from '../../lib/api/info';
 
-export interface PageTable {
-  caption?: string;
-  columns: string[];
-  rows: string[][];
-}
-
-export interface InfoCategory {
-  type: string;
-  name: string;
-  intro: string;
-  items: { name: string; purpose: string; scene: string; required: string }[];
-}
-
-export interface PageData {
-  tables?: PageTable[];
-  contact?: { phone: string; email: string; address: string; business: string; hours: string; media: string };
-  categories?: InfoCategory[];
-}
+export type PageData = InfoPage['data'];
 
 export interface PageSeed {
   key: string;

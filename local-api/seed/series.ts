@@ -1,6 +1,6 @@
 import { seriesDisplayName } from '../../lib/format/car-name';
 import { relCarMedia } from '../media-path';
-import { CAR_VIEWS, PAINTS, type CarShape, type CarView } from '../media-car';
+import { PAINTS, type CarShape, type CarView } from '../media-car';
 import { ALL_SERIES } from './catalog';
 import { SERIES_FACTS, type SeriesFact } from './car-facts';
 import type { Rng } from './rng';
@@ -125,10 +125,6 @@ export function viewForTopic(topic: string): CarView {
   if (/电池|热泵|三电|增程器|油耗/.test(topic)) return 'battery';
   if (/销量|交付|补贴|购置税|保值/.test(topic)) return 'chart';
   return 'front';
-}
-
-export function isCarView(v: string): v is CarView {
-  return (CAR_VIEWS as readonly string[]).includes(v);
 }
 
 /** One factual sentence about a series: 海狮07是比亚迪旗下的中型纯电SUV，官方指导价18.98-23.98万元。 */

@@ -104,11 +104,6 @@ export function explainerLead(topic: string): string {
   return `${topic}是近年来新能源车最受关注的话题之一，不少车主买车前都会问到它。这篇文章从原理讲起，再聊现状和选车时该怎么看。`;
 }
 
-/** The first sentence of a paragraph about the car in `vars`. */
-export function sentence(rng: Rng, vars = pickVars(rng)): string {
-  return paragraphs(rng, 1, vars)[0]!.split('。')[0] + '。';
-}
-
 export const COMMENT_LINES = [
   '写得很客观，支持一下{:点赞:}',
   '冬天续航确实是个问题，北方车主表示很有感触',

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, prepareDb } from '@/local-api/app';
 import { readEnv, type ApiEnv } from '@/local-api/env';
 
@@ -60,4 +61,42 @@ export async function startTestApi(overrides: Partial<ApiEnv> = {}): Promise<Tes
       }),
   };
   return api;
+}
+
+/** The list envelope of every paged endpoint, as a test reads it. */
+export interface ListBody<T> {
+  list: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+/**
+ * One local API for a test file (or a describe block): started before its tests, closed after.
+ * Use it like the API itself; it answers once the file's `beforeAll` has run.
+ */
+export function scopedTestApi(overrides: Partial<ApiEnv> = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(overrides);
+  });
+  afterAll(() => started?.close());
+  const api = () => {
+    if (!started) throw new Error('the test API starts in beforeAll');
+    return started;
+  };
+  return {
+    get base() {
+      return api().base;
+    },
+    get env() {
+      return api().env;
+    },
+    get db() {
+      return api().db;
+    },
+    call: ((...args: Parameters<TestApi['call']>) => api().call(...args)) as TestApi['call'],
+    login: (...args) => api().login(...args),
+    close: () => api().close(),
+  };
 }

@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RawActivityDetail, RawRegistration } from '@/lib/api/activity';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { scopedTestApi } from '../helpers/local-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
 
 const FORM = { name: '王磊', phone: '13912345678', province: '110000', city: '110100', district: '110103', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' };
 

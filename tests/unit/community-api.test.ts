@@ -1,29 +1,21 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawCircleDetail, RawCommunityHome, RawPost } from '@/lib/api/community';
 import type { RawClubDetail, RawRankEntry, RawTheme } from '@/lib/api/community-more';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
 // 社区 endpoints (issue 9) on a real local API: circles, posts filed into circles, moderation,
 // themes, clubs and boards, and the bad input that must get a Chinese 4xx, never a 500.
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b5a1d80000000049454e44ae426082', 'hex');
 
-let api: TestApi;
+const api = scopedTestApi();
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  api = await startTestApi();
   alice = await api.login('13800000001');
   bob = await api.login('13800000002');
 });
-afterAll(() => api.close());
-
-interface List<T> {
-  list: T[];
-  total: number;
-  page: number;
-}
 
 async function upload(token: string): Promise<string> {
   const res = await api.call<{ url: string }>('POST', 'v1/comment/upload-img', { token, body: { data: `data:image/png;base64,${PNG.toString('base64')}` } });
@@ -49,7 +41,7 @@ describe('circles', () => {
     expect(before.is_joined).toBe(false);
     const joined = await api.call<{ is_joined: boolean; members: number }>('POST', 'v1/circle/new/3/operate/join', { token: alice });
     expect(joined.body.data).toEqual({ is_joined: true, members: before.members + 1 });
-    const mine = await api.call<List<{ id: number }>>('GET', 'v1/circle/mine', { token: alice });
+    const mine = await api.call<ListBody<{ id: number }>>('GET', 'v1/circle/mine', { token: alice });
     expect(mine.body.data.list.map((c) => c.id)).toContain(3);
     const quit = await api.call<{ is_joined: boolean }>('POST', 'v1/circle/new/3/operate/quit', { token: alice });
     expect(quit.body.data.is_joined).toBe(false);
@@ -78,7 +70,7 @@ describe('circles', () => {
   });
 
   it('hides a blocked topic from the reader’s circle feed (set-circle-topic-block) and brings it back', async () => {
-    const all = async () => (await api.call<List<RawPost>>('GET', 'v1/circle/10/posts', { token: alice, query: { 'per-page': 50 } })).body.data.list;
+    const all = async () => (await api.call<ListBody<RawPost>>('GET', 'v1/circle/10/posts', { token: alice, query: { 'per-page': 50 } })).body.data.list;
     const themed = (await all()).find((p) => p.theme);
     expect(themed).toBeDefined();
     const res = await api.call<{ blocked_theme_ids: number[] }>('POST', 'v1/common/set-circle-topic-block', { token: alice, body: { circle_id: 10, theme_id: themed!.theme!.id } });
@@ -96,7 +88,7 @@ describe('posts in circles (POST v1/ins)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.circle).toMatchObject({ id: 2 });
     expect(res.body.data.theme).toMatchObject({ id: 1, name: '提车作业' });
-    const newest = await api.call<List<RawPost>>('GET', 'v1/circle/2/posts', { query: { tab: 'new' } });
+    const newest = await api.call<ListBody<RawPost>>('GET', 'v1/circle/2/posts', { query: { tab: 'new' } });
     expect(newest.body.data.list[0]!.id).toBe(res.body.data.id);
     const detail = await api.call<RawPost>('GET', `v1/ins/${res.body.data.id}`);
     expect(detail.body.data.circle?.id).toBe(2);
@@ -137,7 +129,7 @@ describe('posts in circles (POST v1/ins)', () => {
     const ok = await api.call<{ message: string }>('POST', 'v1/ins/report', { token: bob, body: { id: post.id, reason: '广告/引流' } });
     expect(ok.body.data.message).toMatch(/举报已提交/);
     expect((await api.call('POST', 'v1/ins/report', { token: bob, body: { id: post.id, reason: '其他' } })).body.message).toMatch(/已经举报过/);
-    const list = await api.call<List<RawPost>>('GET', 'v1/circle/5/posts', { token: bob, query: { tab: 'new' } });
+    const list = await api.call<ListBody<RawPost>>('GET', 'v1/circle/5/posts', { token: bob, query: { tab: 'new' } });
     expect(list.body.data.list.some((p) => p.id === post.id)).toBe(false);
   });
 
@@ -166,15 +158,15 @@ describe('themes, clubs and boards', () => {
     expect(t.rules).not.toBe('');
     const f = await api.call<{ is_followed: boolean; followers: number }>('POST', 'v1/theme/follow', { token: alice, body: { id: 9 } });
     expect(f.body.data).toEqual({ is_followed: true, followers: t.followers + 1 });
-    expect((await api.call<List<RawPost>>('GET', 'v1/theme/1/posts', { query: { sort: 'hot' } })).body.data.list.length).toBeGreaterThan(0);
+    expect((await api.call<ListBody<RawPost>>('GET', 'v1/theme/1/posts', { query: { sort: 'hot' } })).body.data.list.length).toBeGreaterThan(0);
   });
 
   it('shows a club with notices, events, members and cars', async () => {
     const club = (await api.call<RawClubDetail>('GET', 'v1/club/1')).body.data;
     expect(club.notices.length).toBeGreaterThan(0);
     expect(club.events.length).toBeGreaterThan(0);
-    expect((await api.call<List<unknown>>('GET', 'v1/club/1/members')).body.data.total).toBeGreaterThan(0);
-    expect((await api.call<List<unknown>>('GET', 'v1/club/1/cars')).body.data.total).toBeGreaterThan(0);
+    expect((await api.call<ListBody<unknown>>('GET', 'v1/club/1/members')).body.data.total).toBeGreaterThan(0);
+    expect((await api.call<ListBody<unknown>>('GET', 'v1/club/1/cars')).body.data.total).toBeGreaterThan(0);
   });
 
   it('ranks posts, users and circles with the rank change', async () => {

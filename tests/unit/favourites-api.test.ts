@@ -1,35 +1,25 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-
-interface List<T> {
-  list: T[];
-  total: number;
-  per_page: number;
-}
+const api = scopedTestApi();
 
 describe('GET v1/favourite/list', () => {
   it('lists what the caller favourited, newest first, and drops what they unfavourite', async () => {
     const token = await api.login('13800000002');
     const [a, b] = api.db.prepare('SELECT id, type FROM contents WHERE type = 1 ORDER BY id LIMIT 2').all() as { id: number; type: number }[];
-    const before = await api.call<List<{ id: number }>>('GET', 'v1/favourite/list', { token });
+    const before = await api.call<ListBody<{ id: number }>>('GET', 'v1/favourite/list', { token });
     expect(before.status).toBe(200);
     expect(before.body.data.per_page).toBe(10);
     await api.call('POST', 'v1/favourite', { token, body: { id: a!.id, type: 1 } });
     // A second later, so "newest first" is decided by time and not by insertion order alone.
     api.db.prepare('UPDATE favourites SET created_at = created_at - 5 WHERE user_id = 2 AND object_id = ?').run(a!.id);
     await api.call('POST', 'v1/favourite', { token, body: { id: b!.id, type: 1 } });
-    const after = await api.call<List<{ id: number }>>('GET', 'v1/favourite/list', { token });
+    const after = await api.call<ListBody<{ id: number }>>('GET', 'v1/favourite/list', { token });
     expect(after.body.data.total).toBe(before.body.data.total + 2);
     expect(after.body.data.list.slice(0, 2).map((i) => i.id)).toEqual([b!.id, a!.id]);
     await api.call('POST', 'v1/favourite', { token, body: { id: b!.id, type: 1, del: 1 } });
-    const last = await api.call<List<{ id: number }>>('GET', 'v1/favourite/list', { token });
+    const last = await api.call<ListBody<{ id: number }>>('GET', 'v1/favourite/list', { token });
     expect(last.body.data.list.map((i) => i.id)).not.toContain(b!.id);
   });
 
@@ -44,7 +34,7 @@ describe('GET v1/users/content', () => {
       .prepare('SELECT c.id, c.author_id FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE p.status = 0 LIMIT 1')
       .get() as { id: number; author_id: number };
     const ids = async (token?: string) =>
-      (await api.call<List<{ id: number }>>('GET', 'v1/users/content', { token, query: { uid: post.author_id, type: 3, 'per-page': 50 } })).body.data.list.map((i) => i.id);
+      (await api.call<ListBody<{ id: number }>>('GET', 'v1/users/content', { token, query: { uid: post.author_id, type: 3, 'per-page': 50 } })).body.data.list.map((i) => i.id);
     expect(await ids()).not.toContain(post.id);
     const phone = (api.db.prepare('SELECT phone FROM users WHERE id = ?').get(post.author_id) as { phone: string }).phone;
     expect(await ids(await api.login(phone))).toContain(post.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstError, FORM_MESSAGES, normalizePhone, validateAddress, validateLead, validateName, validatePhone } from '@/lib/forms';
+import { firstError, FORM_MESSAGES, normalizePhone, SMS_CODE_PATTERN, validateAddress, validateLead, validateName, validatePhone, validatePhoneCode, validateSmsCode } from '@/lib/forms';
 
 describe('lead form rules (§5)', () => {
   it('a name is required: empty or blank is 请填写姓名', () => {
@@ -43,5 +43,30 @@ describe('lead form rules (§5)', () => {
     expect(firstError(errors)).toBe('请填写姓名');
     expect(validateLead({ name: '李四', phone: '13912345678' })).toEqual({});
     expect(firstError({})).toBeNull();
+  });
+});
+
+describe('phone + SMS code rules of login, reset and phone change (named once in lib/forms.ts)', () => {
+  it('a code is 4 to 6 digits', () => {
+    expect(validateSmsCode('123456')).toBeNull();
+    expect(validateSmsCode('1234')).toBeNull();
+    expect(validateSmsCode('123')).toBe('请输入短信验证码');
+    expect(validateSmsCode('12345a')).toBe('请输入短信验证码');
+    expect(SMS_CODE_PATTERN.test('1234567')).toBe(false);
+  });
+
+  it('the pair reports the phone first, then the code', () => {
+    expect(validatePhoneCode('1380000000', '')).toBe(FORM_MESSAGES.phone);
+    expect(validatePhoneCode('13800000001', '')).toBe(FORM_MESSAGES.smsCode);
+    expect(validatePhoneCode('13800000001', '246810')).toBeNull();
+  });
+
+  it('the local API checks phones with the same pattern (no copy of its own)', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const file of ['users.ts', 'account.ts', 'dealers.ts', 'info.ts']) {
+      const source = readFileSync(`local-api/domains/${file}`, 'utf8');
+      expect(source, file).toContain("from '../../lib/forms'");
+      expect(source, file).not.toContain('/^1[3-9]\\d{9}$/');
+    }
   });
 });

@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RawIdleCard, RawIdleDetail } from '@/lib/api/idle';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { scopedTestApi } from '../helpers/local-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
 
 describe('second-hand market (spec §7 Idle)', () => {
   it('flags every listing priced far below similar ones, and only those', async () => {

@@ -298,7 +298,7 @@ describe('account changes', () => {
     const phone = '13800000003';
     const noCode = await api.call('POST', 'v1/user/forget-password-first', { body: { phone, code: '000000' } });
     expect(noCode.status).toBe(400);
-    // An unknown phone is not told apart (tests/unit/hardening-api.test.ts): its ticket leads nowhere.
+    // An unknown phone is not told apart (tests/unit/disclosure-api.test.ts): its ticket leads nowhere.
     const unknown = await api.call<{ ticket: string }>('POST', 'v1/user/forget-password-first', { body: { phone: '13912345678', code: '123456' } });
     expect(unknown.status).toBe(200);
     const nowhere = await api.call('POST', 'v1/user/forget-password-second', { body: { phone: '13912345678', ticket: unknown.body.data.ticket, password: 'newpass1' } });

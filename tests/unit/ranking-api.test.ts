@@ -1,14 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RawGampTest, RawRanking } from '@/lib/api/ranking';
 import { RANKINGS, RANKING_KINDS } from '@/lib/ranking';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { scopedTestApi } from '../helpers/local-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
 
 const list = async (kind: keyof typeof RANKINGS, query: Record<string, string | number> = {}) => {
   const res = await api.call<RawRanking>('GET', RANKINGS[kind].endpoint, { query });

@@ -1,18 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
 
-interface List<T> {
-  list: T[];
-  total: number;
-  per_page: number;
-}
 interface Ledger {
   id: number;
   delta: number;
@@ -33,7 +24,7 @@ async function freshUser(phone: string): Promise<{ token: string; uid: number }>
 
 describe('points shop', () => {
   it('lists at least 20 goods with prices in points, stock and a per-user limit', async () => {
-    const res = await api.call<List<{ id: number; points_price: number; stock: number; limit_per_user: number }>>('GET', 'v1/goods/list', { query: { 'per-page': 50 } });
+    const res = await api.call<ListBody<{ id: number; points_price: number; stock: number; limit_per_user: number }>>('GET', 'v1/goods/list', { query: { 'per-page': 50 } });
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBeGreaterThanOrEqual(20);
     expect(res.body.data.list.map((g) => g.id)).toEqual(expect.arrayContaining([1, 2, 20]));
@@ -57,7 +48,7 @@ describe('points shop', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.balance).toBe(before - g.points_price);
     expect(res.body.data.stock).toBe(g.stock - 1);
-    const ledger = await api.call<List<Ledger>>('GET', 'v1/points/ledger', { token });
+    const ledger = await api.call<ListBody<Ledger>>('GET', 'v1/points/ledger', { token });
     expect(ledger.body.data.list[0]).toMatchObject({ delta: -g.points_price, kind: 'redeem', ref_id: res.body.data.order_id, balance: before - g.points_price });
     expect(ledgerSum(2)).toBe(balanceOf(2));
   });
@@ -104,7 +95,7 @@ describe('points shop', () => {
     expect(checkin.status).toBe(200);
     const post = await api.call<{ id: number }>('POST', 'v1/ins', { token, body: { content: '今天第一次用超充，二十分钟补到百分之八十' } });
     expect(post.status).toBe(200);
-    const ledger = await api.call<List<Ledger>>('GET', 'v1/points/ledger', { token });
+    const ledger = await api.call<ListBody<Ledger>>('GET', 'v1/points/ledger', { token });
     expect(ledger.body.data.list.map((e) => e.kind)).toEqual(['post', 'checkin']);
     expect(ledger.body.data.list[0]!.ref_id).toBe(post.body.data.id);
     expect(ledgerSum(uid)).toBe(balanceOf(uid));

@@ -1,14 +1,10 @@
 // @vitest-environment node
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawMessage, prizeForRoll, rollFromDigest } from '@/lib/lottery';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { scopedTestApi } from '../helpers/local-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
 
 interface Prize {
   id: number;

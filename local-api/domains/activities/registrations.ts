@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { FORM_MESSAGES, normalizePhone, validateAddress, validateName, validatePhone } from '../../../lib/forms';
 import type { RawRegistration } from '../../../lib/api/activity';
-import { nowSeconds } from '../../db';
+import { nowSeconds, rowOr404 } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 
 // Seats and the waitlist. A sign-up takes a seat while one is free, otherwise it waits; a
@@ -58,9 +58,7 @@ export function phaseOf(a: Pick<ActivityRow, 'sign_starts_at' | 'sign_ends_at' |
 }
 
 export function findActivity(db: Database, id: number): ActivityRow {
-  const row = db.prepare('SELECT * FROM activities WHERE id = ?').get(id) as ActivityRow | undefined;
-  if (!row) throw notFound('活动');
-  return row;
+  return rowOr404<ActivityRow>(db, '活动', 'SELECT * FROM activities WHERE id = ?', id);
 }
 
 export function seatCounts(db: Database, activityId: number): { seated: number; waitlisted: number } {

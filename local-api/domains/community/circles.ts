@@ -1,7 +1,7 @@
 import type { RawCircleDetail, RawCommunityHome, RawMember } from '../../../lib/api/community';
 import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
-import { nowSeconds } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { badRequest, notFound } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import { sortByHot } from '../../../lib/community-hot';
@@ -66,7 +66,7 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
     const viewer = ctx.user?.id ?? 0;
     const pinned = ctx.db.prepare(`${POST_SQL} WHERE cp.circle_id = @cid AND cp.is_pinned = 1 AND ${VISIBLE} ORDER BY c.created_at DESC LIMIT 3`).all({ cid: row.id, viewer }) as PostRow[];
     const readAt = viewer ? ((ctx.db.prepare('SELECT read_at FROM community_read_selected WHERE user_id = ? AND circle_id = ?').get(viewer, row.id) as { read_at: number } | undefined)?.read_at ?? 0) : 0;
-    const count = (sql: string, args: Record<string, number>) => (ctx.db.prepare(sql).get(args) as { n: number }).n;
+    const count = (sql: string, args: Record<string, number>) => countOf(ctx.db, sql, args);
     return {
       ...circleView(env, ctx.db, row, viewer),
       today_posts: count('SELECT COUNT(*) n FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.circle_id = @cid AND c.created_at >= @since', { cid: row.id, since: nowSeconds() - 86400 }),

@@ -188,5 +188,3 @@ export const RANK_RULES: { heading: string; paragraphs: string[] }[] = [
   { heading: '排名变化', paragraphs: ['排名旁的箭头表示与上一期榜单相比的名次变化；“新”表示本期首次上榜。'] },
   { heading: '违规处理', paragraphs: ['刷赞、刷评论、搬运他人内容或发布广告引流内容的，一经核实将移出榜单，情节严重的限制发帖。被举报并核实违规的动态不参与排名。'] },
 ];
-
-export const MENTION_LINES = ['@{name} 你上次说的那个超充站在哪？', '同问，@{name} 来说说你的经验', '@{name} 你的路书能分享一下吗'];

@@ -2,8 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { RawClub, RawClubCar, RawClubDetail, RawClubMember, RawTheme } from '../../../lib/api/community-more';
 import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
-import { nowSeconds } from '../../db';
-import { badRequest, notFound } from '../../http-error';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
+import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, int, listResult, paging, str } from '../../params';
 import { brandRef, seriesRef } from '../car-refs';
@@ -25,7 +25,7 @@ interface ThemeRow {
 
 function themeView(env: ApiEnv, db: Database, row: ThemeRow, viewer: number): RawTheme {
   const circle = row.circle_id ? (db.prepare('SELECT id, name FROM community_circles WHERE id = ?').get(row.circle_id) as { id: number; name: string }) : null;
-  const n = (sql: string, ...args: number[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+  const n = (sql: string, ...args: number[]) => countOf(db, sql, ...args);
   return {
     id: row.id,
     kind: row.kind,
@@ -45,9 +45,7 @@ function themeView(env: ApiEnv, db: Database, row: ThemeRow, viewer: number): Ra
 }
 
 export function getThemeRow(db: Database, themeId: number): ThemeRow {
-  const row = db.prepare('SELECT * FROM community_themes WHERE id = ?').get(themeId) as ThemeRow | undefined;
-  if (!row) throw notFound('话题');
-  return row;
+  return rowOr404<ThemeRow>(db, '话题', 'SELECT * FROM community_themes WHERE id = ?', themeId);
 }
 
 export function themeViewById(env: ApiEnv, db: Database, themeId: number, viewer: number): RawTheme {
@@ -68,15 +66,13 @@ interface ClubRow {
 }
 
 function getClubRow(db: Database, clubId: number): ClubRow {
-  const row = db.prepare('SELECT * FROM community_clubs WHERE id = ?').get(clubId) as ClubRow | undefined;
-  if (!row) throw notFound('车友会');
-  return row;
+  return rowOr404<ClubRow>(db, '车友会', 'SELECT * FROM community_clubs WHERE id = ?', clubId);
 }
 
 function clubView(env: ApiEnv, db: Database, row: ClubRow, viewer: number): RawClub {
   const brand = row.brand_id ? brandRef(db, row.brand_id) : undefined;
   const series = row.series_id ? seriesRef(db, row.series_id) : undefined;
-  const n = (sql: string, ...args: number[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+  const n = (sql: string, ...args: number[]) => countOf(db, sql, ...args);
   return {
     id: row.id,
     name: row.name,
@@ -98,7 +94,7 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
     const kind = int(ctx, 'kind', 0);
     if (![0, 1, 2].includes(kind)) throw badRequest('话题类型无效');
     const where = kind ? 'WHERE kind = @kind' : '';
-    const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM community_themes ${where}`).get({ kind }) as { n: number }).n;
+    const total = countOf(ctx.db, `SELECT COUNT(*) n FROM community_themes ${where}`, { kind });
     const rows = ctx.db.prepare(`SELECT * FROM community_themes ${where} ORDER BY kind DESC, views DESC, id LIMIT @limit OFFSET @offset`).all({ kind, limit: p.perPage, offset: p.offset }) as ThemeRow[];
     return listResult(rows.map((t) => themeView(env, ctx.db, t, ctx.user?.id ?? 0)), p, total);
   });
@@ -131,7 +127,7 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/club/list', (ctx) => {
     const p = paging(ctx);
-    const total = (ctx.db.prepare('SELECT COUNT(*) n FROM community_clubs').get() as { n: number }).n;
+    const total = countOf(ctx.db, 'SELECT COUNT(*) n FROM community_clubs');
     const rows = ctx.db.prepare('SELECT * FROM community_clubs ORDER BY base_members DESC, id LIMIT ? OFFSET ?').all(p.perPage, p.offset) as ClubRow[];
     return listResult(rows.map((c) => clubView(env, ctx.db, c, ctx.user?.id ?? 0)), p, total);
   });
@@ -150,7 +146,7 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/club/:id/members', (ctx) => {
     const row = getClubRow(ctx.db, id(ctx));
     const p = paging(ctx);
-    const total = (ctx.db.prepare('SELECT COUNT(*) n FROM community_club_members WHERE club_id = ?').get(row.id) as { n: number }).n;
+    const total = countOf(ctx.db, 'SELECT COUNT(*) n FROM community_club_members WHERE club_id = ?', row.id);
     const rows = ctx.db
       .prepare(
         `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, m.role, m.created_at AS joined_at FROM community_club_members m JOIN users u ON u.id = m.user_id
@@ -163,7 +159,7 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/club/:id/cars', (ctx) => {
     const row = getClubRow(ctx.db, id(ctx));
     const p = paging(ctx);
-    const total = (ctx.db.prepare('SELECT COUNT(*) n FROM community_club_cars WHERE club_id = ?').get(row.id) as { n: number }).n;
+    const total = countOf(ctx.db, 'SELECT COUNT(*) n FROM community_club_cars WHERE club_id = ?', row.id);
     const rows = ctx.db
       .prepare(
         `SELECT k.id, k.series_id, k.color, k.mileage, k.bought_at, u.id AS uid, u.nickname, u.avatar, u.intro, u.level

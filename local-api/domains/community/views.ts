@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { RawCircle, RawPost } from '../../../lib/api/community';
 import type { ApiEnv } from '../../env';
-import { notFound } from '../../http-error';
+import { rowOr404 } from '../../db';
 import { absMedia } from '../../media-path';
 import { seriesRef } from '../car-refs';
 import { publicUser } from '../users';
@@ -82,9 +82,7 @@ export interface CircleRow {
 }
 
 export function getCircleRow(db: Database, id: number): CircleRow {
-  const row = db.prepare('SELECT * FROM community_circles WHERE id = ?').get(id) as CircleRow | undefined;
-  if (!row) throw notFound('圈子');
-  return row;
+  return rowOr404<CircleRow>(db, '圈子', 'SELECT * FROM community_circles WHERE id = ?', id);
 }
 
 export function circleMembers(db: Database, row: Pick<CircleRow, 'id' | 'base_members'>): number {

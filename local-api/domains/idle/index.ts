@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { FAR_BELOW_RATIO, type RawIdleCard, type RawIdleDetail } from '../../../lib/api/idle';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
+import { rowOr404 } from '../../db';
 import { notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, listResult, paging } from '../../params';
@@ -71,9 +72,7 @@ function median(values: number[]): number | null {
 }
 
 function findListing(db: Database, listingId: number) {
-  const row = db.prepare(`${SELECT} WHERE l.id = ?`).get(listingId) as (ListingRow & { series_name: string }) | undefined;
-  if (!row) throw notFound('二手车信息');
-  return row;
+  return rowOr404<ListingRow & { series_name: string }>(db, '二手车信息', `${SELECT} WHERE l.id = ?`, listingId);
 }
 
 export const idle: Domain = {

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { INVITED_TYPE_TEAM, type RawPromotion, type RawTeamInvitation } from '../../../lib/api/promotion';
-import { nowSeconds } from '../../db';
+import { nowSeconds, rowOr404 } from '../../db';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
 import { HttpError, badRequest, notFound } from '../../http-error';
@@ -93,8 +93,7 @@ export const promotion: Domain = {
   seed: seedPromotion,
   routes(r, env) {
     r.get('v1/promotion/detail', (ctx): RawPromotion => {
-      const row = ctx.db.prepare('SELECT * FROM promotions WHERE id = ?').get(id(ctx)) as PromotionRow | undefined;
-      if (!row) throw notFound('活动页');
+      const row = rowOr404<PromotionRow>(ctx.db, '活动页', 'SELECT * FROM promotions WHERE id = ?', id(ctx));
       const s = row.series_id ? seriesRef(ctx.db, row.series_id) : undefined;
       return {
         id: row.id,

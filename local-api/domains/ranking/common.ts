@@ -143,6 +143,9 @@ export function seriesMatches(s: SeriesFactRef, f: Filters): boolean {
 }
 
 /** A ranked row for a series, shaped like the car library's cards (same name, price, picture). */
+/** The fields of a ranked row that most boards leave empty. */
+export const PLAIN_ROW = { metrics: [], test: null, dist: null, badge: '', group: '' } satisfies Partial<RawRankItem>;
+
 export function seriesRow(env: ApiEnv, s: SeriesFactRef, rank: number, fields: Pick<RawRankItem, 'value' | 'value_text'> & Partial<RawRankItem>): RawRankItem {
   return {
     title: s.name,
@@ -150,11 +153,7 @@ export function seriesRow(env: ApiEnv, s: SeriesFactRef, rank: number, fields: P
     href: `/series/${s.id}`,
     cover: absMedia(env, s.cover),
     series_id: s.id,
-    metrics: [],
-    test: null,
-    dist: null,
-    badge: '',
-    group: '',
+    ...PLAIN_ROW,
     ...fields,
     rank,
   };

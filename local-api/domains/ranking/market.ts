@@ -11,7 +11,7 @@ import { CITIES } from '../../seed/cities';
 import { salesMonths, salesOfMonth, salesTrend, seriesFacts, type SeriesFactRef } from '../car-refs';
 import { TYPE } from '../content';
 import { REMARK_ASPECTS } from '../remarks';
-import { parseQuery, response, round1, seriesMatches, seriesRow } from './common';
+import { PLAIN_ROW, parseQuery, response, round1, seriesMatches, seriesRow } from './common';
 import { dayKey } from './seed';
 
 // Market lists: sales (the car library's monthly figures, by city through stored shares), heat
@@ -88,11 +88,7 @@ export function salesRanking(ctx: Ctx, env: ApiEnv): RawRanking {
       series_id: null,
       value: b.n,
       value_text: `${b.n.toLocaleString('zh-CN')}辆`,
-      metrics: [],
-      test: null,
-      dist: null,
-      badge: '',
-      group: '',
+      ...PLAIN_ROW,
     }));
   } else {
     const before = rankIndex(prev);

@@ -7,7 +7,7 @@ import { absMedia } from '../../media-path';
 import { id } from '../../params';
 import type { Ctx } from '../../router';
 import { modelRef, paramOfOnSaleModels, type SeriesFactRef } from '../car-refs';
-import { dateText, parseQuery, response, round1, seriesMap, seriesMatches, seriesRow, type ParsedQuery } from './common';
+import { PLAIN_ROW, dateText, parseQuery, response, round1, seriesMap, seriesMatches, seriesRow, type ParsedQuery } from './common';
 import { testImages } from './seed-tests';
 
 // Lists computed from stored test rows (range, charging, cockpit, assisted driving) and from the
@@ -272,11 +272,7 @@ export function computeRanking(ctx: Ctx, env: ApiEnv): RawRanking {
         series_id: c.series[0]!.id,
         value: c.tops,
         value_text: `${c.tops} TOPS`,
-        metrics: [],
-        test: null,
-        dist: null,
-        badge: '',
-        group: '',
+        ...PLAIN_ROW,
       }));
   } else {
     items = rows.map((r, i) =>

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { LotteryStatus, PrizeKind, RawDraw, RawDrawResult, RawLottery, RawLotterySummary, RawPrize, RawWinner } from '../../../lib/api/lottery';
+import type { LotteryStatus, RawDraw, RawDrawResult, RawLottery, RawLotterySummary, RawPrize, RawWinner } from '../../../lib/api/lottery';
 import { chinaDayStart, DRAW_TYPE, drawMessage, maskPhone, prizeForRoll, rollFromDigest } from '../../../lib/lottery';
-import { nowSeconds } from '../../db';
+import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
 import { id, int, listResult, paging } from '../../params';
 import type { Ctx, Router } from '../../router';
@@ -51,17 +51,7 @@ interface LotteryRow {
   seed_hash: string;
 }
 
-interface PrizeRow {
-  id: number;
-  lottery_id: number;
-  name: string;
-  kind: PrizeKind;
-  points: number;
-  image: string;
-  stock: number;
-  total: number;
-  odds: number;
-}
+type PrizeRow = RawPrize & { lottery_id: number };
 
 export const sha256Hex = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -112,9 +102,7 @@ function drawsToday(db: Database, lotteryId: number, userId: number, now: number
 }
 
 function findLottery(ctx: Ctx): LotteryRow {
-  const row = ctx.db.prepare('SELECT * FROM lotteries WHERE id = ?').get(id(ctx, 'limitTimeActivityId')) as LotteryRow | undefined;
-  if (!row) throw notFound('抽奖活动');
-  return row;
+  return rowOr404<LotteryRow>(ctx.db, '抽奖活动', 'SELECT * FROM lotteries WHERE id = ?', id(ctx, 'limitTimeActivityId'));
 }
 
 /** The lottery the home page and the shop feature: the open one that started first. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { PhoneChange } from '@/components/account/PhoneChange';
 import { ProfileEditor } from '@/components/account/ProfileEditor';
-import styles from '@/components/account/AccountForm.module.css';
+import styles from '@/components/ui/Form.module.css';
 import { getMyProfile } from '@/lib/api/user';
 import { requireUser } from '@/lib/server/auth';
 

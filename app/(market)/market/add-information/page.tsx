@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MerchantForm } from '@/components/market/MerchantForm';
-import styles from '@/components/account/AccountForm.module.css';
+import styles from '@/components/ui/Form.module.css';
 import { getMyMerchantInfo } from '@/lib/api/info';
 import { formatDate } from '@/lib/format/time';
 import { requireUser } from '@/lib/server/auth';

@@ -10,7 +10,7 @@ import {
   pinchZoom,
   swipeDirection,
   swipeDuration,
-} from '@/lib/format/gesture';
+} from '@/lib/preview-gesture';
 
 describe('image preview zoom is kept between 1/3 and 3 (§9)', () => {
   it.each([

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 
+// Steps a person takes that several domain specs share.
+
+/** The list's items (not its 加载中 / 没有更多了 footer). */
+export const feedCards = (page: Page) => page.locator('[role="feed"] > div:has(a)');
+
 /** The newest article of the 资讯 channel. */
 export async function firstArticleId(page: Page): Promise<number> {
   const res = await page.request.get('/api/v1/home/index?channel=news&page=1');

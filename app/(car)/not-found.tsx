@@ -1,0 +1,8 @@
+import { NOT_FOUND_METADATA, NotFoundView } from '@/components/ui/NotFoundView';
+import { SECTION_HOMES } from '@/lib/sections';
+
+export const metadata = NOT_FOUND_METADATA;
+
+export default function CarNotFound() {
+  return <NotFoundView section={SECTION_HOMES.car} />;
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect } from 'react';
+import { ErrorView, OUTAGE_TEXTS } from '@/components/ui/ErrorView';
+import { SHARE } from '@/lib/constants';
+import type { SectionHome } from '@/lib/sections';
+
+export interface RouteErrorProps {
+  error: Error & { digest?: string };
+  reset: () => void;
+}
+
+// A route that failed to render: an API outage or garbage from it (lib/api/http.ts). The web
+// server (scripts/web-server.mjs) answers such a page with 503 whichever boundary caught it; here
+// the person reads what happened and can retry. app/error.tsx shows it for the whole app, each
+// section's app/(group)/error.tsx with a way back to that section.
+export function RouteError({ error, reset, section }: RouteErrorProps & { section?: SectionHome }) {
+  const router = useRouter();
+  useEffect(() => {
+    console.error('[page error]', error.digest ?? '', error);
+  }, [error]);
+  return (
+    <main className="page">
+      <title>{`${OUTAGE_TEXTS.title} - ${SHARE.defaultTitle}`}</title>
+      <ErrorView
+        outage
+        hint={OUTAGE_TEXTS.hint}
+        section={section}
+        onRetry={() =>
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
+      />
+    </main>
+  );
+}

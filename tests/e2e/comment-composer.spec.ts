@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginByApi } from './helpers';
+import { firstArticleId, loginWithPassword } from './person-helpers';
+
+// The comment composer of an article: a picture picked before login, one comment count
+// (issue 12, defects 10 and 11).
+
+test('12.10 a picture picked before login is asked about, and comes back with the text after login', async ({ page }) => {
+  const id = await firstArticleId(page);
+  await page.goto(`/article/${id}`);
+  const composer = page.getByRole('dialog', { name: '写评论' });
+  // The composer loads on first use; a tap before the bar has hydrated does nothing, so tap again.
+  await expect(async () => {
+    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).click();
+    await expect(composer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 25_000 });
+  await composer.getByLabel('评论内容').fill('实拍一张，充电口设计不错');
+  const chooser = page.waitForEvent('filechooser');
+  await composer.getByRole('button', { name: '添加图片' }).click();
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await (await chooser).setFiles({ name: 'charge.png', mimeType: 'image/png', buffer: png });
+  // Asked first, not sent away.
+  await expect(page.getByText('登录后才能发布图片，已选的图片和文字会为你保留')).toBeVisible();
+  expect(page.url()).toContain(`/article/${id}`);
+  await page.locator('.rv-dialog__confirm').click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await loginWithPassword(page, DEMO.phone, DEMO.password);
+  await expect(page).toHaveURL(new RegExp(`/article/${id}$`));
+  const back = page.getByRole('dialog', { name: '写评论' });
+  await expect(back.getByLabel('评论内容')).toHaveValue('实拍一张，充电口设计不错');
+  await expect(back.getByRole('img', { name: '已上传的图片' })).toHaveCount(1);
+});
+
+test('12.11 one comment count: the header and the bar agree, after a comment and after deleting it', async ({ page, context, baseURL }) => {
+  await loginByApi(context, baseURL!);
+  await page.goto(`/article/${await firstArticleId(page)}`);
+  const header = page.locator('#comments-title');
+  // The count on the bar's 写评论 button.
+  const bar = page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).locator('span').last();
+  const n = Number((await bar.innerText()).trim());
+  await expect(header).toHaveText(`评论 ${n}`);
+
+  const composer = page.getByRole('dialog', { name: '写评论' });
+  // The composer loads on first use; a tap before the bar has hydrated does nothing, so tap again.
+  await expect(async () => {
+    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).click();
+    await expect(composer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 25_000 });
+  await composer.getByLabel('评论内容').fill('一个计数，处处一致');
+  await composer.getByRole('button', { name: '发送' }).click();
+  await expect(bar).toHaveText(String(n + 1));
+  await expect(header).toHaveText(`评论 ${n + 1}`);
+
+  const mine = page.locator('[data-comment-id]').filter({ hasText: '一个计数，处处一致' }).first();
+  await mine.getByRole('button', { name: '更多操作' }).click();
+  await page.locator('.rv-action-sheet__item', { hasText: '删除' }).click();
+  await page.locator('.rv-dialog__confirm').click();
+  await expect(bar).toHaveText(String(n));
+  await expect(header).toHaveText(`评论 ${n}`);
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { loginByApi } from './helpers';
+
+// A live room opens at the top (issue 12, defect 4).
+
+test.describe('12.4 a live room opens at the top', () => {
+  test('the player and title are on screen, the chat scrolls in its own box, a sent line is not under the input', async ({ page, context, baseURL }) => {
+    await loginByApi(context, baseURL!);
+    const res = await page.request.get('/api/v1/live/list');
+    const live = ((await res.json()) as { data: { list: { id: number; status: number }[] } }).data.list.find((l) => l.status === 1)!;
+    await page.goto(`/live/${live.id}`);
+    const chat = page.getByTestId('live-chat');
+    await expect(chat).toBeVisible();
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(20);
+    const title = (await page.locator('h1').first().boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(0);
+    expect(title.y).toBeLessThan(page.viewportSize()!.height);
+
+    await page.getByLabel('聊天内容').fill('这车续航真不错');
+    await page.getByRole('button', { name: '发送' }).click();
+    const line = chat.locator('li').filter({ hasText: '这车续航真不错' }).last();
+    await expect(line).toBeVisible();
+    await page.waitForTimeout(300);
+    const lineBox = (await line.boundingBox())!;
+    const form = (await page.getByLabel('聊天内容').locator('xpath=ancestor::form').boundingBox())!;
+    const chatBox = (await chat.boundingBox())!;
+    expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(form.y + 1);
+    expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(chatBox.y + chatBox.height + 1);
+  });
+});
