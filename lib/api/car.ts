@@ -6,13 +6,13 @@ import type { FeedItem } from './types';
 // The car library: brands, series, models, parameters, gallery, sales, launches, rankings.
 // Raw API rows (snake_case) are reshaped here, once, into the view types components use.
 
-/** 1 在售, 2 停售, 3 未上市 */
-export type SaleStatus = 1 | 2 | 3;
-export const SALE_STATUS_TABS: { status: SaleStatus; name: string }[] = [
-  { status: 1, name: '在售' },
-  { status: 2, name: '停售' },
-  { status: 3, name: '未上市' },
-];
+/** Sale status of a series or a model (spec: 1 在售, 2 停售, 3 未上市). */
+export const SALE_STATUS = { onSale: 1, stopped: 2, upcoming: 3 } as const;
+export type SaleStatus = (typeof SALE_STATUS)[keyof typeof SALE_STATUS];
+/** The label every car screen shows for a sale status: the one place it is written. */
+export const SALE_STATUS_NAME: Record<SaleStatus, string> = { 1: '在售', 2: '停售', 3: '未上市' };
+/** The statuses in the order the tabs show them. */
+export const SALE_STATUS_TABS: { status: SaleStatus; name: string }[] = ([1, 2, 3] as const).map((status) => ({ status, name: SALE_STATUS_NAME[status] }));
 
 export interface Brand {
   id: number;
