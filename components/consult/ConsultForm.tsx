@@ -39,7 +39,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
     if (!brandId) return;
     let live = true;
     getDriveSeries(brandId)
-      .then((d) => live && setOptions(d.list))
+      .then((d) => live && setOptions(d?.list ?? []))
       .catch(() => live && setOptions([]));
     return () => {
       live = false;
@@ -54,7 +54,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
           您的{kind.name}需求（{done.series.name}，{done.city}）已提交。
         </p>
         <p>{NEXT[kind.type]}</p>
-        <p>{done.dealer_count > 0 ? `已通知${done.city}的${done.dealer_count}家经销商。` : '厂家客服将尽快与您联系。'}</p>
+        <p>{done.dealerCount > 0 ? `已通知${done.city}的${done.dealerCount}家经销商。` : '厂家客服将尽快与您联系。'}</p>
         <Link className="btn btn-ghost" href={`/series/${done.series.id}`}>
           返回车系
         </Link>
@@ -68,7 +68,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
       note={kind.desc}
       validateExtra={() => (seriesId ? null : '请选择车系')}
       onSubmit={async (lead) => {
-        const res = await createConsult({ ...lead, consultType: kind.type, seriesId: Number(seriesId), city_code: city.code });
+        const res = await createConsult({ ...lead, consultType: kind.type, seriesId: Number(seriesId), cityCode: city.code });
         setDone(res);
       }}
     >
@@ -76,7 +76,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
         <div className={styles.infoRow}>
           <span className={styles.infoLabel}>意向车系</span>
           <span className={styles.infoValue} data-testid="consult-series">
-            {series.brand_name} {series.name}
+            {series.brandName} {series.name}
           </span>
         </div>
       ) : (

@@ -43,8 +43,8 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
       onSubmit={async (lead) => {
         // Asked before saving: whether this phone already left a lead for the series this week.
         const check = await checkPhone(lead.phone, seriesId).catch(() => ({ submitted: false }));
-        const res = await receiveDiscount(targetId, type, { ...lead, city_code: cityCode, dealer_id: chosen });
-        setDone({ count: res.dealer_count, repeat: check.submitted });
+        const res = await receiveDiscount(targetId, type, { ...lead, cityCode: cityCode, dealerId: chosen });
+        setDone({ count: res.dealerCount, repeat: check.submitted });
       }}
     >
       {dealers.length > 0 && (

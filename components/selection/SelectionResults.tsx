@@ -26,9 +26,9 @@ export function SelectionResults({ filter, initial }: { filter: SelectionFilter;
           <div className={styles.itemBody}>
             <strong>{s.name}</strong>
             <span>
-              {s.brand_name} · {s.level} · {s.energy} · 续航{s.min_range === s.max_range ? s.max_range : `${s.min_range}-${s.max_range}`}km
+              {s.brandName} · {s.level} · {s.energy} · 续航{s.minRange === s.maxRange ? s.maxRange : `${s.minRange}-${s.maxRange}`}km
             </span>
-            <div className={styles.price}>{formatPriceRange(s.min_price, s.max_price)}</div>
+            <div className={styles.price}>{formatPriceRange(s.minPrice, s.maxPrice)}</div>
             {s.subsidy > 0 && (
               <span className={styles.subsidy}>
                 {s.policy} {s.subsidy}元

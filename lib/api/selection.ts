@@ -1,7 +1,11 @@
 import { PER_PAGE } from '../constants';
-import { http, toPage, type CallOptions, type RawList } from './http';
+import { api, toPage, type CallOptions, type Page } from './http';
+import * as z from 'zod/mini';
+import { rawList } from './schema';
 
-/** Filters of 选车, as they live in the URL (all optional). Prices in 万元, range in km, subsidy in 元. */
+// 选车: the filters (as they live in the URL), the choices, the live count and the matching series.
+
+/** Filters of 选车, as they live in the URL, keys and all (all optional). Prices in 万元, range in km, subsidy in 元. */
 export interface SelectionFilter {
   price_min?: number;
   price_max?: number;
@@ -14,37 +18,73 @@ export interface SelectionFilter {
   subsidy_max?: number;
 }
 
-export interface Band {
-  name: string;
-  min: number | null;
-  max: number | null;
-}
+export const RawBand = z.object({ name: z.string(), min: z.nullable(z.number()), max: z.nullable(z.number()) });
+export type Band = z.infer<typeof RawBand>;
 
-export interface SelectionOptions {
-  prices: Band[];
-  energies: string[];
-  levels: string[];
-  ranges: Band[];
-  subsidies: Band[];
-  brands: { id: number; name: string; logo: string }[];
-}
+export const RawSelectionOptions = z.object({
+  prices: z.array(RawBand),
+  energies: z.array(z.string()),
+  levels: z.array(z.string()),
+  ranges: z.array(RawBand),
+  subsidies: z.array(RawBand),
+  brands: z.array(z.object({ id: z.number(), name: z.string(), logo: z.string() })),
+});
+/** The filter choices: the same shape on the wire and on screen (no snake_case field). */
+export type SelectionOptions = z.infer<typeof RawSelectionOptions>;
+
+export const RawSelectionSeries = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand_id: z.number(),
+  brand_name: z.string(),
+  level: z.string(),
+  energy: z.string(),
+  min_price: z.number(),
+  max_price: z.number(),
+  min_range: z.number(),
+  max_range: z.number(),
+  cover: z.string(),
+  /** 元 */
+  subsidy: z.number(),
+  policy: z.string(),
+});
+export type RawSelectionSeries = z.infer<typeof RawSelectionSeries>;
+
+export const RawSelectionCount = z.object({ total: z.number() });
 
 export interface SelectionSeries {
   id: number;
   name: string;
-  brand_id: number;
-  brand_name: string;
+  brandId: number;
+  brandName: string;
   level: string;
   energy: string;
-  min_price: number;
-  max_price: number;
-  min_range: number;
-  max_range: number;
+  /** 万元 */
+  minPrice: number;
+  maxPrice: number;
+  minRange: number;
+  maxRange: number;
   cover: string;
   /** 元 */
   subsidy: number;
   policy: string;
 }
+
+const selectionSeries = (s: RawSelectionSeries): SelectionSeries => ({
+  id: s.id,
+  name: s.name,
+  brandId: s.brand_id,
+  brandName: s.brand_name,
+  level: s.level,
+  energy: s.energy,
+  minPrice: s.min_price,
+  maxPrice: s.max_price,
+  minRange: s.min_range,
+  maxRange: s.max_range,
+  cover: s.cover,
+  subsidy: s.subsidy,
+  policy: s.policy,
+});
 
 const NUMBER_KEYS = ['price_min', 'price_max', 'range_min', 'range_max', 'subsidy_min', 'subsidy_max'] as const;
 const LIST_KEYS = ['energy', 'level'] as const;
@@ -80,12 +120,11 @@ function params(filter: SelectionFilter) {
   return Object.fromEntries(new URLSearchParams(selectionQuery(filter)));
 }
 
-export const getSelectionOptions = (options?: CallOptions) => http.get<SelectionOptions>('v1/car/selection/options', undefined, options);
+export const getSelectionOptions = (options?: CallOptions): Promise<SelectionOptions> => api.get(RawSelectionOptions, 'v1/car/selection/options', undefined, options);
 
-export const countSelection = (filter: SelectionFilter, options?: CallOptions) =>
-  http.get<{ total: number }>('v1/car/selection/count', params(filter), options);
+export const countSelection = (filter: SelectionFilter, options?: CallOptions) => api.get(RawSelectionCount, 'v1/car/selection/count', params(filter), options);
 
-export async function getSelectionResult(filter: SelectionFilter, page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<SelectionSeries>>('v1/car/selection/list', { ...params(filter), page, 'per-page': PER_PAGE }, options);
-  return toPage(raw);
+export async function getSelectionResult(filter: SelectionFilter, page = 1, options?: CallOptions): Promise<Page<SelectionSeries>> {
+  const raw = await api.get(rawList(RawSelectionSeries), 'v1/car/selection/list', { ...params(filter), page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, selectionSeries);
 }

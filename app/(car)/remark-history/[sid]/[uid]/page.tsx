@@ -15,18 +15,18 @@ type Props = { params: Promise<{ sid: string; uid: string }> };
 
 const loadHistory = loader((call, sid: number, uid: number) => getRemarkHistory(sid, uid, call));
 
-async function load(params: Props['params']) {
+async function historyOf(params: Props['params']) {
   const { sid, uid } = await params;
   return (await loadHistory(idOr404(sid), idOr404(uid))) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { user, series } = await load(params);
+  const { user, series } = await historyOf(params);
   return { title: `${user.nickname}的${series.name}口碑` };
 }
 
 export default async function RemarkHistoryPage({ params }: Props) {
-  const { user, series, list } = await load(params);
+  const { user, series, list } = await historyOf(params);
   const first = list[0]!;
   return (
     <main className="page">

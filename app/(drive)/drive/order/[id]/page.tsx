@@ -6,9 +6,8 @@ import dealerStyles from '@/components/dealer/Dealer.module.css';
 import { CancelDrive } from '@/components/drive/CancelDrive';
 import styles from '@/components/drive/Drive.module.css';
 import { getDriveOrder } from '@/lib/api/drive';
-import { orUndefined } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/time';
-import { isNumericId } from '@/lib/routes';
+import { idOr404 } from '@/lib/server/page';
 import { requireLogin } from '@/lib/server/require-login';
 
 export const metadata: Metadata = { title: '试驾预约详情', robots: { index: false } };
@@ -23,12 +22,10 @@ const NEXT_STEP: Record<number, string> = {
 type Props = { params: Promise<{ id: string }> };
 
 export default async function DriveOrderPage({ params }: Props) {
-  const { id } = await params;
-  if (!isNumericId(id)) notFound();
+  const id = idOr404((await params).id);
   const { call } = await requireLogin();
   // Someone else's order answers 404 from the API: the same not-found screen as a wrong id.
-  const order = await orUndefined(getDriveOrder(Number(id), call));
-  if (!order) notFound();
+  const order = (await getDriveOrder(id, call)) ?? notFound();
   const maskedPhone = order.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
   return (
@@ -37,7 +34,7 @@ export default async function DriveOrderPage({ params }: Props) {
         <h1 className={dealerStyles.sectionTitle}>
           试驾预约
           <span className={styles.status} data-status={order.status} data-testid="drive-status">
-            {order.status_name}
+            {order.statusName}
           </span>
         </h1>
         <p className={dealerStyles.meta}>{NEXT_STEP[order.status]}</p>
@@ -52,7 +49,7 @@ export default async function DriveOrderPage({ params }: Props) {
         <div className={dealerStyles.infoRow}>
           <span className={dealerStyles.infoLabel}>试驾时间</span>
           <span className={dealerStyles.infoValue} data-testid="order-time">
-            {order.drive_date} {order.drive_time}
+            {order.driveDate} {order.driveTime}
           </span>
         </div>
         {order.dealer && (
@@ -83,7 +80,7 @@ export default async function DriveOrderPage({ params }: Props) {
         )}
         <div className={dealerStyles.infoRow}>
           <span className={dealerStyles.infoLabel}>提交时间</span>
-          <span className={dealerStyles.infoValue}>{formatDate(order.created_at, 'YYYY-MM-DD HH:mm')}</span>
+          <span className={dealerStyles.infoValue}>{formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}</span>
         </div>
       </section>
       {(order.status === 1 || order.status === 2) && (

@@ -16,20 +16,20 @@ type Props = { params: Promise<{ type: string; id: string }> };
 const PARAM_TYPES = ['1', '2'] as const;
 const loadParameters = loader((call, type: (typeof PARAM_TYPES)[number], id: number) => (type === '1' ? getSeriesParameters(id, call) : getModelParameters([id], call)));
 
-async function load({ type, id }: { type: string; id: string }) {
+async function tableOf({ type, id }: { type: string; id: string }) {
   const data = await loadParameters(parseEnum(type, PARAM_TYPES) ?? notFound(), idOr404(id));
   return data && data.models.length > 0 ? data : notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const data = await load(await params);
+  const data = await tableOf(await params);
   const first = data.models[0]!;
   return { title: `${first.seriesName}参数配置${(await params).type === '2' ? `_${first.name}` : ''}` };
 }
 
 export default async function ParameterPage({ params }: Props) {
   const p = await params;
-  const { models, params: rows } = await load(p);
+  const { models, params: rows } = await tableOf(p);
   const first = models[0]!;
   return (
     <main className="page">
