@@ -30,14 +30,3 @@ export const checkContentDetail = <T>() =>
 
 export const checkHotSearches = <T>() => as<T>(z.array(z.looseObject({ rank: z.number(), keyword: text })));
 export const checkUserList = <T>() => as<T>(list(z.looseObject({ id, nickname: text })));
-
-const brand = z.looseObject({ id, name: text });
-const series = z.looseObject({ id, name: text, bid: z.number() });
-const model = z.looseObject({ id, name: text, series_id: z.number() });
-
-export const checkBrandList = <T>() => as<T>(z.array(brand));
-export const checkCarHome = <T>() => as<T>(z.looseObject({ brands: z.array(brand), series: z.array(series) }));
-export const checkBrandDetail = <T>() => as<T>(z.looseObject({ brand, series: z.array(series) }));
-export const checkSeriesDetail = <T>() => as<T>(series);
-export const checkModels = <T>() => as<T>(z.array(model));
-export const checkModelDetail = <T>() => as<T>(z.looseObject({ id, name: text, series, params: z.array(z.unknown()) }));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getNewCar } from '@/lib/api/car';
+import { getNewCar } from '@/lib/api/car-lists';
 import { idOr404, loader } from '@/lib/server/page';
 
 const loadLaunch = loader((call, id: number) => getNewCar(id, call));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getRecommendedSeries } from '@/lib/api/car';
+import { getRecommendedSeries } from '@/lib/api/car-lists';
 import { idOr404, loader } from '@/lib/server/page';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import styles from '@/components/car/car.module.css';

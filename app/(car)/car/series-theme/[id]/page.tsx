@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getSeriesTheme } from '@/lib/api/car';
+import { getSeriesTheme } from '@/lib/api/car-lists';
 import { idOr404, loader } from '@/lib/server/page';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import styles from '@/components/car/car.module.css';
