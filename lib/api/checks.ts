@@ -2,7 +2,7 @@ import type { ResponseSchema } from './http';
 import * as z from 'zod/mini';
 
 // Boundary checks for the reads that drive the existing pages (home feed, content details,
-// search, the car pages' main reads): garbage from the API (an HTML page with 200, truncated
+// search; the car modules have their own RawX schemas): garbage from the API (an HTML page with 200, truncated
 // JSON, a wrong shape, null or an array where a record belongs) rejects with ApiError(502) and
 // the page shows the outage view (issue 8). These modules predate the RawX convention: the
 // checks cover the fields a render relies on and keep every other field as it came
