@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
+import formStyles from '@/components/ui/Form.module.css';
 import styles from '@/components/dealer/Dealer.module.css';
 import type { ConsultType } from '@/lib/api/city';
 import { createConsult, type ConsultResult, type SeriesBrief } from '@/lib/api/dealer';
@@ -48,7 +49,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
 
   if (done) {
     return (
-      <div className={styles.success} role="status">
+      <div className={formStyles.success} role="status">
         <h2>提交成功</h2>
         <p>
           您的{kind.name}需求（{done.series.name}，{done.city}）已提交。
@@ -81,8 +82,8 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
         </div>
       ) : (
         <>
-          <label className={styles.field}>
-            <span className={styles.label}>品牌</span>
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>品牌</span>
             <select
               name="brand"
               value={brandId}
@@ -100,8 +101,8 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            <span className={styles.label}>车系</span>
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>车系</span>
             <select name="series" value={seriesId} onChange={(e) => setSeriesId(e.target.value ? Number(e.target.value) : '')} disabled={!options.length}>
               <option value="">{brandId ? '请选择车系' : '请先选择品牌'}</option>
               {options.map((s) => (

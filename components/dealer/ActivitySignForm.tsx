@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { signActivity } from '@/lib/api/dealer';
 import { LeadForm } from './LeadForm';
-import styles from './Dealer.module.css';
+import styles from '@/components/ui/Form.module.css';
 
 export function ActivitySignForm({ activityId, signed, quota, ended }: { activityId: number; signed: number; quota: number; ended: boolean }) {
   const [count, setCount] = useState(signed);

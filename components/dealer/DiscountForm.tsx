@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { checkPhone, receiveDiscount, type LeadTargetType, type SeriesDealer } from '@/lib/api/dealer';
 import { LeadForm } from './LeadForm';
+import formStyles from '@/components/ui/Form.module.css';
 import styles from './Dealer.module.css';
 
 export interface DiscountFormProps {
@@ -24,7 +25,7 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
 
   if (done) {
     return (
-      <div className={styles.success} role="status">
+      <div className={formStyles.success} role="status">
         <h2>提交成功</h2>
         <p>{done.count}家经销商将在30分钟内（营业时间）给您回电报价。</p>
         {done.repeat && <p>您近7天已咨询过该车系，经销商会合并处理，不会重复打扰。</p>}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
-import styles from './Dealer.module.css';
+import styles from '@/components/ui/Form.module.css';
 
 export interface LeadFormProps {
   /** Sends the lead; a rejection keeps everything typed and shows the API's message. */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
-import styles from '@/components/dealer/Dealer.module.css';
+import styles from '@/components/ui/Form.module.css';
 import { createDrive, editDrive } from '@/lib/api/drive';
 import { isSlotPassed } from '@/lib/drive-slots';
 
