@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import formStyles from '@/components/ui/Form.module.css';
-import styles from '@/components/dealer/Dealer.module.css';
 import type { ConsultType } from '@/lib/api/city';
 import { createConsult, type ConsultResult, type SeriesBrief } from '@/lib/api/dealer';
 import { getDriveSeries, type DriveBrand } from '@/lib/api/drive';
 import { useMainStore } from '@/stores/main';
+import { InfoRow } from '@/components/dealer/InfoRow';
 
 const NEXT: Record<number, string> = {
   1: '经销商将在30分钟内（营业时间）电话为您报出本地最低价。',
@@ -74,12 +74,9 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
       }}
     >
       {series ? (
-        <div className={styles.infoRow}>
-          <span className={styles.infoLabel}>意向车系</span>
-          <span className={styles.infoValue} data-testid="consult-series">
-            {series.brandName} {series.name}
-          </span>
-        </div>
+        <InfoRow label="意向车系" testId="consult-series">
+          {series.brandName} {series.name}
+        </InfoRow>
       ) : (
         <>
           <label className={formStyles.field}>
@@ -114,12 +111,9 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
           </label>
         </>
       )}
-      <div className={styles.infoRow}>
-        <span className={styles.infoLabel}>所在城市</span>
-        <span className={styles.infoValue}>
-          {city.city} <Link href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}>切换</Link>
-        </span>
-      </div>
+      <InfoRow label="所在城市">
+        {city.city} <Link href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}>切换</Link>
+      </InfoRow>
     </LeadForm>
   );
 }

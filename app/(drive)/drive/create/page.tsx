@@ -11,6 +11,7 @@ import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { formatPrice } from '@/lib/format/number';
 import { parseId } from '@/lib/params';
 import { requireLogin } from '@/lib/server/require-login';
+import { InfoRow } from '@/components/dealer/InfoRow';
 
 export const metadata: Metadata = { title: '预约试驾', robots: { index: false } };
 
@@ -48,16 +49,13 @@ export default async function DriveCreatePage({ searchParams }: Props) {
             <Link href={driveHref(`/drive/select/model/${models.series.id}`, { store: dealer.id })}>更换车型 ›</Link>
           </div>
         </div>
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>试驾门店</span>
-          <span className={dealerStyles.infoValue}>
-            <strong data-testid="drive-store">{dealer.name}</strong>
-            <br />
-            {dealer.address}
-            <br />
-            <Link href={driveHref('/drive/select/store', { series: models.series.id, model: model.id })}>更换门店 ›</Link>
-          </span>
-        </div>
+        <InfoRow label="试驾门店">
+          <strong data-testid="drive-store">{dealer.name}</strong>
+          <br />
+          {dealer.address}
+          <br />
+          <Link href={driveHref('/drive/select/store', { series: models.series.id, model: model.id })}>更换门店 ›</Link>
+        </InfoRow>
       </section>
       <section className={dealerStyles.section} aria-label="预约信息">
         <DriveForm

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getBrand, SALE_STATUS_TABS, type SeriesSummary } from '@/lib/api/car';
+import { getBrand, type SeriesSummary } from '@/lib/api/car';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import { StatusTabs } from '@/components/car/StatusTabs';
+import { saleStatusTabs } from '@/components/car/sale-status-tabs';
 import styles from '@/components/car/car.module.css';
 import { idOr404, loader } from '@/lib/server/page';
 
@@ -23,27 +24,20 @@ function byLevel(list: SeriesSummary[]) {
 
 export default async function BrandPage({ params }: Props) {
   const { brand, series } = (await loadBrand(idOr404((await params).id))) ?? notFound();
-  const tabs = SALE_STATUS_TABS.map(({ status, name }) => {
-    const list = series.filter((s) => s.saleStatus === status);
-    return {
-      key: String(status),
-      name,
-      count: list.length,
-      panel:
-        list.length === 0 ? (
-          <p className={styles.empty}>暂无车系</p>
-        ) : (
-          byLevel(list).map(([level, items]) => (
-            <div key={level}>
-              <h3 className={styles.groupTitle}>{level}</h3>
-              {items.map((s) => (
-                <SeriesCard key={s.id} series={s} />
-              ))}
-            </div>
-          ))
-        ),
-    };
-  });
+  const tabs = saleStatusTabs(series, (list) =>
+    list.length === 0 ? (
+      <p className={styles.empty}>暂无车系</p>
+    ) : (
+      byLevel(list).map(([level, items]) => (
+        <div key={level}>
+          <h3 className={styles.groupTitle}>{level}</h3>
+          {items.map((s) => (
+            <SeriesCard key={s.id} series={s} />
+          ))}
+        </div>
+      ))
+    ),
+  );
   return (
     <main className="page">
       <section className={styles.section} style={{ marginTop: 0, display: 'flex', gap: '.12rem', alignItems: 'center' }}>

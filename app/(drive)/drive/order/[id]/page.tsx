@@ -9,6 +9,7 @@ import { getDriveOrder } from '@/lib/api/drive';
 import { formatDate } from '@/lib/format/time';
 import { idOr404 } from '@/lib/server/page';
 import { requireLogin } from '@/lib/server/require-login';
+import { InfoRow } from '@/components/dealer/InfoRow';
 
 export const metadata: Metadata = { title: '试驾预约详情', robots: { index: false } };
 
@@ -40,48 +41,30 @@ export default async function DriveOrderPage({ params }: Props) {
         <p className={dealerStyles.meta}>{NEXT_STEP[order.status]}</p>
       </section>
       <section className={dealerStyles.section} aria-label="预约信息">
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>试驾车型</span>
-          <span className={dealerStyles.infoValue} data-testid="order-model">
-            {order.series?.name} {order.model?.name}
-          </span>
-        </div>
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>试驾时间</span>
-          <span className={dealerStyles.infoValue} data-testid="order-time">
-            {order.driveDate} {order.driveTime}
-          </span>
-        </div>
+        <InfoRow label="试驾车型" testId="order-model">
+          {order.series?.name} {order.model?.name}
+        </InfoRow>
+        <InfoRow label="试驾时间" testId="order-time">
+          {order.driveDate} {order.driveTime}
+        </InfoRow>
         {order.dealer && (
-          <div className={dealerStyles.infoRow}>
-            <span className={dealerStyles.infoLabel}>试驾门店</span>
-            <span className={dealerStyles.infoValue}>
-              <Link href={`/car/dealer/${order.dealer.id}${order.series ? `/${order.series.id}` : ''}`} data-testid="order-store">
-                {order.dealer.name}
-              </Link>
-              <br />
-              {order.dealer.address}
-              <br />
-              <CallButton dealerId={order.dealer.id} seriesId={order.series?.id} phone={order.dealer.phone} className={dealerStyles.phone} />
-            </span>
-          </div>
+          <InfoRow label="试驾门店">
+            <Link href={`/car/dealer/${order.dealer.id}${order.series ? `/${order.series.id}` : ''}`} data-testid="order-store">
+              {order.dealer.name}
+            </Link>
+            <br />
+            {order.dealer.address}
+            <br />
+            <CallButton dealerId={order.dealer.id} seriesId={order.series?.id} phone={order.dealer.phone} className={dealerStyles.phone} />
+          </InfoRow>
         )}
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>联系人</span>
-          <span className={dealerStyles.infoValue} data-testid="order-contact">
-            {order.name} {maskedPhone}
-          </span>
-        </div>
+        <InfoRow label="联系人" testId="order-contact">
+          {order.name} {maskedPhone}
+        </InfoRow>
         {order.remark && (
-          <div className={dealerStyles.infoRow}>
-            <span className={dealerStyles.infoLabel}>备注</span>
-            <span className={dealerStyles.infoValue}>{order.remark}</span>
-          </div>
+          <InfoRow label="备注">{order.remark}</InfoRow>
         )}
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>提交时间</span>
-          <span className={dealerStyles.infoValue}>{formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}</span>
-        </div>
+        <InfoRow label="提交时间">{formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
       </section>
       {(order.status === 1 || order.status === 2) && (
         <section className={dealerStyles.section}>

@@ -11,6 +11,7 @@ import { formatDiscount, formatPriceRange } from '@/lib/format/number';
 import { parseOptionalId } from '@/lib/params';
 import { idOr404, loader } from '@/lib/server/page';
 import { serverCall } from '@/lib/server/request';
+import { InfoRow } from '@/components/dealer/InfoRow';
 
 type Props = { params: Promise<{ id: string; sid?: string[] }> };
 
@@ -53,20 +54,11 @@ export default async function DealerPage({ params }: Props) {
       </header>
 
       <section className={styles.section} aria-label="门店信息">
-        <div className={styles.infoRow}>
-          <span className={styles.infoLabel}>电话</span>
-          <span className={styles.infoValue}>
-            <CallButton dealerId={dealer.id} seriesId={sid} phone={dealer.phone} className={styles.phone} />
-          </span>
-        </div>
-        <div className={styles.infoRow}>
-          <span className={styles.infoLabel}>地址</span>
-          <span className={styles.infoValue}>{dealer.address}</span>
-        </div>
-        <div className={styles.infoRow}>
-          <span className={styles.infoLabel}>营业时间</span>
-          <span className={styles.infoValue}>{dealer.hours}</span>
-        </div>
+        <InfoRow label="电话">
+          <CallButton dealerId={dealer.id} seriesId={sid} phone={dealer.phone} className={styles.phone} />
+        </InfoRow>
+        <InfoRow label="地址">{dealer.address}</InfoRow>
+        <InfoRow label="营业时间">{dealer.hours}</InfoRow>
         <p className={styles.meta}>{dealer.intro}</p>
       </section>
 
