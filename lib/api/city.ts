@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 // Cities with dealers, the province → city → district areas of address forms, and the car
 // services' configuration. Raw wire schemas (the local API's city handlers use them), view types,
-// endpoints; then the pure distance rules the city picker and the local API share.
+// endpoints. The distance rules the city picker and the local API share are in lib/city.ts.
 
 export const RawCityItem = z.object({
   code: z.string(),
@@ -87,27 +87,4 @@ export async function getStoreConfig(options?: CallOptions): Promise<StoreConfig
     driveDays: raw.drive_days,
     servicePhone: raw.service_phone,
   };
-}
-
-/** Great-circle distance in km between two points. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
-}
-
-/** The city of the list closest to a position (the browser's geolocation). */
-export function nearestCity<T extends { lat: number; lng: number }>(cities: readonly T[], lat: number, lng: number): T | undefined {
-  let best: T | undefined;
-  let bestKm = Infinity;
-  for (const c of cities) {
-    const km = distanceKm(lat, lng, c.lat, c.lng);
-    if (km < bestKm) {
-      best = c;
-      bestKm = km;
-    }
-  }
-  return best;
 }

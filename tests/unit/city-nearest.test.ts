@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, nearestCity } from '@/lib/api/city';
+import { distanceKm, nearestCity } from '@/lib/city';
 
 describe('nearest city from the browser position', () => {
   const cities = [

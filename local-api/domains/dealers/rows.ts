@@ -5,7 +5,7 @@ import { absMedia } from '../../media-path';
 import { str } from '../../params';
 import type { Ctx } from '../../router';
 import { CITIES } from '../../seed/cities';
-import { distanceKm } from '../../../lib/api/city';
+import { distanceKm } from '../../../lib/city';
 import type { RawDealer, RawDealerActivity, RawPromotion, RawSeriesDealer } from '../../../lib/api/dealer';
 import { seriesCard, seriesRef } from '../car-refs';
 
