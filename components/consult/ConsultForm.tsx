@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import formStyles from '@/components/ui/Form.module.css';
 import type { ConsultType } from '@/lib/api/city';
-import { createConsult, type ConsultResult, type SeriesBrief } from '@/lib/api/dealer';
-import { getDriveSeries, type DriveBrand } from '@/lib/api/drive';
+import type { ConsultResult, SeriesBrief } from '@/lib/api/dealer';
+import type { DriveBrand } from '@/lib/api/drive';
 import { useMainStore } from '@/stores/main';
 import { InfoRow } from '@/components/dealer/InfoRow';
 
@@ -39,7 +39,9 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
   useEffect(() => {
     if (!brandId) return;
     let live = true;
-    getDriveSeries(brandId)
+    // The API modules (with their response schemas) load on first use, not with the page.
+    import('@/lib/api/drive')
+      .then(({ getDriveSeries }) => getDriveSeries(brandId))
       .then((d) => live && setOptions(d?.list ?? []))
       .catch(() => live && setOptions([]));
     return () => {
@@ -69,6 +71,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
       note={kind.desc}
       validateExtra={() => (seriesId ? null : '请选择车系')}
       onSubmit={async (lead) => {
+        const { createConsult } = await import('@/lib/api/dealer');
         const res = await createConsult({ ...lead, consultType: kind.type, seriesId: Number(seriesId), cityCode: city.code });
         setDone(res);
       }}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { signActivity } from '@/lib/api/dealer';
 import { LeadForm } from './LeadForm';
 import styles from '@/components/ui/Form.module.css';
 
@@ -28,6 +27,8 @@ export function ActivitySignForm({ activityId, signed, quota, ended }: { activit
         { href: '/hdgz', title: '活动规则' },
       ]}
       onSubmit={async (lead) => {
+        // The API module (with its response schemas) loads on submit, not with the page.
+        const { signActivity } = await import('@/lib/api/dealer');
         const res = await signActivity(activityId, lead);
         setCount(res.signed);
         setDone(true);

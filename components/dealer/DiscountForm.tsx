@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { checkPhone, receiveDiscount, type LeadTargetType, type SeriesDealer } from '@/lib/api/dealer';
+import type { LeadTargetType, SeriesDealer } from '@/lib/api/dealer';
 import { LeadForm } from './LeadForm';
 import formStyles from '@/components/ui/Form.module.css';
 import styles from './Dealer.module.css';
@@ -43,6 +43,8 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
       note="提交即表示同意将信息提供给所选经销商，用于联系报价"
       onSubmit={async (lead) => {
         // Asked before saving: whether this phone already left a lead for the series this week.
+        // The API module (with its response schemas) loads on submit, not with the page.
+        const { checkPhone, receiveDiscount } = await import('@/lib/api/dealer');
         const check = await checkPhone(lead.phone, seriesId).catch(() => ({ submitted: false }));
         const res = await receiveDiscount(targetId, type, { ...lead, cityCode: cityCode, dealerId: chosen });
         setDone({ count: res.dealerCount, repeat: check.submitted });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSelection, selectionQuery } from '@/lib/api/selection';
+import { parseSelection, selectionQuery } from '@/lib/selection';
 
 describe('选车 filters in the URL', () => {
   it('reads numbers, lists and brand ids, dropping what is malformed', () => {
