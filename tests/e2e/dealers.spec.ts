@@ -95,3 +95,25 @@ test('a visitor asks a store for its lowest price and is told what happens next'
   await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
   await expect(page.getByText('1家经销商将在30分钟内')).toBeVisible();
 });
+
+test('a dealer discount reads the same on the series page and the store page: 1万, never 1.0万', async ({ request }) => {
+  const headers = { 'user-agent': CRAWLER_UA };
+  const hot = await api<{ series: { id: number }[] }>(request, 'GET', 'v1/car/hot');
+  // The series page lists the first three 北京 stores; find one with a whole number of 万 off.
+  let found: { sid: number; dealer: number; wan: number } | undefined;
+  for (const { id: sid } of hot.series) {
+    const stores = await api<{ list: { id: number; discount: number }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: sid, city_code: '110100' });
+    const whole = stores.list.slice(0, 3).find((d) => d.discount > 0 && d.discount % 10000 === 0);
+    if (whole) {
+      found = { sid, dealer: whole.id, wan: whole.discount / 10000 };
+      break;
+    }
+  }
+  expect(found, 'a hot series with a whole-万 discount in 北京').toBeTruthy();
+  const { sid, dealer, wan } = found!;
+  const seriesHtml = await (await request.get(`/series/${sid}`, { headers })).text();
+  expect(seriesHtml).toContain(`最高优惠${wan}万`);
+  const storeHtml = await (await request.get(`/car/dealer/${dealer}/${sid}`, { headers })).text();
+  expect(storeHtml).toContain(`优惠${wan}万`);
+  for (const html of [seriesHtml, storeHtml]) expect(html).not.toMatch(/优惠\d+\.0万/);
+});
