@@ -4,3 +4,26 @@
 export const CITY_COOKIE = 'xcx_city';
 
 export const isCityCode = (value: unknown): value is string => typeof value === 'string' && /^\d{6}$/.test(value);
+
+/** Great-circle distance in km between two points. */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(a));
+}
+
+/** The city of the list closest to a position (the browser's geolocation). */
+export function nearestCity<T extends { lat: number; lng: number }>(cities: readonly T[], lat: number, lng: number): T | undefined {
+  let best: T | undefined;
+  let bestKm = Infinity;
+  for (const c of cities) {
+    const km = distanceKm(lat, lng, c.lat, c.lng);
+    if (km < bestKm) {
+      best = c;
+      bestKm = km;
+    }
+  }
+  return best;
+}

@@ -2,7 +2,9 @@
 
 import { useMainStore, type CompareCar } from '@/stores/main';
 import { toast } from '@/components/ui/toast';
-import { addToCompare, COMPARE_LIMIT_TEXT, removeFromCompare, useHydrated } from './store';
+import { COMPARE_LIMIT_TEXT } from '@/lib/constants';
+import { useHydrated } from '@/stores/hydration';
+import { addToCompare, removeFromCompare } from './compare-list';
 import styles from './car.module.css';
 
 /** Adds or removes one model of the comparison (compareModel, persisted). */

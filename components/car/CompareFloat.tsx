@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useMainStore } from '@/stores/main';
-import { useHydrated } from './store';
+import { useHydrated } from '@/stores/hydration';
 import styles from './car.module.css';
 
 /** The floating 对比(n) entry: opens the comparison of the models chosen so far. */

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useMainStore } from '@/stores/main';
-import { removeFromCompare, whenHydrated } from './store';
+import { whenHydrated } from '@/stores/hydration';
+import { removeFromCompare } from './compare-list';
 import styles from './car.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import type { Launch } from '@/lib/api/car';
+import type { Launch } from '@/lib/api/car-lists';
 import { CALENDAR_LIMIT_TEXT, CALENDAR_MAX_DAYS } from '@/lib/constants';
 import { toast } from '@/components/ui/toast';
 import { formatPriceRange } from '@/lib/format/number';

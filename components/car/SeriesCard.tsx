@@ -1,10 +1,8 @@
-import type { SeriesSummary } from '@/lib/api/car';
+import { SALE_STATUS_NAME, type SeriesSummary } from '@/lib/api/car';
 import { formatPriceRange } from '@/lib/format/number';
 import styles from './car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
-
-export const STATUS_NAME: Record<number, string> = { 1: '在售', 2: '停售', 3: '未上市' };
 
 /** A series row of any list: cover, name, level and energy, price range, range. */
 export function SeriesCard({ series, extra, rank, eager = false }: { series: SeriesSummary; extra?: string; rank?: number; eager?: boolean }) {
@@ -18,7 +16,7 @@ export function SeriesCard({ series, extra, rank, eager = false }: { series: Ser
         <span className={styles.meta}>
           {series.level} · {series.energy}
           {series.maxRange > 0 && ` · ${series.energy === '纯电' ? '' : '纯电'}${series.maxRange}km`}
-          {series.saleStatus !== 1 && <em className={styles.badge}>{STATUS_NAME[series.saleStatus]}</em>}
+          {series.saleStatus !== 1 && <em className={styles.badge}>{SALE_STATUS_NAME[series.saleStatus]}</em>}
         </span>
         <span className={styles.price}>{series.saleStatus === 3 ? `预售 ${formatPriceRange(series.minPrice, series.maxPrice)}` : formatPriceRange(series.minPrice, series.maxPrice)}</span>
         {extra && <span className={styles.extra}>{extra}</span>}

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { pushHistory, useMainStore, type HistoryItem } from '@/stores/main';
-import { whenHydrated } from './store';
+import { whenHydrated } from '@/stores/hydration';
 
 /** Records the series being viewed in seriesHistory (newest first, no duplicates). */
 export function SeriesHistory({ item }: { item: HistoryItem }) {

@@ -3,8 +3,8 @@
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { nearestCity, type CityItem } from '@/lib/api/city';
-import { CITY_COOKIE } from '@/lib/city';
+import type { CityItem } from '@/lib/api/city';
+import { CITY_COOKIE, nearestCity } from '@/lib/city';
 import { safeRedirect } from '@/lib/links';
 import { useMainStore } from '@/stores/main';
 import styles from './City.module.css';

@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
-import styles from '@/components/dealer/Dealer.module.css';
+import formStyles from '@/components/ui/LeadForm.module.css';
 import type { ConsultType } from '@/lib/api/city';
-import { createConsult, type ConsultResult, type SeriesBrief } from '@/lib/api/dealer';
-import { getDriveSeries, type DriveBrand } from '@/lib/api/drive';
+import type { ConsultResult, SeriesBrief } from '@/lib/api/dealer';
+import type { DriveBrand } from '@/lib/api/drive';
 import { useMainStore } from '@/stores/main';
+import { InfoRow } from '@/components/dealer/InfoRow';
 
 const NEXT: Record<number, string> = {
   1: '经销商将在30分钟内（营业时间）电话为您报出本地最低价。',
@@ -38,8 +39,10 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
   useEffect(() => {
     if (!brandId) return;
     let live = true;
-    getDriveSeries(brandId)
-      .then((d) => live && setOptions(d.list))
+    // The API modules (with their response schemas) load on first use, not with the page.
+    import('@/lib/api/drive')
+      .then(({ getDriveSeries }) => getDriveSeries(brandId))
+      .then((d) => live && setOptions(d?.list ?? []))
       .catch(() => live && setOptions([]));
     return () => {
       live = false;
@@ -48,13 +51,13 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
 
   if (done) {
     return (
-      <div className={styles.success} role="status">
+      <div className={formStyles.success} role="status">
         <h2>提交成功</h2>
         <p>
           您的{kind.name}需求（{done.series.name}，{done.city}）已提交。
         </p>
         <p>{NEXT[kind.type]}</p>
-        <p>{done.dealer_count > 0 ? `已通知${done.city}的${done.dealer_count}家经销商。` : '厂家客服将尽快与您联系。'}</p>
+        <p>{done.dealerCount > 0 ? `已通知${done.city}的${done.dealerCount}家经销商。` : '厂家客服将尽快与您联系。'}</p>
         <Link className="btn btn-ghost" href={`/series/${done.series.id}`}>
           返回车系
         </Link>
@@ -68,21 +71,19 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
       note={kind.desc}
       validateExtra={() => (seriesId ? null : '请选择车系')}
       onSubmit={async (lead) => {
-        const res = await createConsult({ ...lead, consultType: kind.type, seriesId: Number(seriesId), city_code: city.code });
+        const { createConsult } = await import('@/lib/api/dealer');
+        const res = await createConsult({ ...lead, consultType: kind.type, seriesId: Number(seriesId), cityCode: city.code });
         setDone(res);
       }}
     >
       {series ? (
-        <div className={styles.infoRow}>
-          <span className={styles.infoLabel}>意向车系</span>
-          <span className={styles.infoValue} data-testid="consult-series">
-            {series.brand_name} {series.name}
-          </span>
-        </div>
+        <InfoRow label="意向车系" testId="consult-series">
+          {series.brandName} {series.name}
+        </InfoRow>
       ) : (
         <>
-          <label className={styles.field}>
-            <span className={styles.label}>品牌</span>
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>品牌</span>
             <select
               name="brand"
               value={brandId}
@@ -100,8 +101,8 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            <span className={styles.label}>车系</span>
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>车系</span>
             <select name="series" value={seriesId} onChange={(e) => setSeriesId(e.target.value ? Number(e.target.value) : '')} disabled={!options.length}>
               <option value="">{brandId ? '请选择车系' : '请先选择品牌'}</option>
               {options.map((s) => (
@@ -113,12 +114,9 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
           </label>
         </>
       )}
-      <div className={styles.infoRow}>
-        <span className={styles.infoLabel}>所在城市</span>
-        <span className={styles.infoValue}>
-          {city.city} <Link href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}>切换</Link>
-        </span>
-      </div>
+      <InfoRow label="所在城市">
+        {city.city} <Link href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}>切换</Link>
+      </InfoRow>
     </LeadForm>
   );
 }

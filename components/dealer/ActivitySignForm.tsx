@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { signActivity } from '@/lib/api/dealer';
 import { LeadForm } from './LeadForm';
-import styles from './Dealer.module.css';
+import styles from '@/components/ui/LeadForm.module.css';
 
 export function ActivitySignForm({ activityId, signed, quota, ended }: { activityId: number; signed: number; quota: number; ended: boolean }) {
   const [count, setCount] = useState(signed);
@@ -28,6 +27,8 @@ export function ActivitySignForm({ activityId, signed, quota, ended }: { activit
         { href: '/hdgz', title: '活动规则' },
       ]}
       onSubmit={async (lead) => {
+        // The API module (with its response schemas) loads on submit, not with the page.
+        const { signActivity } = await import('@/lib/api/dealer');
         const res = await signActivity(activityId, lead);
         setCount(res.signed);
         setDone(true);

@@ -1,6 +1,5 @@
 'use client';
 
-import { cluePhone } from '@/lib/api/dealer';
 
 /**
  * A dealer's phone as a tel: link. The tap is also recorded as a phone clue for the dealer; the
@@ -12,7 +11,8 @@ export function CallButton({ dealerId, seriesId, phone, className, children }: {
       href={`tel:${phone.replace(/[^\d+]/g, '')}`}
       className={className}
       onClick={() => {
-        void cluePhone(dealerId, seriesId).catch(() => undefined);
+        // The API module (with its response schemas) loads on the tap, not with the page.
+        void import('@/lib/api/dealer').then(({ cluePhone }) => cluePhone(dealerId, seriesId)).catch(() => undefined);
       }}
     >
       {children ?? phone}

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { checkPhone, receiveDiscount, type LeadTargetType, type SeriesDealer } from '@/lib/api/dealer';
+import type { LeadTargetType, SeriesDealer } from '@/lib/api/dealer';
 import { LeadForm } from './LeadForm';
+import formStyles from '@/components/ui/LeadForm.module.css';
 import styles from './Dealer.module.css';
 
 export interface DiscountFormProps {
@@ -24,7 +25,7 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
 
   if (done) {
     return (
-      <div className={styles.success} role="status">
+      <div className={formStyles.success} role="status">
         <h2>提交成功</h2>
         <p>{done.count}家经销商将在30分钟内（营业时间）给您回电报价。</p>
         {done.repeat && <p>您近7天已咨询过该车系，经销商会合并处理，不会重复打扰。</p>}
@@ -42,9 +43,11 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
       note="提交即表示同意将信息提供给所选经销商，用于联系报价"
       onSubmit={async (lead) => {
         // Asked before saving: whether this phone already left a lead for the series this week.
+        // The API module (with its response schemas) loads on submit, not with the page.
+        const { checkPhone, receiveDiscount } = await import('@/lib/api/dealer');
         const check = await checkPhone(lead.phone, seriesId).catch(() => ({ submitted: false }));
-        const res = await receiveDiscount(targetId, type, { ...lead, city_code: cityCode, dealer_id: chosen });
-        setDone({ count: res.dealer_count, repeat: check.submitted });
+        const res = await receiveDiscount(targetId, type, { ...lead, cityCode: cityCode, dealerId: chosen });
+        setDone({ count: res.dealerCount, repeat: check.submitted });
       }}
     >
       {dealers.length > 0 && (

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
-import styles from './Dealer.module.css';
+import styles from '@/components/ui/LeadForm.module.css';
 
 export interface LeadFormProps {
   /** Sends the lead; a rejection keeps everything typed and shows the API's message. */

@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { cancelDrive } from '@/lib/api/drive';
 
 export function CancelDrive({ orderId }: { orderId: number }) {
   const router = useRouter();
@@ -29,6 +28,8 @@ export function CancelDrive({ orderId }: { orderId: number }) {
         disabled={busy}
         onClick={async () => {
           await run(async () => {
+            // The API module (with its response schemas) loads on the tap, not with the page.
+            const { cancelDrive } = await import('@/lib/api/drive');
             await cancelDrive(orderId);
             toast('预约已取消');
             router.refresh();

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
-import styles from '@/components/dealer/Dealer.module.css';
-import { createDrive, editDrive } from '@/lib/api/drive';
+import styles from '@/components/ui/LeadForm.module.css';
 import { isSlotPassed } from '@/lib/drive-slots';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
@@ -54,6 +53,8 @@ export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormPro
       validateExtra={() => (!date ? '请选择试驾日期' : !time || chosenPassed ? '请选择试驾时段' : null)}
       onSubmit={async (lead) => {
         const input = { modelId, dealerId, ...lead, date, time, remark };
+        // The API module (with its response schemas) loads on submit, not with the page.
+        const { createDrive, editDrive } = await import('@/lib/api/drive');
         const order = edit ? await editDrive(edit.id, input) : await createDrive(input);
         if (edit) router.replace(`/drive/order/${order.id}`);
         else router.push(`/drive/order/${order.id}`);

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useHydrated } from '@/components/car/store';
+import { useHydrated } from '@/stores/hydration';
 import type { LotterySummary } from '@/lib/api/lottery';
 import { useMainStore } from '@/stores/main';
 import styles from './Lottery.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { whenHydrated } from '@/components/car/store';
+import { whenHydrated } from '@/stores/hydration';
 import { useMainStore } from '@/stores/main';
 
 /**

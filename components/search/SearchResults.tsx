@@ -8,7 +8,7 @@ import { InfiniteList } from '@/components/feed/InfiniteList';
 import { Highlight } from '@/components/ui/Highlight';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { Page } from '@/lib/api/http';
-import { searchCars, type SeriesSearchResult } from '@/lib/api/car';
+import { searchCars, type SeriesSearchResult } from '@/lib/api/car-lists';
 import { searchContent, searchUsers, type ContentSearchTab, type SearchUser } from '@/lib/api/search';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import type { FeedItem } from '@/lib/api/types';

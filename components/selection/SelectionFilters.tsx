@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { countSelection, selectionQuery, type Band, type SelectionFilter, type SelectionOptions } from '@/lib/api/selection';
+import type { Band, SelectionOptions } from '@/lib/api/selection';
+import { selectionQuery, type SelectionFilter } from '@/lib/selection';
 import styles from './Selection.module.css';
 
 const COUNT_DEBOUNCE_MS = 300;
@@ -39,7 +40,9 @@ export function SelectionFilters({ options, initial, initialCount }: { options: 
     setCount(null);
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      countSelection(filter, { signal: controller.signal })
+      // The API module (with its response schemas) loads on the first change, not with the page.
+      import('@/lib/api/selection')
+        .then(({ countSelection }) => countSelection(filter, { signal: controller.signal }))
         .then((res) => setCount(res.total))
         .catch(() => {
           if (!controller.signal.aborted) setCount(-1);

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { Page } from '@/lib/api/http';
-import { getSelectionResult, selectionQuery, type SelectionFilter, type SelectionSeries } from '@/lib/api/selection';
+import type { SelectionSeries } from '@/lib/api/selection';
+import { selectionQuery, type SelectionFilter } from '@/lib/selection';
 import { formatPriceRange } from '@/lib/format/number';
 import styles from './Selection.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
@@ -12,7 +13,8 @@ import { ContentType } from '@/lib/links';
 
 export function SelectionResults({ filter, initial }: { filter: SelectionFilter; initial: Page<SelectionSeries> }) {
   const key = selectionQuery(filter);
-  const load = useCallback((page: number) => getSelectionResult(filter, page), [filter]);
+  // The API module (with its response schemas) loads with the second page, not with the first.
+  const load = useCallback(async (page: number) => (await import('@/lib/api/selection')).getSelectionResult(filter, page), [filter]);
   return (
     <InfiniteList
       initial={initial}
@@ -26,9 +28,9 @@ export function SelectionResults({ filter, initial }: { filter: SelectionFilter;
           <div className={styles.itemBody}>
             <strong>{s.name}</strong>
             <span>
-              {s.brand_name} · {s.level} · {s.energy} · 续航{s.min_range === s.max_range ? s.max_range : `${s.min_range}-${s.max_range}`}km
+              {s.brandName} · {s.level} · {s.energy} · 续航{s.minRange === s.maxRange ? s.maxRange : `${s.minRange}-${s.maxRange}`}km
             </span>
-            <div className={styles.price}>{formatPriceRange(s.min_price, s.max_price)}</div>
+            <div className={styles.price}>{formatPriceRange(s.minPrice, s.maxPrice)}</div>
             {s.subsidy > 0 && (
               <span className={styles.subsidy}>
                 {s.policy} {s.subsidy}元

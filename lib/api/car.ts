@@ -1,18 +1,112 @@
+import { checkFeedList } from './checks';
 import { PER_PAGE } from '../constants';
-import { checkBrandDetail, checkBrandList, checkCarHome, checkModelDetail, checkModels, checkSeriesDetail } from './checks';
-import { api, http, orUndefined, toPage, type CallOptions, type Page, type RawList } from './http';
+import { api, orUndefined, toPage, type CallOptions, type Page, type RawList } from './http';
+import * as z from 'zod/mini';
 import type { FeedItem } from './types';
 
-// The car library: brands, series, models, parameters, gallery, sales, launches, rankings.
-// Raw API rows (snake_case) are reshaped here, once, into the view types components use.
+// The car library: brands, series, models, parameters, gallery, sales. Raw wire schemas first
+// (the local API's car handlers type their payloads with them), then the camelCase view types the
+// screens use, the reshaping, and the endpoints. Lists built on these (calendar, rankings, themes,
+// new cars, car search) are in car-lists.ts.
 
-/** 1 在售, 2 停售, 3 未上市 */
-export type SaleStatus = 1 | 2 | 3;
-export const SALE_STATUS_TABS: { status: SaleStatus; name: string }[] = [
-  { status: 1, name: '在售' },
-  { status: 2, name: '停售' },
-  { status: 3, name: '未上市' },
-];
+/** Sale status of a series or a model (spec: 1 在售, 2 停售, 3 未上市). */
+export const SALE_STATUS = { onSale: 1, stopped: 2, upcoming: 3 } as const;
+export type SaleStatus = (typeof SALE_STATUS)[keyof typeof SALE_STATUS];
+/** The label every car screen shows for a sale status: the one place it is written. */
+export const SALE_STATUS_NAME: Record<SaleStatus, string> = { 1: '在售', 2: '停售', 3: '未上市' };
+/** The statuses in the order the tabs show them. */
+export const SALE_STATUS_TABS: { status: SaleStatus; name: string }[] = ([1, 2, 3] as const).map((status) => ({ status, name: SALE_STATUS_NAME[status] }));
+
+const RawSaleStatus = z.union([z.literal(SALE_STATUS.onSale), z.literal(SALE_STATUS.stopped), z.literal(SALE_STATUS.upcoming)]);
+
+export const RawBrand = z.object({
+  id: z.number(),
+  name: z.string(),
+  letter: z.string(),
+  country: z.string(),
+  logo: z.string(),
+  hot_rank: z.number(),
+  series_count: z.number(),
+});
+export type RawBrand = z.infer<typeof RawBrand>;
+
+/** A series in any list. Prices in 万元 (of the models on sale), ranges in CLTC km. */
+export const RawSeries = z.object({
+  id: z.number(),
+  name: z.string(),
+  bid: z.number(),
+  brand_name: z.string(),
+  brand_logo: z.string(),
+  cover: z.string(),
+  level: z.string(),
+  body: z.string(),
+  size: z.string(),
+  energy: z.string(),
+  min_price: z.number(),
+  max_price: z.number(),
+  min_range: z.number(),
+  max_range: z.number(),
+  sale_status: RawSaleStatus,
+  launch_at: z.number(),
+  hot_rank: z.number(),
+  score: z.number(),
+});
+export type RawSeries = z.infer<typeof RawSeries>;
+
+export const RawModel = z.object({
+  id: z.number(),
+  series_id: z.number(),
+  name: z.string(),
+  year: z.number(),
+  power_group: z.string(),
+  drive: z.string(),
+  battery_kwh: z.number(),
+  range_km: z.number(),
+  price: z.number(),
+  sale_status: RawSaleStatus,
+  power_kw: z.number(),
+  accel: z.number(),
+  launch_at: z.number(),
+});
+export type RawModel = z.infer<typeof RawModel>;
+
+export const RawBrandDetail = z.object({ brand: z.extend(RawBrand, { description: z.string() }), series: z.array(RawSeries) });
+export type RawBrandDetail = z.infer<typeof RawBrandDetail>;
+
+const RawMonthlySales = z.object({ month: z.string(), sales: z.number() });
+
+export const RawSeriesDetail = z.extend(RawSeries, {
+  description: z.string(),
+  model_counts: z.record(z.string(), z.number()),
+  images: z.array(z.string()),
+  image_total: z.number(),
+  last_sales: z.nullable(RawMonthlySales),
+  launch_id: z.nullable(z.number()),
+});
+export type RawSeriesDetail = z.infer<typeof RawSeriesDetail>;
+
+export const RawSeriesImages = z.object({
+  series: RawSeries,
+  categories: z.array(z.object({ name: z.string(), count: z.number() })),
+  list: z.array(z.object({ id: z.number(), category: z.string(), url: z.string() })),
+});
+export type RawSeriesImages = z.infer<typeof RawSeriesImages>;
+
+export const RawSeriesSales = z.object({ series: RawSeries, list: z.array(RawMonthlySales) });
+export type RawSeriesSales = z.infer<typeof RawSeriesSales>;
+
+const RawModelParam = z.object({ group: z.string(), name: z.string(), value: z.string() });
+
+export const RawModelDetail = z.extend(RawModel, { series: RawSeries, params: z.array(RawModelParam), siblings: z.array(RawModel) });
+export type RawModelDetail = z.infer<typeof RawModelDetail>;
+
+export const RawParamTable = z.object({
+  models: z.array(z.extend(RawModel, { series_name: z.string(), brand_id: z.number(), brand_name: z.string(), cover: z.string() })),
+  params: z.array(z.object({ group: z.string(), name: z.string(), values: z.array(z.string()) })),
+});
+export type RawParamTable = z.infer<typeof RawParamTable>;
+
+// ---- view types ----
 
 export interface Brand {
   id: number;
@@ -45,12 +139,15 @@ export interface SeriesSummary {
   score: number;
 }
 
+export type MonthlySales = z.infer<typeof RawMonthlySales>;
+
 export interface SeriesDetail extends SeriesSummary {
   description: string;
-  modelCounts: Partial<Record<SaleStatus, number>>;
+  /** Models per sale status (keys '1'..'3'). */
+  modelCounts: Record<string, number>;
   images: string[];
   imageTotal: number;
-  lastSales: { month: string; sales: number } | null;
+  lastSales: MonthlySales | null;
   launchId: number | null;
 }
 
@@ -70,11 +167,7 @@ export interface CarModel {
   launchAt: number;
 }
 
-export interface ModelParam {
-  group: string;
-  name: string;
-  value: string;
-}
+export type ModelParam = z.infer<typeof RawModelParam>;
 
 export interface ModelDetail extends CarModel {
   series: SeriesSummary;
@@ -89,143 +182,24 @@ export interface ParamModel extends CarModel {
   cover: string;
 }
 
-export interface ParamRow {
-  group: string;
-  name: string;
-  values: string[];
-}
+export type ParamRow = RawParamTable['params'][number];
 
 export interface ParamTableData {
   models: ParamModel[];
   params: ParamRow[];
 }
 
-export interface SeriesImage {
-  id: number;
-  category: string;
-  url: string;
-}
+export type SeriesImage = RawSeriesImages['list'][number];
 
 export interface SeriesImages {
   series: SeriesSummary;
-  categories: { name: string; count: number }[];
+  categories: RawSeriesImages['categories'];
   list: SeriesImage[];
 }
 
-export interface MonthlySales {
-  month: string;
-  sales: number;
-}
+// ---- reshaping ----
 
-export interface Launch {
-  id: number;
-  kind: string;
-  title: string;
-  summary: string;
-  cover: string;
-  launchAt: number;
-  series: SeriesSummary;
-}
-
-export interface RankedSeries extends SeriesSummary {
-  rank: number;
-  sales: number;
-}
-
-export type RankingType = 'sales' | 'range' | 'price';
-
-export interface SeriesTheme {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  tag: string;
-}
-
-export interface ReasonedSeries extends SeriesSummary {
-  reason: string;
-}
-
-export interface RecommendList {
-  id: number;
-  title: string;
-  summary: string;
-  kind: string;
-}
-
-export interface CarHome {
-  brands: Brand[];
-  series: SeriesSummary[];
-  themes: SeriesTheme[];
-  recommend: RecommendList[];
-}
-
-export interface NewCar {
-  id: number;
-  kind: string;
-  title: string;
-  summary: string;
-  body: string;
-  cover: string;
-  launchAt: number;
-  series: SeriesSummary;
-  models: CarModel[];
-}
-
-export interface SeriesSearchResult extends SeriesSummary {
-  models: CarModel[];
-}
-
-// --- raw shapes ---------------------------------------------------------------------------
-
-interface RawBrand {
-  id: number;
-  name: string;
-  letter: string;
-  country: string;
-  logo: string;
-  hot_rank: number;
-  series_count: number;
-}
-
-interface RawSeries {
-  id: number;
-  name: string;
-  bid: number;
-  brand_name: string;
-  brand_logo: string;
-  cover: string;
-  level: string;
-  body: string;
-  size: string;
-  energy: string;
-  min_price: number;
-  max_price: number;
-  min_range: number;
-  max_range: number;
-  sale_status: SaleStatus;
-  launch_at: number;
-  hot_rank: number;
-  score: number;
-}
-
-interface RawModel {
-  id: number;
-  series_id: number;
-  name: string;
-  year: number;
-  power_group: string;
-  drive: string;
-  battery_kwh: number;
-  range_km: number;
-  price: number;
-  sale_status: SaleStatus;
-  power_kw: number;
-  accel: number;
-  launch_at: number;
-}
-
-const brand = (b: RawBrand): Brand => ({
+export const reshapeBrand = (b: RawBrand): Brand => ({
   id: b.id,
   name: b.name,
   letter: b.letter,
@@ -256,7 +230,7 @@ export const reshapeSeries = (s: RawSeries): SeriesSummary => ({
   score: s.score,
 });
 
-const model = (m: RawModel): CarModel => ({
+export const reshapeModel = (m: RawModel): CarModel => ({
   id: m.id,
   seriesId: m.series_id,
   name: m.name,
@@ -272,31 +246,26 @@ const model = (m: RawModel): CarModel => ({
   launchAt: m.launch_at,
 });
 
-// --- endpoints ----------------------------------------------------------------------------
-
-export async function getBrandList(options?: CallOptions): Promise<Brand[]> {
-  return (await api.get(checkBrandList<RawBrand[]>(), 'v1/car/brand-list', undefined, options)).map(brand);
+function paramTable(raw: RawParamTable): ParamTableData {
+  return {
+    models: raw.models.map((m) => ({ ...reshapeModel(m), seriesName: m.series_name, brandId: m.brand_id, brandName: m.brand_name, cover: m.cover })),
+    params: raw.params,
+  };
 }
 
-export async function getCarHome(options?: CallOptions): Promise<CarHome> {
-  const raw = await api.get(checkCarHome<{ brands: RawBrand[]; series: RawSeries[]; themes: SeriesTheme[]; recommend: RecommendList[] }>(), 'v1/car/hot', undefined, options);
-  return { brands: raw.brands.map(brand), series: raw.series.map(reshapeSeries), themes: raw.themes, recommend: raw.recommend };
+// ---- endpoints ----
+
+export async function getBrandList(options?: CallOptions): Promise<Brand[]> {
+  return (await api.get(z.array(RawBrand), 'v1/car/brand-list', undefined, options)).map(reshapeBrand);
 }
 
 export async function getBrand(id: number, options?: CallOptions): Promise<{ brand: Brand & { description: string }; series: SeriesSummary[] } | undefined> {
-  const raw = await orUndefined(api.get(checkBrandDetail<{ brand: RawBrand & { description: string }; series: RawSeries[] }>(), `v1/brand/${id}`, undefined, options));
-  return raw && { brand: { ...brand(raw.brand), description: raw.brand.description }, series: raw.series.map(reshapeSeries) };
+  const raw = await orUndefined(api.get(RawBrandDetail, `v1/brand/${id}`, undefined, options));
+  return raw && { brand: { ...reshapeBrand(raw.brand), description: raw.brand.description }, series: raw.series.map(reshapeSeries) };
 }
 
 export async function getSeries(id: number, options?: CallOptions): Promise<SeriesDetail | undefined> {
-  const raw = await orUndefined(
-    api.get(
-      checkSeriesDetail<RawSeries & { description: string; model_counts: Partial<Record<SaleStatus, number>>; images: string[]; image_total: number; last_sales: MonthlySales | null; launch_id: number | null }>(),
-      `v1/series/${id}`,
-      undefined,
-      options,
-    ),
-  );
+  const raw = await orUndefined(api.get(RawSeriesDetail, `v1/series/${id}`, undefined, options));
   return (
     raw && {
       ...reshapeSeries(raw),
@@ -311,77 +280,37 @@ export async function getSeries(id: number, options?: CallOptions): Promise<Seri
 }
 
 export async function getSeriesModels(id: number, options?: CallOptions): Promise<CarModel[] | undefined> {
-  const raw = await orUndefined(api.get(checkModels<RawModel[]>(), `v1/series/${id}/models`, undefined, options));
-  return raw?.map(model);
+  const raw = await orUndefined(api.get(z.array(RawModel), `v1/series/${id}/models`, undefined, options));
+  return raw?.map(reshapeModel);
 }
 
 export async function getSeriesImages(id: number, options?: CallOptions): Promise<SeriesImages | undefined> {
-  const raw = await orUndefined(http.get<{ series: RawSeries; categories: SeriesImages['categories']; list: SeriesImage[] }>(`v1/series/${id}/images`, undefined, options));
+  const raw = await orUndefined(api.get(RawSeriesImages, `v1/series/${id}/images`, undefined, options));
   return raw && { series: reshapeSeries(raw.series), categories: raw.categories, list: raw.list };
 }
 
 export async function getSeriesSales(id: number, options?: CallOptions): Promise<{ series: SeriesSummary; list: MonthlySales[] } | undefined> {
-  const raw = await orUndefined(http.get<{ series: RawSeries; list: MonthlySales[] }>(`v1/series/${id}/sales`, undefined, options));
+  const raw = await orUndefined(api.get(RawSeriesSales, `v1/series/${id}/sales`, undefined, options));
   return raw && { series: reshapeSeries(raw.series), list: raw.list };
 }
 
 export async function getSeriesRelated(id: number, page = 1, options?: CallOptions): Promise<Page<FeedItem>> {
-  return toPage(await http.get<RawList<FeedItem>>(`v1/series/${id}/related`, { page, 'per-page': PER_PAGE }, options));
+  return toPage(await api.get(checkFeedList<RawList<FeedItem>>(), `v1/series/${id}/related`, { page, 'per-page': PER_PAGE }, options));
 }
 
 export async function getModel(id: number, options?: CallOptions): Promise<ModelDetail | undefined> {
-  const raw = await orUndefined(api.get(checkModelDetail<RawModel & { series: RawSeries; params: ModelParam[]; siblings: RawModel[] }>(), `v1/model/${id}`, undefined, options));
-  return raw && { ...model(raw), series: reshapeSeries(raw.series), params: raw.params, siblings: raw.siblings.map(model) };
-}
-
-type RawParamTable = { models: (RawModel & { series_name: string; brand_id: number; brand_name: string; cover: string })[]; params: ParamRow[] };
-
-function paramTable(raw: RawParamTable): ParamTableData {
-  return {
-    models: raw.models.map((m) => ({ ...model(m), seriesName: m.series_name, brandId: m.brand_id, brandName: m.brand_name, cover: m.cover })),
-    params: raw.params,
-  };
+  const raw = await orUndefined(api.get(RawModelDetail, `v1/model/${id}`, undefined, options));
+  return raw && { ...reshapeModel(raw), series: reshapeSeries(raw.series), params: raw.params, siblings: raw.siblings.map(reshapeModel) };
 }
 
 /** Parameters of every model of a series (type 1 of /car/parameter). */
 export async function getSeriesParameters(seriesId: number, options?: CallOptions): Promise<ParamTableData | undefined> {
-  const raw = await orUndefined(http.get<RawParamTable>('v1/car-v4/parameter', { series_id: seriesId }, options));
+  const raw = await orUndefined(api.get(RawParamTable, 'v1/car-v4/parameter', { series_id: seriesId }, options));
   return raw && paramTable(raw);
 }
 
 /** Parameters of the given models, in the given order (type 2 and the comparison). */
 export async function getModelParameters(modelIds: number[], options?: CallOptions): Promise<ParamTableData | undefined> {
-  const raw = await orUndefined(http.get<RawParamTable>('v1/car-v4/parameter', { model_ids: modelIds.join(',') }, options));
+  const raw = await orUndefined(api.get(RawParamTable, 'v1/car-v4/parameter', { model_ids: modelIds.join(',') }, options));
   return raw && paramTable(raw);
-}
-
-export async function getCalendar(start: string, end: string, options?: CallOptions): Promise<Launch[]> {
-  const raw = await http.get<{ id: number; kind: string; title: string; summary: string; cover: string; launch_at: number; series: RawSeries }[]>('v1/car/calendar', { start, end }, options);
-  return raw.map((l) => ({ id: l.id, kind: l.kind, title: l.title, summary: l.summary, cover: l.cover, launchAt: l.launch_at, series: reshapeSeries(l.series) }));
-}
-
-export async function getRanking(type: RankingType, page = 1, options?: CallOptions): Promise<Page<RankedSeries> & { month: string }> {
-  const raw = await http.get<RawList<RawSeries & { rank: number; sales: number }> & { month: string }>('v1/car/ranking', { type, page, 'per-page': 20 }, options);
-  return { ...toPage(raw, (s) => ({ ...reshapeSeries(s), rank: s.rank, sales: s.sales })), month: raw.month };
-}
-
-export async function getSeriesTheme(id: number, options?: CallOptions): Promise<(SeriesTheme & { series: ReasonedSeries[] }) | undefined> {
-  const raw = await orUndefined(http.get<SeriesTheme & { series: (RawSeries & { reason: string })[] }>(`v1/car/series-theme/${id}`, undefined, options));
-  return raw && { ...raw, series: raw.series.map((s) => ({ ...reshapeSeries(s), reason: s.reason })) };
-}
-
-export async function getRecommendedSeries(id: number, options?: CallOptions): Promise<(RecommendList & { series: ReasonedSeries[]; others: { id: number; title: string }[] }) | undefined> {
-  const raw = await orUndefined(http.get<RecommendList & { series: (RawSeries & { reason: string })[]; others: { id: number; title: string }[] }>(`v1/car/recommended-series/${id}`, undefined, options));
-  return raw && { ...raw, series: raw.series.map((s) => ({ ...reshapeSeries(s), reason: s.reason })) };
-}
-
-export async function getNewCar(id: number, options?: CallOptions): Promise<NewCar | undefined> {
-  const raw = await orUndefined(http.get<Omit<NewCar, 'series' | 'models' | 'launchAt'> & { launch_at: number; series: RawSeries; models: RawModel[] }>(`v1/car/new-car/${id}`, undefined, options));
-  return raw && { id: raw.id, kind: raw.kind, title: raw.title, summary: raw.summary, body: raw.body, cover: raw.cover, launchAt: raw.launch_at, series: reshapeSeries(raw.series), models: raw.models.map(model) };
-}
-
-/** The spec's car search: a keyword finds series (by series, brand or model name). */
-export async function searchCars(keyword: string, page = 1, options?: CallOptions): Promise<Page<SeriesSearchResult>> {
-  const raw = await http.post<RawList<RawSeries & { models: RawModel[] }>>(`v1/car/search?per-page=${PER_PAGE}&page=${page}`, { keyword }, options);
-  return toPage(raw, (s) => ({ ...reshapeSeries(s), models: s.models.map(model) }));
 }

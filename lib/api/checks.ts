@@ -2,7 +2,7 @@ import type { ResponseSchema } from './http';
 import * as z from 'zod/mini';
 
 // Boundary checks for the reads that drive the existing pages (home feed, content details,
-// search, the car pages' main reads): garbage from the API (an HTML page with 200, truncated
+// search; the car modules have their own RawX schemas): garbage from the API (an HTML page with 200, truncated
 // JSON, a wrong shape, null or an array where a record belongs) rejects with ApiError(502) and
 // the page shows the outage view (issue 8). These modules predate the RawX convention: the
 // checks cover the fields a render relies on and keep every other field as it came
@@ -30,14 +30,3 @@ export const checkContentDetail = <T>() =>
 
 export const checkHotSearches = <T>() => as<T>(z.array(z.looseObject({ rank: z.number(), keyword: text })));
 export const checkUserList = <T>() => as<T>(list(z.looseObject({ id, nickname: text })));
-
-const brand = z.looseObject({ id, name: text });
-const series = z.looseObject({ id, name: text, bid: z.number() });
-const model = z.looseObject({ id, name: text, series_id: z.number() });
-
-export const checkBrandList = <T>() => as<T>(z.array(brand));
-export const checkCarHome = <T>() => as<T>(z.looseObject({ brands: z.array(brand), series: z.array(series) }));
-export const checkBrandDetail = <T>() => as<T>(z.looseObject({ brand, series: z.array(series) }));
-export const checkSeriesDetail = <T>() => as<T>(series);
-export const checkModels = <T>() => as<T>(z.array(model));
-export const checkModelDetail = <T>() => as<T>(z.looseObject({ id, name: text, series, params: z.array(z.unknown()) }));

@@ -1,4 +1,41 @@
-import { http, type CallOptions } from './http';
+import { api, type CallOptions } from './http';
+import * as z from 'zod/mini';
+
+// Cities with dealers, the province → city → district areas of address forms, and the car
+// services' configuration. Raw wire schemas (the local API's city handlers use them), view types,
+// endpoints. The distance rules the city picker and the local API share are in lib/city.ts.
+
+export const RawCityItem = z.object({
+  code: z.string(),
+  city: z.string(),
+  province: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  dealer_count: z.number(),
+});
+export type RawCityItem = z.infer<typeof RawCityItem>;
+
+export const RawCityList = z.object({ hot: z.array(RawCityItem), list: z.array(RawCityItem) });
+export type RawCityList = z.infer<typeof RawCityList>;
+
+export const RawArea = z.object({ code: z.string(), name: z.string() });
+export type RawArea = z.infer<typeof RawArea>;
+
+export const RawConsultType = z.object({ type: z.number(), name: z.string(), desc: z.string() });
+export type RawConsultType = z.infer<typeof RawConsultType>;
+
+export const RawStoreConfig = z.object({
+  default_city: z.object({ code: z.string(), city: z.string(), lat: z.number(), lng: z.number() }),
+  hot_cities: z.array(z.string()),
+  consult_types: z.array(RawConsultType),
+  activity_types: z.record(z.string(), z.string()),
+  drive_times: z.array(z.string()),
+  drive_days: z.number(),
+  service_phone: z.string(),
+});
+export type RawStoreConfig = z.infer<typeof RawStoreConfig>;
+
+// ---- view types ----
 
 export interface CityItem {
   code: string;
@@ -6,7 +43,7 @@ export interface CityItem {
   province: string;
   lat: number;
   lng: number;
-  dealer_count: number;
+  dealerCount: number;
 }
 
 export interface CityList {
@@ -14,54 +51,40 @@ export interface CityList {
   list: CityItem[];
 }
 
-export interface Area {
-  code: string;
-  name: string;
-}
-
-export interface ConsultType {
-  type: number;
-  name: string;
-  desc: string;
-}
+export type Area = RawArea;
+export type ConsultType = RawConsultType;
 
 export interface StoreConfig {
-  default_city: { code: string; city: string; lat: number; lng: number };
-  hot_cities: string[];
-  consult_types: ConsultType[];
-  activity_types: Record<string, string>;
-  drive_times: string[];
-  drive_days: number;
-  service_phone: string;
+  defaultCity: RawStoreConfig['default_city'];
+  hotCities: string[];
+  consultTypes: ConsultType[];
+  activityTypes: Record<string, string>;
+  driveTimes: string[];
+  driveDays: number;
+  servicePhone: string;
 }
 
-export const getCityList = (options?: CallOptions) => http.get<CityList>('v1/dealer/dealer/city-list', undefined, options);
+const cityItem = (c: RawCityItem): CityItem => ({ code: c.code, city: c.city, province: c.province, lat: c.lat, lng: c.lng, dealerCount: c.dealer_count });
+
+// ---- endpoints ----
+
+export async function getCityList(options?: CallOptions): Promise<CityList> {
+  const raw = await api.get(RawCityList, 'v1/dealer/dealer/city-list', undefined, options);
+  return { hot: raw.hot.map(cityItem), list: raw.list.map(cityItem) };
+}
 
 /** Provinces without `parent`; the cities of a province, or the districts of a city, with it. */
-export const getAreaList = (parent?: string, options?: CallOptions) =>
-  http.get<Area[]>('v1/common/common/area-list', { parent }, options);
+export const getAreaList = (parent?: string, options?: CallOptions): Promise<Area[]> => api.get(z.array(RawArea), 'v1/common/common/area-list', { parent }, options);
 
-export const getStoreConfig = (options?: CallOptions) => http.get<StoreConfig>('v3/dealer/dealer-store/config', undefined, options);
-
-/** Great-circle distance in km between two points. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
-}
-
-/** The city of the list closest to a position (the browser's geolocation). */
-export function nearestCity<T extends { lat: number; lng: number }>(cities: readonly T[], lat: number, lng: number): T | undefined {
-  let best: T | undefined;
-  let bestKm = Infinity;
-  for (const c of cities) {
-    const km = distanceKm(lat, lng, c.lat, c.lng);
-    if (km < bestKm) {
-      best = c;
-      bestKm = km;
-    }
-  }
-  return best;
+export async function getStoreConfig(options?: CallOptions): Promise<StoreConfig> {
+  const raw = await api.get(RawStoreConfig, 'v3/dealer/dealer-store/config', undefined, options);
+  return {
+    defaultCity: raw.default_city,
+    hotCities: raw.hot_cities,
+    consultTypes: raw.consult_types,
+    activityTypes: raw.activity_types,
+    driveTimes: raw.drive_times,
+    driveDays: raw.drive_days,
+    servicePhone: raw.service_phone,
+  };
 }

@@ -1,23 +1,141 @@
 import { PER_PAGE } from '../constants';
-import { http, toPage, type CallOptions, type RawList } from './http';
+import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import * as z from 'zod/mini';
+import { rawList } from './schema';
+
+// Dealers (4S stores, showrooms, delivery centres), their photos, consultants and activities, and
+// the leads people leave with them. Raw wire schemas first (the local API's dealer handlers type
+// their payloads with them), then the camelCase view types the screens use, then the endpoints.
+
+/** A series as the dealer, drive and lead screens name it. Prices in 万元. */
+export const RawSeriesBrief = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand_id: z.number(),
+  brand_name: z.string(),
+  cover: z.string(),
+  min_price: z.number(),
+  max_price: z.number(),
+});
+export type RawSeriesBrief = z.infer<typeof RawSeriesBrief>;
+
+export const RawDealer = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.number(),
+  kind_name: z.string(),
+  city_code: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  phone: z.string(),
+  hours: z.string(),
+  brands: z.array(z.string()),
+  cover: z.string(),
+  score: z.number(),
+  /** km from the position asked with, or null. */
+  distance: z.nullable(z.number()),
+});
+export type RawDealer = z.infer<typeof RawDealer>;
+
+/** A dealer in a list for one series: with that series' discount (元). */
+export const RawSeriesDealer = z.extend(RawDealer, { discount: z.number(), promotion: z.string() });
+export type RawSeriesDealer = z.infer<typeof RawSeriesDealer>;
+
+export const RawPromotion = z.object({ series: RawSeriesBrief, discount: z.number(), promotion: z.string(), deadline: z.number() });
+export type RawPromotion = z.infer<typeof RawPromotion>;
+
+export const RawDealerDetail = z.extend(RawDealer, {
+  intro: z.string(),
+  photo_count: z.number(),
+  photos: z.array(z.string()),
+  promotions: z.array(RawPromotion),
+  series_count: z.number(),
+});
+export type RawDealerDetail = z.infer<typeof RawDealerDetail>;
+
+export const RawDealerPhoto = z.object({ id: z.number(), title: z.string(), image: z.string() });
+export const RawDealerPhotos = z.object({ dealer: RawDealer, list: z.array(RawDealerPhoto) });
+export type RawDealerPhotos = z.infer<typeof RawDealerPhotos>;
+
+export const RawDealerActivity = z.object({
+  id: z.number(),
+  dealer_id: z.number(),
+  type: z.number(),
+  type_name: z.string(),
+  series_id: z.nullable(z.number()),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  start_at: z.number(),
+  end_at: z.number(),
+  quota: z.number(),
+  signed: z.number(),
+});
+export type RawDealerActivity = z.infer<typeof RawDealerActivity>;
+
+export const RawDealerActivityDetail = z.extend(RawDealerActivity, {
+  body: z.string(),
+  address: z.string(),
+  dealer: RawDealer,
+  series: z.nullable(RawSeriesBrief),
+  is_signed: z.boolean(),
+});
+export type RawDealerActivityDetail = z.infer<typeof RawDealerActivityDetail>;
+
+export const RawSaleConsultant = z.object({ id: z.number(), name: z.string(), avatar: z.string(), phone: z.string(), title: z.string(), years: z.number() });
+export type RawSaleConsultant = z.infer<typeof RawSaleConsultant>;
+
+/** 1: the id is a series; 2: the id is a model. */
+export type LeadTargetType = 1 | 2;
+/** The {type} segment of the lead routes (/car/get-discount/{id}/{type}); anything else is undefined. */
+export const parseLeadTargetType = (raw: string | undefined): LeadTargetType | undefined => (raw === '1' ? 1 : raw === '2' ? 2 : undefined);
+
+export const RawDiscountPop = z.object({
+  type: z.union([z.literal(1), z.literal(2)]),
+  series_id: z.number(),
+  model_id: z.nullable(z.number()),
+  model_name: z.nullable(z.string()),
+  series: RawSeriesBrief,
+  city_code: z.string(),
+  city: z.string(),
+  max_discount: z.number(),
+  deadline: z.nullable(z.number()),
+  dealer_count: z.number(),
+  received_count: z.number(),
+});
+export type RawDiscountPop = z.infer<typeof RawDiscountPop>;
+
+export const RawLeadResult = z.object({ id: z.number(), dealer_count: z.number() });
+export type RawLeadResult = z.infer<typeof RawLeadResult>;
+export const RawConsultResult = z.extend(RawLeadResult, { consult_type: z.number(), series: RawSeriesBrief, city: z.string() });
+export type RawConsultResult = z.infer<typeof RawConsultResult>;
+export const RawPhoneCheck = z.object({ valid: z.boolean(), submitted: z.boolean() });
+export type RawPhoneCheck = z.infer<typeof RawPhoneCheck>;
+export const RawSignResult = z.object({ signed: z.number() });
+export const RawCluePhone = z.object({ phone: z.string() });
+
+// ---- view types ----
 
 export interface SeriesBrief {
   id: number;
   name: string;
-  brand_id: number;
-  brand_name: string;
+  brandId: number;
+  brandName: string;
   cover: string;
   /** 万元 */
-  min_price: number;
-  max_price: number;
+  minPrice: number;
+  maxPrice: number;
 }
 
 export interface Dealer {
   id: number;
   name: string;
   kind: number;
-  kind_name: string;
-  city_code: string;
+  kindName: string;
+  cityCode: string;
   city: string;
   district: string;
   address: string;
@@ -32,7 +150,6 @@ export interface Dealer {
   distance: number | null;
 }
 
-/** A dealer in a list for one series: with that series' discount. */
 export interface SeriesDealer extends Dealer {
   /** 元 */
   discount: number;
@@ -41,6 +158,7 @@ export interface SeriesDealer extends Dealer {
 
 export interface Promotion {
   series: SeriesBrief;
+  /** 元 */
   discount: number;
   promotion: string;
   deadline: number;
@@ -48,10 +166,10 @@ export interface Promotion {
 
 export interface DealerDetail extends Dealer {
   intro: string;
-  photo_count: number;
+  photoCount: number;
   photos: string[];
   promotions: Promotion[];
-  series_count: number;
+  seriesCount: number;
 }
 
 export interface DealerPhoto {
@@ -62,15 +180,15 @@ export interface DealerPhoto {
 
 export interface DealerActivity {
   id: number;
-  dealer_id: number;
+  dealerId: number;
   type: number;
-  type_name: string;
-  series_id: number | null;
+  typeName: string;
+  seriesId: number | null;
   title: string;
   summary: string;
   cover: string;
-  start_at: number;
-  end_at: number;
+  startAt: number;
+  endAt: number;
   quota: number;
   signed: number;
 }
@@ -80,104 +198,185 @@ export interface DealerActivityDetail extends DealerActivity {
   address: string;
   dealer: Dealer;
   series: SeriesBrief | null;
-  is_signed: boolean;
+  isSigned: boolean;
 }
 
-export interface SaleConsultant {
-  id: number;
-  name: string;
-  avatar: string;
-  phone: string;
-  title: string;
-  years: number;
-}
-
-/** 1: the id is a series; 2: the id is a model. */
-export type LeadTargetType = 1 | 2;
+export type SaleConsultant = RawSaleConsultant;
 
 export interface DiscountPop {
   type: LeadTargetType;
-  series_id: number;
-  model_id: number | null;
-  model_name: string | null;
+  seriesId: number;
+  modelId: number | null;
+  modelName: string | null;
   series: SeriesBrief;
-  city_code: string;
+  cityCode: string;
   city: string;
-  max_discount: number;
+  /** 元 */
+  maxDiscount: number;
   deadline: number | null;
-  dealer_count: number;
-  received_count: number;
+  dealerCount: number;
+  receivedCount: number;
 }
 
 export interface LeadInput {
   name: string;
   phone: string;
-  city_code?: string;
-  dealer_id?: number | null;
+  cityCode?: string;
+  dealerId?: number | null;
 }
 
 export interface LeadResult {
   id: number;
-  dealer_count: number;
+  dealerCount: number;
 }
 
 export interface ConsultResult extends LeadResult {
-  consult_type: number;
+  consultType: number;
   series: SeriesBrief;
   city: string;
 }
 
-export const getDealer = (id: number, sid?: number, options?: CallOptions) =>
-  http.get<DealerDetail>('v1/dealer/dealer/detail', { id, sid }, options);
+// ---- reshaping ----
 
-export const getDealerPhotos = (id: number, options?: CallOptions) =>
-  http.get<{ dealer: Dealer; list: DealerPhoto[] }>('v1/dealer/dealer/photos', { id }, options);
+export const reshapeSeriesBrief = (s: RawSeriesBrief): SeriesBrief => ({
+  id: s.id,
+  name: s.name,
+  brandId: s.brand_id,
+  brandName: s.brand_name,
+  cover: s.cover,
+  minPrice: s.min_price,
+  maxPrice: s.max_price,
+});
 
-export async function getDealerContent(id: number, sid: number | undefined, page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<DealerActivity>>('v1/dealer/dealer/content', { id, sid, page, 'per-page': PER_PAGE }, options);
-  return toPage(raw);
+export const reshapeDealer = (d: RawDealer): Dealer => ({
+  id: d.id,
+  name: d.name,
+  kind: d.kind,
+  kindName: d.kind_name,
+  cityCode: d.city_code,
+  city: d.city,
+  district: d.district,
+  address: d.address,
+  lat: d.lat,
+  lng: d.lng,
+  phone: d.phone,
+  hours: d.hours,
+  brands: d.brands,
+  cover: d.cover,
+  score: d.score,
+  distance: d.distance,
+});
+
+const seriesDealer = (d: RawSeriesDealer): SeriesDealer => ({ ...reshapeDealer(d), discount: d.discount, promotion: d.promotion });
+
+const promotion = (p: RawPromotion): Promotion => ({ series: reshapeSeriesBrief(p.series), discount: p.discount, promotion: p.promotion, deadline: p.deadline });
+
+const dealerDetail = (d: RawDealerDetail): DealerDetail => ({
+  ...reshapeDealer(d),
+  intro: d.intro,
+  photoCount: d.photo_count,
+  photos: d.photos,
+  promotions: d.promotions.map(promotion),
+  seriesCount: d.series_count,
+});
+
+const activity = (a: RawDealerActivity): DealerActivity => ({
+  id: a.id,
+  dealerId: a.dealer_id,
+  type: a.type,
+  typeName: a.type_name,
+  seriesId: a.series_id,
+  title: a.title,
+  summary: a.summary,
+  cover: a.cover,
+  startAt: a.start_at,
+  endAt: a.end_at,
+  quota: a.quota,
+  signed: a.signed,
+});
+
+const discountPop = (p: RawDiscountPop): DiscountPop => ({
+  type: p.type,
+  seriesId: p.series_id,
+  modelId: p.model_id,
+  modelName: p.model_name,
+  series: reshapeSeriesBrief(p.series),
+  cityCode: p.city_code,
+  city: p.city,
+  maxDiscount: p.max_discount,
+  deadline: p.deadline,
+  dealerCount: p.dealer_count,
+  receivedCount: p.received_count,
+});
+
+const leadResult = (r: RawLeadResult): LeadResult => ({ id: r.id, dealerCount: r.dealer_count });
+
+const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined });
+
+// ---- endpoints ----
+
+/** A store (with its promotions, of series `sid` only when given); undefined when either id names nothing. */
+export async function getDealer(id: number, sid?: number, options?: CallOptions): Promise<DealerDetail | undefined> {
+  const raw = await orUndefined(api.get(RawDealerDetail, 'v1/dealer/dealer/detail', { id, sid }, options));
+  return raw && dealerDetail(raw);
 }
 
-export const getDealerSales = (id: number, options?: CallOptions) => http.get<SaleConsultant[]>('v1/dealer/dealer/get-sale', { id }, options);
+export async function getDealerPhotos(id: number, options?: CallOptions): Promise<{ dealer: Dealer; list: DealerPhoto[] } | undefined> {
+  const raw = await orUndefined(api.get(RawDealerPhotos, 'v1/dealer/dealer/photos', { id }, options));
+  return raw && { dealer: reshapeDealer(raw.dealer), list: raw.list };
+}
+
+export async function getDealerContent(id: number, sid: number | undefined, page = 1, options?: CallOptions): Promise<Page<DealerActivity>> {
+  return toPage(await api.get(rawList(RawDealerActivity), 'v1/dealer/dealer/content', { id, sid, page, 'per-page': PER_PAGE }, options), activity);
+}
+
+export const getDealerSales = (id: number, options?: CallOptions): Promise<SaleConsultant[]> =>
+  api.get(z.array(RawSaleConsultant), 'v1/dealer/dealer/get-sale', { id }, options);
 
 /** Dealers of a series in a city; nearest first when a position is given. */
 export async function getDealership(
   input: { seriesId: number; cityCode: string; lat?: number | null; lng?: number | null; page?: number },
   options?: CallOptions,
-) {
-  const raw = await http.post<RawList<SeriesDealer>>(
+): Promise<Page<SeriesDealer>> {
+  const raw = await api.post(
+    rawList(RawSeriesDealer),
     'v1/dealer/dealer-drive/get-dealership',
     { series_id: input.seriesId, city_code: input.cityCode, lat: input.lat ?? undefined, lng: input.lng ?? undefined, page: input.page ?? 1, 'per-page': 20 },
     options,
   );
-  return toPage(raw);
+  return toPage(raw, seriesDealer);
 }
 
-export const getActivity = (id: number, type: number, options?: CallOptions) =>
-  http.get<DealerActivityDetail>('v1/dealer/dealer-activity/detail', { id, type }, options);
+export async function getActivity(id: number, type: number, options?: CallOptions): Promise<DealerActivityDetail | undefined> {
+  const raw = await orUndefined(api.get(RawDealerActivityDetail, 'v1/dealer/dealer-activity/detail', { id, type }, options));
+  return raw && {
+    ...activity(raw),
+    body: raw.body,
+    address: raw.address,
+    dealer: reshapeDealer(raw.dealer),
+    series: raw.series && reshapeSeriesBrief(raw.series),
+    isSigned: raw.is_signed,
+  };
+}
 
-export const signActivity = (id: number, lead: LeadInput) => http.post<{ signed: number }>('v1/dealer/dealer-activity/sign', { id, ...lead });
+export const signActivity = (id: number, lead: LeadInput) => api.post(RawSignResult, 'v1/dealer/dealer-activity/sign', { id, ...leadBody(lead) });
 
-export const checkPhone = (phone: string, seriesId?: number) =>
-  http.post<{ valid: boolean; submitted: boolean }>('v1/dealer/dealer/phone-check', { phone, series_id: seriesId });
+export const checkPhone = (phone: string, seriesId?: number) => api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, series_id: seriesId });
 
-export const getDiscountPop = (id: number, type: LeadTargetType, cityCode?: string, options?: CallOptions) =>
-  http.get<DiscountPop>('v1/dealer/dealer/discount-pop', { id, type, city_code: cityCode }, options);
+export async function getDiscountPop(id: number, type: LeadTargetType, cityCode?: string, options?: CallOptions): Promise<DiscountPop | undefined> {
+  const raw = await orUndefined(api.get(RawDiscountPop, 'v1/dealer/dealer/discount-pop', { id, type, city_code: cityCode }, options));
+  return raw && discountPop(raw);
+}
 
 /** 领取优惠 / 询底价 for a series (type 1) or a model (type 2). */
-export const receiveDiscount = (id: number, type: LeadTargetType, lead: LeadInput) =>
-  http.post<LeadResult>('v1/dealer/dealer/receive', { id, type, ...lead });
+export async function receiveDiscount(id: number, type: LeadTargetType, lead: LeadInput): Promise<LeadResult> {
+  return leadResult(await api.post(RawLeadResult, 'v1/dealer/dealer/receive', { id, type, ...leadBody(lead) }));
+}
 
-export const createConsult = (input: LeadInput & { consultType: number; seriesId: number }) =>
-  http.post<ConsultResult>('v1/dealer/dealer/create-consult', {
-    consult_type: input.consultType,
-    series_id: input.seriesId,
-    name: input.name,
-    phone: input.phone,
-    city_code: input.city_code,
-    dealer_id: input.dealer_id ?? undefined,
-  });
+export async function createConsult(input: LeadInput & { consultType: number; seriesId: number }): Promise<ConsultResult> {
+  const raw = await api.post(RawConsultResult, 'v1/dealer/dealer/create-consult', { consult_type: input.consultType, series_id: input.seriesId, ...leadBody(input) });
+  return { ...leadResult(raw), consultType: raw.consult_type, series: reshapeSeriesBrief(raw.series), city: raw.city };
+}
 
 /** Records the call as a clue and answers the number to dial. */
-export const cluePhone = (dealerId: number, seriesId?: number) =>
-  http.post<{ phone: string }>('v1/dealer/dealer/clue-phone', { dealer_id: dealerId, series_id: seriesId });
+export const cluePhone = (dealerId: number, seriesId?: number) => api.post(RawCluePhone, 'v1/dealer/dealer/clue-phone', { dealer_id: dealerId, series_id: seriesId });

@@ -1,16 +1,53 @@
-import { http, toPage, type CallOptions, type RawList } from './http';
-import type { Dealer, SeriesBrief } from './dealer';
+import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import * as z from 'zod/mini';
+import { RawDealer, RawSeriesBrief, reshapeDealer, reshapeSeriesBrief, type Dealer, type SeriesBrief } from './dealer';
+import { rawList } from './schema';
 
-export interface DriveBrand {
-  id: number;
-  name: string;
-  logo: string;
-}
+// 预约试驾: the brand → series → model pickers, the bookable days and slots, and the orders.
+// Raw wire schemas (the local API's drive handlers use them), view types, endpoints.
+
+export const RawDriveBrand = z.object({ id: z.number(), name: z.string(), logo: z.string() });
+export type RawDriveBrand = z.infer<typeof RawDriveBrand>;
+
+/** A model that can be driven; price in 万元. */
+export const RawDriveModel = z.object({ id: z.number(), name: z.string(), series_id: z.number(), price: z.number() });
+export type RawDriveModel = z.infer<typeof RawDriveModel>;
+
+export const RawDriveSeries = z.object({ brand: RawDriveBrand, list: z.array(RawSeriesBrief) });
+export type RawDriveSeries = z.infer<typeof RawDriveSeries>;
+
+export const RawDriveModels = z.object({ series: RawSeriesBrief, list: z.array(RawDriveModel) });
+export type RawDriveModels = z.infer<typeof RawDriveModels>;
+
+export const RawDriveOptions = z.object({ days: z.array(z.string()), times: z.array(z.string()) });
+export type RawDriveOptions = z.infer<typeof RawDriveOptions>;
+
+export const RawDriveOrder = z.object({
+  id: z.number(),
+  /** 1 待确认, 2 已确认, 3 已完成, 4 已取消 */
+  status: z.number(),
+  status_name: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  drive_date: z.string(),
+  drive_time: z.string(),
+  remark: z.string(),
+  created_at: z.number(),
+  updated_at: z.number(),
+  model: z.nullable(z.object({ id: z.number(), name: z.string(), price: z.number() })),
+  series: z.nullable(RawSeriesBrief),
+  dealer: z.nullable(RawDealer),
+});
+export type RawDriveOrder = z.infer<typeof RawDriveOrder>;
+
+// ---- view types ----
+
+export type DriveBrand = RawDriveBrand;
 
 export interface DriveModel {
   id: number;
   name: string;
-  series_id: number;
+  seriesId: number;
   /** 万元 */
   price: number;
 }
@@ -19,14 +56,15 @@ export interface DriveOrder {
   id: number;
   /** 1 待确认, 2 已确认, 3 已完成, 4 已取消 */
   status: number;
-  status_name: string;
+  statusName: string;
   name: string;
   phone: string;
-  drive_date: string;
-  drive_time: string;
+  /** YYYY-MM-DD */
+  driveDate: string;
+  driveTime: string;
   remark: string;
-  created_at: number;
-  updated_at: number;
+  createdAt: number;
+  updatedAt: number;
   model: { id: number; name: string; price: number } | null;
   series: SeriesBrief | null;
   dealer: Dealer | null;
@@ -43,6 +81,24 @@ export interface DriveInput {
   remark?: string;
 }
 
+const driveModel = (m: RawDriveModel): DriveModel => ({ id: m.id, name: m.name, seriesId: m.series_id, price: m.price });
+
+const order = (o: RawDriveOrder): DriveOrder => ({
+  id: o.id,
+  status: o.status,
+  statusName: o.status_name,
+  name: o.name,
+  phone: o.phone,
+  driveDate: o.drive_date,
+  driveTime: o.drive_time,
+  remark: o.remark,
+  createdAt: o.created_at,
+  updatedAt: o.updated_at,
+  model: o.model,
+  series: o.series && reshapeSeriesBrief(o.series),
+  dealer: o.dealer && reshapeDealer(o.dealer),
+});
+
 const body = (input: DriveInput) => ({
   model_id: input.modelId,
   dealer_id: input.dealerId,
@@ -53,27 +109,37 @@ const body = (input: DriveInput) => ({
   remark: input.remark ?? '',
 });
 
-export const getDriveBrands = (options?: CallOptions) => http.get<DriveBrand[]>('v1/dealer/dealer-drive/brands', undefined, options);
+// ---- endpoints ----
 
-export const getDriveSeries = (brandId: number, options?: CallOptions) =>
-  http.get<{ brand: DriveBrand; list: SeriesBrief[] }>('v1/dealer/dealer-drive/series', { brand_id: brandId }, options);
+export const getDriveBrands = (options?: CallOptions): Promise<DriveBrand[]> => api.get(z.array(RawDriveBrand), 'v1/dealer/dealer-drive/brands', undefined, options);
 
-export const getDriveModels = (seriesId: number, options?: CallOptions) =>
-  http.get<{ series: SeriesBrief; list: DriveModel[] }>('v1/dealer/dealer-drive/models', { series_id: seriesId }, options);
+/** A brand's series; undefined when the brand does not exist. */
+export async function getDriveSeries(brandId: number, options?: CallOptions): Promise<{ brand: DriveBrand; list: SeriesBrief[] } | undefined> {
+  const raw = await orUndefined(api.get(RawDriveSeries, 'v1/dealer/dealer-drive/series', { brand_id: brandId }, options));
+  return raw && { brand: raw.brand, list: raw.list.map(reshapeSeriesBrief) };
+}
+
+/** A series' models that can be driven; undefined when the series does not exist. */
+export async function getDriveModels(seriesId: number, options?: CallOptions): Promise<{ series: SeriesBrief; list: DriveModel[] } | undefined> {
+  const raw = await orUndefined(api.get(RawDriveModels, 'v1/dealer/dealer-drive/models', { series_id: seriesId }, options));
+  return raw && { series: reshapeSeriesBrief(raw.series), list: raw.list.map(driveModel) };
+}
 
 /** Bookable days (YYYY-MM-DD, China time) and time slots. */
-export const getDriveOptions = (options?: CallOptions) =>
-  http.get<{ days: string[]; times: string[] }>('v1/dealer/dealer-drive/options', undefined, options);
+export const getDriveOptions = (options?: CallOptions) => api.get(RawDriveOptions, 'v1/dealer/dealer-drive/options', undefined, options);
 
-export const createDrive = (input: DriveInput) => http.post<DriveOrder>('v1/dealer/dealer-drive/create', body(input));
+export const createDrive = async (input: DriveInput): Promise<DriveOrder> => order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/create', body(input)));
 
-export const editDrive = (id: number, input: DriveInput) => http.post<DriveOrder>('v1/dealer/dealer-drive/edit', { id, ...body(input) });
+export const editDrive = async (id: number, input: DriveInput): Promise<DriveOrder> => order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/edit', { id, ...body(input) }));
 
-export const cancelDrive = (id: number) => http.post<DriveOrder>('v1/dealer/dealer-drive/edit', { id, cancel: 1 });
+export const cancelDrive = async (id: number): Promise<DriveOrder> => order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/edit', { id, cancel: 1 }));
 
-export const getDriveOrder = (id: number, options?: CallOptions) => http.get<DriveOrder>('v1/dealer/dealer-drive/detail', { id }, options);
+/** One of the caller's orders; undefined when it does not exist or is someone else's. */
+export async function getDriveOrder(id: number, options?: CallOptions): Promise<DriveOrder | undefined> {
+  const raw = await orUndefined(api.get(RawDriveOrder, 'v1/dealer/dealer-drive/detail', { id }, options));
+  return raw && order(raw);
+}
 
-export async function getMyDrives(page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<DriveOrder>>('v1/dealer/dealer-drive/list', { page }, options);
-  return toPage(raw);
+export async function getMyDrives(page = 1, options?: CallOptions): Promise<Page<DriveOrder>> {
+  return toPage(await api.get(rawList(RawDriveOrder), 'v1/dealer/dealer-drive/list', { page }, options), order);
 }

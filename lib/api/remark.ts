@@ -1,6 +1,6 @@
 import { PER_PAGE } from '../constants';
 import { http, toPage, type CallOptions, type RawList } from './http';
-import type { SeriesBrief } from './dealer';
+import type { RawSeriesBrief } from './dealer';
 import type { Author } from './types';
 
 export interface RemarkScore {
@@ -28,7 +28,7 @@ export interface Remark {
   views: number;
   created_at: number;
   user: Author | null;
-  series: SeriesBrief | null;
+  series: RawSeriesBrief | null;
   model: { id: number; name: string; price: number } | null;
 }
 
@@ -58,4 +58,4 @@ export const getRemarkSummary = (seriesId: number, options?: CallOptions) =>
 export const getRemark = (id: number, options?: CallOptions) => http.get<RemarkDetail>('v1/remark/detail', { id }, options);
 
 export const getRemarkHistory = (seriesId: number, uid: number, options?: CallOptions) =>
-  http.get<{ user: Author; series: SeriesBrief; list: Remark[] }>('v1/remark/history', { series_id: seriesId, uid }, options);
+  http.get<{ user: Author; series: RawSeriesBrief; list: Remark[] }>('v1/remark/history', { series_id: seriesId, uid }, options);

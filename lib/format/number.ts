@@ -40,3 +40,11 @@ export function formatPriceRange(min?: Numeric, max?: Numeric): string {
   const high = priceDigits(Math.max(...prices));
   return low === high ? `${low}万` : `${low}-${high}万`;
 }
+
+/**
+ * A dealer discount given in 元, as the car pages show it in 万 with at most one decimal and no
+ * trailing zero: 15000 → 1.5万, 10000 → 1万 (never 1.0万), 3000 → 0.3万.
+ */
+export function formatDiscount(yuan: number): string {
+  return `${Math.round(yuan / 1000) / 10}万`;
+}

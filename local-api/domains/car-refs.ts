@@ -1,8 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
+import type { RawSeriesBrief } from '../../lib/api/dealer';
 
-// The dealer, drive, remark, social and selection domains refer to the car library (domains/cars.ts)
+// The dealer, drive, remark, social and selection domains refer to the car library (domains/cars/)
 // by id. Every read of the library's tables from those domains goes through here, so a change of
 // the library's schema is fixed in one file.
 
@@ -59,7 +60,7 @@ export function modelsOfSeries(db: Database, seriesId: number): ModelRef[] {
 }
 
 /** Series shaped for the web app's cards. */
-export function seriesCard(env: ApiEnv, s: SeriesRef) {
+export function seriesCard(env: ApiEnv, s: SeriesRef): RawSeriesBrief {
   return {
     id: s.id,
     name: s.name,

@@ -6,9 +6,11 @@ import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import { id, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
+import type { RawDriveBrand, RawDriveModels, RawDriveOptions, RawDriveOrder, RawDriveSeries } from '../../lib/api/drive';
 import { isSlotPassed, SLOT_PASSED_MESSAGE } from '../../lib/drive-slots';
 import { brandRef, modelRef, modelsOfSeries, seriesCard, seriesOfBrand, seriesRef } from './car-refs';
-import { checkLead, dealerSells, dealerSummary, DRIVE_DAYS, DRIVE_TIMES, getDealer } from './dealers';
+import { checkLead } from './dealers/leads';
+import { dealerSells, dealerSummary, DRIVE_DAYS, DRIVE_TIMES, getDealer } from './dealers/rows';
 
 // Test-drive orders: a model at a store on a day and time slot, booked by a logged-in user and
 // visible to that user only.
@@ -40,7 +42,7 @@ export function driveDays(now = nowSeconds()): string[] {
   return days;
 }
 
-function orderView(env: ApiEnv, db: Database, row: OrderRow) {
+function orderView(env: ApiEnv, db: Database, row: OrderRow): RawDriveOrder {
   const model = modelRef(db, row.model_id);
   const series = seriesRef(db, row.series_id);
   return {
@@ -97,7 +99,7 @@ export const drive: Domain = {
   `,
   routes(r, env) {
     // Brands, series and models that can be test-driven: sold by at least one store.
-    r.get('v1/dealer/dealer-drive/brands', ({ db }) => {
+    r.get('v1/dealer/dealer-drive/brands', ({ db }): RawDriveBrand[] => {
       const rows = db
         .prepare(
           `SELECT DISTINCT s.brand_id AS id FROM dealer_series ds JOIN car_series s ON s.id = ds.series_id ORDER BY s.brand_id`,
@@ -109,7 +111,7 @@ export const drive: Domain = {
       });
     });
 
-    r.get('v1/dealer/dealer-drive/series', (ctx) => {
+    r.get('v1/dealer/dealer-drive/series', (ctx): RawDriveSeries => {
       const brand = brandRef(ctx.db, id(ctx, 'brand_id'));
       if (!brand) throw notFound('品牌');
       const sold = new Set(
@@ -123,13 +125,13 @@ export const drive: Domain = {
       };
     });
 
-    r.get('v1/dealer/dealer-drive/models', (ctx) => {
+    r.get('v1/dealer/dealer-drive/models', (ctx): RawDriveModels => {
       const series = seriesRef(ctx.db, id(ctx, 'series_id'));
       if (!series) throw notFound('车系');
       return { series: seriesCard(env, series), list: modelsOfSeries(ctx.db, series.id) };
     });
 
-    r.get('v1/dealer/dealer-drive/options', () => ({ days: driveDays(), times: DRIVE_TIMES }));
+    r.get('v1/dealer/dealer-drive/options', (): RawDriveOptions => ({ days: driveDays(), times: DRIVE_TIMES }));
 
     r.post(
       'v1/dealer/dealer-drive/create',

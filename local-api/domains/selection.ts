@@ -4,7 +4,7 @@ import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
 import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
-import type { SelectionSeries } from '../../lib/api/selection';
+import type { RawSelectionSeries } from '../../lib/api/selection';
 
 // 选车: filter the library's on-sale series by price band, energy, level, range, brand and the
 // purchase subsidy (以旧换新 and local subsidies, in 元, kept here per series). The count
@@ -16,7 +16,7 @@ export const LEVELS = ['轿车', 'SUV', 'MPV', '微型', '小型', '紧凑型', 
 const POLICIES = ['以旧换新补贴', '报废更新补贴', '地方消费券', '置换补贴'];
 
 // The answer's shape is the contract the web app reads (lib/api/selection.ts).
-type SeriesMatch = SelectionSeries;
+type SeriesMatch = RawSelectionSeries;
 
 function list(ctx: Ctx, name: string): string[] {
   return str(ctx, name)

@@ -40,6 +40,10 @@ async function modules(base: string) {
     content: await import('@/lib/api/content'),
     search: await import('@/lib/api/search'),
     car: await import('@/lib/api/car'),
+    carLists: await import('@/lib/api/car-lists'),
+    dealer: await import('@/lib/api/dealer'),
+    city: await import('@/lib/api/city'),
+    selection: await import('@/lib/api/selection'),
     http: await import('@/lib/api/http'),
   };
 }
@@ -54,10 +58,15 @@ const READS: [string, (m: Mods) => Promise<unknown>][] = [
   ['hot searches', (m) => m.search.getHotSearches()],
   ['user search', (m) => m.search.searchUsers('电车', 1)],
   ['brand list', (m) => m.car.getBrandList()],
-  ['car home', (m) => m.car.getCarHome()],
+  ['car home', (m) => m.carLists.getCarHome()],
   ['brand', (m) => m.car.getBrand(1)],
   ['series', (m) => m.car.getSeries(1)],
   ['series models', (m) => m.car.getSeriesModels(1)],
+  ['series images', (m) => m.car.getSeriesImages(1)],
+  ['car ranking', (m) => m.carLists.getRanking('sales', 1)],
+  ['dealer', (m) => m.dealer.getDealer(1)],
+  ['city list', (m) => m.city.getCityList()],
+  ['selection options', (m) => m.selection.getSelectionOptions()],
 ];
 
 describe('the real API passes the checks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice, formatPriceRange } from '@/lib/format/number';
+import { formatCount, formatPrice, formatPriceRange, formatDiscount } from '@/lib/format/number';
 
 describe('formatCount (Chinese count style)', () => {
   it.each([
@@ -51,5 +51,18 @@ describe('formatPrice and formatPriceRange', () => {
     expect(formatPriceRange(0, 0)).toBe('暂无报价');
     expect(formatPriceRange()).toBe('暂无报价');
     expect(formatPriceRange(null, undefined)).toBe('暂无报价');
+  });
+});
+
+describe('dealer discounts (one text on every car page)', () => {
+  it('a whole number of 万 has no decimal', () => {
+    expect(formatDiscount(10000)).toBe('1万');
+    expect(formatDiscount(30000)).toBe('3万');
+  });
+
+  it('anything else reads with one decimal', () => {
+    expect(formatDiscount(15000)).toBe('1.5万');
+    expect(formatDiscount(12000)).toBe('1.2万');
+    expect(formatDiscount(3000)).toBe('0.3万');
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchBar, SearchHistory } from '@/components/search/SearchBar';
 import { CarResults, ContentResults, SeriesMatches, UserResults } from '@/components/search/SearchResults';
-import { searchCars } from '@/lib/api/car';
+import { searchCars } from '@/lib/api/car-lists';
 import styles from '@/components/search/Search.module.css';
 import { getHotSearches, isSearchTab, searchContent, searchUsers, SEARCH_TABS } from '@/lib/api/search';
 import { searchHref } from '@/lib/search';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getCalendar } from '@/lib/api/car';
+import { getCalendar } from '@/lib/api/car-lists';
 import { serverCall } from '@/lib/server/request';
 import { LaunchCalendar } from '@/components/car/LaunchCalendar';
 import { dayKey } from '@/lib/car/calendar';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getRanking, type RankingType } from '@/lib/api/car';
+import { getRanking, type RankingType } from '@/lib/api/car-lists';
 import { serverCall } from '@/lib/server/request';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import styles from '@/components/car/car.module.css';

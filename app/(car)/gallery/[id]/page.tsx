@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSeriesImages } from '@/lib/api/car';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { idOr404, loader } from '@/lib/server/page';
 import { Gallery } from '@/components/car/Gallery';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
@@ -10,20 +9,15 @@ import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(raw: string) {
-  if (!isNumericId(raw)) notFound();
-  const data = await getSeriesImages(Number(raw), await serverCall());
-  if (!data) notFound();
-  return data;
-}
+const loadSeriesImages = loader((call, id: number) => getSeriesImages(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { series } = await load((await params).id);
+  const { series } = (await loadSeriesImages(idOr404((await params).id))) ?? notFound();
   return { title: `${series.name}图片_外观_内饰_空间` };
 }
 
 export default async function GalleryPage({ params }: Props) {
-  const { series, categories, list } = await load((await params).id);
+  const { series, categories, list } = (await loadSeriesImages(idOr404((await params).id))) ?? notFound();
   return (
     <main className="page">
       <section className={styles.section} style={{ marginTop: 0 }}>

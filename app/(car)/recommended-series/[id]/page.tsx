@@ -1,28 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getRecommendedSeries } from '@/lib/api/car';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { getRecommendedSeries } from '@/lib/api/car-lists';
+import { idOr404, loader } from '@/lib/server/page';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import styles from '@/components/car/car.module.css';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(raw: string) {
-  if (!isNumericId(raw)) notFound();
-  const l = await getRecommendedSeries(Number(raw), await serverCall());
-  if (!l) notFound();
-  return l;
-}
+const loadRecommendedSeries = loader((call, id: number) => getRecommendedSeries(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const l = await load((await params).id);
+  const l = (await loadRecommendedSeries(idOr404((await params).id))) ?? notFound();
   return { title: l.title, description: l.summary };
 }
 
 export default async function RecommendedSeriesPage({ params }: Props) {
-  const l = await load((await params).id);
+  const l = (await loadRecommendedSeries(idOr404((await params).id))) ?? notFound();
   return (
     <main className="page">
       <section className={styles.section} style={{ marginTop: 0 }}>

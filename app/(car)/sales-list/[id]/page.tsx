@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSeriesSales } from '@/lib/api/car';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { idOr404, loader } from '@/lib/server/page';
 import { SalesChart } from '@/components/car/SalesChart';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
@@ -10,20 +9,15 @@ import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(raw: string) {
-  if (!isNumericId(raw)) notFound();
-  const data = await getSeriesSales(Number(raw), await serverCall());
-  if (!data) notFound();
-  return data;
-}
+const loadSeriesSales = loader((call, id: number) => getSeriesSales(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { series } = await load((await params).id);
+  const { series } = (await loadSeriesSales(idOr404((await params).id))) ?? notFound();
   return { title: `${series.name}月销量_销量走势` };
 }
 
 export default async function SalesListPage({ params }: Props) {
-  const { series, list } = await load((await params).id);
+  const { series, list } = (await loadSeriesSales(idOr404((await params).id))) ?? notFound();
   const total = list.reduce((n, m) => n + m.sales, 0);
   return (
     <main className="page">

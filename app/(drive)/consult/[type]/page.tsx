@@ -4,8 +4,8 @@ import { ConsultForm } from '@/components/consult/ConsultForm';
 import styles from '@/components/dealer/Dealer.module.css';
 import { getStoreConfig } from '@/lib/api/city';
 import { getDriveBrands, getDriveModels } from '@/lib/api/drive';
-import { orUndefined } from '@/lib/api/http';
-import { isNumericId } from '@/lib/routes';
+import { parseId } from '@/lib/params';
+import { idOr404 } from '@/lib/server/page';
 import { requireLogin } from '@/lib/server/require-login';
 
 export const metadata: Metadata = { title: '购车咨询', robots: { index: false } };
@@ -13,16 +13,14 @@ export const metadata: Metadata = { title: '购车咨询', robots: { index: fals
 type Props = { params: Promise<{ type: string }>; searchParams: Promise<{ sid?: string | string[] }> };
 
 export default async function ConsultPage({ params, searchParams }: Props) {
-  const { type } = await params;
-  if (!isNumericId(type)) notFound();
+  const type = idOr404((await params).type);
   const { call } = await requireLogin();
   const config = await getStoreConfig(call);
-  const kind = config.consult_types.find((t) => t.type === Number(type));
-  if (!kind) notFound();
+  const kind = config.consultTypes.find((t) => t.type === type) ?? notFound();
   // The series is read from the query: the shell resets the store's consultSid on every navigation.
   const { sid } = await searchParams;
-  const sidText = typeof sid === 'string' ? sid : undefined;
-  const series = isNumericId(sidText) ? ((await orUndefined(getDriveModels(Number(sidText), call)))?.series ?? null) : null;
+  const seriesId = parseId(sid);
+  const series = seriesId ? ((await getDriveModels(seriesId, call))?.series ?? null) : null;
   const brands = series ? [] : await getDriveBrands(call);
 
   return (

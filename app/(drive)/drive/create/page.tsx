@@ -7,10 +7,11 @@ import { DriveSteps } from '@/components/drive/DriveSteps';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getDealer } from '@/lib/api/dealer';
 import { getDriveModels, getDriveOptions, getDriveOrder } from '@/lib/api/drive';
-import { orUndefined } from '@/lib/api/http';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { formatPrice } from '@/lib/format/number';
+import { parseId } from '@/lib/params';
 import { requireLogin } from '@/lib/server/require-login';
+import { InfoRow } from '@/components/dealer/InfoRow';
 
 export const metadata: Metadata = { title: '预约试驾', robots: { index: false } };
 
@@ -21,13 +22,13 @@ export default async function DriveCreatePage({ searchParams }: Props) {
   const query = await searchParams;
   const flow = readDriveFlow(query);
   // ?edit={order id}: change that booking (only its owner gets it; anything else is a new one).
-  const editId = typeof query.edit === 'string' && /^[1-9]\d{0,9}$/.test(query.edit) ? Number(query.edit) : undefined;
-  const editing = editId ? await orUndefined(getDriveOrder(editId, call)) : undefined;
+  const editId = parseId(query.edit);
+  const editing = editId ? await getDriveOrder(editId, call) : undefined;
   // Missing choices send the person back to the step that makes them.
   if (!flow.series) redirect('/drive/select/brand');
   const [models, dealer, options] = await Promise.all([
-    orUndefined(getDriveModels(flow.series, call)),
-    flow.store ? orUndefined(getDealer(flow.store, flow.series, call)) : Promise.resolve(undefined),
+    getDriveModels(flow.series, call),
+    flow.store ? getDealer(flow.store, flow.series, call) : Promise.resolve(undefined),
     getDriveOptions(call),
   ]);
   const model = models?.list.find((m) => m.id === flow.model);
@@ -48,16 +49,13 @@ export default async function DriveCreatePage({ searchParams }: Props) {
             <Link href={driveHref(`/drive/select/model/${models.series.id}`, { store: dealer.id })}>更换车型 ›</Link>
           </div>
         </div>
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>试驾门店</span>
-          <span className={dealerStyles.infoValue}>
-            <strong data-testid="drive-store">{dealer.name}</strong>
-            <br />
-            {dealer.address}
-            <br />
-            <Link href={driveHref('/drive/select/store', { series: models.series.id, model: model.id })}>更换门店 ›</Link>
-          </span>
-        </div>
+        <InfoRow label="试驾门店">
+          <strong data-testid="drive-store">{dealer.name}</strong>
+          <br />
+          {dealer.address}
+          <br />
+          <Link href={driveHref('/drive/select/store', { series: models.series.id, model: model.id })}>更换门店 ›</Link>
+        </InfoRow>
       </section>
       <section className={dealerStyles.section} aria-label="预约信息">
         <DriveForm
@@ -67,7 +65,7 @@ export default async function DriveCreatePage({ searchParams }: Props) {
           times={options.times}
           edit={
             editing && (editing.status === 1 || editing.status === 2)
-              ? { id: editing.id, name: editing.name, phone: editing.phone, date: editing.drive_date, time: editing.drive_time, remark: editing.remark }
+              ? { id: editing.id, name: editing.name, phone: editing.phone, date: editing.driveDate, time: editing.driveTime, remark: editing.remark }
               : undefined
           }
         />

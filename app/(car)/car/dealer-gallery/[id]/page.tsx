@@ -4,27 +4,19 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/dealer/Dealer.module.css';
 import { ImageGrid } from '@/components/dealer/ImageGrid';
 import { getDealerPhotos } from '@/lib/api/dealer';
-import { orUndefined } from '@/lib/api/http';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { idOr404, loader } from '@/lib/server/page';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(params: Props['params']) {
-  const { id } = await params;
-  if (!isNumericId(id)) notFound();
-  const data = await orUndefined(getDealerPhotos(Number(id), await serverCall()));
-  if (!data) notFound();
-  return data;
-}
+const loadPhotos = loader((call, id: number) => getDealerPhotos(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { dealer } = await load(params);
+  const { dealer } = (await loadPhotos(idOr404((await params).id))) ?? notFound();
   return { title: `${dealer.name}门店相册` };
 }
 
 export default async function DealerGalleryPage({ params }: Props) {
-  const { dealer, list } = await load(params);
+  const { dealer, list } = (await loadPhotos(idOr404((await params).id))) ?? notFound();
   return (
     <main className="page">
       <header className={styles.head}>

@@ -1,23 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getBrand, type SeriesSummary } from '@/lib/api/car';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import { StatusTabs } from '@/components/car/StatusTabs';
+import { saleStatusTabs } from '@/components/car/sale-status-tabs';
 import styles from '@/components/car/car.module.css';
+import { idOr404, loader } from '@/lib/server/page';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(raw: string) {
-  if (!isNumericId(raw)) notFound();
-  const data = await getBrand(Number(raw), await serverCall());
-  if (!data) notFound();
-  return data;
-}
+const loadBrand = loader((call, id: number) => getBrand(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { brand } = await load((await params).id);
+  const { brand } = (await loadBrand(idOr404((await params).id))) ?? notFound();
   return { title: `${brand.name}车型大全_${brand.name}报价` };
 }
 
@@ -28,28 +23,21 @@ function byLevel(list: SeriesSummary[]) {
 }
 
 export default async function BrandPage({ params }: Props) {
-  const { brand, series } = await load((await params).id);
-  const tabs = ([1, 2, 3] as const).map((status) => {
-    const list = series.filter((s) => s.saleStatus === status);
-    return {
-      key: String(status),
-      name: ['', '在售', '停售', '未上市'][status]!,
-      count: list.length,
-      panel:
-        list.length === 0 ? (
-          <p className={styles.empty}>暂无车系</p>
-        ) : (
-          byLevel(list).map(([level, items]) => (
-            <div key={level}>
-              <h3 className={styles.groupTitle}>{level}</h3>
-              {items.map((s) => (
-                <SeriesCard key={s.id} series={s} />
-              ))}
-            </div>
-          ))
-        ),
-    };
-  });
+  const { brand, series } = (await loadBrand(idOr404((await params).id))) ?? notFound();
+  const tabs = saleStatusTabs(series, (list) =>
+    list.length === 0 ? (
+      <p className={styles.empty}>暂无车系</p>
+    ) : (
+      byLevel(list).map(([level, items]) => (
+        <div key={level}>
+          <h3 className={styles.groupTitle}>{level}</h3>
+          {items.map((s) => (
+            <SeriesCard key={s.id} series={s} />
+          ))}
+        </div>
+      ))
+    ),
+  );
   return (
     <main className="page">
       <section className={styles.section} style={{ marginTop: 0, display: 'flex', gap: '.12rem', alignItems: 'center' }}>

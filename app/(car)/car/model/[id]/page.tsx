@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getModel } from '@/lib/api/car';
+import { getModel, SALE_STATUS_NAME } from '@/lib/api/car';
 import { paramWithUnit } from '@/lib/car/parameters';
 import { formatPrice } from '@/lib/format/number';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { idOr404, loader } from '@/lib/server/page';
 import { CompareButton } from '@/components/car/CompareButton';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
@@ -14,29 +13,24 @@ import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(raw: string) {
-  if (!isNumericId(raw)) notFound();
-  const m = await getModel(Number(raw), await serverCall());
-  if (!m) notFound();
-  return m;
-}
+const loadModel = loader((call, id: number) => getModel(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const m = await load((await params).id);
+  const m = (await loadModel(idOr404((await params).id))) ?? notFound();
   return { title: `${m.series.name} ${m.name}参数配置_报价` };
 }
 
 const SUMMARY = ['级别', '能源类型', 'CLTC纯电续航里程(km)', '电池能量(kWh)', '最大功率(kW)', '官方0-100km/h加速(s)', '长*宽*高(mm)', '轴距(mm)', '快充功率(kW)', '驱动方式', '辅助驾驶系统', '车机系统'];
 
 export default async function ModelPage({ params }: Props) {
-  const m = await load((await params).id);
+  const m = (await loadModel(idOr404((await params).id))) ?? notFound();
   const summary = SUMMARY.map((name) => m.params.find((p) => p.name === name)).filter((p) => p && p.value !== '-');
   return (
     <main className="page">
       <img src={m.series.cover} alt={m.series.name} style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
       <section className={styles.section} style={{ marginTop: 0 }}>
         <p className={styles.desc}>
-          <ContentLink type={ContentType.SERIES} id={m.series.id}>{m.series.name}</ContentLink> · {['', '在售', '停售', '未上市'][m.saleStatus]}
+          <ContentLink type={ContentType.SERIES} id={m.series.id}>{m.series.name}</ContentLink> · {SALE_STATUS_NAME[m.saleStatus]}
         </p>
         <h1 className={styles.title}>
           {m.series.name} {m.name}

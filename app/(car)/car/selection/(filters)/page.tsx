@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SelectionFilters } from '@/components/selection/SelectionFilters';
-import { countSelection, getSelectionOptions, parseSelection } from '@/lib/api/selection';
+import { countSelection, getSelectionOptions } from '@/lib/api/selection';
+import { parseSelection } from '@/lib/selection';
 import { serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '选车', description: '按价格、能源类型、级别、续航、品牌和购车补贴筛选新能源车系。' };

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/selection/Selection.module.css';
 import { SelectionResults } from '@/components/selection/SelectionResults';
-import { getSelectionResult, parseSelection, selectionQuery, type SelectionFilter } from '@/lib/api/selection';
+import { getSelectionResult } from '@/lib/api/selection';
+import { parseSelection, selectionQuery, type SelectionFilter } from '@/lib/selection';
 import { serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '选车结果' };

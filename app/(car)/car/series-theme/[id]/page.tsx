@@ -1,27 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getSeriesTheme } from '@/lib/api/car';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { getSeriesTheme } from '@/lib/api/car-lists';
+import { idOr404, loader } from '@/lib/server/page';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import styles from '@/components/car/car.module.css';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(raw: string) {
-  if (!isNumericId(raw)) notFound();
-  const t = await getSeriesTheme(Number(raw), await serverCall());
-  if (!t) notFound();
-  return t;
-}
+const loadSeriesTheme = loader((call, id: number) => getSeriesTheme(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await load((await params).id);
+  const t = (await loadSeriesTheme(idOr404((await params).id))) ?? notFound();
   return { title: t.title, description: t.summary };
 }
 
 export default async function SeriesThemePage({ params }: Props) {
-  const t = await load((await params).id);
+  const t = (await loadSeriesTheme(idOr404((await params).id))) ?? notFound();
   return (
     <main className="page">
       <img src={t.cover} alt="" style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { GroupList } from '@/components/social/GroupList';
 import styles from '@/components/social/Social.module.css';
 import { getSocialBrands, getSocialGroups } from '@/lib/api/social';
-import { isNumericId } from '@/lib/routes';
+import { parseId } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '车友圈', description: '按品牌找到本地车主群、品牌车友会和兴趣小组。' };
@@ -14,7 +14,8 @@ export default async function SocialPage({ searchParams }: Props) {
   const { brand } = await searchParams;
   const call = await serverCall();
   const brands = await getSocialBrands(call);
-  const brandId = typeof brand === 'string' && isNumericId(brand) && brands.some((b) => b.id === Number(brand)) ? Number(brand) : undefined;
+  const asked = parseId(brand);
+  const brandId = brands.some((b) => b.id === asked) ? asked : undefined;
   const initial = await getSocialGroups({ brandId }, 1, call);
   return (
     <main className="page">

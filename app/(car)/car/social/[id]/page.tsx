@@ -5,28 +5,20 @@ import { JoinButton } from '@/components/social/JoinButton';
 import styles from '@/components/social/Social.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
-import { orUndefined } from '@/lib/api/http';
 import { getSocialGroup } from '@/lib/api/social';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { idOr404, loader } from '@/lib/server/page';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(params: Props['params']) {
-  const { id } = await params;
-  if (!isNumericId(id)) notFound();
-  const group = await orUndefined(getSocialGroup(Number(id), await serverCall()));
-  if (!group) notFound();
-  return group;
-}
+const loadGroup = loader((call, id: number) => getSocialGroup(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const g = await load(params);
+  const g = (await loadGroup(idOr404((await params).id))) ?? notFound();
   return { title: g.name, description: g.intro };
 }
 
 export default async function SocialGroupPage({ params }: Props) {
-  const g = await load(params);
+  const g = (await loadGroup(idOr404((await params).id))) ?? notFound();
   const notices = g.posts.filter((p) => p.kind === 2);
   const posts = g.posts.filter((p) => p.kind === 1);
   return (

@@ -4,32 +4,29 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/remark/Remark.module.css';
 import { ScoreStars } from '@/components/remark/ScoreStars';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { orUndefined } from '@/lib/api/http';
 import { getRemarkHistory } from '@/lib/api/remark';
 import { formatPrice } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
+import { idOr404, loader } from '@/lib/server/page';
 
 type Props = { params: Promise<{ sid: string; uid: string }> };
 
-async function load(params: Props['params']) {
+const loadHistory = loader((call, sid: number, uid: number) => getRemarkHistory(sid, uid, call));
+
+async function historyOf(params: Props['params']) {
   const { sid, uid } = await params;
-  if (!isNumericId(sid) || !isNumericId(uid)) notFound();
-  const data = await orUndefined(getRemarkHistory(Number(sid), Number(uid), await serverCall()));
-  if (!data) notFound();
-  return data;
+  return (await loadHistory(idOr404(sid), idOr404(uid))) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { user, series } = await load(params);
+  const { user, series } = await historyOf(params);
   return { title: `${user.nickname}的${series.name}口碑` };
 }
 
 export default async function RemarkHistoryPage({ params }: Props) {
-  const { user, series, list } = await load(params);
+  const { user, series, list } = await historyOf(params);
   const first = list[0]!;
   return (
     <main className="page">

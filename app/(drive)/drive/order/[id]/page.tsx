@@ -6,10 +6,10 @@ import dealerStyles from '@/components/dealer/Dealer.module.css';
 import { CancelDrive } from '@/components/drive/CancelDrive';
 import styles from '@/components/drive/Drive.module.css';
 import { getDriveOrder } from '@/lib/api/drive';
-import { orUndefined } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/time';
-import { isNumericId } from '@/lib/routes';
+import { idOr404 } from '@/lib/server/page';
 import { requireLogin } from '@/lib/server/require-login';
+import { InfoRow } from '@/components/dealer/InfoRow';
 
 export const metadata: Metadata = { title: '试驾预约详情', robots: { index: false } };
 
@@ -23,12 +23,10 @@ const NEXT_STEP: Record<number, string> = {
 type Props = { params: Promise<{ id: string }> };
 
 export default async function DriveOrderPage({ params }: Props) {
-  const { id } = await params;
-  if (!isNumericId(id)) notFound();
+  const id = idOr404((await params).id);
   const { call } = await requireLogin();
   // Someone else's order answers 404 from the API: the same not-found screen as a wrong id.
-  const order = await orUndefined(getDriveOrder(Number(id), call));
-  if (!order) notFound();
+  const order = (await getDriveOrder(id, call)) ?? notFound();
   const maskedPhone = order.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
   return (
@@ -37,54 +35,36 @@ export default async function DriveOrderPage({ params }: Props) {
         <h1 className={dealerStyles.sectionTitle}>
           试驾预约
           <span className={styles.status} data-status={order.status} data-testid="drive-status">
-            {order.status_name}
+            {order.statusName}
           </span>
         </h1>
         <p className={dealerStyles.meta}>{NEXT_STEP[order.status]}</p>
       </section>
       <section className={dealerStyles.section} aria-label="预约信息">
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>试驾车型</span>
-          <span className={dealerStyles.infoValue} data-testid="order-model">
-            {order.series?.name} {order.model?.name}
-          </span>
-        </div>
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>试驾时间</span>
-          <span className={dealerStyles.infoValue} data-testid="order-time">
-            {order.drive_date} {order.drive_time}
-          </span>
-        </div>
+        <InfoRow label="试驾车型" testId="order-model">
+          {order.series?.name} {order.model?.name}
+        </InfoRow>
+        <InfoRow label="试驾时间" testId="order-time">
+          {order.driveDate} {order.driveTime}
+        </InfoRow>
         {order.dealer && (
-          <div className={dealerStyles.infoRow}>
-            <span className={dealerStyles.infoLabel}>试驾门店</span>
-            <span className={dealerStyles.infoValue}>
-              <Link href={`/car/dealer/${order.dealer.id}${order.series ? `/${order.series.id}` : ''}`} data-testid="order-store">
-                {order.dealer.name}
-              </Link>
-              <br />
-              {order.dealer.address}
-              <br />
-              <CallButton dealerId={order.dealer.id} seriesId={order.series?.id} phone={order.dealer.phone} className={dealerStyles.phone} />
-            </span>
-          </div>
+          <InfoRow label="试驾门店">
+            <Link href={`/car/dealer/${order.dealer.id}${order.series ? `/${order.series.id}` : ''}`} data-testid="order-store">
+              {order.dealer.name}
+            </Link>
+            <br />
+            {order.dealer.address}
+            <br />
+            <CallButton dealerId={order.dealer.id} seriesId={order.series?.id} phone={order.dealer.phone} className={dealerStyles.phone} />
+          </InfoRow>
         )}
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>联系人</span>
-          <span className={dealerStyles.infoValue} data-testid="order-contact">
-            {order.name} {maskedPhone}
-          </span>
-        </div>
+        <InfoRow label="联系人" testId="order-contact">
+          {order.name} {maskedPhone}
+        </InfoRow>
         {order.remark && (
-          <div className={dealerStyles.infoRow}>
-            <span className={dealerStyles.infoLabel}>备注</span>
-            <span className={dealerStyles.infoValue}>{order.remark}</span>
-          </div>
+          <InfoRow label="备注">{order.remark}</InfoRow>
         )}
-        <div className={dealerStyles.infoRow}>
-          <span className={dealerStyles.infoLabel}>提交时间</span>
-          <span className={dealerStyles.infoValue}>{formatDate(order.created_at, 'YYYY-MM-DD HH:mm')}</span>
-        </div>
+        <InfoRow label="提交时间">{formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
       </section>
       {(order.status === 1 || order.status === 2) && (
         <section className={dealerStyles.section}>

@@ -6,7 +6,6 @@ import styles from '@/components/drive/Drive.module.css';
 import { DriveSteps } from '@/components/drive/DriveSteps';
 import { getDealership } from '@/lib/api/dealer';
 import { getDriveModels } from '@/lib/api/drive';
-import { orUndefined } from '@/lib/api/http';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { currentCity } from '@/lib/server/city';
 import { requireLogin } from '@/lib/server/require-login';
@@ -19,8 +18,7 @@ export default async function DriveStorePage({ searchParams }: Props) {
   const { call } = await requireLogin();
   const flow = readDriveFlow(await searchParams);
   if (!flow.series) redirect('/drive/select/brand');
-  const models = await orUndefined(getDriveModels(flow.series, call));
-  if (!models) notFound();
+  const models = (await getDriveModels(flow.series, call)) ?? notFound();
   const model = models.list.find((m) => m.id === flow.model);
   if (!model) redirect(`/drive/select/model/${flow.series}`);
   const { city } = await currentCity(flow.city, call);

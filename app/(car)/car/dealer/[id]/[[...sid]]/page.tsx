@@ -6,32 +6,35 @@ import styles from '@/components/dealer/Dealer.module.css';
 import { ImageGrid } from '@/components/dealer/ImageGrid';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getDealer, getDealerContent, getDealerSales } from '@/lib/api/dealer';
-import { orUndefined } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/time';
-import { formatPriceRange } from '@/lib/format/number';
-import { isNumericId } from '@/lib/routes';
+import { formatDiscount, formatPriceRange } from '@/lib/format/number';
+import { parseOptionalId } from '@/lib/params';
+import { idOr404, loader } from '@/lib/server/page';
 import { serverCall } from '@/lib/server/request';
+import { InfoRow } from '@/components/dealer/InfoRow';
 
 type Props = { params: Promise<{ id: string; sid?: string[] }> };
 
+const loadDealer = loader((call, id: number, sid: number | undefined) => getDealer(id, sid, call));
+
 /** id must be numeric; sid is optional and numeric when present (a longer path is not a page). */
-async function readParams(params: Props['params']) {
-  const { id, sid } = await params;
-  if (!isNumericId(id) || (sid && (sid.length > 1 || !isNumericId(sid[0])))) notFound();
-  return { id: Number(id), sid: sid?.[0] ? Number(sid[0]) : undefined };
+async function dealerOf(params: Props['params']) {
+  const raw = await params;
+  const id = idOr404(raw.id);
+  const sid = parseOptionalId(raw.sid) ?? undefined;
+  if (sid === undefined && raw.sid?.length) notFound();
+  return { sid, dealer: (await loadDealer(id, sid)) ?? notFound() };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await readParams(params);
-  const dealer = await orUndefined(getDealer(id, undefined, await serverCall()));
-  return dealer ? { title: dealer.name, description: `${dealer.name}：${dealer.address}，电话${dealer.phone}，营业时间${dealer.hours}` } : {};
+  const { dealer } = await dealerOf(params);
+  return { title: dealer.name, description: `${dealer.name}：${dealer.address}，电话${dealer.phone}，营业时间${dealer.hours}` };
 }
 
 export default async function DealerPage({ params }: Props) {
-  const { id, sid } = await readParams(params);
+  const { sid, dealer } = await dealerOf(params);
+  const id = dealer.id;
   const call = await serverCall();
-  const dealer = await orUndefined(getDealer(id, sid, call));
-  if (!dealer) notFound();
   const [activities, sales] = await Promise.all([getDealerContent(id, undefined, 1, call), getDealerSales(id, call)]);
   const focus = dealer.promotions[0]?.series.id ?? sid;
 
@@ -40,7 +43,7 @@ export default async function DealerPage({ params }: Props) {
       <header className={styles.head}>
         <h1>{dealer.name}</h1>
         <div className={styles.tags}>
-          <span className={styles.tag}>{dealer.kind_name}</span>
+          <span className={styles.tag}>{dealer.kindName}</span>
           {dealer.brands.map((b) => (
             <span key={b} className={styles.tag}>
               {b}
@@ -51,34 +54,25 @@ export default async function DealerPage({ params }: Props) {
       </header>
 
       <section className={styles.section} aria-label="门店信息">
-        <div className={styles.infoRow}>
-          <span className={styles.infoLabel}>电话</span>
-          <span className={styles.infoValue}>
-            <CallButton dealerId={dealer.id} seriesId={sid} phone={dealer.phone} className={styles.phone} />
-          </span>
-        </div>
-        <div className={styles.infoRow}>
-          <span className={styles.infoLabel}>地址</span>
-          <span className={styles.infoValue}>{dealer.address}</span>
-        </div>
-        <div className={styles.infoRow}>
-          <span className={styles.infoLabel}>营业时间</span>
-          <span className={styles.infoValue}>{dealer.hours}</span>
-        </div>
+        <InfoRow label="电话">
+          <CallButton dealerId={dealer.id} seriesId={sid} phone={dealer.phone} className={styles.phone} />
+        </InfoRow>
+        <InfoRow label="地址">{dealer.address}</InfoRow>
+        <InfoRow label="营业时间">{dealer.hours}</InfoRow>
         <p className={styles.meta}>{dealer.intro}</p>
       </section>
 
       <section className={styles.section} aria-label="门店相册">
         <h2 className={styles.sectionTitle}>
           门店相册
-          <Link href={`/car/dealer-gallery/${dealer.id}`}>全部{dealer.photo_count}张 ›</Link>
+          <Link href={`/car/dealer-gallery/${dealer.id}`}>全部{dealer.photoCount}张 ›</Link>
         </h2>
         <ImageGrid className={styles.photos} images={dealer.photos.map((src) => ({ src }))} alt={`${dealer.name}照片`} />
       </section>
 
       <section className={styles.section} aria-label="优惠车型">
         <h2 className={styles.sectionTitle}>
-          {sid ? '本车系优惠' : `在售车系优惠（${dealer.series_count}）`}
+          {sid ? '本车系优惠' : `在售车系优惠（${dealer.seriesCount}）`}
           {sid && <Link href={`/car/dealer/${dealer.id}`}>全部车系 ›</Link>}
         </h2>
         {dealer.promotions.length === 0 && <p className={styles.meta}>本店暂不销售该车系</p>}
@@ -87,9 +81,9 @@ export default async function DealerPage({ params }: Props) {
             <LazyImage src={p.series.cover} alt={p.series.name} />
             <div className={styles.promoBody}>
               <strong>{p.series.name}</strong>
-              <span>指导价 {formatPriceRange(p.series.min_price, p.series.max_price)}</span>
+              <span>指导价 {formatPriceRange(p.series.minPrice, p.series.maxPrice)}</span>
               <p>
-                {p.discount > 0 && <span className={styles.discount}>优惠{(p.discount / 10000).toFixed(1).replace(/\.0$/, '')}万 · </span>}
+                {p.discount > 0 && <span className={styles.discount}>优惠{formatDiscount(p.discount)} · </span>}
                 {p.promotion}
               </p>
               <p>截止 {formatDate(p.deadline)}</p>
@@ -110,13 +104,13 @@ export default async function DealerPage({ params }: Props) {
         <h2 className={styles.sectionTitle}>活动与优惠</h2>
         {activities.list.length === 0 && <p className={styles.meta}>近期暂无活动</p>}
         {activities.list.map((a) => (
-          <Link key={a.id} href={`/car/activity/${a.id}/${a.type}${a.series_id ? `/${a.series_id}` : ''}`} className={styles.promo}>
+          <Link key={a.id} href={`/car/activity/${a.id}/${a.type}${a.seriesId ? `/${a.seriesId}` : ''}`} className={styles.promo}>
             <LazyImage src={a.cover} alt={a.title} />
             <div className={styles.promoBody}>
               <strong>{a.title}</strong>
-              <span className={styles.tag}>{a.type_name}</span>
+              <span className={styles.tag}>{a.typeName}</span>
               <p>
-                {formatDate(a.start_at, 'MM-DD')} 至 {formatDate(a.end_at, 'MM-DD')} · 已报名{a.signed}/{a.quota}
+                {formatDate(a.startAt, 'MM-DD')} 至 {formatDate(a.endAt, 'MM-DD')} · 已报名{a.signed}/{a.quota}
               </p>
             </div>
           </Link>

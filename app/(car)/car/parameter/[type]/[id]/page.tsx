@@ -1,35 +1,35 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getModelParameters, getSeriesParameters } from '@/lib/api/car';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
 import { CompareButton } from '@/components/car/CompareButton';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import { ParamTable } from '@/components/car/ParamTable';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
+import { idOr404, loader } from '@/lib/server/page';
+import { parseEnum } from '@/lib/params';
 
 type Props = { params: Promise<{ type: string; id: string }> };
 
 // type 1: every model of series {id}; type 2: the single model {id}.
-async function load({ type, id }: { type: string; id: string }) {
-  if (!isNumericId(id) || (type !== '1' && type !== '2')) notFound();
-  const call = await serverCall();
-  const data = type === '1' ? await getSeriesParameters(Number(id), call) : await getModelParameters([Number(id)], call);
-  if (!data || data.models.length === 0) notFound();
-  return data;
+const PARAM_TYPES = ['1', '2'] as const;
+const loadParameters = loader((call, type: (typeof PARAM_TYPES)[number], id: number) => (type === '1' ? getSeriesParameters(id, call) : getModelParameters([id], call)));
+
+async function tableOf({ type, id }: { type: string; id: string }) {
+  const data = await loadParameters(parseEnum(type, PARAM_TYPES) ?? notFound(), idOr404(id));
+  return data && data.models.length > 0 ? data : notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const data = await load(await params);
+  const data = await tableOf(await params);
   const first = data.models[0]!;
   return { title: `${first.seriesName}参数配置${(await params).type === '2' ? `_${first.name}` : ''}` };
 }
 
 export default async function ParameterPage({ params }: Props) {
   const p = await params;
-  const { models, params: rows } = await load(p);
+  const { models, params: rows } = await tableOf(p);
   const first = models[0]!;
   return (
     <main className="page">

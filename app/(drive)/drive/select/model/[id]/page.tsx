@@ -4,10 +4,9 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/drive/Drive.module.css';
 import { DriveSteps } from '@/components/drive/DriveSteps';
 import { getDriveModels } from '@/lib/api/drive';
-import { orUndefined } from '@/lib/api/http';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { formatPrice } from '@/lib/format/number';
-import { isNumericId } from '@/lib/routes';
+import { idOr404 } from '@/lib/server/page';
 import { requireLogin } from '@/lib/server/require-login';
 
 export const metadata: Metadata = { title: '预约试驾 - 选择车型', robots: { index: false } };
@@ -15,12 +14,10 @@ export const metadata: Metadata = { title: '预约试驾 - 选择车型', robots
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DriveModelPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  if (!isNumericId(id)) notFound();
+  const id = idOr404((await params).id);
   const { call } = await requireLogin();
   const flow = readDriveFlow(await searchParams);
-  const data = await orUndefined(getDriveModels(Number(id), call));
-  if (!data) notFound();
+  const data = (await getDriveModels(id, call)) ?? notFound();
   // A store chosen already (from a dealer page) skips the store step.
   const next = (modelId: number) =>
     flow.store

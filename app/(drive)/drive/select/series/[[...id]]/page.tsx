@@ -6,10 +6,9 @@ import { DriveSteps } from '@/components/drive/DriveSteps';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { SeriesBrief } from '@/lib/api/dealer';
 import { getDriveBrands, getDriveSeries } from '@/lib/api/drive';
-import { orUndefined } from '@/lib/api/http';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { formatPriceRange } from '@/lib/format/number';
-import { isNumericId } from '@/lib/routes';
+import { parseOptionalId } from '@/lib/params';
 import { requireLogin } from '@/lib/server/require-login';
 
 export const metadata: Metadata = { title: '预约试驾 - 选择车系', robots: { index: false } };
@@ -17,21 +16,19 @@ export const metadata: Metadata = { title: '预约试驾 - 选择车系', robots
 type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DriveSeriesPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  if (id && (id.length > 1 || !isNumericId(id[0]))) notFound();
+  const brandId = parseOptionalId((await params).id) ?? notFound();
   const { call } = await requireLogin();
   const flow = readDriveFlow(await searchParams);
 
   // With a brand: its series. Without: every brand's series that can be test-driven.
   let sections: { title: string; list: SeriesBrief[] }[];
-  if (id?.[0]) {
-    const data = await orUndefined(getDriveSeries(Number(id[0]), call));
-    if (!data) notFound();
+  if (brandId !== null) {
+    const data = (await getDriveSeries(brandId, call)) ?? notFound();
     sections = [{ title: data.brand.name, list: data.list }];
   } else {
     const brands = await getDriveBrands(call);
     const all = await Promise.all(brands.map((b) => getDriveSeries(b.id, call)));
-    sections = all.map((d) => ({ title: d.brand.name, list: d.list }));
+    sections = all.flatMap((d) => (d ? [{ title: d.brand.name, list: d.list }] : []));
   }
 
   return (
@@ -49,9 +46,9 @@ export default async function DriveSeriesPage({ params, searchParams }: Props) {
                   <LazyImage className={styles.cover} src={series.cover} alt="" />
                   <span className={styles.rowBody}>
                     {series.name}
-                    <small>{series.brand_name}</small>
+                    <small>{series.brandName}</small>
                   </span>
-                  <span className={styles.price}>{formatPriceRange(series.min_price, series.max_price)}</span>
+                  <span className={styles.price}>{formatPriceRange(series.minPrice, series.maxPrice)}</span>
                 </Link>
               </li>
             ))}

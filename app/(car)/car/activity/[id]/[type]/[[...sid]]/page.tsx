@@ -5,21 +5,24 @@ import { ActivitySignForm } from '@/components/dealer/ActivitySignForm';
 import styles from '@/components/dealer/Dealer.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getActivity } from '@/lib/api/dealer';
-import { orUndefined } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/time';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { parseOptionalId } from '@/lib/params';
+import { idOr404, loader } from '@/lib/server/page';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string; type: string; sid?: string[] }> };
 
-async function load(params: Props['params']) {
-  const { id, type, sid } = await params;
-  if (!isNumericId(id) || !isNumericId(type) || (sid && (sid.length > 1 || !isNumericId(sid[0])))) notFound();
-  const activity = await orUndefined(getActivity(Number(id), Number(type), await serverCall()));
-  if (!activity) notFound();
-  return { activity, sid: sid?.[0] ? Number(sid[0]) : activity.series_id ?? undefined };
+const loadActivity = loader((call, id: number, type: number) => getActivity(id, type, call));
+
+async function activityOf(params: Props['params']) {
+  const raw = await params;
+  const id = idOr404(raw.id);
+  const type = idOr404(raw.type);
+  const sid = parseOptionalId(raw.sid);
+  if (sid === undefined) notFound();
+  const activity = (await loadActivity(id, type)) ?? notFound();
+  return { activity, sid: sid ?? activity.seriesId ?? undefined };
 }
 
 /** Whether an activity (end in Unix seconds) is over at request time. */
@@ -28,21 +31,21 @@ function hasEnded(endAt: number): boolean {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { activity } = await load(params);
+  const { activity } = await activityOf(params);
   return { title: activity.title, description: activity.summary };
 }
 
 export default async function DealerActivityPage({ params }: Props) {
-  const { activity, sid } = await load(params);
-  const ended = hasEnded(activity.end_at);
+  const { activity, sid } = await activityOf(params);
+  const ended = hasEnded(activity.endAt);
   return (
     <main className="page">
       <LazyImage src={activity.cover} alt={activity.title} eager style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
       <header className={styles.head}>
-        <span className={styles.tag}>{activity.type_name}</span>
+        <span className={styles.tag}>{activity.typeName}</span>
         <h1>{activity.title}</h1>
         <p className={styles.meta}>
-          活动时间：{formatDate(activity.start_at, 'YYYY-MM-DD')} 至 {formatDate(activity.end_at, 'YYYY-MM-DD')}
+          活动时间：{formatDate(activity.startAt, 'YYYY-MM-DD')} 至 {formatDate(activity.endAt, 'YYYY-MM-DD')}
           {ended ? '（已结束）' : ''}
         </p>
         <p className={styles.meta}>活动地点：{activity.address}</p>

@@ -1,4 +1,4 @@
-/** The wait for a car-service screen: a header block and a few rows, shaped like what comes. */
+/** The wait for a whole screen: a header block and a few rows, shaped like what comes. */
 export function PageSkeleton({ rows = 5, header = true }: { rows?: number; header?: boolean }) {
   return (
     <main className="page" aria-busy="true" aria-label="加载中...">

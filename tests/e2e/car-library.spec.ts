@@ -92,3 +92,20 @@ test('the calendar starts weeks on Sunday and refuses ranges over 31 days', asyn
   await grid.locator('[data-day]').last().click();
   await expect(page.getByText('最多选择31天')).toBeVisible();
 });
+
+test('selection filters change the live count and lead to the matching series', async ({ page }) => {
+  await page.goto('/car/selection');
+  const go = page.getByTestId('selection-go');
+  await expect(go).toHaveText(/^查看\d+个车系$/);
+  const all = Number((await go.textContent())!.match(/\d+/)![0]);
+  await page.getByRole('region', { name: '能源类型' }).getByRole('button', { name: '增程' }).click();
+  await expect(page).toHaveURL(/energy=%E5%A2%9E%E7%A8%8B|energy=增程/);
+  await expect(go).toHaveText(/^查看\d+个车系$/);
+  await expect.poll(async () => Number((await go.textContent())!.match(/\d+/)?.[0] ?? all)).toBeLessThan(all);
+  const some = Number((await go.textContent())!.match(/\d+/)![0]);
+  expect(some).toBeGreaterThan(0);
+  await go.click();
+  await expect(page).toHaveURL(/\/car\/selection\/result\?energy=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`共${some}个车系`);
+  await expect(page.locator('main a[href^="/series/"]').first()).toContainText('增程');
+});

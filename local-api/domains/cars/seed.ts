@@ -1,0 +1,332 @@
+import type { Database } from 'better-sqlite3';
+import { relMedia } from '../../media-path';
+import { createRng, type Rng } from '../../seed/rng';
+import { BRANDS } from '../../seed/catalog';
+import { HOT_BRANDS, SERIES_FACTS, type SeriesFact } from '../../seed/car-facts';
+import { modelParams, techOf, type Drive, type ModelSpec } from '../../seed/car-params';
+import { firstLetter } from '../../../lib/format/pinyin';
+import { bodyImageSrc } from '../content';
+import { PAINTS } from '../../media-car';
+import { GALLERY_VIEWS, factName, paintOf, priceRange, seriesPicture } from '../../seed/series';
+import { DAY } from './rows';
+import { seedThemes } from './seed-themes';
+
+// The car catalog's demo data: brands and series from the real catalog (seed/catalog.ts,
+// seed/car-facts.ts), their model years and trims with full parameter tables, gallery images,
+// 24 months of sales, launches, themes and recommended lists.
+
+const SIZE_FIGURES: Record<string, { len: number; wb: number; width: number; weight: number; bat: [number, number]; kw: [number, number]; eff: number }> = {
+  微型: { len: 2920, wb: 1940, width: 1493, weight: 700, bat: [17.3, 26.5], kw: [30, 50], eff: 8.2 },
+  小型: { len: 3780, wb: 2500, width: 1715, weight: 1160, bat: [30.1, 38.9], kw: [55, 75], eff: 8.4 },
+  紧凑型: { len: 4600, wb: 2720, width: 1860, weight: 1560, bat: [51.0, 72.0], kw: [150, 180], eff: 8.0 },
+  中型: { len: 4800, wb: 2880, width: 1900, weight: 1800, bat: [64.0, 90.0], kw: [190, 250], eff: 8.1 },
+  中大型: { len: 4990, wb: 3000, width: 1960, weight: 2000, bat: [73.6, 101.0], kw: [220, 300], eff: 7.4 },
+  大型: { len: 5230, wb: 3150, width: 1999, weight: 2350, bat: [90.0, 116.0], kw: [250, 340], eff: 6.5 },
+};
+
+const TRIM_NAMES = ['标准版', '长续航版', 'Pro', 'Max', '智驾版', 'Ultra', '性能版', '旗舰版'];
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Chinese guide prices end in 8 or 9: 23.58万, 17.99万. */
+function guidePrice(n: number, rng: Rng): number {
+  const cents = Math.round(n * 10) / 10;
+  return Math.round((cents + (rng.chance(0.5) ? 0.08 : 0.09)) * 100) / 100;
+}
+
+function monthLabel(t: number): string {
+  const d = new Date(t * 1000);
+  return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+
+interface SeededModel {
+  spec: ModelSpec;
+  name: string;
+  powerGroup: string;
+  status: number;
+  launchAt: number;
+}
+
+/** The trims of one model year, spread over the series' price range. */
+function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, status: number, launchAt: number, priceShift: number): SeededModel[] {
+  const fig = SIZE_FIGURES[fact.size]!;
+  const ev = fact.energy === '纯电';
+  const out: SeededModel[] = [];
+  const luxury = fact.min >= 50;
+  for (let i = 0; i < count; i++) {
+    const tier = count === 1 ? 0.5 : i / (count - 1);
+    let price = fact.min + (fact.max - fact.min) * tier + priceShift;
+    // The ends of the current year's lineup are the series' published guide prices.
+    price = count > 1 && priceShift === 0 && i === 0 ? fact.min : count > 1 && priceShift === 0 && i === count - 1 ? fact.max : guidePrice(price, rng);
+    const small = fact.size === '微型' || fact.size === '小型';
+    const canAwd = !small && fact.size !== '紧凑型';
+    const drive: Drive = canAwd && (tier >= 0.99 || (tier > 0.5 && rng.chance(0.5))) ? '四驱' : small || (fact.size === '紧凑型' && fact.brand !== '大众') ? '前驱' : '后驱';
+    const battery = ev
+      ? round1(fig.bat[0] + (fig.bat[1] - fig.bat[0]) * Math.min(1, tier * 1.2))
+      : round1((fact.energy === '插混' ? 18.3 : 28.4) + tier * (fact.energy === '插混' ? 18 : 24) + (fact.size === '大型' ? 10 : 0));
+    let mainKw = Math.round(fig.kw[0] + (fig.kw[1] - fig.kw[0]) * tier);
+    if (luxury) mainKw = Math.round(mainKw * 1.3);
+    let frontKw = drive === '前驱' ? mainKw : 0;
+    const rearKw = drive === '前驱' ? 0 : mainKw;
+    if (drive === '四驱') frontKw = Math.round(mainKw * (0.55 + rng.next() * 0.25) + (luxury ? 120 : 0));
+    if (fact.energy !== '纯电' && drive === '前驱') frontKw = Math.max(frontKw, 145);
+    const kw = frontKw + rearKw;
+    const bodyWeight = fig.weight + (fact.body === 'SUV' ? 160 : fact.body === 'MPV' ? 330 : 0);
+    const weight = Math.round(bodyWeight + battery * 6 + (drive === '四驱' ? 110 : 0) + (ev ? 0 : 180));
+    const accel = Math.max(1.98, Math.round(0.72 * Math.pow(weight / kw, 0.95) * 10) / 10);
+    const bodyEff = fact.body === 'SUV' ? 0.9 : fact.body === 'MPV' ? 0.8 : 1;
+    const range = ev
+      ? Math.round((battery * fig.eff * bodyEff * (drive === '四驱' ? 0.92 : 1)) / 5) * 5
+      : Math.round((battery * (fact.energy === '插混' ? 5.8 : 5.4) * bodyEff) / 5) * 5;
+    const highV = ev && price >= 20 && (fact.brand === '小鹏' || fact.brand === '极氪' || fact.brand === '小米' || fact.brand === '智界' || fact.brand === '理想' || fact.brand === '保时捷' || fact.brand === '埃安' || price >= 30);
+    const fastKw = ev ? (highV ? 400 + Math.round(rng.next() * 10) * 20 : Math.round(battery * 1.6 / 10) * 10 + 40) : 70 + Math.round(battery);
+    const seats = fact.body === 'MPV' ? 7 : fact.body === 'SUV' && (fact.size === '大型' || (fact.size === '中大型' && rng.chance(0.3))) ? 6 : fact.size === '微型' ? 4 : 5;
+    const length = Math.round(fig.len + (fact.body === 'MPV' ? 150 : 0) + (hashInt(fact.name) % 120) - 60);
+    const spec: ModelSpec = {
+      brand: fact.brand,
+      series: fact.name,
+      body: fact.body,
+      size: fact.size,
+      energy: fact.energy,
+      year,
+      drive,
+      tier,
+      price,
+      battery,
+      range,
+      combined: ev ? 0 : 1050 + Math.round(rng.next() * 35) * 10,
+      frontKw,
+      rearKw,
+      torque: Math.round(kw * (1.7 + rng.next() * 0.4)),
+      weight,
+      accel,
+      topSpeed: Math.min(fact.min >= 80 ? 260 : 250, Math.round((100 + kw * 0.35) / 5) * 5),
+      length,
+      width: fig.width + (hashInt(fact.name + 'w') % 40),
+      height: fact.body === '轿车' ? 1440 + (hashInt(fact.name + 'h') % 80) : fact.body === 'SUV' ? 1650 + (hashInt(fact.name + 'h') % 150) : 1850 + (hashInt(fact.name + 'h') % 100),
+      wheelbase: fig.wb + (fact.body === 'MPV' ? 100 : 0) + (hashInt(fact.name + 'wb') % 80) - 40,
+      seats,
+      fastKw,
+      fastHours: ev ? (highV ? 0.25 : Math.round((battery * 0.5) / fastKw * 100) / 100 + 0.05) : 0.33,
+      launch: monthLabel(launchAt),
+    };
+    const trim = TRIM_NAMES[Math.min(TRIM_NAMES.length - 1, Math.round(tier * (TRIM_NAMES.length - 3)) + (drive === '四驱' ? 2 : 0))]!;
+    const driveName = ev ? drive : drive === '四驱' ? '四驱' : '';
+    const name = ev ? `${year}款 ${range}km ${driveName}${trim}` : `${year}款 ${fact.energy === '插混' ? 'DM ' : '增程 '}${range}km ${driveName}${trim}`;
+    const powerGroup = ev ? `${drive} · ${battery}kWh` : `${fact.size === '大型' || fact.size === '中大型' ? '1.5T' : '1.5L'} ${fact.energy}${drive === '四驱' ? ' 四驱' : ''} · ${battery}kWh`;
+    out.push({ spec, name, powerGroup, status, launchAt });
+  }
+  // Names must be unique within a series year; two trims can land on one range and trim name.
+  const seen = new Map<string, number>();
+  for (const m of out) {
+    const n = (seen.get(m.name) ?? 0) + 1;
+    seen.set(m.name, n);
+    if (n > 1) m.name = `${m.name} ${['', '', '进阶版', '尊享版', '特别版'][n] ?? `型${n}`}`;
+  }
+  return out;
+}
+
+function hashInt(text: string): number {
+  let h = 7;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
+  return h;
+}
+
+
+const HOT_SERIES = ['Model Y', '小米SU7', '问界M9', '理想L6', '宋PLUS DM-i', '秦PLUS DM-i', '海鸥', '极氪007', '小米YU7', '问界M8', '零跑C10', 'Model 3', '小鹏MONA M03', '海豹', '理想L9', '智界R7', '银河E5', '元PLUS', '小鹏P7+', '乐道L60'];
+
+function seriesLevel(f: SeriesFact): string {
+  return `${f.size}${f.body === '轿车' ? '车' : f.body}`;
+}
+
+function seriesDescription(f: SeriesFact, status: number): string {
+  const lead = status === 3 ? '即将上市的' : status === 2 ? '已停售的' : '';
+  const pos = `${lead}${f.brand}${seriesLevel(f)}，${f.energy === '纯电' ? '纯电动' : f.energy === '插混' ? '插电混动' : '增程式'}驱动`;
+  const tech = techOf(f.brand);
+  return `${f.name}是${pos}，官方指导价${f.min.toFixed(2)}-${f.max.toFixed(2)}万元。车机搭载${tech.os}，辅助驾驶为${tech.adas}，主打${f.body === 'MPV' ? '大空间家庭出行' : f.body === 'SUV' ? '家用空间与智能化' : '操控与续航'}。`;
+}
+
+export function seedCars(db: Database, now: number): void {
+  const rng = createRng(8081);
+  const insBrand = db.prepare('INSERT INTO car_brands (id, name, letter, country, logo, hot_rank, description) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insSeries = db.prepare(
+    `INSERT INTO car_series (id, brand_id, name, body, size, level, energy, min_price, max_price, min_range, max_range, sale_status, launch_at, cover, hot_rank, score, description)
+     VALUES (@id, @brand_id, @name, @body, @size, @level, @energy, @min_price, @max_price, @min_range, @max_range, @sale_status, @launch_at, @cover, @hot_rank, @score, @description)`,
+  );
+  const insImage = db.prepare('INSERT INTO car_series_images (series_id, category, path, sort) VALUES (?, ?, ?, ?)');
+  const insModel = db.prepare(
+    `INSERT INTO car_models (id, series_id, name, year, power_group, drive, battery_kwh, range_km, price, sale_status, power_kw, accel, launch_at, sort)
+     VALUES (@id, @series_id, @name, @year, @power_group, @drive, @battery_kwh, @range_km, @price, @sale_status, @power_kw, @accel, @launch_at, @sort)`,
+  );
+  const insParam = db.prepare('INSERT INTO car_model_params (model_id, sort, group_name, name, value) VALUES (?, ?, ?, ?, ?)');
+  const insSales = db.prepare('INSERT INTO car_series_sales (series_id, month, sales) VALUES (?, ?, ?)');
+  const insLaunch = db.prepare('INSERT INTO car_launches (series_id, kind, title, summary, body, cover, launch_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+
+  const year = new Date(now * 1000).getFullYear();
+  // Brand order follows catalog.ts so brand ids stay stable when facts are added.
+  const brandIds = new Map<string, number>();
+  BRANDS.forEach((b, i) => {
+    const bid = i + 1;
+    brandIds.set(b.name, bid);
+    const hot = HOT_BRANDS.indexOf(b.name) + 1;
+    insBrand.run(bid, b.name, firstLetter(b.name), b.country, relMedia('logo', `brand${bid}`, b.name), hot, `${b.name}，${b.country}新能源汽车品牌。`);
+  });
+
+  // Series ids: catalog order first (so catalog series keep their ids), then the extra facts.
+  const facts = [...SERIES_FACTS].sort((a, b) => {
+    const ai = BRANDS.findIndex((x) => x.name === a.brand) * 100 + orderIn(a);
+    const bi = BRANDS.findIndex((x) => x.name === b.brand) * 100 + orderIn(b);
+    return ai - bi;
+  });
+  function orderIn(f: SeriesFact): number {
+    const list = BRANDS.find((x) => x.name === f.brand)?.series ?? [];
+    const i = list.indexOf(f.name);
+    return i >= 0 ? i : 50 + SERIES_FACTS.indexOf(f);
+  }
+
+  const months: string[] = [];
+  const nowDate = new Date(now * 1000);
+  for (let k = 24; k >= 1; k--) {
+    const d = new Date(nowDate.getFullYear(), nowDate.getMonth() - k, 1);
+    months.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
+  }
+
+  let modelId = 0;
+  const ranked = facts.map((f) => {
+    const h = HOT_SERIES.findIndex((n) => n === f.name || `${f.brand}${f.name}` === n || n.endsWith(f.name));
+    return { f, hot: h >= 0 ? h : 100 + rng.int(0, 200) };
+  });
+  const hotOrder = [...ranked].sort((a, b) => a.hot - b.hot).map((x) => x.f);
+
+  facts.forEach((f, i) => {
+    const sid = i + 1;
+    const status = f.status;
+    const hotRank = hotOrder.indexOf(f) + 1;
+    // Launch of the current generation: on-sale series between 4 and 36 months ago,
+    // discontinued ones long ago, upcoming ones in the next 10-150 days.
+    const seriesLaunch =
+      status === 3 ? now + rng.int(10, 150) * DAY : status === 2 ? now - rng.int(3 * 365, 5 * 365) * DAY : now - rng.int(120, 36 * 30) * DAY;
+    const models: SeededModel[] = [];
+    if (status === 3) {
+      models.push(...buildYear(f, rng, year, rng.int(2, 3), 3, seriesLaunch, 0));
+    } else if (status === 2) {
+      const stopYear = year - 2;
+      models.push(...buildYear(f, rng, stopYear, rng.int(2, 4), 2, now - rng.int(700, 900) * DAY, 0));
+    } else {
+      const oldLaunch = now - rng.int(420, 640) * DAY;
+      const curLaunch = Math.max(seriesLaunch, now - rng.int(60, 330) * DAY);
+      models.push(...buildYear(f, rng, year - 2, rng.int(1, 2), 2, oldLaunch, round1((f.max - f.min) * 0.1)));
+      models.push(...buildYear(f, rng, year - 1, rng.int(2, 3), 1, curLaunch, 0));
+      if (rng.chance(0.35)) {
+        const upcoming = rng.chance(0.5);
+        const at = upcoming ? now + rng.int(7, 90) * DAY : now - rng.int(5, 50) * DAY;
+        models.push(...buildYear(f, rng, year, 1, upcoming ? 3 : 1, at, 0).map((m) => ({ ...m, spec: { ...m.spec, tier: 1 } })));
+      }
+    }
+    const onSale = models.filter((m) => m.status === (status === 1 ? 1 : status));
+    const prices = onSale.map((m) => m.spec.price);
+    const ranges = onSale.map((m) => m.spec.range);
+    insSeries.run({
+      id: sid,
+      brand_id: brandIds.get(f.brand)!,
+      name: f.name,
+      body: f.body,
+      size: f.size,
+      level: seriesLevel(f),
+      energy: f.energy,
+      min_price: Math.min(...prices),
+      max_price: Math.max(...prices),
+      min_range: Math.min(...ranges),
+      max_range: Math.max(...ranges),
+      sale_status: status,
+      launch_at: seriesLaunch,
+      cover: seriesPicture(f.name, `series${sid}`, 'side'),
+      hot_rank: hotRank,
+      score: status === 3 ? 0 : round1(7.4 + rng.next() * 2.1),
+      description: seriesDescription(f, status),
+    });
+    // Gallery: exterior angles and details, then the cockpit, then the seats; the first shots
+    // in the launch colour, later exterior ones in the other paints the series is sold in.
+    const imageCount = rng.int(6, 12);
+    const own = paintOf(f.name);
+    for (let k = 0, shot = { 外观: 0, 内饰: 0, 空间: 0 }; k < imageCount; k++) {
+      const cat = k < Math.ceil(imageCount / 2) ? '外观' : k < Math.ceil(imageCount * 0.8) ? '内饰' : '空间';
+      const views = GALLERY_VIEWS[cat];
+      const n = shot[cat]++;
+      const paint = cat === '外观' && n >= 3 ? (own + n) % PAINTS.length : own;
+      insImage.run(sid, cat, seriesPicture(f.name, `series${sid}g${k + 1}`, views[n % views.length], { paint }), k + 1);
+    }
+    models.forEach((m, k) => {
+      modelId++;
+      insModel.run({
+        id: modelId,
+        series_id: sid,
+        name: m.name,
+        year: m.spec.year,
+        power_group: m.powerGroup,
+        drive: m.spec.drive,
+        battery_kwh: m.spec.battery,
+        range_km: m.spec.range,
+        price: m.spec.price,
+        sale_status: m.status,
+        power_kw: m.spec.frontKw + m.spec.rearKw,
+        accel: m.spec.accel,
+        launch_at: m.launchAt,
+        sort: k + 1,
+      });
+      modelParams(m.spec).forEach(([group, name, value], n) => insParam.run(modelId, n + 1, group, name, value));
+    });
+
+    // Monthly sales: popular series sell tens of thousands, the tail a few hundred; Jan/Feb dip
+    // (Spring Festival), the year end peaks; nothing before launch.
+    if (status !== 3) {
+      const base = Math.round(42000 / Math.pow(hotRank, 0.75)) + rng.int(100, 900);
+      let level = base * (0.7 + rng.next() * 0.3);
+      months.forEach((month, k) => {
+        const [y, mo] = month.split('-').map(Number) as [number, number];
+        const monthStart = new Date(y, mo - 1, 1).getTime() / 1000;
+        if (monthStart + 31 * DAY < seriesLaunch && status === 1) return;
+        if (status === 2 && k > 8) return;
+        level = Math.max(80, level * (0.94 + rng.next() * 0.14));
+        const season = mo === 2 ? 0.62 : mo === 1 ? 0.85 : mo === 12 ? 1.18 : mo >= 9 ? 1.06 : 1;
+        const fade = status === 2 ? Math.max(0.1, 1 - k / 9) : 1;
+        insSales.run(sid, month, Math.round(level * season * fade));
+      });
+    }
+
+    // Launch events for the calendar and the new-car pages.
+    const events: [string, number][] = [];
+    if (status === 3) {
+      events.push(['预售', Math.min(seriesLaunch - 20 * DAY, now + rng.int(-20, 40) * DAY)]);
+      events.push(['上市', seriesLaunch]);
+    } else if (status === 1) {
+      const latest = models.filter((m) => m.spec.year === year - 1)[0];
+      if (latest) events.push(['上市', latest.launchAt]);
+      const newest = models.find((m) => m.spec.year === year);
+      if (newest) events.push([newest.status === 3 ? '改款' : '新增车型', newest.launchAt]);
+      else if (rng.chance(0.3)) events.push(['新增车型', now + rng.int(-80, 80) * DAY]);
+    }
+    for (const [kind, at] of events) {
+      const lead = f.min.toFixed(2);
+      const title =
+        kind === '预售'
+          ? `${factName(f)}开启预售，预售价${lead}万元起`
+          : kind === '上市'
+            ? `${factName(f)}正式上市，售价${priceRange(f)}`
+            : kind === '改款'
+              ? `${year}款${f.name}即将上市，配置全面升级`
+              : `${f.name}新增车型上市，补齐${f.energy === '纯电' ? '长续航' : '四驱'}版本`;
+      const tech = techOf(f.brand);
+      const first = onSale[0]?.spec ?? models[0]!.spec;
+      const paras = [
+        `${monthLabel(at).replace('.', '年')}月，${f.brand}旗下${seriesLevel(f)}${f.name}${kind === '预售' ? '开启预售' : kind === '改款' ? '发布改款车型' : '正式上市'}，共推出${models.filter((m) => m.launchAt === at || kind !== '新增车型').length}款车型。`,
+        `动力方面，新车${f.energy === '纯电' ? `搭载${first.battery}kWh电池组，CLTC纯电续航${first.range}km起` : `采用${f.energy}系统，纯电续航${first.range}km，综合续航可达${first.combined}km`}，入门版最大功率${first.frontKw + first.rearKw}kW，官方0-100km/h加速${first.accel.toFixed(1)}秒。`,
+        `智能化方面，全系标配${tech.os}车机，高配车型提供${tech.adas}辅助驾驶，搭载${tech.adasChip}芯片。`,
+        `车身尺寸方面，新车长宽高分别为${first.length}/${first.width}/${first.height}mm，轴距${first.wheelbase}mm，定位${seriesLevel(f)}。`,
+        `价格上，${f.name}的定价区间为${f.min.toFixed(2)}-${f.max.toFixed(2)}万元，${f.min < 15 ? '入门价格极具竞争力' : f.min < 30 ? '直面同级合资与新势力对手' : '瞄准高端新能源市场'}。`,
+      ];
+      const body = paras.map((p, k) => `<p>${p}</p>${k === 1 ? `<p><img src="${bodyImageSrc(seriesPicture(f.name, `series${sid}g1`, 'side'))}" alt="${f.name}"></p>` : ''}`).join('\n');
+      insLaunch.run(sid, kind, title, paras[0]!, body, seriesPicture(f.name, `launch${sid}${kind === '预售' ? 'p' : 'l'}`, kind === '预售' ? 'front' : 'side'), at);
+    }
+  });
+  seedThemes(db);
+}

@@ -1,0 +1,161 @@
+import type { RawConsultResult, RawDiscountPop, RawLeadResult, RawPhoneCheck } from '../../../lib/api/dealer';
+import { nowSeconds } from '../../db';
+import type { ApiEnv } from '../../env';
+import { badRequest, notFound } from '../../http-error';
+import { id, int } from '../../params';
+import type { Ctx, Router } from '../../router';
+import { modelRef, seriesCard, seriesRef } from '../car-refs';
+import { cityParam, CONSULT_TYPES, dealerSells, dealersForSeries, getDealer, type ActivityRow } from './rows';
+
+// The leads people leave with dealers: activity sign-ups, 询底价 and friends (consults), discount
+// claims and phone clues, and the phone check before one.
+
+/** Lead-form words, the same as the web app's lib/forms.ts (the API is its own program). */
+export const LEAD_MESSAGES = { name: FORM_MESSAGES.name, phone: FORM_MESSAGES.phone } as const;
+
+export function checkLead(body: Record<string, unknown>): { name: string; phone: string } {
+  const name = String(body.name ?? '').trim();
+  const phone = String(body.phone ?? '').replace(/[\s-]/g, '');
+  if (!name || Array.from(name).length > 20) throw badRequest(LEAD_MESSAGES.name);
+  if (!PHONE_PATTERN.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
+  return { name, phone };
+}
+
+export function leadRoutes(r: Router, env: ApiEnv): void {
+  // Activity sign-up: name + phone; a phone signs up once per activity.
+  r.post('v1/dealer/dealer-activity/sign', (ctx) => {
+    const activityId = id(ctx);
+    const row = ctx.db.prepare('SELECT * FROM dealer_activities WHERE id = ?').get(activityId) as ActivityRow | undefined;
+    if (!row) throw notFound('活动');
+    const { name, phone } = checkLead(ctx.body);
+    if (row.end_at < nowSeconds()) throw badRequest('活动已结束');
+    const signed = (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?').get(activityId) as { n: number }).n;
+    if (signed >= row.quota) throw badRequest('名额已满');
+    if (ctx.db.prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND phone = ?').get(activityId, phone)) {
+      throw badRequest('该手机号已报名');
+    }
+    ctx.db
+      .prepare('INSERT INTO dealer_activity_signs (activity_id, user_id, name, phone, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(activityId, ctx.user?.id ?? null, name, phone, nowSeconds());
+    return { signed: signed + 1 };
+  });
+
+  r.post('v1/dealer/dealer/phone-check', (ctx): RawPhoneCheck => {
+    const phone = String(ctx.body.phone ?? '').replace(/[\s-]/g, '');
+    if (!PHONE_PATTERN.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
+    const seriesId = int(ctx, 'series_id', 0);
+    const since = nowSeconds() - 7 * 86400;
+    // Only the caller's own leads count: an anonymous caller cannot learn whether a phone asked before.
+    const uid = ctx.user?.id ?? null;
+    const recent =
+      uid !== null &&
+      ctx.db
+        .prepare(`SELECT 1 FROM dealer_leads WHERE phone = ? AND user_id = ? AND created_at > ?${seriesId ? ' AND series_id = ?' : ''}`)
+        .get(...(seriesId ? [phone, uid, since, seriesId] : [phone, uid, since]));
+    return { valid: true, submitted: Boolean(recent) };
+  });
+
+  const leadTarget = (ctx: Ctx): Pick<RawDiscountPop, 'type' | 'series_id' | 'model_id' | 'model_name'> => {
+    // type 1: id is a series; type 2: id is a model.
+    const type = int(ctx, 'type', 1);
+    if (type !== 1 && type !== 2) throw notFound('车型');
+    const targetId = id(ctx);
+    if (type === 2) {
+      const model = modelRef(ctx.db, targetId);
+      if (!model) throw notFound('车型');
+      return { type, series_id: model.series_id, model_id: model.id, model_name: model.name };
+    }
+    if (!seriesRef(ctx.db, targetId)) throw notFound('车系');
+    return { type, series_id: targetId, model_id: null, model_name: null };
+  };
+
+  const dealerParam = (ctx: Ctx, seriesId: number) => {
+    const dealerId = int(ctx, 'dealer_id', 0);
+    if (!dealerId) return null;
+    if (!getDealer(ctx.db, dealerId)) throw notFound('经销商');
+    if (!dealerSells(ctx.db, dealerId, seriesId)) throw badRequest('该门店暂不销售此车系');
+    return dealerId;
+  };
+
+  r.get('v1/dealer/dealer/discount-pop', (ctx): RawDiscountPop => {
+    const target = leadTarget(ctx);
+    const series = seriesRef(ctx.db, target.series_id)!;
+    const city = cityParam(ctx);
+    const best = ctx.db
+      .prepare(
+        `SELECT MAX(ds.discount) max_discount, MIN(ds.deadline) deadline, COUNT(*) dealers FROM dealer_series ds
+         JOIN dealers d ON d.id = ds.dealer_id WHERE ds.series_id = ? AND d.city_code = ?`,
+      )
+      .get(series.id, city.code) as { max_discount: number | null; deadline: number | null; dealers: number };
+    const received = (ctx.db.prepare("SELECT COUNT(*) n FROM dealer_leads WHERE series_id = ? AND source = 'discount'").get(series.id) as { n: number }).n;
+    return {
+      ...target,
+      series: seriesCard(env, series),
+      city_code: city.code,
+      city: city.name,
+      max_discount: best.max_discount ?? 0,
+      deadline: best.deadline,
+      dealer_count: best.dealers,
+      // Seeded interest plus real claims, so the number moves when someone claims.
+      received_count: 120 + ((series.id * 37) % 900) + received,
+    };
+  });
+
+  const saveLead = (ctx: Ctx, source: string): RawLeadResult => {
+    const target = leadTarget(ctx);
+    const { name, phone } = checkLead(ctx.body);
+    const dealerId = dealerParam(ctx, target.series_id);
+    const city = cityParam(ctx);
+    const info = ctx.db
+      .prepare(
+        `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(source, target.type, ctx.user?.id ?? null, target.series_id, target.model_id, dealerId, city.code, name, phone, nowSeconds());
+    const dealerCount = dealerId ? 1 : dealersForSeries(env, ctx.db, target.series_id, city.code, null).length;
+    return { id: Number(info.lastInsertRowid), dealer_count: dealerCount };
+  };
+
+  // 领取优惠 / 询底价 from the series and model pages: no login needed, the phone is the contact.
+  r.post('v1/dealer/dealer/receive', (ctx) => saveLead(ctx, 'discount'));
+
+  r.post(
+    'v1/dealer/dealer/create-consult',
+    (ctx): RawConsultResult => {
+      const consultType = int(ctx, 'consult_type', 1);
+      if (!CONSULT_TYPES.some((t) => t.type === consultType)) throw notFound('咨询类型');
+      const seriesId = id(ctx, 'series_id');
+      const series = seriesRef(ctx.db, seriesId);
+      if (!series) throw notFound('车系');
+      const { name, phone } = checkLead(ctx.body);
+      const dealerId = dealerParam(ctx, seriesId);
+      const city = cityParam(ctx);
+      const info = ctx.db
+        .prepare(
+          `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at)
+           VALUES ('consult', ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+        )
+        .run(consultType, ctx.user!.id, seriesId, dealerId, city.code, name, phone, nowSeconds());
+      return {
+        id: Number(info.lastInsertRowid),
+        consult_type: consultType,
+        series: seriesCard(env, series),
+        city: city.name,
+        dealer_count: dealerId ? 1 : dealersForSeries(env, ctx.db, seriesId, city.code, null).length,
+      };
+    },
+    { auth: true },
+  );
+
+  // Tapping a dealer's phone: the call is recorded as a clue; the number to dial comes back.
+  r.post('v1/dealer/dealer/clue-phone', (ctx) => {
+    const dealerId = id(ctx, 'dealer_id');
+    const dealer = getDealer(ctx.db, dealerId);
+    if (!dealer) throw notFound('经销商');
+    const seriesId = int(ctx, 'series_id', 0) || null;
+    ctx.db
+      .prepare("INSERT INTO dealer_leads (source, type, user_id, series_id, dealer_id, city_code, created_at) VALUES ('phone', 0, ?, ?, ?, ?, ?)")
+      .run(ctx.user?.id ?? null, seriesId, dealerId, dealer.city_code, nowSeconds());
+    return { phone: dealer.phone };
+  });
+}

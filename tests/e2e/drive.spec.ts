@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { bookable, closeAppBanner } from './car-helpers';
+import { DEMO2, loginByApi, loginByCode } from './helpers';
+
+// 预约试驾: brand → series → model → store (and its city) → form → order, as a person books one.
+
+closeAppBanner();
+
+test('a logged-in user books a test drive from brand to order detail', async ({ page, context, baseURL, request }) => {
+  // Six screens and two logins: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
+  await loginByApi(context, baseURL!);
+  const { brand, series, model } = await bookable(request);
+
+  await page.goto('/drive/select/brand');
+  await page.getByRole('link', { name: brand.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/drive/select/series/${brand.id}`));
+  await page.getByRole('link', { name: new RegExp(series.name) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/drive/select/model/${series.id}`));
+  await page.getByRole('link', { name: new RegExp(model.name) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/drive/select/store\\?series=${series.id}&model=${model.id}`));
+  const firstStore = page.getByRole('list', { name: '门店列表' }).getByRole('link').first();
+  const storeName = (await firstStore.locator('span').first().evaluate((el) => el.firstChild?.textContent ?? '')).trim();
+  await firstStore.click();
+  await expect(page).toHaveURL(/\/drive\/create\?series=\d+&model=\d+&store=\d+/);
+  await expect(page.getByTestId('drive-model')).toHaveText(model.name);
+  await expect(page.getByTestId('drive-store')).toHaveText(storeName);
+
+  // Reload keeps the choices: they live in the URL.
+  await page.reload();
+  await expect(page.getByTestId('drive-store')).toHaveText(storeName);
+
+  await page.getByRole('radio', { name: '15:00-17:00' }).click();
+  await page.getByPlaceholder('请输入您的姓名').fill('李雷');
+  await page.getByPlaceholder('请输入11位手机号').fill('13912345678');
+  await page.getByRole('button', { name: '提交预约' }).click();
+
+  await expect(page).toHaveURL(/\/drive\/order\/\d+$/);
+  await expect(page.getByTestId('drive-status')).toHaveText('待确认');
+  await expect(page.getByTestId('order-model')).toContainText(model.name);
+  await expect(page.getByTestId('order-store')).toHaveText(storeName);
+  await expect(page.getByTestId('order-time')).toContainText('15:00-17:00');
+  await expect(page.getByTestId('order-contact')).toHaveText('李雷 139****5678');
+  await page.reload();
+  await expect(page.getByTestId('order-contact')).toHaveText('李雷 139****5678');
+
+  // Changing the booking keeps the contact and shows the new slot.
+  await page.getByRole('link', { name: '修改预约' }).click();
+  await expect(page.getByPlaceholder('请输入您的姓名')).toHaveValue('李雷');
+  await page.getByRole('radio', { name: '17:00-19:00' }).click();
+  await page.getByRole('button', { name: '保存修改' }).click();
+  await expect(page).toHaveURL(/\/drive\/order\/\d+$/);
+  await expect(page.getByTestId('order-time')).toContainText('17:00-19:00');
+
+  // Someone else cannot see it.
+  const orderUrl = page.url();
+  await context.clearCookies();
+  await loginByApi(context, baseURL!, DEMO2);
+  const other = await page.goto(orderUrl);
+  expect(other?.status()).toBe(404);
+});
+
+test('a test-drive form with no time slot or a bad phone keeps what was typed', async ({ page, context, baseURL, request }) => {
+  await loginByApi(context, baseURL!);
+  const { series, model, store } = await bookable(request);
+  await page.goto(`/drive/create?series=${series.id}&model=${model.id}&store=${store.id}`);
+  await page.getByPlaceholder('请输入您的姓名').fill('韩梅梅');
+  await page.getByPlaceholder('请输入11位手机号').fill('139123');
+  await page.getByRole('button', { name: '提交预约' }).click();
+  await expect(page.getByText('请填写正确的手机号').first()).toBeVisible();
+  await expect(page.getByPlaceholder('请输入您的姓名')).toHaveValue('韩梅梅');
+  await expect(page).toHaveURL(/\/drive\/create/);
+});
+
+test('an anonymous visitor opening /drive/create logs in and is back on /drive/create', async ({ page, request }) => {
+  const { series, model, store } = await bookable(request);
+  const target = `/drive/create?series=${series.id}&model=${model.id}&store=${store.id}`;
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
+  await loginByCode(page);
+  await expect(page).toHaveURL(new RegExp(`/drive/create\\?series=${series.id}&model=${model.id}&store=${store.id}$`));
+  await expect(page.getByTestId('drive-model')).toHaveText(model.name);
+});
+
+test('the city picker’s letter index jumps, and choosing a city changes the dealer list', async ({ page, context, baseURL, request }) => {
+  await loginByApi(context, baseURL!);
+  const { series, model } = await bookable(request);
+  await page.goto(`/drive/select/store?series=${series.id}&model=${model.id}`);
+  await expect(page.getByTestId('drive-city')).toHaveText('北京');
+  const stores = page.getByRole('list', { name: '门店列表' });
+  await expect(stores.getByRole('link').first()).toContainText('北京');
+
+  await page.getByRole('link', { name: '切换城市' }).click();
+  await expect(page).toHaveURL(/\/city\?redirect=/);
+  const sGroup = page.getByRole('region', { name: 'S开头的城市' });
+  await expect(sGroup.getByRole('heading', { name: 'S' })).not.toBeInViewport();
+  await page.getByRole('navigation', { name: '字母索引' }).getByRole('button', { name: '跳到S' }).click();
+  await expect(sGroup.getByRole('heading', { name: 'S' })).toBeInViewport();
+  await sGroup.getByRole('button', { name: '上海' }).click();
+
+  await expect(page).toHaveURL(/\/drive\/select\/store\?series=/);
+  await expect(page.getByTestId('drive-city')).toHaveText('上海');
+  await expect(stores.getByRole('link').first()).toContainText('上海');
+  await expect(stores.getByText('北京')).toHaveCount(0);
+});
