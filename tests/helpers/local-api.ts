@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp, prepareDb } from '@/local-api/app';
 import { readEnv, type ApiEnv } from '@/local-api/env';
@@ -60,4 +61,22 @@ export async function startTestApi(overrides: Partial<ApiEnv> = {}): Promise<Tes
       }),
   };
   return api;
+}
+
+/**
+ * One local API for a test file: started before its tests, closed after them. The returned
+ * handle forwards to the running API (use it inside tests and hooks, not at import time).
+ */
+export function testApiForFile(overrides: Partial<ApiEnv> = {}): TestApi {
+  let running: TestApi | undefined;
+  beforeAll(async () => {
+    running = await startTestApi(overrides);
+  });
+  afterAll(() => running?.close());
+  return new Proxy({} as TestApi, {
+    get(_, key) {
+      if (!running) throw new Error('the test API is not running yet');
+      return Reflect.get(running, key);
+    },
+  });
 }

@@ -1,18 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import type { RawList as List } from '@/lib/api/http';
+import { testApiForFile } from '../helpers/local-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
-interface List<T> {
-  list: T[];
-  total: number;
-  per_page: number;
-}
 
 describe('GET v1/favourite/list', () => {
   it('lists what the caller favourited, newest first, and drops what they unfavourite', async () => {
