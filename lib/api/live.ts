@@ -3,7 +3,8 @@ import { http, orUndefined, toPage, type CallOptions, type RawList } from './htt
 import type { Author } from './types';
 
 export const LIVE_STATUS = { upcoming: 0, live: 1, replay: 2 } as const;
-export type LiveFilter = 'live' | 'upcoming' | 'replay';
+export const LIVE_FILTERS = ['live', 'upcoming', 'replay'] as const;
+export type LiveFilter = (typeof LIVE_FILTERS)[number];
 
 export interface LiveCard {
   id: number;

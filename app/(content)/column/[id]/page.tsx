@@ -1,23 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { ColumnFeedSection } from '@/components/content/Sections';
 import { ColumnFollowers, FollowColumnButton } from '@/components/content/FollowButton';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getColumn } from '@/lib/api/column';
-import { parseId, siteOrigin } from '@/lib/server/content-page';
-import { serverCall } from '@/lib/server/request';
+import { siteOrigin } from '@/lib/server/content-page';
+import { idOr404, loader } from '@/lib/server/page';
 import { absoluteUrl } from '@/lib/seo';
 import styles from '@/components/content/Lists.module.css';
 
 type Params = { params: Promise<{ id: string }> };
 
-const loadColumn = cache(async (id: number) => getColumn(id, await serverCall()));
+const loadColumn = loader((call, id: number) => getColumn(id, call));
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const id = parseId((await params).id);
-  const column = id ? await loadColumn(id) : undefined;
+  const column = await loadColumn(idOr404((await params).id));
   if (!column) return { title: '专栏不存在', robots: { index: false } };
   const origin = await siteOrigin();
   return {
@@ -29,10 +27,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function ColumnPage({ params }: Params) {
-  const id = parseId((await params).id);
-  if (!id) notFound();
-  const column = await loadColumn(id);
-  if (!column) notFound();
+  const column = (await loadColumn(idOr404((await params).id))) ?? notFound();
   const origin = await siteOrigin();
   return (
     <main className="page">

@@ -1,24 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { TopicFeedSection } from '@/components/content/Sections';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getTopic } from '@/lib/api/topic';
 import { formatCount } from '@/lib/format/number';
-import { parseId, siteOrigin } from '@/lib/server/content-page';
-import { serverCall } from '@/lib/server/request';
+import { siteOrigin } from '@/lib/server/content-page';
+import { idOr404, loader } from '@/lib/server/page';
 import { absoluteUrl } from '@/lib/seo';
 import styles from '@/components/content/Lists.module.css';
 
 type Params = { params: Promise<{ id: string }> };
 
 // One read per request (it counts as a view): shared by generateMetadata and the page.
-const loadTopic = cache(async (id: number) => getTopic(id, await serverCall()));
+const loadTopic = loader((call, id: number) => getTopic(id, call));
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const id = parseId((await params).id);
-  const topic = id ? await loadTopic(id) : undefined;
+  const topic = await loadTopic(idOr404((await params).id));
   if (!topic) return { title: '专题不存在', robots: { index: false } };
   const origin = await siteOrigin();
   return {
@@ -30,10 +28,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function TopicPage({ params }: Params) {
-  const id = parseId((await params).id);
-  if (!id) notFound();
-  const topic = await loadTopic(id);
-  if (!topic) notFound();
+  const topic = (await loadTopic(idOr404((await params).id))) ?? notFound();
   const origin = await siteOrigin();
   return (
     <main className="page">

@@ -12,7 +12,8 @@ import { WxShare } from '@/components/share/WxShare';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { formatCount } from '@/lib/format/number';
 import { serverCall } from '@/lib/server/request';
-import { detailDescription, detailMetadata, loadDetail, parseId, siteOrigin } from '@/lib/server/content-page';
+import { detailDescription, detailMetadata, loadDetail, siteOrigin } from '@/lib/server/content-page';
+import { idOr404 } from '@/lib/server/page';
 import { absoluteUrl, videoObjectLd } from '@/lib/seo';
 import styles from '@/components/content/Detail.module.css';
 import video from '@/components/content/Video.module.css';
@@ -20,16 +21,13 @@ import video from '@/components/content/Video.module.css';
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const id = parseId((await params).id);
-  const item = id ? await loadDetail(2, id) : undefined;
+  const id = idOr404((await params).id);
+  const item = await loadDetail(2, id);
   return detailMetadata(item, `/video/${id}`, 'video.other');
 }
 
 export default async function VideoPage({ params }: Params) {
-  const id = parseId((await params).id);
-  if (!id) notFound();
-  const item = await loadDetail(2, id);
-  if (!item) notFound();
+  const item = (await loadDetail(2, idOr404((await params).id))) ?? notFound();
   const origin = await siteOrigin();
   const url = absoluteUrl(origin, `/video/${item.id}`);
   const image = absoluteUrl(origin, item.cover_path);
