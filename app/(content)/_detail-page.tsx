@@ -31,14 +31,14 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
     const item = (await loadDetail(type, idOr404((await params).id))) ?? notFound();
     const origin = await siteOrigin();
     const url = absoluteUrl(origin, `${canonicalPrefix}/${item.id}`);
-    const image = absoluteUrl(origin, item.cover_path);
+    const image = absoluteUrl(origin, item.coverPath);
     const description = detailDescription(item);
     const jsonLd = newsArticleLd({
       url,
       title: item.title,
       description,
       image,
-      publishedAt: item.created_at,
+      publishedAt: item.createdAt,
       authorName: item.author?.nickname,
       body: htmlToText(item.body),
       section: item.category?.name,

@@ -64,9 +64,9 @@ function ColumnCard({ column, eager }: { column: Column; eager: boolean }) {
         <h2 className={styles.columnName}>{column.name}</h2>
         <p className={`${styles.columnIntro} line-clamp-2`}>{column.intro}</p>
         <p className={styles.columnMeta}>
-          <span>{column.article_count}篇文章</span>
+          <span>{column.articleCount}篇文章</span>
           <span>{formatCount(column.followers)}人关注</span>
-          {column.is_followed && <span className={styles.followed}>已关注</span>}
+          {column.isFollowed && <span className={styles.followed}>已关注</span>}
         </p>
       </div>
     </ContentLink>

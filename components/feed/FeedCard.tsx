@@ -24,13 +24,13 @@ export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; e
       {label && <span className={styles.tag}>{label}</span>}
       {item.author && <span>{item.author.nickname}</span>}
       <span>{formatCount(item.comments)}评</span>
-      <RelativeTime ts={item.created_at} />
+      <RelativeTime ts={item.createdAt} />
     </p>
   );
 
   if (item.type === ContentType.SHORT_NEWS) {
     return (
-      <ContentLink type={item.type} id={item.object_id} className={`${styles.card} ${styles.brief}`}>
+      <ContentLink type={item.type} id={item.objectId} className={`${styles.card} ${styles.brief}`}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <p className={`${styles.summary} line-clamp-2`}>{item.summary}</p>
         {meta}
@@ -40,10 +40,10 @@ export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; e
 
   if (item.type === ContentType.VIDEO) {
     return (
-      <ContentLink type={item.type} id={item.object_id} className={styles.card}>
+      <ContentLink type={item.type} id={item.objectId} className={styles.card}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.videoCover}>
-          <LazyImage src={item.cover_path} alt={item.title} width={366} height={206} eager={eager} />
+          <LazyImage src={item.coverPath} alt={item.title} width={366} height={206} eager={eager} />
           <span className={styles.play} aria-hidden="true" />
           {item.duration !== undefined && <span className={styles.duration}>{formatDuration(item.duration)}</span>}
         </div>
@@ -54,7 +54,7 @@ export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; e
 
   if (item.images.length >= 3) {
     return (
-      <ContentLink type={item.type} id={item.object_id} className={styles.card}>
+      <ContentLink type={item.type} id={item.objectId} className={styles.card}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.three}>
           {item.images.slice(0, 3).map((src) => (
@@ -67,12 +67,12 @@ export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; e
   }
 
   return (
-    <ContentLink type={item.type} id={item.object_id} className={`${styles.card} ${styles.row}`}>
+    <ContentLink type={item.type} id={item.objectId} className={`${styles.card} ${styles.row}`}>
       <div className={styles.body}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         {meta}
       </div>
-      <LazyImage className={styles.thumb} src={item.cover_path} alt={item.title} width={118} height={80} eager={eager} />
+      <LazyImage className={styles.thumb} src={item.coverPath} alt={item.title} width={118} height={80} eager={eager} />
     </ContentLink>
   );
 }

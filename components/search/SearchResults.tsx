@@ -47,7 +47,7 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
               <Highlight text={u.nickname} keyword={keyword} />
             </strong>
             <span>
-              Lv.{u.level} · {formatCount(u.follower_count)}粉丝{u.intro ? ` · ${u.intro}` : ''}
+              Lv.{u.level} · {formatCount(u.followerCount)}粉丝{u.intro ? ` · ${u.intro}` : ''}
             </span>
           </span>
         </ContentLink>

@@ -115,7 +115,7 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
                 <ContentLink type={ContentType.USER} id={c.id}>
                   <LazyImage src={c.avatar} alt={c.nickname} width={48} height={48} fallback="avatar" className={styles.rowAvatar} />
                   <strong className="line-clamp-2">{c.nickname}</strong>
-                  <span className={styles.muted}>{c.content_count} 篇内容</span>
+                  <span className={styles.muted}>{c.contentCount} 篇内容</span>
                 </ContentLink>
               </li>
             ))}

@@ -53,9 +53,9 @@ export function FollowingList({ uid, initial }: { uid: number; initial: Page<Use
           <LazyImage src={u.avatar} alt={u.nickname} width={44} height={44} fallback="avatar" className={styles.rowAvatar} />
           <div className={styles.rowBody}>
             <strong>{u.nickname}</strong>
-            <span className={styles.muted}>{u.intro || `Lv${u.level} · ${u.content_count} 篇内容`}</span>
+            <span className={styles.muted}>{u.intro || `Lv${u.level} · ${u.contentCount} 篇内容`}</span>
           </div>
-          <span className={styles.muted}>{u.follower_count} 粉丝</span>
+          <span className={styles.muted}>{u.followerCount} 粉丝</span>
         </ContentLink>
       )}
       restoreKey={`following-${uid}`}

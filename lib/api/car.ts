@@ -1,7 +1,8 @@
 import { PER_PAGE } from '../constants';
 import { checkBrandDetail, checkBrandList, checkCarHome, checkModelDetail, checkModels, checkSeriesDetail } from './checks';
 import { api, http, orUndefined, toPage, type CallOptions, type Page, type RawList } from './http';
-import type { FeedItem } from './types';
+import { rawList } from './schema';
+import { RawFeedItem, reshapeFeedItem, type FeedItem } from './types';
 
 // The car library: brands, series, models, parameters, gallery, sales, launches, rankings.
 // Raw API rows (snake_case) are reshaped here, once, into the view types components use.
@@ -326,7 +327,7 @@ export async function getSeriesSales(id: number, options?: CallOptions): Promise
 }
 
 export async function getSeriesRelated(id: number, page = 1, options?: CallOptions): Promise<Page<FeedItem>> {
-  return toPage(await http.get<RawList<FeedItem>>(`v1/series/${id}/related`, { page, 'per-page': PER_PAGE }, options));
+  return toPage(await api.get(rawList(RawFeedItem), `v1/series/${id}/related`, { page, 'per-page': PER_PAGE }, options), reshapeFeedItem);
 }
 
 export async function getModel(id: number, options?: CallOptions): Promise<ModelDetail | undefined> {

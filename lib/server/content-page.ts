@@ -46,7 +46,7 @@ export async function detailMetadata(item: ContentDetail | undefined, path: stri
   const url = absoluteUrl(origin, path);
   const title = shareTitle(item.title);
   const description = detailDescription(item);
-  const image = absoluteUrl(origin, item.cover_path);
+  const image = absoluteUrl(origin, item.coverPath);
   return {
     title,
     description,
@@ -59,8 +59,8 @@ export async function detailMetadata(item: ContentDetail | undefined, path: stri
       siteName: SHARE.defaultTitle,
       locale: 'zh_CN',
       images: [{ url: image, alt: title }],
-      ...(ogType === 'article' ? { publishedTime: new Date(item.created_at * 1000).toISOString(), authors: item.author ? [item.author.nickname] : undefined } : {}),
-      ...(ogType === 'video.other' && item.video_url ? { videos: [{ url: absoluteUrl(origin, item.video_url), type: 'video/mp4', width: 640, height: 360 }] } : {}),
+      ...(ogType === 'article' ? { publishedTime: new Date(item.createdAt * 1000).toISOString(), authors: item.author ? [item.author.nickname] : undefined } : {}),
+      ...(ogType === 'video.other' && item.videoUrl ? { videos: [{ url: absoluteUrl(origin, item.videoUrl), type: 'video/mp4', width: 640, height: 360 }] } : {}),
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };

@@ -39,6 +39,9 @@ async function modules(base: string) {
     home: await import('@/lib/api/home'),
     content: await import('@/lib/api/content'),
     search: await import('@/lib/api/search'),
+    topic: await import('@/lib/api/topic'),
+    column: await import('@/lib/api/column'),
+    user: await import('@/lib/api/user'),
     car: await import('@/lib/api/car'),
     http: await import('@/lib/api/http'),
   };
@@ -53,6 +56,20 @@ const READS: [string, (m: Mods) => Promise<unknown>][] = [
   ['search', (m) => m.search.searchContent('all', '续航', 1)],
   ['hot searches', (m) => m.search.getHotSearches()],
   ['user search', (m) => m.search.searchUsers('电车', 1)],
+  ['search suggestions', (m) => m.search.getSearchSuggestions('小米')],
+  ['short news', (m) => m.home.getBriefs(1)],
+  ['original list', (m) => m.content.getOriginalList(1, undefined, 1)],
+  ['original categories', (m) => m.content.getOriginalCategories()],
+  ['sitemap index', (m) => m.content.getSitemapIndex(50)],
+  ['topics', (m) => m.topic.getTopics(1)],
+  ['topic', (m) => m.topic.getTopic(1)],
+  ['topic contents', (m) => m.topic.getTopicContents(1, 1)],
+  ['columns', (m) => m.column.getColumns(1)],
+  ['column', (m) => m.column.getColumn(1)],
+  ['column articles', (m) => m.column.getColumnArticles(1, 1)],
+  ['a user\'s content', (m) => m.user.getUserContent(3, 0, 1)],
+  ['whom a user follows', (m) => m.user.getFollowing(1, 1)],
+  ['recommended creators', (m) => m.user.getRecommendedCreators()],
   ['brand list', (m) => m.car.getBrandList()],
   ['car home', (m) => m.car.getCarHome()],
   ['brand', (m) => m.car.getBrand(1)],
@@ -94,7 +111,7 @@ describe.each(GARBAGE)('garbage from the API (%s) is an outage: ApiError 502', (
     );
     // Arrays are valid for list reads only when the items fit; an empty array is a valid empty list.
     if (_kind === 'an array where a record belongs' && err === null) {
-      expect(['home banners', 'hot searches', 'brand list', 'series models']).toContain(_name);
+      expect(['home banners', 'hot searches', 'brand list', 'series models', 'search suggestions', 'original categories', 'recommended creators']).toContain(_name);
       return;
     }
     expect(err).toBeInstanceOf(m.http.ApiError);

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: `${column.name} - 专栏`,
     description: column.intro,
     alternates: { canonical: absoluteUrl(origin, `/column/${column.id}`) },
-    openGraph: { type: 'website', title: column.name, description: column.intro, images: [absoluteUrl(origin, column.cover_path)] },
+    openGraph: { type: 'website', title: column.name, description: column.intro, images: [absoluteUrl(origin, column.coverPath)] },
   };
 }
 
@@ -37,15 +37,15 @@ export default async function ColumnPage({ params }: Params) {
           <h1 className={styles.pageTitle}>{column.name}</h1>
           <p className={styles.columnMeta}>
             {column.author && <span>主理人 {column.author.nickname}</span>}
-            <span>{column.article_count}篇</span>
+            <span>{column.articleCount}篇</span>
             <ColumnFollowers columnId={column.id} followers={column.followers} />
           </p>
         </div>
-        <FollowColumnButton columnId={column.id} followed={column.is_followed} />
+        <FollowColumnButton columnId={column.id} followed={column.isFollowed} />
       </header>
       <p className={styles.columnHeadIntro}>{column.intro}</p>
       <ColumnFeedSection columnId={column.id} />
-      <WxShare title={column.name} description={column.intro} image={absoluteUrl(origin, column.cover_path)} url={absoluteUrl(origin, `/column/${column.id}`)} />
+      <WxShare title={column.name} description={column.intro} image={absoluteUrl(origin, column.coverPath)} url={absoluteUrl(origin, `/column/${column.id}`)} />
     </main>
   );
 }

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: `${topic.title} - 专题`,
     description: topic.description,
     alternates: { canonical: absoluteUrl(origin, `/topic/${topic.id}`) },
-    openGraph: { type: 'website', title: topic.title, description: topic.description, images: [absoluteUrl(origin, topic.cover_path)] },
+    openGraph: { type: 'website', title: topic.title, description: topic.description, images: [absoluteUrl(origin, topic.coverPath)] },
   };
 }
 
@@ -33,17 +33,17 @@ export default async function TopicPage({ params }: Params) {
   return (
     <main className="page">
       <header className={styles.hero}>
-        <LazyImage src={topic.cover_path} alt="" width={390} height={219} className={styles.heroImage} eager />
+        <LazyImage src={topic.coverPath} alt="" width={390} height={219} className={styles.heroImage} eager />
         <div className={styles.heroText}>
           <h1 className={styles.heroTitle}>{topic.title}</h1>
           <p className={styles.heroDesc}>{topic.description}</p>
           <p className={styles.heroMeta}>
-            {formatCount(topic.views)}浏览 · {topic.content_count}篇内容
+            {formatCount(topic.views)}浏览 · {topic.contentCount}篇内容
           </p>
         </div>
       </header>
       <TopicFeedSection topicId={topic.id} />
-      <WxShare title={topic.title} description={topic.description} image={absoluteUrl(origin, topic.cover_path)} url={absoluteUrl(origin, `/topic/${topic.id}`)} />
+      <WxShare title={topic.title} description={topic.description} image={absoluteUrl(origin, topic.coverPath)} url={absoluteUrl(origin, `/topic/${topic.id}`)} />
     </main>
   );
 }

@@ -30,7 +30,7 @@ export default async function VideoPage({ params }: Params) {
   const item = (await loadDetail(2, idOr404((await params).id))) ?? notFound();
   const origin = await siteOrigin();
   const url = absoluteUrl(origin, `/video/${item.id}`);
-  const image = absoluteUrl(origin, item.cover_path);
+  const image = absoluteUrl(origin, item.coverPath);
   const description = detailDescription(item);
   const share = { title: item.title, description, image, url };
   const comments = await getCommentSectionData(item.type, item.id, await serverCall());
@@ -38,11 +38,11 @@ export default async function VideoPage({ params }: Params) {
     <main className={`page ${styles.page}`}>
       <VideoHeader />
       <div className={video.player}>
-        {item.video_url ? (
+        {item.videoUrl ? (
           <video
             className={video.video}
-            src={item.video_url}
-            poster={item.cover_path}
+            src={item.videoUrl}
+            poster={item.coverPath}
             controls
             playsInline
             preload="metadata"
@@ -63,7 +63,7 @@ export default async function VideoPage({ params }: Params) {
           <span>{formatCount(item.likes)}点赞</span>
           <span>{formatCount(item.comments)}评论</span>
         </p>
-        <AuthorBlock author={item.author} createdAt={item.created_at} views={item.views} />
+        <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
         {item.body && <ArticleBody html={item.body} className={video.desc} />}
         <RewardSection id={item.id} type={item.type} />
       </article>
@@ -72,9 +72,9 @@ export default async function VideoPage({ params }: Params) {
       <ActionBar
         id={item.id}
         type={item.type}
-        liked={item.is_liked}
+        liked={item.isLiked}
         likes={item.likes}
-        favourited={item.is_favourited}
+        favourited={item.isFavourited}
         favourites={item.favourites}
         share={share}
         comments={item.comments}
@@ -86,8 +86,8 @@ export default async function VideoPage({ params }: Params) {
           title: item.title,
           description,
           thumbnail: image,
-          contentUrl: absoluteUrl(origin, item.video_url ?? ''),
-          uploadedAt: item.created_at,
+          contentUrl: absoluteUrl(origin, item.videoUrl ?? ''),
+          uploadedAt: item.createdAt,
           durationSeconds: item.duration,
           views: item.views,
         })}
