@@ -32,7 +32,7 @@ import { ContentType } from '@/lib/links';
 /** One comment or reply: author, text, pictures, time, like, reply and the ··· menu. */
 function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; rootId: number; isRoot: boolean; onStatus?: (status: number) => void }) {
   const board = useCommentSection();
-  const like = useOptimisticToggle({ on: item.is_liked, count: item.likes }, async (next) => {
+  const like = useOptimisticToggle({ on: item.isLiked, count: item.likes }, async (next) => {
     const res = await likeComment(item.id, !next);
     return { on: res.is_liked, count: res.likes };
   });
@@ -81,9 +81,9 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
   }
 
   const actions: MoreAction<'status' | 'delete' | 'report'>[] = [
-    ...(item.is_mine ? [] : [{ name: '举报', key: 'report' as const }]),
-    ...(item.can_manage ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' as const }] : []),
-    ...(item.is_mine ? [{ name: '删除', key: 'delete' as const, color: 'var(--danger)' }] : []),
+    ...(item.isMine ? [] : [{ name: '举报', key: 'report' as const }]),
+    ...(item.canManage ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' as const }] : []),
+    ...(item.isMine ? [{ name: '删除', key: 'delete' as const, color: 'var(--danger)' }] : []),
   ];
 
   return (
@@ -99,16 +99,16 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
           {status !== 1 && <span className={styles.hiddenBadge}>已隐藏</span>}
         </div>
         <p className={styles.body} onClick={reply}>
-          {item.reply_to && (
+          {item.replyTo && (
             <>
-              回复 <span className={styles.at}>@{item.reply_to.nickname}</span>：
+              回复 <span className={styles.at}>@{item.replyTo.nickname}</span>：
             </>
           )}
           <CommentText text={item.content} />
         </p>
         <ImageThumbs images={item.images} alt="评论图片" />
         <div className={styles.meta}>
-          <RelativeTime ts={item.created_at} className={styles.time} />
+          <RelativeTime ts={item.createdAt} className={styles.time} />
           <button type="button" className={styles.action} onClick={reply}>
             回复
           </button>
@@ -139,7 +139,7 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
 export function CommentItem({ comment }: { comment: Comment }) {
   const board = useCommentSection();
   const [replies, setReplies] = useState(comment.replies);
-  const [replyCount, setReplyCount] = useState(comment.reply_count);
+  const [replyCount, setReplyCount] = useState(comment.replyCount);
   const [loading, setLoading] = useState(false);
   if (board.removed.has(comment.id)) return null;
 
@@ -153,7 +153,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
       const thread = await getCommentThread(board.contentType, board.contentId, comment.id);
       if (thread) {
         setReplies(thread.replies);
-        setReplyCount(thread.reply_count);
+        setReplyCount(thread.replyCount);
       }
     } catch (err) {
       toast(errorMessage(err, '加载失败，请重试'));

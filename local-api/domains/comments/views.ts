@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, type RawComment, type RawCommentReply } from '../../../lib/api/comment';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
@@ -10,13 +11,9 @@ import { publicUser } from '../users';
 // What the comment routes share: the row shape, the visibility rule, the views a comment and a
 // thread are answered with, and the checks of a new comment's text and pictures.
 
-export const COMMENT_MAX_CHARS = 500;
-export const COMMENT_MAX_IMAGES = 3;
 const FIRST_REPLIES = 3;
 export const HOT_MIN_LIKES = 10;
 export const HOT_LIMIT = 3;
-
-export const REPORT_REASONS = ['垃圾广告', '色情低俗', '人身攻击', '政治敏感', '虚假信息', '引战拉踩', '其他'] as const;
 
 export interface CommentRow {
   id: number;
@@ -86,7 +83,7 @@ export function visibility(alias: string): string {
   return `(${alias}.status = 1 OR ${alias}.user_id = @uid OR @isAuthor = 1) AND ${alias}.user_id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = @uid)`;
 }
 
-export function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer) {
+export function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer): RawCommentReply {
   return {
     id: row.id,
     content_type: row.content_type,
@@ -110,9 +107,7 @@ export function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: 
   };
 }
 
-export type CommentView = ReturnType<typeof commentView>;
-
-export function threadView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer, all: boolean, order: number) {
+export function threadView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer, all: boolean, order: number): RawComment {
   const params = { uid: viewer.uid, isAuthor: viewer.isAuthor ? 1 : 0, root: row.id };
   const replyCount = (
     db.prepare(`SELECT COUNT(*) n FROM comments c WHERE c.parent_id = @root AND ${visibility('c')}`).get(params) as { n: number }
