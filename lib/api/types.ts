@@ -93,13 +93,6 @@ export interface UserProfile extends Author {
   is_blocked?: boolean;
 }
 
-export interface ShareInfo {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-}
-
 export interface Session {
   token: string;
   user: UserProfile;

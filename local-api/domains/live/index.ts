@@ -1,3 +1,4 @@
+import { LIVE_STATUS, type RawLiveChatPage, type RawLiveDetail } from '../../../lib/api/live';
 import type { Domain } from '../../domain';
 import { nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
@@ -11,7 +12,6 @@ import {
   type ItemRow,
   itemView,
   LIVE_SELECT,
-  LIVE_STATUS,
   liveCard,
   type LiveRow,
   liveStatus,
@@ -99,7 +99,7 @@ export const live: Domain = {
       );
     });
 
-    r.get('v1/live/detail/:id', (ctx) => {
+    r.get('v1/live/detail/:id', (ctx): RawLiveDetail => {
       const row = findLive(ctx.db, id(ctx));
       ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(row.id);
       const related = ctx.db
@@ -133,7 +133,7 @@ export const live: Domain = {
     });
 
     // Chat in time order. Without `since`: the latest messages; with it: only those after it.
-    r.get('v1/live/chat/:id', (ctx) => {
+    r.get('v1/live/chat/:id', (ctx): RawLiveChatPage => {
       const row = findLive(ctx.db, id(ctx));
       const viewer = ctx.user?.id ?? 0;
       const since = int(ctx, 'since', 0);

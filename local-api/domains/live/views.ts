@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { LIVE_MESSAGE_MAX_CHARS, LIVE_STATUS, LIVE_STATUS_TEXT, type LiveStatus, type RawLiveCard, type RawLiveItem, type RawLiveMessage } from '../../../lib/api/live';
 import type { ApiEnv } from '../../env';
 import { nowSeconds } from '../../db';
 import { badRequest, notFound } from '../../http-error';
@@ -11,9 +12,6 @@ import { publicUser } from '../users';
 // What the live routes share: the row shapes, the status rule and the views of a room, an item
 // and a message.
 
-export const LIVE_STATUS = { upcoming: 0, live: 1, replay: 2 } as const;
-const STATUS_TEXT = ['预告', '直播中', '回放'] as const;
-export const CHAT_MAX_CHARS = 200;
 export const CHAT_PAGE = 50;
 
 export interface LiveRow {
@@ -71,13 +69,13 @@ export const MESSAGE_SELECT = `SELECT m.*, u.nickname, u.avatar, ru.nickname AS 
 
 export const ITEM_SELECT = 'SELECT i.*, u.nickname, u.avatar FROM live_items i JOIN users u ON u.id = i.user_id';
 
-export function liveStatus(row: Pick<LiveRow, 'start_at' | 'end_at'>, now = nowSeconds()): number {
+export function liveStatus(row: Pick<LiveRow, 'start_at' | 'end_at'>, now = nowSeconds()): LiveStatus {
   if (now < row.start_at) return LIVE_STATUS.upcoming;
   if (now < row.end_at) return LIVE_STATUS.live;
   return LIVE_STATUS.replay;
 }
 
-export function liveCard(env: ApiEnv, row: LiveRow) {
+export function liveCard(env: ApiEnv, row: LiveRow): RawLiveCard {
   const status = liveStatus(row);
   return {
     id: row.id,
@@ -88,7 +86,7 @@ export function liveCard(env: ApiEnv, row: LiveRow) {
     brand: row.brand,
     series: row.series,
     status,
-    status_text: STATUS_TEXT[status],
+    status_text: LIVE_STATUS_TEXT[status],
     start_at: row.start_at,
     end_at: row.end_at,
     location: row.location,
@@ -97,7 +95,7 @@ export function liveCard(env: ApiEnv, row: LiveRow) {
   };
 }
 
-export function messageView(env: ApiEnv, db: Database, row: MessageRow, viewer: number) {
+export function messageView(env: ApiEnv, db: Database, row: MessageRow, viewer: number): RawLiveMessage {
   return {
     id: row.id,
     live_id: row.live_id,
@@ -113,7 +111,7 @@ export function messageView(env: ApiEnv, db: Database, row: MessageRow, viewer: 
   };
 }
 
-export function itemView(env: ApiEnv, db: Database, row: ItemRow, viewer: number) {
+export function itemView(env: ApiEnv, db: Database, row: ItemRow, viewer: number): RawLiveItem {
   const comments = db
     .prepare(`${MESSAGE_SELECT} WHERE m.item_id = ? AND m.kind = 'comment' ORDER BY m.id ASC LIMIT 20`)
     .all(row.id) as MessageRow[];
@@ -141,7 +139,7 @@ export function findLive(db: Database, liveId: number): LiveRow {
 export function messageText(ctx: Ctx): string {
   const text = str(ctx, 'content');
   if (!text) throw badRequest('请输入内容');
-  if (Array.from(text).length > CHAT_MAX_CHARS) throw badRequest(`最多输入${CHAT_MAX_CHARS}字`);
+  if (Array.from(text).length > LIVE_MESSAGE_MAX_CHARS) throw badRequest(`最多输入${LIVE_MESSAGE_MAX_CHARS}字`);
   return text;
 }
 
