@@ -85,6 +85,24 @@ describe('the real API passes the checks', () => {
     expect(value).toBeTruthy();
   });
 
+  it('a vote, a post, a live room with its items and chat, and a comment thread too', async () => {
+    await modules(real.base);
+    const one = (sql: string) => (real.db.prepare(sql).get() as { id: number }).id;
+    const vote = await import('@/lib/api/vote');
+    const ins = await import('@/lib/api/ins');
+    const live = await import('@/lib/api/live');
+    const comment = await import('@/lib/api/comment');
+    expect(await vote.getVote(one('SELECT content_id id FROM votes LIMIT 1'))).toMatchObject({ options: expect.any(Array) });
+    expect(await ins.getIns(one('SELECT content_id id FROM ins_posts WHERE status = 1 LIMIT 1'))).toMatchObject({ isMine: false });
+    const room = (await live.getLives(undefined, 1)).list[0]!;
+    expect(await live.getLive(room.id)).toMatchObject({ id: room.id, statusText: room.statusText });
+    expect((await live.getLiveItems(room.id, 1)).list.length).toBeGreaterThan(0);
+    expect(await live.getLiveChat(room.id)).toMatchObject({ lastId: expect.any(Number) });
+    const target = real.db.prepare('SELECT content_type t, content_id id FROM comments WHERE parent_id IS NULL LIMIT 1').get() as { t: number; id: number };
+    const section = await comment.getCommentSectionData(target.t, target.id);
+    expect(section.initial.list[0]).toMatchObject({ contentId: target.id, replyCount: expect.any(Number) });
+  });
+
   it('a model detail too', async () => {
     const m = await modules(real.base);
     const models = await m.car.getSeriesModels(1);
