@@ -1,24 +1,7 @@
+import type { InfoCategory, PageData } from '../../lib/api/info';
+
 // The platform's info and legal pages (GET v1/common/page/{key}). Bodies use only p, h2, h3,
 // ul, li and strong; tables are structured data rendered by the site, not HTML.
-
-export interface PageTable {
-  caption?: string;
-  columns: string[];
-  rows: string[][];
-}
-
-export interface InfoCategory {
-  type: string;
-  name: string;
-  intro: string;
-  items: { name: string; purpose: string; scene: string; required: string }[];
-}
-
-export interface PageData {
-  tables?: PageTable[];
-  contact?: { phone: string; email: string; address: string; business: string; hours: string; media: string };
-  categories?: InfoCategory[];
-}
 
 export interface PageSeed {
   key: string;

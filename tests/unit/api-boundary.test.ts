@@ -92,6 +92,13 @@ describe('the real API passes the checks', () => {
     const ins = await import('@/lib/api/ins');
     const live = await import('@/lib/api/live');
     const comment = await import('@/lib/api/comment');
+    const info = await import('@/lib/api/info');
+    const social = await import('@/lib/api/social');
+    expect(await info.getInfoPage('about')).toMatchObject({ updatedAt: expect.any(Number) });
+    expect((await info.getAppReleases()).map((r) => r.platform)).toEqual(['ios', 'android', 'harmony']);
+    const group = (await social.getSocialGroups({}, 1)).list[0]!;
+    expect(await social.getSocialGroup(group.id)).toMatchObject({ id: group.id, posts: expect.any(Array) });
+    expect((await social.getSocialBrands()).length).toBeGreaterThan(0);
     expect(await vote.getVote(one('SELECT content_id id FROM votes LIMIT 1'))).toMatchObject({ options: expect.any(Array) });
     expect(await ins.getIns(one('SELECT content_id id FROM ins_posts WHERE status = 1 LIMIT 1'))).toMatchObject({ isMine: false });
     const room = (await live.getLives(undefined, 1)).list[0]!;
