@@ -80,3 +80,13 @@ export function testApiForFile(overrides: Partial<ApiEnv> = {}): TestApi {
     },
   });
 }
+
+/** The two demo accounts' tokens, logged in before the file's tests (after testApiForFile's start). */
+export function demoLogins(api: TestApi): { alice: string; bob: string } {
+  const tokens = { alice: '', bob: '' };
+  beforeAll(async () => {
+    tokens.alice = await api.login('13800000001');
+    tokens.bob = await api.login('13800000002');
+  });
+  return tokens;
+}

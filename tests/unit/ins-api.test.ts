@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testApiForFile } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import { demoLogins, testApiForFile } from '../helpers/local-api';
 
 // Posts (ins, 动态): public and private posts, creating, liking.
 
@@ -16,12 +16,7 @@ interface Ins {
 }
 
 const api = testApiForFile();
-let alice: string;
-let bob: string;
-beforeAll(async () => {
-  alice = await api.login('13800000001');
-  bob = await api.login('13800000002');
-});
+const who = demoLogins(api);
 
 describe('ins posts', () => {
   it('seeds 80 posts with pictures (the community seeds more posts into its circles, some text-only)', () => {
@@ -49,15 +44,15 @@ describe('ins posts', () => {
 
   it('creates a post for the logged-in user, with tags from #...#', async () => {
     expect((await api.call('POST', 'v1/ins', { body: { content: 'x' } })).status).toBe(401);
-    expect((await api.call('POST', 'v1/ins', { token: alice, body: { content: '' } })).status).toBe(400);
-    expect((await api.call('POST', 'v1/ins', { token: alice, body: { content: 'x', images: ['https://evil.example/a.png'] } })).status).toBe(400);
-    const res = await api.call<Ins>('POST', 'v1/ins', { token: alice, body: { content: '提车啦 #小米SU7# {:提车:}', status: 0 } });
+    expect((await api.call('POST', 'v1/ins', { token: who.alice, body: { content: '' } })).status).toBe(400);
+    expect((await api.call('POST', 'v1/ins', { token: who.alice, body: { content: 'x', images: ['https://evil.example/a.png'] } })).status).toBe(400);
+    const res = await api.call<Ins>('POST', 'v1/ins', { token: who.alice, body: { content: '提车啦 #小米SU7# {:提车:}', status: 0 } });
     expect(res.status).toBe(200);
     expect(res.body.data.tags).toEqual(['#小米SU7#']);
     expect(res.body.data.status).toBe(0);
     expect(res.body.data.auth_key).toMatch(/^[a-f0-9]{24}$/);
-    expect((await api.call('GET', `v1/ins/${res.body.data.id}`, { token: alice })).status).toBe(200);
-    expect((await api.call('GET', `v1/ins/${res.body.data.id}`, { token: bob })).status).toBe(404);
+    expect((await api.call('GET', `v1/ins/${res.body.data.id}`, { token: who.alice })).status).toBe(200);
+    expect((await api.call('GET', `v1/ins/${res.body.data.id}`, { token: who.bob })).status).toBe(404);
     expect((await api.call('GET', `v1/ins/${res.body.data.id}`, { query: { auth_key: res.body.data.auth_key! } })).status).toBe(200);
   });
 
@@ -67,12 +62,12 @@ describe('ins posts', () => {
       likes: number;
     };
     expect((await api.call('POST', 'v1/ins/like', { body: { id: pub.id } })).status).toBe(401);
-    await api.call('POST', 'v1/ins/like', { token: bob, body: { id: pub.id } });
-    const res = await api.call<{ likes: number }>('POST', 'v1/ins/like', { token: bob, body: { id: pub.id } });
+    await api.call('POST', 'v1/ins/like', { token: who.bob, body: { id: pub.id } });
+    const res = await api.call<{ likes: number }>('POST', 'v1/ins/like', { token: who.bob, body: { id: pub.id } });
     expect(res.body.data.likes).toBe(pub.likes + 1);
-    expect((await api.call<Ins>('GET', `v1/ins/${pub.id}`, { token: bob })).body.data.is_liked).toBe(true);
-    const un = await api.call<{ likes: number }>('POST', 'v1/ins/like', { token: bob, body: { id: pub.id, del: 1 } });
+    expect((await api.call<Ins>('GET', `v1/ins/${pub.id}`, { token: who.bob })).body.data.is_liked).toBe(true);
+    const un = await api.call<{ likes: number }>('POST', 'v1/ins/like', { token: who.bob, body: { id: pub.id, del: 1 } });
     expect(un.body.data.likes).toBe(pub.likes);
-    expect((await api.call('POST', 'v1/ins/like', { token: bob, body: { id: 99999999 } })).status).toBe(404);
+    expect((await api.call('POST', 'v1/ins/like', { token: who.bob, body: { id: 99999999 } })).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testApiForFile } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import { demoLogins, testApiForFile } from '../helpers/local-api';
 
 // Votes (投票): results, single and multiple choice, deadlines, deleting one's own.
 
@@ -17,12 +17,7 @@ interface Vote {
 }
 
 const api = testApiForFile();
-let alice: string;
-let bob: string;
-beforeAll(async () => {
-  alice = await api.login('13800000001');
-  bob = await api.login('13800000002');
-});
+const who = demoLogins(api);
 
 const voteWhere = (sql: string) => (api.db.prepare(`SELECT v.content_id id FROM votes v JOIN contents c ON c.id = v.content_id WHERE ${sql} LIMIT 1`).get() as { id: number }).id;
 
@@ -50,44 +45,44 @@ describe('votes', () => {
     const [a, b] = vote.options;
     const submit = (token: string | null, option_ids: unknown) => api.call<Vote>('POST', 'v1/vote/multi-submit', { token, body: { id: voteId, option_ids } });
     expect((await submit(null, [a!.id])).status).toBe(401);
-    expect((await submit(bob, [])).body.message).toBe('请至少选择一个选项');
-    expect((await submit(bob, [a!.id, b!.id])).body.message).toBe('这是单选投票，只能选择一个选项');
-    expect((await submit(bob, [99999999])).status).toBe(400);
-    const ok = await submit(bob, [a!.id]);
+    expect((await submit(who.bob, [])).body.message).toBe('请至少选择一个选项');
+    expect((await submit(who.bob, [a!.id, b!.id])).body.message).toBe('这是单选投票，只能选择一个选项');
+    expect((await submit(who.bob, [99999999])).status).toBe(400);
+    const ok = await submit(who.bob, [a!.id]);
     expect(ok.status).toBe(200);
     expect(ok.body.data.my_choices).toEqual([a!.id]);
     expect(ok.body.data.participants).toBe(vote.participants + 1);
     expect(ok.body.data.options[0]!.votes).toBe(a!.votes + 1);
-    const twice = await submit(bob, [b!.id]);
+    const twice = await submit(who.bob, [b!.id]);
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('你已经投过票了，每人只能投一次');
-    expect((await api.call('POST', 'v1/vote/multi-submit', { token: bob, body: { id: 99999999, option_ids: [1] } })).status).toBe(404);
+    expect((await api.call('POST', 'v1/vote/multi-submit', { token: who.bob, body: { id: 99999999, option_ids: [1] } })).status).toBe(404);
   });
 
   it('limits a multiple-choice vote to its max and refuses ended votes', async () => {
     const multi = voteWhere('v.deadline > unixepoch() AND v.is_multiple = 1');
     const vote = (await api.call<Vote>('GET', `v1/vote/${multi}`)).body.data;
     const ids = vote.options.map((o) => o.id);
-    const over = await api.call('POST', 'v1/vote/multi-submit', { token: bob, body: { id: multi, option_ids: ids.slice(0, vote.max_choices + 1) } });
+    const over = await api.call('POST', 'v1/vote/multi-submit', { token: who.bob, body: { id: multi, option_ids: ids.slice(0, vote.max_choices + 1) } });
     expect(over.body.message).toBe(`最多只能选择${vote.max_choices}个选项`);
-    const ok = await api.call<Vote>('POST', 'v1/vote/multi-submit', { token: bob, body: { id: multi, option_ids: ids.slice(0, vote.max_choices) } });
+    const ok = await api.call<Vote>('POST', 'v1/vote/multi-submit', { token: who.bob, body: { id: multi, option_ids: ids.slice(0, vote.max_choices) } });
     expect(ok.body.data.my_choices.sort()).toEqual(ids.slice(0, vote.max_choices).sort());
     const ended = voteWhere('v.deadline <= unixepoch()');
     const endedVote = (await api.call<Vote>('GET', `v1/vote/${ended}`)).body.data;
     expect(endedVote.is_ended).toBe(true);
-    const late = await api.call('POST', 'v1/vote/multi-submit', { token: bob, body: { id: ended, option_ids: [endedVote.options[0]!.id] } });
+    const late = await api.call('POST', 'v1/vote/multi-submit', { token: who.bob, body: { id: ended, option_ids: [endedVote.options[0]!.id] } });
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('投票已截止');
   });
 
   it('lets only the creator delete a vote; afterwards it is 404', async () => {
     const own = voteWhere('c.author_id = 1');
-    expect((await api.call<Vote>('GET', `v1/vote/${own}`, { token: alice })).body.data.can_delete).toBe(true);
+    expect((await api.call<Vote>('GET', `v1/vote/${own}`, { token: who.alice })).body.data.can_delete).toBe(true);
     expect((await api.call('POST', 'v1/vote/delete', { body: { id: own } })).status).toBe(401);
-    expect((await api.call('POST', 'v1/vote/delete', { token: bob, body: { id: own } })).status).toBe(403);
-    expect((await api.call('POST', 'v1/vote/delete', { token: alice, body: { id: own } })).status).toBe(200);
+    expect((await api.call('POST', 'v1/vote/delete', { token: who.bob, body: { id: own } })).status).toBe(403);
+    expect((await api.call('POST', 'v1/vote/delete', { token: who.alice, body: { id: own } })).status).toBe(200);
     expect((await api.call('GET', `v1/vote/${own}`)).status).toBe(404);
     expect((await api.call('GET', `v1/comments/7/${own}/new`)).status).toBe(404);
-    expect((await api.call('POST', 'v1/vote/delete', { token: alice, body: { id: own } })).status).toBe(404);
+    expect((await api.call('POST', 'v1/vote/delete', { token: who.alice, body: { id: own } })).status).toBe(404);
   });
 });
