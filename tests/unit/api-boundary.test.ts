@@ -99,6 +99,13 @@ describe('the real API passes the checks', () => {
     const group = (await social.getSocialGroups({}, 1)).list[0]!;
     expect(await social.getSocialGroup(group.id)).toMatchObject({ id: group.id, posts: expect.any(Array) });
     expect((await social.getSocialBrands()).length).toBeGreaterThan(0);
+    const article = one('SELECT id FROM contents WHERE type = 1 LIMIT 1');
+    const content = await import('@/lib/api/content');
+    expect(await content.getRewardList(article, 1)).toMatchObject({ totalAmount: expect.any(Number) });
+    const user = await import('@/lib/api/user');
+    const token = await real.login();
+    expect((await user.getFavourites(1, { token })).list).toEqual(expect.any(Array));
+
     expect(await vote.getVote(one('SELECT content_id id FROM votes LIMIT 1'))).toMatchObject({ options: expect.any(Array) });
     expect(await ins.getIns(one('SELECT content_id id FROM ins_posts WHERE status = 1 LIMIT 1'))).toMatchObject({ isMine: false });
     const room = (await live.getLives(undefined, 1)).list[0]!;
@@ -108,6 +115,7 @@ describe('the real API passes the checks', () => {
     const target = real.db.prepare('SELECT content_type t, content_id id FROM comments WHERE parent_id IS NULL LIMIT 1').get() as { t: number; id: number };
     const section = await comment.getCommentSectionData(target.t, target.id);
     expect(section.initial.list[0]).toMatchObject({ contentId: target.id, replyCount: expect.any(Number) });
+    expect(await comment.getHotComments(target.t, target.id)).toEqual(expect.any(Array));
   });
 
   it('a model detail too', async () => {
