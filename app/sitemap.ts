@@ -32,7 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     if (c.id !== 'recommend') entries.push({ url: at(`/?channel=${encodeURIComponent(c.id)}`), changeFrequency: 'hourly', priority: 0.7 });
   }
   for (const t of index.topics) {
-    entries.push({ url: at(`/topic/${t.id}`), lastModified: new Date(t.created_at * 1000), changeFrequency: 'weekly', priority: 0.6 });
+    entries.push({ url: at(`/topic/${t.id}`), lastModified: new Date(t.createdAt * 1000), changeFrequency: 'weekly', priority: 0.6 });
   }
   for (const c of index.columns) {
     entries.push({ url: at(`/column/${c.id}`), changeFrequency: 'daily', priority: 0.6 });
@@ -42,7 +42,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     if (!href) continue;
     entries.push({
       url: at(href),
-      lastModified: new Date(item.created_at * 1000),
+      lastModified: new Date(item.createdAt * 1000),
       changeFrequency: 'weekly',
       priority: item.type === ContentType.ARTICLE || item.type === ContentType.VIDEO ? 0.8 : 0.5,
     });

@@ -8,7 +8,8 @@ import { serverCall } from '@/lib/server/request';
 import type { DetailType } from '@/lib/api/content';
 import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl, newsArticleLd } from '@/lib/seo';
-import { detailDescription, detailMetadata, loadDetail, parseId, siteOrigin } from '@/lib/server/content-page';
+import { detailDescription, detailMetadata, loadDetail, siteOrigin } from '@/lib/server/content-page';
+import { idOr404 } from '@/lib/server/page';
 
 // The detail pages of the text content types share one page body: each route file names its
 // content type and path prefix.
@@ -21,26 +22,23 @@ type Params = { params: Promise<{ id: string }> };
  */
 export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant: 'standard' | 'magazine' = 'standard', canonicalPrefix = prefix) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const id = parseId((await params).id);
-    const item = id ? await loadDetail(type, id) : undefined;
+    const id = idOr404((await params).id);
+    const item = await loadDetail(type, id);
     return detailMetadata(item, `${canonicalPrefix}/${id}`, 'article');
   }
 
   async function Page({ params }: Params) {
-    const id = parseId((await params).id);
-    if (!id) notFound();
-    const item = await loadDetail(type, id);
-    if (!item) notFound();
+    const item = (await loadDetail(type, idOr404((await params).id))) ?? notFound();
     const origin = await siteOrigin();
     const url = absoluteUrl(origin, `${canonicalPrefix}/${item.id}`);
-    const image = absoluteUrl(origin, item.cover_path);
+    const image = absoluteUrl(origin, item.coverPath);
     const description = detailDescription(item);
     const jsonLd = newsArticleLd({
       url,
       title: item.title,
       description,
       image,
-      publishedAt: item.created_at,
+      publishedAt: item.createdAt,
       authorName: item.author?.nickname,
       body: htmlToText(item.body),
       section: item.category?.name,

@@ -4,14 +4,12 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Popup from 'react-vant/es/popup/index.js';
 import { CloseIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { postComment, replyComment, uploadCommentImage, type Comment, type CommentReply } from '@/lib/api/comment';
+import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, postComment, replyComment, uploadCommentImage, type Comment, type CommentReply } from '@/lib/api/comment';
 import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';
 import styles from './Comment.module.css';
 
-export const COMMENT_MAX = 500;
-export const COMMENT_IMAGES_MAX = 3;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -80,8 +78,8 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
     const start = el?.selectionStart ?? text.length;
     const end = el?.selectionEnd ?? text.length;
     const next = text.slice(0, start) + token + text.slice(end);
-    if (Array.from(next).length > COMMENT_MAX) {
-      toast(`最多输入${COMMENT_MAX}字`);
+    if (Array.from(next).length > COMMENT_MAX_CHARS) {
+      toast(`最多输入${COMMENT_MAX_CHARS}字`);
       return;
     }
     edit(next);
@@ -99,7 +97,7 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
     setUploading((n) => n + 1);
     try {
       const uploaded = await uploadCommentImage(dataUrl);
-      editImages((prev) => (prev.length < COMMENT_IMAGES_MAX ? [...prev, uploaded.url] : prev));
+      editImages((prev) => (prev.length < COMMENT_MAX_IMAGES ? [...prev, uploaded.url] : prev));
     } catch (err) {
       toast(errorMessage(err, '图片上传失败，请重试'));
     } finally {
@@ -123,8 +121,8 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   async function pick(e: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
-    const room = COMMENT_IMAGES_MAX - images.length - pending.length - uploading;
-    if (files.length > room) toast(`最多上传${COMMENT_IMAGES_MAX}张图片`);
+    const room = COMMENT_MAX_IMAGES - images.length - pending.length - uploading;
+    if (files.length > room) toast(`最多上传${COMMENT_MAX_IMAGES}张图片`);
     const picked: string[] = [];
     for (const f of files.slice(0, Math.max(0, room))) {
       if (!IMAGE_TYPES.includes(f.type)) {
@@ -200,7 +198,7 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
           rows={4}
           onChange={(e) => {
             const next = e.target.value;
-            edit(Array.from(next).length > COMMENT_MAX ? Array.from(next).slice(0, COMMENT_MAX).join('') : next);
+            edit(Array.from(next).length > COMMENT_MAX_CHARS ? Array.from(next).slice(0, COMMENT_MAX_CHARS).join('') : next);
           }}
           onFocus={() => setShowEmoji(false)}
         />
@@ -240,7 +238,7 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
             type="button"
             className={styles.tool}
             aria-label="添加图片"
-            disabled={images.length + pending.length + uploading >= COMMENT_IMAGES_MAX}
+            disabled={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
             onClick={() => file.current?.click()}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -250,8 +248,8 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
             </svg>
           </button>
           <input ref={file} type="file" accept={IMAGE_TYPES.join(',')} multiple hidden onChange={pick} />
-          <span className={length >= COMMENT_MAX ? styles.counterFull : styles.counter} aria-live="polite">
-            {length}/{COMMENT_MAX}
+          <span className={length >= COMMENT_MAX_CHARS ? styles.counterFull : styles.counter} aria-live="polite">
+            {length}/{COMMENT_MAX_CHARS}
           </span>
           <button type="button" className={`btn ${styles.send}`} disabled={sending || (!text.trim() && images.length === 0)} onClick={send}>
             {sending ? '发送中' : '发送'}

@@ -9,6 +9,7 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { LikeIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { errorMessage, toast } from '@/components/ui/toast';
+import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
 import {
   deleteComment,
   getCommentThread,
@@ -21,7 +22,7 @@ import {
 } from '@/lib/api/comment';
 import { formatCount } from '@/lib/format/number';
 import { CommentText } from './CommentText';
-import { useCommentBoard } from './context';
+import { useCommentSection } from './context';
 import { ImageThumbs } from './ImageThumbs';
 import styles from './Comment.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
@@ -30,31 +31,13 @@ import { ContentType } from '@/lib/links';
 
 /** One comment or reply: author, text, pictures, time, like, reply and the ··· menu. */
 function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; rootId: number; isRoot: boolean; onStatus?: (status: number) => void }) {
-  const board = useCommentBoard();
-  const [liked, setLiked] = useState(item.is_liked);
-  const [likes, setLikes] = useState(item.likes);
+  const board = useCommentSection();
+  const like = useOptimisticToggle({ on: item.isLiked, count: item.likes }, async (next) => {
+    const res = await likeComment(item.id, !next);
+    return { on: res.is_liked, count: res.likes };
+  });
   const [status, setStatus] = useState(item.status);
   const [sheet, setSheet] = useState<MoreSheet>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function toggleLike() {
-    if (!board.loggedIn) return board.requireLogin();
-    if (busy) return;
-    const next = !liked;
-    setBusy(true);
-    setLiked(next);
-    setLikes((n) => Math.max(0, n + (next ? 1 : -1)));
-    try {
-      const res = await likeComment(item.id, !next);
-      setLikes(res.likes);
-    } catch (err) {
-      setLiked(!next);
-      setLikes((n) => Math.max(0, n + (next ? -1 : 1)));
-      toast(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function reply() {
     board.compose(isRoot ? { commentId: rootId, nickname: item.user.nickname } : { commentId: rootId, replyToId: item.id, nickname: item.user.nickname });
@@ -98,9 +81,9 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
   }
 
   const actions: MoreAction<'status' | 'delete' | 'report'>[] = [
-    ...(item.is_mine ? [] : [{ name: '举报', key: 'report' as const }]),
-    ...(item.can_manage ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' as const }] : []),
-    ...(item.is_mine ? [{ name: '删除', key: 'delete' as const, color: 'var(--danger)' }] : []),
+    ...(item.isMine ? [] : [{ name: '举报', key: 'report' as const }]),
+    ...(item.canManage ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' as const }] : []),
+    ...(item.isMine ? [{ name: '删除', key: 'delete' as const, color: 'var(--danger)' }] : []),
   ];
 
   return (
@@ -116,16 +99,16 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
           {status !== 1 && <span className={styles.hiddenBadge}>已隐藏</span>}
         </div>
         <p className={styles.body} onClick={reply}>
-          {item.reply_to && (
+          {item.replyTo && (
             <>
-              回复 <span className={styles.at}>@{item.reply_to.nickname}</span>：
+              回复 <span className={styles.at}>@{item.replyTo.nickname}</span>：
             </>
           )}
           <CommentText text={item.content} />
         </p>
         <ImageThumbs images={item.images} alt="评论图片" />
         <div className={styles.meta}>
-          <RelativeTime ts={item.created_at} className={styles.time} />
+          <RelativeTime ts={item.createdAt} className={styles.time} />
           <button type="button" className={styles.action} onClick={reply}>
             回复
           </button>
@@ -134,9 +117,9 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
               ···
             </button>
           )}
-          <button type="button" className={liked ? styles.likeOn : styles.like} aria-pressed={liked} aria-label={liked ? '取消点赞' : '点赞'} onClick={toggleLike}>
-            <LikeIcon size={15} filled={liked} />
-            <span>{likes > 0 ? formatCount(likes) : '赞'}</span>
+          <button type="button" className={like.on ? styles.likeOn : styles.like} aria-pressed={like.on} aria-label={like.on ? '取消点赞' : '点赞'} onClick={like.toggle}>
+            <LikeIcon size={15} filled={like.on} />
+            <span>{like.count > 0 ? formatCount(like.count) : '赞'}</span>
           </button>
         </div>
       </div>
@@ -154,9 +137,9 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
 
 /** A thread: the comment, its first replies, and 展开N条回复 to load the rest. */
 export function CommentItem({ comment }: { comment: Comment }) {
-  const board = useCommentBoard();
+  const board = useCommentSection();
   const [replies, setReplies] = useState(comment.replies);
-  const [replyCount, setReplyCount] = useState(comment.reply_count);
+  const [replyCount, setReplyCount] = useState(comment.replyCount);
   const [loading, setLoading] = useState(false);
   if (board.removed.has(comment.id)) return null;
 
@@ -170,7 +153,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
       const thread = await getCommentThread(board.contentType, board.contentId, comment.id);
       if (thread) {
         setReplies(thread.replies);
-        setReplyCount(thread.reply_count);
+        setReplyCount(thread.replyCount);
       }
     } catch (err) {
       toast(errorMessage(err, '加载失败，请重试'));

@@ -5,7 +5,7 @@ import type { CommentReply } from '@/lib/api/comment';
 import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import type { DraftTarget } from './draft';
 
-export interface CommentBoardApi {
+export interface CommentSectionApi {
   contentType: number;
   contentId: number;
   loggedIn: boolean;
@@ -20,10 +20,10 @@ export interface CommentBoardApi {
   sentReplies: ReadonlyMap<number, CommentReply[]>;
 }
 
-export const CommentBoardContext = createContext<CommentBoardApi | null>(null);
+export const CommentSectionContext = createContext<CommentSectionApi | null>(null);
 
-export function useCommentBoard(): CommentBoardApi {
-  const value = useContext(CommentBoardContext);
-  if (!value) throw new Error('useCommentBoard outside <CommentBoard>');
+export function useCommentSection(): CommentSectionApi {
+  const value = useContext(CommentSectionContext);
+  if (!value) throw new Error('useCommentSection outside <CommentSection>');
   return value;
 }

@@ -1,15 +1,14 @@
 'use client';
 
-import { useState } from 'react';
 import { ShareButton } from '@/components/share/ShareButton';
 import type { ShareContent } from '@/components/share/WxShare';
 import { openCommentComposer } from '@/components/comment/events';
 import { useCommentCount } from '@/components/comment/count';
 import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
-import { errorMessage, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
 import { favouriteContent, likeContent } from '@/lib/api/content';
 import { formatCount } from '@/lib/format/number';
-import { useLoginGate } from '@/components/layout/useLoginGate';
 import styles from './Detail.module.css';
 
 export interface ActionBarProps {
@@ -35,37 +34,18 @@ function CommentCount({ type, id, initial }: { type: number; id: number; initial
 
 /** The reader's actions on a piece: like, favourite, share. The one client island of a detail page. */
 export function ActionBar({ id, type, liked, likes, favourited, favourites, share, comments }: ActionBarProps) {
-  const gate = useLoginGate();
-  const [like, setLike] = useState({ on: liked, n: likes });
-  const [fav, setFav] = useState({ on: favourited, n: favourites });
-  const [pending, setPending] = useState<'like' | 'fav' | null>(null);
-
-  const toggleLike = async () => {
-    if (!gate() || pending) return;
-    setPending('like');
-    try {
-      const res = await likeContent(id, type, like.on);
-      setLike({ on: res.is_liked, n: res.likes });
-    } catch (err) {
-      toast(errorMessage(err));
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const toggleFav = async () => {
-    if (!gate() || pending) return;
-    setPending('fav');
-    try {
-      const res = await favouriteContent(id, type, fav.on);
-      setFav({ on: res.is_favourited, n: res.favourites });
-      toast(res.is_favourited ? '收藏成功' : '已取消收藏');
-    } catch (err) {
-      toast(errorMessage(err));
-    } finally {
-      setPending(null);
-    }
-  };
+  const like = useOptimisticToggle({ on: liked, count: likes }, async (next) => {
+    const res = await likeContent(id, type, !next);
+    return { on: res.is_liked, count: res.likes };
+  });
+  const fav = useOptimisticToggle(
+    { on: favourited, count: favourites },
+    async (next) => {
+      const res = await favouriteContent(id, type, !next);
+      return { on: res.is_favourited, count: res.favourites };
+    },
+    (kept) => toast(kept.on ? '收藏成功' : '已取消收藏'),
+  );
 
   return (
     <nav className={styles.actionBar} aria-label="互动" data-bottom-bar="">
@@ -76,15 +56,15 @@ export function ActionBar({ id, type, liked, likes, favourited, favourites, shar
           <CommentCount type={type} id={id} initial={comments} />
         </button>
       )}
-      <button type="button" className={like.on ? styles.actionOn : styles.action} aria-pressed={like.on} onClick={toggleLike} disabled={pending === 'like'}>
+      <button type="button" className={like.on ? styles.actionOn : styles.action} aria-pressed={like.on} onClick={like.toggle} disabled={like.busy}>
         <LikeIcon size={20} filled={like.on} />
         <span>{like.on ? '已赞' : '点赞'}</span>
-        <span className={styles.count} data-testid="like-count">{formatCount(like.n)}</span>
+        <span className={styles.count} data-testid="like-count">{formatCount(like.count)}</span>
       </button>
-      <button type="button" className={fav.on ? styles.actionOn : styles.action} aria-pressed={fav.on} onClick={toggleFav} disabled={pending === 'fav'}>
+      <button type="button" className={fav.on ? styles.actionOn : styles.action} aria-pressed={fav.on} onClick={fav.toggle} disabled={fav.busy}>
         <StarIcon size={20} filled={fav.on} />
         <span>{fav.on ? '已收藏' : '收藏'}</span>
-        <span className={styles.count} data-testid="favourite-count">{formatCount(fav.n)}</span>
+        <span className={styles.count} data-testid="favourite-count">{formatCount(fav.count)}</span>
       </button>
       <ShareButton content={share} className={styles.action}>
         <ShareIcon size={20} />

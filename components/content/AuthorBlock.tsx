@@ -29,10 +29,10 @@ export function AuthorBlock({ author, createdAt, views }: { author: ContentAutho
         <p className={styles.authorMeta}>
           <RelativeTime ts={createdAt} />
           <span>{formatCount(views)}阅读</span>
-          {author && <span>{formatCount(author.follower_count)}粉丝</span>}
+          {author && <span>{formatCount(author.followerCount)}粉丝</span>}
         </p>
       </div>
-      {author && !author.is_self && <FollowUserButton uid={author.id} followed={author.is_followed} />}
+      {author && !author.isSelf && <FollowUserButton uid={author.id} followed={author.isFollowed} />}
     </div>
   );
 }

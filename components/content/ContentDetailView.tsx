@@ -40,19 +40,19 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
   return (
     <main className={`page ${styles.page}`}>
       <article className={magazine ? `${styles.article} ${styles.magazine}` : styles.article}>
-        {magazine && item.cover_path && (
+        {magazine && item.coverPath && (
           <div className={styles.hero}>
-            <LazyImage src={item.cover_path} alt={item.title} width={390} height={219} eager className={styles.heroImage} />
+            <LazyImage src={item.coverPath} alt={item.title} width={390} height={219} eager className={styles.heroImage} />
           </div>
         )}
         <header className={styles.header}>
           <p className={styles.badges}>
-            {item.is_original && (
+            {item.isOriginal && (
               <Link href={`/original/${item.type}`} className={styles.badgeOriginal}>
                 原创
               </Link>
             )}
-            {item.is_original && item.category ? (
+            {item.isOriginal && item.category ? (
               <Link
                 href={`/original/${item.type}?category_id=${item.category.id}&title=${encodeURIComponent(`原创${item.category.name}`)}`}
                 className={styles.badge}
@@ -74,7 +74,7 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
               {magazine ? '返回普通版' : '沉浸阅读'}
             </Link>
           )}
-          <AuthorBlock author={item.author} createdAt={item.created_at} views={item.views} />
+          <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
         </header>
         {item.type === ContentType.NUMBER_POWER && item.summary && <p className={styles.lead}>{item.summary}</p>}
         <ArticleBody html={item.body} className={magazine ? styles.bodyMagazine : undefined} />
@@ -94,9 +94,9 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
       <ActionBar
         id={item.id}
         type={item.type}
-        liked={item.is_liked}
+        liked={item.isLiked}
         likes={item.likes}
-        favourited={item.is_favourited}
+        favourited={item.isFavourited}
         favourites={item.favourites}
         share={share}
         comments={comments ? item.comments : undefined}

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import { LazyImage } from '@/components/ui/LazyImage';
+import { MediaRow } from '@/components/ui/MediaRow';
 import { getBriefs } from '@/lib/api/home';
 import { getOriginalList } from '@/lib/api/content';
 import { getColumnArticles, getColumns, type Column } from '@/lib/api/column';
@@ -12,7 +12,6 @@ import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
 import { formatCount } from '@/lib/format/number';
 import styles from './Lists.module.css';
-import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
 // The content lists of the home group and 原创: the first page comes from the server, the rest
@@ -58,18 +57,15 @@ export function OriginalFeed({ type, categoryId, initial }: { type: number; cate
 
 function ColumnCard({ column, eager }: { column: Column; eager: boolean }) {
   return (
-    <ContentLink type={ContentType.COLUMN} id={column.id} className={styles.columnCard}>
-      <LazyImage src={column.avatar} alt="" width={56} height={56} className={styles.columnLogo} eager={eager} />
-      <div className={styles.columnText}>
-        <h2 className={styles.columnName}>{column.name}</h2>
-        <p className={`${styles.columnIntro} line-clamp-2`}>{column.intro}</p>
-        <p className={styles.columnMeta}>
-          <span>{column.article_count}篇文章</span>
-          <span>{formatCount(column.followers)}人关注</span>
-          {column.is_followed && <span className={styles.followed}>已关注</span>}
-        </p>
-      </div>
-    </ContentLink>
+    <MediaRow type={ContentType.COLUMN} id={column.id} image={column.avatar} alt="" shape="logo" eager={eager} className={styles.columnCard}>
+      <h2 className={styles.columnName}>{column.name}</h2>
+      <p className={`${styles.columnIntro} line-clamp-2`}>{column.intro}</p>
+      <p className={styles.columnMeta}>
+        <span>{column.articleCount}篇文章</span>
+        <span>{formatCount(column.followers)}人关注</span>
+        {column.isFollowed && <span className={styles.followed}>已关注</span>}
+      </p>
+    </MediaRow>
   );
 }
 

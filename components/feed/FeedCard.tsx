@@ -1,5 +1,6 @@
 import { Highlight } from '@/components/ui/Highlight';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { MediaRow, MediaRowSkeleton } from '@/components/ui/MediaRow';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { FeedItem } from '@/lib/api/types';
 import { formatDuration } from '@/lib/format/time';
@@ -24,13 +25,13 @@ export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; e
       {label && <span className={styles.tag}>{label}</span>}
       {item.author && <span>{item.author.nickname}</span>}
       <span>{formatCount(item.comments)}评</span>
-      <RelativeTime ts={item.created_at} />
+      <RelativeTime ts={item.createdAt} />
     </p>
   );
 
   if (item.type === ContentType.SHORT_NEWS) {
     return (
-      <ContentLink type={item.type} id={item.object_id} className={`${styles.card} ${styles.brief}`}>
+      <ContentLink type={item.type} id={item.objectId} className={`${styles.card} ${styles.brief}`}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <p className={`${styles.summary} line-clamp-2`}>{item.summary}</p>
         {meta}
@@ -40,10 +41,10 @@ export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; e
 
   if (item.type === ContentType.VIDEO) {
     return (
-      <ContentLink type={item.type} id={item.object_id} className={styles.card}>
+      <ContentLink type={item.type} id={item.objectId} className={styles.card}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.videoCover}>
-          <LazyImage src={item.cover_path} alt={item.title} width={366} height={206} eager={eager} />
+          <LazyImage src={item.coverPath} alt={item.title} width={366} height={206} eager={eager} />
           <span className={styles.play} aria-hidden="true" />
           {item.duration !== undefined && <span className={styles.duration}>{formatDuration(item.duration)}</span>}
         </div>
@@ -54,7 +55,7 @@ export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; e
 
   if (item.images.length >= 3) {
     return (
-      <ContentLink type={item.type} id={item.object_id} className={styles.card}>
+      <ContentLink type={item.type} id={item.objectId} className={styles.card}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.three}>
           {item.images.slice(0, 3).map((src) => (
@@ -67,13 +68,10 @@ export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; e
   }
 
   return (
-    <ContentLink type={item.type} id={item.object_id} className={`${styles.card} ${styles.row}`}>
-      <div className={styles.body}>
-        <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
-        {meta}
-      </div>
-      <LazyImage className={styles.thumb} src={item.cover_path} alt={item.title} width={118} height={80} eager={eager} />
-    </ContentLink>
+    <MediaRow type={item.type} id={item.objectId} image={item.coverPath} alt={item.title} shape="thumb" eager={eager} className={styles.rowCard} bodyClassName={styles.body}>
+      <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
+      {meta}
+    </MediaRow>
   );
 }
 
@@ -81,14 +79,11 @@ export function FeedSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={`${styles.card} ${styles.row}`}>
-          <div className={styles.body}>
-            <div className="skeleton" style={{ height: '.18rem', marginBottom: '.08rem' }} />
-            <div className="skeleton" style={{ height: '.18rem', width: '70%', marginBottom: '.16rem' }} />
-            <div className="skeleton" style={{ height: '.12rem', width: '40%' }} />
-          </div>
-          <div className={`${styles.thumb} skeleton`} />
-        </div>
+        <MediaRowSkeleton key={i} shape="thumb" className={styles.rowCard} bodyClassName={styles.body}>
+          <div className="skeleton" style={{ height: '.18rem', marginBottom: '.08rem' }} />
+          <div className="skeleton" style={{ height: '.18rem', width: '70%', marginBottom: '.16rem' }} />
+          <div className="skeleton" style={{ height: '.12rem', width: '40%' }} />
+        </MediaRowSkeleton>
       ))}
     </div>
   );

@@ -8,9 +8,9 @@ export function HomeBanner({ banners }: { banners: Banner[] }) {
   return (
     <section className={styles.banner} aria-label="焦点图">
       {banners.map((b, i) => (
-        <ContentLink key={b.id} type={b.type} id={b.object_id} className={styles.slide}>
+        <ContentLink key={b.id} type={b.type} id={b.objectId} className={styles.slide}>
           {/* The first banner is the largest paint of the page: load it at once. */}
-          <img src={b.cover_path} alt={b.title} width={358} height={201} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+          <img src={b.coverPath} alt={b.title} width={358} height={201} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
           <span className={styles.slideTitle}>{b.title}</span>
           <span className={styles.slideIndex}>
             {i + 1}/{banners.length}

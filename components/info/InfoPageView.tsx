@@ -84,7 +84,7 @@ export async function InfoPageView({ pageKey, children }: { pageKey: InfoPageKey
     <main className={`page ${styles.page}`}>
       <article className={styles.article}>
         <h1 className={styles.title}>{page.title}</h1>
-        <p className={styles.muted}>更新日期：{formatDate(page.updated_at)}</p>
+        <p className={styles.muted}>更新日期：{formatDate(page.updatedAt)}</p>
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: simpleHtml(page.body) }} />
         {contact && <Contact contact={contact} />}
         {pageKey === 'personal-information' && categories && (

@@ -14,13 +14,13 @@ export function LiveCard({ live, eager }: { live: LiveCardData; eager?: boolean 
   return (
     <ContentLink type={ContentType.LIVE} id={live.id} className={styles.card}>
       <div className={styles.cover}>
-        <LazyImage src={live.cover_path} alt="" eager={eager} />
-        <LiveStatusBadge status={live.status} text={live.status_text} />
+        <LazyImage src={live.coverPath} alt="" eager={eager} />
+        <LiveStatusBadge status={live.status} text={live.statusText} />
       </div>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>{live.title}</h2>
         <p className={styles.cardMeta}>
-          {live.status === 0 ? `${formatDate(live.start_at, 'MM月DD日 HH:mm')} 开播` : `${formatCount(live.views)}人看过`} · {live.location}
+          {live.status === 0 ? `${formatDate(live.startAt, 'MM月DD日 HH:mm')} 开播` : `${formatCount(live.views)}人看过`} · {live.location}
         </p>
       </div>
     </ContentLink>

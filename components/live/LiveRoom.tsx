@@ -17,6 +17,7 @@ import {
   likeLiveItem,
   replyLiveMessage,
   sendLiveChat,
+  LIVE_MESSAGE_MAX_CHARS,
   LIVE_STATUS,
   type LiveChatPage,
   type LiveDetail,
@@ -43,8 +44,8 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
   async function like() {
     if (!gate()) return;
     try {
-      const res = await likeLiveItem(item.id, item.is_liked);
-      onChange({ ...item, likes: res.likes, is_liked: res.is_liked });
+      const res = await likeLiveItem(item.id, item.isLiked);
+      onChange({ ...item, likes: res.likes, isLiked: res.is_liked });
     } catch (err) {
       toast(errorMessage(err));
     }
@@ -56,7 +57,7 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
     if (!text.trim()) return toast('请输入内容');
     try {
       const m = await commentLiveItem(item.id, text.trim());
-      onChange({ ...item, comments: [...item.comments, m], comment_count: item.comment_count + 1 });
+      onChange({ ...item, comments: [...item.comments, m], commentCount: item.commentCount + 1 });
       setText('');
       setOpen(false);
     } catch (err) {
@@ -67,7 +68,7 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
   async function remove(m: LiveMessage) {
     try {
       await deleteLiveMessage(m.id);
-      onChange({ ...item, comments: item.comments.filter((x) => x.id !== m.id), comment_count: Math.max(0, item.comment_count - 1) });
+      onChange({ ...item, comments: item.comments.filter((x) => x.id !== m.id), commentCount: Math.max(0, item.commentCount - 1) });
     } catch (err) {
       toast(errorMessage(err));
     }
@@ -75,7 +76,7 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
 
   return (
     <li className={styles.item}>
-      <div className={styles.itemTime}>{formatDate(item.created_at, 'HH:mm')}</div>
+      <div className={styles.itemTime}>{formatDate(item.createdAt, 'HH:mm')}</div>
       <div className={styles.itemBody}>
         <p className={styles.itemText}>
           <CommentText text={item.content} />
@@ -84,10 +85,10 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
         <div className={styles.itemActions}>
           <span>{item.author.nickname}</span>
           <button type="button" onClick={() => setOpen((v) => !v)}>
-            评论{item.comment_count > 0 ? ` ${item.comment_count}` : ''}
+            评论{item.commentCount > 0 ? ` ${item.commentCount}` : ''}
           </button>
-          <button type="button" className={item.is_liked ? styles.liked : undefined} aria-pressed={item.is_liked} onClick={like}>
-            <LikeIcon size={14} filled={item.is_liked} /> {item.likes > 0 ? formatCount(item.likes) : '赞'}
+          <button type="button" className={item.isLiked ? styles.liked : undefined} aria-pressed={item.isLiked} onClick={like}>
+            <LikeIcon size={14} filled={item.isLiked} /> {item.likes > 0 ? formatCount(item.likes) : '赞'}
           </button>
         </div>
         {item.comments.length > 0 && (
@@ -96,7 +97,7 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
               <li key={m.id}>
                 <strong>{m.user.nickname}：</strong>
                 <CommentText text={m.content} />
-                {m.is_mine && (
+                {m.isMine && (
                   <button type="button" className={styles.del} onClick={() => void remove(m)}>
                     删除
                   </button>
@@ -107,7 +108,7 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
         )}
         {open && (
           <form className={styles.itemForm} onSubmit={comment}>
-            <input value={text} maxLength={200} placeholder="评论这条直播" onChange={(e) => setText(e.target.value)} aria-label="评论这条直播" />
+            <input value={text} maxLength={LIVE_MESSAGE_MAX_CHARS} placeholder="评论这条直播" onChange={(e) => setText(e.target.value)} aria-label="评论这条直播" />
             <button type="submit" className="btn">
               发送
             </button>
@@ -128,7 +129,7 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<LiveMessage | null>(null);
   const [sending, setSending] = useState(false);
-  const cursor = useRef({ chat: firstChat.last_id, item: firstItems.list[0]?.id ?? 0 });
+  const cursor = useRef({ chat: firstChat.lastId, item: firstItems.list[0]?.id ?? 0 });
 
   function addChat(list: LiveMessage[]) {
     if (list.length === 0) return;
@@ -288,16 +289,16 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
           >
             {chat.length === 0 && <li className={styles.empty}>还没有人说话，来聊两句吧</li>}
             {chat.map((m) => (
-              <li key={m.id} className={m.is_mine ? styles.msgMine : styles.msg}>
+              <li key={m.id} className={m.isMine ? styles.msgMine : styles.msg}>
                 <button type="button" className={styles.msgName} onClick={() => !closed && setReplyTo(m)}>
                   {m.user.nickname}
                 </button>
                 <span className={styles.msgText}>
-                  {m.reply_to && <span className={styles.at}>@{m.reply_to.nickname} </span>}
+                  {m.replyTo && <span className={styles.at}>@{m.replyTo.nickname} </span>}
                   <CommentText text={m.content} />
                 </span>
-                <RelativeTime ts={m.created_at} className={styles.msgTime} />
-                {m.is_mine && (
+                <RelativeTime ts={m.createdAt} className={styles.msgTime} />
+                {m.isMine && (
                   <button type="button" className={styles.del} onClick={() => void remove(m)}>
                     删除
                   </button>
@@ -318,7 +319,7 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
                 回复 @{replyTo.user.nickname} ×
               </button>
             )}
-            <input value={text} maxLength={200} placeholder="说点什么..." aria-label="聊天内容" onChange={(e) => setText(e.target.value)} />
+            <input value={text} maxLength={LIVE_MESSAGE_MAX_CHARS} placeholder="说点什么..." aria-label="聊天内容" onChange={(e) => setText(e.target.value)} />
             <button type="submit" className="btn" disabled={sending}>
               发送
             </button>

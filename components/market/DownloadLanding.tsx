@@ -80,7 +80,7 @@ export function DownloadLanding({ name, slogan, features, screens, releases, pla
         <p className={styles.slogan}>{slogan}</p>
         {latest && (
           <p className={styles.meta}>
-            最新版本 {latest.version} · 更新于 {formatDate(latest.released_at)}
+            最新版本 {latest.version} · 更新于 {formatDate(latest.releasedAt)}
           </p>
         )}
         {inWeChat && <p className={styles.tip}>微信内无法直接下载，请点击右上角“…”，选择“在浏览器打开”</p>}
@@ -88,7 +88,7 @@ export function DownloadLanding({ name, slogan, features, screens, releases, pla
           {ordered.map((r, i) => (
             <a key={r.platform} className={i === 0 ? 'btn btn-block' : 'btn btn-ghost btn-block'} href={r.url} rel="noopener">
               {PLATFORM_LABEL[r.platform]}
-              <small className={styles.size}>{r.size_mb.toFixed(1)} MB</small>
+              <small className={styles.size}>{r.sizeMb.toFixed(1)} MB</small>
             </a>
           ))}
         </div>

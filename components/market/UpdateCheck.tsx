@@ -39,7 +39,7 @@ export function UpdateCheck({ version, platform }: { version: string | null; pla
     );
   }
   if (!advice) return <p className={styles.status}>正在检查更新...</p>;
-  if (!advice.need_update) return <p className={styles.status}>当前版本 {advice.current}，已是最新版本</p>;
+  if (!advice.needUpdate) return <p className={styles.status}>当前版本 {advice.current}，已是最新版本</p>;
   return (
     <div className={styles.status}>
       <p>

@@ -6,7 +6,7 @@ import { searchHref } from '@/lib/search';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { Highlight } from '@/components/ui/Highlight';
-import { LazyImage } from '@/components/ui/LazyImage';
+import { MediaRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
 import { searchCars, type SeriesSearchResult } from '@/lib/api/car-lists';
 import { searchContent, searchUsers, type ContentSearchTab, type SearchUser } from '@/lib/api/search';
@@ -14,7 +14,6 @@ import { SeriesCard } from '@/components/car/SeriesCard';
 import type { FeedItem } from '@/lib/api/types';
 import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
-import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
 export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTab; keyword: string; initial: Page<FeedItem> }) {
@@ -40,17 +39,14 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
       restoreKey={`search:user:${keyword}`}
       keyOf={(u) => u.id}
       renderItem={(u) => (
-        <ContentLink type={ContentType.USER} id={u.id} className={styles.user}>
-          <LazyImage className={styles.avatar} src={u.avatar} alt={u.nickname} width={44} height={44} fallback="avatar" />
-          <span className={styles.userBody}>
-            <strong>
-              <Highlight text={u.nickname} keyword={keyword} />
-            </strong>
-            <span>
-              Lv.{u.level} · {formatCount(u.follower_count)}粉丝{u.intro ? ` · ${u.intro}` : ''}
-            </span>
+        <MediaRow type={ContentType.USER} id={u.id} image={u.avatar} alt={u.nickname} shape="avatar" className={styles.user} bodyClassName={styles.userBody}>
+          <strong>
+            <Highlight text={u.nickname} keyword={keyword} />
+          </strong>
+          <span>
+            Lv.{u.level} · {formatCount(u.followerCount)}粉丝{u.intro ? ` · ${u.intro}` : ''}
           </span>
-        </ContentLink>
+        </MediaRow>
       )}
       emptyText={`没有找到与“${keyword}”相关的用户`}
     />

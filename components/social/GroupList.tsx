@@ -16,8 +16,8 @@ export function GroupCard({ group }: { group: SocialGroup }) {
       <div className={styles.groupBody}>
         <strong>{group.name}</strong>
         <span>
-          {group.category_name} · {group.city} · {formatCount(group.members)}位成员
-          {group.is_joined && <span className={styles.joined}> · 已加入</span>}
+          {group.categoryName} · {group.city} · {formatCount(group.members)}位成员
+          {group.isJoined && <span className={styles.joined}> · 已加入</span>}
         </span>
         <p className="line-clamp-2">{group.intro}</p>
       </div>

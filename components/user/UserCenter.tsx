@@ -27,6 +27,17 @@ const GENDER = ['', '♂', '♀'];
 /** The tab of the center: a content type, or the following list. */
 export type CenterTab = { kind: 'content'; type: number } | { kind: 'following' } | { kind: 'favourites' };
 
+/** The own center's entries, in order. */
+const OWN_ENTRIES = [
+  ['/user/update', '编辑资料'],
+  ['/user?tab=favourites#user-list', '我的收藏'],
+  ['/user?tab=following#user-list', '我的关注'],
+  ['/shop', '积分商城'],
+  ['/shop/points', '积分明细'],
+  ['/annual', '我的年度报告'],
+  ['/webview/level-rules', '积分与等级'],
+] as const;
+
 export function parseTab(raw: string | undefined): CenterTab | null {
   if (!raw) return { kind: 'content', type: 0 };
   if (raw === 'following') return { kind: 'following' };
@@ -71,34 +82,12 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
 
       {own && (
         <nav className={styles.entries} aria-label="我的">
-          <Link href="/user/update">
-            编辑资料
-            <ChevronRightIcon size={16} />
-          </Link>
-          <Link href="/user?tab=favourites#user-list">
-            我的收藏
-            <ChevronRightIcon size={16} />
-          </Link>
-          <Link href="/user?tab=following#user-list">
-            我的关注
-            <ChevronRightIcon size={16} />
-          </Link>
-          <Link href="/shop">
-            积分商城
-            <ChevronRightIcon size={16} />
-          </Link>
-          <Link href="/shop/points">
-            积分明细
-            <ChevronRightIcon size={16} />
-          </Link>
-          <Link href="/annual">
-            我的年度报告
-            <ChevronRightIcon size={16} />
-          </Link>
-          <Link href="/webview/level-rules">
-            积分与等级
-            <ChevronRightIcon size={16} />
-          </Link>
+          {OWN_ENTRIES.map(([href, label]) => (
+            <Link key={href} href={href}>
+              {label}
+              <ChevronRightIcon size={16} />
+            </Link>
+          ))}
         </nav>
       )}
 
@@ -115,7 +104,7 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
                 <ContentLink type={ContentType.USER} id={c.id}>
                   <LazyImage src={c.avatar} alt={c.nickname} width={48} height={48} fallback="avatar" className={styles.rowAvatar} />
                   <strong className="line-clamp-2">{c.nickname}</strong>
-                  <span className={styles.muted}>{c.content_count} 篇内容</span>
+                  <span className={styles.muted}>{c.contentCount} 篇内容</span>
                 </ContentLink>
               </li>
             ))}

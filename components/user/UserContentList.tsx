@@ -3,12 +3,11 @@
 import { useCallback } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import { LazyImage } from '@/components/ui/LazyImage';
+import { MediaRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
 import { getFavourites, getFollowing, getUserContent, type UserCard } from '@/lib/api/user';
 import styles from './UserCenter.module.css';
-import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
 export function UserContentList({ uid, type, initial }: { uid: number; type: number; initial: Page<FeedItem> }) {
@@ -49,14 +48,19 @@ export function FollowingList({ uid, initial }: { uid: number; initial: Page<Use
       load={load}
       keyOf={(u) => u.id}
       renderItem={(u) => (
-        <ContentLink type={ContentType.USER} id={u.id} className={styles.userRow}>
-          <LazyImage src={u.avatar} alt={u.nickname} width={44} height={44} fallback="avatar" className={styles.rowAvatar} />
-          <div className={styles.rowBody}>
-            <strong>{u.nickname}</strong>
-            <span className={styles.muted}>{u.intro || `Lv${u.level} · ${u.content_count} 篇内容`}</span>
-          </div>
-          <span className={styles.muted}>{u.follower_count} 粉丝</span>
-        </ContentLink>
+        <MediaRow
+          type={ContentType.USER}
+          id={u.id}
+          image={u.avatar}
+          alt={u.nickname}
+          shape="avatar"
+          className={styles.userRow}
+          bodyClassName={styles.rowBody}
+          aside={<span className={styles.muted}>{u.followerCount} 粉丝</span>}
+        >
+          <strong>{u.nickname}</strong>
+          <span className={styles.muted}>{u.intro || `Lv${u.level} · ${u.contentCount} 篇内容`}</span>
+        </MediaRow>
       )}
       restoreKey={`following-${uid}`}
       emptyText="还没有关注任何人"

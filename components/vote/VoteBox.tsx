@@ -36,25 +36,25 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
   const [vote, setVote] = useState(initial);
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  const showResults = vote.has_voted || vote.is_ended;
+  const showResults = vote.hasVoted || vote.isEnded;
 
   // A choice made before logging in comes back after the trip through the login page.
   useEffect(() => {
     const kept = takePendingChoice(vote.id);
     // Restoring browser-only state after hydration: the server cannot know it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (kept && !vote.has_voted && !vote.is_ended) setPicked(kept.filter((id) => vote.options.some((o) => o.id === id)));
-  }, [vote.id, vote.has_voted, vote.is_ended, vote.options]);
+    if (kept && !vote.hasVoted && !vote.isEnded) setPicked(kept.filter((id) => vote.options.some((o) => o.id === id)));
+  }, [vote.id, vote.hasVoted, vote.isEnded, vote.options]);
 
   function toggle(id: number) {
-    if (!vote.is_multiple) {
+    if (!vote.isMultiple) {
       setPicked([id]);
       return;
     }
     setPicked((prev) => {
       if (prev.includes(id)) return prev.filter((x) => x !== id);
-      if (prev.length >= vote.max_choices) {
-        toast(`最多只能选择${vote.max_choices}个选项`);
+      if (prev.length >= vote.maxChoices) {
+        toast(`最多只能选择${vote.maxChoices}个选项`);
         return prev;
       }
       return [...prev, id];
@@ -81,12 +81,12 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
   return (
     <section className={styles.box} aria-label="投票">
       <p className={styles.rule}>
-        {vote.is_multiple ? `多选，最多选${vote.max_choices}项` : '单选'} · {formatCount(vote.participants)}人参与
+        {vote.isMultiple ? `多选，最多选${vote.maxChoices}项` : '单选'} · {formatCount(vote.participants)}人参与
       </p>
       {showResults ? (
         <ol className={styles.results}>
           {vote.options.map((o) => {
-            const mine = vote.my_choices.includes(o.id);
+            const mine = vote.myChoices.includes(o.id);
             return (
               <li key={o.id} className={mine ? styles.resultMine : styles.result}>
                 {o.image && <img className={styles.optionImg} src={o.image} alt="" loading="lazy" />}
@@ -109,13 +109,13 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
         </ol>
       ) : (
         <>
-          <ul className={styles.options} role={vote.is_multiple ? 'group' : 'radiogroup'} aria-label="选项">
+          <ul className={styles.options} role={vote.isMultiple ? 'group' : 'radiogroup'} aria-label="选项">
             {vote.options.map((o) => {
               const on = picked.includes(o.id);
               return (
                 <li key={o.id}>
                   <label className={on ? styles.optionOn : styles.option}>
-                    <input type={vote.is_multiple ? 'checkbox' : 'radio'} name={`vote-${vote.id}`} checked={on} onChange={() => toggle(o.id)} />
+                    <input type={vote.isMultiple ? 'checkbox' : 'radio'} name={`vote-${vote.id}`} checked={on} onChange={() => toggle(o.id)} />
                     {o.image && <img className={styles.optionImg} src={o.image} alt="" loading="lazy" />}
                     <span>{o.title}</span>
                   </label>
@@ -128,8 +128,8 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
           </button>
         </>
       )}
-      {vote.is_ended && <p className={styles.ended}>投票已结束，以上为最终结果</p>}
-      {vote.has_voted && !vote.is_ended && <p className={styles.ended}>你已投票，感谢参与</p>}
+      {vote.isEnded && <p className={styles.ended}>投票已结束，以上为最终结果</p>}
+      {vote.hasVoted && !vote.isEnded && <p className={styles.ended}>你已投票，感谢参与</p>}
     </section>
   );
 }

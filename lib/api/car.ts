@@ -1,8 +1,8 @@
-import { checkFeedList } from './checks';
 import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions, type Page, type RawList } from './http';
+import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import type { FeedItem } from './types';
+import { rawList } from './schema';
+import { RawFeedItem, reshapeFeedItem, type FeedItem } from './types';
 
 // The car library: brands, series, models, parameters, gallery, sales. Raw wire schemas first
 // (the local API's car handlers type their payloads with them), then the camelCase view types the
@@ -295,7 +295,7 @@ export async function getSeriesSales(id: number, options?: CallOptions): Promise
 }
 
 export async function getSeriesRelated(id: number, page = 1, options?: CallOptions): Promise<Page<FeedItem>> {
-  return toPage(await api.get(checkFeedList<RawList<FeedItem>>(), `v1/series/${id}/related`, { page, 'per-page': PER_PAGE }, options));
+  return toPage(await api.get(rawList(RawFeedItem), `v1/series/${id}/related`, { page, 'per-page': PER_PAGE }, options), reshapeFeedItem);
 }
 
 export async function getModel(id: number, options?: CallOptions): Promise<ModelDetail | undefined> {

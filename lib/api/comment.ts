@@ -1,37 +1,94 @@
+import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { http, toPage, type CallOptions, type Page, type RawList } from './http';
-import type { Author } from './types';
+import { api, http, toPage, type CallOptions, type Page } from './http';
+import { rawList, unixSeconds } from './schema';
+import { RawAuthor, type Author } from './types';
 
 // Comments on any content type (spec §7 "Common"). The list call is
 // GET /v1/comments/{type}/{id}/{sort}: content type code, content id, `new` or `hot`.
 
 export type CommentSort = 'new' | 'hot';
 
+/** A comment's limits (spec §7): the composer and the local API check the same numbers. */
+export const COMMENT_MAX_CHARS = 500;
+export const COMMENT_MAX_IMAGES = 3;
+
+export const RawCommentReply = z.object({
+  id: z.number(),
+  content_type: z.number(),
+  content_id: z.number(),
+  parent_id: z.number(),
+  content: z.string(),
+  images: z.array(z.string()),
+  user: RawAuthor,
+  reply_to: z.nullable(z.object({ id: z.number(), user_id: z.number(), nickname: z.string() })),
+  likes: z.number(),
+  is_liked: z.boolean(),
+  is_mine: z.boolean(),
+  can_manage: z.boolean(),
+  status: z.number(),
+  created_at: unixSeconds,
+});
+export type RawCommentReply = z.infer<typeof RawCommentReply>;
+
+export const RawComment = z.object({
+  ...RawCommentReply.shape,
+  order: z.number(),
+  reply_count: z.number(),
+  replies: z.array(RawCommentReply),
+});
+export type RawComment = z.infer<typeof RawComment>;
+
 export interface CommentReply {
   id: number;
-  parent_id: number;
+  contentType: number;
+  contentId: number;
+  /** The thread's first comment (0 for that comment itself). */
+  parentId: number;
   content: string;
   images: string[];
   user: Author;
-  reply_to: { id: number; user_id: number; nickname: string } | null;
+  replyTo: { id: number; userId: number; nickname: string } | null;
   likes: number;
-  is_liked: boolean;
-  is_mine: boolean;
+  isLiked: boolean;
+  isMine: boolean;
   /** The viewer wrote the content: may hide and show comments. */
-  can_manage: boolean;
+  canManage: boolean;
   /** 1 shown, 0 hidden by the content's author (spec §4: only the checked value is shown). */
   status: number;
-  created_at: number;
+  createdAt: number;
 }
 
 export interface Comment extends CommentReply {
-  content_type: number;
-  content_id: number;
   /** Cursor value for `last_order`. */
   order: number;
-  reply_count: number;
+  replyCount: number;
   replies: CommentReply[];
 }
+
+export const reshapeCommentReply = (r: RawCommentReply): CommentReply => ({
+  id: r.id,
+  contentType: r.content_type,
+  contentId: r.content_id,
+  parentId: r.parent_id,
+  content: r.content,
+  images: r.images,
+  user: r.user,
+  replyTo: r.reply_to && { id: r.reply_to.id, userId: r.reply_to.user_id, nickname: r.reply_to.nickname },
+  likes: r.likes,
+  isLiked: r.is_liked,
+  isMine: r.is_mine,
+  canManage: r.can_manage,
+  status: r.status,
+  createdAt: r.created_at,
+});
+
+export const reshapeComment = (r: RawComment): Comment => ({
+  ...reshapeCommentReply(r),
+  order: r.order,
+  replyCount: r.reply_count,
+  replies: r.replies.map(reshapeCommentReply),
+});
 
 export interface CommentListQuery {
   page?: number;
@@ -46,7 +103,8 @@ export interface CommentListQuery {
 }
 
 export async function getComments(type: number, id: number, sort: CommentSort, query: CommentListQuery = {}, options?: CallOptions): Promise<Page<Comment>> {
-  const raw = await http.get<RawList<Comment>>(
+  const raw = await api.get(
+    rawList(RawComment),
     `v1/comments/${type}/${id}/${sort}`,
     {
       page: query.page ?? 1,
@@ -58,7 +116,7 @@ export async function getComments(type: number, id: number, sort: CommentSort, q
     },
     options,
   );
-  return toPage(raw);
+  return toPage(raw, reshapeComment);
 }
 
 /** One thread with all of its replies (展开N条回复, deep links). */
@@ -67,17 +125,20 @@ export async function getCommentThread(type: number, id: number, commentId: numb
   return page.list[0];
 }
 
-export const getHotComments = (type: number, id: number, options?: CallOptions) =>
-  http.get<Comment[]>(`v1/hot-comments/${id}/${type}`, undefined, options);
+export const getHotComments = async (type: number, id: number, options?: CallOptions) =>
+  (await api.get(z.array(RawComment), `v1/hot-comments/${id}/${type}`, undefined, options)).map(reshapeComment);
 
-export const postComment = (input: { type: number; id: number; content: string; images?: string[] }, options?: CallOptions) =>
-  http.post<Comment>('v1/comment', { id: input.id, type: input.type, content: input.content, images: input.images ?? [] }, options);
+export const postComment = async (input: { type: number; id: number; content: string; images?: string[] }, options?: CallOptions) =>
+  reshapeComment(await api.post(RawComment, 'v1/comment', { id: input.id, type: input.type, content: input.content, images: input.images ?? [] }, options));
 
-export const replyComment = (input: { commentId: number; content: string; replyToId?: number; images?: string[] }, options?: CallOptions) =>
-  http.post<CommentReply>(
-    'v1/reply-comment',
-    { comment_id: input.commentId, content: input.content, reply_to_id: input.replyToId, images: input.images ?? [] },
-    options,
+export const replyComment = async (input: { commentId: number; content: string; replyToId?: number; images?: string[] }, options?: CallOptions) =>
+  reshapeCommentReply(
+    await api.post(
+      RawCommentReply,
+      'v1/reply-comment',
+      { comment_id: input.commentId, content: input.content, reply_to_id: input.replyToId, images: input.images ?? [] },
+      options,
+    ),
   );
 
 export const likeComment = (commentId: number, del: boolean, options?: CallOptions) =>
@@ -104,10 +165,6 @@ export interface UploadedImage {
 export const uploadCommentImage = (dataUrl: string, options?: CallOptions) =>
   http.post<UploadedImage>('v1/comment/upload-img', { data: dataUrl }, options);
 
-export async function getMyUploads(page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<UploadedImage & { created_at: number }>>('v1/comment/get-upload-imgs', { page, 'per-page': PER_PAGE }, options);
-  return toPage(raw);
-}
 
 /** What a page fetches on the server for <CommentSection>: the first page (newest) and the hot ones. */
 export async function getCommentSectionData(type: number, id: number, options?: CallOptions) {

@@ -1,37 +1,99 @@
+import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
-import { checkContentDetail } from './checks';
-import { api, http, orUndefined, toPage, type CallOptions, type RawList } from './http';
-import type { Author, FeedItem } from './types';
+import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { rawList, unixSeconds } from './schema';
+import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem } from './types';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
 // 原创, topics, columns), and what a reader does to content (like, favourite, reward list); following a user is in user.ts.
 
+export const RawContentAuthor = z.object({
+  ...RawAuthor.shape,
+  follower_count: z.number(),
+  content_count: z.number(),
+  is_followed: z.boolean(),
+  is_self: z.boolean(),
+});
+export type RawContentAuthor = z.infer<typeof RawContentAuthor>;
+
 export interface ContentAuthor extends Author {
-  follower_count: number;
-  content_count: number;
-  is_followed: boolean;
+  followerCount: number;
+  contentCount: number;
+  isFollowed: boolean;
   /** The reader is the author. */
-  is_self: boolean;
+  isSelf: boolean;
 }
+
+const RawRef = z.object({ id: z.number(), name: z.string() });
+
+export const RawContentDetail = z.object({
+  ...RawFeedItem.shape,
+  body: z.string(),
+  favourites: z.number(),
+  is_liked: z.boolean(),
+  is_favourited: z.boolean(),
+  brand: z.string(),
+  series: z.string(),
+  topic: z.string(),
+  is_original: z.boolean(),
+  category: z.nullable(RawRef),
+  column: z.nullable(RawRef),
+  topics: z.array(z.object({ id: z.number(), title: z.string() })),
+  /** Videos only: the playable file. */
+  video_url: z.optional(z.string()),
+  author: z.nullable(RawContentAuthor),
+  related: z.array(RawFeedItem),
+});
+export type RawContentDetail = z.infer<typeof RawContentDetail>;
 
 export interface ContentDetail extends Omit<FeedItem, 'author'> {
   body: string;
   favourites: number;
-  is_liked: boolean;
-  is_favourited: boolean;
+  isLiked: boolean;
+  isFavourited: boolean;
   brand: string;
   series: string;
   topic: string;
-  is_original: boolean;
+  isOriginal: boolean;
   category: { id: number; name: string } | null;
   column: { id: number; name: string } | null;
   topics: { id: number; title: string }[];
   /** Videos only: the playable file. */
-  video_url?: string;
+  videoUrl?: string;
   author: ContentAuthor | null;
   related: FeedItem[];
 }
+
+const reshapeContentAuthor = (r: RawContentAuthor): ContentAuthor => ({
+  id: r.id,
+  nickname: r.nickname,
+  avatar: r.avatar,
+  intro: r.intro,
+  level: r.level,
+  followerCount: r.follower_count,
+  contentCount: r.content_count,
+  isFollowed: r.is_followed,
+  isSelf: r.is_self,
+});
+
+export const reshapeContentDetail = (r: RawContentDetail): ContentDetail => ({
+  ...reshapeFeedItem({ ...r, author: null }),
+  body: r.body,
+  favourites: r.favourites,
+  isLiked: r.is_liked,
+  isFavourited: r.is_favourited,
+  brand: r.brand,
+  series: r.series,
+  topic: r.topic,
+  isOriginal: r.is_original,
+  category: r.category,
+  column: r.column,
+  topics: r.topics,
+  ...(r.video_url === undefined ? {} : { videoUrl: r.video_url }),
+  author: r.author && reshapeContentAuthor(r.author),
+  related: r.related.map(reshapeFeedItem),
+});
 
 /** The detail endpoint of each content type that has a detail screen here. */
 const DETAIL_PATHS: Readonly<Record<number, string>> = {
@@ -45,35 +107,47 @@ const DETAIL_PATHS: Readonly<Record<number, string>> = {
 export type DetailType = 1 | 2 | 12 | 13 | 14;
 
 /** One item for its detail screen; `undefined` when it does not exist (or is another type). */
-export function getContentDetail(type: DetailType, id: number, options?: CallOptions) {
-  return orUndefined(api.get(checkContentDetail<ContentDetail>(), `${DETAIL_PATHS[type]}/${id}`, undefined, options));
+export async function getContentDetail(type: DetailType, id: number, options?: CallOptions): Promise<ContentDetail | undefined> {
+  const raw = await orUndefined(api.get(RawContentDetail, `${DETAIL_PATHS[type]}/${id}`, undefined, options));
+  return raw && reshapeContentDetail(raw);
 }
 
-export async function getVideoList(page = 1, options?: CallOptions) {
-  return toPage(await http.get<RawList<FeedItem>>('v1/videos/list', { page, 'per-page': PER_PAGE }, options));
-}
+export const RawCategory = z.object({ id: z.number(), name: z.string() });
+export type Category = z.infer<typeof RawCategory>;
 
-export interface Category {
-  id: number;
-  name: string;
-}
-
-export const getOriginalCategories = (options?: CallOptions) => http.get<Category[]>('v1/original/categories', undefined, options);
+export const getOriginalCategories = (options?: CallOptions) => api.get(z.array(RawCategory), 'v1/original/categories', undefined, options);
 
 export async function getOriginalList(type: number, categoryId: number | undefined, page = 1, options?: CallOptions) {
   const raw = await orUndefined(
-    http.get<RawList<FeedItem>>('v1/original/list', { type, category_id: categoryId, page, 'per-page': PER_PAGE }, options),
+    api.get(rawList(RawFeedItem), 'v1/original/list', { type, category_id: categoryId, page, 'per-page': PER_PAGE }, options),
   );
-  return raw && toPage(raw);
+  return raw && toPage(raw, reshapeFeedItem);
+}
+
+const RawDated = z.object({ id: z.number(), created_at: unixSeconds });
+export const RawSitemapIndex = z.object({
+  contents: z.array(z.object({ ...RawDated.shape, type: z.number() })),
+  columns: z.array(RawDated),
+  topics: z.array(RawDated),
+});
+export type RawSitemapIndex = z.infer<typeof RawSitemapIndex>;
+
+export interface SitemapEntry {
+  id: number;
+  createdAt: number;
 }
 
 export interface SitemapIndex {
-  contents: { id: number; type: number; created_at: number }[];
-  columns: { id: number; created_at: number }[];
-  topics: { id: number; created_at: number }[];
+  contents: (SitemapEntry & { type: number })[];
+  columns: SitemapEntry[];
+  topics: SitemapEntry[];
 }
 
-export const getSitemapIndex = (limit: number, options?: CallOptions) => http.get<SitemapIndex>('v1/sitemap/urls', { limit }, options);
+export async function getSitemapIndex(limit: number, options?: CallOptions): Promise<SitemapIndex> {
+  const r = await api.get(RawSitemapIndex, 'v1/sitemap/urls', { limit }, options);
+  const entry = (e: { id: number; created_at: number }): SitemapEntry => ({ id: e.id, createdAt: e.created_at });
+  return { contents: r.contents.map((e) => ({ ...entry(e), type: e.type })), columns: r.columns.map(entry), topics: r.topics.map(entry) };
+}
 
 // ---- what a reader does ----
 
@@ -83,12 +157,18 @@ export const likeContent = (id: number, type: number, del: boolean) =>
 export const favouriteContent = (id: number, type: number, del: boolean) =>
   http.post<{ id: number; type: number; is_favourited: boolean; favourites: number }>('v1/favourite', { id, type, del: del ? 1 : 0 });
 
+export const RawRewardRecord = z.object({ id: z.number(), amount: z.number(), created_at: unixSeconds, user: RawAuthor });
+export type RawRewardRecord = z.infer<typeof RawRewardRecord>;
+
 export interface RewardRecord {
   id: number;
   amount: number;
-  created_at: number;
+  createdAt: number;
   user: Author;
 }
+
+export const RawRewardList = z.object({ ...rawList(RawRewardRecord).shape, total_amount: z.number() });
+export type RawRewardList = z.infer<typeof RawRewardList>;
 
 export interface RewardList {
   list: RewardRecord[];
@@ -98,10 +178,10 @@ export interface RewardList {
 
 /** Who tipped a piece (or a comment of it, with commentId). */
 export async function getRewardList(objectId: number, type: number, commentId = 0, options?: CallOptions): Promise<RewardList> {
-  const raw = await http.get<RawList<RewardRecord> & { total_amount: number }>(
-    'v1/give-reward/list',
-    { object_id: objectId, type, comment_id: commentId, 'per-page': 20 },
-    options,
-  );
-  return { list: raw.list, total: raw.total, totalAmount: raw.total_amount };
+  const raw = await api.get(RawRewardList, 'v1/give-reward/list', { object_id: objectId, type, comment_id: commentId, 'per-page': 20 }, options);
+  return {
+    list: raw.list.map((r) => ({ id: r.id, amount: r.amount, createdAt: r.created_at, user: r.user })),
+    total: raw.total,
+    totalAmount: raw.total_amount,
+  };
 }

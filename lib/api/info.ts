@@ -1,70 +1,113 @@
-import { http, orUndefined, type CallOptions } from './http';
+import * as z from 'zod/mini';
+import { api, orUndefined, type CallOptions } from './http';
+import { unixSeconds } from './schema';
 
 // Info and legal pages, app releases and the merchant information form.
 
-export interface PageTable {
-  caption?: string;
-  columns: string[];
-  rows: string[][];
-}
+export const RawPageTable = z.object({ caption: z.optional(z.string()), columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
+export type PageTable = z.infer<typeof RawPageTable>;
 
-export interface InfoCategory {
-  type: string;
-  name: string;
-  intro: string;
-  items: { name: string; purpose: string; scene: string; required: string }[];
-}
+export const RawInfoCategory = z.object({
+  type: z.string(),
+  name: z.string(),
+  intro: z.string(),
+  items: z.array(z.object({ name: z.string(), purpose: z.string(), scene: z.string(), required: z.string() })),
+});
+export type InfoCategory = z.infer<typeof RawInfoCategory>;
 
-export interface ContactInfo {
-  phone: string;
-  email: string;
-  address: string;
-  business: string;
-  media: string;
-  hours: string;
-}
+export const RawContactInfo = z.object({
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  business: z.string(),
+  media: z.string(),
+  hours: z.string(),
+});
+export type ContactInfo = z.infer<typeof RawContactInfo>;
+
+/** A page's structured parts, rendered by the site (not HTML). */
+export const RawPageData = z.object({
+  tables: z.optional(z.array(RawPageTable)),
+  contact: z.optional(RawContactInfo),
+  categories: z.optional(z.array(RawInfoCategory)),
+});
+export type PageData = z.infer<typeof RawPageData>;
+
+export const RawInfoPage = z.object({ key: z.string(), title: z.string(), body: z.string(), data: RawPageData, updated_at: unixSeconds });
+export type RawInfoPage = z.infer<typeof RawInfoPage>;
 
 export interface InfoPage {
   key: string;
   title: string;
   /** HTML from the API: render it only through the sanitizer. */
   body: string;
-  data: { tables?: PageTable[]; contact?: ContactInfo; categories?: InfoCategory[] };
-  updated_at: number;
+  data: PageData;
+  updatedAt: number;
 }
 
 /** An info page by key; undefined when the API has no such page. */
-export const getInfoPage = (key: string, options?: CallOptions) =>
-  orUndefined(http.get<InfoPage>(`v1/common/page/${encodeURIComponent(key)}`, undefined, options));
+export async function getInfoPage(key: string, options?: CallOptions): Promise<InfoPage | undefined> {
+  const raw = await orUndefined(api.get(RawInfoPage, `v1/common/page/${encodeURIComponent(key)}`, undefined, options));
+  return raw && { key: raw.key, title: raw.title, body: raw.body, data: raw.data, updatedAt: raw.updated_at };
+}
 
-export type AppPlatform = 'ios' | 'android' | 'harmony';
+export const APP_PLATFORMS = ['ios', 'android', 'harmony'] as const;
+export type AppPlatform = (typeof APP_PLATFORMS)[number];
+
+export const RawAppRelease = z.object({
+  platform: z.enum(APP_PLATFORMS),
+  version: z.string(),
+  min_version: z.string(),
+  notes: z.array(z.string()),
+  url: z.string(),
+  size_mb: z.number(),
+  released_at: unixSeconds,
+});
+export type RawAppRelease = z.infer<typeof RawAppRelease>;
 
 export interface AppRelease {
   platform: AppPlatform;
   version: string;
-  min_version: string;
+  minVersion: string;
   notes: string[];
   url: string;
-  size_mb: number;
-  released_at: number;
+  sizeMb: number;
+  releasedAt: number;
 }
+
+const reshapeAppRelease = (r: RawAppRelease): AppRelease => ({
+  platform: r.platform,
+  version: r.version,
+  minVersion: r.min_version,
+  notes: r.notes,
+  url: r.url,
+  sizeMb: r.size_mb,
+  releasedAt: r.released_at,
+});
 
 /** `xcx` is the consumer app, `merchant` the dealers' app (新出行商家版). */
 export type AppName = 'xcx' | 'merchant';
 
-export const getAppReleases = (app: AppName = 'xcx', options?: CallOptions) =>
-  http.get<{ latest: AppRelease[] }>('v1/app/update', { app }, options).then((d) => d.latest);
+export const RawAppReleases = z.object({ latest: z.array(RawAppRelease) });
+
+export const getAppReleases = async (app: AppName = 'xcx', options?: CallOptions) =>
+  (await api.get(RawAppReleases, 'v1/app/update', { app }, options)).latest.map(reshapeAppRelease);
+
+export const RawUpdateAdvice = z.object({ current: z.string(), need_update: z.boolean(), force: z.boolean(), latest: RawAppRelease });
+export type RawUpdateAdvice = z.infer<typeof RawUpdateAdvice>;
 
 export interface UpdateAdvice {
   current: string;
-  need_update: boolean;
+  needUpdate: boolean;
   force: boolean;
   latest: AppRelease;
 }
 
 /** Reports the installed app version; the answer says whether to update. */
-export const reportAppVersion = (version: string, platform: AppPlatform) =>
-  http.post<UpdateAdvice>('v1/app/update', { version, platform });
+export async function reportAppVersion(version: string, platform: AppPlatform): Promise<UpdateAdvice> {
+  const r = await api.post(RawUpdateAdvice, 'v1/app/update', { version, platform });
+  return { current: r.current, needUpdate: r.need_update, force: r.force, latest: reshapeAppRelease(r.latest) };
+}
 
 export interface MerchantInput {
   name: string;
@@ -74,13 +117,33 @@ export interface MerchantInput {
   brand: string;
 }
 
+export const RawMerchantApplication = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  city: z.string(),
+  brand: z.string(),
+  status: z.number(),
+  created_at: z.optional(unixSeconds),
+});
+export type RawMerchantApplication = z.infer<typeof RawMerchantApplication>;
+
 export interface MerchantApplication extends MerchantInput {
   id: number;
   status: number;
-  created_at?: number;
+  createdAt?: number;
 }
 
-export const submitMerchantInfo = (input: MerchantInput) => http.post<MerchantApplication>('v1/market/add-information', input);
+const reshapeMerchantApplication = ({ created_at, ...rest }: RawMerchantApplication): MerchantApplication => ({
+  ...rest,
+  ...(created_at === undefined ? {} : { createdAt: created_at }),
+});
 
-export const getMyMerchantInfo = (options?: CallOptions) =>
-  http.get<MerchantApplication | null>('v1/market/my-information', undefined, options);
+export const submitMerchantInfo = async (input: MerchantInput) =>
+  reshapeMerchantApplication(await api.post(RawMerchantApplication, 'v1/market/add-information', input));
+
+export async function getMyMerchantInfo(options?: CallOptions): Promise<MerchantApplication | null> {
+  const raw = await api.get(z.nullable(RawMerchantApplication), 'v1/market/my-information', undefined, options);
+  return raw && reshapeMerchantApplication(raw);
+}

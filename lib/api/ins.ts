@@ -1,5 +1,31 @@
-import { http, orUndefined, type CallOptions } from './http';
-import type { Author } from './types';
+import * as z from 'zod/mini';
+import { api, http, orUndefined, type CallOptions } from './http';
+import { unixSeconds } from './schema';
+import { RawAuthor, type Author } from './types';
+
+const RawRef = z.object({ id: z.number(), name: z.string() });
+type Ref = z.infer<typeof RawRef>;
+
+export const RawInsPost = z.object({
+  id: z.number(),
+  type: z.number(),
+  content: z.string(),
+  images: z.array(z.string()),
+  tags: z.array(z.string()),
+  status: z.number(),
+  auth_key: z.optional(z.string()),
+  is_mine: z.boolean(),
+  likes: z.number(),
+  is_liked: z.boolean(),
+  comments: z.number(),
+  views: z.number(),
+  created_at: unixSeconds,
+  author: RawAuthor,
+  circle: z.optional(z.nullable(RawRef)),
+  theme: z.optional(z.nullable(RawRef)),
+  series: z.optional(z.nullable(RawRef)),
+});
+export type RawInsPost = z.infer<typeof RawInsPost>;
 
 export interface InsPost {
   id: number;
@@ -11,25 +37,44 @@ export interface InsPost {
   /** 1 public, 0 private (author and share-key holders only). */
   status: number;
   /** Only for the author: the share key that opens a private post. */
-  auth_key?: string;
-  is_mine: boolean;
+  authKey?: string;
+  isMine: boolean;
   likes: number;
-  is_liked: boolean;
+  isLiked: boolean;
   comments: number;
   views: number;
-  created_at: number;
+  createdAt: number;
   author: Author;
   /** The community placement (domains/community): the circle, topic and series it was posted to. */
-  circle?: { id: number; name: string } | null;
-  theme?: { id: number; name: string } | null;
-  series?: { id: number; name: string } | null;
+  circle: Ref | null;
+  theme: Ref | null;
+  series: Ref | null;
 }
 
-export const getIns = (id: number, authKey?: string, options?: CallOptions) =>
-  orUndefined(http.get<InsPost>(`v1/ins/${id}`, { auth_key: authKey }, options));
+export const reshapeInsPost = (r: RawInsPost): InsPost => ({
+  id: r.id,
+  type: r.type,
+  content: r.content,
+  images: r.images,
+  tags: r.tags,
+  status: r.status,
+  ...(r.auth_key === undefined ? {} : { authKey: r.auth_key }),
+  isMine: r.is_mine,
+  likes: r.likes,
+  isLiked: r.is_liked,
+  comments: r.comments,
+  views: r.views,
+  createdAt: r.created_at,
+  author: r.author,
+  circle: r.circle ?? null,
+  theme: r.theme ?? null,
+  series: r.series ?? null,
+});
 
-export const createIns = (input: { content: string; images?: string[]; status?: 0 | 1 }, options?: CallOptions) =>
-  http.post<InsPost>('v1/ins', { content: input.content, images: input.images ?? [], status: input.status ?? 1 }, options);
+export const getIns = async (id: number, authKey?: string, options?: CallOptions) => {
+  const raw = await orUndefined(api.get(RawInsPost, `v1/ins/${id}`, { auth_key: authKey }, options));
+  return raw && reshapeInsPost(raw);
+};
 
 export const likeIns = (id: number, del: boolean, options?: CallOptions) =>
   http.post<{ id: number; likes: number; is_liked: boolean }>('v1/ins/like', { id, del: del ? 1 : 0 }, options);

@@ -1,7 +1,8 @@
+import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { checkFeedList, checkHotSearches, checkUserList } from './checks';
-import { api, http, toPage, type CallOptions, type RawList } from './http';
-import type { Author, FeedItem } from './types';
+import { api, toPage, type CallOptions } from './http';
+import { rawList } from './schema';
+import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author } from './types';
 
 export type SearchTab = 'all' | 'car' | 'article' | 'video' | 'short-news' | 'small-knowledge' | 'number-power' | 'vote' | 'ins' | 'user';
 
@@ -20,15 +21,24 @@ export const SEARCH_TABS: { id: SearchTab; name: string; path: string }[] = [
   { id: 'user', name: '用户', path: 'v1/search/user-like' },
 ];
 
+export const RawSearchUser = z.object({ ...RawAuthor.shape, follower_count: z.number() });
+export type RawSearchUser = z.infer<typeof RawSearchUser>;
+
 export interface SearchUser extends Author {
-  follower_count: number;
+  followerCount: number;
 }
+
+const reshapeSearchUser = ({ follower_count, ...author }: RawSearchUser): SearchUser => ({ ...author, followerCount: follower_count });
+
+export const RawHotKeyword = z.object({ rank: z.number(), keyword: z.string(), count: z.number(), is_new: z.union([z.literal(0), z.literal(1)]) });
+export type RawHotKeyword = z.infer<typeof RawHotKeyword>;
 
 export interface HotKeyword {
   rank: number;
   keyword: string;
   count: number;
-  is_new: 0 | 1;
+  /** First searched within the last day. */
+  isNew: boolean;
 }
 
 export function isSearchTab(value: string | undefined): value is SearchTab {
@@ -37,22 +47,19 @@ export function isSearchTab(value: string | undefined): value is SearchTab {
 
 export async function searchContent(tab: ContentSearchTab, keyword: string, page = 1, options?: CallOptions) {
   const path = SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
-  const raw = await api.get(
-    checkFeedList<RawList<FeedItem>>(),
-    path,
-    { keyword, page, 'per-page': PER_PAGE, order: tab === 'video' ? 'hot' : undefined },
-    options,
-  );
-  return toPage(raw);
+  const raw = await api.get(rawList(RawFeedItem), path, { keyword, page, 'per-page': PER_PAGE, order: tab === 'video' ? 'hot' : undefined }, options);
+  return toPage(raw, reshapeFeedItem);
 }
 
 export async function searchUsers(keyword: string, page = 1, options?: CallOptions) {
-  const raw = await api.get(checkUserList<RawList<SearchUser>>(), 'v1/search/user-like', { keyword, page, 'per-page': PER_PAGE }, options);
-  return toPage(raw);
+  const raw = await api.get(rawList(RawSearchUser), 'v1/search/user-like', { keyword, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, reshapeSearchUser);
 }
 
-export const getSearchSuggestions = (keyword: string, signal?: AbortSignal) =>
-  http.get<string[]>('v1/search/suggest', { keyword }, { signal });
+export const getSearchSuggestions = (keyword: string, signal?: AbortSignal) => api.get(z.array(z.string()), 'v1/search/suggest', { keyword }, { signal });
 
 /** Hot searches; `isNew: 1` asks the API to mark keywords new today (§7). */
-export const getHotSearches = (options?: CallOptions) => api.get(checkHotSearches<HotKeyword[]>(), 'v1/search/hot', { isNew: 1 }, options);
+export async function getHotSearches(options?: CallOptions): Promise<HotKeyword[]> {
+  const raw = await api.get(z.array(RawHotKeyword), 'v1/search/hot', { isNew: 1 }, options);
+  return raw.map((k) => ({ rank: k.rank, keyword: k.keyword, count: k.count, isNew: k.is_new === 1 }));
+}

@@ -1,21 +1,62 @@
+import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { http, toPage, type CallOptions, type RawList } from './http';
-import type { Author } from './types';
+import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { rawList, unixSeconds } from './schema';
+import { RawAuthor, type Author } from './types';
+
+// 车友圈: owner groups by brand and city, and their notices and posts.
+
+export const RawSocialGroup = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** 1 车主群, 2 品牌车友会, 3 兴趣小组 */
+  category: z.number(),
+  category_name: z.string(),
+  city: z.string(),
+  intro: z.string(),
+  cover: z.string(),
+  brand: z.nullable(z.object({ id: z.number(), name: z.string(), logo: z.string() })),
+  series_id: z.nullable(z.number()),
+  members: z.number(),
+  is_joined: z.boolean(),
+  created_at: unixSeconds,
+});
+export type RawSocialGroup = z.infer<typeof RawSocialGroup>;
+
+export const RawSocialPost = z.object({
+  id: z.number(),
+  /** 1 post, 2 notice */
+  kind: z.number(),
+  content: z.string(),
+  likes: z.number(),
+  created_at: unixSeconds,
+  user: RawAuthor,
+});
+export type RawSocialPost = z.infer<typeof RawSocialPost>;
+
+export const RawSocialGroupDetail = z.object({ ...RawSocialGroup.shape, posts: z.array(RawSocialPost) });
+export type RawSocialGroupDetail = z.infer<typeof RawSocialGroupDetail>;
+
+export const RawSocialBrand = z.object({ id: z.number(), name: z.string(), logo: z.string(), count: z.number() });
+export type SocialBrand = z.infer<typeof RawSocialBrand>;
+
+export const RawSocialCategory = z.object({ id: z.number(), name: z.string(), count: z.number() });
+export type SocialCategory = z.infer<typeof RawSocialCategory>;
 
 export interface SocialGroup {
   id: number;
   name: string;
   /** 1 车主群, 2 品牌车友会, 3 兴趣小组 */
   category: number;
-  category_name: string;
+  categoryName: string;
   city: string;
   intro: string;
   cover: string;
   brand: { id: number; name: string; logo: string } | null;
-  series_id: number | null;
+  seriesId: number | null;
   members: number;
-  is_joined: boolean;
-  created_at: number;
+  isJoined: boolean;
+  createdAt: number;
 }
 
 export interface SocialPost {
@@ -24,7 +65,7 @@ export interface SocialPost {
   kind: number;
   content: string;
   likes: number;
-  created_at: number;
+  createdAt: number;
   user: Author;
 }
 
@@ -32,38 +73,41 @@ export interface SocialGroupDetail extends SocialGroup {
   posts: SocialPost[];
 }
 
-export interface SocialBrand {
-  id: number;
-  name: string;
-  logo: string;
-  count: number;
-}
+export const reshapeSocialGroup = (r: RawSocialGroup): SocialGroup => ({
+  id: r.id,
+  name: r.name,
+  category: r.category,
+  categoryName: r.category_name,
+  city: r.city,
+  intro: r.intro,
+  cover: r.cover,
+  brand: r.brand,
+  seriesId: r.series_id,
+  members: r.members,
+  isJoined: r.is_joined,
+  createdAt: r.created_at,
+});
 
-export interface SocialCategory {
-  id: number;
-  name: string;
-  count: number;
-}
+const reshapeSocialPost = (r: RawSocialPost): SocialPost => ({ id: r.id, kind: r.kind, content: r.content, likes: r.likes, createdAt: r.created_at, user: r.user });
 
-export const getSocialBrands = (options?: CallOptions) => http.get<SocialBrand[]>('v1/social/brands', undefined, options);
+export const getSocialBrands = (options?: CallOptions) => api.get(z.array(RawSocialBrand), 'v1/social/brands', undefined, options);
 
-export const getSocialCategories = (options?: CallOptions) => http.get<SocialCategory[]>('v1/social/categories', undefined, options);
+export const getSocialCategories = (options?: CallOptions) => api.get(z.array(RawSocialCategory), 'v1/social/categories', undefined, options);
 
 export async function getSocialGroups(filter: { brandId?: number; category?: number }, page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<SocialGroup>>(
-    'v1/social/list',
-    { brand_id: filter.brandId, category: filter.category, page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw);
+  const raw = await api.get(rawList(RawSocialGroup), 'v1/social/list', { brand_id: filter.brandId, category: filter.category, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, reshapeSocialGroup);
 }
 
-export const getSocialGroup = (id: number, options?: CallOptions) => http.get<SocialGroupDetail>('v1/social/detail', { id }, options);
+/** One group with its notices and latest posts; undefined when there is no such group. */
+export async function getSocialGroup(id: number, options?: CallOptions): Promise<SocialGroupDetail | undefined> {
+  const raw = await orUndefined(api.get(RawSocialGroupDetail, 'v1/social/detail', { id }, options));
+  return raw && { ...reshapeSocialGroup(raw), posts: raw.posts.map(reshapeSocialPost) };
+}
 
 export const joinSocialGroup = (id: number, join: boolean) =>
   http.post<{ is_joined: boolean; members: number }>('v1/social/join', { id, del: join ? undefined : 1 });
 
 export async function getMySocialGroups(page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<SocialGroup>>('v1/social/mine', { page, 'per-page': PER_PAGE }, options);
-  return toPage(raw);
+  return toPage(await api.get(rawList(RawSocialGroup), 'v1/social/mine', { page, 'per-page': PER_PAGE }, options), reshapeSocialGroup);
 }

@@ -1,23 +1,49 @@
+import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { http, orUndefined, toPage, type CallOptions, type RawList } from './http';
-import type { FeedItem } from './types';
+import { api, orUndefined, toPage, type CallOptions } from './http';
+import { rawList, unixSeconds } from './schema';
+import { RawFeedItem, reshapeFeedItem } from './types';
+
+export const RawTopic = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  cover_path: z.string(),
+  views: z.number(),
+  content_count: z.number(),
+  created_at: unixSeconds,
+});
+export type RawTopic = z.infer<typeof RawTopic>;
 
 export interface Topic {
   id: number;
   title: string;
   description: string;
-  cover_path: string;
+  coverPath: string;
   views: number;
-  content_count: number;
-  created_at: number;
+  contentCount: number;
+  createdAt: number;
 }
 
-export const getTopic = (id: number, options?: CallOptions) => orUndefined(http.get<Topic>(`v1/topic/${id}`, undefined, options));
+export const reshapeTopic = (r: RawTopic): Topic => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  coverPath: r.cover_path,
+  views: r.views,
+  contentCount: r.content_count,
+  createdAt: r.created_at,
+});
+
+export const getTopic = async (id: number, options?: CallOptions) => {
+  const raw = await orUndefined(api.get(RawTopic, `v1/topic/${id}`, undefined, options));
+  return raw && reshapeTopic(raw);
+};
 
 export async function getTopicContents(id: number, page = 1, options?: CallOptions) {
-  return toPage(await http.get<RawList<FeedItem>>(`v1/topic/${id}/contents`, { page, 'per-page': PER_PAGE }, options));
+  return toPage(await api.get(rawList(RawFeedItem), `v1/topic/${id}/contents`, { page, 'per-page': PER_PAGE }, options), reshapeFeedItem);
 }
 
 export async function getTopics(page = 1, options?: CallOptions) {
-  return toPage(await http.get<RawList<Topic>>('v1/topic/list', { page, 'per-page': PER_PAGE }, options));
+  return toPage(await api.get(rawList(RawTopic), 'v1/topic/list', { page, 'per-page': PER_PAGE }, options), reshapeTopic);
 }

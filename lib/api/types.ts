@@ -1,12 +1,83 @@
-// View types shared by the API layer, components and (as the contract) the local API.
+import * as z from 'zod/mini';
+import { unixSeconds } from './schema';
 
-export interface Author {
+// The shapes every content domain shares: authors, feed items, home banners and channels. Raw
+// schemas are the wire contract (snake_case, checked at the boundary; the local API types its
+// answers with them); the view types are what components see (CONTRIBUTING.md §1).
+
+export const RawAuthor = z.object({ id: z.number(), nickname: z.string(), avatar: z.string(), intro: z.string(), level: z.number() });
+export type RawAuthor = z.infer<typeof RawAuthor>;
+/** An author's public card: the wire names are already the view's. */
+export type Author = RawAuthor;
+
+export const RawFeedItem = z.object({
+  id: z.number(),
+  object_id: z.number(),
+  type: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  cover_path: z.string(),
+  images: z.array(z.string()),
+  created_at: unixSeconds,
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  /** Videos: seconds. */
+  duration: z.optional(z.number()),
+  author: z.nullable(RawAuthor),
+});
+export type RawFeedItem = z.infer<typeof RawFeedItem>;
+
+/** One item of any content list (home feed, topic, column, search, a user's content). */
+export interface FeedItem {
   id: number;
-  nickname: string;
-  avatar: string;
-  intro: string;
-  level: number;
+  /** The id its detail route takes. */
+  objectId: number;
+  type: number;
+  title: string;
+  summary: string;
+  coverPath: string;
+  images: string[];
+  createdAt: number;
+  views: number;
+  likes: number;
+  comments: number;
+  duration?: number;
+  author: Author | null;
 }
+
+export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
+  id: r.id,
+  objectId: r.object_id,
+  type: r.type,
+  title: r.title,
+  summary: r.summary,
+  coverPath: r.cover_path,
+  images: r.images,
+  createdAt: r.created_at,
+  views: r.views,
+  likes: r.likes,
+  comments: r.comments,
+  ...(r.duration === undefined ? {} : { duration: r.duration }),
+  author: r.author,
+});
+
+export const RawBanner = z.object({ id: z.number(), type: z.number(), object_id: z.number(), title: z.string(), cover_path: z.string() });
+export type RawBanner = z.infer<typeof RawBanner>;
+
+export interface Banner {
+  id: number;
+  type: number;
+  objectId: number;
+  title: string;
+  coverPath: string;
+}
+
+export const reshapeBanner = (r: RawBanner): Banner => ({ id: r.id, type: r.type, objectId: r.object_id, title: r.title, coverPath: r.cover_path });
+
+export const RawChannel = z.object({ id: z.string(), name: z.string() });
+export type RawChannel = z.infer<typeof RawChannel>;
+export type Channel = RawChannel;
 
 export interface UserProfile extends Author {
   gender: number;
@@ -20,42 +91,6 @@ export interface UserProfile extends Author {
   is_followed: boolean;
   /** Whether the viewer has blocked this user (always false on one's own profile). */
   is_blocked?: boolean;
-}
-
-export interface FeedItem {
-  id: number;
-  object_id: number;
-  type: number;
-  title: string;
-  summary: string;
-  cover_path: string;
-  images: string[];
-  created_at: number;
-  views: number;
-  likes: number;
-  comments: number;
-  duration?: number;
-  author: Author | null;
-}
-
-export interface Banner {
-  id: number;
-  type: number;
-  object_id: number;
-  title: string;
-  cover_path: string;
-}
-
-export interface Channel {
-  id: string;
-  name: string;
-}
-
-export interface ShareInfo {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
 }
 
 export interface Session {

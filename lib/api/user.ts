@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { http, orUndefined, toPage, type CallOptions, type RawList } from './http';
-import type { Author, FeedItem, UserProfile } from './types';
+import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { rawList } from './schema';
+import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type UserProfile } from './types';
 
 export const getMyProfile = (options?: CallOptions) => http.get<UserProfile>('v1/user/profile', undefined, options);
 
@@ -46,20 +48,36 @@ export const USER_CONTENT_TABS = [
 
 /** The caller's favourites (login required). */
 export async function getFavourites(page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<FeedItem>>('v1/favourite/list', { page, 'per-page': PER_PAGE }, options);
-  return toPage(raw);
+  const raw = await api.get(rawList(RawFeedItem), 'v1/favourite/list', { page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, reshapeFeedItem);
 }
 
 export async function getUserContent(uid: number, type: number, page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<FeedItem>>('v1/users/content', { uid, type, page, 'per-page': PER_PAGE }, options);
-  return toPage(raw);
+  const raw = await api.get(rawList(RawFeedItem), 'v1/users/content', { uid, type, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, reshapeFeedItem);
 }
 
+export const RawUserCard = z.object({ ...RawAuthor.shape, follower_count: z.number(), content_count: z.number(), is_followed: z.boolean() });
+export type RawUserCard = z.infer<typeof RawUserCard>;
+
 export interface UserCard extends Author {
-  follower_count: number;
-  content_count: number;
-  is_followed: boolean;
+  followerCount: number;
+  contentCount: number;
+  isFollowed: boolean;
 }
+
+const reshapeUserCard = ({ follower_count, content_count, is_followed, ...author }: RawUserCard): UserCard => ({
+  ...author,
+  followerCount: follower_count,
+  contentCount: content_count,
+  isFollowed: is_followed,
+});
+
+export const RawRecommendedCreator = z.object({
+  ...RawUserCard.shape,
+  latest: z.nullable(z.object({ id: z.number(), type: z.number(), title: z.string() })),
+});
+export type RawRecommendedCreator = z.infer<typeof RawRecommendedCreator>;
 
 export interface RecommendedCreator extends UserCard {
   latest: { id: number; type: number; title: string } | null;
@@ -67,12 +85,14 @@ export interface RecommendedCreator extends UserCard {
 
 /** Whom a user follows (own list without uid). */
 export async function getFollowing(uid: number | undefined, page = 1, options?: CallOptions) {
-  const raw = await http.get<RawList<UserCard>>('v1/user/following', { uid, page, 'per-page': PER_PAGE }, options);
-  return toPage(raw);
+  const raw = await api.get(rawList(RawUserCard), 'v1/user/following', { uid, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, reshapeUserCard);
 }
 
-export const getRecommendedCreators = (options?: CallOptions) =>
-  http.get<RecommendedCreator[]>('v1/user/recommend-content-info', undefined, options);
+export async function getRecommendedCreators(options?: CallOptions): Promise<RecommendedCreator[]> {
+  const raw = await api.get(z.array(RawRecommendedCreator), 'v1/user/recommend-content-info', undefined, options);
+  return raw.map(({ latest, ...card }) => ({ ...reshapeUserCard(card), latest }));
+}
 
 export interface CheckinState {
   checked_today: boolean;

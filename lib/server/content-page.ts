@@ -1,19 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getContentDetail, type ContentDetail, type DetailType } from '@/lib/api/content';
 import { serverConfig, type ServerConfig } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
 import { shareDescription, shareTitle } from '@/lib/format/share';
-import { isNumericId } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl } from '@/lib/seo';
-import { requestContext, serverCall } from './request';
-
-/** A route id: a positive number, or undefined (the page calls notFound()). */
-export function parseId(raw: string): number | undefined {
-  return isNumericId(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}
+import { loader } from './page';
+import { requestContext } from './request';
 
 /**
  * The public origin for canonical, Open Graph, sitemap and share URLs: SITE_URL; else this
@@ -39,10 +33,7 @@ export function trustedOrigin(config: Pick<ServerConfig, 'siteUrl' | 'siteHosts'
  * One detail read per request: generateMetadata and the page share it (a read counts as a view,
  * so it must not happen twice).
  */
-export const loadDetail = cache(async (type: DetailType, id: number): Promise<ContentDetail | undefined> => {
-  const call = await serverCall();
-  return getContentDetail(type, id, call);
-});
+export const loadDetail = loader((call, type: DetailType, id: number) => getContentDetail(type, id, call));
 
 export function detailDescription(item: Pick<ContentDetail, 'summary' | 'body'>): string {
   return shareDescription(item.summary || htmlToText(item.body).slice(0, 160));
@@ -55,7 +46,7 @@ export async function detailMetadata(item: ContentDetail | undefined, path: stri
   const url = absoluteUrl(origin, path);
   const title = shareTitle(item.title);
   const description = detailDescription(item);
-  const image = absoluteUrl(origin, item.cover_path);
+  const image = absoluteUrl(origin, item.coverPath);
   return {
     title,
     description,
@@ -68,8 +59,8 @@ export async function detailMetadata(item: ContentDetail | undefined, path: stri
       siteName: SHARE.defaultTitle,
       locale: 'zh_CN',
       images: [{ url: image, alt: title }],
-      ...(ogType === 'article' ? { publishedTime: new Date(item.created_at * 1000).toISOString(), authors: item.author ? [item.author.nickname] : undefined } : {}),
-      ...(ogType === 'video.other' && item.video_url ? { videos: [{ url: absoluteUrl(origin, item.video_url), type: 'video/mp4', width: 640, height: 360 }] } : {}),
+      ...(ogType === 'article' ? { publishedTime: new Date(item.createdAt * 1000).toISOString(), authors: item.author ? [item.author.nickname] : undefined } : {}),
+      ...(ogType === 'video.other' && item.videoUrl ? { videos: [{ url: absoluteUrl(origin, item.videoUrl), type: 'video/mp4', width: 640, height: 360 }] } : {}),
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };

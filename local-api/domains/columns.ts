@@ -1,3 +1,4 @@
+import type { RawColumn } from '../../lib/api/column';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -36,7 +37,7 @@ interface ColumnRow {
   created_at: number;
 }
 
-function columnView(db: Database, env: ApiEnv, row: ColumnRow, viewer: number | null) {
+function columnView(db: Database, env: ApiEnv, row: ColumnRow, viewer: number | null): RawColumn {
   const author = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(row.author_id) as
     | { id: number; nickname: string; avatar: string; intro: string; level: number }
     | undefined;

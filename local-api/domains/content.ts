@@ -1,3 +1,4 @@
+import type { RawBanner, RawChannel, RawFeedItem } from '../../lib/api/types';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -62,7 +63,7 @@ export function expandBody(env: ApiEnv, body: string): string {
 }
 
 /** The feed item shape every list of content uses. */
-export function feedItem(env: ApiEnv, row: ContentRow) {
+export function feedItem(env: ApiEnv, row: ContentRow): RawFeedItem {
   const extra = JSON.parse(row.extra || '{}') as Record<string, unknown>;
   const images = (JSON.parse(row.images || '[]') as string[]).map((p) => absMedia(env, p));
   return {
@@ -230,7 +231,7 @@ export const content: Domain = {
       const rows = db
         .prepare(`${CONTENT_SELECT} WHERE c.is_banner = 1 ORDER BY c.created_at DESC LIMIT 5`)
         .all() as ContentRow[];
-      return rows.map((row) => ({
+      return rows.map((row): RawBanner => ({
         id: row.id,
         type: row.type,
         object_id: row.id,
@@ -239,7 +240,7 @@ export const content: Domain = {
       }));
     });
 
-    r.get('v1/home/channels', () => CHANNELS.map(({ id, name }) => ({ id, name })));
+    r.get('v1/home/channels', (): RawChannel[] => CHANNELS.map(({ id, name }) => ({ id, name })));
 
     r.get('v1/home/index', (ctx) => {
       const channel = CHANNELS.find((c) => c.id === str(ctx, 'channel', 'recommend'));

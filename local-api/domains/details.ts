@@ -1,3 +1,4 @@
+import type { Category, RawContentAuthor, RawContentDetail, RawSitemapIndex } from '../../lib/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -118,7 +119,7 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   return picked.map((r) => feedItem(env, r));
 }
 
-export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null) {
+export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null): RawContentAuthor | null {
   const u = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(authorId) as
     | { id: number; nickname: string; avatar: string; intro: string; level: number }
     | undefined;
@@ -135,7 +136,7 @@ export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: nu
 }
 
 /** One content item for its detail screen, read for `viewer`; the read counts as a view. */
-export function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null) {
+export function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null): RawContentDetail {
   if (!getContent(db, contentId, type)) throw notFound();
   db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(contentId);
   const row = getContent(db, contentId, type)!;
@@ -249,7 +250,7 @@ export const details: Domain = {
     });
     detailRoute('v1/videos/:id', TYPE.video);
 
-    r.get('v1/original/categories', () => CATEGORIES.map(({ id: cid, name }) => ({ id: cid, name })));
+    r.get('v1/original/categories', (): Category[] => CATEGORIES.map(({ id: cid, name }) => ({ id: cid, name })));
 
     r.get('v1/original/list', (ctx) => {
       const type = int(ctx, 'type', TYPE.article);
@@ -284,7 +285,8 @@ export const details: Domain = {
       }[];
       const columns = ctx.db.prepare('SELECT id, created_at FROM ace_columns ORDER BY id').all() as { id: number; created_at: number }[];
       const topics = ctx.db.prepare('SELECT id, created_at FROM topics ORDER BY id').all() as { id: number; created_at: number }[];
-      return { contents, columns, topics };
+      const index: RawSitemapIndex = { contents, columns, topics };
+      return index;
     });
   },
 };

@@ -6,13 +6,11 @@ import { HttpError, badRequest } from '../http-error';
 import { LEVELS } from '../levels';
 import { str } from '../params';
 import type { Ctx } from '../router';
-import { legalPages, type PageData } from '../seed/legal';
+import { legalPages } from '../seed/legal';
+import { APP_PLATFORMS, type AppPlatform, type PageData, type RawAppRelease, type RawInfoPage, type RawMerchantApplication, type RawUpdateAdvice } from '../../lib/api/info';
 
 // Info and legal pages (a `pages` table), app releases for /appupdate and the download pages,
 // and the merchant information form of /market/add-information.
-
-export const PLATFORMS = ['ios', 'android', 'harmony'] as const;
-type Platform = (typeof PLATFORMS)[number];
 
 /** Compares dotted versions numerically: 4.18.10 is newer than 4.18.9. */
 export function compareVersions(a: string, b: string): number {
@@ -28,7 +26,7 @@ export function compareVersions(a: string, b: string): number {
 const VERSION = /^\d{1,3}(\.\d{1,3}){1,3}$/;
 
 interface ReleaseRow {
-  platform: Platform;
+  platform: AppPlatform;
   version: string;
   min_version: string;
   notes: string;
@@ -37,7 +35,7 @@ interface ReleaseRow {
   released_at: number;
 }
 
-function release(row: ReleaseRow) {
+function release(row: ReleaseRow): RawAppRelease {
   return {
     platform: row.platform,
     version: row.version,
@@ -107,7 +105,7 @@ export const info: Domain = {
     }
   },
   routes(r) {
-    r.get('v1/common/page/:key', ({ db, params }) => {
+    r.get('v1/common/page/:key', ({ db, params }): RawInfoPage => {
       const row = db.prepare('SELECT key, title, body, data, updated_at FROM pages WHERE key = ?').get(params.key) as
         | { key: string; title: string; body: string; data: string; updated_at: number }
         | undefined;
@@ -115,7 +113,7 @@ export const info: Domain = {
       return { key: row.key, title: row.title, body: row.body, data: JSON.parse(row.data) as PageData, updated_at: row.updated_at };
     });
 
-    const latest = (db: Database, platform: Platform, app: string) => {
+    const latest = (db: Database, platform: AppPlatform, app: string) => {
       const rows = db.prepare('SELECT * FROM app_releases WHERE platform = ? AND app = ?').all(platform, app) as ReleaseRow[];
       return rows.sort((a, b) => compareVersions(b.version, a.version))[0]!;
     };
@@ -123,16 +121,16 @@ export const info: Domain = {
     // The latest release per platform (the download pages and /appupdate).
     r.get('v1/app/update', (ctx) => {
       const platform = str(ctx, 'platform');
-      if (platform && !(PLATFORMS as readonly string[]).includes(platform)) throw badRequest('不支持的平台');
-      const list = (platform ? [platform as Platform] : [...PLATFORMS]).map((p) => release(latest(ctx.db, p, appName(ctx))));
+      if (platform && !(APP_PLATFORMS as readonly string[]).includes(platform)) throw badRequest('不支持的平台');
+      const list = (platform ? [platform as AppPlatform] : [...APP_PLATFORMS]).map((p) => release(latest(ctx.db, p, appName(ctx))));
       return { latest: list };
     });
 
     // The app reports its installed version and learns whether to update (forced below min_version).
-    r.post('v1/app/update', (ctx) => {
-      const platform = str(ctx, 'platform') as Platform;
+    r.post('v1/app/update', (ctx): RawUpdateAdvice => {
+      const platform = str(ctx, 'platform') as AppPlatform;
       const version = str(ctx, 'version');
-      if (!(PLATFORMS as readonly string[]).includes(platform)) throw badRequest('不支持的平台');
+      if (!(APP_PLATFORMS as readonly string[]).includes(platform)) throw badRequest('不支持的平台');
       if (!VERSION.test(version)) throw badRequest('版本号格式不正确');
       ctx.db
         .prepare('INSERT INTO app_version_reports (platform, version, user_id, reported_at) VALUES (?, ?, ?, ?)')
@@ -163,7 +161,8 @@ export const info: Domain = {
         const info = db
           .prepare('INSERT INTO merchant_applications (user_id, name, phone, company, city, brand, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
           .run(user!.id, input.name, input.phone, input.company, input.city, input.brand, nowSeconds());
-        return { id: Number(info.lastInsertRowid), status: 0, ...input };
+        const saved: RawMerchantApplication = { id: Number(info.lastInsertRowid), status: 0, ...input };
+        return saved;
       },
       { auth: true },
     );

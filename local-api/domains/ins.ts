@@ -1,3 +1,4 @@
+import type { RawInsPost } from '../../lib/api/ins';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -52,7 +53,7 @@ const POST_TEMPLATES = [
 /** What an owner photographs for a post: the car outside first, then the cabin and details. */
 const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
 
-function insView(env: ApiEnv, row: ContentRow, meta: InsMeta, viewer: number, liked: boolean) {
+function insView(env: ApiEnv, row: ContentRow, meta: InsMeta, viewer: number, liked: boolean): RawInsPost {
   const mine = viewer !== 0 && viewer === row.author_id;
   return {
     id: row.id,
@@ -152,7 +153,8 @@ export const ins: Domain = {
       if (!allowed) throw notFound('动态');
       ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(postId);
       const liked = viewer ? Boolean(ctx.db.prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?').get(postId, viewer)) : false;
-      return { ...insView(env, { ...row, views: row.views + 1 }, m, viewer, liked), ...communityFields(env, ctx.db, postId, viewer) };
+      const post: RawInsPost = { ...insView(env, { ...row, views: row.views + 1 }, m, viewer, liked), ...communityFields(env, ctx.db, postId, viewer) };
+      return post;
     });
 
     r.post(
@@ -191,7 +193,8 @@ export const ins: Domain = {
         })();
         const row = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.id = ?`).get(postId) as ContentRow;
         const m = ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta;
-        return { ...insView(env, row, m, ctx.user!.id, false), ...communityFields(env, ctx.db, postId, ctx.user!.id) };
+        const post: RawInsPost = { ...insView(env, row, m, ctx.user!.id, false), ...communityFields(env, ctx.db, postId, ctx.user!.id) };
+        return post;
       },
       { auth: true },
     );

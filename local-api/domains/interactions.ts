@@ -1,3 +1,4 @@
+import type { RawRewardList } from '../../lib/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -37,7 +38,7 @@ function toggle(db: Database, table: 'content_likes' | 'favourites', column: 'li
 }
 
 
-function rewardList(db: Database, env: ApiEnv, objectId: number, type: number, commentId: number, p: ReturnType<typeof paging>) {
+function rewardList(db: Database, env: ApiEnv, objectId: number, type: number, commentId: number, p: ReturnType<typeof paging>): RawRewardList {
   const where = 'r.object_id = ? AND r.type = ? AND r.comment_id = ?';
   const totals = db.prepare(`SELECT COUNT(*) n, COALESCE(SUM(amount), 0) amount FROM rewards r WHERE ${where}`).get(objectId, type, commentId) as {
     n: number;

@@ -1,3 +1,4 @@
+import type { RawRecommendedCreator, RawUserCard } from '../../lib/api/user';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -49,7 +50,7 @@ interface UserListRow {
   created_at: number;
 }
 
-function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | null) {
+function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | null): RawUserCard {
   return {
     ...publicUser(env, row),
     follower_count: (db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(row.id) as { n: number }).n,
@@ -189,7 +190,7 @@ export const relations: Domain = {
            GROUP BY u.id ORDER BY n DESC, u.id LIMIT ?`,
         )
         .all(viewer, viewer, viewer, limit) as UserListRow[];
-      return rows.map((row) => {
+      return rows.map((row): RawRecommendedCreator => {
         const latest = ctx.db
           .prepare('SELECT id, type, title FROM contents WHERE author_id = ? ORDER BY created_at DESC LIMIT 1')
           .get(row.id) as { id: number; type: number; title: string } | undefined;

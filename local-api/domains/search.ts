@@ -1,3 +1,4 @@
+import type { RawHotKeyword, RawSearchUser } from '../../lib/api/search';
 import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import { badRequest } from '../http-error';
@@ -98,7 +99,7 @@ export const search: Domain = {
         )
         .all(like, p.perPage, p.offset) as { id: number; nickname: string; avatar: string; intro: string; level: number; follower_count: number }[];
       return listResult(
-        rows.map((u) => ({ ...publicUser(env, u), follower_count: u.follower_count })),
+        rows.map((u): RawSearchUser => ({ ...publicUser(env, u), follower_count: u.follower_count })),
         p,
         total,
       );
@@ -128,7 +129,7 @@ export const search: Domain = {
         .all(limit) as { keyword: string; count: number; first_at: number }[];
       // isNew=1 marks keywords that first appeared in the last day.
       const markNew = int(ctx, 'isNew', 0) === 1;
-      return rows.map((row, i) => ({
+      return rows.map((row, i): RawHotKeyword => ({
         rank: i + 1,
         keyword: row.keyword,
         count: row.count,

@@ -1,3 +1,4 @@
+import type { ShareInfo } from '../../lib/api/share';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import { badRequest } from '../http-error';
@@ -19,7 +20,7 @@ export const share: Domain = {
   name: 'share',
   schema: '',
   routes(r, env) {
-    r.get('v1/share-info', (ctx) => {
+    r.get('v1/share-info', (ctx): ShareInfo => {
       const url = str(ctx, 'url');
       if (!/^https?:\/\//.test(url)) throw badRequest('url 参数无效');
       const timestamp = Math.floor(Date.now() / 1000);

@@ -1,3 +1,4 @@
+import type { RawSocialGroup, RawSocialGroupDetail, SocialBrand, SocialCategory } from '../../lib/api/social';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
@@ -52,7 +53,7 @@ function memberCount(db: Database, groupId: number, base: number): number {
   return base + (db.prepare('SELECT COUNT(*) n FROM social_members WHERE group_id = ?').get(groupId) as { n: number }).n;
 }
 
-function groupCard(env: ApiEnv, db: Database, row: GroupRow, viewer: number | null) {
+function groupCard(env: ApiEnv, db: Database, row: GroupRow, viewer: number | null): RawSocialGroup {
   const brand = brandRef(db, row.brand_id);
   return {
     id: row.id,
@@ -126,7 +127,7 @@ export const social: Domain = {
     });
   },
   routes(r, env) {
-    r.get('v1/social/categories', ({ db }) =>
+    r.get('v1/social/categories', ({ db }): SocialCategory[] =>
       Object.entries(SOCIAL_CATEGORIES).map(([key, name]) => ({
         id: Number(key),
         name,
@@ -134,7 +135,7 @@ export const social: Domain = {
       })),
     );
 
-    r.get('v1/social/brands', ({ db }) => {
+    r.get('v1/social/brands', ({ db }): SocialBrand[] => {
       const rows = db.prepare('SELECT brand_id, COUNT(*) n FROM social_groups GROUP BY brand_id ORDER BY n DESC, brand_id').all() as { brand_id: number; n: number }[];
       return rows.flatMap((row) => {
         const b = brandRef(db, row.brand_id);
@@ -164,7 +165,7 @@ export const social: Domain = {
       return listResult(rows.map((row) => groupCard(env, ctx.db, row, ctx.user?.id ?? null)), p, total);
     });
 
-    r.get('v1/social/detail', (ctx) => {
+    r.get('v1/social/detail', (ctx): RawSocialGroupDetail => {
       const row = getGroup(ctx.db, id(ctx));
       const posts = ctx.db
         .prepare('SELECT * FROM social_posts WHERE group_id = ? ORDER BY kind DESC, created_at DESC LIMIT 12')

@@ -1,3 +1,4 @@
+import type { RawTopic } from '../../lib/api/topic';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -35,7 +36,7 @@ interface TopicRow {
   created_at: number;
 }
 
-function topicView(db: Database, env: ApiEnv, row: TopicRow) {
+function topicView(db: Database, env: ApiEnv, row: TopicRow): RawTopic {
   const n = (db.prepare('SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?').get(row.id) as { n: number }).n;
   return { id: row.id, title: row.title, description: row.description, cover_path: absMedia(env, row.cover_path), views: row.views, content_count: n, created_at: row.created_at };
 }

@@ -1,3 +1,4 @@
+import type { RawAuthor } from '../../lib/api/types';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import { checkPassword, hashPassword, readToken, revokeOtherSessions, revokeToken, signToken, loadUser } from '../auth';
@@ -32,7 +33,7 @@ interface UserRow {
   created_at: number;
 }
 
-export function publicUser(env: ApiEnv, row: Pick<UserRow, 'id' | 'nickname' | 'avatar'> & Partial<UserRow>) {
+export function publicUser(env: ApiEnv, row: Pick<UserRow, 'id' | 'nickname' | 'avatar'> & Partial<UserRow>): RawAuthor {
   return {
     id: row.id,
     nickname: row.nickname,

@@ -1,3 +1,4 @@
+import type { RawVoteDetail } from '../../lib/api/vote';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -45,7 +46,7 @@ function voteMeta(db: Database, contentId: number): VoteRow | undefined {
   return db.prepare('SELECT * FROM votes WHERE content_id = ?').get(contentId) as VoteRow | undefined;
 }
 
-function voteDetail(env: ApiEnv, db: Database, row: ContentRow, meta: VoteRow, viewer: number) {
+function voteDetail(env: ApiEnv, db: Database, row: ContentRow, meta: VoteRow, viewer: number): RawVoteDetail {
   const options = db.prepare('SELECT * FROM vote_options WHERE vote_id = ? ORDER BY sort, id').all(row.id) as OptionRow[];
   const mine = viewer
     ? (db.prepare('SELECT option_id FROM vote_records WHERE vote_id = ? AND user_id = ?').all(row.id, viewer) as { option_id: number }[]).map(

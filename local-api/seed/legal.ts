@@ -1,9 +1,8 @@
+import type { InfoCategory, PageData } from '../../lib/api/info';
+
 // The platform's info and legal pages (GET v1/common/page/{key}). Bodies use only p, h2, h3,
 // ul, li and strong; tables are structured data rendered by the site, not HTML. The shapes are
 // the web app's contract (lib/api/info.ts), imported, not copied.
-import type { InfoCategory, InfoPage } from '../../lib/api/info';
-
-export type PageData = InfoPage['data'];
 
 export interface PageSeed {
   key: string;

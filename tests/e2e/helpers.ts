@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO = { phone: '13800000001', password: 'xcx123456', nickname: '电车小白' };
 export const DEMO2 = { phone: '13800000002', password: 'xcx123456', nickname: '续航焦虑终结者' };
@@ -16,6 +16,13 @@ export async function loginByApi(context: BrowserContext, baseURL: string, who =
   const url = new URL(baseURL);
   await context.addCookies([{ name: 'token', value: body.data.token, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
   return body.data.token;
+}
+
+/** The `data` of a GET through the site's API proxy, which must answer 200. */
+export async function apiData<T>(request: APIRequestContext, path: string, headers?: Record<string, string>): Promise<T> {
+  const res = await request.get(`/api/${path}`, { headers });
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
 }
 
 /** Logs in through the login screen with the SMS code, as a person would. */

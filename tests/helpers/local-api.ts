@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import type { AddressInfo } from 'node:net';
 import { createApp, prepareDb } from '@/local-api/app';
 import { readEnv, type ApiEnv } from '@/local-api/env';
 
@@ -99,4 +99,14 @@ export function scopedTestApi(overrides: Partial<ApiEnv> = {}): TestApi {
     login: (...args) => api().login(...args),
     close: () => api().close(),
   };
+}
+
+/** The two demo accounts' tokens, logged in before the file's tests (after scopedTestApi's start). */
+export function demoLogins(api: TestApi): { alice: string; bob: string } {
+  const tokens = { alice: '', bob: '' };
+  beforeAll(async () => {
+    tokens.alice = await api.login('13800000001');
+    tokens.bob = await api.login('13800000002');
+  });
+  return tokens;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../helpers/local-api';
 
-// The reads that drive the existing pages validate what the API sends (lib/api/checks.ts): the
+// The reads that drive the existing pages validate what the API sends (the RawX schemas of lib/api): the
 // real local API's answers pass; garbage (HTML with 200, truncated JSON, wrong shapes, null or
 // an array where a record belongs) rejects with ApiError(502), which the page shows as the
 // outage view, never as a 404 or a render of nonsense. Server side, as the pages call them.
@@ -39,6 +39,9 @@ async function modules(base: string) {
     home: await import('@/lib/api/home'),
     content: await import('@/lib/api/content'),
     search: await import('@/lib/api/search'),
+    topic: await import('@/lib/api/topic'),
+    column: await import('@/lib/api/column'),
+    user: await import('@/lib/api/user'),
     car: await import('@/lib/api/car'),
     carLists: await import('@/lib/api/car-lists'),
     dealer: await import('@/lib/api/dealer'),
@@ -57,6 +60,20 @@ const READS: [string, (m: Mods) => Promise<unknown>][] = [
   ['search', (m) => m.search.searchContent('all', '续航', 1)],
   ['hot searches', (m) => m.search.getHotSearches()],
   ['user search', (m) => m.search.searchUsers('电车', 1)],
+  ['search suggestions', (m) => m.search.getSearchSuggestions('小米')],
+  ['short news', (m) => m.home.getBriefs(1)],
+  ['original list', (m) => m.content.getOriginalList(1, undefined, 1)],
+  ['original categories', (m) => m.content.getOriginalCategories()],
+  ['sitemap index', (m) => m.content.getSitemapIndex(50)],
+  ['topics', (m) => m.topic.getTopics(1)],
+  ['topic', (m) => m.topic.getTopic(1)],
+  ['topic contents', (m) => m.topic.getTopicContents(1, 1)],
+  ['columns', (m) => m.column.getColumns(1)],
+  ['column', (m) => m.column.getColumn(1)],
+  ['column articles', (m) => m.column.getColumnArticles(1, 1)],
+  ['a user\'s content', (m) => m.user.getUserContent(3, 0, 1)],
+  ['whom a user follows', (m) => m.user.getFollowing(1, 1)],
+  ['recommended creators', (m) => m.user.getRecommendedCreators()],
   ['brand list', (m) => m.car.getBrandList()],
   ['car home', (m) => m.carLists.getCarHome()],
   ['brand', (m) => m.car.getBrand(1)],
@@ -75,6 +92,39 @@ describe('the real API passes the checks', () => {
     const article = (await m.home.getHomeFeed('recommend', 1)).list.find((i) => i.type === 1);
     const value = _name === 'article detail' && article ? await m.content.getContentDetail(1, article.id) : await read(m);
     expect(value).toBeTruthy();
+  });
+
+  it('a vote, a post, a live room with its items and chat, and a comment thread too', async () => {
+    await modules(real.base);
+    const one = (sql: string) => (real.db.prepare(sql).get() as { id: number }).id;
+    const vote = await import('@/lib/api/vote');
+    const ins = await import('@/lib/api/ins');
+    const live = await import('@/lib/api/live');
+    const comment = await import('@/lib/api/comment');
+    const info = await import('@/lib/api/info');
+    const social = await import('@/lib/api/social');
+    expect(await info.getInfoPage('about')).toMatchObject({ updatedAt: expect.any(Number) });
+    expect((await info.getAppReleases()).map((r) => r.platform)).toEqual(['ios', 'android', 'harmony']);
+    const group = (await social.getSocialGroups({}, 1)).list[0]!;
+    expect(await social.getSocialGroup(group.id)).toMatchObject({ id: group.id, posts: expect.any(Array) });
+    expect((await social.getSocialBrands()).length).toBeGreaterThan(0);
+    const article = one('SELECT id FROM contents WHERE type = 1 LIMIT 1');
+    const content = await import('@/lib/api/content');
+    expect(await content.getRewardList(article, 1)).toMatchObject({ totalAmount: expect.any(Number) });
+    const user = await import('@/lib/api/user');
+    const token = await real.login();
+    expect((await user.getFavourites(1, { token })).list).toEqual(expect.any(Array));
+
+    expect(await vote.getVote(one('SELECT content_id id FROM votes LIMIT 1'))).toMatchObject({ options: expect.any(Array) });
+    expect(await ins.getIns(one('SELECT content_id id FROM ins_posts WHERE status = 1 LIMIT 1'))).toMatchObject({ isMine: false });
+    const room = (await live.getLives(undefined, 1)).list[0]!;
+    expect(await live.getLive(room.id)).toMatchObject({ id: room.id, statusText: room.statusText });
+    expect((await live.getLiveItems(room.id, 1)).list.length).toBeGreaterThan(0);
+    expect(await live.getLiveChat(room.id)).toMatchObject({ lastId: expect.any(Number) });
+    const target = real.db.prepare('SELECT content_type t, content_id id FROM comments WHERE parent_id IS NULL LIMIT 1').get() as { t: number; id: number };
+    const section = await comment.getCommentSectionData(target.t, target.id);
+    expect(section.initial.list[0]).toMatchObject({ contentId: target.id, replyCount: expect.any(Number) });
+    expect(await comment.getHotComments(target.t, target.id)).toEqual(expect.any(Array));
   });
 
   it('a model detail too', async () => {
@@ -103,7 +153,7 @@ describe.each(GARBAGE)('garbage from the API (%s) is an outage: ApiError 502', (
     );
     // Arrays are valid for list reads only when the items fit; an empty array is a valid empty list.
     if (_kind === 'an array where a record belongs' && err === null) {
-      expect(['home banners', 'hot searches', 'brand list', 'series models']).toContain(_name);
+      expect(['home banners', 'hot searches', 'brand list', 'series models', 'search suggestions', 'original categories', 'recommended creators']).toContain(_name);
       return;
     }
     expect(err).toBeInstanceOf(m.http.ApiError);

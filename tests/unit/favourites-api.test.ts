@@ -4,6 +4,7 @@ import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
 const api = scopedTestApi();
 
+
 describe('GET v1/favourite/list', () => {
   it('lists what the caller favourited, newest first, and drops what they unfavourite', async () => {
     const token = await api.login('13800000002');

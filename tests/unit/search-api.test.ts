@@ -1,19 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import type { RawList as List } from '@/lib/api/http';
+import { scopedTestApi } from '../helpers/local-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
 
-interface List<T> {
-  list: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}
 
 describe('search endpoints of the local API', () => {
   it('finds contents whose title mentions the keyword, 10 per page by default', async () => {

@@ -1,3 +1,4 @@
+import { firstValue } from '@/lib/params';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
 // banners and the feed then stream in behind their skeletons.
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ channel?: string | string[] }> }) {
   const { channel: raw } = await searchParams;
-  const channel = typeof raw === 'string' && raw ? raw : 'recommend';
+  const channel = firstValue(raw) || 'recommend';
   const call = await serverCall();
   const channels = await getHomeChannels(call);
   if (!channels.some((c) => c.id === channel)) notFound();

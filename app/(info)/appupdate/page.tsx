@@ -26,7 +26,7 @@ export default async function AppUpdatePage() {
           <h2>
             {NAMES[r.platform]} {r.version}
             <small>
-              {formatDate(r.released_at)} · {r.size_mb.toFixed(1)} MB
+              {formatDate(r.releasedAt)} · {r.sizeMb.toFixed(1)} MB
             </small>
           </h2>
           <ul>

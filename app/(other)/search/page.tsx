@@ -46,7 +46,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 <Link href={searchHref(h.keyword)}>
                   <span className={h.rank <= 3 ? styles.rankTop : styles.rank}>{h.rank}</span>
                   <span>{h.keyword}</span>
-                  {h.is_new === 1 && <span className={styles.new}>新</span>}
+                  {h.isNew && <span className={styles.new}>新</span>}
                 </Link>
               </li>
             ))}

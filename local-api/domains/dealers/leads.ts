@@ -2,6 +2,7 @@ import type { RawConsultResult, RawDiscountPop, RawLeadResult, RawPhoneCheck } f
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
+import { FORM_MESSAGES, PHONE_PATTERN } from '../../../lib/forms';
 import { id, int } from '../../params';
 import type { Ctx, Router } from '../../router';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
@@ -10,7 +11,7 @@ import { cityParam, CONSULT_TYPES, dealerSells, dealersForSeries, getDealer, typ
 // The leads people leave with dealers: activity sign-ups, 询底价 and friends (consults), discount
 // claims and phone clues, and the phone check before one.
 
-/** Lead-form words, the same as the web app's lib/forms.ts (the API is its own program). */
+/** Lead-form words and the phone rule: the web app's lib/forms.ts, imported, not copied. */
 export const LEAD_MESSAGES = { name: FORM_MESSAGES.name, phone: FORM_MESSAGES.phone } as const;
 
 export function checkLead(body: Record<string, unknown>): { name: string; phone: string } {

@@ -1,3 +1,4 @@
+import { firstValue } from '@/lib/params';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseTab, UserCenter } from '@/components/user/UserCenter';
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: '我的', description: '新出行个�
 export default async function MyCenterPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
   const { token, user } = await requireUser();
   const { tab: raw } = await searchParams;
-  const tab = parseTab(typeof raw === 'string' ? raw : undefined);
+  const tab = parseTab(firstValue(raw));
   if (!tab) notFound();
   const call = { token };
   const profile = await getUser(user.id, call);

@@ -1,22 +1,18 @@
+import { firstValue } from '@/lib/params';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { parseTab, UserCenter } from '@/components/user/UserCenter';
 import { checkToken } from '@/lib/api/auth';
 import { getUser } from '@/lib/api/user';
-import { isNumericId } from '@/lib/routes';
+import { idOr404, loader } from '@/lib/server/page';
 import { requestContext } from '@/lib/server/request';
 
 type Params = Promise<{ id: string }>;
 
-const loadUser = cache(async (id: string) => {
-  if (!isNumericId(id)) return undefined;
-  const ctx = await requestContext();
-  return getUser(Number(id), { token: ctx.token });
-});
+const loadUser = loader((call, id: number) => getUser(id, call));
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const user = await loadUser((await params).id);
+  const user = await loadUser(idOr404((await params).id));
   if (!user) return { title: '用户不存在' };
   return {
     title: `${user.nickname}的主页`,
@@ -26,12 +22,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function UserPage({ params, searchParams }: { params: Params; searchParams: Promise<{ tab?: string | string[] }> }) {
-  const { id } = await params;
   // Numeric ids only; an unknown user is a 404.
-  const profile = await loadUser(id);
-  if (!profile) notFound();
+  const profile = (await loadUser(idOr404((await params).id))) ?? notFound();
   const { tab: raw } = await searchParams;
-  const tab = parseTab(typeof raw === 'string' ? raw : undefined);
+  const tab = parseTab(firstValue(raw));
   if (!tab) notFound();
   const ctx = await requestContext();
   // Whose page this is decides the own-center extras; the token is checked, not trusted.

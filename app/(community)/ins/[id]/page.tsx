@@ -47,7 +47,7 @@ export default async function InsPage({ params, searchParams }: Props) {
   const { id } = await params;
   const post = (await load(idOr404(id), key((await searchParams).auth_key))) ?? notFound();
   // A private post's comments are its author's: a share-key holder sees the post only.
-  const commentsOpen = post.status === 1 || post.is_mine;
+  const commentsOpen = post.status === 1 || post.isMine;
   const grid = post.images.length === 1 ? styles.grid1 : post.images.length === 2 || post.images.length === 4 ? styles.grid2 : styles.grid;
   return (
     <main className="page" style={{ paddingBottom: '.64rem' }}>
@@ -61,11 +61,11 @@ export default async function InsPage({ params, searchParams }: Props) {
               <strong>{post.author.nickname}</strong>
             </ContentLink>
             <span className={styles.sub}>
-              <RelativeTime ts={post.created_at} /> · {formatCount(post.views)}浏览
+              <RelativeTime ts={post.createdAt} /> · {formatCount(post.views)}浏览
             </span>
           </div>
           <div style={{ marginLeft: 'auto' }}>
-            <PostMenu postId={post.id} author={post.author} mine={post.is_mine} afterDelete={post.circle ? `/community/${post.circle.id}` : '/community'} />
+            <PostMenu postId={post.id} author={post.author} mine={post.isMine} afterDelete={post.circle ? `/community/${post.circle.id}` : '/community'} />
           </div>
         </header>
         {post.status !== 1 && <p className={styles.private}>这条动态仅自己和收到分享链接的人可见</p>}
@@ -105,7 +105,7 @@ export default async function InsPage({ params, searchParams }: Props) {
         )}
         <div className={styles.actions}>
           <span>{formatCount(post.comments)}条评论</span>
-          <InsLike id={post.id} likes={post.likes} liked={post.is_liked} />
+          <InsLike id={post.id} likes={post.likes} liked={post.isLiked} />
         </div>
       </article>
       {commentsOpen ? (

@@ -1,38 +1,33 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { ColumnFeedSection } from '@/components/content/Sections';
 import { ColumnFollowers, FollowColumnButton } from '@/components/content/FollowButton';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getColumn } from '@/lib/api/column';
-import { parseId, siteOrigin } from '@/lib/server/content-page';
-import { serverCall } from '@/lib/server/request';
+import { siteOrigin } from '@/lib/server/content-page';
+import { idOr404, loader } from '@/lib/server/page';
 import { absoluteUrl } from '@/lib/seo';
 import styles from '@/components/content/Lists.module.css';
 
 type Params = { params: Promise<{ id: string }> };
 
-const loadColumn = cache(async (id: number) => getColumn(id, await serverCall()));
+const loadColumn = loader((call, id: number) => getColumn(id, call));
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const id = parseId((await params).id);
-  const column = id ? await loadColumn(id) : undefined;
+  const column = await loadColumn(idOr404((await params).id));
   if (!column) return { title: '专栏不存在', robots: { index: false } };
   const origin = await siteOrigin();
   return {
     title: `${column.name} - 专栏`,
     description: column.intro,
     alternates: { canonical: absoluteUrl(origin, `/column/${column.id}`) },
-    openGraph: { type: 'website', title: column.name, description: column.intro, images: [absoluteUrl(origin, column.cover_path)] },
+    openGraph: { type: 'website', title: column.name, description: column.intro, images: [absoluteUrl(origin, column.coverPath)] },
   };
 }
 
 export default async function ColumnPage({ params }: Params) {
-  const id = parseId((await params).id);
-  if (!id) notFound();
-  const column = await loadColumn(id);
-  if (!column) notFound();
+  const column = (await loadColumn(idOr404((await params).id))) ?? notFound();
   const origin = await siteOrigin();
   return (
     <main className="page">
@@ -42,15 +37,15 @@ export default async function ColumnPage({ params }: Params) {
           <h1 className={styles.pageTitle}>{column.name}</h1>
           <p className={styles.columnMeta}>
             {column.author && <span>主理人 {column.author.nickname}</span>}
-            <span>{column.article_count}篇</span>
+            <span>{column.articleCount}篇</span>
             <ColumnFollowers columnId={column.id} followers={column.followers} />
           </p>
         </div>
-        <FollowColumnButton columnId={column.id} followed={column.is_followed} />
+        <FollowColumnButton columnId={column.id} followed={column.isFollowed} />
       </header>
       <p className={styles.columnHeadIntro}>{column.intro}</p>
       <ColumnFeedSection columnId={column.id} />
-      <WxShare title={column.name} description={column.intro} image={absoluteUrl(origin, column.cover_path)} url={absoluteUrl(origin, `/column/${column.id}`)} />
+      <WxShare title={column.name} description={column.intro} image={absoluteUrl(origin, column.coverPath)} url={absoluteUrl(origin, `/column/${column.id}`)} />
     </main>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LiveList } from '@/components/live/LiveList';
 import styles from '@/components/live/Live.module.css';
-import { getLives, type LiveFilter } from '@/lib/api/live';
+import { getLives, LIVE_FILTERS, type LiveFilter } from '@/lib/api/live';
+import { parseEnum } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = {
@@ -20,7 +21,7 @@ const TABS: { id: LiveFilter | undefined; name: string }[] = [
 
 export default async function LivePage({ searchParams }: { searchParams: Promise<{ status?: string | string[] }> }) {
   const raw = (await searchParams).status;
-  const filter = TABS.find((t) => t.id && t.id === raw)?.id;
+  const filter = parseEnum(raw, LIVE_FILTERS);
   const initial = await getLives(filter, 1, await serverCall());
   return (
     <main className="page">

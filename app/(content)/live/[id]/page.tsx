@@ -21,7 +21,7 @@ const load = loader((call, id: number) => getLive(id, call));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const live = await load(idOr404((await params).id));
   if (!live) return { title: '直播不存在' };
-  return { title: shareTitle(`${live.status_text}｜${live.title}`), description: shareDescription(live.summary) };
+  return { title: shareTitle(`${live.statusText}｜${live.title}`), description: shareDescription(live.summary) };
 }
 
 export default async function LiveRoomPage({ params }: Props) {
@@ -30,14 +30,14 @@ export default async function LiveRoomPage({ params }: Props) {
     <main className="page">
       {/* No stream is served here: the stage shows the cover, the status and the schedule. */}
       <div className={styles.stage}>
-        <img src={live.cover_path} alt="" fetchPriority="high" />
-        <LiveStatusBadge status={live.status} text={live.status_text} />
+        <img src={live.coverPath} alt="" fetchPriority="high" />
+        <LiveStatusBadge status={live.status} text={live.statusText} />
         <div className={styles.stageInfo}>
           {live.status === 0
-            ? `将于 ${formatDate(live.start_at, 'MM月DD日 HH:mm')} 开播`
+            ? `将于 ${formatDate(live.startAt, 'MM月DD日 HH:mm')} 开播`
             : live.status === 1
-              ? `正在直播 · 开始于 ${formatDate(live.start_at, 'HH:mm')}`
-              : `直播已结束 · ${formatDate(live.start_at, 'YYYY-MM-DD HH:mm')}`}
+              ? `正在直播 · 开始于 ${formatDate(live.startAt, 'HH:mm')}`
+              : `直播已结束 · ${formatDate(live.startAt, 'YYYY-MM-DD HH:mm')}`}
         </div>
       </div>
       <header className={styles.roomHead}>

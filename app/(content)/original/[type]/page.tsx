@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { OriginalFeedSection } from '@/components/content/Sections';
 import { getOriginalCategories } from '@/lib/api/content';
 import { ContentType } from '@/lib/links';
-import { parseId } from '@/lib/server/content-page';
+import { firstValue, parseId } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 import styles from '@/components/content/Lists.module.css';
 
@@ -17,14 +17,13 @@ type Props = {
 };
 
 const TYPES: Record<number, string> = { [ContentType.ARTICLE]: '原创文章', [ContentType.VIDEO]: '原创视频' };
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 async function read({ params, searchParams }: Props) {
   const type = parseId((await params).type);
   const q = await searchParams;
-  const rawCategory = first(q.category_id);
+  const rawCategory = firstValue(q.category_id);
   const categoryId = rawCategory ? parseId(rawCategory) : undefined;
-  const title = (first(q.title) ?? '').trim().slice(0, 30);
+  const title = (firstValue(q.title) ?? '').trim().slice(0, 30);
   return { type, categoryId, badCategory: Boolean(rawCategory) && !categoryId, title };
 }
 

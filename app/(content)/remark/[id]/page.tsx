@@ -5,23 +5,19 @@ import { ImageGrid } from '@/components/dealer/ImageGrid';
 import styles from '@/components/remark/Remark.module.css';
 import { ScoreStars } from '@/components/remark/ScoreStars';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { orUndefined } from '@/lib/api/http';
 import { getRemark } from '@/lib/api/remark';
 import { formatPrice } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import { isNumericId } from '@/lib/routes';
-import { serverCall } from '@/lib/server/request';
+import { idOr404, loader } from '@/lib/server/page';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
 type Props = { params: Promise<{ id: string }> };
 
+const loadRemark = loader((call, id: number) => getRemark(id, call));
+
 async function load(params: Props['params']) {
-  const { id } = await params;
-  if (!isNumericId(id)) notFound();
-  const remark = await orUndefined(getRemark(Number(id), await serverCall()));
-  if (!remark) notFound();
-  return remark;
+  return (await loadRemark(idOr404((await params).id))) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,54 +1,49 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { TopicFeedSection } from '@/components/content/Sections';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getTopic } from '@/lib/api/topic';
 import { formatCount } from '@/lib/format/number';
-import { parseId, siteOrigin } from '@/lib/server/content-page';
-import { serverCall } from '@/lib/server/request';
+import { siteOrigin } from '@/lib/server/content-page';
+import { idOr404, loader } from '@/lib/server/page';
 import { absoluteUrl } from '@/lib/seo';
 import styles from '@/components/content/Lists.module.css';
 
 type Params = { params: Promise<{ id: string }> };
 
 // One read per request (it counts as a view): shared by generateMetadata and the page.
-const loadTopic = cache(async (id: number) => getTopic(id, await serverCall()));
+const loadTopic = loader((call, id: number) => getTopic(id, call));
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const id = parseId((await params).id);
-  const topic = id ? await loadTopic(id) : undefined;
+  const topic = await loadTopic(idOr404((await params).id));
   if (!topic) return { title: '专题不存在', robots: { index: false } };
   const origin = await siteOrigin();
   return {
     title: `${topic.title} - 专题`,
     description: topic.description,
     alternates: { canonical: absoluteUrl(origin, `/topic/${topic.id}`) },
-    openGraph: { type: 'website', title: topic.title, description: topic.description, images: [absoluteUrl(origin, topic.cover_path)] },
+    openGraph: { type: 'website', title: topic.title, description: topic.description, images: [absoluteUrl(origin, topic.coverPath)] },
   };
 }
 
 export default async function TopicPage({ params }: Params) {
-  const id = parseId((await params).id);
-  if (!id) notFound();
-  const topic = await loadTopic(id);
-  if (!topic) notFound();
+  const topic = (await loadTopic(idOr404((await params).id))) ?? notFound();
   const origin = await siteOrigin();
   return (
     <main className="page">
       <header className={styles.hero}>
-        <LazyImage src={topic.cover_path} alt="" width={390} height={219} className={styles.heroImage} eager />
+        <LazyImage src={topic.coverPath} alt="" width={390} height={219} className={styles.heroImage} eager />
         <div className={styles.heroText}>
           <h1 className={styles.heroTitle}>{topic.title}</h1>
           <p className={styles.heroDesc}>{topic.description}</p>
           <p className={styles.heroMeta}>
-            {formatCount(topic.views)}浏览 · {topic.content_count}篇内容
+            {formatCount(topic.views)}浏览 · {topic.contentCount}篇内容
           </p>
         </div>
       </header>
       <TopicFeedSection topicId={topic.id} />
-      <WxShare title={topic.title} description={topic.description} image={absoluteUrl(origin, topic.cover_path)} url={absoluteUrl(origin, `/topic/${topic.id}`)} />
+      <WxShare title={topic.title} description={topic.description} image={absoluteUrl(origin, topic.coverPath)} url={absoluteUrl(origin, `/topic/${topic.id}`)} />
     </main>
   );
 }

@@ -12,7 +12,8 @@ import { WxShare } from '@/components/share/WxShare';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { formatCount } from '@/lib/format/number';
 import { serverCall } from '@/lib/server/request';
-import { detailDescription, detailMetadata, loadDetail, parseId, siteOrigin } from '@/lib/server/content-page';
+import { detailDescription, detailMetadata, loadDetail, siteOrigin } from '@/lib/server/content-page';
+import { idOr404 } from '@/lib/server/page';
 import { absoluteUrl, videoObjectLd } from '@/lib/seo';
 import styles from '@/components/content/Detail.module.css';
 import video from '@/components/content/Video.module.css';
@@ -20,19 +21,16 @@ import video from '@/components/content/Video.module.css';
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const id = parseId((await params).id);
-  const item = id ? await loadDetail(2, id) : undefined;
+  const id = idOr404((await params).id);
+  const item = await loadDetail(2, id);
   return detailMetadata(item, `/video/${id}`, 'video.other');
 }
 
 export default async function VideoPage({ params }: Params) {
-  const id = parseId((await params).id);
-  if (!id) notFound();
-  const item = await loadDetail(2, id);
-  if (!item) notFound();
+  const item = (await loadDetail(2, idOr404((await params).id))) ?? notFound();
   const origin = await siteOrigin();
   const url = absoluteUrl(origin, `/video/${item.id}`);
-  const image = absoluteUrl(origin, item.cover_path);
+  const image = absoluteUrl(origin, item.coverPath);
   const description = detailDescription(item);
   const share = { title: item.title, description, image, url };
   const comments = await getCommentSectionData(item.type, item.id, await serverCall());
@@ -40,11 +38,11 @@ export default async function VideoPage({ params }: Params) {
     <main className={`page ${styles.page}`}>
       <VideoHeader />
       <div className={video.player}>
-        {item.video_url ? (
+        {item.videoUrl ? (
           <video
             className={video.video}
-            src={item.video_url}
-            poster={item.cover_path}
+            src={item.videoUrl}
+            poster={item.coverPath}
             controls
             playsInline
             preload="metadata"
@@ -65,7 +63,7 @@ export default async function VideoPage({ params }: Params) {
           <span>{formatCount(item.likes)}点赞</span>
           <span>{formatCount(item.comments)}评论</span>
         </p>
-        <AuthorBlock author={item.author} createdAt={item.created_at} views={item.views} />
+        <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
         {item.body && <ArticleBody html={item.body} className={video.desc} />}
         <RewardSection id={item.id} type={item.type} />
       </article>
@@ -74,9 +72,9 @@ export default async function VideoPage({ params }: Params) {
       <ActionBar
         id={item.id}
         type={item.type}
-        liked={item.is_liked}
+        liked={item.isLiked}
         likes={item.likes}
-        favourited={item.is_favourited}
+        favourited={item.isFavourited}
         favourites={item.favourites}
         share={share}
         comments={item.comments}
@@ -88,8 +86,8 @@ export default async function VideoPage({ params }: Params) {
           title: item.title,
           description,
           thumbnail: image,
-          contentUrl: absoluteUrl(origin, item.video_url ?? ''),
-          uploadedAt: item.created_at,
+          contentUrl: absoluteUrl(origin, item.videoUrl ?? ''),
+          uploadedAt: item.createdAt,
           durationSeconds: item.duration,
           views: item.views,
         })}

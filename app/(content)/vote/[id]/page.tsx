@@ -32,11 +32,11 @@ export default async function VotePage({ params }: Props) {
       <header className={styles.head}>
         <h1>{vote.title}</h1>
         <div className={styles.meta}>
-          <span className={vote.is_ended ? styles.statusEnded : styles.status}>{vote.is_ended ? '已结束' : '进行中'}</span>
+          <span className={vote.isEnded ? styles.statusEnded : styles.status}>{vote.isEnded ? '已结束' : '进行中'}</span>
           <span>截止 {formatDate(vote.deadline, 'YYYY-MM-DD HH:mm')}</span>
           {vote.author && <span>发起人 {vote.author.nickname}</span>}
-          <RelativeTime ts={vote.created_at} />
-          {vote.can_delete && <VoteDelete id={vote.id} />}
+          <RelativeTime ts={vote.createdAt} />
+          {vote.canDelete && <VoteDelete id={vote.id} />}
         </div>
         {vote.description && <p className={styles.desc}>{vote.description}</p>}
       </header>

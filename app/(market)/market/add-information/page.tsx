@@ -24,7 +24,7 @@ export default async function AddInformationPage() {
         <div className={styles.success} role="status">
           <h2>信息审核中</h2>
           <p>
-            {mine.company}（{mine.city} · {mine.brand}）已于 {mine.created_at ? formatDate(mine.created_at) : ''} 提交，招商经理将与 {mine.name} 联系，请保持电话畅通。
+            {mine.company}（{mine.city} · {mine.brand}）已于 {mine.createdAt ? formatDate(mine.createdAt) : ''} 提交，招商经理将与 {mine.name} 联系，请保持电话畅通。
           </p>
         </div>
       ) : (

@@ -28,7 +28,7 @@ export default async function SocialGroupPage({ params }: Props) {
         <div>
           <h1>{g.name}</h1>
           <p className={styles.meta}>
-            {g.category_name} · {g.city}
+            {g.categoryName} · {g.city}
             {g.brand && (
               <>
                 {' · '}
@@ -42,7 +42,7 @@ export default async function SocialGroupPage({ params }: Props) {
         </div>
       </header>
       <div className={styles.join}>
-        <JoinButton groupId={g.id} joined={g.is_joined} members={g.members} />
+        <JoinButton groupId={g.id} joined={g.isJoined} members={g.members} />
       </div>
       <section className={styles.section} aria-label="圈子简介">
         <h2>简介</h2>
@@ -66,7 +66,7 @@ export default async function SocialGroupPage({ params }: Props) {
             <LazyImage src={p.user.avatar} alt={p.user.nickname} fallback="avatar" />
             <div>
               <small>
-                {p.user.nickname} · <RelativeTime ts={p.created_at} />
+                {p.user.nickname} · <RelativeTime ts={p.createdAt} />
               </small>
               <p>{p.content}</p>
             </div>

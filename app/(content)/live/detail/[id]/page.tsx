@@ -26,8 +26,8 @@ export default async function LiveIntroPage({ params }: Props) {
   return (
     <main className="page">
       <div className={styles.stage}>
-        <img src={live.cover_path} alt="" fetchPriority="high" />
-        <LiveStatusBadge status={live.status} text={live.status_text} />
+        <img src={live.coverPath} alt="" fetchPriority="high" />
+        <LiveStatusBadge status={live.status} text={live.statusText} />
       </div>
       <article className={styles.intro}>
         <h1>{live.title}</h1>
@@ -39,9 +39,9 @@ export default async function LiveIntroPage({ params }: Props) {
         </div>
         <dl className={styles.schedule}>
           <dt>开始</dt>
-          <dd>{formatDate(live.start_at, 'YYYY-MM-DD HH:mm')}</dd>
+          <dd>{formatDate(live.startAt, 'YYYY-MM-DD HH:mm')}</dd>
           <dt>结束</dt>
-          <dd>{formatDate(live.end_at, 'YYYY-MM-DD HH:mm')}</dd>
+          <dd>{formatDate(live.endAt, 'YYYY-MM-DD HH:mm')}</dd>
           <dt>地点</dt>
           <dd>{live.location}</dd>
           <dt>品牌</dt>
@@ -50,7 +50,7 @@ export default async function LiveIntroPage({ params }: Props) {
           </dd>
           <dt>热度</dt>
           <dd>
-            {formatCount(live.views)}人看过 · {live.item_count}条图文 · {live.chat_count}条聊天
+            {formatCount(live.views)}人看过 · {live.itemCount}条图文 · {live.chatCount}条聊天
           </dd>
         </dl>
         <p className={styles.description}>{live.description}</p>

@@ -1,14 +1,25 @@
-import type { Database } from 'better-sqlite3';
-import type { Domain } from '../domain';
-import type { ApiEnv } from '../env';
-import { nowSeconds } from '../db';
-import { HttpError, badRequest, notFound } from '../http-error';
-import { absMedia, relMedia } from '../media-path';
-import { bool, id, int, paging, str, listResult } from '../params';
-import type { Ctx } from '../router';
-import { COMMENT_LINES, MORE_COMMENT_LINES, REPLY_LINES } from '../seed/text';
-import { imageFromRequest, saveUpload, uploadRel } from '../uploads';
-import { publicUser } from './users';
+import type { Domain } from '../../domain';
+import { nowSeconds } from '../../db';
+import { HttpError, badRequest, notFound } from '../../http-error';
+import { absMedia } from '../../media-path';
+import { bool, id, int, paging, str, listResult } from '../../params';
+import { imageFromRequest, saveUpload } from '../../uploads';
+import { seedComments } from './seed';
+import {
+  HOT_LIMIT,
+  HOT_MIN_LIKES,
+  SELECT,
+  commentImages,
+  commentTarget,
+  commentText,
+  commentView,
+  loadComment,
+  recountComments,
+  threadView,
+  viewerFor,
+  visibility,
+  type CommentRow,
+} from './views';
 
 // Comments for every content type. The list call is GET v1/comments/{type}/{id}/{sort}:
 //   {a} = the content type code (lib/links.ts), {b} = the content id, {c} = `new` (newest first)
@@ -18,157 +29,6 @@ import { publicUser } from './users';
 // category (0 all, 1 with pictures, 2 by the content's author), comment_id (one thread only,
 // with all its replies: deep links to a comment). Status 1 is shown; 0 is hidden by the
 // content's author and only the comment's writer and that author still see it.
-
-export const COMMENT_MAX_CHARS = 500;
-export const COMMENT_MAX_IMAGES = 3;
-const FIRST_REPLIES = 3;
-const HOT_MIN_LIKES = 10;
-const HOT_LIMIT = 3;
-
-export const REPORT_REASONS = ['垃圾广告', '色情低俗', '人身攻击', '政治敏感', '虚假信息', '引战拉踩', '其他'] as const;
-
-interface CommentRow {
-  id: number;
-  content_type: number;
-  content_id: number;
-  user_id: number;
-  parent_id: number | null;
-  reply_to_id: number | null;
-  content: string;
-  images: string;
-  likes: number;
-  status: number;
-  created_at: number;
-  nickname: string;
-  avatar: string;
-  level: number;
-  reply_to_user_id: number | null;
-  reply_to_nickname: string | null;
-}
-
-const SELECT = `SELECT c.*, u.nickname, u.avatar, u.level,
-    rt.user_id AS reply_to_user_id, ru.nickname AS reply_to_nickname
-  FROM comments c
-  JOIN users u ON u.id = c.user_id
-  LEFT JOIN comments rt ON rt.id = c.reply_to_id
-  LEFT JOIN users ru ON ru.id = rt.user_id`;
-
-interface Viewer {
-  uid: number;
-  /** The viewer wrote the content these comments belong to: may hide and show comments. */
-  isAuthor: boolean;
-}
-
-/**
- * The content a comment is attached to; any content type stored in `contents`. The thread of a
- * private post (ins with status 0) is its author's: for anyone else it does not exist. (A share
- * key opens the post itself, GET v1/ins/{id}, not its thread.)
- */
-export function commentTarget(
-  db: Database,
-  type: number,
-  contentId: number,
-  ctx?: Pick<Ctx, 'user'>,
-): { id: number; type: number; author_id: number } {
-  const row = db.prepare('SELECT id, type, author_id FROM contents WHERE id = ? AND type = ?').get(contentId, type) as
-    | { id: number; type: number; author_id: number }
-    | undefined;
-  if (!row) throw notFound();
-  const post = db.prepare('SELECT status FROM ins_posts WHERE content_id = ?').get(row.id) as { status: number } | undefined;
-  if (post && post.status === 0 && ctx?.user?.id !== row.author_id) throw notFound();
-  return row;
-}
-
-/** contents.comments counts the visible comments and replies. */
-export function recountComments(db: Database, type: number, contentId: number): number {
-  const n = (
-    db.prepare('SELECT COUNT(*) n FROM comments WHERE content_type = ? AND content_id = ? AND status = 1').get(type, contentId) as {
-      n: number;
-    }
-  ).n;
-  db.prepare('UPDATE contents SET comments = ? WHERE id = ?').run(n, contentId);
-  return n;
-}
-
-/** Hidden, or from someone the viewer blocked: a block hides a user's comments everywhere. */
-function visibility(alias: string): string {
-  return `(${alias}.status = 1 OR ${alias}.user_id = @uid OR @isAuthor = 1) AND ${alias}.user_id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = @uid)`;
-}
-
-function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer) {
-  return {
-    id: row.id,
-    content_type: row.content_type,
-    content_id: row.content_id,
-    parent_id: row.parent_id ?? 0,
-    content: row.content,
-    images: (JSON.parse(row.images || '[]') as string[]).map((p) => absMedia(env, p)),
-    user: publicUser(env, { id: row.user_id, nickname: row.nickname, avatar: row.avatar, level: row.level }),
-    reply_to:
-      row.reply_to_id && row.reply_to_user_id && row.reply_to_nickname
-        ? { id: row.reply_to_id, user_id: row.reply_to_user_id, nickname: row.reply_to_nickname }
-        : null,
-    likes: row.likes,
-    is_liked: viewer.uid
-      ? Boolean(db.prepare('SELECT 1 FROM comment_likes WHERE comment_id = ? AND user_id = ?').get(row.id, viewer.uid))
-      : false,
-    is_mine: viewer.uid === row.user_id,
-    can_manage: viewer.isAuthor,
-    status: row.status,
-    created_at: row.created_at,
-  };
-}
-
-export type CommentView = ReturnType<typeof commentView>;
-
-function threadView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer, all: boolean, order: number) {
-  const params = { uid: viewer.uid, isAuthor: viewer.isAuthor ? 1 : 0, root: row.id };
-  const replyCount = (
-    db.prepare(`SELECT COUNT(*) n FROM comments c WHERE c.parent_id = @root AND ${visibility('c')}`).get(params) as { n: number }
-  ).n;
-  const replies = db
-    .prepare(`${SELECT} WHERE c.parent_id = @root AND ${visibility('c')} ORDER BY c.id ASC ${all ? '' : `LIMIT ${FIRST_REPLIES}`}`)
-    .all(params) as CommentRow[];
-  return {
-    ...commentView(env, db, row, viewer),
-    order,
-    reply_count: replyCount,
-    replies: replies.map((r) => commentView(env, db, r, viewer)),
-  };
-}
-
-function viewerFor(ctx: Ctx, authorId: number): Viewer {
-  const uid = ctx.user?.id ?? 0;
-  return { uid, isAuthor: uid !== 0 && uid === authorId };
-}
-
-function loadComment(db: Database, commentId: number): CommentRow {
-  const row = db.prepare(`${SELECT} WHERE c.id = ?`).get(commentId) as CommentRow | undefined;
-  if (!row) throw notFound('评论');
-  return row;
-}
-
-function commentText(ctx: Ctx, allowEmpty: boolean): string {
-  const text = str(ctx, 'content').replace(/\r\n?/g, '\n');
-  if (!text && !allowEmpty) throw badRequest('请输入评论内容');
-  if (Array.from(text).length > COMMENT_MAX_CHARS) throw badRequest(`评论最多${COMMENT_MAX_CHARS}字`);
-  return text;
-}
-
-/** Picture URLs of a new comment: at most 3, each one this user uploaded here. */
-function commentImages(ctx: Ctx, env: ApiEnv): string[] {
-  const raw = ctx.body.images;
-  if (raw === undefined || raw === null || raw === '') return [];
-  if (!Array.isArray(raw)) throw badRequest('图片参数格式错误');
-  if (raw.length > COMMENT_MAX_IMAGES) throw badRequest(`最多上传${COMMENT_MAX_IMAGES}张图片`);
-  return raw.map((url) => {
-    const rel = typeof url === 'string' ? uploadRel(env, url) : null;
-    const file = rel?.slice('media/upload/'.length);
-    const owned = file && ctx.db.prepare('SELECT 1 FROM comment_uploads WHERE user_id = ? AND file = ?').get(ctx.user!.id, file);
-    if (!rel || !owned) throw badRequest('图片无效，请重新上传');
-    return rel;
-  });
-}
 
 const SORTS = ['new', 'hot'] as const;
 
@@ -203,55 +63,7 @@ export const comments: Domain = {
       created_at INTEGER NOT NULL
     );
   `,
-  seed({ db, rng, now }) {
-    const users = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
-    const targets = db.prepare('SELECT id, type, created_at FROM contents ORDER BY id').all() as {
-      id: number;
-      type: number;
-      created_at: number;
-    }[];
-    const lines = [...COMMENT_LINES, ...MORE_COMMENT_LINES];
-    const rows: { type: number; cid: number; uid: number; parent: number | null; replyTo: number | null; text: string; images: string[]; likes: number; at: number }[] = [];
-    let pic = 0;
-    for (const t of targets) {
-      // Most readers do not comment: many items have few or none, a few have long threads.
-      const roots = rng.chance(0.25) ? 0 : rng.chance(0.15) ? rng.int(8, 16) : rng.int(1, 5);
-      for (let i = 0; i < roots; i++) {
-        const at = Math.min(now - 60, t.created_at + rng.int(120, Math.max(300, now - t.created_at)));
-        const images = rng.chance(0.08) ? Array.from({ length: rng.int(1, 3) }, () => relMedia('cover', `cm${++pic}`)) : [];
-        const root = { type: t.type, cid: t.id, uid: rng.pick(users), parent: null, replyTo: null, text: rng.pick(lines), images, likes: rng.chance(0.2) ? rng.int(10, 320) : rng.int(0, 9), at };
-        rows.push(root);
-        const replies = rng.chance(0.35) ? rng.int(1, 6) : 0;
-        for (let j = 0; j < replies; j++) {
-          rows.push({ type: t.type, cid: t.id, uid: rng.pick(users), parent: -1, replyTo: j > 0 && rng.chance(0.3) ? -2 : null, text: rng.pick(REPLY_LINES), images: [], likes: rng.int(0, 12), at: at + rng.int(30, Math.max(60, Math.min(86400, now - 30 - at))) });
-        }
-      }
-    }
-    // Group each thread behind its root, then insert oldest root first so ids grow with time.
-    type Row = (typeof rows)[number];
-    const threads: { root: Row; replies: Row[] }[] = [];
-    for (const row of rows) {
-      if (row.parent === null) threads.push({ root: row, replies: [] });
-      else threads[threads.length - 1]!.replies.push(row);
-    }
-    threads.sort((a, b) => a.root.at - b.root.at);
-    const insert = db.prepare(
-      'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, likes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const like = db.prepare('INSERT OR IGNORE INTO comment_likes (comment_id, user_id, created_at) VALUES (?, ?, ?)');
-    for (const { root, replies } of threads) {
-      const rootId = Number(insert.run(root.type, root.cid, root.uid, null, null, root.text, JSON.stringify(root.images), root.likes, root.at).lastInsertRowid);
-      // A few of the likes are the demo accounts', so "liked" shows up for them.
-      if (root.likes > 0 && rng.chance(0.1)) like.run(rootId, rng.int(1, 2), root.at);
-      let last = rootId;
-      for (const r of replies.sort((a, b) => a.at - b.at)) {
-        last = Number(insert.run(r.type, r.cid, r.uid, rootId, r.replyTo === -2 ? last : null, r.text, '[]', r.likes, r.at).lastInsertRowid);
-      }
-    }
-    db.prepare(
-      `UPDATE contents SET comments = (SELECT COUNT(*) FROM comments c WHERE c.content_id = contents.id AND c.content_type = contents.type AND c.status = 1)`,
-    ).run();
-  },
+  seed: seedComments,
   routes(r, env) {
     r.get('v1/comments/:a/:b/:c', (ctx) => {
       const type = id(ctx, 'a');

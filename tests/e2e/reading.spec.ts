@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { apiData } from './helpers';
 
 // Reading content: articles, the image preview, likes and favourites, videos, sharing, and what a
 // crawler gets from every content route.
@@ -12,10 +13,8 @@ interface FeedItem {
   title: string;
 }
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api/${path}`, { headers: { 'user-agent': MOBILE_UA } });
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
+function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  return apiData<T>(request, path, { 'user-agent': MOBILE_UA });
 }
 
 async function firstOf(request: APIRequestContext, channel: string): Promise<FeedItem> {

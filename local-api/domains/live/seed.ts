@@ -1,0 +1,114 @@
+import type { SeedContext } from '../../domain';
+import { seriesFact, seriesPicture } from '../../seed/series';
+import { TYPE } from '../content';
+
+// The demo rooms: launches and tech days of real brands, with the host's timeline and the chat.
+
+/** The seeded events: brand launches and tech days, as a Chinese NEV site streams them. */
+const EVENTS: { title: string; brand: string; series: string; location: string; when: 'live' | 'upcoming' | 'replay' }[] = [
+  { title: '小米YU7发布会', brand: '小米', series: '小米YU7', location: '北京 · 国家会议中心', when: 'live' },
+  { title: '蔚来NIO Day 2026', brand: '蔚来', series: 'ET7', location: '合肥 · 滨湖国际会展中心', when: 'upcoming' },
+  { title: '比亚迪技术日：第二代刀片电池与兆瓦闪充', brand: '比亚迪', series: '汉EV', location: '深圳 · 比亚迪全球总部', when: 'replay' },
+  { title: '小鹏汽车科技日：端到端大模型上车', brand: '小鹏', series: 'P7+', location: '广州 · 小鹏汽车总部', when: 'live' },
+  { title: '理想MEGA 2026款上市发布会', brand: '理想', series: 'MEGA', location: '北京 · 理想汽车总部', when: 'replay' },
+  { title: '极氪007GT上市直播', brand: '极氪', series: '极氪007', location: '杭州 · 极氪中心', when: 'upcoming' },
+  { title: '问界M8交付仪式', brand: '问界', series: '问界M8', location: '重庆 · 赛力斯超级工厂', when: 'replay' },
+  { title: '零跑B10全球首发', brand: '零跑', series: 'B10', location: '杭州 · 零跑总部', when: 'replay' },
+  { title: '智己LS6新款发布会', brand: '智己', series: '智己LS6', location: '上海 · 临港', when: 'upcoming' },
+  { title: '特斯拉Model Y长续航版中国上市', brand: '特斯拉', series: 'Model Y', location: '上海 · 超级工厂', when: 'replay' },
+  { title: '阿维塔12冬季极寒测试直播', brand: '阿维塔', series: '阿维塔12', location: '黑河 · 冬季试验场', when: 'replay' },
+  { title: '广州车展新能源展台探馆', brand: '埃安', series: '昊铂GT', location: '广州 · 琶洲展馆', when: 'upcoming' },
+];
+
+const ITEM_LINES = [
+  '各位网友好，我们已经来到{location}，{title}将在稍后正式开始，现场座无虚席。',
+  '{brand}的主视觉已经点亮，现场大屏正在播放预热短片。',
+  '发布会正式开始！{brand}负责人登台，回顾了品牌过去一年的交付成绩。',
+  '{series}正式亮相，新车采用封闭式前脸与贯穿式灯带，整体风格更运动。',
+  '续航公布：{series}{energyLine}。',
+  '智能驾驶方面，{series}全系标配激光雷达，城市NOA将在交付时全国都能开。',
+  '座舱部分：高通骁龙8295芯片，三块大屏联动，语音助手支持连续对话和可见即可说。',
+  '安全配置：全系标配九个安全气囊，车身高强度钢占比超过百分之八十。',
+  '价格公布！{series}预售价{price}万元起，现场响起热烈掌声。',
+  '官方宣布：即日起下定可享五千元尾款抵扣及终身免费流量等权益。',
+  '现场体验区已经开放，媒体老师们正在排队体验{series}的座舱。',
+  '本场发布会到此结束，感谢各位网友的观看，回放将在稍后上线。',
+];
+
+const CHAT_LINES = [
+  '来了来了', '前排占座', '期待价格', '这颜色好看', '续航多少？', '能不能便宜点', '主持人讲得好', '有没有现场的朋友',
+  '等这一天好久了', '冲冲冲', '价格打下来了', '这个智驾厉害', '什么时候交付？', '小屏幕看着也很帅', '求抽奖', '太卷了',
+  '已经下定', '对比一下竞品呢', '内饰有点素', '后排空间怎么样', '充电速度真快', '这个价格真香',
+];
+
+function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: number; power: number; price: string }): string {
+  const electric = seriesFact(ev.series)?.energy !== '增程' && seriesFact(ev.series)?.energy !== '插混';
+  const energyLine = electric
+    ? `CLTC续航最高${vars.range}公里，支持${vars.power}kW超快充，充电十五分钟补能四百公里以上`
+    : `CLTC纯电续航${Math.round(vars.range / 20) * 5}公里，综合续航超过一千公里，亏电油耗低至百公里五点几升`;
+  return line
+    .replace(/\{energyLine\}/g, energyLine)
+    .replace(/\{title\}/g, ev.title)
+    .replace(/\{brand\}/g, ev.brand)
+    .replace(/\{series\}/g, ev.series)
+    .replace(/\{location\}/g, ev.location)
+    .replace(/\{range\}/g, String(vars.range))
+    .replace(/\{power\}/g, String(vars.power))
+    .replace(/\{price\}/g, vars.price);
+}
+
+export function seedLive({ db, rng, now }: SeedContext): void {
+  const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map((u) => u.id);
+  const insertContent = db.prepare(
+    'INSERT INTO contents (type, title, summary, body, cover_path, author_id, views, likes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertLive = db.prepare('INSERT INTO lives (content_id, brand, series, start_at, end_at, location) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertItem = db.prepare('INSERT INTO live_items (live_id, user_id, content, images, likes, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertMessage = db.prepare(
+    'INSERT INTO live_messages (live_id, item_id, kind, user_id, reply_to_id, content, likes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  // The host account of every event: an editor of the site.
+  const host = users[0] ?? 3;
+  EVENTS.forEach((ev, n) => {
+    const start =
+      ev.when === 'live' ? now - rng.int(20, 50) * 60 : ev.when === 'upcoming' ? now + rng.int(1, 20) * 86400 + rng.int(0, 8) * 3600 : now - rng.int(3, 90) * 86400;
+    const end = start + rng.int(100, 180) * 60;
+    // The price said on stage is the series' real starting price.
+    const fact = seriesFact(ev.series);
+    const vars = { range: rng.int(55, 90) * 10, power: rng.pick([400, 480, 600, 800]), price: (fact?.min ?? rng.int(1599, 3999) / 100).toFixed(2) };
+    const summary = `${ev.location}，${ev.series}重磅登场。新出行全程图文直播，第一时间带来续航、智驾与价格信息。`;
+    const body = [
+      `${ev.title}将于${ev.location}举行。`,
+      `本场活动中，${ev.brand}将正式发布${ev.series}，并公布续航、补能、智能驾驶与价格等关键信息。`,
+      '新出行编辑部在现场为你带来全程图文直播，网友可以在聊天区实时互动，发布会后还有车型深度解读。',
+    ].join('\n');
+    const contentId = Number(
+      insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, 'front'), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
+    );
+    insertLive.run(contentId, ev.brand, ev.series, start, end, ev.location);
+    if (ev.when === 'upcoming') {
+      // Before the event: a notice from the host and early chat only.
+      insertItem.run(contentId, host, `${ev.title}将于开播时间准时开始，点击预约不错过直播。`, '[]', rng.int(5, 80), now - rng.int(3600, 86400));
+    } else {
+      const upTo = ev.when === 'live' ? Math.min(ITEM_LINES.length - 1, rng.int(6, 9)) : ITEM_LINES.length;
+      const span = (ev.when === 'live' ? now : end) - start;
+      for (let k = 0; k < upTo; k++) {
+        const at = start + Math.floor((span * k) / upTo) + rng.int(0, 60);
+        const images =
+          k % 3 === 1
+            ? JSON.stringify([seriesPicture(ev.series, `live${n}i${k}`, k === 4 ? 'charge' : k === 7 ? 'seats' : 'cockpit')])
+            : k === 3
+              ? JSON.stringify([seriesPicture(ev.series, `live${n}i${k}a`, 'front'), seriesPicture(ev.series, `live${n}i${k}b`, 'side')])
+              : '[]';
+        const itemId = Number(insertItem.run(contentId, host, fillLine(ITEM_LINES[k]!, ev, vars), images, rng.int(10, 900), at).lastInsertRowid);
+        for (let c = rng.int(0, 3); c > 0; c--) {
+          insertMessage.run(contentId, itemId, 'comment', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 30), at + rng.int(10, 300));
+        }
+      }
+    }
+    const from = ev.when === 'upcoming' ? now - 86400 : start;
+    const to = ev.when === 'replay' ? end : now - 5;
+    const chats = Array.from({ length: rng.int(18, 40) }, () => from + Math.floor(rng.next() * Math.max(60, to - from))).sort((a, b) => a - b);
+    for (const at of chats) insertMessage.run(contentId, null, 'chat', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 20), Math.min(at, now - 5));
+  });
+}
