@@ -32,6 +32,10 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The field the message is about: marked invalid and described by the message.
+  const [errorFor, setErrorFor] = useState<'phone' | 'secret' | 'agree' | null>(null);
+  const tie = (field: 'phone' | 'secret' | 'agree') =>
+    errorFor === field && error ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {};
   const [busy, setBusy] = useState(false);
 
   function finish(session: Session) {
@@ -49,13 +53,16 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
     const invalid = validateLogin(mode, phone, secret);
     if (invalid) {
       setError(invalid);
+      setErrorFor(PHONE.test(phone.trim()) ? 'secret' : 'phone');
       return;
     }
     if (!agreed) {
       setError('请先阅读并同意用户协议和隐私政策');
+      setErrorFor('agree');
       return;
     }
     setError(null);
+    setErrorFor(null);
     setBusy(true);
     try {
       const session = mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password);
@@ -87,6 +94,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
           placeholder="请输入手机号"
           value={phone}
           onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          {...tie('phone')}
         />
       </label>
 
@@ -101,6 +109,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
             placeholder="请输入验证码"
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            {...tie('secret')}
           />
           <SmsCodeButton phone={phone} type="login" className={styles.codeBtn} onError={setError} />
         </label>
@@ -114,16 +123,17 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
             placeholder="请输入密码"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...tie('secret')}
           />
         </label>
       )}
 
-      <p className={styles.error} role="alert" aria-live="assertive">
+      <p id="login-error" className={styles.error} role="alert" aria-live="assertive">
         {error ?? ''}
       </p>
 
       <label className={styles.agree}>
-        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} {...tie('agree')} />
         <span>
           我已阅读并同意<Link href="/useragreement">《用户协议》</Link>、<Link href="/privacy">《隐私政策》</Link>、<Link href="/personal-information">《个人信息收集清单》</Link>和<Link href="/share-list">《第三方信息共享清单》</Link>
         </span>

@@ -113,8 +113,12 @@ export function InfiniteList<T>({
       <EmptyState text={emptyText} onSofa={onEmptyAction} />
     ) : (
       <div className={className} role="feed" aria-busy={status === 'loading'}>
+        {/* A feed's items are articles (WAI-ARIA feed pattern); the set size is unknown while
+            more pages remain. */}
         {items.map((item, i) => (
-          <div key={keyOf(item)}>{renderItem(item, i)}</div>
+          <div key={keyOf(item)} role="article" aria-posinset={i + 1} aria-setsize={hasMore ? -1 : items.length}>
+            {renderItem(item, i)}
+          </div>
         ))}
         <div ref={sentinel} className={styles.footer} aria-live="polite">
           {status === 'error' ? (

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { KEY_PAGES, openKeyPage } from './a11y-pages';
+
+// Text zoom 200 % (issue 14). A reader who sets the browser's text size to twice the default
+// (Chromium's default font size preference, 16 → 32 px; Android WebView's textZoom and desktop
+// Chrome's font size setting change the same value) must lose no text and see nothing hidden
+// under the sticky top bar or the fixed app banner. The site sizes everything in rem from the
+// viewport width (1rem = 100 design px); styles/globals.css scales that root size by the
+// reader's default font size, so this preference doubles every rem.
+const ZOOMED_DEFAULT_PX = 32;
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'pixel5', 'the layout is in rem of the viewport: one device profile is enough');
+});
+
+/** What the page shows wrongly at this size: clipped text, sideways scrolling, hidden content. */
+function layoutProblems(): string[] {
+  const problems: string[] = [];
+  const doc = document.documentElement;
+  if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`the page scrolls sideways (${doc.scrollWidth} > ${doc.clientWidth})`);
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+  for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+    if (!ownText) continue;
+    // Text cut on purpose with an ellipsis or a line clamp (teaser titles and summaries whose
+    // full text is one tap away) is shown as cut; text cut silently is lost.
+    if (style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none') continue;
+    if (el.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+    const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+    const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+    if (clipsX && el.scrollWidth > el.clientWidth + 1) problems.push(`text cut sideways: ${describe(el)} (${el.scrollWidth} > ${el.clientWidth})`);
+    if (clipsY && el.scrollHeight > el.clientHeight + 1) problems.push(`text cut below: ${describe(el)} (${el.scrollHeight} > ${el.clientHeight})`);
+  }
+  // The sticky top bar must stay a bar: the first screen below it still shows content.
+  const bar = document.querySelector('header');
+  if (bar && bar.getBoundingClientRect().height > window.innerHeight / 4) problems.push('the top bar covers a quarter of the screen');
+  // At the bottom of the page nothing is left under the fixed app banner.
+  const banner = Array.from(document.querySelectorAll<HTMLElement>('body *')).find(
+    (el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().bottom >= window.innerHeight - 1 && el.getBoundingClientRect().height > 0,
+  );
+  if (banner) {
+    window.scrollTo(0, doc.scrollHeight);
+    const top = banner.getBoundingClientRect().top;
+    const hidden = Array.from(document.querySelectorAll<HTMLElement>('main a, main button, main p, main h1, main h2, main h3, .page a, .page button, .page p')).filter((el) => {
+      if (banner.contains(el) || el.closest('[role="dialog"]')) return false;
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= top + 1 && r.top < window.innerHeight && getComputedStyle(el).visibility !== 'hidden';
+    });
+    if (hidden.length > 0) problems.push(`under the fixed banner at the end of the page: ${hidden.slice(0, 3).map(describe).join(', ')}`);
+    window.scrollTo(0, 0);
+  }
+  return problems;
+}
+
+for (const key of KEY_PAGES) {
+  test(`at 200 % text size the ${key.name} page loses no text and hides nothing under its bars`, async ({ page, context, baseURL }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: ZOOMED_DEFAULT_PX, fixed: ZOOMED_DEFAULT_PX } });
+    await openKeyPage(page, context, baseURL!, key);
+    // The preference reaches the page: body text (0.15rem) is twice its default size.
+    const bodyPx = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    const widthPx = page.viewportSize()!.width;
+    expect(bodyPx).toBeCloseTo((Math.min(widthPx, 540) / 3.9) * 0.15 * 2, 0);
+    expect(await page.evaluate(layoutProblems)).toEqual([]);
+  });
+}
