@@ -134,7 +134,7 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
               ···
             </button>
           )}
-          <button type="button" className={liked ? styles.likeOn : styles.like} aria-pressed={liked} aria-label={liked ? '取消点赞' : '点赞'} onClick={toggleLike}>
+          <button type="button" className={liked ? styles.likeOn : styles.like} aria-pressed={liked} aria-label={`${liked ? '取消点赞' : '点赞'}${likes > 0 ? ` ${formatCount(likes)}` : ''}`} onClick={toggleLike}>
             <LikeIcon size={15} filled={liked} />
             <span>{likes > 0 ? formatCount(likes) : '赞'}</span>
           </button>
