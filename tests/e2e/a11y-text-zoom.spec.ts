@@ -20,19 +20,48 @@ function layoutProblems(): string[] {
   if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`the page scrolls sideways (${doc.scrollWidth} > ${doc.clientWidth})`);
   const describe = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
-  for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+  // Text cut by a box that hides its overflow: the text's own extent (a Range over its text
+  // nodes) runs past the edge of an ancestor with overflow hidden / clip. Text cut on purpose with
+  // an ellipsis or a line clamp (teaser titles and summaries, the full text one tap away) shows
+  // that it is cut; a carousel's slides lie wholly outside their frame and are skipped too.
+  const clippers = (el: Element) => {
+    const out: { el: HTMLElement; x: boolean; y: boolean }[] = [];
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      const x = cs.overflowX === 'hidden' || cs.overflowX === 'clip';
+      const y = cs.overflowY === 'hidden' || cs.overflowY === 'clip';
+      if (!x && !y) continue;
+      if (cs.textOverflow === 'ellipsis' || cs.getPropertyValue('-webkit-line-clamp') !== 'none') return null;
+      out.push({ el: a, x, y });
+    }
+    return out;
+  };
+  const seen = new Set<Element>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || seen.has(el) || (node.textContent ?? '').trim() === '') continue;
+    if (el.closest('.visually-hidden, [aria-hidden="true"], script, style, noscript, template')) continue;
     const style = getComputedStyle(el);
-    if (style.display === 'none' || style.visibility === 'hidden') continue;
-    const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
-    if (!ownText) continue;
-    // Text cut on purpose with an ellipsis or a line clamp (teaser titles and summaries whose
-    // full text is one tap away) is shown as cut; text cut silently is lost.
-    if (style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none') continue;
-    if (el.closest('.visually-hidden, [aria-hidden="true"]')) continue;
-    const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
-    const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
-    if (clipsX && el.scrollWidth > el.clientWidth + 1) problems.push(`text cut sideways: ${describe(el)} (${el.scrollWidth} > ${el.clientWidth})`);
-    if (clipsY && el.scrollHeight > el.clientHeight + 1) problems.push(`text cut below: ${describe(el)} (${el.scrollHeight} > ${el.clientHeight})`);
+    if (style.visibility === 'hidden' || style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none') continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const boxes = clippers(el);
+    if (!boxes) continue;
+    for (const box of boxes) {
+      const b = box.el.getBoundingClientRect();
+      const outside = r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom;
+      if (outside) break;
+      const cutX = box.x && (r.left < b.left - 1 || r.right > b.right + 1);
+      const cutY = box.y && (r.top < b.top - 1 || r.bottom > b.bottom + 1);
+      if (cutX || cutY) {
+        seen.add(el);
+        problems.push(`text cut ${cutX ? 'sideways' : 'below'} by ${describe(box.el)}: ${describe(el)}`);
+        break;
+      }
+    }
   }
   // The sticky top bar must stay a bar: the first screen below it still shows content.
   const bar = document.querySelector('header');
@@ -42,7 +71,7 @@ function layoutProblems(): string[] {
     (el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().bottom >= window.innerHeight - 1 && el.getBoundingClientRect().height > 0,
   );
   if (banner) {
-    window.scrollTo(0, doc.scrollHeight);
+    window.scrollTo({ top: doc.scrollHeight, behavior: 'instant' });
     const top = banner.getBoundingClientRect().top;
     const hidden = Array.from(document.querySelectorAll<HTMLElement>('main a, main button, main p, main h1, main h2, main h3, .page a, .page button, .page p')).filter((el) => {
       if (banner.contains(el) || el.closest('[role="dialog"]')) return false;
@@ -50,7 +79,7 @@ function layoutProblems(): string[] {
       return r.height > 0 && r.top >= top + 1 && r.top < window.innerHeight && getComputedStyle(el).visibility !== 'hidden';
     });
     if (hidden.length > 0) problems.push(`under the fixed banner at the end of the page: ${hidden.slice(0, 3).map(describe).join(', ')}`);
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }
   return problems;
 }
