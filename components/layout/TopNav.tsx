@@ -73,14 +73,14 @@ export function TopNav() {
                   </li>
                 ))}
               </ul>
+              <ul className={styles.siteLinks} aria-label="关于新出行">
+                {SITE_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
             </nav>
-            <ul className={styles.siteLinks} aria-label="关于新出行">
-              {SITE_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
           </div>
         </div>
       )}

@@ -17,9 +17,18 @@ test.beforeEach(() => {
 function layoutProblems(): string[] {
   const problems: string[] = [];
   const doc = document.documentElement;
-  if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`the page scrolls sideways (${doc.scrollWidth} > ${doc.clientWidth})`);
   const describe = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+  if (doc.scrollWidth > doc.clientWidth + 1) {
+    // Name the outermost boxes that stick out (not those inside a scrolling or clipping box).
+    const inScroller = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+      return false;
+    };
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > doc.clientWidth + 1 && !inScroller(el);
+    const outermost = Array.from(document.body.querySelectorAll('*')).filter((el) => sticksOut(el) && !(el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement)));
+    problems.push(`the page scrolls sideways (${doc.scrollWidth} > ${doc.clientWidth}): ${outermost.slice(0, 3).map(describe).join(', ')}`);
+  }
   // Text cut by a box that hides its overflow: the text's own extent (a Range over its text
   // nodes) runs past the edge of an ancestor with overflow hidden / clip. Text cut on purpose with
   // an ellipsis or a line clamp (teaser titles and summaries, the full text one tap away) shows
