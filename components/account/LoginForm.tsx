@@ -31,6 +31,10 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit({ fallback: '登录失败，请稍后重试', onError: setError, stayBusy: true });
+  // The field the message is about: marked invalid and described by the message.
+  const [errorFor, setErrorFor] = useState<'phone' | 'secret' | 'agree' | null>(null);
+  const tie = (field: 'phone' | 'secret' | 'agree') =>
+    errorFor === field && error ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {};
 
   function finish(session: Session) {
     useAuthStore.getState().setToken(session.token);
@@ -47,13 +51,16 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
     const invalid = validateLogin(mode, phone, secret);
     if (invalid) {
       setError(invalid);
+      setErrorFor(PHONE.test(phone.trim()) ? 'secret' : 'phone');
       return;
     }
     if (!agreed) {
       setError('请先阅读并同意用户协议和隐私政策');
+      setErrorFor('agree');
       return;
     }
     setError(null);
+    setErrorFor(null);
     // What was typed stays on a failure; only the message changes.
     await run(async () => finish(mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password)));
   }
@@ -66,7 +73,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
         <p className={styles.sub}>未注册的手机号验证后将自动创建账号</p>
       </div>
 
-      <PhoneCodeFields phone={phone} code={code} onPhone={setPhone} onCode={setCode} smsType="login" onError={setError} withCode={mode === 'code'} />
+      <PhoneCodeFields phone={phone} code={code} onPhone={setPhone} onCode={setCode} smsType="login" onError={setError} withCode={mode === 'code'} phoneInput={tie('phone')} codeInput={tie('secret')} />
 
       {mode === 'password' && (
         <label className={styles.field}>
@@ -78,16 +85,17 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
             placeholder="请输入密码"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...tie('secret')}
           />
         </label>
       )}
 
-      <p className={styles.error} role="alert" aria-live="assertive">
+      <p id="login-error" className={styles.error} role="alert" aria-live="assertive">
         {error ?? ''}
       </p>
 
       <label className={styles.agree}>
-        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} {...tie('agree')} />
         <span>
           我已阅读并同意<Link href="/useragreement">《用户协议》</Link>、<Link href="/privacy">《隐私政策》</Link>、<Link href="/personal-information">《个人信息收集清单》</Link>和<Link href="/share-list">《第三方信息共享清单》</Link>
         </span>

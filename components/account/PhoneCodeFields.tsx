@@ -1,5 +1,6 @@
 'use client';
 
+import type { InputHTMLAttributes } from 'react';
 import authStyles from './AuthForm.module.css';
 import formStyles from '@/components/ui/Form.module.css';
 import { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
@@ -21,6 +22,9 @@ export interface PhoneCodeFieldsProps {
   phoneLabel?: string;
   /** False in password login: the phone field alone. */
   withCode?: boolean;
+  /** Extra attributes of the phone and code inputs (aria-invalid / aria-describedby of a form error). */
+  phoneInput?: InputHTMLAttributes<HTMLInputElement>;
+  codeInput?: InputHTMLAttributes<HTMLInputElement>;
 }
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -38,6 +42,8 @@ export function PhoneCodeFields({
   names = { phone: 'phone', code: 'code' },
   phoneLabel = '手机号',
   withCode = true,
+  phoneInput,
+  codeInput,
 }: PhoneCodeFieldsProps) {
   const auth = layout === 'auth';
   const field = auth ? authStyles.field : formStyles.row;
@@ -56,6 +62,7 @@ export function PhoneCodeFields({
           placeholder={`请输入${phoneLabel}`}
           value={phone}
           onChange={(e) => onPhone(digits(e.target.value))}
+          {...phoneInput}
         />
       </label>
       {withCode && (
@@ -69,6 +76,7 @@ export function PhoneCodeFields({
             placeholder="请输入验证码"
             value={code}
             onChange={(e) => onCode(digits(e.target.value))}
+            {...codeInput}
           />
           <SmsCodeButton phone={phone} type={smsType} className={auth ? authStyles.codeBtn : formStyles.codeBtn} onError={onError} beforeSend={beforeSend} />
         </label>

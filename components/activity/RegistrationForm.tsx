@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { signActivity } from '@/lib/api/activity';
@@ -39,6 +39,8 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
   const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
+  const ids = useId();
   const [serverError, setServerError] = useState('');
   // Everything typed stays on a failure; the message goes under its field when it names one.
   // Busy stays on after a success: the page moves to the order.
@@ -82,9 +84,9 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
     <form className={styles.form} onSubmit={submit} noValidate aria-label="活动报名">
       <label className={styles.field}>
         <span className={styles.fieldLabel}>姓名</span>
-        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={20} autoComplete="name" aria-invalid={Boolean(errors.name)} />
+        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={20} autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? `${ids}-name-error` : undefined} />
       </label>
-      {errors.name && <p className={styles.error}>{errors.name}</p>}
+      {errors.name && <p id={`${ids}-name-error`} className={styles.error}>{errors.name}</p>}
       <label className={styles.field}>
         <span className={styles.fieldLabel}>手机号</span>
         <input
@@ -96,10 +98,10 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
           placeholder="请输入11位手机号"
           maxLength={13}
           autoComplete="tel"
-          aria-invalid={Boolean(errors.phone)}
+          aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? `${ids}-phone-error` : undefined}
         />
       </label>
-      {errors.phone && <p className={styles.error}>{errors.phone}</p>}
+      {errors.phone && <p id={`${ids}-phone-error`} className={styles.error}>{errors.phone}</p>}
       <div className={styles.field}>
         <span className={styles.fieldLabel}>所在地区</span>
         <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import styles from './car.module.css';
 
 /**
@@ -41,6 +41,7 @@ export function LetterIndex({ letters }: { letters: string[] }) {
     <>
       <nav
         className={styles.letterIndex}
+        style={{ '--letters': letters.length } as CSSProperties}
         aria-label="品牌字母索引"
         onTouchStart={(e) => {
           const t = e.touches[0];

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Popup from 'react-vant/es/popup/index.js';
 import { CloseIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
+import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, postComment, replyComment, uploadCommentImage, type Comment, type CommentReply } from '@/lib/api/comment';
 import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
@@ -51,6 +52,8 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   const [sending, setSending] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
+  // Escape closes, Tab stays inside while it is open, focus returns to 写评论 after.
+  const dialog = useDialogFocus<HTMLDivElement>(open, onClose);
 
   // Every change the reader makes is kept, so a reload or a failed send loses nothing. (Not on
   // mount: an empty new composer must not wipe a stored draft before it is restored.)
@@ -185,7 +188,7 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
 
   return (
     <Popup visible={open} position="bottom" round onClose={onClose} className={styles.composer}>
-      <div className={styles.composerBody} role="dialog" aria-label={target ? `回复 ${target.nickname}` : '写评论'}>
+      <div ref={dialog} className={styles.composerBody} role="dialog" aria-modal="true" aria-label={target ? `回复 ${target.nickname}` : '写评论'}>
         <label className="visually-hidden" htmlFor={`composer-${contentType}-${contentId}`}>
           评论内容
         </label>

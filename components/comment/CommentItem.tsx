@@ -117,7 +117,7 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
               ···
             </button>
           )}
-          <button type="button" className={like.on ? styles.likeOn : styles.like} aria-pressed={like.on} aria-label={like.on ? '取消点赞' : '点赞'} onClick={like.toggle}>
+          <button type="button" className={like.on ? styles.likeOn : styles.like} aria-pressed={like.on} aria-label={`${like.on ? '取消点赞' : '点赞'}${like.count > 0 ? ` ${formatCount(like.count)}` : ''}`} onClick={like.toggle}>
             <LikeIcon size={15} filled={like.on} />
             <span>{like.count > 0 ? formatCount(like.count) : '赞'}</span>
           </button>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
+import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { uploadCommentImage } from '@/lib/api/comment';
 import { createPost, getMyCircles, type RawRef } from '@/lib/api/community';
@@ -76,6 +77,7 @@ export default function Composer({ context, onClose }: { context: ComposeContext
   // The draft stays as it is on a failure: nothing typed or uploaded is lost.
   const { busy, run } = useSubmit({ fallback: '发布失败，请稍后重试', onError: setError });
   const fileInput = useRef<HTMLInputElement>(null);
+  const sheet = useDialogFocus<HTMLDivElement>(true, onClose);
 
   // The circle of the page is the default; the writer's joined circles are the other choices.
   useEffect(() => {
@@ -126,7 +128,7 @@ export default function Composer({ context, onClose }: { context: ComposeContext
 
   const series = context.series;
   return (
-    <div className={styles.sheet} role="dialog" aria-modal="true" aria-label="发动态">
+    <div ref={sheet} className={styles.sheet} role="dialog" aria-modal="true" aria-label="发动态">
       <header className={styles.bar}>
         <button type="button" className={styles.cancel} onClick={onClose}>
           取消
@@ -141,6 +143,8 @@ export default function Composer({ context, onClose }: { context: ComposeContext
           className={styles.text}
           placeholder="分享你的用车故事、提车作业或问题…"
           aria-label="动态内容"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'composer-error' : undefined}
           value={draft.text}
           maxLength={POST_MAX_CHARS * 2}
           onChange={(e) => draft.setText(e.target.value)}
@@ -202,7 +206,7 @@ export default function Composer({ context, onClose }: { context: ComposeContext
           </select>
         </label>
         {error && (
-          <p className={styles.error} role="alert">
+          <p id="composer-error" className={styles.error} role="alert">
             {error}
           </p>
         )}

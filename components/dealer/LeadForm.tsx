@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
@@ -26,6 +26,8 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
   const [name, setName] = useState(initial?.name ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
   const [errors, setErrors] = useState<LeadErrors>({});
+  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
+  const ids = useId();
   const [serverError, setServerError] = useState('');
   const { busy, run } = useSubmit({
     onError: (text) => {
@@ -61,10 +63,10 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
           placeholder="请输入您的姓名"
           maxLength={20}
           autoComplete="name"
-          aria-invalid={Boolean(errors.name)}
+          aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? `${ids}-name-error` : undefined}
         />
       </label>
-      {errors.name && <p className={styles.error}>{errors.name}</p>}
+      {errors.name && <p id={`${ids}-name-error`} className={styles.error}>{errors.name}</p>}
       <label className={styles.field}>
         <span className={styles.label}>手机号</span>
         <input
@@ -76,10 +78,10 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
           placeholder="请输入11位手机号"
           maxLength={13}
           autoComplete="tel"
-          aria-invalid={Boolean(errors.phone)}
+          aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? `${ids}-phone-error` : undefined}
         />
       </label>
-      {errors.phone && <p className={styles.error}>{errors.phone}</p>}
+      {errors.phone && <p id={`${ids}-phone-error`} className={styles.error}>{errors.phone}</p>}
       {serverError && (
         <p className={styles.error} role="alert">
           {serverError}

@@ -112,10 +112,16 @@ export function InfiniteList<T>({
     items.length === 0 && !hasMore ? (
       <EmptyState text={emptyText} onSofa={onEmptyAction} />
     ) : (
-      <div className={className} role="feed" aria-busy={status === 'loading'}>
-        {items.map((item, i) => (
-          <div key={keyOf(item)}>{renderItem(item, i)}</div>
-        ))}
+      <>
+        {/* A feed holds only articles (WAI-ARIA feed pattern: the set size is unknown while more
+            pages remain); its loading / end line follows it. */}
+        <div className={className} role="feed" aria-busy={status === 'loading'}>
+          {items.map((item, i) => (
+            <div key={keyOf(item)} role="article" aria-posinset={i + 1} aria-setsize={hasMore ? -1 : items.length}>
+              {renderItem(item, i)}
+            </div>
+          ))}
+        </div>
         <div ref={sentinel} className={styles.footer} aria-live="polite">
           {status === 'error' ? (
             <button type="button" className={styles.retry} onClick={() => void loadMore()}>
@@ -127,7 +133,7 @@ export function InfiniteList<T>({
             <span>{FINISHED_TEXT}</span>
           )}
         </div>
-      </div>
+      </>
     );
 
   return pullToRefresh ? <PullToRefresh onRefresh={refresh}>{list}</PullToRefresh> : list;

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { createElement, useState, useSyncExternalStore } from 'react';
+import { createElement, useCallback, useState, useSyncExternalStore } from 'react';
 import { CloseIcon, Logo } from '@/components/ui/icons';
 import { openApp } from '@/lib/native';
 import { useAppContext } from './AppContext';
@@ -20,6 +20,18 @@ export function AppBanner({ wxAppId }: { wxAppId: string }) {
   const { ua } = useAppContext();
   const pathname = usePathname();
   const [closed, setClosed] = useState(false);
+  // The banner's height as --banner-h on <html>: page ends, the letter index and floating buttons
+  // keep clear of it, however tall a larger text size makes it.
+  const measure = useCallback((el: HTMLElement | null) => {
+    if (!el) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--banner-h', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--banner-h');
+    };
+  }, []);
   // Shown only after hydration (the server cannot know the session's choice).
   const dismissed = useSyncExternalStore(
     noopSubscribe,
@@ -55,7 +67,7 @@ export function AppBanner({ wxAppId }: { wxAppId: string }) {
       );
 
   return (
-    <aside className={styles.banner} aria-label="下载新出行APP">
+    <aside ref={measure} className={styles.banner} aria-label="下载新出行APP">
       <button type="button" className={styles.close} aria-label="关闭" onClick={close}>
         <CloseIcon size={16} />
       </button>

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CloseIcon, Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useAppContext } from './AppContext';
 import styles from './TopNav.module.css';
 import { SITE_LINKS } from '@/components/info/site-links';
@@ -35,6 +36,8 @@ export function TopNav() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const close = useCallback(() => setOpenOn(null), []);
+  const drawer = useDialogFocus<HTMLDivElement>(open, close);
 
   // Hidden inside the mini-app, which has its own bar (§2).
   if (ua.isXcx || NAV_OFF.some((re) => re.test(pathname))) return null;
@@ -56,27 +59,29 @@ export function TopNav() {
       </header>
       {open && (
         <div className={styles.mask} onClick={() => setOpen(false)} role="presentation">
-          <nav className={styles.drawer} aria-label="主菜单" onClick={(e) => e.stopPropagation()}>
+          <div ref={drawer} className={styles.drawer} role="dialog" aria-modal="true" aria-label="菜单" onClick={(e) => e.stopPropagation()}>
             <button type="button" className={styles.close} aria-label="关闭菜单" onClick={() => setOpen(false)}>
               <CloseIcon size={20} />
             </button>
-            <ul>
-              {MENU_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ul className={styles.siteLinks} aria-label="关于新出行">
-              {SITE_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+            <nav aria-label="主菜单">
+              <ul>
+                {MENU_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <ul className={styles.siteLinks} aria-label="关于新出行">
+                {SITE_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         </div>
       )}
     </>

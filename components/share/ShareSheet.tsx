@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { toast } from '@/components/ui/toast';
 import { copyMessage, copyText } from '@/lib/format/clipboard';
 import { shareDescription, shareTitle } from '@/lib/format/share';
@@ -15,12 +15,8 @@ export interface ShareSheetProps {
 
 /** The share sheet outside WeChat: copy the link, or hand over to the system share. */
 export function ShareSheet({ open, onClose, content }: ShareSheetProps) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  // A modal sheet: focus moves in and stays, Escape closes, focus returns to the share button.
+  const sheet = useDialogFocus<HTMLDivElement>(open, onClose);
 
   if (!open) return null;
   // Only rendered after a tap, so this runs in the browser.
@@ -44,7 +40,7 @@ export function ShareSheet({ open, onClose, content }: ShareSheetProps) {
 
   return (
     <div className={styles.mask} onClick={onClose}>
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-label="分享" onClick={(e) => e.stopPropagation()}>
+      <div ref={sheet} className={styles.sheet} role="dialog" aria-modal="true" aria-label="分享" onClick={(e) => e.stopPropagation()}>
         <p className={styles.title}>分享给朋友</p>
         <div className={styles.options}>
           <button type="button" className={styles.option} onClick={copy}>

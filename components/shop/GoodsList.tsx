@@ -19,7 +19,7 @@ export function GoodsList({ initial, category }: { initial: Page<Goods>; categor
       keyOf={(g) => g.id}
       restoreKey={`shop:${category}`}
       emptyText="这个分类暂时没有商品"
-      className={`${styles.grid} ${styles.listGrid}`}
+      className={styles.grid}
     />
   );
 }

@@ -17,6 +17,7 @@ import {
   type Point,
 } from '@/lib/preview-gesture';
 import styles from './ImagePreview.module.css';
+import { useDialogFocus } from './useDialogFocus';
 
 // Full-screen image preview (§4: active index, zoom scale, loop; §9: zoom 1/3..3, double tap
 // 250 ms, fast swipe 0.25 px/ms). Our own, because react-vant's preview does not follow all of
@@ -47,6 +48,8 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
   const [pan, setPan] = useState<Point>({ x: 0, y: 0 });
   const [touching, setTouching] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
+  // A modal dialog: focus moves in, Tab stays in, Escape closes, focus returns to the image.
+  const dialog = useDialogFocus<HTMLDivElement>(true, onClose);
   const busy = useRef(false);
   const g = useRef<Gesture>({ pointers: new Map(), start: null, pinch: null, moved: false, lastTap: null, tapTimer: 0 });
 
@@ -82,7 +85,6 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
   useEffect(() => {
     const gesture = g.current;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
       if (e.key === 'ArrowRight') go(1, SWIPE_MS);
       if (e.key === 'ArrowLeft') go(-1, SWIPE_MS);
     };
@@ -94,7 +96,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
       document.body.style.overflow = overflow;
       window.clearTimeout(gesture.tapTimer);
     };
-  }, [go, onClose]);
+  }, [go]);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if ((e.target as Element).closest('button')) return;
@@ -185,7 +187,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
       : ([['cur', index, 0]] as const);
 
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label="图片预览" data-testid="image-preview">
+    <div ref={dialog} className={styles.overlay} role="dialog" aria-modal="true" aria-label="图片预览" data-testid="image-preview">
       <div
         ref={stage}
         className={styles.stage}

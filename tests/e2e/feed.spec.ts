@@ -7,7 +7,8 @@ test('a reader scrolls a channel to its end and sees 没有更多了', async ({ 
   await expect(cards).toHaveCount(10);
   // Keep scrolling to the list's footer until the last page has arrived.
   await expect(async () => {
-    await page.locator('[role="feed"]').getByText(/加载中|没有更多了/).scrollIntoViewIfNeeded();
+    // The list's footer line, right after the feed.
+    await page.locator('[role="feed"] + div').getByText(/加载中|没有更多了/).scrollIntoViewIfNeeded();
     await expect(page.getByText('没有更多了')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(cards).toHaveCount(30);

@@ -48,6 +48,7 @@ export default async function ActivityIndexPage({ searchParams }: Props) {
           + 发起活动
         </Link>
       </div>
+      <h2 className="visually-hidden">{ACTIVITY_STATE_LABEL[state]}的活动</h2>
       <ActivityList key={state} state={state} initial={initial} />
     </main>
   );

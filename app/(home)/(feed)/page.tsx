@@ -34,6 +34,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </Suspense>
       )}
       <ChannelTabs channels={channels} active={channel} />
+      {/* The list's own heading, so the cards' h3 titles sit under an h2 (no skipped level). */}
+      <h2 className="visually-hidden">{channels.find((c) => c.id === channel)?.name}</h2>
       <Suspense key={channel} fallback={<FeedSkeleton rows={6} />}>
         <HomeFeedSection channel={channel} call={call} />
       </Suspense>

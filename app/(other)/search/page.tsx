@@ -73,6 +73,8 @@ export default async function SearchPage({ searchParams }: Props) {
         ))}
       </nav>
       <h1 className="visually-hidden">“{keyword}”的搜索结果</h1>
+      {/* The results' own heading, so the cards' h3 titles sit under an h2 (no skipped level). */}
+      <h2 className="visually-hidden">{SEARCH_TABS.find((t) => t.id === tab)?.name}</h2>
       {tab === 'user' ? (
         <UserResults key={keyword} keyword={keyword} initial={await searchUsers(keyword, 1, call)} />
       ) : tab === 'car' ? (

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test } from '@playwright/test';
+import { KEY_PAGES, openKeyPage } from './a11y-pages';
+
+// Every key page, checked by axe-core in the browser against WCAG 2.1 A and AA, in light and dark
+// mode (issue 14). Serious and critical violations fail the test; the rest is printed.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// The app's dark mode is decided on the server from the native app's user agent marker
+// (`xcx-theme/dark`, lib/context.ts → html.dark); the media query is emulated as well so the
+// browser's own parts (form controls, scrollbars) are dark too.
+const THEMES = [
+  { theme: 'light', use: { colorScheme: 'light' as const } },
+  {
+    theme: 'dark',
+    use: { colorScheme: 'dark' as const, userAgent: `${devices['Pixel 5'].userAgent} xcx-theme/dark` },
+  },
+];
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'pixel5', 'axe checks the markup and the tokens: one device profile is enough');
+});
+
+for (const { theme, use } of THEMES) {
+  test.describe(`${theme} mode`, () => {
+    test.use(use);
+    for (const key of KEY_PAGES) {
+      test(`${key.name} has no serious or critical accessibility violation (${theme})`, async ({ page, context, baseURL }) => {
+        await openKeyPage(page, context, baseURL!, key);
+        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const lines = result.violations.map(
+          (v) =>
+            `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×) ` +
+            v.nodes
+              .slice(0, 3)
+              .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`)
+              .join(' | '),
+        );
+        if (lines.length > 0) console.log(`axe ${key.name} (${theme}):\n  ${lines.join('\n  ')}`);
+        const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(blocking.map((v) => `${v.id} (${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      });
+    }
+  });
+}
