@@ -30,7 +30,7 @@ function requestState(): RequestApiState | undefined {
  */
 const OUTSIDE_HOOK = Symbol.for('xcx.outside-request');
 
-function outsideRequest<T>(fn: () => Promise<T>): Promise<T> {
+export function outsideRequest<T>(fn: () => Promise<T>): Promise<T> {
   const run = (globalThis as { [OUTSIDE_HOOK]?: <R>(fn: () => R) => R })[OUTSIDE_HOOK];
   return run ? run(fn) : fn();
 }
