@@ -33,6 +33,11 @@ globalThis[Symbol.for('xcx.api-outage')] = () => {
   const state = requests.getStore();
   if (state) state.outage = true;
 };
+// lib/api/server-send.ts keeps its per-request flag (the API did not answer) in this state.
+globalThis[Symbol.for('xcx.api-request-state')] = () => requests.getStore();
+// The start-up async context, before any request: lib/api/server-send.ts opens its API
+// connections in it, so a kept-alive socket holds no page render's stores (README, "Memory").
+globalThis[Symbol.for('xcx.outside-request')] = AsyncLocalStorage.snapshot();
 
 /** Pages and metadata routes; not the API proxy, build assets or static files. */
 function isPage(url) {

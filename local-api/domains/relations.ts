@@ -54,7 +54,8 @@ function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | 
   return {
     ...publicUser(env, row),
     follower_count: (db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(row.id) as { n: number }).n,
-    content_count: (db.prepare('SELECT COUNT(*) n FROM contents WHERE author_id = ?').get(row.id) as { n: number }).n,
+    // A public total: private posts (ins with status 0) are not counted.
+    content_count: (db.prepare(`SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`).get(row.id) as { n: number }).n,
     is_followed: viewer
       ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, row.id))
       : false,
@@ -184,7 +185,7 @@ export const relations: Domain = {
       const rows = ctx.db
         .prepare(
           `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at, COUNT(c.id) n FROM users u
-           JOIN contents c ON c.author_id = u.id
+           JOIN contents c ON c.author_id = u.id AND ${NOT_PRIVATE_POST}
            WHERE u.id != ? AND u.id NOT IN (SELECT followed_id FROM follows WHERE user_id = ?)
              AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = ?)
            GROUP BY u.id ORDER BY n DESC, u.id LIMIT ?`,
@@ -192,7 +193,7 @@ export const relations: Domain = {
         .all(viewer, viewer, viewer, limit) as UserListRow[];
       return rows.map((row): RawRecommendedCreator => {
         const latest = ctx.db
-          .prepare('SELECT id, type, title FROM contents WHERE author_id = ? ORDER BY created_at DESC LIMIT 1')
+          .prepare(`SELECT c.id, c.type, c.title FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST} ORDER BY c.created_at DESC LIMIT 1`)
           .get(row.id) as { id: number; type: number; title: string } | undefined;
         return { ...userCard(env, ctx.db, row, viewer || null), latest: latest ?? null };
       });

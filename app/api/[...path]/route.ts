@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { outsideRequest } from '@/lib/api/server-send';
 import { serverConfig } from '@/lib/config';
 
 // The browser reaches the platform API through the site's own origin (ARCHITECTURE.md), so a
@@ -63,7 +64,8 @@ async function proxy(req: NextRequest, { params }: { params: Promise<{ path: str
   if (hasBody && Number(req.headers.get('content-length') ?? 0) > MAX_PROXY_BODY) return tooLarge();
   let exceeded = false;
   try {
-    const upstream = await fetch(target, {
+    // Outside this request's async context: a kept-alive API socket must not hold it (README, "Memory").
+    const upstream = await outsideRequest(() => fetch(target, {
       method: req.method,
       headers,
       body: hasBody ? cappedBody(req.body!, () => (exceeded = true)) : undefined,
@@ -72,7 +74,7 @@ async function proxy(req: NextRequest, { params }: { params: Promise<{ path: str
       cache: 'no-store',
       redirect: 'manual',
       signal: AbortSignal.timeout(15_000),
-    } as RequestInit);
+    } as RequestInit));
     const out = new Headers();
     for (const name of FORWARD_RESPONSE) {
       const value = upstream.headers.get(name);

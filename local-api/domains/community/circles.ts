@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import { sortByHot } from '../../../lib/community-hot';
 import { CIRCLE_CATEGORIES } from './data';
+import { NOT_PRIVATE_POST } from '../ins';
 import { postPage } from './posts';
 import { authorView, circleMembers, circleView, getCircleRow, POST_SQL, postView, VISIBLE, type CircleRow, type PostRow } from './views';
 
@@ -17,7 +18,7 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
     const circles = ctx.db.prepare('SELECT * FROM community_circles ORDER BY base_members DESC, id LIMIT 8').all() as CircleRow[];
     const candidates = ctx.db.prepare(`${POST_SQL} WHERE cp.kind = 1 AND c.created_at >= @since AND ${VISIBLE}`).all({ viewer, since: nowSeconds() - 30 * 86400 }) as PostRow[];
     const themes = ctx.db
-      .prepare('SELECT t.id, t.title, t.kind, (SELECT COUNT(*) FROM community_posts cp WHERE cp.theme_id = t.id) AS posts FROM community_themes t ORDER BY t.kind DESC, t.views DESC LIMIT 8')
+      .prepare('SELECT t.id, t.title, t.kind, (SELECT COUNT(*) FROM community_posts cp JOIN ins_posts p ON p.content_id = cp.content_id WHERE cp.theme_id = t.id AND p.status = 1) AS posts FROM community_themes t ORDER BY t.kind DESC, t.views DESC LIMIT 8')
       .all() as { id: number; title: string; kind: number; posts: number }[];
     return {
       categories: Object.entries(CIRCLE_CATEGORIES).map(([key, name]) => ({
@@ -69,8 +70,9 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
     const count = (sql: string, args: Record<string, number>) => countOf(ctx.db, sql, args);
     return {
       ...circleView(env, ctx.db, row, viewer),
-      today_posts: count('SELECT COUNT(*) n FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.circle_id = @cid AND c.created_at >= @since', { cid: row.id, since: nowSeconds() - 86400 }),
-      unread_selected: count('SELECT COUNT(*) n FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.circle_id = @cid AND cp.is_selected = 1 AND c.created_at > @readAt', { cid: row.id, readAt }),
+      // Public totals leave private posts (ins with status 0) out.
+      today_posts: count(`SELECT COUNT(*) n FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.circle_id = @cid AND c.created_at >= @since AND ${NOT_PRIVATE_POST}`, { cid: row.id, since: nowSeconds() - 86400 }),
+      unread_selected: count(`SELECT COUNT(*) n FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.circle_id = @cid AND cp.is_selected = 1 AND c.created_at > @readAt AND ${NOT_PRIVATE_POST}`, { cid: row.id, readAt }),
       themes: (ctx.db.prepare('SELECT id, title AS name FROM community_themes WHERE circle_id = ? OR circle_id IS NULL ORDER BY kind, id').all(row.id) as { id: number; name: string }[]),
       blocked_theme_ids: viewer ? (ctx.db.prepare('SELECT theme_id FROM community_topic_blocks WHERE user_id = ? AND circle_id = ? ORDER BY theme_id').all(viewer, row.id) as { theme_id: number }[]).map((x) => x.theme_id) : [],
       pinned: pinned.map((p) => postView(env, ctx.db, p, viewer)),
@@ -94,7 +96,7 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
     const rows = ctx.db
       .prepare(
         `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, m.created_at AS joined_at,
-          (SELECT COUNT(*) FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.circle_id = m.circle_id AND c.author_id = u.id) AS posts
+          (SELECT COUNT(*) FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.circle_id = m.circle_id AND c.author_id = u.id AND ${NOT_PRIVATE_POST}) AS posts
          FROM community_members m JOIN users u ON u.id = m.user_id WHERE m.circle_id = ? ORDER BY m.created_at DESC, u.id LIMIT ? OFFSET ?`,
       )
       .all(row.id, p.perPage, p.offset) as (Parameters<typeof authorView>[1] & { joined_at: number; posts: number })[];

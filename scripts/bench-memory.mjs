@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// `npm run bench:memory`: the web server's memory under sustained load (issues 8 and 13).
+// Starts the bundled local API (fresh database) and the production web server
+// (scripts/web-server.mjs, what `npm start` runs) on free ports, then records the web process's
+// RSS: at start (after a short warm-up), after 50 connections for 90 s on `/` and then 90 s on an
+// article page (autocannon), and after 60 s idle. Target: under 400 MB after the load and back
+// within 20 % of the starting RSS after the idle minute. Needs a production build (`npm run build`).
+//
+// Knobs: WEB_HEAP_MB (as `npm start`), BENCH_MEM_CONNECTIONS (50), BENCH_MEM_SECONDS (90 per page), BENCH_MEM_IDLE (60 s),
+// BENCH_MEM_SNAPSHOT=1 (starts the web server with --heapsnapshot-signal=SIGUSR2 and writes a heap
+// snapshot after the load and after the idle minute into bench-results/, to follow retainers).
+// Writes bench-results/memory.json. Measures and exits 0 even when a target is missed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = Number(process.env.BENCH_MEM_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_MEM_SECONDS ?? 90);
+const IDLE = Number(process.env.BENCH_MEM_IDLE ?? 60);
+const SNAPSHOT = process.env.BENCH_MEM_SNAPSHOT === '1';
+const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB) || 0;
+const TARGET_LOADED_MB = 400;
+const TARGET_IDLE_RATIO = 1.2;
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const outDir = path.join(root, 'bench-results');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const children = [];
+function start(args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+/** Resident set size of one process in MB (VmRSS from /proc). */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Sends SIGUSR2 and waits for the new .heapsnapshot file the web process writes into its cwd. */
+async function heapSnapshot(pid, name) {
+  const before = new Set(readdirSync(root).filter((f) => f.endsWith('.heapsnapshot')));
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 600; i++) {
+    await sleep(1000);
+    const fresh = readdirSync(root).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+    if (fresh) {
+      // Written when the size stops changing.
+      let size = -1;
+      for (;;) {
+        await sleep(1000);
+        const next = readFileSync(path.join(root, fresh)).length;
+        if (next === size) break;
+        size = next;
+      }
+      const target = path.join(outDir, `memory-${name}.heapsnapshot`);
+      renameSync(path.join(root, fresh), target);
+      console.log(`[bench-memory] heap snapshot: ${path.relative(root, target)}`);
+      return;
+    }
+  }
+  console.error('[bench-memory] no heap snapshot was written');
+}
+
+async function cannon(url) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'user-agent': MOBILE_UA } });
+  return {
+    rps: Math.round(result.requests.average),
+    requests: result.requests.total,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+  mkdirSync(outDir, { recursive: true });
+  const webPort = await freePort();
+  const apiPort = await freePort();
+  const db = path.join(os.tmpdir(), `xcx-bench-memory-${process.pid}.sqlite`);
+  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+  const base = `http://127.0.0.1:${webPort}`;
+
+  console.log(`[bench-memory] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
+  start(['--import', 'tsx', 'local-api/server.ts'], {
+    LOCAL_API_PORT: String(apiPort),
+    LOCAL_API_DB: db,
+    LOCAL_API_QUIET: '1',
+    // Page loads only; the per-address limits (search-hot counting) would answer 429s.
+    LOCAL_API_RATE_LIMIT_SCALE: '0',
+  });
+  await waitFor(`http://127.0.0.1:${apiPort}/health`);
+  // The same V8 heap ceiling `npm start` gives the web process (scripts/start.mjs, WEB_HEAP_MB).
+  const heapFlags = WEB_HEAP_MB ? [`--max-old-space-size=${WEB_HEAP_MB}`] : [];
+  const web = start([...heapFlags, ...(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []), path.join(root, 'scripts', 'web-server.mjs')], {
+    PORT: String(webPort),
+    LOCAL_API_PORT: String(apiPort),
+  });
+  await waitFor(`${base}/api/health`);
+
+  const feed = await (await fetch(`${base}/api/v1/home/index?channel=news&page=1&per-page=1`)).json();
+  const article = `/article/${feed?.data?.list?.[0]?.id ?? 1}`;
+
+  // Warm-up: every route's code loaded once, so "start" is a server that has served pages.
+  for (const route of ['/', article]) for (let i = 0; i < 20; i++) await (await fetch(base + route, { headers: { 'user-agent': MOBILE_UA } })).text();
+  await sleep(2000);
+  const startRss = rssMb(web.pid);
+  console.log(`[bench-memory] RSS at start ${startRss} MB`);
+
+  const runs = {};
+  for (const route of ['/', article]) {
+    console.log(`[bench-memory] autocannon ${route} (${CONNECTIONS} connections, ${SECONDS} s)...`);
+    runs[route] = await cannon(base + route);
+    runs[route].rssAfterMb = rssMb(web.pid);
+    console.log(`[bench-memory]   ${JSON.stringify(runs[route])}`);
+  }
+  const loadedRss = rssMb(web.pid);
+  if (SNAPSHOT) await heapSnapshot(web.pid, 'loaded');
+  console.log(`[bench-memory] idle ${IDLE} s...`);
+  await sleep(IDLE * 1000);
+  const idleRss = rssMb(web.pid);
+  if (SNAPSHOT) await heapSnapshot(web.pid, 'idle');
+  stopAll();
+  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+
+  const loadedOk = loadedRss < TARGET_LOADED_MB;
+  const idleOk = idleRss <= startRss * TARGET_IDLE_RATIO;
+  const rows = [
+    ['RSS at start', `${startRss} MB`, ''],
+    [`RSS after the load (${CONNECTIONS} conn × ${SECONDS} s on / then an article)`, `${loadedRss} MB`, `< ${TARGET_LOADED_MB} MB ${loadedOk ? 'pass' : 'FAIL'}`],
+    [`RSS after ${IDLE} s idle`, `${idleRss} MB`, `≤ ${Math.round(startRss * TARGET_IDLE_RATIO)} MB ${idleOk ? 'pass' : 'FAIL'}`],
+  ];
+  console.log('\n| measure | value | target |\n| --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  const result = { at: new Date().toISOString(), node: process.version, webHeapMb: WEB_HEAP_MB || null, loadavg: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, idleSeconds: IDLE, startRss, loadedRss, idleRss, runs, loadedOk, idleOk };
+  writeFileSync(path.join(outDir, 'memory.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\n[bench-memory] wrote ${path.relative(root, path.join(outDir, 'memory.json'))}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  stopAll();
+  process.exit(1);
+});
