@@ -7,7 +7,6 @@ import { openCommentComposer } from '@/components/comment/events';
 import { useCommentCount } from '@/components/comment/count';
 import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { favouriteContent, likeContent } from '@/lib/api/content';
 import { formatCount } from '@/lib/format/number';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import styles from './Detail.module.css';
@@ -44,6 +43,8 @@ export function ActionBar({ id, type, liked, likes, favourited, favourites, shar
     if (!gate() || pending) return;
     setPending('like');
     try {
+      // The API module (and its response schemas) loads on the first tap, not with the page.
+      const { likeContent } = await import('@/lib/api/content');
       const res = await likeContent(id, type, like.on);
       setLike({ on: res.is_liked, n: res.likes });
     } catch (err) {
@@ -57,6 +58,7 @@ export function ActionBar({ id, type, liked, likes, favourited, favourites, shar
     if (!gate() || pending) return;
     setPending('fav');
     try {
+      const { favouriteContent } = await import('@/lib/api/content');
       const res = await favouriteContent(id, type, fav.on);
       setFav({ on: res.is_favourited, n: res.favourites });
       toast(res.is_favourited ? '收藏成功' : '已取消收藏');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
+import { cache, Suspense } from 'react';
 import { getSeries, getSeriesModels, getSeriesRelated, SALE_STATUS_TABS, type CarModel, type SeriesDetail } from '@/lib/api/car';
 import { RemarkSummaryCard } from '@/components/remark/RemarkSummaryCard';
 import { SeriesCircleLink } from '@/components/community/SeriesCircleLink';
@@ -22,12 +22,13 @@ import styles from '@/components/car/car.module.css';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function loadSeries(raw: string): Promise<SeriesDetail> {
+// One read per request: generateMetadata and the page share it.
+const loadSeries = cache(async (raw: string): Promise<SeriesDetail> => {
   if (!isNumericId(raw)) notFound();
   const series = await getSeries(Number(raw), await serverCall());
   if (!series) notFound();
   return series;
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const s = await loadSeries((await params).id);
