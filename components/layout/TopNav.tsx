@@ -1,16 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { useAppContext } from './AppContext';
 import styles from './TopNav.module.css';
 
 // The drawer (menu and site links) loads on the first tap of 菜单: no page's first screen shows
 // it, so its links and the info-page list stay out of every page's first-load JS (issue 13).
-const TopNavDrawer = dynamic(() => import('./TopNavDrawer').then((m) => m.TopNavDrawer), { ssr: false });
+// React.lazy rather than next/dynamic: the server never renders it (closed), and next/dynamic's
+// own loader code would cost about as much as the drawer saves.
+const TopNavDrawer = lazy(() => import('./TopNavDrawer').then((m) => ({ default: m.TopNavDrawer })));
 
 /** Routes that draw their own header or none: the bar is off there (§2: "off per route"). */
 const NAV_OFF: RegExp[] = [/^\/login/, /^\/reset/, /^\/third\//, /^\/webview\//, /^\/annual/, /^\/search/, /^\/video\/\d+/, /^\/live\/(detail\/)?\d+/];
@@ -41,7 +42,11 @@ export function TopNav() {
           <SearchIcon size={22} />
         </Link>
       </header>
-      {open && <TopNavDrawer pathname={pathname} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <TopNavDrawer pathname={pathname} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
