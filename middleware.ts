@@ -53,6 +53,9 @@ export function middleware(req: NextRequest) {
 }
 
 export const config = {
+  // Node.js, not the edge sandbox: the same checks without wrapping every request in an edge
+  // context (issue 13: the sandbox was ~3 % of the web server's CPU per page view).
+  runtime: 'nodejs',
   matcher: [
     '/((?!api/|_next/|builds/|images/|emoji/|icons/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
   ],

@@ -1,4 +1,4 @@
-import NProgress from 'nprogress';
+import type NProgressApi from 'nprogress';
 import { PROGRESS_BAR } from './constants';
 
 // The top loading bar's timing rules (§2): it only appears when a page change takes longer than
@@ -7,21 +7,36 @@ import { PROGRESS_BAR } from './constants';
 
 let showTimer: ReturnType<typeof setTimeout> | null = null;
 let shown = false;
+let bar: typeof NProgressApi | null = null;
+let loading: Promise<typeof NProgressApi> | null = null;
 
-NProgress.configure({
-  showSpinner: false,
-  minimum: 0.08,
-  // Ten trickle steps across the expected duration.
-  trickleSpeed: PROGRESS_BAR.duration / 10,
-  speed: PROGRESS_BAR.resetDelay,
-});
+/**
+ * NProgress, loaded on the first page change rather than with every page (issue 13: first-load
+ * JS); startProgress() starts loading it, well within the 200 ms throttle.
+ */
+export function loadProgressBar(): Promise<typeof NProgressApi> {
+  loading ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({
+      showSpinner: false,
+      minimum: 0.08,
+      // Ten trickle steps across the expected duration.
+      trickleSpeed: PROGRESS_BAR.duration / 10,
+      speed: PROGRESS_BAR.resetDelay,
+    });
+    bar = NProgress;
+    return NProgress;
+  });
+  return loading;
+}
 
 export function startProgress(): void {
   if (showTimer || shown) return;
+  void loadProgressBar();
   showTimer = setTimeout(() => {
     showTimer = null;
     shown = true;
-    NProgress.start();
+    if (bar) bar.start();
+    else void loadProgressBar().then((loaded) => shown && loaded.start());
   }, PROGRESS_BAR.throttle);
 }
 
@@ -31,9 +46,9 @@ export function finishProgress(): void {
     showTimer = null;
   }
   if (!shown) return;
-  NProgress.set(0.99);
+  bar?.set(0.99);
   setTimeout(() => {
-    NProgress.done();
+    bar?.done();
     shown = false;
   }, PROGRESS_BAR.hideDelay);
 }

@@ -42,10 +42,30 @@ const OPTIONS: IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/**
+ * The last results of a pure string function, keyed by its input (the HTML itself is its own
+ * version: an edited body is a new key). Article pages sanitize and text-extract the same bodies
+ * on every view; parsing them again was a large share of an article's server CPU (issue 13).
+ * Bounded, oldest entry out first, so memory stays flat whatever is read.
+ */
+function memoised(fn: (html: string) => string, max = 256): (html: string) => string {
+  const results = new Map<string, string>();
+  return (html) => {
+    const hit = results.get(html);
+    if (hit !== undefined) return hit;
+    const out = fn(html);
+    if (results.size >= max) results.delete(results.keys().next().value!);
+    results.set(html, out);
+    return out;
+  };
+}
+
+const sanitizeOnce = memoised((html) => sanitizeHtmlLib(html, OPTIONS));
+
 /** Sanitizes rich HTML (article bodies and other API HTML) to the allowlist above. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtmlLib(html, OPTIONS);
+  return sanitizeOnce(html);
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -57,7 +77,11 @@ export function escapeText(text: string | null | undefined): string {
 
 /** Plain text of an HTML fragment (descriptions, JSON-LD): tags removed, entities kept readable. */
 export function htmlToText(html: string | null | undefined): string {
-  return sanitizeHtmlLib(html ?? '', { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+  return html ? textOnce(html) : '';
+}
+
+const textOnce = memoised((html) =>
+  sanitizeHtmlLib(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -65,5 +89,5 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
-    .trim();
-}
+    .trim(),
+);

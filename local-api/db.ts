@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import BetterSqlite3, { type Database, type Statement } from 'better-sqlite3';
 import { notFound } from './http-error';
 
 export type { Database };
@@ -11,7 +11,30 @@ export function openDb(file: string): Database {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 3000');
+  cacheStatements(db);
   return db;
+}
+
+/** Distinct SQL texts kept prepared; past it the oldest goes (SQL built with varying lists). */
+const MAX_STATEMENTS = 2000;
+
+/**
+ * Handlers call `db.prepare(sql)` per request; compiling the same SQL again was the API's largest
+ * single cost (issue 13). The statement of a given SQL text is compiled once and reused (a
+ * better-sqlite3 statement is reusable; none here changes mode with pluck/raw/expand).
+ */
+function cacheStatements(db: Database): void {
+  const prepare = db.prepare.bind(db);
+  const statements = new Map<string, Statement>();
+  db.prepare = ((sql: string) => {
+    let stmt = statements.get(sql);
+    if (!stmt) {
+      stmt = prepare(sql);
+      if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+      statements.set(sql, stmt);
+    }
+    return stmt;
+  }) as Database['prepare'];
 }
 
 /** Current time in Unix seconds, the unit every `created_at` of the API uses. */

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import { installAuthHooks } from '@/lib/api/http';
+import { installAuthHooks } from '@/lib/api/auth-hooks';
 import { TOKEN_COOKIE } from '@/lib/constants';
 import { notifyAppToken } from '@/lib/native';
 

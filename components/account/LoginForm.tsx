@@ -11,7 +11,7 @@ import { safeRedirect } from '@/lib/links';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './AuthForm.module.css';
-import { validatePhone, validatePhoneCode } from '@/lib/forms';
+import { PHONE_PATTERN, validatePhone, validatePhoneCode } from '@/lib/forms';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { ThirdPartyRow } from './ThirdPartyRow';
 
@@ -51,7 +51,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
     const invalid = validateLogin(mode, phone, secret);
     if (invalid) {
       setError(invalid);
-      setErrorFor(PHONE.test(phone.trim()) ? 'secret' : 'phone');
+      setErrorFor(PHONE_PATTERN.test(phone.trim()) ? 'secret' : 'phone');
       return;
     }
     if (!agreed) {

@@ -7,7 +7,6 @@ import { useCommentCount } from '@/components/comment/count';
 import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
-import { favouriteContent, likeContent } from '@/lib/api/content';
 import { formatCount } from '@/lib/format/number';
 import styles from './Detail.module.css';
 
@@ -35,12 +34,15 @@ function CommentCount({ type, id, initial }: { type: number; id: number; initial
 /** The reader's actions on a piece: like, favourite, share. The one client island of a detail page. */
 export function ActionBar({ id, type, liked, likes, favourited, favourites, share, comments }: ActionBarProps) {
   const like = useOptimisticToggle({ on: liked, count: likes }, async (next) => {
+    // The API module (and its response schemas) loads on the first tap, not with the page.
+    const { likeContent } = await import('@/lib/api/content');
     const res = await likeContent(id, type, !next);
     return { on: res.is_liked, count: res.likes };
   });
   const fav = useOptimisticToggle(
     { on: favourited, count: favourites },
     async (next) => {
+      const { favouriteContent } = await import('@/lib/api/content');
       const res = await favouriteContent(id, type, !next);
       return { on: res.is_favourited, count: res.favourites };
     },

@@ -3,12 +3,13 @@
 import { useCallback } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import { getHomeFeed } from '@/lib/api/home';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
 
 export function HomeFeed({ channel, initial }: { channel: string; initial: Page<FeedItem> }) {
-  const load = useCallback((page: number) => getHomeFeed(channel, page), [channel]);
+  // Page 2 on: the API module (and its response schemas) loads with the first scroll to the end,
+  // not with the page (issue 13: first-load JS).
+  const load = useCallback((page: number) => import('@/lib/api/home').then(({ getHomeFeed }) => getHomeFeed(channel, page)), [channel]);
   return (
     <InfiniteList
       initial={initial}

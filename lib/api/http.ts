@@ -1,8 +1,10 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import Cookies from 'js-cookie';
-import { API_VERSION, PER_PAGE, SYSTERM, TOKEN_COOKIE } from '../constants';
+import { API_VERSION, PER_PAGE, SYSTERM } from '../constants';
 import { serverConfig } from '../config';
+import { authHooks } from './auth-hooks';
 import { parseBody, sendOnServer } from './server-send';
+
+export { installAuthHooks, type AuthHooks } from './auth-hooks';
 
 // The one transport for server components and client islands (ARCHITECTURE.md). On the server
 // it calls API_BASE directly with no-store caching; in the browser it calls the web app's own
@@ -79,27 +81,7 @@ function outage(err: ApiError): ApiError {
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
-/** Browser-side hooks the auth store installs; lib/ never imports a store. */
-export interface AuthHooks {
-  getToken(): string | null;
-  setToken(token: string | null): void;
-  setUpdating(updating: boolean): void;
-  /** Called after a 401: clear user info and token, then send the user to log in. */
-  onUnauthorized(): void;
-}
-
 const isBrowser = typeof window !== 'undefined';
-
-let hooks: AuthHooks = {
-  getToken: () => Cookies.get(TOKEN_COOKIE) ?? null,
-  setToken: () => undefined,
-  setUpdating: () => undefined,
-  onUnauthorized: () => undefined,
-};
-
-export function installAuthHooks(next: AuthHooks): void {
-  hooks = next;
-}
 
 /** GET requests drop empty query parameters but keep 0 (spec §5). */
 export function cleanParams(params: Params = {}): Record<string, string | number | boolean> {
@@ -207,23 +189,23 @@ let refreshing: Promise<string | null> | null = null;
  */
 export function refreshToken(): Promise<string | null> {
   if (refreshing) return refreshing;
-  const current = hooks.getToken();
+  const current = authHooks().getToken();
   if (!current) return Promise.resolve(null);
-  hooks.setUpdating(true);
+  authHooks().setUpdating(true);
   refreshing = send('POST', 'v1/user/verify/refresh-jwt', { token: current, timeout: 10_000 })
     .then((res) => {
       const envelope = res.body as Partial<Envelope<{ Authorization?: string }>> | null;
       const next = envelope?.data?.Authorization;
       if (res.status !== 200 || envelope?.status !== 200 || !next) throw new Error('refresh refused');
-      hooks.setToken(next);
+      authHooks().setToken(next);
       return next;
     })
     .catch(() => {
-      hooks.setToken(null);
+      authHooks().setToken(null);
       return null;
     })
     .finally(() => {
-      hooks.setUpdating(false);
+      authHooks().setUpdating(false);
       refreshing = null;
     });
   return refreshing;
@@ -250,7 +232,7 @@ interface RequestInput extends CallOptions {
 }
 
 export async function request<T>(method: Method, url: string, input: RequestInput = {}, retried = false): Promise<T> {
-  const token = input.token !== undefined ? input.token : isBrowser ? hooks.getToken() : null;
+  const token = input.token !== undefined ? input.token : isBrowser ? authHooks().getToken() : null;
   let res: RawResponse;
   try {
     res = await send(method, url, {
@@ -271,7 +253,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
     if (isBrowser && !retried) {
       // 460: the token expired but may be exchanged (spec §8). Retry once with the new one.
       if (status === 460 && carriesRefreshSignal(res)) {
-        const next = sentWithCurrentToken(token) ? await refreshToken() : hooks.getToken();
+        const next = sentWithCurrentToken(token) ? await refreshToken() : authHooks().getToken();
         if (next && next !== token) return request<T>(method, url, { ...input, token: next }, true);
       }
       // A call sent with a token that a concurrent refresh has since replaced (and the API
@@ -281,7 +263,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
         if (current && current !== token) return request<T>(method, url, { ...input, token: current }, true);
       }
     }
-    if (isBrowser && status === 401) hooks.onUnauthorized();
+    if (isBrowser && status === 401) authHooks().onUnauthorized();
     throw outage(new ApiError(status, body));
   }
   // Only a signal about the token in use starts a refresh: one about a token that was already
@@ -310,13 +292,13 @@ function definedParams(params: Params | undefined): Record<string, string | numb
 }
 
 function sentWithCurrentToken(token: string | null | undefined): boolean {
-  return Boolean(token) && token === hooks.getToken();
+  return Boolean(token) && token === authHooks().getToken();
 }
 
 /** The token once any refresh in progress has settled. */
 async function currentToken(): Promise<string | null> {
   if (refreshing) await refreshing;
-  return hooks.getToken();
+  return authHooks().getToken();
 }
 
 export const http = {

@@ -11,8 +11,21 @@ import { array, nullable, number, object, optional, pipe, string, transform, typ
 // defeats tree-shaking and drags all of zod with its locales (85 KB gzip measured) into every client
 // bundle that touches an API module; direct member access keeps it to about 5 KB.
 
-/** The list envelope every paged call answers with. */
-export const rawList = <T extends ZodMiniType>(item: T) => object({ list: array(item), page: number(), per_page: number(), total: number() });
+const listSchema = <T extends ZodMiniType>(item: T) => object({ list: array(item), page: number(), per_page: number(), total: number() });
+const lists = new WeakMap<ZodMiniType, ReturnType<typeof listSchema>>();
+
+/**
+ * The list envelope every paged call answers with. Modules call `rawList(RawX)` per request: the
+ * envelope of a given item schema is built once and reused (issue 13: server CPU per page view).
+ */
+export const rawList = <T extends ZodMiniType>(item: T): ReturnType<typeof listSchema<T>> => {
+  let schema = lists.get(item);
+  if (!schema) {
+    schema = listSchema(item);
+    lists.set(item, schema);
+  }
+  return schema as ReturnType<typeof listSchema<T>>;
+};
 
 /** A car series named with its brand, as the records of the new sections carry it. */
 export const rawSeriesName = object({ id: number(), name: string(), brand_name: string() });

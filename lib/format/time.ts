@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 export type Timestamp = number | string | Date;
 
 const MINUTE = 60;
@@ -17,8 +15,41 @@ export function toDate(ts: Timestamp): Date {
   if (typeof ts === 'number') return fromEpoch(ts);
   const text = ts.trim();
   if (/^\d+$/.test(text)) return fromEpoch(Number(text));
-  // dayjs reads "YYYY-MM-DD HH:mm:ss" as local time, which Date() does not do on every engine.
-  return dayjs(text).toDate();
+  return parseLocal(text);
+}
+
+// dayjs's parsing and formatting rules, for the few patterns the site uses, without shipping
+// dayjs in every page that shows a time (issue 13: first-load JS).
+const PARSE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+/** "YYYY-MM-DD HH:mm:ss" (and shorter) as local time, which Date() does not do on every engine. */
+function parseLocal(text: string): Date {
+  const m = /Z$/i.test(text) ? null : PARSE.exec(text);
+  if (!m) return new Date(text);
+  const ms = Number((m[7] ?? '0').substring(0, 3));
+  return new Date(Number(m[1]), Number(m[2] ?? 1) - 1 || 0, Number(m[3] || 1), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
+}
+
+const FORMAT = /\[([^\]]+)]|YYYY|YY|MM|M|DD|D|HH|H|mm|m|ss|s|SSS/g;
+
+/** dayjs-style pattern: YYYY YY MM M DD D HH H mm m ss s SSS, `[text]` kept as is. */
+function format(date: Date, pattern: string): string {
+  const parts: Record<string, string> = {
+    YYYY: String(date.getFullYear()).padStart(4, '0'),
+    YY: String(date.getFullYear()).slice(-2),
+    MM: pad2(date.getMonth() + 1),
+    M: String(date.getMonth() + 1),
+    DD: pad2(date.getDate()),
+    D: String(date.getDate()),
+    HH: pad2(date.getHours()),
+    H: String(date.getHours()),
+    mm: pad2(date.getMinutes()),
+    m: String(date.getMinutes()),
+    ss: pad2(date.getSeconds()),
+    s: String(date.getSeconds()),
+    SSS: String(date.getMilliseconds()).padStart(3, '0'),
+  };
+  return pattern.replace(FORMAT, (token, literal: string | undefined) => literal ?? parts[token] ?? token);
 }
 
 function isValid(date: Date): boolean {
@@ -27,7 +58,7 @@ function isValid(date: Date): boolean {
 
 export function formatDate(ts: Timestamp, pattern = 'YYYY-MM-DD'): string {
   const date = toDate(ts);
-  return isValid(date) ? dayjs(date).format(pattern) : '';
+  return isValid(date) ? format(date, pattern) : '';
 }
 
 /** Relative time (§9): seconds, minutes, hours under a day, then the date as Y-m-d. */
@@ -39,7 +70,7 @@ export function relativeTime(ts: Timestamp, now: number = Date.now()): string {
   if (seconds < MINUTE) return `${seconds}秒前`;
   if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)}分钟前`;
   if (seconds < DAY) return `${Math.floor(seconds / HOUR)}小时前`;
-  return dayjs(date).format('YYYY-MM-DD');
+  return format(date, 'YYYY-MM-DD');
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');

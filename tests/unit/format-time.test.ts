@@ -109,3 +109,20 @@ describe('formatDuration (video length)', () => {
     expect(formatDuration(Number.NaN)).toBe('00:00');
   });
 });
+
+describe('formatDate and toDate keep dayjs behaviour (dayjs no longer ships to the browser)', () => {
+  it('formats every pattern the site uses as dayjs does', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const patterns = ['HH:mm', 'MM-DD HH:mm', 'MM-DD', 'MM月DD日 HH:mm', 'YYYY-MM', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'YYYY年MM月', 'YY M D H m s SSS [YYYY]'];
+    for (let t = 0; t < 2e12; t += 7_777_777_777) {
+      for (const p of patterns) expect(formatDate(new Date(t), p)).toBe(dayjs(t).format(p));
+    }
+  });
+
+  it('parses date strings as dayjs does (local time without a zone)', async () => {
+    const { default: dayjs } = await import('dayjs');
+    for (const s of ['2024-01-05 10:20:30', '2024-01-05', '2024-1-5', '2024/01/05 08:00', '2024-01-05T10:20:30', '2024-01-05T10:20:30Z', '2024-01-05T10:20:30.123', 'not a date', '2024-03']) {
+      expect(toDate(s).getTime()).toEqual(dayjs(s).toDate().getTime());
+    }
+  });
+});

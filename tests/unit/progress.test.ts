@@ -12,6 +12,8 @@ beforeEach(async () => {
   NProgress.remove();
   NProgress.status = null;
   progress = await import('@/lib/progress');
+  // NProgress loads on first use; a real page change starts loading it 200 ms before it shows.
+  await progress.loadProgressBar();
 });
 afterEach(() => {
   vi.runOnlyPendingTimers();
