@@ -10,12 +10,11 @@
 // BENCH_MEM_SNAPSHOT=1 (starts the web server with --heapsnapshot-signal=SIGUSR2 and writes a heap
 // snapshot after the load and after the idle minute into bench-results/, to follow retainers).
 // Writes bench-results/memory.json. Measures and exits 0 even when a target is missed.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_MEM_CONNECTIONS ?? 50);
@@ -25,50 +24,9 @@ const SNAPSHOT = process.env.BENCH_MEM_SNAPSHOT === '1';
 const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB) || 0;
 const TARGET_LOADED_MB = 400;
 const TARGET_IDLE_RATIO = 1.2;
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const outDir = path.join(root, 'bench-results');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const children = [];
-function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-}
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
 
 /** Resident set size of one process in MB (VmRSS from /proc). */
 function rssMb(pid) {
@@ -124,7 +82,7 @@ async function main() {
   const base = `http://127.0.0.1:${webPort}`;
 
   console.log(`[bench-memory] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
-  start(['--import', 'tsx', 'local-api/server.ts'], {
+  start(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
     LOCAL_API_PORT: String(apiPort),
     LOCAL_API_DB: db,
     LOCAL_API_QUIET: '1',
@@ -134,7 +92,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   // The same V8 heap ceiling `npm start` gives the web process (scripts/start.mjs, WEB_HEAP_MB).
   const heapFlags = WEB_HEAP_MB ? [`--max-old-space-size=${WEB_HEAP_MB}`] : [];
-  const web = start([...heapFlags, ...(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []), path.join(root, 'scripts', 'web-server.mjs')], {
+  const web = start(process.execPath, [...heapFlags, ...(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []), path.join(root, 'scripts', 'web-server.mjs')], {
     PORT: String(webPort),
     LOCAL_API_PORT: String(apiPort),
   });

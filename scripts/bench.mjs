@@ -9,13 +9,13 @@
 //       2-core machine req/s moves by half from run to run; CPU per request barely moves.
 // Prints one table against the targets and writes bench-results/latest.json. It measures; it is
 // not a test: it exits 0 even when a target is missed (and 1 only when it could not measure).
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -27,8 +27,6 @@ const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
 const CPU_CONCURRENCY = 4;
 // BENCH_ONLY=cpu measures only (d): a quick, stable figure while working on server cost.
 const ONLY = process.env.BENCH_ONLY ?? '';
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -39,46 +37,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const children = [];
-function start(cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: false });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-}
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
