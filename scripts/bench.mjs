@@ -9,12 +9,12 @@
 //       2-core machine req/s moves by half from run to run; CPU per request barely moves.
 // Prints one table against the targets and writes bench-results/latest.json. It measures; it is
 // not a test: it exits 0 even when a target is missed (and 1 only when it could not measure).
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { cpuPerRequest } from './bench-cpu.mjs';
 import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,8 +25,9 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CANNON_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
 const CPU_CONCURRENCY = 4;
-// BENCH_ONLY=cpu measures only (d): a quick, stable figure while working on server cost.
-const ONLY = process.env.BENCH_ONLY ?? '';
+// BENCH_ONLY picks parts, e.g. BENCH_ONLY=cpu (a quick, stable figure while working on server cost)
+// or BENCH_ONLY=js,lighthouse; default all four: lighthouse, js, throughput, cpu.
+const PARTS = new Set((process.env.BENCH_ONLY || 'lighthouse,js,throughput,cpu').split(',').map((p) => p.trim()));
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -160,75 +161,6 @@ async function cannon(url) {
   };
 }
 
-// --- (d) CPU per request -----------------------------------------------------------------------
-
-const CLK_TCK = (() => {
-  try {
-    return Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** pid -> [ppid, cpu ticks (own utime + stime, plus reaped children's)] for every process. */
-function processTable() {
-  const table = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The command name is in parentheses and may hold spaces: fields start after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      table.set(Number(name), [ppid, ticks]);
-    } catch {
-      // the process ended while we read
-    }
-  }
-  return table;
-}
-
-/** CPU ms used so far by a process and all its descendants. */
-function treeCpuMs(rootPid, table = processTable()) {
-  const children = new Map();
-  for (const [pid, [ppid]] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let ticks = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    ticks += table.get(pid)?.[1] ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return (ticks * 1000) / CLK_TCK;
-}
-
-async function cpuPerRequest(url, webPid, apiPid) {
-  let sent = 0;
-  let failed = 0;
-  const worker = async () => {
-    while (sent < CPU_REQUESTS) {
-      sent++;
-      try {
-        const res = await fetch(url, { headers: { 'user-agent': MOBILE_UA } });
-        await res.arrayBuffer();
-      } catch {
-        failed++;
-      }
-    }
-  };
-  const before = processTable();
-  const web0 = treeCpuMs(webPid, before);
-  const api0 = treeCpuMs(apiPid, before);
-  const t0 = Date.now();
-  await Promise.all(Array.from({ length: CPU_CONCURRENCY }, worker));
-  const wallMs = Date.now() - t0;
-  const after = processTable();
-  const webMs = (treeCpuMs(webPid, after) - web0) / CPU_REQUESTS;
-  const apiMs = (treeCpuMs(apiPid, after) - api0) / CPU_REQUESTS;
-  return { requests: CPU_REQUESTS, failed, webMs: +webMs.toFixed(2), apiMs: +apiMs.toFixed(2), totalMs: +(webMs + apiMs).toFixed(2), rps: Math.round((CPU_REQUESTS * 1000) / wallMs) };
-}
-
 function cpuTarget(route, articleRoute) {
   if (route === '/') return TARGETS.cpuMs['/'];
   if (route === articleRoute) return TARGETS.cpuMs.article;
@@ -258,7 +190,9 @@ async function main() {
   console.log(`[bench] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
   const apiChild = start(bin('tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
-  const webChild = start(bin('next'), ['start', '-p', String(webPort)], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort), NODE_ENV: 'production' });
+  // What `npm start` runs (scripts/start.mjs): the custom server, with the same optional heap ceiling.
+  const heapFlags = process.env.WEB_HEAP_MB ? [`--max-old-space-size=${process.env.WEB_HEAP_MB}`] : [];
+  const webChild = start(process.execPath, [...heapFlags, path.join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
   await waitFor(`${base}/api/health`);
 
   // Real ids from the API for the detail pages.
@@ -285,15 +219,15 @@ async function main() {
 
   const articleRoute = `/article/${articleId}`;
   const cpu = [];
-  for (const route of [...pages, NOT_FOUND_ROUTE]) {
+  for (const route of PARTS.has('cpu') ? [...pages, NOT_FOUND_ROUTE] : []) {
     console.log(`[bench] CPU per request ${route} (${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time)...`);
     for (let i = 0; i < 20; i++) await fetch(base + route, { headers: { 'user-agent': MOBILE_UA } }).then((r) => r.arrayBuffer()).catch(() => undefined);
-    cpu.push({ route, status: (await pageStatus(base, route)).status, ...(await cpuPerRequest(base + route, webChild.pid, apiChild.pid)) });
+    cpu.push({ route, status: (await pageStatus(base, route)).status, ...(await cpuPerRequest(base + route, webChild.pid, apiChild.pid, CPU_REQUESTS, CPU_CONCURRENCY)) });
   }
 
   const stats = bundleStats();
   const rows = [];
-  for (const route of ONLY === 'cpu' ? [] : pages) {
+  for (const route of PARTS.has('js') || PARTS.has('lighthouse') ? pages : []) {
     const { status, html } = await pageStatus(base, route);
     const row = { route, status };
     if (status !== 200) {
@@ -312,14 +246,18 @@ async function main() {
         gzipBytes: gzipOfChunks(stat.firstLoadChunkPaths ?? []),
       };
     }
-    console.log(`[bench] lighthouse ${route} (${RUNS} runs)...`);
-    row.lighthouse = await lighthouseRuns(base + route, RUNS);
+    if (PARTS.has('lighthouse')) {
+      console.log(`[bench] lighthouse ${route} (${RUNS} runs)...`);
+      row.lighthouse = await lighthouseRuns(base + route, RUNS);
+    } else {
+      row.lighthouse = 'not measured';
+    }
     rows.push(row);
   }
 
   const throughput = [];
-  for (const route of ONLY === 'cpu' ? [] : ['/', `/article/${articleId}`]) {
-    const status = rows.find((r) => r.route === route)?.status;
+  for (const route of PARTS.has('throughput') ? ['/', `/article/${articleId}`] : []) {
+    const { status } = await pageStatus(base, route);
     if (status !== 200) {
       throughput.push({ route, result: `n/a (${status})` });
       continue;
