@@ -12,6 +12,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/web-server.mjs (what `npm start` runs) compresses, at a cheaper level (issue 13).
+  compress: false,
   reactStrictMode: true,
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },

@@ -15,13 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
+import { WEB_HEAP_MB, webHeapFlags } from './web-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_MEM_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_MEM_SECONDS ?? 90);
 const IDLE = Number(process.env.BENCH_MEM_IDLE ?? 60);
 const SNAPSHOT = process.env.BENCH_MEM_SNAPSHOT === '1';
-const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB) || 0;
 const TARGET_LOADED_MB = 400;
 const TARGET_IDLE_RATIO = 1.2;
 const outDir = path.join(root, 'bench-results');
@@ -91,7 +91,7 @@ async function main() {
   });
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   // The same V8 heap ceiling `npm start` gives the web process (scripts/start.mjs, WEB_HEAP_MB).
-  const heapFlags = WEB_HEAP_MB ? [`--max-old-space-size=${WEB_HEAP_MB}`] : [];
+  const heapFlags = webHeapFlags();
   const web = start(process.execPath, [...heapFlags, ...(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []), path.join(root, 'scripts', 'web-server.mjs')], {
     PORT: String(webPort),
     LOCAL_API_PORT: String(apiPort),

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequest } from './bench-cpu.mjs';
 import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
+import { webHeapFlags } from './web-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -191,7 +192,7 @@ async function main() {
   const apiChild = start(bin('tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   // What `npm start` runs (scripts/start.mjs): the custom server, with the same optional heap ceiling.
-  const heapFlags = process.env.WEB_HEAP_MB ? [`--max-old-space-size=${process.env.WEB_HEAP_MB}`] : [];
+  const heapFlags = webHeapFlags();
   const webChild = start(process.execPath, [...heapFlags, path.join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
   await waitFor(`${base}/api/health`);
 

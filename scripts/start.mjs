@@ -14,6 +14,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+// The web process's heap ceiling (WEB_HEAP_MB, default 256 MB; README, "Memory").
+import { webHeapFlags } from './web-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -99,15 +101,9 @@ if (!process.env.API_BASE) {
 }
 
 const port = process.env.PORT || '3000';
-/**
- * The web process's V8 old-space ceiling in MB (WEB_HEAP_MB), unset by default: under sustained
- * load the web process still retains memory (README, "Memory"), and a 512 MB ceiling ended it
- * with an out-of-memory abort in the 50-connection run.
- */
-const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB) || 0;
 web = dev
   ? spawn(bin('next'), ['dev', '-p', port], { cwd: root, stdio: 'inherit' })
-  : spawn(process.execPath, [...(WEB_HEAP_MB ? [`--max-old-space-size=${WEB_HEAP_MB}`] : []), path.join(root, 'scripts', 'web-server.mjs')], {
+  : spawn(process.execPath, [...webHeapFlags(), path.join(root, 'scripts', 'web-server.mjs')], {
       cwd: root,
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, PORT: port },

@@ -150,6 +150,10 @@ export const content: Domain = {
     );
     CREATE INDEX IF NOT EXISTS contents_type_time ON contents (type, created_at DESC);
     CREATE INDEX IF NOT EXISTS contents_time ON contents (created_at DESC);
+    -- The home feed's page of ids is picked from this index alone, and the banners from theirs
+    -- (issue 13: the feed sorted every row of its types, bodies included, per page view).
+    CREATE INDEX IF NOT EXISTS contents_type_top_time ON contents (type, is_top DESC, created_at DESC);
+    CREATE INDEX IF NOT EXISTS contents_banner_time ON contents (created_at DESC) WHERE is_banner = 1;
   `,
   seed({ db, rng, now }) {
     const authors = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
@@ -249,7 +253,10 @@ export const content: Domain = {
       const types = channel.types.join(',');
       const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }).n;
       const rows = ctx.db
-        .prepare(`${CONTENT_SELECT} WHERE c.type IN (${types}) ORDER BY c.is_top DESC, c.created_at DESC LIMIT ? OFFSET ?`)
+        // The page's ids first (a covering index, no row bodies sorted), then their rows.
+        .prepare(
+          `${CONTENT_SELECT} WHERE c.id IN (SELECT id FROM contents WHERE type IN (${types}) ORDER BY is_top DESC, created_at DESC LIMIT ? OFFSET ?) ORDER BY c.is_top DESC, c.created_at DESC`,
+        )
         .all(p.perPage, p.offset) as ContentRow[];
       return listResult(
         rows.map((row) => feedItem(env, row)),
