@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
 import { parseUserAgent, type UaContext } from '@/lib/context';
 import { TOKEN_COOKIE } from '@/lib/constants';
 import type { CallOptions } from '@/lib/api/http';
@@ -15,7 +16,11 @@ export interface RequestContext extends UaContext {
   origin: string;
 }
 
-export async function requestContext(): Promise<RequestContext> {
+/**
+ * Read once per request (React's per-request `cache`): the layout, the page, its metadata and
+ * every `serverCall()` ask for it, and each read parsed the user agent again (issue 13).
+ */
+export const requestContext = cache(async function requestContext(): Promise<RequestContext> {
   const h = await headers();
   const c = await cookies();
   const ua = parseUserAgent(h.get('user-agent'));
@@ -28,14 +33,14 @@ export async function requestContext(): Promise<RequestContext> {
     fullPath: h.get('x-full-path') ?? '/',
     origin: `${proto.split(',')[0]}://${host}`,
   };
-}
+});
 
 /**
  * Call options for server components: the caller's token, so the API answers for them, and
  * their address (set by scripts/web-server.mjs), so per-address limits count the person.
  */
-export async function serverCall(): Promise<CallOptions> {
+export const serverCall = cache(async function serverCall(): Promise<CallOptions> {
   const ctx = await requestContext();
   const address = (await headers()).get('x-real-ip');
   return { token: ctx.token, ...(address ? { address } : {}) };
-}
+});
