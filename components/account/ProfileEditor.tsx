@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormFooter } from '@/components/ui/FormFields';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
@@ -112,12 +113,7 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
         <textarea name="intro" maxLength={120} placeholder="介绍一下自己和你的车（最多60个字）" value={intro} onChange={(e) => setIntro(e.target.value)} />
         <span className={styles.count}>{Array.from(intro.trim()).length}/60</span>
       </label>
-      <p className={styles.error} role="alert" aria-live="assertive">
-        {error ?? ''}
-      </p>
-      <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? '保存中...' : '保存'}
-      </button>
+      <FormFooter error={error} busy={busy} busyText="保存中..." text="保存" errorClass={styles.error} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { useLoginGate } from '@/components/layout/useLoginGate';
+import { SelectOptions } from '@/components/ui/FormFields';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useSubmit } from '@/components/ui/useSubmit';
@@ -179,23 +180,13 @@ export default function Composer({ context, onClose }: { context: ComposeContext
         <label className={styles.field}>
           <span>圈子</span>
           <select value={draft.circleId ?? ''} onChange={(e) => draft.setPlacement({ circleId: e.target.value ? Number(e.target.value) : null })} aria-label="圈子">
-            <option value="">请选择圈子</option>
-            {circles.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <SelectOptions placeholder="请选择圈子" items={circles} />
           </select>
         </label>
         <label className={styles.field}>
           <span>话题</span>
           <select value={draft.themeId ?? ''} onChange={(e) => draft.setPlacement({ themeId: e.target.value ? Number(e.target.value) : null })} aria-label="话题">
-            <option value="">不选话题</option>
-            {context.themes.map((t) => (
-              <option key={t.id} value={t.id}>
-                #{t.name}#
-              </option>
-            ))}
+            <SelectOptions placeholder="不选话题" items={context.themes.map((t) => ({ id: t.id, name: `#${t.name}#` }))} />
           </select>
         </label>
         <label className={styles.field}>

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { JoinButton } from '@/components/social/JoinButton';
 import styles from '@/components/social/Social.module.css';
