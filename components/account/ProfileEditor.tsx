@@ -9,6 +9,7 @@ import { editProfile, uploadAvatar } from '@/lib/api/user';
 import type { UserProfile } from '@/lib/api/types';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
+import { readDataUrl } from '@/components/ui/read-data-url';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -26,15 +27,6 @@ export function checkAvatarFile(file: { type: string; size: number }): string | 
   if (!AVATAR_TYPES.includes(file.type)) return '仅支持 PNG、JPG、WebP 格式的图片';
   if (file.size > AVATAR_MAX_BYTES) return '图片不能超过2MB';
   return null;
-}
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('读取图片失败'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export function ProfileEditor({ profile }: { profile: UserProfile }) {

@@ -19,6 +19,18 @@ export function areaText(v: AreaValue): string {
   return v.names.filter(Boolean).join(' ');
 }
 
+/** The areas under `parent` (the provinces for null), read once it is chosen; `onFail(true)` when the read fails. */
+function useAreas(parent: string | null, onFail: (failed: boolean) => void): Area[] {
+  const [areas, setAreas] = useState<Area[]>([]);
+  useEffect(() => {
+    if (parent === '') return;
+    getAreaList(parent ?? undefined)
+      .then(setAreas)
+      .catch(() => onFail(true));
+  }, [parent, onFail]);
+  return areas;
+}
+
 /** One level's select; its label is also its empty choice. */
 function AreaLevel({ label, code, areas, invalid, disabled, onPick }: { label: string; code: string; areas: Area[]; invalid?: boolean; disabled?: boolean; onPick: (code: string) => void }) {
   return (
@@ -29,29 +41,11 @@ function AreaLevel({ label, code, areas, invalid, disabled, onPick }: { label: s
 }
 
 export function AreaSelect({ value, onChange, invalid }: { value: AreaValue; onChange: (v: AreaValue) => void; invalid?: boolean }) {
-  const [provinces, setProvinces] = useState<Area[]>([]);
-  const [cities, setCities] = useState<Area[]>([]);
-  const [districts, setDistricts] = useState<Area[]>([]);
   const [failed, setFailed] = useState(false);
   const [p, c] = value.codes;
-
-  useEffect(() => {
-    getAreaList()
-      .then(setProvinces)
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (!p) return;
-    getAreaList(p)
-      .then(setCities)
-      .catch(() => setFailed(true));
-  }, [p]);
-  useEffect(() => {
-    if (!c) return;
-    getAreaList(c)
-      .then(setDistricts)
-      .catch(() => setFailed(true));
-  }, [c]);
+  const provinces = useAreas(null, setFailed);
+  const cities = useAreas(p, setFailed);
+  const districts = useAreas(c, setFailed);
 
   const nameOf = (list: Area[], code: string) => list.find((a) => a.code === code)?.name ?? '';
   if (failed) {

@@ -14,15 +14,7 @@ import { POST_MAX_CHARS, POST_MAX_PICTURES, readyPictures, useDraftStore, type D
 import type { ComposeContext } from './ComposeButton';
 import { POSTED_EVENT } from './posted';
 import styles from './Composer.module.css';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+import { readDataUrl } from '@/components/ui/read-data-url';
 
 /** Uploads one picture of the draft through the comment upload path, with its own progress. */
 async function uploadPicture(key: string): Promise<void> {
@@ -104,7 +96,7 @@ export default function Composer({ context, onClose }: { context: ComposeContext
     if (chosen.length > room) toast(`最多添加${POST_MAX_PICTURES}张图片`);
     const images = chosen.filter((f) => f.type.startsWith('image/')).slice(0, room);
     if (images.length < Math.min(chosen.length, room)) toast('只能添加图片文件');
-    const keys = useDraftStore.getState().addPictures(await Promise.all(images.map(readAsDataUrl)));
+    const keys = useDraftStore.getState().addPictures(await Promise.all(images.map(readDataUrl)));
     await Promise.all(keys.map(uploadPicture));
   }
 
