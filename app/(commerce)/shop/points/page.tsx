@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { LedgerList } from '@/components/shop/LedgerList';
+import { PointsBalance } from '@/components/shop/PointsBalance';
 import styles from '@/components/shop/Shop.module.css';
 import { getPointsLedger, getPointsSummary } from '@/lib/api/shop';
 import { requireUser } from '@/lib/server/auth';
@@ -14,15 +14,15 @@ export default async function PointsPage() {
   return (
     <main className="page">
       <section className={styles.balance} aria-label="我的积分">
-        <div>
-          <span>当前积分</span>
-          <br />
-          <strong data-testid="points-balance">{summary.points}</strong>
-        </div>
-        <div className={styles.balanceLinks}>
-          <Link href="/shop">去兑换 ›</Link>
-          <Link href="/webview/level-rules">积分规则 ›</Link>
-        </div>
+        <PointsBalance
+          label="当前积分"
+          points={summary.points}
+          testId="points-balance"
+          links={[
+            { href: '/shop', text: '去兑换 ›' },
+            { href: '/webview/level-rules', text: '积分规则 ›' },
+          ]}
+        />
       </section>
       <div className={styles.totals}>
         <div>
