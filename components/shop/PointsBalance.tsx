@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styles from './Shop.module.css';
 
-/** The points figure of the shop's head and the points page, with where to go from it. */
-export function PointsBalance({ label, points, testId, links }: { label: string; points: number; testId: string; links: { href: string; text: string }[] }) {
+/** The points figure of the shop's head and the points page; `children` are the links beside it. */
+export function PointsBalance({ label, points, testId, children }: { label: string; points: number; testId: string; children: ReactNode }) {
   return (
     <>
       <div>
@@ -10,13 +10,7 @@ export function PointsBalance({ label, points, testId, links }: { label: string;
         <br />
         <strong data-testid={testId}>{points}</strong>
       </div>
-      <div className={styles.balanceLinks}>
-        {links.map((l) => (
-          <Link key={l.href} href={l.href}>
-            {l.text}
-          </Link>
-        ))}
-      </div>
+      <div className={styles.balanceLinks}>{children}</div>
     </>
   );
 }

@@ -42,15 +42,10 @@ export default async function ShopPage({ searchParams }: Props) {
             <Link href="/login?redirect=/shop">登录查看积分</Link>
           </>
         ) : (
-          <PointsBalance
-            label="我的积分"
-            points={top.balance}
-            testId="shop-balance"
-            links={[
-              { href: '/shop/points', text: '积分明细 ›' },
-              { href: '/user', text: '去签到 ›' },
-            ]}
-          />
+          <PointsBalance label="我的积分" points={top.balance} testId="shop-balance">
+            <Link href="/shop/points">积分明细 ›</Link>
+            <Link href="/user">去签到 ›</Link>
+          </PointsBalance>
         )}
       </section>
 

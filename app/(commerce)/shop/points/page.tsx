@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { LedgerList } from '@/components/shop/LedgerList';
 import { PointsBalance } from '@/components/shop/PointsBalance';
 import styles from '@/components/shop/Shop.module.css';
@@ -14,15 +15,10 @@ export default async function PointsPage() {
   return (
     <main className="page">
       <section className={styles.balance} aria-label="我的积分">
-        <PointsBalance
-          label="当前积分"
-          points={summary.points}
-          testId="points-balance"
-          links={[
-            { href: '/shop', text: '去兑换 ›' },
-            { href: '/webview/level-rules', text: '积分规则 ›' },
-          ]}
-        />
+        <PointsBalance label="当前积分" points={summary.points} testId="points-balance">
+          <Link href="/shop">去兑换 ›</Link>
+          <Link href="/webview/level-rules">积分规则 ›</Link>
+        </PointsBalance>
       </section>
       <div className={styles.totals}>
         <div>
