@@ -4,13 +4,12 @@ import { LedgerList } from '@/components/shop/LedgerList';
 import { PointsBalance } from '@/components/shop/PointsBalance';
 import styles from '@/components/shop/Shop.module.css';
 import { getPointsLedger, getPointsSummary } from '@/lib/api/shop';
-import { requireUser } from '@/lib/server/auth';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '积分明细', robots: { index: false } };
 
 export default async function PointsPage() {
-  const { token } = await requireUser();
-  const call = { token };
+  const { call } = await requireLogin();
   const [summary, ledger] = await Promise.all([getPointsSummary(call), getPointsLedger(1, call)]);
   return (
     <main className="page">
