@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormFooter } from '@/components/ui/FormFields';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
@@ -8,6 +9,7 @@ import { editProfile, uploadAvatar } from '@/lib/api/user';
 import type { UserProfile } from '@/lib/api/types';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
+import { readDataUrl } from '@/components/ui/read-data-url';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -25,15 +27,6 @@ export function checkAvatarFile(file: { type: string; size: number }): string | 
   if (!AVATAR_TYPES.includes(file.type)) return '仅支持 PNG、JPG、WebP 格式的图片';
   if (file.size > AVATAR_MAX_BYTES) return '图片不能超过2MB';
   return null;
-}
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('读取图片失败'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export function ProfileEditor({ profile }: { profile: UserProfile }) {
@@ -112,12 +105,7 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
         <textarea name="intro" maxLength={120} placeholder="介绍一下自己和你的车（最多60个字）" value={intro} onChange={(e) => setIntro(e.target.value)} />
         <span className={styles.count}>{Array.from(intro.trim()).length}/60</span>
       </label>
-      <p className={styles.error} role="alert" aria-live="assertive">
-        {error ?? ''}
-      </p>
-      <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? '保存中...' : '保存'}
-      </button>
+      <FormFooter error={error} busy={busy} busyText="保存中..." text="保存" errorClass={styles.error} />
     </form>
   );
 }

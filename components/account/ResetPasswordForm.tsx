@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
+import { FormFooter } from '@/components/ui/FormFields';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { forgetPasswordFirst, forgetPasswordSecond } from '@/lib/api/auth';
 import styles from './AuthForm.module.css';
@@ -16,6 +17,16 @@ export function validateNewPassword(password: string, confirm: string): string |
 }
 
 type Step = 'verify' | 'password' | 'done';
+
+/** A new-password input of step 2; its label is for screen readers (the placeholder says it on screen). */
+function NewPassword({ name, label, placeholder, value, onChange }: { name: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className={styles.field}>
+      <span className="visually-hidden">{label}</span>
+      <input name={name} type="password" autoComplete="new-password" maxLength={20} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
 
 export function ResetPasswordForm() {
   const [step, setStep] = useState<Step>('verify');
@@ -72,40 +83,12 @@ export function ResetPasswordForm() {
         <PhoneCodeFields phone={phone} code={code} onPhone={setPhone} onCode={setCode} smsType="reset" onError={setError} />
       ) : (
         <>
-          <label className={styles.field}>
-            <span className="visually-hidden">新密码</span>
-            <input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
-              placeholder="请输入新密码（6-20位）"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            <span className="visually-hidden">确认新密码</span>
-            <input
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
-              placeholder="请再次输入新密码"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </label>
+          <NewPassword name="password" label="新密码" placeholder="请输入新密码（6-20位）" value={password} onChange={setPassword} />
+          <NewPassword name="confirm" label="确认新密码" placeholder="请再次输入新密码" value={confirm} onChange={setConfirm} />
         </>
       )}
 
-      <p className={styles.error} role="alert" aria-live="assertive">
-        {error ?? ''}
-      </p>
-
-      <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? '提交中...' : step === 'verify' ? '下一步' : '确认修改'}
-      </button>
+      <FormFooter error={error} busy={busy} busyText="提交中..." text={step === 'verify' ? '下一步' : '确认修改'} errorClass={styles.error} />
 
       <div className={styles.links}>
         {step === 'password' ? (

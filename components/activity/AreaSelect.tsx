@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { SelectOptions } from '@/components/ui/FormFields';
 import { getAreaList, type Area } from '@/lib/api/city';
 import styles from './Activity.module.css';
 
@@ -18,30 +19,33 @@ export function areaText(v: AreaValue): string {
   return v.names.filter(Boolean).join(' ');
 }
 
+/** The areas under `parent` (the provinces for null), read once it is chosen; `onFail(true)` when the read fails. */
+function useAreas(parent: string | null, onFail: (failed: boolean) => void): Area[] {
+  const [areas, setAreas] = useState<Area[]>([]);
+  useEffect(() => {
+    if (parent === '') return;
+    getAreaList(parent ?? undefined)
+      .then(setAreas)
+      .catch(() => onFail(true));
+  }, [parent, onFail]);
+  return areas;
+}
+
+/** One level's select; its label is also its empty choice. */
+function AreaLevel({ label, code, areas, invalid, disabled, onPick }: { label: string; code: string; areas: Area[]; invalid?: boolean; disabled?: boolean; onPick: (code: string) => void }) {
+  return (
+    <select aria-label={label} aria-invalid={invalid && !code} value={code} disabled={disabled} onChange={(e) => onPick(e.target.value)}>
+      <SelectOptions placeholder={label} items={areas.map((a) => ({ id: a.code, name: a.name }))} />
+    </select>
+  );
+}
+
 export function AreaSelect({ value, onChange, invalid }: { value: AreaValue; onChange: (v: AreaValue) => void; invalid?: boolean }) {
-  const [provinces, setProvinces] = useState<Area[]>([]);
-  const [cities, setCities] = useState<Area[]>([]);
-  const [districts, setDistricts] = useState<Area[]>([]);
   const [failed, setFailed] = useState(false);
   const [p, c] = value.codes;
-
-  useEffect(() => {
-    getAreaList()
-      .then(setProvinces)
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (!p) return;
-    getAreaList(p)
-      .then(setCities)
-      .catch(() => setFailed(true));
-  }, [p]);
-  useEffect(() => {
-    if (!c) return;
-    getAreaList(c)
-      .then(setDistricts)
-      .catch(() => setFailed(true));
-  }, [c]);
+  const provinces = useAreas(null, setFailed);
+  const cities = useAreas(p, setFailed);
+  const districts = useAreas(c, setFailed);
 
   const nameOf = (list: Area[], code: string) => list.find((a) => a.code === code)?.name ?? '';
   if (failed) {
@@ -53,47 +57,9 @@ export function AreaSelect({ value, onChange, invalid }: { value: AreaValue; onC
   }
   return (
     <div className={styles.areaSelects}>
-      <select
-        aria-label="省份"
-        aria-invalid={invalid && !value.codes[0]}
-        value={value.codes[0]}
-        onChange={(e) => onChange({ codes: [e.target.value, '', ''], names: [nameOf(provinces, e.target.value), '', ''] })}
-      >
-        <option value="">省份</option>
-        {provinces.map((a) => (
-          <option key={a.code} value={a.code}>
-            {a.name}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="城市"
-        aria-invalid={invalid && !value.codes[1]}
-        value={value.codes[1]}
-        disabled={!p}
-        onChange={(e) => onChange({ codes: [p, e.target.value, ''], names: [value.names[0], nameOf(cities, e.target.value), ''] })}
-      >
-        <option value="">城市</option>
-        {(p ? cities : []).map((a) => (
-          <option key={a.code} value={a.code}>
-            {a.name}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="区县"
-        aria-invalid={invalid && !value.codes[2]}
-        value={value.codes[2]}
-        disabled={!c}
-        onChange={(e) => onChange({ codes: [p, c, e.target.value], names: [value.names[0], value.names[1], nameOf(districts, e.target.value)] })}
-      >
-        <option value="">区县</option>
-        {(c ? districts : []).map((a) => (
-          <option key={a.code} value={a.code}>
-            {a.name}
-          </option>
-        ))}
-      </select>
+      <AreaLevel label="省份" code={value.codes[0]} areas={provinces} invalid={invalid} onPick={(code) => onChange({ codes: [code, '', ''], names: [nameOf(provinces, code), '', ''] })} />
+      <AreaLevel label="城市" code={value.codes[1]} areas={p ? cities : []} invalid={invalid} disabled={!p} onPick={(code) => onChange({ codes: [p, code, ''], names: [value.names[0], nameOf(cities, code), ''] })} />
+      <AreaLevel label="区县" code={value.codes[2]} areas={c ? districts : []} invalid={invalid} disabled={!c} onPick={(code) => onChange({ codes: [p, c, code], names: [value.names[0], value.names[1], nameOf(districts, code)] })} />
     </div>
   );
 }

@@ -3,12 +3,15 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { signActivity } from '@/lib/api/activity';
 import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateName, validatePhone } from '@/lib/forms';
 import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
 import styles from './Activity.module.css';
+
+const fieldClasses = { field: styles.field, label: styles.fieldLabel, error: styles.error };
 
 type Field = 'name' | 'phone' | 'area' | 'address';
 type Errors = Partial<Record<Field, string>>;
@@ -82,36 +85,14 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="活动报名">
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>姓名</span>
-        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={20} autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? `${ids}-name-error` : undefined} />
-      </label>
-      {errors.name && <p id={`${ids}-name-error`} className={styles.error}>{errors.name}</p>}
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>手机号</span>
-        <input
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          placeholder="请输入11位手机号"
-          maxLength={13}
-          autoComplete="tel"
-          aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? `${ids}-phone-error` : undefined}
-        />
-      </label>
-      {errors.phone && <p id={`${ids}-phone-error`} className={styles.error}>{errors.phone}</p>}
+      <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={fieldClasses} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={20} autoComplete="name" />
+      <TextField id={`${ids}-phone`} label="手机号" error={errors.phone} classes={fieldClasses} name="phone" type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="请输入11位手机号" maxLength={13} autoComplete="tel" />
       <div className={styles.field}>
         <span className={styles.fieldLabel}>所在地区</span>
         <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />
       </div>
       {errors.area && <p className={styles.error}>{errors.area}</p>}
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>详细地址</span>
-        <input name="address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="街道、小区、门牌号" maxLength={100} aria-invalid={Boolean(errors.address)} />
-      </label>
-      {errors.address && <p className={styles.error}>{errors.address}</p>}
+      <TextField id={`${ids}-address`} label="详细地址" error={errors.address} classes={fieldClasses} name="address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="街道、小区、门牌号" maxLength={100} />
       {serverError && (
         <p className={styles.error} role="alert" style={{ paddingLeft: 0 }}>
           {serverError}

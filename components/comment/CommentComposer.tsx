@@ -10,6 +10,7 @@ import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';
 import styles from './Comment.module.css';
+import { readDataUrl } from '@/components/ui/read-data-url';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -29,15 +30,6 @@ export interface CommentComposerProps {
   onClose(): void;
   onSent(sent: SentComment): void;
   onRequireLogin(options?: LoginGateOptions): void;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('图片读取失败'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export const PICTURE_LOGIN_PROMPT = '登录后才能发布图片，已选的图片和文字会为你保留';
@@ -136,7 +128,7 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
         toast('图片不能超过5MB');
         continue;
       }
-      const dataUrl = await readAsDataUrl(f);
+      const dataUrl = await readDataUrl(f);
       if (loggedIn) void upload(dataUrl);
       else picked.push(dataUrl);
     }

@@ -125,50 +125,54 @@ function Change({ change }: { change: number | null }) {
   return <span className={styles.muted}>—</span>;
 }
 
-/** A board entry: rank, the post / user / circle, score, and the change since the last board. */
-export function RankRow({ entry }: { entry: RankEntry }) {
-  const no = <span className={`${styles.rankNo} ${entry.rank <= 3 ? styles.rankTop : ''}`}>{entry.rank}</span>;
+/** What a board entry names: the post, or the user / circle with its picture. */
+function rankBody(entry: RankEntry) {
   if (entry.post) {
     return (
-      <div className={styles.rank}>
-        {no}
-        <Link href={`/ins/${entry.post.id}`} className={styles.rankBody}>
-          <span className="line-clamp-2">{entry.post.title || entry.post.content}</span>
-          <small>
-            {entry.post.author.nickname} · {entry.post.circle?.name} · 热度{formatCount(entry.score)}
-          </small>
-        </Link>
-        <Change change={entry.change} />
-      </div>
+      <Link href={`/ins/${entry.post.id}`} className={styles.rankBody}>
+        <span className="line-clamp-2">{entry.post.title || entry.post.content}</span>
+        <small>
+          {entry.post.author.nickname} · {entry.post.circle?.name} · 热度{formatCount(entry.score)}
+        </small>
+      </Link>
     );
   }
   if (entry.user) {
     return (
-      <div className={styles.rank}>
-        {no}
+      <>
         <LazyImage className={styles.avatar} src={entry.user.avatar} alt="" width={36} height={36} fallback="avatar" />
         <Link href={`/user/${entry.user.id}`} className={styles.rankBody}>
           <strong>{entry.user.nickname}</strong>
           <small>获赞与评论 {formatCount(entry.score)}</small>
         </Link>
-        <Change change={entry.change} />
-      </div>
+      </>
     );
   }
   if (entry.circle) {
     return (
-      <div className={styles.rank}>
-        {no}
+      <>
         <LazyImage className={styles.avatar} src={entry.circle.icon} alt="" width={36} height={36} />
         <Link href={`/community/${entry.circle.id}`} className={styles.rankBody}>
           <strong>{entry.circle.name}</strong>
           <small>活跃度 {formatCount(entry.score)} · {formatCount(entry.circle.members)}成员</small>
         </Link>
-        <Change change={entry.change} />
-      </div>
+      </>
     );
   }
   return null;
+}
+
+/** A board entry: rank, the post / user / circle, score, and the change since the last board. */
+export function RankRow({ entry }: { entry: RankEntry }) {
+  const body = rankBody(entry);
+  if (!body) return null;
+  return (
+    <div className={styles.rank}>
+      <span className={`${styles.rankNo} ${entry.rank <= 3 ? styles.rankTop : ''}`}>{entry.rank}</span>
+      {body}
+      <Change change={entry.change} />
+    </div>
+  );
 }
 
 export { PostCard };

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { useLoginGate } from '@/components/layout/useLoginGate';
+import { SelectOptions } from '@/components/ui/FormFields';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useSubmit } from '@/components/ui/useSubmit';
@@ -13,15 +14,7 @@ import { POST_MAX_CHARS, POST_MAX_PICTURES, readyPictures, useDraftStore, type D
 import type { ComposeContext } from './ComposeButton';
 import { POSTED_EVENT } from './posted';
 import styles from './Composer.module.css';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+import { readDataUrl } from '@/components/ui/read-data-url';
 
 /** Uploads one picture of the draft through the comment upload path, with its own progress. */
 async function uploadPicture(key: string): Promise<void> {
@@ -103,7 +96,7 @@ export default function Composer({ context, onClose }: { context: ComposeContext
     if (chosen.length > room) toast(`最多添加${POST_MAX_PICTURES}张图片`);
     const images = chosen.filter((f) => f.type.startsWith('image/')).slice(0, room);
     if (images.length < Math.min(chosen.length, room)) toast('只能添加图片文件');
-    const keys = useDraftStore.getState().addPictures(await Promise.all(images.map(readAsDataUrl)));
+    const keys = useDraftStore.getState().addPictures(await Promise.all(images.map(readDataUrl)));
     await Promise.all(keys.map(uploadPicture));
   }
 
@@ -179,23 +172,13 @@ export default function Composer({ context, onClose }: { context: ComposeContext
         <label className={styles.field}>
           <span>圈子</span>
           <select value={draft.circleId ?? ''} onChange={(e) => draft.setPlacement({ circleId: e.target.value ? Number(e.target.value) : null })} aria-label="圈子">
-            <option value="">请选择圈子</option>
-            {circles.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <SelectOptions placeholder="请选择圈子" items={circles} />
           </select>
         </label>
         <label className={styles.field}>
           <span>话题</span>
           <select value={draft.themeId ?? ''} onChange={(e) => draft.setPlacement({ themeId: e.target.value ? Number(e.target.value) : null })} aria-label="话题">
-            <option value="">不选话题</option>
-            {context.themes.map((t) => (
-              <option key={t.id} value={t.id}>
-                #{t.name}#
-              </option>
-            ))}
+            <SelectOptions placeholder="不选话题" items={context.themes.map((t) => ({ id: t.id, name: `#${t.name}#` }))} />
           </select>
         </label>
         <label className={styles.field}>

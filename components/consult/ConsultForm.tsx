@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
+import { SelectOptions } from '@/components/ui/FormFields';
 import formStyles from '@/components/ui/LeadForm.module.css';
 import type { ConsultType } from '@/lib/api/city';
 import type { ConsultResult, SeriesBrief } from '@/lib/api/dealer';
@@ -93,23 +94,13 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
                 setOptions([]);
               }}
             >
-              <option value="">请选择品牌</option>
-              {brands.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
+              <SelectOptions placeholder="请选择品牌" items={brands} />
             </select>
           </label>
           <label className={formStyles.field}>
             <span className={formStyles.label}>车系</span>
             <select name="series" value={seriesId} onChange={(e) => setSeriesId(e.target.value ? Number(e.target.value) : '')} disabled={!options.length}>
-              <option value="">{brandId ? '请选择车系' : '请先选择品牌'}</option>
-              {options.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <SelectOptions placeholder={brandId ? '请选择车系' : '请先选择品牌'} items={options} />
             </select>
           </label>
         </>

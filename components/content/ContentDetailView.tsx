@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { WxShare } from '@/components/share/WxShare';
+import { WxShare, type ShareContent } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { ContentDetail } from '@/lib/api/content';
 import { ContentType } from '@/lib/links';
@@ -12,6 +12,16 @@ import { RelatedList } from './RelatedList';
 import { RewardSection } from './RewardList';
 import styles from './Detail.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
+
+/** The bottom bar of a detail page (like, favourite, share; the comment count where the page shows comments) and its WeChat share card. */
+export function DetailActions({ item, share, comments }: { item: ContentDetail; share: ShareContent; comments?: number }) {
+  return (
+    <>
+      <ActionBar id={item.id} type={item.type} liked={item.isLiked} likes={item.likes} favourited={item.isFavourited} favourites={item.favourites} share={share} comments={comments} />
+      <WxShare {...share} />
+    </>
+  );
+}
 
 const KIND: Partial<Record<number, string>> = {
   [ContentType.ARTICLE]: '资讯',
@@ -91,17 +101,7 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
       </article>
       <RelatedList items={item.related} />
       {comments}
-      <ActionBar
-        id={item.id}
-        type={item.type}
-        liked={item.isLiked}
-        likes={item.likes}
-        favourited={item.isFavourited}
-        favourites={item.favourites}
-        share={share}
-        comments={comments ? item.comments : undefined}
-      />
-      <WxShare {...share} />
+      <DetailActions item={item} share={share} comments={comments ? item.comments : undefined} />
       <JsonLd data={jsonLd} />
     </main>
   );

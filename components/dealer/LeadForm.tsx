@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
@@ -54,34 +55,8 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {children}
-      <label className={styles.field}>
-        <span className={styles.label}>姓名</span>
-        <input
-          name="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="请输入您的姓名"
-          maxLength={20}
-          autoComplete="name"
-          aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? `${ids}-name-error` : undefined}
-        />
-      </label>
-      {errors.name && <p id={`${ids}-name-error`} className={styles.error}>{errors.name}</p>}
-      <label className={styles.field}>
-        <span className={styles.label}>手机号</span>
-        <input
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          placeholder="请输入11位手机号"
-          maxLength={13}
-          autoComplete="tel"
-          aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? `${ids}-phone-error` : undefined}
-        />
-      </label>
-      {errors.phone && <p id={`${ids}-phone-error`} className={styles.error}>{errors.phone}</p>}
+      <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={styles} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入您的姓名" maxLength={20} autoComplete="name" />
+      <TextField id={`${ids}-phone`} label="手机号" error={errors.phone} classes={styles} name="phone" type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="请输入11位手机号" maxLength={13} autoComplete="tel" />
       {serverError && (
         <p className={styles.error} role="alert">
           {serverError}

@@ -2,24 +2,24 @@ import Link from 'next/link';
 import { SECTION_LINKS, SITE_LINKS } from './site-links';
 import styles from './InfoPage.module.css';
 
+const NAVS = [
+  ['栏目', SECTION_LINKS],
+  ['关于新出行', SITE_LINKS],
+] as const;
+
 /** The links at the foot of the home page: the site's sections, then about, contact, the agreement, privacy, the app. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <nav aria-label="栏目">
-        {SECTION_LINKS.map((l) => (
-          <Link key={l.href} href={l.href}>
-            {l.label}
-          </Link>
-        ))}
-      </nav>
-      <nav aria-label="关于新出行">
-        {SITE_LINKS.map((l) => (
-          <Link key={l.href} href={l.href}>
-            {l.label}
-          </Link>
-        ))}
-      </nav>
+      {NAVS.map(([label, links]) => (
+        <nav key={label} aria-label={label}>
+          {links.map((l) => (
+            <Link key={l.href} href={l.href}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+      ))}
       <p>© 新出行 · 新能源汽车资讯与社区</p>
     </footer>
   );

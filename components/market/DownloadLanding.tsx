@@ -1,6 +1,8 @@
 import Link from 'next/link';
-import type { AppPlatform, AppRelease } from '@/lib/api/info';
+import { getAppReleases, type AppPlatform, type AppRelease } from '@/lib/api/info';
 import { formatDate } from '@/lib/format/time';
+import { requestContext } from '@/lib/server/request';
+import { DOWNLOAD_LANDINGS, type DownloadEdition } from './landing-copy';
 import styles from './DownloadLanding.module.css';
 
 export interface Feature {
@@ -132,6 +134,14 @@ export function DownloadLanding({ name, slogan, features, screens, releases, pla
       </nav>
     </main>
   );
+}
+
+/** A download landing page (/app, /app-merch, /market/download): its app's latest releases, this platform's button first. */
+export async function DownloadPage({ edition }: { edition: DownloadEdition }) {
+  const { app, ...copy } = DOWNLOAD_LANDINGS[edition].copy;
+  const ctx = await requestContext();
+  const releases = await getAppReleases(app, { token: ctx.token });
+  return <DownloadLanding {...copy} releases={releases} platform={platformOf(ctx)} inWeChat={ctx.isWx} />;
 }
 
 /** What an app store listing links to: versions, the other app, permissions, SDKs, privacy. */

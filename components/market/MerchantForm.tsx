@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { FormFooter } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { submitMerchantInfo, type MerchantApplication, type MerchantInput } from '@/lib/api/info';
@@ -84,12 +85,7 @@ export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; 
           />
         </label>
       ))}
-      <p className={styles.error} role="alert" aria-live="assertive">
-        {error ?? ''}
-      </p>
-      <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? '提交中...' : '提交信息'}
-      </button>
+      <FormFooter error={error} busy={busy} busyText="提交中..." text="提交信息" errorClass={styles.error} />
     </form>
   );
 }

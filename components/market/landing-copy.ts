@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import type { AppName } from '@/lib/api/info';
 import type { Feature } from './DownloadLanding';
 
 /** What the consumer app offers, for /app and /market/download. */
@@ -20,3 +22,33 @@ export const MERCHANT_FEATURES: Feature[] = [
 ];
 
 export const MERCHANT_SCREENS = ['线索', '试驾订单', '门店'];
+
+export interface DownloadLandingCopy {
+  /** Whose releases the page lists. */
+  app: AppName;
+  name: string;
+  slogan: string;
+  features: Feature[];
+  screens: string[];
+}
+
+/**
+ * The three download landings: the consumer app (/app), the page the app banner falls back to when
+ * the app cannot be opened directly (/market/download), and the dealers' app (/app-merch).
+ */
+export const DOWNLOAD_LANDINGS = {
+  app: {
+    metadata: { title: '下载新出行 App', description: '下载新出行 App：新能源汽车资讯、车型库、真实车主口碑、榜单与试驾服务，支持 iOS、Android 和鸿蒙。', alternates: { canonical: '/app' } },
+    copy: { app: 'xcx', name: '新出行', slogan: '看懂电动车，从新出行开始', features: APP_FEATURES, screens: APP_SCREENS },
+  },
+  open: {
+    metadata: { title: '打开新出行 App', description: '安装新出行 App，阅读全文、参与讨论、预约试驾，体验更流畅。', alternates: { canonical: '/market/download' } },
+    copy: { app: 'xcx', name: '新出行 App', slogan: '在 App 内阅读全文、参与讨论，体验更流畅', features: APP_FEATURES.slice(0, 3), screens: APP_SCREENS },
+  },
+  merchant: {
+    metadata: { title: '下载新出行商家版', description: '新出行商家版：经销商线索实时推送、试驾订单管理、门店主页装修与经营数据看板。', alternates: { canonical: '/app-merch' } },
+    copy: { app: 'merchant', name: '新出行商家版', slogan: '连接每一位想买新能源车的用户', features: MERCHANT_FEATURES, screens: MERCHANT_SCREENS },
+  },
+} satisfies Record<string, { metadata: Metadata; copy: DownloadLandingCopy }>;
+
+export type DownloadEdition = keyof typeof DOWNLOAD_LANDINGS;

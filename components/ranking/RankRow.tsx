@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { RankItem } from '@/lib/api/ranking';
 import { reportRankClick } from '@/lib/api/ranking-click';
 import { rankChangeText, type RankingKind } from '@/lib/ranking';
+import { RankSummary } from './RankSummary';
 import { TestConditions } from './TestConditions';
 import styles from './ranking.module.css';
 
@@ -21,16 +22,9 @@ export function RankRow({ kind, item, eager = false }: { kind: RankingKind; item
       {item.group && item.rank === 1 && <h3 className={styles.group}>{item.group}</h3>}
       <div className={styles.row} data-testid="rank-row">
         <Link href={item.href} className={styles.rowMain} onClick={() => reportRankClick(kind, item)}>
-          <span className={`${styles.rank} ${item.rank <= 3 ? styles.rankTop : ''}`}>{item.rank}</span>
-          <img src={item.cover} alt="" width={96} height={54} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-          <span className={styles.info}>
-            <strong>{item.title}</strong>
-            <span className={styles.sub}>{item.subtitle}</span>
-          </span>
-          <span className={styles.value}>
-            <b>{item.valueText}</b>
+          <RankSummary item={item} width={96} height={54} eager={eager}>
             <Change item={item} />
-          </span>
+          </RankSummary>
         </Link>
         {item.metrics.length > 0 && (
           <div className={styles.metrics}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { RankOverview } from '@/lib/api/ranking';
 import { KindNav } from './RankNav';
+import { RankSummary } from './RankSummary';
 import styles from './ranking.module.css';
 
 /** /ranking: every list's top 3, each with a link to the full list. */
@@ -23,15 +24,7 @@ export function RankingHub({ overview }: { overview: RankOverview }) {
           <p className={styles.note}>{o.note}</p>
           {o.top.map((it) => (
             <Link key={it.href + it.rank} href={it.href} className={styles.hubRow}>
-              <span className={`${styles.rank} ${styles.rankTop}`}>{it.rank}</span>
-              <img src={it.cover} alt="" width={72} height={40} loading="lazy" decoding="async" />
-              <span className={styles.info}>
-                <strong>{it.title}</strong>
-                <span className={styles.sub}>{it.subtitle}</span>
-              </span>
-              <span className={styles.value}>
-                <b>{it.valueText}</b>
-              </span>
+              <RankSummary item={it} width={72} height={40} />
             </Link>
           ))}
         </section>

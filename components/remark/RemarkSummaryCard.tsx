@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { RemarkSummary } from '@/lib/api/remark';
 import { formatDate } from '@/lib/format/time';
 import styles from './Remark.module.css';
+import { AspectScores } from './AspectScores';
 import { ScoreStars } from './ScoreStars';
 
 /** For the series page: the average score, per-aspect scores and the two latest reviews. */
@@ -19,17 +20,7 @@ export function RemarkSummaryCard({ summary }: { summary: RemarkSummary }) {
       <h2>
         车主口碑 <ScoreStars score={summary.average} size={15} /> <span className={styles.muted}>{summary.count}条</span>
       </h2>
-      <div className={styles.aspects}>
-        {summary.aspects.map((a) => (
-          <div key={a.name} className={styles.aspect}>
-            <span>{a.name}</span>
-            <span className={styles.meter} aria-hidden="true">
-              <i style={{ width: `${a.score * 10}%` }} />
-            </span>
-            <span>{a.score.toFixed(1)}</span>
-          </div>
-        ))}
-      </div>
+      <AspectScores aspects={summary.aspects} text={(score) => score.toFixed(1)} />
       {summary.latest.map((r) => (
         <Link key={r.id} href={`/remark/${r.id}`} className={styles.card} style={{ padding: '.1rem 0', borderTop: '1px solid var(--line)', marginTop: '.08rem' }}>
           <p className={styles.muted}>

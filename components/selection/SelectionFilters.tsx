@@ -20,6 +20,29 @@ function toggle<T>(list: T[] | undefined, value: T): T[] | undefined {
   return next.length ? next : undefined;
 }
 
+interface Chip {
+  key: string | number;
+  name: string;
+  on: boolean;
+  pick: () => void;
+}
+
+/** One filter: its title, then chips that are pressed or not. */
+function ChipGroup({ title, chips }: { title: string; chips: Chip[] }) {
+  return (
+    <section className={styles.group} aria-label={title}>
+      <h2>{title}</h2>
+      <div className={styles.chips}>
+        {chips.map((c) => (
+          <button key={c.key} type="button" className={styles.chip} aria-pressed={c.on} onClick={c.pick}>
+            {c.name}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /**
  * 选车 filters. Each change rewrites the URL (so reload and share keep them) and, debounced,
  * asks the API how many series match; the button leads to that result list.
@@ -62,56 +85,18 @@ export function SelectionFilters({ options, initial, initialCount }: { options: 
       return { ...f, [`${key}_min`]: on || band.min === null ? undefined : band.min, [`${key}_max`]: on || band.max === null ? undefined : band.max };
     });
 
-  const bandGroup = (title: string, key: RangeKey, bands: Band[]) => (
-    <section className={styles.group} aria-label={title}>
-      <h2>{title}</h2>
-      <div className={styles.chips}>
-        {bands.map((b) => (
-          <button key={b.name} type="button" className={styles.chip} aria-pressed={bandActive(filter, key, b)} onClick={() => setBand(key, b)}>
-            {b.name}
-          </button>
-        ))}
-      </div>
-    </section>
-  );
+  const bandChips = (key: RangeKey, bands: Band[]): Chip[] => bands.map((b) => ({ key: b.name, name: b.name, on: bandActive(filter, key, b), pick: () => setBand(key, b) }));
 
   const label = count === null ? '计算中...' : count < 0 ? '查看车系' : `查看${count}个车系`;
 
   return (
     <>
-      {bandGroup('价格', 'price', options.prices)}
-      <section className={styles.group} aria-label="能源类型">
-        <h2>能源类型</h2>
-        <div className={styles.chips}>
-          {options.energies.map((e) => (
-            <button key={e} type="button" className={styles.chip} aria-pressed={Boolean(filter.energy?.includes(e))} onClick={() => setFilter((f) => ({ ...f, energy: toggle(f.energy, e) }))}>
-              {e}
-            </button>
-          ))}
-        </div>
-      </section>
-      <section className={styles.group} aria-label="级别">
-        <h2>级别</h2>
-        <div className={styles.chips}>
-          {options.levels.map((l) => (
-            <button key={l} type="button" className={styles.chip} aria-pressed={Boolean(filter.level?.includes(l))} onClick={() => setFilter((f) => ({ ...f, level: toggle(f.level, l) }))}>
-              {l}
-            </button>
-          ))}
-        </div>
-      </section>
-      {bandGroup('续航', 'range', options.ranges)}
-      {bandGroup('购车补贴', 'subsidy', options.subsidies)}
-      <section className={styles.group} aria-label="品牌">
-        <h2>品牌</h2>
-        <div className={styles.chips}>
-          {options.brands.map((b) => (
-            <button key={b.id} type="button" className={styles.chip} aria-pressed={Boolean(filter.brand_id?.includes(b.id))} onClick={() => setFilter((f) => ({ ...f, brand_id: toggle(f.brand_id, b.id) }))}>
-              {b.name}
-            </button>
-          ))}
-        </div>
-      </section>
+      <ChipGroup title="价格" chips={bandChips('price', options.prices)} />
+      <ChipGroup title="能源类型" chips={options.energies.map((e) => ({ key: e, name: e, on: Boolean(filter.energy?.includes(e)), pick: () => setFilter((f) => ({ ...f, energy: toggle(f.energy, e) })) }))} />
+      <ChipGroup title="级别" chips={options.levels.map((l) => ({ key: l, name: l, on: Boolean(filter.level?.includes(l)), pick: () => setFilter((f) => ({ ...f, level: toggle(f.level, l) })) }))} />
+      <ChipGroup title="续航" chips={bandChips('range', options.ranges)} />
+      <ChipGroup title="购车补贴" chips={bandChips('subsidy', options.subsidies)} />
+      <ChipGroup title="品牌" chips={options.brands.map((b) => ({ key: b.id, name: b.name, on: Boolean(filter.brand_id?.includes(b.id)), pick: () => setFilter((f) => ({ ...f, brand_id: toggle(f.brand_id, b.id) })) }))} />
       <div className={styles.bar} data-bottom-bar="">
         <button type="button" className={`btn btn-ghost ${styles.reset}`} onClick={() => setFilter({})} disabled={!query}>
           重置

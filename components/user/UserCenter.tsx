@@ -153,22 +153,3 @@ async function CenterList({ uid, tab, call }: { uid: number; tab: CenterTab; cal
   }
   return <UserContentList uid={uid} type={tab.type} initial={await getUserContent(uid, tab.type, 1, call)} />;
 }
-
-export function UserCenterSkeleton() {
-  return (
-    <main className={`page ${styles.page}`} aria-busy="true" aria-label="加载中">
-      <header className={styles.header}>
-        <div className={`skeleton ${styles.avatar}`} />
-        <div className={styles.who}>
-          <div className="skeleton" style={{ height: '.22rem', width: '50%', marginBottom: '.08rem' }} />
-          <div className="skeleton" style={{ height: '.14rem', width: '80%' }} />
-        </div>
-      </header>
-      <div style={{ padding: '.16rem' }}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="skeleton" style={{ height: '.7rem', marginBottom: '.12rem' }} />
-        ))}
-      </div>
-    </main>
-  );
-}

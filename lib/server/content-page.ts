@@ -65,3 +65,29 @@ export async function detailMetadata(item: ContentDetail | undefined, path: stri
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
+
+/** What a collection page (a column, a topic) is shared as: its title, description, address and cover. */
+export interface CollectionCard {
+  title: string;
+  description: string;
+  path: string;
+  cover: string;
+}
+
+/** The card with absolute URLs, for WxShare. */
+export async function collectionShare(card: CollectionCard): Promise<{ title: string; description: string; image: string; url: string }> {
+  const origin = await siteOrigin();
+  return { title: card.title, description: card.description, image: absoluteUrl(origin, card.cover), url: absoluteUrl(origin, card.path) };
+}
+
+/** Title, description, canonical and Open Graph tags of a collection page; `kind` (专栏, 专题) ends its title. */
+export async function collectionMetadata(kind: string, card: CollectionCard | undefined): Promise<Metadata> {
+  if (!card) return { title: `${kind}不存在`, robots: { index: false } };
+  const share = await collectionShare(card);
+  return {
+    title: `${card.title} - ${kind}`,
+    description: card.description,
+    alternates: { canonical: share.url },
+    openGraph: { type: 'website', title: card.title, description: card.description, images: [share.image] },
+  };
+}

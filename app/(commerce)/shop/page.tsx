@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { GoodsCard, GoodsGridSkeleton } from '@/components/shop/GoodsCard';
 import { GoodsList } from '@/components/shop/GoodsList';
+import { PointsBalance } from '@/components/shop/PointsBalance';
 import styles from '@/components/shop/Shop.module.css';
 import type { CallOptions } from '@/lib/api/http';
 import { LOTTERY_STATUS_LABELS } from '@/lib/api/lottery';
@@ -41,17 +42,10 @@ export default async function ShopPage({ searchParams }: Props) {
             <Link href="/login?redirect=/shop">登录查看积分</Link>
           </>
         ) : (
-          <>
-            <div>
-              <span>我的积分</span>
-              <br />
-              <strong data-testid="shop-balance">{top.balance}</strong>
-            </div>
-            <div className={styles.balanceLinks}>
-              <Link href="/shop/points">积分明细 ›</Link>
-              <Link href="/user">去签到 ›</Link>
-            </div>
-          </>
+          <PointsBalance label="我的积分" points={top.balance} testId="shop-balance">
+            <Link href="/shop/points">积分明细 ›</Link>
+            <Link href="/user">去签到 ›</Link>
+          </PointsBalance>
         )}
       </section>
 

@@ -3,6 +3,7 @@ import { SALE_STATUS, SALE_STATUS_NAME, type SeriesDetail } from '@/lib/api/car'
 import { formatCount, formatPriceRange } from '@/lib/format/number';
 import { formatScore, ratingStars } from '@/lib/format/rating';
 import styles from '../car.module.css';
+import { TitledSection } from '@/components/ui/TitledSection';
 
 function Stars({ score }: { score: number }) {
   const n = ratingStars(score);
@@ -62,11 +63,7 @@ export function SeriesHeader({ series }: { series: SeriesDetail }) {
 export function SeriesIntro({ series }: { series: SeriesDetail }) {
   return (
     <>
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2>图片</h2>
-          <Link href={`/gallery/${series.id}`}>全部{series.imageTotal}张</Link>
-        </div>
+      <TitledSection classes={styles} title="图片" aside={<Link href={`/gallery/${series.id}`}>全部{series.imageTotal}张</Link>}>
         <div className={styles.strip}>
           {series.images.map((src, i) => (
             <Link key={src} href={`/gallery/${series.id}`}>
@@ -74,12 +71,8 @@ export function SeriesIntro({ series }: { series: SeriesDetail }) {
             </Link>
           ))}
         </div>
-      </section>
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2>车系简介</h2>
-          {series.lastSales && <Link href={`/sales-list/${series.id}`}>月销量走势</Link>}
-        </div>
+      </TitledSection>
+      <TitledSection classes={styles} title="车系简介" aside={series.lastSales && <Link href={`/sales-list/${series.id}`}>月销量走势</Link>}>
         <p className={styles.desc}>{series.description}</p>
         {series.launchId && (
           <p className={styles.desc} style={{ marginTop: '.06rem' }}>
@@ -88,7 +81,7 @@ export function SeriesIntro({ series }: { series: SeriesDetail }) {
             </Link>
           </p>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -3,16 +3,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseTab, UserCenter } from '@/components/user/UserCenter';
 import { getUser } from '@/lib/api/user';
-import { requireUser } from '@/lib/server/auth';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '我的', description: '新出行个人中心：签到领积分、编辑资料、浏览历史与我发布的内容。', robots: { index: false } };
 
 export default async function MyCenterPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
-  const { token, user } = await requireUser();
+  const { call, user } = await requireLogin();
   const { tab: raw } = await searchParams;
   const tab = parseTab(firstValue(raw));
   if (!tab) notFound();
-  const call = { token };
   const profile = await getUser(user.id, call);
   if (!profile) notFound();
   return <UserCenter profile={profile} own tab={tab} call={call} basePath="/user" />;

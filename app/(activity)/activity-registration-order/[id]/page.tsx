@@ -4,7 +4,7 @@ import { RegistrationOrder } from '@/components/activity/RegistrationOrder';
 import { getRegistration } from '@/lib/api/activity';
 import { orUndefined } from '@/lib/api/http';
 import { idOr404 } from '@/lib/server/page';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 
 // One registration of the logged-in user: 报名成功 / 候补中 / 已取消, with cancel. Someone else's
 // registration id is a 404 (the API does not show it to them).

@@ -9,7 +9,7 @@ import { orUndefined } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/time';
 import { parseId } from '@/lib/params';
 import { idOr404 } from '@/lib/server/page';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 
 // The sign-up form (login required: lib/routes.ts at the edge, requireLogin() here).
 

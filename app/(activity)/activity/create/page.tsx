@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CreateActivityForm } from '@/components/activity/CreateActivityForm';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '发起活动', robots: { index: false } };
 

@@ -8,6 +8,7 @@ import { SeriesCard } from '@/components/car/SeriesCard';
 import { LetterIndex } from '@/components/car/LetterIndex';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
+import { TitledSection } from '@/components/ui/TitledSection';
 
 export const metadata: Metadata = { title: '车库 - 新能源汽车大全', alternates: { canonical: '/car' } };
 
@@ -36,10 +37,7 @@ export default async function CarLibraryPage() {
           ))}
         </nav>
       </section>
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2>热门品牌</h2>
-        </div>
+      <TitledSection classes={styles} title="热门品牌">
         <div className={styles.brandGrid}>
           {home.brands.map((b) => (
             <Link key={b.id} href={`/car/library-brand/${b.id}`}>
@@ -48,20 +46,13 @@ export default async function CarLibraryPage() {
             </Link>
           ))}
         </div>
-      </section>
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2>热门车系</h2>
-          <Link href="/car/ranking">销量榜</Link>
-        </div>
+      </TitledSection>
+      <TitledSection classes={styles} title="热门车系" aside={<Link href="/car/ranking">销量榜</Link>}>
         {home.series.map((s, i) => (
           <SeriesCard key={s.id} series={s} rank={i + 1} eager={i < 3} />
         ))}
-      </section>
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2>专题与推荐</h2>
-        </div>
+      </TitledSection>
+      <TitledSection classes={styles} title="专题与推荐">
         <div className={styles.chips}>
           {home.themes.map((t) => (
             <Link key={`t${t.id}`} href={`/car/series-theme/${t.id}`}>
@@ -74,7 +65,7 @@ export default async function CarLibraryPage() {
             </Link>
           ))}
         </div>
-      </section>
+      </TitledSection>
       <section style={{ marginTop: '.08rem' }} aria-label="全部品牌">
         {groups.map((g) => (
           <div key={g.letter}>

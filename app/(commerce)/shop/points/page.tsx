@@ -1,28 +1,23 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LedgerList } from '@/components/shop/LedgerList';
+import { PointsBalance } from '@/components/shop/PointsBalance';
 import styles from '@/components/shop/Shop.module.css';
 import { getPointsLedger, getPointsSummary } from '@/lib/api/shop';
-import { requireUser } from '@/lib/server/auth';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '积分明细', robots: { index: false } };
 
 export default async function PointsPage() {
-  const { token } = await requireUser();
-  const call = { token };
+  const { call } = await requireLogin();
   const [summary, ledger] = await Promise.all([getPointsSummary(call), getPointsLedger(1, call)]);
   return (
     <main className="page">
       <section className={styles.balance} aria-label="我的积分">
-        <div>
-          <span>当前积分</span>
-          <br />
-          <strong data-testid="points-balance">{summary.points}</strong>
-        </div>
-        <div className={styles.balanceLinks}>
+        <PointsBalance label="当前积分" points={summary.points} testId="points-balance">
           <Link href="/shop">去兑换 ›</Link>
           <Link href="/webview/level-rules">积分规则 ›</Link>
-        </div>
+        </PointsBalance>
       </section>
       <div className={styles.totals}>
         <div>

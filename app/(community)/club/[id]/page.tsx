@@ -12,6 +12,7 @@ import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import { idOr404, loader } from '@/lib/server/page';
 import { serverCall } from '@/lib/server/request';
+import { TitledSection } from '@/components/ui/TitledSection';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -60,10 +61,7 @@ export default async function ClubPage({ params }: Props) {
           )}
         </div>
       </div>
-      <section className={styles.section} aria-label="车友会公告">
-        <div className={styles.sectionHead}>
-          <h2>公告</h2>
-        </div>
+      <TitledSection classes={styles} title="公告" label="车友会公告">
         {club.notices.map((n) => (
           <div key={n.id} className={styles.notice}>
             <strong>{n.title}</strong>
@@ -71,11 +69,8 @@ export default async function ClubPage({ params }: Props) {
             <small className={styles.muted}>{formatDate(n.created_at)}</small>
           </div>
         ))}
-      </section>
-      <section className={styles.section} aria-label="车友会活动">
-        <div className={styles.sectionHead}>
-          <h2>活动</h2>
-        </div>
+      </TitledSection>
+      <TitledSection classes={styles} title="活动" label="车友会活动">
         {club.events.length === 0 && <p className={styles.muted}>暂无活动</p>}
         {club.events.map((e) => (
           <div key={e.id} className={styles.notice}>
@@ -88,12 +83,8 @@ export default async function ClubPage({ params }: Props) {
             </small>
           </div>
         ))}
-      </section>
-      <section className={styles.section} aria-label="会员">
-        <div className={styles.sectionHead}>
-          <h2>会员</h2>
-        </div>
-      </section>
+      </TitledSection>
+      <TitledSection classes={styles} title="会员" label="会员" />
       <Suspense fallback={<FeedSkeleton rows={2} />}>
         <Members id={club.id} />
       </Suspense>

@@ -4,31 +4,25 @@ import { ColumnFeedSection } from '@/components/content/Sections';
 import { ColumnFollowers, FollowColumnButton } from '@/components/content/FollowButton';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { getColumn } from '@/lib/api/column';
-import { siteOrigin } from '@/lib/server/content-page';
+import { getColumn, type Column } from '@/lib/api/column';
+import { collectionMetadata, collectionShare, type CollectionCard } from '@/lib/server/content-page';
 import { idOr404, loader } from '@/lib/server/page';
-import { absoluteUrl } from '@/lib/seo';
 import styles from '@/components/content/Lists.module.css';
 
 type Params = { params: Promise<{ id: string }> };
 
 const loadColumn = loader((call, id: number) => getColumn(id, call));
 
+const cardOf = (column: Column): CollectionCard => ({ title: column.name, description: column.intro, path: `/column/${column.id}`, cover: column.coverPath });
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const column = await loadColumn(idOr404((await params).id));
-  if (!column) return { title: '专栏不存在', robots: { index: false } };
-  const origin = await siteOrigin();
-  return {
-    title: `${column.name} - 专栏`,
-    description: column.intro,
-    alternates: { canonical: absoluteUrl(origin, `/column/${column.id}`) },
-    openGraph: { type: 'website', title: column.name, description: column.intro, images: [absoluteUrl(origin, column.coverPath)] },
-  };
+  return collectionMetadata('专栏', column && cardOf(column));
 }
 
 export default async function ColumnPage({ params }: Params) {
   const column = (await loadColumn(idOr404((await params).id))) ?? notFound();
-  const origin = await siteOrigin();
+  const share = await collectionShare(cardOf(column));
   return (
     <main className="page">
       <header className={styles.columnHead}>
@@ -45,7 +39,7 @@ export default async function ColumnPage({ params }: Params) {
       </header>
       <p className={styles.columnHeadIntro}>{column.intro}</p>
       <ColumnFeedSection columnId={column.id} />
-      <WxShare title={column.name} description={column.intro} image={absoluteUrl(origin, column.coverPath)} url={absoluteUrl(origin, `/column/${column.id}`)} />
+      <WxShare {...share} />
     </main>
   );
 }

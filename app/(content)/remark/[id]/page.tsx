@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ImageGrid } from '@/components/dealer/ImageGrid';
 import styles from '@/components/remark/Remark.module.css';
+import { AspectScores } from '@/components/remark/AspectScores';
 import { ScoreStars } from '@/components/remark/ScoreStars';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getRemark } from '@/lib/api/remark';
@@ -49,17 +50,7 @@ export default async function RemarkPage({ params }: Props) {
         <h2>
           综合评分 <ScoreStars score={r.score} size={16} />
         </h2>
-        <div className={styles.aspects}>
-          {r.scores.map((s) => (
-            <div key={s.name} className={styles.aspect}>
-              <span>{s.name}</span>
-              <span className={styles.meter} aria-hidden="true">
-                <i style={{ width: `${s.score * 10}%` }} />
-              </span>
-              <span>{s.score}</span>
-            </div>
-          ))}
-        </div>
+        <AspectScores aspects={r.scores} />
       </section>
 
       <section className={styles.section} aria-label="购车信息">

@@ -3,11 +3,10 @@ import { notFound } from 'next/navigation';
 import { TopicFeedSection } from '@/components/content/Sections';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { getTopic } from '@/lib/api/topic';
+import { getTopic, type Topic } from '@/lib/api/topic';
 import { formatCount } from '@/lib/format/number';
-import { siteOrigin } from '@/lib/server/content-page';
+import { collectionMetadata, collectionShare, type CollectionCard } from '@/lib/server/content-page';
 import { idOr404, loader } from '@/lib/server/page';
-import { absoluteUrl } from '@/lib/seo';
 import styles from '@/components/content/Lists.module.css';
 
 type Params = { params: Promise<{ id: string }> };
@@ -15,21 +14,16 @@ type Params = { params: Promise<{ id: string }> };
 // One read per request (it counts as a view): shared by generateMetadata and the page.
 const loadTopic = loader((call, id: number) => getTopic(id, call));
 
+const cardOf = (topic: Topic): CollectionCard => ({ title: topic.title, description: topic.description, path: `/topic/${topic.id}`, cover: topic.coverPath });
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const topic = await loadTopic(idOr404((await params).id));
-  if (!topic) return { title: '专题不存在', robots: { index: false } };
-  const origin = await siteOrigin();
-  return {
-    title: `${topic.title} - 专题`,
-    description: topic.description,
-    alternates: { canonical: absoluteUrl(origin, `/topic/${topic.id}`) },
-    openGraph: { type: 'website', title: topic.title, description: topic.description, images: [absoluteUrl(origin, topic.coverPath)] },
-  };
+  return collectionMetadata('专题', topic && cardOf(topic));
 }
 
 export default async function TopicPage({ params }: Params) {
   const topic = (await loadTopic(idOr404((await params).id))) ?? notFound();
-  const origin = await siteOrigin();
+  const share = await collectionShare(cardOf(topic));
   return (
     <main className="page">
       <header className={styles.hero}>
@@ -43,7 +37,7 @@ export default async function TopicPage({ params }: Params) {
         </div>
       </header>
       <TopicFeedSection topicId={topic.id} />
-      <WxShare title={topic.title} description={topic.description} image={absoluteUrl(origin, topic.coverPath)} url={absoluteUrl(origin, `/topic/${topic.id}`)} />
+      <WxShare {...share} />
     </main>
   );
 }

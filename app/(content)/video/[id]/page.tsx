@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CommentSection } from '@/components/comment/CommentSection';
-import { ActionBar } from '@/components/content/ActionBar';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { AuthorBlock } from '@/components/content/AuthorBlock';
+import { DetailActions } from '@/components/content/ContentDetailView';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RelatedList } from '@/components/content/RelatedList';
 import { RewardSection } from '@/components/content/RewardList';
 import { VideoHeader } from '@/components/content/VideoHeader';
-import { WxShare } from '@/components/share/WxShare';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { formatCount } from '@/lib/format/number';
 import { serverCall } from '@/lib/server/request';
@@ -69,17 +68,7 @@ export default async function VideoPage({ params }: Params) {
       </article>
       <RelatedList items={item.related} title="相关视频" />
       <CommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
-      <ActionBar
-        id={item.id}
-        type={item.type}
-        liked={item.isLiked}
-        likes={item.likes}
-        favourited={item.isFavourited}
-        favourites={item.favourites}
-        share={share}
-        comments={item.comments}
-      />
-      <WxShare {...share} />
+      <DetailActions item={item} share={share} comments={item.comments} />
       <JsonLd
         data={videoObjectLd({
           url,

@@ -6,7 +6,7 @@ import { getStoreConfig } from '@/lib/api/city';
 import { getDriveBrands, getDriveModels } from '@/lib/api/drive';
 import { parseId } from '@/lib/params';
 import { idOr404 } from '@/lib/server/page';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '购车咨询', robots: { index: false } };
 

@@ -10,7 +10,7 @@ import { getDriveModels, getDriveOptions, getDriveOrder } from '@/lib/api/drive'
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { formatPrice } from '@/lib/format/number';
 import { parseId } from '@/lib/params';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 import { InfoRow } from '@/components/dealer/InfoRow';
 
 export const metadata: Metadata = { title: '预约试驾', robots: { index: false } };

@@ -3,7 +3,7 @@ import { MerchantForm } from '@/components/market/MerchantForm';
 import styles from '@/components/ui/Form.module.css';
 import { getMyMerchantInfo } from '@/lib/api/info';
 import { formatDate } from '@/lib/format/time';
-import { requireUser } from '@/lib/server/auth';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = {
   title: '商户信息登记',
@@ -12,8 +12,8 @@ export const metadata: Metadata = {
 };
 
 export default async function AddInformationPage() {
-  const { token } = await requireUser();
-  const mine = await getMyMerchantInfo({ token });
+  const { call } = await requireLogin();
+  const mine = await getMyMerchantInfo(call);
   return (
     <main className="page">
       <div style={{ padding: '.2rem .16rem .08rem', background: 'var(--card)' }}>

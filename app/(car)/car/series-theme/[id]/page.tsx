@@ -1,31 +1,11 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getSeriesTheme } from '@/lib/api/car-lists';
-import { idOr404, loader } from '@/lib/server/page';
-import { SeriesCard } from '@/components/car/SeriesCard';
-import styles from '@/components/car/car.module.css';
+import { recordPage, type IdRouteProps } from '@/lib/server/page';
+import { SeriesCollection } from '@/components/car/SeriesCollection';
 
-type Props = { params: Promise<{ id: string }> };
+const page = recordPage((call, id) => getSeriesTheme(id, call), (t) => ({ title: t.title, description: t.summary }));
+export const generateMetadata = page.generateMetadata;
 
-const loadSeriesTheme = loader((call, id: number) => getSeriesTheme(id, call));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = (await loadSeriesTheme(idOr404((await params).id))) ?? notFound();
-  return { title: t.title, description: t.summary };
-}
-
-export default async function SeriesThemePage({ params }: Props) {
-  const t = (await loadSeriesTheme(idOr404((await params).id))) ?? notFound();
-  return (
-    <main className="page">
-      <img src={t.cover} alt="" style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
-      <section className={styles.section} style={{ marginTop: 0 }}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.desc}>{t.summary}</p>
-      </section>
-      <section className={styles.section}>
-        {t.series.length === 0 ? <p className={styles.empty}>暂无车系</p> : t.series.map((s) => <SeriesCard key={s.id} series={s} extra={s.reason} />)}
-      </section>
-    </main>
-  );
+export default async function SeriesThemePage(props: IdRouteProps) {
+  const t = await page.record(props);
+  return <SeriesCollection title={t.title} summary={t.summary} cover={t.cover} series={t.series} />;
 }

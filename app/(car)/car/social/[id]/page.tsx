@@ -1,24 +1,16 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { JoinButton } from '@/components/social/JoinButton';
 import styles from '@/components/social/Social.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { getSocialGroup } from '@/lib/api/social';
-import { idOr404, loader } from '@/lib/server/page';
+import { recordPage, type IdRouteProps } from '@/lib/server/page';
 
-type Props = { params: Promise<{ id: string }> };
+const page = recordPage((call, id) => getSocialGroup(id, call), (g) => ({ title: g.name, description: g.intro }));
+export const generateMetadata = page.generateMetadata;
 
-const loadGroup = loader((call, id: number) => getSocialGroup(id, call));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const g = (await loadGroup(idOr404((await params).id))) ?? notFound();
-  return { title: g.name, description: g.intro };
-}
-
-export default async function SocialGroupPage({ params }: Props) {
-  const g = (await loadGroup(idOr404((await params).id))) ?? notFound();
+export default async function SocialGroupPage(props: IdRouteProps) {
+  const g = await page.record(props);
   const notices = g.posts.filter((p) => p.kind === 2);
   const posts = g.posts.filter((p) => p.kind === 1);
   return (

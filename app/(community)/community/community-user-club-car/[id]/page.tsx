@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import styles from '@/components/community/Community.module.css';
 import { ClubCarList } from '@/components/community/Lists';
+import { SubPageHeader } from '@/components/community/SubPageHeader';
 import { getClub, getClubCars } from '@/lib/api/community-more';
 import { idOr404, loader } from '@/lib/server/page';
 import { serverCall } from '@/lib/server/request';
@@ -21,12 +21,9 @@ export default async function ClubCarsPage({ params }: Props) {
   const initial = await getClubCars(club.id, 1, await serverCall());
   return (
     <main className="page">
-      <header className={styles.section} style={{ marginTop: 0 }}>
-        <h1 style={{ margin: 0, fontSize: '.18rem' }}>会员爱车</h1>
-        <p className={styles.muted}>
-          <Link href={`/club/${club.id}`}>{club.name}</Link> · {club.cars}辆认证车
-        </p>
-      </header>
+      <SubPageHeader title="会员爱车">
+        <Link href={`/club/${club.id}`}>{club.name}</Link> · {club.cars}辆认证车
+      </SubPageHeader>
       <ClubCarList clubId={club.id} initial={initial} />
     </main>
   );

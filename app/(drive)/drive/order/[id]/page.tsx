@@ -8,7 +8,7 @@ import styles from '@/components/drive/Drive.module.css';
 import { getDriveOrder } from '@/lib/api/drive';
 import { formatDate } from '@/lib/format/time';
 import { idOr404 } from '@/lib/server/page';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 import { InfoRow } from '@/components/dealer/InfoRow';
 
 export const metadata: Metadata = { title: '试驾预约详情', robots: { index: false } };

@@ -8,7 +8,7 @@ import { getDealership } from '@/lib/api/dealer';
 import { getDriveModels } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { currentCity } from '@/lib/server/city';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '预约试驾 - 选择门店', robots: { index: false } };
 

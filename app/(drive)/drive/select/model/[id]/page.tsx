@@ -7,7 +7,7 @@ import { getDriveModels } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { formatPrice } from '@/lib/format/number';
 import { idOr404 } from '@/lib/server/page';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '预约试驾 - 选择车型', robots: { index: false } };
 

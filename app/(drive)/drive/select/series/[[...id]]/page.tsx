@@ -9,7 +9,7 @@ import { getDriveBrands, getDriveSeries } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
 import { formatPriceRange } from '@/lib/format/number';
 import { parseOptionalId } from '@/lib/params';
-import { requireLogin } from '@/lib/server/require-login';
+import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '预约试驾 - 选择车系', robots: { index: false } };
 
