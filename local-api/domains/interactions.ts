@@ -2,6 +2,7 @@ import type { RawRewardList } from '../../lib/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
+import type { Ctx } from '../router';
 import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { bool, id, int, listResult, paging } from '../params';
@@ -24,8 +25,17 @@ function requireContent(db: Database, objectId: number, type: number, uid: numbe
   return row;
 }
 
-/** Sets (or clears) a user's mark in `table` and keeps the content's counter `column` in step. */
-function toggle(db: Database, table: 'content_likes' | 'favourites', column: 'likes' | 'favourites', uid: number, objectId: number, type: number, on: boolean) {
+/**
+ * A like or favourite call: checks the content it names, sets (with `del`, clears) the caller's mark
+ * in `table` and keeps the content's counter `column` in step; answers the mark and the new count.
+ */
+function toggleMark(ctx: Ctx, table: 'content_likes' | 'favourites', column: 'likes' | 'favourites') {
+  const { db } = ctx;
+  const objectId = id(ctx);
+  const type = int(ctx, 'type', 0);
+  const uid = ctx.user!.id;
+  requireContent(db, objectId, type, uid);
+  const on = !bool(ctx, 'del');
   const exists = Boolean(db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).get(uid, objectId, type));
   if (on && !exists) {
     db.prepare(`INSERT INTO ${table} (user_id, object_id, type, created_at) VALUES (?, ?, ?, ?)`).run(uid, objectId, type, nowSeconds());
@@ -34,7 +44,7 @@ function toggle(db: Database, table: 'content_likes' | 'favourites', column: 'li
     db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).run(uid, objectId, type);
     db.prepare(`UPDATE contents SET ${column} = MAX(${column} - 1, 0) WHERE id = ?`).run(objectId);
   }
-  return (db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }).n;
+  return { id: objectId, type, on, count: (db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }).n };
 }
 
 
@@ -97,11 +107,8 @@ export const interactions: Domain = {
     r.post(
       'v1/content/like',
       (ctx) => {
-        const objectId = id(ctx);
-        const type = int(ctx, 'type', 0);
-        requireContent(ctx.db, objectId, type, ctx.user!.id);
-        const on = !bool(ctx, 'del');
-        return { id: objectId, type, is_liked: on, likes: toggle(ctx.db, 'content_likes', 'likes', ctx.user!.id, objectId, type, on) };
+        const mark = toggleMark(ctx, 'content_likes', 'likes');
+        return { id: mark.id, type: mark.type, is_liked: mark.on, likes: mark.count };
       },
       { auth: true },
     );
@@ -109,11 +116,8 @@ export const interactions: Domain = {
     r.post(
       'v1/favourite',
       (ctx) => {
-        const objectId = id(ctx);
-        const type = int(ctx, 'type', 0);
-        requireContent(ctx.db, objectId, type, ctx.user!.id);
-        const on = !bool(ctx, 'del');
-        return { id: objectId, type, is_favourited: on, favourites: toggle(ctx.db, 'favourites', 'favourites', ctx.user!.id, objectId, type, on) };
+        const mark = toggleMark(ctx, 'favourites', 'favourites');
+        return { id: mark.id, type: mark.type, is_favourited: mark.on, favourites: mark.count };
       },
       { auth: true },
     );
