@@ -2,7 +2,7 @@ import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { RawBrand, RawModel, RawSeries, reshapeBrand, reshapeModel, reshapeSeries, type Brand, type CarModel, type SeriesSummary } from './car';
-import { rawList } from './schema';
+import { rawList, unixSeconds } from './schema';
 
 // Lists built on the car library (car.ts): the library's home, the launch calendar and new-car
 // pages, rankings, themes (专题), recommended lists and the car search. Raw wire schemas (the
@@ -17,7 +17,7 @@ export type RawRecommendList = z.infer<typeof RawRecommendList>;
 export const RawCarHome = z.object({ brands: z.array(RawBrand), series: z.array(RawSeries), themes: z.array(RawSeriesTheme), recommend: z.array(RawRecommendList) });
 export type RawCarHome = z.infer<typeof RawCarHome>;
 
-export const RawLaunch = z.object({ id: z.number(), kind: z.string(), title: z.string(), summary: z.string(), cover: z.string(), launch_at: z.number(), series: RawSeries });
+export const RawLaunch = z.object({ id: z.number(), kind: z.string(), title: z.string(), summary: z.string(), cover: z.string(), launch_at: unixSeconds, series: RawSeries });
 export type RawLaunch = z.infer<typeof RawLaunch>;
 
 export const RawRankedSeries = z.extend(RawSeries, { rank: z.number(), sales: z.number() });

@@ -1,7 +1,7 @@
 import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList } from './schema';
+import { rawList, unixSeconds } from './schema';
 import { RawFeedItem, reshapeFeedItem, type FeedItem } from './types';
 
 // The car library: brands, series, models, parameters, gallery, sales. Raw wire schemas first
@@ -47,7 +47,7 @@ export const RawSeries = z.object({
   min_range: z.number(),
   max_range: z.number(),
   sale_status: RawSaleStatus,
-  launch_at: z.number(),
+  launch_at: unixSeconds,
   hot_rank: z.number(),
   score: z.number(),
 });
@@ -66,7 +66,7 @@ export const RawModel = z.object({
   sale_status: RawSaleStatus,
   power_kw: z.number(),
   accel: z.number(),
-  launch_at: z.number(),
+  launch_at: unixSeconds,
 });
 export type RawModel = z.infer<typeof RawModel>;
 

@@ -1,13 +1,12 @@
 import { PER_PAGE } from '../constants';
-import { RawAuthor, RawCircle, RawPost, reshapeCircle, reshapePost, type Circle, type Post } from './community';
+import { RawCircle, RawPost, reshapeCircle, reshapePost, type Circle, type Post } from './community';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList, unixSeconds } from './schema';
+import { RawRef, rawList, unixSeconds } from './schema';
+import { RawAuthor } from './types';
 
 // 社区 beyond circles: themes and topic activities (话题), clubs (车友会), community rankings,
 // circle goods (好物), 攻略, 互动 and explore. Same contract rules as lib/api/community.ts.
-
-const RawRef = z.object({ id: z.number(), name: z.string() });
 
 export const RawTheme = z.object({
   id: z.number(),
@@ -17,8 +16,8 @@ export const RawTheme = z.object({
   intro: z.string(),
   cover: z.string(),
   rules: z.string(),
-  starts_at: z.number(),
-  ends_at: z.number(),
+  starts_at: unixSeconds,
+  ends_at: unixSeconds,
   /** Topic activities: 未开始, 进行中 or 已结束; '' for a plain topic. */
   phase: z.string(),
   circle: z.nullable(RawRef),

@@ -1,16 +1,14 @@
 import { PER_PAGE } from '../constants';
 import { api, http, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList, unixSeconds } from './schema';
+import { RawRef, rawList, unixSeconds } from './schema';
+import { RawAuthor } from './types';
 
 // 社区: circles (圈子), their posts (the ins content, type 3, with a circle, a theme and a series),
 // members, the topic block and the read-selected report. Themes, clubs and rankings live in
 // lib/api/community-more.ts. Raw schemas are the wire contract the local API types itself with.
 
-export const RawAuthor = z.object({ id: z.number(), nickname: z.string(), avatar: z.string(), intro: z.string(), level: z.number() });
-export type RawAuthor = z.infer<typeof RawAuthor>;
-const RawRef = z.object({ id: z.number(), name: z.string() });
-export type RawRef = z.infer<typeof RawRef>;
+export type { RawRef };
 
 export const RawCircle = z.object({
   id: z.number(),

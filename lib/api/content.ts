@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
 import { api, http, orUndefined, toPage, type CallOptions } from './http';
-import { rawList, unixSeconds } from './schema';
+import { RawRef, rawList, unixSeconds } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem } from './types';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
@@ -24,8 +24,6 @@ export interface ContentAuthor extends Author {
   /** The reader is the author. */
   isSelf: boolean;
 }
-
-const RawRef = z.object({ id: z.number(), name: z.string() });
 
 export const RawContentDetail = z.object({
   ...RawFeedItem.shape,
@@ -112,7 +110,7 @@ export async function getContentDetail(type: DetailType, id: number, options?: C
   return raw && reshapeContentDetail(raw);
 }
 
-export const RawCategory = z.object({ id: z.number(), name: z.string() });
+export const RawCategory = RawRef;
 export type Category = z.infer<typeof RawCategory>;
 
 export const getOriginalCategories = (options?: CallOptions) => api.get(z.array(RawCategory), 'v1/original/categories', undefined, options);

@@ -1,7 +1,7 @@
 import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList } from './schema';
+import { rawList, unixSeconds } from './schema';
 
 // Dealers (4S stores, showrooms, delivery centres), their photos, consultants and activities, and
 // the leads people leave with them. Raw wire schemas first (the local API's dealer handlers type
@@ -44,7 +44,7 @@ export type RawDealer = z.infer<typeof RawDealer>;
 export const RawSeriesDealer = z.extend(RawDealer, { discount: z.number(), promotion: z.string() });
 export type RawSeriesDealer = z.infer<typeof RawSeriesDealer>;
 
-export const RawPromotion = z.object({ series: RawSeriesBrief, discount: z.number(), promotion: z.string(), deadline: z.number() });
+export const RawPromotion = z.object({ series: RawSeriesBrief, discount: z.number(), promotion: z.string(), deadline: unixSeconds });
 export type RawPromotion = z.infer<typeof RawPromotion>;
 
 export const RawDealerDetail = z.extend(RawDealer, {
@@ -69,8 +69,8 @@ export const RawDealerActivity = z.object({
   title: z.string(),
   summary: z.string(),
   cover: z.string(),
-  start_at: z.number(),
-  end_at: z.number(),
+  start_at: unixSeconds,
+  end_at: unixSeconds,
   quota: z.number(),
   signed: z.number(),
 });
@@ -102,7 +102,7 @@ export const RawDiscountPop = z.object({
   city_code: z.string(),
   city: z.string(),
   max_discount: z.number(),
-  deadline: z.nullable(z.number()),
+  deadline: z.nullable(unixSeconds),
   dealer_count: z.number(),
   received_count: z.number(),
 });

@@ -1,7 +1,7 @@
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { RawDealer, RawSeriesBrief, reshapeDealer, reshapeSeriesBrief, type Dealer, type SeriesBrief } from './dealer';
-import { rawList } from './schema';
+import { rawList, unixSeconds } from './schema';
 
 // 预约试驾: the brand → series → model pickers, the bookable days and slots, and the orders.
 // Raw wire schemas (the local API's drive handlers use them), view types, endpoints.
@@ -32,8 +32,8 @@ export const RawDriveOrder = z.object({
   drive_date: z.string(),
   drive_time: z.string(),
   remark: z.string(),
-  created_at: z.number(),
-  updated_at: z.number(),
+  created_at: unixSeconds,
+  updated_at: unixSeconds,
   model: z.nullable(z.object({ id: z.number(), name: z.string(), price: z.number() })),
   series: z.nullable(RawSeriesBrief),
   dealer: z.nullable(RawDealer),

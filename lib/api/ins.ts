@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { api, http, orUndefined, type CallOptions } from './http';
-import { unixSeconds } from './schema';
+import { RawRef, unixSeconds } from './schema';
 import { RawAuthor, type Author } from './types';
 
-const RawRef = z.object({ id: z.number(), name: z.string() });
-type Ref = z.infer<typeof RawRef>;
+type Ref = RawRef;
 
 export const RawInsPost = z.object({
   id: z.number(),

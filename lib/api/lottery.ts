@@ -2,7 +2,7 @@ import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { DRAW_TYPE } from '../lottery';
 import * as z from 'zod/mini';
-import { rawList } from './schema';
+import { rawList, unixSeconds } from './schema';
 
 export { DRAW_TYPE, LOTTERY_STATUS_LABELS, maskPhone, oddsText, prizeForRoll } from '../lottery';
 
@@ -20,8 +20,8 @@ export const RawLotterySummary = z.object({
   id: z.number(),
   title: z.string(),
   cover: z.string(),
-  start_at: z.number(),
-  end_at: z.number(),
+  start_at: unixSeconds,
+  end_at: unixSeconds,
   status: z.enum(LOTTERY_STATUSES),
 });
 export type RawLotterySummary = z.infer<typeof RawLotterySummary>;
@@ -62,7 +62,7 @@ export const RawDraw = z.object({
   prize_id: z.number(),
   prize_name: z.string(),
   won: z.boolean(),
-  created_at: z.number(),
+  created_at: unixSeconds,
 });
 export type RawDraw = z.infer<typeof RawDraw>;
 
@@ -78,7 +78,7 @@ export const RawWinner = z.object({
   id: z.number(),
   phone: z.string(),
   prize_name: z.string(),
-  created_at: z.number(),
+  created_at: unixSeconds,
 });
 export type RawWinner = z.infer<typeof RawWinner>;
 

@@ -27,6 +27,10 @@ export const rawList = <T extends ZodMiniType>(item: T): ReturnType<typeof listS
   return schema as ReturnType<typeof listSchema<T>>;
 };
 
+/** Anything the API names by id and name: a circle, a theme, a topic, a category, a model. */
+export const RawRef = object({ id: number(), name: string() });
+export type RawRef = z.infer<typeof RawRef>;
+
 /** A car series named with its brand, as the records of the new sections carry it. */
 export const rawSeriesName = object({ id: number(), name: string(), brand_name: string() });
 export interface SeriesName {

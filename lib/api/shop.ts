@@ -2,7 +2,7 @@ import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { RawLotterySummary, reshapeLotterySummary } from './lottery';
 import * as z from 'zod/mini';
-import { optionalText, rawList } from './schema';
+import { optionalText, rawList, unixSeconds } from './schema';
 
 // The view helpers live apart from the schemas, so client islands can show prices without
 // downloading zod (lib/format/shop.ts); they are re-exported here for server code.
@@ -56,7 +56,7 @@ export const RawLedgerEntry = z.object({
   kind: z.enum(LEDGER_KINDS),
   title: z.string(),
   ref_id: z.number(),
-  created_at: z.number(),
+  created_at: unixSeconds,
 });
 export type RawLedgerEntry = z.infer<typeof RawLedgerEntry>;
 
