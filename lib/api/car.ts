@@ -1,7 +1,7 @@
 import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList, unixSeconds } from './schema';
+import { rawList, rawPriceRange, rawRangeSpan, reshapePriceRange, reshapeRangeSpan, unixSeconds, type PriceRange, type RangeSpan } from './schema';
 import { RawFeedItem, reshapeFeedItem, type FeedItem } from './types';
 
 // The car library: brands, series, models, parameters, gallery, sales. Raw wire schemas first
@@ -42,10 +42,8 @@ export const RawSeries = z.object({
   body: z.string(),
   size: z.string(),
   energy: z.string(),
-  min_price: z.number(),
-  max_price: z.number(),
-  min_range: z.number(),
-  max_range: z.number(),
+  ...rawPriceRange,
+  ...rawRangeSpan,
   sale_status: RawSaleStatus,
   launch_at: unixSeconds,
   hot_rank: z.number(),
@@ -118,7 +116,7 @@ export interface Brand {
   seriesCount: number;
 }
 
-export interface SeriesSummary {
+export interface SeriesSummary extends PriceRange, RangeSpan {
   id: number;
   name: string;
   brandId: number;
@@ -129,10 +127,6 @@ export interface SeriesSummary {
   body: string;
   size: string;
   energy: string;
-  minPrice: number;
-  maxPrice: number;
-  minRange: number;
-  maxRange: number;
   saleStatus: SaleStatus;
   launchAt: number;
   hotRank: number;
@@ -220,10 +214,8 @@ export const reshapeSeries = (s: RawSeries): SeriesSummary => ({
   body: s.body,
   size: s.size,
   energy: s.energy,
-  minPrice: s.min_price,
-  maxPrice: s.max_price,
-  minRange: s.min_range,
-  maxRange: s.max_range,
+  ...reshapePriceRange(s),
+  ...reshapeRangeSpan(s),
   saleStatus: s.sale_status,
   launchAt: s.launch_at,
   hotRank: s.hot_rank,

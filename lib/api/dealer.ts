@@ -1,7 +1,7 @@
 import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList, unixSeconds } from './schema';
+import { rawList, rawPriceRange, reshapePriceRange, unixSeconds, type PriceRange } from './schema';
 
 // Dealers (4S stores, showrooms, delivery centres), their photos, consultants and activities, and
 // the leads people leave with them. Raw wire schemas first (the local API's dealer handlers type
@@ -14,8 +14,7 @@ export const RawSeriesBrief = z.object({
   brand_id: z.number(),
   brand_name: z.string(),
   cover: z.string(),
-  min_price: z.number(),
-  max_price: z.number(),
+  ...rawPriceRange,
 });
 export type RawSeriesBrief = z.infer<typeof RawSeriesBrief>;
 
@@ -119,15 +118,12 @@ export const RawCluePhone = z.object({ phone: z.string() });
 
 // ---- view types ----
 
-export interface SeriesBrief {
+export interface SeriesBrief extends PriceRange {
   id: number;
   name: string;
   brandId: number;
   brandName: string;
   cover: string;
-  /** 万元 */
-  minPrice: number;
-  maxPrice: number;
 }
 
 export interface Dealer {
@@ -244,8 +240,7 @@ export const reshapeSeriesBrief = (s: RawSeriesBrief): SeriesBrief => ({
   brandId: s.brand_id,
   brandName: s.brand_name,
   cover: s.cover,
-  minPrice: s.min_price,
-  maxPrice: s.max_price,
+  ...reshapePriceRange(s),
 });
 
 export const reshapeDealer = (d: RawDealer): Dealer => ({

@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './http';
-import { reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
+import { rawPriceRange, rawSeriesName, reshapePriceRange, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
 import { array, boolean, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
@@ -20,7 +20,7 @@ export const RawPromotion = object({
   starts_at: unixSeconds,
   ends_at: unixSeconds,
   is_ended: boolean(),
-  series: nullable(object({ id: number(), name: string(), brand_name: string(), min_price: number(), max_price: number() })),
+  series: nullable(object({ ...rawSeriesName.shape, ...rawPriceRange })),
   activity_id: nullable(number()),
 });
 export type RawPromotion = Infer<typeof RawPromotion>;
@@ -90,7 +90,7 @@ export function reshapePromotion(raw: RawPromotion): Promotion {
     endsAt: raw.ends_at,
     isEnded: raw.is_ended,
     series: raw.series
-      ? { ...reshapeSeriesName(raw.series), minPrice: raw.series.min_price, maxPrice: raw.series.max_price }
+      ? { ...reshapeSeriesName(raw.series), ...reshapePriceRange(raw.series) }
       : null,
     activityId: raw.activity_id,
   };

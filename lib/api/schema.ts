@@ -40,6 +40,23 @@ export interface SeriesName {
 }
 export const reshapeSeriesName = (s: { id: number; name: string; brand_name: string }): SeriesName => ({ id: s.id, name: s.name, brandName: s.brand_name });
 
+/** A series' price range in 万元 (of its models on sale): fields a series schema spreads in. */
+export const rawPriceRange = { min_price: number(), max_price: number() };
+export interface PriceRange {
+  /** 万元 */
+  minPrice: number;
+  maxPrice: number;
+}
+export const reshapePriceRange = (s: { min_price: number; max_price: number }): PriceRange => ({ minPrice: s.min_price, maxPrice: s.max_price });
+
+/** A series' driving range span in CLTC km (of its models): fields a series schema spreads in. */
+export const rawRangeSpan = { min_range: number(), max_range: number() };
+export interface RangeSpan {
+  minRange: number;
+  maxRange: number;
+}
+export const reshapeRangeSpan = (s: { min_range: number; max_range: number }): RangeSpan => ({ minRange: s.min_range, maxRange: s.max_range });
+
 /** A write that answers with no useful data. */
 export const rawAck = z.unknown();
 
