@@ -25,11 +25,18 @@ function requireContent(db: Database, objectId: number, type: number, uid: numbe
   return row;
 }
 
+/** The marks a reader sets on content: the call, its table, the counter it keeps and the flag it answers. */
+const MARKS = {
+  'v1/content/like': { table: 'content_likes', column: 'likes', flag: 'is_liked' },
+  'v1/favourite': { table: 'favourites', column: 'favourites', flag: 'is_favourited' },
+} as const;
+
 /**
  * A like or favourite call: checks the content it names, sets (with `del`, clears) the caller's mark
- * in `table` and keeps the content's counter `column` in step; answers the mark and the new count.
+ * in `table` and keeps the content's counter `column` in step; answers the flag and the new count
+ * (`{ id, type, is_liked, likes }`, `{ id, type, is_favourited, favourites }`).
  */
-function toggleMark(ctx: Ctx, table: 'content_likes' | 'favourites', column: 'likes' | 'favourites') {
+function toggleMark(ctx: Ctx, { table, column, flag }: (typeof MARKS)[keyof typeof MARKS]) {
   const { db } = ctx;
   const objectId = id(ctx);
   const type = int(ctx, 'type', 0);
@@ -44,7 +51,7 @@ function toggleMark(ctx: Ctx, table: 'content_likes' | 'favourites', column: 'li
     db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).run(uid, objectId, type);
     db.prepare(`UPDATE contents SET ${column} = MAX(${column} - 1, 0) WHERE id = ?`).run(objectId);
   }
-  return { id: objectId, type, on, count: (db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }).n };
+  return { id: objectId, type, [flag]: on, [column]: (db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }).n };
 }
 
 
@@ -104,23 +111,8 @@ export const interactions: Domain = {
     }
   },
   routes(r, env) {
-    r.post(
-      'v1/content/like',
-      (ctx) => {
-        const mark = toggleMark(ctx, 'content_likes', 'likes');
-        return { id: mark.id, type: mark.type, is_liked: mark.on, likes: mark.count };
-      },
-      { auth: true },
-    );
-
-    r.post(
-      'v1/favourite',
-      (ctx) => {
-        const mark = toggleMark(ctx, 'favourites', 'favourites');
-        return { id: mark.id, type: mark.type, is_favourited: mark.on, favourites: mark.count };
-      },
-      { auth: true },
-    );
+    // Like and favourite: one call each, the same rule over their own table and counter.
+    for (const [path, mark] of Object.entries(MARKS)) r.post(path, (ctx) => toggleMark(ctx, mark), { auth: true });
 
     // The caller's favourites, newest first; content deleted since then drops out (inner join).
     r.get(
