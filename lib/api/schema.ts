@@ -57,6 +57,31 @@ export interface RangeSpan {
 }
 export const reshapeRangeSpan = (s: { min_range: number; max_range: number }): RangeSpan => ({ minRange: s.min_range, maxRange: s.max_range });
 
+type CamelKey<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<CamelKey<T>>}` : S;
+/**
+ * The view type of a raw record whose view is its fields renamed to camelCase (`cover_path` →
+ * `coverPath`): the field list is written once, in the schema. Nested records keep their raw type;
+ * a view that reshapes one overrides it (`Omit<Camel<RawX>, 'series'> & { series: Series }`).
+ */
+export type Camel<T> = { [K in keyof T as K extends string ? CamelKey<K> : K]: T[K] };
+
+const camelKeys = new Map<string, string>();
+const camelKey = (key: string): string => {
+  let name = camelKeys.get(key);
+  if (name === undefined) {
+    name = key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+    camelKeys.set(key, name);
+  }
+  return name;
+};
+
+/** The reshape of such a record: the same values under camelCase names (the one `reshapeX` of a flat record). */
+export function camelize<T extends object>(raw: T): Camel<T> {
+  const view: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) view[camelKey(key)] = value;
+  return view as Camel<T>;
+}
+
 /** A write that answers with no useful data. */
 export const rawAck = z.unknown();
 

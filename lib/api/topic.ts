@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions } from './http';
-import { rawList, unixSeconds } from './schema';
+import { camelize, rawList, unixSeconds, type Camel } from './schema';
 import { RawFeedItem, reshapeFeedItem } from './types';
 
 export const RawTopic = z.object({
@@ -15,25 +15,9 @@ export const RawTopic = z.object({
 });
 export type RawTopic = z.infer<typeof RawTopic>;
 
-export interface Topic {
-  id: number;
-  title: string;
-  description: string;
-  coverPath: string;
-  views: number;
-  contentCount: number;
-  createdAt: number;
-}
+export type Topic = Camel<RawTopic>;
 
-export const reshapeTopic = (r: RawTopic): Topic => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  coverPath: r.cover_path,
-  views: r.views,
-  contentCount: r.content_count,
-  createdAt: r.created_at,
-});
+export const reshapeTopic = (r: RawTopic): Topic => camelize(r);
 
 export const getTopic = async (id: number, options?: CallOptions) => {
   const raw = await orUndefined(api.get(RawTopic, `v1/topic/${id}`, undefined, options));
