@@ -1,5 +1,6 @@
 import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { api, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import * as z from 'zod/mini';
 import { RawBrand, RawModel, RawSeries, reshapeBrand, reshapeModel, reshapeSeries, type Brand, type CarModel, type SeriesSummary } from './car';
 import { rawList, unixSeconds } from './schema';
@@ -100,20 +101,14 @@ export async function getRanking(type: RankingType, page = 1, options?: CallOpti
   return { ...toPage(raw, (s) => ({ ...reshapeSeries(s), rank: s.rank, sales: s.sales })), month: raw.month };
 }
 
-export async function getSeriesTheme(id: number, options?: CallOptions): Promise<(SeriesTheme & { series: ReasonedSeries[] }) | undefined> {
-  const raw = await orUndefined(api.get(RawThemeDetail, `v1/car/series-theme/${id}`, undefined, options));
-  return raw && { ...raw, series: raw.series.map(reasoned) };
-}
+export const getSeriesTheme = (id: number, options?: CallOptions): Promise<(SeriesTheme & { series: ReasonedSeries[] }) | undefined> =>
+  getRecord(RawThemeDetail, `v1/car/series-theme/${id}`, undefined, options, (raw) => ({ ...raw, series: raw.series.map(reasoned) }));
 
-export async function getRecommendedSeries(id: number, options?: CallOptions): Promise<(RecommendList & { series: ReasonedSeries[]; others: { id: number; title: string }[] }) | undefined> {
-  const raw = await orUndefined(api.get(RawRecommendDetail, `v1/car/recommended-series/${id}`, undefined, options));
-  return raw && { ...raw, series: raw.series.map(reasoned) };
-}
+export const getRecommendedSeries = (id: number, options?: CallOptions): Promise<(RecommendList & { series: ReasonedSeries[]; others: { id: number; title: string }[] }) | undefined> =>
+  getRecord(RawRecommendDetail, `v1/car/recommended-series/${id}`, undefined, options, (raw) => ({ ...raw, series: raw.series.map(reasoned) }));
 
-export async function getNewCar(id: number, options?: CallOptions): Promise<NewCar | undefined> {
-  const raw = await orUndefined(api.get(RawNewCar, `v1/car/new-car/${id}`, undefined, options));
-  return raw && { ...launch(raw), body: raw.body, models: raw.models.map(reshapeModel) };
-}
+export const getNewCar = (id: number, options?: CallOptions): Promise<NewCar | undefined> =>
+  getRecord(RawNewCar, `v1/car/new-car/${id}`, undefined, options, (raw) => ({ ...launch(raw), body: raw.body, models: raw.models.map(reshapeModel) }));
 
 /** The spec's car search: a keyword finds series (by series, brand or model name). */
 export async function searchCars(keyword: string, page = 1, options?: CallOptions): Promise<Page<SeriesSearchResult>> {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
 import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { getRecord } from './record';
 import { RawRef, rawList, unixSeconds } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem } from './types';
 
@@ -105,10 +106,8 @@ const DETAIL_PATHS: Readonly<Record<number, string>> = {
 export type DetailType = 1 | 2 | 12 | 13 | 14;
 
 /** One item for its detail screen; `undefined` when it does not exist (or is another type). */
-export async function getContentDetail(type: DetailType, id: number, options?: CallOptions): Promise<ContentDetail | undefined> {
-  const raw = await orUndefined(api.get(RawContentDetail, `${DETAIL_PATHS[type]}/${id}`, undefined, options));
-  return raw && reshapeContentDetail(raw);
-}
+export const getContentDetail = (type: DetailType, id: number, options?: CallOptions): Promise<ContentDetail | undefined> =>
+  getRecord(RawContentDetail, `${DETAIL_PATHS[type]}/${id}`, undefined, options, reshapeContentDetail);
 
 export const RawCategory = RawRef;
 export type Category = z.infer<typeof RawCategory>;

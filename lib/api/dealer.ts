@@ -1,5 +1,6 @@
 import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import * as z from 'zod/mini';
 import { rawList, rawPriceRange, reshapePriceRange, unixSeconds, type PriceRange } from './schema';
 
@@ -311,15 +312,11 @@ const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, cit
 // ---- endpoints ----
 
 /** A store (with its promotions, of series `sid` only when given); undefined when either id names nothing. */
-export async function getDealer(id: number, sid?: number, options?: CallOptions): Promise<DealerDetail | undefined> {
-  const raw = await orUndefined(api.get(RawDealerDetail, 'v1/dealer/dealer/detail', { id, sid }, options));
-  return raw && dealerDetail(raw);
-}
+export const getDealer = (id: number, sid?: number, options?: CallOptions): Promise<DealerDetail | undefined> =>
+  getRecord(RawDealerDetail, 'v1/dealer/dealer/detail', { id, sid }, options, dealerDetail);
 
-export async function getDealerPhotos(id: number, options?: CallOptions): Promise<{ dealer: Dealer; list: DealerPhoto[] } | undefined> {
-  const raw = await orUndefined(api.get(RawDealerPhotos, 'v1/dealer/dealer/photos', { id }, options));
-  return raw && { dealer: reshapeDealer(raw.dealer), list: raw.list };
-}
+export const getDealerPhotos = (id: number, options?: CallOptions): Promise<{ dealer: Dealer; list: DealerPhoto[] } | undefined> =>
+  getRecord(RawDealerPhotos, 'v1/dealer/dealer/photos', { id }, options, (raw) => ({ dealer: reshapeDealer(raw.dealer), list: raw.list }));
 
 export async function getDealerContent(id: number, sid: number | undefined, page = 1, options?: CallOptions): Promise<Page<DealerActivity>> {
   return toPage(await api.get(rawList(RawDealerActivity), 'v1/dealer/dealer/content', { id, sid, page, 'per-page': PER_PAGE }, options), activity);
@@ -358,10 +355,8 @@ export const signActivity = (id: number, lead: LeadInput) => api.post(RawSignRes
 
 export const checkPhone = (phone: string, seriesId?: number) => api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, series_id: seriesId });
 
-export async function getDiscountPop(id: number, type: LeadTargetType, cityCode?: string, options?: CallOptions): Promise<DiscountPop | undefined> {
-  const raw = await orUndefined(api.get(RawDiscountPop, 'v1/dealer/dealer/discount-pop', { id, type, city_code: cityCode }, options));
-  return raw && discountPop(raw);
-}
+export const getDiscountPop = (id: number, type: LeadTargetType, cityCode?: string, options?: CallOptions): Promise<DiscountPop | undefined> =>
+  getRecord(RawDiscountPop, 'v1/dealer/dealer/discount-pop', { id, type, city_code: cityCode }, options, discountPop);
 
 /** 领取优惠 / 询底价 for a series (type 1) or a model (type 2). */
 export async function receiveDiscount(id: number, type: LeadTargetType, lead: LeadInput): Promise<LeadResult> {

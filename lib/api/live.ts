@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { api, http, toPage, type CallOptions } from './http';
+import { getRecord } from './record';
 import { camelize, rawList, unixSeconds, type Camel } from './schema';
 import { RawAuthor } from './types';
 
@@ -101,10 +102,8 @@ export async function getLives(filter: LiveFilter | undefined, page = 1, options
   return toPage(await api.get(rawList(RawLiveCard), 'v1/live/list', { status: filter, page, 'per-page': PER_PAGE }, options), reshapeLiveCard);
 }
 
-export const getLive = async (id: number, options?: CallOptions) => {
-  const raw = await orUndefined(api.get(RawLiveDetail, `v1/live/detail/${id}`, undefined, options));
-  return raw && reshapeLiveDetail(raw);
-};
+export const getLive = (id: number, options?: CallOptions) =>
+  getRecord(RawLiveDetail, `v1/live/detail/${id}`, undefined, options, reshapeLiveDetail);
 
 export async function getLiveItems(id: number, page = 1, options?: CallOptions) {
   return toPage(await api.get(rawList(RawLiveItem), `v1/live/items/${id}`, { page, 'per-page': PER_PAGE }, options), reshapeLiveItem);

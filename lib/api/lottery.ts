@@ -1,5 +1,6 @@
 import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { api, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import { DRAW_TYPE } from '../lottery';
 import * as z from 'zod/mini';
 import { camelize, rawList, unixSeconds, type Camel } from './schema';
@@ -102,10 +103,8 @@ const reshapeLottery = (l: RawLottery): Lottery => camelize(l);
 const reshapeDraw = (d: RawDraw): Draw => camelize(d);
 
 
-export const getLottery = async (id: number, options?: CallOptions): Promise<Lottery | undefined> => {
-  const raw = await orUndefined(api.get(RawLottery, 'v1/draw/draw/info', { limitTimeActivityId: id }, options));
-  return raw && reshapeLottery(raw);
-};
+export const getLottery = (id: number, options?: CallOptions): Promise<Lottery | undefined> =>
+  getRecord(RawLottery, 'v1/draw/draw/info', { limitTimeActivityId: id }, options, reshapeLottery);
 
 /** The lottery the home page and the shop feature, or null when none is running. */
 export async function getCurrentLottery(options?: CallOptions): Promise<LotterySummary | null> {

@@ -1,5 +1,6 @@
 import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { api, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import { RawLotterySummary, reshapeLotterySummary } from './lottery';
 import * as z from 'zod/mini';
 import { camelize, optionalText, rawList, unixSeconds, type Camel } from './schema';
@@ -107,10 +108,8 @@ export async function getGoodsList(page = 1, category = '', options?: CallOption
   return toPage(raw, reshapeGoods);
 }
 
-export const getGoods = async (id: number, options?: CallOptions): Promise<GoodsDetail | undefined> => {
-  const raw = await orUndefined(api.get(RawGoodsDetail, 'v1/goods/detail', { id }, options));
-  return raw && reshapeDetail(raw);
-};
+export const getGoods = (id: number, options?: CallOptions): Promise<GoodsDetail | undefined> =>
+  getRecord(RawGoodsDetail, 'v1/goods/detail', { id }, options, reshapeDetail);
 
 export const redeemGoods = (id: number, options?: CallOptions) => api.post(RawRedeemResult, 'v1/goods/redeem', { id }, options);
 

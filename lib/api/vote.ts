@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { api, http, orUndefined, type CallOptions } from './http';
+import { api, http, type CallOptions } from './http';
+import { getRecord } from './record';
 import { camelize, unixSeconds, type Camel } from './schema';
 import { RawAuthor } from './types';
 
@@ -33,10 +34,8 @@ export type VoteDetail = Camel<RawVoteDetail>;
 
 export const reshapeVoteDetail = (r: RawVoteDetail): VoteDetail => camelize(r);
 
-export const getVote = async (id: number, options?: CallOptions) => {
-  const raw = await orUndefined(api.get(RawVoteDetail, `v1/vote/${id}`, undefined, options));
-  return raw && reshapeVoteDetail(raw);
-};
+export const getVote = (id: number, options?: CallOptions) =>
+  getRecord(RawVoteDetail, `v1/vote/${id}`, undefined, options, reshapeVoteDetail);
 
 export const submitVote = async (id: number, optionIds: number[], options?: CallOptions) =>
   reshapeVoteDetail(await api.post(RawVoteDetail, 'v1/vote/multi-submit', { id, option_ids: optionIds }, options));
