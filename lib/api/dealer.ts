@@ -2,7 +2,7 @@ import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
-import { rawList, rawPriceRange, reshapePriceRange, unixSeconds, type PriceRange } from './schema';
+import { camelize, rawList, rawPriceRange, unixSeconds, type Camel } from './schema';
 
 // Dealers (4S stores, showrooms, delivery centres), their photos, consultants and activities, and
 // the leads people leave with them. Raw wire schemas first (the local API's dealer handlers type
@@ -119,39 +119,13 @@ export const RawCluePhone = z.object({ phone: z.string() });
 
 // ---- view types ----
 
-export interface SeriesBrief extends PriceRange {
-  id: number;
-  name: string;
-  brandId: number;
-  brandName: string;
-  cover: string;
-}
+export type SeriesBrief = Camel<RawSeriesBrief>;
 
-export interface Dealer {
-  id: number;
-  name: string;
-  kind: number;
-  kindName: string;
-  cityCode: string;
-  city: string;
-  district: string;
-  address: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  hours: string;
-  brands: string[];
-  cover: string;
-  score: number;
-  /** km from the position asked with, or null. */
-  distance: number | null;
-}
+/** `distance`: km from the position asked with, or null. */
+export type Dealer = Camel<RawDealer>;
 
-export interface SeriesDealer extends Dealer {
-  /** 元 */
-  discount: number;
-  promotion: string;
-}
+/** `discount` in 元. */
+export type SeriesDealer = Camel<RawSeriesDealer>;
 
 export interface Promotion {
   series: SeriesBrief;
@@ -175,20 +149,7 @@ export interface DealerPhoto {
   image: string;
 }
 
-export interface DealerActivity {
-  id: number;
-  dealerId: number;
-  type: number;
-  typeName: string;
-  seriesId: number | null;
-  title: string;
-  summary: string;
-  cover: string;
-  startAt: number;
-  endAt: number;
-  quota: number;
-  signed: number;
-}
+export type DealerActivity = Camel<RawDealerActivity>;
 
 export interface DealerActivityDetail extends DealerActivity {
   body: string;
@@ -200,20 +161,8 @@ export interface DealerActivityDetail extends DealerActivity {
 
 export type SaleConsultant = RawSaleConsultant;
 
-export interface DiscountPop {
-  type: LeadTargetType;
-  seriesId: number;
-  modelId: number | null;
-  modelName: string | null;
-  series: SeriesBrief;
-  cityCode: string;
-  city: string;
-  /** 元 */
-  maxDiscount: number;
-  deadline: number | null;
-  dealerCount: number;
-  receivedCount: number;
-}
+/** `maxDiscount` in 元. */
+export type DiscountPop = Omit<Camel<RawDiscountPop>, 'series'> & { series: SeriesBrief };
 
 export interface LeadInput {
   name: string;
@@ -222,10 +171,7 @@ export interface LeadInput {
   dealerId?: number | null;
 }
 
-export interface LeadResult {
-  id: number;
-  dealerCount: number;
-}
+export type LeadResult = Camel<RawLeadResult>;
 
 export interface ConsultResult extends LeadResult {
   consultType: number;
@@ -235,35 +181,11 @@ export interface ConsultResult extends LeadResult {
 
 // ---- reshaping ----
 
-export const reshapeSeriesBrief = (s: RawSeriesBrief): SeriesBrief => ({
-  id: s.id,
-  name: s.name,
-  brandId: s.brand_id,
-  brandName: s.brand_name,
-  cover: s.cover,
-  ...reshapePriceRange(s),
-});
+export const reshapeSeriesBrief = (s: RawSeriesBrief): SeriesBrief => camelize(s);
 
-export const reshapeDealer = (d: RawDealer): Dealer => ({
-  id: d.id,
-  name: d.name,
-  kind: d.kind,
-  kindName: d.kind_name,
-  cityCode: d.city_code,
-  city: d.city,
-  district: d.district,
-  address: d.address,
-  lat: d.lat,
-  lng: d.lng,
-  phone: d.phone,
-  hours: d.hours,
-  brands: d.brands,
-  cover: d.cover,
-  score: d.score,
-  distance: d.distance,
-});
+export const reshapeDealer = (d: RawDealer): Dealer => camelize(d);
 
-const seriesDealer = (d: RawSeriesDealer): SeriesDealer => ({ ...reshapeDealer(d), discount: d.discount, promotion: d.promotion });
+const seriesDealer = (d: RawSeriesDealer): SeriesDealer => camelize(d);
 
 const promotion = (p: RawPromotion): Promotion => ({ series: reshapeSeriesBrief(p.series), discount: p.discount, promotion: p.promotion, deadline: p.deadline });
 
@@ -276,36 +198,11 @@ const dealerDetail = (d: RawDealerDetail): DealerDetail => ({
   seriesCount: d.series_count,
 });
 
-const activity = (a: RawDealerActivity): DealerActivity => ({
-  id: a.id,
-  dealerId: a.dealer_id,
-  type: a.type,
-  typeName: a.type_name,
-  seriesId: a.series_id,
-  title: a.title,
-  summary: a.summary,
-  cover: a.cover,
-  startAt: a.start_at,
-  endAt: a.end_at,
-  quota: a.quota,
-  signed: a.signed,
-});
+const activity = (a: RawDealerActivity): DealerActivity => camelize(a);
 
-const discountPop = (p: RawDiscountPop): DiscountPop => ({
-  type: p.type,
-  seriesId: p.series_id,
-  modelId: p.model_id,
-  modelName: p.model_name,
-  series: reshapeSeriesBrief(p.series),
-  cityCode: p.city_code,
-  city: p.city,
-  maxDiscount: p.max_discount,
-  deadline: p.deadline,
-  dealerCount: p.dealer_count,
-  receivedCount: p.received_count,
-});
+const discountPop = (p: RawDiscountPop): DiscountPop => ({ ...camelize(p), series: reshapeSeriesBrief(p.series) });
 
-const leadResult = (r: RawLeadResult): LeadResult => ({ id: r.id, dealerCount: r.dealer_count });
+const leadResult = (r: RawLeadResult): LeadResult => camelize(r);
 
 const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined });
 

@@ -1,7 +1,7 @@
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList, rawPriceRange, rawRangeSpan, reshapePriceRange, reshapeRangeSpan, type PriceRange, type RangeSpan } from './schema';
+import { camelize, rawList, rawPriceRange, rawRangeSpan, type Camel } from './schema';
 import { selectionQuery, type SelectionFilter } from '../selection';
 
 // 选车: the choices, the live count and the matching series of the filters (lib/selection.ts).
@@ -38,32 +38,10 @@ export type RawSelectionSeries = z.infer<typeof RawSelectionSeries>;
 
 export const RawSelectionCount = z.object({ total: z.number() });
 
-export interface SelectionSeries extends PriceRange, RangeSpan {
-  id: number;
-  name: string;
-  brandId: number;
-  brandName: string;
-  level: string;
-  energy: string;
-  cover: string;
-  /** 元 */
-  subsidy: number;
-  policy: string;
-}
+/** `subsidy` in 元. */
+export type SelectionSeries = Camel<RawSelectionSeries>;
 
-const selectionSeries = (s: RawSelectionSeries): SelectionSeries => ({
-  id: s.id,
-  name: s.name,
-  brandId: s.brand_id,
-  brandName: s.brand_name,
-  level: s.level,
-  energy: s.energy,
-  ...reshapePriceRange(s),
-  ...reshapeRangeSpan(s),
-  cover: s.cover,
-  subsidy: s.subsidy,
-  policy: s.policy,
-});
+const selectionSeries = (s: RawSelectionSeries): SelectionSeries => camelize(s);
 
 function params(filter: SelectionFilter) {
   return Object.fromEntries(new URLSearchParams(selectionQuery(filter)));
