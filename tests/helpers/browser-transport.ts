@@ -56,6 +56,13 @@ export const answer =
   (_req, res, s) =>
     s.path === path ? (reply(res, 200, { status: 200, message: 'ok', data }), true) : false;
 
+/** A promise a test opens by hand: a script awaits `gate.opened` to hold a reply until `gate.open()`. */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 export const until = async (check: () => boolean, ms = 3000) => {
   const start = Date.now();
   while (!check()) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, browserTransport, reply, TTL, until } from '../helpers/browser-transport';
+import { answer, browserTransport, gate, reply, TTL, until } from '../helpers/browser-transport';
 import { ApiError, http as api } from '@/lib/api/http';
 import { connectTransport, useAuthStore } from '@/stores/auth';
 
@@ -38,19 +38,18 @@ describe('token refresh (spec §4)', () => {
   it('N concurrent responses carrying the signal make exactly one refresh call (single flight)', async () => {
     const old = t.tokenIssuedAgo(TTL * 0.75);
     t.hooks.token = old;
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const refresh = gate();
     // Hold the refresh answer until every response has arrived, so all of them see it in flight.
     t.script = async (req, res, s) => {
       if (s.path !== '/api/v1/user/verify/refresh-jwt') return false;
-      await gate;
+      await refresh.opened;
       await t.forward(req, res, '/v1/user/verify/refresh-jwt');
       return true;
     };
     const results = await Promise.all(Array.from({ length: 6 }, () => api.get('v1/home/channels')));
     expect(results).toHaveLength(6);
     await until(() => t.refreshCalls().length === 1);
-    release();
+    refresh.open();
     await until(() => t.hooks.token !== old);
     await new Promise((r) => setTimeout(r, 50));
     expect(t.refreshCalls()).toHaveLength(1);
@@ -60,18 +59,17 @@ describe('token refresh (spec §4)', () => {
   it('responses that arrive after the refresh finished, about the replaced token, start no second refresh', async () => {
     const old = t.tokenIssuedAgo(TTL * 0.75);
     t.hooks.token = old;
-    let releaseSlow!: () => void;
-    const slowGate = new Promise<void>((r) => (releaseSlow = r));
+    const slow = gate();
     t.script = async (req, res, s) => {
       if (s.path !== '/api/v1/slow') return false;
-      await slowGate;
+      await slow.opened;
       reply(res, 200, { status: 200, message: 'ok', data: 'late' }, { authorization: 'refresh' });
       return true;
     };
     const late = api.get('v1/slow');
     await api.get('v1/home/channels');
     await until(() => t.hooks.token !== old);
-    releaseSlow();
+    slow.open();
     await expect(late).resolves.toBe('late');
     await new Promise((r) => setTimeout(r, 50));
     expect(t.refreshCalls()).toHaveLength(1);
@@ -133,19 +131,18 @@ describe('token refresh (spec §4)', () => {
   it('a call sent with a token a concurrent refresh has replaced is retried, not logged out', async () => {
     const old = t.tokenIssuedAgo(TTL * 0.75);
     t.hooks.token = old;
-    let releaseProfile!: () => void;
-    const profileGate = new Promise<void>((r) => (releaseProfile = r));
+    const held = gate();
     t.script = async (req, res, s) => {
       // The first profile call reaches the API only after the refresh has revoked its token.
       if (s.path !== '/api/v1/user/profile' || s.headers.authorization !== `Bearer ${old}`) return false;
-      await profileGate;
+      await held.opened;
       await t.forward(req, res, '/v1/user/profile');
       return true;
     };
     const profile = api.get<{ id: number }>('v1/user/profile');
     await api.get('v1/home/channels');
     await until(() => t.hooks.token !== old);
-    releaseProfile();
+    held.open();
     await expect(profile).resolves.toMatchObject({ id: 1 });
     expect(t.hooks.onUnauthorized).not.toHaveBeenCalled();
     expect(t.hooks.token).not.toBeNull();
