@@ -41,6 +41,8 @@ export interface Transport {
   refreshCalls(): Seen[];
   /** A real token of user 1 issued `age` seconds ago (stale past TTL/2, expired past TTL). */
   tokenIssuedAgo(age: number): string;
+  /** Gives the hooks a real token past half its life (answers then carry the refresh signal); returns it. */
+  signInStale(): string;
   /** Passes a request on to the local API's `path` (a script that only watches or delays). */
   forward(req: IncomingMessage, res: ServerResponse, path: string): Promise<void>;
 }
@@ -100,6 +102,7 @@ export function browserTransport(): Transport {
     refreshCalls: () => t.seen.filter((s) => s.method === 'POST' && s.path === '/api/v1/user/verify/refresh-jwt'),
     tokenIssuedAgo: (age: number) => signToken(t.localApi.db, 1, t.localApi.env.token, nowSeconds() - age),
     forward: (req: IncomingMessage, res: ServerResponse, path: string) => forward(t.localApi, req, res, path),
+    signInStale: () => (t.hooks.token = t.tokenIssuedAgo(TTL * 0.75)),
   } as unknown as Transport;
 
   beforeAll(async () => {

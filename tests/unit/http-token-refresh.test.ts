@@ -12,8 +12,7 @@ const t = browserTransport();
 
 describe('token refresh (spec §4)', () => {
   it('a 200 carrying an authorization header refreshes the token and the new token replaces the old', async () => {
-    const old = t.tokenIssuedAgo(TTL * 0.75);
-    t.hooks.token = old;
+    const old = t.signInStale();
     await expect(api.get('v1/home/check-token')).resolves.toMatchObject({ valid: true });
     await until(() => t.refreshCalls().length === 1 && t.hooks.token !== old);
     expect(t.refreshCalls()[0]!.headers.authorization).toBe(`Bearer ${old}`);
@@ -36,8 +35,7 @@ describe('token refresh (spec §4)', () => {
   });
 
   it('N concurrent responses carrying the signal make exactly one refresh call (single flight)', async () => {
-    const old = t.tokenIssuedAgo(TTL * 0.75);
-    t.hooks.token = old;
+    const old = t.signInStale();
     const refresh = gate();
     // Hold the refresh answer until every response has arrived, so all of them see it in flight.
     t.script = async (req, res, s) => {
@@ -57,8 +55,7 @@ describe('token refresh (spec §4)', () => {
   });
 
   it('responses that arrive after the refresh finished, about the replaced token, start no second refresh', async () => {
-    const old = t.tokenIssuedAgo(TTL * 0.75);
-    t.hooks.token = old;
+    const old = t.signInStale();
     const slow = gate();
     t.script = async (req, res, s) => {
       if (s.path !== '/api/v1/slow') return false;
@@ -110,7 +107,7 @@ describe('token refresh (spec §4)', () => {
   });
 
   it('a failed refresh clears the token', async () => {
-    t.hooks.token = t.tokenIssuedAgo(TTL * 0.75);
+    t.signInStale();
     t.script = (_req, res, s) =>
       s.path === '/api/v1/user/verify/refresh-jwt'
         ? (reply(res, 401, { status: 401, message: '登录已失效', data: null }), true)
@@ -122,15 +119,14 @@ describe('token refresh (spec §4)', () => {
   });
 
   it('a refresh answer without a new token counts as a failure and clears the token', async () => {
-    t.hooks.token = t.tokenIssuedAgo(TTL * 0.75);
+    t.signInStale();
     t.script = answer('/api/v1/user/verify/refresh-jwt', {});
     await api.get('v1/home/channels');
     await until(() => t.hooks.token === null);
   });
 
   it('a call sent with a token a concurrent refresh has replaced is retried, not logged out', async () => {
-    const old = t.tokenIssuedAgo(TTL * 0.75);
-    t.hooks.token = old;
+    const old = t.signInStale();
     const held = gate();
     t.script = async (req, res, s) => {
       // The first profile call reaches the API only after the refresh has revoked its token.
