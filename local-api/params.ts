@@ -1,5 +1,6 @@
 import type { Ctx } from './router';
 import { HttpError } from './http-error';
+import { countOf } from './db';
 
 /** Default and ceiling of `per-page` (spec §9: default 10). */
 export const DEFAULT_PER_PAGE = 10;
@@ -59,4 +60,16 @@ export function paging(ctx: Ctx): Paging {
 
 export function listResult<T>(list: T[], p: Paging, total: number): ListResult<T> {
   return { list, page: p.page, per_page: p.perPage, total };
+}
+
+/**
+ * One page of a list endpoint, read the one way every list reads it: the list's total from
+ * `countSql` (a `SELECT COUNT(*) n ...`), the page's rows from `rowsSql` (ending in
+ * `LIMIT ? OFFSET ?`), both bound to the same `params` (positional, or one object of named ones).
+ */
+export function pageRows<R>(ctx: Ctx, countSql: string, rowsSql: string, ...params: unknown[]): { p: Paging; rows: R[]; total: number } {
+  const p = paging(ctx);
+  const total = countOf(ctx.db, countSql, ...params);
+  const rows = ctx.db.prepare(rowsSql).all(...params, p.perPage, p.offset) as R[];
+  return { p, rows, total };
 }

@@ -1,5 +1,5 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName } from './schema';
+import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
 import { array, enum as zEnum, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // Activities (spec §7 "Activity": detail, POST sign, POST create-activity, invite list, run-horse,
@@ -41,8 +41,8 @@ export const RawActivityCard = object({
   title: string(),
   cover: string(),
   city: string(),
-  starts_at: number(),
-  ends_at: number(),
+  starts_at: unixSeconds,
+  ends_at: unixSeconds,
   state: zEnum(ACTIVITY_STATES),
   capacity: number(),
   seated: number(),
@@ -56,8 +56,8 @@ export const RawActivityDetail = extend(RawActivityCard, {
   body: array(string()),
   address: string(),
   fee: string(),
-  sign_starts_at: number(),
-  sign_ends_at: number(),
+  sign_starts_at: unixSeconds,
+  sign_ends_at: unixSeconds,
   series: nullable(rawSeriesName),
   /** The viewer's live registration (a seat or a waitlist place), if any. */
   my_registration: nullable(object({ id: number(), status: number() })),
@@ -69,7 +69,7 @@ export const RawRegistration = object({
   id: number(),
   activity_id: number(),
   activity_title: string(),
-  activity_starts_at: number(),
+  activity_starts_at: unixSeconds,
   activity_address: string(),
   status: number(),
   /** 1-based place in the waitlist while waiting; 0 otherwise. */
@@ -78,13 +78,13 @@ export const RawRegistration = object({
   phone: string(),
   area: string(),
   address: string(),
-  created_at: number(),
+  created_at: unixSeconds,
   seated_at: nullable(number()),
   cancelled_at: nullable(number()),
 });
 export type RawRegistration = Infer<typeof RawRegistration>;
 
-export const RawRunHorse = array(object({ name: string(), phone: string(), status: number(), created_at: number() }));
+export const RawRunHorse = array(object({ name: string(), phone: string(), status: number(), created_at: unixSeconds }));
 export type RawRunHorse = Infer<typeof RawRunHorse>;
 
 export const RawInviteItem = object({ user_id: number(), nickname: string(), avatar: optionalText, invited: number() });

@@ -1,5 +1,6 @@
 import { api, type CallOptions } from './http';
 import * as z from 'zod/mini';
+import { unixSeconds } from './schema';
 
 // Year in review (spec §7: GET v4/user/user-report-twenty-five {user_id}, GET v4/user/user-blessings),
 // computed by the API from the user's own rows over the twelve months before the request.
@@ -8,7 +9,7 @@ export const RawAnnualReport = z.object({
   user: z.object({ id: z.number(), nickname: z.string(), avatar: z.string() }),
   period_start: z.number(),
   period_end: z.number(),
-  joined_at: z.number(),
+  joined_at: unixSeconds,
   stats: z.object({
     comments: z.number(),
     likes_given: z.number(),
@@ -25,7 +26,7 @@ export const RawAnnualReport = z.object({
   /** Articles read are not tracked by the platform: null. */
   articles_read: z.nullable(z.number()),
   favourite_series: z.nullable(z.object({ id: z.number(), name: z.string(), brand: z.string(), mentions: z.number() })),
-  top_comment: z.nullable(z.object({ content: z.string(), likes: z.number(), created_at: z.number() })),
+  top_comment: z.nullable(z.object({ content: z.string(), likes: z.number(), created_at: unixSeconds })),
   busiest_month: z.nullable(z.object({ month: z.string(), actions: z.number() })),
 });
 export type RawAnnualReport = z.infer<typeof RawAnnualReport>;

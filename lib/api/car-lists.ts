@@ -1,8 +1,9 @@
 import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { api, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import * as z from 'zod/mini';
 import { RawBrand, RawModel, RawSeries, reshapeBrand, reshapeModel, reshapeSeries, type Brand, type CarModel, type SeriesSummary } from './car';
-import { rawList } from './schema';
+import { rawList, unixSeconds } from './schema';
 
 // Lists built on the car library (car.ts): the library's home, the launch calendar and new-car
 // pages, rankings, themes (专题), recommended lists and the car search. Raw wire schemas (the
@@ -17,7 +18,7 @@ export type RawRecommendList = z.infer<typeof RawRecommendList>;
 export const RawCarHome = z.object({ brands: z.array(RawBrand), series: z.array(RawSeries), themes: z.array(RawSeriesTheme), recommend: z.array(RawRecommendList) });
 export type RawCarHome = z.infer<typeof RawCarHome>;
 
-export const RawLaunch = z.object({ id: z.number(), kind: z.string(), title: z.string(), summary: z.string(), cover: z.string(), launch_at: z.number(), series: RawSeries });
+export const RawLaunch = z.object({ id: z.number(), kind: z.string(), title: z.string(), summary: z.string(), cover: z.string(), launch_at: unixSeconds, series: RawSeries });
 export type RawLaunch = z.infer<typeof RawLaunch>;
 
 export const RawRankedSeries = z.extend(RawSeries, { rank: z.number(), sales: z.number() });
@@ -100,20 +101,14 @@ export async function getRanking(type: RankingType, page = 1, options?: CallOpti
   return { ...toPage(raw, (s) => ({ ...reshapeSeries(s), rank: s.rank, sales: s.sales })), month: raw.month };
 }
 
-export async function getSeriesTheme(id: number, options?: CallOptions): Promise<(SeriesTheme & { series: ReasonedSeries[] }) | undefined> {
-  const raw = await orUndefined(api.get(RawThemeDetail, `v1/car/series-theme/${id}`, undefined, options));
-  return raw && { ...raw, series: raw.series.map(reasoned) };
-}
+export const getSeriesTheme = (id: number, options?: CallOptions): Promise<(SeriesTheme & { series: ReasonedSeries[] }) | undefined> =>
+  getRecord(RawThemeDetail, `v1/car/series-theme/${id}`, undefined, options, (raw) => ({ ...raw, series: raw.series.map(reasoned) }));
 
-export async function getRecommendedSeries(id: number, options?: CallOptions): Promise<(RecommendList & { series: ReasonedSeries[]; others: { id: number; title: string }[] }) | undefined> {
-  const raw = await orUndefined(api.get(RawRecommendDetail, `v1/car/recommended-series/${id}`, undefined, options));
-  return raw && { ...raw, series: raw.series.map(reasoned) };
-}
+export const getRecommendedSeries = (id: number, options?: CallOptions): Promise<(RecommendList & { series: ReasonedSeries[]; others: { id: number; title: string }[] }) | undefined> =>
+  getRecord(RawRecommendDetail, `v1/car/recommended-series/${id}`, undefined, options, (raw) => ({ ...raw, series: raw.series.map(reasoned) }));
 
-export async function getNewCar(id: number, options?: CallOptions): Promise<NewCar | undefined> {
-  const raw = await orUndefined(api.get(RawNewCar, `v1/car/new-car/${id}`, undefined, options));
-  return raw && { ...launch(raw), body: raw.body, models: raw.models.map(reshapeModel) };
-}
+export const getNewCar = (id: number, options?: CallOptions): Promise<NewCar | undefined> =>
+  getRecord(RawNewCar, `v1/car/new-car/${id}`, undefined, options, (raw) => ({ ...launch(raw), body: raw.body, models: raw.models.map(reshapeModel) }));
 
 /** The spec's car search: a keyword finds series (by series, brand or model name). */
 export async function searchCars(keyword: string, page = 1, options?: CallOptions): Promise<Page<SeriesSearchResult>> {

@@ -1,7 +1,8 @@
 import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import * as z from 'zod/mini';
-import { rawList } from './schema';
+import { rawList, rawPriceRange, rawRangeSpan, reshapePriceRange, reshapeRangeSpan, unixSeconds, type PriceRange, type RangeSpan } from './schema';
 import { RawFeedItem, reshapeFeedItem, type FeedItem } from './types';
 
 // The car library: brands, series, models, parameters, gallery, sales. Raw wire schemas first
@@ -42,12 +43,10 @@ export const RawSeries = z.object({
   body: z.string(),
   size: z.string(),
   energy: z.string(),
-  min_price: z.number(),
-  max_price: z.number(),
-  min_range: z.number(),
-  max_range: z.number(),
+  ...rawPriceRange,
+  ...rawRangeSpan,
   sale_status: RawSaleStatus,
-  launch_at: z.number(),
+  launch_at: unixSeconds,
   hot_rank: z.number(),
   score: z.number(),
 });
@@ -66,7 +65,7 @@ export const RawModel = z.object({
   sale_status: RawSaleStatus,
   power_kw: z.number(),
   accel: z.number(),
-  launch_at: z.number(),
+  launch_at: unixSeconds,
 });
 export type RawModel = z.infer<typeof RawModel>;
 
@@ -118,7 +117,7 @@ export interface Brand {
   seriesCount: number;
 }
 
-export interface SeriesSummary {
+export interface SeriesSummary extends PriceRange, RangeSpan {
   id: number;
   name: string;
   brandId: number;
@@ -129,10 +128,6 @@ export interface SeriesSummary {
   body: string;
   size: string;
   energy: string;
-  minPrice: number;
-  maxPrice: number;
-  minRange: number;
-  maxRange: number;
   saleStatus: SaleStatus;
   launchAt: number;
   hotRank: number;
@@ -220,10 +215,8 @@ export const reshapeSeries = (s: RawSeries): SeriesSummary => ({
   body: s.body,
   size: s.size,
   energy: s.energy,
-  minPrice: s.min_price,
-  maxPrice: s.max_price,
-  minRange: s.min_range,
-  maxRange: s.max_range,
+  ...reshapePriceRange(s),
+  ...reshapeRangeSpan(s),
   saleStatus: s.sale_status,
   launchAt: s.launch_at,
   hotRank: s.hot_rank,
@@ -259,10 +252,8 @@ export async function getBrandList(options?: CallOptions): Promise<Brand[]> {
   return (await api.get(z.array(RawBrand), 'v1/car/brand-list', undefined, options)).map(reshapeBrand);
 }
 
-export async function getBrand(id: number, options?: CallOptions): Promise<{ brand: Brand & { description: string }; series: SeriesSummary[] } | undefined> {
-  const raw = await orUndefined(api.get(RawBrandDetail, `v1/brand/${id}`, undefined, options));
-  return raw && { brand: { ...reshapeBrand(raw.brand), description: raw.brand.description }, series: raw.series.map(reshapeSeries) };
-}
+export const getBrand = (id: number, options?: CallOptions): Promise<{ brand: Brand & { description: string }; series: SeriesSummary[] } | undefined> =>
+  getRecord(RawBrandDetail, `v1/brand/${id}`, undefined, options, (raw) => ({ brand: { ...reshapeBrand(raw.brand), description: raw.brand.description }, series: raw.series.map(reshapeSeries) }));
 
 export async function getSeries(id: number, options?: CallOptions): Promise<SeriesDetail | undefined> {
   const raw = await orUndefined(api.get(RawSeriesDetail, `v1/series/${id}`, undefined, options));
@@ -284,33 +275,23 @@ export async function getSeriesModels(id: number, options?: CallOptions): Promis
   return raw?.map(reshapeModel);
 }
 
-export async function getSeriesImages(id: number, options?: CallOptions): Promise<SeriesImages | undefined> {
-  const raw = await orUndefined(api.get(RawSeriesImages, `v1/series/${id}/images`, undefined, options));
-  return raw && { series: reshapeSeries(raw.series), categories: raw.categories, list: raw.list };
-}
+export const getSeriesImages = (id: number, options?: CallOptions): Promise<SeriesImages | undefined> =>
+  getRecord(RawSeriesImages, `v1/series/${id}/images`, undefined, options, (raw) => ({ series: reshapeSeries(raw.series), categories: raw.categories, list: raw.list }));
 
-export async function getSeriesSales(id: number, options?: CallOptions): Promise<{ series: SeriesSummary; list: MonthlySales[] } | undefined> {
-  const raw = await orUndefined(api.get(RawSeriesSales, `v1/series/${id}/sales`, undefined, options));
-  return raw && { series: reshapeSeries(raw.series), list: raw.list };
-}
+export const getSeriesSales = (id: number, options?: CallOptions): Promise<{ series: SeriesSummary; list: MonthlySales[] } | undefined> =>
+  getRecord(RawSeriesSales, `v1/series/${id}/sales`, undefined, options, (raw) => ({ series: reshapeSeries(raw.series), list: raw.list }));
 
 export async function getSeriesRelated(id: number, page = 1, options?: CallOptions): Promise<Page<FeedItem>> {
   return toPage(await api.get(rawList(RawFeedItem), `v1/series/${id}/related`, { page, 'per-page': PER_PAGE }, options), reshapeFeedItem);
 }
 
-export async function getModel(id: number, options?: CallOptions): Promise<ModelDetail | undefined> {
-  const raw = await orUndefined(api.get(RawModelDetail, `v1/model/${id}`, undefined, options));
-  return raw && { ...reshapeModel(raw), series: reshapeSeries(raw.series), params: raw.params, siblings: raw.siblings.map(reshapeModel) };
-}
+export const getModel = (id: number, options?: CallOptions): Promise<ModelDetail | undefined> =>
+  getRecord(RawModelDetail, `v1/model/${id}`, undefined, options, (raw) => ({ ...reshapeModel(raw), series: reshapeSeries(raw.series), params: raw.params, siblings: raw.siblings.map(reshapeModel) }));
 
 /** Parameters of every model of a series (type 1 of /car/parameter). */
-export async function getSeriesParameters(seriesId: number, options?: CallOptions): Promise<ParamTableData | undefined> {
-  const raw = await orUndefined(api.get(RawParamTable, 'v1/car-v4/parameter', { series_id: seriesId }, options));
-  return raw && paramTable(raw);
-}
+export const getSeriesParameters = (seriesId: number, options?: CallOptions): Promise<ParamTableData | undefined> =>
+  getRecord(RawParamTable, 'v1/car-v4/parameter', { series_id: seriesId }, options, paramTable);
 
 /** Parameters of the given models, in the given order (type 2 and the comparison). */
-export async function getModelParameters(modelIds: number[], options?: CallOptions): Promise<ParamTableData | undefined> {
-  const raw = await orUndefined(api.get(RawParamTable, 'v1/car-v4/parameter', { model_ids: modelIds.join(',') }, options));
-  return raw && paramTable(raw);
-}
+export const getModelParameters = (modelIds: number[], options?: CallOptions): Promise<ParamTableData | undefined> =>
+  getRecord(RawParamTable, 'v1/car-v4/parameter', { model_ids: modelIds.join(',') }, options, paramTable);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { api, http, toPage, type CallOptions } from './http';
+import { getRecord } from './record';
 import { rawList, unixSeconds } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author } from './types';
 
@@ -51,10 +52,8 @@ export async function getColumns(page = 1, options?: CallOptions) {
   return toPage(await api.get(rawList(RawColumn), 'v4/column/ace-column/list', { page, 'per-page': PER_PAGE }, options), reshapeColumn);
 }
 
-export const getColumn = async (id: number, options?: CallOptions) => {
-  const raw = await orUndefined(api.get(RawColumn, 'v4/column/ace-column/detail', { id }, options));
-  return raw && reshapeColumn(raw);
-};
+export const getColumn = (id: number, options?: CallOptions) =>
+  getRecord(RawColumn, 'v4/column/ace-column/detail', { id }, options, reshapeColumn);
 
 export async function getColumnArticles(id: number, page = 1, options?: CallOptions) {
   return toPage(await api.get(rawList(RawFeedItem), 'v4/column/ace-column/articles', { id, page, 'per-page': PER_PAGE }, options), reshapeFeedItem);

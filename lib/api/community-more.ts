@@ -1,13 +1,13 @@
 import { PER_PAGE } from '../constants';
-import { RawAuthor, RawCircle, RawPost, reshapeCircle, reshapePost, type Circle, type Post } from './community';
+import { RawCircle, RawPost, reshapeCircle, reshapePost, type Circle, type Post } from './community';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList, unixSeconds } from './schema';
+import { tabKeys, type TabKey } from '../params';
+import { RawRef, rawList, unixSeconds } from './schema';
+import { RawAuthor } from './types';
 
 // 社区 beyond circles: themes and topic activities (话题), clubs (车友会), community rankings,
 // circle goods (好物), 攻略, 互动 and explore. Same contract rules as lib/api/community.ts.
-
-const RawRef = z.object({ id: z.number(), name: z.string() });
 
 export const RawTheme = z.object({
   id: z.number(),
@@ -17,8 +17,8 @@ export const RawTheme = z.object({
   intro: z.string(),
   cover: z.string(),
   rules: z.string(),
-  starts_at: z.number(),
-  ends_at: z.number(),
+  starts_at: unixSeconds,
+  ends_at: unixSeconds,
   /** Topic activities: 未开始, 进行中 or 已结束; '' for a plain topic. */
   phase: z.string(),
   circle: z.nullable(RawRef),
@@ -72,15 +72,15 @@ export const RANK_TYPES = [
   { key: 'users', name: '达人榜' },
   { key: 'circles', name: '圈子榜' },
 ] as const;
-export type RankType = (typeof RANK_TYPES)[number]['key'];
-export const RANK_TYPE_KEYS = RANK_TYPES.map((t) => t.key) as readonly RankType[];
+export type RankType = TabKey<typeof RANK_TYPES>;
+export const RANK_TYPE_KEYS = tabKeys(RANK_TYPES);
 export const RANK_PERIODS = [
   { key: 'day', name: '日榜' },
   { key: 'week', name: '周榜' },
   { key: 'month', name: '月榜' },
 ] as const;
-export type RankPeriod = (typeof RANK_PERIODS)[number]['key'];
-export const RANK_PERIOD_KEYS = RANK_PERIODS.map((t) => t.key) as readonly RankPeriod[];
+export type RankPeriod = TabKey<typeof RANK_PERIODS>;
+export const RANK_PERIOD_KEYS = tabKeys(RANK_PERIODS);
 
 export const RawRankEntry = z.object({
   rank: z.number(),
@@ -96,8 +96,8 @@ export type RawRankEntry = z.infer<typeof RawRankEntry>;
 export const RawRankBoard = z.object({
   id: z.number(),
   title: z.string(),
-  type: z.enum(['posts', 'users', 'circles']),
-  period: z.enum(['day', 'week', 'month']),
+  type: z.enum(RANK_TYPE_KEYS),
+  period: z.enum(RANK_PERIOD_KEYS),
   description: z.string(),
   updated_at: unixSeconds,
 });
@@ -120,12 +120,12 @@ export const INTERACTION_KINDS = [
   { key: 'likes', name: '赞' },
   { key: 'mentions', name: '@我' },
 ] as const;
-export type InteractionKind = (typeof INTERACTION_KINDS)[number]['key'];
-export const INTERACTION_KIND_KEYS = INTERACTION_KINDS.map((t) => t.key) as readonly InteractionKind[];
+export type InteractionKind = TabKey<typeof INTERACTION_KINDS>;
+export const INTERACTION_KIND_KEYS = tabKeys(INTERACTION_KINDS);
 
 export const RawInteraction = z.object({
   id: z.string(),
-  kind: z.enum(['replies', 'likes', 'mentions']),
+  kind: z.enum(INTERACTION_KIND_KEYS),
   user: RawAuthor,
   text: z.string(),
   post: z.object({ id: z.number(), title: z.string() }),

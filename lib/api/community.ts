@@ -1,16 +1,14 @@
 import { PER_PAGE } from '../constants';
 import { api, http, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList, unixSeconds } from './schema';
+import { camelize, RawRef, rawList, unixSeconds, type Camel } from './schema';
+import { RawAuthor } from './types';
 
 // 社区: circles (圈子), their posts (the ins content, type 3, with a circle, a theme and a series),
 // members, the topic block and the read-selected report. Themes, clubs and rankings live in
 // lib/api/community-more.ts. Raw schemas are the wire contract the local API types itself with.
 
-export const RawAuthor = z.object({ id: z.number(), nickname: z.string(), avatar: z.string(), intro: z.string(), level: z.number() });
-export type RawAuthor = z.infer<typeof RawAuthor>;
-const RawRef = z.object({ id: z.number(), name: z.string() });
-export type RawRef = z.infer<typeof RawRef>;
+export type { RawRef };
 
 export const RawCircle = z.object({
   id: z.number(),
@@ -75,90 +73,17 @@ import type { CircleTab } from '../community';
 
 // ---- view types ----
 
-export interface Circle {
-  id: number;
-  name: string;
-  categoryId: number;
-  categoryName: string;
-  intro: string;
-  cover: string;
-  icon: string;
-  members: number;
-  posts: number;
-  isJoined: boolean;
-  series: RawRef | null;
-}
+export type Circle = Camel<RawCircle>;
 
-export interface Post {
-  id: number;
-  kind: number;
-  title: string;
-  content: string;
-  images: string[];
-  likes: number;
-  comments: number;
-  views: number;
-  isLiked: boolean;
-  isPinned: boolean;
-  isSelected: boolean;
-  isMine: boolean;
-  createdAt: number;
-  author: RawAuthor;
-  circle: RawRef | null;
-  theme: RawRef | null;
-  series: RawRef | null;
-}
+export type Post = Camel<RawPost>;
 
-export interface CircleDetail extends Circle {
-  todayPosts: number;
-  unreadSelected: number;
-  themes: RawRef[];
-  blockedThemeIds: number[];
-  pinned: Post[];
-}
+export type CircleDetail = Omit<Camel<RawCircleDetail>, 'pinned'> & { pinned: Post[] };
 
-export const reshapeCircle = (r: RawCircle): Circle => ({
-  id: r.id,
-  name: r.name,
-  categoryId: r.category_id,
-  categoryName: r.category_name,
-  intro: r.intro,
-  cover: r.cover,
-  icon: r.icon,
-  members: r.members,
-  posts: r.posts,
-  isJoined: r.is_joined,
-  series: r.series,
-});
+export const reshapeCircle = (r: RawCircle): Circle => camelize(r);
 
-export const reshapePost = (r: RawPost): Post => ({
-  id: r.id,
-  kind: r.kind,
-  title: r.title,
-  content: r.content,
-  images: r.images,
-  likes: r.likes,
-  comments: r.comments,
-  views: r.views,
-  isLiked: r.is_liked,
-  isPinned: r.is_pinned,
-  isSelected: r.is_selected,
-  isMine: r.is_mine,
-  createdAt: r.created_at,
-  author: r.author,
-  circle: r.circle,
-  theme: r.theme,
-  series: r.series,
-});
+export const reshapePost = (r: RawPost): Post => camelize(r);
 
-const reshapeCircleDetail = (r: RawCircleDetail): CircleDetail => ({
-  ...reshapeCircle(r),
-  todayPosts: r.today_posts,
-  unreadSelected: r.unread_selected,
-  themes: r.themes,
-  blockedThemeIds: r.blocked_theme_ids,
-  pinned: r.pinned.map(reshapePost),
-});
+const reshapeCircleDetail = (r: RawCircleDetail): CircleDetail => ({ ...camelize(r), pinned: r.pinned.map(reshapePost) });
 
 // ---- calls ----
 

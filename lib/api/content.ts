@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
 import { api, http, orUndefined, toPage, type CallOptions } from './http';
-import { rawList, unixSeconds } from './schema';
+import { getRecord } from './record';
+import { RawRef, rawList, unixSeconds } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem } from './types';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
@@ -24,8 +25,6 @@ export interface ContentAuthor extends Author {
   /** The reader is the author. */
   isSelf: boolean;
 }
-
-const RawRef = z.object({ id: z.number(), name: z.string() });
 
 export const RawContentDetail = z.object({
   ...RawFeedItem.shape,
@@ -107,12 +106,10 @@ const DETAIL_PATHS: Readonly<Record<number, string>> = {
 export type DetailType = 1 | 2 | 12 | 13 | 14;
 
 /** One item for its detail screen; `undefined` when it does not exist (or is another type). */
-export async function getContentDetail(type: DetailType, id: number, options?: CallOptions): Promise<ContentDetail | undefined> {
-  const raw = await orUndefined(api.get(RawContentDetail, `${DETAIL_PATHS[type]}/${id}`, undefined, options));
-  return raw && reshapeContentDetail(raw);
-}
+export const getContentDetail = (type: DetailType, id: number, options?: CallOptions): Promise<ContentDetail | undefined> =>
+  getRecord(RawContentDetail, `${DETAIL_PATHS[type]}/${id}`, undefined, options, reshapeContentDetail);
 
-export const RawCategory = z.object({ id: z.number(), name: z.string() });
+export const RawCategory = RawRef;
 export type Category = z.infer<typeof RawCategory>;
 
 export const getOriginalCategories = (options?: CallOptions) => api.get(z.array(RawCategory), 'v1/original/categories', undefined, options);

@@ -1,7 +1,8 @@
 import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import * as z from 'zod/mini';
-import { rawList } from './schema';
+import { camelize, rawList, rawPriceRange, unixSeconds, type Camel } from './schema';
 
 // Dealers (4S stores, showrooms, delivery centres), their photos, consultants and activities, and
 // the leads people leave with them. Raw wire schemas first (the local API's dealer handlers type
@@ -14,8 +15,7 @@ export const RawSeriesBrief = z.object({
   brand_id: z.number(),
   brand_name: z.string(),
   cover: z.string(),
-  min_price: z.number(),
-  max_price: z.number(),
+  ...rawPriceRange,
 });
 export type RawSeriesBrief = z.infer<typeof RawSeriesBrief>;
 
@@ -44,7 +44,7 @@ export type RawDealer = z.infer<typeof RawDealer>;
 export const RawSeriesDealer = z.extend(RawDealer, { discount: z.number(), promotion: z.string() });
 export type RawSeriesDealer = z.infer<typeof RawSeriesDealer>;
 
-export const RawPromotion = z.object({ series: RawSeriesBrief, discount: z.number(), promotion: z.string(), deadline: z.number() });
+export const RawPromotion = z.object({ series: RawSeriesBrief, discount: z.number(), promotion: z.string(), deadline: unixSeconds });
 export type RawPromotion = z.infer<typeof RawPromotion>;
 
 export const RawDealerDetail = z.extend(RawDealer, {
@@ -69,8 +69,8 @@ export const RawDealerActivity = z.object({
   title: z.string(),
   summary: z.string(),
   cover: z.string(),
-  start_at: z.number(),
-  end_at: z.number(),
+  start_at: unixSeconds,
+  end_at: unixSeconds,
   quota: z.number(),
   signed: z.number(),
 });
@@ -102,7 +102,7 @@ export const RawDiscountPop = z.object({
   city_code: z.string(),
   city: z.string(),
   max_discount: z.number(),
-  deadline: z.nullable(z.number()),
+  deadline: z.nullable(unixSeconds),
   dealer_count: z.number(),
   received_count: z.number(),
 });
@@ -119,42 +119,13 @@ export const RawCluePhone = z.object({ phone: z.string() });
 
 // ---- view types ----
 
-export interface SeriesBrief {
-  id: number;
-  name: string;
-  brandId: number;
-  brandName: string;
-  cover: string;
-  /** 万元 */
-  minPrice: number;
-  maxPrice: number;
-}
+export type SeriesBrief = Camel<RawSeriesBrief>;
 
-export interface Dealer {
-  id: number;
-  name: string;
-  kind: number;
-  kindName: string;
-  cityCode: string;
-  city: string;
-  district: string;
-  address: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  hours: string;
-  brands: string[];
-  cover: string;
-  score: number;
-  /** km from the position asked with, or null. */
-  distance: number | null;
-}
+/** `distance`: km from the position asked with, or null. */
+export type Dealer = Camel<RawDealer>;
 
-export interface SeriesDealer extends Dealer {
-  /** 元 */
-  discount: number;
-  promotion: string;
-}
+/** `discount` in 元. */
+export type SeriesDealer = Camel<RawSeriesDealer>;
 
 export interface Promotion {
   series: SeriesBrief;
@@ -178,20 +149,7 @@ export interface DealerPhoto {
   image: string;
 }
 
-export interface DealerActivity {
-  id: number;
-  dealerId: number;
-  type: number;
-  typeName: string;
-  seriesId: number | null;
-  title: string;
-  summary: string;
-  cover: string;
-  startAt: number;
-  endAt: number;
-  quota: number;
-  signed: number;
-}
+export type DealerActivity = Camel<RawDealerActivity>;
 
 export interface DealerActivityDetail extends DealerActivity {
   body: string;
@@ -203,20 +161,8 @@ export interface DealerActivityDetail extends DealerActivity {
 
 export type SaleConsultant = RawSaleConsultant;
 
-export interface DiscountPop {
-  type: LeadTargetType;
-  seriesId: number;
-  modelId: number | null;
-  modelName: string | null;
-  series: SeriesBrief;
-  cityCode: string;
-  city: string;
-  /** 元 */
-  maxDiscount: number;
-  deadline: number | null;
-  dealerCount: number;
-  receivedCount: number;
-}
+/** `maxDiscount` in 元. */
+export type DiscountPop = Omit<Camel<RawDiscountPop>, 'series'> & { series: SeriesBrief };
 
 export interface LeadInput {
   name: string;
@@ -225,10 +171,7 @@ export interface LeadInput {
   dealerId?: number | null;
 }
 
-export interface LeadResult {
-  id: number;
-  dealerCount: number;
-}
+export type LeadResult = Camel<RawLeadResult>;
 
 export interface ConsultResult extends LeadResult {
   consultType: number;
@@ -238,36 +181,11 @@ export interface ConsultResult extends LeadResult {
 
 // ---- reshaping ----
 
-export const reshapeSeriesBrief = (s: RawSeriesBrief): SeriesBrief => ({
-  id: s.id,
-  name: s.name,
-  brandId: s.brand_id,
-  brandName: s.brand_name,
-  cover: s.cover,
-  minPrice: s.min_price,
-  maxPrice: s.max_price,
-});
+export const reshapeSeriesBrief = (s: RawSeriesBrief): SeriesBrief => camelize(s);
 
-export const reshapeDealer = (d: RawDealer): Dealer => ({
-  id: d.id,
-  name: d.name,
-  kind: d.kind,
-  kindName: d.kind_name,
-  cityCode: d.city_code,
-  city: d.city,
-  district: d.district,
-  address: d.address,
-  lat: d.lat,
-  lng: d.lng,
-  phone: d.phone,
-  hours: d.hours,
-  brands: d.brands,
-  cover: d.cover,
-  score: d.score,
-  distance: d.distance,
-});
+export const reshapeDealer = (d: RawDealer): Dealer => camelize(d);
 
-const seriesDealer = (d: RawSeriesDealer): SeriesDealer => ({ ...reshapeDealer(d), discount: d.discount, promotion: d.promotion });
+const seriesDealer = (d: RawSeriesDealer): SeriesDealer => camelize(d);
 
 const promotion = (p: RawPromotion): Promotion => ({ series: reshapeSeriesBrief(p.series), discount: p.discount, promotion: p.promotion, deadline: p.deadline });
 
@@ -280,51 +198,22 @@ const dealerDetail = (d: RawDealerDetail): DealerDetail => ({
   seriesCount: d.series_count,
 });
 
-const activity = (a: RawDealerActivity): DealerActivity => ({
-  id: a.id,
-  dealerId: a.dealer_id,
-  type: a.type,
-  typeName: a.type_name,
-  seriesId: a.series_id,
-  title: a.title,
-  summary: a.summary,
-  cover: a.cover,
-  startAt: a.start_at,
-  endAt: a.end_at,
-  quota: a.quota,
-  signed: a.signed,
-});
+const activity = (a: RawDealerActivity): DealerActivity => camelize(a);
 
-const discountPop = (p: RawDiscountPop): DiscountPop => ({
-  type: p.type,
-  seriesId: p.series_id,
-  modelId: p.model_id,
-  modelName: p.model_name,
-  series: reshapeSeriesBrief(p.series),
-  cityCode: p.city_code,
-  city: p.city,
-  maxDiscount: p.max_discount,
-  deadline: p.deadline,
-  dealerCount: p.dealer_count,
-  receivedCount: p.received_count,
-});
+const discountPop = (p: RawDiscountPop): DiscountPop => ({ ...camelize(p), series: reshapeSeriesBrief(p.series) });
 
-const leadResult = (r: RawLeadResult): LeadResult => ({ id: r.id, dealerCount: r.dealer_count });
+const leadResult = (r: RawLeadResult): LeadResult => camelize(r);
 
 const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined });
 
 // ---- endpoints ----
 
 /** A store (with its promotions, of series `sid` only when given); undefined when either id names nothing. */
-export async function getDealer(id: number, sid?: number, options?: CallOptions): Promise<DealerDetail | undefined> {
-  const raw = await orUndefined(api.get(RawDealerDetail, 'v1/dealer/dealer/detail', { id, sid }, options));
-  return raw && dealerDetail(raw);
-}
+export const getDealer = (id: number, sid?: number, options?: CallOptions): Promise<DealerDetail | undefined> =>
+  getRecord(RawDealerDetail, 'v1/dealer/dealer/detail', { id, sid }, options, dealerDetail);
 
-export async function getDealerPhotos(id: number, options?: CallOptions): Promise<{ dealer: Dealer; list: DealerPhoto[] } | undefined> {
-  const raw = await orUndefined(api.get(RawDealerPhotos, 'v1/dealer/dealer/photos', { id }, options));
-  return raw && { dealer: reshapeDealer(raw.dealer), list: raw.list };
-}
+export const getDealerPhotos = (id: number, options?: CallOptions): Promise<{ dealer: Dealer; list: DealerPhoto[] } | undefined> =>
+  getRecord(RawDealerPhotos, 'v1/dealer/dealer/photos', { id }, options, (raw) => ({ dealer: reshapeDealer(raw.dealer), list: raw.list }));
 
 export async function getDealerContent(id: number, sid: number | undefined, page = 1, options?: CallOptions): Promise<Page<DealerActivity>> {
   return toPage(await api.get(rawList(RawDealerActivity), 'v1/dealer/dealer/content', { id, sid, page, 'per-page': PER_PAGE }, options), activity);
@@ -363,10 +252,8 @@ export const signActivity = (id: number, lead: LeadInput) => api.post(RawSignRes
 
 export const checkPhone = (phone: string, seriesId?: number) => api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, series_id: seriesId });
 
-export async function getDiscountPop(id: number, type: LeadTargetType, cityCode?: string, options?: CallOptions): Promise<DiscountPop | undefined> {
-  const raw = await orUndefined(api.get(RawDiscountPop, 'v1/dealer/dealer/discount-pop', { id, type, city_code: cityCode }, options));
-  return raw && discountPop(raw);
-}
+export const getDiscountPop = (id: number, type: LeadTargetType, cityCode?: string, options?: CallOptions): Promise<DiscountPop | undefined> =>
+  getRecord(RawDiscountPop, 'v1/dealer/dealer/discount-pop', { id, type, city_code: cityCode }, options, discountPop);
 
 /** 领取优惠 / 询底价 for a series (type 1) or a model (type 2). */
 export async function receiveDiscount(id: number, type: LeadTargetType, lead: LeadInput): Promise<LeadResult> {

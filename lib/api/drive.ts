@@ -1,7 +1,8 @@
-import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { api, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import * as z from 'zod/mini';
 import { RawDealer, RawSeriesBrief, reshapeDealer, reshapeSeriesBrief, type Dealer, type SeriesBrief } from './dealer';
-import { rawList } from './schema';
+import { rawList, unixSeconds } from './schema';
 
 // 预约试驾: the brand → series → model pickers, the bookable days and slots, and the orders.
 // Raw wire schemas (the local API's drive handlers use them), view types, endpoints.
@@ -32,8 +33,8 @@ export const RawDriveOrder = z.object({
   drive_date: z.string(),
   drive_time: z.string(),
   remark: z.string(),
-  created_at: z.number(),
-  updated_at: z.number(),
+  created_at: unixSeconds,
+  updated_at: unixSeconds,
   model: z.nullable(z.object({ id: z.number(), name: z.string(), price: z.number() })),
   series: z.nullable(RawSeriesBrief),
   dealer: z.nullable(RawDealer),
@@ -114,16 +115,12 @@ const body = (input: DriveInput) => ({
 export const getDriveBrands = (options?: CallOptions): Promise<DriveBrand[]> => api.get(z.array(RawDriveBrand), 'v1/dealer/dealer-drive/brands', undefined, options);
 
 /** A brand's series; undefined when the brand does not exist. */
-export async function getDriveSeries(brandId: number, options?: CallOptions): Promise<{ brand: DriveBrand; list: SeriesBrief[] } | undefined> {
-  const raw = await orUndefined(api.get(RawDriveSeries, 'v1/dealer/dealer-drive/series', { brand_id: brandId }, options));
-  return raw && { brand: raw.brand, list: raw.list.map(reshapeSeriesBrief) };
-}
+export const getDriveSeries = (brandId: number, options?: CallOptions): Promise<{ brand: DriveBrand; list: SeriesBrief[] } | undefined> =>
+  getRecord(RawDriveSeries, 'v1/dealer/dealer-drive/series', { brand_id: brandId }, options, (raw) => ({ brand: raw.brand, list: raw.list.map(reshapeSeriesBrief) }));
 
 /** A series' models that can be driven; undefined when the series does not exist. */
-export async function getDriveModels(seriesId: number, options?: CallOptions): Promise<{ series: SeriesBrief; list: DriveModel[] } | undefined> {
-  const raw = await orUndefined(api.get(RawDriveModels, 'v1/dealer/dealer-drive/models', { series_id: seriesId }, options));
-  return raw && { series: reshapeSeriesBrief(raw.series), list: raw.list.map(driveModel) };
-}
+export const getDriveModels = (seriesId: number, options?: CallOptions): Promise<{ series: SeriesBrief; list: DriveModel[] } | undefined> =>
+  getRecord(RawDriveModels, 'v1/dealer/dealer-drive/models', { series_id: seriesId }, options, (raw) => ({ series: reshapeSeriesBrief(raw.series), list: raw.list.map(driveModel) }));
 
 /** Bookable days (YYYY-MM-DD, China time) and time slots. */
 export const getDriveOptions = (options?: CallOptions) => api.get(RawDriveOptions, 'v1/dealer/dealer-drive/options', undefined, options);
@@ -135,10 +132,8 @@ export const editDrive = async (id: number, input: DriveInput): Promise<DriveOrd
 export const cancelDrive = async (id: number): Promise<DriveOrder> => order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/edit', { id, cancel: 1 }));
 
 /** One of the caller's orders; undefined when it does not exist or is someone else's. */
-export async function getDriveOrder(id: number, options?: CallOptions): Promise<DriveOrder | undefined> {
-  const raw = await orUndefined(api.get(RawDriveOrder, 'v1/dealer/dealer-drive/detail', { id }, options));
-  return raw && order(raw);
-}
+export const getDriveOrder = (id: number, options?: CallOptions): Promise<DriveOrder | undefined> =>
+  getRecord(RawDriveOrder, 'v1/dealer/dealer-drive/detail', { id }, options, order);
 
 export async function getMyDrives(page = 1, options?: CallOptions): Promise<Page<DriveOrder>> {
   return toPage(await api.get(rawList(RawDriveOrder), 'v1/dealer/dealer-drive/list', { page }, options), order);

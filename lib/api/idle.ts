@@ -1,5 +1,5 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName } from './schema';
+import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
 import { array, boolean, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // The second-hand market (spec §7 "Idle": detail, similar, top, index). /idle/{id} and
@@ -17,11 +17,11 @@ export const RawIdleCard = object({
   price: number(),
   city: string(),
   /** Unix seconds of the first registration (上牌). */
-  registered_at: number(),
+  registered_at: unixSeconds,
   mileage_km: number(),
   soh: nullable(number()),
   series_name: string(),
-  created_at: number(),
+  created_at: unixSeconds,
 });
 export type RawIdleCard = Infer<typeof RawIdleCard>;
 
@@ -34,7 +34,7 @@ export const RawIdleDetail = extend(RawIdleCard, {
   new_price: number(),
   views: number(),
   series: rawSeriesName,
-  seller: object({ id: number(), nickname: string(), avatar: optionalText, listing_count: number(), joined_at: number() }),
+  seller: object({ id: number(), nickname: string(), avatar: optionalText, listing_count: number(), joined_at: unixSeconds }),
   price_check: object({ median: nullable(number()), compared: number(), far_below: boolean() }),
 });
 export type RawIdleDetail = Infer<typeof RawIdleDetail>;

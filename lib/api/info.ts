@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { api, orUndefined, type CallOptions } from './http';
+import { api, type CallOptions } from './http';
+import { getRecord } from './record';
 import { unixSeconds } from './schema';
 
 // Info and legal pages, app releases and the merchant information form.
@@ -46,10 +47,8 @@ export interface InfoPage {
 }
 
 /** An info page by key; undefined when the API has no such page. */
-export async function getInfoPage(key: string, options?: CallOptions): Promise<InfoPage | undefined> {
-  const raw = await orUndefined(api.get(RawInfoPage, `v1/common/page/${encodeURIComponent(key)}`, undefined, options));
-  return raw && { key: raw.key, title: raw.title, body: raw.body, data: raw.data, updatedAt: raw.updated_at };
-}
+export const getInfoPage = (key: string, options?: CallOptions): Promise<InfoPage | undefined> =>
+  getRecord(RawInfoPage, `v1/common/page/${encodeURIComponent(key)}`, undefined, options, (raw) => ({ key: raw.key, title: raw.title, body: raw.body, data: raw.data, updatedAt: raw.updated_at }));
 
 export const APP_PLATFORMS = ['ios', 'android', 'harmony'] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number];

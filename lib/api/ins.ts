@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { api, http, orUndefined, type CallOptions } from './http';
-import { unixSeconds } from './schema';
+import { http, type CallOptions } from './http';
+import { getRecord } from './record';
+import { RawRef, unixSeconds } from './schema';
 import { RawAuthor, type Author } from './types';
 
-const RawRef = z.object({ id: z.number(), name: z.string() });
-type Ref = z.infer<typeof RawRef>;
+type Ref = RawRef;
 
 export const RawInsPost = z.object({
   id: z.number(),
@@ -71,10 +71,8 @@ export const reshapeInsPost = (r: RawInsPost): InsPost => ({
   series: r.series ?? null,
 });
 
-export const getIns = async (id: number, authKey?: string, options?: CallOptions) => {
-  const raw = await orUndefined(api.get(RawInsPost, `v1/ins/${id}`, { auth_key: authKey }, options));
-  return raw && reshapeInsPost(raw);
-};
+export const getIns = (id: number, authKey?: string, options?: CallOptions) =>
+  getRecord(RawInsPost, `v1/ins/${id}`, { auth_key: authKey }, options, reshapeInsPost);
 
 export const likeIns = (id: number, del: boolean, options?: CallOptions) =>
   http.post<{ id: number; likes: number; is_liked: boolean }>('v1/ins/like', { id, del: del ? 1 : 0 }, options);

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { api, http, orUndefined, toPage, type CallOptions } from './http';
-import { rawList, unixSeconds } from './schema';
-import { RawAuthor, type Author } from './types';
+import { api, http, toPage, type CallOptions } from './http';
+import { getRecord } from './record';
+import { camelize, rawList, unixSeconds, type Camel } from './schema';
+import { RawAuthor } from './types';
 
 /** A room's status follows the clock: before the start 预告, until the end 直播中, then 回放. */
 export const LIVE_STATUS = { upcoming: 0, live: 1, replay: 2 } as const;
@@ -73,57 +74,14 @@ export type RawLiveItem = z.infer<typeof RawLiveItem>;
 export const RawLiveChatPage = z.object({ list: z.array(RawLiveMessage), last_id: z.number(), status: z.number() });
 export type RawLiveChatPage = z.infer<typeof RawLiveChatPage>;
 
-export interface LiveCard {
-  id: number;
-  type: number;
-  title: string;
-  summary: string;
-  coverPath: string;
-  brand: string;
-  series: string;
-  /** 0 预告, 1 直播中, 2 回放. */
-  status: number;
-  statusText: string;
-  startAt: number;
-  endAt: number;
-  location: string;
-  views: number;
-  host: Author;
-}
+/** `status`: 0 预告, 1 直播中, 2 回放. */
+export type LiveCard = Camel<RawLiveCard>;
 
-export interface LiveDetail extends LiveCard {
-  description: string;
-  itemCount: number;
-  chatCount: number;
-  related: LiveCard[];
-}
+export type LiveDetail = Omit<Camel<RawLiveDetail>, 'related'> & { related: LiveCard[] };
 
-export interface LiveMessage {
-  id: number;
-  liveId: number;
-  itemId: number;
-  kind: 'chat' | 'comment';
-  content: string;
-  likes: number;
-  isLiked: boolean;
-  isMine: boolean;
-  replyTo: { id: number; nickname: string } | null;
-  user: Author;
-  createdAt: number;
-}
+export type LiveMessage = Camel<RawLiveMessage>;
 
-export interface LiveItem {
-  id: number;
-  liveId: number;
-  content: string;
-  images: string[];
-  likes: number;
-  isLiked: boolean;
-  author: Author;
-  createdAt: number;
-  commentCount: number;
-  comments: LiveMessage[];
-}
+export type LiveItem = Omit<Camel<RawLiveItem>, 'comments'> & { comments: LiveMessage[] };
 
 export interface LiveChatPage {
   list: LiveMessage[];
@@ -132,66 +90,20 @@ export interface LiveChatPage {
   status: number;
 }
 
-export const reshapeLiveCard = (r: RawLiveCard): LiveCard => ({
-  id: r.id,
-  type: r.type,
-  title: r.title,
-  summary: r.summary,
-  coverPath: r.cover_path,
-  brand: r.brand,
-  series: r.series,
-  status: r.status,
-  statusText: r.status_text,
-  startAt: r.start_at,
-  endAt: r.end_at,
-  location: r.location,
-  views: r.views,
-  host: r.host,
-});
+export const reshapeLiveCard = (r: RawLiveCard): LiveCard => camelize(r);
 
-const reshapeLiveDetail = (r: RawLiveDetail): LiveDetail => ({
-  ...reshapeLiveCard(r),
-  description: r.description,
-  itemCount: r.item_count,
-  chatCount: r.chat_count,
-  related: r.related.map(reshapeLiveCard),
-});
+const reshapeLiveDetail = (r: RawLiveDetail): LiveDetail => ({ ...camelize(r), related: r.related.map(reshapeLiveCard) });
 
-export const reshapeLiveMessage = (r: RawLiveMessage): LiveMessage => ({
-  id: r.id,
-  liveId: r.live_id,
-  itemId: r.item_id,
-  kind: r.kind,
-  content: r.content,
-  likes: r.likes,
-  isLiked: r.is_liked,
-  isMine: r.is_mine,
-  replyTo: r.reply_to,
-  user: r.user,
-  createdAt: r.created_at,
-});
+export const reshapeLiveMessage = (r: RawLiveMessage): LiveMessage => camelize(r);
 
-export const reshapeLiveItem = (r: RawLiveItem): LiveItem => ({
-  id: r.id,
-  liveId: r.live_id,
-  content: r.content,
-  images: r.images,
-  likes: r.likes,
-  isLiked: r.is_liked,
-  author: r.author,
-  createdAt: r.created_at,
-  commentCount: r.comment_count,
-  comments: r.comments.map(reshapeLiveMessage),
-});
+export const reshapeLiveItem = (r: RawLiveItem): LiveItem => ({ ...camelize(r), comments: r.comments.map(reshapeLiveMessage) });
 
 export async function getLives(filter: LiveFilter | undefined, page = 1, options?: CallOptions) {
   return toPage(await api.get(rawList(RawLiveCard), 'v1/live/list', { status: filter, page, 'per-page': PER_PAGE }, options), reshapeLiveCard);
 }
 
-export const getLive = async (id: number, options?: CallOptions) => {
-  const raw = await orUndefined(api.get(RawLiveDetail, `v1/live/detail/${id}`, undefined, options));
-  return raw && reshapeLiveDetail(raw);
-};
+export const getLive = (id: number, options?: CallOptions) =>
+  getRecord(RawLiveDetail, `v1/live/detail/${id}`, undefined, options, reshapeLiveDetail);
 
 export async function getLiveItems(id: number, page = 1, options?: CallOptions) {
   return toPage(await api.get(rawList(RawLiveItem), `v1/live/items/${id}`, { page, 'per-page': PER_PAGE }, options), reshapeLiveItem);

@@ -1,8 +1,9 @@
 import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { api, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import { DRAW_TYPE } from '../lottery';
 import * as z from 'zod/mini';
-import { rawList } from './schema';
+import { camelize, rawList, unixSeconds, type Camel } from './schema';
 
 export { DRAW_TYPE, LOTTERY_STATUS_LABELS, maskPhone, oddsText, prizeForRoll } from '../lottery';
 
@@ -20,8 +21,8 @@ export const RawLotterySummary = z.object({
   id: z.number(),
   title: z.string(),
   cover: z.string(),
-  start_at: z.number(),
-  end_at: z.number(),
+  start_at: unixSeconds,
+  end_at: unixSeconds,
   status: z.enum(LOTTERY_STATUSES),
 });
 export type RawLotterySummary = z.infer<typeof RawLotterySummary>;
@@ -62,7 +63,7 @@ export const RawDraw = z.object({
   prize_id: z.number(),
   prize_name: z.string(),
   won: z.boolean(),
-  created_at: z.number(),
+  created_at: unixSeconds,
 });
 export type RawDraw = z.infer<typeof RawDraw>;
 
@@ -78,92 +79,32 @@ export const RawWinner = z.object({
   id: z.number(),
   phone: z.string(),
   prize_name: z.string(),
-  created_at: z.number(),
+  created_at: unixSeconds,
 });
 export type RawWinner = z.infer<typeof RawWinner>;
 
-export interface LotterySummary {
-  id: number;
-  title: string;
-  cover: string;
-  startAt: number;
-  endAt: number;
-  status: LotteryStatus;
-}
+export type LotterySummary = Camel<RawLotterySummary>;
 
 /** A prize's wire fields are already one word each: the view is the raw shape. */
 export type Prize = RawPrize;
 
-export interface Lottery extends LotterySummary {
-  description: string;
-  rules: string[];
-  dailyChances: number;
-  remainingChances: number | null;
-  seedHash: string;
-  seed: string | null;
-  drawsTotal: number;
-  prizes: Prize[];
-  cells: number[];
-}
+export type Lottery = Camel<RawLottery>;
 
-export interface Draw {
-  id: number;
-  userId: number;
-  nonce: number;
-  roll: number;
-  prizeId: number;
-  prizeName: string;
-  won: boolean;
-  createdAt: number;
-}
+export type Draw = Camel<RawDraw>;
 
-export interface Winner {
-  id: number;
-  phone: string;
-  prizeName: string;
-  createdAt: number;
-}
+export type Winner = Camel<RawWinner>;
 
-export const reshapeLotterySummary = (l: RawLotterySummary): LotterySummary => ({
-  id: l.id,
-  title: l.title,
-  cover: l.cover,
-  startAt: l.start_at,
-  endAt: l.end_at,
-  status: l.status,
-});
+export const reshapeLotterySummary = (l: RawLotterySummary): LotterySummary => camelize(l);
 
 const reshapePrize = (p: RawPrize): Prize => ({ ...p });
 
-const reshapeLottery = (l: RawLottery): Lottery => ({
-  ...reshapeLotterySummary(l),
-  description: l.description,
-  rules: l.rules,
-  dailyChances: l.daily_chances,
-  remainingChances: l.remaining_chances,
-  seedHash: l.seed_hash,
-  seed: l.seed,
-  drawsTotal: l.draws_total,
-  prizes: l.prizes.map(reshapePrize),
-  cells: l.cells,
-});
+const reshapeLottery = (l: RawLottery): Lottery => camelize(l);
 
-const reshapeDraw = (d: RawDraw): Draw => ({
-  id: d.id,
-  userId: d.user_id,
-  nonce: d.nonce,
-  roll: d.roll,
-  prizeId: d.prize_id,
-  prizeName: d.prize_name,
-  won: d.won,
-  createdAt: d.created_at,
-});
+const reshapeDraw = (d: RawDraw): Draw => camelize(d);
 
 
-export const getLottery = async (id: number, options?: CallOptions): Promise<Lottery | undefined> => {
-  const raw = await orUndefined(api.get(RawLottery, 'v1/draw/draw/info', { limitTimeActivityId: id }, options));
-  return raw && reshapeLottery(raw);
-};
+export const getLottery = (id: number, options?: CallOptions): Promise<Lottery | undefined> =>
+  getRecord(RawLottery, 'v1/draw/draw/info', { limitTimeActivityId: id }, options, reshapeLottery);
 
 /** The lottery the home page and the shop feature, or null when none is running. */
 export async function getCurrentLottery(options?: CallOptions): Promise<LotterySummary | null> {
@@ -179,7 +120,7 @@ export type DrawResult = Awaited<ReturnType<typeof draw>>;
 
 export async function getWinners(id: number, page = 1, options?: CallOptions): Promise<Page<Winner>> {
   const raw = await api.get(rawList(RawWinner), 'v1/draw/draw/winners', { limitTimeActivityId: id, page, 'per-page': PER_PAGE }, options);
-  return toPage(raw, (w) => ({ id: w.id, phone: w.phone, prizeName: w.prize_name, createdAt: w.created_at }));
+  return toPage(raw, camelize);
 }
 
 export async function getMyDraws(id: number, options?: CallOptions): Promise<Draw[]> {

@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './http';
-import { reshapeSeriesName, type SeriesName } from './schema';
+import { rawPriceRange, rawSeriesName, reshapePriceRange, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
 import { array, boolean, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
@@ -17,10 +17,10 @@ export const RawPromotion = object({
   body: array(string()),
   benefits: array(object({ title: string(), desc: string() })),
   rules: array(string()),
-  starts_at: number(),
-  ends_at: number(),
+  starts_at: unixSeconds,
+  ends_at: unixSeconds,
   is_ended: boolean(),
-  series: nullable(object({ id: number(), name: string(), brand_name: string(), min_price: number(), max_price: number() })),
+  series: nullable(object({ ...rawSeriesName.shape, ...rawPriceRange })),
   activity_id: nullable(number()),
 });
 export type RawPromotion = Infer<typeof RawPromotion>;
@@ -37,7 +37,7 @@ export const RawTeamInvitation = object({
     city: string(),
     series_name: string(),
     member_count: number(),
-    created_at: number(),
+    created_at: unixSeconds,
     members: array(RawMember),
   }),
   /** What the invite fields of the main store hold for this invitation. */
@@ -90,7 +90,7 @@ export function reshapePromotion(raw: RawPromotion): Promotion {
     endsAt: raw.ends_at,
     isEnded: raw.is_ended,
     series: raw.series
-      ? { ...reshapeSeriesName(raw.series), minPrice: raw.series.min_price, maxPrice: raw.series.max_price }
+      ? { ...reshapeSeriesName(raw.series), ...reshapePriceRange(raw.series) }
       : null,
     activityId: raw.activity_id,
   };

@@ -2,7 +2,7 @@ import { PER_PAGE } from '../constants';
 import { changeFromWire, RANKINGS, type RankChange, type RankingKind } from '../ranking';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { optionalText, rawList, reshapeSeriesName } from './schema';
+import { optionalText, rawPriceRange, RawRef, rawList, rawSeriesName, reshapePriceRange, reshapeSeriesName, unixSeconds } from './schema';
 
 // 排行榜: ten lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
 // and the test detail (gamp). Raw wire schemas first, then the view types the screens use.
@@ -20,7 +20,7 @@ export const RawTestConditions = z.object({
   soc_start: z.number(),
   soc_end: z.number(),
   wheel: z.string(),
-  tested_at: z.number(),
+  tested_at: unixSeconds,
   basis: z.string(),
   basis_name: z.string(),
   basis_km: z.number(),
@@ -90,8 +90,8 @@ export type RawOverview = z.infer<typeof RawOverview>;
 export const RawTestResult = z.object({ name: z.string(), group: z.string(), passes: z.number(), runs: z.number(), score: z.number(), note: z.string() });
 export const RawGampTest = z.object({
   test: RawTestConditions,
-  series: z.object({ id: z.number(), name: z.string(), brand_name: z.string(), cover: z.string(), min_price: z.number(), max_price: z.number() }),
-  model: z.object({ id: z.number(), name: z.string() }),
+  series: z.object({ ...rawSeriesName.shape, cover: z.string(), ...rawPriceRange }),
+  model: RawRef,
   score: z.number(),
   summary: z.string(),
   figures: z.array(RawMetric),
@@ -228,7 +228,7 @@ export async function getGampTest(id: number, options?: CallOptions) {
   const raw = await api.get(RawGampTest, `v1/ranking/gamp/${id}`, undefined, options);
   return {
     test: reshapeTest(raw.test),
-    series: { ...reshapeSeriesName(raw.series), cover: raw.series.cover, minPrice: raw.series.min_price, maxPrice: raw.series.max_price },
+    series: { ...reshapeSeriesName(raw.series), cover: raw.series.cover, ...reshapePriceRange(raw.series) },
     model: raw.model,
     score: raw.score,
     summary: raw.summary,

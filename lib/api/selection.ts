@@ -1,7 +1,7 @@
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { rawList } from './schema';
+import { camelize, rawList, rawPriceRange, rawRangeSpan, type Camel } from './schema';
 import { selectionQuery, type SelectionFilter } from '../selection';
 
 // 选车: the choices, the live count and the matching series of the filters (lib/selection.ts).
@@ -27,10 +27,8 @@ export const RawSelectionSeries = z.object({
   brand_name: z.string(),
   level: z.string(),
   energy: z.string(),
-  min_price: z.number(),
-  max_price: z.number(),
-  min_range: z.number(),
-  max_range: z.number(),
+  ...rawPriceRange,
+  ...rawRangeSpan,
   cover: z.string(),
   /** 元 */
   subsidy: z.number(),
@@ -40,39 +38,10 @@ export type RawSelectionSeries = z.infer<typeof RawSelectionSeries>;
 
 export const RawSelectionCount = z.object({ total: z.number() });
 
-export interface SelectionSeries {
-  id: number;
-  name: string;
-  brandId: number;
-  brandName: string;
-  level: string;
-  energy: string;
-  /** 万元 */
-  minPrice: number;
-  maxPrice: number;
-  minRange: number;
-  maxRange: number;
-  cover: string;
-  /** 元 */
-  subsidy: number;
-  policy: string;
-}
+/** `subsidy` in 元. */
+export type SelectionSeries = Camel<RawSelectionSeries>;
 
-const selectionSeries = (s: RawSelectionSeries): SelectionSeries => ({
-  id: s.id,
-  name: s.name,
-  brandId: s.brand_id,
-  brandName: s.brand_name,
-  level: s.level,
-  energy: s.energy,
-  minPrice: s.min_price,
-  maxPrice: s.max_price,
-  minRange: s.min_range,
-  maxRange: s.max_range,
-  cover: s.cover,
-  subsidy: s.subsidy,
-  policy: s.policy,
-});
+const selectionSeries = (s: RawSelectionSeries): SelectionSeries => camelize(s);
 
 function params(filter: SelectionFilter) {
   return Object.fromEntries(new URLSearchParams(selectionQuery(filter)));

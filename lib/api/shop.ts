@@ -1,8 +1,9 @@
 import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { api, toPage, type CallOptions, type Page } from './http';
+import { getRecord } from './record';
 import { RawLotterySummary, reshapeLotterySummary } from './lottery';
 import * as z from 'zod/mini';
-import { optionalText, rawList } from './schema';
+import { camelize, optionalText, rawList, unixSeconds, type Camel } from './schema';
 
 // The view helpers live apart from the schemas, so client islands can show prices without
 // downloading zod (lib/format/shop.ts); they are re-exported here for server code.
@@ -56,7 +57,7 @@ export const RawLedgerEntry = z.object({
   kind: z.enum(LEDGER_KINDS),
   title: z.string(),
   ref_id: z.number(),
-  created_at: z.number(),
+  created_at: unixSeconds,
 });
 export type RawLedgerEntry = z.infer<typeof RawLedgerEntry>;
 
@@ -80,70 +81,17 @@ export const RawRedeemResult = z.object({
 });
 export type RawRedeemResult = z.infer<typeof RawRedeemResult>;
 
-export interface Goods {
-  id: number;
-  title: string;
-  subtitle: string;
-  category: string;
-  cover: string;
-  pointsPrice: number;
-  cashPrice: number;
-  stock: number;
-  sold: number;
-  limitPerUser: number;
-  tag: string;
-}
+export type Goods = Camel<RawGoods>;
 
-export interface GoodsDetail extends Goods {
-  images: string[];
-  description: string[];
-  notes: string[];
-  myRedeemed: number;
-  balance: number | null;
-}
+export type GoodsDetail = Camel<RawGoodsDetail>;
 
-export interface LedgerEntry {
-  id: number;
-  delta: number;
-  balance: number;
-  kind: LedgerKind;
-  title: string;
-  refId: number;
-  createdAt: number;
-}
+export type LedgerEntry = Camel<RawLedgerEntry>;
 
-export const reshapeGoods = (g: RawGoods): Goods => ({
-  id: g.id,
-  title: g.title,
-  subtitle: g.subtitle,
-  category: g.category,
-  cover: g.cover,
-  pointsPrice: g.points_price,
-  cashPrice: g.cash_price,
-  stock: g.stock,
-  sold: g.sold,
-  limitPerUser: g.limit_per_user,
-  tag: g.tag,
-});
+export const reshapeGoods = (g: RawGoods): Goods => camelize(g);
 
-const reshapeDetail = (g: RawGoodsDetail): GoodsDetail => ({
-  ...reshapeGoods(g),
-  images: g.images,
-  description: g.description,
-  notes: g.notes,
-  myRedeemed: g.my_redeemed,
-  balance: g.balance,
-});
+const reshapeDetail = (g: RawGoodsDetail): GoodsDetail => camelize(g);
 
-const reshapeLedger = (e: RawLedgerEntry): LedgerEntry => ({
-  id: e.id,
-  delta: e.delta,
-  balance: e.balance,
-  kind: e.kind,
-  title: e.title,
-  refId: e.ref_id,
-  createdAt: e.created_at,
-});
+const reshapeLedger = (e: RawLedgerEntry): LedgerEntry => camelize(e);
 
 export async function getShopTop(options?: CallOptions) {
   const raw = await api.get(RawShopTop, 'v1/goods/shop-top', undefined, options);
@@ -160,16 +108,14 @@ export async function getGoodsList(page = 1, category = '', options?: CallOption
   return toPage(raw, reshapeGoods);
 }
 
-export const getGoods = async (id: number, options?: CallOptions): Promise<GoodsDetail | undefined> => {
-  const raw = await orUndefined(api.get(RawGoodsDetail, 'v1/goods/detail', { id }, options));
-  return raw && reshapeDetail(raw);
-};
+export const getGoods = (id: number, options?: CallOptions): Promise<GoodsDetail | undefined> =>
+  getRecord(RawGoodsDetail, 'v1/goods/detail', { id }, options, reshapeDetail);
 
 export const redeemGoods = (id: number, options?: CallOptions) => api.post(RawRedeemResult, 'v1/goods/redeem', { id }, options);
 
 export async function getPointsSummary(options?: CallOptions) {
   const raw = await api.get(RawPointsSummary, 'v1/points/summary', undefined, options);
-  return { points: raw.points, level: raw.level, earnedTotal: raw.earned_total, spentTotal: raw.spent_total };
+  return camelize(raw);
 }
 
 export async function getPointsLedger(page = 1, options?: CallOptions): Promise<Page<LedgerEntry>> {

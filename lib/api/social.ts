@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { api, http, toPage, type CallOptions } from './http';
+import { getRecord } from './record';
 import { rawList, unixSeconds } from './schema';
 import { RawAuthor, type Author } from './types';
 
@@ -100,10 +101,8 @@ export async function getSocialGroups(filter: { brandId?: number; category?: num
 }
 
 /** One group with its notices and latest posts; undefined when there is no such group. */
-export async function getSocialGroup(id: number, options?: CallOptions): Promise<SocialGroupDetail | undefined> {
-  const raw = await orUndefined(api.get(RawSocialGroupDetail, 'v1/social/detail', { id }, options));
-  return raw && { ...reshapeSocialGroup(raw), posts: raw.posts.map(reshapeSocialPost) };
-}
+export const getSocialGroup = (id: number, options?: CallOptions): Promise<SocialGroupDetail | undefined> =>
+  getRecord(RawSocialGroupDetail, 'v1/social/detail', { id }, options, (raw) => ({ ...reshapeSocialGroup(raw), posts: raw.posts.map(reshapeSocialPost) }));
 
 export const joinSocialGroup = (id: number, join: boolean) =>
   http.post<{ is_joined: boolean; members: number }>('v1/social/join', { id, del: join ? undefined : 1 });

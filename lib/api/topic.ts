@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions } from './http';
-import { rawList, unixSeconds } from './schema';
+import { api, toPage, type CallOptions } from './http';
+import { getRecord } from './record';
+import { camelize, rawList, unixSeconds, type Camel } from './schema';
 import { RawFeedItem, reshapeFeedItem } from './types';
 
 export const RawTopic = z.object({
@@ -15,30 +16,12 @@ export const RawTopic = z.object({
 });
 export type RawTopic = z.infer<typeof RawTopic>;
 
-export interface Topic {
-  id: number;
-  title: string;
-  description: string;
-  coverPath: string;
-  views: number;
-  contentCount: number;
-  createdAt: number;
-}
+export type Topic = Camel<RawTopic>;
 
-export const reshapeTopic = (r: RawTopic): Topic => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  coverPath: r.cover_path,
-  views: r.views,
-  contentCount: r.content_count,
-  createdAt: r.created_at,
-});
+export const reshapeTopic = (r: RawTopic): Topic => camelize(r);
 
-export const getTopic = async (id: number, options?: CallOptions) => {
-  const raw = await orUndefined(api.get(RawTopic, `v1/topic/${id}`, undefined, options));
-  return raw && reshapeTopic(raw);
-};
+export const getTopic = (id: number, options?: CallOptions) =>
+  getRecord(RawTopic, `v1/topic/${id}`, undefined, options, reshapeTopic);
 
 export async function getTopicContents(id: number, page = 1, options?: CallOptions) {
   return toPage(await api.get(rawList(RawFeedItem), `v1/topic/${id}/contents`, { page, 'per-page': PER_PAGE }, options), reshapeFeedItem);

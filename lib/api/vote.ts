@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { api, http, orUndefined, type CallOptions } from './http';
-import { unixSeconds } from './schema';
-import { RawAuthor, type Author } from './types';
+import { api, http, type CallOptions } from './http';
+import { getRecord } from './record';
+import { camelize, unixSeconds, type Camel } from './schema';
+import { RawAuthor } from './types';
 
 export const RawVoteOption = z.object({ id: z.number(), title: z.string(), image: z.string(), votes: z.number(), percent: z.number() });
 export type VoteOption = z.infer<typeof RawVoteOption>;
@@ -29,55 +30,12 @@ export const RawVoteDetail = z.object({
 });
 export type RawVoteDetail = z.infer<typeof RawVoteDetail>;
 
-export interface VoteDetail {
-  id: number;
-  type: number;
-  title: string;
-  description: string;
-  coverPath: string;
-  isMultiple: boolean;
-  maxChoices: number;
-  /** Unix seconds. */
-  deadline: number;
-  isEnded: boolean;
-  participants: number;
-  totalVotes: number;
-  hasVoted: boolean;
-  myChoices: number[];
-  canDelete: boolean;
-  comments: number;
-  views: number;
-  createdAt: number;
-  author: Author | null;
-  options: VoteOption[];
-}
+export type VoteDetail = Camel<RawVoteDetail>;
 
-export const reshapeVoteDetail = (r: RawVoteDetail): VoteDetail => ({
-  id: r.id,
-  type: r.type,
-  title: r.title,
-  description: r.description,
-  coverPath: r.cover_path,
-  isMultiple: r.is_multiple,
-  maxChoices: r.max_choices,
-  deadline: r.deadline,
-  isEnded: r.is_ended,
-  participants: r.participants,
-  totalVotes: r.total_votes,
-  hasVoted: r.has_voted,
-  myChoices: r.my_choices,
-  canDelete: r.can_delete,
-  comments: r.comments,
-  views: r.views,
-  createdAt: r.created_at,
-  author: r.author,
-  options: r.options,
-});
+export const reshapeVoteDetail = (r: RawVoteDetail): VoteDetail => camelize(r);
 
-export const getVote = async (id: number, options?: CallOptions) => {
-  const raw = await orUndefined(api.get(RawVoteDetail, `v1/vote/${id}`, undefined, options));
-  return raw && reshapeVoteDetail(raw);
-};
+export const getVote = (id: number, options?: CallOptions) =>
+  getRecord(RawVoteDetail, `v1/vote/${id}`, undefined, options, reshapeVoteDetail);
 
 export const submitVote = async (id: number, optionIds: number[], options?: CallOptions) =>
   reshapeVoteDetail(await api.post(RawVoteDetail, 'v1/vote/multi-submit', { id, option_ids: optionIds }, options));

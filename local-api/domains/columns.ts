@@ -2,10 +2,9 @@ import type { RawColumn } from '../../lib/api/column';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
-import { notFound } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
-import { bool, id, listResult, paging } from '../params';
-import { nowSeconds } from '../db';
+import { bool, id, listResult, pageRows } from '../params';
+import { nowSeconds, rowOr404 } from '../db';
 import { CONTENT_SELECT, TYPE, feedItem, type ContentRow } from './content';
 import { publicUser } from './users';
 
@@ -62,9 +61,7 @@ function columnView(db: Database, env: ApiEnv, row: ColumnRow, viewer: number | 
 }
 
 function findColumn(db: Database, columnId: number): ColumnRow {
-  const row = db.prepare('SELECT * FROM ace_columns WHERE id = ?').get(columnId) as ColumnRow | undefined;
-  if (!row) throw notFound('专栏');
-  return row;
+  return rowOr404<ColumnRow>(db, '专栏', 'SELECT * FROM ace_columns WHERE id = ?', columnId);
 }
 
 export const columns: Domain = {
@@ -112,9 +109,7 @@ export const columns: Domain = {
   },
   routes(r, env) {
     r.get('v4/column/ace-column/list', (ctx) => {
-      const p = paging(ctx);
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM ace_columns').get() as { n: number }).n;
-      const rows = ctx.db.prepare('SELECT * FROM ace_columns ORDER BY followers DESC, id LIMIT ? OFFSET ?').all(p.perPage, p.offset) as ColumnRow[];
+      const { p, rows, total } = pageRows<ColumnRow>(ctx, 'SELECT COUNT(*) n FROM ace_columns', 'SELECT * FROM ace_columns ORDER BY followers DESC, id LIMIT ? OFFSET ?');
       return listResult(rows.map((row) => columnView(ctx.db, env, row, ctx.user?.id ?? null)), p, total);
     });
 
@@ -122,11 +117,12 @@ export const columns: Domain = {
 
     r.get('v4/column/ace-column/articles', (ctx) => {
       const column = findColumn(ctx.db, id(ctx));
-      const p = paging(ctx);
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM column_contents WHERE column_id = ?').get(column.id) as { n: number }).n;
-      const rows = ctx.db
-        .prepare(`${CONTENT_SELECT} JOIN column_contents cc ON cc.content_id = c.id WHERE cc.column_id = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`)
-        .all(column.id, p.perPage, p.offset) as ContentRow[];
+      const { p, rows, total } = pageRows<ContentRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM column_contents WHERE column_id = ?',
+        `${CONTENT_SELECT} JOIN column_contents cc ON cc.content_id = c.id WHERE cc.column_id = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
+        column.id,
+      );
       return listResult(rows.map((row) => feedItem(env, row)), p, total);
     });
 

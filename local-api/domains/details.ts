@@ -4,7 +4,7 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
-import { id, int, listResult, paging, str } from '../params';
+import { id, int, listResult, pageRows, paging, str } from '../params';
 import { ALL_SERIES } from '../seed/catalog';
 import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesFact, seriesPicture } from '../seed/series';
 import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
@@ -240,12 +240,8 @@ export const details: Domain = {
 
     // Registered before v1/videos/:id so "list" is not read as an id.
     r.get('v1/videos/list', (ctx) => {
-      const p = paging(ctx);
       const order = str(ctx, 'order', 'new') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = ?').get(TYPE.video) as { n: number }).n;
-      const rows = ctx.db
-        .prepare(`${CONTENT_SELECT} WHERE c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(TYPE.video, p.perPage, p.offset) as ContentRow[];
+      const { p, rows, total } = pageRows<ContentRow>(ctx, 'SELECT COUNT(*) n FROM contents WHERE type = ?', `${CONTENT_SELECT} WHERE c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`, TYPE.video);
       return listResult(rows.map((row) => feedItem(env, row)), p, total);
     });
     detailRoute('v1/videos/:id', TYPE.video);

@@ -4,7 +4,7 @@ import { nowSeconds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
-import { id, listResult, paging, str } from '../params';
+import { id, listResult, pageRows, str } from '../params';
 import type { Ctx } from '../router';
 import type { RawDriveBrand, RawDriveModels, RawDriveOptions, RawDriveOrder, RawDriveSeries } from '../../lib/api/drive';
 import { isSlotPassed, SLOT_PASSED_MESSAGE } from '../../lib/drive-slots';
@@ -177,12 +177,7 @@ export const drive: Domain = {
     r.get(
       'v1/dealer/dealer-drive/list',
       (ctx) => {
-        const p = paging(ctx);
-        const uid = ctx.user!.id;
-        const total = (ctx.db.prepare('SELECT COUNT(*) n FROM drive_orders WHERE user_id = ?').get(uid) as { n: number }).n;
-        const rows = ctx.db
-          .prepare('SELECT * FROM drive_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-          .all(uid, p.perPage, p.offset) as OrderRow[];
+        const { p, rows, total } = pageRows<OrderRow>(ctx, 'SELECT COUNT(*) n FROM drive_orders WHERE user_id = ?', 'SELECT * FROM drive_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', ctx.user!.id);
         return listResult(rows.map((row) => orderView(env, ctx.db, row)), p, total);
       },
       { auth: true },

@@ -2,6 +2,7 @@ import type { RawRewardList } from '../../lib/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
+import type { Ctx } from '../router';
 import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { bool, id, int, listResult, paging } from '../params';
@@ -24,8 +25,24 @@ function requireContent(db: Database, objectId: number, type: number, uid: numbe
   return row;
 }
 
-/** Sets (or clears) a user's mark in `table` and keeps the content's counter `column` in step. */
-function toggle(db: Database, table: 'content_likes' | 'favourites', column: 'likes' | 'favourites', uid: number, objectId: number, type: number, on: boolean) {
+/** The marks a reader sets on content: the call, its table, the counter it keeps and the flag it answers. */
+const MARKS = {
+  'v1/content/like': { table: 'content_likes', column: 'likes', flag: 'is_liked' },
+  'v1/favourite': { table: 'favourites', column: 'favourites', flag: 'is_favourited' },
+} as const;
+
+/**
+ * A like or favourite call: checks the content it names, sets (with `del`, clears) the caller's mark
+ * in `table` and keeps the content's counter `column` in step; answers the flag and the new count
+ * (`{ id, type, is_liked, likes }`, `{ id, type, is_favourited, favourites }`).
+ */
+function toggleMark(ctx: Ctx, { table, column, flag }: (typeof MARKS)[keyof typeof MARKS]) {
+  const { db } = ctx;
+  const objectId = id(ctx);
+  const type = int(ctx, 'type', 0);
+  const uid = ctx.user!.id;
+  requireContent(db, objectId, type, uid);
+  const on = !bool(ctx, 'del');
   const exists = Boolean(db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).get(uid, objectId, type));
   if (on && !exists) {
     db.prepare(`INSERT INTO ${table} (user_id, object_id, type, created_at) VALUES (?, ?, ?, ?)`).run(uid, objectId, type, nowSeconds());
@@ -34,7 +51,7 @@ function toggle(db: Database, table: 'content_likes' | 'favourites', column: 'li
     db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).run(uid, objectId, type);
     db.prepare(`UPDATE contents SET ${column} = MAX(${column} - 1, 0) WHERE id = ?`).run(objectId);
   }
-  return (db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }).n;
+  return { id: objectId, type, [flag]: on, [column]: (db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }).n };
 }
 
 
@@ -94,29 +111,8 @@ export const interactions: Domain = {
     }
   },
   routes(r, env) {
-    r.post(
-      'v1/content/like',
-      (ctx) => {
-        const objectId = id(ctx);
-        const type = int(ctx, 'type', 0);
-        requireContent(ctx.db, objectId, type, ctx.user!.id);
-        const on = !bool(ctx, 'del');
-        return { id: objectId, type, is_liked: on, likes: toggle(ctx.db, 'content_likes', 'likes', ctx.user!.id, objectId, type, on) };
-      },
-      { auth: true },
-    );
-
-    r.post(
-      'v1/favourite',
-      (ctx) => {
-        const objectId = id(ctx);
-        const type = int(ctx, 'type', 0);
-        requireContent(ctx.db, objectId, type, ctx.user!.id);
-        const on = !bool(ctx, 'del');
-        return { id: objectId, type, is_favourited: on, favourites: toggle(ctx.db, 'favourites', 'favourites', ctx.user!.id, objectId, type, on) };
-      },
-      { auth: true },
-    );
+    // Like and favourite: one call each, the same rule over their own table and counter.
+    for (const [path, mark] of Object.entries(MARKS)) r.post(path, (ctx) => toggleMark(ctx, mark), { auth: true });
 
     // The caller's favourites, newest first; content deleted since then drops out (inner join).
     r.get(

@@ -4,7 +4,7 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
-import { id, int, listResult, paging, str } from '../params';
+import { id, int, listResult, pageRows, paging, str } from '../params';
 import type { Ctx } from '../router';
 import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
 import { NOT_PRIVATE_POST } from './ins';
@@ -102,14 +102,13 @@ export const relations: Domain = {
     r.get('v1/user/following', (ctx) => {
       const uid = ctx.query.has('uid') ? targetUser(ctx) : ctx.user?.id;
       if (!uid) throw new HttpError(401, '请先登录');
-      const p = paging(ctx);
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM follows WHERE user_id = ?').get(uid) as { n: number }).n;
-      const rows = ctx.db
-        .prepare(
-          `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM follows f JOIN users u ON u.id = f.followed_id
+      const { p, rows, total } = pageRows<UserListRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM follows WHERE user_id = ?',
+        `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM follows f JOIN users u ON u.id = f.followed_id
            WHERE f.user_id = ? ORDER BY f.created_at DESC, u.id LIMIT ? OFFSET ?`,
-        )
-        .all(uid, p.perPage, p.offset) as UserListRow[];
+        uid,
+      );
       return listResult(
         rows.map((row) => userCard(env, ctx.db, row, ctx.user?.id ?? null)),
         p,
@@ -145,14 +144,13 @@ export const relations: Domain = {
     r.get(
       'v1/user/black-list',
       (ctx) => {
-        const p = paging(ctx);
-        const total = (ctx.db.prepare('SELECT COUNT(*) n FROM blocks WHERE user_id = ?').get(ctx.user!.id) as { n: number }).n;
-        const rows = ctx.db
-          .prepare(
-            `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM blocks b JOIN users u ON u.id = b.blocked_id
+        const { p, rows, total } = pageRows<UserListRow>(
+          ctx,
+          'SELECT COUNT(*) n FROM blocks WHERE user_id = ?',
+          `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM blocks b JOIN users u ON u.id = b.blocked_id
              WHERE b.user_id = ? ORDER BY b.created_at DESC LIMIT ? OFFSET ?`,
-          )
-          .all(ctx.user!.id, p.perPage, p.offset) as UserListRow[];
+          ctx.user!.id,
+        );
         return listResult(rows.map((row) => publicUser(env, row)), p, total);
       },
       { auth: true },

@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3';
+import { rowOr404 } from '../db';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import type { CarView } from '../media-car';
 import { seriesPicture } from '../seed/series';
-import { id, listResult, paging, str } from '../params';
+import { id, listResult, pageRows, str } from '../params';
 import { CITIES } from '../seed/cities';
 import type { Rng } from '../seed/rng';
 import { modelRef, modelsOfSeries, seriesCard, seriesRef, type SeriesRef } from './car-refs';
@@ -208,12 +209,8 @@ export const remarks: Domain = {
     r.get('v1/remark/list', (ctx) => {
       const seriesId = id(ctx, 'series_id');
       if (!seriesRef(ctx.db, seriesId)) throw notFound('车系');
-      const p = paging(ctx);
       const order = str(ctx, 'order') === 'hot' ? 'likes DESC, id DESC' : 'created_at DESC, id DESC';
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM remarks WHERE series_id = ?').get(seriesId) as { n: number }).n;
-      const rows = ctx.db
-        .prepare(`SELECT * FROM remarks WHERE series_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(seriesId, p.perPage, p.offset) as RemarkRow[];
+      const { p, rows, total } = pageRows<RemarkRow>(ctx, 'SELECT COUNT(*) n FROM remarks WHERE series_id = ?', `SELECT * FROM remarks WHERE series_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`, seriesId);
       return listResult(rows.map((row) => remarkView(env, ctx.db, row, false)), p, total);
     });
 
@@ -224,8 +221,7 @@ export const remarks: Domain = {
     });
 
     r.get('v1/remark/detail', (ctx) => {
-      const row = ctx.db.prepare('SELECT * FROM remarks WHERE id = ?').get(id(ctx)) as RemarkRow | undefined;
-      if (!row) throw notFound('口碑');
+      const row = rowOr404<RemarkRow>(ctx.db, '口碑', 'SELECT * FROM remarks WHERE id = ?', id(ctx));
       ctx.db.prepare('UPDATE remarks SET views = views + 1 WHERE id = ?').run(row.id);
       const count = (ctx.db.prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?').get(row.user_id, row.series_id) as { n: number }).n;
       return { ...remarkView(env, ctx.db, { ...row, views: row.views + 1 }, true), history_count: count };

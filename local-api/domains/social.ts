@@ -1,12 +1,11 @@
 import type { RawSocialGroup, RawSocialGroupDetail, SocialBrand, SocialCategory } from '../../lib/api/social';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
-import { nowSeconds } from '../db';
+import { nowSeconds, rowOr404 } from '../db';
 import type { ApiEnv } from '../env';
-import { notFound } from '../http-error';
 import { seriesDisplayName } from '../../lib/format/car-name';
 import { absMedia, relMedia } from '../media-path';
-import { id, int, listResult, paging } from '../params';
+import { id, int, listResult, pageRows, paging } from '../params';
 import { CITIES } from '../seed/cities';
 import { brandByName, brandRef, seriesOfBrand } from './car-refs';
 import { publicUser } from './users';
@@ -72,9 +71,7 @@ function groupCard(env: ApiEnv, db: Database, row: GroupRow, viewer: number | nu
 }
 
 function getGroup(db: Database, groupId: number): GroupRow {
-  const row = db.prepare('SELECT * FROM social_groups WHERE id = ?').get(groupId) as GroupRow | undefined;
-  if (!row) throw notFound('车友圈');
-  return row;
+  return rowOr404<GroupRow>(db, '车友圈', 'SELECT * FROM social_groups WHERE id = ?', groupId);
 }
 
 export const social: Domain = {
@@ -194,12 +191,13 @@ export const social: Domain = {
     r.get(
       'v1/social/mine',
       (ctx) => {
-        const p = paging(ctx);
         const uid = ctx.user!.id;
-        const total = (ctx.db.prepare('SELECT COUNT(*) n FROM social_members WHERE user_id = ?').get(uid) as { n: number }).n;
-        const rows = ctx.db
-          .prepare('SELECT g.* FROM social_groups g JOIN social_members m ON m.group_id = g.id WHERE m.user_id = ? ORDER BY m.created_at DESC LIMIT ? OFFSET ?')
-          .all(uid, p.perPage, p.offset) as GroupRow[];
+        const { p, rows, total } = pageRows<GroupRow>(
+          ctx,
+          'SELECT COUNT(*) n FROM social_members WHERE user_id = ?',
+          'SELECT g.* FROM social_groups g JOIN social_members m ON m.group_id = g.id WHERE m.user_id = ? ORDER BY m.created_at DESC LIMIT ? OFFSET ?',
+          uid,
+        );
         return listResult(rows.map((row) => groupCard(env, ctx.db, row, uid)), p, total);
       },
       { auth: true },

@@ -4,7 +4,7 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
-import { id, listResult, paging } from '../params';
+import { id, listResult, pageRows } from '../params';
 import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
 
 // 专题 (topic pages, content type 23): an editor's collection of content around one subject.
@@ -65,20 +65,19 @@ export const topics: Domain = {
   },
   routes(r, env) {
     r.get('v1/topic/list', (ctx) => {
-      const p = paging(ctx);
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM topics').get() as { n: number }).n;
-      const rows = ctx.db.prepare('SELECT * FROM topics ORDER BY views DESC LIMIT ? OFFSET ?').all(p.perPage, p.offset) as TopicRow[];
+      const { p, rows, total } = pageRows<TopicRow>(ctx, 'SELECT COUNT(*) n FROM topics', 'SELECT * FROM topics ORDER BY views DESC LIMIT ? OFFSET ?');
       return listResult(rows.map((row) => topicView(ctx.db, env, row)), p, total);
     });
 
     r.get('v1/topic/:id/contents', (ctx) => {
       const topicId = id(ctx);
       if (!ctx.db.prepare('SELECT 1 FROM topics WHERE id = ?').get(topicId)) throw notFound('专题');
-      const p = paging(ctx);
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?').get(topicId) as { n: number }).n;
-      const rows = ctx.db
-        .prepare(`${CONTENT_SELECT} JOIN topic_contents tc ON tc.content_id = c.id WHERE tc.topic_id = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`)
-        .all(topicId, p.perPage, p.offset) as ContentRow[];
+      const { p, rows, total } = pageRows<ContentRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?',
+        `${CONTENT_SELECT} JOIN topic_contents tc ON tc.content_id = c.id WHERE tc.topic_id = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
+        topicId,
+      );
       return listResult(rows.map((row) => feedItem(env, row)), p, total);
     });
 

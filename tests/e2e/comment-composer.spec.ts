@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginByApi } from './helpers';
-import { firstArticleId, loginWithPassword } from './person-helpers';
+import { firstArticleId, loginWithPassword, openComposer } from './person-helpers';
 
 // The comment composer of an article: a picture picked before login, one comment count
 // (issue 12, defects 10 and 11).
@@ -8,12 +8,7 @@ import { firstArticleId, loginWithPassword } from './person-helpers';
 test('12.10 a picture picked before login is asked about, and comes back with the text after login', async ({ page }) => {
   const id = await firstArticleId(page);
   await page.goto(`/article/${id}`);
-  const composer = page.getByRole('dialog', { name: '写评论' });
-  // The composer loads on first use; a tap before the bar has hydrated does nothing, so tap again.
-  await expect(async () => {
-    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).click();
-    await expect(composer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 25_000 });
+  const composer = await openComposer(page);
   await composer.getByLabel('评论内容').fill('实拍一张，充电口设计不错');
   const chooser = page.waitForEvent('filechooser');
   await composer.getByRole('button', { name: '添加图片' }).click();
@@ -40,12 +35,7 @@ test('12.11 one comment count: the header and the bar agree, after a comment and
   const n = Number((await bar.innerText()).trim());
   await expect(header).toHaveText(`评论 ${n}`);
 
-  const composer = page.getByRole('dialog', { name: '写评论' });
-  // The composer loads on first use; a tap before the bar has hydrated does nothing, so tap again.
-  await expect(async () => {
-    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).click();
-    await expect(composer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 25_000 });
+  const composer = await openComposer(page);
   await composer.getByLabel('评论内容').fill('一个计数，处处一致');
   await composer.getByRole('button', { name: '发送' }).click();
   await expect(bar).toHaveText(String(n + 1));

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './helpers';
+import { loginWithPassword } from './person-helpers';
 
 // The foundation as a person (and a crawler, a desktop browser, the native app) meets it:
 // the home feed, the shell's contexts, errors, security headers and login returns.
@@ -173,11 +174,7 @@ test.describe('security', () => {
 test.describe('logging in returns to where the person was', () => {
   test('by password from /login?redirect=/?channel=video', async ({ page, baseURL }) => {
     await page.goto('/login?redirect=/?channel=video');
-    await page.getByRole('button', { name: '密码登录' }).click();
-    await page.getByPlaceholder('请输入手机号').fill(DEMO.phone);
-    await page.getByPlaceholder('请输入密码').fill(DEMO.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await loginWithPassword(page, DEMO.phone, DEMO.password);
     await expect(page).toHaveURL(`${baseURL}/?channel=video`);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'token')).toMatchObject({ sameSite: 'Lax', path: '/' });
@@ -198,22 +195,14 @@ test.describe('logging in returns to where the person was', () => {
   for (const evil of ['//evil.example', 'https:evil.example', '/\\evil.example', 'javascript:alert(1)']) {
     test(`a redirect to ${evil} lands on / after login`, async ({ page, baseURL }) => {
       await page.goto(`/login?redirect=${encodeURIComponent(evil)}`);
-      await page.getByRole('button', { name: '密码登录' }).click();
-      await page.getByPlaceholder('请输入手机号').fill(DEMO.phone);
-      await page.getByPlaceholder('请输入密码').fill(DEMO.password);
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await loginWithPassword(page, DEMO.phone, DEMO.password);
       await expect(page).toHaveURL(`${baseURL}/`);
     });
   }
 
   test('a wrong password shows 手机号或密码错误 and keeps the phone typed', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: '密码登录' }).click();
-    await page.getByPlaceholder('请输入手机号').fill(DEMO.phone);
-    await page.getByPlaceholder('请输入密码').fill('wrong-password');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await loginWithPassword(page, DEMO.phone, 'wrong-password');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('手机号或密码错误');
     await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(DEMO.phone);
     await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginByCode } from './helpers';
+import { loginWithPassword } from './person-helpers';
 
 test('without a redirect query, logging in returns to the last page the visitor read', async ({ page }) => {
   await page.goto('/?channel=video');
@@ -13,11 +14,7 @@ test('without a redirect query, logging in returns to the last page the visitor 
 
 test('a failed password login keeps the phone number and says why', async ({ page }) => {
   await page.goto('/login?redirect=/');
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByPlaceholder('请输入手机号').fill(DEMO.phone);
-  await page.getByPlaceholder('请输入密码').fill('wrong-password');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await loginWithPassword(page, DEMO.phone, 'wrong-password');
   await expect(page.locator('form [role="alert"]')).toHaveText('手机号或密码错误');
   await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(DEMO.phone);
   await expect(page).toHaveURL(/\/login/);

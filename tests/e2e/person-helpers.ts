@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Steps a person takes that several domain specs share.
 
@@ -35,4 +35,17 @@ export async function openVoteFor(page: Page, phone: string, password: string): 
     }
   }
   throw new Error('no open vote in the feed');
+}
+
+/**
+ * Opens a content page's comment composer from its bottom bar. The composer loads on first use; a
+ * tap before the bar has hydrated does nothing, so it taps again until the dialog shows.
+ */
+export async function openComposer(page: Page): Promise<Locator> {
+  const composer = page.getByRole('dialog', { name: '写评论' });
+  await expect(async () => {
+    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).click();
+    await expect(composer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 25_000 });
+  return composer;
 }

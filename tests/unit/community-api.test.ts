@@ -152,6 +152,18 @@ describe('posts in circles (POST v1/ins)', () => {
 });
 
 describe('themes, clubs and boards', () => {
+  it('lists themes of one kind page by page, the total counting only that kind', async () => {
+    const all = (await api.call<ListBody<RawTheme>>('GET', 'v1/theme/list', { query: { 'per-page': 50 } })).body.data;
+    for (const kind of [1, 2]) {
+      const first = (await api.call<ListBody<RawTheme>>('GET', 'v1/theme/list', { query: { kind, 'per-page': 2 } })).body.data;
+      const second = (await api.call<ListBody<RawTheme>>('GET', 'v1/theme/list', { query: { kind, 'per-page': 2, page: 2 } })).body.data;
+      expect(first.total).toBe(all.list.filter((t) => t.kind === kind).length);
+      expect(first.total).toBeGreaterThan(0);
+      expect([...first.list, ...second.list].every((t) => t.kind === kind)).toBe(true);
+      expect(second.list.map((t) => t.id)).not.toContain(first.list[0]!.id);
+    }
+  });
+
   it('follows a theme and lists its posts by 最新 and 热门', async () => {
     const t = (await api.call<RawTheme>('GET', 'v1/theme/9', { token: alice })).body.data;
     expect(t.kind).toBe(2);

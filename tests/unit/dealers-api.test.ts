@@ -1,15 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { beijingPick, oneRow, type List, type Row } from '../helpers/car-services';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { demoLogins, scopedTestApi } from '../helpers/local-api';
 
-let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.login();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
+const tokens = demoLogins(api);
 
 const one = <T>(sql: string, ...args: unknown[]) => oneRow<T>(api, sql, ...args);
 
@@ -159,12 +154,12 @@ describe('leads: discount, consult, phone check', () => {
     const { series_id } = beijingPick(api);
     const body = { consult_type: 3, series_id, name: '孙八', phone: '13600003333', city_code: '110100' };
     expect((await api.call('POST', 'v1/dealer/dealer/create-consult', { body })).status).toBe(401);
-    const bad = await api.call('POST', 'v1/dealer/dealer/create-consult', { token, body: { ...body, name: '' } });
+    const bad = await api.call('POST', 'v1/dealer/dealer/create-consult', { token: tokens.alice, body: { ...body, name: '' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('请填写姓名');
-    const ok = await api.call<{ id: number; consult_type: number }>('POST', 'v1/dealer/dealer/create-consult', { token, body });
+    const ok = await api.call<{ id: number; consult_type: number }>('POST', 'v1/dealer/dealer/create-consult', { token: tokens.alice, body });
     expect(ok.status).toBe(200);
     expect(ok.body.data.consult_type).toBe(3);
-    expect((await api.call('POST', 'v1/dealer/dealer/create-consult', { token, body: { ...body, consult_type: 9 } })).status).toBe(404);
+    expect((await api.call('POST', 'v1/dealer/dealer/create-consult', { token: tokens.alice, body: { ...body, consult_type: 9 } })).status).toBe(404);
   });
 });

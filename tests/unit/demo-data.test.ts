@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { describe, expect, it } from 'vitest';
+import { scopedTestApi } from '../helpers/local-api';
 import { seriesDisplayName } from '@/lib/format/car-name';
 import { stripEmoji } from '@/lib/format/emoji';
 import { shareTitle } from '@/lib/format/share';
@@ -16,11 +16,7 @@ import { paragraphs, pickVars, title } from '@/local-api/seed/text';
 // votes created before they close, no raw emoji codes in titles, and drawn pictures that differ
 // by series, body and colour.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
 
 interface TitleRow {
   id: number;

@@ -1,17 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { beijingPick, chinaDay, type List } from '../helpers/car-services';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { demoLogins, scopedTestApi } from '../helpers/local-api';
 
-let api: TestApi;
-let token: string;
-let token2: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.login();
-  token2 = await api.login('13800000002');
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
+const tokens = demoLogins(api);
 
 describe('test-drive orders', () => {
   it('lists brands, series and models that can be test-driven', async () => {
@@ -30,30 +23,30 @@ describe('test-drive orders', () => {
     const { model_id, dealer_id } = beijingPick(api);
     const body = { model_id, dealer_id, name: '周九', phone: '13500004444', drive_date: chinaDay(1), drive_time: '09:00-11:00' };
     expect((await api.call('POST', 'v1/dealer/dealer-drive/create', { body })).status).toBe(401);
-    const badName = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body: { ...body, name: '' } });
+    const badName = await api.call('POST', 'v1/dealer/dealer-drive/create', { token: tokens.alice, body: { ...body, name: '' } });
     expect([badName.status, badName.body.message]).toEqual([400, '请填写姓名']);
-    const badPhone = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body: { ...body, phone: '23500004444' } });
+    const badPhone = await api.call('POST', 'v1/dealer/dealer-drive/create', { token: tokens.alice, body: { ...body, phone: '23500004444' } });
     expect([badPhone.status, badPhone.body.message]).toEqual([400, '请填写正确的手机号']);
-    const badDay = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body: { ...body, drive_date: chinaDay(30) } });
+    const badDay = await api.call('POST', 'v1/dealer/dealer-drive/create', { token: tokens.alice, body: { ...body, drive_date: chinaDay(30) } });
     expect(badDay.status).toBe(400);
 
-    const created = await api.call<{ id: number; status_name: string; model: { id: number }; dealer: { id: number } }>('POST', 'v1/dealer/dealer-drive/create', { token, body });
+    const created = await api.call<{ id: number; status_name: string; model: { id: number }; dealer: { id: number } }>('POST', 'v1/dealer/dealer-drive/create', { token: tokens.alice, body });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ status_name: '待确认', model: { id: model_id }, dealer: { id: dealer_id } });
     const orderId = created.body.data.id;
 
-    const mine = await api.call<{ name: string }>('GET', 'v1/dealer/dealer-drive/detail', { token, query: { id: orderId } });
+    const mine = await api.call<{ name: string }>('GET', 'v1/dealer/dealer-drive/detail', { token: tokens.alice, query: { id: orderId } });
     expect(mine.body.data.name).toBe('周九');
-    expect((await api.call('GET', 'v1/dealer/dealer-drive/detail', { token: token2, query: { id: orderId } })).status).toBe(404);
+    expect((await api.call('GET', 'v1/dealer/dealer-drive/detail', { token: tokens.bob, query: { id: orderId } })).status).toBe(404);
     expect((await api.call('GET', 'v1/dealer/dealer-drive/detail', { query: { id: orderId } })).status).toBe(401);
-    expect((await api.call('POST', 'v1/dealer/dealer-drive/edit', { token: token2, body: { ...body, id: orderId } })).status).toBe(404);
+    expect((await api.call('POST', 'v1/dealer/dealer-drive/edit', { token: tokens.bob, body: { ...body, id: orderId } })).status).toBe(404);
 
-    const edited = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/edit', { token, body: { ...body, id: orderId, drive_time: '15:00-17:00' } });
+    const edited = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/edit', { token: tokens.alice, body: { ...body, id: orderId, drive_time: '15:00-17:00' } });
     expect(edited.body.data.drive_time).toBe('15:00-17:00');
-    const list = await api.call<List<{ id: number }>>('GET', 'v1/dealer/dealer-drive/list', { token });
+    const list = await api.call<List<{ id: number }>>('GET', 'v1/dealer/dealer-drive/list', { token: tokens.alice });
     expect(list.body.data.list.map((o) => o.id)).toContain(orderId);
-    const cancelled = await api.call<{ status: number }>('POST', 'v1/dealer/dealer-drive/edit', { token, body: { id: orderId, cancel: 1 } });
+    const cancelled = await api.call<{ status: number }>('POST', 'v1/dealer/dealer-drive/edit', { token: tokens.alice, body: { id: orderId, cancel: 1 } });
     expect(cancelled.body.data.status).toBe(4);
-    expect((await api.call('POST', 'v1/dealer/dealer-drive/edit', { token, body: { id: orderId, cancel: 1 } })).status).toBe(400);
+    expect((await api.call('POST', 'v1/dealer/dealer-drive/edit', { token: tokens.alice, body: { id: orderId, cancel: 1 } })).status).toBe(400);
   });
 });

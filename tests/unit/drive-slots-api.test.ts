@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chinaToday, isSlotPassed } from '@/lib/drive-slots';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { scopedTestApi } from '../helpers/local-api';
 
 // Test-drive dates and slots are China time; a slot that has started cannot be booked (issue 12.3).
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
 afterEach(() => vi.useRealTimers());
 
 /** 12:56 Beijing time on the current Beijing day (04:56 UTC). */

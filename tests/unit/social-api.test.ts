@@ -1,15 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneRow, type List } from '../helpers/car-services';
-import { startTestApi, type TestApi } from '../helpers/local-api';
+import { demoLogins, scopedTestApi } from '../helpers/local-api';
 
-let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.login();
-});
-afterAll(() => api.close());
+const api = scopedTestApi();
+const tokens = demoLogins(api);
 
 const one = <T>(sql: string, ...args: unknown[]) => oneRow<T>(api, sql, ...args);
 
@@ -28,13 +23,13 @@ describe('owners’ groups (social)', () => {
   it('joining needs a login, counts the member and lists the group as mine; quitting undoes it', async () => {
     const groupId = one<{ id: number }>('SELECT id FROM social_groups ORDER BY id LIMIT 1').id;
     expect((await api.call('POST', 'v1/social/join', { body: { id: groupId } })).status).toBe(401);
-    const before = await api.call<{ members: number; posts: unknown[]; is_joined: boolean }>('GET', 'v1/social/detail', { token, query: { id: groupId } });
+    const before = await api.call<{ members: number; posts: unknown[]; is_joined: boolean }>('GET', 'v1/social/detail', { token: tokens.alice, query: { id: groupId } });
     expect(before.body.data.posts.length).toBeGreaterThan(0);
-    const joined = await api.call<{ is_joined: boolean; members: number }>('POST', 'v1/social/join', { token, body: { id: groupId } });
+    const joined = await api.call<{ is_joined: boolean; members: number }>('POST', 'v1/social/join', { token: tokens.alice, body: { id: groupId } });
     expect(joined.body.data).toEqual({ is_joined: true, members: before.body.data.members + 1 });
-    const mine = await api.call<List<{ id: number }>>('GET', 'v1/social/mine', { token });
+    const mine = await api.call<List<{ id: number }>>('GET', 'v1/social/mine', { token: tokens.alice });
     expect(mine.body.data.list.map((g) => g.id)).toContain(groupId);
-    const quit = await api.call<{ is_joined: boolean; members: number }>('POST', 'v1/social/join', { token, body: { id: groupId, del: 1 } });
+    const quit = await api.call<{ is_joined: boolean; members: number }>('POST', 'v1/social/join', { token: tokens.alice, body: { id: groupId, del: 1 } });
     expect(quit.body.data).toEqual({ is_joined: false, members: before.body.data.members });
     expect((await api.call('GET', 'v1/social/detail', { query: { id: 999999 } })).status).toBe(404);
   });

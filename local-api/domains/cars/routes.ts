@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ApiEnv } from '../../env';
 import { absMedia } from '../../media-path';
 import { badRequest, notFound } from '../../http-error';
-import { id, int, listResult, paging, str } from '../../params';
+import { id, int, listResult, pageRows, paging, str } from '../../params';
 import type { Router } from '../../router';
 import { CONTENT_SELECT, MEDIA_TOKEN, feedItem, type ContentRow } from '../content';
 import { brandItem, DAY, getModel, getSeries, IMAGE_CATEGORIES, MAX_COMPARE, modelItem, SERIES_SELECT, seriesItem, type BrandRow, type ModelRow, type SeriesRow } from './rows';
@@ -139,10 +139,8 @@ export function carRoutes(r: Router, env: ApiEnv): void {
     r.get('v1/series/:id/related', (ctx) => {
       const s = getSeries(ctx.db, id(ctx));
       if (!s) throw notFound('车系');
-      const p = paging(ctx);
       const like = `%${s.name.replace(/[%_]/g, '')}%`;
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE title LIKE ?').get(like) as { n: number }).n;
-      const rows = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.title LIKE ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`).all(like, p.perPage, p.offset) as ContentRow[];
+      const { p, rows, total } = pageRows<ContentRow>(ctx, 'SELECT COUNT(*) n FROM contents WHERE title LIKE ?', `${CONTENT_SELECT} WHERE c.title LIKE ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`, like);
       return listResult(rows.map((row) => feedItem(env, row)), p, total);
     });
 

@@ -2,7 +2,7 @@ import type { Domain } from '../../domain';
 import { nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
-import { bool, id, int, paging, str, listResult } from '../../params';
+import { bool, id, int, listResult, pageRows, paging, str } from '../../params';
 import { imageFromRequest, saveUpload } from '../../uploads';
 import { seedComments } from './seed';
 import {
@@ -268,11 +268,12 @@ export const comments: Domain = {
     r.get(
       'v1/comment/get-upload-imgs',
       (ctx) => {
-        const p = paging(ctx);
-        const total = (ctx.db.prepare('SELECT COUNT(*) n FROM comment_uploads WHERE user_id = ?').get(ctx.user!.id) as { n: number }).n;
-        const rows = ctx.db
-          .prepare('SELECT file, mime, size, created_at FROM comment_uploads WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-          .all(ctx.user!.id, p.perPage, p.offset) as { file: string; mime: string; size: number; created_at: number }[];
+        const { p, rows, total } = pageRows<{ file: string; mime: string; size: number; created_at: number }>(
+          ctx,
+          'SELECT COUNT(*) n FROM comment_uploads WHERE user_id = ?',
+          'SELECT file, mime, size, created_at FROM comment_uploads WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+          ctx.user!.id,
+        );
         return listResult(
           rows.map((row) => ({ url: absMedia(env, `media/upload/${row.file}`), mime: row.mime, size: row.size, created_at: row.created_at })),
           p,

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { rowOr404 } from '../../db';
 import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, type RawComment, type RawCommentReply } from '../../../lib/api/comment';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
@@ -129,9 +130,7 @@ export function viewerFor(ctx: Ctx, authorId: number): Viewer {
 }
 
 export function loadComment(db: Database, commentId: number): CommentRow {
-  const row = db.prepare(`${SELECT} WHERE c.id = ?`).get(commentId) as CommentRow | undefined;
-  if (!row) throw notFound('评论');
-  return row;
+  return rowOr404<CommentRow>(db, '评论', `${SELECT} WHERE c.id = ?`, commentId);
 }
 
 export function commentText(ctx: Ctx, allowEmpty: boolean): string {

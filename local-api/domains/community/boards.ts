@@ -5,7 +5,7 @@ import type { Ctx, Router } from '../../router';
 import { nowSeconds } from '../../db';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
-import { id, int, listResult, paging, str } from '../../params';
+import { id, int, listResult, pageRows, paging, str } from '../../params';
 import { RANK_BOARDS, RANK_RULES } from './data';
 import { postPage } from './posts';
 import { BOARD_SIZE, PERIOD_SECONDS, rankChange, rankEntries, type Period, type RankKind } from './rank';
@@ -67,14 +67,13 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/community/goods/:id', (ctx) => {
     const circle = getCircleRow(ctx.db, id(ctx));
-    const p = paging(ctx);
-    const total = (ctx.db.prepare('SELECT COUNT(*) n FROM community_goods WHERE circle_id = ?').get(circle.id) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(
-        `SELECT g.*, u.nickname, u.avatar, u.intro, u.level FROM community_goods g JOIN users u ON u.id = g.user_id
+    const { p, rows, total } = pageRows<{ id: number; name: string; price: number; reason: string; cover: string; goods_id: number | null; recommends: number; user_id: number; nickname: string; avatar: string; intro: string; level: number }>(
+      ctx,
+      'SELECT COUNT(*) n FROM community_goods WHERE circle_id = ?',
+      `SELECT g.*, u.nickname, u.avatar, u.intro, u.level FROM community_goods g JOIN users u ON u.id = g.user_id
          WHERE g.circle_id = ? ORDER BY g.recommends DESC, g.id LIMIT ? OFFSET ?`,
-      )
-      .all(circle.id, p.perPage, p.offset) as { id: number; name: string; price: number; reason: string; cover: string; goods_id: number | null; recommends: number; user_id: number; nickname: string; avatar: string; intro: string; level: number }[];
+      circle.id,
+    );
     const goods = rows.map((g): RawGoods => ({ id: g.id, name: g.name, price: g.price, reason: g.reason, cover: absMedia(env, g.cover), goods_id: g.goods_id, recommends: g.recommends, recommender: authorView(env, { ...g, id: g.user_id }) }));
     return { circle: circleView(env, ctx.db, circle, ctx.user?.id ?? 0), goods: listResult(goods, p, total) };
   });

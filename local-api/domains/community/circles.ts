@@ -3,7 +3,7 @@ import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
 import { countOf, nowSeconds } from '../../db';
 import { badRequest, notFound } from '../../http-error';
-import { id, int, listResult, paging, str } from '../../params';
+import { id, int, listResult, pageRows, paging, str } from '../../params';
 import { sortByHot } from '../../../lib/community-hot';
 import { CIRCLE_CATEGORIES } from './data';
 import { NOT_PRIVATE_POST } from '../ins';
@@ -46,12 +46,13 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
   r.get(
     'v1/circle/mine',
     (ctx) => {
-      const p = paging(ctx);
       const uid = ctx.user!.id;
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM community_members WHERE user_id = ?').get(uid) as { n: number }).n;
-      const rows = ctx.db
-        .prepare('SELECT c.* FROM community_circles c JOIN community_members m ON m.circle_id = c.id WHERE m.user_id = ? ORDER BY m.created_at DESC, c.id LIMIT ? OFFSET ?')
-        .all(uid, p.perPage, p.offset) as CircleRow[];
+      const { p, rows, total } = pageRows<CircleRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM community_members WHERE user_id = ?',
+        'SELECT c.* FROM community_circles c JOIN community_members m ON m.circle_id = c.id WHERE m.user_id = ? ORDER BY m.created_at DESC, c.id LIMIT ? OFFSET ?',
+        uid,
+      );
       return listResult(rows.map((c) => circleView(env, ctx.db, c, uid)), p, total);
     },
     { auth: true },
@@ -91,15 +92,14 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/circle/:id/members', (ctx) => {
     const row = getCircleRow(ctx.db, id(ctx));
-    const p = paging(ctx);
-    const total = (ctx.db.prepare('SELECT COUNT(*) n FROM community_members WHERE circle_id = ?').get(row.id) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(
-        `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, m.created_at AS joined_at,
+    const { p, rows, total } = pageRows<Parameters<typeof authorView>[1] & { joined_at: number; posts: number }>(
+      ctx,
+      'SELECT COUNT(*) n FROM community_members WHERE circle_id = ?',
+      `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, m.created_at AS joined_at,
           (SELECT COUNT(*) FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.circle_id = m.circle_id AND c.author_id = u.id AND ${NOT_PRIVATE_POST}) AS posts
          FROM community_members m JOIN users u ON u.id = m.user_id WHERE m.circle_id = ? ORDER BY m.created_at DESC, u.id LIMIT ? OFFSET ?`,
-      )
-      .all(row.id, p.perPage, p.offset) as (Parameters<typeof authorView>[1] & { joined_at: number; posts: number })[];
+      row.id,
+    );
     return listResult(rows.map((m): RawMember => ({ ...authorView(env, m), joined_at: m.joined_at, posts: m.posts })), p, total);
   });
 

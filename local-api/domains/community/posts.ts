@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { Ctx, Router } from '../../router';
 import type { ApiEnv } from '../../env';
-import { nowSeconds } from '../../db';
-import { HttpError, badRequest, notFound } from '../../http-error';
+import { nowSeconds, rowOr404 } from '../../db';
+import { HttpError, badRequest } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import { POST_REPORT_REASONS } from '../../../lib/api/community';
 import { sortByHot } from '../../../lib/community-hot';
@@ -70,6 +70,12 @@ export function postPage(ctx: Ctx, env: ApiEnv, where: string, args: Record<stri
   return listResult(rows.map((r) => postView(env, ctx.db, r, viewer)), p, total);
 }
 
+/** The ins post a call names by `id` (404 when there is none): its id and its author. */
+function namedPost(ctx: Ctx): { postId: number; authorId: number } {
+  const postId = id(ctx);
+  return { postId, authorId: rowOr404<{ author_id: number }>(ctx.db, '动态', 'SELECT author_id FROM contents WHERE id = ? AND type = ?', postId, TYPE.ins).author_id };
+}
+
 function deletePost(db: Database, postId: number): void {
   const commentIds = (db.prepare('SELECT id FROM comments WHERE content_type = ? AND content_id = ?').all(TYPE.ins, postId) as { id: number }[]).map((r) => r.id);
   db.transaction(() => {
@@ -99,10 +105,8 @@ export function postRoutes(r: Router, env: ApiEnv): void {
   r.post(
     'v1/ins/delete',
     (ctx) => {
-      const postId = id(ctx);
-      const row = ctx.db.prepare('SELECT author_id FROM contents WHERE id = ? AND type = ?').get(postId, TYPE.ins) as { author_id: number } | undefined;
-      if (!row) throw notFound('动态');
-      if (row.author_id !== ctx.user!.id) throw new HttpError(403, '只能删除自己的动态');
+      const { postId, authorId } = namedPost(ctx);
+      if (authorId !== ctx.user!.id) throw new HttpError(403, '只能删除自己的动态');
       deletePost(ctx.db, postId);
       return { deleted: true };
     },
@@ -112,12 +116,10 @@ export function postRoutes(r: Router, env: ApiEnv): void {
   r.post(
     'v1/ins/report',
     (ctx) => {
-      const postId = id(ctx);
-      const row = ctx.db.prepare('SELECT author_id FROM contents WHERE id = ? AND type = ?').get(postId, TYPE.ins) as { author_id: number } | undefined;
-      if (!row) throw notFound('动态');
+      const { postId, authorId } = namedPost(ctx);
       const reason = str(ctx, 'reason');
       if (!(POST_REPORT_REASONS as readonly string[]).includes(reason)) throw badRequest('请选择举报原因');
-      if (row.author_id === ctx.user!.id) throw badRequest('不能举报自己的动态');
+      if (authorId === ctx.user!.id) throw badRequest('不能举报自己的动态');
       const added = ctx.db
         .prepare('INSERT OR IGNORE INTO community_reports (content_id, user_id, reason, created_at) VALUES (?, ?, ?, ?)')
         .run(postId, ctx.user!.id, reason, nowSeconds()).changes;

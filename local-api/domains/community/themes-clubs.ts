@@ -5,7 +5,7 @@ import type { Router } from '../../router';
 import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
-import { id, int, listResult, paging, str } from '../../params';
+import { id, int, listResult, pageRows, str } from '../../params';
 import { brandRef, seriesRef } from '../car-refs';
 import { postPage } from './posts';
 import { authorView } from './views';
@@ -90,12 +90,10 @@ function clubView(env: ApiEnv, db: Database, row: ClubRow, viewer: number): RawC
 
 export function themeClubRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/theme/list', (ctx) => {
-    const p = paging(ctx);
     const kind = int(ctx, 'kind', 0);
     if (![0, 1, 2].includes(kind)) throw badRequest('话题类型无效');
     const where = kind ? 'WHERE kind = @kind' : '';
-    const total = countOf(ctx.db, `SELECT COUNT(*) n FROM community_themes ${where}`, { kind });
-    const rows = ctx.db.prepare(`SELECT * FROM community_themes ${where} ORDER BY kind DESC, views DESC, id LIMIT @limit OFFSET @offset`).all({ kind, limit: p.perPage, offset: p.offset }) as ThemeRow[];
+    const { p, rows, total } = pageRows<ThemeRow>(ctx, `SELECT COUNT(*) n FROM community_themes ${where}`, `SELECT * FROM community_themes ${where} ORDER BY kind DESC, views DESC, id LIMIT ? OFFSET ?`, { kind });
     return listResult(rows.map((t) => themeView(env, ctx.db, t, ctx.user?.id ?? 0)), p, total);
   });
 
@@ -126,9 +124,7 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
   );
 
   r.get('v1/club/list', (ctx) => {
-    const p = paging(ctx);
-    const total = countOf(ctx.db, 'SELECT COUNT(*) n FROM community_clubs');
-    const rows = ctx.db.prepare('SELECT * FROM community_clubs ORDER BY base_members DESC, id LIMIT ? OFFSET ?').all(p.perPage, p.offset) as ClubRow[];
+    const { p, rows, total } = pageRows<ClubRow>(ctx, 'SELECT COUNT(*) n FROM community_clubs', 'SELECT * FROM community_clubs ORDER BY base_members DESC, id LIMIT ? OFFSET ?');
     return listResult(rows.map((c) => clubView(env, ctx.db, c, ctx.user?.id ?? 0)), p, total);
   });
 
@@ -145,27 +141,25 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/club/:id/members', (ctx) => {
     const row = getClubRow(ctx.db, id(ctx));
-    const p = paging(ctx);
-    const total = countOf(ctx.db, 'SELECT COUNT(*) n FROM community_club_members WHERE club_id = ?', row.id);
-    const rows = ctx.db
-      .prepare(
-        `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, m.role, m.created_at AS joined_at FROM community_club_members m JOIN users u ON u.id = m.user_id
+    const { p, rows, total } = pageRows<Parameters<typeof authorView>[1] & { role: string; joined_at: number }>(
+      ctx,
+      'SELECT COUNT(*) n FROM community_club_members WHERE club_id = ?',
+      `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, m.role, m.created_at AS joined_at FROM community_club_members m JOIN users u ON u.id = m.user_id
          WHERE m.club_id = ? ORDER BY CASE m.role WHEN '会长' THEN 0 WHEN '管理员' THEN 1 ELSE 2 END, m.created_at LIMIT ? OFFSET ?`,
-      )
-      .all(row.id, p.perPage, p.offset) as (Parameters<typeof authorView>[1] & { role: string; joined_at: number })[];
+      row.id,
+    );
     return listResult(rows.map((m): RawClubMember => ({ ...authorView(env, m), role: m.role, joined_at: m.joined_at })), p, total);
   });
 
   r.get('v1/club/:id/cars', (ctx) => {
     const row = getClubRow(ctx.db, id(ctx));
-    const p = paging(ctx);
-    const total = countOf(ctx.db, 'SELECT COUNT(*) n FROM community_club_cars WHERE club_id = ?', row.id);
-    const rows = ctx.db
-      .prepare(
-        `SELECT k.id, k.series_id, k.color, k.mileage, k.bought_at, u.id AS uid, u.nickname, u.avatar, u.intro, u.level
+    const { p, rows, total } = pageRows<{ id: number; series_id: number; color: string; mileage: number; bought_at: number; uid: number; nickname: string; avatar: string; intro: string; level: number }>(
+      ctx,
+      'SELECT COUNT(*) n FROM community_club_cars WHERE club_id = ?',
+      `SELECT k.id, k.series_id, k.color, k.mileage, k.bought_at, u.id AS uid, u.nickname, u.avatar, u.intro, u.level
          FROM community_club_cars k JOIN users u ON u.id = k.user_id WHERE k.club_id = ? ORDER BY k.bought_at DESC, k.id LIMIT ? OFFSET ?`,
-      )
-      .all(row.id, p.perPage, p.offset) as { id: number; series_id: number; color: string; mileage: number; bought_at: number; uid: number; nickname: string; avatar: string; intro: string; level: number }[];
+      row.id,
+    );
     return listResult(
       rows.flatMap((k): RawClubCar[] => {
         const s = seriesRef(ctx.db, k.series_id);

@@ -1,5 +1,5 @@
 import type { RawConsultResult, RawDiscountPop, RawLeadResult, RawPhoneCheck } from '../../../lib/api/dealer';
-import { nowSeconds } from '../../db';
+import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { FORM_MESSAGES, PHONE_PATTERN } from '../../../lib/forms';
@@ -26,8 +26,7 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
   // Activity sign-up: name + phone; a phone signs up once per activity.
   r.post('v1/dealer/dealer-activity/sign', (ctx) => {
     const activityId = id(ctx);
-    const row = ctx.db.prepare('SELECT * FROM dealer_activities WHERE id = ?').get(activityId) as ActivityRow | undefined;
-    if (!row) throw notFound('活动');
+    const row = rowOr404<ActivityRow>(ctx.db, '活动', 'SELECT * FROM dealer_activities WHERE id = ?', activityId);
     const { name, phone } = checkLead(ctx.body);
     if (row.end_at < nowSeconds()) throw badRequest('活动已结束');
     const signed = (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?').get(activityId) as { n: number }).n;

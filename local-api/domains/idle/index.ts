@@ -5,7 +5,7 @@ import type { ApiEnv } from '../../env';
 import { rowOr404 } from '../../db';
 import { notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
-import { id, listResult, paging } from '../../params';
+import { id, listResult, pageRows } from '../../params';
 import { seriesRef } from '../car-refs';
 import { seedIdle } from './seed';
 
@@ -90,11 +90,7 @@ export const idle: Domain = {
   seed: seedIdle,
   routes(r, env) {
     r.get('v1/idle/index', (ctx) => {
-      const p = paging(ctx);
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM idle_listings').get() as { n: number }).n;
-      const rows = ctx.db.prepare(`${SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`).all(p.perPage, p.offset) as (ListingRow & {
-        series_name: string;
-      })[];
+      const { p, rows, total } = pageRows<ListingRow & { series_name: string }>(ctx, 'SELECT COUNT(*) n FROM idle_listings', `${SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`);
       return listResult(rows.map((row) => card(env, row)), p, total);
     });
 

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { LIVE_MESSAGE_MAX_CHARS, LIVE_STATUS, LIVE_STATUS_TEXT, type LiveStatus, type RawLiveCard, type RawLiveItem, type RawLiveMessage } from '../../../lib/api/live';
 import type { ApiEnv } from '../../env';
-import { nowSeconds } from '../../db';
-import { badRequest, notFound } from '../../http-error';
+import { nowSeconds, rowOr404 } from '../../db';
+import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { str } from '../../params';
 import type { Ctx } from '../../router';
@@ -131,9 +131,7 @@ export function itemView(env: ApiEnv, db: Database, row: ItemRow, viewer: number
 }
 
 export function findLive(db: Database, liveId: number): LiveRow {
-  const row = db.prepare(`${LIVE_SELECT} WHERE c.id = ?`).get(liveId) as LiveRow | undefined;
-  if (!row) throw notFound('直播');
-  return row;
+  return rowOr404<LiveRow>(db, '直播', `${LIVE_SELECT} WHERE c.id = ?`, liveId);
 }
 
 export function messageText(ctx: Ctx): string {
@@ -144,9 +142,7 @@ export function messageText(ctx: Ctx): string {
 }
 
 export function findMessage(env: ApiEnv, db: Database, messageId: number): MessageRow {
-  const row = db.prepare(`${MESSAGE_SELECT} WHERE m.id = ?`).get(messageId) as MessageRow | undefined;
-  if (!row) throw notFound('评论');
-  return row;
+  return rowOr404<MessageRow>(db, '评论', `${MESSAGE_SELECT} WHERE m.id = ?`, messageId);
 }
 
 export function toggleLike(db: Database, table: 'live_item_likes' | 'live_message_likes', key: 'item_id' | 'message_id', owner: 'live_items' | 'live_messages', targetId: number, uid: number, del: boolean): number {

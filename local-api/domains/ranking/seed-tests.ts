@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { relMedia } from '../../media-path';
 import type { Rng } from '../../seed/rng';
-import { modelParam, modelSpecsOfSeries, seriesFacts, type SeriesFactRef } from '../car-refs';
+import { modelParam, modelSpecsOfSeries, seriesFacts } from '../car-refs';
 import type { TestRow as StoredTestRow } from './tests';
 
 // Test rows behind the range, charging, cockpit and assisted-driving lists. Figures follow
@@ -138,17 +138,19 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
       ],
     );
 
-    add(smartRow(s, model.id, cockpit, rng, now, wheel, base), smartResults(cockpit, grade, rng));
-    if (tops > 0) add(assistRow(s, model.id, tops, rng, now, wheel, base), assistResults(tops, s.min_price, rng));
+    const car = { ...base, series_id: s.id, model_id: model.id, wheel };
+    add(smartRow(car, cockpit, rng, now), smartResults(cockpit, grade, rng));
+    if (tops > 0) add(assistRow(car, tops, rng, now), assistResults(tops, s.min_price, rng));
   }
 }
 
-function smartRow(s: SeriesFactRef, modelId: number, cockpit: string, rng: Rng, now: number, wheel: string, base: Omit<TestRow, 'kind' | 'series_id' | 'model_id' | 'wheel' | 'tested_at' | 'summary'>): TestRow {
+/** The columns a test row of one car starts from: the shared defaults, the car and its wheels. */
+type CarBase = Omit<TestRow, 'kind' | 'tested_at' | 'summary'>;
+
+function smartRow(car: CarBase, cockpit: string, rng: Rng, now: number): TestRow {
   return {
-    ...base,
+    ...car,
     kind: 'smart',
-    series_id: s.id,
-    model_id: modelId,
     season: '常温',
     location: '北京亦庄',
     temp_c: rng.int(18, 24),
@@ -157,7 +159,6 @@ function smartRow(s: SeriesFactRef, modelId: number, cockpit: string, rng: Rng, 
     speed: '驻车与城市道路',
     soc_start: rng.int(70, 90),
     soc_end: rng.int(50, 65),
-    wheel,
     tested_at: lastMonthDay(now, 9, 5) + rng.int(0, 25) * DAY,
     summary: `${cockpit || '车机芯片'}平台，测试车机开机、应用启动、语音交互与导航，共${12}项。`,
     score: 0,
@@ -188,12 +189,10 @@ function smartResults(cockpit: string, grade: number, rng: Rng): Result[] {
   ];
 }
 
-function assistRow(s: SeriesFactRef, modelId: number, tops: number, rng: Rng, now: number, wheel: string, base: Omit<TestRow, 'kind' | 'series_id' | 'model_id' | 'wheel' | 'tested_at' | 'summary'>): TestRow {
+function assistRow(car: CarBase, tops: number, rng: Rng, now: number): TestRow {
   return {
-    ...base,
+    ...car,
     kind: 'assist',
-    series_id: s.id,
-    model_id: modelId,
     season: '常温',
     location: '广州城区及广深高速',
     temp_c: rng.int(20, 28),
@@ -202,7 +201,6 @@ function assistRow(s: SeriesFactRef, modelId: number, tops: number, rng: Rng, no
     speed: '高速≤120km/h，城区≤60km/h',
     soc_start: rng.int(85, 95),
     soc_end: rng.int(30, 50),
-    wheel,
     tested_at: lastMonthDay(now, 8, 3) + rng.int(0, 25) * DAY,
     summary: `智驾芯片算力${tops} TOPS，在高速、城区与停车场共12个场景各跑多次，记录一次通过次数。`,
     score: 0,

@@ -6,7 +6,7 @@ import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
-import { id, int, listResult, paging } from '../../params';
+import { id, int, listResult, pageRows } from '../../params';
 import type { Ctx, Router } from '../../router';
 import { createRng } from '../../seed/rng';
 import { LOTTERIES, LOTTERY_RULES } from './lottery-data';
@@ -215,13 +215,12 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/draw/draw/winners', (ctx) => {
     const l = findLottery(ctx);
-    const p = paging(ctx);
-    const total = (ctx.db.prepare('SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ? AND won = 1').get(l.id) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(
-        'SELECT d.id, u.phone, p.name prize_name, d.created_at FROM lottery_draws d JOIN users u ON u.id = d.user_id JOIN lottery_prizes p ON p.id = d.prize_id WHERE d.lottery_id = ? AND d.won = 1 ORDER BY d.id DESC LIMIT ? OFFSET ?',
-      )
-      .all(l.id, p.perPage, p.offset) as RawWinner[];
+    const { p, rows, total } = pageRows<RawWinner>(
+      ctx,
+      'SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ? AND won = 1',
+      'SELECT d.id, u.phone, p.name prize_name, d.created_at FROM lottery_draws d JOIN users u ON u.id = d.user_id JOIN lottery_prizes p ON p.id = d.prize_id WHERE d.lottery_id = ? AND d.won = 1 ORDER BY d.id DESC LIMIT ? OFFSET ?',
+      l.id,
+    );
     return listResult(rows.map((w) => ({ ...w, phone: maskPhone(w.phone) })), p, total);
   });
 

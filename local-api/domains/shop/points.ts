@@ -4,7 +4,7 @@ import { chinaDayStart } from '../../../lib/lottery';
 import { nowSeconds } from '../../db';
 import { badRequest } from '../../http-error';
 import { levelFor } from '../../levels';
-import { listResult, paging } from '../../params';
+import { listResult, pageRows } from '../../params';
 import type { Router } from '../../router';
 
 // The points ledger: every change of a user's points balance (`users.points`) is one row here,
@@ -108,13 +108,13 @@ export function pointsRoutes(r: Router): void {
   r.get(
     'v1/points/ledger',
     (ctx) => {
-      const p = paging(ctx);
-      const uid = ctx.user!.id;
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM points_ledger WHERE user_id = ?').get(uid) as { n: number }).n;
-      const list = ctx.db
-        .prepare('SELECT id, delta, balance, kind, title, ref_id, created_at FROM points_ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-        .all(uid, p.perPage, p.offset) as RawLedgerEntry[];
-      return listResult(list, p, total);
+      const { p, rows, total } = pageRows<RawLedgerEntry>(
+        ctx,
+        'SELECT COUNT(*) n FROM points_ledger WHERE user_id = ?',
+        'SELECT id, delta, balance, kind, title, ref_id, created_at FROM points_ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+        ctx.user!.id,
+      );
+      return listResult(rows, p, total);
     },
     { auth: true },
   );
