@@ -78,7 +78,7 @@ export function PhoneCodeFields({
             onChange={(e) => onCode(digits(e.target.value))}
             {...codeInput}
           />
-          <SmsCodeButton phone={phone} type={smsType} className={auth ? authStyles.codeBtn : formStyles.codeBtn} onError={onError} beforeSend={beforeSend} />
+          <SmsCodeButton phone={phone} type={smsType} className={formStyles.codeBtn} onError={onError} beforeSend={beforeSend} />
         </label>
       )}
     </>

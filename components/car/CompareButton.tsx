@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { COMPARE_LIMIT_TEXT } from '@/lib/constants';
 import { useHydrated } from '@/stores/hydration';
 import { addToCompare, removeFromCompare } from './compare-list';
-import styles from './car.module.css';
+import styles from './compare.module.css';
 
 /** Adds or removes one model of the comparison (compareModel, persisted). */
 export function CompareButton({ car }: { car: CompareCar }) {

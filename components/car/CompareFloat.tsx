@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useMainStore } from '@/stores/main';
 import { useHydrated } from '@/stores/hydration';
-import styles from './car.module.css';
+import styles from './compare.module.css';
 
 /** The floating 对比(n) entry: opens the comparison of the models chosen so far. */
 export function CompareFloat() {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useMainStore } from '@/stores/main';
 import { whenHydrated } from '@/stores/hydration';
 import { removeFromCompare } from './compare-list';
-import styles from './car.module.css';
+import styles from './compare.module.css';
 
 /**
  * Opened without ids (from the floating button or a menu), the comparison shows the models the

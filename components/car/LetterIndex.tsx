@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type CSSProperties } from 'react';
-import styles from './car.module.css';
+import styles from './LetterIndex.module.css';
 
 /**
  * Scrolls so the letter's group starts right under the sticky top bar. Measured on the group

@@ -1,6 +1,6 @@
 import { SALE_STATUS_NAME, type SeriesSummary } from '@/lib/api/car';
 import { formatPriceRange } from '@/lib/format/number';
-import styles from './car.module.css';
+import styles from './SeriesCard.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 

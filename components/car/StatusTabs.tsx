@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import styles from './car.module.css';
+import styles from './tabs.module.css';
 
 export interface StatusTab {
   key: string;

@@ -9,7 +9,7 @@ import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, postComment, replyComment, uploa
 import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';
-import styles from './Comment.module.css';
+import styles from './CommentComposer.module.css';
 import { readDataUrl } from '@/components/ui/read-data-url';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];

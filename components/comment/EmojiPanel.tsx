@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { EMOJI_SETS, emojiToken, type EmojiSetId } from '@/lib/format/emoji';
-import styles from './Comment.module.css';
+import styles from './EmojiPanel.module.css';
 
 /** The two emoji sets as tabs (经典 / 新出行); a tap inserts the {:name:} token. */
 export function EmojiPanel({ onPick }: { onPick: (token: string) => void }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { previewImages } from '@/components/ui/PreviewableImages';
-import styles from './Comment.module.css';
+import styles from './ImageThumbs.module.css';
 
 /**
  * Thumbnails of user pictures (comments, posts, live items); a tap opens the shared full-screen

@@ -2,7 +2,7 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import type { LiveCard as LiveCardData } from '@/lib/api/live';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import styles from './Live.module.css';
+import styles from './LiveCard.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 

@@ -26,7 +26,7 @@ import {
 } from '@/lib/api/live';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import styles from './Live.module.css';
+import styles from './LiveRoom.module.css';
 
 /** The chat box never shrinks below this on a short screen (the page scrolls instead). */
 const CHAT_MIN_PX = 160;

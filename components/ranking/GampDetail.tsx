@@ -5,6 +5,7 @@ import { formatPriceRange } from '@/lib/format/number';
 import { RANKINGS } from '@/lib/ranking';
 import { TestConditions } from './TestConditions';
 import styles from './ranking.module.css';
+import detail from './GampDetail.module.css';
 
 /** One test, whole: the car, the conditions, the headline figures, every item's result, pictures. */
 export function GampDetail({ test }: { test: GampTest }) {
@@ -13,10 +14,10 @@ export function GampDetail({ test }: { test: GampTest }) {
   const unit = test.rankType === 'endurace' ? 'km' : test.rankType === 'charge' ? '分钟' : '分';
   return (
     <main className="page">
-      <header className={styles.detailHead}>
+      <header className={detail.detailHead}>
         <h1>{test.test.title}</h1>
         <p className={styles.note}>{test.summary}</p>
-        <div className={styles.figures}>
+        <div className={detail.figures}>
           {test.figures.map((f) => (
             <div key={f.label}>
               <b>{f.value}</b>
@@ -26,7 +27,7 @@ export function GampDetail({ test }: { test: GampTest }) {
         </div>
       </header>
       <section className={styles.section}>
-        <Link href={`/series/${test.series.id}`} className={styles.seriesLink}>
+        <Link href={`/series/${test.series.id}`} className={detail.seriesLink}>
           <img src={test.series.cover} alt="" width={96} height={54} />
           <span className={styles.info}>
             <strong>
@@ -44,7 +45,7 @@ export function GampDetail({ test }: { test: GampTest }) {
       {groups.map((g) => (
         <section key={g} className={styles.section}>
           <h2 className={styles.sectionTitle}>{g}</h2>
-          <table className={styles.results}>
+          <table className={detail.results}>
             <thead>
               <tr>
                 <th scope="col">项目</th>
@@ -70,7 +71,7 @@ export function GampDetail({ test }: { test: GampTest }) {
       ))}
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>测试图片</h2>
-        <PreviewableImages className={styles.pictures}>
+        <PreviewableImages className={detail.pictures}>
           {test.images.map((src, i) => (
             <img key={src} src={src} alt={`${test.test.title} 图${i + 1}`} loading="lazy" decoding="async" />
           ))}

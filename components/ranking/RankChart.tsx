@@ -1,6 +1,6 @@
 import { SalesChart } from '@/components/car/SalesChart';
 import type { RankChart as Chart } from '@/lib/api/ranking';
-import styles from './ranking.module.css';
+import styles from './RankChart.module.css';
 
 /**
  * A list's chart as inline SVG drawn on the server (no chart library): a month trend as the car

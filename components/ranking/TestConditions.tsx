@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { TestConditions as Conditions } from '@/lib/api/ranking';
-import styles from './ranking.module.css';
+import styles from './TestConditions.module.css';
 
 function testDate(unix: number): string {
   const d = new Date((unix + 8 * 3600) * 1000);

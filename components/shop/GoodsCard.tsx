@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { Goods } from '@/lib/api/shop';
 import { priceText } from '@/lib/format/shop';
+import media from '@/components/ui/MediaRow.module.css';
 import styles from './Shop.module.css';
 
 export function GoodsCard({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
   const soldOut = goods.stock <= 0;
   return (
     <Link href={`/goods/${goods.id}`} className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
-      <LazyImage src={goods.cover} alt={goods.title} width={320} height={180} eager={eager} />
+      <LazyImage src={goods.cover} alt={goods.title} width={320} height={180} eager={eager} className={media.wide} />
       <div className={styles.cardBody}>
         <h3 className={`${styles.cardTitle} line-clamp-2`}>
           {goods.tag && <span className={styles.tag}>{goods.tag}</span>}

@@ -9,6 +9,7 @@ import { LetterIndex } from '@/components/car/LetterIndex';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
 import { TitledSection } from '@/components/ui/TitledSection';
+import library from '@/components/car/library.module.css';
 
 export const metadata: Metadata = { title: '车库 - 新能源汽车大全', alternates: { canonical: '/car' } };
 
@@ -28,17 +29,17 @@ export default async function CarLibraryPage() {
     <main className={`page ${styles.withIndex}`}>
       <h1 className="visually-hidden">新能源车库</h1>
       <section className={styles.section}>
-        <nav className={styles.entries}>
+        <nav className={library.entries}>
           {ENTRIES.map((e) => (
             <Link key={e.href} href={e.href}>
-              <span className={styles.entryIcon}>{e.icon}</span>
+              <span className={library.entryIcon}>{e.icon}</span>
               {e.name}
             </Link>
           ))}
         </nav>
       </section>
       <TitledSection classes={styles} title="热门品牌">
-        <div className={styles.brandGrid}>
+        <div className={library.brandGrid}>
           {home.brands.map((b) => (
             <Link key={b.id} href={`/car/library-brand/${b.id}`}>
               <img src={b.logo} alt="" width={40} height={40} />
@@ -69,11 +70,11 @@ export default async function CarLibraryPage() {
       <section style={{ marginTop: '.08rem' }} aria-label="全部品牌">
         {groups.map((g) => (
           <div key={g.letter}>
-            <h2 id={`letter-${g.letter}`} className={styles.letterHead}>
+            <h2 id={`letter-${g.letter}`} className={library.letterHead}>
               {g.letter}
             </h2>
             {g.items.map((b) => (
-              <Link key={b.id} href={`/car/library-brand/${b.id}`} className={styles.brandRow} data-testid="brand-row">
+              <Link key={b.id} href={`/car/library-brand/${b.id}`} className={library.brandRow} data-testid="brand-row">
                 <img src={b.logo} alt="" width={40} height={40} loading="lazy" />
                 {b.name}
                 <small>{b.seriesCount}个车系</small>

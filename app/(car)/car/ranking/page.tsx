@@ -4,6 +4,7 @@ import { getRanking, type RankingType } from '@/lib/api/car-lists';
 import { serverCall } from '@/lib/server/request';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import styles from '@/components/car/car.module.css';
+import tabStyles from '@/components/car/tabs.module.css';
 
 export const metadata: Metadata = { title: '新能源汽车排行榜_销量榜_续航榜' };
 
@@ -25,9 +26,9 @@ export default async function CarRankingPage({ searchParams }: Props) {
         <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
           车型排行榜
         </h1>
-        <nav className={styles.tabs}>
+        <nav className={tabStyles.tabs}>
           {TABS.map((t) => (
-            <Link key={t.type} href={`/car/ranking?type=${t.type}`} className={t.type === type ? styles.tabOn : undefined} replace style={{ padding: '.08rem 0' }}>
+            <Link key={t.type} href={`/car/ranking?type=${t.type}`} className={t.type === type ? tabStyles.tabOn : undefined} replace style={{ padding: '.08rem 0' }}>
               {t.name}
             </Link>
           ))}
