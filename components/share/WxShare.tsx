@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useAppContext } from '@/components/layout/AppContext';
-import { getShareInfo } from '@/lib/api/share';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { rememberEntryUrl, wxSignUrl } from '@/lib/wx-share';
 
@@ -38,7 +37,8 @@ export function WxShare({ title, description, image, url }: ShareContent) {
     const signUrl = wxSignUrl({ isIos: ua.isIos, href: window.location.href, entry });
     (async () => {
       try {
-        const [info, sdk] = await Promise.all([getShareInfo(signUrl), import('weixin-js-sdk')]);
+        // The API module loads here too: only WeChat visitors need it.
+        const [info, sdk] = await Promise.all([import('@/lib/api/share').then(({ getShareInfo }) => getShareInfo(signUrl)), import('weixin-js-sdk')]);
         if (cancelled) return;
         const wx = sdk.default;
         wx.config({
