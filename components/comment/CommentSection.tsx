@@ -1,6 +1,6 @@
 'use client';
 
-import { COMPOSE_EVENT } from './events';
+import { onComposeRequest } from './events';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { InfiniteList } from '@/components/feed/InfiniteList';
@@ -104,11 +104,7 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
     [],
   );
 
-  useEffect(() => {
-    const open = () => compose(null);
-    window.addEventListener(COMPOSE_EVENT, open);
-    return () => window.removeEventListener(COMPOSE_EVENT, open);
-  }, [compose]);
+  useEffect(() => onComposeRequest(() => compose(null)), [compose]);
 
   const api = useMemo<CommentSectionApi>(
     () => ({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CommentSection } from '@/components/comment/CommentSection';
+import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
 import { ActionBar } from '@/components/content/ActionBar';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { AuthorBlock } from '@/components/content/AuthorBlock';
@@ -68,7 +68,7 @@ export default async function VideoPage({ params }: Params) {
         <RewardSection id={item.id} type={item.type} />
       </article>
       <RelatedList items={item.related} title="相关视频" />
-      <CommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
+      <LazyCommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
       <ActionBar
         id={item.id}
         type={item.type}
