@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useAppContext } from '@/components/layout/AppContext';
-import { rememberEntryUrl, wxSignUrl } from '@/lib/wx-share';
 
 export interface ShareContent {
   title: string;
@@ -11,14 +10,6 @@ export interface ShareContent {
   image: string;
   /** Absolute page URL. */
   url: string;
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -32,14 +23,10 @@ export function WxShare({ title, description, image, url }: ShareContent) {
   useEffect(() => {
     if (!ua.isWx) return;
     let cancelled = false;
-    const loaded =
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
-        ?.name ?? window.location.href;
-    const entry = rememberEntryUrl(sessionStore(), loaded);
-    const signUrl = wxSignUrl({ isIos: ua.isIos, href: window.location.href, entry });
-    void import('./wx-configure').then(({ configureWxShare }) =>
-      configureWxShare({ title, description, image, url }, signUrl, () => cancelled),
-    );
+    void import('./wx-configure').then(({ configureWxShare }) => {
+      if (!cancelled)
+        void configureWxShare({ title, description, image, url }, ua.isIos, () => cancelled);
+    });
     return () => {
       cancelled = true;
     };

@@ -1,15 +1,29 @@
 import { getShareInfo } from '@/lib/api/share';
 import { shareDescription, shareTitle } from '@/lib/format/share';
+import { rememberEntryUrl, wxSignUrl } from '@/lib/wx-share';
 import type { ShareContent } from './WxShare';
 
 // The WeChat half of WxShare, imported only inside WeChat (with the API module and the JS-SDK):
 // visitors elsewhere never download it (issue 13: first-load JS).
 
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export async function configureWxShare(
   { title, description, image, url }: ShareContent,
-  signUrl: string,
+  isIos: boolean,
   cancelled: () => boolean,
 ): Promise<void> {
+  const loaded =
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+      ?.name ?? window.location.href;
+  const entry = rememberEntryUrl(sessionStore(), loaded);
+  const signUrl = wxSignUrl({ isIos, href: window.location.href, entry });
   try {
     const [info, sdk] = await Promise.all([getShareInfo(signUrl), import('weixin-js-sdk')]);
     if (cancelled()) return;
