@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
+import { CommentSection } from '@/components/comment/CommentSection';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { PostMenu } from '@/components/community/PostMenu';
@@ -121,5 +121,5 @@ export default async function InsPage({ params, searchParams }: Props) {
 
 async function InsComments({ post }: { post: InsPost }) {
   const comments = await getCommentSectionData(ContentType.INS, post.id, await serverCall());
-  return <LazyCommentSection contentType={ContentType.INS} contentId={post.id} initial={comments.initial} hot={comments.hot} count={post.comments} />;
+  return <CommentSection contentType={ContentType.INS} contentId={post.id} initial={comments.initial} hot={comments.hot} count={post.comments} />;
 }

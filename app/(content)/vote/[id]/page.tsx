@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
+import { CommentSection } from '@/components/comment/CommentSection';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
 import { VoteBox, VoteDelete } from '@/components/vote/VoteBox';
@@ -50,5 +50,5 @@ export default async function VotePage({ params }: Props) {
 
 async function VoteComments({ id, count }: { id: number; count: number }) {
   const { initial, hot } = await getCommentSectionData(ContentType.VOTE, id, await serverCall());
-  return <LazyCommentSection contentType={ContentType.VOTE} contentId={id} initial={initial} hot={hot} count={count} />;
+  return <CommentSection contentType={ContentType.VOTE} contentId={id} initial={initial} hot={hot} count={count} />;
 }
