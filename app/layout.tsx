@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { AppBanner } from '@/components/layout/AppBanner';
 import { AppContextProvider } from '@/components/layout/AppContext';
-import { ShellEffects, ClientSetup } from '@/components/layout/ShellEffects';
+import { ClientSetup } from '@/components/layout/ClientSetup';
+import { AppBanner, ShellEffects } from '@/components/layout/DeferredShell';
 import { TopNav } from '@/components/layout/TopNav';
 import { WeiboMask } from '@/components/layout/WeiboMask';
 import { serverConfig } from '@/lib/config';

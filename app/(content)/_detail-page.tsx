@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CommentSection } from '@/components/comment/CommentSection';
+import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
 import { ContentDetailView } from '@/components/content/ContentDetailView';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { serverCall } from '@/lib/server/request';
@@ -52,7 +52,7 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
         description={description}
         jsonLd={jsonLd}
         variant={variant}
-        comments={<CommentSection contentType={type} contentId={item.id} initial={initial} hot={hot} count={item.comments} bar={false} />}
+        comments={<LazyCommentSection contentType={type} contentId={item.id} initial={initial} hot={hot} count={item.comments} bar={false} />}
       />
     );
   }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { ACTIVITY_STATE_LABEL, isCommunityOrganiser, type ActivityCard as Card } from '@/lib/api/activity';
+import type { ActivityCard as Card } from '@/lib/api/activity';
+import { ACTIVITY_STATE_LABEL, isCommunityOrganiser } from '@/lib/api/activity-labels';
 import { formatDate } from '@/lib/format/time';
 import styles from './Activity.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import { getActivities, type ActivityCard as Card, type ActivityState } from '@/lib/api/activity';
+import type { ActivityCard as Card, ActivityState } from '@/lib/api/activity';
 import type { Page } from '@/lib/api/http';
 import { ActivityCard } from './ActivityCard';
 
@@ -15,7 +15,8 @@ export function ActivityList({ state, initial }: { state: ActivityState; initial
   return (
     <InfiniteList
       initial={initial}
-      load={(page) => getActivities(state, page)}
+      // The API module (and its response schemas) loads with page 2, not with the page (issue 13).
+      load={(page) => import('@/lib/api/activity').then(({ getActivities }) => getActivities(state, page))}
       renderItem={(a) => <ActivityCard activity={a} />}
       keyOf={(a) => a.id}
       restoreKey={`activity-${state}`}

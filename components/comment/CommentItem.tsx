@@ -10,16 +10,7 @@ import { LikeIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
-import {
-  deleteComment,
-  getCommentThread,
-  likeComment,
-  REPORT_REASONS,
-  reportComment,
-  setCommentStatus,
-  type Comment,
-  type CommentReply,
-} from '@/lib/api/comment';
+import type { Comment, CommentReply } from '@/lib/api/comment';
 import { formatCount } from '@/lib/format/number';
 import { CommentText } from './CommentText';
 import { useCommentSection } from './context';
@@ -28,16 +19,33 @@ import styles from './Comment.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
+// The API module (and its response schemas) loads on the first action, not with the page
+// (issue 13: first-load JS).
+const commentApi = () => import('@/lib/api/comment');
+
 
 /** One comment or reply: author, text, pictures, time, like, reply and the ··· menu. */
 function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; rootId: number; isRoot: boolean; onStatus?: (status: number) => void }) {
   const board = useCommentSection();
   const like = useOptimisticToggle({ on: item.isLiked, count: item.likes }, async (next) => {
+    const { likeComment } = await commentApi();
     const res = await likeComment(item.id, !next);
     return { on: res.is_liked, count: res.likes };
   });
   const [status, setStatus] = useState(item.status);
   const [sheet, setSheet] = useState<MoreSheet>(null);
+  const [reasons, setReasons] = useState<readonly string[] | null>(null);
+  // The reasons list lives with the API module: the report sheet opens once it is there.
+  const openSheet = (next: MoreSheet | ((current: MoreSheet) => MoreSheet)) => {
+    if (next === 'report' && !reasons) {
+      void commentApi().then(({ REPORT_REASONS }) => {
+        setReasons(REPORT_REASONS);
+        setSheet('report');
+      });
+      return;
+    }
+    setSheet(next);
+  };
 
   function reply() {
     board.compose(isRoot ? { commentId: rootId, nickname: item.user.nickname } : { commentId: rootId, replyToId: item.id, nickname: item.user.nickname });
@@ -48,6 +56,7 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
     const ok = await confirm({ title: '删除评论', message: isRoot ? '删除后，这条评论下的回复也会一起删除。' : '确定删除这条回复吗？', confirmButtonText: '删除' });
     if (!ok) return;
     try {
+      const { deleteComment } = await commentApi();
       const res = await deleteComment(item.id, board.contentType);
       board.remove(item.id, isRoot, res.comments);
       toast('已删除');
@@ -60,6 +69,7 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
     setSheet(null);
     const next = status === 1 ? 0 : 1;
     try {
+      const { setCommentStatus } = await commentApi();
       await setCommentStatus(item.id, next);
       setStatus(next);
       onStatus?.(next);
@@ -73,6 +83,7 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
     setSheet(null);
     if (!board.loggedIn) return board.requireLogin();
     try {
+      const { reportComment } = await commentApi();
       await reportComment(item.id, reason);
       toast('举报成功，我们会尽快处理');
     } catch (err) {
@@ -125,9 +136,9 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
       </div>
       <MoreMenuSheets
         sheet={sheet}
-        setSheet={setSheet}
+        setSheet={openSheet}
         actions={actions}
-        reasons={REPORT_REASONS}
+        reasons={reasons ?? []}
         onAction={(key) => (key === 'delete' ? void remove() : void toggleStatus())}
         onReport={(reason) => void report(reason)}
       />
@@ -150,6 +161,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
   async function expand() {
     setLoading(true);
     try {
+      const { getCommentThread } = await commentApi();
       const thread = await getCommentThread(board.contentType, board.contentId, comment.id);
       if (thread) {
         setReplies(thread.replies);

@@ -1,13 +1,13 @@
 'use client';
 
-import { COMPOSE_EVENT } from './events';
+import { onComposeRequest } from './events';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { CommentIcon } from '@/components/ui/icons';
-import { getComments, type Comment, type CommentReply, type CommentSort } from '@/lib/api/comment';
+import type { Comment, CommentReply, CommentSort } from '@/lib/api/comment';
 import type { Page } from '@/lib/api/http';
 import { formatCount } from '@/lib/format/number';
 import { useLoginGate, type LoginGateOptions } from '@/components/layout/useLoginGate';
@@ -104,11 +104,7 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
     [],
   );
 
-  useEffect(() => {
-    const open = () => compose(null);
-    window.addEventListener(COMPOSE_EVENT, open);
-    return () => window.removeEventListener(COMPOSE_EVENT, open);
-  }, [compose]);
+  useEffect(() => onComposeRequest(() => compose(null)), [compose]);
 
   const api = useMemo<CommentSectionApi>(
     () => ({
@@ -127,12 +123,17 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
     [contentType, contentId, loggedIn, compose, requireLogin, removed, sentReplies, setTotal],
   );
 
-  const load = useCallback((page: number) => getComments(contentType, contentId, sort, { page }), [contentType, contentId, sort]);
+  // The API module (and its response schemas) loads with the first page fetched on the client.
+  const load = useCallback(
+    (page: number) => import('@/lib/api/comment').then(({ getComments }) => getComments(contentType, contentId, sort, { page })),
+    [contentType, contentId, sort],
+  );
 
   async function switchSort(next: CommentSort) {
     setSort(next);
     if (pages[next]) return;
     try {
+      const { getComments } = await import('@/lib/api/comment');
       const first = await getComments(contentType, contentId, next);
       setPages((p) => ({ ...p, [next]: first }));
     } catch (err) {

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import type { RawRef } from '@/lib/api/community';
-import { useDraftStore } from '@/stores/community';
 import styles from './ComposeButton.module.css';
 
 // The composer's code loads on the first tap of 发帖 (or when a draft asks to be reopened).
@@ -22,15 +21,23 @@ export function ComposeButton({ context }: { context: ComposeContext }) {
   const [open, setOpen] = useState(false);
   const loggedIn = useIsLoggedIn();
   useEffect(() => {
-    const resume = () => {
-      const s = useDraftStore.getState();
-      if (s.resume && loggedIn) {
-        s.setResume(false);
-        setOpen(true);
-      }
+    // The draft store (with its persistence) loads after the page is interactive, as the
+    // composer does (issue 13: first-load JS).
+    let cancelled = false;
+    void import('@/stores/community').then(({ useDraftStore }) => {
+      const resume = () => {
+        const s = useDraftStore.getState();
+        if (!cancelled && s.resume && loggedIn) {
+          s.setResume(false);
+          setOpen(true);
+        }
+      };
+      if (useDraftStore.persist.hasHydrated()) resume();
+      else void useDraftStore.persist.rehydrate()?.then(resume);
+    });
+    return () => {
+      cancelled = true;
     };
-    if (useDraftStore.persist.hasHydrated()) resume();
-    else void useDraftStore.persist.rehydrate()?.then(resume);
   }, [loggedIn]);
   return (
     <>

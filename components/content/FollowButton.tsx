@@ -3,8 +3,6 @@
 import { useEffect, useState } from 'react';
 import { formatCount } from '@/lib/format/number';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { setFollow } from '@/lib/api/user';
-import { followColumn } from '@/lib/api/column';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import styles from './Detail.module.css';
 
@@ -39,7 +37,11 @@ function Follow({ followed, onToggle, label = '关注' }: Props) {
 
 /** Follow an author (POST v3/user/followed-op). */
 export function FollowUserButton({ uid, followed }: { uid: number; followed: boolean }) {
-  return <Follow followed={followed} onToggle={async (f) => (await setFollow(uid, f)).is_followed} />;
+  return <Follow followed={followed} onToggle={async (f) => {
+        // The API module loads on the first tap (issue 13: first-load JS).
+        const { setFollow } = await import('@/lib/api/user');
+        return (await setFollow(uid, f)).is_followed;
+      }} />;
 }
 
 /** A column's follower count changed (detail: { columnId, followers }): the header shows it. */
@@ -52,6 +54,7 @@ export function FollowColumnButton({ columnId, followed }: { columnId: number; f
       followed={followed}
       label="关注专栏"
       onToggle={async (f) => {
+        const { followColumn } = await import('@/lib/api/column');
         const res = await followColumn(columnId, f);
         window.dispatchEvent(new CustomEvent(COLUMN_FOLLOWERS_EVENT, { detail: { columnId, followers: res.followers } }));
         return res.is_followed;

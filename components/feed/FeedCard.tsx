@@ -1,4 +1,4 @@
-import { Highlight } from '@/components/ui/Highlight';
+import type { ReactNode } from 'react';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { MediaRow, MediaRowSkeleton } from '@/components/ui/MediaRow';
 import { RelativeTime } from '@/components/ui/RelativeTime';
@@ -17,8 +17,7 @@ const TYPE_LABEL: Partial<Record<number, string>> = {
 };
 
 /** One item of any content feed; the layout follows the content type, as news apps do. */
-export function FeedCard({ item, eager = false, highlight }: { item: FeedItem; eager?: boolean; /** Search keyword to mark in the title. */ highlight?: string }) {
-  const title = <Highlight text={item.title} keyword={highlight} />;
+export function FeedCard({ item, eager = false, title = item.title }: { item: FeedItem; eager?: boolean; /** The title as shown (search marks its keyword in it); the item's title by default. */ title?: ReactNode }) {
   const label = TYPE_LABEL[item.type];
   const meta = (
     <p className={styles.meta}>

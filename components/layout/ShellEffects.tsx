@@ -1,17 +1,15 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { getLatestBuild } from '@/lib/api/build';
 import { loadAnalytics, trackPageview } from '@/lib/analytics';
 import { BUILD_CHECK_DELAY_MS } from '@/lib/constants';
-import { loginEntry } from '@/lib/login-entry';
 import { finishProgress, samePage, startProgress } from '@/lib/progress';
 import { isChunkLoadError, mayReload } from '@/lib/reload';
 import { isReturnTarget } from '@/lib/routes';
-import { connectTransport, useAuthStore } from '@/stores/auth';
+import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
-import { useAppContext } from './AppContext';
 
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
 
@@ -24,38 +22,6 @@ function internalHref(event: MouseEvent): string | null {
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   return url.pathname + url.search + url.hash;
-}
-
-/**
- * Reads the persisted keys into the main store, copies the server-decided context in and wires
- * the transport to the auth store. A
- * layout effect outside any Suspense boundary: it runs after hydration (so the first client
- * render matches the server HTML) but before any page's passive effect could write to the
- * store, which would otherwise overwrite the persisted values with the defaults.
- */
-export function ClientSetup() {
-  const { ua, wxAppId } = useAppContext();
-  useLayoutEffect(() => {
-    if (!useMainStore.persist.hasHydrated()) void useMainStore.persist.rehydrate();
-    useMainStore.getState().set({
-      ua: ua.ua,
-      appVersion: ua.appVersion,
-      isDark: ua.isDark,
-      isXcx: ua.isXcx,
-      isOh: ua.isOh,
-      isWx: ua.isWx,
-    });
-    // Wired here for the same reason: a page's first call must already refresh and handle 401.
-    connectTransport(() => {
-      // A 401 clears user info and token (§8), then sends the user to log in for this context.
-      useMainStore.getState().clearUser();
-      useAuthStore.getState().setToken(null);
-      const here = window.location.pathname + window.location.search;
-      const entry = loginEntry(ua, wxAppId, window.location.origin, here);
-      if (entry.kind !== 'route' || window.location.pathname !== '/login') window.location.href = entry.href;
-    });
-  }, [ua, wxAppId]);
-  return null;
 }
 
 /**
@@ -83,7 +49,10 @@ async function syncSession(): Promise<void> {
   }
 }
 
-/** Effects of the app shell that run on every page: no UI of their own. */
+/**
+ * Effects of the app shell that run on every page: no UI of their own. Loaded after the page is
+ * interactive (./DeferredShell, issue 13: first-load JS).
+ */
 export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: string | null; nonce?: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();

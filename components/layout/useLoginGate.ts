@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useAppContext, useIsLoggedIn } from '@/components/layout/AppContext';
-import { loginEntry } from '@/lib/login-entry';
 
 export interface LoginGateOptions {
   /** Ask first (a confirm dialog with this message) instead of leaving at once. */
@@ -30,9 +29,12 @@ export function useLoginGate(): LoginGate {
       const leave = () => {
         options?.beforeLogin?.();
         const here = window.location.pathname + window.location.search;
-        const entry = loginEntry(ua, wxAppId, window.location.origin, here);
-        if (entry.kind === 'route') router.push(entry.href);
-        else window.location.href = entry.href;
+        // The login-entry rules load when a reader is sent to log in (issue 13: first-load JS).
+        void import('@/lib/login-entry').then(({ loginEntry }) => {
+          const entry = loginEntry(ua, wxAppId, window.location.origin, here);
+          if (entry.kind === 'route') router.push(entry.href);
+          else window.location.href = entry.href;
+        });
       };
       if (!options?.ask) {
         leave();

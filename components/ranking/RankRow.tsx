@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { RankItem } from '@/lib/api/ranking';
-import { reportRankClick } from '@/lib/api/ranking-click';
 import { rankChangeText, type RankingKind } from '@/lib/ranking';
 import { RankSummary } from './RankSummary';
 import { TestConditions } from './TestConditions';
@@ -21,7 +20,7 @@ export function RankRow({ kind, item, eager = false }: { kind: RankingKind; item
     <>
       {item.group && item.rank === 1 && <h3 className={styles.group}>{item.group}</h3>}
       <div className={styles.row} data-testid="rank-row">
-        <Link href={item.href} className={styles.rowMain} onClick={() => reportRankClick(kind, item)}>
+        <Link href={item.href} className={styles.rowMain} onClick={() => void import('@/lib/api/ranking-click').then(({ reportRankClick }) => reportRankClick(kind, item))}>
           <RankSummary item={item} width={96} height={54} eager={eager}>
             <Change item={item} />
           </RankSummary>

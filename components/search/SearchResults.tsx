@@ -24,7 +24,7 @@ export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTa
       load={load}
       restoreKey={`search:${tab}:${keyword}`}
       keyOf={(item) => `${item.type}-${item.id}`}
-      renderItem={(item) => <FeedCard item={item} highlight={keyword} />}
+      renderItem={(item) => <FeedCard item={item} title={<Highlight text={item.title} keyword={keyword} />} />}
       emptyText={`没有找到与“${keyword}”相关的内容，换个关键词试试`}
     />
   );

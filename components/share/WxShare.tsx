@@ -2,9 +2,6 @@
 
 import { useEffect } from 'react';
 import { useAppContext } from '@/components/layout/AppContext';
-import { getShareInfo } from '@/lib/api/share';
-import { shareDescription, shareTitle } from '@/lib/format/share';
-import { rememberEntryUrl, wxSignUrl } from '@/lib/wx-share';
 
 export interface ShareContent {
   title: string;
@@ -15,17 +12,10 @@ export interface ShareContent {
   url: string;
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Inside WeChat: configures the JS-SDK for this page and sets the card friends and Moments see.
- * The SDK is imported only here, so visitors outside WeChat never download it.
+ * The SDK (and the API call) load only there (./wx-configure), so visitors outside WeChat never
+ * download them.
  */
 export function WxShare({ title, description, image, url }: ShareContent) {
   const { ua } = useAppContext();
@@ -33,33 +23,10 @@ export function WxShare({ title, description, image, url }: ShareContent) {
   useEffect(() => {
     if (!ua.isWx) return;
     let cancelled = false;
-    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? window.location.href;
-    const entry = rememberEntryUrl(sessionStore(), loaded);
-    const signUrl = wxSignUrl({ isIos: ua.isIos, href: window.location.href, entry });
-    (async () => {
-      try {
-        const [info, sdk] = await Promise.all([getShareInfo(signUrl), import('weixin-js-sdk')]);
-        if (cancelled) return;
-        const wx = sdk.default;
-        wx.config({
-          debug: false,
-          appId: info.appId,
-          timestamp: info.timestamp,
-          nonceStr: info.nonceStr,
-          signature: info.signature,
-          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
-        });
-        wx.ready(() => {
-          const card = { title: shareTitle(title), desc: shareDescription(description), link: url, imgUrl: image };
-          const success = () => undefined;
-          wx.updateAppMessageShareData({ ...card, success });
-          wx.updateTimelineShareData({ title: card.title, link: card.link, imgUrl: card.imgUrl, success });
-        });
-      } catch (err) {
-        // Sharing still works from WeChat's menu, only without our card.
-        console.warn('[wx-share] JS-SDK setup failed', err);
-      }
-    })();
+    void import('./wx-configure').then(({ configureWxShare }) => {
+      if (!cancelled)
+        void configureWxShare({ title, description, image, url }, ua.isIos, () => cancelled);
+    });
     return () => {
       cancelled = true;
     };

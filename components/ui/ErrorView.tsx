@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { errorTexts } from '@/lib/errors';
+import { errorTexts, OUTAGE_TEXTS } from '@/lib/errors';
 import styles from './ErrorView.module.css';
 
 export interface ErrorViewProps {
@@ -19,8 +19,6 @@ export interface ErrorViewProps {
 }
 
 /** The outage view's texts (issue 8: say what happened, offer 重试). */
-export const OUTAGE_TEXTS = { title: '服务暂时不可用', hint: '加载失败，请检查网络后重试' } as const;
-
 export function ErrorView({ message, hint, onRetry, detail, outage, section }: ErrorViewProps) {
   const texts = outage ? { title: OUTAGE_TEXTS.title, description: '', notFound: false } : errorTexts(message);
   return (

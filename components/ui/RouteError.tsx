@@ -1,10 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useEffect } from 'react';
-import { ErrorView, OUTAGE_TEXTS } from '@/components/ui/ErrorView';
+import { lazy, startTransition, Suspense, useEffect } from 'react';
 import { SHARE } from '@/lib/constants';
+import { OUTAGE_TEXTS } from '@/lib/errors';
 import type { SectionHome } from '@/lib/sections';
+
+// Every page loads the error view already (the not-found boundary's), so this resolves at once;
+// importing it statically copied it into each error boundary's chunk (issue 13: first-load JS).
+const ErrorView = lazy(() => import('@/components/ui/ErrorView').then((m) => ({ default: m.ErrorView })));
 
 export interface RouteErrorProps {
   error: Error & { digest?: string };
@@ -23,17 +27,19 @@ export function RouteError({ error, reset, section }: RouteErrorProps & { sectio
   return (
     <main className="page">
       <title>{`${OUTAGE_TEXTS.title} - ${SHARE.defaultTitle}`}</title>
-      <ErrorView
-        outage
-        hint={OUTAGE_TEXTS.hint}
-        section={section}
-        onRetry={() =>
-          startTransition(() => {
-            router.refresh();
-            reset();
-          })
-        }
-      />
+      <Suspense fallback={null}>
+        <ErrorView
+          outage
+          hint={OUTAGE_TEXTS.hint}
+          section={section}
+          onRetry={() =>
+            startTransition(() => {
+              router.refresh();
+              reset();
+            })
+          }
+        />
+      </Suspense>
     </main>
   );
 }

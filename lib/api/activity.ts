@@ -10,11 +10,7 @@ import { array, enum as zEnum, extend, nullable, number, object, string, type in
 export const ACTIVITY_STATES = ['upcoming', 'open', 'ended'] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
 
-export const ACTIVITY_STATE_LABEL: Record<ActivityState, string> = {
-  upcoming: '即将开始',
-  open: '报名中',
-  ended: '已结束',
-};
+export { ACTIVITY_STATE_LABEL, isCommunityOrganiser } from './activity-labels';
 
 /** Registration states: 1 a seat, 2 on the waitlist, 3 cancelled. */
 export const REGISTRATION_STATUS = { SEATED: 1, WAITLISTED: 2, CANCELLED: 3 } as const;
@@ -164,8 +160,6 @@ export function organiserHref(type: OrganiserType, id: number): string | null {
 }
 
 /** Circles and clubs organise community activities (content type 25, /community-activity/{id}). */
-export const isCommunityOrganiser = (type: OrganiserType) => type === 'circle' || type === 'club';
-
 export function reshapeActivityCard(raw: RawActivityCard): ActivityCard {
   return {
     id: raw.id,

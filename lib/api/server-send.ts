@@ -147,10 +147,15 @@ function sendWithNodeHttp(
     signal?.addEventListener('abort', onAbort, { once: true });
     req.on('error', (err) => done(err));
     req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // Decoded as it arrives (no Buffer: the name alone made the bundler ship its browser
+      // polyfill, 7 KB gzip, to every page whose islands import the transport).
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
       res.on('error', (err) => done(err));
-      res.on('end', () => done(null, res, Buffer.concat(chunks).toString('utf8')));
+      res.on('end', () => done(null, res, text));
       // A connection cut mid-body ends without 'end': an error, never a truncated answer.
       res.on('close', () => {
         if (!res.complete) done(new Error('response cut short'));

@@ -69,7 +69,7 @@ describe('main store persistence', () => {
   it('a page writing to the store on mount does not wipe what was persisted', async () => {
     localStorage.setItem('xcx-main', JSON.stringify({ state: { seriesHistory: [{ id: 1 }], searchHistory: ['极氪'] }, version: 0 }));
     const { useMainStore, pushHistory } = await import('@/stores/main');
-    const { ClientSetup } = await import('@/components/layout/ShellEffects');
+    const { ClientSetup } = await import('@/components/layout/ClientSetup');
     const { AppContextProvider } = await import('@/components/layout/AppContext');
     function SeriesPage() {
       useEffect(() => {
@@ -91,7 +91,7 @@ describe('main store persistence', () => {
 
   it('ClientSetup copies the server-decided context into the store', async () => {
     const { useMainStore } = await import('@/stores/main');
-    const { ClientSetup } = await import('@/components/layout/ShellEffects');
+    const { ClientSetup } = await import('@/components/layout/ClientSetup');
     const { AppContextProvider } = await import('@/components/layout/AppContext');
     const ua = parseUserAgent('Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-theme/dark MicroMessenger miniProgram OpenHarmony');
     render(

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { JoinCircleButton } from '@/components/community/JoinCircleButton';
 import { PostCard } from '@/components/community/Cards';
-import { CircleFeed } from '@/components/community/CircleFeed';
+import { LazyCircleFeed } from '@/components/community/LazyCircleFeed';
 import { ComposeButton } from '@/components/community/ComposeButton';
 import { RecordCircleVisit } from '@/components/community/History';
 import { TopicBlock } from '@/components/community/TopicBlock';
@@ -50,7 +50,7 @@ async function Members({ id, total }: { id: number; total: number }) {
 
 async function Feed({ id, unread }: { id: number; unread: number }) {
   const initial = await getCirclePosts(id, DEFAULT_CIRCLE_TAB, 1, await serverCall());
-  return <CircleFeed circleId={id} initial={initial} unreadSelected={unread} />;
+  return <LazyCircleFeed circleId={id} initial={initial} unreadSelected={unread} />;
 }
 
 export default async function CirclePage({ params }: Props) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CommentSection } from '@/components/comment/CommentSection';
+import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
 import { ArticleBody } from '@/components/content/ArticleBody';
 import { AuthorBlock } from '@/components/content/AuthorBlock';
 import { DetailActions } from '@/components/content/ContentDetailView';
@@ -67,7 +67,7 @@ export default async function VideoPage({ params }: Params) {
         <RewardSection id={item.id} type={item.type} />
       </article>
       <RelatedList items={item.related} title="相关视频" />
-      <CommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
+      <LazyCommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
       <DetailActions item={item} share={share} comments={item.comments} />
       <JsonLd
         data={videoObjectLd({

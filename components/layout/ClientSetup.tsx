@@ -1,0 +1,41 @@
+'use client';
+
+import { useLayoutEffect } from 'react';
+import { connectTransport, useAuthStore } from '@/stores/auth';
+import { useMainStore } from '@/stores/main';
+import { useAppContext } from './AppContext';
+
+/**
+ * Reads the persisted keys into the main store, copies the server-decided context in and wires
+ * the transport to the auth store. A
+ * layout effect outside any Suspense boundary: it runs after hydration (so the first client
+ * render matches the server HTML) but before any page's passive effect could write to the
+ * store, which would otherwise overwrite the persisted values with the defaults.
+ */
+export function ClientSetup() {
+  const { ua, wxAppId } = useAppContext();
+  useLayoutEffect(() => {
+    if (!useMainStore.persist.hasHydrated()) void useMainStore.persist.rehydrate();
+    useMainStore.getState().set({
+      ua: ua.ua,
+      appVersion: ua.appVersion,
+      isDark: ua.isDark,
+      isXcx: ua.isXcx,
+      isOh: ua.isOh,
+      isWx: ua.isWx,
+    });
+    // Wired here for the same reason: a page's first call must already refresh and handle 401.
+    connectTransport(() => {
+      // A 401 clears user info and token (§8), then sends the user to log in for this context.
+      useMainStore.getState().clearUser();
+      useAuthStore.getState().setToken(null);
+      const here = window.location.pathname + window.location.search;
+      // The login-entry rules load with the first 401, not with every page (issue 13).
+      void import('@/lib/login-entry').then(({ loginEntry }) => {
+        const entry = loginEntry(ua, wxAppId, window.location.origin, here);
+        if (entry.kind !== 'route' || window.location.pathname !== '/login') window.location.href = entry.href;
+      });
+    });
+  }, [ua, wxAppId]);
+  return null;
+}
