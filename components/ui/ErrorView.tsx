@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { errorTexts, OUTAGE_TEXTS } from '@/lib/errors';
 import styles from './ErrorView.module.css';
@@ -18,7 +16,10 @@ export interface ErrorViewProps {
   section?: { href: string; label: string };
 }
 
-/** The outage view's texts (issue 8: say what happened, offer 重试). */
+/**
+ * The outage view's texts (issue 8: say what happened, offer 重试). Not a client module of its own: the
+ * server's 404 views render it without script, and the client boundaries that offer 重试 bundle it.
+ */
 export function ErrorView({ message, hint, onRetry, detail, outage, section }: ErrorViewProps) {
   const texts = outage ? { title: OUTAGE_TEXTS.title, description: '', notFound: false } : errorTexts(message);
   return (
