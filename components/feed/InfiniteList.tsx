@@ -48,7 +48,10 @@ export function InfiniteList<T>({
   pullToRefresh = true,
 }: InfiniteListProps<T>) {
   // Back from a detail page: start from the pages that were loaded, at the same position.
-  const state = useRef({ items: initial.list, page: initial.page, hasMore: initial.hasMore, busy: false });
+  const state = useRef({ items: initial.list, page: initial.page, hasMore: initial.hasMore });
+  // Apart from `state`, which the layout effect below replaces on every commit: a flag set on a
+  // replaced object would never clear, and the list would stay on 加载中... for good.
+  const busy = useRef(false);
   const restored = useListMemory<T>(restoreKey, state);
   const [items, setItems] = useState<T[]>(restored?.items ?? initial.list);
   const [page, setPage] = useState(restored?.page ?? initial.page);
@@ -63,23 +66,26 @@ export function InfiniteList<T>({
   }, [items, page, hasMore]);
 
   const loadMore = useCallback(async () => {
-    const s = state.current;
-    if (s.busy || !s.hasMore) return;
-    s.busy = true;
+    if (busy.current || !state.current.hasMore) return;
+    busy.current = true;
     setStatus('loading');
     try {
-      const next = await load(s.page + 1);
+      const next = await load(state.current.page + 1);
+      const more = next.hasMore && next.list.length > 0;
+      // The page and its end are known now: a sentinel signal before React commits asks for the
+      // page after this one, not this one again.
+      state.current = { ...state.current, page: next.page, hasMore: more };
       setItems((prev) => {
         const seen = new Set(prev.map(keyOf));
         return [...prev, ...next.list.filter((item) => !seen.has(keyOf(item)))];
       });
       setPage(next.page);
-      setHasMore(next.hasMore && next.list.length > 0);
+      setHasMore(more);
       setStatus('idle');
     } catch {
       setStatus('error');
     } finally {
-      s.busy = false;
+      busy.current = false;
     }
   }, [load, keyOf]);
 
