@@ -5,7 +5,9 @@
 //
 // This process supervises: when the local API crashes it is started again with backoff (0.5 s,
 // doubling to 30 s; reset after a minute up) while the web app keeps serving the outage view
-// (503); the web app's own exit stops everything.
+// (503). The production web app is supervised the same way: if it dies (say, out of memory past the
+// WEB_HEAP_MB ceiling in a traffic spike) it is started again with the same backoff; `npm run dev`'s
+// exit stops everything.
 //
 // Demo mode: with the bundled API, `npm start` runs it in demo mode (LOCAL_API_DEMO=1 and the
 // fixed SMS code LOCAL_API_SMS_CODE=123456 unless set), and says so in the log.
@@ -101,17 +103,37 @@ if (!process.env.API_BASE) {
 }
 
 const port = process.env.PORT || '3000';
-web = dev
-  ? spawn(bin('next'), ['dev', '-p', port], { cwd: root, stdio: 'inherit' })
-  : spawn(process.execPath, [...webHeapFlags(), path.join(root, 'scripts', 'web-server.mjs')], {
-      cwd: root,
-      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, PORT: port },
-    });
-console.log(`[start] web app pid ${web.pid}`);
-web.on('exit', (code, signal) => {
-  if (stopping) return;
-  console.error(`[start] web app exited (${code ?? signal}); stopping`);
-  stop(code ?? 1);
-});
+let webRestarts = 0;
+
+function startWeb() {
+  const startedAt = Date.now();
+  web = dev
+    ? spawn(bin('next'), ['dev', '-p', port], { cwd: root, stdio: 'inherit' })
+    : spawn(process.execPath, [...webHeapFlags(), path.join(root, 'scripts', 'web-server.mjs')], {
+        cwd: root,
+        stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+        env: { ...process.env, PORT: port },
+      });
+  console.log(`[start] web app pid ${web.pid}`);
+  web.on('exit', (code, signal) => {
+    if (stopping) return;
+    if (dev) {
+      console.error(`[start] web app exited (${code ?? signal}); stopping`);
+      stop(code ?? 1);
+      return;
+    }
+    if (Date.now() - startedAt > 60_000) webRestarts = 0;
+    const delay = Math.min(30_000, FIRST_RESTART_DELAY * 2 ** webRestarts);
+    webRestarts += 1;
+    console.error(`[start] web app exited (${code ?? signal}); restarting in ${delay} ms`);
+    setTimeout(async () => {
+      if (stopping) return;
+      startWeb();
+      // The new process starts believing the API is up; tell it otherwise if it is not.
+      if (api && !(await healthy(apiHealth))) tellWeb(false);
+    }, delay).unref();
+  });
+}
+
+startWeb();
 if (api && !(await healthy(apiHealth))) tellWeb(false);
