@@ -79,9 +79,9 @@ export function FeedSkeleton({ rows = 5 }: { rows?: number }) {
     <div aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
         <MediaRowSkeleton key={i} shape="thumb" className={styles.rowCard} bodyClassName={styles.body}>
-          <div className="skeleton" style={{ height: '.18rem', marginBottom: '.08rem' }} />
-          <div className="skeleton" style={{ height: '.18rem', width: '70%', marginBottom: '.16rem' }} />
-          <div className="skeleton" style={{ height: '.12rem', width: '40%' }} />
+          <div className={`skeleton ${styles.skLine}`} />
+          <div className={`skeleton ${styles.skLineShort}`} />
+          <div className={`skeleton ${styles.skMeta}`} />
         </MediaRowSkeleton>
       ))}
     </div>

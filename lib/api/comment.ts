@@ -39,16 +39,17 @@ export const RawComment = z.object({
 });
 export type RawComment = z.infer<typeof RawComment>;
 
+/** The part of a commenter's card a comment shows (the avatar, the name, the link to the user). */
+export type CommentUser = Pick<Author, 'id' | 'nickname' | 'avatar'>;
+
+// The view carries only what the comment section shows or acts on: these objects are props of a
+// client island, so every field is sent twice per page (flight data and HTML); issue 13.
 export interface CommentReply {
   id: number;
-  contentType: number;
-  contentId: number;
-  /** The thread's first comment (0 for that comment itself). */
-  parentId: number;
   content: string;
   images: string[];
-  user: Author;
-  replyTo: { id: number; userId: number; nickname: string } | null;
+  user: CommentUser;
+  replyTo: { nickname: string } | null;
   likes: number;
   isLiked: boolean;
   isMine: boolean;
@@ -68,13 +69,10 @@ export interface Comment extends CommentReply {
 
 export const reshapeCommentReply = (r: RawCommentReply): CommentReply => ({
   id: r.id,
-  contentType: r.content_type,
-  contentId: r.content_id,
-  parentId: r.parent_id,
   content: r.content,
   images: r.images,
-  user: r.user,
-  replyTo: r.reply_to && { id: r.reply_to.id, userId: r.reply_to.user_id, nickname: r.reply_to.nickname },
+  user: { id: r.user.id, nickname: r.user.nickname, avatar: r.user.avatar },
+  replyTo: r.reply_to && { nickname: r.reply_to.nickname },
   likes: r.likes,
   isLiked: r.is_liked,
   isMine: r.is_mine,

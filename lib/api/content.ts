@@ -47,6 +47,8 @@ export const RawContentDetail = z.object({
 export type RawContentDetail = z.infer<typeof RawContentDetail>;
 
 export interface ContentDetail extends Omit<FeedItem, 'author'> {
+  views: number;
+  likes: number;
   body: string;
   favourites: number;
   isLiked: boolean;
@@ -78,6 +80,11 @@ const reshapeContentAuthor = (r: RawContentAuthor): ContentAuthor => ({
 
 export const reshapeContentDetail = (r: RawContentDetail): ContentDetail => ({
   ...reshapeFeedItem({ ...r, author: null }),
+  // The detail shows and describes itself with all of these (a feed card needs less).
+  summary: r.summary,
+  images: r.images,
+  views: r.views,
+  likes: r.likes,
   body: r.body,
   favourites: r.favourites,
   isLiked: r.is_liked,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ContentType } from '../links';
 import { unixSeconds } from './schema';
 
 // The shapes every content domain shares: authors, feed items, home banners and channels. Raw
@@ -28,7 +29,13 @@ export const RawFeedItem = z.object({
 });
 export type RawFeedItem = z.infer<typeof RawFeedItem>;
 
-/** One item of any content list (home feed, topic, column, search, a user's content). */
+/**
+ * One item of any content list (home feed, topic, column, search, a user's content), as a feed
+ * card shows it: the first page of a list is a prop of a client island, so every field here is
+ * sent twice per page (flight data and HTML). Only what the card shows is kept (issue 13): the
+ * summary of a 快讯 (the only card that shows one), the pictures of a three-picture card, the
+ * author's name.
+ */
 export interface FeedItem {
   id: number;
   /** The id its detail route takes. */
@@ -39,11 +46,9 @@ export interface FeedItem {
   coverPath: string;
   images: string[];
   createdAt: number;
-  views: number;
-  likes: number;
   comments: number;
   duration?: number;
-  author: Author | null;
+  author: Pick<Author, 'nickname'> | null;
 }
 
 export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
@@ -51,15 +56,13 @@ export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
   objectId: r.object_id,
   type: r.type,
   title: r.title,
-  summary: r.summary,
+  summary: r.type === ContentType.SHORT_NEWS ? r.summary : '',
   coverPath: r.cover_path,
-  images: r.images,
+  images: r.images.length >= 3 ? r.images.slice(0, 3) : [],
   createdAt: r.created_at,
-  views: r.views,
-  likes: r.likes,
   comments: r.comments,
   ...(r.duration === undefined ? {} : { duration: r.duration }),
-  author: r.author,
+  author: r.author && { nickname: r.author.nickname },
 });
 
 export const RawBanner = z.object({ id: z.number(), type: z.number(), object_id: z.number(), title: z.string(), cover_path: z.string() });
