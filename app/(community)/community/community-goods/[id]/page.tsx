@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { GoodsList } from '@/components/community/Lists';
-import { SubPageHeader } from '@/components/community/SubPageHeader';
+import { SubPage } from '@/components/community/SubPageHeader';
 import { getCircleGoods } from '@/lib/api/community-more';
 import { recordPage, type IdRouteProps } from '@/lib/server/page';
 
@@ -10,11 +10,16 @@ export const generateMetadata = page.generateMetadata;
 export default async function CircleGoodsPage(props: IdRouteProps) {
   const r = await page.record(props);
   return (
-    <main className="page">
-      <SubPageHeader title="圈友好物">
-        <Link href={`/community/${r.circle.id}`}>{r.circle.name}</Link> 的车主们在用、在推荐的好物 · <Link href="/shop">去商城逛逛 ›</Link>
-      </SubPageHeader>
+    <SubPage
+      title="圈友好物"
+      owner={{ href: `/community/${r.circle.id}`, name: r.circle.name }}
+      line={
+        <>
+          {' '}的车主们在用、在推荐的好物 · <Link href="/shop">去商城逛逛 ›</Link>
+        </>
+      }
+    >
       <GoodsList circleId={r.circle.id} initial={r.goods} />
-    </main>
+    </SubPage>
   );
 }
