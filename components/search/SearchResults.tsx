@@ -16,10 +16,10 @@ import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
 import { ContentType } from '@/lib/links';
 
-/** One tab's results for the keyword: `what` (内容, 用户, 车系) names them when there are none. */
-function KeywordResults<T>({ tab, what, keyword, search, initial, keyOf, renderItem }: { tab: string; what: string; keyword: string; search: (keyword: string, page: number) => Promise<Page<T>>; initial: Page<T> } & Pick<InfiniteListProps<T>, 'keyOf' | 'renderItem'>) {
+/** One tab's results for the keyword: `what` (内容, 用户, 车系) names them when there are none, `hint` may follow. */
+function KeywordResults<T>({ tab, what, hint = '', keyword, search, initial, keyOf, renderItem }: { tab: string; what: string; hint?: string; keyword: string; search: (keyword: string, page: number) => Promise<Page<T>>; initial: Page<T> } & Pick<InfiniteListProps<T>, 'keyOf' | 'renderItem'>) {
   const load = useCallback((page: number) => search(keyword, page), [search, keyword]);
-  return <InfiniteList initial={initial} load={load} restoreKey={`search:${tab}:${keyword}`} keyOf={keyOf} renderItem={renderItem} emptyText={`没有找到与“${keyword}”相关的${what}`} />;
+  return <InfiniteList initial={initial} load={load} restoreKey={`search:${tab}:${keyword}`} keyOf={keyOf} renderItem={renderItem} emptyText={`没有找到与“${keyword}”相关的${what}${hint}`} />;
 }
 
 export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTab; keyword: string; initial: Page<FeedItem> }) {
@@ -28,6 +28,7 @@ export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTa
     <KeywordResults
       tab={tab}
       what="内容"
+      hint="，换个关键词试试"
       keyword={keyword}
       search={search}
       initial={initial}
