@@ -73,3 +73,13 @@ export function pageRows<R>(ctx: Ctx, countSql: string, rowsSql: string, ...para
   const rows = ctx.db.prepare(rowsSql).all(...params, p.perPage, p.offset) as R[];
   return { p, rows, total };
 }
+
+/**
+ * A page of the signed-in reader's own records (the circles they joined, their 车友圈): both
+ * queries bound to the reader's id, each row answered as `view(row, uid)`.
+ */
+export function readerPage<R, V>(ctx: Ctx, countSql: string, rowsSql: string, view: (row: R, uid: number) => V) {
+  const uid = ctx.user!.id;
+  const { p, rows, total } = pageRows<R>(ctx, countSql, rowsSql, uid);
+  return listResult(rows.map((row) => view(row, uid)), p, total);
+}

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useSubmit } from '@/components/ui/useSubmit';
+import { useFormSubmit } from '@/components/ui/useSubmit';
 import { checkPhoneBindable, setPhone as bindPhone, updatePhone } from '@/lib/api/auth';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
@@ -15,15 +15,10 @@ export function PhoneChange({ current }: { current: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSubmit({ fallback: '操作失败，请稍后重试', onError: setError });
+  const { busy, error, setError, submit: submitChecked } = useFormSubmit({ fallback: '操作失败，请稍后重试' });
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    const invalid = validatePhoneCode(phone, code);
-    if (invalid) return setError(invalid);
-    setError(null);
-    await run(async () => {
+    await submitChecked(e, validatePhoneCode(phone, code), async () => {
       const saved = shown ? await updatePhone(phone, code) : await bindPhone(phone, code);
       useMainStore.getState().set({ userInfo: saved });
       setShown(saved.phone ?? '');

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { FormFooter } from '@/components/ui/FormFields';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { toast } from '@/components/ui/toast';
-import { useSubmit } from '@/components/ui/useSubmit';
+import { useFormSubmit, useSubmit } from '@/components/ui/useSubmit';
 import { editProfile, uploadAvatar } from '@/lib/api/user';
 import type { UserProfile } from '@/lib/api/types';
 import { useMainStore } from '@/stores/main';
@@ -35,8 +35,7 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
   const [intro, setIntro] = useState(profile.intro);
   const [gender, setGender] = useState(profile.gender);
   const [city, setCity] = useState(profile.city);
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSubmit({ fallback: '保存失败，请稍后重试', onError: setError });
+  const { busy, error, submit } = useFormSubmit({ fallback: '保存失败，请稍后重试' });
   const { busy: uploading, run: runUpload } = useSubmit({ fallback: '头像上传失败，请稍后重试' });
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -55,12 +54,8 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
   }
 
   async function save(e: FormEvent) {
-    e.preventDefault();
-    const invalid = validateProfile(nickname, intro);
-    if (invalid) return setError(invalid);
-    setError(null);
     // What was typed stays on a failure; only the message changes.
-    await run(async () => {
+    await submit(e, validateProfile(nickname, intro), async () => {
       const saved = await editProfile({ nickname: nickname.trim(), intro: intro.trim(), gender, city: city.trim() });
       useMainStore.getState().set({ userInfo: saved });
       toast('保存成功');
@@ -83,29 +78,38 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
         </button>
         <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={pickAvatar} data-testid="avatar-input" />
       </div>
-      <label className={styles.row}>
-        <span className={styles.label}>昵称</span>
+      <Field label="昵称" count={{ value: nickname, limit: 16 }}>
         <input name="nickname" maxLength={32} placeholder="请填写昵称（最多16个字）" value={nickname} onChange={(e) => setNickname(e.target.value)} />
-        <span className={styles.count}>{Array.from(nickname.trim()).length}/16</span>
-      </label>
-      <label className={styles.row}>
-        <span className={styles.label}>性别</span>
+      </Field>
+      <Field label="性别">
         <select name="gender" value={gender} onChange={(e) => setGender(Number(e.target.value))}>
           <option value={0}>保密</option>
           <option value={1}>男</option>
           <option value={2}>女</option>
         </select>
-      </label>
-      <label className={styles.row}>
-        <span className={styles.label}>城市</span>
+      </Field>
+      <Field label="城市">
         <input name="city" maxLength={20} placeholder="如：上海" value={city} onChange={(e) => setCity(e.target.value)} />
-      </label>
-      <label className={styles.row}>
-        <span className={styles.label}>简介</span>
+      </Field>
+      <Field label="简介" count={{ value: intro, limit: 60 }}>
         <textarea name="intro" maxLength={120} placeholder="介绍一下自己和你的车（最多60个字）" value={intro} onChange={(e) => setIntro(e.target.value)} />
-        <span className={styles.count}>{Array.from(intro.trim()).length}/60</span>
-      </label>
+      </Field>
       <FormFooter error={error} busy={busy} busyText="保存中..." text="保存" errorClass={styles.error} />
     </form>
+  );
+}
+
+/** A labelled row of the form; `count` shows the characters typed (trimmed) against the limit. */
+function Field({ label, count, children }: { label: string; count?: { value: string; limit: number }; children: ReactNode }) {
+  return (
+    <label className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      {children}
+      {count && (
+        <span className={styles.count}>
+          {Array.from(count.value.trim()).length}/{count.limit}
+        </span>
+      )}
+    </label>
   );
 }

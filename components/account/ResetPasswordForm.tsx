@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormFooter } from '@/components/ui/FormFields';
-import { useSubmit } from '@/components/ui/useSubmit';
+import { useFormSubmit } from '@/components/ui/useSubmit';
 import { forgetPasswordFirst, forgetPasswordSecond } from '@/lib/api/auth';
 import styles from './AuthForm.module.css';
 import { validatePhoneCode } from '@/lib/forms';
@@ -35,15 +35,11 @@ export function ResetPasswordForm() {
   const [ticket, setTicket] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSubmit({ onError: setError });
+  const { busy, error, setError, submit } = useFormSubmit();
 
   /** One step: its own check first, then the call; what was typed stays on a failure. */
-  async function submitStep(e: FormEvent, invalid: string | null, fallback: string, action: () => Promise<void>) {
-    e.preventDefault();
-    if (invalid) return setError(invalid);
-    setError(null);
-    await run(action, { fallback });
+  function submitStep(e: FormEvent, invalid: string | null, fallback: string, action: () => Promise<void>) {
+    return submit(e, invalid, action, { fallback });
   }
 
   const verify = (e: FormEvent) =>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useCallback } from 'react';
 import { searchHref } from '@/lib/search';
 import { FeedCard } from '@/components/feed/FeedCard';
-import { InfiniteList } from '@/components/feed/InfiniteList';
+import { InfiniteList, type InfiniteListProps } from '@/components/feed/InfiniteList';
 import { Highlight } from '@/components/ui/Highlight';
 import { MediaRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
@@ -16,27 +16,36 @@ import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
 import { ContentType } from '@/lib/links';
 
+/** One tab's results for the keyword: `what` (内容, 用户, 车系) names them when there are none, `hint` may follow. */
+function KeywordResults<T>({ tab, what, hint = '', keyword, search, initial, keyOf, renderItem }: { tab: string; what: string; hint?: string; keyword: string; search: (keyword: string, page: number) => Promise<Page<T>>; initial: Page<T> } & Pick<InfiniteListProps<T>, 'keyOf' | 'renderItem'>) {
+  const load = useCallback((page: number) => search(keyword, page), [search, keyword]);
+  return <InfiniteList initial={initial} load={load} restoreKey={`search:${tab}:${keyword}`} keyOf={keyOf} renderItem={renderItem} emptyText={`没有找到与“${keyword}”相关的${what}${hint}`} />;
+}
+
 export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTab; keyword: string; initial: Page<FeedItem> }) {
-  const load = useCallback((page: number) => searchContent(tab, keyword, page), [tab, keyword]);
+  const search = useCallback((kw: string, page: number) => searchContent(tab, kw, page), [tab]);
   return (
-    <InfiniteList
+    <KeywordResults
+      tab={tab}
+      what="内容"
+      hint="，换个关键词试试"
+      keyword={keyword}
+      search={search}
       initial={initial}
-      load={load}
-      restoreKey={`search:${tab}:${keyword}`}
       keyOf={(item) => `${item.type}-${item.id}`}
       renderItem={(item) => <FeedCard item={item} title={<Highlight text={item.title} keyword={keyword} />} />}
-      emptyText={`没有找到与“${keyword}”相关的内容，换个关键词试试`}
     />
   );
 }
 
 export function UserResults({ keyword, initial }: { keyword: string; initial: Page<SearchUser> }) {
-  const load = useCallback((page: number) => searchUsers(keyword, page), [keyword]);
   return (
-    <InfiniteList
+    <KeywordResults
+      tab="user"
+      what="用户"
+      keyword={keyword}
+      search={searchUsers}
       initial={initial}
-      load={load}
-      restoreKey={`search:user:${keyword}`}
       keyOf={(u) => u.id}
       renderItem={(u) => (
         <MediaRow type={ContentType.USER} id={u.id} image={u.avatar} alt={u.nickname} shape="avatar" className={styles.user} bodyClassName={styles.userBody}>
@@ -48,27 +57,21 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
           </span>
         </MediaRow>
       )}
-      emptyText={`没有找到与“${keyword}”相关的用户`}
     />
   );
 }
 
-export function CarResults({ keyword, initial }: { keyword: string; initial: Page<SeriesSearchResult> }) {
-  const load = useCallback((page: number) => searchCars(keyword, page), [keyword]);
+/** A series found, with how many of its models there are. */
+function SeriesResult({ series }: { series: SeriesSearchResult }) {
   return (
-    <InfiniteList
-      initial={initial}
-      load={load}
-      restoreKey={`search:car:${keyword}`}
-      keyOf={(s) => s.id}
-      renderItem={(s) => (
-        <div className={styles.car}>
-          <SeriesCard series={s} extra={s.models.length > 0 ? `${s.models.length}款车型` : undefined} />
-        </div>
-      )}
-      emptyText={`没有找到与“${keyword}”相关的车系`}
-    />
+    <div className={styles.car}>
+      <SeriesCard series={series} extra={series.models.length > 0 ? `${series.models.length}款车型` : undefined} />
+    </div>
   );
+}
+
+export function CarResults({ keyword, initial }: { keyword: string; initial: Page<SeriesSearchResult> }) {
+  return <KeywordResults tab="car" what="车系" keyword={keyword} search={searchCars} initial={initial} keyOf={(s) => s.id} renderItem={(s) => <SeriesResult series={s} />} />;
 }
 
 /** 综合: the cars the keyword names (蔚来 → its series) above the articles. */
@@ -77,9 +80,7 @@ export function SeriesMatches({ keyword, series, total }: { keyword: string; ser
   return (
     <section className={styles.matches} aria-label="相关车系">
       {series.map((s) => (
-        <div key={s.id} className={styles.car}>
-          <SeriesCard series={s} extra={s.models.length > 0 ? `${s.models.length}款车型` : undefined} />
-        </div>
+        <SeriesResult key={s.id} series={s} />
       ))}
       <Link className={styles.matchesMore} href={searchHref(keyword, 'car')} replace>
         查看全部{total}个相关车系 ›

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, toast } from './toast';
 
 export interface SubmitOptions {
@@ -46,4 +46,26 @@ export function useSubmit(defaults: SubmitOptions = {}) {
   }
 
   return { busy, run };
+}
+
+/**
+ * A form with an inline error line (role="alert"): `submit` shows its own check's message without
+ * calling, else clears the line and runs the call, whose failure lands on the same line. What was
+ * typed stays either way.
+ */
+export function useFormSubmit(defaults: Omit<SubmitOptions, 'onError'> = {}) {
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useSubmit({ ...defaults, onError: setError });
+
+  async function submit<T>(e: FormEvent, invalid: string | null, action: () => Promise<T>, options?: SubmitOptions): Promise<T | undefined> {
+    e.preventDefault();
+    if (invalid) {
+      setError(invalid);
+      return undefined;
+    }
+    setError(null);
+    return run(action, options);
+  }
+
+  return { busy, error, setError, submit };
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, http, toPage, type CallOptions, type Page } from './http';
 import { rawList, unixSeconds } from './schema';
-import { RawAuthor, type Author } from './types';
+import { RawAuthor, RawLikeState, type Author } from './types';
 
 // Comments on any content type (spec §7 "Common"). The list call is
 // GET /v1/comments/{type}/{id}/{sort}: content type code, content id, `new` or `hot`.
@@ -22,8 +22,7 @@ export const RawCommentReply = z.object({
   images: z.array(z.string()),
   user: RawAuthor,
   reply_to: z.nullable(z.object({ id: z.number(), user_id: z.number(), nickname: z.string() })),
-  likes: z.number(),
-  is_liked: z.boolean(),
+  ...RawLikeState.shape,
   is_mine: z.boolean(),
   can_manage: z.boolean(),
   status: z.number(),
@@ -140,7 +139,7 @@ export const replyComment = async (input: { commentId: number; content: string; 
   );
 
 export const likeComment = (commentId: number, del: boolean, options?: CallOptions) =>
-  http.post<{ comment_id: number; likes: number; is_liked: boolean }>('v1/comment/like', { comment_id: commentId, del: del ? 1 : 0 }, options);
+  http.post<RawLikeState & { comment_id: number }>('v1/comment/like', { comment_id: commentId, del: del ? 1 : 0 }, options);
 
 export const deleteComment = (commentId: number, type: number, options?: CallOptions) =>
   http.post<{ deleted: number; comments: number }>('v1/del-comment', { comment_id: commentId, type }, options);

@@ -2,7 +2,7 @@ import { PER_PAGE } from '../constants';
 import { api, http, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { camelize, RawRef, rawList, unixSeconds, type Camel } from './schema';
-import { RawAuthor } from './types';
+import { RawAuthor, RawLikeState } from './types';
 
 // 社区: circles (圈子), their posts (the ins content, type 3, with a circle, a theme and a series),
 // members, the topic block and the read-selected report. Themes, clubs and rankings live in
@@ -32,10 +32,9 @@ export const RawPost = z.object({
   title: z.string(),
   content: z.string(),
   images: z.array(z.string()),
-  likes: z.number(),
+  ...RawLikeState.shape,
   comments: z.number(),
   views: z.number(),
-  is_liked: z.boolean(),
   is_pinned: z.boolean(),
   is_selected: z.boolean(),
   is_mine: z.boolean(),

@@ -4,7 +4,7 @@ import { ContentType } from '../links';
 import { api, http, orUndefined, toPage, type CallOptions } from './http';
 import { getRecord } from './record';
 import { RawRef, rawList, unixSeconds } from './schema';
-import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem } from './types';
+import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem, type RawLikeState } from './types';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
 // 原创, topics, columns), and what a reader does to content (like, favourite, reward list); following a user is in user.ts.
@@ -156,7 +156,7 @@ export async function getSitemapIndex(limit: number, options?: CallOptions): Pro
 // ---- what a reader does ----
 
 export const likeContent = (id: number, type: number, del: boolean) =>
-  http.post<{ id: number; type: number; is_liked: boolean; likes: number }>('v1/content/like', { id, type, del: del ? 1 : 0 });
+  http.post<RawLikeState & { id: number; type: number }>('v1/content/like', { id, type, del: del ? 1 : 0 });
 
 export const favouriteContent = (id: number, type: number, del: boolean) =>
   http.post<{ id: number; type: number; is_favourited: boolean; favourites: number }>('v1/favourite', { id, type, del: del ? 1 : 0 });

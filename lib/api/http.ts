@@ -158,7 +158,7 @@ async function send(
     (typeof FormData !== 'undefined' && data instanceof FormData) ||
     data instanceof URLSearchParams ||
     (typeof Blob !== 'undefined' && data instanceof Blob);
-  if (!isBrowser) return sendOnServer(method, buildUrl(url, params), headers, data, isForm, timeout, signal);
+  if (!isBrowser) return sendOnServer({ method, target: buildUrl(url, params), headers, data, isForm, timeout, signal });
   const client = await getClient();
   const res = await client.request<string>({
     method,

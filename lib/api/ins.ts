@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { http, type CallOptions } from './http';
 import { getRecord } from './record';
 import { RawRef, unixSeconds } from './schema';
-import { RawAuthor, type Author } from './types';
+import { RawAuthor, RawLikeState, type Author } from './types';
 
 type Ref = RawRef;
 
@@ -15,8 +15,7 @@ export const RawInsPost = z.object({
   status: z.number(),
   auth_key: z.optional(z.string()),
   is_mine: z.boolean(),
-  likes: z.number(),
-  is_liked: z.boolean(),
+  ...RawLikeState.shape,
   comments: z.number(),
   views: z.number(),
   created_at: unixSeconds,
@@ -75,4 +74,4 @@ export const getIns = (id: number, authKey?: string, options?: CallOptions) =>
   getRecord(RawInsPost, `v1/ins/${id}`, { auth_key: authKey }, options, reshapeInsPost);
 
 export const likeIns = (id: number, del: boolean, options?: CallOptions) =>
-  http.post<{ id: number; likes: number; is_liked: boolean }>('v1/ins/like', { id, del: del ? 1 : 0 }, options);
+  http.post<RawLikeState & { id: number }>('v1/ins/like', { id, del: del ? 1 : 0 }, options);

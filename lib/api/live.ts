@@ -3,7 +3,7 @@ import { PER_PAGE } from '../constants';
 import { api, http, toPage, type CallOptions } from './http';
 import { getRecord } from './record';
 import { camelize, rawList, unixSeconds, type Camel } from './schema';
-import { RawAuthor } from './types';
+import { RawAuthor, RawLikeState } from './types';
 
 /** A room's status follows the clock: before the start 预告, until the end 直播中, then 回放. */
 export const LIVE_STATUS = { upcoming: 0, live: 1, replay: 2 } as const;
@@ -48,8 +48,7 @@ export const RawLiveMessage = z.object({
   item_id: z.number(),
   kind: z.enum(['chat', 'comment']),
   content: z.string(),
-  likes: z.number(),
-  is_liked: z.boolean(),
+  ...RawLikeState.shape,
   is_mine: z.boolean(),
   reply_to: z.nullable(z.object({ id: z.number(), nickname: z.string() })),
   user: RawAuthor,
@@ -62,8 +61,7 @@ export const RawLiveItem = z.object({
   live_id: z.number(),
   content: z.string(),
   images: z.array(z.string()),
-  likes: z.number(),
-  is_liked: z.boolean(),
+  ...RawLikeState.shape,
   author: RawAuthor,
   created_at: unixSeconds,
   comment_count: z.number(),
@@ -133,7 +131,7 @@ export const replyLiveMessage = (messageId: number, content: string, options?: C
 export const deleteLiveMessage = (id: number, options?: CallOptions) => http.post<{ deleted: boolean; id: number }>('v1/live/del', { id }, options);
 
 export const likeLiveItem = (itemId: number, del: boolean, options?: CallOptions) =>
-  http.post<{ item_id: number; likes: number; is_liked: boolean }>('v1/live/item-like', { item_id: itemId, del: del ? 1 : 0 }, options);
+  http.post<RawLikeState & { item_id: number }>('v1/live/item-like', { item_id: itemId, del: del ? 1 : 0 }, options);
 
 export const likeLiveMessage = (messageId: number, del: boolean, options?: CallOptions) =>
-  http.post<{ comment_id: number; likes: number; is_liked: boolean }>('v1/live/comment-like', { comment_id: messageId, del: del ? 1 : 0 }, options);
+  http.post<RawLikeState & { comment_id: number }>('v1/live/comment-like', { comment_id: messageId, del: del ? 1 : 0 }, options);

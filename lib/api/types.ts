@@ -11,6 +11,13 @@ export type RawAuthor = z.infer<typeof RawAuthor>;
 /** An author's public card: the wire names are already the view's. */
 export type Author = RawAuthor;
 
+/**
+ * The like state of a likeable record (post, comment, live message or item, 车友圈 post), and what
+ * each like call answers with: the count and whether the reader liked it (the optimistic toggle's input).
+ */
+export const RawLikeState = z.object({ likes: z.number(), is_liked: z.boolean() });
+export type RawLikeState = z.infer<typeof RawLikeState>;
+
 export const RawFeedItem = z.object({
   id: z.number(),
   object_id: z.number(),

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { CallOptions } from '@/lib/api/http';
 import { getContentDetail, type ContentDetail, type DetailType } from '@/lib/api/content';
 import { serverConfig, type ServerConfig } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl } from '@/lib/seo';
-import { loader } from './page';
+import { loader, recordPage } from './page';
 import { requestContext } from './request';
 
 /**
@@ -81,8 +82,7 @@ export async function collectionShare(card: CollectionCard): Promise<{ title: st
 }
 
 /** Title, description, canonical and Open Graph tags of a collection page; `kind` (专栏, 专题) ends its title. */
-export async function collectionMetadata(kind: string, card: CollectionCard | undefined): Promise<Metadata> {
-  if (!card) return { title: `${kind}不存在`, robots: { index: false } };
+async function collectionMetadata(kind: string, card: CollectionCard): Promise<Metadata> {
   const share = await collectionShare(card);
   return {
     title: `${card.title} - ${kind}`,
@@ -90,4 +90,16 @@ export async function collectionMetadata(kind: string, card: CollectionCard | un
     alternates: { canonical: share.url },
     openGraph: { type: 'website', title: card.title, description: card.description, images: [share.image] },
   };
+}
+
+/**
+ * The reads of a collection page (a column, a topic): its record (404 when malformed or missing),
+ * its metadata (`kind` 不存在 when missing) and its share card, all from one cached read.
+ *
+ *   const page = collectionPage('专栏', (call, id) => getColumn(id, call), cardOf);
+ *   export const generateMetadata = page.generateMetadata;
+ */
+export function collectionPage<T>(kind: string, read: (call: CallOptions, id: number) => Promise<T | undefined>, cardOf: (record: T) => CollectionCard) {
+  const page = recordPage(read, (record) => collectionMetadata(kind, cardOf(record)), { title: `${kind}不存在`, robots: { index: false } });
+  return { ...page, share: (record: T) => collectionShare(cardOf(record)) };
 }

@@ -5,7 +5,7 @@ import { nowSeconds, rowOr404 } from '../db';
 import type { ApiEnv } from '../env';
 import { seriesDisplayName } from '../../lib/format/car-name';
 import { absMedia, relMedia } from '../media-path';
-import { id, int, listResult, pageRows, paging } from '../params';
+import { id, int, listResult, paging, readerPage } from '../params';
 import { CITIES } from '../seed/cities';
 import { brandByName, brandRef, seriesOfBrand } from './car-refs';
 import { publicUser } from './users';
@@ -190,16 +190,13 @@ export const social: Domain = {
 
     r.get(
       'v1/social/mine',
-      (ctx) => {
-        const uid = ctx.user!.id;
-        const { p, rows, total } = pageRows<GroupRow>(
+      (ctx) =>
+        readerPage(
           ctx,
           'SELECT COUNT(*) n FROM social_members WHERE user_id = ?',
           'SELECT g.* FROM social_groups g JOIN social_members m ON m.group_id = g.id WHERE m.user_id = ? ORDER BY m.created_at DESC LIMIT ? OFFSET ?',
-          uid,
-        );
-        return listResult(rows.map((row) => groupCard(env, ctx.db, row, uid)), p, total);
-      },
+          (row: GroupRow, uid: number) => groupCard(env, ctx.db, row, uid),
+        ),
       { auth: true },
     );
   },

@@ -10,38 +10,56 @@ describe('firstLetter', () => {
     expect(() => call(undefined)).toThrow('pinyin input must be a string');
   });
 
-  it('a Chinese name is indexed by the uppercase first pinyin letter', () => {
-    expect(firstLetter('比亚迪')).toBe('B');
-    expect(firstLetter('蔚来')).toBe('W');
-    expect(firstLetter('小鹏')).toBe('X');
-    expect(firstLetter('阿维塔')).toBe('A');
-    expect(firstLetter('欧拉')).toBe('O');
-    expect(firstLetter('  极氪')).toBe('J');
-  });
+  // Each case: what it checks, then names and the letter each is indexed by.
+  const cases: [string, [name: string, letter: string][]][] = [
+    [
+      'a Chinese name is indexed by the uppercase first pinyin letter',
+      [
+        ['比亚迪', 'B'],
+        ['蔚来', 'W'],
+        ['小鹏', 'X'],
+        ['阿维塔', 'A'],
+        ['欧拉', 'O'],
+        ['  极氪', 'J'],
+      ],
+    ],
+    [
+      'a polyphonic first character follows its word (长城 is C, 重庆 is C)',
+      [
+        ['长城', 'C'],
+        ['重庆', 'C'],
+      ],
+    ],
+    [
+      'a Latin name is indexed by its own first letter, uppercased',
+      [
+        ['tesla', 'T'],
+        ['Smart', 'S'],
+      ],
+    ],
+    [
+      'letters I, U and V never head a group (§5): a Latin I/U/V name goes to #',
+      [
+        ['iCAR', '#'],
+        ['Ultium', '#'],
+        ['Volvo', '#'],
+        ['Hozon', 'H'],
+        ['Wey', 'W'],
+      ],
+    ],
+    [
+      'digits, symbols and empty names go to #',
+      [
+        ['1号', '#'],
+        ['@home', '#'],
+        ['', '#'],
+        ['   ', '#'],
+      ],
+    ],
+  ];
 
-  it('a polyphonic first character follows its word (长城 is C, 重庆 is C)', () => {
-    expect(firstLetter('长城')).toBe('C');
-    expect(firstLetter('重庆')).toBe('C');
-  });
-
-  it('a Latin name is indexed by its own first letter, uppercased', () => {
-    expect(firstLetter('tesla')).toBe('T');
-    expect(firstLetter('Smart')).toBe('S');
-  });
-
-  it('letters I, U and V never head a group (§5): a Latin I/U/V name goes to #', () => {
-    expect(firstLetter('iCAR')).toBe('#');
-    expect(firstLetter('Ultium')).toBe('#');
-    expect(firstLetter('Volvo')).toBe('#');
-    expect(firstLetter('Hozon')).toBe('H');
-    expect(firstLetter('Wey')).toBe('W');
-  });
-
-  it('digits, symbols and empty names go to #', () => {
-    expect(firstLetter('1号')).toBe('#');
-    expect(firstLetter('@home')).toBe('#');
-    expect(firstLetter('')).toBe('#');
-    expect(firstLetter('   ')).toBe('#');
+  it.each(cases)('%s', (_, names) => {
+    for (const [name, letter] of names) expect(firstLetter(name), name).toBe(letter);
   });
 });
 

@@ -31,7 +31,7 @@ afterEach(() => {
   calls = 0;
 });
 
-const send = (signal?: AbortSignal) => sendOnServer('GET', `${base}/v1/article/1`, {}, undefined, false, 300, signal);
+const send = (signal?: AbortSignal) => sendOnServer({ method: 'GET', target: `${base}/v1/article/1`, headers: {}, data: undefined, isForm: false, timeout: 300, signal });
 
 async function timed(call: Promise<unknown>): Promise<{ ms: number; rejected: boolean }> {
   const started = Date.now();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSubmit } from '@/components/ui/useSubmit';
+import { useFormSubmit, useSubmit } from '@/components/ui/useSubmit';
 import { ApiError } from '@/lib/api/http';
 
 describe('the submit hook of every form', () => {
@@ -52,5 +52,34 @@ describe('the submit hook of every form', () => {
       await result.current.run(() => Promise.resolve(1));
     });
     expect(result.current.busy).toBe(true);
+  });
+});
+
+describe('the submit of a form with an inline error line', () => {
+  const event = () => ({ preventDefault: vi.fn() }) as unknown as React.FormEvent;
+
+  it('a failed check shows its message and makes no call', async () => {
+    const { result } = renderHook(() => useFormSubmit());
+    const action = vi.fn(() => Promise.resolve('ok'));
+    const e = event();
+    await act(async () => {
+      expect(await result.current.submit(e, '请输入正确的手机号', action)).toBeUndefined();
+    });
+    expect(e.preventDefault).toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
+    expect(result.current.error).toBe('请输入正确的手机号');
+  });
+
+  it('a passed check clears the line, and the call’s failure lands on it', async () => {
+    const { result } = renderHook(() => useFormSubmit({ fallback: '保存失败，请稍后重试' }));
+    act(() => result.current.setError('旧的提示'));
+    await act(async () => {
+      expect(await result.current.submit(event(), null, () => Promise.resolve('ok'))).toBe('ok');
+    });
+    expect(result.current.error).toBeNull();
+    await act(async () => {
+      await result.current.submit(event(), null, () => Promise.reject(new ApiError(400, { message: '昵称已被占用' })));
+    });
+    expect(result.current.error).toBe('昵称已被占用');
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ColumnList } from '@/components/content/Feeds';
 import { getColumns } from '@/lib/api/column';
+import { ListPage } from '@/components/content/ListPage';
 import { serverCall } from '@/lib/server/request';
-import styles from '@/components/content/Lists.module.css';
 
 export const metadata: Metadata = {
   title: '专栏',
@@ -13,12 +13,8 @@ export const metadata: Metadata = {
 export default async function ColumnsPage() {
   const initial = await getColumns(1, await serverCall());
   return (
-    <main className="page">
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>专栏</h1>
-        <p className={styles.pageDesc}>懂车的人，写给想懂车的你</p>
-      </header>
+    <ListPage title="专栏" tagline="懂车的人，写给想懂车的你">
       <ColumnList initial={initial} />
-    </main>
+    </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
 import { countOf, nowSeconds } from '../../db';
 import { badRequest, notFound } from '../../http-error';
-import { id, int, listResult, pageRows, paging, str } from '../../params';
+import { id, int, listResult, pageRows, paging, readerPage, str } from '../../params';
 import { sortByHot } from '../../../lib/community-hot';
 import { CIRCLE_CATEGORIES } from './data';
 import { NOT_PRIVATE_POST } from '../ins';
@@ -45,16 +45,13 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
 
   r.get(
     'v1/circle/mine',
-    (ctx) => {
-      const uid = ctx.user!.id;
-      const { p, rows, total } = pageRows<CircleRow>(
+    (ctx) =>
+      readerPage(
         ctx,
         'SELECT COUNT(*) n FROM community_members WHERE user_id = ?',
         'SELECT c.* FROM community_circles c JOIN community_members m ON m.circle_id = c.id WHERE m.user_id = ? ORDER BY m.created_at DESC, c.id LIMIT ? OFFSET ?',
-        uid,
-      );
-      return listResult(rows.map((c) => circleView(env, ctx.db, c, uid)), p, total);
-    },
+        (c: CircleRow, uid: number) => circleView(env, ctx.db, c, uid),
+      ),
     { auth: true },
   );
 

@@ -88,6 +88,24 @@ function clubView(env: ApiEnv, db: Database, row: ClubRow, viewer: number): RawC
   };
 }
 
+/**
+ * A signed-in reader follows a theme or joins a club (`del=1` undoes it; twice is once): `leave`
+ * runs with (record id, user id), `join` with (record id, user id, now); `answer` is the new state.
+ */
+function membershipRoute<R extends { id: number }, A>(r: Router, path: string, getRow: (db: Database, id: number) => R, sql: { leave: string; join: string }, answer: (db: Database, row: R, uid: number) => A): void {
+  r.post(
+    path,
+    (ctx) => {
+      const row = getRow(ctx.db, id(ctx));
+      const uid = ctx.user!.id;
+      if (int(ctx, 'del', 0) === 1) ctx.db.prepare(sql.leave).run(row.id, uid);
+      else ctx.db.prepare(sql.join).run(row.id, uid, nowSeconds());
+      return answer(ctx.db, row, uid);
+    },
+    { auth: true },
+  );
+}
+
 export function themeClubRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/theme/list', (ctx) => {
     const kind = int(ctx, 'kind', 0);
@@ -110,17 +128,15 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
     return postPage(ctx, env, 'cp.theme_id = @tid', { tid: row.id }, sort);
   });
 
-  r.post(
+  membershipRoute(
+    r,
     'v1/theme/follow',
-    (ctx) => {
-      const row = getThemeRow(ctx.db, id(ctx));
-      const uid = ctx.user!.id;
-      if (int(ctx, 'del', 0) === 1) ctx.db.prepare('DELETE FROM community_theme_follows WHERE theme_id = ? AND user_id = ?').run(row.id, uid);
-      else ctx.db.prepare('INSERT OR IGNORE INTO community_theme_follows (theme_id, user_id, created_at) VALUES (?, ?, ?)').run(row.id, uid, nowSeconds());
-      const v = themeView(env, ctx.db, row, uid);
+    getThemeRow,
+    { leave: 'DELETE FROM community_theme_follows WHERE theme_id = ? AND user_id = ?', join: 'INSERT OR IGNORE INTO community_theme_follows (theme_id, user_id, created_at) VALUES (?, ?, ?)' },
+    (db, row, uid) => {
+      const v = themeView(env, db, row, uid);
       return { is_followed: v.is_followed, followers: v.followers };
     },
-    { auth: true },
   );
 
   r.get('v1/club/list', (ctx) => {
@@ -171,16 +187,14 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
     );
   });
 
-  r.post(
+  membershipRoute(
+    r,
     'v1/club/join',
-    (ctx) => {
-      const row = getClubRow(ctx.db, id(ctx));
-      const uid = ctx.user!.id;
-      if (int(ctx, 'del', 0) === 1) ctx.db.prepare("DELETE FROM community_club_members WHERE club_id = ? AND user_id = ? AND role = '会员'").run(row.id, uid);
-      else ctx.db.prepare("INSERT OR IGNORE INTO community_club_members (club_id, user_id, role, created_at) VALUES (?, ?, '会员', ?)").run(row.id, uid, nowSeconds());
-      const v = clubView(env, ctx.db, row, uid);
+    getClubRow,
+    { leave: "DELETE FROM community_club_members WHERE club_id = ? AND user_id = ? AND role = '会员'", join: "INSERT OR IGNORE INTO community_club_members (club_id, user_id, role, created_at) VALUES (?, ?, '会员', ?)" },
+    (db, row, uid) => {
+      const v = clubView(env, db, row, uid);
       return { is_joined: v.is_joined, members: v.members };
     },
-    { auth: true },
   );
 }

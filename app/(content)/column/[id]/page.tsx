@@ -1,28 +1,19 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ColumnFeedSection } from '@/components/content/Sections';
 import { ColumnFollowers, FollowColumnButton } from '@/components/content/FollowButton';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { getColumn, type Column } from '@/lib/api/column';
-import { collectionMetadata, collectionShare, type CollectionCard } from '@/lib/server/content-page';
-import { idOr404, loader } from '@/lib/server/page';
+import { getColumn } from '@/lib/api/column';
+import { collectionPage } from '@/lib/server/content-page';
+import type { IdRouteProps } from '@/lib/server/page';
 import styles from '@/components/content/Lists.module.css';
 
-type Params = { params: Promise<{ id: string }> };
+const page = collectionPage('专栏', (call, id) => getColumn(id, call), (column) => ({ title: column.name, description: column.intro, path: `/column/${column.id}`, cover: column.coverPath }));
 
-const loadColumn = loader((call, id: number) => getColumn(id, call));
+export const generateMetadata = page.generateMetadata;
 
-const cardOf = (column: Column): CollectionCard => ({ title: column.name, description: column.intro, path: `/column/${column.id}`, cover: column.coverPath });
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const column = await loadColumn(idOr404((await params).id));
-  return collectionMetadata('专栏', column && cardOf(column));
-}
-
-export default async function ColumnPage({ params }: Params) {
-  const column = (await loadColumn(idOr404((await params).id))) ?? notFound();
-  const share = await collectionShare(cardOf(column));
+export default async function ColumnPage(props: IdRouteProps) {
+  const column = await page.record(props);
+  const share = await page.share(column);
   return (
     <main className="page">
       <header className={styles.columnHead}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ListPage } from '@/components/content/ListPage';
 import { OriginalFeedSection } from '@/components/content/Sections';
 import { getOriginalCategories } from '@/lib/api/content';
 import { ContentType } from '@/lib/links';
@@ -53,11 +54,7 @@ export default async function OriginalPage(props: Props) {
     return `/original/${type}${s ? `?${s}` : ''}`;
   };
   return (
-    <main className="page">
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{heading}</h1>
-        <p className={styles.pageDesc}>新出行编辑部原创的评测、导购与深度报道</p>
-      </header>
+    <ListPage title={heading} tagline="新出行编辑部原创的评测、导购与深度报道">
       <nav className={styles.tabs} aria-label="分类">
         <Link href={tabHref()} className={categoryId ? styles.tab : styles.tabOn} aria-current={categoryId ? undefined : 'page'} replace>
           全部
@@ -69,6 +66,6 @@ export default async function OriginalPage(props: Props) {
         ))}
       </nav>
       <OriginalFeedSection type={type} categoryId={categoryId} />
-    </main>
+    </ListPage>
   );
 }

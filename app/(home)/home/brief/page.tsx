@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { BriefFeed } from '@/components/content/Feeds';
 import { getBriefs } from '@/lib/api/home';
+import { ListPage } from '@/components/content/ListPage';
 import { serverCall } from '@/lib/server/request';
-import styles from '@/components/content/Lists.module.css';
 
 export const metadata: Metadata = {
   title: '快讯',
@@ -13,12 +13,8 @@ export const metadata: Metadata = {
 export default async function BriefPage() {
   const initial = await getBriefs(1, await serverCall());
   return (
-    <main className="page">
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>快讯</h1>
-        <p className={styles.pageDesc}>新能源行业动态，7×24小时更新</p>
-      </header>
+    <ListPage title="快讯" tagline="新能源行业动态，7×24小时更新">
       <BriefFeed initial={initial} />
-    </main>
+    </ListPage>
   );
 }

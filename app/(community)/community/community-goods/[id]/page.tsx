@@ -1,20 +1,19 @@
 import Link from 'next/link';
 import { GoodsList } from '@/components/community/Lists';
-import { SubPageHeader } from '@/components/community/SubPageHeader';
 import { getCircleGoods } from '@/lib/api/community-more';
-import { recordPage, type IdRouteProps } from '@/lib/server/page';
+import { circleSubPage } from '../../_circle-sub-page';
 
-const page = recordPage((call, id) => getCircleGoods(id, 1, call), (r) => ({ title: `${r.circle.name} · 圈友好物`, description: `${r.circle.name}车主推荐的用车好物。` }), { title: '圈子不存在' });
+const page = circleSubPage({
+  title: '圈友好物',
+  read: (id, call) => getCircleGoods(id, 1, call),
+  description: (circle) => `${circle}车主推荐的用车好物。`,
+  line: () => (
+    <>
+      {' '}的车主们在用、在推荐的好物 · <Link href="/shop">去商城逛逛 ›</Link>
+    </>
+  ),
+  list: (r) => <GoodsList circleId={r.circle.id} initial={r.goods} />,
+});
+
 export const generateMetadata = page.generateMetadata;
-
-export default async function CircleGoodsPage(props: IdRouteProps) {
-  const r = await page.record(props);
-  return (
-    <main className="page">
-      <SubPageHeader title="圈友好物">
-        <Link href={`/community/${r.circle.id}`}>{r.circle.name}</Link> 的车主们在用、在推荐的好物 · <Link href="/shop">去商城逛逛 ›</Link>
-      </SubPageHeader>
-      <GoodsList circleId={r.circle.id} initial={r.goods} />
-    </main>
-  );
-}
+export default page.Page;

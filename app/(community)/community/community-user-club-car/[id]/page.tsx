@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ClubCarList } from '@/components/community/Lists';
-import { SubPageHeader } from '@/components/community/SubPageHeader';
+import { SubPage } from '@/components/community/SubPageHeader';
 import { getClub, getClubCars } from '@/lib/api/community-more';
 import { idOr404, loader } from '@/lib/server/page';
 import { serverCall } from '@/lib/server/request';
@@ -20,11 +19,8 @@ export default async function ClubCarsPage({ params }: Props) {
   const club = (await loadClub(idOr404((await params).id))) ?? notFound();
   const initial = await getClubCars(club.id, 1, await serverCall());
   return (
-    <main className="page">
-      <SubPageHeader title="会员爱车">
-        <Link href={`/club/${club.id}`}>{club.name}</Link> · {club.cars}辆认证车
-      </SubPageHeader>
+    <SubPage title="会员爱车" owner={{ href: `/club/${club.id}`, name: club.name }} line={` · ${club.cars}辆认证车`}>
       <ClubCarList clubId={club.id} initial={initial} />
-    </main>
+    </SubPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/drive/Drive.module.css';
 import { DriveSteps } from '@/components/drive/DriveSteps';
+import { SelectGroups } from '@/components/drive/SelectGroups';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getDriveBrands } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
@@ -20,21 +21,15 @@ export default async function DriveBrandPage({ searchParams }: Props) {
     <main className="page">
       <DriveSteps current={0} />
       <h1 className={styles.title}>选择品牌</h1>
-      {groups.map((g) => (
-        <section key={g.letter} aria-label={g.letter}>
-          <h2 className={styles.letter}>{g.letter}</h2>
-          <ul className={styles.list}>
-            {g.items.map((b) => (
-              <li key={b.id}>
-                <Link className={styles.row} href={driveHref(`/drive/select/series/${b.id}`, { store: flow.store, city: flow.city })}>
-                  <LazyImage src={b.logo} alt="" width={36} height={36} />
-                  <span className={styles.rowBody}>{b.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <SelectGroups
+        groups={groups.map((g) => ({ title: g.letter, items: g.items }))}
+        row={(b) => (
+          <Link className={styles.row} href={driveHref(`/drive/select/series/${b.id}`, { store: flow.store, city: flow.city })}>
+            <LazyImage src={b.logo} alt="" width={36} height={36} />
+            <span className={styles.rowBody}>{b.name}</span>
+          </Link>
+        )}
+      />
     </main>
   );
 }

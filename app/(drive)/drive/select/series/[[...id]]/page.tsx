@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/drive/Drive.module.css';
 import { DriveSteps } from '@/components/drive/DriveSteps';
+import { SelectGroups } from '@/components/drive/SelectGroups';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { SeriesBrief } from '@/lib/api/dealer';
 import { getDriveBrands, getDriveSeries } from '@/lib/api/drive';
@@ -21,40 +22,34 @@ export default async function DriveSeriesPage({ params, searchParams }: Props) {
   const flow = readDriveFlow(await searchParams);
 
   // With a brand: its series. Without: every brand's series that can be test-driven.
-  let sections: { title: string; list: SeriesBrief[] }[];
+  let sections: { title: string; items: SeriesBrief[] }[];
   if (brandId !== null) {
     const data = (await getDriveSeries(brandId, call)) ?? notFound();
-    sections = [{ title: data.brand.name, list: data.list }];
+    sections = [{ title: data.brand.name, items: data.list }];
   } else {
     const brands = await getDriveBrands(call);
     const all = await Promise.all(brands.map((b) => getDriveSeries(b.id, call)));
-    sections = all.flatMap((d) => (d ? [{ title: d.brand.name, list: d.list }] : []));
+    sections = all.flatMap((d) => (d ? [{ title: d.brand.name, items: d.list }] : []));
   }
 
   return (
     <main className="page">
       <DriveSteps current={1} />
       <h1 className={styles.title}>选择车系</h1>
-      {sections.map((s) => (
-        <section key={s.title} aria-label={s.title}>
-          <h2 className={styles.letter}>{s.title}</h2>
-          {s.list.length === 0 && <p className={styles.letter}>该品牌暂无可试驾车系</p>}
-          <ul className={styles.list}>
-            {s.list.map((series) => (
-              <li key={series.id}>
-                <Link className={styles.row} href={driveHref(`/drive/select/model/${series.id}`, { store: flow.store, city: flow.city })}>
-                  <LazyImage className={styles.cover} src={series.cover} alt="" />
-                  <span className={styles.rowBody}>
-                    {series.name}
-                    <small>{series.brandName}</small>
-                  </span>
-                  <span className={styles.price}>{formatPriceRange(series.minPrice, series.maxPrice)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <SelectGroups
+        groups={sections}
+        empty="该品牌暂无可试驾车系"
+        row={(series) => (
+          <Link className={styles.row} href={driveHref(`/drive/select/model/${series.id}`, { store: flow.store, city: flow.city })}>
+            <LazyImage className={styles.cover} src={series.cover} alt="" />
+            <span className={styles.rowBody}>
+              {series.name}
+              <small>{series.brandName}</small>
+            </span>
+            <span className={styles.price}>{formatPriceRange(series.minPrice, series.maxPrice)}</span>
+          </Link>
+        )}
+      />
     </main>
   );
 }
