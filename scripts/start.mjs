@@ -73,9 +73,27 @@ if (!process.env.API_BASE && process.env.LOCAL_API_DEMO !== '0') {
 
 const apiPort = process.env.LOCAL_API_PORT || '4000';
 const apiHealth = `http://127.0.0.1:${apiPort}/health`;
-let restarts = 0;
 /** The first restart's delay in ms (START_API_RESTART_DELAY; doubles per crash, at most 30 s). */
 const FIRST_RESTART_DELAY = Number(process.env.START_API_RESTART_DELAY) || 500;
+
+/**
+ * Starts a supervised child again after it exited: 0.5 s, doubling per crash to 30 s, the count
+ * reset once a run lasted a minute. `restart` runs unless we are stopping by then.
+ */
+function restarter(name) {
+  let restarts = 0;
+  return (startedAt, code, signal, restart) => {
+    if (Date.now() - startedAt > 60_000) restarts = 0;
+    const delay = Math.min(30_000, FIRST_RESTART_DELAY * 2 ** restarts);
+    restarts += 1;
+    console.error(`[start] ${name} exited (${code ?? signal}); restarting in ${delay} ms`);
+    // Not unref'd: with both children down this timer is what keeps the supervisor alive.
+    setTimeout(() => {
+      if (!stopping) void restart();
+    }, delay);
+  };
+}
+const restartApi = restarter('local API');
 
 function startApi() {
   const startedAt = Date.now();
@@ -85,15 +103,10 @@ function startApi() {
   api.on('exit', (code, signal) => {
     if (stopping) return;
     tellWeb(false);
-    if (Date.now() - startedAt > 60_000) restarts = 0;
-    const delay = Math.min(30_000, FIRST_RESTART_DELAY * 2 ** restarts);
-    restarts += 1;
-    console.error(`[start] local API exited (${code ?? signal}); restarting in ${delay} ms`);
-    setTimeout(async () => {
-      if (stopping) return;
+    restartApi(startedAt, code, signal, async () => {
       startApi();
       if (await waitFor(apiHealth, 60_000)) tellWeb(true);
-    }, delay).unref();
+    });
   });
 }
 
@@ -103,7 +116,7 @@ if (!process.env.API_BASE) {
 }
 
 const port = process.env.PORT || '3000';
-let webRestarts = 0;
+const restartWeb = restarter('web app');
 
 function startWeb() {
   const startedAt = Date.now();
@@ -122,16 +135,11 @@ function startWeb() {
       stop(code ?? 1);
       return;
     }
-    if (Date.now() - startedAt > 60_000) webRestarts = 0;
-    const delay = Math.min(30_000, FIRST_RESTART_DELAY * 2 ** webRestarts);
-    webRestarts += 1;
-    console.error(`[start] web app exited (${code ?? signal}); restarting in ${delay} ms`);
-    setTimeout(async () => {
-      if (stopping) return;
+    restartWeb(startedAt, code, signal, async () => {
       startWeb();
       // The new process starts believing the API is up; tell it otherwise if it is not.
       if (api && !(await healthy(apiHealth))) tellWeb(false);
-    }, delay).unref();
+    });
   });
 }
 
