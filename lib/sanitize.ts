@@ -33,11 +33,7 @@ const OPTIONS: IOptions = {
       // Links in content are not endorsements and must not reach back through window.opener.
       attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'nofollow noopener' },
     }),
-    img: (tagName, attribs) => ({
-      tagName,
-      // Body images load lazily (native lazy loading keeps the article's client JS at zero).
-      attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
-    }),
+    // img: per call, see bodyImages below.
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
@@ -60,7 +56,21 @@ function memoised(fn: (html: string) => string, max = 256): (html: string) => st
   };
 }
 
-const sanitizeOnce = memoised((html) => sanitizeHtmlLib(html, OPTIONS));
+/**
+ * Body images load lazily (native lazy loading keeps the article's client JS at zero), except the
+ * first: it is often on the first screen and then the page's largest paint, which a lazy image
+ * delays (issue 13, Lighthouse's LCP request discovery on article pages).
+ */
+function bodyImages(): NonNullable<IOptions['transformTags']>[string] {
+  let eager = true;
+  return (tagName, attribs) => {
+    const loading = eager && attribs.src ? 'eager' : 'lazy';
+    if (attribs.src) eager = false;
+    return { tagName, attribs: { ...attribs, loading, decoding: 'async' } };
+  };
+}
+
+const sanitizeOnce = memoised((html) => sanitizeHtmlLib(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: bodyImages() } }));
 
 /** Sanitizes rich HTML (article bodies and other API HTML) to the allowlist above. */
 export function sanitizeHtml(html: string | null | undefined): string {

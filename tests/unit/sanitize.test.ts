@@ -3,7 +3,7 @@ import { escapeText, htmlToText, sanitizeHtml } from '@/lib/sanitize';
 
 // Known XSS payloads: whatever the API sends, nothing in the output can run.
 const PAYLOADS: [name: string, input: string, expected: string][] = [
-  ['img onerror', '<img src=x onerror=alert(1)>', '<img src="x" loading="lazy" decoding="async" />'],
+  ['img onerror', '<img src=x onerror=alert(1)>', '<img src="x" loading="eager" decoding="async" />'],
   ['svg onload', '<svg onload=alert(1)><circle r="5"/></svg>', ''],
   ['script tag', '<p>hi</p><script>alert(1)</script>', '<p>hi</p>'],
   ['iframe', '<iframe src="https://evil.example"></iframe><p>x</p>', '<p>x</p>'],
@@ -49,8 +49,16 @@ describe('sanitizeHtml keeps what an article needs', () => {
     for (const tag of ['<h2>', '<strong>', '<em>', '<ul>', '<ol>', '<blockquote>', '<figure>', '<figcaption>', '<table>', '<th>', '<h3>', '<h4>']) {
       expect(out).toContain(tag);
     }
-    expect(out).toContain('<img src="/api/media/cover/a.svg" alt="车" width="640" height="360" loading="lazy" decoding="async" />');
+    expect(out).toContain('<img src="/api/media/cover/a.svg" alt="车" width="640" height="360" loading="eager" decoding="async" />');
     expect(out).toContain('<td colspan="2">');
+  });
+
+  it('loads the first body image at once (often the largest paint) and the rest lazily, whatever the input said', () => {
+    const out = sanitizeHtml('<img alt="no source"><p><img src="/a.svg" loading="lazy"></p><img src="/b.svg" loading="eager"><img src="/c.svg">');
+    expect(out).toBe('<p><img src="/a.svg" loading="eager" decoding="async" /></p><img src="/b.svg" loading="lazy" decoding="async" /><img src="/c.svg" loading="lazy" decoding="async" />');
+    // The memoised result of the same body is the same (the counter is per sanitizing, not per process).
+    expect(sanitizeHtml('<img src="/a.svg"><img src="/b.svg">')).toBe(sanitizeHtml('<img src="/a.svg"><img src="/b.svg">'));
+    expect(sanitizeHtml('<p>x</p><img src="/d.svg">')).toContain('loading="eager"');
   });
 
   it('keeps http(s) and relative links, marked nofollow noopener', () => {
