@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { CircleCard, PostCard } from '@/components/community/Cards';
 import { ComposeButton } from '@/components/community/ComposeButton';
 import { CommunityHistory } from '@/components/community/History';
 import styles from '@/components/community/Community.module.css';
-import { FeedSkeleton } from '@/components/feed/FeedCard';
-import { getCommunityHome, getMyCircles } from '@/lib/api/community';
-import { getClubs } from '@/lib/api/community-more';
-import { getActivities } from '@/lib/api/activity';
+import { getCommunityHome, getMyCircles, type Circle } from '@/lib/api/community';
+import { getClubs, type RawClub } from '@/lib/api/community-more';
+import { getActivities, type ActivityCard } from '@/lib/api/activity';
 import { formatDate } from '@/lib/format/time';
 import { serverCall } from '@/lib/server/request';
 
@@ -18,10 +16,7 @@ export const metadata: Metadata = {
 };
 
 /** The reader's joined circles (only with a login; an expired one shows nothing here). */
-async function MyCircles() {
-  const call = await serverCall();
-  if (!call.token) return null;
-  const mine = await getMyCircles(call).catch(() => []);
+function MyCircles({ mine }: { mine: Circle[] }) {
   return (
     <section className={styles.section} aria-label="我加入的圈子">
       <div className={styles.sectionHead}>
@@ -42,15 +37,16 @@ async function MyCircles() {
   );
 }
 
-async function Clubs() {
-  const clubs = await getClubs(1, await serverCall());
+/** The clubs; the section stands aside on a failure. */
+function Clubs({ clubs }: { clubs: RawClub[] }) {
+  if (clubs.length === 0) return null;
   return (
     <section className={styles.section} aria-label="车友会">
       <div className={styles.sectionHead}>
         <h2>车友会</h2>
       </div>
       <div className={styles.quick}>
-        {clubs.list.map((c) => (
+        {clubs.map((c) => (
           <Link key={c.id} href={`/club/${c.id}`}>
             {c.name}
           </Link>
@@ -61,16 +57,15 @@ async function Clubs() {
 }
 
 /** Activities circles and clubs organise, open for sign-up; the section stands aside on a failure. */
-async function CommunityActivities() {
-  const open = await getActivities('open', 1, await serverCall(), 'community').catch(() => null);
-  if (!open || open.list.length === 0) return null;
+function CommunityActivities({ open }: { open: ActivityCard[] }) {
+  if (open.length === 0) return null;
   return (
     <section className={styles.section} aria-label="社区活动">
       <div className={styles.sectionHead}>
         <h2>社区活动</h2>
         <Link href="/activity">全部活动 ›</Link>
       </div>
-      {open.list.slice(0, 3).map((a) => (
+      {open.slice(0, 3).map((a) => (
         <Link key={a.id} className={styles.notice} href={`/community-activity/${a.id}`}>
           <strong>{a.title}</strong>
           <small className={styles.muted}>
@@ -82,8 +77,16 @@ async function CommunityActivities() {
   );
 }
 
+// Every read at once, before the first byte (issue 13): streamed in one by one, the sections in the
+// middle of the page appeared 300 ms or more after the first paint and pushed the hot posts down.
 export default async function CommunityPage() {
-  const home = await getCommunityHome(await serverCall());
+  const call = await serverCall();
+  const [home, mine, clubs, open] = await Promise.all([
+    getCommunityHome(call),
+    call.token ? getMyCircles(call).catch(() => []) : null,
+    getClubs(1, call).then((page) => page.list, () => []),
+    getActivities('open', 1, call, 'community').then((page) => page.list, () => []),
+  ]);
   return (
     <main className="page">
       <h1 className="visually-hidden">新出行社区</h1>
@@ -109,9 +112,7 @@ export default async function CommunityPage() {
         </div>
       </section>
       <CommunityHistory />
-      <Suspense fallback={null}>
-        <MyCircles />
-      </Suspense>
+      {mine && <MyCircles mine={mine} />}
       <section className={styles.section} aria-label="推荐圈子">
         <div className={styles.sectionHead}>
           <h2>推荐圈子</h2>
@@ -133,12 +134,8 @@ export default async function CommunityPage() {
           ))}
         </div>
       </section>
-      <Suspense fallback={<FeedSkeleton rows={1} />}>
-        <Clubs />
-      </Suspense>
-      <Suspense fallback={<FeedSkeleton rows={1} />}>
-        <CommunityActivities />
-      </Suspense>
+      <Clubs clubs={clubs} />
+      <CommunityActivities open={open} />
       <section aria-label="社区热帖">
         <div className={styles.section}>
           <div className={styles.sectionHead}>

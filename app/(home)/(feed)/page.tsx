@@ -17,34 +17,37 @@ export const metadata: Metadata = {
   alternates: { canonical: '/' },
 };
 
-// The channel list is read before anything streams, so an unknown channel is a real 404; the
-// banners and the feed then stream in behind their skeletons.
+// The channel list is read before anything streams, so an unknown channel is a real 404. The
+// banners are read with it and rendered in the first chunk: the first slide is the page's largest
+// paint, and React delays revealing a streamed boundary by 300 ms or more after the first paint
+// (issue 13: the banner's render delay was 0.4-2 s in Lighthouse). The feed streams in behind its
+// skeleton (asked for in parallel, it is often ready for the first chunk too); the skeleton
+// shows while another channel loads.
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ channel?: string | string[] }> }) {
   const { channel: raw } = await searchParams;
   const channel = firstValue(raw) || 'recommend';
   const call = await serverCall();
-  const channels = await getHomeChannels(call);
+  // The feed's first page is asked for at once, beside the channels, not after the first chunk.
+  const feed = getHomeFeed(channel, 1, call);
+  feed.catch(() => undefined); // an unknown channel's 404 leaves it unread; a failure shows in the section
+  const [channels, top] = await Promise.all([getHomeChannels(call), channel === 'recommend' ? homeTop(call) : null]);
   if (!channels.some((c) => c.id === channel)) notFound();
   return (
     <main className="page">
       <h1 className="visually-hidden">新出行 - 新能源汽车资讯平台</h1>
-      {channel === 'recommend' && (
-        <Suspense fallback={<div className="skeleton" style={{ margin: '.12rem .16rem', aspectRatio: '16 / 9', borderRadius: '.08rem' }} />}>
-          <HomeTop call={call} />
-        </Suspense>
-      )}
+      {top}
       <ChannelTabs channels={channels} active={channel} />
       {/* The list's own heading, so the cards' h3 titles sit under an h2 (no skipped level). */}
       <h2 className="visually-hidden">{channels.find((c) => c.id === channel)?.name}</h2>
       <Suspense key={channel} fallback={<FeedSkeleton rows={6} />}>
-        <HomeFeedSection channel={channel} call={call} />
+        <HomeFeedSection channel={channel} feed={feed} />
       </Suspense>
       <SiteFooter />
     </main>
   );
 }
 
-async function HomeTop({ call }: { call: CallOptions }) {
+async function homeTop(call: CallOptions) {
   // The lottery entry is an extra: if its call fails the banners still show, without it.
   const [banners, lottery] = await Promise.all([getHomeBanners(call), getCurrentLottery(call).catch(() => null)]);
   return (
@@ -56,7 +59,6 @@ async function HomeTop({ call }: { call: CallOptions }) {
   );
 }
 
-async function HomeFeedSection({ channel, call }: { channel: string; call: CallOptions }) {
-  const feed = await getHomeFeed(channel, 1, call);
-  return <HomeFeed channel={channel} initial={feed} />;
+async function HomeFeedSection({ channel, feed }: { channel: string; feed: ReturnType<typeof getHomeFeed> }) {
+  return <HomeFeed channel={channel} initial={await feed} />;
 }
