@@ -5,13 +5,16 @@ import { expect, test, type Locator } from '@playwright/test';
 
 /** No browser bevel: the control has no border of the browser's outset style. */
 async function expectNoBevel(control: Locator) {
-  const style = await control.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { style: s.borderTopStyle, left: s.borderLeftStyle, appearance: s.appearance };
-  });
-  expect(style.style).not.toBe('outset');
-  expect(style.left).not.toBe('outset');
-  expect(style.appearance).toBe('none');
+  // Retried: an element replaced while it was read (hydration) computes to empty strings.
+  await expect(async () => {
+    const style = await control.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.borderTopStyle, left: s.borderLeftStyle, appearance: s.appearance };
+    });
+    expect(style.style).not.toBe('outset');
+    expect(style.left).not.toBe('outset');
+    expect(style.appearance).toBe('none');
+  }).toPass({ timeout: 5_000 });
 }
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
