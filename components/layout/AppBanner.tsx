@@ -25,7 +25,11 @@ export function AppBanner({ wxAppId }: { wxAppId: string }) {
   const measure = useCallback((el: HTMLElement | null) => {
     if (!el) return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--banner-h', `${el.offsetHeight}px`));
+    const update = () => root.setProperty('--banner-h', `${el.offsetHeight}px`);
+    // At once, in the commit that shows the banner: the observer's first call comes a frame later,
+    // and until then the end of the page sat under the banner (an e2e run at 200 % text caught it).
+    update();
+    const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => {
       observer.disconnect();
