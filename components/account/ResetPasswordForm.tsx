@@ -37,22 +37,28 @@ export function ResetPasswordForm() {
   const [confirm, setConfirm] = useState('');
   const { busy, error, setError, submit } = useFormSubmit();
 
-  /** One step: its own check first, then the call; what was typed stays on a failure. */
-  function submitStep(e: FormEvent, invalid: string | null, fallback: string, action: () => Promise<void>) {
-    return submit(e, invalid, action, { fallback });
-  }
-
+  // Each step: its own check first, then the call; what was typed stays on a failure.
   const verify = (e: FormEvent) =>
-    submitStep(e, validatePhoneCode(phone, code), '验证失败，请稍后重试', async () => {
-      setTicket((await forgetPasswordFirst(phone, code)).ticket);
-      setStep('password');
-    });
+    submit(
+      e,
+      validatePhoneCode(phone, code),
+      async () => {
+        setTicket((await forgetPasswordFirst(phone, code)).ticket);
+        setStep('password');
+      },
+      { fallback: '验证失败，请稍后重试' },
+    );
 
   const save = (e: FormEvent) =>
-    submitStep(e, validateNewPassword(password, confirm), '重置失败，请稍后重试', async () => {
-      await forgetPasswordSecond(phone, ticket, password);
-      setStep('done');
-    });
+    submit(
+      e,
+      validateNewPassword(password, confirm),
+      async () => {
+        await forgetPasswordSecond(phone, ticket, password);
+        setStep('done');
+      },
+      { fallback: '重置失败，请稍后重试' },
+    );
 
   if (step === 'done') {
     return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { MediaRow, MediaRowSkeleton } from '@/components/ui/MediaRow';
 import { RelativeTime } from '@/components/ui/RelativeTime';
-import type { FeedItem } from '@/lib/api/types';
+import { CARD_PICTURES, type FeedItem } from '@/lib/api/types';
 import { formatDuration } from '@/lib/format/time';
 import { formatCount } from '@/lib/format/number';
 import { ContentLink } from '@/components/ui/ContentLink';
@@ -52,12 +52,12 @@ export function FeedCard({ item, eager = false, title = item.title }: { item: Fe
     );
   }
 
-  if (item.images.length >= 3) {
+  if (item.images.length >= CARD_PICTURES) {
     return (
       <ContentLink type={item.type} id={item.objectId} className={styles.card}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
         <div className={styles.three}>
-          {item.images.slice(0, 3).map((src) => (
+          {item.images.slice(0, CARD_PICTURES).map((src) => (
             <LazyImage key={src} src={src} alt="" width={118} height={80} />
           ))}
         </div>

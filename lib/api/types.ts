@@ -58,6 +58,9 @@ export interface FeedItem {
   author: Pick<Author, 'nickname'> | null;
 }
 
+/** A feed card shows a row of pictures when its item has at least this many, else its cover. */
+export const CARD_PICTURES = 3;
+
 export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
   id: r.id,
   objectId: r.object_id,
@@ -65,7 +68,7 @@ export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
   title: r.title,
   summary: r.type === ContentType.SHORT_NEWS ? r.summary : '',
   coverPath: r.cover_path,
-  images: r.images.length >= 3 ? r.images.slice(0, 3) : [],
+  images: r.images.length >= CARD_PICTURES ? r.images.slice(0, CARD_PICTURES) : [],
   createdAt: r.created_at,
   comments: r.comments,
   ...(r.duration === undefined ? {} : { duration: r.duration }),
