@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
 import { ContentDetailView } from '@/components/content/ContentDetailView';
 import { getCommentSectionData } from '@/lib/api/comment';
+import { readRewards } from '@/components/content/RewardList';
+import { startRead, settleReads } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import type { DetailType } from '@/lib/api/content';
 import { htmlToText } from '@/lib/sanitize';
@@ -28,7 +30,12 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
   }
 
   async function Page({ params }: Params) {
-    const item = (await loadDetail(type, idOr404((await params).id))) ?? notFound();
+    const id = idOr404((await params).id);
+    const call = await serverCall();
+    // The comments and rewards are asked for together with the piece, not after it.
+    const comments = startRead(getCommentSectionData(type, id, call));
+    const rewards = readRewards(id, type, call);
+    const item = (await loadDetail(type, id)) ?? notFound();
     const origin = await siteOrigin();
     const url = absoluteUrl(origin, `${canonicalPrefix}/${item.id}`);
     const image = absoluteUrl(origin, item.coverPath);
@@ -43,7 +50,7 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
       body: htmlToText(item.body),
       section: item.category?.name,
     });
-    const { initial, hot } = await getCommentSectionData(type, item.id, await serverCall());
+    const [{ initial, hot }] = await Promise.all([comments.promise, settleReads([rewards])]);
     return (
       <ContentDetailView
         item={item}
@@ -52,6 +59,7 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
         description={description}
         jsonLd={jsonLd}
         variant={variant}
+        rewards={rewards}
         comments={<LazyCommentSection contentType={type} contentId={item.id} initial={initial} hot={hot} count={item.comments} bar={false} />}
       />
     );

@@ -1,13 +1,24 @@
 import Link from 'next/link';
-import { getSeriesCircle } from '@/lib/api/community';
+import { getSeriesCircle, type Circle } from '@/lib/api/community';
+import type { CallOptions } from '@/lib/api/http';
 import { formatCount } from '@/lib/format/number';
-import { serverCall } from '@/lib/server/request';
+import { startRead, type Read } from '@/lib/server/read';
+import { ReadSection } from '@/components/ui/ReadSection';
 import styles from './Community.module.css';
 
-/** On a series page: its owners' circle in the community (the circle page links back). */
-export async function SeriesCircleLink({ seriesId }: { seriesId: number }) {
-  const circle = await getSeriesCircle(seriesId, await serverCall()).catch(() => null);
-  if (!circle) return null;
+/** The series' circle (null when it has none), asked for together with the series. */
+export const readSeriesCircle = (seriesId: number, call: CallOptions): Read<Circle | null> => startRead(getSeriesCircle(seriesId, call));
+
+/** On a series page: its owners' circle in the community (the circle page links back). An extra: a failed read shows nothing. */
+export function SeriesCircleLink({ read }: { read: Read<Circle | null> }) {
+  return (
+    <ReadSection read={read} fallback={null}>
+      {(circle) => circle && <CircleLink circle={circle} />}
+    </ReadSection>
+  );
+}
+
+function CircleLink({ circle }: { circle: Circle }) {
   return (
     <section className={styles.section} aria-label="车主圈子">
       <Link href={`/community/${circle.id}`} className={styles.circle}>

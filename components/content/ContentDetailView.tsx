@@ -10,6 +10,8 @@ import { AuthorBlock } from './AuthorBlock';
 import { JsonLd } from './JsonLd';
 import { RelatedList } from './RelatedList';
 import { RewardSection } from './RewardList';
+import type { RewardList as Rewards } from '@/lib/api/content';
+import type { Read } from '@/lib/server/read';
 import styles from './Detail.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 
@@ -41,10 +43,12 @@ export interface ContentDetailViewProps {
   variant?: 'standard' | 'magazine';
   /** The comment section, below the related list (a CommentSection with bar={false}). */
   comments?: ReactNode;
+  /** Who tipped the piece, read together with it (readRewards). */
+  rewards: Read<Rewards>;
 }
 
 /** The detail screen of an article, short news, small knowledge or number power item. */
-export function ContentDetailView({ item, url, image, description, jsonLd, variant = 'standard', comments }: ContentDetailViewProps) {
+export function ContentDetailView({ item, url, image, description, jsonLd, variant = 'standard', comments, rewards }: ContentDetailViewProps) {
   const magazine = variant === 'magazine';
   const share = { title: item.title, description, image, url };
   return (
@@ -97,7 +101,7 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
             ))}
           </p>
         )}
-        <RewardSection id={item.id} type={item.type} />
+        <RewardSection read={rewards} />
       </article>
       <RelatedList items={item.related} />
       {comments}

@@ -1,12 +1,13 @@
-import { Suspense } from 'react';
 import { getRewardList, type RewardList as Rewards } from '@/lib/api/content';
-import { serverCall } from '@/lib/server/request';
+import type { CallOptions } from '@/lib/api/http';
+import { startRead, type Read } from '@/lib/server/read';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { ReadSection } from '@/components/ui/ReadSection';
 import styles from './Detail.module.css';
 
 /** Who tipped this piece: avatars and a count. Nothing when nobody has. */
-export function RewardList({ rewards }: { rewards: Rewards | null }) {
-  if (!rewards || rewards.total === 0) return null;
+export function RewardList({ rewards }: { rewards: Rewards }) {
+  if (rewards.total === 0) return null;
   return (
     <section className={styles.rewards} aria-label="打赏">
       <p className={styles.rewardsTitle}>
@@ -23,15 +24,12 @@ export function RewardList({ rewards }: { rewards: Rewards | null }) {
   );
 }
 
-async function RewardData({ id, type }: { id: number; type: number }) {
-  // A side section: the page stands without it.
-  const rewards = await getRewardList(id, type, 0, await serverCall()).catch(() => null);
-  return <RewardList rewards={rewards} />;
-}
+/** Who tipped a piece, asked for together with the piece itself (the page passes it to RewardSection). */
+export const readRewards = (id: number, type: number, call: CallOptions): Read<Rewards> => startRead(getRewardList(id, type, 0, call));
 
-/** The reward list, streamed after the body (its own call). */
-export const RewardSection = (p: { id: number; type: number }) => (
-  <Suspense fallback={null}>
-    <RewardData {...p} />
-  </Suspense>
+/** The reward list after the body; a side section: a failed read shows nothing, the page stands. */
+export const RewardSection = ({ read }: { read: Read<Rewards> }) => (
+  <ReadSection read={read} fallback={null}>
+    {(rewards) => <RewardList rewards={rewards} />}
+  </ReadSection>
 );

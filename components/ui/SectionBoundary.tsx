@@ -4,9 +4,11 @@ import { useRouter } from 'next/navigation';
 import { Component, startTransition, type ReactNode } from 'react';
 import styles from './SectionBoundary.module.css';
 
-// A section that can fail alone (STYLE.md §9): a page streams it behind <Suspense>, and when its
-// read fails (an API error after the page's record was read) the section shows a small error with
-// 重试 in its place while the rest of the page stays (and the response stays 200).
+// A section that can fail alone (STYLE.md §9): when its read fails (an API error after the page's
+// record was read) the section shows a small error with 重试 in its place while the rest of the
+// page stays (and the response stays 200). A streamed section gets the error from its boundary; a
+// section whose read had already failed when the page rendered shows SectionFailed straight away
+// (components/ui/Streamed.tsx).
 
 interface BoundaryProps {
   name: string;
@@ -34,16 +36,25 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   };
 
   render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className={styles.failed} role="alert">
-        <p>{this.props.name}加载失败，请稍后重试</p>
-        <button type="button" className="btn btn-ghost" onClick={this.retry}>
-          重试
-        </button>
-      </div>
-    );
+    return this.state.failed ? <FailedView name={this.props.name} onRetry={this.retry} /> : this.props.children;
   }
+}
+
+function FailedView({ name, onRetry }: { name: string; onRetry: () => void }) {
+  return (
+    <div className={styles.failed} role="alert">
+      <p>{name}加载失败，请稍后重试</p>
+      <button type="button" className="btn btn-ghost" onClick={onRetry}>
+        重试
+      </button>
+    </div>
+  );
+}
+
+/** A section whose read failed before the page rendered: the same error, 重试 re-reads the server components. */
+export function SectionFailed({ name }: { name: string }) {
+  const router = useRouter();
+  return <FailedView name={name} onRetry={() => startTransition(() => router.refresh())} />;
 }
 
 /** Wraps one streamed section: `name` says what failed (e.g. 经销商). */

@@ -1,7 +1,6 @@
 import { firstValue } from '@/lib/params';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { ChannelTabs, QuickEntries } from '@/components/home/ChannelTabs';
 import { HomeBanner } from '@/components/home/HomeBanner';
@@ -10,7 +9,9 @@ import { HomeLotteryEntry } from '@/components/lottery/HomeLotteryEntry';
 import type { CallOptions } from '@/lib/api/http';
 import { getHomeBanners, getHomeChannels, getHomeFeed } from '@/lib/api/home';
 import { getCurrentLottery } from '@/lib/api/lottery';
+import { startRead, settleReads } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
+import { ReadSection } from '@/components/ui/ReadSection';
 import { SiteFooter } from '@/components/info/SiteFooter';
 
 export const metadata: Metadata = {
@@ -20,18 +21,17 @@ export const metadata: Metadata = {
 // The channel list is read before anything streams, so an unknown channel is a real 404. The
 // banners are read with it and rendered in the first chunk: the first slide is the page's largest
 // paint, and React delays revealing a streamed boundary by 300 ms or more after the first paint
-// (issue 13: the banner's render delay was 0.4-2 s in Lighthouse). The feed streams in behind its
-// skeleton (asked for in parallel, it is often ready for the first chunk too); the skeleton
-// shows while another channel loads.
+// (issue 13: the banner's render delay was 0.4-2 s in Lighthouse). The feed's first page is asked
+// for at the same time: there when the page renders (the usual case), it is rendered in place; a
+// slow one streams behind its skeleton, which then also shows while another channel loads.
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ channel?: string | string[] }> }) {
   const { channel: raw } = await searchParams;
   const channel = firstValue(raw) || 'recommend';
   const call = await serverCall();
-  // The feed's first page is asked for at once, beside the channels, not after the first chunk.
-  const feed = getHomeFeed(channel, 1, call);
-  feed.catch(() => undefined); // an unknown channel's 404 leaves it unread; a failure shows in the section
+  const feed = startRead(getHomeFeed(channel, 1, call));
   const [channels, top] = await Promise.all([getHomeChannels(call), channel === 'recommend' ? homeTop(call) : null]);
   if (!channels.some((c) => c.id === channel)) notFound();
+  await settleReads([feed]);
   return (
     <main className="page">
       <h1 className="visually-hidden">新出行 - 新能源汽车资讯平台</h1>
@@ -39,9 +39,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <ChannelTabs channels={channels} active={channel} />
       {/* The list's own heading, so the cards' h3 titles sit under an h2 (no skipped level). */}
       <h2 className="visually-hidden">{channels.find((c) => c.id === channel)?.name}</h2>
-      <Suspense key={channel} fallback={<FeedSkeleton rows={6} />}>
-        <HomeFeedSection channel={channel} feed={feed} />
-      </Suspense>
+      <ReadSection key={channel} read={feed} name="内容" fallback={<FeedSkeleton rows={6} />}>
+        {(initial) => <HomeFeed channel={channel} initial={initial} />}
+      </ReadSection>
       <SiteFooter />
     </main>
   );
@@ -57,8 +57,4 @@ async function homeTop(call: CallOptions) {
       {lottery && <HomeLotteryEntry lottery={lottery} />}
     </>
   );
-}
-
-async function HomeFeedSection({ channel, feed }: { channel: string; feed: ReturnType<typeof getHomeFeed> }) {
-  return <HomeFeed channel={channel} initial={await feed} />;
 }

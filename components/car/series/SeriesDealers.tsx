@@ -1,18 +1,28 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
+import type { CityItem } from '@/lib/api/city';
 import { getDealership } from '@/lib/api/dealer';
+import type { CallOptions } from '@/lib/api/http';
 import { formatDiscount } from '@/lib/format/number';
 import { currentCity } from '@/lib/server/city';
-import { serverCall } from '@/lib/server/request';
-import { SectionBoundary } from '@/components/ui/SectionBoundary';
+import { startRead, type Read } from '@/lib/server/read';
+import { ReadSection } from '@/components/ui/ReadSection';
 import styles from '../car.module.css';
 
 const SHOWN = 3;
 
-async function DealerList({ seriesId }: { seriesId: number }) {
-  const call = await serverCall();
-  const { city } = await currentCity(undefined, call);
-  const dealers = await getDealership({ seriesId, cityCode: city.code }, call);
+type Dealers = { city: CityItem; dealers: Awaited<ReturnType<typeof getDealership>> };
+
+/** The chosen city's stores for a series, asked for together with the series. */
+export function readSeriesDealers(seriesId: number, call: CallOptions): Read<Dealers> {
+  return startRead(
+    (async () => {
+      const { city } = await currentCity(undefined, call);
+      return { city, dealers: await getDealership({ seriesId, cityCode: city.code }, call) };
+    })(),
+  );
+}
+
+function DealerList({ seriesId, city, dealers }: Dealers & { seriesId: number }) {
   return (
     <>
       <div className={styles.sectionHead}>
@@ -46,7 +56,7 @@ async function DealerList({ seriesId }: { seriesId: number }) {
 }
 
 /** The wait for the dealer list: a heading and three store rows. */
-export function SeriesDealersSkeleton() {
+function SeriesDealersSkeleton() {
   return (
     <div aria-busy="true" aria-label="经销商加载中">
       <div className="skeleton" style={{ height: '.2rem', width: '40%' }} />
@@ -57,15 +67,13 @@ export function SeriesDealersSkeleton() {
   );
 }
 
-/** 附近经销商: the chosen city's stores for a series, streamed; a failed read stays in this section. */
-export function SeriesDealers({ seriesId }: { seriesId: number }) {
+/** 附近经销商: the chosen city's stores for a series; a failed read stays in this section. */
+export function SeriesDealers({ seriesId, read }: { seriesId: number; read: Read<Dealers> }) {
   return (
     <section className={styles.section} aria-label="附近经销商">
-      <SectionBoundary name="经销商">
-        <Suspense fallback={<SeriesDealersSkeleton />}>
-          <DealerList seriesId={seriesId} />
-        </Suspense>
-      </SectionBoundary>
+      <ReadSection read={read} name="经销商" fallback={<SeriesDealersSkeleton />}>
+        {(d) => <DealerList seriesId={seriesId} {...d} />}
+      </ReadSection>
     </section>
   );
 }

@@ -1,13 +1,16 @@
-import { Suspense } from 'react';
 import { getSeriesRelated } from '@/lib/api/car';
-import { serverCall } from '@/lib/server/request';
+import type { CallOptions, Page } from '@/lib/api/http';
+import type { FeedItem } from '@/lib/api/types';
+import { startRead, type Read } from '@/lib/server/read';
 import { ContentLink } from '@/components/ui/ContentLink';
-import { SectionBoundary } from '@/components/ui/SectionBoundary';
+import { ReadSection } from '@/components/ui/ReadSection';
 import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
 import styles from '../car.module.css';
 
-async function RelatedList({ seriesId }: { seriesId: number }) {
-  const related = await getSeriesRelated(seriesId, 1, await serverCall());
+/** The series' related content, asked for together with the series. */
+export const readSeriesRelated = (seriesId: number, call: CallOptions): Read<Page<FeedItem>> => startRead(getSeriesRelated(seriesId, 1, call));
+
+function RelatedList({ related }: { related: Page<FeedItem> }) {
   return related.list.length === 0 ? (
     <p className={styles.empty}>暂无相关内容</p>
   ) : (
@@ -19,18 +22,16 @@ async function RelatedList({ seriesId }: { seriesId: number }) {
   );
 }
 
-/** 相关内容: articles and videos that name the series, streamed after the page's record. */
-export function SeriesRelated({ seriesId }: { seriesId: number }) {
+/** 相关内容: articles and videos that name the series. */
+export function SeriesRelated({ read }: { read: Read<Page<FeedItem>> }) {
   return (
     <section className={styles.section}>
       <div className={styles.sectionHead}>
         <h2>相关内容</h2>
       </div>
-      <SectionBoundary name="相关内容">
-        <Suspense fallback={<SectionSkeleton rows={3} label="相关内容加载中" />}>
-          <RelatedList seriesId={seriesId} />
-        </Suspense>
-      </SectionBoundary>
+      <ReadSection read={read} name="相关内容" fallback={<SectionSkeleton rows={3} label="相关内容加载中" />}>
+        {(related) => <RelatedList related={related} />}
+      </ReadSection>
     </section>
   );
 }

@@ -1,25 +1,26 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { getSeries, getSeriesModels } from '@/lib/api/car';
 import { getRemarkSummary } from '@/lib/api/remark';
 import { seriesDisplayName } from '@/lib/format/car-name';
 import { formatPriceRange } from '@/lib/format/number';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import { SeriesHistory } from '@/components/car/SeriesHistory';
 import { ModelTabs } from '@/components/car/series/ModelTabs';
-import { SeriesDealers } from '@/components/car/series/SeriesDealers';
+import { readSeriesDealers, SeriesDealers } from '@/components/car/series/SeriesDealers';
 import { SeriesHeader, SeriesIntro } from '@/components/car/series/SeriesHeader';
-import { SeriesRelated } from '@/components/car/series/SeriesRelated';
-import { SeriesCircleLink } from '@/components/community/SeriesCircleLink';
+import { readSeriesRelated, SeriesRelated } from '@/components/car/series/SeriesRelated';
+import { readSeriesCircle, SeriesCircleLink } from '@/components/community/SeriesCircleLink';
 import { RemarkSummaryCard } from '@/components/remark/RemarkSummaryCard';
 
-// The series page: its record (with the models and the review summary) is read first, so an
-// unknown id answers 404 before anything streams; the dealer list and the related content then
-// stream behind their own skeletons and error boundaries (a failing dealer list stays in its
-// section, the page stays 200).
+// The series page: its record decides 404 before anything streams. The models, the review
+// summary, the circle link, the dealer list and the related content are asked for at the same
+// time as the record; the sections that are there when the page renders are rendered in place,
+// a slow one streams behind its skeleton. Each section fails alone (a failing dealer list stays in
+// its section, the page stays 200).
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,9 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SeriesPage({ params }: Props) {
-  const series = (await loadSeries(idOr404((await params).id))) ?? notFound();
+  const id = idOr404((await params).id);
   const call = await serverCall();
-  const [models, remarks] = await Promise.all([getSeriesModels(series.id, call), getRemarkSummary(series.id, call)]);
+  const record = { models: startRead(getSeriesModels(id, call)), remarks: startRead(getRemarkSummary(id, call)) };
+  const sections = { circle: readSeriesCircle(id, call), dealers: readSeriesDealers(id, call), related: readSeriesRelated(id, call) };
+  const series = (await loadSeries(id)) ?? notFound();
+  const [models, remarks] = await Promise.all([record.models.promise, record.remarks.promise, settleReads(Object.values(sections))]);
   if (!models) notFound();
   return (
     <main className="page">
@@ -46,11 +50,9 @@ export default async function SeriesPage({ params }: Props) {
       <ModelTabs series={series} models={models} />
       <SeriesIntro series={series} />
       <RemarkSummaryCard summary={remarks} />
-      <Suspense fallback={null}>
-        <SeriesCircleLink seriesId={series.id} />
-      </Suspense>
-      <SeriesDealers seriesId={series.id} />
-      <SeriesRelated seriesId={series.id} />
+      <SeriesCircleLink read={sections.circle} />
+      <SeriesDealers seriesId={series.id} read={sections.dealers} />
+      <SeriesRelated read={sections.related} />
       <CompareFloat />
     </main>
   );

@@ -6,10 +6,11 @@ import { AuthorBlock } from '@/components/content/AuthorBlock';
 import { DetailActions } from '@/components/content/ContentDetailView';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RelatedList } from '@/components/content/RelatedList';
-import { RewardSection } from '@/components/content/RewardList';
+import { readRewards, RewardSection } from '@/components/content/RewardList';
 import { VideoHeader } from '@/components/content/VideoHeader';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { formatCount } from '@/lib/format/number';
+import { startRead, settleReads } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import { detailDescription, detailMetadata, loadDetail, siteOrigin } from '@/lib/server/content-page';
 import { idOr404 } from '@/lib/server/page';
@@ -26,13 +27,18 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function VideoPage({ params }: Params) {
-  const item = (await loadDetail(2, idOr404((await params).id))) ?? notFound();
+  const id = idOr404((await params).id);
+  const call = await serverCall();
+  // The comments and rewards are asked for together with the video, not after it.
+  const commentsRead = startRead(getCommentSectionData(2, id, call));
+  const rewards = readRewards(id, 2, call);
+  const item = (await loadDetail(2, id)) ?? notFound();
   const origin = await siteOrigin();
   const url = absoluteUrl(origin, `/video/${item.id}`);
   const image = absoluteUrl(origin, item.coverPath);
   const description = detailDescription(item);
   const share = { title: item.title, description, image, url };
-  const comments = await getCommentSectionData(item.type, item.id, await serverCall());
+  const [comments] = await Promise.all([commentsRead.promise, settleReads([rewards])]);
   return (
     <main className={`page ${styles.page}`}>
       <VideoHeader />
@@ -64,7 +70,7 @@ export default async function VideoPage({ params }: Params) {
         </p>
         <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
         {item.body && <ArticleBody html={item.body} className={video.desc} />}
-        <RewardSection id={item.id} type={item.type} />
+        <RewardSection read={rewards} />
       </article>
       <RelatedList items={item.related} title="相关视频" />
       <LazyCommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
