@@ -34,12 +34,12 @@ export const CHANNELS = [
   { id: 'power', name: '数说', types: [TYPE.numberPower] },
 ] as const;
 
+/** A content row as lists read it: everything but the HTML body (CONTENT_SELECT). */
 export interface ContentRow {
   id: number;
   type: number;
   title: string;
   summary: string;
-  body: string;
   cover_path: string;
   images: string;
   author_id: number;
@@ -85,11 +85,22 @@ export function feedItem(env: ApiEnv, row: ContentRow): RawFeedItem {
   };
 }
 
-export const CONTENT_SELECT =
-  'SELECT c.*, u.nickname, u.avatar FROM contents c LEFT JOIN users u ON u.id = c.author_id';
+/** A content row with its author's name and avatar; the HTML body only where a detail shows it. */
+export const CONTENT_COLUMNS =
+  'c.id, c.type, c.title, c.summary, c.cover_path, c.images, c.author_id, c.extra, c.views, c.likes, c.comments, c.favourites, c.is_top, c.is_banner, c.created_at, u.nickname, u.avatar';
 
-export function getContent(db: Database, id: number, type?: number): ContentRow | undefined {
-  const row = db.prepare(`${CONTENT_SELECT} WHERE c.id = ?`).get(id) as ContentRow | undefined;
+/**
+ * The lists' select. No body: a list never shows it, and reading it (and sorting rows that carry
+ * it) doubled the cost of the related-content queries of every detail read (issue 13).
+ */
+export const CONTENT_SELECT = `SELECT ${CONTENT_COLUMNS} FROM contents c LEFT JOIN users u ON u.id = c.author_id`;
+
+/** A content row with its HTML body, for the screens that show it. */
+export type ContentBodyRow = ContentRow & { body: string };
+export const CONTENT_BODY_SELECT = `SELECT ${CONTENT_COLUMNS}, c.body FROM contents c LEFT JOIN users u ON u.id = c.author_id`;
+
+export function getContent(db: Database, id: number, type?: number): ContentBodyRow | undefined {
+  const row = db.prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ?`).get(id) as ContentBodyRow | undefined;
   if (!row || (type !== undefined && row.type !== type)) return undefined;
   return row;
 }
@@ -150,6 +161,7 @@ export const content: Domain = {
     );
     CREATE INDEX IF NOT EXISTS contents_type_time ON contents (type, created_at DESC);
     CREATE INDEX IF NOT EXISTS contents_time ON contents (created_at DESC);
+    CREATE INDEX IF NOT EXISTS contents_author ON contents (author_id);
     -- The home feed's page of ids is picked from this index alone, and the banners from theirs
     -- (issue 13: the feed sorted every row of its types, bodies included, per page view).
     CREATE INDEX IF NOT EXISTS contents_type_top_time ON contents (type, is_top DESC, created_at DESC);
@@ -269,8 +281,8 @@ export const content: Domain = {
       const p = paging(ctx);
       const total = (ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = ?').get(TYPE.shortNews) as { n: number }).n;
       const rows = ctx.db
-        .prepare(`${CONTENT_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`)
-        .all(TYPE.shortNews, p.perPage, p.offset) as ContentRow[];
+        .prepare(`${CONTENT_BODY_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`)
+        .all(TYPE.shortNews, p.perPage, p.offset) as ContentBodyRow[];
       return listResult(
         rows.map((row) => ({ ...feedItem(env, row), body: expandBody(env, row.body) })),
         p,

@@ -10,7 +10,7 @@ import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesFact, seriesPicture 
 import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
-import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentRow } from './content';
+import { CONTENT_COLUMNS, CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
 import { publicUser } from './users';
 
 // Content details (article, video, short news, small knowledge, number power), the 原创 lists and
@@ -99,9 +99,11 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   const take = (where: string, arg: string | null) => {
     if (picked.length >= limit || arg === '') return;
     const args = arg === null ? [] : [arg];
+    // CROSS JOIN keeps the join order: the few dozen rows of one series or brand from the meta
+    // index, then sorted; left to itself SQLite walked the whole type's time index (3x the cost).
     const rows = db
       .prepare(
-        `${CONTENT_SELECT} JOIN content_meta m ON m.content_id = c.id WHERE ${inTypes} AND ${where} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`,
+        `SELECT ${CONTENT_COLUMNS} FROM content_meta m CROSS JOIN contents c ON c.id = m.content_id LEFT JOIN users u ON u.id = c.author_id WHERE ${inTypes} AND ${where} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`,
       )
       .all(...args, row.id, limit * 2) as ContentRow[];
     for (const r of rows) {
@@ -137,8 +139,7 @@ export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: nu
 
 /** One content item for its detail screen, read for `viewer`; the read counts as a view. */
 export function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null): RawContentDetail {
-  if (!getContent(db, contentId, type)) throw notFound();
-  db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(contentId);
+  if (db.prepare('UPDATE contents SET views = views + 1 WHERE id = ? AND type = ?').run(contentId, type).changes === 0) throw notFound();
   const row = getContent(db, contentId, type)!;
   const m = meta(db, contentId);
   const has = (table: string) =>
@@ -188,7 +189,7 @@ export const details: Domain = {
   `,
   seed({ db, rng }) {
     const rows = db.prepare('SELECT id, type, title, body, extra FROM contents ORDER BY id').all() as Pick<
-      ContentRow,
+      ContentBodyRow,
       'id' | 'type' | 'title' | 'body' | 'extra'
     >[];
     const insert = db.prepare(

@@ -10,7 +10,7 @@ import { bool, id, str } from '../params';
 import { CATALOG_FACTS, PAINT_NAMES, factName, paintNamed, seriesPicture } from '../seed/series';
 import { TOPICS } from '../seed/text';
 import { uploadRel } from '../uploads';
-import { CONTENT_SELECT, TYPE, type ContentRow } from './content';
+import { CONTENT_BODY_SELECT, TYPE, type ContentBodyRow } from './content';
 import { awardPoints } from './shop';
 import { attachToCircle, communityFields, readPlacement } from './community/posts';
 import { publicUser } from './users';
@@ -53,7 +53,7 @@ const POST_TEMPLATES = [
 /** What an owner photographs for a post: the car outside first, then the cabin and details. */
 const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
 
-function insView(env: ApiEnv, row: ContentRow, meta: InsMeta, viewer: number, liked: boolean): RawInsPost {
+function insView(env: ApiEnv, row: ContentBodyRow, meta: InsMeta, viewer: number, liked: boolean): RawInsPost {
   const mine = viewer !== 0 && viewer === row.author_id;
   return {
     id: row.id,
@@ -144,7 +144,7 @@ export const ins: Domain = {
   routes(r, env) {
     r.get('v1/ins/:id', (ctx) => {
       const postId = id(ctx);
-      const row = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.id = ? AND c.type = ?`).get(postId, TYPE.ins) as ContentRow | undefined;
+      const row = ctx.db.prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ? AND c.type = ?`).get(postId, TYPE.ins) as ContentBodyRow | undefined;
       const m = row && (ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta | undefined);
       if (!row || !m) throw notFound('动态');
       const viewer = ctx.user?.id ?? 0;
@@ -191,7 +191,7 @@ export const ins: Domain = {
           awardPoints(ctx.db, ctx.user!.id, 'post', { refId: newId });
           return newId;
         })();
-        const row = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.id = ?`).get(postId) as ContentRow;
+        const row = ctx.db.prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ?`).get(postId) as ContentBodyRow;
         const m = ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta;
         const post: RawInsPost = { ...insView(env, row, m, ctx.user!.id, false), ...communityFields(env, ctx.db, postId, ctx.user!.id) };
         return post;
