@@ -1,42 +1,38 @@
-import { Suspense } from 'react';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
+import { ReadSection } from '@/components/ui/ReadSection';
 import { getOriginalList } from '@/lib/api/content';
 import { getColumnArticles } from '@/lib/api/column';
+import type { CallOptions, Page } from '@/lib/api/http';
 import { getTopicContents } from '@/lib/api/topic';
-import { serverCall } from '@/lib/server/request';
+import type { FeedItem } from '@/lib/api/types';
+import { startRead, type Read } from '@/lib/server/read';
 import { ColumnArticleFeed, OriginalFeed, TopicFeed } from './Feeds';
 
-// Sections that stream in after the page's header. The header's own read decides whether the
-// page exists (a 404 must be known before anything is sent, so these pages have no loading.tsx);
-// the lists below it wait behind their own skeletons.
+// The lists under a page's header. The header's own read decides whether the page exists (a 404
+// must be known before anything is sent, so these pages have no loading.tsx); each list is asked
+// for at the same time (read*), rendered in place when it is there, else streamed behind its skeleton.
 
-async function TopicFeedData({ topicId }: { topicId: number }) {
-  return <TopicFeed topicId={topicId} initial={await getTopicContents(topicId, 1, await serverCall())} />;
-}
+type Feed = Read<Page<FeedItem>>;
 
-async function ColumnFeedData({ columnId }: { columnId: number }) {
-  return <ColumnArticleFeed columnId={columnId} initial={await getColumnArticles(columnId, 1, await serverCall())} />;
-}
+export const readTopicFeed = (topicId: number, call: CallOptions): Feed => startRead(getTopicContents(topicId, 1, call));
+export const readColumnFeed = (columnId: number, call: CallOptions): Feed => startRead(getColumnArticles(columnId, 1, call));
+export const readOriginalFeed = (type: number, categoryId: number | undefined, call: CallOptions): Feed =>
+  startRead(getOriginalList(type, categoryId, 1, call).then((page) => page ?? { list: [], page: 1, perPage: 10, total: 0, hasMore: false }));
 
-async function OriginalFeedData({ type, categoryId }: { type: number; categoryId?: number }) {
-  const initial = (await getOriginalList(type, categoryId, 1, await serverCall())) ?? { list: [], page: 1, perPage: 10, total: 0, hasMore: false };
-  return <OriginalFeed type={type} categoryId={categoryId} initial={initial} />;
-}
-
-export const TopicFeedSection = (p: { topicId: number }) => (
-  <Suspense fallback={<FeedSkeleton rows={5} />}>
-    <TopicFeedData {...p} />
-  </Suspense>
+export const TopicFeedSection = ({ topicId, read }: { topicId: number; read: Feed }) => (
+  <ReadSection read={read} name="专题内容" fallback={<FeedSkeleton rows={5} />}>
+    {(initial) => <TopicFeed topicId={topicId} initial={initial} />}
+  </ReadSection>
 );
 
-export const ColumnFeedSection = (p: { columnId: number }) => (
-  <Suspense fallback={<FeedSkeleton rows={5} />}>
-    <ColumnFeedData {...p} />
-  </Suspense>
+export const ColumnFeedSection = ({ columnId, read }: { columnId: number; read: Feed }) => (
+  <ReadSection read={read} name="专栏文章" fallback={<FeedSkeleton rows={5} />}>
+    {(initial) => <ColumnArticleFeed columnId={columnId} initial={initial} />}
+  </ReadSection>
 );
 
-export const OriginalFeedSection = (p: { type: number; categoryId?: number }) => (
-  <Suspense key={`${p.type}-${p.categoryId ?? 0}`} fallback={<FeedSkeleton rows={6} />}>
-    <OriginalFeedData {...p} />
-  </Suspense>
+export const OriginalFeedSection = ({ type, categoryId, read }: { type: number; categoryId?: number; read: Feed }) => (
+  <ReadSection key={`${type}-${categoryId ?? 0}`} read={read} name="原创内容" fallback={<FeedSkeleton rows={6} />}>
+    {(initial) => <OriginalFeed type={type} categoryId={categoryId} initial={initial} />}
+  </ReadSection>
 );

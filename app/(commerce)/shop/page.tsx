@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { GoodsCard, GoodsGridSkeleton } from '@/components/shop/GoodsCard';
 import { GoodsList } from '@/components/shop/GoodsList';
 import { PointsBalance } from '@/components/shop/PointsBalance';
 import styles from '@/components/shop/Shop.module.css';
-import type { CallOptions } from '@/lib/api/http';
 import { LOTTERY_STATUS_LABELS } from '@/lib/api/lottery';
 import { getGoodsList, getShopTop } from '@/lib/api/shop';
 import { formatDate } from '@/lib/format/time';
 import { firstValue } from '@/lib/params';
+import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
+import { ReadSection } from '@/components/ui/ReadSection';
 
 export const metadata: Metadata = {
   title: '积分商城',
@@ -21,13 +21,16 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<{ category?: string | string[] }> };
 
-// The shop top (balance, the running h5 activity, featured goods, categories) is read first, so
-// an unknown category is a real 404; the goods list then streams behind its skeleton.
+// The shop top (balance, the running h5 activity, featured goods, categories) decides 404 for an
+// unknown category; the goods list is asked for at the same time, rendered in place when it is
+// there, else streamed behind its skeleton (which also shows while another category loads).
 export default async function ShopPage({ searchParams }: Props) {
   const category = firstValue((await searchParams).category) ?? '';
   const call = await serverCall();
+  const goods = startRead(getGoodsList(1, category, call));
   const top = await getShopTop(call);
   if (category && !top.categories.includes(category)) notFound();
+  await settleReads([goods]);
   const activity = top.activity;
   return (
     <main className="page">
@@ -91,14 +94,9 @@ export default async function ShopPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      <Suspense key={category} fallback={<GoodsGridSkeleton />}>
-        <GoodsSection category={category} call={call} />
-      </Suspense>
+      <ReadSection key={category} read={goods} name="商品" fallback={<GoodsGridSkeleton />}>
+        {(first) => <GoodsList initial={first} category={category} />}
+      </ReadSection>
     </main>
   );
-}
-
-async function GoodsSection({ category, call }: { category: string; call: CallOptions }) {
-  const first = await getGoodsList(1, category, call);
-  return <GoodsList initial={first} category={category} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { JoinCircleButton } from '@/components/community/JoinCircleButton';
 import { PostCard } from '@/components/community/Cards';
 import { LazyCircleFeed } from '@/components/community/LazyCircleFeed';
@@ -14,7 +13,9 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { DEFAULT_CIRCLE_TAB, getCircle, getCircleMembers, getCirclePosts } from '@/lib/api/community';
 import { formatCount } from '@/lib/format/number';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
+import { ReadSection } from '@/components/ui/ReadSection';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,8 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return circle ? { title: circle.name, description: circle.intro } : { title: '圈子不存在' };
 }
 
-async function Members({ id, total }: { id: number; total: number }) {
-  const members = await getCircleMembers(id, 1, await serverCall());
+function Members({ members, total }: { members: Awaited<ReturnType<typeof getCircleMembers>>; total: number }) {
   return (
     <section className={styles.section} aria-label="圈子成员">
       <div className={styles.sectionHead}>
@@ -48,14 +48,14 @@ async function Members({ id, total }: { id: number; total: number }) {
   );
 }
 
-async function Feed({ id, unread }: { id: number; unread: number }) {
-  const initial = await getCirclePosts(id, DEFAULT_CIRCLE_TAB, 1, await serverCall());
-  return <LazyCircleFeed circleId={id} initial={initial} unreadSelected={unread} />;
-}
-
 export default async function CirclePage({ params }: Props) {
   const id = idOr404((await params).id);
+  const call = await serverCall();
+  // The members and the feed are asked for together with the circle (rendered in place when there).
+  const members = startRead(getCircleMembers(id, 1, call));
+  const feed = startRead(getCirclePosts(id, DEFAULT_CIRCLE_TAB, 1, call));
   const circle = (await loadCircle(id)) ?? notFound();
+  await settleReads([members, feed]);
   return (
     <main className="page" style={{ paddingBottom: '.8rem' }}>
       <RecordCircleVisit item={{ id: circle.id, name: circle.name, cover: circle.icon }} />
@@ -101,12 +101,12 @@ export default async function CirclePage({ params }: Props) {
           ))}
         </section>
       )}
-      <Suspense fallback={<FeedSkeleton rows={1} />}>
-        <Members id={circle.id} total={circle.members} />
-      </Suspense>
-      <Suspense fallback={<FeedSkeleton rows={3} />}>
-        <Feed id={circle.id} unread={circle.unreadSelected} />
-      </Suspense>
+      <ReadSection read={members} name="圈子成员" fallback={<FeedSkeleton rows={1} />}>
+        {(list) => <Members members={list} total={circle.members} />}
+      </ReadSection>
+      <ReadSection read={feed} name="圈子动态" fallback={<FeedSkeleton rows={3} />}>
+        {(initial) => <LazyCircleFeed circleId={circle.id} initial={initial} unreadSelected={circle.unreadSelected} />}
+      </ReadSection>
       <ComposeButton context={{ circle: { id: circle.id, name: circle.name }, themes: circle.themes, series: circle.series }} />
     </main>
   );

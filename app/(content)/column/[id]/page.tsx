@@ -1,10 +1,12 @@
-import { ColumnFeedSection } from '@/components/content/Sections';
+import { readColumnFeed, ColumnFeedSection } from '@/components/content/Sections';
 import { ColumnFollowers, FollowColumnButton } from '@/components/content/FollowButton';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getColumn } from '@/lib/api/column';
 import { collectionPage } from '@/lib/server/content-page';
-import type { IdRouteProps } from '@/lib/server/page';
+import { idOr404, type IdRouteProps } from '@/lib/server/page';
+import { settleReads } from '@/lib/server/read';
+import { serverCall } from '@/lib/server/request';
 import styles from '@/components/content/Lists.module.css';
 
 const page = collectionPage('专栏', (call, id) => getColumn(id, call), (column) => ({ title: column.name, description: column.intro, path: `/column/${column.id}`, cover: column.coverPath }));
@@ -12,7 +14,9 @@ const page = collectionPage('专栏', (call, id) => getColumn(id, call), (column
 export const generateMetadata = page.generateMetadata;
 
 export default async function ColumnPage(props: IdRouteProps) {
+  const feed = readColumnFeed(idOr404((await props.params).id), await serverCall()); // asked for with the column
   const column = await page.record(props);
+  await settleReads([feed]);
   const share = await page.share(column);
   return (
     <main className="page">
@@ -29,7 +33,7 @@ export default async function ColumnPage(props: IdRouteProps) {
         <FollowColumnButton columnId={column.id} followed={column.isFollowed} />
       </header>
       <p className={styles.columnHeadIntro}>{column.intro}</p>
-      <ColumnFeedSection columnId={column.id} />
+      <ColumnFeedSection columnId={column.id} read={feed} />
       <WxShare {...share} />
     </main>
   );

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ListPage } from '@/components/content/ListPage';
-import { OriginalFeedSection } from '@/components/content/Sections';
+import { OriginalFeedSection, readOriginalFeed } from '@/components/content/Sections';
 import { getOriginalCategories } from '@/lib/api/content';
 import { ContentType } from '@/lib/links';
 import { firstValue, parseId } from '@/lib/params';
+import { settleReads } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import styles from '@/components/content/Lists.module.css';
 
@@ -43,8 +44,10 @@ export default async function OriginalPage(props: Props) {
   const { type, categoryId, badCategory, title } = await read(props);
   if (!type || !TYPES[type] || badCategory) notFound();
   const call = await serverCall();
+  const feed = readOriginalFeed(type, categoryId, call); // asked for with the categories
   const categories = await getOriginalCategories(call);
   if (categoryId && !categories.some((c) => c.id === categoryId)) notFound();
+  await settleReads([feed]);
   const heading = title || TYPES[type]!;
   const tabHref = (cid?: number) => {
     const q = new URLSearchParams();
@@ -65,7 +68,7 @@ export default async function OriginalPage(props: Props) {
           </Link>
         ))}
       </nav>
-      <OriginalFeedSection type={type} categoryId={categoryId} />
+      <OriginalFeedSection type={type} categoryId={categoryId} read={feed} />
     </ListPage>
   );
 }

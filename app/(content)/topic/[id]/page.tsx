@@ -1,10 +1,12 @@
-import { TopicFeedSection } from '@/components/content/Sections';
+import { readTopicFeed, TopicFeedSection } from '@/components/content/Sections';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getTopic } from '@/lib/api/topic';
 import { formatCount } from '@/lib/format/number';
 import { collectionPage } from '@/lib/server/content-page';
-import type { IdRouteProps } from '@/lib/server/page';
+import { idOr404, type IdRouteProps } from '@/lib/server/page';
+import { settleReads } from '@/lib/server/read';
+import { serverCall } from '@/lib/server/request';
 import styles from '@/components/content/Lists.module.css';
 
 // One read per request (it counts as a view): shared by generateMetadata and the page.
@@ -13,7 +15,9 @@ const page = collectionPage('专题', (call, id) => getTopic(id, call), (topic) 
 export const generateMetadata = page.generateMetadata;
 
 export default async function TopicPage(props: IdRouteProps) {
+  const feed = readTopicFeed(idOr404((await props.params).id), await serverCall()); // asked for with the topic
   const topic = await page.record(props);
+  await settleReads([feed]);
   const share = await page.share(topic);
   return (
     <main className="page">
@@ -27,7 +31,7 @@ export default async function TopicPage(props: IdRouteProps) {
           </p>
         </div>
       </header>
-      <TopicFeedSection topicId={topic.id} />
+      <TopicFeedSection topicId={topic.id} read={feed} />
       <WxShare {...share} />
     </main>
   );
