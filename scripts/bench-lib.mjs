@@ -1,8 +1,9 @@
 // What the benches share: free ports, waiting for a server, child processes stopped on exit, the
-// phone user agent of every measured request.
+// phone user agent of every measured request, and the first-load JS measure.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,3 +50,26 @@ process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
+
+/**
+ * (b) of the bench, and the e2e budget check (tests/e2e/js-budget.spec.ts): every <script src> of a
+ * page's HTML, fetched from `base` and gzipped (level 9, like a CDN would). noModule scripts are
+ * polyfills that phones with module support never download.
+ */
+export async function firstLoadJs(base, html) {
+  const srcs = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
+    .filter(Boolean)
+    .map((src) => src.replace(/&amp;/g, '&'));
+  const unique = [...new Set(srcs)];
+  let raw = 0;
+  let gz = 0;
+  for (const src of unique) {
+    const buf = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { scripts: unique.length, rawBytes: raw, gzipBytes: gz };
+}

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequest } from './bench-cpu.mjs';
-import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
+import { firstLoadJs, freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
 import { webHeapFlags } from './web-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,26 +49,6 @@ const median = (xs) => {
 async function pageStatus(base, route) {
   const res = await fetch(base + route, { headers: { 'user-agent': MOBILE_UA }, redirect: 'manual' });
   return { status: res.status, html: await res.text() };
-}
-
-/** (b) Every <script src> of the page's HTML, fetched and gzipped (level 9, like a CDN would). */
-async function firstLoadJs(base, html) {
-  // noModule scripts are polyfills that phones with module support never download.
-  const srcs = [...html.matchAll(/<script\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\bnomodule\b/i.test(tag))
-    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
-    .filter(Boolean)
-    .map((src) => src.replace(/&amp;/g, '&'));
-  const unique = [...new Set(srcs)];
-  let raw = 0;
-  let gz = 0;
-  for (const src of unique) {
-    const buf = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    raw += buf.length;
-    gz += gzipSync(buf, { level: 9 }).length;
-  }
-  return { scripts: unique.length, rawBytes: raw, gzipBytes: gz };
 }
 
 function bundleStats() {

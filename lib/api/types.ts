@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CARD_PICTURES } from '../constants';
 import { ContentType } from '../links';
 import { unixSeconds } from './schema';
 
@@ -57,9 +58,6 @@ export interface FeedItem {
   duration?: number;
   author: Pick<Author, 'nickname'> | null;
 }
-
-/** A feed card shows a row of pictures when its item has at least this many, else its cover. */
-export const CARD_PICTURES = 3;
 
 export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
   id: r.id,
