@@ -17,7 +17,12 @@ interface Props<T> {
 
 export function ReadSection<T>({ read, name, fallback, children }: Props<T>) {
   const settled = read.settled;
-  if (settled) return settled.ok ? children(settled.value) : name ? <SectionFailed name={name} /> : null;
+  if (settled?.ok) return children(settled.value);
+  if (settled) {
+    // Logged here: no client boundary sees this error (a streamed section's boundary logs its own).
+    console.error(`[section error] ${name ?? 'extra'}`, settled.error);
+    return name ? <SectionFailed name={name} /> : null;
+  }
   const streamed = (
     <Suspense fallback={fallback}>
       <Later read={read} stayAway={!name}>

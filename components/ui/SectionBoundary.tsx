@@ -8,7 +8,7 @@ import styles from './SectionBoundary.module.css';
 // record was read) the section shows a small error with 重试 in its place while the rest of the
 // page stays (and the response stays 200). A streamed section gets the error from its boundary; a
 // section whose read had already failed when the page rendered shows SectionFailed straight away
-// (components/ui/Streamed.tsx).
+// (components/ui/ReadSection.tsx).
 
 interface BoundaryProps {
   name: string;

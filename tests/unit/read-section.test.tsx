@@ -92,14 +92,17 @@ describe('ReadSection', () => {
   });
 
   it("shows a failed section's error with 重试, which re-reads the page", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(dealers(await settledRead(Promise.reject(new Error('经销商接口 503'))), '经销商'));
     expect(screen.getByRole('heading', { name: '小米SU7' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('经销商加载失败');
     act(() => fireEvent.click(screen.getByRole('button', { name: '重试' })));
     expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('[section error] 经销商', expect.any(Error)); // the operator sees it in the server log
   });
 
   it('leaves out an extra (no name) whose read failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(dealers(await settledRead(Promise.reject(new Error('503')))));
     expect(screen.getByRole('heading', { name: '小米SU7' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
