@@ -1,5 +1,5 @@
 // What the benches share: free ports, waiting for a server, child processes stopped on exit, the
-// phone user agent of every measured request, and the first-load JS measure.
+// phone user agent of every measured request, the key pages and the first-load JS measure.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -72,4 +72,23 @@ export async function firstLoadJs(base, html) {
     gz += gzipSync(buf, { level: 9 }).length;
   }
   return { scripts: unique.length, rawBytes: raw, gzipBytes: gz };
+}
+
+/** The first id of an API list at `base` (the site's /api proxy), or 1 when there is none. */
+async function firstId(base, api) {
+  try {
+    const body = await (await fetch(`${base}/api/${api}`)).json();
+    return body?.data?.list?.[0]?.id ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** Issue 13's key pages, with real ids from the API for the detail pages; `articleRoute` is the article among them. */
+export async function keyPages(base) {
+  const articleRoute = `/article/${await firstId(base, 'v1/home/index?channel=news&page=1&per-page=1')}`;
+  const series = `/series/${await firstId(base, 'v1/series/list?page=1&per-page=1')}`;
+  const activity = `/activity/${await firstId(base, 'v1/activity/list?state=open&page=1&per-page=1')}`;
+  const pages = ['/', articleRoute, '/car', series, '/ranking/sales', '/ranking/endurace', '/activity', activity, '/shop', '/community', '/community/1'];
+  return { pages, articleRoute };
 }

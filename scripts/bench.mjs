@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequest } from './bench-cpu.mjs';
-import { firstLoadJs, freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
+import { firstLoadJs, freePort, keyPages, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
 import { webHeapFlags } from './web-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,24 +177,7 @@ async function main() {
   const webChild = start(process.execPath, [...heapFlags, path.join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
   await waitFor(`${base}/api/health`);
 
-  // Real ids from the API for the detail pages.
-  const feed = await (await fetch(`${base}/api/v1/home/index?channel=news&page=1&per-page=1`)).json();
-  const articleId = feed?.data?.list?.[0]?.id ?? 1;
-  let seriesId = 1;
-  try {
-    const series = await (await fetch(`${base}/api/v1/series/list?page=1&per-page=1`)).json();
-    seriesId = series?.data?.list?.[0]?.id ?? 1;
-  } catch {
-    // no series endpoint yet: id 1 (the page then reports n/a)
-  }
-  let activityId = 1;
-  try {
-    const acts = await (await fetch(`${base}/api/v1/activity/list?state=open&page=1&per-page=1`)).json();
-    activityId = acts?.data?.list?.[0]?.id ?? 1;
-  } catch {
-    // no activity endpoint: id 1
-  }
-  const pages = ['/', `/article/${articleId}`, '/car', `/series/${seriesId}`, '/ranking/sales', '/ranking/endurace', '/activity', `/activity/${activityId}`, '/shop', '/community', '/community/1'];
+  const { pages, articleRoute } = await keyPages(base);
 
   // Warm the server (first render compiles nothing in production, but fills caches and JIT):
   // rounds over every page, so V8 has optimised the shared render path before the first page is
@@ -203,7 +186,6 @@ async function main() {
     for (const p of [...pages, NOT_FOUND_ROUTE]) await fetch(base + p, { headers: { 'user-agent': MOBILE_UA } }).then((r) => r.arrayBuffer()).catch(() => undefined);
   }
 
-  const articleRoute = `/article/${articleId}`;
   const cpu = [];
   for (const route of PARTS.has('cpu') ? [...pages, NOT_FOUND_ROUTE] : []) {
     console.log(`[bench] CPU per request ${route} (${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time)...`);
@@ -242,7 +224,7 @@ async function main() {
   }
 
   const throughput = [];
-  for (const route of PARTS.has('throughput') ? ['/', `/article/${articleId}`] : []) {
+  for (const route of PARTS.has('throughput') ? ['/', articleRoute] : []) {
     const { status } = await pageStatus(base, route);
     if (status !== 200) {
       throughput.push({ route, result: `n/a (${status})` });

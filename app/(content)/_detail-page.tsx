@@ -3,14 +3,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
 import { ContentDetailView } from '@/components/content/ContentDetailView';
-import { getCommentSectionData } from '@/lib/api/comment';
-import { readRewards } from '@/components/content/RewardList';
-import { startRead, settleReads } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import type { DetailType } from '@/lib/api/content';
 import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl, newsArticleLd } from '@/lib/seo';
-import { detailDescription, detailMetadata, loadDetail, siteOrigin } from '@/lib/server/content-page';
+import { detailDescription, detailMetadata, loadDetail, readDetailExtras, siteOrigin } from '@/lib/server/content-page';
 import { idOr404 } from '@/lib/server/page';
 
 // The detail pages of the text content types share one page body: each route file names its
@@ -31,10 +28,7 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
 
   async function Page({ params }: Params) {
     const id = idOr404((await params).id);
-    const call = await serverCall();
-    // The comments and rewards are asked for together with the piece, not after it.
-    const comments = startRead(getCommentSectionData(type, id, call));
-    const rewards = readRewards(id, type, call);
+    const extras = readDetailExtras(type, id, await serverCall());
     const item = (await loadDetail(type, id)) ?? notFound();
     const origin = await siteOrigin();
     const url = absoluteUrl(origin, `${canonicalPrefix}/${item.id}`);
@@ -50,7 +44,7 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
       body: htmlToText(item.body),
       section: item.category?.name,
     });
-    const [{ initial, hot }] = await Promise.all([comments.promise, settleReads([rewards])]);
+    const { initial, hot } = await extras.comments();
     return (
       <ContentDetailView
         item={item}
@@ -59,7 +53,7 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
         description={description}
         jsonLd={jsonLd}
         variant={variant}
-        rewards={rewards}
+        rewards={extras.rewards}
         comments={<LazyCommentSection contentType={type} contentId={item.id} initial={initial} hot={hot} count={item.comments} bar={false} />}
       />
     );

@@ -43,7 +43,7 @@ export interface ContentDetailViewProps {
   variant?: 'standard' | 'magazine';
   /** The comment section, below the related list (a CommentSection with bar={false}). */
   comments?: ReactNode;
-  /** Who tipped the piece, read together with it (readRewards). */
+  /** Who tipped the piece, read together with it (readDetailExtras). */
   rewards: Read<Rewards>;
 }
 

@@ -36,13 +36,7 @@ export function ColumnArticleFeed({ columnId, initial }: { columnId: number; ini
 }
 
 export function OriginalFeed({ type, categoryId, initial }: { type: number; categoryId?: number; initial: Page<FeedItem> }) {
-  const load = useCallback(
-    async (page: number) => {
-      const res = await getOriginalList(type, categoryId, page);
-      return res ?? { list: [], page, perPage: 10, total: 0, hasMore: false };
-    },
-    [type, categoryId],
-  );
+  const load = useCallback((page: number) => getOriginalList(type, categoryId, page), [type, categoryId]);
   return (
     <InfiniteList
       initial={initial}

@@ -1,6 +1,5 @@
-import { getRewardList, type RewardList as Rewards } from '@/lib/api/content';
-import type { CallOptions } from '@/lib/api/http';
-import { startRead, type Read } from '@/lib/server/read';
+import type { RewardList as Rewards } from '@/lib/api/content';
+import type { Read } from '@/lib/server/read';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ReadSection } from '@/components/ui/ReadSection';
 import styles from './Detail.module.css';
@@ -24,10 +23,7 @@ export function RewardList({ rewards }: { rewards: Rewards }) {
   );
 }
 
-/** Who tipped a piece, asked for together with the piece itself (the page passes it to RewardSection). */
-export const readRewards = (id: number, type: number, call: CallOptions): Read<Rewards> => startRead(getRewardList(id, type, 0, call));
-
-/** The reward list after the body; a side section: a failed read shows nothing, the page stands. */
+/** The reward list after the body (read by readDetailExtras); a side section: a failed read shows nothing, the page stands. */
 export const RewardSection = ({ read }: { read: Read<Rewards> }) => (
   <ReadSection read={read} fallback={null}>
     {(rewards) => <RewardList rewards={rewards} />}

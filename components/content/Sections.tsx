@@ -16,8 +16,7 @@ type Feed = Read<Page<FeedItem>>;
 
 export const readTopicFeed = (topicId: number, call: CallOptions): Feed => startRead(getTopicContents(topicId, 1, call));
 export const readColumnFeed = (columnId: number, call: CallOptions): Feed => startRead(getColumnArticles(columnId, 1, call));
-export const readOriginalFeed = (type: number, categoryId: number | undefined, call: CallOptions): Feed =>
-  startRead(getOriginalList(type, categoryId, 1, call).then((page) => page ?? { list: [], page: 1, perPage: 10, total: 0, hasMore: false }));
+export const readOriginalFeed = (type: number, categoryId: number | undefined, call: CallOptions): Feed => startRead(getOriginalList(type, categoryId, 1, call));
 
 export const TopicFeedSection = ({ topicId, read }: { topicId: number; read: Feed }) => (
   <ReadSection read={read} name="专题内容" fallback={<FeedSkeleton rows={5} />}>

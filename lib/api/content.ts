@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
-import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { api, http, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import { RawRef, rawList, unixSeconds } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem, type RawLikeState } from './types';
@@ -121,11 +121,12 @@ export type Category = z.infer<typeof RawCategory>;
 
 export const getOriginalCategories = (options?: CallOptions) => api.get(z.array(RawCategory), 'v1/original/categories', undefined, options);
 
-export async function getOriginalList(type: number, categoryId: number | undefined, page = 1, options?: CallOptions) {
+/** A 原创 list page; a 404 (no list for this type or category) is an empty page. */
+export async function getOriginalList(type: number, categoryId: number | undefined, page = 1, options?: CallOptions): Promise<Page<FeedItem>> {
   const raw = await orUndefined(
     api.get(rawList(RawFeedItem), 'v1/original/list', { type, category_id: categoryId, page, 'per-page': PER_PAGE }, options),
   );
-  return raw && toPage(raw, reshapeFeedItem);
+  return raw ? toPage(raw, reshapeFeedItem) : { list: [], page, perPage: PER_PAGE, total: 0, hasMore: false };
 }
 
 const RawDated = z.object({ id: z.number(), created_at: unixSeconds });

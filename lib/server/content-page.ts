@@ -1,13 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { CallOptions } from '@/lib/api/http';
-import { getContentDetail, type ContentDetail, type DetailType } from '@/lib/api/content';
+import { getCommentSectionData } from '@/lib/api/comment';
+import { getContentDetail, getRewardList, type ContentDetail, type DetailType, type RewardList } from '@/lib/api/content';
 import { serverConfig, type ServerConfig } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl } from '@/lib/seo';
 import { loader, recordPage } from './page';
+import { settleReads, startRead, type Read } from './read';
 import { requestContext } from './request';
 
 /**
@@ -35,6 +37,17 @@ export function trustedOrigin(config: Pick<ServerConfig, 'siteUrl' | 'siteHosts'
  * so it must not happen twice).
  */
 export const loadDetail = loader((call, type: DetailType, id: number) => getContentDetail(type, id, call));
+
+/**
+ * What a detail page reads beside the piece itself (not after it): the comment section's first
+ * pages and the reward list. `comments()` waits for the comments (the page renders them) and gives
+ * the rewards their chance to be there (else RewardSection streams them).
+ */
+export function readDetailExtras(type: number, id: number, call: CallOptions) {
+  const comments = startRead(getCommentSectionData(type, id, call));
+  const rewards: Read<RewardList> = startRead(getRewardList(id, type, 0, call));
+  return { rewards, comments: async () => (await Promise.all([comments.promise, settleReads([rewards])]))[0] };
+}
 
 export function detailDescription(item: Pick<ContentDetail, 'summary' | 'body'>): string {
   return shareDescription(item.summary || htmlToText(item.body).slice(0, 160));

@@ -13,28 +13,15 @@ const BUDGET_KB = 150;
 test('no key page loads more than 150 KB of script (gzip) on first visit', async ({ request, baseURL }) => {
   test.skip(test.info().project.name !== 'pixel5', 'the build is the same for every device');
   // Loaded as the ES module it is (a static import would be compiled to CommonJS with this file).
-  const { firstLoadJs, MOBILE_UA }: typeof import('../../scripts/bench-lib.mjs') = await import(pathToFileURL(path.resolve('scripts/bench-lib.mjs')).href);
-  const firstId = async (api: string) => ((await (await request.get(`/api/${api}`)).json()) as { data?: { list?: { id: number }[] } }).data?.list?.[0]?.id ?? 1;
-  const pages = [
-    '/',
-    `/article/${await firstId('v1/home/index?channel=news&page=1&per-page=1')}`,
-    '/car',
-    `/series/${await firstId('v1/series/list?page=1&per-page=1')}`,
-    '/ranking/sales',
-    '/ranking/endurace',
-    '/activity',
-    `/activity/${await firstId('v1/activity/list?state=open&page=1&per-page=1')}`,
-    '/shop',
-    '/community',
-    '/community/1',
-  ];
+  const { firstLoadJs, keyPages, MOBILE_UA }: typeof import('../../scripts/bench-lib.mjs') = await import(pathToFileURL(path.resolve('scripts/bench-lib.mjs')).href);
+  const { pages } = await keyPages(baseURL!);
   const over: string[] = [];
-  for (const path of pages) {
-    const res = await request.get(path, { headers: { 'user-agent': MOBILE_UA } });
-    expect(res.status(), path).toBe(200);
+  for (const route of pages) {
+    const res = await request.get(route, { headers: { 'user-agent': MOBILE_UA } });
+    expect(res.status(), route).toBe(200);
     const { gzipBytes, scripts } = await firstLoadJs(baseURL!, await res.text());
-    expect(scripts, path).toBeGreaterThan(0);
-    if (gzipBytes / 1024 > BUDGET_KB) over.push(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB`);
+    expect(scripts, route).toBeGreaterThan(0);
+    if (gzipBytes / 1024 > BUDGET_KB) over.push(`${route}: ${(gzipBytes / 1024).toFixed(1)} KB`);
   }
   expect(over, `over ${BUDGET_KB} KB`).toEqual([]);
 });

@@ -6,13 +6,11 @@ import { AuthorBlock } from '@/components/content/AuthorBlock';
 import { DetailActions } from '@/components/content/ContentDetailView';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RelatedList } from '@/components/content/RelatedList';
-import { readRewards, RewardSection } from '@/components/content/RewardList';
+import { RewardSection } from '@/components/content/RewardList';
 import { VideoHeader } from '@/components/content/VideoHeader';
-import { getCommentSectionData } from '@/lib/api/comment';
 import { formatCount } from '@/lib/format/number';
-import { startRead, settleReads } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
-import { detailDescription, detailMetadata, loadDetail, siteOrigin } from '@/lib/server/content-page';
+import { detailDescription, detailMetadata, loadDetail, readDetailExtras, siteOrigin } from '@/lib/server/content-page';
 import { idOr404 } from '@/lib/server/page';
 import { absoluteUrl, videoObjectLd } from '@/lib/seo';
 import styles from '@/components/content/Detail.module.css';
@@ -28,17 +26,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function VideoPage({ params }: Params) {
   const id = idOr404((await params).id);
-  const call = await serverCall();
-  // The comments and rewards are asked for together with the video, not after it.
-  const commentsRead = startRead(getCommentSectionData(2, id, call));
-  const rewards = readRewards(id, 2, call);
+  const extras = readDetailExtras(2, id, await serverCall());
   const item = (await loadDetail(2, id)) ?? notFound();
   const origin = await siteOrigin();
   const url = absoluteUrl(origin, `/video/${item.id}`);
   const image = absoluteUrl(origin, item.coverPath);
   const description = detailDescription(item);
   const share = { title: item.title, description, image, url };
-  const [comments] = await Promise.all([commentsRead.promise, settleReads([rewards])]);
+  const comments = await extras.comments();
   return (
     <main className={`page ${styles.page}`}>
       <VideoHeader />
@@ -70,7 +65,7 @@ export default async function VideoPage({ params }: Params) {
         </p>
         <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
         {item.body && <ArticleBody html={item.body} className={video.desc} />}
-        <RewardSection read={rewards} />
+        <RewardSection read={extras.rewards} />
       </article>
       <RelatedList items={item.related} title="相关视频" />
       <LazyCommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
