@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawCircleDetail, RawCommunityHome, RawPost } from '@/lib/api/community';
 import type { RawClubDetail, RawRankEntry, RawTheme } from '@/lib/api/community-more';
+import { hotRank } from '@/lib/community-hot';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
 // 社区 endpoints (issue 9) on a real local API: circles, posts filed into circles, moderation,
@@ -190,5 +191,23 @@ describe('themes, clubs and boards', () => {
     }
     const hot = (await api.call<RawRankEntry[]>('GET', 'v1/community/hot-rank')).body.data;
     expect(hot.some((e) => e.change !== null)).toBe(true);
+  });
+
+  it('orders 热门 by the hot rule everywhere, whole posts included, and pages it without overlap', async () => {
+    const now = Date.now() / 1000;
+    const rankOf = (p: RawPost) => hotRank(p.likes, p.comments, p.created_at, now);
+    const inHotOrder = (posts: RawPost[]) => posts.every((p, i) => i === 0 || rankOf(posts[i - 1]) >= rankOf(p) - 1e-12);
+    const board = (await api.call<RawRankEntry[]>('GET', 'v1/community/hot-rank')).body.data.map((e) => e.post!);
+    expect(board.length).toBeGreaterThan(5);
+    expect(inHotOrder(board)).toBe(true);
+    expect(board.every((p) => p.content !== '' && p.author.nickname !== '')).toBe(true);
+    // The home's 社区热帖 is the board's top five (same candidates, same rule).
+    const home = (await api.call<RawCommunityHome>('GET', 'v1/community/home')).body.data;
+    expect(home.hot.map((p) => p.id)).toEqual(board.slice(0, 5).map((p) => p.id));
+    const page = async (n: number) => (await api.call<ListBody<RawPost>>('GET', 'v1/circle/1/posts', { query: { tab: 'hot', page: n, 'per-page': 3 } })).body.data.list;
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.length).toBe(3);
+    expect(inHotOrder([...first, ...second])).toBe(true);
+    expect(second.some((p) => first.some((q) => q.id === p.id))).toBe(false);
   });
 });

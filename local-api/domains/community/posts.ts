@@ -5,10 +5,9 @@ import { nowSeconds, rowOr404 } from '../../db';
 import { HttpError, badRequest } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import { POST_REPORT_REASONS } from '../../../lib/api/community';
-import { sortByHot } from '../../../lib/community-hot';
 import { seriesRef } from '../car-refs';
 import { TYPE } from '../content';
-import { getCircleRow, POST_SQL, postView, VISIBLE, type PostRow } from './views';
+import { getCircleRow, hotPostRows, POST_SQL, postView, VISIBLE, type PostRow } from './views';
 
 // Posts in the community: the ins content (contents type 3) filed into a circle, with a theme and
 // a series. POST v1/ins (domains/ins.ts) files a new post through attachToCircle(); delete and
@@ -61,8 +60,7 @@ export function postPage(ctx: Ctx, env: ApiEnv, where: string, args: Record<stri
   let rows: PostRow[];
   if (sort === 'hot') {
     // The hot rule is computed in JS (lib/community-hot.ts) over the candidates, then paged.
-    const all = ctx.db.prepare(`${POST_SQL} WHERE ${clause}`).all(params) as PostRow[];
-    rows = sortByHot(all, nowSeconds()).slice(p.offset, p.offset + p.perPage);
+    rows = hotPostRows(ctx.db, clause, params, p.offset, p.perPage);
   } else {
     const order = sort === 'selected' ? 'c.likes + 2 * c.comments DESC, c.id DESC' : 'c.created_at DESC, c.id DESC';
     rows = ctx.db.prepare(`${POST_SQL} WHERE ${clause} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, limit: p.perPage, offset: p.offset }) as PostRow[];

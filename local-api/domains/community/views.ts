@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { RawCircle, RawPost } from '../../../lib/api/community';
 import type { ApiEnv } from '../../env';
-import { rowOr404 } from '../../db';
+import { nowSeconds, rowOr404 } from '../../db';
+import { sortByHot } from '../../../lib/community-hot';
 import { absMedia } from '../../media-path';
 import { seriesRef } from '../car-refs';
 import { publicUser } from '../users';
@@ -21,6 +22,26 @@ export const POST_SQL = `SELECT c.id, c.title, c.body, c.images, c.likes, c.comm
 export const VISIBLE = `p.status = 1
   AND c.author_id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = @viewer)
   AND c.id NOT IN (SELECT content_id FROM community_reports WHERE user_id = @viewer)`;
+
+/**
+ * The posts `clause` (over c, cp and p, with `@viewer` and its own parameters) selects, in the
+ * hot order (lib/community-hot.ts), rows offset to offset + limit. The rule needs only a post's
+ * likes, comments and age, so the candidates are read with those alone and only the rows shown
+ * are read whole: reading every candidate's body and joins cost 1.6 ms of the community home's
+ * 3.7 (issue 13).
+ */
+export function hotPostRows(db: Database, clause: string, params: Record<string, unknown>, offset: number, limit: number): PostRow[] {
+  const candidates = db
+    .prepare(`SELECT c.id, c.likes, c.comments, c.created_at FROM contents c JOIN community_posts cp ON cp.content_id = c.id JOIN ins_posts p ON p.content_id = c.id WHERE ${clause}`)
+    .all(params) as Pick<PostRow, 'id' | 'likes' | 'comments' | 'created_at'>[];
+  const ids = sortByHot(candidates, nowSeconds())
+    .slice(offset, offset + limit)
+    .map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = db.prepare(`${POST_SQL} WHERE c.id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as PostRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((postId) => byId.get(postId) ?? []);
+}
 
 export interface PostRow {
   id: number;
