@@ -196,7 +196,7 @@ describe('themes, clubs and boards', () => {
   it('orders 热门 by the hot rule everywhere, whole posts included, and pages it without overlap', async () => {
     const now = Date.now() / 1000;
     const rankOf = (p: RawPost) => hotRank(p.likes, p.comments, p.created_at, now);
-    const inHotOrder = (posts: RawPost[]) => posts.every((p, i) => i === 0 || rankOf(posts[i - 1]) >= rankOf(p) - 1e-12);
+    const inHotOrder = (posts: RawPost[]) => posts.every((p, i) => i === 0 || rankOf(posts[i - 1]!) >= rankOf(p) - 1e-12);
     const board = (await api.call<RawRankEntry[]>('GET', 'v1/community/hot-rank')).body.data.map((e) => e.post!);
     expect(board.length).toBeGreaterThan(5);
     expect(inHotOrder(board)).toBe(true);
