@@ -1,105 +1,92 @@
 #!/usr/bin/env node
-// The production web server `npm start` runs: Next's request handler behind a plain node:http
-// server, so two things Next itself cannot do are done here (issue 8):
+// The production web server `npm start` runs (scripts/start.mjs) and the benches measure:
+// WEB_WORKERS processes of scripts/web-worker.mjs (Next behind node:http) on one port.
 //
-// 1. Honest outage status. Next answers a page whose render threw with a fixed 500, and a page
-//    that streams has sent 200 before its data fails. lib/api/http.ts reports an API outage
-//    (no answer, a 5xx, garbage) through a per-request hook installed below; a page that failed
-//    that way answers 503 with Retry-After. While the supervisor (scripts/start.mjs) knows the
-//    bundled API is down (crashed, restarting), every page answers 503 from the first byte.
-// 2. The caller's address. `x-real-ip` is set from the socket (whatever a client sent is
-//    replaced); the API proxy and server-side calls pass it on, so the local API's per-address
-//    rate limits count people, not this server.
-// 3. Compression at a chosen gzip level (issue 13; next.config.ts sets `compress: false` so Next
-//    does not compress a second time). Next's own middleware compresses at zlib's default level
-//    6, which was the largest single cost in the profile of a page view (8 % of the web server's
-//    CPU); level WEB_GZIP_LEVEL (default 3) costs about a third of it for responses about 8 %
-//    larger. nginx's default is 1. Same middleware, same rules (threshold, Vary, flush per chunk).
-import http from 'node:http';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRequire } from 'node:module';
+// Why a choice (issue 13): a Node process renders on one thread, so one web process uses about
+// one core. On the 2-core machine at 20 connections, one process served `/` and an article at
+// 107 and 73 req/s, two workers at 118 and 123: the page is then bound by the CPU it costs, not
+// by one thread. But each worker is a whole Next server with its own heap (up to WEB_HEAP_MB):
+// two workers took 346 MB at start and 719 MB after 50 connections for a minute
+// (`WEB_WORKERS=2 npm run bench:memory`), over the 400 MB target one process meets. So the
+// default is one, and an operator with the memory sets WEB_WORKERS to the cores to spare.
+//
+// WEB_WORKERS: the count, default 1 (serves in this process). With more, this process is a
+// node:cluster primary: it forks the workers (they share its listening socket), relays the
+// supervisor's messages to them (the API's state, for the outage view), forks a worker again when
+// one dies, and gives up (exit 1, so scripts/start.mjs restarts it with its backoff) when workers
+// keep dying within seconds of their start.
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-process.env.NODE_ENV = 'production';
-const { default: next } = await import('next');
+const requested = Number(process.env.WEB_WORKERS);
+const workers = Number.isInteger(requested) && requested > 0 ? Math.min(requested, os.availableParallelism() * 2) : 1;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME_BIND || undefined;
-
-/** Set by the supervisor over IPC: false while the bundled API is down. */
-let apiUp = true;
-process.on('message', (msg) => {
-  if (msg && typeof msg === 'object' && 'apiUp' in msg) apiUp = Boolean(msg.apiUp);
-});
-
-const requests = new AsyncLocalStorage();
-globalThis[Symbol.for('xcx.api-outage')] = () => {
-  const state = requests.getStore();
-  if (state) state.outage = true;
-};
-// lib/api/server-send.ts keeps its per-request flag (the API did not answer) in this state.
-globalThis[Symbol.for('xcx.api-request-state')] = () => requests.getStore();
-// The start-up async context, before any request: lib/api/server-send.ts opens its API
-// connections in it, so a kept-alive socket holds no page render's stores (README, "Memory").
-globalThis[Symbol.for('xcx.outside-request')] = AsyncLocalStorage.snapshot();
-
-/** Pages and metadata routes; not the API proxy, build assets or static files. */
-function isPage(url) {
-  const pathname = (url ?? '/').split('?')[0];
-  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/') || pathname.startsWith('/builds/')) return false;
-  return !/\.(?:js|css|map|svg|png|jpe?g|webp|gif|ico|woff2?|txt|json|webmanifest)$/.test(pathname) || /\/(?:sitemap\.xml|robots\.txt)$/.test(pathname);
+if (workers === 1) {
+  await import('./web-worker.mjs');
+} else {
+  runPrimary(workers);
 }
 
-const require = createRequire(import.meta.url);
-const compression = require('next/dist/compiled/compression');
-const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream');
-const gzipLevel = Number.isInteger(Number(process.env.WEB_GZIP_LEVEL ?? 3)) ? Math.max(0, Math.min(9, Number(process.env.WEB_GZIP_LEVEL ?? 3))) : 3;
-const compress = gzipLevel > 0 ? compression({ level: gzipLevel }) : null;
+function runPrimary(count) {
+  const QUICK_DEATH_MS = 10_000;
+  const MAX_QUICK_DEATHS = 3;
+  const port = Number(process.env.PORT || 3000);
+  const hostname = process.env.HOSTNAME_BIND || undefined;
+  cluster.setupPrimary({ exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-worker.mjs') });
 
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' });
-const handle = app.getRequestHandler();
-await app.prepare();
+  let stopping = false;
+  let exitCode = 0;
+  let quickDeaths = 0;
+  let listening = 0;
+  /** The supervisor's last message (the API's state), for a worker forked after it. */
+  let lastMessage = null;
+  const startedAt = new Map();
 
-const server = http.createServer((req, res) => {
-  req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
-  const state = { outage: false };
-  if (isPage(req.url)) {
-    const writeHead = res.writeHead;
-    res.writeHead = function patchedWriteHead(status, ...rest) {
-      if ((status === 500 && state.outage) || (status === 200 && !apiUp)) {
-        status = 503;
-        this.setHeader('retry-after', '5');
-        this.setHeader('cache-control', 'no-store');
-      }
-      return writeHead.call(this, status, ...rest);
-    };
-  }
-  if (compress) {
-    compress(req, res, () => undefined);
-    // As Next does: a client that went away never ends the zlib stream, which would then leak.
-    res.once('close', () => {
-      if (!res.writableFinished) releaseCompressionStream(res);
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+    worker.once('online', () => {
+      if (lastMessage) worker.send(lastMessage);
     });
-  }
-  requests.run(state, () => {
-    handle(req, res).catch((err) => {
-      console.error('[web] request failed', err);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+    worker.once('listening', () => {
+      listening += 1;
+      if (listening === count) console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port} (${count} workers)`);
     });
+  };
+
+  process.on('message', (msg) => {
+    lastMessage = msg;
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(msg);
   });
-});
-// Idle keep-alive sockets are closed a little after a typical proxy's, so it never reuses a dead one.
-server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => {
-  console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port}`);
-});
 
-function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2000).unref();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
+    if (quickDeaths >= MAX_QUICK_DEATHS) {
+      console.error(`[web] workers keep exiting within ${QUICK_DEATH_MS / 1000} s of their start (last: ${code ?? signal}); stopping`);
+      stop(1);
+      return;
+    }
+    console.error(`[web] worker ${worker.process.pid} exited (${code ?? signal}); starting another`);
+    fork();
+  });
+
+  function stop(code) {
+    stopping = true;
+    exitCode = code;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 3000).unref();
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+  }
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  for (let i = 0; i < count; i++) fork();
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -16,7 +16,7 @@ export interface RouteErrorProps {
 }
 
 // A route that failed to render: an API outage or garbage from it (lib/api/http.ts). The web
-// server (scripts/web-server.mjs) answers such a page with 503 whichever boundary caught it; here
+// server (scripts/web-worker.mjs) answers such a page with 503 whichever boundary caught it; here
 // the person reads what happened and can retry. app/error.tsx shows it for the whole app, each
 // section's app/(group)/error.tsx with a way back to that section.
 export function RouteError({ error, reset, section }: RouteErrorProps & { section?: SectionHome }) {

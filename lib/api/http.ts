@@ -69,7 +69,7 @@ export function isOutage(err: unknown): boolean {
 }
 
 /**
- * The web server (scripts/web-server.mjs) installs this hook to learn, per request, that a page
+ * The web server (scripts/web-worker.mjs) installs this hook to learn, per request, that a page
  * met an API outage, so the error page it renders answers 503 rather than Next's fixed 500.
  */
 const OUTAGE_HOOK = Symbol.for('xcx.api-outage');

@@ -4,7 +4,7 @@ import type { Method, RawResponse } from './http';
 // The server half of lib/api/http.ts's transport.
 
 /**
- * Per page request, the web server (scripts/web-server.mjs) keeps a state in its
+ * Per page request, the web server (scripts/web-worker.mjs) keeps a state in its
  * AsyncLocalStorage and exposes it through this hook. Once one call of a request got no answer
  * (timeout, refused, reset), the rest of that request (the error page's own render, its
  * metadata) does not wait for the API again: the outage view arrives within one API timeout.
@@ -22,7 +22,7 @@ function requestState(): RequestApiState | undefined {
 
 /**
  * Runs a function in the web server's start-up async context (an AsyncLocalStorage snapshot
- * taken before any request; scripts/web-server.mjs), else as is. Memory (issues 8, 13): a
+ * taken before any request; scripts/web-worker.mjs), else as is. Memory (issues 8, 13): a
  * socket opened during a page's render keeps that render's async-context stores for as long as
  * it lives, and undici keeps its API connections alive between requests. React's render store
  * reached, through its completed cacheSignal's Error and the stack frames V8 keeps on it,

@@ -37,7 +37,7 @@ export const requestContext = cache(async function requestContext(): Promise<Req
 
 /**
  * Call options for server components: the caller's token, so the API answers for them, and
- * their address (set by scripts/web-server.mjs), so per-address limits count the person.
+ * their address (set by scripts/web-worker.mjs), so per-address limits count the person.
  */
 export const serverCall = cache(async function serverCall(): Promise<CallOptions> {
   const ctx = await requestContext();

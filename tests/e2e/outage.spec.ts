@@ -135,3 +135,51 @@ test('npm start restarts a crashed API; the site shows the outage view meanwhile
     site.stop();
   }
 });
+
+/** The status of `url` on a connection of its own (the cluster hands new connections out in turn). */
+function statusOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, headers: { 'user-agent': UA, connection: 'close' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+  });
+}
+
+test('with WEB_WORKERS=2 every worker serves, learns of an API outage, and a dead worker is replaced', async () => {
+  test.setTimeout(180_000);
+  const site = await startSite({
+    WEB_WORKERS: '2',
+    LOCAL_API_PORT: String(await freePort()),
+    LOCAL_API_DB: path.join(os.tmpdir(), `xcx-workers-${Date.now()}.sqlite`),
+    START_API_RESTART_DELAY: '6000',
+  });
+  const statuses = async (n: number, route = '/') => Promise.all(Array.from({ length: n }, () => statusOnNewConnection(`${site.base}${route}`)));
+  const workerPids = () => [...site.log().matchAll(/\[web\] worker (\d+) ready/g)].map((m) => Number(m[1]));
+  try {
+    await expect.poll(() => site.log(), { timeout: 30_000 }).toContain('(2 workers)');
+    expect(workerPids()).toHaveLength(2);
+    expect(await statuses(6)).toEqual([200, 200, 200, 200, 200, 200]);
+
+    // The supervisor's word that the API is down reaches both workers: every connection gets 503,
+    // also on a page that reads nothing from the API (/login), which only that word turns.
+    expect(await statuses(6, '/login')).toEqual([200, 200, 200, 200, 200, 200]);
+    const apiPid = Number(/local API pid (\d+)/.exec(site.log())?.[1]);
+    process.kill(apiPid, 'SIGKILL');
+    await expect.poll(() => site.log(), { timeout: 5_000 }).toContain('restarting in');
+    expect(await statuses(6)).toEqual([503, 503, 503, 503, 503, 503]);
+    expect(await statuses(6, '/login')).toEqual([503, 503, 503, 503, 503, 503]);
+    await expect.poll(async () => (await statuses(6)).every((s) => s === 200), { timeout: 90_000 }).toBe(true);
+
+    // A worker that dies is replaced; the other serves meanwhile.
+    const [first] = workerPids();
+    process.kill(first!, 'SIGKILL');
+    await expect.poll(() => site.log(), { timeout: 5_000 }).toContain(`worker ${first} exited (SIGKILL); starting another`);
+    expect(await statuses(4)).toEqual([200, 200, 200, 200]);
+    await expect.poll(() => workerPids().length, { timeout: 30_000 }).toBe(3);
+    expect(await statuses(6)).toEqual([200, 200, 200, 200, 200, 200]);
+  } finally {
+    site.stop();
+  }
+});

@@ -6,7 +6,7 @@ import { sendOnServer } from '@/lib/api/server-send';
 // The server transport with a hung API (issue 8): it accepts connections and never answers. A
 // page request waits for it once; after one call of that request got no answer, its other calls
 // (the error page's render, its metadata) fail at once, so the outage view arrives within one API
-// timeout. The per-request state is what scripts/web-server.mjs keeps in its AsyncLocalStorage.
+// timeout. The per-request state is what scripts/web-worker.mjs keeps in its AsyncLocalStorage.
 
 const STATE_HOOK = Symbol.for('xcx.api-request-state');
 type Hooked = typeof globalThis & { [STATE_HOOK]?: () => { apiUnanswered?: boolean } | undefined };

@@ -1,0 +1,107 @@
+// One web worker of the production web server (scripts/web-server.mjs, what `npm start` runs):
+// Next's request handler behind a plain node:http server, so things Next itself cannot do are
+// done here (issue 8):
+//
+// 1. Honest outage status. Next answers a page whose render threw with a fixed 500, and a page
+//    that streams has sent 200 before its data fails. lib/api/http.ts reports an API outage
+//    (no answer, a 5xx, garbage) through a per-request hook installed below; a page that failed
+//    that way answers 503 with Retry-After. While the supervisor (scripts/start.mjs) knows the
+//    bundled API is down (crashed, restarting), every page answers 503 from the first byte.
+// 2. The caller's address. `x-real-ip` is set from the socket (whatever a client sent is
+//    replaced); the API proxy and server-side calls pass it on, so the local API's per-address
+//    rate limits count people, not this server.
+// 3. Compression at a chosen gzip level (issue 13; next.config.ts sets `compress: false` so Next
+//    does not compress a second time). Next's own middleware compresses at zlib's default level
+//    6, which was the largest single cost in the profile of a page view (8 % of the web server's
+//    CPU); level WEB_GZIP_LEVEL (default 3) costs about a third of it for responses about 8 %
+//    larger. nginx's default is 1. Same middleware, same rules (threshold, Vary, flush per chunk).
+import cluster from 'node:cluster';
+import http from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME_BIND || undefined;
+
+/** Set by the supervisor over IPC (in a cluster, relayed by the primary): false while the bundled API is down. */
+let apiUp = true;
+process.on('message', (msg) => {
+  if (msg && typeof msg === 'object' && 'apiUp' in msg) apiUp = Boolean(msg.apiUp);
+});
+
+const requests = new AsyncLocalStorage();
+globalThis[Symbol.for('xcx.api-outage')] = () => {
+  const state = requests.getStore();
+  if (state) state.outage = true;
+};
+// lib/api/server-send.ts keeps its per-request flag (the API did not answer) in this state.
+globalThis[Symbol.for('xcx.api-request-state')] = () => requests.getStore();
+// The start-up async context, before any request: lib/api/server-send.ts opens its API
+// connections in it, so a kept-alive socket holds no page render's stores (README, "Memory").
+globalThis[Symbol.for('xcx.outside-request')] = AsyncLocalStorage.snapshot();
+
+/** Pages and metadata routes; not the API proxy, build assets or static files. */
+function isPage(url) {
+  const pathname = (url ?? '/').split('?')[0];
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/') || pathname.startsWith('/builds/')) return false;
+  return !/\.(?:js|css|map|svg|png|jpe?g|webp|gif|ico|woff2?|txt|json|webmanifest)$/.test(pathname) || /\/(?:sitemap\.xml|robots\.txt)$/.test(pathname);
+}
+
+const require = createRequire(import.meta.url);
+const compression = require('next/dist/compiled/compression');
+const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream');
+const gzipLevel = Number.isInteger(Number(process.env.WEB_GZIP_LEVEL ?? 3)) ? Math.max(0, Math.min(9, Number(process.env.WEB_GZIP_LEVEL ?? 3))) : 3;
+const compress = gzipLevel > 0 ? compression({ level: gzipLevel }) : null;
+
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
+  const state = { outage: false };
+  if (isPage(req.url)) {
+    const writeHead = res.writeHead;
+    res.writeHead = function patchedWriteHead(status, ...rest) {
+      if ((status === 500 && state.outage) || (status === 200 && !apiUp)) {
+        status = 503;
+        this.setHeader('retry-after', '5');
+        this.setHeader('cache-control', 'no-store');
+      }
+      return writeHead.call(this, status, ...rest);
+    };
+  }
+  if (compress) {
+    compress(req, res, () => undefined);
+    // As Next does: a client that went away never ends the zlib stream, which would then leak.
+    res.once('close', () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+  }
+  requests.run(state, () => {
+    handle(req, res).catch((err) => {
+      console.error('[web] request failed', err);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+});
+// Idle keep-alive sockets are closed a little after a typical proxy's, so it never reuses a dead one.
+server.keepAliveTimeout = 65_000;
+// In a cluster the workers share the primary's listening socket, and the primary says when all are ready.
+server.listen(port, hostname, () => {
+  console.log(cluster.isWorker ? `[web] worker ${process.pid} ready` : `[web] ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
