@@ -96,14 +96,17 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   const inTypes = `c.type IN (${[...new Set(row.type === TYPE.video ? types : sameType)].join(',')})`;
   const picked: ContentRow[] = [];
   const seen = new Set<number>([row.id]);
-  const take = (where: string, arg: string | null) => {
+  const take = (where: string | null, arg: string | null) => {
     if (picked.length >= limit || arg === '') return;
     const args = arg === null ? [] : [arg];
     // CROSS JOIN keeps the join order: the few dozen rows of one series or brand from the meta
     // index, then sorted; left to itself SQLite walked the whole type's time index (3x the cost).
+    // The newest of the kind (no meta condition) walks that time index, which is then the short way
+    // (75 µs; through the meta table, 234).
+    const from = where === null ? 'contents c' : 'content_meta m CROSS JOIN contents c ON c.id = m.content_id';
     const rows = db
       .prepare(
-        `SELECT ${CONTENT_COLUMNS} FROM content_meta m CROSS JOIN contents c ON c.id = m.content_id LEFT JOIN users u ON u.id = c.author_id WHERE ${inTypes} AND ${where} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`,
+        `SELECT ${CONTENT_COLUMNS} FROM ${from} LEFT JOIN users u ON u.id = c.author_id WHERE ${inTypes}${where === null ? '' : ` AND ${where}`} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`,
       )
       .all(...args, row.id, limit * 2) as ContentRow[];
     for (const r of rows) {
@@ -117,7 +120,7 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   take('m.brand = ?', m?.brand ?? '');
   take('m.topic = ?', m?.topic ?? '');
   // Nothing close enough: the newest of the same kind, so the reader always has a next step.
-  take('1 = 1', null);
+  take(null, null);
   return picked.map((r) => feedItem(env, r));
 }
 

@@ -58,6 +58,14 @@ describe('content detail endpoints', () => {
     expect(res.body.data.related.every((r) => r.type === 2)).toBe(true);
   });
 
+  it('related content falls back to the newest articles when nothing shares the series, brand or topic', async () => {
+    const id = firstOf(1);
+    api.db.prepare("UPDATE content_meta SET series = '无此车系', brand = '无此品牌', topic = '' WHERE content_id = ?").run(id);
+    const res = await api.call<Detail>('GET', `v1/article/${id}`);
+    const newest = (api.db.prepare('SELECT id FROM contents WHERE type = 1 AND id != ? ORDER BY created_at DESC LIMIT 6').all(id) as { id: number }[]).map((r) => r.id);
+    expect(res.body.data.related.map((r) => r.id)).toEqual(newest);
+  });
+
   it('some articles are long reads with subheadings and figures', async () => {
     const rows = api.db.prepare("SELECT id FROM contents WHERE type = 1 AND body LIKE '%<h2>%'").all() as { id: number }[];
     expect(rows.length).toBeGreaterThan(40);
