@@ -43,12 +43,14 @@ function processRssMb(pid) {
  * The web server's RSS in MB: the process and its workers (scripts/web-server.mjs runs
  * WEB_WORKERS of them), in all and the largest one.
  */
-function rssMb(pid) {
+function rssMb(pid, web = { exitCode: null }) {
   const table = processTable();
   const tree = [pid];
   for (let i = 0; i < tree.length; i++) for (const [child, [ppid]] of table) if (ppid === tree[i]) tree.push(child);
   const each = tree.map(processRssMb);
-  return { total: Math.round(each.reduce((a, b) => a + b, 0)), largest: Math.round(Math.max(...each)), processes: tree.length };
+  // A server that died under the load (out of memory past WEB_HEAP_MB) has no RSS: that is a failure, not 0 MB.
+  const gone = !existsSync(`/proc/${pid}`) || web.exitCode !== null;
+  return { total: Math.round(each.reduce((a, b) => a + b, 0)), largest: Math.round(Math.max(...each)), processes: gone ? 0 : tree.length, gone };
 }
 
 /** Sends SIGUSR2 and waits for the new .heapsnapshot file the web process writes into its cwd. */
@@ -122,28 +124,28 @@ async function main() {
   // Warm-up: every route's code loaded once, so "start" is a server that has served pages.
   for (const route of ['/', article]) for (let i = 0; i < 20; i++) await (await fetch(base + route, { headers: { 'user-agent': MOBILE_UA } })).text();
   await sleep(2000);
-  const startRss = rssMb(web.pid);
+  const startRss = rssMb(web.pid, web);
   console.log(`[bench-memory] RSS at start ${startRss.total} MB (${startRss.processes} processes, largest ${startRss.largest} MB)`);
 
   const runs = {};
   for (const route of ['/', article]) {
     console.log(`[bench-memory] autocannon ${route} (${CONNECTIONS} connections, ${SECONDS} s)...`);
     runs[route] = await cannon(base + route);
-    runs[route].rssAfterMb = rssMb(web.pid);
+    runs[route].rssAfterMb = rssMb(web.pid, web);
     console.log(`[bench-memory]   ${JSON.stringify(runs[route])}`);
   }
-  const loadedRss = rssMb(web.pid);
+  const loadedRss = rssMb(web.pid, web);
   if (SNAPSHOT) await heapSnapshot(web.pid, 'loaded');
   console.log(`[bench-memory] idle ${IDLE} s...`);
   await sleep(IDLE * 1000);
-  const idleRss = rssMb(web.pid);
+  const idleRss = rssMb(web.pid, web);
   if (SNAPSHOT) await heapSnapshot(web.pid, 'idle');
   stopAll();
   for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
 
-  const loadedOk = loadedRss.total < TARGET_LOADED_MB;
-  const idleOk = idleRss.total <= startRss.total * TARGET_IDLE_RATIO;
-  const mb = (r) => `${r.total} MB (largest process ${r.largest} MB)`;
+  const loadedOk = !loadedRss.gone && loadedRss.total < TARGET_LOADED_MB;
+  const idleOk = !idleRss.gone && idleRss.total <= startRss.total * TARGET_IDLE_RATIO;
+  const mb = (r) => (r.gone ? `the web server exited (code ${web.exitCode ?? web.signalCode}): see its log above` : `${r.total} MB (largest process ${r.largest} MB)`);
   const rows = [
     [`RSS at start, ${startRss.processes} processes`, mb(startRss), ''],
     [`RSS after the load (${CONNECTIONS} conn × ${SECONDS} s on / then an article)`, mb(loadedRss), `< ${TARGET_LOADED_MB} MB ${loadedOk ? 'pass' : 'FAIL'}`],

@@ -19,10 +19,12 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
+import { releaseRanImmediates } from './release-immediates.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 process.env.NODE_ENV = 'production';
+releaseRanImmediates();
 const { default: next } = await import('next');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,3 +107,4 @@ function shutdown() {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
