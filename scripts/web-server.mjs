@@ -6,9 +6,10 @@
 // one core. On the 2-core machine at 20 connections, one process served `/` and an article at
 // 107 and 73 req/s, two workers at 118 and 123: the page is then bound by the CPU it costs, not
 // by one thread. But each worker is a whole Next server with its own heap (up to WEB_HEAP_MB):
-// two workers took 346 MB at start and 719 MB after 50 connections for a minute
-// (`WEB_WORKERS=2 npm run bench:memory`), over the 400 MB target one process meets. So the
-// default is one, and an operator with the memory sets WEB_WORKERS to the cores to spare.
+// with two, `WEB_WORKERS=2 npm run bench:memory` read 349 MB at start and 454 MB after the load
+// (one process: 174 and 223), over the 400 MB target, while serving 173 and 136 req/s at 50
+// connections where one served 130 and 112. So the default is one, and an operator with the
+// memory sets WEB_WORKERS to the cores to spare.
 //
 // WEB_WORKERS: the count, default 1 (serves in this process). With more, this process is a
 // node:cluster primary: it forks the workers (they share its listening socket), relays the
