@@ -32,17 +32,18 @@ export function processTable() {
   return table;
 }
 
-/** CPU ms used so far by a process and all its descendants. */
-export function treeCpuMs(rootPid, table = processTable()) {
+/** A process and all its descendants (pids), from a processTable(). */
+export function processTree(rootPid, table = processTable()) {
   const children = new Map();
   for (const [pid, [ppid]] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let ticks = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    ticks += table.get(pid)?.[1] ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}
+
+/** CPU ms used so far by a process and all its descendants. */
+export function treeCpuMs(rootPid, table = processTable()) {
+  const ticks = processTree(rootPid, table).reduce((sum, pid) => sum + (table.get(pid)?.[1] ?? 0), 0);
   return (ticks * 1000) / CLK_TCK;
 }
 

@@ -14,9 +14,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processTable } from './bench-cpu.mjs';
+import { processTree } from './bench-cpu.mjs';
 import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
-import { WEB_HEAP_MB, webHeapFlags } from './web-heap.mjs';
+import { WEB_HEAP_MB, WEB_WORKERS, webHeapFlags } from './web-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_MEM_CONNECTIONS ?? 50);
@@ -40,16 +40,14 @@ function processRssMb(pid) {
 }
 
 /**
- * The web server's RSS in MB: the process and its workers (scripts/web-server.mjs runs
- * WEB_WORKERS of them), in all and the largest one.
+ * The web server's RSS in MB (the child process `web`): the process and its workers
+ * (scripts/web-server.mjs runs WEB_WORKERS of them), in all and the largest one.
  */
-function rssMb(pid, web = { exitCode: null }) {
-  const table = processTable();
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) for (const [child, [ppid]] of table) if (ppid === tree[i]) tree.push(child);
+function rssMb(web) {
+  const tree = processTree(web.pid);
   const each = tree.map(processRssMb);
   // A server that died under the load (out of memory past WEB_HEAP_MB) has no RSS: that is a failure, not 0 MB.
-  const gone = !existsSync(`/proc/${pid}`) || web.exitCode !== null;
+  const gone = web.exitCode !== null || web.signalCode !== null || !existsSync(`/proc/${web.pid}`);
   return { total: Math.round(each.reduce((a, b) => a + b, 0)), largest: Math.round(Math.max(...each)), processes: gone ? 0 : tree.length, gone };
 }
 
@@ -124,21 +122,21 @@ async function main() {
   // Warm-up: every route's code loaded once, so "start" is a server that has served pages.
   for (const route of ['/', article]) for (let i = 0; i < 20; i++) await (await fetch(base + route, { headers: { 'user-agent': MOBILE_UA } })).text();
   await sleep(2000);
-  const startRss = rssMb(web.pid, web);
+  const startRss = rssMb(web);
   console.log(`[bench-memory] RSS at start ${startRss.total} MB (${startRss.processes} processes, largest ${startRss.largest} MB)`);
 
   const runs = {};
   for (const route of ['/', article]) {
     console.log(`[bench-memory] autocannon ${route} (${CONNECTIONS} connections, ${SECONDS} s)...`);
     runs[route] = await cannon(base + route);
-    runs[route].rssAfterMb = rssMb(web.pid, web);
+    runs[route].rssAfterMb = rssMb(web);
     console.log(`[bench-memory]   ${JSON.stringify(runs[route])}`);
   }
-  const loadedRss = rssMb(web.pid, web);
+  const loadedRss = rssMb(web);
   if (SNAPSHOT) await heapSnapshot(web.pid, 'loaded');
   console.log(`[bench-memory] idle ${IDLE} s...`);
   await sleep(IDLE * 1000);
-  const idleRss = rssMb(web.pid, web);
+  const idleRss = rssMb(web);
   if (SNAPSHOT) await heapSnapshot(web.pid, 'idle');
   stopAll();
   for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
@@ -153,7 +151,7 @@ async function main() {
   ];
   console.log('\n| measure | value | target |\n| --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  const result = { at: new Date().toISOString(), node: process.version, webHeapMb: WEB_HEAP_MB || null, webWorkers: startRss.processes > 1 ? startRss.processes - 1 : 1, loadavg: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, idleSeconds: IDLE, startRss, loadedRss, idleRss, runs, loadedOk, idleOk };
+  const result = { at: new Date().toISOString(), node: process.version, webHeapMb: WEB_HEAP_MB || null, webWorkers: SNAPSHOT ? 1 : WEB_WORKERS, loadavg: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, idleSeconds: IDLE, startRss, loadedRss, idleRss, runs, loadedOk, idleOk };
   writeFileSync(path.join(outDir, 'memory.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\n[bench-memory] wrote ${path.relative(root, path.join(outDir, 'memory.json'))}`);
 }

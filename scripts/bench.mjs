@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequest } from './bench-cpu.mjs';
 import { firstLoadJs, freePort, keyPages, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
-import { webHeapFlags } from './web-heap.mjs';
+import { WEB_WORKERS, webHeapFlags } from './web-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -259,9 +259,8 @@ async function main() {
       typeof r.js === 'object' ? (r.js.gzipBytes / 1024 <= TARGETS.jsKb ? 'PASS' : 'FAIL') : '-',
     ]);
   }
-  // scripts/web-server.mjs's worker count (WEB_WORKERS, default 1), as `npm start` would run it.
-  const workers = Number(process.env.WEB_WORKERS) > 1 ? Number(process.env.WEB_WORKERS) : 1;
-  const throughputLabel = `throughput (20 conn, ${CANNON_SECONDS} s, ${workers} web worker${workers > 1 ? 's' : ''})`;
+  // The web server ran WEB_WORKERS workers, as `npm start` would.
+  const throughputLabel = `throughput (20 conn, ${CANNON_SECONDS} s, ${WEB_WORKERS} web worker${WEB_WORKERS > 1 ? 's' : ''})`;
   for (const t of throughput) {
     if (typeof t.result === 'string') {
       table.push([throughputLabel, t.route, t.result, `>= ${TARGETS.rps} req/s, p99 < ${TARGETS.p99Ms} ms, 0 errors`, '-']);
@@ -297,7 +296,7 @@ async function main() {
   const out = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg() },
-    webWorkers: workers,
+    webWorkers: WEB_WORKERS,
     targets: TARGETS,
     pages: rows,
     throughput,

@@ -9,5 +9,11 @@
 // exit stops `npm start` altogether. An operator with more memory can raise it.
 export const WEB_HEAP_MB = process.env.WEB_HEAP_MB === undefined || process.env.WEB_HEAP_MB === '' ? 384 : Number(process.env.WEB_HEAP_MB) || 0;
 
+/**
+ * WEB_WORKERS, default 1: how many web workers scripts/web-server.mjs runs on the port (a
+ * positive integer; anything else is 1). Read here too so the benches report what they ran.
+ */
+export const WEB_WORKERS = Number.isInteger(Number(process.env.WEB_WORKERS)) && Number(process.env.WEB_WORKERS) > 0 ? Number(process.env.WEB_WORKERS) : 1;
+
 /** The node flags of the web process. */
 export const webHeapFlags = () => (WEB_HEAP_MB ? [`--max-old-space-size=${WEB_HEAP_MB}`] : []);

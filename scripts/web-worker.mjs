@@ -19,9 +19,9 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
-import { releaseRanImmediates } from './release-immediates.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { releaseRanImmediates } from './release-immediates.mjs';
 
 process.env.NODE_ENV = 'production';
 releaseRanImmediates();

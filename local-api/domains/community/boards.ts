@@ -1,4 +1,5 @@
 import type { RawExploreItem, RawGoods, RawInteraction, RawRankBoard, RawRankEntry } from '../../../lib/api/community-more';
+import { hotScore } from '../../../lib/community-hot';
 import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
 import { nowSeconds } from '../../db';
@@ -9,7 +10,7 @@ import { RANK_BOARDS, RANK_RULES } from './data';
 import { postPage } from './posts';
 import { BOARD_SIZE, PERIOD_SECONDS, rankChange, rankEntries, type Period, type RankKind } from './rank';
 import { themeViewById } from './themes-clubs';
-import { authorView, circleView, getCircleRow, hotPostRows, POST_SQL, postView, VISIBLE, type CircleRow, type PostRow } from './views';
+import { authorView, circleView, getCircleRow, hotBoardRows, POST_SQL, postView, type CircleRow, type PostRow } from './views';
 
 const KINDS: RankKind[] = ['posts', 'users', 'circles'];
 
@@ -47,7 +48,7 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/community/hot-rank', (ctx) => {
     const viewer = ctx.user?.id ?? 0;
-    return hotPostRows(ctx.db, `cp.kind = 1 AND c.created_at >= @since AND ${VISIBLE}`, { viewer, since: nowSeconds() - 30 * 86400 }, 0, BOARD_SIZE).map((row, i): RawRankEntry => ({ rank: i + 1, change: rankChange(ctx.db, 'hot', row.id, i + 1), score: row.likes + 2 * row.comments, post: postView(env, ctx.db, row, viewer), user: null, circle: null }));
+    return hotBoardRows(ctx.db, viewer, BOARD_SIZE).map((row, i): RawRankEntry => ({ rank: i + 1, change: rankChange(ctx.db, 'hot', row.id, i + 1), score: hotScore(row.likes, row.comments), post: postView(env, ctx.db, row, viewer), user: null, circle: null }));
   });
 
   r.get('v1/community/rankings', () => RANK_BOARDS.map((_, i) => boardView(i)));

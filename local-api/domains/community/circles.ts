@@ -7,7 +7,7 @@ import { id, int, listResult, pageRows, paging, readerPage, str } from '../../pa
 import { CIRCLE_CATEGORIES } from './data';
 import { NOT_PRIVATE_POST } from '../ins';
 import { postPage } from './posts';
-import { authorView, circleMembers, circleView, getCircleRow, hotPostRows, POST_SQL, postView, VISIBLE, type CircleRow, type PostRow } from './views';
+import { authorView, circleMembers, circleView, getCircleRow, hotBoardRows, POST_SQL, postView, VISIBLE, type CircleRow, type PostRow } from './views';
 
 const TABS = ['selected', 'new', 'hot'] as const;
 
@@ -15,7 +15,6 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/community/home', (ctx): RawCommunityHome => {
     const viewer = ctx.user?.id ?? 0;
     const circles = ctx.db.prepare('SELECT * FROM community_circles ORDER BY base_members DESC, id LIMIT 8').all() as CircleRow[];
-    const hot = hotPostRows(ctx.db, `cp.kind = 1 AND c.created_at >= @since AND ${VISIBLE}`, { viewer, since: nowSeconds() - 30 * 86400 }, 0, 5);
     const themes = ctx.db
       .prepare('SELECT t.id, t.title, t.kind, (SELECT COUNT(*) FROM community_posts cp JOIN ins_posts p ON p.content_id = cp.content_id WHERE cp.theme_id = t.id AND p.status = 1) AS posts FROM community_themes t ORDER BY t.kind DESC, t.views DESC LIMIT 8')
       .all() as { id: number; title: string; kind: number; posts: number }[];
@@ -26,7 +25,7 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
         count: (ctx.db.prepare('SELECT COUNT(*) n FROM community_circles WHERE category_id = ?').get(Number(key)) as { n: number }).n,
       })),
       recommended: circles.map((c) => circleView(env, ctx.db, c, viewer)),
-      hot: hot.map((row) => postView(env, ctx.db, row, viewer)),
+      hot: hotBoardRows(ctx.db, viewer, 5).map((row) => postView(env, ctx.db, row, viewer)),
       themes,
     };
   });

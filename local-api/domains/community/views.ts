@@ -43,6 +43,10 @@ export function hotPostRows(db: Database, clause: string, params: Record<string,
   return ids.flatMap((postId) => byId.get(postId) ?? []);
 }
 
+/** The community's hot board: the posts of the last 30 days in the hot order (the home shows its top five). */
+export const hotBoardRows = (db: Database, viewer: number, limit: number): PostRow[] =>
+  hotPostRows(db, `cp.kind = 1 AND c.created_at >= @since AND ${VISIBLE}`, { viewer, since: nowSeconds() - 30 * 86400 }, 0, limit);
+
 export interface PostRow {
   id: number;
   title: string;
