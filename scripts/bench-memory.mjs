@@ -6,7 +6,7 @@
 // article page (autocannon), and after 60 s idle. Target: under 400 MB after the load and back
 // within 20 % of the starting RSS after the idle minute. Needs a production build (`npm run build`).
 //
-// Knobs: WEB_HEAP_MB and WEB_WORKERS (as `npm start`), BENCH_MEM_CONNECTIONS (50), BENCH_MEM_SECONDS (90 per page), BENCH_MEM_IDLE (60 s),
+// Knobs: WEB_HEAP_MB, WEB_SEMI_MB, WEB_WORKERS and WEB_NODE (as `npm start`), BENCH_MEM_CONNECTIONS (50), BENCH_MEM_SECONDS (90 per page), BENCH_MEM_IDLE (60 s),
 // BENCH_MEM_SNAPSHOT=1 (starts the web server, one worker, with --heapsnapshot-signal=SIGUSR2 and writes a heap
 // snapshot after the load and after the idle minute into bench-results/, to follow retainers).
 // Writes bench-results/memory.json. Measures and exits 0 even when a target is missed.
@@ -16,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processTree } from './bench-cpu.mjs';
 import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
-import { WEB_HEAP_MB, WEB_WORKERS, webHeapFlags } from './web-heap.mjs';
+import { WEB_HEAP_MB, WEB_SEMI_MB, WEB_WORKERS, webHeapFlags } from './web-heap.mjs';
+import { webNode } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_MEM_CONNECTIONS ?? 50);
@@ -108,7 +109,9 @@ async function main() {
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   // The same V8 heap ceiling `npm start` gives the web process (scripts/start.mjs, WEB_HEAP_MB).
   const heapFlags = webHeapFlags();
-  const web = start(process.execPath, [...heapFlags, ...(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []), path.join(root, 'scripts', 'web-server.mjs')], {
+  const runtime = webNode();
+  console.log(`[bench-memory] web server on Node ${runtime.version} (${runtime.source})`);
+  const web = start(runtime.bin, [...heapFlags, ...(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []), path.join(root, 'scripts', 'web-server.mjs')], {
     PORT: String(webPort),
     LOCAL_API_PORT: String(apiPort),
     // A snapshot is of one Next server: one worker, in the process signalled.
@@ -151,7 +154,7 @@ async function main() {
   ];
   console.log('\n| measure | value | target |\n| --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  const result = { at: new Date().toISOString(), node: process.version, webHeapMb: WEB_HEAP_MB || null, webWorkers: SNAPSHOT ? 1 : WEB_WORKERS, loadavg: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, idleSeconds: IDLE, startRss, loadedRss, idleRss, runs, loadedOk, idleOk };
+  const result = { at: new Date().toISOString(), node: process.version, webNode: runtime.version, webHeapMb: WEB_HEAP_MB || null, webSemiMb: WEB_SEMI_MB || null, webWorkers: SNAPSHOT ? 1 : WEB_WORKERS, loadavg: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, idleSeconds: IDLE, startRss, loadedRss, idleRss, runs, loadedOk, idleOk };
   writeFileSync(path.join(outDir, 'memory.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\n[bench-memory] wrote ${path.relative(root, path.join(outDir, 'memory.json'))}`);
 }

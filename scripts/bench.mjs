@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { cpuPerRequest } from './bench-cpu.mjs';
 import { firstLoadJs, freePort, keyPages, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
 import { WEB_WORKERS, webHeapFlags } from './web-heap.mjs';
+import { webNode } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -174,7 +175,9 @@ async function main() {
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   // What `npm start` runs (scripts/start.mjs): the custom server, with the same optional heap ceiling.
   const heapFlags = webHeapFlags();
-  const webChild = start(process.execPath, [...heapFlags, path.join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
+  const runtime = webNode();
+  console.log(`[bench] web server on Node ${runtime.version} (${runtime.source})`);
+  const webChild = start(runtime.bin, [...heapFlags, path.join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
   await waitFor(`${base}/api/health`);
 
   const { pages, articleRoute } = await keyPages(base);
@@ -295,7 +298,7 @@ async function main() {
 
   const out = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg() },
+    machine: { cpus: os.cpus().length, node: process.version, webNode: runtime.version, loadavg: os.loadavg() },
     webWorkers: WEB_WORKERS,
     targets: TARGETS,
     pages: rows,

