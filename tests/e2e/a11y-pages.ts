@@ -52,7 +52,4 @@ export async function openKeyPage(page: Page, context: BrowserContext, baseURL: 
   await expect(page.locator('h1').first()).toBeAttached();
   await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
-  // Two frames: a resize in the last one (the app banner's, say, whose height --banner-h follows
-  // through a ResizeObserver) has been delivered before the checks read the layout in one go.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
