@@ -16,8 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processTree } from './bench-cpu.mjs';
 import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
-import { WEB_HEAP_MB, WEB_SEMI_MB, WEB_WORKERS, webHeapFlags } from './web-heap.mjs';
-import { webNode } from './web-runtime.mjs';
+import { WEB_HEAP_MB, WEB_SEMI_MB, WEB_WORKERS } from './web-heap.mjs';
+import { webServerCommand } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_MEM_CONNECTIONS ?? 50);
@@ -107,11 +107,10 @@ async function main() {
     LOCAL_API_RATE_LIMIT_SCALE: '0',
   });
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
-  // The same V8 heap ceiling `npm start` gives the web process (scripts/start.mjs, WEB_HEAP_MB).
-  const heapFlags = webHeapFlags();
-  const runtime = webNode();
-  console.log(`[bench-memory] web server on Node ${runtime.version} (${runtime.source})`);
-  const web = start(runtime.bin, [...heapFlags, ...(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []), path.join(root, 'scripts', 'web-server.mjs')], {
+  // What `npm start` runs (scripts/start.mjs): the same command, Node and heap flags.
+  const webCommand = webServerCommand(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []);
+  console.log(`[bench-memory] web server on ${webCommand.label}`);
+  const web = start(webCommand.bin, webCommand.args, {
     PORT: String(webPort),
     LOCAL_API_PORT: String(apiPort),
     // A snapshot is of one Next server: one worker, in the process signalled.
@@ -154,7 +153,7 @@ async function main() {
   ];
   console.log('\n| measure | value | target |\n| --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  const result = { at: new Date().toISOString(), node: process.version, webNode: runtime.version, webHeapMb: WEB_HEAP_MB || null, webSemiMb: WEB_SEMI_MB || null, webWorkers: SNAPSHOT ? 1 : WEB_WORKERS, loadavg: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, idleSeconds: IDLE, startRss, loadedRss, idleRss, runs, loadedOk, idleOk };
+  const result = { at: new Date().toISOString(), node: process.version, webNode: webCommand.version, webHeapMb: WEB_HEAP_MB || null, webSemiMb: WEB_SEMI_MB || null, webWorkers: SNAPSHOT ? 1 : WEB_WORKERS, loadavg: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, idleSeconds: IDLE, startRss, loadedRss, idleRss, runs, loadedOk, idleOk };
   writeFileSync(path.join(outDir, 'memory.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\n[bench-memory] wrote ${path.relative(root, path.join(outDir, 'memory.json'))}`);
 }

@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequest } from './bench-cpu.mjs';
 import { firstLoadJs, freePort, keyPages, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
-import { WEB_WORKERS, webHeapFlags } from './web-heap.mjs';
-import { webNode } from './web-runtime.mjs';
+import { WEB_WORKERS } from './web-heap.mjs';
+import { webServerCommand } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -173,11 +173,10 @@ async function main() {
   console.log(`[bench] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
   const apiChild = start(bin('tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
-  // What `npm start` runs (scripts/start.mjs): the custom server, with the same optional heap ceiling.
-  const heapFlags = webHeapFlags();
-  const runtime = webNode();
-  console.log(`[bench] web server on Node ${runtime.version} (${runtime.source})`);
-  const webChild = start(runtime.bin, [...heapFlags, path.join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
+  // What `npm start` runs (scripts/start.mjs): the same command, Node and heap flags.
+  const webCommand = webServerCommand();
+  console.log(`[bench] web server on ${webCommand.label}`);
+  const webChild = start(webCommand.bin, webCommand.args, { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
   await waitFor(`${base}/api/health`);
 
   const { pages, articleRoute } = await keyPages(base);
@@ -298,7 +297,7 @@ async function main() {
 
   const out = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, webNode: runtime.version, loadavg: os.loadavg() },
+    machine: { cpus: os.cpus().length, node: process.version, webNode: webCommand.version, loadavg: os.loadavg() },
     webWorkers: WEB_WORKERS,
     targets: TARGETS,
     pages: rows,

