@@ -1,6 +1,10 @@
 // Server CPU per request, the robust measure on a shared machine: the CPU time (utime + stime from
 // /proc/<pid>/stat) of the web server's and the local API's process trees over a fixed number of
-// requests. On a 2-core machine req/s moves by half from run to run; CPU per request barely moves.
+// requests. On a 2-core machine req/s moves by half from run to run; CPU per request much less,
+// but in a slow hour it too moved by 20-50 % (2026-11-24). So the pages are measured interleaved
+// (cpuPerRequestInterleaved): in rounds, each round a slice of every page's requests, so every
+// page's figure spans the whole run and a machine that slows down midway weighs on all of them
+// alike, instead of on whichever pages came last.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { MOBILE_UA } from './bench-lib.mjs';
@@ -47,8 +51,28 @@ export function treeCpuMs(rootPid, table = processTable()) {
   return (ticks * 1000) / CLK_TCK;
 }
 
-/** CPU ms per request of `url`, `requests` sent `concurrency` at a time. */
-export async function cpuPerRequest(url, webPid, apiPid, requests, concurrency) {
+/**
+ * The order of an interleaved run: `rounds` rounds, each with every route once, each round
+ * starting one route later than the one before (so no route is always first after a pause).
+ * Returns [round, route] pairs.
+ */
+export function interleavedSchedule(routes, rounds) {
+  const order = [];
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < routes.length; i++) order.push([round, routes[(i + round) % routes.length]]);
+  }
+  return order;
+}
+
+/** How many of `requests` fall in each of `rounds` rounds (the remainder in the first ones). */
+export function roundSizes(requests, rounds) {
+  return Array.from({ length: rounds }, (_, i) => Math.floor(requests / rounds) + (i < requests % rounds ? 1 : 0));
+}
+
+const round2 = (x) => +x.toFixed(2);
+
+/** Sends `requests` GETs of `url`, `concurrency` at a time; returns the failures and the CPU spent. */
+async function measuredBurst(url, webPid, apiPid, requests, concurrency) {
   let sent = 0;
   let failed = 0;
   const worker = async () => {
@@ -66,10 +90,51 @@ export async function cpuPerRequest(url, webPid, apiPid, requests, concurrency) 
   const web0 = treeCpuMs(webPid, before);
   const api0 = treeCpuMs(apiPid, before);
   const t0 = Date.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, requests) }, worker));
   const wallMs = Date.now() - t0;
   const after = processTable();
-  const webMs = (treeCpuMs(webPid, after) - web0) / requests;
-  const apiMs = (treeCpuMs(apiPid, after) - api0) / requests;
-  return { requests: requests, failed, webMs: +webMs.toFixed(2), apiMs: +apiMs.toFixed(2), totalMs: +(webMs + apiMs).toFixed(2), rps: Math.round((requests * 1000) / wallMs) };
+  return { failed, wallMs, webMs: treeCpuMs(webPid, after) - web0, apiMs: treeCpuMs(apiPid, after) - api0 };
+}
+
+/**
+ * CPU ms per request of every route of `routes` (paths under `base`), `requests` per route sent
+ * `concurrency` at a time, interleaved over `rounds` rounds. Per route: web, API and total ms per
+ * request over all its requests, req/s over its measured time, and `roundsMs`, the total per
+ * request of each round (the spread shows how much the machine moved during the run).
+ */
+export async function cpuPerRequestInterleaved(base, routes, webPid, apiPid, { requests, concurrency, rounds, onRound }) {
+  const sizes = roundSizes(requests, rounds);
+  const acc = new Map(routes.map((route) => [route, { requests: 0, failed: 0, wallMs: 0, webMs: 0, apiMs: 0, roundsMs: [] }]));
+  let lastRound = -1;
+  for (const [round, route] of interleavedSchedule(routes, rounds)) {
+    if (round !== lastRound) {
+      lastRound = round;
+      onRound?.(round);
+    }
+    const n = sizes[round];
+    if (n === 0) continue;
+    const burst = await measuredBurst(base + route, webPid, apiPid, n, concurrency);
+    const a = acc.get(route);
+    a.requests += n;
+    a.failed += burst.failed;
+    a.wallMs += burst.wallMs;
+    a.webMs += burst.webMs;
+    a.apiMs += burst.apiMs;
+    a.roundsMs.push(round2((burst.webMs + burst.apiMs) / n));
+  }
+  return routes.map((route) => {
+    const a = acc.get(route);
+    const webMs = a.webMs / a.requests;
+    const apiMs = a.apiMs / a.requests;
+    return {
+      route,
+      requests: a.requests,
+      failed: a.failed,
+      webMs: round2(webMs),
+      apiMs: round2(apiMs),
+      totalMs: round2(webMs + apiMs),
+      rps: Math.round((a.requests * 1000) / Math.max(1, a.wallMs)),
+      roundsMs: a.roundsMs,
+    };
+  });
 }

@@ -5,8 +5,10 @@
 //   (b) the gzipped JavaScript each page loads on first visit (every <script src> of its HTML);
 //   (c) server throughput of / and an article page with autocannon (WEB_WORKERS web workers, as `npm start`);
 //   (d) server CPU per request: the CPU time of the web server's and the local API's process trees
-//       (utime + stime from /proc/<pid>/stat) over a fixed number of requests per page. On a shared
-//       2-core machine req/s moves by half from run to run; CPU per request barely moves.
+//       (utime + stime from /proc/<pid>/stat) over a fixed number of requests per page, the pages
+//       interleaved in rounds (scripts/bench-cpu.mjs). On a shared 2-core machine req/s moves by
+//       half from run to run; CPU per request much less, and interleaving spreads what remains
+//       over every page alike.
 // Prints one table against the targets and writes bench-results/latest.json. It measures; it is
 // not a test: it exits 0 even when a target is missed (and 1 only when it could not measure).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { cpuPerRequest } from './bench-cpu.mjs';
+import { cpuPerRequestInterleaved } from './bench-cpu.mjs';
 import { firstLoadJs, freePort, keyPages, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
 import { WEB_WORKERS } from './web-heap.mjs';
 import { webServerCommand } from './web-runtime.mjs';
@@ -28,6 +30,7 @@ const CANNON_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
 const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 15);
 const CPU_CONCURRENCY = 4;
+const CPU_ROUNDS = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 6));
 // BENCH_ONLY picks parts, e.g. BENCH_ONLY=cpu (a quick, stable figure while working on server cost)
 // or BENCH_ONLY=js,lighthouse; default all four: lighthouse, js, throughput, cpu.
 const PARTS = new Set((process.env.BENCH_ONLY || 'lighthouse,js,throughput,cpu').split(',').map((p) => p.trim()));
@@ -189,10 +192,18 @@ async function main() {
   }
 
   const cpu = [];
-  for (const route of PARTS.has('cpu') ? [...pages, NOT_FOUND_ROUTE] : []) {
-    console.log(`[bench] CPU per request ${route} (${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time)...`);
-    for (let i = 0; i < 20; i++) await fetch(base + route, { headers: { 'user-agent': MOBILE_UA } }).then((r) => r.arrayBuffer()).catch(() => undefined);
-    cpu.push({ route, status: (await pageStatus(base, route)).status, ...(await cpuPerRequest(base + route, webChild.pid, apiChild.pid, CPU_REQUESTS, CPU_CONCURRENCY)) });
+  if (PARTS.has('cpu')) {
+    const routes = [...pages, NOT_FOUND_ROUTE];
+    const statuses = new Map();
+    for (const route of routes) statuses.set(route, (await pageStatus(base, route)).status);
+    console.log(`[bench] CPU per request: ${routes.length} pages, ${CPU_REQUESTS} requests each, ${CPU_CONCURRENCY} at a time, interleaved in ${CPU_ROUNDS} rounds...`);
+    const measured = await cpuPerRequestInterleaved(base, routes, webChild.pid, apiChild.pid, {
+      requests: CPU_REQUESTS,
+      concurrency: CPU_CONCURRENCY,
+      rounds: CPU_ROUNDS,
+      onRound: (round) => console.log(`[bench]   round ${round + 1} of ${CPU_ROUNDS}`),
+    });
+    for (const m of measured) cpu.push({ status: statuses.get(m.route), ...m });
   }
 
   const stats = bundleStats();
@@ -280,10 +291,11 @@ async function main() {
   }
   for (const c of cpu) {
     const target = cpuTarget(c.route, articleRoute);
+    const spread = c.roundsMs.length > 1 ? `; rounds ${Math.min(...c.roundsMs)}-${Math.max(...c.roundsMs)}` : '';
     table.push([
-      `server CPU per request (${c.requests} req)`,
+      `server CPU per request (${c.requests} req, ${CPU_ROUNDS} rounds)`,
       `${c.route} (${c.status})`,
-      `${c.totalMs} ms (web ${c.webMs}, API ${c.apiMs}; ${c.rps} req/s at ${CPU_CONCURRENCY} conn${c.failed ? `, ${c.failed} failed` : ''})`,
+      `${c.totalMs} ms (web ${c.webMs}, API ${c.apiMs}${spread}; ${c.rps} req/s at ${CPU_CONCURRENCY} conn${c.failed ? `, ${c.failed} failed` : ''})`,
       `<= ${target} ms`,
       c.totalMs <= target ? 'PASS' : 'FAIL',
     ]);
@@ -302,7 +314,7 @@ async function main() {
     targets: TARGETS,
     pages: rows,
     throughput,
-    cpuPerRequest: cpu,
+    cpuPerRequest: { requests: CPU_REQUESTS, concurrency: CPU_CONCURRENCY, rounds: CPU_ROUNDS, pages: cpu },
   };
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
