@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ApiEnv } from '../env';
+import { frozenRows, keptRead } from '../kept-reads';
 import { absMedia } from '../media-path';
 import type { RawSeriesBrief } from '../../lib/api/dealer';
 
@@ -83,13 +84,23 @@ export interface SeriesFactRef extends SeriesRef {
   max_range: number;
 }
 
-/** Every series of the library with the facts the rankings filter on. */
-export function seriesFacts(db: Database): SeriesFactRef[] {
-  return db
-    .prepare(`SELECT s.id, s.name, s.brand_id, b.name AS brand_name, s.cover, s.min_price, s.max_price, s.sale_status,
+/** The library's tables: written by the seed alone, so reads of the whole library are kept (local-api/kept-reads.ts). */
+const LIBRARY_TABLES = ['car_brands', 'car_series', 'car_series_sales'] as const;
+
+/** A read of the whole library, kept between requests until a write to one of its tables. */
+export const keptLibraryRead = <T>(db: Database, key: string, read: () => T): T => keptRead(db, LIBRARY_TABLES, key, read);
+
+/** Every series of the library with the facts the rankings filter on (kept between requests). */
+export function seriesFacts(db: Database): readonly Readonly<SeriesFactRef>[] {
+  return keptLibraryRead(db, 'seriesFacts', () =>
+    frozenRows(
+      db
+        .prepare(`SELECT s.id, s.name, s.brand_id, b.name AS brand_name, s.cover, s.min_price, s.max_price, s.sale_status,
         s.body, s.size, s.level, s.energy, s.hot_rank, s.max_range
       FROM car_series s JOIN car_brands b ON b.id = s.brand_id ORDER BY s.id`)
-    .all() as SeriesFactRef[];
+        .all() as SeriesFactRef[],
+    ),
+  );
 }
 
 export interface ModelSpecRef extends ModelRef {
@@ -111,14 +122,18 @@ export function modelParam(db: Database, modelId: number, name: string): string 
 }
 
 /** The months with sales figures, newest first ('YYYY-MM'). */
-export function salesMonths(db: Database): string[] {
-  return (db.prepare('SELECT DISTINCT month FROM car_series_sales ORDER BY month DESC').all() as { month: string }[]).map((r) => r.month);
+export function salesMonths(db: Database): readonly string[] {
+  return keptLibraryRead(db, 'salesMonths', () =>
+    Object.freeze((db.prepare('SELECT DISTINCT month FROM car_series_sales ORDER BY month DESC').all() as { month: string }[]).map((r) => r.month)),
+  );
 }
 
-/** Every series' sales of one month. */
-export function salesOfMonth(db: Database, month: string): Map<number, number> {
-  const rows = db.prepare('SELECT series_id, sales FROM car_series_sales WHERE month = ?').all(month) as { series_id: number; sales: number }[];
-  return new Map(rows.map((r) => [r.series_id, r.sales]));
+/** Every series' sales of one month (kept between requests). */
+export function salesOfMonth(db: Database, month: string): ReadonlyMap<number, number> {
+  return keptLibraryRead(db, `salesOfMonth:${month}`, () => {
+    const rows = db.prepare('SELECT series_id, sales FROM car_series_sales WHERE month = ?').all(month) as { series_id: number; sales: number }[];
+    return new Map(rows.map((r) => [r.series_id, r.sales]));
+  });
 }
 
 /** One series' monthly sales up to a month, oldest first. */

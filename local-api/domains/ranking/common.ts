@@ -19,7 +19,7 @@ import { absMedia } from '../../media-path';
 import { listResult, paging, str, type Paging } from '../../params';
 import type { Ctx } from '../../router';
 import { CITIES } from '../../seed/cities';
-import { salesMonths, seriesFacts, type SeriesFactRef } from '../car-refs';
+import { keptLibraryRead, salesMonths, seriesFacts, type SeriesFactRef } from '../car-refs';
 
 // What every list shares: filter checking (a bad value is a 400 with a Chinese message, never a
 // 500 or a silently different list), series rows shaped like the car library's, and paging.
@@ -168,9 +168,9 @@ export function response(kind: RankingKind, q: ParsedQuery, published: RawPublis
   return { type: kind, tab: q.tab, published, filters: q.described, chart, items: pageOf(items, q.paging) };
 }
 
-/** Series by id, for lists that join other tables on series ids. */
-export function seriesMap(db: Database): Map<number, SeriesFactRef> {
-  return new Map(seriesFacts(db).map((s) => [s.id, s]));
+/** Series by id, for lists that join other tables on series ids (kept with the facts it is built of). */
+export function seriesMap(db: Database): ReadonlyMap<number, Readonly<SeriesFactRef>> {
+  return keptLibraryRead(db, 'seriesMap', () => new Map(seriesFacts(db).map((s) => [s.id, s])));
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;

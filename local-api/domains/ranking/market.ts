@@ -11,7 +11,7 @@ import { CITIES } from '../../seed/cities';
 import { salesMonths, salesOfMonth, salesTrend, seriesFacts, type SeriesFactRef } from '../car-refs';
 import { TYPE } from '../content';
 import { REMARK_ASPECTS } from '../remarks';
-import { PLAIN_ROW, parseQuery, response, round1, seriesMatches, seriesRow } from './common';
+import { PLAIN_ROW, parseQuery, response, round1, seriesMap, seriesMatches, seriesRow } from './common';
 import { dayKey } from './seed';
 
 // Market lists: sales (the car library's monthly figures, by city through stored shares), heat
@@ -44,7 +44,7 @@ export function salesRanking(ctx: Ctx, env: ApiEnv): RawRanking {
     ? new Map((db.prepare('SELECT series_id, share FROM rank_city_share WHERE city_code = ?').all(f.city) as { series_id: number; share: number }[]).map((r) => [r.series_id, r.share]))
     : null;
   const series = seriesFacts(db).filter((s) => seriesMatches(s, f));
-  const count = (sales: Map<number, number>, s: SeriesFactRef) => {
+  const count = (sales: ReadonlyMap<number, number>, s: SeriesFactRef) => {
     const n = sales.get(s.id) ?? 0;
     return shares ? Math.round((n * (shares.get(s.id) ?? 0)) / 100) : n;
   };
@@ -178,7 +178,7 @@ export function communityRanking(ctx: Ctx, env: ApiEnv): RawRanking {
         (SELECT COUNT(*) FROM social_posts p WHERE p.group_id = g.id AND p.created_at >= ?) posts
       FROM social_groups g JOIN car_brands b ON b.id = g.brand_id`)
     .all(since) as { id: number; name: string; city: string; cover: string; series_id: number | null; brand_id: number; brand_name: string; members: number; posts: number }[];
-  const facts = new Map(seriesFacts(db).map((s) => [s.id, s]));
+  const facts = seriesMap(db);
   const energyOk = (seriesId: number | null) => !q.filters.energy || (seriesId !== null && facts.get(seriesId)?.energy === q.filters.energy);
   const published = { date: new Date().toISOString().slice(0, 10), note: '', source: '数据来源：新出行车友群、车主动态与评论' };
 
@@ -301,7 +301,7 @@ export function remarkRanking(ctx: Ctx, env: ApiEnv): RawRanking {
     per.set(r.series_id, p);
   }
   const mean = rows.length ? total / rows.length : 0;
-  const facts = new Map(seriesFacts(ctx.db).map((s) => [s.id, s]));
+  const facts = seriesMap(ctx.db);
   const list = [...per.entries()]
     .map(([id, p]) => ({ id, p, s: facts.get(id), avg: p.sum / p.n, w: weightedScore(p.sum / p.n, p.n, mean) }))
     .filter((r): r is typeof r & { s: SeriesFactRef } => r.s !== undefined && seriesMatches(r.s, q.filters))

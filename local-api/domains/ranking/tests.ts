@@ -3,6 +3,7 @@ import type { RawGampTest, RawRanking, RawRankItem, RawTestConditions } from '..
 import { achievementRate, assertOneBasis, basisName, priceBandOf, PRICE_BANDS, type RangeBasis } from '../../../lib/ranking';
 import type { ApiEnv } from '../../env';
 import { notFound } from '../../http-error';
+import { frozenRows, keptRead } from '../../kept-reads';
 import { absMedia } from '../../media-path';
 import { id } from '../../params';
 import type { Ctx } from '../../router';
@@ -67,8 +68,11 @@ export function conditions(t: TestRow, s: { name: string }): RawTestConditions {
   };
 }
 
-function testsOf(db: Database, kind: string, where = '', ...args: unknown[]): TestRow[] {
-  return db.prepare(`SELECT * FROM rank_tests WHERE kind = ? ${where}`).all(kind, ...args) as TestRow[];
+/** A kind's tests (kept between requests: rank_tests is written by the seed alone). */
+function testsOf(db: Database, kind: string, where = '', ...args: unknown[]): readonly Readonly<TestRow>[] {
+  return keptRead(db, ['rank_tests'], `rank_tests:${JSON.stringify([kind, where, ...args])}`, () =>
+    frozenRows(db.prepare(`SELECT * FROM rank_tests WHERE kind = ? ${where}`).all(kind, ...args) as TestRow[]),
+  );
 }
 
 /** Group label and order for lists grouped by price band or level. */
@@ -103,11 +107,11 @@ function rankRows(list: Scored[], asc: boolean, groupBy: string, build: (r: Scor
   });
 }
 
-function latestDate(tests: TestRow[]): string {
+function latestDate(tests: readonly TestRow[]): string {
   return tests.length ? dateText(Math.max(...tests.map((t) => t.tested_at))) : dateText(Math.floor(Date.now() / 1000));
 }
 
-function joined(db: Database, q: ParsedQuery, tests: TestRow[]): { t: TestRow; s: SeriesFactRef }[] {
+function joined(db: Database, q: ParsedQuery, tests: readonly TestRow[]): { t: TestRow; s: SeriesFactRef }[] {
   const facts = seriesMap(db);
   return tests.map((t) => ({ t, s: facts.get(t.series_id)! })).filter((r) => r.s && seriesMatches(r.s, q.filters));
 }
