@@ -7,8 +7,10 @@ import type { Database } from 'better-sqlite3';
  * the test lists every test of their kind.
  *
  * A kept read must never outlive a write: the first read kept from a table installs TEMP triggers
- * on it that drop every kept read of that database on any insert, update or delete (nothing
- * writes these tables after the seed today; a later writer still never serves stale rows). Kept
+ * on it that drop every kept read of that database on any insert, update or delete made through
+ * the connection (the API's only one after start-up; nothing writes these tables after the seed
+ * today, and a later writer in the API still never serves stale rows). A second process writing
+ * the same file would not be seen: the local API is the database's only user. Kept
  * values are frozen by their readers (a caller that changed one would change what the next
  * request reads), and at most MAX_KEPT are kept per database (the oldest goes first), so keys
  * built from request parameters cannot grow without bound.
