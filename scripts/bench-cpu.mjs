@@ -71,8 +71,8 @@ export function roundSizes(requests, rounds) {
 
 const round2 = (x) => +x.toFixed(2);
 
-/** Sends `requests` GETs of `url`, `concurrency` at a time; returns the failures and the CPU spent. */
-async function measuredBurst(url, webPid, apiPid, requests, concurrency) {
+/** Sends `requests` GETs of `url`, `concurrency` at a time; returns the failures, the wall time and the CPU ms of both process trees. */
+export async function measuredBurst(url, webPid, apiPid, requests, concurrency) {
   let sent = 0;
   let failed = 0;
   const worker = async () => {
@@ -137,4 +137,46 @@ export async function cpuPerRequestInterleaved(base, routes, webPid, apiPid, { r
       roundsMs: a.roundsMs,
     };
   });
+}
+
+// ---- Side by side (scripts/bench-ab.mjs) ----
+
+/** Two-sided 95 % quantile of Student's t with `df` degrees of freedom (1.96 past 30). */
+export function tQuantile95(df) {
+  const table = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086];
+  if (df <= table.length) return table[Math.max(1, df) - 1];
+  return df <= 30 ? 2.086 - ((df - 20) * (2.086 - 2.042)) / 10 : 1.96;
+}
+
+/**
+ * The order of a side-by-side run: for every batch, every page, both sides, the side that goes
+ * first alternating from batch to batch (so neither always runs right after the other's burst).
+ */
+export function abSchedule(pages, batches) {
+  const order = [];
+  for (let batch = 0; batch < batches; batch++) {
+    for (const page of pages) for (const side of batch % 2 === 0 ? ['a', 'b'] : ['b', 'a']) order.push([batch, page, side]);
+  }
+  return order;
+}
+
+/**
+ * B against A from paired per-batch figures: the means, B's change in % of A, and a 95 % interval
+ * of that change (mean of the per-batch differences ± Student's t × the standard error; null
+ * under 3 batches).
+ */
+export function pairedChange(a, b) {
+  const n = Math.min(a.length, b.length);
+  const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const meanA = mean(a.slice(0, n));
+  const meanB = mean(b.slice(0, n));
+  const diffs = Array.from({ length: n }, (_, i) => b[i] - a[i]);
+  const d = mean(diffs);
+  let interval = null;
+  if (n >= 3) {
+    const sd = Math.sqrt(diffs.reduce((s, x) => s + (x - d) ** 2, 0) / (n - 1));
+    const half = (tQuantile95(n - 1) * sd) / Math.sqrt(n);
+    interval = [(100 * (d - half)) / meanA, (100 * (d + half)) / meanA];
+  }
+  return { meanA, meanB, changePct: (100 * d) / meanA, interval };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the bench, without types
-import { interleavedSchedule, roundSizes } from '../../scripts/bench-cpu.mjs';
+import { abSchedule, interleavedSchedule, pairedChange, roundSizes, tQuantile95 } from '../../scripts/bench-cpu.mjs';
 
 // `npm run bench` measures CPU per request with the pages interleaved in rounds (issue 13), so a
 // machine that slows down midway weighs on every page alike.
@@ -34,3 +34,52 @@ describe('roundSizes', () => {
     expect(roundSizes(601, 1)).toEqual([601]);
   });
 });
+
+// `npm run bench:ab` runs two web servers side by side (scripts/bench-ab.mjs).
+describe('abSchedule', () => {
+  it('measures both sides on every page of every batch, the side that goes first alternating', () => {
+    expect(abSchedule(['/', '/car'], 3)).toEqual([
+      [0, '/', 'a'], [0, '/', 'b'], [0, '/car', 'a'], [0, '/car', 'b'],
+      [1, '/', 'b'], [1, '/', 'a'], [1, '/car', 'b'], [1, '/car', 'a'],
+      [2, '/', 'a'], [2, '/', 'b'], [2, '/car', 'a'], [2, '/car', 'b'],
+    ]);
+  });
+});
+
+describe('pairedChange', () => {
+  it('gives B against A in % of A with a 95 % interval of the per-batch differences', () => {
+    // Differences 1, 1, 1, 1 around a mean A of 10: exactly +10 %, no spread.
+    expect(pairedChange([9, 11, 10, 10], [10, 12, 11, 11])).toEqual({ meanA: 10, meanB: 11, changePct: 10, interval: [10, 10] });
+  });
+
+  it('pairs batches: B 10 % cheaper in every batch reads as a gain while the speed of the machine moves from batch to batch', () => {
+    const a = [10, 15, 8, 12, 20, 9];
+    const b = a.map((x) => x * 0.9);
+    const paired = pairedChange(a, b);
+    expect(paired.changePct).toBeCloseTo(-10, 6);
+    expect(paired.interval![1]).toBeLessThan(0);
+  });
+
+  it('shows an interval across zero when the differences go both ways', () => {
+    const { changePct, interval } = pairedChange([10, 10, 10, 10], [11, 9, 12, 8]);
+    expect(changePct).toBe(0);
+    expect(interval![0]).toBeLessThan(0);
+    expect(interval![1]).toBeGreaterThan(0);
+  });
+
+  it("widens the interval by Student's t for few batches", () => {
+    expect(tQuantile95(2)).toBeCloseTo(4.303, 3);
+    expect(tQuantile95(11)).toBeCloseTo(2.201, 3);
+    expect(tQuantile95(25)).toBeCloseTo(2.064, 2);
+    expect(tQuantile95(100)).toBe(1.96);
+    // Differences 0, 2, 1 around A 10: mean +10 %, standard error 0.577, t(2) 4.303.
+    const { interval } = pairedChange([10, 10, 10], [10, 12, 11]);
+    expect(interval![0]).toBeCloseTo(10 - 24.84, 1);
+    expect(interval![1]).toBeCloseTo(10 + 24.84, 1);
+  });
+
+  it('gives no interval under three batches', () => {
+    expect(pairedChange([10, 12], [11, 13]).interval).toBeNull();
+  });
+});
+

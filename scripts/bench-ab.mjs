@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm run bench:ab`: two production web servers side by side on one local API, to compare two
+// builds, two Nodes or two sets of Node flags (issue 13). On these shared machines the speed moves
+// by 20-50 % within the hour, so two bench runs an hour apart cannot tell a 5 % change; here both
+// servers live at once and take turns in small batches (20 requests, 4 at a time, the side that
+// goes first alternating), so both see the same machine. Per page it prints the web server's CPU
+// per request of each side (utime + stime of its process tree, /proc/<pid>/stat) and B against A
+// with a 95 % interval from the per-batch differences (paired: each batch of A has its batch of B
+// next to it). Writes bench-results/ab.json. Measures, never fails on a figure.
+//
+//   npm run bench:ab -- --b-dir ../other-checkout          (two builds; each folder needs its own `npm run build`)
+//   npm run bench:ab -- --b-node /path/to/node             (two Nodes, this build)
+//   npm run bench:ab -- --b-flags "--max-old-space-size=384 --max-semi-space-size=48"
+//   npm run bench:ab                                        (A against A: the noise floor)
+//
+// Options: --a-dir / --b-dir (default this checkout), --a-node / --b-node (default what `npm start`
+// runs, scripts/web-runtime.mjs), --a-flags / --b-flags (Node flags, replacing the default heap
+// flags of scripts/web-heap.mjs), --batches (default 12), --pages (comma-separated paths; default
+// the bench's key pages and the not-found page).
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { abSchedule, measuredBurst, pairedChange } from './bench-cpu.mjs';
+import { freePort, keyPages, start, stopAll, waitFor, MOBILE_UA } from './bench-lib.mjs';
+import { webHeapFlags } from './web-heap.mjs';
+import { nodeVersion, webNode } from './web-runtime.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BATCH = 20;
+const CONCURRENCY = 4;
+const WARM_ROUNDS = 15;
+const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
+
+function side(name, values) {
+  const dir = path.resolve(values[`${name}-dir`] ?? root);
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) throw new Error(`${dir} has no production build: run \`npm run build\` there first`);
+  const node = values[`${name}-node`] ?? webNode().bin;
+  const flags = values[`${name}-flags`] !== undefined ? values[`${name}-flags`].split(/\s+/).filter(Boolean) : webHeapFlags();
+  return { name: name.toUpperCase(), dir, node, version: nodeVersion(node) ?? 'unknown', flags };
+}
+
+const fmt = (x) => x.toFixed(2);
+const pct = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} %`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'a-dir': { type: 'string' },
+      'b-dir': { type: 'string' },
+      'a-node': { type: 'string' },
+      'b-node': { type: 'string' },
+      'a-flags': { type: 'string' },
+      'b-flags': { type: 'string' },
+      batches: { type: 'string', default: '12' },
+      pages: { type: 'string' },
+    },
+  });
+  const batches = Math.max(1, Number(values.batches) || 12);
+  const sides = [side('a', values), side('b', values)];
+  const apiPort = await freePort();
+  const db = path.join(os.tmpdir(), `xcx-bench-ab-${process.pid}.sqlite`);
+  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+  const api = start(path.join(root, 'node_modules', '.bin', 'tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
+  await waitFor(`http://127.0.0.1:${apiPort}/health`);
+  for (const s of sides) {
+    s.port = await freePort();
+    s.base = `http://127.0.0.1:${s.port}`;
+    s.child = start(s.node, [...s.flags, path.join(s.dir, 'scripts', 'web-server.mjs')], { PORT: String(s.port), LOCAL_API_PORT: String(apiPort), WEB_WORKERS: '1' });
+    console.log(`[bench-ab] ${s.name}: ${s.dir}, Node ${s.version} (${s.node}), flags ${s.flags.join(' ') || '(none)'}, port ${s.port}`);
+  }
+  for (const s of sides) await waitFor(`${s.base}/api/health`);
+  const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : [...(await keyPages(sides[0].base)).pages, NOT_FOUND_ROUTE];
+
+  const get = (base, page) => fetch(base + page, { headers: { 'user-agent': MOBILE_UA } }).then((r) => r.arrayBuffer()).catch(() => undefined);
+  for (let round = 0; round < WARM_ROUNDS; round++) for (const page of pages) for (const s of sides) await get(s.base, page);
+
+  console.log(`[bench-ab] ${pages.length} pages × ${batches} batches × ${BATCH} requests a side (${CONCURRENCY} at a time), sides taking turns...`);
+  const figures = new Map(pages.map((p) => [p, { a: [], b: [], apiA: [], apiB: [], failed: 0 }]));
+  for (const [batch, page, which] of abSchedule(pages, batches)) {
+    const s = which === 'a' ? sides[0] : sides[1];
+    const burst = await measuredBurst(s.base + page, s.child.pid, api.pid, BATCH, CONCURRENCY);
+    const f = figures.get(page);
+    f[which].push(burst.webMs / BATCH);
+    f[which === 'a' ? 'apiA' : 'apiB'].push(burst.apiMs / BATCH);
+    f.failed += burst.failed;
+    if (page === pages[0] && which === 'a') console.log(`[bench-ab]   batch ${batch + 1} of ${batches}`);
+  }
+  stopAll();
+
+  const rows = [];
+  const sumA = [];
+  const sumB = [];
+  for (const [page, f] of figures) {
+    const change = pairedChange(f.a, f.b);
+    const apiMean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    rows.push({ page, ...change, apiA: apiMean(f.apiA), apiB: apiMean(f.apiB), failed: f.failed, batchesA: f.a, batchesB: f.b });
+    f.a.forEach((x, i) => (sumA[i] = (sumA[i] ?? 0) + x));
+    f.b.forEach((x, i) => (sumB[i] = (sumB[i] ?? 0) + x));
+  }
+  const total = pairedChange(sumA, sumB);
+
+  const table = [['page', 'A web ms/req', 'B web ms/req', 'B vs A (95 % interval)', 'API ms/req A; B']];
+  for (const r of rows) {
+    table.push([
+      r.page,
+      fmt(r.meanA),
+      fmt(r.meanB),
+      `${pct(r.changePct)}${r.interval ? ` (${pct(r.interval[0])} to ${pct(r.interval[1])})` : ''}`,
+      `${fmt(r.apiA)}; ${fmt(r.apiB)}${r.failed ? `; ${r.failed} failed` : ''}`,
+    ]);
+  }
+  table.push(['all pages, summed', fmt(total.meanA), fmt(total.meanB), `${pct(total.changePct)}${total.interval ? ` (${pct(total.interval[0])} to ${pct(total.interval[1])})` : ''}`, '']);
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
+  console.log('');
+  for (const [i, row] of table.entries()) {
+    console.log(row.map((c, j) => String(c).padEnd(widths[j])).join(' | '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  }
+  const out = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadavg: os.loadavg() },
+    batches,
+    requestsPerBatch: BATCH,
+    sides: sides.map(({ name, dir, node, version, flags }) => ({ name, dir, node, version, flags })),
+    pages: rows,
+    total,
+  };
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results', 'ab.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log('\n[bench-ab] wrote bench-results/ab.json');
+  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+}
+
+main()
+  .then(() => setTimeout(() => process.exit(0), 500).unref())
+  .catch((err) => {
+    console.error('[bench-ab] could not measure:', err.message ?? err);
+    stopAll();
+    setTimeout(() => process.exit(1), 500).unref();
+  });
