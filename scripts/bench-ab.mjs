@@ -10,13 +10,13 @@
 //
 //   npm run bench:ab -- --b-dir ../other-checkout          (two builds; each folder needs its own `npm run build`)
 //   npm run bench:ab -- --b-node /path/to/node             (two Nodes, this build)
-//   npm run bench:ab -- --b-flags "--max-old-space-size=384 --max-semi-space-size=48"
+//   npm run bench:ab -- --b-flags="--max-old-space-size=384 --max-semi-space-size=48"
 //   npm run bench:ab                                        (A against A: the noise floor)
 //
 // Options: --a-dir / --b-dir (default this checkout), --a-node / --b-node (default what `npm start`
 // runs, scripts/web-runtime.mjs), --a-flags / --b-flags (Node flags, replacing the default heap
-// flags of scripts/web-heap.mjs), --batches (default 12), --pages (comma-separated paths; default
-// the bench's key pages and the not-found page).
+// flags of scripts/web-heap.mjs; given with `=`, as their value starts with a dash), --batches
+// (default 12), --pages (comma-separated paths; default the bench's key pages and the not-found page).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
