@@ -2,7 +2,7 @@
 // `npm run bench:ab`: two production web servers side by side on one local API, to compare two
 // builds, two Nodes or two sets of Node flags (issue 13). On these shared machines the speed moves
 // by 20-50 % within the hour, so two bench runs an hour apart cannot tell a 5 % change; here both
-// servers live at once and take turns in small batches (20 requests, 4 at a time, the side that
+// servers live at once and take turns in batches (40 requests, 4 at a time, the side that
 // goes first alternating), so both see the same machine. Per page it prints the web server's CPU
 // per request of each side (utime + stime of its process tree, /proc/<pid>/stat) and B against A
 // with a 95 % interval from the per-batch differences (paired: each batch of A has its batch of B
@@ -28,7 +28,7 @@ import { webHeapFlags } from './web-heap.mjs';
 import { nodeVersion, webNode } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BATCH = 20;
+const BATCH = 40;
 const CONCURRENCY = 4;
 const WARM_ROUNDS = 15;
 const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
