@@ -224,13 +224,20 @@ export const getDealerSales = (id: number, options?: CallOptions): Promise<SaleC
 
 /** Dealers of a series in a city; nearest first when a position is given. */
 export async function getDealership(
-  input: { seriesId: number; cityCode: string; lat?: number | null; lng?: number | null; page?: number },
+  input: { seriesId: number; cityCode: string; lat?: number | null; lng?: number | null; page?: number; perPage?: number },
   options?: CallOptions,
 ): Promise<Page<SeriesDealer>> {
   const raw = await api.post(
     rawList(RawSeriesDealer),
     'v1/dealer/dealer-drive/get-dealership',
-    { series_id: input.seriesId, city_code: input.cityCode, lat: input.lat ?? undefined, lng: input.lng ?? undefined, page: input.page ?? 1, 'per-page': 20 },
+    {
+      series_id: input.seriesId,
+      city_code: input.cityCode,
+      lat: input.lat ?? undefined,
+      lng: input.lng ?? undefined,
+      page: input.page ?? 1,
+      'per-page': input.perPage ?? 20,
+    },
     options,
   );
   return toPage(raw, seriesDealer);

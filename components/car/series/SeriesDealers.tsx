@@ -12,12 +12,12 @@ const SHOWN = 3;
 
 type Dealers = { city: CityItem; dealers: Awaited<ReturnType<typeof getDealership>> };
 
-/** The chosen city's stores for a series, asked for together with the series. */
+/** The chosen city's first stores for a series (only those shown, and the total), asked for together with the series. */
 export function readSeriesDealers(seriesId: number, call: CallOptions): Read<Dealers> {
   return startRead(
     (async () => {
       const { city } = await currentCity(undefined, call);
-      return { city, dealers: await getDealership({ seriesId, cityCode: city.code }, call) };
+      return { city, dealers: await getDealership({ seriesId, cityCode: city.code, perPage: SHOWN }, call) };
     })(),
   );
 }

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { FairnessCheck } from '@/components/lottery/FairnessCheck';
 import { LotteryBoard } from '@/components/lottery/LotteryBoard';
 import { LotteryNameMemo } from '@/components/lottery/LotteryNameMemo';
 import styles from '@/components/lottery/Lottery.module.css';
-import type { CallOptions } from '@/lib/api/http';
-import { getLottery, getWinners, LOTTERY_STATUS_LABELS, oddsText } from '@/lib/api/lottery';
+import { ReadSection } from '@/components/ui/ReadSection';
+import { getLottery, getWinners, LOTTERY_STATUS_LABELS, oddsText, type Winner } from '@/lib/api/lottery';
+import type { Page } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 
 type Props = { params: Promise<{ id: string }> };
@@ -24,8 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LotteryPage({ params }: Props) {
-  const lottery = (await loadLottery(idOr404((await params).id))) ?? notFound();
-  const call = await serverCall();
+  const id = idOr404((await params).id);
+  // The winners are asked for with the lottery: rendered in place when there, else streamed behind
+  // a skeleton; a failed read stays in its section (中奖名单加载失败, 重试).
+  const winners = startRead(getWinners(id, 1, await serverCall()));
+  const lottery = (await loadLottery(id)) ?? notFound();
+  await settleReads([winners]);
   const time = (ts: number) => formatDate(ts, 'YYYY-MM-DD HH:mm');
   return (
     <main className="page">
@@ -76,9 +81,9 @@ export default async function LotteryPage({ params }: Props) {
 
       <section className={styles.block} aria-labelledby="winners-title">
         <h2 id="winners-title">中奖名单</h2>
-        <Suspense fallback={<WinnersSkeleton />}>
-          <Winners id={lottery.id} call={call} />
-        </Suspense>
+        <ReadSection read={winners} name="中奖名单" fallback={<WinnersSkeleton />}>
+          {(page) => <Winners winners={page} />}
+        </ReadSection>
       </section>
 
       <section className={styles.block} aria-labelledby="fair-title">
@@ -105,8 +110,7 @@ function WinnersSkeleton() {
   );
 }
 
-async function Winners({ id, call }: { id: number; call: CallOptions }) {
-  const winners = await getWinners(id, 1, call);
+function Winners({ winners }: { winners: Page<Winner> }) {
   if (winners.list.length === 0) return <p className={styles.muted}>还没有人中奖，快来试试手气。</p>;
   return (
     <>

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { JoinClubButton } from '@/components/community/FollowButtons';
 import styles from '@/components/community/Community.module.css';
 import { ClubMemberList } from '@/components/community/Lists';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { ReadSection } from '@/components/ui/ReadSection';
 import { getClub, getClubMembers } from '@/lib/api/community-more';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import { TitledSection } from '@/components/ui/TitledSection';
 
@@ -23,13 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return club ? { title: club.name, description: club.intro } : { title: '车友会不存在' };
 }
 
-async function Members({ id }: { id: number }) {
-  const initial = await getClubMembers(id, 1, await serverCall());
-  return <ClubMemberList clubId={id} initial={initial} />;
-}
-
 export default async function ClubPage({ params }: Props) {
-  const club = (await loadClub(idOr404((await params).id))) ?? notFound();
+  const id = idOr404((await params).id);
+  // The members are asked for with the club: rendered in place when there, else streamed behind a
+  // skeleton; a failed read stays in its section (会员加载失败, 重试).
+  const members = startRead(getClubMembers(id, 1, await serverCall()));
+  const club = (await loadClub(id)) ?? notFound();
+  await settleReads([members]);
   return (
     <main className="page">
       <LazyImage className={styles.heroCover} src={club.cover} alt="" width={390} height={130} eager />
@@ -85,9 +86,9 @@ export default async function ClubPage({ params }: Props) {
         ))}
       </TitledSection>
       <TitledSection classes={styles} title="会员" label="会员" />
-      <Suspense fallback={<FeedSkeleton rows={2} />}>
-        <Members id={club.id} />
-      </Suspense>
+      <ReadSection read={members} name="会员" fallback={<FeedSkeleton rows={2} />}>
+        {(initial) => <ClubMemberList clubId={club.id} initial={initial} />}
+      </ReadSection>
     </main>
   );
 }

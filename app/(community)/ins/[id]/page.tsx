@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { CommentSection } from '@/components/comment/CommentSection';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
@@ -9,21 +8,23 @@ import { PostMenu } from '@/components/community/PostMenu';
 import { InsLike } from '@/components/ins/InsLike';
 import styles from '@/components/ins/Ins.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { ReadSection } from '@/components/ui/ReadSection';
 import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { getCommentSectionData } from '@/lib/api/comment';
-import { getIns, type InsPost } from '@/lib/api/ins';
+import { getIns } from '@/lib/api/ins';
 import { formatCount } from '@/lib/format/number';
 import { stripEmoji } from '@/lib/format/emoji';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { ContentType } from '@/lib/links';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import { ContentLink } from '@/components/ui/ContentLink';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ auth_key?: string | string[] }> };
 
-// The post decides 404 before anything streams; its comments stream in behind a skeleton.
+// The post decides 404 before anything streams.
 const load = loader((call, id: number, authKey: string | undefined) => getIns(id, authKey, call));
 
 function key(v: string | string[] | undefined): string | undefined {
@@ -44,10 +45,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function InsPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  const post = (await load(idOr404(id), key((await searchParams).auth_key))) ?? notFound();
-  // A private post's comments are its author's: a share-key holder sees the post only.
+  const postId = idOr404((await params).id);
+  // The comments are asked for with the post (rendered in place when there, else streamed behind a
+  // skeleton; a failed read stays in its section). A private post's comments are its author's: a
+  // share-key holder sees the post only, and that read is dropped unread.
+  const comments = startRead(getCommentSectionData(ContentType.INS, postId, await serverCall()));
+  const post = (await load(postId, key((await searchParams).auth_key))) ?? notFound();
   const commentsOpen = post.status === 1 || post.isMine;
+  if (commentsOpen) await settleReads([comments]);
   const grid = post.images.length === 1 ? styles.grid1 : post.images.length === 2 || post.images.length === 4 ? styles.grid2 : styles.grid;
   return (
     <main className="page" style={{ paddingBottom: '.64rem' }}>
@@ -109,9 +114,9 @@ export default async function InsPage({ params, searchParams }: Props) {
         </div>
       </article>
       {commentsOpen ? (
-        <Suspense fallback={<SectionSkeleton label="评论加载中" />}>
-          <InsComments post={post} />
-        </Suspense>
+        <ReadSection read={comments} name="评论" fallback={<SectionSkeleton label="评论加载中" />}>
+          {({ initial, hot }) => <CommentSection contentType={ContentType.INS} contentId={post.id} initial={initial} hot={hot} count={post.comments} />}
+        </ReadSection>
       ) : (
         <p className={styles.private}>私密动态的评论仅作者可见</p>
       )}
@@ -119,7 +124,3 @@ export default async function InsPage({ params, searchParams }: Props) {
   );
 }
 
-async function InsComments({ post }: { post: InsPost }) {
-  const comments = await getCommentSectionData(ContentType.INS, post.id, await serverCall());
-  return <CommentSection contentType={ContentType.INS} contentId={post.id} initial={comments.initial} hot={comments.hot} count={post.comments} />;
-}

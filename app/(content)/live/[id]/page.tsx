@@ -1,21 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { LiveStatusBadge } from '@/components/live/LiveCard';
 import { LiveRoom } from '@/components/live/LiveRoom';
 import styles from '@/components/live/Live.module.css';
+import { ReadSection } from '@/components/ui/ReadSection';
 import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
-import { getLive, getLiveChat, getLiveItems, type LiveDetail } from '@/lib/api/live';
+import { getLive, getLiveChat, getLiveItems } from '@/lib/api/live';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 
 type Props = { params: Promise<{ id: string }> };
 
-// The room decides 404 before anything streams; its items and chat stream in behind a skeleton.
+// The room decides 404 before anything streams.
 const load = loader((call, id: number) => getLive(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -25,7 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LiveRoomPage({ params }: Props) {
-  const live = (await load(idOr404((await params).id))) ?? notFound();
+  const id = idOr404((await params).id);
+  // The room's items and chat are asked for with the room: rendered in place when there, else
+  // streamed behind a skeleton; a failed read stays in its section (直播内容加载失败, 重试).
+  const call = await serverCall();
+  const feed = startRead(Promise.all([getLiveItems(id, 1, call), getLiveChat(id, 0, call)]));
+  const live = (await load(id)) ?? notFound();
+  await settleReads([feed]);
   return (
     <main className="page">
       {/* No stream is served here: the stage shows the cover, the status and the schedule. */}
@@ -49,15 +56,9 @@ export default async function LiveRoomPage({ params }: Props) {
           <Link href={`/live/detail/${live.id}`}>直播简介</Link>
         </div>
       </header>
-      <Suspense fallback={<SectionSkeleton rows={4} label="直播内容加载中" />}>
-        <LiveRoomFeed live={live} />
-      </Suspense>
+      <ReadSection read={feed} name="直播内容" fallback={<SectionSkeleton rows={4} label="直播内容加载中" />}>
+        {([items, chat]) => <LiveRoom live={live} items={items} chat={chat} />}
+      </ReadSection>
     </main>
   );
-}
-
-async function LiveRoomFeed({ live }: { live: LiveDetail }) {
-  const call = await serverCall();
-  const [items, chat] = await Promise.all([getLiveItems(live.id, 1, call), getLiveChat(live.id, 0, call)]);
-  return <LiveRoom live={live} items={items} chat={chat} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { CommentSection } from '@/components/comment/CommentSection';
+import { ReadSection } from '@/components/ui/ReadSection';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
 import { VoteBox, VoteDelete } from '@/components/vote/VoteBox';
@@ -12,11 +12,14 @@ import { formatDate } from '@/lib/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { ContentType } from '@/lib/links';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 
 type Props = { params: Promise<{ id: string }> };
 
-// The vote decides 404 before anything streams; its comments stream in behind a skeleton.
+// The vote decides 404 before anything streams. Its comments are asked for at the same time: there
+// by the time the page renders, they are rendered in place, else they stream behind a skeleton; a
+// failed read stays in its section (评论加载失败, 重试).
 const load = loader((call, id: number) => getVote(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,7 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function VotePage({ params }: Props) {
-  const vote = (await load(idOr404((await params).id))) ?? notFound();
+  const id = idOr404((await params).id);
+  const comments = startRead(getCommentSectionData(ContentType.VOTE, id, await serverCall()));
+  const vote = (await load(id)) ?? notFound();
+  await settleReads([comments]);
   return (
     <main className="page" style={{ paddingBottom: '.64rem' }}>
       <header className={styles.head}>
@@ -41,14 +47,9 @@ export default async function VotePage({ params }: Props) {
         {vote.description && <p className={styles.desc}>{vote.description}</p>}
       </header>
       <VoteBox initial={vote} />
-      <Suspense fallback={<SectionSkeleton label="评论加载中" />}>
-        <VoteComments id={vote.id} count={vote.comments} />
-      </Suspense>
+      <ReadSection read={comments} name="评论" fallback={<SectionSkeleton label="评论加载中" />}>
+        {({ initial, hot }) => <CommentSection contentType={ContentType.VOTE} contentId={vote.id} initial={initial} hot={hot} count={vote.comments} />}
+      </ReadSection>
     </main>
   );
-}
-
-async function VoteComments({ id, count }: { id: number; count: number }) {
-  const { initial, hot } = await getCommentSectionData(ContentType.VOTE, id, await serverCall());
-  return <CommentSection contentType={ContentType.VOTE} contentId={id} initial={initial} hot={hot} count={count} />;
 }
