@@ -48,8 +48,13 @@ function watch(db: Database, kept: Kept, table: string): void {
   kept.watched.add(table);
 }
 
-/** `read()`'s value, kept under `key` until a write to one of `tables` (which only the seed writes). */
+/**
+ * `read()`'s value, kept under `key` until a write to one of `tables` (which only the seed writes).
+ * Inside a transaction nothing is kept or watched: what it reads may be rolled back, and so would
+ * the TEMP triggers it created (the seed, in one transaction, reads the library this way).
+ */
 export function keptRead<T>(db: Database, tables: readonly string[], key: string, read: () => T): T {
+  if (db.inTransaction) return read();
   const kept = keptOf(db);
   if (kept.reads.has(key)) return kept.reads.get(key) as T;
   for (const table of tables) watch(db, kept, table);

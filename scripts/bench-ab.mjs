@@ -17,28 +17,27 @@
 // runs, scripts/web-runtime.mjs), --a-flags / --b-flags (Node flags, replacing the default heap
 // flags of scripts/web-heap.mjs; given with `=`, as their value starts with a dash), --batches
 // (default 12), --pages (comma-separated paths; default the bench's key pages and the not-found page).
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { abSchedule, measuredBurst, pairedChange } from './bench-cpu.mjs';
-import { freePort, keyPages, start, stopAll, waitFor, MOBILE_UA } from './bench-lib.mjs';
-import { webHeapFlags } from './web-heap.mjs';
-import { nodeVersion, webNode } from './web-runtime.mjs';
+import { abSchedule, mean, measuredBurst, pairedChange } from './bench-cpu.mjs';
+import { fetchPage, freePort, keyPages, NOT_FOUND_ROUTE, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
+import { webServerCommand } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BATCH = 40;
 const CONCURRENCY = 4;
 const WARM_ROUNDS = 15;
-const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
 
+/** One side's web server command (scripts/web-runtime.mjs), from its --x-dir, --x-node and --x-flags. */
 function side(name, values) {
   const dir = path.resolve(values[`${name}-dir`] ?? root);
   if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) throw new Error(`${dir} has no production build: run \`npm run build\` there first`);
-  const node = values[`${name}-node`] ?? webNode().bin;
-  const flags = values[`${name}-flags`] !== undefined ? values[`${name}-flags`].split(/\s+/).filter(Boolean) : webHeapFlags();
-  return { name: name.toUpperCase(), dir, node, version: nodeVersion(node) ?? 'unknown', flags };
+  const flags = values[`${name}-flags`]?.split(/\s+/).filter(Boolean);
+  const command = webServerCommand({ node: values[`${name}-node`], flags, dir });
+  return { name: name.toUpperCase(), dir, command };
 }
 
 const fmt = (x) => x.toFixed(2);
@@ -59,22 +58,17 @@ async function main() {
   });
   const batches = Math.max(1, Number(values.batches) || 12);
   const sides = [side('a', values), side('b', values)];
-  const apiPort = await freePort();
-  const db = path.join(os.tmpdir(), `xcx-bench-ab-${process.pid}.sqlite`);
-  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
-  const api = start(path.join(root, 'node_modules', '.bin', 'tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
-  await waitFor(`http://127.0.0.1:${apiPort}/health`);
+  const { child: api, port: apiPort, removeDb } = await startLocalApi('bench-ab');
   for (const s of sides) {
     s.port = await freePort();
     s.base = `http://127.0.0.1:${s.port}`;
-    s.child = start(s.node, [...s.flags, path.join(s.dir, 'scripts', 'web-server.mjs')], { PORT: String(s.port), LOCAL_API_PORT: String(apiPort), WEB_WORKERS: '1' });
-    console.log(`[bench-ab] ${s.name}: ${s.dir}, Node ${s.version} (${s.node}), flags ${s.flags.join(' ') || '(none)'}, port ${s.port}`);
+    s.child = start(s.command.bin, s.command.args, { PORT: String(s.port), LOCAL_API_PORT: String(apiPort), WEB_WORKERS: '1' });
+    console.log(`[bench-ab] ${s.name}: ${s.dir}, ${s.command.label}, ${s.command.args.slice(0, -1).join(' ') || 'no flags'}, port ${s.port}`);
   }
   for (const s of sides) await waitFor(`${s.base}/api/health`);
   const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : [...(await keyPages(sides[0].base)).pages, NOT_FOUND_ROUTE];
 
-  const get = (base, page) => fetch(base + page, { headers: { 'user-agent': MOBILE_UA } }).then((r) => r.arrayBuffer()).catch(() => undefined);
-  for (let round = 0; round < WARM_ROUNDS; round++) for (const page of pages) for (const s of sides) await get(s.base, page);
+  for (let round = 0; round < WARM_ROUNDS; round++) for (const page of pages) for (const s of sides) await fetchPage(s.base + page).catch(() => undefined);
 
   console.log(`[bench-ab] ${pages.length} pages × ${batches} batches × ${BATCH} requests a side (${CONCURRENCY} at a time), sides taking turns...`);
   const figures = new Map(pages.map((p) => [p, { a: [], b: [], apiA: [], apiB: [], failed: 0 }]));
@@ -93,9 +87,7 @@ async function main() {
   const sumA = [];
   const sumB = [];
   for (const [page, f] of figures) {
-    const change = pairedChange(f.a, f.b);
-    const apiMean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-    rows.push({ page, ...change, apiA: apiMean(f.apiA), apiB: apiMean(f.apiB), failed: f.failed, batchesA: f.a, batchesB: f.b });
+    rows.push({ page, ...pairedChange(f.a, f.b), apiA: mean(f.apiA), apiB: mean(f.apiB), failed: f.failed, batchesA: f.a, batchesB: f.b });
     f.a.forEach((x, i) => (sumA[i] = (sumA[i] ?? 0) + x));
     f.b.forEach((x, i) => (sumB[i] = (sumB[i] ?? 0) + x));
   }
@@ -112,25 +104,20 @@ async function main() {
     ]);
   }
   table.push(['all pages, summed', fmt(total.meanA), fmt(total.meanB), `${pct(total.changePct)}${total.interval ? ` (${pct(total.interval[0])} to ${pct(total.interval[1])})` : ''}`, '']);
-  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-  console.log('');
-  for (const [i, row] of table.entries()) {
-    console.log(row.map((c, j) => String(c).padEnd(widths[j])).join(' | '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  }
+  printTable(table);
   const out = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, loadavg: os.loadavg() },
     batches,
     requestsPerBatch: BATCH,
-    sides: sides.map(({ name, dir, node, version, flags }) => ({ name, dir, node, version, flags })),
+    sides: sides.map(({ name, dir, command }) => ({ name, dir, node: command.bin, version: command.version, args: command.args })),
     pages: rows,
     total,
   };
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'ab.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log('\n[bench-ab] wrote bench-results/ab.json');
-  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+  removeDb();
 }
 
 main()

@@ -7,7 +7,7 @@
 // alike, instead of on whichever pages came last.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { MOBILE_UA } from './bench-lib.mjs';
+import { fetchPage } from './bench-lib.mjs';
 
 const CLK_TCK = (() => {
   try {
@@ -79,8 +79,7 @@ export async function measuredBurst(url, webPid, apiPid, requests, concurrency) 
     while (sent < requests) {
       sent++;
       try {
-        const res = await fetch(url, { headers: { 'user-agent': MOBILE_UA } });
-        await res.arrayBuffer();
+        await fetchPage(url);
       } catch {
         failed++;
       }
@@ -141,6 +140,9 @@ export async function cpuPerRequestInterleaved(base, routes, webPid, apiPid, { r
 
 // ---- Side by side (scripts/bench-ab.mjs) ----
 
+/** The mean of a list of numbers. */
+export const mean = (xs) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+
 /** Two-sided 95 % quantile of Student's t with `df` degrees of freedom (1.96 past 30). */
 export function tQuantile95(df) {
   const table = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086];
@@ -167,7 +169,6 @@ export function abSchedule(pages, batches) {
  */
 export function pairedChange(a, b) {
   const n = Math.min(a.length, b.length);
-  const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const meanA = mean(a.slice(0, n));
   const meanB = mean(b.slice(0, n));
   const diffs = Array.from({ length: n }, (_, i) => b[i] - a[i]);

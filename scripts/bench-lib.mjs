@@ -1,7 +1,10 @@
 // What the benches share: free ports, waiting for a server, child processes stopped on exit, the
-// phone user agent of every measured request, the key pages and the first-load JS measure.
+// local API on a fresh database, the phone user agent of every measured request, the key pages
+// and the not-found page, the first-load JS measure, and the printed table.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +53,38 @@ process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
+
+/**
+ * Starts the bundled local API on a free port with a fresh database (`xcx-<name>-<pid>.sqlite` in
+ * the temp folder) and waits until it answers; `removeDb()` deletes that database once stopped.
+ */
+export async function startLocalApi(name, env = {}) {
+  const port = await freePort();
+  const db = path.join(os.tmpdir(), `xcx-${name}-${process.pid}.sqlite`);
+  const removeDb = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  };
+  removeDb();
+  const child = start(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { LOCAL_API_PORT: String(port), LOCAL_API_DB: db, LOCAL_API_QUIET: '1', ...env });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return { child, port, db, removeDb };
+}
+
+/** A page fetched as the phone of every measured request, its body read to the end. */
+export const fetchPage = (url) => fetch(url, { headers: { 'user-agent': MOBILE_UA } }).then((res) => res.arrayBuffer());
+
+/** The page every bench measures as the not-found page (layout only). */
+export const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
+
+/** Prints rows (the first is the header) with each column padded to its widest cell (CJK-free cells). */
+export function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  console.log('');
+  for (const [i, row] of rows.entries()) {
+    console.log(row.map((cell, j) => String(cell).padEnd(widths[j])).join(' | '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  }
+}
 
 /**
  * (b) of the bench, and the e2e budget check (tests/e2e/js-budget.spec.ts): every <script src> of a

@@ -10,12 +10,12 @@
 // BENCH_MEM_SNAPSHOT=1 (starts the web server, one worker, with --heapsnapshot-signal=SIGUSR2 and writes a heap
 // snapshot after the load and after the idle minute into bench-results/, to follow retainers).
 // Writes bench-results/memory.json. Measures and exits 0 even when a target is missed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processTree } from './bench-cpu.mjs';
-import { freePort, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
+import { freePort, MOBILE_UA, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
 import { WEB_HEAP_MB, WEB_SEMI_MB, WEB_WORKERS } from './web-heap.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
@@ -93,22 +93,12 @@ async function main() {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
   mkdirSync(outDir, { recursive: true });
   const webPort = await freePort();
-  const apiPort = await freePort();
-  const db = path.join(os.tmpdir(), `xcx-bench-memory-${process.pid}.sqlite`);
-  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
   const base = `http://127.0.0.1:${webPort}`;
-
+  // Page loads only; the per-address limits (search-hot counting) would answer 429s.
+  const { port: apiPort, db, removeDb } = await startLocalApi('bench-memory', { LOCAL_API_RATE_LIMIT_SCALE: '0' });
   console.log(`[bench-memory] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
-  start(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
-    LOCAL_API_PORT: String(apiPort),
-    LOCAL_API_DB: db,
-    LOCAL_API_QUIET: '1',
-    // Page loads only; the per-address limits (search-hot counting) would answer 429s.
-    LOCAL_API_RATE_LIMIT_SCALE: '0',
-  });
-  await waitFor(`http://127.0.0.1:${apiPort}/health`);
   // What `npm start` runs (scripts/start.mjs): the same command, Node and heap flags.
-  const webCommand = webServerCommand(SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []);
+  const webCommand = webServerCommand({ extraFlags: SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : [] });
   console.log(`[bench-memory] web server on ${webCommand.label}`);
   const web = start(webCommand.bin, webCommand.args, {
     PORT: String(webPort),
@@ -141,7 +131,7 @@ async function main() {
   const idleRss = rssMb(web);
   if (SNAPSHOT) await heapSnapshot(web.pid, 'idle');
   stopAll();
-  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+  removeDb();
 
   const loadedOk = !loadedRss.gone && loadedRss.total < TARGET_LOADED_MB;
   const idleOk = !idleRss.gone && idleRss.total <= startRss.total * TARGET_IDLE_RATIO;

@@ -11,18 +11,17 @@
 //       over every page alike.
 // Prints one table against the targets and writes bench-results/latest.json. It measures; it is
 // not a test: it exits 0 even when a target is missed (and 1 only when it could not measure).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequestInterleaved } from './bench-cpu.mjs';
-import { firstLoadJs, freePort, keyPages, MOBILE_UA, start, stopAll, waitFor } from './bench-lib.mjs';
+import { fetchPage, firstLoadJs, freePort, keyPages, MOBILE_UA, NOT_FOUND_ROUTE, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
 import { WEB_WORKERS } from './web-heap.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const TARGETS = { lighthouse: 95, jsKb: 150, rps: 250, p99Ms: 300, cpuMs: { '/': 12, article: 12, notFound: 10, other: 15 } };
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -154,13 +153,6 @@ function cpuTarget(route, articleRoute) {
   return TARGETS.cpuMs.other;
 }
 
-const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
-
-const pad = (s, n) => {
-  const text = String(s);
-  // CJK-free table: plain padding is exact.
-  return text.length >= n ? text : text + ' '.repeat(n - text.length);
-};
 
 async function main() {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -168,14 +160,9 @@ async function main() {
     process.exit(1);
   }
   const webPort = await freePort();
-  const apiPort = await freePort();
-  const db = path.join(os.tmpdir(), `xcx-bench-${process.pid}.sqlite`);
-  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
   const base = `http://127.0.0.1:${webPort}`;
-
+  const { child: apiChild, port: apiPort, db, removeDb } = await startLocalApi('bench');
   console.log(`[bench] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
-  const apiChild = start(bin('tsx'), ['local-api/server.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: db, LOCAL_API_QUIET: '1' });
-  await waitFor(`http://127.0.0.1:${apiPort}/health`);
   // What `npm start` runs (scripts/start.mjs): the same command, Node and heap flags.
   const webCommand = webServerCommand();
   console.log(`[bench] web server on ${webCommand.label}`);
@@ -188,7 +175,7 @@ async function main() {
   // rounds over every page, so V8 has optimised the shared render path before the first page is
   // measured (with one round the first page measured, /, read 2-3 ms higher than in a second run).
   for (let round = 0; round < WARM_ROUNDS; round++) {
-    for (const p of [...pages, NOT_FOUND_ROUTE]) await fetch(base + p, { headers: { 'user-agent': MOBILE_UA } }).then((r) => r.arrayBuffer()).catch(() => undefined);
+    for (const p of [...pages, NOT_FOUND_ROUTE]) await fetchPage(base + p).catch(() => undefined);
   }
 
   const cpu = [];
@@ -300,12 +287,7 @@ async function main() {
       c.totalMs <= target ? 'PASS' : 'FAIL',
     ]);
   }
-  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-  console.log('');
-  for (const [i, row] of table.entries()) {
-    console.log(row.map((c, j) => pad(c, widths[j])).join(' | '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  }
+  printTable(table);
 
   const out = {
     measuredAt: new Date().toISOString(),
@@ -319,7 +301,7 @@ async function main() {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log('\n[bench] wrote bench-results/latest.json');
-  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+  removeDb();
 }
 
 main()

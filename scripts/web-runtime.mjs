@@ -46,11 +46,13 @@ export function webNode() {
 }
 
 /**
- * The production web server's command, as `npm start` runs it and both benches measure it: this
+ * The production web server's command, as `npm start` runs it and the benches measure it: this
  * Node, the heap flags (scripts/web-heap.mjs), scripts/web-server.mjs. `extraFlags` go before the
- * script. `label` names the Node for the logs.
+ * script. `label` names the Node for the logs. `npm run bench:ab` sets the parts it compares:
+ * `node` (a binary instead of webNode()'s), `flags` (instead of the heap flags) and `dir` (another
+ * checkout's web server and build).
  */
-export function webServerCommand(extraFlags = []) {
-  const { bin, source, version } = webNode();
-  return { bin, args: [...webHeapFlags(), ...extraFlags, path.join(root, 'scripts', 'web-server.mjs')], version, label: `Node ${version} (${source})` };
+export function webServerCommand({ extraFlags = [], node, flags = webHeapFlags(), dir = root } = {}) {
+  const { bin, source, version } = node ? { bin: node, source: node, version: nodeVersion(node) ?? 'unknown' } : webNode();
+  return { bin, args: [...flags, ...extraFlags, path.join(dir, 'scripts', 'web-server.mjs')], version, label: `Node ${version} (${source})` };
 }

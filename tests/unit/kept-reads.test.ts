@@ -94,6 +94,19 @@ describe('kept reads of the car library', () => {
     expect(reads).toBe(251);
   });
 
+  it('keep nothing read inside a transaction, which may roll back', () => {
+    let reads = 0;
+    const read = () => keptRead(api.db, ['car_series'], 'transaction-test', () => ++reads);
+    const rolledBack = api.db.transaction(() => {
+      read();
+      throw new Error('rolled back');
+    });
+    expect(() => rolledBack()).toThrow('rolled back');
+    read();
+    read();
+    expect(reads).toBe(2);
+  });
+
   it('take table names only', () => {
     expect(() => keptRead(api.db, ['car_brands; DROP TABLE car_brands'], 'bad', () => 1)).toThrow('not a table name');
   });
