@@ -184,8 +184,8 @@ export const relations: Domain = {
         .prepare(
           `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at, COUNT(c.id) n FROM users u
            JOIN contents c ON c.author_id = u.id AND ${NOT_PRIVATE_POST}
-           WHERE u.id != ? AND u.id NOT IN (SELECT followed_id FROM follows WHERE user_id = ?)
-             AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = ?)
+           WHERE u.id != ? AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ? AND f.followed_id = u.id)
+             AND NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = ? AND bl.blocked_id = u.id)
            GROUP BY u.id ORDER BY n DESC, u.id LIMIT ?`,
         )
         .all(viewer, viewer, viewer, limit) as UserListRow[];

@@ -203,6 +203,22 @@ describe('GET v1/users/content', () => {
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data.every((u) => u.id !== 1 && !u.is_followed && u.content_count > 0)).toBe(true);
   });
+
+  it('leaves out of the recommended creators whom the caller follows and whom they blocked', async () => {
+    const token = await api.login('13800000003');
+    const ids = async () => (await api.call<{ id: number }[]>('GET', 'v1/user/recommend-content-info', { token, query: { limit: 20 } })).body.data.map((u) => u.id);
+    const [followed, blocked] = await ids();
+    expect(blocked).toBeDefined();
+    await api.call('POST', 'v3/user/followed-op', { token, body: { uid: followed, op: 'follow' } });
+    await api.call('POST', 'v1/user/black-add', { token, body: { uid: blocked } });
+    const after = await ids();
+    expect(after).not.toContain(followed);
+    expect(after).not.toContain(blocked);
+    expect(after.length).toBeGreaterThan(0);
+    await api.call('POST', 'v3/user/followed-op', { token, body: { uid: followed, op: 'unfollow' } });
+    await api.call('POST', 'v1/user/black-del', { token, body: { uid: blocked } });
+    expect(await ids()).toEqual(expect.arrayContaining([followed, blocked]));
+  });
 });
 
 describe('third-party login (mock)', () => {

@@ -118,6 +118,18 @@ describe('GET v1/hot-comments/{id}/{type}', () => {
     for (const c of res.body.data) expect(c.likes).toBeGreaterThanOrEqual(10);
     expect((await api.call('GET', 'v1/hot-comments/99999999/1')).status).toBe(404);
   });
+
+  it('leaves out the threads of a writer the reader blocked', async () => {
+    const hot = (await api.call<C[]>('GET', `v1/hot-comments/${article.id}/1`)).body.data;
+    const top = hot.find((c) => c.user.id !== 2);
+    expect(top).toBeDefined();
+    await api.call('POST', 'v1/user/black-add', { token: bob, body: { uid: top!.user.id } });
+    const seen = (await api.call<C[]>('GET', `v1/hot-comments/${article.id}/1`, { token: bob })).body.data;
+    expect(seen.every((c) => c.user.id !== top!.user.id)).toBe(true);
+    expect((await api.call<C[]>('GET', `v1/hot-comments/${article.id}/1`, { token: alice })).body.data.map((c) => c.id)).toContain(top!.id);
+    await api.call('POST', 'v1/user/black-del', { token: bob, body: { uid: top!.user.id } });
+    expect((await api.call<C[]>('GET', `v1/hot-comments/${article.id}/1`, { token: bob })).body.data.map((c) => c.id)).toContain(top!.id);
+  });
 });
 
 describe('writing comments', () => {

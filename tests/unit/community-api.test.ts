@@ -150,6 +150,18 @@ describe('posts in circles (POST v1/ins)', () => {
     await api.call('POST', 'v1/user/black-del', { token: bob, body: { uid: 1 } });
     expect(await sees(`v1/comments/3/${other.id}/new`)).toContain('一号的评论');
   });
+
+  it('leaves a blocked user’s replies out of the interaction board', async () => {
+    const post = (await api.call<RawPost>('POST', 'v1/ins', { token: alice, body: { content: '互动测试', circle_id: 6 } })).body.data;
+    await api.call('POST', 'v1/comment', { token: bob, body: { id: post.id, type: 3, content: '二号来回复' } });
+    const replies = async () =>
+      JSON.stringify((await api.call('GET', 'v1/community/interaction', { token: alice, query: { kind: 'replies', 'per-page': 50 } })).body.data);
+    expect(await replies()).toContain('二号来回复');
+    await api.call('POST', 'v1/user/black-add', { token: alice, body: { uid: 2 } });
+    expect(await replies()).not.toContain('二号来回复');
+    await api.call('POST', 'v1/user/black-del', { token: alice, body: { uid: 2 } });
+    expect(await replies()).toContain('二号来回复');
+  });
 });
 
 describe('themes, clubs and boards', () => {

@@ -120,7 +120,7 @@ export const comments: Domain = {
       const rows = ctx.db
         .prepare(
           `${SELECT} WHERE c.content_type = ? AND c.content_id = ? AND c.parent_id IS NULL AND c.status = 1 AND c.likes >= ?
-             AND c.user_id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = ?)
+             AND NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = ? AND bl.blocked_id = c.user_id)
            ORDER BY c.likes DESC, c.id DESC LIMIT ?`,
         )
         .all(target.type, target.id, HOT_MIN_LIKES, viewer.uid, HOT_LIMIT) as CommentRow[];

@@ -81,7 +81,7 @@ export function recountComments(db: Database, type: number, contentId: number): 
 
 /** Hidden, or from someone the viewer blocked: a block hides a user's comments everywhere. */
 export function visibility(alias: string): string {
-  return `(${alias}.status = 1 OR ${alias}.user_id = @uid OR @isAuthor = 1) AND ${alias}.user_id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = @uid)`;
+  return `(${alias}.status = 1 OR ${alias}.user_id = @uid OR @isAuthor = 1) AND NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = @uid AND bl.blocked_id = ${alias}.user_id)`;
 }
 
 export function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer): RawCommentReply {

@@ -109,7 +109,7 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
         sql = `SELECT 'm' || k.id AS id, k.user_id AS uid, k.content AS text, k.content_id AS post_id, k.created_at FROM comments k
           WHERE k.content_type = 3 AND k.status = 1 AND k.user_id != @uid AND instr(k.content, '@' || @nick) > 0`;
       } else throw badRequest('类型只能是 replies、likes 或 mentions');
-      const filtered = `SELECT * FROM (${sql}) x WHERE x.uid NOT IN (SELECT blocked_id FROM blocks WHERE user_id = @uid)`;
+      const filtered = `SELECT * FROM (${sql}) x WHERE NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = @uid AND bl.blocked_id = x.uid)`;
       const args = { uid, nick: me.nickname };
       const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM (${filtered})`).get(args) as { n: number }).n;
       const rows = ctx.db.prepare(`${filtered} ORDER BY x.created_at DESC, x.id DESC LIMIT @limit OFFSET @offset`).all({ ...args, limit: p.perPage, offset: p.offset }) as { id: string; uid: number; text: string; post_id: number; created_at: number }[];

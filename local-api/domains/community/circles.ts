@@ -80,7 +80,7 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
     const tab = str(ctx, 'tab', 'new') as (typeof TABS)[number];
     if (!TABS.includes(tab)) throw badRequest('标签只能是 selected、new 或 hot');
     // Pinned posts sit above the tabs; a topic the reader blocked in this circle is left out.
-    let where = 'cp.circle_id = @cid AND cp.is_pinned = 0 AND (cp.theme_id IS NULL OR cp.theme_id NOT IN (SELECT theme_id FROM community_topic_blocks WHERE user_id = @viewer AND circle_id = @cid))';
+    let where = 'cp.circle_id = @cid AND cp.is_pinned = 0 AND NOT EXISTS (SELECT 1 FROM community_topic_blocks tb WHERE tb.user_id = @viewer AND tb.circle_id = @cid AND tb.theme_id = cp.theme_id)';
     if (tab === 'selected') where += ' AND cp.is_selected = 1';
     return postPage(ctx, env, where, { cid: row.id }, tab);
   });

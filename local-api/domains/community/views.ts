@@ -20,8 +20,8 @@ export const POST_SQL = `SELECT c.id, c.title, c.body, c.images, c.likes, c.comm
 
 /** What `@viewer` may see in any community list: blocking hides a user's posts everywhere. */
 export const VISIBLE = `p.status = 1
-  AND c.author_id NOT IN (SELECT blocked_id FROM blocks WHERE user_id = @viewer)
-  AND c.id NOT IN (SELECT content_id FROM community_reports WHERE user_id = @viewer)`;
+  AND NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = @viewer AND bl.blocked_id = c.author_id)
+  AND NOT EXISTS (SELECT 1 FROM community_reports rp WHERE rp.user_id = @viewer AND rp.content_id = c.id)`;
 
 /**
  * The posts `clause` (over c, cp and p, with `@viewer` and its own parameters) selects, in the
