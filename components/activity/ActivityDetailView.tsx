@@ -4,7 +4,7 @@ import { ACTIVITY_STATE_LABEL, REGISTRATION_LABEL, type ActivityDetail } from '@
 import { formatDate } from '@/lib/format/time';
 import { ActivityShare } from './ActivityShare';
 import { seatsText } from './ActivityCard';
-import { ActivitySocial } from './ActivitySocial';
+import { ActivitySocial, type SocialRead } from './ActivitySocial';
 import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
 
@@ -41,7 +41,17 @@ function SignAction({ activity: a, invite }: { activity: ActivityDetail; invite?
   );
 }
 
-export function ActivityDetailView({ activity: a, shareUrl, invite }: { activity: ActivityDetail; shareUrl: string; invite?: number }) {
+export function ActivityDetailView({
+  activity: a,
+  social,
+  shareUrl,
+  invite,
+}: {
+  activity: ActivityDetail;
+  social: SocialRead;
+  shareUrl: string;
+  invite?: number;
+}) {
   const percent = Math.min(100, Math.round((a.seated / Math.max(1, a.capacity)) * 100));
   return (
     <main className="page" style={{ paddingBottom: '.8rem' }}>
@@ -95,7 +105,7 @@ export function ActivityDetailView({ activity: a, shareUrl, invite }: { activity
         </p>
       </section>
 
-      <ActivitySocial activityId={a.id} />
+      <ActivitySocial read={social} />
 
       <nav className={styles.bar} aria-label="报名" data-bottom-bar="">
         <ActivityShare content={{ title: a.title, description: a.summary, image: a.cover, url: shareUrl }} className="btn btn-ghost" />

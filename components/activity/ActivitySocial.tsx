@@ -1,29 +1,22 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { getInviteList, getRunHorse } from '@/lib/api/activity';
-import { serverCall } from '@/lib/server/request';
+import { ReadSection } from '@/components/ui/ReadSection';
+import { getInviteList, getRunHorse, type InviteItem, type RunHorseItem } from '@/lib/api/activity';
+import type { CallOptions, Page } from '@/lib/api/http';
+import { startRead, type Read } from '@/lib/server/read';
 import styles from './Activity.module.css';
 import { RunHorse } from './RunHorse';
 
-// Recent sign-ups (the run-horse ticker) and the invite list, streamed after the activity itself
-// (the page's 404 is decided before these start). A failure here is this section's alone.
+// Recent sign-ups (the run-horse ticker) and the invite list. They are asked for together with the
+// activity itself (lib/server/read.ts); the page's 404 is still decided by the activity before
+// anything is sent. A failure here is this section's alone (报名动态加载失败 with 重试).
 
-async function SocialData({ activityId }: { activityId: number }) {
-  const call = await serverCall();
-  let data;
-  try {
-    data = await Promise.all([getRunHorse(activityId, call), getInviteList(activityId, 1, call)]);
-  } catch {
-    return (
-      <section className={styles.section}>
-        <p className={styles.cardMeta}>
-          报名动态加载失败，<Link href={`/activity/${activityId}`} className={styles.organiser}>点击重试</Link>
-        </p>
-      </section>
-    );
-  }
-  const [horse, invites] = data;
+export type SocialRead = Read<[RunHorseItem[], Page<InviteItem>]>;
+
+export const readActivitySocial = (activityId: number, call: CallOptions): SocialRead =>
+  startRead(Promise.all([getRunHorse(activityId, call), getInviteList(activityId, 1, call)]));
+
+function SocialView({ horse, invites }: { horse: RunHorseItem[]; invites: Page<InviteItem> }) {
   return (
     <>
       <section className={styles.section} aria-labelledby="run-horse-title">
@@ -65,8 +58,8 @@ export function ActivitySocialSkeleton() {
   );
 }
 
-export const ActivitySocial = ({ activityId }: { activityId: number }) => (
-  <Suspense fallback={<ActivitySocialSkeleton />}>
-    <SocialData activityId={activityId} />
-  </Suspense>
+export const ActivitySocial = ({ read }: { read: SocialRead }) => (
+  <ReadSection read={read} name="报名动态" fallback={<ActivitySocialSkeleton />}>
+    {([horse, invites]) => <SocialView horse={horse} invites={invites} />}
+  </ReadSection>
 );

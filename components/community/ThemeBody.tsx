@@ -1,24 +1,26 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { ReadSection } from '@/components/ui/ReadSection';
+import type { Post } from '@/lib/api/community';
 import { getThemePosts, type RawTheme } from '@/lib/api/community-more';
+import type { CallOptions, Page } from '@/lib/api/http';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import { serverCall } from '@/lib/server/request';
+import { startRead, type Read } from '@/lib/server/read';
 import { FollowThemeButton } from './FollowButtons';
 import { ComposeButton } from './ComposeButton';
 import { PostFeed } from './PostFeed';
 import { TabLinks } from './TabLinks';
 import styles from './Community.module.css';
 
-async function Posts({ theme, sort }: { theme: RawTheme; sort: 'new' | 'hot' }) {
-  const initial = await getThemePosts(theme.id, sort, 1, await serverCall());
-  return <PostFeed source={{ kind: 'theme', id: theme.id, sort }} initial={initial} emptyText="这个话题下还没有动态，来发第一条吧" />;
-}
+export type ThemeSort = 'new' | 'hot';
+
+/** The first page of a topic's posts in `sort`, asked for together with the topic (lib/server/read.ts). */
+export const readThemePosts = (id: number, sort: ThemeSort, call: CallOptions): Read<Page<Post>> => startRead(getThemePosts(id, sort, 1, call));
 
 /** A topic or a topic activity: header, follow, rules (activities), its posts by 最新 / 热门. */
-export function ThemeBody({ theme, sort, base }: { theme: RawTheme; sort: 'new' | 'hot'; base: string }) {
+export function ThemeBody({ theme, sort, posts, base }: { theme: RawTheme; sort: ThemeSort; posts: Read<Page<Post>>; base: string }) {
   return (
     <main className="page" style={{ paddingBottom: '.8rem' }}>
       <LazyImage className={styles.heroCover} src={theme.cover} alt="" width={390} height={130} eager />
@@ -59,9 +61,9 @@ export function ThemeBody({ theme, sort, base }: { theme: RawTheme; sort: 'new' 
           { key: 'hot', name: '热门', href: `${base}?sort=hot` },
         ]}
       />
-      <Suspense key={sort} fallback={<FeedSkeleton rows={3} />}>
-        <Posts theme={theme} sort={sort} />
-      </Suspense>
+      <ReadSection key={sort} read={posts} name="动态" fallback={<FeedSkeleton rows={3} />}>
+        {(initial) => <PostFeed source={{ kind: 'theme', id: theme.id, sort }} initial={initial} emptyText="这个话题下还没有动态，来发第一条吧" />}
+      </ReadSection>
       <ComposeButton context={{ circle: theme.circle, themes: [{ id: theme.id, name: theme.title }], series: null }} />
     </main>
   );

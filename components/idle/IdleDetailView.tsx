@@ -1,22 +1,20 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { PreviewableImages } from '@/components/ui/PreviewableImages';
-import { formatMileage, getSimilarIdle, type IdleDetail } from '@/lib/api/idle';
+import { ReadSection } from '@/components/ui/ReadSection';
+import type { CallOptions } from '@/lib/api/http';
+import { formatMileage, getSimilarIdle, type IdleCard as IdleListing, type IdleDetail } from '@/lib/api/idle';
 import { formatPrice } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import { serverCall } from '@/lib/server/request';
+import { startRead, type Read } from '@/lib/server/read';
 import { ContactSeller } from './ContactSeller';
 import { IdleCard } from './IdleCard';
 import styles from './Idle.module.css';
 
-async function SimilarData({ id }: { id: number }) {
-  let list;
-  try {
-    list = await getSimilarIdle(id, await serverCall());
-  } catch {
-    return <p className={styles.meta} style={{ padding: '.14rem' }}>相似车源加载失败，请刷新重试</p>;
-  }
+/** The similar listings, asked for together with the listing itself (lib/server/read.ts). */
+export const readSimilarIdle = (id: number, call: CallOptions): Read<IdleListing[]> => startRead(getSimilarIdle(id, call));
+
+function SimilarList({ list }: { list: IdleListing[] }) {
   if (list.length === 0) return <p className={styles.meta} style={{ padding: '.14rem' }}>暂无同车系、车龄相近的车源</p>;
   return list.map((item) => <IdleCard key={item.id} item={item} />);
 }
@@ -31,7 +29,7 @@ function SimilarSkeleton() {
   );
 }
 
-export function IdleDetailView({ item }: { item: IdleDetail }) {
+export function IdleDetailView({ item, similar }: { item: IdleDetail; similar: Read<IdleListing[]> }) {
   const check = item.priceCheck;
   return (
     <main className="page" style={{ paddingBottom: '1rem' }}>
@@ -119,9 +117,9 @@ export function IdleDetailView({ item }: { item: IdleDetail }) {
       </section>
 
       <h2 className={styles.sectionHead}>相似车源</h2>
-      <Suspense fallback={<SimilarSkeleton />}>
-        <SimilarData id={item.id} />
-      </Suspense>
+      <ReadSection read={similar} name="相似车源" fallback={<SimilarSkeleton />}>
+        {(list) => <SimilarList list={list} />}
+      </ReadSection>
 
       <ContactSeller listingId={item.id} />
     </main>

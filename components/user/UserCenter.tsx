@@ -1,11 +1,10 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { LogoutButton } from '@/components/account/LogoutButton';
-import type { CallOptions } from '@/lib/api/http';
-import type { UserProfile } from '@/lib/api/types';
+import type { CallOptions, Page } from '@/lib/api/http';
+import type { FeedItem, UserProfile } from '@/lib/api/types';
 import {
   getCheckin,
   getFavourites,
@@ -13,6 +12,7 @@ import {
   getRecommendedCreators,
   getUserContent,
   USER_CONTENT_TABS,
+  type UserCard,
 } from '@/lib/api/user';
 import { BrowseHistory } from './BrowseHistory';
 import { CheckinButton } from './CheckinButton';
@@ -20,7 +20,9 @@ import { RelationBar } from './RelationBar';
 import { FavouriteList, FollowingList, UserContentList } from './UserContentList';
 import styles from './UserCenter.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
+import { ReadSection } from '@/components/ui/ReadSection';
 import { ContentType } from '@/lib/links';
+import { settleReads, startRead, type Read } from '@/lib/server/read';
 
 const GENDER = ['', '♂', '♀'];
 
@@ -38,18 +40,55 @@ const OWN_ENTRIES = [
   ['/webview/level-rules', '积分与等级'],
 ] as const;
 
+const FIRST_TAB: CenterTab = { kind: 'content', type: 0 };
+
 export function parseTab(raw: string | undefined): CenterTab | null {
-  if (!raw) return { kind: 'content', type: 0 };
+  if (!raw) return FIRST_TAB;
   if (raw === 'following') return { kind: 'following' };
   if (raw === 'favourites') return { kind: 'favourites' };
   const tab = USER_CONTENT_TABS.find((t) => String(t.type) === raw);
   return tab ? { kind: 'content', type: tab.type } : null;
 }
 
-export async function UserCenter({ profile, own, tab, call, basePath }: { profile: UserProfile; own: boolean; tab: CenterTab; call: CallOptions; basePath: string }) {
+/** The first page of a tab's list. */
+export type CenterList =
+  | { kind: 'following'; initial: Page<UserCard> }
+  | { kind: 'favourites'; initial: Page<FeedItem> }
+  | { kind: 'content'; type: number; initial: Page<FeedItem> };
+
+/** The tab a visitor sees: favourites are their owner's alone, anyone else gets the first tab. */
+export const shownTab = (tab: CenterTab, own: boolean): CenterTab => (own || tab.kind !== 'favourites' ? tab : FIRST_TAB);
+
+/**
+ * The list of `tab` on `uid`'s center, asked for together with the profile (lib/server/read.ts):
+ * the page passes the read to UserCenter, which renders it in place or streams it.
+ */
+export function readCenterList(uid: number, tab: CenterTab, call: CallOptions): Read<CenterList> {
+  if (tab.kind === 'following') return startRead(getFollowing(uid, 1, call).then((initial) => ({ kind: 'following' as const, initial })));
+  if (tab.kind === 'favourites') return startRead(getFavourites(1, call).then((initial) => ({ kind: 'favourites' as const, initial })));
+  return startRead(getUserContent(uid, tab.type, 1, call).then((initial) => ({ kind: 'content' as const, type: tab.type, initial })));
+}
+
+export async function UserCenter({
+  profile,
+  own,
+  tab,
+  list,
+  call,
+  basePath,
+}: {
+  profile: UserProfile;
+  own: boolean;
+  tab: CenterTab;
+  /** readCenterList of `shownTab(tab, own)`. */
+  list: Read<CenterList>;
+  call: CallOptions;
+  basePath: string;
+}) {
   const [checkin, recommended] = await Promise.all([
     own ? getCheckin(call) : Promise.resolve(null),
     own ? getRecommendedCreators(call) : Promise.resolve([]),
+    settleReads([list]),
   ]);
   const href = (key: string) => (key === '0' ? basePath : `${basePath}?tab=${key}`);
   const active = tab.kind === 'content' ? String(tab.type) : tab.kind;
@@ -129,10 +168,11 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
         )}
       </nav>
       <section className={styles.list}>
-        {/* The header is decided (or 404) before streaming starts; the list streams in. */}
-        <Suspense key={active} fallback={<FeedSkeleton rows={4} />}>
-          <CenterList uid={profile.id} tab={own || tab.kind !== 'favourites' ? tab : { kind: 'content', type: 0 }} call={call} />
-        </Suspense>
+        {/* The header is decided (or 404) before anything is sent; the list is rendered in place when
+            its read is there, else streamed behind the skeleton, which also shows while another tab loads. */}
+        <ReadSection key={active} read={list} name="内容" fallback={<FeedSkeleton rows={4} />}>
+          {(shown) => <CenterListView uid={profile.id} list={shown} />}
+        </ReadSection>
       </section>
 
       {own && (
@@ -144,12 +184,8 @@ export async function UserCenter({ profile, own, tab, call, basePath }: { profil
   );
 }
 
-async function CenterList({ uid, tab, call }: { uid: number; tab: CenterTab; call: CallOptions }) {
-  if (tab.kind === 'following') {
-    return <FollowingList uid={uid} initial={await getFollowing(uid, 1, call)} />;
-  }
-  if (tab.kind === 'favourites') {
-    return <FavouriteList uid={uid} initial={await getFavourites(1, call)} />;
-  }
-  return <UserContentList uid={uid} type={tab.type} initial={await getUserContent(uid, tab.type, 1, call)} />;
+function CenterListView({ uid, list }: { uid: number; list: CenterList }) {
+  if (list.kind === 'following') return <FollowingList uid={uid} initial={list.initial} />;
+  if (list.kind === 'favourites') return <FavouriteList uid={uid} initial={list.initial} />;
+  return <UserContentList uid={uid} type={list.type} initial={list.initial} />;
 }

@@ -183,3 +183,59 @@ test('with WEB_WORKERS=2 every worker serves, learns of an API outage, and a dea
     site.stop();
   }
 });
+
+/**
+ * The shared site's API (playwright.config.ts) behind a proxy that fails the calls matching
+ * `failing` with a 500, the way a platform API fails one endpoint while the others answer.
+ */
+async function failingProxy(failing: RegExp) {
+  const target = Number(process.env.E2E_API_PORT ?? 4100);
+  const server = http.createServer((req, res) => {
+    if (failing.test(req.url ?? '/')) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"status":500,"message":"服务器开小差了","data":null}');
+      return;
+    }
+    const up = http.request({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+test('a section whose read fails shows its error with 重试 in its place; the page itself answers 200', async ({ page }) => {
+  test.setTimeout(120_000);
+  const api = await failingProxy(/^\/v1\/(activity\/run-horse|idle\/similar|theme\/\d+\/posts|users\/content)\?/);
+  const site = await startSite({ API_BASE: api.base });
+  try {
+    const cases = [
+      ['/activity/1', '报名动态'],
+      ['/idle/1', '相似车源'],
+      ['/theme/1', '动态'],
+      ['/user/3', '内容'],
+    ] as const;
+    for (const [url, section] of cases) {
+      const res = await page.goto(`${site.base}${url}`);
+      expect(res!.status(), url).toBe(200);
+      // The record is there; only the section failed.
+      await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+      const failed = page.getByRole('alert').filter({ hasText: `${section}加载失败，请稍后重试` });
+      await expect(failed, url).toBeVisible();
+      await expect(failed.getByRole('button', { name: '重试' }), url).toBeVisible();
+      await expect(page.getByRole('heading', { name: '服务暂时不可用' })).toHaveCount(0);
+    }
+  } finally {
+    site.stop();
+    api.close();
+  }
+});

@@ -28,7 +28,7 @@ export default async function ActivityIndexPage({ searchParams }: Props) {
   const sp = await searchParams;
   if (firstValue(sp.id) !== undefined) {
     const id = parseId(sp.id) ?? notFound();
-    return <ActivityPage activity={await loadActivity(id)} path={`/activity/${id}`} invite={sp.invite} />;
+    return <ActivityPage id={id} load={loadActivity} path={`/activity/${id}`} invite={sp.invite} />;
   }
   const state = parseEnum(sp.state, ACTIVITY_STATES) ?? 'open';
   const initial = await getActivities(state, 1, await serverCall());

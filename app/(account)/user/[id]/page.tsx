@@ -1,7 +1,7 @@
 import { firstValue } from '@/lib/params';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseTab, UserCenter } from '@/components/user/UserCenter';
+import { parseTab, readCenterList, shownTab, UserCenter } from '@/components/user/UserCenter';
 import { checkToken } from '@/lib/api/auth';
 import { getUser } from '@/lib/api/user';
 import { idOr404, loader } from '@/lib/server/page';
@@ -23,13 +23,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function UserPage({ params, searchParams }: { params: Params; searchParams: Promise<{ tab?: string | string[] }> }) {
   // Numeric ids only; an unknown user is a 404.
-  const profile = (await loadUser(idOr404((await params).id))) ?? notFound();
+  const id = idOr404((await params).id);
   const { tab: raw } = await searchParams;
   const tab = parseTab(firstValue(raw));
-  if (!tab) notFound();
   const ctx = await requestContext();
+  const call = { token: ctx.token };
+  // The list is asked for with the profile; only the favourites tab waits to learn whose page it is.
+  const early = tab && tab.kind !== 'favourites' ? readCenterList(id, tab, call) : null;
   // Whose page this is decides the own-center extras; the token is checked, not trusted.
-  const me = ctx.token ? await checkToken({ token: ctx.token }).catch(() => null) : null;
+  const [profile, me] = await Promise.all([loadUser(id), ctx.token ? checkToken({ token: ctx.token }).catch(() => null) : null]);
+  if (!profile || !tab) notFound();
   const own = Boolean(me?.valid && me.user?.id === profile.id);
-  return <UserCenter profile={profile} own={own} tab={tab} call={{ token: ctx.token }} basePath={`/user/${profile.id}`} />;
+  const list = early ?? readCenterList(profile.id, shownTab(tab, own), call);
+  return <UserCenter profile={profile} own={own} tab={tab} list={list} call={call} basePath={`/user/${profile.id}`} />;
 }

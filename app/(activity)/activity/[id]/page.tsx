@@ -11,5 +11,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ActivityDetailPage({ params, searchParams }: Props) {
   const id = idOr404((await params).id);
-  return <ActivityPage activity={await loadActivity(id)} path={`/activity/${id}`} invite={(await searchParams).invite} />;
+  return <ActivityPage id={id} load={loadActivity} path={`/activity/${id}`} invite={(await searchParams).invite} />;
 }

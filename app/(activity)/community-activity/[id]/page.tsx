@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CommunityActivityPage({ params, searchParams }: Props) {
   const id = idOr404((await params).id);
-  return <ActivityPage activity={await loadCommunityActivity(id)} path={`/community-activity/${id}`} invite={(await searchParams).invite} />;
+  return <ActivityPage id={id} load={loadCommunityActivity} path={`/community-activity/${id}`} invite={(await searchParams).invite} />;
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ThemeBody } from '@/components/community/ThemeBody';
+import { readThemePosts, ThemeBody } from '@/components/community/ThemeBody';
 import { getTheme } from '@/lib/api/community-more';
 import { parseEnum } from '@/lib/params';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads } from '@/lib/server/read';
+import { serverCall } from '@/lib/server/request';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ sort?: string | string[] }> };
 
@@ -15,7 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ThemePage({ params, searchParams }: Props) {
-  const theme = (await loadTheme(idOr404((await params).id))) ?? notFound();
+  const id = idOr404((await params).id);
   const sort = parseEnum((await searchParams).sort, ['new', 'hot'] as const) ?? 'new';
-  return <ThemeBody theme={theme} sort={sort} base={`/theme/${theme.id}`} />;
+  const posts = readThemePosts(id, sort, await serverCall());
+  const theme = (await loadTheme(id)) ?? notFound();
+  await settleReads([posts]);
+  return <ThemeBody theme={theme} sort={sort} posts={posts} base={`/theme/${theme.id}`} />;
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { IdleDetailView } from '@/components/idle/IdleDetailView';
+import { IdleDetailView, readSimilarIdle } from '@/components/idle/IdleDetailView';
 import { getIdle } from '@/lib/api/idle';
 import { formatPrice } from '@/lib/format/number';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads } from '@/lib/server/read';
+import { serverCall } from '@/lib/server/request';
 
 // /idle/{id} and /garage-sale/{id} are one screen (spec §2); /idle/{id} is the canonical address.
 
@@ -23,6 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function IdlePage({ params }: Props) {
-  const item = (await loadIdle(idOr404((await params).id))) ?? notFound();
-  return <IdleDetailView item={item} />;
+  const id = idOr404((await params).id);
+  const similar = readSimilarIdle(id, await serverCall());
+  const item = (await loadIdle(id)) ?? notFound();
+  await settleReads([similar]);
+  return <IdleDetailView item={item} similar={similar} />;
 }
