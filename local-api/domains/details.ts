@@ -10,7 +10,7 @@ import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesFact, seriesPicture 
 import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
-import { CONTENT_COLUMNS, CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
+import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
 import { publicUser } from './users';
 
 // Content details (article, video, short news, small knowledge, number power), the 原创 lists and
@@ -94,8 +94,10 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   const types = row.type === TYPE.video ? [TYPE.video] : [TYPE.article, TYPE.video, TYPE.numberPower, TYPE.shortNews, TYPE.smallKnowledge];
   const sameType = row.type === TYPE.video ? [TYPE.video] : [row.type, TYPE.article];
   const inTypes = `c.type IN (${[...new Set(row.type === TYPE.video ? types : sameType)].join(',')})`;
-  const picked: ContentRow[] = [];
+  const picked: number[] = [];
   const seen = new Set<number>([row.id]);
+  // Each step reads ids only; the rows shown are read whole once at the end (reading the wide rows
+  // of every candidate, up to 48, cost more than the rest of the detail call).
   const take = (where: string | null, arg: string | null) => {
     if (picked.length >= limit || arg === '') return;
     const args = arg === null ? [] : [arg];
@@ -104,16 +106,14 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
     // The newest of the kind (no meta condition) walks that time index, which is then the short way
     // (75 µs; through the meta table, 234).
     const from = where === null ? 'contents c' : 'content_meta m CROSS JOIN contents c ON c.id = m.content_id';
-    const rows = db
-      .prepare(
-        `SELECT ${CONTENT_COLUMNS} FROM ${from} LEFT JOIN users u ON u.id = c.author_id WHERE ${inTypes}${where === null ? '' : ` AND ${where}`} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`,
-      )
-      .all(...args, row.id, limit * 2) as ContentRow[];
-    for (const r of rows) {
+    const ids = db
+      .prepare(`SELECT c.id FROM ${from} WHERE ${inTypes}${where === null ? '' : ` AND ${where}`} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`)
+      .all(...args, row.id, limit * 2) as { id: number }[];
+    for (const { id: candidate } of ids) {
       if (picked.length >= limit) break;
-      if (seen.has(r.id)) continue;
-      seen.add(r.id);
-      picked.push(r);
+      if (seen.has(candidate)) continue;
+      seen.add(candidate);
+      picked.push(candidate);
     }
   };
   take('m.series = ?', m?.series ?? '');
@@ -121,7 +121,13 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   take('m.topic = ?', m?.topic ?? '');
   // Nothing close enough: the newest of the same kind, so the reader always has a next step.
   take(null, null);
-  return picked.map((r) => feedItem(env, r));
+  if (picked.length === 0) return [];
+  const rows = db.prepare(`${CONTENT_SELECT} WHERE c.id IN (${picked.map(() => '?').join(', ')})`).all(...picked) as ContentRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return picked.flatMap((pickedId) => {
+    const r = byId.get(pickedId);
+    return r ? [feedItem(env, r)] : [];
+  });
 }
 
 export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null): RawContentAuthor | null {

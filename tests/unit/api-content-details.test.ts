@@ -66,6 +66,32 @@ describe('content detail endpoints', () => {
     expect(res.body.data.related.map((r) => r.id)).toEqual(newest);
   });
 
+  it('related content lists the same series first, then brand, topic and the newest, newest first within each, each item once', async () => {
+    const row = api.db
+      .prepare(
+        `SELECT m.content_id id, m.series, m.brand, m.topic FROM content_meta m JOIN contents c ON c.id = m.content_id
+         WHERE c.type = 1 AND m.series != '' AND (SELECT COUNT(*) FROM content_meta s JOIN contents sc ON sc.id = s.content_id WHERE sc.type = 1 AND s.series = m.series) BETWEEN 2 AND 5
+         ORDER BY m.content_id LIMIT 1`,
+      )
+      .get() as { id: number; series: string; brand: string; topic: string };
+    const idsOf = (where: string, ...args: string[]) =>
+      (
+        api.db
+          .prepare(`SELECT c.id FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE c.type = 1 AND ${where} AND c.id != ? ORDER BY c.created_at DESC`)
+          .all(...args, row.id) as { id: number }[]
+      ).map((r) => r.id);
+    const sameSeries = idsOf('m.series = ?', row.series);
+    expect(sameSeries.length).toBeGreaterThan(0);
+    const expected = [
+      ...new Set([...sameSeries, ...idsOf('m.brand = ?', row.brand), ...(row.topic ? idsOf('m.topic = ?', row.topic) : []), ...idsOf('1')]),
+    ].slice(0, 6);
+    const res = await api.call<Omit<Detail, 'related'> & { related: { id: number; title: string }[] }>('GET', `v1/article/${row.id}`);
+    const related = res.body.data.related;
+    expect(related.map((r) => r.id)).toEqual(expected);
+    // Whole items, not just ids.
+    expect(related.every((r) => r.title.length > 0)).toBe(true);
+  });
+
   it('some articles are long reads with subheadings and figures', async () => {
     const rows = api.db.prepare("SELECT id FROM contents WHERE type = 1 AND body LIKE '%<h2>%'").all() as { id: number }[];
     expect(rows.length).toBeGreaterThan(40);
