@@ -19,6 +19,14 @@ export function hotRank(likes: number, comments: number, createdAt: number, now:
   return Math.log(Math.max(1, 3 + hotScore(likes, comments))) / Math.pow(hours + HOT_AGE_OFFSET_HOURS, HOT_GRAVITY);
 }
 
+/**
+ * hotRank in SQL (SQLite's ln and pow) over the columns `c.likes`, `c.comments`, `c.created_at`
+ * and the parameter `@hotNow` (Unix seconds): the local API ranks in the query and reads only the
+ * rows of the page. Built from the same constants; the community API test checks the API's order
+ * against hotRank.
+ */
+export const HOT_RANK_SQL = `(ln(max(1, 3 + max(0, c.likes) + ${HOT_COMMENT_WEIGHT} * max(0, c.comments))) / pow(max(0, @hotNow - c.created_at) / 3600.0 + ${HOT_AGE_OFFSET_HOURS}, ${HOT_GRAVITY}))`;
+
 /** Sorts posts by hotRank, best first; equal ranks keep the newer post (then the higher id) first. */
 export function sortByHot<T extends { id: number; likes: number; comments: number; created_at: number }>(rows: T[], now: number): T[] {
   return rows

@@ -59,7 +59,7 @@ export function postPage(ctx: Ctx, env: ApiEnv, where: string, args: Record<stri
   const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c JOIN community_posts cp ON cp.content_id = c.id JOIN ins_posts p ON p.content_id = c.id WHERE ${clause}`).get(params) as { n: number }).n;
   let rows: PostRow[];
   if (sort === 'hot') {
-    // The hot rule is computed in JS (lib/community-hot.ts) over the candidates, then paged.
+    // The hot rule (lib/community-hot.ts) is computed in the query, then paged.
     rows = hotPostRows(ctx.db, clause, params, p.offset, p.perPage);
   } else {
     const order = sort === 'selected' ? 'c.likes + 2 * c.comments DESC, c.id DESC' : 'c.created_at DESC, c.id DESC';
