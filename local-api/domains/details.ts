@@ -10,7 +10,7 @@ import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesFact, seriesPicture 
 import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
-import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
+import { CONTENT_SELECT, TYPE, bodyImageSrc, contentRowsByIds, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
 import { publicUser } from './users';
 
 // Content details (article, video, short news, small knowledge, number power), the 原创 lists and
@@ -121,13 +121,7 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   take('m.topic = ?', m?.topic ?? '');
   // Nothing close enough: the newest of the same kind, so the reader always has a next step.
   take(null, null);
-  if (picked.length === 0) return [];
-  const rows = db.prepare(`${CONTENT_SELECT} WHERE c.id IN (${picked.map(() => '?').join(', ')})`).all(...picked) as ContentRow[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return picked.flatMap((pickedId) => {
-    const r = byId.get(pickedId);
-    return r ? [feedItem(env, r)] : [];
-  });
+  return contentRowsByIds(db, picked).map((r) => feedItem(env, r));
 }
 
 export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null): RawContentAuthor | null {

@@ -75,6 +75,22 @@ describe('car catalog API', () => {
     expect((await api.call('GET', 'v1/series/99999/models')).status).toBe(404);
   });
 
+  it('a series’ related content: every piece whose title names it, newest first, paged without overlap', async () => {
+    const s = (await api.call<SeriesItem>('GET', 'v1/series/1')).body.data;
+    const expected = (
+      api.db.prepare('SELECT id FROM contents WHERE instr(title, ?) > 0 ORDER BY created_at DESC, id DESC').all(s.name) as { id: number }[]
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(2);
+    type Related = { list: { id: number; title: string }[]; total: number };
+    const page = async (n: number) => (await api.call<Related>('GET', 'v1/series/1/related', { query: { page: n, 'per-page': 2 } })).body.data;
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.total).toBe(expected.length);
+    expect([...first.list, ...second.list].map((c) => c.id)).toEqual(expected.slice(0, 4));
+    expect(first.list.every((c) => c.title.includes(s.name))).toBe(true);
+    expect((await page(99)).list).toEqual([]);
+    expect((await api.call('GET', 'v1/series/99999/related')).status).toBe(404);
+  });
+
   it('range follows battery size within a series', async () => {
     const models = (await api.call<ModelItem[]>('GET', 'v1/series/2/models')).body.data;
     const sorted = [...models].sort((a, b) => a.battery_kwh - b.battery_kwh);

