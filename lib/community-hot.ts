@@ -1,6 +1,7 @@
 // The community's hot ordering (issue 9): a post's score from its likes and comments, decayed by
 // its age, so a fresh post with some response beats an old one with a little more. Pure: the local
-// API ranks with it and the unit test pins it.
+// API's lists rank with HOT_RANK_SQL (the rule in SQL, from the same constants), its seed with
+// sortByHot, and the unit test pins both to hotRank.
 
 /** A comment is worth two likes: it costs the reader more than a tap. */
 export const HOT_COMMENT_WEIGHT = 2;

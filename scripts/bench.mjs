@@ -153,7 +153,6 @@ function cpuTarget(route, articleRoute) {
   return TARGETS.cpuMs.other;
 }
 
-
 async function main() {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     console.error('[bench] no production build: run `npm run build` first');

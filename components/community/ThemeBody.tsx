@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ReadSection } from '@/components/ui/ReadSection';
@@ -7,7 +8,8 @@ import { getThemePosts, type RawTheme } from '@/lib/api/community-more';
 import type { CallOptions, Page } from '@/lib/api/http';
 import { formatCount } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import { startRead, type Read } from '@/lib/server/read';
+import { settleReads, startRead, type Read } from '@/lib/server/read';
+import { serverCall } from '@/lib/server/request';
 import { FollowThemeButton } from './FollowButtons';
 import { ComposeButton } from './ComposeButton';
 import { PostFeed } from './PostFeed';
@@ -17,10 +19,22 @@ import styles from './Community.module.css';
 export type ThemeSort = 'new' | 'hot';
 
 /** The first page of a topic's posts in `sort`, asked for together with the topic (lib/server/read.ts). */
-export const readThemePosts = (id: number, sort: ThemeSort, call: CallOptions): Read<Page<Post>> => startRead(getThemePosts(id, sort, 1, call));
+const readThemePosts = (id: number, sort: ThemeSort, call: CallOptions): Read<Page<Post>> => startRead(getThemePosts(id, sort, 1, call));
+
+/**
+ * One body for /theme/{id} and /community/community-topic-activity/{id}: `load` (the page's loader,
+ * shared with its metadata) decides the 404 before anything streams; the posts are asked for at the
+ * same time. `base` is the page's path without the id.
+ */
+export async function ThemeScreen({ id, sort, load, base }: { id: number; sort: ThemeSort; load: (id: number) => Promise<RawTheme | undefined>; base: string }) {
+  const posts = readThemePosts(id, sort, await serverCall());
+  const theme = (await load(id)) ?? notFound();
+  await settleReads([posts]);
+  return <ThemeBody theme={theme} sort={sort} posts={posts} base={`${base}/${theme.id}`} />;
+}
 
 /** A topic or a topic activity: header, follow, rules (activities), its posts by 最新 / 热门. */
-export function ThemeBody({ theme, sort, posts, base }: { theme: RawTheme; sort: ThemeSort; posts: Read<Page<Post>>; base: string }) {
+function ThemeBody({ theme, sort, posts, base }: { theme: RawTheme; sort: ThemeSort; posts: Read<Page<Post>>; base: string }) {
   return (
     <main className="page" style={{ paddingBottom: '.8rem' }}>
       <LazyImage className={styles.heroCover} src={theme.cover} alt="" width={390} height={130} eager />

@@ -99,17 +99,6 @@ export const CONTENT_SELECT = `SELECT ${CONTENT_COLUMNS} FROM contents c LEFT JO
 export type ContentBodyRow = ContentRow & { body: string };
 export const CONTENT_BODY_SELECT = `SELECT ${CONTENT_COLUMNS}, c.body FROM contents c LEFT JOIN users u ON u.id = c.author_id`;
 
-/**
- * The list rows of `ids`, in the order given (ids with no row are left out): for lists that pick
- * their ids cheaply first and read only the rows they show.
- */
-export function contentRowsByIds(db: Database, ids: readonly number[]): ContentRow[] {
-  if (ids.length === 0) return [];
-  const rows = db.prepare(`${CONTENT_SELECT} WHERE c.id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as ContentRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 export function getContent(db: Database, id: number, type?: number): ContentBodyRow | undefined {
   const row = db.prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ?`).get(id) as ContentBodyRow | undefined;
   if (!row || (type !== undefined && row.type !== type)) return undefined;

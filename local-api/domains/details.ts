@@ -1,6 +1,7 @@
 import type { Category, RawContentAuthor, RawContentDetail, RawSitemapIndex } from '../../lib/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
+import { rowsByIds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
@@ -10,7 +11,7 @@ import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesFact, seriesPicture 
 import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
-import { CONTENT_SELECT, TYPE, bodyImageSrc, contentRowsByIds, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
+import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
 import { publicUser } from './users';
 
 // Content details (article, video, short news, small knowledge, number power), the 原创 lists and
@@ -96,8 +97,8 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   const inTypes = `c.type IN (${[...new Set(row.type === TYPE.video ? types : sameType)].join(',')})`;
   const picked: number[] = [];
   const seen = new Set<number>([row.id]);
-  // Each step reads ids only; the rows shown are read whole once at the end (reading the wide rows
-  // of every candidate, up to 48, cost more than the rest of the detail call).
+  // Each step reads ids only; the rows shown are read whole once at the end, rather than every
+  // candidate's wide row (up to 48: about 350 µs of an article page's 0.73 ms of API SQL).
   const take = (where: string | null, arg: string | null) => {
     if (picked.length >= limit || arg === '') return;
     const args = arg === null ? [] : [arg];
@@ -121,7 +122,7 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   take('m.topic = ?', m?.topic ?? '');
   // Nothing close enough: the newest of the same kind, so the reader always has a next step.
   take(null, null);
-  return contentRowsByIds(db, picked).map((r) => feedItem(env, r));
+  return rowsByIds<ContentRow>(db, CONTENT_SELECT, picked).map((r) => feedItem(env, r));
 }
 
 export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null): RawContentAuthor | null {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hotRank, hotScore, sortByHot } from '@/lib/community-hot';
+import Database from 'better-sqlite3';
+import { HOT_RANK_SQL, hotRank, hotScore, sortByHot } from '@/lib/community-hot';
 
 // Issue 9: the community's hot ordering, rank = log(max(1, 3 + score)) / (hours + 2)^1.8 with
 // score = likes + 2 × comments, computed by the local API. These numbers pin the formula.
@@ -32,6 +33,25 @@ describe('hot ordering (issue 9)', () => {
     const old = { id: 2, likes: 60, comments: 10, created_at: NOW - 48 * H };
     const quiet = { id: 3, likes: 0, comments: 0, created_at: NOW - 30 * H };
     expect(sortByHot([old, quiet, fresh], NOW).map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+
+  it('is the same rule in SQL (HOT_RANK_SQL, which the local API ranks with)', () => {
+    const db = new Database(':memory:');
+    const rank = db.prepare(`SELECT ${HOT_RANK_SQL} AS r FROM (SELECT @likes AS likes, @comments AS comments, @createdAt AS created_at) c`);
+    const cases = [
+      [0, 0, NOW],
+      [7, 0, NOW - 10 * H],
+      [40, 5, NOW - 22 * H],
+      [100, 20, NOW - 48 * H],
+      [-5, -1, NOW - 3 * H],
+      [5, 1, NOW + 5 * H],
+      [3, 2, NOW - 900 * H],
+    ];
+    for (const [likes, comments, createdAt] of cases) {
+      const { r } = rank.get({ likes, comments, createdAt, hotNow: NOW }) as { r: number };
+      expect(r).toBeCloseTo(hotRank(likes!, comments!, createdAt!, NOW), 12);
+    }
+    db.close();
   });
 
   it('breaks ties by the newer post, then the higher id', () => {

@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3';
+import { rowsByIds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { absMedia } from '../../media-path';
 import { badRequest, notFound } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
-import { MEDIA_TOKEN, contentRowsByIds, feedItem } from '../content';
+import { CONTENT_SELECT, MEDIA_TOKEN, feedItem, type ContentRow } from '../content';
 import { brandItem, DAY, getModel, getSeries, IMAGE_CATEGORIES, MAX_COMPARE, modelItem, SERIES_SELECT, seriesItem, type BrandRow, type ModelRow, type SeriesRow } from './rows';
 
 // The car library's endpoints: brands, series (models, images, sales, related content), models,
@@ -145,7 +146,7 @@ export function carRoutes(r: Router, env: ApiEnv): void {
       // page were two scans, about 190 µs; now about 90).
       const ids = (ctx.db.prepare('SELECT id FROM contents NOT INDEXED WHERE title LIKE ? ORDER BY created_at DESC, id DESC').all(like) as { id: number }[]).map((row) => row.id);
       const p = paging(ctx);
-      const rows = contentRowsByIds(ctx.db, ids.slice(p.offset, p.offset + p.perPage));
+      const rows = rowsByIds<ContentRow>(ctx.db, CONTENT_SELECT, ids.slice(p.offset, p.offset + p.perPage));
       return listResult(rows.map((row) => feedItem(env, row)), p, ids.length);
     });
 

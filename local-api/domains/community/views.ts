@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { RawCircle, RawPost } from '../../../lib/api/community';
 import type { ApiEnv } from '../../env';
-import { nowSeconds, rowOr404 } from '../../db';
+import { nowSeconds, rowOr404, rowsByIds } from '../../db';
 import { HOT_RANK_SQL } from '../../../lib/community-hot';
 import { absMedia } from '../../media-path';
 import { seriesRef } from '../car-refs';
@@ -42,10 +42,7 @@ export function hotPostRows(db: Database, clause: string, params: Record<string,
       )
       .all({ ...params, hotNow: nowSeconds(), hotLimit: limit, hotOffset: offset }) as { id: number }[]
   ).map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rows = db.prepare(`${POST_SQL} WHERE c.id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as PostRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((postId) => byId.get(postId) ?? []);
+  return rowsByIds<PostRow>(db, POST_SQL, ids);
 }
 
 /** The community's hot board: the posts of the last 30 days in the hot order (the home shows its top five). */
