@@ -69,6 +69,57 @@ export function roundSizes(requests, rounds) {
   return Array.from({ length: rounds }, (_, i) => Math.floor(requests / rounds) + (i < requests % rounds ? 1 : 0));
 }
 
+/**
+ * The whole machine's CPU ticks so far, from the first line of /proc/stat: `busy` (user, nice,
+ * system, irq, softirq), `steal` (time the hypervisor gave our cores to someone else) and `all`
+ * (those, idle and iowait).
+ */
+export function machineTicks(statText = readFileSync('/proc/stat', 'utf8')) {
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = statText.split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const busy = user + nice + system + irq + softirq;
+  return { busy, steal, all: busy + steal + idle + iowait };
+}
+
+/** The CPU ticks (utime + stime) of each process's main thread, the one whose id is the pid's. */
+function mainThreadTicks(pids) {
+  const ticks = new Map();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return ticks;
+}
+
+/**
+ * Where a load's ceiling is. Runs `load()` and returns its result with how busy the machine was
+ * (% of all its cores, and the % stolen by the hypervisor) and how busy the busiest main thread of
+ * the web server's tree was (% of the wall time). A web server's render runs on its main thread: a
+ * main thread near 100 % means one worker's event loop is the limit; a machine near 100 %, the cores.
+ */
+export async function loadCeiling(webPid, load) {
+  const pids = processTree(webPid);
+  const machine0 = machineTicks();
+  const main0 = mainThreadTicks(pids);
+  const t0 = Date.now();
+  const result = await load();
+  const wallTicks = ((Date.now() - t0) * CLK_TCK) / 1000;
+  const machine1 = machineTicks();
+  const main1 = mainThreadTicks(pids);
+  const all = Math.max(1, machine1.all - machine0.all);
+  const busiest = Math.max(0, ...pids.map((pid) => (main1.get(pid) ?? 0) - (main0.get(pid) ?? 0)));
+  return {
+    result,
+    machineBusyPct: Math.round((100 * (machine1.busy - machine0.busy)) / all),
+    stealPct: Math.round((100 * (machine1.steal - machine0.steal)) / all),
+    webMainThreadPct: Math.round((100 * busiest) / Math.max(1, wallTicks)),
+  };
+}
+
 const round2 = (x) => +x.toFixed(2);
 
 /** Sends `requests` GETs of `url`, `concurrency` at a time; returns the failures, the wall time and the CPU ms of both process trees. */

@@ -3,7 +3,9 @@
 // started here on free ports and stopped at the end.
 //   (a) Lighthouse mobile performance of the key pages, median of 3 runs each;
 //   (b) the gzipped JavaScript each page loads on first visit (every <script src> of its HTML);
-//   (c) server throughput of / and an article page with autocannon (WEB_WORKERS web workers, as `npm start`);
+//   (c) server throughput of / and an article page with autocannon (WEB_WORKERS web workers, as `npm start`),
+//       gzipped as a phone asks, with where the ceiling was: how busy the machine's cores were and how
+//       busy the busiest web main thread (one worker's render runs on its main thread);
 //   (d) server CPU per request: the CPU time of the web server's and the local API's process trees
 //       (utime + stime from /proc/<pid>/stat) over a fixed number of requests per page, the pages
 //       interleaved in rounds (scripts/bench-cpu.mjs). On a shared 2-core machine req/s moves by
@@ -16,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { cpuPerRequestInterleaved } from './bench-cpu.mjs';
+import { cpuPerRequestInterleaved, loadCeiling } from './bench-cpu.mjs';
 import { fetchPage, firstLoadJs, freePort, keyPages, MOBILE_UA, NOT_FOUND_ROUTE, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
 import { WEB_WORKERS } from './web-heap.mjs';
 import { webServerCommand } from './web-runtime.mjs';
@@ -135,7 +137,8 @@ async function cannon(url) {
     url,
     connections: 20,
     duration: CANNON_SECONDS,
-    headers: { 'user-agent': MOBILE_UA },
+    // As a phone's browser (and the CPU rows' fetch) asks: the pages go out gzipped.
+    headers: { 'user-agent': MOBILE_UA, 'accept-encoding': 'gzip, deflate' },
   });
   return {
     rps: Math.round(result.requests.average),
@@ -230,7 +233,8 @@ async function main() {
       continue;
     }
     console.log(`[bench] autocannon ${route} (20 connections, ${CANNON_SECONDS} s)...`);
-    throughput.push({ route, result: await cannon(base + route) });
+    const { result, machineBusyPct, stealPct, webMainThreadPct } = await loadCeiling(webChild.pid, () => cannon(base + route));
+    throughput.push({ route, result: { ...result, machineBusyPct, stealPct, webMainThreadPct } });
   }
 
   stopAll();
@@ -270,7 +274,8 @@ async function main() {
     table.push([
       throughputLabel,
       t.route,
-      `${r.rps} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+      `${r.rps} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx; machine ${r.machineBusyPct} % busy` +
+        `${r.stealPct ? ` (${r.stealPct} % stolen)` : ''}, busiest web main thread ${r.webMainThreadPct} %`,
       `>= ${TARGETS.rps} req/s, p99 < ${TARGETS.p99Ms} ms, 0 errors`,
       ok ? 'PASS' : 'FAIL',
     ]);

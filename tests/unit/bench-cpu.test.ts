@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the bench, without types
-import { abSchedule, interleavedSchedule, pairedChange, roundSizes, tQuantile95 } from '../../scripts/bench-cpu.mjs';
+import { abSchedule, interleavedSchedule, loadCeiling, machineTicks, pairedChange, roundSizes, tQuantile95 } from '../../scripts/bench-cpu.mjs';
 
 // `npm run bench` measures CPU per request with the pages interleaved in rounds (issue 13), so a
 // machine that slows down midway weighs on every page alike.
@@ -83,3 +85,40 @@ describe('pairedChange', () => {
   });
 });
 
+
+// The throughput rows say where the ceiling was: the machine's cores, or one web worker's main thread.
+describe('machineTicks', () => {
+  it("reads busy, stolen and all ticks from /proc/stat's first line", () => {
+    const stat = 'cpu  100 5 40 800 20 3 2 30 0 0\ncpu0 50 2 20 400 10 1 1 15 0 0\n';
+    expect(machineTicks(stat)).toEqual({ busy: 150, steal: 30, all: 1000 });
+  });
+
+  it('reads an old kernel without a steal column', () => {
+    expect(machineTicks('cpu  10 0 5 85 0 0 0\n')).toEqual({ busy: 15, steal: 0, all: 100 });
+  });
+});
+
+describe('loadCeiling', () => {
+  // A child that spins its main thread for `spinMs`, then waits until it is killed.
+  const child = (spinMs: number) =>
+    spawn(process.execPath, ['-e', `const t = Date.now(); while (Date.now() - t < ${spinMs}); setInterval(() => {}, 1000);`]);
+  const load = () => new Promise((resolve) => setTimeout(() => resolve('done'), 600));
+
+  it("tells a main thread busy through the load from an idle one, and passes the load's result on", async () => {
+    const busy = child(5000);
+    const idle = child(0);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [b, i] = await Promise.all([loadCeiling(busy.pid, load), loadCeiling(idle.pid, load)]);
+      expect(b.result).toBe('done');
+      // Bounds wide enough for a test run that shares the cores with other test files.
+      expect(b.webMainThreadPct).toBeGreaterThan(40);
+      expect(i.webMainThreadPct).toBeLessThan(20);
+      // One spinning process keeps at least a part of one core busy.
+      expect(b.machineBusyPct).toBeGreaterThan(40 / os.availableParallelism());
+    } finally {
+      busy.kill();
+      idle.kill();
+    }
+  });
+});
