@@ -17,15 +17,16 @@ const CLK_TCK = (() => {
   }
 })();
 
+/** The fields of a /proc stat line after the command name (which is in parentheses and may hold spaces): [0] is the state. */
+const statFields = (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
 /** pid -> [ppid, cpu ticks (own utime + stime, plus reaped children's)] for every process. */
 export function processTable() {
   const table = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The command name is in parentheses and may hold spaces: fields start after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(readFileSync(`/proc/${name}/stat`, 'utf8'));
       const ppid = Number(fields[1]);
       const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       table.set(Number(name), [ppid, ticks]);
@@ -85,8 +86,7 @@ function mainThreadTicks(pids) {
   const ticks = new Map();
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'));
       ticks.set(pid, Number(fields[11]) + Number(fields[12]));
     } catch {
       // the process ended while we read

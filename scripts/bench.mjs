@@ -233,8 +233,8 @@ async function main() {
       continue;
     }
     console.log(`[bench] autocannon ${route} (20 connections, ${CANNON_SECONDS} s)...`);
-    const { result, machineBusyPct, stealPct, webMainThreadPct } = await loadCeiling(webChild.pid, () => cannon(base + route));
-    throughput.push({ route, result: { ...result, machineBusyPct, stealPct, webMainThreadPct } });
+    const { result, ...ceiling } = await loadCeiling(webChild.pid, () => cannon(base + route));
+    throughput.push({ route, result: { ...result, ...ceiling } });
   }
 
   stopAll();

@@ -85,7 +85,6 @@ describe('pairedChange', () => {
   });
 });
 
-
 // The throughput rows say where the ceiling was: the machine's cores, or one web worker's main thread.
 describe('machineTicks', () => {
   it("reads busy, stolen and all ticks from /proc/stat's first line", () => {
