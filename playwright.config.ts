@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { scaled } from './tests/time-scale';
 
 // Browser tests drive a real Chromium on the production build with the bundled local API, on a
 // fresh database each run. Playwright cannot download browsers here: Debian's chromium is used.
@@ -15,12 +16,13 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Limits scale with TEST_TIME_SCALE (tests/time-scale.ts: 3 under CI); tests take theirs from scaled().
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./tests/slowest-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -29,13 +31,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'pixel5', use: { ...devices['Pixel 5'], browserName: 'chromium', launchOptions } },
-    { name: 'iphone12', use: { ...devices['iPhone 12'], browserName: 'chromium', launchOptions } },
+    // Tests tagged @server check what the server answers (status codes, HTML a crawler reads,
+    // headers): the same for every phone, so they run on one device profile.
+    { name: 'iphone12', use: { ...devices['iPhone 12'], browserName: 'chromium', launchOptions }, grepInvert: /@server/ },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: scaled(180_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { scaled } from './tests/time-scale';
 
 export default defineConfig({
   plugins: [react()],
@@ -12,5 +13,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Safety nets, not speed checks: a test that starts and seeds a local API took over 5 s (the
+    // default) on a busy 2-core machine. Scaled by TEST_TIME_SCALE like the browser tests' limits.
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(60_000),
   },
 });

@@ -81,13 +81,18 @@ export function machineTicks(statText = readFileSync('/proc/stat', 'utf8')) {
   return { busy, steal, all: busy + steal + idle + iowait };
 }
 
-/** The CPU ticks (utime + stime) of each process's main thread, the one whose id is the pid's. */
+/** A thread's own CPU ticks (utime + stime, not its reaped children's) from its /proc stat line. */
+export function threadTicks(statText) {
+  const fields = statFields(statText);
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** The CPU ticks of each process's main thread, the one whose id is the pid's. */
 function mainThreadTicks(pids) {
   const ticks = new Map();
   for (const pid of pids) {
     try {
-      const fields = statFields(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'));
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      ticks.set(pid, threadTicks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')));
     } catch {
       // the process ended while we read
     }
@@ -96,10 +101,26 @@ function mainThreadTicks(pids) {
 }
 
 /**
- * Where a load's ceiling is. Runs `load()` and returns its result with how busy the machine was
- * (% of all its cores, and the % stolen by the hypervisor) and how busy the busiest main thread of
- * the web server's tree was (% of the wall time). A web server's render runs on its main thread: a
- * main thread near 100 % means one worker's event loop is the limit; a machine near 100 %, the cores.
+ * The ceiling's figures from two readings around a load (pure, so its arithmetic is tested on
+ * recorded figures): `machine0/1` from machineTicks(), `main0/1` maps of pid -> main-thread ticks,
+ * `wallMs` the load's wall time. Returns how busy the machine was (% of all its cores, and the %
+ * stolen by the hypervisor) and the busiest main thread (% of the wall time).
+ */
+export function ceilingFigures({ machine0, machine1, main0, main1, wallMs, clkTck = CLK_TCK }) {
+  const all = Math.max(1, machine1.all - machine0.all);
+  const wallTicks = (wallMs * clkTck) / 1000;
+  const busiest = Math.max(0, ...[...main1.keys()].map((pid) => main1.get(pid) - (main0.get(pid) ?? 0)));
+  return {
+    machineBusyPct: Math.round((100 * (machine1.busy - machine0.busy)) / all),
+    stealPct: Math.round((100 * (machine1.steal - machine0.steal)) / all),
+    webMainThreadPct: Math.round((100 * busiest) / Math.max(1, wallTicks)),
+  };
+}
+
+/**
+ * Where a load's ceiling is. Runs `load()` and returns its result with ceilingFigures() of the web
+ * server's tree. A web server's render runs on its main thread: a main thread near 100 % means one
+ * worker's event loop is the limit; a machine near 100 %, the cores.
  */
 export async function loadCeiling(webPid, load) {
   const pids = processTree(webPid);
@@ -107,17 +128,10 @@ export async function loadCeiling(webPid, load) {
   const main0 = mainThreadTicks(pids);
   const t0 = Date.now();
   const result = await load();
-  const wallTicks = ((Date.now() - t0) * CLK_TCK) / 1000;
+  const wallMs = Date.now() - t0;
   const machine1 = machineTicks();
   const main1 = mainThreadTicks(pids);
-  const all = Math.max(1, machine1.all - machine0.all);
-  const busiest = Math.max(0, ...pids.map((pid) => (main1.get(pid) ?? 0) - (main0.get(pid) ?? 0)));
-  return {
-    result,
-    machineBusyPct: Math.round((100 * (machine1.busy - machine0.busy)) / all),
-    stealPct: Math.round((100 * (machine1.steal - machine0.steal)) / all),
-    webMainThreadPct: Math.round((100 * busiest) / Math.max(1, wallTicks)),
-  };
+  return { result, ...ceilingFigures({ machine0, machine1, main0, main1, wallMs }) };
 }
 
 const round2 = (x) => +x.toFixed(2);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { loginByApi } from './helpers';
+import { scaled } from '../time-scale';
 
 /** A key page of the site, as the accessibility tests open it. */
 export interface KeyPage {
@@ -50,6 +51,6 @@ export async function openKeyPage(page: Page, context: BrowserContext, baseURL: 
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(200);
   await expect(page.locator('h1').first()).toBeAttached();
-  await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: scaled(15_000) });
   await page.evaluate(() => document.fonts.ready);
 }

@@ -1,11 +1,39 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO2, loginByApi } from './helpers';
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, DEMO2, freshUser, loginByApi, PHONE_UA, uniqueMark } from './helpers';
 
 // Activities with sign-up and a waitlist, the second-hand market, promotion and team invitation
-// pages. The two device projects run side by side on one database, so each uses its own
-// last-seat activity (the seeded delivery-centre open days 6 and 13 keep exactly one seat) and invitation.
+// pages. The two device projects run side by side on one database: the sign-up journey creates
+// its own activity and users (so a retry starts clean), the others read seeded ones; each project
+// uses its own invitation.
 
-const lastSeatActivity = (project: string) => (project === 'pixel5' ? 6 : 13);
+/** A new activity with `capacity` seats, open for sign-up, created by a user of its own; its id. */
+async function ownActivity(request: APIRequestContext, baseURL: string, capacity: number): Promise<number> {
+  const organiser = await freshUser(request, baseURL);
+  const res = await request.post(`${baseURL}/api/v1/activity/create-activity`, {
+    headers: { authorization: `Bearer ${organiser.token}`, 'user-agent': PHONE_UA },
+    data: {
+      title: `电池保养开放日 ${uniqueMark()}`,
+      summary: '交付中心开放日：电池健康检测与保养讲解。',
+      city: '北京',
+      address: '朝阳区望京SOHO T1 1层',
+      starts_at: Math.floor(Date.now() / 1000) + 3 * 86400,
+      capacity,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** Someone else signs up to the activity through the API (takes a seat). */
+async function signUpByApi(request: APIRequestContext, baseURL: string, id: number): Promise<void> {
+  const user = await freshUser(request, baseURL);
+  const res = await request.post(`${baseURL}/api/v1/activity/sign`, {
+    headers: { authorization: `Bearer ${user.token}`, 'user-agent': PHONE_UA },
+    data: { id, name: '陈晨', phone: '13500003333', province: '110000', city: '110100', district: '110105', area_text: '北京市 北京 朝阳区', address: '酒仙桥路10号' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 const invitationFor = (project: string) => (project === 'pixel5' ? 1 : 3);
 /** Seeded: activity 5 has ended, activity 1 is the platform's own (not a community activity). */
 const ENDED_ACTIVITY = 5;
@@ -16,18 +44,16 @@ async function fillArea(page: Page) {
   await page.getByLabel('区县').selectOption({ label: '朝阳区' });
 }
 
-test('a user signs up field by field, is seated; a second user waits; the first cancels and the waitlisted user gets the seat', async ({
-  browser,
+test('a user signs up field by field and is seated; the form says what each field needs and keeps what was typed', async ({
   context,
   page: a,
   baseURL,
-}, info) => {
-  const id = lastSeatActivity(info.project.name);
-  const device = devices[info.project.name === 'pixel5' ? 'Pixel 5' : 'iPhone 12'];
-  const second = await browser.newContext({ ...device, baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  await loginByApi(context, baseURL!, DEMO);
-  await loginByApi(second, baseURL!, DEMO2);
-  const b = await second.newPage();
+  request,
+}) => {
+  // Its own activity with one seat left (two seats, one taken) and its own user.
+  const id = await ownActivity(request, baseURL!, 2);
+  await signUpByApi(request, baseURL!, id);
+  await freshUser(request, baseURL!, context);
 
   await a.goto(`/activity/${id}`);
   await expect(a.getByTestId('seats')).toContainText('剩余1个名额');
@@ -59,7 +85,29 @@ test('a user signs up field by field, is seated; a second user waits; the first 
 
   await expect(a).toHaveURL(/\/activity-registration-order\/\d+$/);
   await expect(a.getByTestId('registration-status')).toHaveText('报名成功');
-  const firstOrder = a.url();
+  await expect(a.getByText('王磊')).toBeVisible();
+});
+
+test('a second user waits for a full activity; the first cancels and the waitlisted user gets the seat', async ({
+  browser,
+  context,
+  page: a,
+  baseURL,
+  request,
+}, info) => {
+  // Its own activity with one seat, taken by its own first user (through the API).
+  const id = await ownActivity(request, baseURL!, 1);
+  const first = await freshUser(request, baseURL!, context);
+  const signed = await request.post(`${baseURL}/api/v1/activity/sign`, {
+    headers: { authorization: `Bearer ${first.token}`, 'user-agent': PHONE_UA },
+    data: { id, name: '王磊', phone: '13912345678', province: '110000', city: '110100', district: '110105', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' },
+  });
+  expect(signed.status()).toBe(200);
+  const firstOrder = `/activity-registration-order/${((await signed.json()) as { data: { id: number } }).data.id}`;
+  const device = devices[info.project.name === 'pixel5' ? 'Pixel 5' : 'iPhone 12'];
+  const second = await browser.newContext({ ...device, baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await freshUser(request, baseURL!, second);
+  const b = await second.newPage();
 
   // The second user finds the activity full and joins the waitlist.
   await b.goto(`/activity/${id}`);
@@ -182,7 +230,7 @@ test('a promotion page shows its offer; a team invitation goes through login and
   await expect(page.getByTestId('member-count')).not.toHaveText(before!);
 });
 
-test('unknown and malformed ids answer 404', async ({ page, context, baseURL }) => {
+test('unknown and malformed ids answer 404', { tag: '@server' }, async ({ request, baseURL }) => {
   for (const path of [
     '/activity/999999',
     '/activity/abc',
@@ -198,12 +246,11 @@ test('unknown and malformed ids answer 404', async ({ page, context, baseURL }) 
     '/team-invitation/999',
     '/team-invitation/abc',
   ]) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(404);
+    expect((await request.get(path, { headers: { 'user-agent': PHONE_UA } })).status(), path).toBe(404);
   }
-  await loginByApi(context, baseURL!, DEMO);
+  // The sign-up pages need a login: with one, an unknown registration is a 404 too.
+  const { token } = await freshUser(request, baseURL!);
   for (const path of ['/activity-registration/999999', '/activity-registration/abc', '/activity-registration-order/999999', '/activity-registration-order/abc']) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(404);
+    expect((await request.get(path, { headers: { 'user-agent': PHONE_UA, cookie: `token=${token}` } })).status(), path).toBe(404);
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { scaled } from '../time-scale';
 
 // The car pages' controls on a phone: the letter index, styled tabs and calendar, parameters with
 // their units, the compare float (issue 12, defects 6, 7, 8 and 12).
@@ -14,7 +15,7 @@ async function expectNoBevel(control: Locator) {
     expect(style.style).not.toBe('outset');
     expect(style.left).not.toBe('outset');
     expect(style.appearance).toBe('none');
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: scaled(5_000) });
 }
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

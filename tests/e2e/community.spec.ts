@@ -1,52 +1,33 @@
-import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DEMO2, loginByApi } from './helpers';
+import { freshUser, uniqueMark } from './helpers';
+import { scaled } from '../time-scale';
 
-// 社区 (issue 9), as people on phones use it. The journey changes who blocks whom between the two
-// demo accounts, so its runs (one per device profile, in parallel workers) take turns through a
-// lock directory, and it lifts the block at the end.
+// 社区 (issue 9), as people on phones use it. The journey's two people are new accounts of each
+// attempt's own, so the two device profiles (and a retry) never meet each other's posts, follows
+// or blocks.
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const LOCK = '/tmp/xcx-e2e-community-journey.lock';
-
-async function takeTurn(): Promise<() => void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      fs.mkdirSync(LOCK);
-      return () => fs.rmSync(LOCK, { recursive: true, force: true });
-    } catch {
-      // A lock older than two minutes belongs to a run that died.
-      const age = Date.now() - (fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) fs.rmSync(LOCK, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  throw new Error('community journey lock not released');
-}
 
 /** Clicks until the page reacts (a click that lands before hydration does nothing). */
 async function clickUntil(target: Locator, reacted: () => Promise<void>) {
   await expect(async () => {
     await target.click();
     await reacted();
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: scaled(30_000) });
 }
 
 async function pickSheet(page: Page, name: string | RegExp) {
   await page.locator('.rv-action-sheet__item', { hasText: name }).first().click();
 }
 
-test('a new user joins a circle, posts two pictures (one retried), sees it first under 最新; a second user comments, gets a reply, blocks the first and reports a post', async ({ browser, baseURL }, info) => {
-  test.setTimeout(120_000);
-  const release = await takeTurn();
-  const words = `第一次在圈子里发帖，提车一周感受不错 ${info.project.name}-${Date.now() % 100000}`;
+test('a new user joins a circle, posts two pictures (one retried), sees it first under 最新; a second user comments, gets a reply, blocks the first and reports a post', async ({ browser, baseURL, request }, info) => {
+  test.setTimeout(scaled(120_000));
+  const words = `第一次在圈子里发帖，提车一周感受不错 ${uniqueMark()}`;
   const a = await browser.newContext({ ...info.project.use });
   const b = await browser.newContext({ ...info.project.use });
-  let unblock: (() => Promise<unknown>) | null = null;
   try {
-    await loginByApi(a, baseURL!, DEMO);
-    const tokenB = await loginByApi(b, baseURL!, DEMO2);
-    unblock = () => b.request.post(`${baseURL}/api/v1/user/black-del`, { data: { uid: 1 }, headers: { authorization: `Bearer ${tokenB}` } });
+    const userA = await freshUser(request, baseURL!, a);
+    const userB = await freshUser(request, baseURL!, b);
     const pa = await a.newPage();
 
     // Joins circle 2 (the first user is in no circle at the start).
@@ -54,9 +35,9 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
     await expect(pa.getByRole('heading', { level: 1 })).toContainText('车友圈');
     const join = pa.getByTestId('join-circle');
     if ((await join.getAttribute('aria-pressed')) === 'true') {
-      await clickUntil(join, () => expect(join).toHaveAttribute('aria-pressed', 'false', { timeout: 8000 }));
+      await clickUntil(join, () => expect(join).toHaveAttribute('aria-pressed', 'false', { timeout: scaled(8000) }));
     }
-    await clickUntil(join, () => expect(join).toHaveAttribute('aria-pressed', 'true', { timeout: 8000 }));
+    await clickUntil(join, () => expect(join).toHaveAttribute('aria-pressed', 'true', { timeout: scaled(8000) }));
     await expect(join).toContainText('已加入');
 
     // Writes a post with two pictures; the first upload fails once and is retried.
@@ -66,7 +47,7 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
       return uploads === 1 ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: '网络异常，上传失败', data: null }) }) : route.continue();
     });
     const composer = pa.getByRole('dialog', { name: '发动态' });
-    await clickUntil(pa.getByRole('button', { name: '发帖' }), () => expect(composer).toBeVisible({ timeout: 2000 }));
+    await clickUntil(pa.getByRole('button', { name: '发帖' }), () => expect(composer).toBeVisible({ timeout: scaled(2000) }));
     await composer.getByLabel('动态内容').fill(words);
     await composer.getByLabel('添加图片').setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: PNG },
@@ -98,16 +79,16 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
     await pb.goto(`/ins/${postId}`);
     await expect(pb.getByTestId('ins-placement')).toContainText('发布于 Model Y车友圈');
     const box = pb.getByRole('dialog', { name: '写评论' });
-    await clickUntil(pb.getByRole('button', { name: /写评论/ }), () => expect(box).toBeVisible({ timeout: 2000 }));
+    await clickUntil(pb.getByRole('button', { name: /写评论/ }), () => expect(box).toBeVisible({ timeout: scaled(2000) }));
     await box.getByLabel('评论内容').fill('恭喜提车！续航怎么样？');
     await box.getByRole('button', { name: '发送' }).click();
-    await expect(pb.getByRole('article', { name: `${DEMO2.nickname}的评论` }).filter({ hasText: '恭喜提车' })).toBeVisible();
+    await expect(pb.getByRole('article', { name: `${userB.nickname}的评论` }).filter({ hasText: '恭喜提车' })).toBeVisible();
 
     // The first replies.
     await pa.goto(`/ins/${postId}`);
-    const theirs = pa.getByRole('article', { name: `${DEMO2.nickname}的评论` }).filter({ hasText: '恭喜提车' });
-    const replyBox = pa.getByRole('dialog', { name: `回复 ${DEMO2.nickname}` });
-    await clickUntil(theirs.getByRole('button', { name: '回复', exact: true }).first(), () => expect(replyBox).toBeVisible({ timeout: 2000 }));
+    const theirs = pa.getByRole('article', { name: `${userB.nickname}的评论` }).filter({ hasText: '恭喜提车' });
+    const replyBox = pa.getByRole('dialog', { name: `回复 ${userB.nickname}` });
+    await clickUntil(theirs.getByRole('button', { name: '回复', exact: true }).first(), () => expect(replyBox).toBeVisible({ timeout: scaled(2000) }));
     await replyBox.getByLabel('评论内容').fill('谢谢！城市通勤一天掉电百分之十五');
     await replyBox.getByRole('button', { name: '发送' }).click();
     await expect(theirs.locator('[data-comment-id]').filter({ hasText: '谢谢！城市通勤' })).toBeVisible();
@@ -115,9 +96,9 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
     // The second sees the reply, then blocks the first from the post's menu.
     await pb.reload();
     await expect(pb.getByText('谢谢！城市通勤一天掉电百分之十五')).toBeVisible();
-    const sheetItem = pb.locator('.rv-action-sheet__item', { hasText: `拉黑 ${DEMO.nickname}` });
-    await clickUntil(pb.locator('article').first().getByRole('button', { name: '更多操作' }).first(), () => expect(sheetItem).toBeVisible({ timeout: 3000 }));
-    await pickSheet(pb, `拉黑 ${DEMO.nickname}`);
+    const sheetItem = pb.locator('.rv-action-sheet__item', { hasText: `拉黑 ${userA.nickname}` });
+    await clickUntil(pb.locator('article').first().getByRole('button', { name: '更多操作' }).first(), () => expect(sheetItem).toBeVisible({ timeout: scaled(3000) }));
+    await pickSheet(pb, `拉黑 ${userA.nickname}`);
     await pb.locator('.rv-dialog__confirm').click();
     await expect(pb.getByText('已拉黑，社区内不再显示对方的内容')).toBeVisible();
 
@@ -128,11 +109,11 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
       await pb.goto(path);
       if (path === '/community/2') {
         const tab = pb.getByRole('tab', { name: '最新' });
-        await clickUntil(tab, () => expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2000 }));
+        await clickUntil(tab, () => expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: scaled(2000) }));
         await expect(pb.getByRole('tabpanel').locator('article[data-post-id]').first()).toBeVisible();
       }
       await expect(pb.locator(`article[data-post-id="${postId}"]`), path).toHaveCount(0);
-      await expect(pb.locator('article[data-post-id]').filter({ hasText: DEMO.nickname }), path).toHaveCount(0);
+      await expect(pb.locator('article[data-post-id]').filter({ hasText: userA.nickname }), path).toHaveCount(0);
       await expect(pb.locator('main')).not.toContainText(words);
     }
 
@@ -140,19 +121,17 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
     // (The remembered tab brings the reader back to 最新.)
     await pb.goto('/community/2');
     await expect(pb.getByRole('tab', { name: '最新' })).toHaveAttribute('aria-selected', 'true');
-    const reported = pb.getByRole('tabpanel').locator('article[data-post-id]').filter({ hasNotText: DEMO2.nickname }).first();
+    const reported = pb.getByRole('tabpanel').locator('article[data-post-id]').filter({ hasNotText: userB.nickname }).first();
     const reportedId = await reported.getAttribute('data-post-id');
     const reportItem = pb.locator('.rv-action-sheet__item', { hasText: '举报' });
-    await clickUntil(reported.getByRole('button', { name: '更多操作' }), () => expect(reportItem).toBeVisible({ timeout: 3000 }));
+    await clickUntil(reported.getByRole('button', { name: '更多操作' }), () => expect(reportItem).toBeVisible({ timeout: scaled(3000) }));
     await pickSheet(pb, '举报');
     await pickSheet(pb, '广告/引流');
     await expect(pb.getByText(/举报已提交/)).toBeVisible();
     await expect(pb.locator(`article[data-post-id="${reportedId}"]`)).toHaveCount(0);
   } finally {
-    if (unblock) await unblock().catch(() => undefined);
     await a.close();
     await b.close();
-    release();
   }
 });
 
@@ -160,7 +139,7 @@ test('a reader comes back to a circle on the tab they left it on; another circle
   await page.goto('/community/4');
   await expect(page.getByRole('tab', { name: '精选' })).toHaveAttribute('aria-selected', 'true');
   const hot = page.getByRole('tab', { name: '热门' });
-  await clickUntil(hot, () => expect(hot).toHaveAttribute('aria-selected', 'true', { timeout: 2000 }));
+  await clickUntil(hot, () => expect(hot).toHaveAttribute('aria-selected', 'true', { timeout: scaled(2000) }));
   await expect(page.getByRole('tabpanel').locator('article[data-post-id]').first()).toBeVisible();
   await page.goto('/community/5');
   await expect(page.getByRole('tab', { name: '精选' })).toHaveAttribute('aria-selected', 'true');
@@ -169,17 +148,17 @@ test('a reader comes back to a circle on the tab they left it on; another circle
   await expect(page.getByRole('tabpanel').locator('article[data-post-id]').first()).toBeVisible();
 });
 
-test('the composer keeps the draft (text and pictures) through a reload', async ({ page, context, baseURL }) => {
-  await loginByApi(context, baseURL!, DEMO2);
+test('the composer keeps the draft (text and pictures) through a reload', async ({ page, context, baseURL, request }) => {
+  await freshUser(request, baseURL!, context);
   await page.goto('/community/7');
   const composer = page.getByRole('dialog', { name: '发动态' });
-  await clickUntil(page.getByRole('button', { name: '发帖' }), () => expect(composer).toBeVisible({ timeout: 2000 }));
+  await clickUntil(page.getByRole('button', { name: '发帖' }), () => expect(composer).toBeVisible({ timeout: scaled(2000) }));
   await composer.getByLabel('动态内容').fill('草稿：小鹏G6冬季续航记录');
   await composer.getByLabel('添加图片').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: PNG }]);
   await expect(composer.locator('li[data-status="done"]')).toHaveCount(1);
   await page.reload();
   const again = page.getByRole('dialog', { name: '发动态' });
-  await clickUntil(page.getByRole('button', { name: '发帖' }), () => expect(again).toBeVisible({ timeout: 2000 }));
+  await clickUntil(page.getByRole('button', { name: '发帖' }), () => expect(again).toBeVisible({ timeout: scaled(2000) }));
   await expect(again.getByLabel('动态内容')).toHaveValue('草稿：小鹏G6冬季续航记录');
   await expect(again.locator('li[data-status="done"]')).toHaveCount(1);
   // Empty the draft so the next run starts clean.
@@ -209,8 +188,8 @@ const ROUTES: [string, RegExp][] = [
 ];
 const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
 
-test('a crawler follows links from /community to every community route, each answering 200', async ({ request }) => {
-  test.setTimeout(90_000);
+test('a crawler follows links from /community to every community route, each answering 200', { tag: '@server' }, async ({ request }) => {
+  test.setTimeout(scaled(90_000));
   const reached = new Map<string, number>();
   const seen = new Set(['/community']);
   const perRoute = new Map<string, number>();
@@ -235,7 +214,7 @@ test('a crawler follows links from /community to every community route, each ans
   expect((await request.get('/community/rank?type=users', { headers: { 'user-agent': UA } })).status()).toBe(200);
 });
 
-test('unknown and malformed community ids answer 404', async ({ request }) => {
+test('unknown and malformed community ids answer 404', { tag: '@server' }, async ({ request }) => {
   const paths = [
     '/community/999999', '/community/abc', '/community/rank/cars', '/community/rank?type=cars',
     '/theme/999999', '/theme/abc', '/club/999999', '/club/abc',

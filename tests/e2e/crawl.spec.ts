@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { scaled } from '../time-scale';
 
 // A search-engine crawler on a phone: it reads only server HTML and follows <a href> links.
 const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
@@ -55,8 +56,8 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== 'pixel5', 'the crawler reads HTML only: one device profile is enough');
 });
 
-test('from the home page a crawler reaches every content route, each answering 200', async ({ request }) => {
-  test.setTimeout(120_000);
+test('from the home page a crawler reaches every content route, each answering 200', { tag: '@server' }, async ({ request }) => {
+  test.setTimeout(scaled(120_000));
   const wanted = [
     '/home/brief', '/topic/:id', '/live', '/column', '/column/:id',
     '/article/:id', '/article2/:id', '/ins/:id', '/video/:id', '/small-knowledge/:id', '/number-power/:id',
@@ -65,8 +66,8 @@ test('from the home page a crawler reaches every content route, each answering 2
   expectReached(await crawl(request, '/', wanted), wanted);
 });
 
-test('from the car library a crawler reaches every car route that needs no login, each answering 200', async ({ request }) => {
-  test.setTimeout(120_000);
+test('from the car library a crawler reaches every car route that needs no login, each answering 200', { tag: '@server' }, async ({ request }) => {
+  test.setTimeout(scaled(120_000));
   const wanted = [
     '/car/library-brand/:id', '/series/:id', '/car/series-theme/:id', '/sales-list/:id', '/recommended-series/:id',
     '/car/model/:id', '/car/dealer/:id/:id', '/car/dealer-gallery/:id', '/car/activity/:id/:id/:id', '/car/get-discount/:id/:id',
@@ -77,7 +78,7 @@ test('from the car library a crawler reaches every car route that needs no login
   expectReached(await crawl(request, '/car', wanted), wanted);
 });
 
-test('the alias routes show the same screens: /car/series/{id} and /compare', async ({ request }) => {
+test('the alias routes show the same screens: /car/series/{id} and /compare', { tag: '@server' }, async ({ request }) => {
   const series = await request.get('/series/1', { headers: { 'user-agent': UA } });
   const alias = await request.get('/car/series/1', { headers: { 'user-agent': UA } });
   expect(series.status()).toBe(200);

@@ -25,7 +25,7 @@ test('a consult with a bad phone shows 请填写正确的手机号 and keeps the
   await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
 });
 
-test('every non-gated route answers 200 with content for a crawler', async ({ request }) => {
+test('every non-gated route answers 200 with content for a crawler', { tag: '@server' }, async ({ request }) => {
   const headers = { 'user-agent': CRAWLER_UA };
   const dealer = (await api<{ list: { id: number }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: (await bookable(request)).series.id, city_code: '110100' })).list[0]!;
   const activity = (await api<{ list: { id: number; type: number; title: string }[] }>(request, 'GET', `v1/dealer/dealer/content?id=${dealer.id}`)).list[0]!;
@@ -96,7 +96,7 @@ test('a visitor asks a store for its lowest price and is told what happens next'
   await expect(page.getByText('1家经销商将在30分钟内')).toBeVisible();
 });
 
-test('a dealer discount reads the same on the series page and the store page: 1万, never 1.0万', async ({ request }) => {
+test('a dealer discount reads the same on the series page and the store page: 1万, never 1.0万', { tag: '@server' }, async ({ request }) => {
   const headers = { 'user-agent': CRAWLER_UA };
   const hot = await api<{ series: { id: number }[] }>(request, 'GET', 'v1/car/hot');
   // The series page lists the first three 北京 stores; find one with a whole number of 万 off.
@@ -120,7 +120,7 @@ test('a dealer discount reads the same on the series page and the store page: 1�
   for (const html of [seriesHtml, storeHtml]) expect(html).not.toMatch(/优惠\d+\.0万/);
 });
 
-test('the series page shows every 北京 store of a series (it asks the API for the three it can show)', async ({ request }) => {
+test('the series page shows every 北京 store of a series (it asks the API for the three it can show)', { tag: '@server' }, async ({ request }) => {
   const headers = { 'user-agent': CRAWLER_UA };
   const hot = await api<{ series: { id: number }[] }>(request, 'GET', 'v1/car/hot');
   // The demo data has at most two stores of a series in a city, so 查看全部 (past three) never shows.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookable, closeAppBanner } from './car-helpers';
 import { DEMO2, loginByApi, loginByCode } from './helpers';
+import { scaled } from '../time-scale';
 
 // 预约试驾: brand → series → model → store (and its city) → form → order, as a person books one.
 
@@ -8,7 +9,7 @@ closeAppBanner();
 
 test('a logged-in user books a test drive from brand to order detail', async ({ page, context, baseURL, request }) => {
   // Six screens and two logins: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await loginByApi(context, baseURL!);
   const { brand, series, model } = await bookable(request);
 

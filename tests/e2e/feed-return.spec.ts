@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { feedCards } from './person-helpers';
+import { scaled } from '../time-scale';
 
 // The feed keeps your place on back (issue 12, defect 1), scrolled the way a person does it.
 
@@ -27,7 +28,7 @@ async function cardAtMiddle(page: Page): Promise<{ href: string; top: number }> 
 
 async function expectSamePlace(page: Page, before: { cards: number; y: number; href: string; top: number }) {
   await expect.poll(() => feedCards(page).count()).toBeGreaterThanOrEqual(before.cards);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(before.y - 60);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: scaled(5_000) }).toBeGreaterThan(before.y - 60);
   const y = await page.evaluate(() => window.scrollY);
   expect(Math.abs(y - before.y)).toBeLessThan(60);
   // The card that was tapped is where it was on the screen.
@@ -38,7 +39,7 @@ async function expectSamePlace(page: Page, before: { cards: number; y: number; h
 
 test.describe('12.1 the feed keeps your place on back', () => {
   test('seven pages down the home feed, open an article, go back: same pages, same place, same card', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await page.goto('/');
     await expect(feedCards(page)).toHaveCount(10);
     await wheelDown(page, (cards, y) => cards >= 70 && y >= 8_600);
@@ -58,7 +59,7 @@ test.describe('12.1 the feed keeps your place on back', () => {
   });
 
   test('the 视频 channel scrolled to its end comes back at the same video', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await page.goto('/?channel=video');
     await expect(feedCards(page)).toHaveCount(10);
     await wheelDown(page, (cards, y) => cards >= 50 && y >= 5_000);

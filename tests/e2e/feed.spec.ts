@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from '../time-scale';
 
 test('a reader scrolls a channel to its end and sees 没有更多了', async ({ page }) => {
   // The 数说 channel holds 30 items: three pages of 10.
@@ -9,8 +10,8 @@ test('a reader scrolls a channel to its end and sees 没有更多了', async ({ 
   await expect(async () => {
     // The list's footer line, right after the feed.
     await page.locator('[role="feed"] + div').getByText(/加载中|没有更多了/).scrollIntoViewIfNeeded();
-    await expect(page.getByText('没有更多了')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(page.getByText('没有更多了')).toBeVisible({ timeout: scaled(1_000) });
+  }).toPass({ timeout: scaled(20_000) });
   await expect(cards).toHaveCount(30);
 });
 

@@ -21,7 +21,7 @@ async function feedTitles(request: APIRequestContext, channel: string, page = 1)
 }
 
 test.describe('a visitor on the home page', () => {
-  test('the server HTML already holds the feed from the API (crawlers read it)', async ({ request }) => {
+  test('the server HTML already holds the feed from the API (crawlers read it)', { tag: '@server' }, async ({ request }) => {
     const titles = await feedTitles(request, 'recommend');
     expect(titles.length).toBe(10);
     const res = await request.get('/', { headers: { 'user-agent': IPHONE } });
@@ -66,7 +66,7 @@ test.describe('a visitor on the home page', () => {
 });
 
 test.describe('contexts decided on the server', () => {
-  test('a desktop browser is sent to the desktop site', async ({ request }) => {
+  test('a desktop browser is sent to the desktop site', { tag: '@server' }, async ({ request }) => {
     const res = await request.get('/article/1?from=x', { headers: { 'user-agent': DESKTOP }, maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(res.headers().location).toBe('https://www.xchuxing.com/article/1?from=x');
@@ -74,7 +74,7 @@ test.describe('contexts decided on the server', () => {
     expect(exempt.status()).not.toBe(302);
   });
 
-  test('the native app in dark mode gets class="dark" in the first HTML response', async ({ request }) => {
+  test('the native app in dark mode gets class="dark" in the first HTML response', { tag: '@server' }, async ({ request }) => {
     const res = await request.get('/', { headers: { 'user-agent': APP_DARK } });
     const html = await res.text();
     expect(html).toMatch(/<html lang="zh-CN" class="dark"/);
@@ -145,7 +145,7 @@ test.describe('errors are screens', () => {
 });
 
 test.describe('security', () => {
-  test('security headers are present and every script carries the CSP nonce', async ({ request }) => {
+  test('security headers are present and every script carries the CSP nonce', { tag: '@server' }, async ({ request }) => {
     const res = await request.get('/', { headers: { 'user-agent': IPHONE } });
     const h = res.headers();
     const csp = h['content-security-policy']!;
@@ -165,7 +165,7 @@ test.describe('security', () => {
     expect(again.headers()['content-security-policy']).not.toContain(nonce!);
   });
 
-  test('HSTS is sent behind https', async ({ request }) => {
+  test('HSTS is sent behind https', { tag: '@server' }, async ({ request }) => {
     const res = await request.get('/', { headers: { 'user-agent': IPHONE, 'x-forwarded-proto': 'https' } });
     expect(res.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
   });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO = { phone: '13800000001', password: 'xcx123456', nickname: '电车小白' };
@@ -32,4 +33,38 @@ export async function loginByCode(page: Page, phone = DEMO.phone, code = '123456
   await page.getByPlaceholder('请输入验证码').fill(code);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+// Every test owns its data: what a test changes (a comment, a sign-up, a seat, a balance) is its
+// own, so its retry starts clean and the two device profiles never race on one record.
+
+/**
+ * A text marker no other test attempt writes (a few letters and digits): put it in every text a
+ * test writes and then looks for, so a retry does not meet its first try's copy.
+ */
+export const uniqueMark = (): string => randomInt(36 ** 5, 36 ** 6).toString(36);
+
+/** A phone number no other test attempt uses (so its first login makes a new account). */
+export const uniquePhone = (): string => `17${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+/** A phone's user agent, for calls made outside a device's browser context. */
+export const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+export type FreshUser = { phone: string; token: string; nickname: string; uid: number };
+
+/**
+ * A new account of its own for this test attempt, logged in through the API with the SMS code
+ * (demo mode: the fixed code works for any phone, and a new phone gets a new account); when a
+ * context is given, its token cookie is set as after a login.
+ */
+export async function freshUser(request: APIRequestContext, baseURL: string, context?: BrowserContext): Promise<FreshUser> {
+  const phone = uniquePhone();
+  const res = await request.post(`${baseURL}/api/v1/auth/fast-login`, { data: { phone, code: '123456' }, headers: { 'user-agent': PHONE_UA } });
+  expect(res.status()).toBe(200);
+  const { token, user } = ((await res.json()) as { data: { token: string; user: { uid?: number; id?: number; nickname: string } } }).data;
+  if (context) {
+    const url = new URL(baseURL);
+    await context.addCookies([{ name: 'token', value: token, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+  }
+  return { phone, token, nickname: user.nickname, uid: Number(user.uid ?? user.id) };
 }

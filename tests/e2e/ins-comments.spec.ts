@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiData, DEMO, DEMO2, loginByApi, loginByCode } from './helpers';
+import { apiData, DEMO, DEMO2, loginByApi, loginByCode, uniqueMark } from './helpers';
 
 // Comments on a community post (ins): writing through login, replying, liking, deleting, and HTML
 // shown as text.
@@ -13,14 +13,15 @@ async function publicInsId(request: APIRequestContext): Promise<number> {
   throw new Error('no public post found');
 }
 
-test('a reader comments on a post through login without losing the draft, then replies, likes and deletes', async ({ page, request }, info) => {
+test('a reader comments on a post through login without losing the draft, then replies, likes and deletes', async ({ page, request }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
   const id = await publicInsId(request);
-  const words = `这台车真不错${info.project.name}`;
+  const words = `这台车真不错${uniqueMark()}`;
+  const agree = `我也这么觉得${uniqueMark()}`;
 
   await page.goto(`/ins/${id}`);
   await page.getByRole('button', { name: '写评论...' }).click();
@@ -48,9 +49,9 @@ test('a reader comments on a post through login without losing the draft, then r
   // Reply to it.
   await mine.getByRole('button', { name: '回复', exact: true }).first().click();
   const replyBox = page.getByRole('dialog', { name: `回复 ${DEMO.nickname}` });
-  await replyBox.getByLabel('评论内容').fill('我也这么觉得');
+  await replyBox.getByLabel('评论内容').fill(agree);
   await replyBox.getByRole('button', { name: '发送' }).click();
-  const reply = mine.locator('[data-comment-id]').filter({ hasText: '我也这么觉得' });
+  const reply = mine.locator('[data-comment-id]').filter({ hasText: agree });
   await expect(reply).toBeVisible();
 
   // Like it.

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { scaled } from '../time-scale';
 
 // A site of its own for a test that needs other settings than the shared one (playwright.config.ts):
 // its own `npm start` (scripts/start.mjs) of the same build on free ports.
@@ -36,7 +37,7 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const base = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000 })
+    .poll(async () => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: scaled(60_000) })
     .toBe(200);
   return {
     base,

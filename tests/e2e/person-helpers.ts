@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { scaled } from '../time-scale';
 
 // Steps a person takes that several domain specs share.
 
@@ -45,7 +46,7 @@ export async function openComposer(page: Page): Promise<Locator> {
   const composer = page.getByRole('dialog', { name: '写评论' });
   await expect(async () => {
     await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).click();
-    await expect(composer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 25_000 });
+    await expect(composer).toBeVisible({ timeout: scaled(3_000) });
+  }).toPass({ timeout: scaled(25_000) });
   return composer;
 }

@@ -111,7 +111,7 @@ test('a refused filter shows an empty state with 重置筛选; a short list ends
   expect(await page.getByTestId('rank-row').count()).toBeGreaterThan(10);
 });
 
-test('unknown lists and test ids answer 404', async ({ request }) => {
+test('unknown lists and test ids answer 404', { tag: '@server' }, async ({ request }) => {
   for (const path of ['/ranking/nope', '/ranking/sales/extra', '/ranking/gamp/999999', '/ranking/gamp/abc', '/ranking/gamp/0']) {
     const res = await request.get(path, { headers: UA });
     expect(res.status(), path).toBe(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loginByApi } from './helpers';
 import { freePort, startSite, type Site } from './own-site';
+import { scaled } from '../time-scale';
 
 // A write past the API's rate limit (issue 8): the 429's Chinese message reaches the reader on the
 // page, and what they typed stays in the composer. The shared site scales the limits up for the
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
 test.afterAll(() => site?.stop());
 
 test('commenting faster than the limit shows 发布太频繁了 on the page and keeps the draft', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await loginByApi(context, site.base);
   const feed = await (await page.request.get(`${site.base}/api/v1/home/index?channel=news&page=1&per-page=1`)).json();
   const articleId = (feed as { data: { list: { id: number }[] } }).data.list[0]!.id;

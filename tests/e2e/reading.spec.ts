@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiData } from './helpers';
+import { scaled } from '../time-scale';
 
 // Reading content: articles, the image preview, likes and favourites, videos, sharing, and what a
 // crawler gets from every content route.
@@ -193,7 +194,7 @@ test('the video page plays a real video file', async ({ page }) => {
   await page.goto(`/video/${video.id}`);
   const player = page.getByTestId('video-player');
   await expect(player).toBeVisible();
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: scaled(10_000) }).toBeGreaterThanOrEqual(1);
   expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5);
   // The file is served with Range support (206), as iOS Safari requires.
   const src = await player.getAttribute('src');

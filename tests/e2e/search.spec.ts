@@ -30,7 +30,7 @@ test('a search with no match says so in Chinese', async ({ page }) => {
   await expect(page.getByText('没有找到与“不存在的关键词xyz”相关的内容，换个关键词试试')).toBeVisible();
 });
 
-test('hot searches are links a crawler can follow', async ({ request }) => {
+test('hot searches are links a crawler can follow', { tag: '@server' }, async ({ request }) => {
   const res = await request.get('/search', { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' } });
   expect(res.status()).toBe(200);
   const html = await res.text();

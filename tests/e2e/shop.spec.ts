@@ -1,5 +1,6 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { DEMO, DEMO2, loginByApi } from './helpers';
+import { scaled } from '../time-scale';
 
 // The two device profiles run at once against one API: each uses its own demo account, so
 // balances, per-user limits and daily draw chances do not collide.
@@ -44,13 +45,16 @@ test('a user opens the running lottery from the home page, draws, and sees the r
   await page.getByRole('link', { name: /积分商城周年庆/ }).click();
   await expect(page).toHaveURL(/\/lottery\/1$/);
   await expect(page.getByRole('heading', { name: '奖品与概率' })).toBeVisible();
-  await expect(page.getByTestId('chances')).toContainText('今日剩余 3 次');
+  // Three a day; a retry of this test finds one fewer (its first try drew), so it reads the count.
+  await expect(page.getByTestId('chances')).toContainText(/今日剩余 [1-3] 次/);
+  const left = Number((await page.getByTestId('chances').innerText()).match(/今日剩余 (\d) 次/)![1]);
+  if (test.info().retry === 0) expect(left).toBe(3);
 
   await page.getByRole('button', { name: /^抽奖/ }).click();
   const result = page.getByTestId('draw-result');
-  await expect(result).toBeVisible({ timeout: 10_000 });
+  await expect(result).toBeVisible({ timeout: scaled(10_000) });
   await expect(result).toContainText(/恭喜你抽中「.+」|谢谢参与/);
-  await expect(page.getByTestId('chances')).toContainText('今日剩余 2 次');
+  await expect(page.getByTestId('chances')).toContainText(`今日剩余 ${left - 1} 次`);
   // The seed is committed before the draw: its hash is on the page, the seed itself is not.
   await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
 });
@@ -106,7 +110,7 @@ test('the year in review shows figures only after consent, and a hidden card sta
   await expect(page.getByTestId('annual-share-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
 
-test('a crawler reading only server HTML goes from the home page to the lottery, the shop and a goods page', async ({ request }, info) => {
+test('a crawler reading only server HTML goes from the home page to the lottery, the shop and a goods page', { tag: '@server' }, async ({ request }, info) => {
   test.skip(info.project.name !== 'pixel5', 'the crawler reads HTML only: one device profile is enough');
   const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
   const follow = async (from: string, pattern: RegExp) => {

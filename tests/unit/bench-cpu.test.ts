@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the bench, without types
-import { abSchedule, interleavedSchedule, loadCeiling, machineTicks, pairedChange, roundSizes, tQuantile95 } from '../../scripts/bench-cpu.mjs';
+import { abSchedule, ceilingFigures, interleavedSchedule, loadCeiling, machineTicks, pairedChange, roundSizes, threadTicks, tQuantile95 } from '../../scripts/bench-cpu.mjs';
 
 // `npm run bench` measures CPU per request with the pages interleaved in rounds (issue 13), so a
 // machine that slows down midway weighs on every page alike.
@@ -97,27 +95,45 @@ describe('machineTicks', () => {
   });
 });
 
-describe('loadCeiling', () => {
-  // A child that spins its main thread for `spinMs`, then waits until it is killed.
-  const child = (spinMs: number) =>
-    spawn(process.execPath, ['-e', `const t = Date.now(); while (Date.now() - t < ${spinMs}); setInterval(() => {}, 1000);`]);
-  const load = () => new Promise((resolve) => setTimeout(() => resolve('done'), 600));
+describe('threadTicks', () => {
+  it("reads a thread's own utime + stime, not its reaped children's columns", () => {
+    // A recorded /proc/<pid>/task/<pid>/stat line (the command name holds a space and a parenthesis):
+    // utime 1234, stime 56, cutime 7000, cstime 800.
+    const line = '4242 (node (web) x) S 4200 4242 4200 0 -1 4194560 9000 0 0 0 1234 56 7000 800 20 0 11 0 123456 1000000 20000 18446744073709551615';
+    expect(threadTicks(line)).toBe(1290);
+  });
+});
 
-  it("tells a main thread busy through the load from an idle one, and passes the load's result on", async () => {
-    const busy = child(5000);
-    const idle = child(0);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const [b, i] = await Promise.all([loadCeiling(busy.pid, load), loadCeiling(idle.pid, load)]);
-      expect(b.result).toBe('done');
-      // Bounds wide enough for a test run that shares the cores with other test files.
-      expect(b.webMainThreadPct).toBeGreaterThan(40);
-      expect(i.webMainThreadPct).toBeLessThan(20);
-      // One spinning process keeps at least a part of one core busy.
-      expect(b.machineBusyPct).toBeGreaterThan(40 / os.availableParallelism());
-    } finally {
-      busy.kill();
-      idle.kill();
+describe('ceilingFigures', () => {
+  // Figures recorded around a 10 s load on a 2-core machine at CLK_TCK 100 (2,000 ticks of cores).
+  const machine0 = { busy: 50_000, steal: 100, all: 400_000 };
+  const machine1 = { busy: 51_500, steal: 140, all: 402_000 };
+
+  it('gives the busiest main thread of the tree in % of the wall time and the machine in % of its cores', () => {
+    const main0 = new Map([[10, 5_000], [11, 300]]);
+    const main1 = new Map([[10, 5_880], [11, 320]]);
+    expect(ceilingFigures({ machine0, machine1, main0, main1, wallMs: 10_000, clkTck: 100 })).toEqual({
+      machineBusyPct: 75,
+      stealPct: 2,
+      webMainThreadPct: 88,
+    });
+  });
+
+  it('counts a process that started during the load from zero and one that ended not at all', () => {
+    const main0 = new Map([[10, 5_000]]);
+    const main1 = new Map([[12, 400]]);
+    expect(ceilingFigures({ machine0, machine1, main0, main1, wallMs: 10_000, clkTck: 100 }).webMainThreadPct).toBe(40);
+  });
+});
+
+describe('loadCeiling', () => {
+  it("runs the load, passes its result on and reports the figures of this machine's readings", async () => {
+    const figures = await loadCeiling(process.pid, async () => 'done');
+    expect(figures.result).toBe('done');
+    // Whatever else the machine is doing, each figure is a share.
+    for (const key of ['machineBusyPct', 'stealPct', 'webMainThreadPct'] as const) {
+      expect(figures[key]).toBeGreaterThanOrEqual(0);
     }
+    expect(figures.machineBusyPct).toBeLessThanOrEqual(100);
   });
 });
