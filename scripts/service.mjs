@@ -82,7 +82,8 @@ export function gracefulServer(server, { timeoutMs = 10_000 } = {}) {
   const inFlight = new Set();
   // A response that finishes during the drain leaves its socket idle: close it then.
   const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
-  server.on('request', (_req, res) => {
+  // Before the server's own handler, which may answer at once.
+  server.prependListener('request', (_req, res) => {
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
     if (draining) {
