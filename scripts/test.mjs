@@ -13,6 +13,7 @@ const steps = [
   ['format', bin('prettier'), ['--check', '**/*.css']],
   ['unit', bin('vitest'), ['run']],
   ['build', bin('next'), ['build']],
+  ['rolling', process.execPath, [path.join(root, 'scripts', 'check-rolling.mjs')]],
   ['e2e', bin('playwright'), ['test']],
 ];
 

@@ -89,6 +89,8 @@ async function apiAnswers() {
   return readiness.pending;
 }
 
+const healthzBody = JSON.stringify({ ok: true, pid: process.pid });
+
 /** `/healthz` and `/readyz`: tiny, uncompressed, never cached, never rendered. */
 function answerProbe(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
@@ -125,7 +127,8 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   const pathname = (req.url ?? '/').split('?')[0];
-  if (pathname === '/healthz') return answerProbe(res, 200, '{"ok":true}');
+  // The pid says which instance answered behind a load balancer (`npm run check:rolling` waits for it).
+  if (pathname === '/healthz') return answerProbe(res, 200, healthzBody);
   if (pathname === '/readyz') {
     if (graceful.isDraining()) return answerProbe(res, 503, '{"ready":false,"reason":"shutting down"}');
     void apiAnswers().then((ok) => answerProbe(res, ok && apiUp ? 200 : 503, ok && apiUp ? '{"ready":true}' : '{"ready":false,"reason":"api"}'));
