@@ -13,15 +13,15 @@
 // Ports are free ones unless ROLLING_API_PORT, ROLLING_WEB_PORTS (two, comma-separated) and
 // ROLLING_LB_PORT are set.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { MOBILE_UA, freePort, keyPages, root } from './bench-lib.mjs';
+import { SECOND_DIST, copyBuildWithNewId, removeSecondBuild } from './second-build.mjs';
 import { probe } from './service.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
-const SECOND_DIST = '.next-rolling';
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const log = (msg) => console.log(`[rolling ${elapsed()}] ${msg}`);
@@ -30,39 +30,6 @@ function nginxBinary() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return which.status === 0 ? which.stdout.trim() : null;
-}
-
-/**
- * A second build from the first: `.next` copied to `.next-rolling` (files hard-linked, the few that
- * name the build id rewritten with a new id of the same length, the static folder named after it
- * renamed). Returns the new id.
- */
-function copyBuildWithNewId(dir = root) {
-  const from = path.join(dir, '.next');
-  const to = path.join(dir, SECOND_DIST);
-  const oldId = readFileSync(path.join(from, 'BUILD_ID'), 'utf8').trim();
-  let newId = `b${Date.now().toString(36)}`.slice(0, oldId.length).padEnd(oldId.length, '0');
-  if (newId === oldId) newId = `${oldId.slice(0, -1)}${oldId.endsWith('x') ? 'y' : 'x'}`;
-  rmSync(to, { recursive: true, force: true });
-  const copy = (src, dst) => {
-    mkdirSync(dst, { recursive: true });
-    for (const entry of readdirSync(src, { withFileTypes: true })) {
-      if (src === from && entry.name === 'cache') continue;
-      const s = path.join(src, entry.name);
-      const d = path.join(dst, entry.name.replaceAll(oldId, newId));
-      if (entry.isDirectory()) copy(s, d);
-      // .next/node_modules links Turbopack's hashed names of external packages to node_modules (relative links).
-      else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(s), d);
-      else if (entry.isFile()) {
-        const buf = readFileSync(s);
-        // A rewritten file is a new file; the rest are hard links (writing through one would change the first build).
-        if (buf.includes(oldId)) writeFileSync(d, buf.toString('latin1').replaceAll(oldId, newId), 'latin1');
-        else linkSync(s, d);
-      }
-    }
-  };
-  copy(from, to);
-  return { oldId, newId };
 }
 
 async function main() {
@@ -82,7 +49,7 @@ async function main() {
     }
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(tmp, { recursive: true, force: true });
-    rmSync(path.join(root, SECOND_DIST), { recursive: true, force: true });
+    removeSecondBuild();
   };
   process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
   const spawnLogged = (name, cmd, args, env) => {
