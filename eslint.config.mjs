@@ -5,7 +5,7 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'local-api/data/**'],
+    ignores: ['.next/**', '.next-rolling/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'local-api/data/**'],
   },
   {
     rules: {

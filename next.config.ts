@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // scripts/web-server.mjs (what `npm start` runs) compresses, at a cheaper level (issue 13).
   compress: false,
   reactStrictMode: true,
+  // NEXT_DIST_DIR, read at run time too: `npm run check:rolling` serves a second build from a copy.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // `npm test` type-checks with tsc as its first step, so its build skips Next's second pass of

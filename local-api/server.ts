@@ -1,11 +1,20 @@
 import { createApp, prepareDb } from './app';
 import { readEnv } from './env';
 import { DEMO_ACCOUNTS } from './domains/users';
+import { gracefulServer, portProblem } from '../scripts/service.mjs';
 
 // The bundled local API: the platform's API contract served from SQLite with demo data.
 const env = readEnv();
+const badPort = portProblem('LOCAL_API_PORT', env.port);
+if (badPort) {
+  console.error(`[local-api] ${badPort}`);
+  process.exit(1);
+}
 const db = prepareDb(env);
 const { server } = createApp(env, db);
+/** How long a shutdown waits for the requests in flight (LOCAL_API_SHUTDOWN_MS, 10 s). */
+const SHUTDOWN_MS = Number(process.env.LOCAL_API_SHUTDOWN_MS) || 10_000;
+const graceful = gracefulServer(server, { timeoutMs: SHUTDOWN_MS });
 
 server.listen(env.port, env.host, () => {
   if (env.quiet) return;
@@ -19,12 +28,15 @@ server.listen(env.port, env.host, () => {
   if (env.rateLimitScale !== 1) console.log(`[local-api] rate limits scaled by ${env.rateLimitScale} (LOCAL_API_RATE_LIMIT_SCALE)`);
 });
 
-function shutdown() {
-  server.close(() => {
-    db.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 2000).unref();
+// SIGTERM (issue 29): stop accepting, finish the requests in flight (their writes are committed
+// before they are answered: better-sqlite3 is synchronous), close idle kept-alive sockets, then
+// close the database (a clean close checkpoints the WAL into the file) and exit 0.
+async function shutdown() {
+  if (graceful.isDraining()) return;
+  const cut = await graceful.drain();
+  if (cut > 0) console.error(`[local-api] ${cut} request(s) still running after ${SHUTDOWN_MS} ms were cut`);
+  db.close();
+  process.exit(0);
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

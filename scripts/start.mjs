@@ -12,6 +12,13 @@
 // Demo mode: with the bundled API, `npm start` runs it in demo mode (LOCAL_API_DEMO=1 and the
 // fixed SMS code LOCAL_API_SMS_CODE=123456 unless set), and says so in the log.
 // LOCAL_API_DEMO=0 turns it off. The local API started any other way has neither.
+//
+// Recovery (issue 29): whenever this process believes the API down (it exited, or it did not
+// answer within 60 s of its start) it probes /health every START_API_PROBE_MS (1 s) until it
+// answers and then tells the web app; the web app also probes by itself while it believes the API
+// down (scripts/web-worker.mjs), so no single lost message keeps the site on the outage view.
+// Probes use node:http (scripts/service.mjs); a port that browsers and fetch refuse (the Fetch
+// standard's blocked ports, e.g. 4190) is refused here at start with a message saying so.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +26,7 @@ import path from 'node:path';
 // The web server's command: Node 24 from scripts/runtime (README, "Speed"), the heap limits
 // WEB_HEAP_MB and WEB_SEMI_MB (README, "Memory").
 import { webServerCommand } from './web-runtime.mjs';
+import { apiHealthUrl, portProblem, probe } from './service.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -27,23 +35,37 @@ let stopping = false;
 let web = null;
 let api = null;
 
+/** Stops both children (each finishes its requests in flight, at most ~10 s), then exits. */
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of [web, api]) if (child && child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
+  const running = [web, api].filter((child) => child && child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  let left = running.length;
+  if (left === 0) process.exit(code);
+  for (const child of running) child.once('exit', () => --left === 0 && process.exit(code));
+  setTimeout(() => process.exit(code), 15_000).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function healthy(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
+const portProblems = [
+  portProblem('PORT', process.env.PORT || '3000'),
+  process.env.API_BASE
+    ? portProblem('the port of API_BASE', new URL(process.env.API_BASE).port || (process.env.API_BASE.startsWith('https:') ? 443 : 80))
+    : portProblem('LOCAL_API_PORT', process.env.LOCAL_API_PORT || '4000'),
+].filter(Boolean);
+if (portProblems.length > 0) {
+  for (const problem of portProblems) console.error(`[start] ${problem}`);
+  process.exit(1);
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
+const healthy = (url) => probe(url, 2000);
+
+/** How long the first start of the local API may take before the site shows the outage view (ms). */
+const API_START_WAIT_MS = Number(process.env.START_API_WAIT_MS) || 60_000;
+
+async function waitFor(url, timeoutMs = API_START_WAIT_MS) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (await healthy(url)) return true;
@@ -52,12 +74,15 @@ async function waitFor(url, timeoutMs = 60_000) {
   return false;
 }
 
-if (!dev && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+// START_NO_BUILD=1: never build here (a deploy ships its build; the tests start this with a stand-in web server).
+if (!dev && process.env.START_NO_BUILD !== '1' && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('[start] no production build yet: running `next build` first');
   const built = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+/** What this process believes of the API; the web app is told every change. */
+let apiDown = false;
 function tellWeb(apiUp) {
   if (web && web.connected) web.send({ apiUp });
 }
@@ -72,8 +97,32 @@ if (!process.env.API_BASE && process.env.LOCAL_API_DEMO !== '0') {
   );
 }
 
-const apiPort = process.env.LOCAL_API_PORT || '4000';
-const apiHealth = `http://127.0.0.1:${apiPort}/health`;
+const apiHealth = apiHealthUrl();
+/** How often the API is probed while believed down (START_API_PROBE_MS, ms). */
+const PROBE_MS = Number(process.env.START_API_PROBE_MS) || 1000;
+let watching = false;
+
+/** The API is down: the web app serves the outage view until a probe of /health answers. */
+function markApiDown() {
+  apiDown = true;
+  tellWeb(false);
+  void watchUntilUp();
+}
+
+async function watchUntilUp() {
+  if (watching) return;
+  watching = true;
+  while (!stopping && apiDown) {
+    if (await healthy(apiHealth)) {
+      apiDown = false;
+      console.log(`[start] ${apiHealth} answers: the site serves normally`);
+      tellWeb(true);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, PROBE_MS));
+  }
+  watching = false;
+}
 /** The first restart's delay in ms (START_API_RESTART_DELAY; doubles per crash, at most 30 s). */
 const FIRST_RESTART_DELAY = Number(process.env.START_API_RESTART_DELAY) || 500;
 
@@ -103,17 +152,17 @@ function startApi() {
   console.log(`[start] local API pid ${api.pid}`);
   api.on('exit', (code, signal) => {
     if (stopping) return;
-    tellWeb(false);
-    restartApi(startedAt, code, signal, async () => {
-      startApi();
-      if (await waitFor(apiHealth, 60_000)) tellWeb(true);
-    });
+    markApiDown();
+    restartApi(startedAt, code, signal, startApi);
   });
 }
 
 if (!process.env.API_BASE) {
   startApi();
-  if (!(await waitFor(apiHealth))) console.error(`[start] ${apiHealth} did not answer within 60 s; the site shows the outage view until it does`);
+  if (!(await waitFor(apiHealth))) {
+    console.error(`[start] ${apiHealth} did not answer within ${API_START_WAIT_MS / 1000} s; the site shows the outage view until it does`);
+    markApiDown();
+  }
 }
 
 const port = process.env.PORT || '3000';
@@ -129,7 +178,8 @@ function startWeb() {
     : spawn(webCommand.bin, webCommand.args, {
         cwd: root,
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-        env: { ...process.env, PORT: port },
+        // WEB_API_DOWN: a message sent before the web app listens would be lost.
+        env: { ...process.env, PORT: port, API_HEALTH_URL: apiHealth, WEB_API_DOWN: apiDown ? '1' : '0' },
       });
   console.log(`[start] web app pid ${web.pid}`);
   web.on('exit', (code, signal) => {
@@ -139,13 +189,8 @@ function startWeb() {
       stop(code ?? 1);
       return;
     }
-    restartWeb(startedAt, code, signal, async () => {
-      startWeb();
-      // The new process starts believing the API is up; tell it otherwise if it is not.
-      if (api && !(await healthy(apiHealth))) tellWeb(false);
-    });
+    restartWeb(startedAt, code, signal, startWeb);
   });
 }
 
 startWeb();
-if (api && !(await healthy(apiHealth))) tellWeb(false);

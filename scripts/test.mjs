@@ -14,6 +14,7 @@ const steps = [
   ['unit', bin('vitest'), ['run']],
   // The type-check above is the build's too: XCX_BUILD_TYPES_CHECKED skips Next's second run of it.
   ['build', bin('next'), ['build'], { XCX_BUILD_TYPES_CHECKED: '1' }],
+  ['rolling', process.execPath, [path.join(root, 'scripts', 'check-rolling.mjs')]],
   ['e2e', bin('playwright'), ['test']],
 ];
 

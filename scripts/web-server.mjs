@@ -44,7 +44,8 @@ function runPrimary(count) {
   const startedAt = new Map();
 
   const fork = () => {
-    const worker = cluster.fork();
+    // A worker starts in the API state last heard of (it probes its way out of a stale "down" itself).
+    const worker = cluster.fork(lastMessage ? { WEB_API_DOWN: lastMessage.apiUp ? '0' : '1' } : {});
     startedAt.set(worker.id, Date.now());
     worker.once('online', () => {
       if (lastMessage) worker.send(lastMessage);
@@ -81,7 +82,8 @@ function runPrimary(count) {
     stopping = true;
     exitCode = code;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 3000).unref();
+    // Each worker drains its requests for at most WEB_SHUTDOWN_MS (scripts/web-worker.mjs) first.
+    setTimeout(() => process.exit(code), (Number(process.env.WEB_SHUTDOWN_MS) || 10_000) + 2000).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
   }
   process.on('SIGINT', () => stop(0));

@@ -15,6 +15,12 @@
 //    6, which was the largest single cost in the profile of a page view (8 % of the web server's
 //    CPU); level WEB_GZIP_LEVEL (default 3) costs about a third of it for responses about 8 %
 //    larger. nginx's default is 1. Same middleware, same rules (threshold, Vary, flush per chunk).
+// 4. Probes and graceful shutdown for a load balancer (issue 29; README, "Deploy"). `/healthz`
+//    answers 200 while this process serves (no render, no API call); `/readyz` 200 while the API
+//    answers its health URL (scripts/service.mjs: apiHealthUrl; probed at most once a second),
+//    503 otherwise or once shutting down. Both are answered here, before Next and compression.
+//    On SIGTERM `/readyz` turns 503 at once, the server stops accepting connections, finishes the
+//    requests in flight (at most WEB_SHUTDOWN_MS, 10 s), closes idle kept-alive sockets and exits 0.
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -23,6 +29,44 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { trimWhenIdle } from './idle-trim.mjs';
 import { releaseRanImmediates } from './release-immediates.mjs';
+import { apiHealthUrl, gracefulServer, probe } from './service.mjs';
+
+/** How often the API is probed while this process believes it down (ms). */
+const API_REPROBE_MS = Number(process.env.WEB_API_REPROBE_MS) || 1000;
+/** How long a `/readyz` answer is reused (ms): a load balancer probing often costs the API one call a second. */
+const READY_CACHE_MS = 1000;
+const apiHealth = apiHealthUrl();
+
+/**
+ * False while the API is believed down: set by the supervisor over IPC (in a cluster, relayed by
+ * the primary) and at start by WEB_API_DOWN=1 (a message sent before this listener would be
+ * lost). Pages then answer 503 from the first byte. Leaving that state does not depend on one
+ * message: while down, this process probes the API itself (one probe at a time, every
+ * API_REPROBE_MS) and serves normally again as soon as it answers (issue 29).
+ */
+let apiUp = process.env.WEB_API_DOWN !== '1';
+let reprobing = false;
+function setApiUp(up) {
+  apiUp = up;
+  if (!up) void reprobeUntilUp();
+}
+async function reprobeUntilUp() {
+  if (reprobing) return;
+  reprobing = true;
+  while (!apiUp) {
+    if (await probe(apiHealth)) {
+      if (!apiUp) console.log(`[web] ${apiHealth} answers again: serving normally`);
+      apiUp = true;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, API_REPROBE_MS).unref());
+  }
+  reprobing = false;
+}
+process.on('message', (msg) => {
+  if (msg && typeof msg === 'object' && 'apiUp' in msg) setApiUp(Boolean(msg.apiUp));
+});
+if (!apiUp) void reprobeUntilUp();
 
 process.env.NODE_ENV = 'production';
 releaseRanImmediates();
@@ -31,12 +75,27 @@ const { default: next } = await import('next');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined;
+const SHUTDOWN_MS = Number(process.env.WEB_SHUTDOWN_MS) || 10_000;
 
-/** Set by the supervisor over IPC (in a cluster, relayed by the primary): false while the bundled API is down. */
-let apiUp = true;
-process.on('message', (msg) => {
-  if (msg && typeof msg === 'object' && 'apiUp' in msg) apiUp = Boolean(msg.apiUp);
-});
+/** The last readiness probe of the API: its answer, when, and the probe in flight. */
+const readiness = { ok: false, at: 0, pending: null };
+async function apiAnswers() {
+  if (Date.now() - readiness.at < READY_CACHE_MS) return readiness.ok;
+  readiness.pending ??= probe(apiHealth).then((ok) => {
+    Object.assign(readiness, { ok, at: Date.now(), pending: null });
+    if (ok && !apiUp) setApiUp(true);
+    return ok;
+  });
+  return readiness.pending;
+}
+
+const healthzBody = JSON.stringify({ ok: true, pid: process.pid });
+
+/** `/healthz` and `/readyz`: tiny, uncompressed, never cached, never rendered. */
+function answerProbe(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
 
 const requests = new AsyncLocalStorage();
 globalThis[Symbol.for('xcx.api-outage')] = () => {
@@ -67,6 +126,14 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  const pathname = (req.url ?? '/').split('?')[0];
+  // The pid says which instance answered behind a load balancer (`npm run check:rolling` waits for it).
+  if (pathname === '/healthz') return answerProbe(res, 200, healthzBody);
+  if (pathname === '/readyz') {
+    if (graceful.isDraining()) return answerProbe(res, 503, '{"ready":false,"reason":"shutting down"}');
+    void apiAnswers().then((ok) => answerProbe(res, ok && apiUp ? 200 : 503, ok && apiUp ? '{"ready":true}' : '{"ready":false,"reason":"api"}'));
+    return;
+  }
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
   const state = { outage: false };
   if (isPage(req.url)) {
@@ -95,6 +162,7 @@ const server = http.createServer((req, res) => {
     });
   });
 });
+const graceful = gracefulServer(server, { timeoutMs: SHUTDOWN_MS });
 // Idle keep-alive sockets are closed a little after a typical proxy's, so it never reuses a dead one.
 server.keepAliveTimeout = 65_000;
 // After a burst, the memory V8 grew for it is handed back (scripts/idle-trim.mjs; README, "Memory").
@@ -104,9 +172,11 @@ server.listen(port, hostname, () => {
   console.log(cluster.isWorker ? `[web] worker ${process.pid} ready` : `[web] ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2000).unref();
+async function shutdown() {
+  if (graceful.isDraining()) return;
+  const cut = await graceful.drain();
+  if (cut > 0) console.error(`[web] ${process.pid}: ${cut} request(s) still running after ${SHUTDOWN_MS} ms were cut`);
+  process.exit(0);
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -179,8 +179,8 @@ describe('CSP nonce (security)', () => {
 
 describe('matcher', () => {
   const matcher = new RegExp(`^${config.matcher[0]!}$`);
-  it('skips the API proxy, static files and build probes', () => {
-    for (const path of ['/api/health', '/_next/static/x.js', '/builds/latest.json', '/favicon.ico', '/images/empty.svg']) {
+  it('skips the API proxy, static files, build probes and the load balancer probes', () => {
+    for (const path of ['/healthz', '/readyz', '/api/health', '/_next/static/x.js', '/builds/latest.json', '/favicon.ico', '/images/empty.svg']) {
       expect(matcher.test(path), path).toBe(false);
     }
   });

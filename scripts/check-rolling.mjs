@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// `npm run check:rolling` (issue 29 §3; README, "Deploy"): zero failed requests through a rolling
+// restart and a deploy, behind a standard load balancer. It starts the bundled local API, two
+// production web instances against it (API_BASE, as a deploy runs them) and Debian's nginx with
+// the repo's config (deploy/nginx.conf), puts steady load on nginx (autocannon cycling `/`, an
+// article and an `/api` GET, with a phone's user agent), and meanwhile:
+//   1. restarts each instance in turn: SIGTERM (it drains, scripts/web-worker.mjs), start, wait
+//      for its /readyz;
+//   2. switches both, in turn, to a second build: a copy of `.next` in `.next-rolling` with a new
+//      build id (NEXT_DIST_DIR, next.config.ts), so the site's new-build check sees a new build.
+// It prints the figures and exits 1 unless every request answered 2xx (no error, no timeout).
+// Needs a production build (`npm run build`) and nginx (`apt-get install -y nginx`; .ci/run does).
+// Ports are free ones unless ROLLING_API_PORT, ROLLING_WEB_PORTS (two, comma-separated) and
+// ROLLING_LB_PORT are set.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { MOBILE_UA, freePort, keyPages, root } from './bench-lib.mjs';
+import { SECOND_DIST, copyBuildWithNewId, removeSecondBuild } from './second-build.mjs';
+import { probe } from './service.mjs';
+import { webServerCommand } from './web-runtime.mjs';
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const log = (msg) => console.log(`[rolling ${elapsed()}] ${msg}`);
+
+function nginxBinary() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() : null;
+}
+
+async function main() {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+  const nginx = nginxBinary();
+  if (!nginx) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run installs it when missing)');
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'xcx-rolling-'));
+  const children = new Set();
+  let nginxChild = null;
+  const cleanup = async () => {
+    // nginx's master stops its workers on SIGTERM; killed outright, a worker would keep the port.
+    if (nginxChild && nginxChild.exitCode === null && nginxChild.signalCode === null) {
+      const gone = new Promise((resolve) => nginxChild.once('exit', resolve));
+      nginxChild.kill('SIGTERM');
+      await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(tmp, { recursive: true, force: true });
+    removeSecondBuild();
+  };
+  process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  const spawnLogged = (name, cmd, args, env) => {
+    const out = createWriteStream(path.join(tmp, `${name}.log`), { flags: 'a' });
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    return child;
+  };
+  const waitUntil = async (what, check, timeoutMs = 90_000) => {
+    const t = Date.now();
+    while (!(await check())) {
+      if (Date.now() - t > timeoutMs) throw new Error(`${what} not ready within ${timeoutMs / 1000} s (logs: ${tmp})`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  try {
+    const apiPort = Number(process.env.ROLLING_API_PORT) || (await freePort());
+    const webPorts = process.env.ROLLING_WEB_PORTS ? process.env.ROLLING_WEB_PORTS.split(',').map(Number) : [await freePort(), await freePort()];
+    const lbPort = Number(process.env.ROLLING_LB_PORT) || (await freePort());
+    const apiBase = `http://127.0.0.1:${apiPort}`;
+
+    log(`local API on ${apiPort}, web instances on ${webPorts.join(' and ')}, nginx on ${lbPort}`);
+    spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
+      LOCAL_API_PORT: String(apiPort),
+      LOCAL_API_DB: path.join(tmp, 'api.sqlite'),
+      LOCAL_API_QUIET: '1',
+      LOCAL_API_RATE_LIMIT_SCALE: '0',
+    });
+    const second = copyBuildWithNewId();
+
+    const web = webPorts.map(() => null);
+    let lb = null;
+    const healthzPid = async (base) => {
+      try {
+        return (await (await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) })).json()).pid;
+      } catch {
+        return null;
+      }
+    };
+    const startInstance = async (i, distDir) => {
+      const cmd = webServerCommand();
+      web[i] = spawnLogged(`web-${i}`, cmd.bin, cmd.args, {
+        PORT: String(webPorts[i]),
+        HOSTNAME_BIND: '127.0.0.1',
+        API_BASE: apiBase,
+        NEXT_DIST_DIR: distDir,
+        WEB_WORKERS: '1',
+      });
+      await waitUntil(`web instance ${i}`, () => probe(`http://127.0.0.1:${webPorts[i]}/readyz`, 2000));
+      // nginx took it out when it refused connections during its restart (passive health, a few
+      // seconds): wait until nginx sends it requests again (its pid answers /healthz through
+      // nginx) before the next instance goes down, or both could be out at once.
+      if (lb) await waitUntil(`nginx routing to instance ${i}`, async () => (await healthzPid(lb)) === web[i].pid, 30_000);
+    };
+    const stopInstance = async (i) => {
+      const child = web[i];
+      const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+      child.kill('SIGTERM');
+      const code = await exited;
+      if (code !== 0) throw new Error(`web instance ${i} exited with ${code} on SIGTERM (logs: ${tmp})`);
+    };
+
+    await waitUntil('the local API', () => probe(`${apiBase}/health`, 2000));
+    await Promise.all(webPorts.map((_, i) => startInstance(i, '.next')));
+
+    const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
+      .replaceAll('__PREFIX__', tmp)
+      .replaceAll('__LISTEN_PORT__', String(lbPort))
+      .replaceAll('__WEB_PORT_1__', String(webPorts[0]))
+      .replaceAll('__WEB_PORT_2__', String(webPorts[1]));
+    writeFileSync(path.join(tmp, 'nginx.conf'), conf);
+    nginxChild = spawnLogged('nginx', nginx, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', path.join(tmp, 'nginx-error.log')], {});
+    await waitUntil('nginx', () => {
+      if (nginxChild.exitCode !== null) throw new Error(`nginx exited (${nginxChild.exitCode}): is port ${lbPort} taken? (logs: ${tmp})`);
+      return probe(`http://127.0.0.1:${lbPort}/readyz`, 2000);
+    });
+    lb = `http://127.0.0.1:${lbPort}`;
+
+    const { articleRoute } = await keyPages(lb);
+    const apiGet = '/api/v1/home/index?channel=news&page=1&per-page=10';
+    const paths = ['/', articleRoute, apiGet];
+    log(`load on ${paths.join(', ')} through nginx`);
+
+    const statuses = new Map();
+    const errors = new Map();
+    const load = autocannon({
+      url: lb,
+      connections: Number(process.env.ROLLING_CONNECTIONS) || 2,
+      duration: 600,
+      // Seconds. A busy machine is slow, not failing: only an answer that never comes counts.
+      timeout: 60,
+      headers: { 'user-agent': MOBILE_UA, 'accept-encoding': 'gzip' },
+      requests: paths.map((p) => ({ method: 'GET', path: p })),
+    });
+    load.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+    load.on('reqError', (err) => errors.set(err.code ?? err.message, (errors.get(err.code ?? err.message) ?? 0) + 1));
+    const finished = new Promise((resolve) => load.once('done', resolve));
+
+    const answered = () => [...statuses.values()].reduce((a, b) => a + b, 0);
+    /** Waits for `n` more answers, so each step happens under load. */
+    const moreAnswers = async (what, n) => {
+      const target = answered() + n;
+      await waitUntil(what, async () => answered() >= target, 60_000);
+    };
+    await moreAnswers('steady load', 20);
+    for (const i of [0, 1]) {
+      log(`restart instance ${i}: SIGTERM, start, wait for /readyz`);
+      await stopInstance(i);
+      await startInstance(i, '.next');
+    }
+    for (const i of [0, 1]) {
+      log(`deploy: instance ${i} to the second build (${second.oldId} -> ${second.newId})`);
+      await stopInstance(i);
+      await startInstance(i, SECOND_DIST);
+    }
+    const served = await (await fetch(`${lb}/builds/latest.json`)).json();
+    if (served.id !== second.newId) throw new Error(`after the deploy nginx serves build ${served.id}, not ${second.newId}`);
+    await moreAnswers('load on the new build', 20);
+    load.stop();
+    const result = await finished;
+
+    const twoxx = result['2xx'];
+    const failed = result.errors + result.timeouts;
+    console.log('');
+    console.log(`requests          ${result.requests.total} in ${result.duration} s (${result.requests.average} req/s on average, p99 ${result.latency.p99} ms)`);
+    console.log(`2xx               ${twoxx}`);
+    console.log(`non-2xx           ${result.non2xx}${result.non2xx ? ` (${[...statuses].filter(([s]) => s < 200 || s > 299).map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''}`);
+    console.log(`failed            ${failed} (errors ${result.errors}, timeouts ${result.timeouts}${errors.size ? `: ${[...errors].map(([e, n]) => `${e} ${n}`).join(', ')}` : ''})`);
+    console.log(`restarts          2 rolling restarts and 2 switches to build ${second.newId}, in ${elapsed()} in all`);
+    const ok = failed === 0 && result.non2xx === 0 && twoxx > 0;
+    console.log(ok ? '\nOK: 0 failed requests, 0 non-2xx' : `\nFAIL (logs: ${tmp})`);
+    if (!ok) {
+      for (const name of ['nginx-error', 'web-0', 'web-1']) {
+        const file = path.join(tmp, `${name}.log`);
+        if (existsSync(file)) console.log(`--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`);
+      }
+    }
+    await cleanup();
+    process.exit(ok ? 0 : 1);
+  } catch (err) {
+    console.error(`[rolling] ${err instanceof Error ? err.message : err}`);
+    for (const name of ['nginx-error', 'web-0', 'web-1', 'api']) {
+      const file = path.join(tmp, `${name}.log`);
+      if (existsSync(file)) console.error(`--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`);
+    }
+    await cleanup();
+    process.exit(1);
+  }
+}
+
+await main();
