@@ -12,7 +12,16 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       // Demo images come from the API as SVG and are lazy-loaded by our own component.
       '@next/next/no-img-element': 'off',
+      // Every push and replace shows the loading bar and reloads onto a newer build (spec §2, §4).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/navigation', importNames: ['useRouter'], message: 'Use useRouter from @/components/layout/useRouter.' }] },
+      ],
     },
+  },
+  {
+    files: ['components/layout/useRouter.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

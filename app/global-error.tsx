@@ -1,11 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reloadOnChunkError } from '@/lib/reload';
 
 // The last resort when the root layout itself fails: plain markup, no app CSS.
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error('[global error]', error.digest ?? '', error);
+    // A piece of the shell (the menu drawer) whose chunk failed to download: reload (§8), once per path per 10 s.
+    reloadOnChunkError(error);
   }, [error]);
   return (
     <html lang="zh-CN">

@@ -8,6 +8,7 @@ import { WeiboMask } from '@/components/layout/WeiboMask';
 import { serverConfig } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
 import { siteOrigin } from '@/lib/server/content-page';
+import { ROOT_FONT_SIZE } from '@/lib/viewport';
 import { requestContext } from '@/lib/server/request';
 import '@/styles/vant.css';
 import '@/styles/globals.css';
@@ -40,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // app context, the Weibo mask).
   const { token: _token, nonce, fullPath: _path, origin: _origin, ...ua } = ctx;
   return (
-    <html lang="zh-CN" className={ctx.isDark ? 'dark' : undefined} data-app={ctx.isApp ? '1' : undefined}>
+    <html lang="zh-CN" className={ctx.isDark ? 'dark' : undefined} data-app={ctx.isApp ? '1' : undefined} style={{ fontSize: ROOT_FONT_SIZE }}>
       <body>
         <AppContextProvider value={{ ua, loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId }}>
           <ClientSetup />

@@ -13,7 +13,7 @@ export const PER_PAGE = 10;
 export const API_VERSION = '4.18.1';
 /** Sent as the `systerm` header on every call (§7; the spelling is the platform's). */
 export const SYSTERM = 'h5';
-/** Design width in px that viewport-width units are computed from (§9). Spec only: the CSS uses rem, nothing reads it. */
+/** Design width in px that viewport-width units are computed from (§9): the root font size (lib/viewport.ts). */
 export const DESIGN_WIDTH = 390;
 
 /** Top loading bar (§2): brand yellow, with these timings in ms. */
@@ -29,6 +29,8 @@ export const PROGRESS_BAR = {
 export const RELOAD_GUARD_MS = 10_000;
 /** The new-build check starts this long after the page is idle (§9). */
 export const BUILD_CHECK_DELAY_MS = 1_000;
+/** After the first check, the new-build check runs again this often (not in the spec: §4 only says a newer build is detected). */
+export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 /** Prefetch queue concurrency (§9). Spec only: Next's <Link> prefetches, nothing reads it. */
 export const PREFETCH_CONCURRENCY = 4;
 

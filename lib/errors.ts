@@ -21,3 +21,18 @@ export function errorTexts(message: string | null | undefined): ErrorTexts {
 export const unmatchedRouteMessage = (fullPath: string) => `Page not found: ${fullPath}`;
 /** Page validation failure (a malformed id): a fatal 404 (§8). */
 export const invalidPageMessage = (fullPath: string) => `Page Not Found: ${fullPath}`;
+
+/**
+ * The digest a server render's API outage carries to the browser's error boundary. Next keeps an
+ * error's own `digest` (the message itself is hidden in production), so this is how the boundary
+ * tells "the API is unreachable" (the outage view, 503) from any other error (暂无相关内容).
+ */
+export const OUTAGE_DIGEST = 'xcx-api-outage';
+
+/** True for an error that is an API outage: marked on the server, or an ApiError of the browser's own call. */
+export function isOutageError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { digest, name, status } = error as { digest?: unknown; name?: unknown; status?: unknown };
+  if (digest === OUTAGE_DIGEST) return true;
+  return name === 'ApiError' && typeof status === 'number' && (status === 0 || status >= 500);
+}

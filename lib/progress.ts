@@ -2,10 +2,14 @@ import type NProgressApi from 'nprogress';
 import { PROGRESS_BAR } from './constants';
 
 // The top loading bar's timing rules (§2): it only appears when a page change takes longer than
-// the throttle, creeps towards the end over the duration, and after finishing stays full for the
-// hide delay, then resets after the reset delay.
+// the throttle, advances over the duration (nine tenths of the way by 2000 ms, then creeping
+// towards the end), and after finishing stays full for the hide delay, then resets after the
+// reset delay. NProgress's own trickle (a random step every trickleSpeed ms) was about 14 % after
+// 2 s, so the duration meant nothing: the bar is set from the elapsed time instead.
 
 let showTimer: ReturnType<typeof setTimeout> | null = null;
+let tickTimer: ReturnType<typeof setInterval> | null = null;
+let startedAt = 0;
 let shown = false;
 let bar: typeof NProgressApi | null = null;
 let loading: Promise<typeof NProgressApi> | null = null;
@@ -18,9 +22,8 @@ export function loadProgressBar(): Promise<typeof NProgressApi> {
   loading ??= import('nprogress').then(({ default: NProgress }) => {
     NProgress.configure({
       showSpinner: false,
-      minimum: 0.08,
-      // Ten trickle steps across the expected duration.
-      trickleSpeed: PROGRESS_BAR.duration / 10,
+      minimum: PROGRESS_START,
+      trickle: false,
       speed: PROGRESS_BAR.resetDelay,
     });
     bar = NProgress;
@@ -29,14 +32,38 @@ export function loadProgressBar(): Promise<typeof NProgressApi> {
   return loading;
 }
 
+const PROGRESS_START = 0.08;
+/** Where the bar is when the expected duration has passed. */
+const AT_DURATION = 0.9;
+const NEVER_PAST = 0.99;
+
+/**
+ * How far the bar is `elapsed` ms after the page change started: from its start to nine tenths
+ * evenly over the 2000 ms duration (§2), then creeping towards the end without reaching it.
+ */
+export function progressAt(elapsed: number): number {
+  const { duration } = PROGRESS_BAR;
+  const t = Math.max(0, elapsed);
+  if (t <= duration) return PROGRESS_START + (AT_DURATION - PROGRESS_START) * (t / duration);
+  return NEVER_PAST - (NEVER_PAST - AT_DURATION) * Math.exp(-(t - duration) / duration);
+}
+
+function show(loaded: typeof NProgressApi): void {
+  loaded.start();
+  loaded.set(progressAt(Date.now() - startedAt));
+  // Ten steps across the duration, each placed by the time elapsed.
+  tickTimer = setInterval(() => loaded.set(progressAt(Date.now() - startedAt)), PROGRESS_BAR.duration / 10);
+}
+
 export function startProgress(): void {
   if (showTimer || shown) return;
+  startedAt = Date.now();
   void loadProgressBar();
   showTimer = setTimeout(() => {
     showTimer = null;
     shown = true;
-    if (bar) bar.start();
-    else void loadProgressBar().then((loaded) => shown && loaded.start());
+    if (bar) show(bar);
+    else void loadProgressBar().then((loaded) => shown && show(loaded));
   }, PROGRESS_BAR.throttle);
 }
 
@@ -45,8 +72,12 @@ export function finishProgress(): void {
     clearTimeout(showTimer);
     showTimer = null;
   }
+  if (tickTimer) {
+    clearInterval(tickTimer);
+    tickTimer = null;
+  }
   if (!shown) return;
-  bar?.set(0.99);
+  bar?.set(NEVER_PAST);
   setTimeout(() => {
     bar?.done();
     shown = false;

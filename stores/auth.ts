@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { installAuthHooks } from '@/lib/api/auth-hooks';
 import { TOKEN_COOKIE } from '@/lib/constants';
+import { parseUserAgent } from '@/lib/context';
 import { notifyAppToken } from '@/lib/native';
 
 // Auth state (§3): the token, persisted in the `token` cookie, and the refresh-in-progress flag.
@@ -29,8 +30,18 @@ function writeCookie(token: string | null): void {
   }
 }
 
+/**
+ * The session this page starts with, as the server decides it (lib/server/request.ts): inside the
+ * native app the token its user agent carries (`xcx-token/<token>`, §1), else the cookie. The app
+ * token is the page's session too: the login check, the authorization header, refresh, user info.
+ */
+export function initialToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  return parseUserAgent(navigator.userAgent).appToken ?? Cookies.get(TOKEN_COOKIE) ?? null;
+}
+
 export const useAuthStore = create<AuthState>()((set) => ({
-  token: typeof document === 'undefined' ? null : (Cookies.get(TOKEN_COOKIE) ?? null),
+  token: initialToken(),
   updating: false,
   setToken(token) {
     writeCookie(token);

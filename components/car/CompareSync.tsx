@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/components/layout/useRouter';
 import { useEffect } from 'react';
 import { useMainStore } from '@/stores/main';
 import { whenHydrated } from '@/stores/hydration';

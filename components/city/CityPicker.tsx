@@ -1,7 +1,7 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/components/layout/useRouter';
 import { useEffect, useState } from 'react';
 import type { CityItem } from '@/lib/api/city';
 import { CITY_COOKIE, nearestCity } from '@/lib/city';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/components/layout/useRouter';
 import { BackIcon } from '@/components/ui/icons';
 import styles from './Video.module.css';
 

@@ -1,17 +1,20 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { getLatestBuild } from '@/lib/api/build';
 import { loadAnalytics, trackPageview } from '@/lib/analytics';
-import { BUILD_CHECK_DELAY_MS } from '@/lib/constants';
-import { finishProgress, samePage, startProgress } from '@/lib/progress';
-import { isChunkLoadError, mayReload } from '@/lib/reload';
+import { BUILD_CHECK_DELAY_MS, BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
+import { beginNavigation } from '@/lib/navigation';
+import { finishProgress, startProgress } from '@/lib/progress';
+import { noteLatestBuild, reloadForNewerBuild, reloadOnChunkError } from '@/lib/reload';
 import { isReturnTarget } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
+/** Said on every route change, so the back/forward listener knows the address it is at. */
+const ROUTE_CHANGED = 'xcx:route-changed';
 
 function internalHref(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -56,7 +59,6 @@ async function syncSession(): Promise<void> {
 export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: string | null; nonce?: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const newerBuild = useRef(false);
 
   useEffect(() => {
     loadAnalytics(analyticsSiteId, nonce);
@@ -65,6 +67,7 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
   // Every route change: remember the return target, reset the consult series, count the view.
   useEffect(() => {
     finishProgress();
+    window.dispatchEvent(new Event(ROUTE_CHANGED));
     const query = searchParams.toString();
     const full = pathname + (query ? `?${query}` : '');
     const store = useMainStore.getState();
@@ -73,60 +76,69 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
     trackPageview(full + window.location.hash);
   }, [pathname, searchParams]);
 
-  // Link clicks: start the loading bar; after a newer build was seen, reload instead (§4).
+  // Link clicks, and back/forward: the loading bar; after a newer build was seen, a full page
+  // load instead (§4). router.push/replace go through the same rule (./useRouter).
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const href = internalHref(event);
-      if (!href) return;
-      const current = window.location.pathname + window.location.search;
-      // An in-page jump (letter index, parameter group chips) is not a page change: no bar.
-      if (samePage(href, current)) return;
-      if (newerBuild.current && mayReload(href.split('?')[0] ?? href, window.sessionStorage)) {
-        event.preventDefault();
-        window.location.assign(href);
-        return;
-      }
-      startProgress();
+      if (href && beginNavigation(href)) event.preventDefault();
+    };
+    let here = window.location.pathname + window.location.search;
+    const onPopState = () => {
+      const now = window.location.pathname + window.location.search;
+      // Only the #hash changed: not a page change.
+      if (now === here) return;
+      here = now;
+      // The browser has moved to the entry already: load it in full.
+      if (!reloadForNewerBuild()) startProgress();
+    };
+    const onRouteChange = () => {
+      here = window.location.pathname + window.location.search;
     };
     document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener(ROUTE_CHANGED, onRouteChange);
     // A hash change never mounts a new page, so nothing else would finish a bar started for it.
     window.addEventListener('hashchange', finishProgress);
     return () => {
       document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener(ROUTE_CHANGED, onRouteChange);
       window.removeEventListener('hashchange', finishProgress);
     };
   }, []);
 
-  // The new-build check starts 1 s after the page is idle (§9).
+  // The new-build check starts 1 s after the page is idle (§9), and runs again when the page
+  // becomes visible and every BUILD_CHECK_INTERVAL_MS, so a long session learns of a later build.
   useEffect(() => {
     const controller = new AbortController();
-    const check = () =>
-      void getLatestBuild(controller.signal).then((latest) => {
-        if (latest && BUILD_ID && latest.id !== BUILD_ID) newerBuild.current = true;
-      });
+    const check = () => void getLatestBuild(controller.signal).then((latest) => noteLatestBuild(latest?.id, BUILD_ID));
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     let timer: number | undefined;
+    let interval: number | undefined;
     idle(() => {
       timer = window.setTimeout(() => {
         check();
         if (useAuthStore.getState().token) void syncSession();
+        interval = window.setInterval(check, BUILD_CHECK_INTERVAL_MS);
       }, BUILD_CHECK_DELAY_MS);
     });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       controller.abort();
+      document.removeEventListener('visibilitychange', onVisible);
       if (timer) window.clearTimeout(timer);
+      if (interval) window.clearInterval(interval);
     };
   }, []);
 
   // A chunk that fails to load (an old page after a deploy) reloads the page (§8).
   useEffect(() => {
-    const reloadOnChunkError = (reason: unknown) => {
-      if (isChunkLoadError(reason) && mayReload(window.location.pathname, window.sessionStorage)) {
-        window.location.reload();
-      }
-    };
-    const onError = (e: ErrorEvent) => reloadOnChunkError(e.error ?? e.message);
-    const onRejection = (e: PromiseRejectionEvent) => reloadOnChunkError(e.reason);
+    const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error ?? e.message);
+    const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

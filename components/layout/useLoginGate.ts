@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/components/layout/useRouter';
 import { useCallback } from 'react';
 import { useAppContext, useIsLoggedIn } from '@/components/layout/AppContext';
 

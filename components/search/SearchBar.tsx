@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/components/layout/useRouter';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BackIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { getSearchSuggestions } from '@/lib/api/search';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/components/layout/useRouter';
 import { useEffect, useRef, useState } from 'react';
 import type { Band, SelectionOptions } from '@/lib/api/selection';
 import { selectionQuery, type SelectionFilter } from '@/lib/selection';

@@ -3,21 +3,14 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { LAZY_IMAGE } from '@/lib/constants';
 import { DEFAULT_IMAGES } from '@/lib/format/image';
+import { loadedImages, throttledRunner } from '@/lib/image-cache';
 
-// Lazy images (§9): loaded when within 1.3 viewport heights, retried 3 times, with a cache of
-// the last 200 loaded sources so a returning list shows them at once, and the default images
-// in place of a missing or broken source.
+// Lazy images (§9): loaded when within 1.3 viewport heights (revealed at most every 200 ms),
+// retried 3 times, with a cache of the last 200 loaded sources so a returning list shows them at
+// once, and the default images in place of a missing or broken source.
 
-const loaded = new Set<string>();
-
-function remember(src: string): void {
-  loaded.delete(src);
-  loaded.add(src);
-  if (loaded.size > LAZY_IMAGE.cacheSize) {
-    const oldest = loaded.values().next().value;
-    if (oldest !== undefined) loaded.delete(oldest);
-  }
-}
+const loaded = loadedImages();
+const reveal = throttledRunner();
 
 /** Root margin that starts loading (preloadRatio - 1) viewport heights below the fold. */
 export const PRELOAD_MARGIN = `0px 0px ${Math.round((LAZY_IMAGE.preloadRatio - 1) * 100)}% 0px`;
@@ -57,8 +50,8 @@ export function LazyImage({ src, alt, width, height, className, style, fallback 
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
           io.disconnect();
+          reveal(() => setVisible(true));
         }
       },
       { rootMargin: PRELOAD_MARGIN },
@@ -84,7 +77,7 @@ export function LazyImage({ src, alt, width, height, className, style, fallback 
         fetchPriority={eager ? 'high' : undefined}
         onClick={onClick}
         onLoad={() => {
-          if (src && visible && !failed) remember(src);
+          if (src && visible && !failed) loaded.remember(src);
         }}
         onError={() => {
           if (!src || !visible) return;

@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/components/layout/useRouter';
 import { Component, startTransition, type ReactNode } from 'react';
+import { reloadOnChunkError } from '@/lib/reload';
 import styles from './SectionBoundary.module.css';
 
 // A section that can fail alone (STYLE.md §9): when its read fails (an API error after the page's
@@ -25,6 +26,8 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 
   componentDidCatch(error: Error & { digest?: string }) {
     console.error(`[section error] ${this.props.name}`, error.digest ?? '', error);
+    // A lazy piece whose chunk failed to download reloads the page (§8), once per path per 10 s.
+    reloadOnChunkError(error);
   }
 
   retry = () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/components/layout/useRouter';
 import { useEffect, useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
 import { useLoginGate } from '@/components/layout/useLoginGate';

@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { API_VERSION, PER_PAGE, SYSTERM } from '../constants';
 import { serverConfig } from '../config';
+import { OUTAGE_DIGEST } from '../errors';
 import { authHooks } from './auth-hooks';
 import { parseBody, sendOnServer } from './server-send';
 
@@ -23,6 +24,8 @@ export interface Envelope<T> {
 
 /** A rejected call: `body` is the response body, or null when there was none (spec §8). */
 export class ApiError extends Error {
+  /** Set on the server for an outage (lib/errors.ts, OUTAGE_DIGEST). */
+  digest?: string;
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -75,7 +78,12 @@ export function isOutage(err: unknown): boolean {
 const OUTAGE_HOOK = Symbol.for('xcx.api-outage');
 
 function outage(err: ApiError): ApiError {
-  if (!isBrowser && isOutage(err)) (globalThis as { [OUTAGE_HOOK]?: () => void })[OUTAGE_HOOK]?.();
+  if (!isBrowser && isOutage(err)) {
+    (globalThis as { [OUTAGE_HOOK]?: () => void })[OUTAGE_HOOK]?.();
+    // Next sends a server error's own digest to the browser (never its message): the error
+    // boundary reads it to show the outage view rather than 暂无相关内容 (lib/errors.ts).
+    err.digest = OUTAGE_DIGEST;
+  }
   return err;
 }
 

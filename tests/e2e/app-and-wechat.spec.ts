@@ -1,4 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
+import { startSite } from './own-site';
 import { feedCards, firstArticleId } from './person-helpers';
 
 // The site inside WeChat and inside the native app, and the app banner (issue 12, defects 2, 5, 9).
@@ -52,7 +53,114 @@ test.describe('12.5 inside the native app', () => {
   });
 });
 
+test.describe('§1 inside the native app, its token is the session', () => {
+  // A reader of their own (SMS login with the demo code creates the account), so a like, a comment
+  // and a follow start clean on every device profile and retry.
+  let token = '';
+  test.use({
+    userAgent: async ({ baseURL }, provide) => {
+      const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const res = await fetch(`${baseURL}/api/v1/auth/fast-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, code: '123456' }),
+      });
+      token = ((await res.json()) as { data: { token: string } }).data.token;
+      await provide(`${devices['Pixel 5'].userAgent} xchuxing-app/3.6.0 xcx-token/${token}`);
+    },
+  });
+
+  test('with the app token and no cookie, 点赞, a comment and 关注 are sent with it and succeed', async ({ page, context }, info) => {
+    expect(token).not.toBe('');
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    const opened: string[] = [];
+    const authorized: string[] = [];
+    page.on('framenavigated', (f) => opened.push(f.url()));
+    page.on('request', (r) => {
+      opened.push(r.url());
+      if (r.method() === 'POST' && r.headers()['authorization'] === `Bearer ${token}`) authorized.push(new URL(r.url()).pathname);
+    });
+
+    await page.goto(`/article/${await firstArticleId(page)}`);
+    const bar = page.getByRole('navigation', { name: '互动' });
+    const liked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/v1\/.*like/.test(r.url()));
+    await bar.getByRole('button', { name: /点赞/ }).click();
+    expect((await liked).status()).toBe(200);
+    await expect(bar.getByRole('button', { name: /已赞/ })).toHaveAttribute('aria-pressed', 'true');
+
+    const words = `应用内评论${info.project.name}${Date.now()}`;
+    await bar.getByRole('button', { name: /写评论/ }).click();
+    const composer = page.getByRole('dialog', { name: '写评论' });
+    await composer.getByLabel('评论内容').fill(words);
+    await composer.getByRole('button', { name: '发送' }).click();
+    await expect(page.getByRole('article').filter({ hasText: words })).toBeVisible();
+
+    await page.goto('/user/2');
+    await page.getByRole('button', { name: '+ 关注' }).click();
+    await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
+
+    expect(authorized.some((p) => /like/.test(p))).toBe(true);
+    expect(authorized).toContain('/api/v1/comment');
+    expect(authorized.some((p) => /follow/.test(p))).toBe(true);
+    expect(opened.some((u) => u.startsWith('xchuxing://login'))).toBe(false);
+    expect(page.url()).not.toContain('/login');
+  });
+
+  test('a 401 inside the app clears the token and opens the app’s login (§8)', async ({ page }) => {
+    const opened: string[] = [];
+    page.on('request', (r) => opened.push(r.url()));
+    page.on('framenavigated', (f) => opened.push(f.url()));
+    await page.goto(`/article/${await firstArticleId(page)}`);
+    await page.route('**/api/v1/content/like', (route) => route.fulfill({ status: 401, json: { status: 401, message: '请先登录', data: null } }));
+    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ }).click();
+    await expect.poll(() => opened.some((u) => u.startsWith('xchuxing://login')) || page.url().startsWith('xchuxing://login')).toBe(true);
+    expect(opened.some((u) => u.includes('/login?redirect'))).toBe(false);
+  });
+});
+
 test.describe('12.9 the app banner', () => {
+  test('打开APP in a mobile browser tries the app scheme, then opens /market/download', async ({ page }) => {
+    const opened: string[] = [];
+    page.on('request', (r) => opened.push(r.url()));
+    page.on('framenavigated', (f) => opened.push(f.url()));
+    await page.goto('/about');
+    const banner = page.getByRole('complementary', { name: '下载新出行APP' });
+    await banner.getByRole('button', { name: '打开APP' }).click();
+    await expect.poll(() => opened.some((u) => u.startsWith('xchuxing://open?url=%2Fabout'))).toBe(true);
+    // The page is still there after a moment: no app, so the download page.
+    await expect(page).toHaveURL(/\/market\/download$/);
+  });
+
+  test('in WeChat with an official-account app id: the launch tag opens the app, and a 401 goes to WeChat’s authorize page', async ({ browser }) => {
+    test.skip(test.info().project.name !== 'pixel5', 'one device is enough: it needs a site of its own (WX_APP_ID)');
+    test.setTimeout(120_000);
+    const site = await startSite({ WX_APP_ID: 'wx-e2e-appid' });
+    const context = await browser.newContext({ ...devices['Pixel 5'], userAgent: `${devices['Pixel 5'].userAgent} MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN` });
+    try {
+      const page = await context.newPage();
+      const login = await page.request.post(`${site.base}/api/v1/auth/fast-login`, { data: { phone: `134${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, code: '123456' } });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      await context.addCookies([{ name: 'token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
+      await page.goto(`${site.base}/about`);
+      const tag = page.getByRole('complementary', { name: '下载新出行APP' }).locator('wx-open-launch-app');
+      await expect(tag).toHaveAttribute('appid', 'wx-e2e-appid');
+      await expect(tag).toHaveAttribute('extinfo', '/about');
+
+      const list = await page.request.get(`${site.base}/api/v1/home/index?channel=news&page=1`);
+      const id = ((await list.json()) as { data: { list: { type: number; object_id: number }[] } }).data.list.find((i) => i.type === 1)!.object_id;
+      await page.route('https://open.weixin.qq.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>微信授权</title>' }));
+      await page.goto(`${site.base}/article/${id}`);
+      await page.route('**/api/v1/content/like', (route) => route.fulfill({ status: 401, json: { status: 401, message: '请先登录', data: null } }));
+      await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ }).click();
+      await expect(page).toHaveURL(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?appid=wx-e2e-appid&/);
+      expect(decodeURIComponent(decodeURIComponent(page.url()))).toContain(`/third/weixin?redirect=/article/${id}`);
+      expect((await context.cookies(site.base)).find((c) => c.name === 'token')).toBeUndefined();
+    } finally {
+      await context.close();
+      site.stop();
+    }
+  });
+
   test('on /login it does not cover the third-party login icons', async ({ page }) => {
     await page.goto('/login');
     const wx = page.getByRole('button', { name: '微信登录' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookable, closeAppBanner } from './car-helpers';
+import { api, bookable, closeAppBanner } from './car-helpers';
 import { DEMO2, loginByApi, loginByCode } from './helpers';
 import { scaled } from '../time-scale';
 
@@ -59,6 +59,24 @@ test('a logged-in user books a test drive from brand to order detail', async ({ 
   await loginByApi(context, baseURL!, DEMO2);
   const other = await page.goto(orderUrl);
   expect(other?.status()).toBe(404);
+});
+
+test('without a brand, /drive/select/series lists the series of every brand that can be test-driven (§2)', async ({ page, context, baseURL, request }) => {
+  await loginByApi(context, baseURL!);
+  const brands = await api<{ id: number; name: string }[]>(request, 'GET', 'v1/dealer/dealer-drive/brands');
+  expect(brands.length).toBeGreaterThan(1);
+  const [first, second] = brands;
+  const firstSeries = (await api<{ list: { name: string }[] }>(request, 'GET', `v1/dealer/dealer-drive/series?brand_id=${first!.id}`)).list[0]!;
+
+  const res = await page.goto('/drive/select/series');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '选择车系' })).toBeVisible();
+  // A group per brand, each with its series to pick.
+  await expect(page.getByRole('region', { name: first!.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: second!.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: first!.name, exact: true }).getByRole('link', { name: new RegExp(firstSeries.name) }).first()).toBeVisible();
+  // A malformed brand id is still a 404.
+  expect((await page.goto('/drive/select/series/abc'))?.status()).toBe(404);
 });
 
 test('a test-drive form with no time slot or a bad phone keeps what was typed', async ({ page, context, baseURL, request }) => {

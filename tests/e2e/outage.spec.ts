@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort, startSite } from './own-site';
+import { failingProxy, freePort, startSite } from './own-site';
 import { scaled } from '../time-scale';
 
 // An API that fails, as a person meets it (issue 8): every page shows the outage view (服务暂时
@@ -198,35 +198,6 @@ test('with WEB_WORKERS=2 every worker serves, learns of an API outage, and a dea
     site.stop();
   }
 });
-
-/**
- * The shared site's API (playwright.config.ts) behind a proxy that fails the calls matching
- * `failing` with a 500, the way a platform API fails one endpoint while the others answer.
- */
-async function failingProxy(failing: RegExp) {
-  const target = Number(process.env.E2E_API_PORT ?? 4100);
-  const server = http.createServer((req, res) => {
-    if (failing.test(req.url ?? '/')) {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end('{"status":500,"message":"服务器开小差了","data":null}');
-      return;
-    }
-    const up = http.request({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    up.on('error', () => res.destroy());
-    req.pipe(up);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
 
 test('a section whose read fails shows its error with 重试 in its place; the page itself answers 200', async ({ page }) => {
   test.setTimeout(scaled(120_000));

@@ -51,3 +51,34 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
     },
   };
 }
+
+/**
+ * The shared site's API (playwright.config.ts) behind a proxy that fails the calls matching
+ * `failing` with the status `statusFor` gives (500 by default: the way a platform API fails one
+ * endpoint while the others answer).
+ */
+export async function failingProxy(failing: RegExp, statusFor: (url: string) => number = () => 500) {
+  const target = Number(process.env.E2E_API_PORT ?? 4100);
+  const server = http.createServer((req, res) => {
+    if (failing.test(req.url ?? '/')) {
+      const status = statusFor(req.url ?? '/');
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status, message: '服务器开小差了', data: null }));
+      return;
+    }
+    const up = http.request({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}

@@ -44,3 +44,27 @@ test('a token the API no longer accepts leaves the reader anonymous instead of b
   await expect(page.locator('[role="feed"]')).toBeVisible();
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(false);
 });
+
+test('a 401 clears user info and token and sends the reader to /login with the full address to come back to (§4, §8)', async ({ page, context, baseURL }) => {
+  // A reader of their own: what this test clears is nobody else's session.
+  const phone = `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const login = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, { data: { phone, code: '123456' } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await context.addCookies([{ name: 'token', value: token, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' }]);
+  const list = await context.request.get(`${baseURL}/api/v1/home/index?channel=news&page=1`);
+  const id = ((await list.json()) as { data: { list: { type: number; object_id: number }[] } }).data.list.find((i) => i.type === 1)!.object_id;
+  const full = `/article/${id}?from=feed`;
+
+  await page.goto(full);
+  // The session sync stores the user info.
+  const userInfo = () => page.evaluate(() => (JSON.parse(localStorage.getItem('xcx-main') ?? '{}') as { state?: { userInfo?: { id: number } | null } }).state?.userInfo ?? null);
+  await expect.poll(userInfo).not.toBeNull();
+  // The API says the session is over.
+  await page.route('**/api/v1/content/like', (route) => route.fulfill({ status: 401, json: { status: 401, message: '请先登录', data: null } }));
+  await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ }).click();
+
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(full);
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  expect(await userInfo()).toBeNull();
+});

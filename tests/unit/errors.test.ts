@@ -23,3 +23,23 @@ describe('error page texts', () => {
     expect(invalidPageMessage('/new-car/abc?x=1')).toBe('Page Not Found: /new-car/abc?x=1');
   });
 });
+
+describe('which error view a failed page shows (§2, §8)', () => {
+  it('an API outage the server marked (its digest) or a browser call without an answer or with a 5xx is an outage', async () => {
+    const { isOutageError, OUTAGE_DIGEST } = await import('@/lib/errors');
+    const { ApiError } = await import('@/lib/api/http');
+    expect(isOutageError(Object.assign(new Error('An error occurred in the Server Components render.'), { digest: OUTAGE_DIGEST }))).toBe(true);
+    expect(isOutageError(new ApiError(0, null))).toBe(true);
+    expect(isOutageError(new ApiError(503, null))).toBe(true);
+    expect(isOutageError(new ApiError(502, null))).toBe(true);
+  });
+
+  it('any other error is not: a 4xx, a server error with another digest, a plain error', async () => {
+    const { isOutageError } = await import('@/lib/errors');
+    const { ApiError } = await import('@/lib/api/http');
+    expect(isOutageError(new ApiError(403, null))).toBe(false);
+    expect(isOutageError(Object.assign(new Error('x'), { digest: '12345' }))).toBe(false);
+    expect(isOutageError(new TypeError('x is undefined'))).toBe(false);
+    expect(isOutageError(null)).toBe(false);
+  });
+});

@@ -27,12 +27,26 @@ describe('top loading bar', () => {
     expect(PROGRESS_BAR).toEqual({ color: '#ffd100', duration: 2000, throttle: 200, hideDelay: 500, resetDelay: 400 });
   });
 
-  it('NProgress creeps over the 2000 ms duration (ten trickle steps), no spinner, reset speed 400', () => {
+  it('NProgress shows no spinner, resets at speed 400 and does not trickle at random (the duration drives it)', () => {
     const settings = (NProgress as unknown as { settings: Record<string, unknown> }).settings;
-    expect(settings.trickleSpeed).toBe(200);
-    expect(Number(settings.trickleSpeed) * 10).toBe(PROGRESS_BAR.duration);
+    expect(settings.trickle).toBe(false);
     expect(settings.showSpinner).toBe(false);
     expect(settings.speed).toBe(400);
+  });
+
+  it('the bar advances as the 2000 ms duration implies: about half at 1000 ms, nine tenths at 2000 ms, never full', () => {
+    expect(progress.progressAt(0)).toBeCloseTo(0.08);
+    expect(progress.progressAt(PROGRESS_BAR.duration / 2)).toBeCloseTo(0.49, 2);
+    expect(progress.progressAt(PROGRESS_BAR.duration)).toBeCloseTo(0.9);
+    expect(progress.progressAt(PROGRESS_BAR.duration * 10)).toBeLessThan(1);
+    for (let t = 0; t < 10_000; t += 100) expect(progress.progressAt(t + 100)).toBeGreaterThan(progress.progressAt(t));
+  });
+
+  it('a page change that takes 2 s shows the bar nine tenths of the way', () => {
+    progress.startProgress();
+    vi.advanceTimersByTime(PROGRESS_BAR.duration);
+    expect(NProgress.status!).toBeGreaterThanOrEqual(0.88);
+    expect(NProgress.status!).toBeLessThan(1);
   });
 
   it('a navigation finishing in under 200 ms never shows the bar (throttle 200)', () => {

@@ -119,3 +119,24 @@ describe('top bar (§2)', () => {
     expect(view.queryByRole('button', { name: '菜单' })).toBeNull();
   });
 });
+
+describe('new-build check (§9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('starts 1 s after the page is idle, and runs again when the page becomes visible', async () => {
+    vi.useFakeTimers();
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ id: 'b-same', timestamp: 1 }));
+    const checks = () => fetched.mock.calls.filter(([url]) => String(url).startsWith('/builds/latest.json?timestamp=')).length;
+    render(<Shell />);
+    // jsdom has no requestIdleCallback: "idle" is the next task (1 ms).
+    await act(async () => vi.advanceTimersByTime(1 + 999));
+    expect(checks()).toBe(0);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(checks()).toBe(1);
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    expect(checks()).toBe(2);
+  });
+});

@@ -104,6 +104,35 @@ describe('main store persistence', () => {
   });
 });
 
+describe('the state §3 lists', () => {
+  const MAIN_KEYS = [
+    'isNav', 'ua', 'appVersion', 'isDark', 'isXcx', 'isOh', 'isWx', 'isShowCity', 'userInfo', 'parent_invited_id', 'invited_type',
+    'invited_object_id', 'loginRedirect', 'dealerRedirect', 'searchHistory', 'searchSeriesHistory', 'seriesHistory', 'communityHistory',
+    'compareModel', 'commentItem', 'isFirstComment', 'showMark', 'videoId', 'city', 'location', 'consultSid', 'consultOnlyTwo', 'defaultImg',
+    'home_index_lottery_name',
+  ];
+
+  it('every main-state field exists, the spec-only ones included, with city {code, city, lag, lat} and two default images', async () => {
+    const { useMainStore } = await import('@/stores/main');
+    const state = useMainStore.getState() as unknown as Record<string, unknown>;
+    for (const key of MAIN_KEYS) expect(state, key).toHaveProperty(key);
+    expect(Object.keys(state.city as object).sort()).toEqual(['city', 'code', 'lag', 'lat']);
+    expect(state.defaultImg).toHaveLength(2);
+  });
+
+  it('the auth state is the token and the updating flag; the token goes to the cookie, never to localStorage', async () => {
+    const { useAuthStore } = await import('@/stores/auth');
+    const { useMainStore } = await import('@/stores/main');
+    await useMainStore.persist.rehydrate();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, updating: false });
+    useAuthStore.getState().setToken('c.o.k');
+    useMainStore.getState().set({ searchHistory: ['比亚迪'] });
+    expect(Cookies.get('token')).toBe('c.o.k');
+    expect(localStorage.getItem('xcx-main')).not.toContain('c.o.k');
+    expect(Object.keys(stored()!.state)).not.toContain('token');
+  });
+});
+
 describe('pushHistory', () => {
   it('puts the newest first, removes the duplicate by id, keeps at most max', async () => {
     const { pushHistory } = await import('@/stores/main');
@@ -139,6 +168,31 @@ describe('auth store', () => {
     useAuthStore.getState().setToken(null);
     expect(Cookies.get('token')).toBeUndefined();
     expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('inside the native app it starts from the token the app’s user agent carries (§1), over any cookie', async () => {
+    Cookies.set('token', 'from.cookie.x');
+    const agent = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-token/app.tok.en');
+    try {
+      const { useAuthStore, connectTransport } = await import('@/stores/auth');
+      expect(useAuthStore.getState().token).toBe('app.tok.en');
+      const { authHooks } = await import('@/lib/api/auth-hooks');
+      expect(authHooks().getToken()).toBe('app.tok.en');
+      connectTransport(() => undefined);
+      expect(authHooks().getToken()).toBe('app.tok.en');
+    } finally {
+      agent.mockRestore();
+    }
+  });
+
+  it('outside the app the same marker in a user agent is ignored', async () => {
+    const agent = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile xcx-token/app.tok.en');
+    try {
+      const { useAuthStore } = await import('@/stores/auth');
+      expect(useAuthStore.getState().token).toBeNull();
+    } finally {
+      agent.mockRestore();
+    }
   });
 
   it('starts from the cookie', async () => {

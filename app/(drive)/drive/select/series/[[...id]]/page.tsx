@@ -17,7 +17,10 @@ export const metadata: Metadata = { title: '预约试驾 - 选择车系', robots
 type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DriveSeriesPage({ params, searchParams }: Props) {
-  const brandId = parseOptionalId((await params).id) ?? notFound();
+  // null (no id: every brand) is a page of its own; only a malformed id is a 404. (`?? notFound()`
+  // treated the absent id as missing too, so the all-brands picker could never show.)
+  const brandId = parseOptionalId((await params).id);
+  if (brandId === undefined) notFound();
   const { call } = await requireLogin();
   const flow = readDriveFlow(await searchParams);
 
