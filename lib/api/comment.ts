@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
+import { FIELD_LIMITS } from '../field-limits';
 import { api, http, toPage, type CallOptions, type Page } from './http';
 import { rawList, unixSeconds } from './schema';
 import { RawAuthor, RawLikeState, type Author } from './types';
@@ -10,7 +11,7 @@ import { RawAuthor, RawLikeState, type Author } from './types';
 export type CommentSort = 'new' | 'hot';
 
 /** A comment's limits (spec §7): the composer and the local API check the same numbers. */
-export const COMMENT_MAX_CHARS = 500;
+export const COMMENT_MAX_CHARS = FIELD_LIMITS.comment.max;
 export const COMMENT_MAX_IMAGES = 3;
 
 export const RawCommentReply = z.object({

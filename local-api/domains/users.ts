@@ -5,7 +5,7 @@ import { checkPassword, hashPassword, readToken, revokeOtherSessions, revokeToke
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
-import { str } from '../params';
+import { limitText, str } from '../params';
 import { NICKNAMES } from '../seed/text';
 import type { ApiEnv } from '../env';
 import { RATE_LIMITS } from '../rate-limit';
@@ -293,10 +293,10 @@ export const users: Domain = {
         const gender = body.gender === undefined ? current.gender : Number(body.gender);
         const city = body.city === undefined ? current.city : String(body.city).trim();
         if (!nickname) throw badRequest('请填写昵称');
-        if (Array.from(nickname).length > 16) throw badRequest('昵称最多16个字');
-        if (Array.from(intro).length > 60) throw badRequest('简介最多60个字');
+        limitText('nickname', nickname);
+        limitText('intro', intro);
         if (![0, 1, 2].includes(gender)) throw badRequest('性别选择不正确');
-        if (Array.from(city).length > 20) throw badRequest('城市名称过长');
+        limitText('userCity', city);
         db.prepare('UPDATE users SET nickname = ?, intro = ?, gender = ?, city = ? WHERE id = ?').run(
           nickname,
           intro,

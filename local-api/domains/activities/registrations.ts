@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { FORM_MESSAGES, normalizePhone, validateAddress, validateName, validatePhone } from '../../../lib/forms';
 import type { RawRegistration } from '../../../lib/api/activity';
+import { tooLong } from '../../../lib/field-limits';
 import { nowSeconds, rowOr404 } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 
@@ -89,7 +90,8 @@ function checkForm(input: SignInput): string | null {
     validatePhone(input.phone) ??
     validateAddress({ area, detail: text(input.address) }) ??
     (text(input.area_text) ? null : FORM_MESSAGES.area) ??
-    (text(input.address).length > 100 ? '详细地址不能超过100个字' : null)
+    [...area, text(input.area_text)].map((part) => tooLong('areaPart', part)).find(Boolean) ??
+    tooLong('address', text(input.address))
   );
 }
 

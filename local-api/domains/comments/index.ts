@@ -2,7 +2,7 @@ import type { Domain } from '../../domain';
 import { nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
-import { bool, id, int, listResult, pageRows, paging, str } from '../../params';
+import { bool, id, int, limitText, listResult, pageRows, paging, str } from '../../params';
 import { imageFromRequest, saveUpload } from '../../uploads';
 import { seedComments } from './seed';
 import {
@@ -226,7 +226,7 @@ export const comments: Domain = {
         commentTarget(ctx.db, row.content_type, row.content_id, ctx);
         const reason = str(ctx, 'reason');
         if (!reason) throw badRequest('请选择举报原因');
-        if (Array.from(reason).length > 200) throw badRequest('举报原因最多200字');
+        limitText('reportReason', reason);
         if (row.user_id === ctx.user!.id) throw badRequest('不能举报自己的评论');
         const added = ctx.db
           .prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, created_at) VALUES (?, ?, ?, ?)')
