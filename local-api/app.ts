@@ -13,6 +13,7 @@ import { normalizePath, Router, type Ctx } from './router';
 import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
 import { readUpload } from './uploads';
+import { writeRule } from './write-limits';
 
 /** The same cap as the web app's /api proxy, so a streamed body meets the proxy's 413 first. */
 const MAX_BODY = 10 * 1024 * 1024;
@@ -219,7 +220,11 @@ export function createApp(env: ApiEnv, db: Database) {
 
     try {
       const rule = routeRule(method, normalizePath(path), url.searchParams);
-      if (rule) limit(rule, user ? `u${user.id}` : address);
+      const subject = user ? `u${user.id}` : address;
+      if (rule) limit(rule, subject);
+      // Every write counts against its rule (write-limits.ts), once when routeRule already named it.
+      const write = writeRule(method, match.template);
+      if (write && write !== rule) limit(write, subject);
       const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
       const ctx: Ctx = {
         method,

@@ -34,6 +34,8 @@ export interface RouteOptions {
 
 interface Route {
   method: string;
+  /** The path as registered (`v1/comments/:a/:b/:c`): what rate-limit.ts names a route by. */
+  template: string;
   pattern: RegExp;
   keys: string[];
   handler: Handler;
@@ -41,6 +43,7 @@ interface Route {
 }
 
 export interface Match {
+  template: string;
   handler: Handler;
   params: Record<string, string>;
   options: RouteOptions;
@@ -67,7 +70,7 @@ export class Router {
         return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('/');
-    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, handler, options });
+    this.routes.push({ method, template: normalizePath(path), pattern: new RegExp(`^${source}/?$`), keys, handler, options });
     return this;
   }
 
@@ -79,6 +82,11 @@ export class Router {
   }
   delete(path: string, handler: Handler, options?: RouteOptions) {
     return this.add('DELETE', path, handler, options);
+  }
+
+  /** Every registered route's method and path template (tests check the table of limits against it). */
+  list(): { method: string; template: string }[] {
+    return this.routes.map((r) => ({ method: r.method, template: r.template }));
   }
 
   match(method: string, path: string): Match | 'method-not-allowed' | null {
@@ -93,7 +101,7 @@ export class Router {
       route.keys.forEach((key, i) => {
         params[key] = decodeURIComponent(m[i + 1] ?? '');
       });
-      return { handler: route.handler, params, options: route.options };
+      return { template: route.template, handler: route.handler, params, options: route.options };
     }
     return pathMatched ? 'method-not-allowed' : null;
   }

@@ -11,6 +11,7 @@ import type { ApiEnv } from '../env';
 import { RATE_LIMITS } from '../rate-limit';
 import type { Ctx } from '../router';
 import { levelFor } from '../levels';
+import { maskPhone } from '../../lib/format/phone';
 import type { Database } from 'better-sqlite3';
 import { FORM_MESSAGES, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../lib/forms';
 
@@ -53,7 +54,7 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
     city: row.city,
     points: row.points,
     created_at: row.created_at,
-    phone: viewer === uid ? row.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : undefined,
+    phone: viewer === uid ? maskPhone(row.phone) : undefined,
     following_count: count('SELECT COUNT(*) n FROM follows WHERE user_id = ?'),
     follower_count: count('SELECT COUNT(*) n FROM follows WHERE followed_id = ?'),
     is_followed: viewer

@@ -191,9 +191,8 @@ export function registrationView(db: Database, id: number, userId: number): RawR
   };
 }
 
-/** 王磊 -> 王*; 13800000001 -> 138****0001 (the run-horse ticker shows no one's full details). */
+/** 王磊 -> 王* (the run-horse ticker shows no one's full details; phones: lib/format/phone.ts). */
 export const maskName = (name: string) => {
   const chars = Array.from(name);
   return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(Math.min(2, chars.length - 1))}`;
 };
-export const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '***');

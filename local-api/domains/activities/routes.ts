@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { RawActivityCard, RawActivityDetail, RawInviteItem, RawRunHorse } from '../../../lib/api/activity';
 import { CREATE_LIMITS } from '../../../lib/api/activity';
+import { maskPhone } from '../../../lib/format/phone';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
@@ -15,7 +16,6 @@ import {
   cancel,
   findActivity,
   maskName,
-  maskPhone,
   phaseOf,
   registrationView,
   seatCounts,
