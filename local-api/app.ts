@@ -188,7 +188,13 @@ export function createApp(env: ApiEnv, db: Database) {
 
     if ((method === 'GET' || method === 'HEAD') && serveVideo(req, res, path)) return;
 
-    const match = router.match(method, path);
+    let match: ReturnType<Router['match']>;
+    try {
+      match = router.match(method, path);
+    } catch (err) {
+      if (err instanceof HttpError) return send(res, err.status, { status: err.status, message: err.message, data: null });
+      throw err;
+    }
     if (match === null) return send(res, 404, { status: 404, message: `接口不存在: ${path}`, data: null });
     if (match === 'method-not-allowed') return send(res, 405, { status: 405, message: '请求方法不支持', data: null });
 

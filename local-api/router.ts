@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from 'better-sqlite3';
 import type { AuthUser } from './auth';
+import { HttpError } from './http-error';
 import type { RateLimiter } from './rate-limit';
 
 export interface Ctx {
@@ -47,6 +48,15 @@ export interface Match {
   handler: Handler;
   params: Record<string, string>;
   options: RouteOptions;
+}
+
+/** A path segment's text; percent-encoding that does not decode (`%E0%A4%A`) is a 400, never a 500 (issue 28). */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new HttpError(400, '请求路径格式错误');
+  }
 }
 
 /** Paths are matched without a leading slash or version noise: `v1/home/index`, `v1/comments/:a/:b/:c`. */
@@ -99,7 +109,7 @@ export class Router {
       if (route.method !== method) continue;
       const params: Record<string, string> = {};
       route.keys.forEach((key, i) => {
-        params[key] = decodeURIComponent(m[i + 1] ?? '');
+        params[key] = decodeParam(m[i + 1] ?? '');
       });
       return { template: route.template, handler: route.handler, params, options: route.options };
     }
