@@ -4,6 +4,8 @@
 // (local-api/domains/users.ts, account.ts, dealers.ts, info.ts, activities/), so the browser and
 // the server check the same rule and answer with the same words.
 
+import { FIELD_LIMITS, tooLong } from './field-limits';
+
 export const FORM_MESSAGES = {
   name: '请填写姓名',
   phone: '请填写正确的手机号',
@@ -16,16 +18,16 @@ export const FORM_MESSAGES = {
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** An SMS verification code as typed: 4 to 6 digits (the local API sends 6). */
 export const SMS_CODE_PATTERN = /^\d{4,6}$/;
-/** Longest name a lead form keeps (matches the API's column). */
-export const NAME_MAX = 20;
+/** Longest name a lead form keeps (lib/field-limits.ts). */
+export const NAME_MAX = FIELD_LIMITS.name.max;
 
 /** An error message, or null when the value passes. */
 export type Check = string | null;
 
 export function validateName(value: unknown): Check {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text || Array.from(text).length > NAME_MAX) return FORM_MESSAGES.name;
-  return null;
+  if (!text) return FORM_MESSAGES.name;
+  return tooLong('name', text);
 }
 
 export function validatePhone(value: unknown): Check {

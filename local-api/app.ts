@@ -13,6 +13,7 @@ import { normalizePath, Router, type Ctx } from './router';
 import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
 import { readUpload } from './uploads';
+import { writeRule } from './write-limits';
 
 /** The same cap as the web app's /api proxy, so a streamed body meets the proxy's 413 first. */
 const MAX_BODY = 10 * 1024 * 1024;
@@ -187,7 +188,13 @@ export function createApp(env: ApiEnv, db: Database) {
 
     if ((method === 'GET' || method === 'HEAD') && serveVideo(req, res, path)) return;
 
-    const match = router.match(method, path);
+    let match: ReturnType<Router['match']>;
+    try {
+      match = router.match(method, path);
+    } catch (err) {
+      if (err instanceof HttpError) return send(res, err.status, { status: err.status, message: err.message, data: null });
+      throw err;
+    }
     if (match === null) return send(res, 404, { status: 404, message: `接口不存在: ${path}`, data: null });
     if (match === 'method-not-allowed') return send(res, 405, { status: 405, message: '请求方法不支持', data: null });
 
@@ -219,7 +226,11 @@ export function createApp(env: ApiEnv, db: Database) {
 
     try {
       const rule = routeRule(method, normalizePath(path), url.searchParams);
-      if (rule) limit(rule, user ? `u${user.id}` : address);
+      const subject = user ? `u${user.id}` : address;
+      if (rule) limit(rule, subject);
+      // Every write counts against its rule (write-limits.ts), once when routeRule already named it.
+      const write = writeRule(method, match.template);
+      if (write && write !== rule) limit(write, subject);
       const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
       const ctx: Ctx = {
         method,

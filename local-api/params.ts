@@ -1,6 +1,7 @@
 import type { Ctx } from './router';
 import { HttpError } from './http-error';
 import { countOf } from './db';
+import { tooLong, type LimitedField } from '../lib/field-limits';
 
 /** Default and ceiling of `per-page` (spec §9: default 10). */
 export const DEFAULT_PER_PAGE = 10;
@@ -31,6 +32,13 @@ export function str(ctx: Ctx, name: string, fallback = ''): string {
   if (value === undefined || value === null) return fallback;
   const text = String(value).trim();
   return text === '' ? fallback : text;
+}
+
+/** The text when it fits its field (lib/field-limits.ts), else a Chinese 400 (issue 28, F6). */
+export function limitText(field: LimitedField, text: string): string {
+  const problem = tooLong(field, text);
+  if (problem) throw new HttpError(400, problem);
+  return text;
 }
 
 export function int(ctx: Ctx, name: string, fallback: number): number {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from 'better-sqlite3';
 import type { AuthUser } from './auth';
+import { HttpError } from './http-error';
 import type { RateLimiter } from './rate-limit';
 
 export interface Ctx {
@@ -34,6 +35,8 @@ export interface RouteOptions {
 
 interface Route {
   method: string;
+  /** The path as registered (`v1/comments/:a/:b/:c`): what rate-limit.ts names a route by. */
+  template: string;
   pattern: RegExp;
   keys: string[];
   handler: Handler;
@@ -41,9 +44,19 @@ interface Route {
 }
 
 export interface Match {
+  template: string;
   handler: Handler;
   params: Record<string, string>;
   options: RouteOptions;
+}
+
+/** A path segment's text; percent-encoding that does not decode (`%E0%A4%A`) is a 400, never a 500 (issue 28). */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new HttpError(400, '请求路径格式错误');
+  }
 }
 
 /** Paths are matched without a leading slash or version noise: `v1/home/index`, `v1/comments/:a/:b/:c`. */
@@ -67,7 +80,7 @@ export class Router {
         return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('/');
-    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, handler, options });
+    this.routes.push({ method, template: normalizePath(path), pattern: new RegExp(`^${source}/?$`), keys, handler, options });
     return this;
   }
 
@@ -81,6 +94,11 @@ export class Router {
     return this.add('DELETE', path, handler, options);
   }
 
+  /** Every registered route's method and path template (tests check the table of limits against it). */
+  list(): { method: string; template: string }[] {
+    return this.routes.map((r) => ({ method: r.method, template: r.template }));
+  }
+
   match(method: string, path: string): Match | 'method-not-allowed' | null {
     const normalized = normalizePath(path);
     let pathMatched = false;
@@ -91,9 +109,9 @@ export class Router {
       if (route.method !== method) continue;
       const params: Record<string, string> = {};
       route.keys.forEach((key, i) => {
-        params[key] = decodeURIComponent(m[i + 1] ?? '');
+        params[key] = decodeParam(m[i + 1] ?? '');
       });
-      return { handler: route.handler, params, options: route.options };
+      return { template: route.template, handler: route.handler, params, options: route.options };
     }
     return pathMatched ? 'method-not-allowed' : null;
   }

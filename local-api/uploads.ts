@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiEnv } from './env';
 import { badRequest } from './http-error';
-import { inspectImage } from './image-check';
+import { decodeLimitProblem, inspectImage } from './image-check';
+import { stripMetadata } from './image-strip';
 
 // The one store for user uploads (avatars, comment pictures, posts): files live under
 // env.uploadDir and app.ts serves them at /media/upload/{file}. Rows keep the relative path
@@ -97,11 +98,15 @@ export function saveUpload(env: Pick<ApiEnv, 'uploadDir'>, data: Buffer, allowed
   // The whole file must decode as that format: a truncated file or a polyglot is refused.
   const decoded = inspectImage(data);
   if (!decoded || decoded.format !== type.ext) throw badRequest('图片已损坏或格式不正确，请换一张图片');
-  const file = `${crypto.createHash('md5').update(data).digest('hex')}.${type.ext}`;
+  // A decompression bomb is refused; what is stored carries no EXIF, GPS or text (issue 28).
+  const tooLarge = decodeLimitProblem(decoded, data.length);
+  if (tooLarge) throw badRequest(tooLarge);
+  const clean = stripMetadata(data, decoded.format);
+  const file = `${crypto.createHash('md5').update(clean).digest('hex')}.${type.ext}`;
   fs.mkdirSync(env.uploadDir, { recursive: true });
   const target = path.join(env.uploadDir, file);
-  if (!fs.existsSync(target)) fs.writeFileSync(target, data);
-  return { file, mime: type.mime, size: data.length };
+  if (!fs.existsSync(target)) fs.writeFileSync(target, clean);
+  return { file, mime: type.mime, size: clean.length };
 }
 
 /** An avatar: PNG, JPG or WebP up to 2 MB; returns the relative media path. */

@@ -21,6 +21,7 @@
 //    503 otherwise or once shutting down. Both are answered here, before Next and compression.
 //    On SIGTERM `/readyz` turns 503 at once, the server stops accepting connections, finishes the
 //    requests in flight (at most WEB_SHUTDOWN_MS, 10 s), closes idle kept-alive sockets and exits 0.
+// 5. A path whose percent-encoding does not decode answers 400 before Next sees it (issue 28).
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -115,6 +116,16 @@ function isPage(url) {
   return !/\.(?:js|css|map|svg|png|jpe?g|webp|gif|ico|woff2?|txt|json|webmanifest)$/.test(pathname) || /\/(?:sitemap\.xml|robots\.txt)$/.test(pathname);
 }
 
+/** A path whose percent-encoding does not decode (`/article/%E0%A4%A`) names nothing: 400, not Next's 500 (issue 28). */
+function malformedPath(url) {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const require = createRequire(import.meta.url);
 const compression = require('next/dist/compiled/compression');
 const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream');
@@ -135,6 +146,11 @@ const server = http.createServer((req, res) => {
     return;
   }
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
+  if (malformedPath(req.url)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('400 请求地址格式错误');
+    return;
+  }
   const state = { outage: false };
   if (isPage(req.url)) {
     const writeHead = res.writeHead;

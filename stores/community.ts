@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 import { CIRCLE_TAB_KEYS, DEFAULT_CIRCLE_TAB, type CircleTab } from '@/lib/community';
 
 // The community's device state, in localStorage: the tab each circle was last read on, and the
@@ -8,7 +9,7 @@ import { CIRCLE_TAB_KEYS, DEFAULT_CIRCLE_TAB, type CircleTab } from '@/lib/commu
 
 export { DEFAULT_CIRCLE_TAB };
 export const POST_MAX_PICTURES = 9;
-export const POST_MAX_CHARS = 2000;
+export const POST_MAX_CHARS = FIELD_LIMITS.post.max;
 
 interface CircleTabState {
   tabs: Record<string, CircleTab>;

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { useFormSubmit, useSubmit } from '@/components/ui/useSubmit';
 import { editProfile, uploadAvatar } from '@/lib/api/user';
 import type { UserProfile } from '@/lib/api/types';
+import { FIELD_LIMITS, tooLong } from '@/lib/field-limits';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
 import { readDataUrl } from '@/components/ui/read-data-url';
@@ -14,13 +15,11 @@ import { readDataUrl } from '@/components/ui/read-data-url';
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Profile rules (the API checks the same): nickname 1–16 characters, intro at most 60. */
+/** Profile rules (lib/field-limits.ts; the API checks the same): a nickname, both within their lengths. */
 export function validateProfile(nickname: string, intro: string): string | null {
   const name = nickname.trim();
   if (!name) return '请填写昵称';
-  if (Array.from(name).length > 16) return '昵称最多16个字';
-  if (Array.from(intro.trim()).length > 60) return '简介最多60个字';
-  return null;
+  return tooLong('nickname', name) ?? tooLong('intro', intro.trim());
 }
 
 export function checkAvatarFile(file: { type: string; size: number }): string | null {
@@ -79,7 +78,7 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
         <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={pickAvatar} data-testid="avatar-input" />
       </div>
       <Field label="昵称" count={{ value: nickname, limit: 16 }}>
-        <input name="nickname" maxLength={32} placeholder="请填写昵称（最多16个字）" value={nickname} onChange={(e) => setNickname(e.target.value)} />
+        <input name="nickname" maxLength={FIELD_LIMITS.nickname.max * 2} placeholder={`请填写昵称（最多${FIELD_LIMITS.nickname.max}个字）`} value={nickname} onChange={(e) => setNickname(e.target.value)} />
       </Field>
       <Field label="性别">
         <select name="gender" value={gender} onChange={(e) => setGender(Number(e.target.value))}>
@@ -89,10 +88,10 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
         </select>
       </Field>
       <Field label="城市">
-        <input name="city" maxLength={20} placeholder="如：上海" value={city} onChange={(e) => setCity(e.target.value)} />
+        <input name="city" maxLength={FIELD_LIMITS.userCity.max} placeholder="如：上海" value={city} onChange={(e) => setCity(e.target.value)} />
       </Field>
       <Field label="简介" count={{ value: intro, limit: 60 }}>
-        <textarea name="intro" maxLength={120} placeholder="介绍一下自己和你的车（最多60个字）" value={intro} onChange={(e) => setIntro(e.target.value)} />
+        <textarea name="intro" maxLength={FIELD_LIMITS.intro.max * 2} placeholder={`介绍一下自己和你的车（最多${FIELD_LIMITS.intro.max}个字）`} value={intro} onChange={(e) => setIntro(e.target.value)} />
       </Field>
       <FormFooter error={error} busy={busy} busyText="保存中..." text="保存" errorClass={styles.error} />
     </form>

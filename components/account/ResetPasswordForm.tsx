@@ -8,6 +8,7 @@ import { forgetPasswordFirst, forgetPasswordSecond } from '@/lib/api/auth';
 import styles from './AuthForm.module.css';
 import { validatePhoneCode } from '@/lib/forms';
 import { PhoneCodeFields } from './PhoneCodeFields';
+import { maskPhone } from '@/lib/format/phone';
 
 /** New password rules (the API checks the same): 6–20 characters, typed twice alike. */
 export function validateNewPassword(password: string, confirm: string): string | null {
@@ -65,7 +66,7 @@ export function ResetPasswordForm() {
       <div className={styles.form} role="status">
         <div className={styles.head}>
           <h1 className={styles.title}>密码已重置</h1>
-          <p className={styles.sub}>请使用新密码登录手机号 {phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')} 的账号</p>
+          <p className={styles.sub}>请使用新密码登录手机号 {maskPhone(phone)} 的账号</p>
         </div>
         <Link href="/login" className="btn btn-block" replace>
           去登录

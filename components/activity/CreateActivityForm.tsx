@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { CREATE_LIMITS, createActivity } from '@/lib/api/activity';
 import styles from './Activity.module.css';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 
 /** Checks of create-activity, the same limits the API applies (CREATE_LIMITS). */
 function check(title: string, city: string, address: string, startsAt: string, capacity: string): string | null {
@@ -62,11 +63,11 @@ export function CreateActivityForm({ defaultCity }: { defaultCity: string }) {
       </label>
       <label className={styles.field}>
         <span className={styles.fieldLabel}>城市</span>
-        <input value={city} onChange={(e) => setCity(e.target.value)} placeholder="活动所在城市" maxLength={20} />
+        <input value={city} onChange={(e) => setCity(e.target.value)} placeholder="活动所在城市" maxLength={FIELD_LIMITS.activityCity.max} />
       </label>
       <label className={styles.field}>
         <span className={styles.fieldLabel}>活动地点</span>
-        <input value={address} onChange={(e) => setAddress(e.target.value)} placeholder="详细地点" maxLength={100} />
+        <input value={address} onChange={(e) => setAddress(e.target.value)} placeholder="详细地点" maxLength={FIELD_LIMITS.activityAddress.max} />
       </label>
       <label className={styles.field}>
         <span className={styles.fieldLabel}>开始时间</span>

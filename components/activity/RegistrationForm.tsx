@@ -10,6 +10,7 @@ import { signActivity } from '@/lib/api/activity';
 import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateName, validatePhone } from '@/lib/forms';
 import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
 import styles from './Activity.module.css';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 
 const fieldClasses = { field: styles.field, label: styles.fieldLabel, error: styles.error };
 
@@ -85,14 +86,14 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="活动报名">
-      <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={fieldClasses} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={20} autoComplete="name" />
+      <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={fieldClasses} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={FIELD_LIMITS.name.max} autoComplete="name" />
       <TextField id={`${ids}-phone`} label="手机号" error={errors.phone} classes={fieldClasses} name="phone" type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="请输入11位手机号" maxLength={13} autoComplete="tel" />
       <div className={styles.field}>
         <span className={styles.fieldLabel}>所在地区</span>
         <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />
       </div>
       {errors.area && <p className={styles.error}>{errors.area}</p>}
-      <TextField id={`${ids}-address`} label="详细地址" error={errors.address} classes={fieldClasses} name="address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="街道、小区、门牌号" maxLength={100} />
+      <TextField id={`${ids}-address`} label="详细地址" error={errors.address} classes={fieldClasses} name="address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="街道、小区、门牌号" maxLength={FIELD_LIMITS.address.max} />
       {serverError && (
         <p className={styles.error} role="alert" style={{ paddingLeft: 0 }}>
           {serverError}

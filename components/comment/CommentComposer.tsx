@@ -5,7 +5,7 @@ import Popup from 'react-vant/es/popup/index.js';
 import { CloseIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
-import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, postComment, replyComment, uploadCommentImage, type Comment, type CommentReply } from '@/lib/api/comment';
+import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, newSubmitKey, postComment, replyComment, uploadCommentImage, type Comment, type CommentReply } from '@/lib/api/comment';
 import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';
@@ -53,12 +53,20 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   useEffect(() => {
     if (touched.current) saveDraft(contentType, contentId, { text, images, target, resume: false });
   }, [contentType, contentId, text, images, target]);
+  // One key per submit of this text and these pictures: a double tap, or a retry of a send whose
+  // answer was lost, stores one comment (the API answers the first one again). A change is a new submit.
+  const submitKey = useRef(newSubmitKey());
+  useEffect(() => {
+    submitKey.current = newSubmitKey();
+  }, [target]);
   const edit = (next: string) => {
     touched.current = true;
+    submitKey.current = newSubmitKey();
     setText(next);
   };
   const editImages = (update: (prev: string[]) => string[]) => {
     touched.current = true;
+    submitKey.current = newSubmitKey();
     setImages(update);
   };
 
@@ -161,8 +169,9 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
     saveDraft(contentType, contentId, { text, images, target, resume: true });
     try {
       const sent: SentComment = target
-        ? { kind: 'reply', rootId: target.commentId, reply: await replyComment({ commentId: target.commentId, replyToId: target.replyToId, content: text.trim(), images }) }
-        : { kind: 'comment', comment: await postComment({ type: contentType, id: contentId, content: text.trim(), images }) };
+        ? { kind: 'reply', rootId: target.commentId, reply: await replyComment({ commentId: target.commentId, replyToId: target.replyToId, content: text.trim(), images, submitKey: submitKey.current }) }
+        : { kind: 'comment', comment: await postComment({ type: contentType, id: contentId, content: text.trim(), images, submitKey: submitKey.current }) };
+      submitKey.current = newSubmitKey();
       clearDraft(contentType, contentId);
       setText('');
       setImages([]);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import styles from '@/components/ui/LeadForm.module.css';
 import { isSlotPassed } from '@/lib/drive-slots';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -91,7 +92,7 @@ export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormPro
       </div>
       <label className={styles.field}>
         <span className={styles.label}>备注</span>
-        <input name="remark" value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="选填，如希望试驾的路线" maxLength={200} />
+        <input name="remark" value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="选填，如希望试驾的路线" maxLength={FIELD_LIMITS.driveRemark.max} />
       </label>
     </LeadForm>
   );

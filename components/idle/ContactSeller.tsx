@@ -6,8 +6,11 @@ import { useSubmit } from '@/components/ui/useSubmit';
 import { getIdleContact, type RawIdleContact } from '@/lib/api/idle';
 import styles from './Idle.module.css';
 
-/** The seller's number, after a login (so listings cannot be scraped for phone numbers). */
-export function ContactSeller({ listingId }: { listingId: number }) {
+/**
+ * The seller's number: masked for everyone (138****5678), the full number after a login and a
+ * tap, a few a day per account (so listings cannot be scraped for phone numbers, issue 28 F9).
+ */
+export function ContactSeller({ listingId, maskedPhone }: { listingId: number; maskedPhone: string }) {
   const gate = useLoginGate();
   const [contact, setContact] = useState<RawIdleContact | null>(null);
   const { busy, run } = useSubmit({ fallback: '获取联系方式失败，请稍后重试' });
@@ -26,7 +29,7 @@ export function ContactSeller({ listingId }: { listingId: number }) {
         </div>
       ) : (
         <button type="button" className="btn btn-block" onClick={reveal} disabled={busy}>
-          {busy ? '获取中...' : '联系卖家'}
+          {busy ? '获取中...' : `联系卖家 ${maskedPhone}（查看完整号码）`}
         </button>
       )}
     </nav>

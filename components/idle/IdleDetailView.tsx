@@ -121,7 +121,7 @@ export function IdleDetailView({ item, similar }: { item: IdleDetail; similar: R
         {(list) => <SimilarList list={list} />}
       </ReadSection>
 
-      <ContactSeller listingId={item.id} />
+      <ContactSeller listingId={item.id} maskedPhone={item.sellerPhone} />
     </main>
   );
 }

@@ -7,26 +7,31 @@ import { useSubmit } from '@/components/ui/useSubmit';
 import { submitMerchantInfo, type MerchantApplication, type MerchantInput } from '@/lib/api/info';
 import styles from '@/components/ui/Form.module.css';
 
+import { FIELD_LIMITS, tooLong } from '@/lib/field-limits';
 import { FORM_MESSAGES, PHONE_PATTERN } from '@/lib/forms';
 
 /** Checks the form the way the API does, in the order a person fills it in. */
 export function validateMerchant(input: MerchantInput): string | null {
   if (!input.name.trim()) return '请填写姓名';
-  if (Array.from(input.name.trim()).length > 20) return '姓名最多20个字';
+  const name = tooLong('name', input.name.trim());
+  if (name) return name;
   if (!PHONE_PATTERN.test(input.phone.trim())) return FORM_MESSAGES.phone;
   if (!input.company.trim()) return '请填写公司名称';
-  if (Array.from(input.company.trim()).length > 50) return '公司名称最多50个字';
+  const company = tooLong('company', input.company.trim());
+  if (company) return company;
   if (!input.city.trim()) return '请选择所在城市';
+  const city = tooLong('merchantCity', input.city.trim());
+  if (city) return city;
   if (!input.brand.trim()) return '请填写代理品牌';
-  return null;
+  return tooLong('merchantBrand', input.brand.trim());
 }
 
 const FIELDS: { key: keyof MerchantInput; label: string; placeholder: string; type?: string; max: number }[] = [
-  { key: 'name', label: '姓名', placeholder: '请填写联系人姓名', max: 20 },
+  { key: 'name', label: '姓名', placeholder: '请填写联系人姓名', max: FIELD_LIMITS.name.max },
   { key: 'phone', label: '手机号', placeholder: '请填写联系人手机号', type: 'tel', max: 11 },
-  { key: 'company', label: '公司名称', placeholder: '如：北京远航汽车销售服务有限公司', max: 50 },
-  { key: 'city', label: '所在城市', placeholder: '如：北京', max: 20 },
-  { key: 'brand', label: '代理品牌', placeholder: '如：比亚迪、小鹏（多个用顿号分隔）', max: 40 },
+  { key: 'company', label: '公司名称', placeholder: '如：北京远航汽车销售服务有限公司', max: FIELD_LIMITS.company.max },
+  { key: 'city', label: '所在城市', placeholder: '如：北京', max: FIELD_LIMITS.merchantCity.max },
+  { key: 'brand', label: '代理品牌', placeholder: '如：比亚迪、小鹏（多个用顿号分隔）', max: FIELD_LIMITS.merchantBrand.max },
 ];
 
 export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; onDone?: (a: MerchantApplication) => void }) {

@@ -1,6 +1,7 @@
 import { api, toPage, type CallOptions, type Page } from './http';
 import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
 import { array, enum as zEnum, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
+import { FIELD_LIMITS } from '../field-limits';
 
 // Activities (spec §7 "Activity": detail, POST sign, POST create-activity, invite list, run-horse,
 // community activity). Seats with a waitlist: a sign-up takes a seat while one is free, otherwise
@@ -283,7 +284,7 @@ export interface CreateActivityInput {
 }
 
 /** Limits of a user-created activity (the local API checks the same). */
-export const CREATE_LIMITS = { titleMin: 4, titleMax: 40, summaryMax: 500, capacityMin: 1, capacityMax: 500 } as const;
+export const CREATE_LIMITS = { titleMin: 4, titleMax: FIELD_LIMITS.activityTitle.max, summaryMax: FIELD_LIMITS.activitySummary.max, capacityMin: 1, capacityMax: 500 } as const;
 
 export const createActivity = (input: CreateActivityInput) =>
   api.post(object({ id: number() }), 'v1/activity/create-activity', {

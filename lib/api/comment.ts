@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
+import { FIELD_LIMITS } from '../field-limits';
 import { api, http, toPage, type CallOptions, type Page } from './http';
 import { rawList, unixSeconds } from './schema';
 import { RawAuthor, RawLikeState, type Author } from './types';
@@ -10,8 +11,15 @@ import { RawAuthor, RawLikeState, type Author } from './types';
 export type CommentSort = 'new' | 'hot';
 
 /** A comment's limits (spec §7): the composer and the local API check the same numbers. */
-export const COMMENT_MAX_CHARS = 500;
+export const COMMENT_MAX_CHARS = FIELD_LIMITS.comment.max;
 export const COMMENT_MAX_IMAGES = 3;
+/** One key per comment submit, so a double tap or a retry stores one comment (the API dedupes per user and key). */
+export const SUBMIT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A new submit key: 32 hex characters (getRandomValues works on plain http too, randomUUID does not). */
+export function newSubmitKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export const RawCommentReply = z.object({
   id: z.number(),
@@ -125,15 +133,17 @@ export async function getCommentThread(type: number, id: number, commentId: numb
 export const getHotComments = async (type: number, id: number, options?: CallOptions) =>
   (await api.get(z.array(RawComment), `v1/hot-comments/${id}/${type}`, undefined, options)).map(reshapeComment);
 
-export const postComment = async (input: { type: number; id: number; content: string; images?: string[] }, options?: CallOptions) =>
-  reshapeComment(await api.post(RawComment, 'v1/comment', { id: input.id, type: input.type, content: input.content, images: input.images ?? [] }, options));
+export const postComment = async (input: { type: number; id: number; content: string; images?: string[]; submitKey?: string }, options?: CallOptions) =>
+  reshapeComment(
+    await api.post(RawComment, 'v1/comment', { id: input.id, type: input.type, content: input.content, images: input.images ?? [], idempotency_key: input.submitKey }, options),
+  );
 
-export const replyComment = async (input: { commentId: number; content: string; replyToId?: number; images?: string[] }, options?: CallOptions) =>
+export const replyComment = async (input: { commentId: number; content: string; replyToId?: number; images?: string[]; submitKey?: string }, options?: CallOptions) =>
   reshapeCommentReply(
     await api.post(
       RawCommentReply,
       'v1/reply-comment',
-      { comment_id: input.commentId, content: input.content, reply_to_id: input.replyToId, images: input.images ?? [] },
+      { comment_id: input.commentId, content: input.content, reply_to_id: input.replyToId, images: input.images ?? [], idempotency_key: input.submitKey },
       options,
     ),
   );

@@ -21,6 +21,8 @@ export const RawIdleCard = object({
   mileage_km: number(),
   soh: nullable(number()),
   series_name: string(),
+  /** The seller's phone, masked (138****5678); the full number is getIdleContact's. */
+  seller_phone: string(),
   created_at: unixSeconds,
 });
 export type RawIdleCard = Infer<typeof RawIdleCard>;
@@ -52,6 +54,7 @@ export interface IdleCard {
   mileageKm: number;
   soh: number | null;
   seriesName: string;
+  sellerPhone: string;
   createdAt: number;
 }
 
@@ -78,6 +81,7 @@ export function reshapeIdleCard(raw: RawIdleCard): IdleCard {
     mileageKm: raw.mileage_km,
     soh: raw.soh,
     seriesName: raw.series_name,
+    sellerPhone: raw.seller_phone,
     createdAt: raw.created_at,
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
+import { FIELD_LIMITS } from '../field-limits';
 import { api, http, toPage, type CallOptions } from './http';
 import { getRecord } from './record';
 import { camelize, rawList, unixSeconds, type Camel } from './schema';
@@ -10,7 +11,7 @@ export const LIVE_STATUS = { upcoming: 0, live: 1, replay: 2 } as const;
 export type LiveStatus = (typeof LIVE_STATUS)[keyof typeof LIVE_STATUS];
 export const LIVE_STATUS_TEXT: Record<LiveStatus, string> = { 0: '预告', 1: '直播中', 2: '回放' };
 /** A chat message or an item comment: at most this many characters. */
-export const LIVE_MESSAGE_MAX_CHARS = 200;
+export const LIVE_MESSAGE_MAX_CHARS = FIELD_LIMITS.liveMessage.max;
 
 export const LIVE_FILTERS = ['live', 'upcoming', 'replay'] as const;
 export type LiveFilter = (typeof LIVE_FILTERS)[number];

@@ -5,7 +5,7 @@ import { DRAW_TYPE } from '../lottery';
 import * as z from 'zod/mini';
 import { camelize, rawList, unixSeconds, type Camel } from './schema';
 
-export { DRAW_TYPE, LOTTERY_STATUS_LABELS, maskPhone, oddsText, prizeForRoll } from '../lottery';
+export { DRAW_TYPE, LOTTERY_STATUS_LABELS, oddsText, prizeForRoll } from '../lottery';
 
 // Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
 // activity info and draw). The server decides every draw; the page only animates the answer.

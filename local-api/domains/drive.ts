@@ -4,7 +4,7 @@ import { nowSeconds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
-import { id, listResult, pageRows, str } from '../params';
+import { id, limitText, listResult, pageRows, str } from '../params';
 import type { Ctx } from '../router';
 import type { RawDriveBrand, RawDriveModels, RawDriveOptions, RawDriveOrder, RawDriveSeries } from '../../lib/api/drive';
 import { isSlotPassed, SLOT_PASSED_MESSAGE } from '../../lib/drive-slots';
@@ -75,7 +75,7 @@ function orderInput(ctx: Ctx) {
   const time = str(ctx, 'drive_time');
   if (!DRIVE_TIMES.includes(time)) throw badRequest('请选择试驾时段');
   if (isSlotPassed(date, time)) throw badRequest(SLOT_PASSED_MESSAGE);
-  const remark = str(ctx, 'remark').slice(0, 200);
+  const remark = limitText('driveRemark', str(ctx, 'remark'));
   return { name, phone, model, dealerId, date, time, remark };
 }
 

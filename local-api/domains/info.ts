@@ -4,7 +4,7 @@ import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { LEVELS } from '../levels';
-import { str } from '../params';
+import { limitText, str } from '../params';
 import type { Ctx } from '../router';
 import { legalPages } from '../seed/legal';
 import { APP_PLATFORMS, type AppPlatform, type PageData, type RawAppRelease, type RawInfoPage, type RawMerchantApplication, type RawUpdateAdvice } from '../../lib/api/info';
@@ -150,12 +150,14 @@ export const info: Domain = {
         const field = (name: string) => String(body[name] ?? '').trim();
         const input = { name: field('name'), phone: field('phone'), company: field('company'), city: field('city'), brand: field('brand') };
         if (!input.name) throw badRequest('请填写姓名');
-        if (Array.from(input.name).length > 20) throw badRequest('姓名最多20个字');
+        limitText('name', input.name);
         if (!PHONE_PATTERN.test(input.phone)) throw badRequest(FORM_MESSAGES.phone);
         if (!input.company) throw badRequest('请填写公司名称');
-        if (Array.from(input.company).length > 50) throw badRequest('公司名称最多50个字');
+        limitText('company', input.company);
         if (!input.city) throw badRequest('请选择所在城市');
+        limitText('merchantCity', input.city);
         if (!input.brand) throw badRequest('请填写代理品牌');
+        limitText('merchantBrand', input.brand);
         const pending = db.prepare('SELECT 1 FROM merchant_applications WHERE user_id = ? AND status = 0').get(user!.id);
         if (pending) throw badRequest('你已提交过信息，请等待工作人员联系');
         const info = db

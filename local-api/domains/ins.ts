@@ -6,7 +6,7 @@ import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import type { CarView } from '../media-car';
-import { bool, id, str } from '../params';
+import { bool, id, limitText, str } from '../params';
 import { CATALOG_FACTS, PAINT_NAMES, factName, paintNamed, seriesPicture } from '../seed/series';
 import { TOPICS } from '../seed/text';
 import { uploadRel } from '../uploads';
@@ -25,7 +25,6 @@ import { publicUser } from './users';
  */
 export const NOT_PRIVATE_POST = 'NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)';
 
-export const INS_MAX_CHARS = 2000;
 export const INS_MAX_IMAGES = 9;
 
 interface InsMeta {
@@ -171,7 +170,7 @@ export const ins: Domain = {
           return rel;
         });
         if (!text && images.length === 0) throw badRequest('说点什么，或者添加图片');
-        if (Array.from(text).length > INS_MAX_CHARS) throw badRequest(`动态最多${INS_MAX_CHARS}字`);
+        limitText('post', text);
         // The circle, theme and series of a community post (domains/community), checked before the insert.
         const placement = readPlacement(ctx);
         const tags = (text.match(/#[^#\s]{1,20}#/g) ?? []).slice(0, 5);

@@ -32,6 +32,10 @@ function follow(db: Database, viewer: number, uid: number) {
   if (db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(viewer, uid)) {
     throw badRequest('你已将对方拉黑，解除拉黑后才能关注');
   }
+  // Someone who blocked the viewer is not followed by them (issue 28).
+  if (db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(uid, viewer)) {
+    throw new HttpError(403, '由于对方的设置，你无法关注TA');
+  }
   db.prepare('INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)').run(viewer, uid, nowSeconds());
   return followState(db, viewer, uid);
 }

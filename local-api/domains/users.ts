@@ -5,12 +5,13 @@ import { checkPassword, hashPassword, readToken, revokeOtherSessions, revokeToke
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
-import { str } from '../params';
+import { limitText, str } from '../params';
 import { NICKNAMES } from '../seed/text';
 import type { ApiEnv } from '../env';
 import { RATE_LIMITS } from '../rate-limit';
 import type { Ctx } from '../router';
 import { levelFor } from '../levels';
+import { maskPhone } from '../../lib/format/phone';
 import type { Database } from 'better-sqlite3';
 import { FORM_MESSAGES, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../lib/forms';
 
@@ -53,7 +54,7 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
     city: row.city,
     points: row.points,
     created_at: row.created_at,
-    phone: viewer === uid ? row.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : undefined,
+    phone: viewer === uid ? maskPhone(row.phone) : undefined,
     following_count: count('SELECT COUNT(*) n FROM follows WHERE user_id = ?'),
     follower_count: count('SELECT COUNT(*) n FROM follows WHERE followed_id = ?'),
     is_followed: viewer
@@ -129,11 +130,30 @@ function levelAndPoints(_drawnLevel: number, points: number): [number, number] {
   return [levelFor(points), points];
 }
 
+/**
+ * Nicknames are unique as people read them (issue 28: a copied nickname took over that user's
+ * @-mentions): compared without case, full-width forms (ＡＢＣ, １２３) or spaces.
+ */
+export const nicknameKey = (nickname: string) => nickname.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+export const NICKNAME_TAKEN = '该昵称已被使用，请换一个';
+const keyed = new WeakSet<Database>();
+
+/** Whether another account already has this nickname (or one that reads the same). */
+export function nicknameTaken(db: Database, nickname: string, exceptId = 0): boolean {
+  if (!keyed.has(db)) {
+    db.function('nickname_key', { deterministic: true }, (value: unknown) => nicknameKey(String(value ?? '')));
+    keyed.add(db);
+  }
+  return Boolean(db.prepare('SELECT 1 FROM users WHERE nickname_key(nickname) = ? AND id != ? LIMIT 1').get(nicknameKey(nickname), exceptId));
+}
+
 /** The account of a phone; a phone seen for the first time gets a new account (code and third-party logins). */
 export function findOrCreateByPhone(db: Database, phone: string): number {
   const row = db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
   if (row) return row.id;
-  const nickname = `新出行用户${phone.slice(-4)}`;
+  // 新出行用户 and the phone's last four digits; another phone with the same four gets a number after them.
+  let nickname = `新出行用户${phone.slice(-4)}`;
+  for (let n = 2; nicknameTaken(db, nickname); n++) nickname = `新出行用户${phone.slice(-4)}_${n}`;
   const info = db
     .prepare('INSERT INTO users (phone, password, nickname, avatar, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(phone, hashPassword(crypto.randomBytes(12).toString('hex')), nickname, '', nowSeconds());
@@ -293,10 +313,11 @@ export const users: Domain = {
         const gender = body.gender === undefined ? current.gender : Number(body.gender);
         const city = body.city === undefined ? current.city : String(body.city).trim();
         if (!nickname) throw badRequest('请填写昵称');
-        if (Array.from(nickname).length > 16) throw badRequest('昵称最多16个字');
-        if (Array.from(intro).length > 60) throw badRequest('简介最多60个字');
+        limitText('nickname', nickname);
+        if (nicknameTaken(db, nickname, user!.id)) throw new HttpError(409, NICKNAME_TAKEN);
+        limitText('intro', intro);
         if (![0, 1, 2].includes(gender)) throw badRequest('性别选择不正确');
-        if (Array.from(city).length > 20) throw badRequest('城市名称过长');
+        limitText('userCity', city);
         db.prepare('UPDATE users SET nickname = ?, intro = ?, gender = ?, city = ? WHERE id = ?').run(
           nickname,
           intro,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { loginByApi } from './helpers';
 
 // Canonical URLs, og:url, sitemap and robots never come from a client's Host (issue 8).
 
@@ -42,4 +43,14 @@ test('canonical URLs are absolute', async ({ request, baseURL }) => {
     expect(new URL(href).origin, path).toBe(new URL(baseURL!).origin);
     expect(new URL(href).pathname, path).toBe(path);
   }
+});
+
+test('the year-in-review share URL takes the trusted origin, never X-Forwarded-Host or -Proto (issue 28)', async ({ context, baseURL }) => {
+  const token = await loginByApi(context, baseURL!);
+  const res = await rawGet(baseURL!, '/annual', { cookie: `token=${token}`, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' });
+  expect(res.status).toBe(200);
+  // The story (and its share URL) is rendered for the logged-in reader.
+  expect(res.body).toContain('/annual');
+  expect(res.body).not.toContain('evil.example');
+  expect(res.body).not.toContain('gopher:');
 });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { loginByApi } from './helpers';
 
@@ -108,6 +109,25 @@ for (const route of routes) {
     }
   });
 }
+
+test('bad percent-encoding in a path answers 400 or 404 from pages and the API proxy, never 500 (issue 28)', async ({ baseURL }) => {
+  const url = new URL(baseURL!);
+  // A raw request: a URL parser would reject or re-encode the path before it is sent.
+  const status = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request({ host: url.hostname, port: url.port, path, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  for (const path of ['/article/%E0%A4%A', '/car/series/%E0%A4%A', '/%E0%A4%A', '/api/v1/comments/%E0%A4%A/1/1', '/api/v1/theme/%C3%28']) {
+    expect([400, 404], path).toContain(await status(path));
+  }
+  // In the query a bad escape is only a strange keyword.
+  expect(await status('/search?keyword=%E0%A4%A')).toBeLessThan(500);
+});
 
 test('the table covers every dynamic route folder of the app', async () => {
   // A guard against a new id route that nobody added here: every app folder with a [param]

@@ -96,9 +96,9 @@ describe('POST v1/user/edit-profile', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ nickname: '杭州小鹏车主', gender: 1, city: '杭州' });
     const long = await api.call('POST', 'v1/user/edit-profile', { token, body: { nickname: '一'.repeat(17), intro: '' } });
-    expect(long.body.message).toBe('昵称最多16个字');
+    expect(long.body.message).toBe('昵称不能超过16个字');
     const intro = await api.call('POST', 'v1/user/edit-profile', { token, body: { nickname: '好名字', intro: '字'.repeat(61) } });
-    expect(intro.body.message).toBe('简介最多60个字');
+    expect(intro.body.message).toBe('简介不能超过60个字');
   });
 });
 

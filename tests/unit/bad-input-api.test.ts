@@ -16,6 +16,17 @@ describe('bad input', () => {
     }
   });
 
+  it('bad percent-encoding in a path answers 400 or 404 in Chinese, never a 500 (issue 28)', async () => {
+    for (const path of ['/v1/comments/%E0%A4%A/1/1', '/v1/hot-comments/%E0%A4%A/1', '/v1/theme/%E0%A4%A', '/v1/ins/%C3%28', '/v1/%E0%A4%A/x', '/media/upload/%E0%A4%A.png']) {
+      const res = await fetch(`${api.base}${path}`);
+      expect([path, res.status]).toEqual([path, res.status === 404 ? 404 : 400]);
+      const body = (await res.json()) as { message: string };
+      expect(body.message, path).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    const bad = await fetch(`${api.base}/v1/comments/%E0%A4%A/1/1`);
+    expect(((await bad.json()) as { message: string }).message).toBe('请求路径格式错误');
+  });
+
   it('an oversized body gets 413 in Chinese, not a reset', async () => {
     const token = await api.login();
     const big = Buffer.alloc(11 * 1024 * 1024, 0x61);

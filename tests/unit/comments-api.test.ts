@@ -151,7 +151,7 @@ describe('writing comments', () => {
     expect((await post({ id: article.id, type: 1, content: '  ' })).status).toBe(400);
     const long = await post({ id: article.id, type: 1, content: '长'.repeat(501) });
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe('评论最多500字');
+    expect(long.body.message).toBe('评论不能超过500个字');
     expect((await post({ id: article.id, type: 1, content: 'x', images: ['https://evil.example/a.png'] })).status).toBe(400);
     expect((await post({ id: 99999999, type: 1, content: 'x' })).status).toBe(404);
   });

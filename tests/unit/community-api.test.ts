@@ -98,7 +98,7 @@ describe('posts in circles (POST v1/ins)', () => {
   it('refuses bad posts with a Chinese 4xx', async () => {
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ content: '', images: [], circle_id: 1 }, 400, /说点什么/],
-      [{ content: '字'.repeat(2001), circle_id: 1 }, 400, /最多2000字/],
+      [{ content: '字'.repeat(2001), circle_id: 1 }, 400, /动态不能超过2000个字/],
       [{ content: '图太多', images: Array.from({ length: 10 }, () => 'x'), circle_id: 1 }, 400, /最多上传9张/],
       [{ content: '外链图', images: ['https://evil.example/a.png'], circle_id: 1 }, 400, /图片无效/],
       [{ content: '没有这个圈', circle_id: 99999 }, 404, /圈子不存在/],

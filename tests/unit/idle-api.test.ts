@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RawIdleCard, RawIdleDetail } from '@/lib/api/idle';
+import { WRITE_RULES } from '@/local-api/write-limits';
 import { scopedTestApi } from '../helpers/local-api';
 
 const api = scopedTestApi();
@@ -37,6 +38,34 @@ describe('second-hand market (spec §7 Idle)', () => {
     expect(contact.body.data.phone).toMatch(/^1\d{10}$/);
     expect(contact.body.data.note).toContain('定金');
     expect((await api.call('GET', 'v1/idle/detail', { query: { id: 9999 } })).status).toBe(404);
+  });
+
+  it('masks the seller’s phone in every list and detail answer; the full number is a few a day per account (issue 28, F9)', async () => {
+    const { phone } = api.db.prepare('SELECT u.phone FROM idle_listings l JOIN users u ON u.id = l.seller_id WHERE l.id = 2').get() as { phone: string };
+    const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
+    const answers = await Promise.all([
+      api.call('GET', 'v1/idle/detail', { query: { id: 2 } }),
+      api.call('GET', 'v1/idle/index', { query: { 'per-page': 50 } }),
+      api.call('GET', 'v1/idle/top'),
+      api.call('GET', 'v1/idle/similar', { query: { id: 1 } }),
+    ]);
+    const sellers = api.db.prepare('SELECT DISTINCT u.phone FROM idle_listings l JOIN users u ON u.id = l.seller_id').all() as { phone: string }[];
+    for (const res of answers) {
+      const text = JSON.stringify(res.body.data);
+      expect(sellers.filter((s) => text.includes(s.phone))).toEqual([]);
+    }
+    expect((answers[0]!.body.data as RawIdleCard).seller_phone).toBe(masked);
+    expect((answers[1]!.body.data as { list: RawIdleCard[] }).list.every((c) => /^1\d{2}\*{4}\d{4}$/.test(c.seller_phone))).toBe(true);
+
+    // A fresh account reveals the full number, up to the daily limit; past it a Chinese 429.
+    const { password } = api.db.prepare('SELECT password FROM users WHERE id = 1').get() as { password: string };
+    api.db.prepare("INSERT INTO users (phone, password, nickname, created_at) VALUES ('13700009901', ?, '看车人9901', strftime('%s','now'))").run(password);
+    const token = await api.login('13700009901');
+    const reveal = () => api.call<{ phone: string }>('POST', 'v1/idle/contact', { token, body: { id: 2 } });
+    expect((await reveal()).body.data.phone).toBe(phone);
+    for (let i = 1; i < WRITE_RULES.sellerPhone.limit; i++) expect((await reveal()).status).toBe(200);
+    const over = await reveal();
+    expect([over.status, over.body.message]).toEqual([429, '今天查看卖家电话的次数已达上限，请明天再试']);
   });
 });
 

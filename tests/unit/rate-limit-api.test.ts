@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp, prepareDb } from '@/local-api/app';
+import { readEnv } from '@/local-api/env';
 import { RATE_LIMITS } from '@/local-api/rate-limit';
+import { WRITE_LIMITS, WRITE_RULES } from '@/local-api/write-limits';
 import { startTestApi, type TestApi } from '../helpers/local-api';
 
 // Issue 8: writes and searches are limited per account and address, with a Chinese 429.
 
-describe('writes and searches are limited', () => {
+describe('writes and searches are limited', { timeout: 60_000 }, () => {
   let api: TestApi;
   afterEach(() => api?.close());
 
@@ -38,3 +41,40 @@ describe('writes and searches are limited', () => {
     for (let i = 0; i < 70; i++) expect((await api.call('GET', 'v1/search', { query: { keyword: '蔚来' } })).status).toBe(200);
   });
 });
+
+describe('every write has a rate limit (issue 28)', { timeout: 60_000 }, () => {
+  it('each non-GET route of the server is in the table of write limits, and the table names no route that is gone', () => {
+    const env = { ...readEnv(), dbFile: ':memory:', quiet: true };
+    const db = prepareDb(env);
+    const { router } = createApp(env, db);
+    const writes = router
+      .list()
+      .filter((r) => r.method !== 'GET')
+      .map((r) => `${r.method} ${r.template}`);
+    db.close();
+    expect(writes.filter((w) => !(w in WRITE_LIMITS))).toEqual([]);
+    expect(Object.keys(WRITE_LIMITS).filter((w) => !writes.includes(w))).toEqual([]);
+    // Only the two routes whose handlers count by phone and address themselves (users.ts).
+    expect(Object.entries(WRITE_LIMITS).filter(([, r]) => r === 'handler').map(([w]) => w)).toEqual(['POST v1/auth/login', 'POST v1/captcha']);
+  });
+
+  it('an anonymous address that clicks a ranking past the limit gets a Chinese 429; another address does not', async () => {
+    const api = await startTestApi();
+    try {
+      const click = (ip: string) =>
+        fetch(`${api.base}/v1/ranking/do-user-click-rank`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-real-ip': ip },
+          body: JSON.stringify({ rank_type: 'hot', object_id: 1 }),
+        });
+      for (let i = 0; i < WRITE_RULES.action.limit; i++) expect((await click('10.7.7.7')).status).not.toBe(429);
+      const over = await click('10.7.7.7');
+      expect(over.status).toBe(429);
+      expect(((await over.json()) as { message: string }).message).toBe('操作太频繁了，请稍后再试');
+      expect((await click('10.7.7.8')).status).not.toBe(429);
+    } finally {
+      await api.close();
+    }
+  });
+});
+

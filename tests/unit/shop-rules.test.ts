@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { priceText, redeemBlocker, type GoodsDetail } from '@/lib/api/shop';
-import { chinaDayStart, drawMessage, maskPhone, oddsText, prizeForRoll, rollFromDigest, seedHashOf, verifyRoll } from '@/lib/lottery';
+import { maskPhone } from '@/lib/format/phone';
+import { chinaDayStart, drawMessage, oddsText, prizeForRoll, rollFromDigest, seedHashOf, verifyRoll } from '@/lib/lottery';
 
 describe('lottery rules (lib/lottery.ts)', () => {
   it('masks a winner phone as 138****0001', () => {

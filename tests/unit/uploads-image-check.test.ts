@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectImage } from '@/local-api/image-check';
+import { decodeLimitProblem, inspectImage } from '@/local-api/image-check';
 import { startTestApi, type TestApi } from '../helpers/local-api';
 
 // Uploads are decoded, not only sniffed (issue 8): real dimensions, the whole structure, nothing
@@ -30,9 +30,9 @@ function withTextChunk(text: string): Buffer {
 
 describe('inspectImage', () => {
   it('decodes the dimensions of complete PNG, GIF and JPEG files', () => {
-    expect(inspectImage(PNG)).toEqual({ format: 'png', width: 1, height: 1 });
-    expect(inspectImage(GIF)).toEqual({ format: 'gif', width: 1, height: 1 });
-    expect(inspectImage(JPG)).toEqual({ format: 'jpg', width: 2, height: 3 });
+    expect(inspectImage(PNG)).toEqual({ format: 'png', width: 1, height: 1, frames: 1 });
+    expect(inspectImage(GIF)).toEqual({ format: 'gif', width: 1, height: 1, frames: 1 });
+    expect(inspectImage(JPG)).toEqual({ format: 'jpg', width: 2, height: 3, frames: 1 });
   });
 
   it('refuses polyglots: data after the end marker, markup inside', () => {
@@ -74,5 +74,35 @@ describe('the upload endpoint', () => {
     const bad = await upload(Buffer.concat([PNG, Buffer.from('<html><body>hi</body></html>')]));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('图片已损坏或格式不正确，请换一张图片');
+  });
+
+  it('refuses decompression bombs: a 70-byte PNG that claims 20000×20000, or 6000×6000 (issue 28, F5)', async () => {
+    const token = await api.login();
+    const upload = (b: Buffer) => api.call('POST', 'v1/comment/upload-img', { token, body: { data: `data:image/png;base64,${b.toString('base64')}` } });
+    const claims = (w: number, h: number) => {
+      const b = Buffer.from(PNG);
+      b.writeUInt32BE(w, 16);
+      b.writeUInt32BE(h, 20);
+      return b;
+    };
+    const huge = await upload(claims(20_000, 20_000));
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe('图片尺寸过大（最多4000万像素），请压缩后再上传');
+    // Under the pixel cap, but 144 MB decoded from 70 bytes.
+    const dense = await upload(claims(6000, 6000));
+    expect(dense.status).toBe(400);
+    expect(dense.body.message).toBe('图片解压后过大，请换一张图片');
+    // A picture a phone takes is fine: 1170×2532 decodes to 11.9 MB, under the ratio-free size.
+    expect((await upload(claims(1170, 2532))).status).toBe(200);
+  });
+});
+
+describe('decodeLimitProblem', () => {
+  it('caps one frame at 40 MP and every frame of an animation by the decoded/file ratio', () => {
+    expect(decodeLimitProblem({ format: 'jpg', width: 8000, height: 5000, frames: 1 }, 20_000_000)).toBeNull();
+    expect(decodeLimitProblem({ format: 'jpg', width: 8001, height: 5000, frames: 1 }, 20_000_000)).not.toBeNull();
+    // 200 frames of 500×500 from 2 MB: 200 MB decoded, ratio 100.
+    expect(decodeLimitProblem({ format: 'gif', width: 500, height: 500, frames: 200 }, 2_000_000)).toBeNull();
+    expect(decodeLimitProblem({ format: 'gif', width: 500, height: 500, frames: 2000 }, 2_000_000)).not.toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { AnnualStory } from '@/components/annual/AnnualStory';
 import styles from '@/components/annual/Annual.module.css';
 import { checkToken } from '@/lib/api/auth';
 import { loginHref } from '@/lib/routes';
+import { siteOrigin } from '@/lib/server/content-page';
 import { requestContext } from '@/lib/server/request';
 
 export const metadata: Metadata = {
@@ -37,7 +38,8 @@ export default async function AnnualPage() {
   }
   return (
     <main className="page">
-      <AnnualStory userId={state.user.id} origin={ctx.origin} />
+      {/* The share URL is built from the trusted origin, never a client's X-Forwarded-Host (issue 28). */}
+      <AnnualStory userId={state.user.id} origin={await siteOrigin()} />
     </main>
   );
 }

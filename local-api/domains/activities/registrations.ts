@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { FORM_MESSAGES, normalizePhone, validateAddress, validateName, validatePhone } from '../../../lib/forms';
 import type { RawRegistration } from '../../../lib/api/activity';
+import { tooLong } from '../../../lib/field-limits';
 import { nowSeconds, rowOr404 } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 
@@ -89,7 +90,8 @@ function checkForm(input: SignInput): string | null {
     validatePhone(input.phone) ??
     validateAddress({ area, detail: text(input.address) }) ??
     (text(input.area_text) ? null : FORM_MESSAGES.area) ??
-    (text(input.address).length > 100 ? '详细地址不能超过100个字' : null)
+    [...area, text(input.area_text)].map((part) => tooLong('areaPart', part)).find(Boolean) ??
+    tooLong('address', text(input.address))
   );
 }
 
@@ -189,9 +191,8 @@ export function registrationView(db: Database, id: number, userId: number): RawR
   };
 }
 
-/** 王磊 -> 王*; 13800000001 -> 138****0001 (the run-horse ticker shows no one's full details). */
+/** 王磊 -> 王* (the run-horse ticker shows no one's full details; phones: lib/format/phone.ts). */
 export const maskName = (name: string) => {
   const chars = Array.from(name);
   return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(Math.min(2, chars.length - 1))}`;
 };
-export const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '***');

@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import type { RawActivityCard, RawActivityDetail, RawInviteItem, RawRunHorse } from '../../../lib/api/activity';
 import { CREATE_LIMITS } from '../../../lib/api/activity';
+import { maskPhone } from '../../../lib/format/phone';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
-import { id, int, listResult, paging, str } from '../../params';
+import { id, int, limitText, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
 import { seriesRef } from '../car-refs';
 import {
@@ -15,7 +16,6 @@ import {
   cancel,
   findActivity,
   maskName,
-  maskPhone,
   phaseOf,
   registrationView,
   seatCounts,
@@ -176,12 +176,14 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
         throw badRequest(`活动标题需要${CREATE_LIMITS.titleMin}到${CREATE_LIMITS.titleMax}个字`);
       }
       if (!city) throw badRequest('请填写活动城市');
+      limitText('activityCity', city);
       if (!address) throw badRequest('请填写活动地点');
+      limitText('activityAddress', address);
       if (startsAt < now + 3600 || startsAt > now + 365 * DAY) throw badRequest('活动时间需在一小时后、一年以内');
       if (capacity < CREATE_LIMITS.capacityMin || capacity > CREATE_LIMITS.capacityMax) {
         throw badRequest(`名额需在${CREATE_LIMITS.capacityMin}到${CREATE_LIMITS.capacityMax}人之间`);
       }
-      if (len(summary) > CREATE_LIMITS.summaryMax) throw badRequest(`活动介绍不能超过${CREATE_LIMITS.summaryMax}字`);
+      limitText('activitySummary', summary);
       const result = ctx.db
         .prepare(`INSERT INTO activities (title, cover, summary, body, city, address, fee, starts_at, ends_at, sign_starts_at, sign_ends_at,
           capacity, organiser_type, organiser_id, organiser_name, series_id, creator_id, created_at)

@@ -2,9 +2,10 @@ import type { Domain } from '../../domain';
 import { nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
-import { bool, id, int, listResult, pageRows, paging, str } from '../../params';
+import { bool, id, int, limitText, listResult, pageRows, paging, str } from '../../params';
 import { imageFromRequest, saveUpload } from '../../uploads';
 import { seedComments } from './seed';
+import { earlierSubmit, rememberSubmit, submitKey, SUBMIT_KEYS_SCHEMA } from './submit-keys';
 import {
   HOT_LIMIT,
   HOT_MIN_LIKES,
@@ -62,7 +63,7 @@ export const comments: Domain = {
       id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, file TEXT NOT NULL, mime TEXT NOT NULL, size INTEGER NOT NULL,
       created_at INTEGER NOT NULL
     );
-  `,
+  ${SUBMIT_KEYS_SCHEMA}`,
   seed: seedComments,
   routes(r, env) {
     r.get('v1/comments/:a/:b/:c', (ctx) => {
@@ -131,13 +132,20 @@ export const comments: Domain = {
       'v1/comment',
       (ctx) => {
         const target = commentTarget(ctx.db, id(ctx, 'type'), id(ctx, 'id'), ctx);
+        const key = submitKey(ctx);
+        const earlier = earlierSubmit(ctx.db, ctx.user!.id, key);
+        if (earlier) return threadView(env, ctx.db, loadComment(ctx.db, earlier), viewerFor(ctx, target.author_id), false, earlier);
         const images = commentImages(ctx, env);
         const text = commentText(ctx, images.length > 0);
-        const info = ctx.db
-          .prepare('INSERT INTO comments (content_type, content_id, user_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(target.type, target.id, ctx.user!.id, text, JSON.stringify(images), nowSeconds());
+        const newId = ctx.db.transaction(() => {
+          const info = ctx.db
+            .prepare('INSERT INTO comments (content_type, content_id, user_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+            .run(target.type, target.id, ctx.user!.id, text, JSON.stringify(images), nowSeconds());
+          rememberSubmit(ctx.db, ctx.user!.id, key, Number(info.lastInsertRowid));
+          return Number(info.lastInsertRowid);
+        })();
         recountComments(ctx.db, target.type, target.id);
-        const row = loadComment(ctx.db, Number(info.lastInsertRowid));
+        const row = loadComment(ctx.db, newId);
         return threadView(env, ctx.db, row, viewerFor(ctx, target.author_id), false, row.id);
       },
       { auth: true },
@@ -151,6 +159,9 @@ export const comments: Domain = {
         const target = commentTarget(ctx.db, root.content_type, root.content_id, ctx);
         const viewer = viewerFor(ctx, target.author_id);
         if (root.status !== 1 && !viewer.isAuthor && root.user_id !== viewer.uid) throw notFound('评论');
+        const key = submitKey(ctx);
+        const earlier = earlierSubmit(ctx.db, ctx.user!.id, key);
+        if (earlier) return commentView(env, ctx.db, loadComment(ctx.db, earlier), viewer);
         // Replying to a reply names that reply; replying to the thread itself names nobody.
         let replyTo: number | null = answered.parent_id ? answered.id : null;
         const explicit = int(ctx, 'reply_to_id', 0);
@@ -161,13 +172,17 @@ export const comments: Domain = {
         }
         const images = commentImages(ctx, env);
         const text = commentText(ctx, images.length > 0);
-        const info = ctx.db
-          .prepare(
-            'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-          )
-          .run(root.content_type, root.content_id, ctx.user!.id, root.id, replyTo, text, JSON.stringify(images), nowSeconds());
+        const newId = ctx.db.transaction(() => {
+          const info = ctx.db
+            .prepare(
+              'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+            )
+            .run(root.content_type, root.content_id, ctx.user!.id, root.id, replyTo, text, JSON.stringify(images), nowSeconds());
+          rememberSubmit(ctx.db, ctx.user!.id, key, Number(info.lastInsertRowid));
+          return Number(info.lastInsertRowid);
+        })();
         recountComments(ctx.db, root.content_type, root.content_id);
-        return commentView(env, ctx.db, loadComment(ctx.db, Number(info.lastInsertRowid)), viewer);
+        return commentView(env, ctx.db, loadComment(ctx.db, newId), viewer);
       },
       { auth: true },
     );
@@ -226,7 +241,7 @@ export const comments: Domain = {
         commentTarget(ctx.db, row.content_type, row.content_id, ctx);
         const reason = str(ctx, 'reason');
         if (!reason) throw badRequest('请选择举报原因');
-        if (Array.from(reason).length > 200) throw badRequest('举报原因最多200字');
+        limitText('reportReason', reason);
         if (row.user_id === ctx.user!.id) throw badRequest('不能举报自己的评论');
         const added = ctx.db
           .prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, created_at) VALUES (?, ?, ?, ?)')

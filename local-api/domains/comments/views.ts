@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { rowOr404 } from '../../db';
-import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, type RawComment, type RawCommentReply } from '../../../lib/api/comment';
+import { COMMENT_MAX_IMAGES, type RawComment, type RawCommentReply } from '../../../lib/api/comment';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
-import { str } from '../../params';
+import { limitText, str } from '../../params';
 import type { Ctx } from '../../router';
 import { uploadRel } from '../../uploads';
 import { publicUser } from '../users';
@@ -136,8 +136,7 @@ export function loadComment(db: Database, commentId: number): CommentRow {
 export function commentText(ctx: Ctx, allowEmpty: boolean): string {
   const text = str(ctx, 'content').replace(/\r\n?/g, '\n');
   if (!text && !allowEmpty) throw badRequest('请输入评论内容');
-  if (Array.from(text).length > COMMENT_MAX_CHARS) throw badRequest(`评论最多${COMMENT_MAX_CHARS}字`);
-  return text;
+  return limitText('comment', text);
 }
 
 /** Picture URLs of a new comment: at most 3, each one this user uploaded here. */

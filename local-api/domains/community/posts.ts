@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Ctx, Router } from '../../router';
 import type { ApiEnv } from '../../env';
 import { nowSeconds, rowOr404 } from '../../db';
-import { HttpError, badRequest } from '../../http-error';
+import { HttpError, badRequest, notFound } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import { POST_REPORT_REASONS } from '../../../lib/api/community';
 import { seriesRef } from '../car-refs';
@@ -69,9 +69,18 @@ export function postPage(ctx: Ctx, env: ApiEnv, where: string, args: Record<stri
 }
 
 /** The ins post a call names by `id` (404 when there is none): its id and its author. */
+/** A post the caller may act on; a private one (status 0) is missing for all but its author (issue 28). */
 function namedPost(ctx: Ctx): { postId: number; authorId: number } {
   const postId = id(ctx);
-  return { postId, authorId: rowOr404<{ author_id: number }>(ctx.db, '动态', 'SELECT author_id FROM contents WHERE id = ? AND type = ?', postId, TYPE.ins).author_id };
+  const row = rowOr404<{ author_id: number; status: number | null }>(
+    ctx.db,
+    '动态',
+    'SELECT c.author_id, p.status FROM contents c LEFT JOIN ins_posts p ON p.content_id = c.id WHERE c.id = ? AND c.type = ?',
+    postId,
+    TYPE.ins,
+  );
+  if (row.status === 0 && row.author_id !== ctx.user?.id) throw notFound('动态');
+  return { postId, authorId: row.author_id };
 }
 
 function deletePost(db: Database, postId: number): void {

@@ -2,7 +2,7 @@ import type { RawConsultResult, RawDiscountPop, RawLeadResult, RawPhoneCheck } f
 import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
-import { FORM_MESSAGES, PHONE_PATTERN } from '../../../lib/forms';
+import { FORM_MESSAGES, PHONE_PATTERN, validateName } from '../../../lib/forms';
 import { id, int } from '../../params';
 import type { Ctx, Router } from '../../router';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
@@ -17,7 +17,8 @@ export const LEAD_MESSAGES = { name: FORM_MESSAGES.name, phone: FORM_MESSAGES.ph
 export function checkLead(body: Record<string, unknown>): { name: string; phone: string } {
   const name = String(body.name ?? '').trim();
   const phone = String(body.phone ?? '').replace(/[\s-]/g, '');
-  if (!name || Array.from(name).length > 20) throw badRequest(LEAD_MESSAGES.name);
+  const nameProblem = validateName(name);
+  if (nameProblem) throw badRequest(nameProblem);
   if (!PHONE_PATTERN.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
   return { name, phone };
 }

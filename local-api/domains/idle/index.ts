@@ -7,9 +7,11 @@ import { notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, listResult, pageRows } from '../../params';
 import { seriesRef } from '../car-refs';
+import { maskPhone } from '../../../lib/format/phone';
 import { seedIdle } from './seed';
 
-// Second-hand market (spec §7 "Idle"): index, top, detail, similar; the seller's number behind a login.
+// Second-hand market (spec §7 "Idle"): index, top, detail, similar; the seller's number masked, its
+// full form behind a login and a daily limit (write-limits.ts sellerPhone).
 
 interface ListingRow {
   id: number;
@@ -30,7 +32,7 @@ interface ListingRow {
   created_at: number;
 }
 
-const SELECT = `SELECT l.*, s.name AS series_name FROM idle_listings l JOIN car_series s ON s.id = l.series_id`;
+const SELECT = `SELECT l.*, s.name AS series_name, COALESCE(u.phone, '') AS seller_phone FROM idle_listings l JOIN car_series s ON s.id = l.series_id LEFT JOIN users u ON u.id = l.seller_id`;
 const YEAR = 365 * 86400;
 
 function images(env: ApiEnv, row: ListingRow): string[] {
@@ -42,7 +44,9 @@ function images(env: ApiEnv, row: ListingRow): string[] {
   }
 }
 
-function card(env: ApiEnv, row: ListingRow & { series_name: string }): RawIdleCard {
+type CardRow = ListingRow & { series_name: string; seller_phone: string };
+
+function card(env: ApiEnv, row: CardRow): RawIdleCard {
   return {
     id: row.id,
     title: row.title,
@@ -53,6 +57,8 @@ function card(env: ApiEnv, row: ListingRow & { series_name: string }): RawIdleCa
     mileage_km: row.mileage_km,
     soh: row.soh,
     series_name: row.series_name,
+    // Masked in every list and detail answer (F9); the full number is v1/idle/contact's, rate-limited.
+    seller_phone: maskPhone(row.seller_phone),
     created_at: row.created_at,
   };
 }
@@ -61,7 +67,7 @@ function card(env: ApiEnv, row: ListingRow & { series_name: string }): RawIdleCa
 function similarRows(db: Database, row: ListingRow, limit = 6) {
   return db
     .prepare(`${SELECT} WHERE l.series_id = ? AND l.id != ? AND ABS(l.registered_at - ?) <= ? ORDER BY ABS(l.registered_at - ?), l.id LIMIT ?`)
-    .all(row.series_id, row.id, row.registered_at, YEAR, row.registered_at, limit) as (ListingRow & { series_name: string })[];
+    .all(row.series_id, row.id, row.registered_at, YEAR, row.registered_at, limit) as CardRow[];
 }
 
 function median(values: number[]): number | null {
@@ -72,7 +78,7 @@ function median(values: number[]): number | null {
 }
 
 function findListing(db: Database, listingId: number) {
-  return rowOr404<ListingRow & { series_name: string }>(db, '二手车信息', `${SELECT} WHERE l.id = ?`, listingId);
+  return rowOr404<CardRow>(db, '二手车信息', `${SELECT} WHERE l.id = ?`, listingId);
 }
 
 export const idle: Domain = {
@@ -90,12 +96,12 @@ export const idle: Domain = {
   seed: seedIdle,
   routes(r, env) {
     r.get('v1/idle/index', (ctx) => {
-      const { p, rows, total } = pageRows<ListingRow & { series_name: string }>(ctx, 'SELECT COUNT(*) n FROM idle_listings', `${SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`);
+      const { p, rows, total } = pageRows<CardRow>(ctx, 'SELECT COUNT(*) n FROM idle_listings', `${SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`);
       return listResult(rows.map((row) => card(env, row)), p, total);
     });
 
     r.get('v1/idle/top', (ctx) =>
-      (ctx.db.prepare(`${SELECT} ORDER BY l.views DESC, l.id LIMIT 6`).all() as (ListingRow & { series_name: string })[]).map((row) => card(env, row)),
+      (ctx.db.prepare(`${SELECT} ORDER BY l.views DESC, l.id LIMIT 6`).all() as CardRow[]).map((row) => card(env, row)),
     );
 
     r.get('v1/idle/detail', (ctx): RawIdleDetail => {

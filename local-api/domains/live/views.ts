@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import { LIVE_MESSAGE_MAX_CHARS, LIVE_STATUS, LIVE_STATUS_TEXT, type LiveStatus, type RawLiveCard, type RawLiveItem, type RawLiveMessage } from '../../../lib/api/live';
+import { LIVE_STATUS, LIVE_STATUS_TEXT, type LiveStatus, type RawLiveCard, type RawLiveItem, type RawLiveMessage } from '../../../lib/api/live';
 import type { ApiEnv } from '../../env';
 import { nowSeconds, rowOr404 } from '../../db';
 import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
-import { str } from '../../params';
+import { limitText, str } from '../../params';
 import type { Ctx } from '../../router';
 import { TYPE } from '../content';
 import { publicUser } from '../users';
@@ -137,8 +137,7 @@ export function findLive(db: Database, liveId: number): LiveRow {
 export function messageText(ctx: Ctx): string {
   const text = str(ctx, 'content');
   if (!text) throw badRequest('请输入内容');
-  if (Array.from(text).length > LIVE_MESSAGE_MAX_CHARS) throw badRequest(`最多输入${LIVE_MESSAGE_MAX_CHARS}字`);
-  return text;
+  return limitText('liveMessage', text);
 }
 
 export function findMessage(env: ApiEnv, db: Database, messageId: number): MessageRow {

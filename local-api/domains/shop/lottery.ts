@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { LotteryStatus, RawDraw, RawDrawResult, RawLottery, RawLotterySummary, RawPrize, RawWinner } from '../../../lib/api/lottery';
-import { chinaDayStart, DRAW_TYPE, drawMessage, maskPhone, prizeForRoll, rollFromDigest } from '../../../lib/lottery';
+import { chinaDayStart, DRAW_TYPE, drawMessage, prizeForRoll, rollFromDigest } from '../../../lib/lottery';
+import { maskPhone } from '../../../lib/format/phone';
 import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest } from '../../http-error';
