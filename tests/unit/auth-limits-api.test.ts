@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { signToken } from '@/local-api/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, signToken } from '@/local-api/auth';
 import { readEnv } from '@/local-api/env';
 import { createRateLimiter, RATE_LIMITS } from '@/local-api/rate-limit';
 import { scopedTestApi, startTestApi, type TestApi } from '../helpers/local-api';
@@ -45,6 +45,11 @@ describe('defaults of a deploy', () => {
 
 describe('a deploy (no demo mode)', () => {
   const api = scopedTestApi({ demo: false, demoSmsCode: null, token: { ...readEnv().token, secret: '' } });
+  // A deploy's seeded accounts have no usable password (account-security-api.test.ts): these
+  // tests give the first demo account one, as its owner would by a reset.
+  beforeAll(() => {
+    api.db.prepare("UPDATE users SET password = ? WHERE phone = '13800000001'").run(hashPassword('xcx123456'));
+  });
 
   it('generates a random token secret kept with the database; tokens signed with the old source value are refused', async () => {
     expect(api.env.token.secret).toMatch(/^[\w-]{40,}$/);
