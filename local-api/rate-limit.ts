@@ -37,6 +37,12 @@ export const RATE_LIMITS = {
   /** Dealer leads (activity sign-ups, discount claims, phone clues) per address and per phone. */
   leadAddress: rule('lead-address', 10, 60 * 60, '提交太频繁了，请稍后再试'),
   leadPhone: rule('lead-phone', 5, 24 * 60 * 60, '该手机号今日提交次数已达上限，请明天再试'),
+  /** The bot check (domains/bot-check.ts): required past 3 codes per phone or address an hour... */
+  botSms: rule('bot-sms', 3, 60 * 60, '请先完成安全验证'),
+  /** ...or past 3 failed password logins per phone. */
+  botLogin: rule('bot-login', 3, 15 * 60, '请先完成安全验证'),
+  /** Challenges drawn per address. */
+  botChallenge: rule('bot-challenge', 30, 60, '验证太频繁了，请稍后再试'),
   /** Phone-bind checks per user (they answer whether a phone has an account). */
   phoneCheck: rule('phone-check', 10, 60 * 60, '查询太频繁了，请稍后再试'),
 } as const;

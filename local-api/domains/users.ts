@@ -10,6 +10,7 @@ import { NICKNAMES } from '../seed/text';
 import type { ApiEnv } from '../env';
 import { RATE_LIMITS } from '../rate-limit';
 import { changePhone } from './phone-change';
+import { countForBotCheck, guardBotCheck } from './bot-check';
 import type { Ctx } from '../router';
 import { levelFor } from '../levels';
 import type { Database } from 'better-sqlite3';
@@ -231,12 +232,15 @@ export const users: Domain = {
       // Failed guesses per phone are capped: while the phone's window is full every attempt is
       // refused the same way, the right password too (issue 28 F1), so guessing stops there.
       ctx.limit(RATE_LIMITS.loginPhone, phone, { peek: true });
+      // Past a few failures the phone's logins need a solved bot check too (domains/bot-check.ts).
+      guardBotCheck(ctx, 'login', phone);
       const row = db.prepare('SELECT id, password FROM users WHERE phone = ?').get(phone) as
         | { id: number; password: string }
         | undefined;
       // One scrypt whether or not the phone has an account: same answer, same time (F7).
       const matches = checkPassword(password, row?.password);
       if (!row || !matches) {
+        countForBotCheck(ctx, 'login', phone);
         ctx.limit(RATE_LIMITS.loginPhone, phone);
         throw badRequest('手机号或密码错误');
       }
@@ -249,6 +253,10 @@ export const users: Domain = {
       if (type === 'old-phone' && !ctx.user) throw new HttpError(401, '请先登录');
       const phone = type === 'old-phone' ? ctx.user!.phone : String(ctx.body.phone ?? '').trim();
       if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
+      // Past 3 codes an hour for the phone or the address, a send needs a solved bot check; every
+      // request counts, a refused one too (a script hammering is what the check is for).
+      guardBotCheck(ctx, 'sms', phone);
+      countForBotCheck(ctx, 'sms', phone);
       issueCode(ctx, env, phone, type);
       return { sent: true, expires_in: SMS_CODE_TTL };
     });
@@ -283,8 +291,6 @@ export const users: Domain = {
       valid: Boolean(user),
       user: user ? profile(db, env, user.id, user.id) : null,
     }));
-
-    r.get('v1/auth/is-geetest', () => ({ is_geetest: false }));
 
     // Binding a phone is changing it when the account has one: the same proofs (phone-change.ts).
     r.post('v1/user/set-phone', (ctx) => changePhone(ctx, env), { auth: true });
