@@ -67,9 +67,11 @@ export function validateAddress({ area, detail }: AddressInput): Check {
 export interface LeadInput {
   name: string;
   phone: string;
+  /** The SMS code of the phone, when the visitor is not logged in (a dealer lead's proof, issue 28 F4). */
+  code?: string;
 }
 
-export type LeadErrors = Partial<Record<keyof LeadInput, string>>;
+export type LeadErrors = Partial<Record<'name' | 'phone' | 'code', string>>;
 
 /** Every field's first problem, in form order; empty when the lead can be sent. */
 export function validateLead(input: LeadInput): LeadErrors {

@@ -44,10 +44,16 @@ function schemaAndSeed(db: Database, env: ApiEnv): void {
   const now = seedNow();
   db.transaction(() => {
     for (const d of domains) d.seed?.({ db, rng, env, now });
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION));
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(seedStamp(env));
   })();
   if (!env.quiet) console.log(`[local-api] seeded demo data in ${Date.now() - started} ms`);
 }
+
+/**
+ * What the seed was made for: its version and whether demo mode was on (outside it the seeded
+ * accounts have no usable password), so a database seeded for the demo is rebuilt for a deploy.
+ */
+const seedStamp = (env: ApiEnv) => `${SEED_VERSION}${env.demo ? '' : '-deploy'}`;
 
 /** Opens (and on first start creates and seeds) the database; an outdated seed is rebuilt. */
 export function prepareDb(env: ApiEnv): Database {
@@ -60,7 +66,7 @@ export function prepareDb(env: ApiEnv): Database {
       version = undefined;
     }
     probe.close();
-    if (version !== String(SEED_VERSION)) {
+    if (version !== seedStamp(env)) {
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.dbFile + suffix, { force: true });
     }
   }

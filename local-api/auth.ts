@@ -102,13 +102,26 @@ export function hashPassword(password: string, salt = crypto.randomBytes(16).toS
   return `${salt}:${hash}`;
 }
 
-export function checkPassword(password: string, stored: string): boolean {
-  const [salt, hash] = stored.split(':');
-  if (!salt || !hash) return false;
-  const candidate = crypto.scryptSync(password, salt, 32);
-  const expected = Buffer.from(hash, 'hex');
-  return candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected);
+/** A hash no password matches, for accounts without one (or no account: see checkPassword). */
+let dummyHash: string | null = null;
+
+/**
+ * Whether the password matches the stored hash. It always runs one scrypt, also for an unknown
+ * phone (`stored` undefined) or an account with no usable password, so the answer's time does
+ * not tell whether a phone has an account (issue 28 F7).
+ */
+export function checkPassword(password: string, stored: string | undefined): boolean {
+  const [salt, hash] = (stored ?? '').split(':');
+  const usable = Boolean(salt && hash);
+  dummyHash ??= hashPassword(crypto.randomBytes(12).toString('hex'));
+  const [s, h] = (usable ? `${salt}:${hash}` : dummyHash).split(':') as [string, string];
+  const candidate = crypto.scryptSync(password, s, 32);
+  const expected = Buffer.from(h, 'hex');
+  return usable && candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected);
 }
+
+/** The stored password of an account that has none usable (outside demo mode, the seeded accounts). */
+export const NO_PASSWORD = '!';
 
 export function loadUser(db: Database, uid: number): AuthUser | null {
   const row = db.prepare('SELECT id, nickname, avatar, phone FROM users WHERE id = ?').get(uid) as AuthUser | undefined;

@@ -18,6 +18,7 @@ export interface ApiEnv {
   demo: boolean;
   /** Multiplies every rate limit (rate-limit.ts); 0 turns them off. */
   rateLimitScale: number;
+  /** The JS-SDK ticket (LOCAL_API_WX_TICKET); empty when unset. */
   wx: { appId: string; jsapiTicket: string };
   /** App ids of the third-party logins (the authorize URLs of GET v1/auth/thirdauth). */
   thirdParty: { weiboAppKey: string; qqAppId: string };
@@ -52,7 +53,8 @@ export function readEnv(): ApiEnv {
     rateLimitScale: num('LOCAL_API_RATE_LIMIT_SCALE', 1),
     wx: {
       appId: process.env.LOCAL_API_WX_APPID || 'wx5d8f0a1c2b3e4f60',
-      jsapiTicket: process.env.LOCAL_API_WX_TICKET || 'local-demo-jsapi-ticket',
+      // Unset: demo mode signs with a demo ticket, a deploy does not sign (domains/share.ts).
+      jsapiTicket: process.env.LOCAL_API_WX_TICKET || '',
     },
     thirdParty: {
       weiboAppKey: process.env.LOCAL_API_WEIBO_APPKEY || '3921700954',

@@ -41,11 +41,23 @@ export function limitText(field: LimitedField, text: string): string {
   return text;
 }
 
-export function int(ctx: Ctx, name: string, fallback: number): number {
-  const value = raw(ctx, name);
+/** An integer read of a raw value: absent or not a number is the fallback; a fraction is truncated. */
+function intOf(value: unknown, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
   const n = Number(value);
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+export function int(ctx: Ctx, name: string, fallback: number): number {
+  return intOf(raw(ctx, name), fallback);
+}
+
+/**
+ * The page a `page` value names, the one parse for the list and for whoever asks "is this the
+ * first page?" (the hot-search limit in rate-limit.ts): `abc` and `1.5` are page 1 for both.
+ */
+export function pageNumber(value: unknown): number {
+  return Math.min(MAX_PAGE, Math.max(1, intOf(value, 1)));
 }
 
 export function bool(ctx: Ctx, name: string): boolean {
@@ -61,7 +73,7 @@ export function id(ctx: Ctx, name = 'id'): number {
 }
 
 export function paging(ctx: Ctx): Paging {
-  const page = Math.min(MAX_PAGE, Math.max(1, int(ctx, 'page', 1)));
+  const page = pageNumber(raw(ctx, 'page'));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(ctx, 'per-page', int(ctx, 'per_page', DEFAULT_PER_PAGE))));
   return { page, perPage, offset: (page - 1) * perPage };
 }

@@ -1,4 +1,5 @@
 import { HttpError } from './http-error';
+import { pageNumber } from './params';
 
 // Rate limits of the local API (issue 8): fixed windows counted in memory per API process, keyed
 // by a rule and a subject (a phone, a client address, a user). A caller over the limit gets 429
@@ -31,15 +32,32 @@ export const RATE_LIMITS = {
   write: rule('write', 20, 60, '发布太频繁了，请稍后再试'),
   /** Counted searches (the hot-search ranking) per client address. */
   search: rule('search', 60, 60, '搜索太频繁了，请稍后再试'),
+  /** Ranking click reports per viewer (a user, else an address). */
+  rankClick: rule('rank-click', 60, 60, '操作太频繁了，请稍后再试'),
+  /** Dealer leads (activity sign-ups, discount claims, phone clues) per address and per phone. */
+  leadAddress: rule('lead-address', 10, 60 * 60, '提交太频繁了，请稍后再试'),
+  leadPhone: rule('lead-phone', 5, 24 * 60 * 60, '该手机号今日提交次数已达上限，请明天再试'),
+  /** The bot check (domains/bot-check.ts): required past 3 codes per phone or address an hour... */
+  botSms: rule('bot-sms', 3, 60 * 60, '请先完成安全验证'),
+  /** ...or past 3 failed password logins per phone. */
+  botLogin: rule('bot-login', 3, 15 * 60, '请先完成安全验证'),
+  /** Challenges drawn per address. */
+  botChallenge: rule('bot-challenge', 30, 60, '验证太频繁了，请稍后再试'),
+  /** Phone-bind checks per user (they answer whether a phone has an account). */
+  phoneCheck: rule('phone-check', 10, 60 * 60, '查询太频繁了，请稍后再试'),
 } as const;
 
-export type RateLimiter = (rule: RateRule, subject: string) => void;
+/**
+ * Counts one request of `subject` against `rule` (429 past the limit). With `peek` it only asks:
+ * a full window answers 429, nothing is counted (a lockout that refuses even the right password).
+ */
+export type RateLimiter = (rule: RateRule, subject: string, options?: { peek?: boolean }) => void;
 
 /** A limiter for one API process; `scale` multiplies every limit (0: no limits). */
 export function createRateLimiter(scale: number, now: () => number = () => Date.now()): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   let sweepAt = now() + 60_000;
-  return (r, subject) => {
+  return (r, subject, options) => {
     if (scale <= 0) return;
     const t = now();
     if (t > sweepAt) {
@@ -50,6 +68,7 @@ export function createRateLimiter(scale: number, now: () => number = () => Date.
     const key = `${r.name}|${r.window}|${subject}`;
     const w = windows.get(key);
     if (!w || t - w.start >= r.window * 1000) {
+      if (options?.peek) return;
       windows.set(key, { start: t, count: 1 });
       return;
     }
@@ -57,7 +76,7 @@ export function createRateLimiter(scale: number, now: () => number = () => Date.
       const retry = Math.max(1, Math.ceil((w.start + r.window * 1000 - t) / 1000));
       throw new HttpError(429, r.message, { 'retry-after': String(retry) });
     }
-    w.count += 1;
+    if (!options?.peek) w.count += 1;
   };
 }
 
@@ -67,7 +86,8 @@ const WRITE_PATHS = new Set(['v1/comment', 'v1/reply-comment', 'v1/ins', 'v1/liv
 /** The rule a request counts against before its handler runs, if any (app.ts). */
 export function routeRule(method: string, path: string, query: URLSearchParams): RateRule | null {
   if (method === 'POST' && WRITE_PATHS.has(path)) return RATE_LIMITS.write;
-  // Only the first page of a search is counted into the hot-search ranking (domains/search.ts).
-  if (method === 'GET' && path === 'v1/search' && Number(query.get('page') ?? 1) <= 1) return RATE_LIMITS.search;
+  // Only the first page of a search is counted into the hot-search ranking (domains/search.ts),
+  // decided by the same parse as the handler's paging() (issue 28 F2: `page=abc` is page 1 there).
+  if (method === 'GET' && path === 'v1/search' && pageNumber(query.get('page')) === 1) return RATE_LIMITS.search;
   return null;
 }

@@ -12,6 +12,7 @@ import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './AuthForm.module.css';
 import { PHONE_PATTERN, validatePhone, validatePhoneCode } from '@/lib/forms';
+import { useBotCheck } from './BotCheck';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { ThirdPartyRow } from './ThirdPartyRow';
 
@@ -31,6 +32,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit({ fallback: '登录失败，请稍后重试', onError: setError, stayBusy: true });
+  const botCheck = useBotCheck();
   // The field the message is about: marked invalid and described by the message.
   const [errorFor, setErrorFor] = useState<'phone' | 'secret' | 'agree' | null>(null);
   const tie = (field: 'phone' | 'secret' | 'agree') =>
@@ -62,7 +64,14 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
     setError(null);
     setErrorFor(null);
     // What was typed stays on a failure; only the message changes.
-    await run(async () => finish(mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password)));
+    // Past a few failed passwords for the phone the API asks for the bot check first (issue 27 §6);
+    // if the question cannot be asked, the API decides and says so.
+    const solution = mode === 'password' ? await botCheck.guard(phone.trim(), 'login').catch(() => undefined) : undefined;
+    if (solution === null) {
+      setError('请先完成安全验证');
+      return;
+    }
+    await run(async () => finish(mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password, solution)));
   }
 
   return (
@@ -113,6 +122,7 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
       </div>
 
       <ThirdPartyRow redirect={redirect} />
+      {botCheck.dialog}
     </form>
   );
 }

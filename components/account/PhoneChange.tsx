@@ -3,11 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useFormSubmit } from '@/components/ui/useSubmit';
-import { checkPhoneBindable, setPhone as bindPhone, updatePhone } from '@/lib/api/auth';
+import { checkPhoneBindable, sendOldPhoneCode, setPhone as bindPhone, updatePhone, type OwnerProof } from '@/lib/api/auth';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
 import { validatePhoneCode } from '@/lib/forms';
 import { PhoneCodeFields } from './PhoneCodeFields';
+import { SmsCodeButton } from './SmsCodeButton';
 
 /** Binds a phone (an account without one) or moves the account to a new phone, by SMS code. */
 export function PhoneChange({ current }: { current: string | undefined }) {
@@ -15,16 +16,22 @@ export function PhoneChange({ current }: { current: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  // A change proves the owner too (issue 28 F10): the old phone's code, or the password.
+  const [proofBy, setProofBy] = useState<'code' | 'password'>('code');
+  const [proof, setProof] = useState('');
   const { busy, error, setError, submit: submitChecked } = useFormSubmit({ fallback: '操作失败，请稍后重试' });
 
   async function submit(e: FormEvent) {
-    await submitChecked(e, validatePhoneCode(phone, code), async () => {
-      const saved = shown ? await updatePhone(phone, code) : await bindPhone(phone, code);
+    const missingProof = shown && !proof ? (proofBy === 'code' ? '请输入原手机验证码' : '请输入登录密码') : null;
+    await submitChecked(e, validatePhoneCode(phone, code) ?? missingProof, async () => {
+      const ownerProof: OwnerProof = proofBy === 'code' ? { oldCode: proof } : { password: proof };
+      const saved = shown ? await updatePhone(phone, code, ownerProof) : await bindPhone(phone, code);
       useMainStore.getState().set({ userInfo: saved });
       setShown(saved.phone ?? '');
       setOpen(false);
       setPhone('');
       setCode('');
+      setProof('');
       toast(shown ? '手机号已更换' : '手机号已绑定');
     });
   }
@@ -42,6 +49,34 @@ export function PhoneChange({ current }: { current: string | undefined }) {
         </div>
         {open && (
           <form onSubmit={submit} noValidate>
+            {shown && (
+              <>
+                <label className={styles.row}>
+                  <span className={styles.label}>{proofBy === 'code' ? '原手机验证码' : '登录密码'}</span>
+                  <input
+                    name={proofBy === 'code' ? 'old-code' : 'current-password'}
+                    type={proofBy === 'code' ? 'text' : 'password'}
+                    inputMode={proofBy === 'code' ? 'numeric' : undefined}
+                    autoComplete={proofBy === 'code' ? 'one-time-code' : 'current-password'}
+                    maxLength={proofBy === 'code' ? 6 : 20}
+                    placeholder={proofBy === 'code' ? `请输入${shown}收到的验证码` : '请输入登录密码'}
+                    value={proof}
+                    onChange={(e) => setProof(e.target.value)}
+                  />
+                  {proofBy === 'code' && <SmsCodeButton phone="" type="bind" className={styles.codeBtn} onError={setError} send={sendOldPhoneCode} />}
+                </label>
+                <button
+                  type="button"
+                  className={styles.codeBtn}
+                  onClick={() => {
+                    setProofBy(proofBy === 'code' ? 'password' : 'code');
+                    setProof('');
+                  }}
+                >
+                  {proofBy === 'code' ? '原手机不可用？用登录密码验证' : '用原手机验证码验证'}
+                </button>
+              </>
+            )}
             <PhoneCodeFields
               layout="row"
               phone={phone}

@@ -21,6 +21,7 @@ export function ActivitySignForm({ activityId, signed, quota, ended }: { activit
   return (
     <LeadForm
       submitText="立即报名"
+      verifyPhone
       note={`已报名 ${count}/${quota} 人 · 您的信息仅用于本次活动联系`}
       terms={[
         { href: '/hdbmxz', title: '活动报名须知' },

@@ -40,6 +40,7 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
   return (
     <LeadForm
       submitText={submitText}
+      verifyPhone
       note="提交即表示同意将信息提供给所选经销商，用于联系报价"
       onSubmit={async (lead) => {
         // Asked before saving: whether this phone already left a lead for the series this week.

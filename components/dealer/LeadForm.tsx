@@ -5,7 +5,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
+import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
+import { SmsCodeButton } from '@/components/account/SmsCodeButton';
+import { useAuthStore } from '@/stores/auth';
+import formStyles from '@/components/ui/Form.module.css';
 import styles from '@/components/ui/LeadForm.module.css';
 
 export interface LeadFormProps {
@@ -20,12 +23,17 @@ export interface LeadFormProps {
   note?: string;
   /** The notices a submit agrees to (links under the button: 活动报名须知, 试驾服务协议...). */
   terms?: { href: string; title: string }[];
+  /** A visitor who is not logged in proves the phone with an SMS code (dealer leads, issue 28 F4). */
+  verifyPhone?: boolean;
 }
 
 /** Name + phone with the lead rules of lib/forms.ts, shared by drive, consult, discount and sign-up. */
-export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms }: LeadFormProps) {
+export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms, verifyPhone = false }: LeadFormProps) {
   const [name, setName] = useState(initial?.name ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
+  const [code, setCode] = useState('');
+  const loggedIn = useAuthStore((s) => Boolean(s.token));
+  const askCode = verifyPhone && !loggedIn;
   const [errors, setErrors] = useState<LeadErrors>({});
   // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
   const ids = useId();
@@ -42,6 +50,7 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
     if (busy) return;
     setServerError('');
     const found = validateLead({ name, phone });
+    if (askCode && !found.phone && !SMS_CODE_PATTERN.test(code.trim())) found.code = '请输入短信验证码';
     setErrors(found);
     const extra = validateExtra?.() ?? null;
     const message = firstError(found) ?? extra;
@@ -49,7 +58,7 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
       toast(message);
       return;
     }
-    await run(() => onSubmit({ name: name.trim(), phone: normalizePhone(phone) }));
+    await run(() => onSubmit({ name: name.trim(), phone: normalizePhone(phone), ...(askCode ? { code: code.trim() } : {}) }));
   }
 
   return (
@@ -57,6 +66,12 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
       {children}
       <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={styles} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入您的姓名" maxLength={20} autoComplete="name" />
       <TextField id={`${ids}-phone`} label="手机号" error={errors.phone} classes={styles} name="phone" type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="请输入11位手机号" maxLength={13} autoComplete="tel" />
+      {askCode && (
+        <div className={styles.codeRow}>
+          <TextField id={`${ids}-code`} label="验证码" error={errors.code} classes={styles} name="code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
+          <SmsCodeButton phone={normalizePhone(phone)} type="lead" className={formStyles.codeBtn} onError={(m) => m && toast(m)} />
+        </div>
+      )}
       {serverError && (
         <p className={styles.error} role="alert">
           {serverError}

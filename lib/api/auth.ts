@@ -1,14 +1,23 @@
 import { http, type CallOptions } from './http';
+import { botSolutionBody, type BotSolution } from './bot-check';
 import type { Session, UserProfile } from './types';
 
-export const loginWithPassword = (phone: string, password: string) =>
-  http.post<Session>('v1/auth/login', { phone, password });
+/** Password login; past a few failures the API asks for a solved bot check (lib/api/bot-check.ts). */
+export const loginWithPassword = (phone: string, password: string, solution?: BotSolution | null) =>
+  http.post<Session>('v1/auth/login', { phone, password, ...botSolutionBody(solution) });
 
 /** SMS-code login: the code comes from POST v1/captcha. */
 export const loginWithCode = (phone: string, code: string) => http.post<Session>('v1/auth/fast-login', { phone, code });
 
-export const sendSmsCode = (phone: string, type: 'login' | 'reset' | 'bind' = 'login') =>
-  http.post<{ sent: boolean; expires_in: number }>('v1/captcha', { phone, type });
+/** What a code is for: a login, a reset, a new phone to bind, a dealer lead's phone. */
+export type SmsType = 'login' | 'reset' | 'bind' | 'lead';
+
+export const sendSmsCode = (phone: string, type: SmsType = 'login', solution?: BotSolution | null) =>
+  http.post<{ sent: boolean; expires_in: number }>('v1/captcha', { phone, type, ...botSolutionBody(solution) });
+
+/** A code to the logged-in caller's own (old) phone, which the client only knows masked: a phone change's proof. */
+export const sendOldPhoneCode = (solution?: BotSolution | null) =>
+  http.post<{ sent: boolean; expires_in: number }>('v1/captcha', { type: 'old-phone', ...botSolutionBody(solution) });
 
 export const logout = () => http.delete<{ logout: boolean }>('v1/auth');
 
@@ -21,9 +30,13 @@ export const setPhone = (phone: string, code: string) => http.post<UserProfile>(
 export const checkPhoneBindable = (phone: string) =>
   http.get<{ bindable: boolean }>('v1/common/verify/phone-bind-validator', { phone });
 
-/** Second step of changing the bound phone: the code sent to the new phone. */
-export const updatePhone = (phone: string, code: string) =>
-  http.post<UserProfile>('v1/user/update-phone-second', { phone, code });
+/** How the owner proves the account when changing its phone: the old phone's code or the password. */
+export type OwnerProof = { oldCode: string } | { password: string };
+const proofBody = (proof: OwnerProof) => ('oldCode' in proof ? { old_code: proof.oldCode } : { password: proof.password });
+
+/** Second step of changing the bound phone: the code sent to the new phone, and the owner's proof. */
+export const updatePhone = (phone: string, code: string, proof: OwnerProof) =>
+  http.post<UserProfile>('v1/user/update-phone-second', { phone, code, ...proofBody(proof) });
 
 export type ThirdProvider = 'weixin' | 'weibo' | 'qq';
 export const THIRD_PROVIDERS: readonly ThirdProvider[] = ['weixin', 'weibo', 'qq'];

@@ -167,6 +167,8 @@ export type DiscountPop = Omit<Camel<RawDiscountPop>, 'series'> & { series: Seri
 export interface LeadInput {
   name: string;
   phone: string;
+  /** The phone's SMS code, for a visitor who is not logged in. */
+  code?: string;
   cityCode?: string;
   dealerId?: number | null;
 }
@@ -204,7 +206,7 @@ const discountPop = (p: RawDiscountPop): DiscountPop => ({ ...camelize(p), serie
 
 const leadResult = (r: RawLeadResult): LeadResult => camelize(r);
 
-const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined });
+const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, code: lead.code || undefined, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined });
 
 // ---- endpoints ----
 

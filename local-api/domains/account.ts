@@ -8,7 +8,9 @@ import type { Ctx } from '../router';
 import { readUploadedFile, storeImage } from '../uploads';
 import { awardPoints } from './shop';
 import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
-import { checkCode, findOrCreateByPhone, keepOnlyThisSession, profile, session } from './users';
+import { RATE_LIMITS } from '../rate-limit';
+import { changePhone } from './phone-change';
+import { findOrCreateByPhone, profile, session } from './users';
 
 // The signed-in user's own account: avatar, phone change, daily check-in, and the third-party
 // logins (a mock of WeChat, Weibo and QQ, which cannot run here: see THIRD_PARTY_MOCK below).
@@ -82,31 +84,19 @@ export const account: Domain = {
       (ctx) => {
         const phone = str(ctx, 'phone');
         if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
-        const owner = ctx.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
-        if (owner?.id === ctx.user!.id) throw badRequest('该手机号已绑定当前账号');
-        if (owner) throw badRequest('该手机号已被其他账号绑定');
+        ctx.limit(RATE_LIMITS.phoneCheck, `u${ctx.user!.id}`);
+        // Only the caller's own phone is named: whether another account holds a phone is told
+        // after the code of that phone proves it (update-phone-second), never here (issue 28 F7).
+        if (ctx.user!.phone === phone) throw badRequest('该手机号已绑定当前账号');
         return { bindable: true };
       },
       { auth: true },
     );
 
     // Change the bound phone: the code sent to the new phone proves it (step one is the
-    // validator above plus POST v1/captcha {type: 'bind'}).
-    r.post(
-      'v1/user/update-phone-second',
-      ({ db, body, user, token }) => {
-        const phone = String(body.phone ?? '').trim();
-        if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
-        const current = db.prepare('SELECT phone FROM users WHERE id = ?').get(user!.id) as { phone: string };
-        if (current.phone === phone) throw badRequest('新手机号不能与原手机号相同');
-        if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');
-        if (db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone)) throw badRequest('该手机号已被其他账号绑定');
-        db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, user!.id);
-        keepOnlyThisSession(db, env, user!.id, token);
-        return profile(db, env, user!.id, user!.id);
-      },
-      { auth: true },
-    );
+    // validator above plus POST v1/captcha {type: 'bind'}); the owner proves the account with the
+    // old phone's code (POST v1/captcha {type: 'old-phone'}) or the password (issue 28 F10).
+    r.post('v1/user/update-phone-second', (ctx) => changePhone(ctx, env), { auth: true });
 
     r.get(
       'v1/user/checkin',

@@ -1,5 +1,6 @@
 import type { Domain } from '../domain';
 import { users } from './users';
+import { botCheck } from './bot-check';
 import { content } from './content';
 import { share } from './share';
 import { search } from './search';
@@ -33,7 +34,7 @@ import { comments } from './comments';
  * every content row the others created.
  */
 export const domains: Domain[] = [
-  users, content, share, search, account, relations, info,
+  users, botCheck, content, share, search, account, relations, info,
   votes, live, ins,
   details, columns, topics, interactions,
   cars, dealers, drive, remarks, social, selection, community,

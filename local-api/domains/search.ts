@@ -4,7 +4,7 @@ import { nowSeconds } from '../db';
 import { badRequest } from '../http-error';
 import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
-import type { Database } from 'better-sqlite3';
+import { chinaDay } from './account';
 import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
 import { NOT_PRIVATE_POST } from './ins';
 import { publicUser } from './users';
@@ -47,6 +47,9 @@ export const search: Domain = {
       first_at INTEGER NOT NULL,
       last_at INTEGER NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS search_counted (
+      day TEXT NOT NULL, subject TEXT NOT NULL, keyword TEXT NOT NULL, PRIMARY KEY (day, subject, keyword)
+    );
   `,
   seed({ db, rng, now }) {
     const insert = db.prepare('INSERT INTO search_keywords (keyword, count, first_at, last_at) VALUES (?, ?, ?, ?)');
@@ -56,8 +59,21 @@ export const search: Domain = {
     });
   },
   routes(r, env) {
-    const log = (db: Database, keyword: string) => {
+    let sweptDay = '';
+    // A keyword counts into 热搜 at most once a day per searcher (a user, else an address), so
+    // repeating a search cannot rig the ranking (issue 28 F2).
+    const log = (ctx: Ctx, keyword: string) => {
+      const { db } = ctx;
       const now = nowSeconds();
+      const day = chinaDay(now);
+      if (day !== sweptDay) {
+        db.prepare('DELETE FROM search_counted WHERE day < ?').run(day);
+        sweptDay = day;
+      }
+      const subject = ctx.user ? `u${ctx.user.id}` : `a${ctx.address}`;
+      if (db.prepare('INSERT OR IGNORE INTO search_counted (day, subject, keyword) VALUES (?, ?, ?)').run(day, subject, keyword).changes === 0) {
+        return;
+      }
       db.prepare(
         `INSERT INTO search_keywords (keyword, count, first_at, last_at) VALUES (?, 1, ?, ?)
          ON CONFLICT(keyword) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
@@ -69,7 +85,7 @@ export const search: Domain = {
       r.get(path, (ctx) => {
         const keyword = keywordOf(ctx);
         const p = paging(ctx);
-        if (name === 'search' && p.page === 1) log(ctx.db, keyword);
+        if (name === 'search' && p.page === 1) log(ctx, keyword);
         const like = likePattern(keyword);
         const typeList = types.join(',');
         // Items whose title has the keyword come first (what the reader sees in the card); then

@@ -1,7 +1,8 @@
 import type { ShareInfo } from '../../lib/api/share';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
-import { badRequest } from '../http-error';
+import type { ApiEnv } from '../env';
+import { badRequest, HttpError } from '../http-error';
 import { str } from '../params';
 
 /**
@@ -16,6 +17,9 @@ export function jssdkSignature(ticket: string, nonceStr: string, timestamp: numb
     .digest('hex');
 }
 
+/** The ticket share-info signs with: the configured one, else the demo one in demo mode only. */
+export const jsapiTicket = (env: ApiEnv) => env.wx.jsapiTicket || (env.demo ? 'local-demo-jsapi-ticket' : '');
+
 export const share: Domain = {
   name: 'share',
   schema: '',
@@ -23,13 +27,17 @@ export const share: Domain = {
     r.get('v1/share-info', (ctx): ShareInfo => {
       const url = str(ctx, 'url');
       if (!/^https?:\/\//.test(url)) throw badRequest('url 参数无效');
+      // No ticket, no signature: the page's share falls back as in any browser (wx-configure.ts).
+      // Demo mode signs with a demo ticket; a deploy signs only with a configured one (issue 28).
+      const ticket = jsapiTicket(env);
+      if (!ticket) throw new HttpError(503, '微信分享暂未配置');
       const timestamp = Math.floor(Date.now() / 1000);
       const nonceStr = crypto.randomBytes(8).toString('hex');
       return {
         appId: env.wx.appId,
         timestamp,
         nonceStr,
-        signature: jssdkSignature(env.wx.jsapiTicket, nonceStr, timestamp, url),
+        signature: jssdkSignature(ticket, nonceStr, timestamp, url),
       };
     });
   },

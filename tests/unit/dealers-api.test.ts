@@ -82,7 +82,7 @@ describe('dealers', () => {
   it('records a phone clue and hands back the number to dial', async () => {
     const { dealer_id } = beijingPick(api);
     const before = one<{ n: number }>("SELECT COUNT(*) n FROM dealer_leads WHERE source = 'phone'").n;
-    const res = await api.call<{ phone: string }>('POST', 'v1/dealer/dealer/clue-phone', { body: { dealer_id } });
+    const res = await api.call<{ phone: string }>('POST', 'v1/dealer/dealer/clue-phone', { token: await api.login(), body: { dealer_id } });
     expect(res.body.data.phone).toBe(one<{ phone: string }>('SELECT phone FROM dealers WHERE id = ?', dealer_id).phone);
     expect(one<{ n: number }>("SELECT COUNT(*) n FROM dealer_leads WHERE source = 'phone'").n).toBe(before + 1);
   });
@@ -107,9 +107,9 @@ describe('activities', () => {
     const badPhone = await api.call('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '1391234' } });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.message).toBe('请填写正确的手机号');
-    const ok = await api.call<{ signed: number }>('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '139 1234 5678' } });
+    const ok = await api.call<{ signed: number }>('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '139 1234 5678', code: '123456' } });
     expect(ok.status).toBe(200);
-    const again = await api.call('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '13912345678' } });
+    const again = await api.call('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '13912345678', code: '123456' } });
     expect(again.body.message).toBe('该手机号已报名');
   });
 });

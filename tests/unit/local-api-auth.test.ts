@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signToken } from '@/local-api/auth';
+import { jsapiTicket } from '@/local-api/domains/share';
 import { nowSeconds } from '@/local-api/db';
 import { startTestApi, type TestApi } from '../helpers/local-api';
 
@@ -270,12 +271,15 @@ describe('account changes', () => {
   it('set-phone binds a new phone with a code; a taken phone is refused', async () => {
     const session = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', { body: { phone: '13522223333', code: '123456' } });
     const token = session.body.data.token;
-    const taken = await api.call('POST', 'v1/user/set-phone', { token, body: { phone: '13800000001', code: '123456' } });
+    // The account has a phone, so binding another is a change: the old phone's code proves the owner.
+    const unproven = await api.call('POST', 'v1/user/set-phone', { token, body: { phone: '13522224444', code: '123456' } });
+    expect(unproven.body.message).toBe('请先验证原手机号或登录密码');
+    const taken = await api.call('POST', 'v1/user/set-phone', { token, body: { phone: '13800000001', code: '123456', old_code: '123456' } });
     expect(taken.status).toBe(400);
-    expect(taken.body.message).toBe('该手机号已被绑定');
-    const badCode = await api.call('POST', 'v1/user/set-phone', { token, body: { phone: '13522224444', code: '999999' } });
+    expect(taken.body.message).toBe('该手机号已被其他账号绑定');
+    const badCode = await api.call('POST', 'v1/user/set-phone', { token, body: { phone: '13522224444', code: '999999', old_code: '123456' } });
     expect(badCode.status).toBe(400);
-    const ok = await api.call<{ phone: string }>('POST', 'v1/user/set-phone', { token, body: { phone: '13522224444', code: '123456' } });
+    const ok = await api.call<{ phone: string }>('POST', 'v1/user/set-phone', { token, body: { phone: '13522224444', code: '123456', old_code: '123456' } });
     expect(ok.status).toBe(200);
     expect(ok.body.data.phone).toBe('135****4444');
     expect((await api.call('POST', 'v1/user/set-phone', { body: { phone: '13522225555', code: '123456' } })).status).toBe(401);
@@ -305,7 +309,7 @@ describe('account changes', () => {
     expect(nowhere.status).toBe(400);
     const first = await api.call<{ ticket: string }>('POST', 'v1/user/forget-password-first', { body: { phone, code: '123456' } });
     const { ticket } = first.body.data;
-    expect(ticket).toMatch(/^[0-9a-f]{32}$/);
+    expect(ticket).toMatch(/^\d+\.[0-9a-f]{32}$/);
     const forged = await api.call('POST', 'v1/user/forget-password-second', { body: { phone, ticket: '0'.repeat(32), password: 'newpass1' } });
     expect(forged.status).toBe(400);
     const short = await api.call('POST', 'v1/user/forget-password-second', { body: { phone, ticket, password: '123' } });
@@ -335,7 +339,7 @@ describe('share-info (WeChat JS-SDK signature)', () => {
     expect(nonceStr).toMatch(/^\w{8,32}$/);
     const expected = crypto
       .createHash('sha1')
-      .update(`jsapi_ticket=${api.env.wx.jsapiTicket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=https://m.xchuxing.com/article/12?from=timeline&x=1`)
+      .update(`jsapi_ticket=${jsapiTicket(api.env)}&noncestr=${nonceStr}&timestamp=${timestamp}&url=https://m.xchuxing.com/article/12?from=timeline&x=1`)
       .digest('hex');
     expect(signature).toBe(expected);
   });

@@ -21,7 +21,7 @@ describe('sessions', () => {
     const phone = '13800000005';
     const mine = await api.login(phone);
     const other = await api.login(phone);
-    const changed = await api.call('POST', 'v1/user/update-phone-second', { token: mine, body: { phone: '13700000055', code: '123456' } });
+    const changed = await api.call('POST', 'v1/user/update-phone-second', { token: mine, body: { phone: '13700000055', code: '123456', password: 'xcx123456' } });
     expect(changed.status).toBe(200);
     expect((await api.call('GET', 'v1/user/profile', { token: other })).status).toBe(401);
     expect((await api.call('GET', 'v1/user/profile', { token: mine })).status).toBe(200);

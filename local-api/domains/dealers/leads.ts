@@ -4,7 +4,9 @@ import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { FORM_MESSAGES, PHONE_PATTERN, validateName } from '../../../lib/forms';
 import { id, int } from '../../params';
+import { RATE_LIMITS } from '../../rate-limit';
 import type { Ctx, Router } from '../../router';
+import { checkCode } from '../users';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { cityParam, CONSULT_TYPES, dealerSells, dealersForSeries, getDealer, type ActivityRow } from './rows';
 
@@ -23,6 +25,20 @@ export function checkLead(body: Record<string, unknown>): { name: string; phone:
   return { name, phone };
 }
 
+/**
+ * A lead's phone must be proven (issue 28 F4): a logged-in caller's account did that at sign-up,
+ * anyone else sends the SMS code of the phone with the lead. Leads are limited per address and
+ * per phone, so made-up numbers cannot fill an event's places or flood a dealer.
+ */
+function proveLeadPhone(ctx: Ctx, env: ApiEnv, phone: string): void {
+  ctx.limit(RATE_LIMITS.leadAddress, ctx.address);
+  ctx.limit(RATE_LIMITS.leadPhone, phone);
+  if (ctx.user) return;
+  const code = String(ctx.body.code ?? '').trim();
+  if (!code) throw badRequest('请填写短信验证码');
+  if (!checkCode(ctx.db, env, phone, code)) throw badRequest('验证码错误或已过期');
+}
+
 export function leadRoutes(r: Router, env: ApiEnv): void {
   // Activity sign-up: name + phone; a phone signs up once per activity.
   r.post('v1/dealer/dealer-activity/sign', (ctx) => {
@@ -35,6 +51,11 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     if (ctx.db.prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND phone = ?').get(activityId, phone)) {
       throw badRequest('该手机号已报名');
     }
+    // One place per account too: a logged-in caller cannot fill an event with other numbers.
+    if (ctx.user && ctx.db.prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND user_id = ?').get(activityId, ctx.user.id)) {
+      throw badRequest('您已报名该活动');
+    }
+    proveLeadPhone(ctx, env, phone);
     ctx.db
       .prepare('INSERT INTO dealer_activity_signs (activity_id, user_id, name, phone, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(activityId, ctx.user?.id ?? null, name, phone, nowSeconds());
@@ -107,6 +128,7 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     const { name, phone } = checkLead(ctx.body);
     const dealerId = dealerParam(ctx, target.series_id);
     const city = cityParam(ctx);
+    proveLeadPhone(ctx, env, phone);
     const info = ctx.db
       .prepare(
         `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at)
@@ -148,15 +170,18 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     { auth: true },
   );
 
-  // Tapping a dealer's phone: the call is recorded as a clue; the number to dial comes back.
+  // Tapping a dealer's phone: the number to dial comes back; a logged-in caller's tap is recorded
+  // as a clue (an anonymous one proves no one, so it is not a lead: issue 28 F4).
   r.post('v1/dealer/dealer/clue-phone', (ctx) => {
     const dealerId = id(ctx, 'dealer_id');
     const dealer = getDealer(ctx.db, dealerId);
     if (!dealer) throw notFound('经销商');
+    if (!ctx.user) return { phone: dealer.phone, recorded: false };
+    ctx.limit(RATE_LIMITS.leadAddress, ctx.address);
     const seriesId = int(ctx, 'series_id', 0) || null;
     ctx.db
       .prepare("INSERT INTO dealer_leads (source, type, user_id, series_id, dealer_id, city_code, created_at) VALUES ('phone', 0, ?, ?, ?, ?, ?)")
       .run(ctx.user?.id ?? null, seriesId, dealerId, dealer.city_code, nowSeconds());
-    return { phone: dealer.phone };
+    return { phone: dealer.phone, recorded: true };
   });
 }

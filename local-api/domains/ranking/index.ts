@@ -6,6 +6,7 @@ import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { int, str } from '../../params';
+import { RATE_LIMITS } from '../../rate-limit';
 import type { Ctx } from '../../router';
 import { seriesRef } from '../car-refs';
 import { communityRanking, hotRanking, remarkRanking, salesRanking, voteRanking } from './market';
@@ -25,6 +26,7 @@ import { chargeRanking, computeRanking, enduranceRanking, gampTest, scoredTestRa
  *   rank_city_share    city_code, series_id, share (% of the national registrations)
  *   rank_heat          series_id, day ('YYYY-MM-DD'), views, searches, follows
  *   rank_clicks        rank_type, object_type, object_id, user_id, day, created_at (do-user-click-rank)
+ *   rank_click_viewers day, viewer ('u<id>' | 'a<address>'), object_type, object_id: who clicked what today
  *   rank_banners       rank_type, rank_id (tab), title, subtitle, image
  */
 
@@ -72,6 +74,10 @@ export const ranking: Domain = {
       user_id INTEGER, day TEXT NOT NULL, created_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS rank_clicks_day ON rank_clicks (object_type, day);
+    CREATE TABLE IF NOT EXISTS rank_click_viewers (
+      day TEXT NOT NULL, viewer TEXT NOT NULL, object_type TEXT NOT NULL, object_id INTEGER NOT NULL,
+      PRIMARY KEY (day, viewer, object_type, object_id)
+    );
     CREATE TABLE IF NOT EXISTS rank_banners (
       rank_type TEXT NOT NULL, rank_id INTEGER NOT NULL, title TEXT NOT NULL, subtitle TEXT NOT NULL, image TEXT NOT NULL,
       PRIMARY KEY (rank_type, rank_id)
@@ -117,11 +123,24 @@ export const ranking: Domain = {
       const objectId = int(ctx, 'object_id', 0);
       if (objectId <= 0) throw badRequest('点击对象无效');
       if (objectType === 'series' && !seriesRef(ctx.db, objectId)) throw notFound('车系');
+      // One click per viewer (a user, else an address) per object per day, and a rate limit: a
+      // click is worth heat, so a script must not stuff a list (issue 28 F3).
+      const viewer = ctx.user ? `u${ctx.user.id}` : `a${ctx.address}`;
+      ctx.limit(RATE_LIMITS.rankClick, viewer);
       const now = nowSeconds();
-      ctx.db
-        .prepare('INSERT INTO rank_clicks (rank_type, object_type, object_id, user_id, day, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(type, objectType, objectId, ctx.user?.id ?? null, dayKey(Math.floor(now / 86400)), now);
-      return { ok: true };
+      const day = dayKey(Math.floor(now / 86400));
+      const counted = ctx.db.transaction(() => {
+        const first = ctx.db
+          .prepare('INSERT OR IGNORE INTO rank_click_viewers (day, viewer, object_type, object_id) VALUES (?, ?, ?, ?)')
+          .run(day, viewer, objectType, objectId).changes > 0;
+        if (first) {
+          ctx.db
+            .prepare('INSERT INTO rank_clicks (rank_type, object_type, object_id, user_id, day, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+            .run(type, objectType, objectId, ctx.user?.id ?? null, day, now);
+        }
+        return first;
+      })();
+      return { ok: true, counted };
     });
   },
 };

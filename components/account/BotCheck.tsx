@@ -1,0 +1,110 @@
+'use client';
+
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import { errorMessage } from '@/components/ui/toast';
+import { getBotChallenge, isBotCheckRequired, type BotChallenge, type BotScene, type BotSolution } from '@/lib/api/bot-check';
+import styles from './BotCheck.module.css';
+
+/** 安全验证: the picture of a sum the API drew; the answer goes with the guarded request. */
+function BotCheckDialog({ onDone }: { onDone: (solution: BotSolution | null) => void }) {
+  const [challenge, setChallenge] = useState<BotChallenge | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const cancel = useCallback(() => onDone(null), [onDone]);
+  const ref = useDialogFocus<HTMLFormElement>(true, cancel);
+
+  const load = useCallback(
+    () =>
+      getBotChallenge()
+        .then(setChallenge)
+        .catch((err) => setError(errorMessage(err, '验证加载失败，请重试'))),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  function redraw() {
+    setAnswer('');
+    setError(null);
+    void load();
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    // The dialog is rendered inside the guarded form's React tree: its submit is not that form's.
+    e.stopPropagation();
+    if (!challenge) return;
+    if (!/^-?\d+$/.test(answer.trim())) {
+      setError('请输入图中算式的结果');
+      return;
+    }
+    onDone({ challenge: challenge.challenge, answer: answer.trim() });
+  }
+
+  // Portalled to the body: the guarded form may not hold a form of its own.
+  return createPortal(
+    <div className={styles.mask}>
+      <form ref={ref} className={styles.box} role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submit} noValidate>
+        <h2 id={titleId} className={styles.title}>
+          安全验证
+        </h2>
+        <div className={styles.picture}>
+          {challenge ? (
+            // A data URL the API drew: next/image has nothing to optimise here.
+            <img src={challenge.image} alt="安全验证题目：请计算图中算式" />
+          ) : (
+            <span>加载中...</span>
+          )}
+          <button type="button" className="btn btn-ghost" onClick={redraw}>
+            换一题
+          </button>
+        </div>
+        <input
+          className={styles.answer}
+          inputMode="numeric"
+          placeholder="请输入计算结果"
+          aria-label="计算结果"
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value.replace(/[^\d-]/g, ''))}
+          autoFocus
+        />
+        <p className={styles.error} role="alert">
+          {error ?? ''}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-ghost" onClick={cancel}>
+            取消
+          </button>
+          <button type="submit" className="btn" disabled={!challenge}>
+            确定
+          </button>
+        </div>
+      </form>
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * The bot check before a guarded request (issue 27 §6): `guard` asks the API whether a check is
+ * required for this phone and scene; if so it shows the dialog and resolves with the solution
+ * (null when the person cancels), else undefined. Render `dialog` where the caller renders.
+ */
+export function useBotCheck() {
+  const [pending, setPending] = useState<((solution: BotSolution | null) => void) | null>(null);
+  const guard = useCallback(async (phone: string, scene: BotScene): Promise<BotSolution | null | undefined> => {
+    if (!(await isBotCheckRequired(phone, scene))) return undefined;
+    return new Promise<BotSolution | null>((resolve) => setPending(() => resolve));
+  }, []);
+  const done = useCallback(
+    (solution: BotSolution | null) => {
+      pending?.(solution);
+      setPending(null);
+    },
+    [pending],
+  );
+  return { guard, dialog: pending ? <BotCheckDialog onDone={done} /> : null };
+}
