@@ -11,7 +11,7 @@ import { seedIdle } from './seed';
 
 // Second-hand market (spec §7 "Idle"): index, top, detail, similar; the seller's number behind a login.
 
-interface ListingRow {
+export interface ListingRow {
   id: number;
   seller_id: number;
   series_id: number;
@@ -30,7 +30,7 @@ interface ListingRow {
   created_at: number;
 }
 
-const SELECT = `SELECT l.*, s.name AS series_name FROM idle_listings l JOIN car_series s ON s.id = l.series_id`;
+export const IDLE_SELECT = `SELECT l.*, s.name AS series_name FROM idle_listings l JOIN car_series s ON s.id = l.series_id`;
 const YEAR = 365 * 86400;
 
 function images(env: ApiEnv, row: ListingRow): string[] {
@@ -42,7 +42,7 @@ function images(env: ApiEnv, row: ListingRow): string[] {
   }
 }
 
-function card(env: ApiEnv, row: ListingRow & { series_name: string }): RawIdleCard {
+export function idleCard(env: ApiEnv, row: ListingRow & { series_name: string }): RawIdleCard {
   return {
     id: row.id,
     title: row.title,
@@ -60,7 +60,7 @@ function card(env: ApiEnv, row: ListingRow & { series_name: string }): RawIdleCa
 /** Same series, registered within a year of this one. */
 function similarRows(db: Database, row: ListingRow, limit = 6) {
   return db
-    .prepare(`${SELECT} WHERE l.series_id = ? AND l.id != ? AND ABS(l.registered_at - ?) <= ? ORDER BY ABS(l.registered_at - ?), l.id LIMIT ?`)
+    .prepare(`${IDLE_SELECT} WHERE l.series_id = ? AND l.id != ? AND ABS(l.registered_at - ?) <= ? ORDER BY ABS(l.registered_at - ?), l.id LIMIT ?`)
     .all(row.series_id, row.id, row.registered_at, YEAR, row.registered_at, limit) as (ListingRow & { series_name: string })[];
 }
 
@@ -72,7 +72,7 @@ function median(values: number[]): number | null {
 }
 
 function findListing(db: Database, listingId: number) {
-  return rowOr404<ListingRow & { series_name: string }>(db, '二手车信息', `${SELECT} WHERE l.id = ?`, listingId);
+  return rowOr404<ListingRow & { series_name: string }>(db, '二手车信息', `${IDLE_SELECT} WHERE l.id = ?`, listingId);
 }
 
 export const idle: Domain = {
@@ -90,12 +90,12 @@ export const idle: Domain = {
   seed: seedIdle,
   routes(r, env) {
     r.get('v1/idle/index', (ctx) => {
-      const { p, rows, total } = pageRows<ListingRow & { series_name: string }>(ctx, 'SELECT COUNT(*) n FROM idle_listings', `${SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`);
-      return listResult(rows.map((row) => card(env, row)), p, total);
+      const { p, rows, total } = pageRows<ListingRow & { series_name: string }>(ctx, 'SELECT COUNT(*) n FROM idle_listings', `${IDLE_SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`);
+      return listResult(rows.map((row) => idleCard(env, row)), p, total);
     });
 
     r.get('v1/idle/top', (ctx) =>
-      (ctx.db.prepare(`${SELECT} ORDER BY l.views DESC, l.id LIMIT 6`).all() as (ListingRow & { series_name: string })[]).map((row) => card(env, row)),
+      (ctx.db.prepare(`${IDLE_SELECT} ORDER BY l.views DESC, l.id LIMIT 6`).all() as (ListingRow & { series_name: string })[]).map((row) => idleCard(env, row)),
     );
 
     r.get('v1/idle/detail', (ctx): RawIdleDetail => {
@@ -112,7 +112,7 @@ export const idle: Domain = {
       const midShare = median(peers);
       const mid = midShare === null ? null : midShare * row.new_price;
       return {
-        ...card(env, row),
+        ...idleCard(env, row),
         images: images(env, row),
         description: row.description,
         model_name: row.model_name,
@@ -136,7 +136,7 @@ export const idle: Domain = {
       };
     });
 
-    r.get('v1/idle/similar', (ctx) => similarRows(ctx.db, findListing(ctx.db, id(ctx))).map((row) => card(env, row)));
+    r.get('v1/idle/similar', (ctx) => similarRows(ctx.db, findListing(ctx.db, id(ctx))).map((row) => idleCard(env, row)));
 
     r.post(
       'v1/idle/contact',
