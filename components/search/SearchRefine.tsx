@@ -14,7 +14,7 @@ function ChipRow({ label, keyword, tab, chips }: { label: string; keyword: strin
   return (
     <nav className={styles.filters} aria-label={label}>
       {chips.map((c) => (
-        <Link key={c.label} href={searchHref(keyword, tab, c.filters)} className={styles.filter} aria-current={c.picked ? 'true' : undefined} replace>
+        <Link key={c.label} href={searchHref(keyword, tab, c.filters)} className={styles.filter} aria-current={c.picked ? 'true' : undefined} prefetch={false} replace>
           {c.label}
         </Link>
       ))}
@@ -47,7 +47,7 @@ export async function RelatedTags({ keyword, call }: { keyword: string; call: Ca
     <nav className={styles.related} aria-label="相关搜索">
       <span>相关搜索</span>
       {tags.map((t) => (
-        <Link key={t} href={searchHref(t)} className={styles.relatedTag}>
+        <Link key={t} href={searchHref(t)} className={styles.relatedTag} prefetch={false}>
           {t}
         </Link>
       ))}

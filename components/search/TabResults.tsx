@@ -101,7 +101,7 @@ async function NoResults({ call }: { call: CallOptions }) {
           </header>
           <div className={styles.chips}>
             {hot.map((h) => (
-              <Link key={h.keyword} className={styles.chip} href={searchHref(h.keyword)}>
+              <Link key={h.keyword} className={styles.chip} href={searchHref(h.keyword)} prefetch={false}>
                 {h.keyword}
               </Link>
             ))}

@@ -64,7 +64,8 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <main className="page">
-      <SearchBar initial={keyword} tab={tab} />
+      {/* Keyed: a related or hot keyword tapped here starts the bar afresh with that keyword. */}
+      <SearchBar key={keyword} initial={keyword} tab={tab} />
       <nav className={styles.tabs} aria-label="搜索分类">
         {SEARCH_TABS.map((t) => (
           <Link
@@ -72,6 +73,8 @@ export default async function SearchPage({ searchParams }: Props) {
             href={searchHref(keyword, t.id)}
             className={t.id === tab ? styles.tabActive : styles.tab}
             aria-current={t.id === tab ? 'page' : undefined}
+            // Seventeen result pages are not prefetched on every view: a tab is read when tapped.
+            prefetch={false}
             replace
           >
             {t.name}
