@@ -3,9 +3,10 @@ import { FeedCard } from '@/components/feed/FeedCard';
 import { searchCars } from '@/lib/api/car-lists';
 import type { CallOptions } from '@/lib/api/http';
 import { getHomeFeed } from '@/lib/api/home';
-import { getHotSearches, searchColumns, searchContent, searchGoods, searchRemarks, searchThemes, searchUsedCars, searchUsers, type ContentSearchTab, type SearchTab } from '@/lib/api/search';
+import { getHotSearches, searchContent, searchUsers, type ContentSearchTab, type SearchTab } from '@/lib/api/search';
+import { searchColumns, searchGoods, searchRemarks, searchThemes, searchUsedCars } from '@/lib/api/search-records';
 import { searchHref, type SearchFilters } from '@/lib/search';
-import { ColumnResults, GoodsResults, RemarkResults, RemarkRow, ThemeResults, UsedCarResults } from './RecordResults';
+import { ColumnResults, GoodsResults, RemarkResults, RemarkRow, ThemeResults, UsedCarResults } from './LazyRecordResults';
 import { CarResults, ContentResults, SeriesMatches, UserResults } from './SearchResults';
 import styles from './Search.module.css';
 

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions } from './http';
-import { RawColumn, reshapeColumn } from './column';
-import { RawTheme } from './community-more';
-import { RawIdleCard, reshapeIdleCard } from './idle';
-import { camelize, rawList, RawRef, unixSeconds, type Camel } from './schema';
-import { RawGoods, reshapeGoods } from './shop';
+import { rawList, RawRef, unixSeconds, type Camel } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author } from './types';
 import type { SearchFilters } from '../search';
 
@@ -52,7 +48,7 @@ export const SEARCH_TABS: { id: SearchTab; name: string; path: string }[] = [
   { id: 'user', name: '用户', path: 'v1/search/user-like' },
 ];
 
-const pathOf = (tab: SearchTab) => SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
+export const pathOf = (tab: SearchTab) => SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
 
 export const RawSearchUser = z.object({ ...RawAuthor.shape, follower_count: z.number() });
 export type RawSearchUser = z.infer<typeof RawSearchUser>;
@@ -122,24 +118,6 @@ export async function searchUsers(keyword: string, page = 1, options?: CallOptio
   const raw = await api.get(rawList(RawSearchUser), 'v1/search/user-like', { keyword, page, 'per-page': PER_PAGE }, options);
   return toPage(raw, reshapeSearchUser);
 }
-
-const keywordPage = (keyword: string, page: number) => ({ keyword, page, 'per-page': PER_PAGE });
-
-/** Topics (话题 and 话题活动) whose title or intro has the keyword. */
-export const searchThemes = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawTheme), pathOf('theme'), keywordPage(keyword, page), options));
-
-export const searchGoods = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawGoods), pathOf('goods'), keywordPage(keyword, page), options), reshapeGoods);
-
-export const searchUsedCars = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawIdleCard), pathOf('garage-sale'), keywordPage(keyword, page), options), reshapeIdleCard);
-
-export const searchColumns = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawColumn), pathOf('ace-column'), keywordPage(keyword, page), options), reshapeColumn);
-
-export const searchRemarks = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawSearchRemark), pathOf('remark'), keywordPage(keyword, page), options), (r): SearchRemark => camelize(r));
 
 /** Other keywords around this one (the series and topics its results talk about), each of which finds something. */
 export const getRelatedTags = (keyword: string, options?: CallOptions) => api.get(z.array(z.string()), 'v1/search/related-tag', { keyword }, options);
