@@ -3,8 +3,9 @@
 import { useRouter } from '@/components/layout/useRouter';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BackIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { getSearchSuggestions } from '@/lib/api/search';
-import { rememberKeyword, searchHref } from '@/lib/search';
+import { Highlight } from '@/components/ui/Highlight';
+import { getSearchSuggestions, type Suggestion } from '@/lib/api/search';
+import { rememberKeyword, searchHref, SUGGESTED_KEYWORD, suggestionHref, suggestionMark } from '@/lib/search';
 import { useMainStore } from '@/stores/main';
 import styles from './Search.module.css';
 
@@ -14,7 +15,7 @@ export function SearchBar({ initial, tab }: { initial: string; tab?: string }) {
   const router = useRouter();
   const [value, setValue] = useState(initial);
   const [focused, setFocused] = useState(!initial);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const keyword = value.trim();
@@ -46,6 +47,15 @@ export function SearchBar({ initial, tab }: { initial: string; tab?: string }) {
     setFocused(false);
     inputRef.current?.blur();
     router.push(searchHref(kw, tab));
+  }
+
+  /** A keyword suggestion is searched; a record (车系, 直播, 文章...) opens itself. */
+  function pick(s: Suggestion) {
+    if (s.type === SUGGESTED_KEYWORD) return go(s.title);
+    const store = useMainStore.getState();
+    store.set({ searchHistory: rememberKeyword(store.searchHistory, keyword) });
+    setFocused(false);
+    router.push(suggestionHref(s));
   }
 
   function submit(e: FormEvent) {
@@ -89,10 +99,13 @@ export function SearchBar({ initial, tab }: { initial: string; tab?: string }) {
       {showSuggestions && (
         <ul className={styles.suggest} role="listbox" aria-label="搜索建议">
           {suggestions.map((s) => (
-            <li key={s} role="option" aria-selected="false">
-              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => go(s)}>
+            <li key={`${s.type}-${s.id}-${s.title}`} role="option" aria-selected="false">
+              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => pick(s)}>
                 <SearchIcon size={14} />
-                <span>{s}</span>
+                <span className={styles.suggestTitle}>
+                  <Highlight text={s.title} keyword={keyword} />
+                </span>
+                <span className={styles.suggestMark}>{suggestionMark(s.type)}</span>
               </button>
             </li>
           ))}

@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useCallback } from 'react';
+import { KeywordResults } from './KeywordResults';
 import { searchHref } from '@/lib/search';
 import { FeedCard } from '@/components/feed/FeedCard';
-import { InfiniteList, type InfiniteListProps } from '@/components/feed/InfiniteList';
 import { Highlight } from '@/components/ui/Highlight';
 import { MediaRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
+import type { SearchFilters } from '@/lib/search';
 import { searchCars, type SeriesSearchResult } from '@/lib/api/car-lists';
 import { searchContent, searchUsers, type ContentSearchTab, type SearchUser } from '@/lib/api/search';
 import { SeriesCard } from '@/components/car/SeriesCard';
@@ -16,19 +17,13 @@ import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
 import { ContentType } from '@/lib/links';
 
-/** One tab's results for the keyword: `what` (内容, 用户, 车系) names them when there are none, `hint` may follow. */
-function KeywordResults<T>({ tab, what, hint = '', keyword, search, initial, keyOf, renderItem }: { tab: string; what: string; hint?: string; keyword: string; search: (keyword: string, page: number) => Promise<Page<T>>; initial: Page<T> } & Pick<InfiniteListProps<T>, 'keyOf' | 'renderItem'>) {
-  const load = useCallback((page: number) => search(keyword, page), [search, keyword]);
-  return <InfiniteList initial={initial} load={load} restoreKey={`search:${tab}:${keyword}`} keyOf={keyOf} renderItem={renderItem} emptyText={`没有找到与“${keyword}”相关的${what}${hint}`} />;
-}
-
-export function ContentResults({ tab, keyword, initial }: { tab: ContentSearchTab; keyword: string; initial: Page<FeedItem> }) {
-  const search = useCallback((kw: string, page: number) => searchContent(tab, kw, page), [tab]);
+export function ContentResults({ tab, keyword, filters, initial }: { tab: ContentSearchTab; keyword: string; filters: SearchFilters; initial: Page<FeedItem> }) {
+  const { cid, type, order } = filters;
+  const search = useCallback((kw: string, page: number) => searchContent(tab, kw, page, { cid, type, order }), [tab, cid, type, order]);
   return (
     <KeywordResults
-      tab={tab}
+      tab={`${tab}:${cid ?? ''}:${type ?? ''}:${order ?? ''}`}
       what="内容"
-      hint="，换个关键词试试"
       keyword={keyword}
       search={search}
       initial={initial}
@@ -43,6 +38,7 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
     <KeywordResults
       tab="user"
       what="用户"
+      hint=""
       keyword={keyword}
       search={searchUsers}
       initial={initial}
@@ -71,7 +67,7 @@ function SeriesResult({ series }: { series: SeriesSearchResult }) {
 }
 
 export function CarResults({ keyword, initial }: { keyword: string; initial: Page<SeriesSearchResult> }) {
-  return <KeywordResults tab="car" what="车系" keyword={keyword} search={searchCars} initial={initial} keyOf={(s) => s.id} renderItem={(s) => <SeriesResult series={s} />} />;
+  return <KeywordResults tab="car" what="车系" hint="" keyword={keyword} search={searchCars} initial={initial} keyOf={(s) => s.id} renderItem={(s) => <SeriesResult series={s} />} />;
 }
 
 /** 综合: the cars the keyword names (蔚来 → its series) above the articles. */

@@ -1,25 +1,54 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions } from './http';
-import { rawList } from './schema';
+import { rawList, RawRef, unixSeconds, type Camel } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author } from './types';
+import type { SearchFilters } from '../search';
 
-export type SearchTab = 'all' | 'car' | 'article' | 'video' | 'short-news' | 'small-knowledge' | 'number-power' | 'vote' | 'ins' | 'user';
+export type SearchTab =
+  | 'all'
+  | 'car'
+  | 'article'
+  | 'video'
+  | 'short-news'
+  | 'small-knowledge'
+  | 'number-power'
+  | 'graphic'
+  | 'official'
+  | 'ins'
+  | 'theme'
+  | 'remark'
+  | 'ace-column'
+  | 'goods'
+  | 'garage-sale'
+  | 'vote'
+  | 'user';
 
-/** Tabs served by the content search endpoints (the car and user tabs have their own). */
-export type ContentSearchTab = Exclude<SearchTab, 'user' | 'car'>;
+/** Tabs served by the content search endpoints (feed items); the others have their own record kinds. */
+export type ContentSearchTab = 'all' | 'article' | 'video' | 'short-news' | 'small-knowledge' | 'number-power' | 'graphic' | 'official' | 'ins' | 'vote';
 
-/** Tabs of the search screen, in order, with the endpoint that serves each. */
+/** Tabs of the search screen, in order, with the endpoint that serves each (every search call of §7). */
 export const SEARCH_TABS: { id: SearchTab; name: string; path: string }[] = [
   { id: 'all', name: '综合', path: 'v1/search' },
   { id: 'car', name: '车系', path: 'v1/car/search' },
   { id: 'article', name: '资讯', path: 'v1/search/article' },
   { id: 'video', name: '视频', path: 'v1/search/video' },
   { id: 'short-news', name: '快讯', path: 'v1/search/short-news' },
+  { id: 'graphic', name: '图文', path: 'v1/search/graphic' },
+  { id: 'official', name: '官方', path: 'v1/search/official' },
+  { id: 'small-knowledge', name: '小知识', path: 'v1/search/small-knowledge' },
+  { id: 'number-power', name: '数说', path: 'v1/search/number-power' },
+  { id: 'remark', name: '口碑', path: 'v1/search/remark' },
+  { id: 'theme', name: '话题', path: 'v1/search/theme' },
   { id: 'ins', name: '动态', path: 'v1/search/ins' },
+  { id: 'ace-column', name: '专栏', path: 'v1/search/ace-column' },
+  { id: 'goods', name: '商品', path: 'v1/goods/search' },
+  { id: 'garage-sale', name: '二手车', path: 'v1/garage-sale/search' },
   { id: 'vote', name: '投票', path: 'v1/search/vote' },
   { id: 'user', name: '用户', path: 'v1/search/user-like' },
 ];
+
+export const pathOf = (tab: SearchTab) => SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
 
 export const RawSearchUser = z.object({ ...RawAuthor.shape, follower_count: z.number() });
 export type RawSearchUser = z.infer<typeof RawSearchUser>;
@@ -29,6 +58,28 @@ export interface SearchUser extends Author {
 }
 
 const reshapeSearchUser = ({ follower_count, ...author }: RawSearchUser): SearchUser => ({ ...author, followerCount: follower_count });
+
+/** An owner review as search lists it: what it is about, its score and the start of what the owner likes. */
+export const RawSearchRemark = z.object({
+  id: z.number(),
+  title: z.string(),
+  score: z.number(),
+  satisfied: z.string(),
+  unsatisfied: z.string(),
+  created_at: unixSeconds,
+  user: z.nullable(RawAuthor),
+  series: z.nullable(RawRef),
+});
+export type RawSearchRemark = z.infer<typeof RawSearchRemark>;
+export type SearchRemark = Camel<RawSearchRemark>;
+
+/**
+ * One suggestion while typing: a record (`type` is its content type of lib/links.ts, opened
+ * directly) or a keyword (`type` 0) that the 综合 search finds something for.
+ */
+export const RawSuggestion = z.object({ type: z.number(), id: z.number(), title: z.string() });
+export type RawSuggestion = z.infer<typeof RawSuggestion>;
+export type Suggestion = RawSuggestion;
 
 export const RawHotKeyword = z.object({ rank: z.number(), keyword: z.string(), count: z.number(), is_new: z.union([z.literal(0), z.literal(1)]) });
 export type RawHotKeyword = z.infer<typeof RawHotKeyword>;
@@ -45,9 +96,21 @@ export function isSearchTab(value: string | undefined): value is SearchTab {
   return SEARCH_TABS.some((t) => t.id === value);
 }
 
-export async function searchContent(tab: ContentSearchTab, keyword: string, page = 1, options?: CallOptions) {
-  const path = SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
-  const raw = await api.get(rawList(RawFeedItem), path, { keyword, page, 'per-page': PER_PAGE, order: tab === 'video' ? 'hot' : undefined }, options);
+/**
+ * Content search of a tab. 资讯 takes a category (`cid`); 官方 and 图文 a content type and an order
+ * (hot unless asked otherwise, §7); 视频 is ordered by views.
+ */
+export async function searchContent(tab: ContentSearchTab, keyword: string, page = 1, filters: SearchFilters = {}, options?: CallOptions) {
+  const ranked = tab === 'official' || tab === 'graphic';
+  const params = {
+    keyword,
+    page,
+    'per-page': PER_PAGE,
+    cid: tab === 'article' ? filters.cid : undefined,
+    type: ranked ? filters.type : undefined,
+    order: tab === 'video' ? 'hot' : ranked ? (filters.order ?? 'hot') : undefined,
+  };
+  const raw = await api.get(rawList(RawFeedItem), pathOf(tab), params, options);
   return toPage(raw, reshapeFeedItem);
 }
 
@@ -56,7 +119,10 @@ export async function searchUsers(keyword: string, page = 1, options?: CallOptio
   return toPage(raw, reshapeSearchUser);
 }
 
-export const getSearchSuggestions = (keyword: string, signal?: AbortSignal) => api.get(z.array(z.string()), 'v1/search/suggest', { keyword }, { signal });
+/** Other keywords around this one (the series and topics its results talk about), each of which finds something. */
+export const getRelatedTags = (keyword: string, options?: CallOptions) => api.get(z.array(z.string()), 'v1/search/related-tag', { keyword }, options);
+
+export const getSearchSuggestions = (keyword: string, signal?: AbortSignal) => api.get(z.array(RawSuggestion), 'v1/search/suggest', { keyword }, { signal });
 
 /** Hot searches; `isNew: 1` asks the API to mark keywords new today (§7). */
 export async function getHotSearches(options?: CallOptions): Promise<HotKeyword[]> {

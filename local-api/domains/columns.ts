@@ -25,7 +25,7 @@ const COLUMNS = [
   { name: '冬测实验室', intro: '零下二十度的续航、充电与热泵表现实测。', topics: ['冬季续航'] },
 ] as const;
 
-interface ColumnRow {
+export interface ColumnRow {
   id: number;
   name: string;
   intro: string;
@@ -36,7 +36,7 @@ interface ColumnRow {
   created_at: number;
 }
 
-function columnView(db: Database, env: ApiEnv, row: ColumnRow, viewer: number | null): RawColumn {
+export function columnView(db: Database, env: ApiEnv, row: ColumnRow, viewer: number | null): RawColumn {
   const author = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(row.author_id) as
     | { id: number; nickname: string; avatar: string; intro: string; level: number }
     | undefined;

@@ -52,7 +52,7 @@ const REASONS = [
   '公司和小区都有充电桩，补能没有焦虑，就果断下定了。',
 ];
 
-interface RemarkRow {
+export interface RemarkRow {
   id: number;
   user_id: number;
   series_id: number;
@@ -78,7 +78,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 const REMARK_VIEWS: CarView[] = ['side', 'front', 'cockpit', 'seats', 'rear', 'wheel'];
 
-function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: boolean) {
+export function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: boolean) {
   const user = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(row.user_id) as Parameters<typeof publicUser>[1];
   const model = modelRef(db, row.model_id);
   const series = seriesRef(db, row.series_id);

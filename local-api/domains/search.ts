@@ -1,15 +1,17 @@
 import type { RawHotKeyword, RawSearchUser } from '../../lib/api/search';
 import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
-import { badRequest } from '../http-error';
+import { badRequest, notFound } from '../http-error';
 import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
 import { chinaDay } from './account';
 import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { CATEGORIES } from './details';
 import { NOT_PRIVATE_POST } from './ins';
+import { CONTENT_MATCH, keywordOf, likePattern, searchKindRoutes } from './search-kinds';
 import { publicUser } from './users';
 
-/** Search tabs: which content types each one covers (codes of lib/links.ts). */
+/** Content search tabs: which content types each one covers (codes of lib/links.ts). */
 export const SEARCH_TYPES: Record<string, number[]> = {
   search: [1, 2, 3, 7, 12, 13, 14],
   article: [1],
@@ -19,24 +21,41 @@ export const SEARCH_TYPES: Record<string, number[]> = {
   'number-power': [12],
   'short-news': [13],
   'small-knowledge': [14],
+  // The platform's own (原创) articles and videos.
+  official: [1, 2],
+  // Picture-and-text: articles and 动态 that carry pictures.
+  graphic: [1, 3],
 };
+
+/** Tabs ordered by views unless asked for the newest (§7: official and graphic, order default hot). */
+const HOT_BY_DEFAULT = new Set(['official', 'graphic']);
+
+/** What a tab adds to the match: a category (资讯's `cid`), a narrower type, the tab's own rule. */
+function tabFilter(ctx: Ctx, name: string, types: number[]): { types: number[]; where: string; cid: number } {
+  const where: string[] = [];
+  let narrowed = types;
+  const cid = name === 'article' ? int(ctx, 'cid', 0) : 0;
+  if (cid) {
+    if (!CATEGORIES.some((c) => c.id === cid)) throw notFound('分类');
+    where.push('EXISTS (SELECT 1 FROM content_meta m WHERE m.content_id = c.id AND m.category_id = @cid)');
+  }
+  if (HOT_BY_DEFAULT.has(name)) {
+    const type = int(ctx, 'type', 0);
+    if (type) {
+      if (!types.includes(type)) throw badRequest('内容类型无效');
+      narrowed = [type];
+    }
+  }
+  if (name === 'official') where.push('EXISTS (SELECT 1 FROM content_meta m WHERE m.content_id = c.id AND m.is_original = 1)');
+  if (name === 'graphic') where.push("(c.cover_path != '' OR c.images != '[]')");
+  return { types: narrowed, where: where.map((w) => ` AND ${w}`).join(''), cid };
+}
 
 const HOT_SEED = [
   '小米YU7', '理想MEGA', '固态电池', '问界M9', '比亚迪汉', '特斯拉Model Y', '冬季续航', '极氪007',
   '小鹏MONA', '蔚来换电', '城市NOA', '以旧换新补贴', '800V超充', '零跑C10', '阿维塔12',
 ];
 
-/** LIKE pattern with the wildcard characters of the keyword escaped. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function keywordOf(ctx: Ctx): string {
-  const keyword = str(ctx, 'keyword');
-  if (!keyword) throw badRequest('请输入搜索关键词');
-  if (Array.from(keyword).length > 40) throw badRequest('关键词最多40个字');
-  return keyword;
-}
 
 export const search: Domain = {
   name: 'search',
@@ -87,17 +106,18 @@ export const search: Domain = {
         const p = paging(ctx);
         if (name === 'search' && p.page === 1) log(ctx, keyword);
         const like = likePattern(keyword);
-        const typeList = types.join(',');
+        const filter = tabFilter(ctx, name, types);
+        const hot = str(ctx, 'order', HOT_BY_DEFAULT.has(name) ? 'hot' : 'new') === 'hot';
         // Items whose title has the keyword come first (what the reader sees in the card); then
-        // video search may be ordered by views ("hot") or time; others by time.
-        const order = `(c.title LIKE @like ESCAPE '\\') DESC, ${str(ctx, 'order') === 'hot' ? 'c.views DESC' : 'c.created_at DESC'}`;
+        // by views ("hot") or time.
+        const order = `(c.title LIKE @like ESCAPE '\\') DESC, ${hot ? 'c.views DESC' : 'c.created_at DESC'}`;
         // Private posts (ins with status 0) are only for their author and share-key holders.
-        const where = `c.type IN (${typeList}) AND (c.title LIKE @like ESCAPE '\\' OR c.summary LIKE @like ESCAPE '\\')
-          AND ${NOT_PRIVATE_POST}`;
-        const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get({ like }) as { n: number }).n;
+        const where = `c.type IN (${filter.types.join(',')}) AND ${CONTENT_MATCH}${filter.where} AND ${NOT_PRIVATE_POST}`;
+        const args = { like, cid: filter.cid };
+        const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(args) as { n: number }).n;
         const rows = ctx.db
           .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-          .all({ like, limit: p.perPage, offset: p.offset }) as ContentRow[];
+          .all({ ...args, limit: p.perPage, offset: p.offset }) as ContentRow[];
         return listResult(rows.map((row) => feedItem(env, row)), p, total);
       });
     }
@@ -121,21 +141,7 @@ export const search: Domain = {
       );
     });
 
-    r.get('v1/search/suggest', (ctx) => {
-      const keyword = keywordOf(ctx);
-      const like = likePattern(keyword);
-      const prefix = `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const words = ctx.db
-        .prepare("SELECT keyword FROM search_keywords WHERE keyword LIKE ? ESCAPE '\\' ORDER BY count DESC LIMIT 5")
-        .all(prefix) as { keyword: string }[];
-      const titles = ctx.db
-        .prepare(`SELECT c.title FROM contents c WHERE c.title LIKE ? ESCAPE '\\' AND ${NOT_PRIVATE_POST} ORDER BY c.views DESC LIMIT 8`)
-        .all(like) as { title: string }[];
-      const seen = new Set<string>();
-      return [...words.map((w) => w.keyword), ...titles.map((t) => t.title)]
-        .filter((s) => (seen.has(s) ? false : (seen.add(s), true)))
-        .slice(0, 8);
-    });
+    searchKindRoutes(r, env);
 
     r.get('v1/search/hot', (ctx) => {
       const limit = Math.min(20, Math.max(1, int(ctx, 'limit', 10)));

@@ -25,3 +25,18 @@ test('no key page loads more than 150 KB of script (gzip) on first visit', async
   }
   expect(over, `over ${BUDGET_KB} KB`).toEqual([]);
 });
+
+test('the search page stays within the budget on every kind of tab (issue 27 §5)', async ({ request, baseURL }) => {
+  test.skip(test.info().project.name !== 'pixel5', 'the build is the same for every device');
+  const { firstLoadJs, MOBILE_UA }: typeof import('../../scripts/bench-lib.mjs') = await import(pathToFileURL(path.resolve('scripts/bench-lib.mjs')).href);
+  const keyword = encodeURIComponent('极氪');
+  const routes = ['/search', `/search?keyword=${keyword}`, ...['remark', 'theme', 'goods', 'garage-sale', 'ace-column', 'official', 'user'].map((tab) => `/search?keyword=${keyword}&tab=${tab}`)];
+  const over: string[] = [];
+  for (const route of routes) {
+    const res = await request.get(route, { headers: { 'user-agent': MOBILE_UA } });
+    expect(res.status(), route).toBe(200);
+    const { gzipBytes } = await firstLoadJs(baseURL!, await res.text());
+    if (gzipBytes / 1024 > BUDGET_KB) over.push(`${route}: ${(gzipBytes / 1024).toFixed(1)} KB`);
+  }
+  expect(over, `over ${BUDGET_KB} KB`).toEqual([]);
+});

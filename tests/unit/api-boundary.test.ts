@@ -39,6 +39,7 @@ async function modules(base: string) {
     home: await import('@/lib/api/home'),
     content: await import('@/lib/api/content'),
     search: await import('@/lib/api/search'),
+    searchRecords: await import('@/lib/api/search-records'),
     topic: await import('@/lib/api/topic'),
     column: await import('@/lib/api/column'),
     user: await import('@/lib/api/user'),
@@ -61,6 +62,14 @@ const READS: [string, (m: Mods) => Promise<unknown>][] = [
   ['hot searches', (m) => m.search.getHotSearches()],
   ['user search', (m) => m.search.searchUsers('电车', 1)],
   ['search suggestions', (m) => m.search.getSearchSuggestions('小米')],
+  ['topic search', (m) => m.searchRecords.searchThemes('智驾', 1)],
+  ['goods search', (m) => m.searchRecords.searchGoods('充电', 1)],
+  ['used car search', (m) => m.searchRecords.searchUsedCars('比亚迪', 1)],
+  ['column search', (m) => m.searchRecords.searchColumns('电池', 1)],
+  ['owner review search', (m) => m.searchRecords.searchRemarks('小米', 1)],
+  ['official search', (m) => m.search.searchContent('official', '极氪', 1, { type: 1, order: 'new' })],
+  ['article search by category', (m) => m.search.searchContent('article', '续航', 1, { cid: 2 })],
+  ['related tags', (m) => m.search.getRelatedTags('极氪')],
   ['short news', (m) => m.home.getBriefs(1)],
   ['original list', (m) => m.content.getOriginalList(1, undefined, 1)],
   ['original categories', (m) => m.content.getOriginalCategories()],
@@ -156,7 +165,7 @@ describe.each(GARBAGE)('garbage from the API (%s) is an outage: ApiError 502', (
     );
     // Arrays are valid for list reads only when the items fit; an empty array is a valid empty list.
     if (_kind === 'an array where a record belongs' && err === null) {
-      expect(['home banners', 'hot searches', 'brand list', 'series models', 'search suggestions', 'original categories', 'recommended creators']).toContain(_name);
+      expect(['home banners', 'hot searches', 'brand list', 'series models', 'search suggestions', 'related tags', 'original categories', 'recommended creators']).toContain(_name);
       return;
     }
     expect(err).toBeInstanceOf(m.http.ApiError);

@@ -80,9 +80,9 @@ describe('search endpoints of the local API', () => {
   });
 
   it('suggests hot keywords by prefix and matching titles', async () => {
-    const res = await api.call<string[]>('GET', 'v1/search/suggest', { query: { keyword: '小米' } });
+    const res = await api.call<{ type: number; title: string }[]>('GET', 'v1/search/suggest', { query: { keyword: '小米' } });
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.length).toBeLessThanOrEqual(8);
-    expect(res.body.data[0]).toContain('小米');
+    expect(res.body.data.length).toBeLessThanOrEqual(10);
+    expect(res.body.data[0]!.title).toContain('小米');
   });
 });

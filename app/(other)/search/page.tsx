@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchBar, SearchHistory } from '@/components/search/SearchBar';
-import { CarResults, ContentResults, SeriesMatches, UserResults } from '@/components/search/SearchResults';
-import { searchCars } from '@/lib/api/car-lists';
+import { RelatedTags, TabFilters } from '@/components/search/SearchRefine';
+import { TabResults } from '@/components/search/TabResults';
 import styles from '@/components/search/Search.module.css';
-import { getHotSearches, isSearchTab, searchContent, searchUsers, SEARCH_TABS } from '@/lib/api/search';
-import { searchHref } from '@/lib/search';
-import type { CallOptions } from '@/lib/api/http';
+import { getOriginalCategories } from '@/lib/api/content';
+import { getHotSearches, isSearchTab, SEARCH_TABS, type SearchTab } from '@/lib/api/search';
+import { parseEnum, parseId, parseIntInRange } from '@/lib/params';
+import { SEARCH_TYPE_FILTERS, searchHref, type SearchFilters } from '@/lib/search';
 import { serverCall } from '@/lib/server/request';
 
-type Props = { searchParams: Promise<{ keyword?: string | string[]; tab?: string | string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 function first(v: string | string[] | undefined): string {
   return (Array.isArray(v) ? v[0] : v)?.trim().slice(0, 40) ?? '';
@@ -56,9 +57,15 @@ export default async function SearchPage({ searchParams }: Props) {
     );
   }
 
+  const filters = parseFilters(tab, params);
+  const categories = tab === 'article' ? await getOriginalCategories(call).catch(() => []) : [];
+  // A category that is not one of 资讯's is no filter (the API would answer 404 for it).
+  if (filters.cid && !categories.some((c) => c.id === filters.cid)) delete filters.cid;
+
   return (
     <main className="page">
-      <SearchBar initial={keyword} tab={tab} />
+      {/* Keyed: a related or hot keyword tapped here starts the bar afresh with that keyword. */}
+      <SearchBar key={keyword} initial={keyword} tab={tab} />
       <nav className={styles.tabs} aria-label="搜索分类">
         {SEARCH_TABS.map((t) => (
           <Link
@@ -66,32 +73,31 @@ export default async function SearchPage({ searchParams }: Props) {
             href={searchHref(keyword, t.id)}
             className={t.id === tab ? styles.tabActive : styles.tab}
             aria-current={t.id === tab ? 'page' : undefined}
+            // Seventeen result pages are not prefetched on every view: a tab is read when tapped.
+            prefetch={false}
             replace
           >
             {t.name}
           </Link>
         ))}
       </nav>
+      <TabFilters keyword={keyword} tab={tab} filters={filters} categories={categories} />
+      <RelatedTags keyword={keyword} call={call} />
       <h1 className="visually-hidden">“{keyword}”的搜索结果</h1>
       {/* The results' own heading, so the cards' h3 titles sit under an h2 (no skipped level). */}
       <h2 className="visually-hidden">{SEARCH_TABS.find((t) => t.id === tab)?.name}</h2>
-      {tab === 'user' ? (
-        <UserResults key={keyword} keyword={keyword} initial={await searchUsers(keyword, 1, call)} />
-      ) : tab === 'car' ? (
-        <CarResults key={keyword} keyword={keyword} initial={await searchCars(keyword, 1, call)} />
-      ) : (
-        <>
-          {tab === 'all' && <SeriesMatchesSection keyword={keyword} call={call} />}
-          <ContentResults key={`${tab}:${keyword}`} tab={tab} keyword={keyword} initial={await searchContent(tab, keyword, 1, call)} />
-        </>
-      )}
+      <TabResults tab={tab} keyword={keyword} filters={filters} call={call} />
     </main>
   );
 }
 
-/** 综合 starts with the series the keyword names; a failure there leaves the articles alone. */
-async function SeriesMatchesSection({ keyword, call }: { keyword: string; call: CallOptions }) {
-  const cars = await searchCars(keyword, 1, call).catch(() => null);
-  if (!cars) return null;
-  return <SeriesMatches keyword={keyword} series={cars.list.slice(0, 3)} total={cars.total} />;
+/** 资讯's category, 官方 and 图文's type and order, each only where the tab takes it. */
+function parseFilters(tab: SearchTab, params: Record<string, string | string[] | undefined>): SearchFilters {
+  if (tab === 'article') return { cid: parseId(params.cid) };
+  if (tab !== 'official' && tab !== 'graphic') return {};
+  const type = parseIntInRange(params.type, 1, 99);
+  return {
+    type: SEARCH_TYPE_FILTERS[tab].some((t) => t.value === type) ? type : undefined,
+    order: parseEnum(params.order, ['hot', 'new'] as const),
+  };
 }

@@ -10,7 +10,7 @@ import { brandRef, seriesRef } from '../car-refs';
 import { postPage } from './posts';
 import { authorView } from './views';
 
-interface ThemeRow {
+export interface ThemeRow {
   id: number;
   kind: number;
   title: string;
@@ -23,7 +23,7 @@ interface ThemeRow {
   views: number;
 }
 
-function themeView(env: ApiEnv, db: Database, row: ThemeRow, viewer: number): RawTheme {
+export function themeView(env: ApiEnv, db: Database, row: ThemeRow, viewer: number): RawTheme {
   const circle = row.circle_id ? (db.prepare('SELECT id, name FROM community_circles WHERE id = ?').get(row.circle_id) as { id: number; name: string }) : null;
   const n = (sql: string, ...args: number[]) => countOf(db, sql, ...args);
   return {

@@ -13,7 +13,7 @@ import { seedIdle } from './seed';
 // Second-hand market (spec §7 "Idle"): index, top, detail, similar; the seller's number masked, its
 // full form behind a login and a daily limit (write-limits.ts sellerPhone).
 
-interface ListingRow {
+export interface ListingRow {
   id: number;
   seller_id: number;
   series_id: number;
@@ -32,7 +32,7 @@ interface ListingRow {
   created_at: number;
 }
 
-const SELECT = `SELECT l.*, s.name AS series_name, COALESCE(u.phone, '') AS seller_phone FROM idle_listings l JOIN car_series s ON s.id = l.series_id LEFT JOIN users u ON u.id = l.seller_id`;
+export const IDLE_SELECT = `SELECT l.*, s.name AS series_name, COALESCE(u.phone, '') AS seller_phone FROM idle_listings l JOIN car_series s ON s.id = l.series_id LEFT JOIN users u ON u.id = l.seller_id`;
 const YEAR = 365 * 86400;
 
 function images(env: ApiEnv, row: ListingRow): string[] {
@@ -44,9 +44,9 @@ function images(env: ApiEnv, row: ListingRow): string[] {
   }
 }
 
-type CardRow = ListingRow & { series_name: string; seller_phone: string };
+export type CardRow = ListingRow & { series_name: string; seller_phone: string };
 
-function card(env: ApiEnv, row: CardRow): RawIdleCard {
+export function idleCard(env: ApiEnv, row: CardRow): RawIdleCard {
   return {
     id: row.id,
     title: row.title,
@@ -66,7 +66,7 @@ function card(env: ApiEnv, row: CardRow): RawIdleCard {
 /** Same series, registered within a year of this one. */
 function similarRows(db: Database, row: ListingRow, limit = 6) {
   return db
-    .prepare(`${SELECT} WHERE l.series_id = ? AND l.id != ? AND ABS(l.registered_at - ?) <= ? ORDER BY ABS(l.registered_at - ?), l.id LIMIT ?`)
+    .prepare(`${IDLE_SELECT} WHERE l.series_id = ? AND l.id != ? AND ABS(l.registered_at - ?) <= ? ORDER BY ABS(l.registered_at - ?), l.id LIMIT ?`)
     .all(row.series_id, row.id, row.registered_at, YEAR, row.registered_at, limit) as CardRow[];
 }
 
@@ -78,7 +78,7 @@ function median(values: number[]): number | null {
 }
 
 function findListing(db: Database, listingId: number) {
-  return rowOr404<CardRow>(db, '二手车信息', `${SELECT} WHERE l.id = ?`, listingId);
+  return rowOr404<CardRow>(db, '二手车信息', `${IDLE_SELECT} WHERE l.id = ?`, listingId);
 }
 
 export const idle: Domain = {
@@ -96,12 +96,12 @@ export const idle: Domain = {
   seed: seedIdle,
   routes(r, env) {
     r.get('v1/idle/index', (ctx) => {
-      const { p, rows, total } = pageRows<CardRow>(ctx, 'SELECT COUNT(*) n FROM idle_listings', `${SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`);
-      return listResult(rows.map((row) => card(env, row)), p, total);
+      const { p, rows, total } = pageRows<CardRow>(ctx, 'SELECT COUNT(*) n FROM idle_listings', `${IDLE_SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`);
+      return listResult(rows.map((row) => idleCard(env, row)), p, total);
     });
 
     r.get('v1/idle/top', (ctx) =>
-      (ctx.db.prepare(`${SELECT} ORDER BY l.views DESC, l.id LIMIT 6`).all() as CardRow[]).map((row) => card(env, row)),
+      (ctx.db.prepare(`${IDLE_SELECT} ORDER BY l.views DESC, l.id LIMIT 6`).all() as CardRow[]).map((row) => idleCard(env, row)),
     );
 
     r.get('v1/idle/detail', (ctx): RawIdleDetail => {
@@ -118,7 +118,7 @@ export const idle: Domain = {
       const midShare = median(peers);
       const mid = midShare === null ? null : midShare * row.new_price;
       return {
-        ...card(env, row),
+        ...idleCard(env, row),
         images: images(env, row),
         description: row.description,
         model_name: row.model_name,
@@ -142,7 +142,7 @@ export const idle: Domain = {
       };
     });
 
-    r.get('v1/idle/similar', (ctx) => similarRows(ctx.db, findListing(ctx.db, id(ctx))).map((row) => card(env, row)));
+    r.get('v1/idle/similar', (ctx) => similarRows(ctx.db, findListing(ctx.db, id(ctx))).map((row) => idleCard(env, row)));
 
     r.post(
       'v1/idle/contact',

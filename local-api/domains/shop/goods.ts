@@ -35,7 +35,7 @@ const NOTES = [
   '兑换失败不扣积分；每人限兑数量以页面显示为准。',
 ];
 
-interface GoodsRow {
+export interface GoodsRow {
   id: number;
   title: string;
   subtitle: string;
@@ -51,7 +51,7 @@ interface GoodsRow {
   description: string;
 }
 
-function goodsView(env: ApiEnv, g: GoodsRow): RawGoods {
+export function goodsView(env: ApiEnv, g: GoodsRow): RawGoods {
   return {
     id: g.id,
     title: g.title,

@@ -1,0 +1,30 @@
+import { PER_PAGE } from '../constants';
+import { api, toPage, type CallOptions } from './http';
+import { RawColumn, reshapeColumn } from './column';
+import { RawTheme } from './community-more';
+import { RawIdleCard, reshapeIdleCard } from './idle';
+import { camelize, rawList } from './schema';
+import { RawSearchRemark, pathOf, type SearchRemark } from './search';
+import { RawGoods, reshapeGoods } from './shop';
+
+// The search tabs of records other than content (话题, 口碑, 专栏, 商品, 二手车), apart from
+// search.ts: their schemas come from their own domains, and only these tabs' lists load them.
+
+const keywordPage = (keyword: string, page: number) => ({ keyword, page, 'per-page': PER_PAGE });
+
+/** Topics (话题 and 话题活动) whose title or intro has the keyword. */
+export const searchThemes = async (keyword: string, page = 1, options?: CallOptions) =>
+  toPage(await api.get(rawList(RawTheme), pathOf('theme'), keywordPage(keyword, page), options));
+
+export const searchGoods = async (keyword: string, page = 1, options?: CallOptions) =>
+  toPage(await api.get(rawList(RawGoods), pathOf('goods'), keywordPage(keyword, page), options), reshapeGoods);
+
+export const searchUsedCars = async (keyword: string, page = 1, options?: CallOptions) =>
+  toPage(await api.get(rawList(RawIdleCard), pathOf('garage-sale'), keywordPage(keyword, page), options), reshapeIdleCard);
+
+export const searchColumns = async (keyword: string, page = 1, options?: CallOptions) =>
+  toPage(await api.get(rawList(RawColumn), pathOf('ace-column'), keywordPage(keyword, page), options), reshapeColumn);
+
+export const searchRemarks = async (keyword: string, page = 1, options?: CallOptions) =>
+  toPage(await api.get(rawList(RawSearchRemark), pathOf('remark'), keywordPage(keyword, page), options), (r): SearchRemark => camelize(r));
+
