@@ -40,10 +40,10 @@ beforeAll(async () => {
   exited = new Promise((resolve) => api.once('exit', (code) => resolve(code)));
   const started = Date.now();
   while (!(await probe(`http://127.0.0.1:${port}/health`, 1000))) {
-    if (Date.now() - started > 90_000) throw new Error('the local API did not start');
+    if (Date.now() - started > 150_000) throw new Error('the local API did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
-}, 120_000);
+}, 180_000);
 
 afterAll(() => {
   if (api.exitCode === null) api.kill('SIGKILL');
