@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CommentText } from '@/components/comment/CommentText';
 import { JoinButton } from '@/components/social/JoinButton';
 import styles from '@/components/social/Social.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
@@ -60,7 +61,9 @@ export default async function SocialGroupPage(props: IdRouteProps) {
               <small>
                 {p.user.nickname} · <RelativeTime ts={p.createdAt} />
               </small>
-              <p>{p.content}</p>
+              <p>
+                <CommentText text={p.content} />
+              </p>
             </div>
           </div>
         ))}
