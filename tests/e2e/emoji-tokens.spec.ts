@@ -30,6 +30,9 @@ function tokensIn(text: string): string[] {
 }
 
 test.describe('emoji tokens never show raw', () => {
+  // Each test walks several pages (on a shared 2-core machine): a page's own wait stays the default.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a crawler over the community, rankings, cars and content finds no {:…:} token in any page or its head', async ({ request }, info) => {
     test.skip(info.project.name !== 'pixel5', 'server HTML is the same for every device: one profile is enough');
     test.setTimeout(240_000);
@@ -89,7 +92,8 @@ test.describe('emoji tokens never show raw', () => {
     expect(tokensIn(await page.locator('body').innerText())).toEqual([]);
 
     await page.goto(`/ins/${postId}`);
-    await expect(page.getByText(`${marker} 恭喜`)).toBeVisible();
+    // The comments load after the post: wait for them, however long the machine takes.
+    await expect(page.getByText(`${marker} 恭喜`).first()).toBeVisible({ timeout: 30_000 });
     expect(tokensIn(await page.locator('body').innerText())).toEqual([]);
     // The page's title and share texts are plain: no token, the words kept.
     const title = await page.title();
