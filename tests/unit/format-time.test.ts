@@ -115,7 +115,9 @@ describe('China time (issue 26 §1): the same text on a UTC server and in a far-
   const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimati'];
   const original = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = original;
+    // Assigning undefined would set the zone "undefined": put back exactly what was there.
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
   });
 
   // Node re-reads TZ when it is assigned, so one test run plays a server and a phone in each zone.
