@@ -43,6 +43,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // Servers run in UTC: every time shown must still be China time (issue 26 §1).
+      TZ: 'UTC',
       PORT: String(PORT),
       LOCAL_API_PORT: String(API_PORT),
       LOCAL_API_DB: `/tmp/xcx-e2e-${Date.now()}.sqlite`,

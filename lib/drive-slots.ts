@@ -2,13 +2,6 @@
 // start has passed can no longer be booked: the form disables it and the local API rejects it.
 // Pure functions of a clock reading, so the page and the local API share the one rule.
 
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-
-/** Today's date in China as YYYY-MM-DD. */
-export function chinaToday(nowMs = Date.now()): string {
-  return new Date(nowMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The instant a slot such as "09:00-11:00" on day "2026-11-23" starts (China time), in ms. */
 export function slotStart(date: string, slot: string): number {
   const start = /^(\d{2}):(\d{2})/.exec(slot);

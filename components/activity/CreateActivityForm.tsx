@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { CREATE_LIMITS, createActivity } from '@/lib/api/activity';
+import { toDate } from '@/lib/format/time';
 import styles from './Activity.module.css';
 import { FIELD_LIMITS } from '@/lib/field-limits';
 
@@ -14,7 +15,8 @@ function check(title: string, city: string, address: string, startsAt: string, c
   if (len < CREATE_LIMITS.titleMin || len > CREATE_LIMITS.titleMax) return `活动标题需要${CREATE_LIMITS.titleMin}到${CREATE_LIMITS.titleMax}个字`;
   if (!city.trim()) return '请填写活动城市';
   if (!address.trim()) return '请填写活动地点';
-  const at = new Date(startsAt).getTime();
+  // The picker's wall-clock time is China time, whatever the phone's zone.
+  const at = toDate(startsAt).getTime();
   if (!startsAt || Number.isNaN(at) || at < Date.now() + 3600_000) return '活动时间需在一小时后、一年以内';
   const n = Number(capacity);
   if (!Number.isInteger(n) || n < CREATE_LIMITS.capacityMin || n > CREATE_LIMITS.capacityMax) {
@@ -47,7 +49,7 @@ export function CreateActivityForm({ defaultCity }: { defaultCity: string }) {
         summary: summary.trim(),
         city: city.trim(),
         address: address.trim(),
-        startsAt: Math.floor(new Date(startsAt).getTime() / 1000),
+        startsAt: Math.floor(toDate(startsAt).getTime() / 1000),
         capacity: Number(capacity),
       });
       void toast('活动已发布');

@@ -6,6 +6,7 @@ import type { Launch } from '@/lib/api/car-lists';
 import { CALENDAR_LIMIT_TEXT, CALENDAR_MAX_DAYS } from '@/lib/constants';
 import { toast } from '@/components/ui/toast';
 import { formatPriceRange } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/time';
 import { dayKey, spanDays, WEEKDAYS } from '@/lib/car/calendar';
 import styles from './calendar.module.css';
 
@@ -19,7 +20,7 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
   const byDay = useMemo(() => {
     const map = new Map<string, Launch[]>();
     for (const l of launches) {
-      const k = dayKey(new Date(l.launchAt * 1000));
+      const k = formatDate(l.launchAt);
       map.set(k, [...(map.get(k) ?? []), l]);
     }
     return map;
@@ -34,7 +35,7 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
   const lo = end && end < start ? end : start;
   const hi = end ? (end < start ? start : end) : start;
   const selected = launches.filter((l) => {
-    const k = dayKey(new Date(l.launchAt * 1000));
+    const k = formatDate(l.launchAt);
     return k >= lo && k <= hi;
   });
 
@@ -103,7 +104,7 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
                   <em className={styles.kind}>{l.kind}</em>
                   <strong>{l.series.name}</strong>
                   <small>
-                    {dayKey(new Date(l.launchAt * 1000))} · {l.series.level} · {formatPriceRange(l.series.minPrice, l.series.maxPrice)}
+                    {formatDate(l.launchAt)} · {l.series.level} · {formatPriceRange(l.series.minPrice, l.series.maxPrice)}
                   </small>
                 </span>
               </Link>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CommentText } from '@/components/comment/CommentText';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { Circle, RawMember } from '@/lib/api/community';
@@ -109,7 +110,9 @@ export function InteractionRow({ item }: { item: RawInteraction }) {
       <LazyImage className={styles.avatar} src={item.user.avatar} alt="" width={36} height={36} fallback="avatar" />
       <div className={styles.rowBody}>
         <strong>{item.user.nickname}</strong>
-        <p className="line-clamp-2">{item.text}</p>
+        <p className="line-clamp-2">
+          <CommentText text={item.text} />
+        </p>
         <p className={styles.muted}>
           <RelativeTime ts={item.created_at} /> · {item.post.title}
         </p>
@@ -130,7 +133,9 @@ function rankBody(entry: RankEntry) {
   if (entry.post) {
     return (
       <Link href={`/ins/${entry.post.id}`} className={styles.rankBody}>
-        <span className="line-clamp-2">{entry.post.title || entry.post.content}</span>
+        <span className="line-clamp-2">
+          <CommentText text={entry.post.title || entry.post.content} />
+        </span>
         <small>
           {entry.post.author.nickname} · {entry.post.circle?.name} · 热度{formatCount(entry.score)}
         </small>

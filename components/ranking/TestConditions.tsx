@@ -1,16 +1,13 @@
 import Link from 'next/link';
 import type { TestConditions as Conditions } from '@/lib/api/ranking';
+import { formatDate } from '@/lib/format/time';
 import styles from './TestConditions.module.css';
 
-function testDate(unix: number): string {
-  const d = new Date((unix + 8 * 3600) * 1000);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
-}
 
 /** The conditions a test result was measured under: a result without them means little. */
 export function TestConditions({ test, link = true }: { test: Conditions; link?: boolean }) {
   const rows: [string, string][] = [
-    ['测试', `${test.season} · ${test.location} · ${testDate(test.testedAt)}`],
+    ['测试', `${test.season} · ${test.location} · ${formatDate(test.testedAt, 'YYYY年M月D日')}`],
     ['环境温度', `${test.tempC}℃`],
     ['空调', test.ac],
     ['载重', test.load],

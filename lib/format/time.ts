@@ -1,8 +1,15 @@
+// Every date and time the product shows is China time (Asia/Shanghai), whatever the zone of the
+// server (UTC on most hosts) or of the browser: formatted by this one module, so the server's HTML
+// and the browser's render agree (React's hydration error #418 otherwise) and an event shows one time.
+
 export type Timestamp = number | string | Date;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/** Asia/Shanghai is UTC+8 all year (no daylight saving since 1991), so a fixed offset is exact. */
+export const CHINA_OFFSET_MS = 8 * HOUR * 1000;
 
 /** Timestamps of 10 digits are treated as seconds (§5); 13 digits (and any other length) as ms. */
 function fromEpoch(value: number): Date {
@@ -22,18 +29,30 @@ export function toDate(ts: Timestamp): Date {
 // dayjs in every page that shows a time (issue 13: first-load JS).
 const PARSE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
-/** "YYYY-MM-DD HH:mm:ss" (and shorter) as local time, which Date() does not do on every engine. */
+/** "YYYY-MM-DD HH:mm:ss" (and shorter) without a zone is China wall-clock time, on any machine. */
 function parseLocal(text: string): Date {
   const m = /Z$/i.test(text) ? null : PARSE.exec(text);
   if (!m) return new Date(text);
   const ms = Number((m[7] ?? '0').substring(0, 3));
-  return new Date(Number(m[1]), Number(m[2] ?? 1) - 1 || 0, Number(m[3] || 1), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
+  const utc = Date.UTC(Number(m[1]), Number(m[2] ?? 1) - 1 || 0, Number(m[3] || 1), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
+  return new Date(utc - CHINA_OFFSET_MS);
 }
 
 const FORMAT = /\[([^\]]+)]|YYYY|YY|MM|M|DD|D|HH|H|mm|m|ss|s|SSS/g;
 
-/** dayjs-style pattern: YYYY YY MM M DD D HH H mm m ss s SSS, `[text]` kept as is. */
-function format(date: Date, pattern: string): string {
+/** dayjs-style pattern: YYYY YY MM M DD D HH H mm m ss s SSS, `[text]` kept as is; China time. */
+function format(instant: Date, pattern: string): string {
+  // The instant moved by China's offset: its UTC fields are the wall clock in Beijing.
+  const china = new Date(instant.getTime() + CHINA_OFFSET_MS);
+  const date = {
+    getFullYear: () => china.getUTCFullYear(),
+    getMonth: () => china.getUTCMonth(),
+    getDate: () => china.getUTCDate(),
+    getHours: () => china.getUTCHours(),
+    getMinutes: () => china.getUTCMinutes(),
+    getSeconds: () => china.getUTCSeconds(),
+    getMilliseconds: () => china.getUTCMilliseconds(),
+  };
   const parts: Record<string, string> = {
     YYYY: String(date.getFullYear()).padStart(4, '0'),
     YY: String(date.getFullYear()).slice(-2),
@@ -61,7 +80,12 @@ export function formatDate(ts: Timestamp, pattern = 'YYYY-MM-DD'): string {
   return isValid(date) ? format(date, pattern) : '';
 }
 
-/** Relative time (§9): seconds, minutes, hours under a day, then the date as Y-m-d. */
+/** Today's date in China as YYYY-MM-DD (the day a calendar or a booking form starts from). */
+export function chinaToday(nowMs: number = Date.now()): string {
+  return format(new Date(nowMs), 'YYYY-MM-DD');
+}
+
+/** Relative time (§9): seconds, minutes, hours under a day, then the date (China) as Y-m-d. */
 export function relativeTime(ts: Timestamp, now: number = Date.now()): string {
   const date = toDate(ts);
   if (!isValid(date)) return '';

@@ -12,6 +12,7 @@ import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../see
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
 import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
+import { NOT_PRIVATE_POST } from './ins';
 import { publicUser } from './users';
 
 // Content details (article, video, short news, small knowledge, number power), the 原创 lists and
@@ -134,7 +135,8 @@ export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: nu
   return {
     ...publicUser(env, u),
     follower_count: n('SELECT COUNT(*) n FROM follows WHERE followed_id = ?', authorId),
-    content_count: n('SELECT COUNT(*) n FROM contents WHERE author_id = ?', authorId),
+    // A public total: the author's private posts are not counted (as on the user page).
+    content_count: n(`SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`, authorId),
     /** The reader wrote it: no follow button for oneself. */
     is_self: viewer === authorId,
     is_followed: viewer ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, authorId)) : false,

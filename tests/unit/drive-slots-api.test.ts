@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chinaToday, isSlotPassed } from '@/lib/drive-slots';
+import { isSlotPassed } from '@/lib/drive-slots';
+import { chinaToday } from '@/lib/format/time';
 import { scopedTestApi } from '../helpers/local-api';
 
 // Test-drive dates and slots are China time; a slot that has started cannot be booked (issue 12.3).

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, relativeTime, toDate } from '@/lib/format/time';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chinaToday, formatDate, formatDuration, relativeTime, toDate } from '@/lib/format/time';
 
-// Local wall-clock dates keep the expectations independent of the machine's time zone.
-const NOON = new Date(2024, 2, 15, 12, 0, 0).getTime();
+// 2024-03-15 12:00 in Beijing (04:00 UTC): every expectation below is China wall-clock time.
+const NOON = Date.UTC(2024, 2, 15, 4, 0, 0);
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -28,6 +28,7 @@ describe('toDate', () => {
   it('ISO strings and "YYYY-MM-DD HH:mm:ss" strings are parsed', () => {
     expect(toDate('2024-03-15T04:00:00.000Z').getTime()).toBe(Date.UTC(2024, 2, 15, 4));
     expect(toDate('2024-03-15 12:00:00').getTime()).toBe(NOON);
+    expect(toDate('2024-03-15T12:00').getTime()).toBe(NOON);
   });
 
   it('a Date is copied, not shared', () => {
@@ -65,7 +66,7 @@ describe('relativeTime (§9: seconds, minutes, hours, then Y-m-d)', () => {
 
   it('a day or more shows the date as YYYY-MM-DD', () => {
     expect(relativeTime(NOON - DAY, NOON)).toBe('2024-03-14');
-    expect(relativeTime(new Date(2023, 11, 31, 8).getTime(), NOON)).toBe('2023-12-31');
+    expect(relativeTime(Date.UTC(2023, 11, 31, 0), NOON)).toBe('2023-12-31');
   });
 
   it('accepts API timestamps in Unix seconds', () => {
@@ -110,19 +111,92 @@ describe('formatDuration (video length)', () => {
   });
 });
 
-describe('formatDate and toDate keep dayjs behaviour (dayjs no longer ships to the browser)', () => {
-  it('formats every pattern the site uses as dayjs does', async () => {
+describe('China time (issue 26 §1): the same text on a UTC server and in a far-away browser', () => {
+  const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimati'];
+  const original = process.env.TZ;
+  afterEach(() => {
+    // Assigning undefined would set the zone "undefined": put back exactly what was there.
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  // Node re-reads TZ when it is assigned, so one test run plays a server and a phone in each zone.
+  const inEachZone = (check: () => void) => {
+    for (const zone of ZONES) {
+      process.env.TZ = zone;
+      check();
+    }
+  };
+
+  it('a machine zone really changes local Date fields (the harness works)', () => {
+    process.env.TZ = 'UTC';
+    const utcHours = new Date(NOON).getHours();
+    process.env.TZ = 'America/Los_Angeles';
+    expect(new Date(NOON).getHours()).not.toBe(utcHours);
+  });
+
+  it('an activity at 15:00 Beijing time reads 15:00 in every zone, in every pattern the site uses', () => {
+    const startsAt = Date.UTC(2026, 11, 7, 7, 0) / 1000; // 2026-12-07 15:00 in Beijing
+    inEachZone(() => {
+      expect(formatDate(startsAt, 'MM月DD日 HH:mm')).toBe('12月07日 15:00');
+      expect(formatDate(startsAt, 'YYYY-MM-DD HH:mm')).toBe('2026-12-07 15:00');
+      expect(formatDate(startsAt, 'HH:mm')).toBe('15:00');
+      expect(formatDate(startsAt, 'YYYY年M月D日')).toBe('2026年12月7日');
+    });
+  });
+
+  it('the day is decided in China: 23:30 UTC is already the next day in Beijing', () => {
+    const lateUtc = Date.UTC(2026, 11, 31, 23, 30) / 1000;
+    inEachZone(() => {
+      expect(formatDate(lateUtc)).toBe('2027-01-01');
+      expect(formatDate(lateUtc, 'YYYY年MM月')).toBe('2027年01月');
+      expect(chinaToday(lateUtc * 1000)).toBe('2027-01-01');
+    });
+  });
+
+  it('relative time past a day shows the China date (§9)', () => {
+    const posted = Date.UTC(2026, 11, 31, 17, 0); // 2027-01-01 01:00 in Beijing
+    inEachZone(() => {
+      expect(relativeTime(posted, posted + 3 * 24 * 3600_000)).toBe('2027-01-01');
+      expect(relativeTime(posted, posted + 2 * 3600_000)).toBe('2小时前');
+    });
+  });
+
+  it('a zone-less "YYYY-MM-DD HH:mm" (a picker value) is read as Beijing wall-clock time', () => {
+    inEachZone(() => {
+      expect(toDate('2026-12-07T15:00').getTime()).toBe(Date.UTC(2026, 11, 7, 7, 0));
+      expect(toDate('2026-12-07 15:00:00').getTime()).toBe(Date.UTC(2026, 11, 7, 7, 0));
+      expect(toDate('2026-12-07T07:00:00Z').getTime()).toBe(Date.UTC(2026, 11, 7, 7, 0));
+    });
+  });
+});
+
+describe('formatDate and toDate keep dayjs behaviour, in Asia/Shanghai (dayjs no longer ships to the browser)', () => {
+  const zoned = async () => {
     const { default: dayjs } = await import('dayjs');
-    const patterns = ['HH:mm', 'MM-DD HH:mm', 'MM-DD', 'MM月DD日 HH:mm', 'YYYY-MM', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'YYYY年MM月', 'YY M D H m s SSS [YYYY]'];
-    for (let t = 0; t < 2e12; t += 7_777_777_777) {
-      for (const p of patterns) expect(formatDate(new Date(t), p)).toBe(dayjs(t).format(p));
+    const { default: utc } = await import('dayjs/plugin/utc');
+    const { default: timezone } = await import('dayjs/plugin/timezone');
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
+    return dayjs;
+  };
+
+  it('formats every pattern the site uses as dayjs.tz(…, "Asia/Shanghai") does', async () => {
+    const dayjs = await zoned();
+    const patterns = ['HH:mm', 'MM-DD HH:mm', 'MM-DD', 'MM月DD日 HH:mm', 'YYYY-MM', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'YYYY年MM月', 'YYYY年M月D日', 'YY M D H m s SSS [YYYY]'];
+    // From 1992 on: China kept daylight saving time until 1991, the site shows nothing older.
+    for (let t = Date.UTC(1992, 0, 1); t < 2e12; t += 7_777_777_777) {
+      const beijing = dayjs(t).tz('Asia/Shanghai');
+      for (const p of patterns) expect(formatDate(new Date(t), p)).toBe(beijing.format(p));
     }
   });
 
-  it('parses date strings as dayjs does (local time without a zone)', async () => {
-    const { default: dayjs } = await import('dayjs');
-    for (const s of ['2024-01-05 10:20:30', '2024-01-05', '2024-1-5', '2024/01/05 08:00', '2024-01-05T10:20:30', '2024-01-05T10:20:30Z', '2024-01-05T10:20:30.123', 'not a date', '2024-03']) {
-      expect(toDate(s).getTime()).toEqual(dayjs(s).toDate().getTime());
+  it('parses zone-less date strings as dayjs.tz(…, "Asia/Shanghai") does', async () => {
+    const dayjs = await zoned();
+    for (const s of ['2024-01-05 10:20:30', '2024-01-05', '2024-1-5', '2024/01/05 08:00', '2024-01-05T10:20:30', '2024-01-05T10:20:30.123', '2024-03']) {
+      expect(toDate(s).getTime()).toEqual(dayjs.tz(s, 'Asia/Shanghai').toDate().getTime());
     }
+    expect(toDate('2024-01-05T10:20:30Z').getTime()).toBe(Date.UTC(2024, 0, 5, 10, 20, 30));
+    expect(Number.isNaN(toDate('not a date').getTime())).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { firstValue } from '@/lib/params';
+import { stripEmoji } from '@/lib/format/emoji';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseTab, readCenterList, shownTab, UserCenter } from '@/components/user/UserCenter';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!user) return { title: '用户不存在' };
   return {
     title: `${user.nickname}的主页`,
-    description: user.intro ? `${user.nickname}：${user.intro}` : `${user.nickname}在新出行发布的文章、视频和动态。`,
+    description: user.intro ? `${user.nickname}：${stripEmoji(user.intro)}` : `${user.nickname}在新出行发布的文章、视频和动态。`,
     alternates: { canonical: `/user/${user.id}` },
   };
 }

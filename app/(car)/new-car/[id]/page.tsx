@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { formatPrice, formatPriceRange } from '@/lib/format/number';
 import { CompareButton } from '@/components/car/CompareButton';
 import { loadNewCar } from '../load';
+import { formatDate } from '@/lib/format/time';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: n.title, description: n.summary };
 }
 
-const date = (t: number) => new Date(t * 1000).toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Shanghai' });
+const date = (t: number) => formatDate(t, 'YYYY年M月D日');
 
 export default async function NewCarPage({ params }: Props) {
   const n = await loadNewCar((await params).id);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { stripEmoji } from '@/lib/format/emoji';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { JoinClubButton } from '@/components/community/FollowButtons';
@@ -21,7 +22,7 @@ const loadClub = loader((call, id: number) => getClub(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const club = await loadClub(idOr404((await params).id));
-  return club ? { title: club.name, description: club.intro } : { title: '车友会不存在' };
+  return club ? { title: club.name, description: stripEmoji(club.intro) } : { title: '车友会不存在' };
 }
 
 export default async function ClubPage({ params }: Props) {

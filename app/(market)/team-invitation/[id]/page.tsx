@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { stripEmoji } from '@/lib/format/emoji';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { JoinTeam } from '@/components/team/JoinTeam';
@@ -17,7 +18,7 @@ const loadInvitation = loader((call, id: number) => getTeamInvitation(id, call))
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const inv = await loadInvitation(idOr404((await params).id));
   if (!inv) return { title: '邀请不存在' };
-  return { title: `${inv.inviter.nickname}邀请你加入「${inv.team.name}」`, description: inv.team.intro };
+  return { title: `${inv.inviter.nickname}邀请你加入「${inv.team.name}」`, description: stripEmoji(inv.team.intro) };
 }
 
 export default async function TeamInvitationPage({ params }: Props) {

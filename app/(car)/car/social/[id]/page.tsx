@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { stripEmoji } from '@/lib/format/emoji';
+import { CommentText } from '@/components/comment/CommentText';
 import { JoinButton } from '@/components/social/JoinButton';
 import styles from '@/components/social/Social.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
@@ -6,7 +8,7 @@ import { RelativeTime } from '@/components/ui/RelativeTime';
 import { getSocialGroup } from '@/lib/api/social';
 import { recordPage, type IdRouteProps } from '@/lib/server/page';
 
-const page = recordPage((call, id) => getSocialGroup(id, call), (g) => ({ title: g.name, description: g.intro }));
+const page = recordPage((call, id) => getSocialGroup(id, call), (g) => ({ title: g.name, description: stripEmoji(g.intro) }));
 export const generateMetadata = page.generateMetadata;
 
 export default async function SocialGroupPage(props: IdRouteProps) {
@@ -60,7 +62,9 @@ export default async function SocialGroupPage(props: IdRouteProps) {
               <small>
                 {p.user.nickname} · <RelativeTime ts={p.createdAt} />
               </small>
-              <p>{p.content}</p>
+              <p>
+                <CommentText text={p.content} />
+              </p>
             </div>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { loadNewCar } from '../../load';
+import { formatDate } from '@/lib/format/time';
 import { sanitizeHtml } from '@/lib/sanitize';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
@@ -19,7 +20,7 @@ export default async function NewCarContentPage({ params }: Props) {
       <article className={styles.section} style={{ marginTop: 0 }}>
         <h1 className={styles.title}>{n.title}</h1>
         <p className={styles.desc}>
-          {new Date(n.launchAt * 1000).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' })} · {n.kind}
+          {formatDate(n.launchAt, 'YYYY/M/D')} · {n.kind}
         </p>
         {/* API HTML goes through the one sanitizer. */}
         <div className={styles.article} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.body) }} />
