@@ -28,7 +28,7 @@ export function RelationBar({ uid, own, followingCount, followerCount, isFollowe
   const needLogin = () => !gate();
 
   async function toggleFollow() {
-    if (needLogin()) return;
+    if (!gate({ resume: () => void toggleFollow() })) return;
     setBusy(true);
     try {
       const state = followed ? await unfollowUser(uid) : await followUser(uid);
