@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
+import { useLeadContact } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
 import styles from '@/components/ui/LeadForm.module.css';
@@ -26,6 +27,10 @@ export interface LeadFormProps {
 export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms }: LeadFormProps) {
   const [name, setName] = useState(initial?.name ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
+  useLeadContact((contact) => {
+    setName((n) => n || contact.name);
+    setPhone((p) => p || contact.phone);
+  });
   const [errors, setErrors] = useState<LeadErrors>({});
   // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
   const ids = useId();

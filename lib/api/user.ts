@@ -6,6 +6,15 @@ import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type UserProfile 
 
 export const getMyProfile = (options?: CallOptions) => http.get<UserProfile>('v1/user/profile', undefined, options);
 
+/**
+ * What a logged-in user's lead forms (询底价, 预约试驾, 活动报名) start with (issue 26 §5): the
+ * account's phone, unmasked for its owner, and the name they last gave on such a form (else '').
+ */
+export const RawLeadContact = z.object({ name: z.string(), phone: z.string() });
+export type RawLeadContact = z.infer<typeof RawLeadContact>;
+export type LeadContact = RawLeadContact;
+export const getLeadContact = (options?: CallOptions): Promise<LeadContact> => api.get(RawLeadContact, 'v1/user/lead-contact', undefined, options);
+
 export const getUser = (uid: number, options?: CallOptions) =>
   orUndefined(http.get<UserProfile>('v1/user', { uid }, options));
 

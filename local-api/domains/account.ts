@@ -8,6 +8,7 @@ import type { Ctx } from '../router';
 import { readUploadedFile, storeImage } from '../uploads';
 import { awardPoints } from './shop';
 import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
+import type { RawLeadContact } from '../../lib/api/user';
 import { checkCode, findOrCreateByPhone, keepOnlyThisSession, profile, session } from './users';
 
 // The signed-in user's own account: avatar, phone change, daily check-in, and the third-party
@@ -104,6 +105,26 @@ export const account: Domain = {
         db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, user!.id);
         keepOnlyThisSession(db, env, user!.id, token);
         return profile(db, env, user!.id, user!.id);
+      },
+      { auth: true },
+    );
+
+    // The contact the user's lead forms start with: their own phone and the name they last gave.
+    r.get(
+      'v1/user/lead-contact',
+      ({ db, user }): RawLeadContact => {
+        const { phone } = db.prepare('SELECT phone FROM users WHERE id = ?').get(user!.id) as { phone: string };
+        const last = db
+          .prepare(
+            `SELECT name FROM (
+               SELECT name, created_at FROM drive_orders WHERE user_id = @uid
+               UNION ALL SELECT name, created_at FROM dealer_leads WHERE user_id = @uid AND name <> ''
+               UNION ALL SELECT name, created_at FROM activity_registrations WHERE user_id = @uid
+               UNION ALL SELECT name, created_at FROM dealer_activity_signs WHERE user_id = @uid
+             ) ORDER BY created_at DESC LIMIT 1`,
+          )
+          .get({ uid: user!.id }) as { name: string } | undefined;
+        return { name: last?.name ?? '', phone };
       },
       { auth: true },
     );
