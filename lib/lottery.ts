@@ -19,10 +19,8 @@ export function rollFromDigest(digest: Uint8Array): number {
   return n % ODDS_SCALE;
 }
 
-/** Masks a phone for the public winners list (138****0001). */
-export function maskPhone(phone: string): string {
-  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '***';
-}
+/** The public winners list masks phones the one way (lib/format/phone.ts). */
+export { maskPhone } from './format/phone';
 
 /** "12.5%" from odds in 1/10000. */
 export function oddsText(odds: number): string {

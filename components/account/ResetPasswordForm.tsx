@@ -1,5 +1,6 @@
 'use client';
 
+import { maskPhone } from '@/lib/format/phone';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormFooter } from '@/components/ui/FormFields';
@@ -65,7 +66,7 @@ export function ResetPasswordForm() {
       <div className={styles.form} role="status">
         <div className={styles.head}>
           <h1 className={styles.title}>密码已重置</h1>
-          <p className={styles.sub}>请使用新密码登录手机号 {phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')} 的账号</p>
+          <p className={styles.sub}>请使用新密码登录手机号 {maskPhone(phone)} 的账号</p>
         </div>
         <Link href="/login" className="btn btn-block" replace>
           去登录

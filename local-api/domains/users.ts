@@ -1,4 +1,5 @@
 import type { RawAuthor } from '../../lib/api/types';
+import { maskPhone } from '../../lib/format/phone';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import { checkPassword, hashPassword, readToken, revokeOtherSessions, revokeToken, signToken, loadUser } from '../auth';
@@ -53,7 +54,7 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
     city: row.city,
     points: row.points,
     created_at: row.created_at,
-    phone: viewer === uid ? row.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : undefined,
+    phone: viewer === uid ? maskPhone(row.phone) : undefined,
     following_count: count('SELECT COUNT(*) n FROM follows WHERE user_id = ?'),
     follower_count: count('SELECT COUNT(*) n FROM follows WHERE followed_id = ?'),
     is_followed: viewer

@@ -194,4 +194,4 @@ export const maskName = (name: string) => {
   const chars = Array.from(name);
   return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(Math.min(2, chars.length - 1))}`;
 };
-export const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '***');
+export { maskPhone } from '../../../lib/format/phone';
