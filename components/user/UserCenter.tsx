@@ -35,6 +35,7 @@ const OWN_ENTRIES = [
   ['/user?tab=favourites#user-list', '我的收藏'],
   ['/user?tab=following#user-list', '我的关注'],
   ['/shop', '积分商城'],
+  ['/shop/orders', '我的兑换'],
   ['/shop/points', '积分明细'],
   ['/annual', '我的年度报告'],
   ['/webview/level-rules', '积分与等级'],
