@@ -98,6 +98,12 @@ export async function getFollowing(uid: number | undefined, page = 1, options?: 
   return toPage(raw, reshapeUserCard);
 }
 
+/** Who follows a user (own fans without uid): the list behind the 粉丝 figure. */
+export async function getFollowers(uid: number | undefined, page = 1, options?: CallOptions) {
+  const raw = await api.get(rawList(RawUserCard), 'v1/user/followers', { uid, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, reshapeUserCard);
+}
+
 export async function getRecommendedCreators(options?: CallOptions): Promise<RecommendedCreator[]> {
   const raw = await api.get(z.array(RawRecommendedCreator), 'v1/user/recommend-content-info', undefined, options);
   return raw.map(({ latest, ...card }) => ({ ...reshapeUserCard(card), latest }));
