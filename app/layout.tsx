@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { AppContextProvider } from '@/components/layout/AppContext';
 import { ClientSetup } from '@/components/layout/ClientSetup';
-import { AppBanner, ShellEffects } from '@/components/layout/DeferredShell';
+import { AppBanner, LoginSheetHost, ShellEffects } from '@/components/layout/DeferredShell';
 import { TopNav } from '@/components/layout/TopNav';
 import { WeiboMask } from '@/components/layout/WeiboMask';
 import { serverConfig } from '@/lib/config';
@@ -48,6 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <TopNav />
           {children}
           <AppBanner wxAppId={config.wxAppId} />
+          <LoginSheetHost />
           <Suspense fallback={null}>
             <ShellEffects analyticsSiteId={config.analyticsSiteId} nonce={nonce} />
           </Suspense>

@@ -24,14 +24,15 @@ export function validateLogin(mode: Mode, phone: string, secret: string): string
   return validatePhone(phone.trim()) ?? (secret ? null : '请输入密码');
 }
 
-export function LoginForm({ redirect, useRememberedTarget = false }: { redirect: string; useRememberedTarget?: boolean }) {
+export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }: { redirect: string; useRememberedTarget?: boolean; /** In the login sheet: stay on the page and finish there instead of leaving. */ onLoggedIn?: () => void }) {
   const [mode, setMode] = useState<Mode>('code');
+  const Heading = onLoggedIn ? 'h2' : 'h1';
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSubmit({ fallback: '登录失败，请稍后重试', onError: setError, stayBusy: true });
+  const { busy, run } = useSubmit({ fallback: '登录失败，请稍后重试', onError: setError, stayBusy: !onLoggedIn });
   const botCheck = useBotCheck();
   // The field the message is about: marked invalid and described by the message.
   const [errorFor, setErrorFor] = useState<'phone' | 'secret' | 'agree' | null>(null);
@@ -42,6 +43,10 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
     useAuthStore.getState().setToken(session.token);
     useMainStore.getState().set({ userInfo: session.user });
     toast('登录成功');
+    if (onLoggedIn) {
+      onLoggedIn();
+      return;
+    }
     const target = useRememberedTarget ? safeRedirect(useMainStore.getState().loginRedirect) : redirect;
     // A full load, so the server renders the target with the new session.
     window.location.replace(target);
@@ -75,10 +80,13 @@ export function LoginForm({ redirect, useRememberedTarget = false }: { redirect:
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-bottom-actions="">
+    <form className={onLoggedIn ? styles.sheetForm : styles.form} onSubmit={submit} noValidate data-bottom-actions="">
       <div className={styles.head}>
-        <Logo height={30} />
-        <h1 className={styles.title}>{mode === 'code' ? '验证码登录' : '密码登录'}</h1>
+        {!onLoggedIn && <Logo height={30} />}
+        {/* Over a page, the page keeps its own h1. */}
+        <Heading className={styles.title} id={onLoggedIn ? 'login-sheet-title' : undefined}>
+          {mode === 'code' ? '验证码登录' : '密码登录'}
+        </Heading>
         <p className={styles.sub}>未注册的手机号验证后将自动创建账号</p>
       </div>
 

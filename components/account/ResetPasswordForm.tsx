@@ -1,5 +1,6 @@
 'use client';
 
+import { maskPhone } from '@/lib/format/phone';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormFooter } from '@/components/ui/FormFields';
@@ -8,7 +9,6 @@ import { forgetPasswordFirst, forgetPasswordSecond } from '@/lib/api/auth';
 import styles from './AuthForm.module.css';
 import { validatePhoneCode } from '@/lib/forms';
 import { PhoneCodeFields } from './PhoneCodeFields';
-import { maskPhone } from '@/lib/format/phone';
 
 /** New password rules (the API checks the same): 6–20 characters, typed twice alike. */
 export function validateNewPassword(password: string, confirm: string): string | null {

@@ -5,6 +5,7 @@ import { useRouter } from '@/components/layout/useRouter';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
+import { useLeadContact } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { signActivity } from '@/lib/api/activity';
 import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateName, validatePhone } from '@/lib/forms';
@@ -40,6 +41,10 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
   const router = useRouter();
   const [name, setName] = useState(initialName ?? '');
   const [phone, setPhone] = useState('');
+  useLeadContact((contact) => {
+    setName((n) => n || contact.name);
+    setPhone((p) => p || contact.phone);
+  });
   const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<Errors>({});

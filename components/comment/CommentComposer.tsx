@@ -11,6 +11,7 @@ import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';
 import styles from './CommentComposer.module.css';
 import { readDataUrl } from '@/components/ui/read-data-url';
+import { useAuthStore } from '@/stores/auth';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -92,8 +93,11 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   }
 
   function goLogin() {
-    saveDraft(contentType, contentId, { text, images, target, resume: true, pending });
-    onRequireLogin();
+    // Leaving for /login keeps the draft to reopen; the login sheet stays here and sends at once.
+    onRequireLogin({
+      beforeLogin: () => saveDraft(contentType, contentId, { text, images, target, resume: true, pending }),
+      resume: () => void send(),
+    });
   }
 
   async function upload(dataUrl: string) {
@@ -152,7 +156,8 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   }
 
   async function send() {
-    if (!loggedIn) {
+    // The store as well as the prop: a send resumed by the login sheet runs before this re-renders.
+    if (!loggedIn && !useAuthStore.getState().token) {
       goLogin();
       return;
     }

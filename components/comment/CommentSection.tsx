@@ -1,7 +1,7 @@
 'use client';
 
 import { onComposeRequest } from './events';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -72,13 +72,17 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
 
   // Back from logging in (or a reload): the draft is restored, and the composer reopens if the
   // reader had pressed send.
+  // After the first restore, a login on this page (the login sheet) only matters for a draft that
+  // was waiting for it: the open composer is not reset under the reader.
+  const restored = useRef(false);
   useEffect(() => {
     const draft = readDraft(contentType, contentId);
-    if (!draft) return;
+    const first = !restored.current;
+    restored.current = true;
+    if (!draft || (!first && !draft.resume)) return;
     const reopen = draft.resume && loggedIn;
     if (draft.resume && loggedIn) saveDraft(contentType, contentId, { ...draft, resume: false });
     // Restoring browser-only state after hydration: the server cannot know it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setComposer((c) => ({ ...c, open: reopen, target: draft.target, text: draft.text, images: draft.images, pending: draft.pending ?? [], key: c.key + 1 }));
     setComposerWanted(true);
     if (reopen) document.getElementById('comments')?.scrollIntoView({ block: 'start' });

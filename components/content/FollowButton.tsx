@@ -18,7 +18,7 @@ function Follow({ followed, onToggle, label = '关注' }: Props) {
   const [on, setOn] = useState(followed);
   const [pending, setPending] = useState(false);
   const click = async () => {
-    if (!gate() || pending) return;
+    if (!gate({ resume: click }) || pending) return;
     setPending(true);
     try {
       setOn(await onToggle(!on));

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
+import { useLeadContact } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
@@ -34,6 +35,10 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
   const [code, setCode] = useState('');
   const loggedIn = useAuthStore((s) => Boolean(s.token));
   const askCode = verifyPhone && !loggedIn;
+  useLeadContact((contact) => {
+    setName((n) => n || contact.name);
+    setPhone((p) => p || contact.phone);
+  });
   const [errors, setErrors] = useState<LeadErrors>({});
   // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
   const ids = useId();

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { useLoginSheetRequest } from './login-sheet';
 
 // Parts of the app shell that draw nothing on the server and nothing the first screen needs:
 // their code loads after the page is interactive instead of with every page's first-load JS
@@ -11,6 +12,8 @@ import { lazy, Suspense } from 'react';
 // it saves.
 const Banner = lazy(() => import('./AppBanner').then((m) => ({ default: m.AppBanner })));
 const Effects = lazy(() => import('./ShellEffects').then((m) => ({ default: m.ShellEffects })));
+// The login sheet loads on an anonymous reader's first gated tap (issue 26 §5), not before.
+const Sheet = lazy(() => import('@/components/account/LoginSheet').then((m) => ({ default: m.LoginSheet })));
 
 export function AppBanner(props: { wxAppId: string }) {
   return (
@@ -24,6 +27,17 @@ export function ShellEffects(props: { analyticsSiteId: string | null; nonce?: st
   return (
     <Suspense fallback={null}>
       <Effects {...props} />
+    </Suspense>
+  );
+}
+
+/** Shows the login sheet while the login gate asks for it (./login-sheet). */
+export function LoginSheetHost() {
+  const request = useLoginSheetRequest();
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <Sheet request={request} />
     </Suspense>
   );
 }

@@ -19,7 +19,7 @@ export function ToggleButton({ initial, send, texts, label, block = false, testI
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   async function click() {
-    if (!gate() || busy) return;
+    if (!gate({ resume: click }) || busy) return;
     setBusy(true);
     try {
       const next = await send(!state.on);

@@ -20,7 +20,7 @@ export function useOptimisticToggle(initial: ToggleState, send: (next: boolean) 
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
-    if (!gate() || busy) return;
+    if (!gate({ resume: toggle }) || busy) return;
     const before = state;
     const next = !before.on;
     setBusy(true);

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
 import { useLoginGate } from '@/components/layout/useLoginGate';
@@ -15,10 +16,13 @@ export interface RelationBarProps {
   followerCount: number;
   isFollowed: boolean;
   isBlocked: boolean;
+  /** The centre's 关注 and 粉丝 lists: each figure opens its list. */
+  followingHref: string;
+  followersHref: string;
 }
 
 /** Following / follower counts, and for someone else's page the follow and block actions. */
-export function RelationBar({ uid, own, followingCount, followerCount, isFollowed, isBlocked }: RelationBarProps) {
+export function RelationBar({ uid, own, followingCount, followerCount, isFollowed, isBlocked, followingHref, followersHref }: RelationBarProps) {
   const [followed, setFollowed] = useState(isFollowed);
   const [followers, setFollowers] = useState(followerCount);
   const [blocked, setBlocked] = useState(isBlocked);
@@ -28,7 +32,7 @@ export function RelationBar({ uid, own, followingCount, followerCount, isFollowe
   const needLogin = () => !gate();
 
   async function toggleFollow() {
-    if (needLogin()) return;
+    if (!gate({ resume: () => void toggleFollow() })) return;
     setBusy(true);
     try {
       const state = followed ? await unfollowUser(uid) : await followUser(uid);
@@ -66,16 +70,16 @@ export function RelationBar({ uid, own, followingCount, followerCount, isFollowe
 
   return (
     <div className={styles.relation}>
-      <dl className={styles.counts}>
-        <div>
-          <dd data-testid="following-count">{formatCount(followingCount)}</dd>
-          <dt>关注</dt>
-        </div>
-        <div>
-          <dd data-testid="follower-count">{formatCount(followers)}</dd>
-          <dt>粉丝</dt>
-        </div>
-      </dl>
+      <nav className={styles.counts} aria-label="关注与粉丝">
+        <Link href={followingHref} scroll={false} replace>
+          <strong data-testid="following-count">{formatCount(followingCount)}</strong>
+          <span>关注</span>
+        </Link>
+        <Link href={followersHref} scroll={false} replace>
+          <strong data-testid="follower-count">{formatCount(followers)}</strong>
+          <span>粉丝</span>
+        </Link>
+      </nav>
       {!own && (
         <div className={styles.actions}>
           {blocked ? (

@@ -8,6 +8,7 @@ import type { FeedItem, UserProfile } from '@/lib/api/types';
 import {
   getCheckin,
   getFavourites,
+  getFollowers,
   getFollowing,
   getRecommendedCreators,
   getUserContent,
@@ -27,7 +28,7 @@ import { settleReads, startRead, type Read } from '@/lib/server/read';
 const GENDER = ['', '♂', '♀'];
 
 /** The tab of the center: a content type, or the following list. */
-export type CenterTab = { kind: 'content'; type: number } | { kind: 'following' } | { kind: 'favourites' };
+export type CenterTab = { kind: 'content'; type: number } | { kind: 'following' } | { kind: 'followers' } | { kind: 'favourites' };
 
 /** The own center's entries, in order. */
 const OWN_ENTRIES = [
@@ -35,6 +36,7 @@ const OWN_ENTRIES = [
   ['/user?tab=favourites#user-list', '我的收藏'],
   ['/user?tab=following#user-list', '我的关注'],
   ['/shop', '积分商城'],
+  ['/shop/orders', '我的兑换'],
   ['/shop/points', '积分明细'],
   ['/annual', '我的年度报告'],
   ['/webview/level-rules', '积分与等级'],
@@ -45,6 +47,7 @@ const FIRST_TAB: CenterTab = { kind: 'content', type: 0 };
 export function parseTab(raw: string | undefined): CenterTab | null {
   if (!raw) return FIRST_TAB;
   if (raw === 'following') return { kind: 'following' };
+  if (raw === 'followers') return { kind: 'followers' };
   if (raw === 'favourites') return { kind: 'favourites' };
   const tab = USER_CONTENT_TABS.find((t) => String(t.type) === raw);
   return tab ? { kind: 'content', type: tab.type } : null;
@@ -53,6 +56,7 @@ export function parseTab(raw: string | undefined): CenterTab | null {
 /** The first page of a tab's list. */
 export type CenterList =
   | { kind: 'following'; initial: Page<UserCard> }
+  | { kind: 'followers'; initial: Page<UserCard> }
   | { kind: 'favourites'; initial: Page<FeedItem> }
   | { kind: 'content'; type: number; initial: Page<FeedItem> };
 
@@ -65,6 +69,7 @@ export const shownTab = (tab: CenterTab, own: boolean): CenterTab => (own || tab
  */
 export function readCenterList(uid: number, tab: CenterTab, call: CallOptions): Read<CenterList> {
   if (tab.kind === 'following') return startRead(getFollowing(uid, 1, call).then((initial) => ({ kind: 'following' as const, initial })));
+  if (tab.kind === 'followers') return startRead(getFollowers(uid, 1, call).then((initial) => ({ kind: 'followers' as const, initial })));
   if (tab.kind === 'favourites') return startRead(getFavourites(1, call).then((initial) => ({ kind: 'favourites' as const, initial })));
   return startRead(getUserContent(uid, tab.type, 1, call).then((initial) => ({ kind: 'content' as const, type: tab.type, initial })));
 }
@@ -115,6 +120,8 @@ export async function UserCenter({
         followerCount={profile.follower_count}
         isFollowed={profile.is_followed}
         isBlocked={Boolean(profile.is_blocked)}
+        followingHref={`${href('following')}#user-list`}
+        followersHref={`${href('followers')}#user-list`}
       />
 
       {own && checkin && <CheckinButton initial={checkin} />}
@@ -161,6 +168,9 @@ export async function UserCenter({
         <Link href={href('following')} aria-current={active === 'following' ? 'page' : undefined} scroll={false} replace>
           关注
         </Link>
+        <Link href={href('followers')} aria-current={active === 'followers' ? 'page' : undefined} scroll={false} replace>
+          粉丝
+        </Link>
         {own && (
           <Link href={href('favourites')} aria-current={active === 'favourites' ? 'page' : undefined} scroll={false} replace>
             收藏
@@ -185,7 +195,7 @@ export async function UserCenter({
 }
 
 function CenterListView({ uid, list }: { uid: number; list: CenterList }) {
-  if (list.kind === 'following') return <FollowingList uid={uid} initial={list.initial} />;
+  if (list.kind === 'following' || list.kind === 'followers') return <FollowingList uid={uid} initial={list.initial} fans={list.kind === 'followers'} />;
   if (list.kind === 'favourites') return <FavouriteList uid={uid} initial={list.initial} />;
   return <UserContentList uid={uid} type={list.type} initial={list.initial} />;
 }

@@ -6,7 +6,7 @@ import { InfiniteList } from '@/components/feed/InfiniteList';
 import { MediaRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
-import { getFavourites, getFollowing, getUserContent, type UserCard } from '@/lib/api/user';
+import { getFavourites, getFollowers, getFollowing, getUserContent, type UserCard } from '@/lib/api/user';
 import styles from './UserCenter.module.css';
 import { ContentType } from '@/lib/links';
 
@@ -40,8 +40,9 @@ export function FavouriteList({ uid, initial }: { uid: number; initial: Page<Fee
   );
 }
 
-export function FollowingList({ uid, initial }: { uid: number; initial: Page<UserCard> }) {
-  const load = useCallback((page: number) => getFollowing(uid, page), [uid]);
+/** Whom a user follows, or (`fans`) who follows them. */
+export function FollowingList({ uid, initial, fans = false }: { uid: number; initial: Page<UserCard>; fans?: boolean }) {
+  const load = useCallback((page: number) => (fans ? getFollowers(uid, page) : getFollowing(uid, page)), [uid, fans]);
   return (
     <InfiniteList
       initial={initial}
@@ -62,8 +63,8 @@ export function FollowingList({ uid, initial }: { uid: number; initial: Page<Use
           <span className={styles.muted}>{u.intro || `Lv${u.level} · ${u.contentCount} 篇内容`}</span>
         </MediaRow>
       )}
-      restoreKey={`following-${uid}`}
-      emptyText="还没有关注任何人"
+      restoreKey={`${fans ? 'followers' : 'following'}-${uid}`}
+      emptyText={fans ? '还没有粉丝' : '还没有关注任何人'}
       pullToRefresh={false}
     />
   );

@@ -7,7 +7,7 @@ import { camelize, optionalText, rawList, unixSeconds, type Camel } from './sche
 
 // The view helpers live apart from the schemas, so client islands can show prices without
 // downloading zod (lib/format/shop.ts); they are re-exported here for server code.
-export { LEDGER_KIND_LABELS, priceText, redeemBlocker } from '../format/shop';
+export { cashText, LEDGER_KIND_LABELS, ORDER_STATUS, ORDER_STATUS_LABELS, priceText, redeemBlocker } from '../format/shop';
 
 // Points shop (spec §7 "Shop": goods detail, list, shop top) and the points ledger behind it.
 // Prices are in points, optionally plus money (yuan); stock and a per-user limit bound redeeming.
@@ -25,6 +25,8 @@ export const RawGoods = z.object({
   sold: z.number(),
   limit_per_user: z.number(),
   tag: optionalText,
+  /** A physical item: redeeming it asks where to ship it (issue 26 §6). */
+  physical: z.boolean(),
 });
 export type RawGoods = z.infer<typeof RawGoods>;
 
@@ -71,6 +73,8 @@ export type RawPointsSummary = z.infer<typeof RawPointsSummary>;
 
 export const RawRedeemResult = z.object({
   order_id: z.number(),
+  /** ORDER_STATUS of the new order: 待付款 when a cash part is still to pay. */
+  status: z.number(),
   goods_id: z.number(),
   title: z.string(),
   points: z.number(),
@@ -80,6 +84,59 @@ export const RawRedeemResult = z.object({
   my_redeemed: z.number(),
 });
 export type RawRedeemResult = z.infer<typeof RawRedeemResult>;
+
+/** An entry of the address book (收货地址): area as codes and as the text shown. */
+export const RawAddress = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  area_text: z.string(),
+  detail: z.string(),
+  is_default: z.boolean(),
+});
+export type RawAddress = z.infer<typeof RawAddress>;
+export type Address = Camel<RawAddress>;
+
+export interface AddressInput {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  area_text: string;
+  detail: string;
+}
+
+/** An order of the points shop (我的兑换): the address is the copy it ships to, null for virtual goods. */
+export const RawGoodsOrder = z.object({
+  id: z.number(),
+  goods: z.object({ id: z.number(), title: z.string(), cover: z.string() }),
+  points: z.number(),
+  cash: z.number(),
+  /** ORDER_STATUS: 0 待付款, 1 待发货, 2 已发货, 3 已完成. */
+  status: z.number(),
+  address: z.nullable(z.object({ name: z.string(), phone: z.string(), area_text: z.string(), detail: z.string() })),
+  created_at: unixSeconds,
+  paid_at: z.nullable(unixSeconds),
+  /** The payment step is a mock of the demo environment: true only there. */
+  demo_payment: z.boolean(),
+});
+export type RawGoodsOrder = z.infer<typeof RawGoodsOrder>;
+export interface ShipTo {
+  name: string;
+  phone: string;
+  areaText: string;
+  detail: string;
+}
+export type GoodsOrder = Omit<Camel<RawGoodsOrder>, 'address'> & { address: ShipTo | null };
+
+export const reshapeGoodsOrder = (o: RawGoodsOrder): GoodsOrder => ({
+  ...camelize(o),
+  address: o.address ? { name: o.address.name, phone: o.address.phone, areaText: o.address.area_text, detail: o.address.detail } : null,
+});
 
 export type Goods = Camel<RawGoods>;
 
@@ -111,7 +168,26 @@ export async function getGoodsList(page = 1, category = '', options?: CallOption
 export const getGoods = (id: number, options?: CallOptions): Promise<GoodsDetail | undefined> =>
   getRecord(RawGoodsDetail, 'v1/goods/detail', { id }, options, reshapeDetail);
 
-export const redeemGoods = (id: number, options?: CallOptions) => api.post(RawRedeemResult, 'v1/goods/redeem', { id }, options);
+/** Redeems one; a physical item names the address book entry it ships to. */
+export const redeemGoods = (id: number, addressId?: number, options?: CallOptions) =>
+  api.post(RawRedeemResult, 'v1/goods/redeem', { id, address_id: addressId }, options);
+
+export const getAddresses = async (options?: CallOptions): Promise<Address[]> =>
+  (await api.get(z.array(RawAddress), 'v1/user/address/list', undefined, options)).map((a) => camelize(a));
+
+export const createAddress = async (input: AddressInput, options?: CallOptions): Promise<Address> =>
+  camelize(await api.post(RawAddress, 'v1/user/address/create', input, options));
+
+export async function getGoodsOrders(page = 1, options?: CallOptions): Promise<Page<GoodsOrder>> {
+  const raw = await api.get(rawList(RawGoodsOrder), 'v1/goods/orders', { page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, reshapeGoodsOrder);
+}
+
+export const getGoodsOrder = (id: number, options?: CallOptions): Promise<GoodsOrder | undefined> =>
+  getRecord(RawGoodsOrder, 'v1/goods/order', { id }, options, reshapeGoodsOrder);
+
+/** Pays an order's cash part (the mock payment step: see the local API's v1/goods/order/pay). */
+export const payGoodsOrder = async (id: number, options?: CallOptions): Promise<GoodsOrder> => reshapeGoodsOrder(await api.post(RawGoodsOrder, 'v1/goods/order/pay', { id }, options));
 
 export async function getPointsSummary(options?: CallOptions) {
   const raw = await api.get(RawPointsSummary, 'v1/points/summary', undefined, options);

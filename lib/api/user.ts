@@ -6,6 +6,15 @@ import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type UserProfile 
 
 export const getMyProfile = (options?: CallOptions) => http.get<UserProfile>('v1/user/profile', undefined, options);
 
+/**
+ * What a logged-in user's lead forms (询底价, 预约试驾, 活动报名) start with (issue 26 §5): the
+ * account's phone, unmasked for its owner, and the name they last gave on such a form (else '').
+ */
+export const RawLeadContact = z.object({ name: z.string(), phone: z.string() });
+export type RawLeadContact = z.infer<typeof RawLeadContact>;
+export type LeadContact = RawLeadContact;
+export const getLeadContact = (options?: CallOptions): Promise<LeadContact> => api.get(RawLeadContact, 'v1/user/lead-contact', undefined, options);
+
 export const getUser = (uid: number, options?: CallOptions) =>
   orUndefined(http.get<UserProfile>('v1/user', { uid }, options));
 
@@ -86,6 +95,12 @@ export interface RecommendedCreator extends UserCard {
 /** Whom a user follows (own list without uid). */
 export async function getFollowing(uid: number | undefined, page = 1, options?: CallOptions) {
   const raw = await api.get(rawList(RawUserCard), 'v1/user/following', { uid, page, 'per-page': PER_PAGE }, options);
+  return toPage(raw, reshapeUserCard);
+}
+
+/** Who follows a user (own fans without uid): the list behind the 粉丝 figure. */
+export async function getFollowers(uid: number | undefined, page = 1, options?: CallOptions) {
+  const raw = await api.get(rawList(RawUserCard), 'v1/user/followers', { uid, page, 'per-page': PER_PAGE }, options);
   return toPage(raw, reshapeUserCard);
 }
 

@@ -25,3 +25,18 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   lottery: '抽奖',
   opening: '结转',
 };
+
+/** Status of a points-shop order (我的兑换, issue 26 §6): a cash part is paid first, a physical item ships. */
+export const ORDER_STATUS = { unpaid: 0, toShip: 1, shipped: 2, done: 3 } as const;
+
+export const ORDER_STATUS_LABELS: Record<number, string> = {
+  [ORDER_STATUS.unpaid]: '待付款',
+  [ORDER_STATUS.toShip]: '待发货',
+  [ORDER_STATUS.shipped]: '已发货',
+  [ORDER_STATUS.done]: '已完成',
+};
+
+/** "¥199" or "¥29.90": a cash amount as the order screens show it. */
+export function cashText(yuan: number): string {
+  return `¥${Number.isInteger(yuan) ? yuan : yuan.toFixed(2)}`;
+}

@@ -10,6 +10,7 @@ import { awardPoints } from './shop';
 import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
 import { RATE_LIMITS } from '../rate-limit';
 import { changePhone } from './phone-change';
+import type { RawLeadContact } from '../../lib/api/user';
 import { findOrCreateByPhone, profile, session } from './users';
 
 // The signed-in user's own account: avatar, phone change, daily check-in, and the third-party
@@ -97,6 +98,26 @@ export const account: Domain = {
     // validator above plus POST v1/captcha {type: 'bind'}); the owner proves the account with the
     // old phone's code (POST v1/captcha {type: 'old-phone'}) or the password (issue 28 F10).
     r.post('v1/user/update-phone-second', (ctx) => changePhone(ctx, env), { auth: true });
+
+    // The contact the user's lead forms start with: their own phone and the name they last gave.
+    r.get(
+      'v1/user/lead-contact',
+      ({ db, user }): RawLeadContact => {
+        const { phone } = db.prepare('SELECT phone FROM users WHERE id = ?').get(user!.id) as { phone: string };
+        const last = db
+          .prepare(
+            `SELECT name FROM (
+               SELECT name, created_at FROM drive_orders WHERE user_id = @uid
+               UNION ALL SELECT name, created_at FROM dealer_leads WHERE user_id = @uid AND name <> ''
+               UNION ALL SELECT name, created_at FROM activity_registrations WHERE user_id = @uid
+               UNION ALL SELECT name, created_at FROM dealer_activity_signs WHERE user_id = @uid
+             ) ORDER BY created_at DESC LIMIT 1`,
+          )
+          .get({ uid: user!.id }) as { name: string } | undefined;
+        return { name: last?.name ?? '', phone };
+      },
+      { auth: true },
+    );
 
     r.get(
       'v1/user/checkin',

@@ -7,7 +7,7 @@ import { absMedia } from '../media-path';
 import { id, limitText, listResult, pageRows, str } from '../params';
 import type { Ctx } from '../router';
 import type { RawDriveBrand, RawDriveModels, RawDriveOptions, RawDriveOrder, RawDriveSeries } from '../../lib/api/drive';
-import { isSlotPassed, SLOT_PASSED_MESSAGE } from '../../lib/drive-slots';
+import { isSlotPassed, SLOT_CLOSED_MESSAGE, SLOT_PASSED_MESSAGE, slotsWithinHours } from '../../lib/drive-slots';
 import { brandRef, modelRef, modelsOfSeries, seriesCard, seriesOfBrand, seriesRef } from './car-refs';
 import { checkLead } from './dealers/leads';
 import { dealerSells, dealerSummary, DRIVE_DAYS, DRIVE_TIMES, getDealer } from './dealers/rows';
@@ -68,13 +68,15 @@ function orderInput(ctx: Ctx) {
   const model = modelRef(ctx.db, id(ctx, 'model_id'));
   if (!model) throw notFound('车型');
   const dealerId = id(ctx, 'dealer_id');
-  if (!getDealer(ctx.db, dealerId)) throw notFound('门店');
+  const dealer = getDealer(ctx.db, dealerId);
+  if (!dealer) throw notFound('门店');
   if (!dealerSells(ctx.db, dealerId, model.series_id)) throw badRequest('该门店暂不提供此车型试驾');
   const date = str(ctx, 'drive_date');
   if (!driveDays().includes(date)) throw badRequest('请选择14天内的试驾日期');
   const time = str(ctx, 'drive_time');
   if (!DRIVE_TIMES.includes(time)) throw badRequest('请选择试驾时段');
   if (isSlotPassed(date, time)) throw badRequest(SLOT_PASSED_MESSAGE);
+  if (slotsWithinHours([time], dealer.hours).length === 0) throw badRequest(SLOT_CLOSED_MESSAGE);
   const remark = limitText('driveRemark', str(ctx, 'remark'));
   return { name, phone, model, dealerId, date, time, remark };
 }

@@ -120,6 +120,24 @@ export const relations: Domain = {
       );
     });
 
+    // Who follows a user (the caller's own fans without uid): the 粉丝 figure's list.
+    r.get('v1/user/followers', (ctx) => {
+      const uid = ctx.query.has('uid') ? targetUser(ctx) : ctx.user?.id;
+      if (!uid) throw new HttpError(401, '请先登录');
+      const { p, rows, total } = pageRows<UserListRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM follows WHERE followed_id = ?',
+        `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM follows f JOIN users u ON u.id = f.user_id
+           WHERE f.followed_id = ? ORDER BY f.created_at DESC, u.id LIMIT ? OFFSET ?`,
+        uid,
+      );
+      return listResult(
+        rows.map((row) => userCard(env, ctx.db, row, ctx.user?.id ?? null)),
+        p,
+        total,
+      );
+    });
+
     r.post(
       'v1/user/black-add',
       (ctx) => {

@@ -1,4 +1,5 @@
 import type { RawAuthor } from '../../lib/api/types';
+import { maskPhone } from '../../lib/format/phone';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import { checkPassword, hashPassword, NO_PASSWORD, readToken, revokeOtherSessions, revokeToken, signToken, loadUser } from '../auth';
@@ -13,7 +14,6 @@ import { changePhone } from './phone-change';
 import { countForBotCheck, guardBotCheck } from './bot-check';
 import type { Ctx } from '../router';
 import { levelFor } from '../levels';
-import { maskPhone } from '../../lib/format/phone';
 import type { Database } from 'better-sqlite3';
 import { FORM_MESSAGES, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../lib/forms';
 

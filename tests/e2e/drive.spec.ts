@@ -48,10 +48,11 @@ test('a logged-in user books a test drive from brand to order detail', async ({ 
   // Changing the booking keeps the contact and shows the new slot.
   await page.getByRole('link', { name: '修改预约' }).click();
   await expect(page.getByPlaceholder('请输入您的姓名')).toHaveValue('李雷');
-  await page.getByRole('radio', { name: '17:00-19:00' }).click();
+  // A slot inside every store's opening hours (issue 26 §5: slots lie inside them).
+  await page.getByRole('radio', { name: '13:00-15:00' }).click();
   await page.getByRole('button', { name: '保存修改' }).click();
   await expect(page).toHaveURL(/\/drive\/order\/\d+$/);
-  await expect(page.getByTestId('order-time')).toContainText('17:00-19:00');
+  await expect(page.getByTestId('order-time')).toContainText('13:00-15:00');
 
   // Someone else cannot see it.
   const orderUrl = page.url();

@@ -143,6 +143,10 @@ describe('follows', () => {
     expect(again.body.data.follower_count).toBe(before.body.data.follower_count + 1);
     const mine = await api.call<{ list: { id: number }[] }>('GET', 'v1/user/following', { token, query: { 'per-page': 50 } });
     expect(mine.body.data.list.map((u) => u.id)).toContain(2);
+    // The 粉丝 figure's list (issue 26 §5): user 2's followers hold the new follower, as many as the figure.
+    const fans = await api.call<{ list: { id: number }[]; total: number }>('GET', 'v1/user/followers', { query: { uid: 2, 'per-page': 50 } });
+    expect(fans.body.data.list.map((u) => u.id)).toContain(1);
+    expect(fans.body.data.total).toBe(add.body.data.follower_count);
     const del = await api.call<{ follower_count: number; is_followed: boolean }>('POST', 'v1/user-relate/del-followed', { token, body: { uid: 2 } });
     expect(del.body.data).toMatchObject({ is_followed: false, follower_count: before.body.data.follower_count });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSlotPassed } from '@/lib/drive-slots';
+import { isSlotPassed, slotsWithinHours } from '@/lib/drive-slots';
 import { chinaToday } from '@/lib/format/time';
 import { scopedTestApi } from '../helpers/local-api';
 
@@ -49,5 +49,36 @@ describe('passed test-drive slots (China time)', () => {
     const later = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', { token, body: { ...body, drive_time: '13:00-15:00' } });
     expect(later.status).toBe(200);
     expect(later.body.data.drive_time).toBe('13:00-15:00');
+  });
+});
+
+// Issue 26 §5: a slot is offered and booked only inside the store's opening hours.
+describe('test-drive slots inside the store’s opening hours', () => {
+  const ALL = ['09:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'];
+
+  it('a store open 09:00-18:00 has no 17:00-19:00 slot; one open 10:00-22:00 has no 09:00-11:00 slot', () => {
+    expect(slotsWithinHours(ALL, '09:00-18:00')).toEqual(['09:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00']);
+    expect(slotsWithinHours(ALL, '10:00-22:00')).toEqual(['11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00']);
+    expect(slotsWithinHours(ALL, '09:00-20:00')).toEqual(ALL);
+    // Hours not stated as HH:MM-HH:MM leave every slot.
+    expect(slotsWithinHours(ALL, '全天营业')).toEqual(ALL);
+  });
+
+  it('the API refuses 17:00-19:00 at a store open 09:00-18:00 with a Chinese message and books 15:00-17:00 there', async () => {
+    const token = await api.login();
+    const pick = api.db
+      .prepare(
+        `SELECT ds.dealer_id, (SELECT id FROM car_models m WHERE m.series_id = ds.series_id AND m.sale_status != 2 ORDER BY price LIMIT 1) model_id
+         FROM dealer_series ds JOIN dealers d ON d.id = ds.dealer_id WHERE d.hours = '09:00-18:00' ORDER BY ds.dealer_id LIMIT 1`,
+      )
+      .get() as { dealer_id: number; model_id: number };
+    expect(pick).toBeTruthy();
+    const tomorrow = chinaToday(Date.now() + 24 * 3600_000);
+    const body = { model_id: pick.model_id, dealer_id: pick.dealer_id, name: '钱七', phone: '13500005555', drive_date: tomorrow, drive_time: '17:00-19:00' };
+    const late = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body });
+    expect([late.status, late.body.message]).toEqual([400, '该时段门店未营业，请选择其他时段']);
+    const open = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', { token, body: { ...body, drive_time: '15:00-17:00' } });
+    expect(open.status).toBe(200);
+    expect(open.body.data.drive_time).toBe('15:00-17:00');
   });
 });

@@ -1,6 +1,7 @@
 import type { Domain } from '../../domain';
 import { annualRoutes } from './annual';
 import { GOODS_SCHEMA, goodsRoutes, seedGoods } from './goods';
+import { ORDERS_SCHEMA, ordersRoutes } from './orders';
 import { LOTTERY_SCHEMA, lotteryRoutes, seedLotteries } from './lottery';
 import { POINTS_SCHEMA, pointsRoutes, seedOpeningBalances } from './points';
 
@@ -13,7 +14,7 @@ export { awardPoints } from './points';
  */
 export const shop: Domain = {
   name: 'shop',
-  schema: POINTS_SCHEMA + GOODS_SCHEMA + LOTTERY_SCHEMA,
+  schema: POINTS_SCHEMA + GOODS_SCHEMA + ORDERS_SCHEMA + LOTTERY_SCHEMA,
   seed({ db, now }) {
     // Opening balances first: lottery prizes seeded below are credited on top of them.
     seedOpeningBalances(db);
@@ -23,6 +24,7 @@ export const shop: Domain = {
   routes(r, env) {
     pointsRoutes(r);
     goodsRoutes(r, env);
+    ordersRoutes(r, env);
     lotteryRoutes(r, env);
     annualRoutes(r, env);
   },

@@ -1,3 +1,4 @@
+import { BackButton } from '@/components/ui/BackButton';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -37,6 +38,8 @@ export default async function LiveRoomPage({ params }: Props) {
     <main className="page">
       {/* No stream is served here: the stage shows the cover, the status and the schedule. */}
       <div className={styles.stage}>
+        {/* The top bar is off in a live room: its own way back. */}
+        <BackButton className={styles.back} />
         <img src={live.coverPath} alt="" fetchPriority="high" />
         <LiveStatusBadge status={live.status} text={live.statusText} />
         <div className={styles.stageInfo}>

@@ -8,6 +8,7 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { getDealer } from '@/lib/api/dealer';
 import { getDriveModels, getDriveOptions, getDriveOrder } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
+import { slotsWithinHours } from '@/lib/drive-slots';
 import { formatPrice } from '@/lib/format/number';
 import { parseId } from '@/lib/params';
 import { requireLogin } from '@/lib/server/auth';
@@ -54,6 +55,8 @@ export default async function DriveCreatePage({ searchParams }: Props) {
           <br />
           {dealer.address}
           <br />
+          <span data-testid="drive-store-hours">营业时间 {dealer.hours}</span>
+          <br />
           <Link href={driveHref('/drive/select/store', { series: models.series.id, model: model.id })}>更换门店 ›</Link>
         </InfoRow>
       </section>
@@ -62,7 +65,7 @@ export default async function DriveCreatePage({ searchParams }: Props) {
           modelId={model.id}
           dealerId={dealer.id}
           days={options.days}
-          times={options.times}
+          times={slotsWithinHours(options.times, dealer.hours)}
           edit={
             editing && (editing.status === 1 || editing.status === 2)
               ? { id: editing.id, name: editing.name, phone: editing.phone, date: editing.driveDate, time: editing.driveTime, remark: editing.remark }

@@ -1,3 +1,4 @@
+import { BackButton } from '@/components/ui/BackButton';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LiveCard, LiveStatusBadge } from '@/components/live/LiveCard';
@@ -26,6 +27,8 @@ export default async function LiveIntroPage({ params }: Props) {
   return (
     <main className="page">
       <div className={styles.stage}>
+        {/* The top bar is off in a live room: its own way back. */}
+        <BackButton className={styles.back} />
         <img src={live.coverPath} alt="" fetchPriority="high" />
         <LiveStatusBadge status={live.status} text={live.statusText} />
       </div>

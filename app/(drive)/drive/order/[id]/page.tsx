@@ -1,3 +1,4 @@
+import { maskPhone } from '@/lib/format/phone';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -27,7 +28,7 @@ export default async function DriveOrderPage({ params }: Props) {
   const { call } = await requireLogin();
   // Someone else's order answers 404 from the API: the same not-found screen as a wrong id.
   const order = (await getDriveOrder(id, call)) ?? notFound();
-  const maskedPhone = order.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+  const maskedPhone = maskPhone(order.phone);
 
   return (
     <main className="page">
