@@ -15,6 +15,8 @@ async function apiPost<T>(request: APIRequestContext, path: string, data: Record
 }
 
 test('past some failed passwords for a phone, the login page shows a picture to solve, then logs in', async ({ page, request, baseURL }) => {
+  // About 150 failed logins first (3 × LOCAL_API_RATE_LIMIT_SCALE), each a scrypt on the API.
+  test.setTimeout(180_000);
   const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
   // The account, with a password (the demo SMS code proves the phone).
   expect((await apiPost(request, 'v1/auth/fast-login', { phone, code: '123456' }, '10.77.0.1')).status).toBe(200);
