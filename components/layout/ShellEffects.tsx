@@ -67,6 +67,9 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
   // Every route change: remember the return target, reset the consult series, count the view.
   useEffect(() => {
     finishProgress();
+    // Any route change the listeners below did not turn into a full load (back/forward while the
+    // router re-rendered first): once a newer build is known, load this page in full (§4).
+    if (reloadForNewerBuild()) return;
     window.dispatchEvent(new Event(ROUTE_CHANGED));
     const query = searchParams.toString();
     const full = pathname + (query ? `?${query}` : '');
@@ -96,13 +99,15 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
       here = window.location.pathname + window.location.search;
     };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState);
+    // Capture, so this runs before the router's own listener: that one re-renders at once (popstate
+    // is a discrete event), and the route-change effect would already have moved `here` on.
+    window.addEventListener('popstate', onPopState, { capture: true });
     window.addEventListener(ROUTE_CHANGED, onRouteChange);
     // A hash change never mounts a new page, so nothing else would finish a bar started for it.
     window.addEventListener('hashchange', finishProgress);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('popstate', onPopState, { capture: true });
       window.removeEventListener(ROUTE_CHANGED, onRouteChange);
       window.removeEventListener('hashchange', finishProgress);
     };

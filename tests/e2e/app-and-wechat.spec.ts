@@ -119,18 +119,6 @@ test.describe('§1 inside the native app, its token is the session', () => {
 });
 
 test.describe('12.9 the app banner', () => {
-  test('打开APP in a mobile browser tries the app scheme, then opens /market/download', async ({ page }) => {
-    const opened: string[] = [];
-    page.on('request', (r) => opened.push(r.url()));
-    page.on('framenavigated', (f) => opened.push(f.url()));
-    await page.goto('/about');
-    const banner = page.getByRole('complementary', { name: '下载新出行APP' });
-    await banner.getByRole('button', { name: '打开APP' }).click();
-    await expect.poll(() => opened.some((u) => u.startsWith('xchuxing://open?url=%2Fabout'))).toBe(true);
-    // The page is still there after a moment: no app, so the download page.
-    await expect(page).toHaveURL(/\/market\/download$/);
-  });
-
   test('in WeChat with an official-account app id: the launch tag opens the app, and a 401 goes to WeChat’s authorize page', async ({ browser }) => {
     test.skip(test.info().project.name !== 'pixel5', 'one device is enough: it needs a site of its own (WX_APP_ID)');
     test.setTimeout(120_000);
