@@ -8,7 +8,6 @@ import type { RawTheme } from '@/lib/api/community-more';
 import type { Page } from '@/lib/api/http';
 import { formatMileage, type IdleCard } from '@/lib/api/idle';
 import type { SearchRemark } from '@/lib/api/search';
-import { searchColumns, searchGoods, searchRemarks, searchThemes, searchUsedCars } from '@/lib/api/search-records';
 import type { Goods } from '@/lib/api/shop';
 import { formatCount, formatPrice } from '@/lib/format/number';
 import { priceText } from '@/lib/format/shop';
@@ -21,6 +20,14 @@ import styles from './Search.module.css';
 
 type Props<T> = { keyword: string; initial: Page<T> };
 const byId = (r: { id: number }) => r.id;
+
+// The API module (and zod) loads when a second page is asked for, not with the list.
+const records = () => import('@/lib/api/search-records');
+const searchThemes = (kw: string, page: number) => records().then((m) => m.searchThemes(kw, page));
+const searchRemarks = (kw: string, page: number) => records().then((m) => m.searchRemarks(kw, page));
+const searchColumns = (kw: string, page: number) => records().then((m) => m.searchColumns(kw, page));
+const searchGoods = (kw: string, page: number) => records().then((m) => m.searchGoods(kw, page));
+const searchUsedCars = (kw: string, page: number) => records().then((m) => m.searchUsedCars(kw, page));
 
 export function ThemeResults({ keyword, initial }: Props<RawTheme>) {
   return (

@@ -4,7 +4,7 @@ import { useRouter } from '@/components/layout/useRouter';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BackIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { Highlight } from '@/components/ui/Highlight';
-import { getSearchSuggestions, type Suggestion } from '@/lib/api/search';
+import type { Suggestion } from '@/lib/api/search';
 import { rememberKeyword, searchHref, SUGGESTED_KEYWORD, suggestionHref, suggestionMark } from '@/lib/search';
 import { useMainStore } from '@/stores/main';
 import styles from './Search.module.css';
@@ -25,7 +25,9 @@ export function SearchBar({ initial, tab }: { initial: string; tab?: string }) {
     if (!keyword || keyword === initial) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      getSearchSuggestions(keyword, controller.signal)
+      // The API module (and zod) loads with the first suggestion, not with the page.
+      import('@/lib/api/search')
+        .then((m) => m.getSearchSuggestions(keyword, controller.signal))
         .then(setSuggestions)
         .catch(() => setSuggestions([]));
     }, SUGGEST_DELAY_MS);

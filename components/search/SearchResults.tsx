@@ -9,17 +9,21 @@ import { Highlight } from '@/components/ui/Highlight';
 import { MediaRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
 import type { SearchFilters } from '@/lib/search';
-import { searchCars, type SeriesSearchResult } from '@/lib/api/car-lists';
-import { searchContent, searchUsers, type ContentSearchTab, type SearchUser } from '@/lib/api/search';
+import type { SeriesSearchResult } from '@/lib/api/car-lists';
+import type { ContentSearchTab, SearchUser } from '@/lib/api/search';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import type { FeedItem } from '@/lib/api/types';
 import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
 import { ContentType } from '@/lib/links';
 
+const searchUsers = (kw: string, page: number) => import('@/lib/api/search').then((m) => m.searchUsers(kw, page));
+const searchCars = (kw: string, page: number) => import('@/lib/api/car-lists').then((m) => m.searchCars(kw, page));
+
 export function ContentResults({ tab, keyword, filters, initial }: { tab: ContentSearchTab; keyword: string; filters: SearchFilters; initial: Page<FeedItem> }) {
   const { cid, type, order } = filters;
-  const search = useCallback((kw: string, page: number) => searchContent(tab, kw, page, { cid, type, order }), [tab, cid, type, order]);
+  // The API module (and zod) loads when a second page is asked for, not with the page.
+  const search = useCallback((kw: string, page: number) => import('@/lib/api/search').then((m) => m.searchContent(tab, kw, page, { cid, type, order })), [tab, cid, type, order]);
   return (
     <KeywordResults
       tab={`${tab}:${cid ?? ''}:${type ?? ''}:${order ?? ''}`}
