@@ -1,6 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { startSite } from './own-site';
 import { feedCards, firstArticleId } from './person-helpers';
+import { scaled } from '../time-scale';
 
 // The site inside WeChat and inside the native app, and the app banner (issue 12, defects 2, 5, 9).
 
@@ -121,7 +122,7 @@ test.describe('§1 inside the native app, its token is the session', () => {
 test.describe('12.9 the app banner', () => {
   test('in WeChat with an official-account app id: the launch tag opens the app, and a 401 goes to WeChat’s authorize page', async ({ browser }) => {
     test.skip(test.info().project.name !== 'pixel5', 'one device is enough: it needs a site of its own (WX_APP_ID)');
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const site = await startSite({ WX_APP_ID: 'wx-e2e-appid' });
     const context = await browser.newContext({ ...devices['Pixel 5'], userAgent: `${devices['Pixel 5'].userAgent} MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN` });
     try {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { solveBotImage } from '../helpers/bot-check';
+import { scaled } from '../time-scale';
 
 // The bot check (issue 27 §6), as a person meets it on the login page. The test makes its own
 // account need the check: it creates the account and fails its password from addresses of its
@@ -16,7 +17,7 @@ async function apiPost<T>(request: APIRequestContext, path: string, data: Record
 
 test('past some failed passwords for a phone, the login page shows a picture to solve, then logs in', async ({ page, request, baseURL }) => {
   // About 150 failed logins first (3 × LOCAL_API_RATE_LIMIT_SCALE), each a scrypt on the API.
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
   // The account, with a password (the demo SMS code proves the phone).
   expect((await apiPost(request, 'v1/auth/fast-login', { phone, code: '123456' }, '10.77.0.1')).status).toBe(200);

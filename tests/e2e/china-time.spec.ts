@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, loginByApi } from './helpers';
+import { scaled } from '../time-scale';
 
 // Every time the product shows is China time (issue 26 §1): the web server runs in UTC
 // (playwright.config.ts), the phone in Los Angeles, and each page must print the API's timestamp as
@@ -8,7 +9,7 @@ import { apiData, loginByApi } from './helpers';
 
 test.use({ timezoneId: 'America/Los_Angeles' });
 // Each test walks several pages (on a shared 2-core machine): a page's own wait stays the default.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const BEIJING = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
@@ -133,7 +134,7 @@ async function hydrated(page: Page) {
 test.describe('no hydration error', () => {
   test('30 key pages render the same on a UTC server and a Los Angeles phone (no React error #418)', async ({ page, context, baseURL }, info) => {
     test.skip(info.project.name !== 'pixel5', 'one phone profile visits the 30 pages');
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const problems: string[] = [];
     let at = '';
     page.on('pageerror', (err) => problems.push(`${at}: ${err.message}`));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { freePort } from './own-site';
+import { scaled } from '../time-scale';
 
 // A web instance as a load balancer sees it (issue 29 §1-§2; README, "Deploy"): /healthz and
 // /readyz, leaving the outage view by itself, and a graceful SIGTERM. The instance is the
@@ -67,7 +68,7 @@ async function startInstance(apiBase: string) {
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  await expect.poll(() => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200);
+  await expect.poll(() => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: scaled(90_000) }).toBe(200);
   return { base, child, exited, log: () => out };
 }
 
@@ -96,7 +97,7 @@ test('the probes: /healthz answers while the process serves, /readyz while the A
 });
 
 test('an instance whose API does not answer is live but not ready', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const site = await startInstance(`http://127.0.0.1:${await freePort()}`);
   try {
     expect((await get(`${site.base}/healthz`)).status).toBe(200);
@@ -107,14 +108,14 @@ test('an instance whose API does not answer is live but not ready', async () => 
 });
 
 test('an instance told the API is down serves normally again as soon as the API answers, without being told', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const api = await relay();
   const site = await startInstance(api.base);
   try {
     expect((await get(`${site.base}/`)).status).toBe(200);
     // The only message it gets: "down" (as when the supervisor's "up" is lost or never sent).
     site.child.send({ apiUp: false });
-    await expect.poll(async () => (await get(`${site.base}/`)).status, { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await get(`${site.base}/`)).status, { timeout: scaled(20_000) }).toBe(200);
     expect((await get(`${site.base}/readyz`)).status).toBe(200);
 
     // SIGTERM with a request in flight: /readyz and new connections stop at once, the request

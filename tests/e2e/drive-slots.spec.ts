@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { loginByApi } from './helpers';
 import { api } from './car-helpers';
+import { scaled } from '../time-scale';
 
 // Passed test-drive slots cannot be chosen (issue 12, defect 3).
 
 // Several screens and a login on a busy 2-core machine: more than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 test.describe('12.3 passed test-drive slots', () => {
   test('at 12:56 Beijing time today’s 09:00–11:00 and 11:00–13:00 are disabled, 13:00–15:00 is not', async ({ page, context, baseURL }) => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { crawl } from './crawler';
 import { DEMO2, loginByApi } from './helpers';
+import { scaled } from '../time-scale';
 
 // Emoji tokens ({:鼓掌:}, spec §3) are drawn wherever user text appears, as on the post page, and
 // titles and <meta> texts carry plain text (issue 26 §2): no page shows a raw token.
@@ -31,11 +32,11 @@ function tokensIn(text: string): string[] {
 
 test.describe('emoji tokens never show raw', () => {
   // Each test walks several pages (on a shared 2-core machine): a page's own wait stays the default.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: scaled(120_000) });
 
   test('a crawler over the community, rankings, cars and content finds no {:…:} token in any page or its head', async ({ request }, info) => {
     test.skip(info.project.name !== 'pixel5', 'server HTML is the same for every device: one profile is enough');
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const found: string[] = [];
     let pages = 0;
     const onPage = (url: string, html: string) => {
@@ -93,7 +94,7 @@ test.describe('emoji tokens never show raw', () => {
 
     await page.goto(`/ins/${postId}`);
     // The comments load after the post: wait for them, however long the machine takes.
-    await expect(page.getByText(`${marker} 恭喜`).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${marker} 恭喜`).first()).toBeVisible({ timeout: scaled(30_000) });
     expect(tokensIn(await page.locator('body').innerText())).toEqual([]);
     // The page's title and share texts are plain: no token, the words kept.
     const title = await page.title();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAppBanner } from './car-helpers';
 import { failingProxy, startSite } from './own-site';
+import { scaled } from '../time-scale';
 
 // The error page says what the specification says (§2, §8): 页面未找到 for a page that is not
 // there; the outage view (503) when the API is unreachable; 暂无相关内容 / 去看一下其他的内容吧 for
@@ -18,7 +19,7 @@ test('an unknown page says 页面未找到 with a 404', async ({ page }) => {
 
 test('an API that cannot be reached shows the outage view with 503; any other API error shows 暂无相关内容', async ({ page }) => {
   test.skip(test.info().project.name !== 'pixel5', 'one device is enough: this is about the server');
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   // The article's record answers 403 (an answer about the request, not an outage); the series' 500.
   const api = await failingProxy(/^\/v1\/(article|series)\/\d+(\?|$)/, (url) => (url.startsWith('/v1/article/') ? 403 : 500));
   const site = await startSite({ API_BASE: api.base });

@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { api, bookable, closeAppBanner } from './car-helpers';
 import { newReaderPhone } from './helpers';
+import { scaled } from '../time-scale';
 
 // Issue 26 §5: a logged-in user does not retype name and phone on 询底价, 预约试驾 and 活动报名.
 
 closeAppBanner();
 
 // A booking and three forms on a busy 2-core machine: more than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 /** A reader of their own (a clean history of forms), logged in on this browser context. */
 async function loginAsNewReader(context: BrowserContext, baseURL: string): Promise<string> {

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginByCode, newReaderPhone } from './helpers';
 import { firstArticleId, loginWithPassword, openComposer } from './person-helpers';
+import { scaled } from '../time-scale';
 
 // Issue 26 §5: an anonymous reader's 赞 / 收藏 / 关注 / 评论 opens a login sheet over the page
 // (SMS code or password), then finishes what was tapped, on the same page at the same scroll.
 
 // Several screens and a login on a busy 2-core machine: more than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const sheet = (page: Page) => page.getByRole('dialog', { name: /验证码登录|密码登录/ });
 

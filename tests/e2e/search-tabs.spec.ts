@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FINISHED_TEXT } from '../../components/feed/InfiniteList';
+import { scaled } from '../time-scale';
 
 // Issue 27 §5: every search call of §7 is a tab a person reaches, with the same paging, empty
 // state and keyword marks as the others; issue 26 §4: a suggestion opens a page that has it.
@@ -10,7 +11,7 @@ const searchUrl = (keyword: string, tab?: string) => `/search?keyword=${encodeUR
 async function scrollToEnd(page: Page) {
   await expect(async () => {
     await page.mouse.wheel(0, 4000);
-    await expect(page.getByText(FINISHED_TEXT)).toBeVisible({ timeout: 1000 });
+    await expect(page.getByText(FINISHED_TEXT)).toBeVisible({ timeout: scaled(1000) });
   }).toPass();
 }
 

@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { scaled } from '../time-scale';
 
 // Issue 26 §6: a physical item ships somewhere. Redeeming one asks for an address from the
 // address book (with the specification's form messages), creates an order that 我的兑换 lists
 // with the address and the points; a cash part goes through a payment step.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const STICKERS = '新出行车友会徽章贴纸套装';
 const CHARGER = '便携式 3.5kW 随车充（国标）';

@@ -8,7 +8,7 @@ const who = (info: TestInfo) => (info.project.name === 'pixel5' ? DEMO : DEMO2);
 
 test('a user goes from the personal center to the shop, redeems a goods item, and the ledger shows it', async ({ page, context, baseURL }, info) => {
   // The shop, an address and the ledger on a busy 2-core machine: more than the default 30 s.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await loginByApi(context, baseURL!, who(info));
   await page.goto('/user');
   await page.getByRole('link', { name: '积分商城' }).click();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from '../time-scale';
 
 // Issue 26 §5: the live room has a way back; a user centre's 关注 / 粉丝 figures open their lists.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 test('a reader leaves a live room by its 返回 button, back to the list they came from', async ({ page }) => {
   await page.goto('/live');
