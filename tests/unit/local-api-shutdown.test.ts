@@ -34,7 +34,8 @@ beforeAll(async () => {
   port = await freePort();
   api = spawn(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
     cwd: root,
-    env: { ...process.env, LOCAL_API_PORT: String(port), LOCAL_API_DB: path.join(dir, 'api.sqlite'), LOCAL_API_QUIET: '1' },
+    // Demo mode: the seeded accounts' printed password logs in (outside it they have none, issue 28).
+    env: { ...process.env, LOCAL_API_PORT: String(port), LOCAL_API_DB: path.join(dir, 'api.sqlite'), LOCAL_API_QUIET: '1', LOCAL_API_DEMO: '1' },
     stdio: 'ignore',
   });
   exited = new Promise((resolve) => api.once('exit', (code) => resolve(code)));
