@@ -5,7 +5,7 @@ import { useRouter } from '@/components/layout/useRouter';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
-import { useLeadContact } from '@/components/ui/useLeadContact';
+import { useContactFields } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { signActivity } from '@/lib/api/activity';
 import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateName, validatePhone } from '@/lib/forms';
@@ -39,12 +39,7 @@ function fieldOf(message: string): Field | null {
 
 export function RegistrationForm({ activityId, full, invite, initialName }: { activityId: number; full: boolean; invite?: number; initialName?: string }) {
   const router = useRouter();
-  const [name, setName] = useState(initialName ?? '');
-  const [phone, setPhone] = useState('');
-  useLeadContact((contact) => {
-    setName((n) => n || contact.name);
-    setPhone((p) => p || contact.phone);
-  });
+  const { name, setName, phone, setPhone } = useContactFields({ name: initialName });
   const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<Errors>({});

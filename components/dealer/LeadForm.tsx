@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
-import { useLeadContact } from '@/components/ui/useLeadContact';
+import { useContactFields } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
@@ -30,15 +30,10 @@ export interface LeadFormProps {
 
 /** Name + phone with the lead rules of lib/forms.ts, shared by drive, consult, discount and sign-up. */
 export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms, verifyPhone = false }: LeadFormProps) {
-  const [name, setName] = useState(initial?.name ?? '');
-  const [phone, setPhone] = useState(initial?.phone ?? '');
+  const { name, setName, phone, setPhone } = useContactFields(initial);
   const [code, setCode] = useState('');
   const loggedIn = useAuthStore((s) => Boolean(s.token));
   const askCode = verifyPhone && !loggedIn;
-  useLeadContact((contact) => {
-    setName((n) => n || contact.name);
-    setPhone((p) => p || contact.phone);
-  });
   const [errors, setErrors] = useState<LeadErrors>({});
   // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
   const ids = useId();

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from '@/components/activity/AreaSelect';
 import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
-import { useLeadContact } from '@/components/ui/useLeadContact';
+import { useContactFields } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { createAddress, type Address } from '@/lib/api/shop';
 import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateName, validatePhone } from '@/lib/forms';
@@ -27,12 +27,7 @@ export function validateShipping(name: string, phone: string, area: AreaValue, d
 
 /** A new entry of the address book (收货地址); starts with the account's name and phone. */
 export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel?: () => void }) {
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  useLeadContact((contact) => {
-    setName((n) => n || contact.name);
-    setPhone((p) => p || contact.phone);
-  });
+  const { name, setName, phone, setPhone } = useContactFields();
   const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
   const [detail, setDetail] = useState('');
   const [errors, setErrors] = useState<Errors>({});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import type { LeadContact } from '@/lib/api/user';
 
@@ -9,7 +9,7 @@ import type { LeadContact } from '@/lib/api/user';
  * their contact is read once and handed to `fill`, which fills only what is still empty (what
  * the user typed meanwhile stays). Anonymous, or when the read fails, the form stays as it is.
  */
-export function useLeadContact(fill: (contact: LeadContact) => void): void {
+function useLeadContact(fill: (contact: LeadContact) => void): void {
   const loggedIn = useIsLoggedIn();
   const latest = useRef(fill);
   useEffect(() => {
@@ -30,4 +30,18 @@ export function useLeadContact(fill: (contact: LeadContact) => void): void {
       live = false;
     };
   }, [loggedIn]);
+}
+
+/**
+ * The name and phone fields of a lead form (询底价, 预约试驾, 活动报名, a shipping address), started
+ * from `initial` and filled from the account's contact where still empty.
+ */
+export function useContactFields(initial?: { name?: string; phone?: string }) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [phone, setPhone] = useState(initial?.phone ?? '');
+  useLeadContact((contact) => {
+    setName((n) => n || contact.name);
+    setPhone((p) => p || contact.phone);
+  });
+  return { name, setName, phone, setPhone };
 }

@@ -66,6 +66,29 @@ function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | 
   };
 }
 
+/**
+ * A user's follow list, one page: whom they follow (`following`) or who follows them
+ * (`followers`); the caller's own list when no uid is given.
+ */
+function followList(ctx: Ctx, env: ApiEnv, side: 'following' | 'followers') {
+  const uid = ctx.query.has('uid') ? targetUser(ctx) : ctx.user?.id;
+  if (!uid) throw new HttpError(401, '请先登录');
+  // following: rows where the user follows; followers: rows where the user is followed.
+  const [own, other] = side === 'following' ? ['user_id', 'followed_id'] : ['followed_id', 'user_id'];
+  const { p, rows, total } = pageRows<UserListRow>(
+    ctx,
+    `SELECT COUNT(*) n FROM follows WHERE ${own} = ?`,
+    `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM follows f JOIN users u ON u.id = f.${other}
+       WHERE f.${own} = ? ORDER BY f.created_at DESC, u.id LIMIT ? OFFSET ?`,
+    uid,
+  );
+  return listResult(
+    rows.map((row) => userCard(env, ctx.db, row, ctx.user?.id ?? null)),
+    p,
+    total,
+  );
+}
+
 export const relations: Domain = {
   name: 'relations',
   schema: '',
@@ -102,41 +125,9 @@ export const relations: Domain = {
       { auth: true },
     );
 
-    // Whom a user follows (the caller's own list without uid).
-    r.get('v1/user/following', (ctx) => {
-      const uid = ctx.query.has('uid') ? targetUser(ctx) : ctx.user?.id;
-      if (!uid) throw new HttpError(401, '请先登录');
-      const { p, rows, total } = pageRows<UserListRow>(
-        ctx,
-        'SELECT COUNT(*) n FROM follows WHERE user_id = ?',
-        `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM follows f JOIN users u ON u.id = f.followed_id
-           WHERE f.user_id = ? ORDER BY f.created_at DESC, u.id LIMIT ? OFFSET ?`,
-        uid,
-      );
-      return listResult(
-        rows.map((row) => userCard(env, ctx.db, row, ctx.user?.id ?? null)),
-        p,
-        total,
-      );
-    });
-
-    // Who follows a user (the caller's own fans without uid): the 粉丝 figure's list.
-    r.get('v1/user/followers', (ctx) => {
-      const uid = ctx.query.has('uid') ? targetUser(ctx) : ctx.user?.id;
-      if (!uid) throw new HttpError(401, '请先登录');
-      const { p, rows, total } = pageRows<UserListRow>(
-        ctx,
-        'SELECT COUNT(*) n FROM follows WHERE followed_id = ?',
-        `SELECT u.id, u.nickname, u.avatar, u.intro, u.level, u.created_at FROM follows f JOIN users u ON u.id = f.user_id
-           WHERE f.followed_id = ? ORDER BY f.created_at DESC, u.id LIMIT ? OFFSET ?`,
-        uid,
-      );
-      return listResult(
-        rows.map((row) => userCard(env, ctx.db, row, ctx.user?.id ?? null)),
-        p,
-        total,
-      );
-    });
+    // Whom a user follows, and who follows them (the 粉丝 figure's list); the caller's own without uid.
+    r.get('v1/user/following', (ctx) => followList(ctx, env, 'following'));
+    r.get('v1/user/followers', (ctx) => followList(ctx, env, 'followers'));
 
     r.post(
       'v1/user/black-add',
