@@ -13,6 +13,8 @@ test('a consult with a bad phone shows 请填写正确的手机号 and keeps the
   await page.goto(`/consult/1?sid=${series.id}`);
   await expect(page.getByRole('heading', { name: '询底价', level: 1 })).toBeVisible();
   await expect(page.getByTestId('consult-series')).toContainText(series.name);
+  // The logged-in user's phone arrives filled in (issue 26 §5): type over it once it is there.
+  await expect(page.getByPlaceholder('请输入11位手机号')).toHaveValue(/^1\d{10}$/);
   await page.getByPlaceholder('请输入您的姓名').fill('张三');
   await page.getByPlaceholder('请输入11位手机号').fill('12345');
   await page.getByRole('button', { name: '提交询底价' }).click();
