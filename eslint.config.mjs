@@ -20,7 +20,7 @@ const config = [
     },
   },
   {
-    files: ['components/layout/useRouter.ts'],
+    files: ['components/layout/useRouter.ts', 'components/layout/useRefresh.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { reloadOnChunkError } from '@/lib/reload';
+import { reloadOnChunkError } from '@/lib/chunk-error';
 
 // The last resort when the root layout itself fails: plain markup, no app CSS.
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

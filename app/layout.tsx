@@ -4,6 +4,7 @@ import { AppContextProvider } from '@/components/layout/AppContext';
 import { ClientSetup } from '@/components/layout/ClientSetup';
 import { AppBanner, LoginSheetHost, ShellEffects } from '@/components/layout/DeferredShell';
 import { TopNav } from '@/components/layout/TopNav';
+import { Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { WeiboMask } from '@/components/layout/WeiboMask';
 import { serverConfig } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
@@ -45,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <AppContextProvider value={{ ua, loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId }}>
           <ClientSetup />
-          <TopNav />
+          <TopNav icons={{ logo: <Logo />, menu: <MenuIcon size={22} />, search: <SearchIcon size={22} /> }} />
           {children}
           <AppBanner wxAppId={config.wxAppId} />
           <LoginSheetHost />

@@ -1,5 +1,5 @@
-// The sections that have their own error boundary (app/(group)/error.tsx and not-found.tsx):
-// where a person lands when one fails, besides 重试 and 返回首页. Labels are the menu's.
+// The sections (route groups app/(group)/): where a person lands when one of their pages fails or
+// is not found, besides 重试 and 返回首页. Labels are the menu's.
 
 export interface SectionHome {
   href: string;
@@ -16,3 +16,67 @@ export const SECTION_HOMES = {
   activity: { href: '/activity', label: '活动' },
   market: { href: '/idle', label: '二手车' },
 } as const satisfies Record<string, SectionHome>;
+
+export type SectionKey = keyof typeof SECTION_HOMES;
+
+/**
+ * The section a path belongs to, by its first segment: the route group under app/ that holds it
+ * (tests/unit/sections.test.ts checks this table against the folders). One error boundary for the
+ * whole app (app/error.tsx) reads it, instead of one boundary per section: each boundary was a
+ * chunk of its own on every page of its section (issue 13's first-load budget).
+ */
+const SECTION_OF_SEGMENT: Record<string, SectionKey> = {
+  activity: 'activity',
+  'activity-registration': 'activity',
+  'activity-registration-order': 'activity',
+  'community-activity': 'activity',
+  car: 'car',
+  compare: 'car',
+  gallery: 'car',
+  'new-car': 'car',
+  'recommended-series': 'car',
+  'remark-history': 'car',
+  'sales-list': 'car',
+  series: 'car',
+  annual: 'commerce',
+  goods: 'commerce',
+  lottery: 'commerce',
+  shop: 'commerce',
+  club: 'community',
+  community: 'community',
+  'community-ranking': 'community',
+  'community-ranking-document': 'community',
+  explore: 'community',
+  ins: 'community',
+  interaction: 'community',
+  strategy: 'community',
+  theme: 'community',
+  article: 'content',
+  article2: 'content',
+  column: 'content',
+  live: 'content',
+  'number-power': 'content',
+  original: 'content',
+  remark: 'content',
+  'short-news': 'content',
+  'small-knowledge': 'content',
+  topic: 'content',
+  video: 'content',
+  vote: 'content',
+  city: 'drive',
+  consult: 'drive',
+  drive: 'drive',
+  'garage-sale': 'market',
+  idle: 'market',
+  market: 'market',
+  promotion: 'market',
+  'team-invitation': 'market',
+  ranking: 'ranking',
+};
+
+/** The home of the section `pathname` is in, or undefined outside the sections (home, account, info). */
+export function sectionOf(pathname: string): SectionHome | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  const key = Object.hasOwn(SECTION_OF_SEGMENT, segment) ? SECTION_OF_SEGMENT[segment] : undefined;
+  return key ? SECTION_HOMES[key] : undefined;
+}

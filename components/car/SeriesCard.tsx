@@ -1,4 +1,5 @@
-import { SALE_STATUS_NAME, type SeriesSummary } from '@/lib/api/car';
+import type { SeriesSummary } from '@/lib/api/car';
+import { SALE_STATUS_NAME } from '@/lib/api/car-labels';
 import { formatPriceRange } from '@/lib/format/number';
 import styles from './SeriesCard.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { reloadOnChunkError } from '@/lib/chunk-error';
 import { connectTransport, useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import { useAppContext } from './AppContext';
@@ -37,5 +38,18 @@ export function ClientSetup() {
       });
     });
   }, [ua, wxAppId]);
+  // A chunk that fails to load (an old page after a deploy) reloads the page (§8). Listened for
+  // here, with the first-load code, not in the deferred shell effects: a deploy can remove the
+  // deferred chunks too. The error boundaries share this module from the layout's chunk.
+  useEffect(() => {
+    const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error ?? e.message);
+    const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
   return null;
 }

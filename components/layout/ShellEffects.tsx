@@ -7,7 +7,7 @@ import { loadAnalytics, trackPageview } from '@/lib/analytics';
 import { BUILD_CHECK_DELAY_MS, BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { beginNavigation } from '@/lib/navigation';
 import { finishProgress, startProgress } from '@/lib/progress';
-import { noteLatestBuild, reloadForNewerBuild, reloadOnChunkError } from '@/lib/reload';
+import { noteLatestBuild, reloadForNewerBuild } from '@/lib/reload';
 import { isReturnTarget } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
@@ -137,18 +137,6 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
       document.removeEventListener('visibilitychange', onVisible);
       if (timer) window.clearTimeout(timer);
       if (interval) window.clearInterval(interval);
-    };
-  }, []);
-
-  // A chunk that fails to load (an old page after a deploy) reloads the page (§8).
-  useEffect(() => {
-    const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error ?? e.message);
-    const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
 

@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useAppContext } from './AppContext';
 import styles from './TopNav.module.css';
 
@@ -16,7 +15,17 @@ const TopNavDrawer = lazy(() => import('./TopNavDrawer').then((m) => ({ default:
 /** Routes that draw their own header or none: the bar is off there (§2: "off per route"). */
 const NAV_OFF: RegExp[] = [/^\/login/, /^\/reset/, /^\/third\//, /^\/webview\//, /^\/annual/, /^\/search/, /^\/video\/\d+/, /^\/live\/(detail\/)?\d+/];
 
-export function TopNav() {
+/**
+ * The bar's pictures (logo, menu, search) come drawn by the server (app/layout.tsx): the icon
+ * module stays out of the layout's first-load JS (issue 13's budget).
+ */
+export interface TopNavIcons {
+  logo: ReactNode;
+  menu: ReactNode;
+  search: ReactNode;
+}
+
+export function TopNav({ icons }: { icons: TopNavIcons }) {
   const { ua } = useAppContext();
   const pathname = usePathname();
   // The drawer belongs to the page it was opened on: navigating closes it.
@@ -32,15 +41,15 @@ export function TopNav() {
     <>
       <header className={styles.bar}>
         <button type="button" className={styles.icon} aria-label="菜单" aria-expanded={open} onClick={() => setOpen(true)}>
-          <MenuIcon size={22} />
+          {icons.menu}
         </button>
         <Link href="/" className={styles.logo} aria-label="新出行首页">
-          <Logo />
+          {icons.logo}
         </Link>
         {/* Not prefetched from every page: the prefetch preloads the search page's stylesheet,
             which the page being read never uses (a console warning on every page). */}
         <Link href="/search" className={styles.icon} aria-label="搜索" prefetch={false}>
-          <SearchIcon size={22} />
+          {icons.search}
         </Link>
       </header>
       {open && (

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from '@/components/layout/useRouter';
+import { useRefresh } from '@/components/layout/useRefresh';
 import { Component, startTransition, type ReactNode } from 'react';
-import { reloadOnChunkError } from '@/lib/reload';
+import { reloadOnChunkError } from '@/lib/chunk-error';
 import styles from './SectionBoundary.module.css';
 
 // A section that can fail alone (STYLE.md §9): when its read fails (an API error after the page's
@@ -56,15 +56,15 @@ function FailedView({ name, onRetry }: { name: string; onRetry: () => void }) {
 
 /** A section whose read failed before the page rendered: the same error, 重试 re-reads the server components. */
 export function SectionFailed({ name }: { name: string }) {
-  const router = useRouter();
-  return <FailedView name={name} onRetry={() => startTransition(() => router.refresh())} />;
+  const refresh = useRefresh();
+  return <FailedView name={name} onRetry={() => startTransition(() => refresh())} />;
 }
 
 /** Wraps one streamed section: `name` says what failed (e.g. 经销商). */
 export function SectionBoundary({ name, children }: { name: string; children: ReactNode }) {
-  const router = useRouter();
+  const refresh = useRefresh();
   return (
-    <Boundary name={name} onRetry={() => router.refresh()}>
+    <Boundary name={name} onRetry={() => refresh()}>
       {children}
     </Boundary>
   );

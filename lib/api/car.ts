@@ -4,20 +4,15 @@ import { getRecord } from './record';
 import * as z from 'zod/mini';
 import { rawList, rawPriceRange, rawRangeSpan, reshapePriceRange, reshapeRangeSpan, unixSeconds, type PriceRange, type RangeSpan } from './schema';
 import { RawFeedItem, reshapeFeedItem, type FeedItem } from './types';
+import { SALE_STATUS, type SaleStatus } from './car-labels';
 
 // The car library: brands, series, models, parameters, gallery, sales. Raw wire schemas first
 // (the local API's car handlers type their payloads with them), then the camelCase view types the
 // screens use, the reshaping, and the endpoints. Lists built on these (calendar, rankings, themes,
 // new cars, car search) are in car-lists.ts.
 
-/** Sale status of a series or a model (spec: 1 在售, 2 停售, 3 未上市). */
-export const SALE_STATUS = { onSale: 1, stopped: 2, upcoming: 3 } as const;
-export type SaleStatus = (typeof SALE_STATUS)[keyof typeof SALE_STATUS];
-/** The label every car screen shows for a sale status: the one place it is written. */
-export const SALE_STATUS_NAME: Record<SaleStatus, string> = { 1: '在售', 2: '停售', 3: '未上市' };
-/** The statuses in the order the tabs show them. */
-export const SALE_STATUS_TABS: { status: SaleStatus; name: string }[] = ([1, 2, 3] as const).map((status) => ({ status, name: SALE_STATUS_NAME[status] }));
-
+// The sale-status labels live in ./car-labels (no zod): client cards import them from there.
+export { SALE_STATUS, SALE_STATUS_NAME, SALE_STATUS_TABS, type SaleStatus } from './car-labels';
 const RawSaleStatus = z.union([z.literal(SALE_STATUS.onSale), z.literal(SALE_STATUS.stopped), z.literal(SALE_STATUS.upcoming)]);
 
 export const RawBrand = z.object({

@@ -68,7 +68,7 @@ async function expectOutage(page: Page, url: string) {
 const PAGES = [
   '/', '/article/1', '/video/2', '/search?keyword=%E7%BB%AD%E8%88%AA', '/search', '/series/1', '/car/model/1',
   '/car/library-brand/1', '/ins/1', '/vote/1', '/live/1', '/live', '/car', '/column', '/home/brief', '/car/ranking',
-  // Sections with their own boundary (app/(group)/error.tsx): still 503, still the outage view.
+  // Pages of a section (app/error.tsx offers the way back to it): still 503, still the outage view.
   '/community', '/ranking', '/shop', '/activity', '/idle',
 ];
 
@@ -81,7 +81,7 @@ test('garbage from the API shows the outage view with 503 on every page', async 
       api.set(mode);
       for (const url of mode === 'html' ? PAGES : ['/', '/article/1', '/series/1']) await expectOutage(page, `${site.base}${url}`);
     }
-    // A section's boundary offers the way back to the section.
+    // A page of a section offers the way back to the section.
     await expectOutage(page, `${site.base}/community`);
     await expect(page.getByRole('link', { name: '返回社区' })).toBeVisible();
     // The browser's own calls fail politely too: the proxy answers in the envelope.

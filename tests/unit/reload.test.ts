@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, mayReload, type KeyValueStore } from '@/lib/reload';
+import { isChunkLoadError, mayReload, type KeyValueStore } from '@/lib/chunk-error';
 import { RELOAD_GUARD_MS } from '@/lib/constants';
 
 // §4: a newer build reloads the next navigation at most once per 10 s per path; §8: a chunk

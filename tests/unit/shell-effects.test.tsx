@@ -16,11 +16,14 @@ vi.mock('next/navigation', () => ({
 import { ShellEffects } from '@/components/layout/ShellEffects';
 import { TopNav } from '@/components/layout/TopNav';
 import { useMainStore } from '@/stores/main';
+import { Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
+
+const NAV_ICONS = { logo: <Logo />, menu: <MenuIcon size={22} />, search: <SearchIcon size={22} /> };
 
 function Shell({ ua = 'iPhone Mobile' }: { ua?: string }) {
   return (
     <AppContextProvider value={{ ua: parseUserAgent(ua), loggedIn: false, wxAppId: '' }}>
-      <TopNav />
+      <TopNav icons={NAV_ICONS} />
       <ShellEffects analyticsSiteId={null} />
     </AppContextProvider>
   );
@@ -106,7 +109,7 @@ describe('top bar (§2)', () => {
   it('is hidden inside the mini-app', () => {
     const view = render(
       <AppContextProvider value={{ ua: parseUserAgent('iPhone Mobile MicroMessenger miniProgram'), loggedIn: false, wxAppId: '' }}>
-        <TopNav />
+        <TopNav icons={NAV_ICONS} />
       </AppContextProvider>,
     );
     expect(view.queryByRole('banner')).toBeNull();

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { SALE_STATUS, SALE_STATUS_NAME, type SeriesDetail } from '@/lib/api/car';
+import type { SeriesDetail } from '@/lib/api/car';
+import { SALE_STATUS, SALE_STATUS_NAME } from '@/lib/api/car-labels';
 import { formatCount, formatPriceRange } from '@/lib/format/number';
 import { formatScore, ratingStars } from '@/lib/format/rating';
 import styles from '../car.module.css';
