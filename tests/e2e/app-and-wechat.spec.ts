@@ -8,7 +8,7 @@ import { scaled } from '../time-scale';
 test.describe('12.2 the WeChat share guide', () => {
   test.use({ userAgent: `${devices['Pixel 5'].userAgent} MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN` });
 
-  test('分享 in WeChat covers the screen, points at the top-right menu and closes on a tap', async ({ page }) => {
+  test('分享 in WeChat covers the screen, points at the top-right menu and closes on a tap', { tag: '@device' }, async ({ page }) => {
     await page.goto(`/article/${await firstArticleId(page)}`);
     await page.getByRole('button', { name: '分享' }).click();
     const guide = page.getByRole('dialog', { name: '分享提示' });
@@ -163,7 +163,7 @@ test.describe('12.9 the app banner', () => {
 
   test.describe('in WeChat without an official-account app id', () => {
     test.use({ userAgent: `${devices['Pixel 5'].userAgent} MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN` });
-    test('打开APP leads to the download page', async ({ page }) => {
+    test('打开APP leads to the download page', { tag: '@device' }, async ({ page }) => {
       await page.goto('/about');
       const banner = page.getByRole('complementary', { name: '下载新出行APP' });
       await banner.getByRole('link', { name: '打开APP' }).click();

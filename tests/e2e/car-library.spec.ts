@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // A visitor browses the car library on a phone: brand by letter index, series, parameter
 // table, comparison, and the comparison's shared URL in someone else's browser.
 
-test('a visitor finds a brand by its letter and opens one of its series', async ({ page }) => {
+test('a visitor finds a brand by its letter and opens one of its series', { tag: '@device' }, async ({ page }) => {
   await page.goto('/car');
   await expect(page.getByRole('heading', { name: '热门品牌' })).toBeVisible();
   // Jump with the side letter index, then pick a brand of that group.

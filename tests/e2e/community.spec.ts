@@ -148,7 +148,7 @@ test('a reader comes back to a circle on the tab they left it on; another circle
   await expect(page.getByRole('tabpanel').locator('article[data-post-id]').first()).toBeVisible();
 });
 
-test('the composer keeps the draft (text and pictures) through a reload', async ({ page, context, baseURL, request }) => {
+test('the composer keeps the draft (text and pictures) through a reload', { tag: '@device' }, async ({ page, context, baseURL, request }) => {
   await freshUser(request, baseURL!, context);
   await page.goto('/community/7');
   const composer = page.getByRole('dialog', { name: '发动态' });

@@ -106,7 +106,7 @@ test('an anonymous visitor opening /drive/create logs in and is back on /drive/c
   await expect(page.getByTestId('drive-model')).toHaveText(model.name);
 });
 
-test('the city picker’s letter index jumps, and choosing a city changes the dealer list', async ({ page, context, baseURL, request }) => {
+test('the city picker’s letter index jumps, and choosing a city changes the dealer list', { tag: '@device' }, async ({ page, context, baseURL, request }) => {
   await loginByApi(context, baseURL!);
   const { series, model } = await bookable(request);
   await page.goto(`/drive/select/store?series=${series.id}&model=${model.id}`);

@@ -38,7 +38,7 @@ async function expectSamePlace(page: Page, before: { cards: number; y: number; h
 }
 
 test.describe('12.1 the feed keeps your place on back', () => {
-  test('seven pages down the home feed, open an article, go back: same pages, same place, same card', async ({ page }) => {
+  test('seven pages down the home feed, open an article, go back: same pages, same place, same card', { tag: '@device' }, async ({ page }) => {
     test.setTimeout(scaled(180_000));
     await page.goto('/');
     await expect(feedCards(page)).toHaveCount(10);

@@ -31,7 +31,7 @@ test.describe('a visitor on the home page', () => {
     for (const title of titles.slice(0, 5)) expect(html).toContain(escapeHtml(title));
   });
 
-  test('reads the feed, switches channel, and hydrates without warnings', async ({ page, request }) => {
+  test('reads the feed, switches channel, and hydrates without warnings', { tag: '@device' }, async ({ page, request }) => {
     const problems: string[] = [];
     page.on('console', (msg) => {
       const text = msg.text();
@@ -96,7 +96,7 @@ test.describe('contexts decided on the server', () => {
   });
 
   test.describe('in an ordinary phone browser', () => {
-    test('the app banner invites to the app and can be closed', async ({ page }) => {
+    test('the app banner invites to the app and can be closed', { tag: '@device' }, async ({ page }) => {
       await page.goto('/');
       const banner = page.getByRole('complementary', { name: '下载新出行APP' });
       await expect(banner).toBeVisible();
@@ -180,7 +180,7 @@ test.describe('logging in returns to where the person was', () => {
     expect(cookies.find((c) => c.name === 'token')).toMatchObject({ sameSite: 'Lax', path: '/' });
   });
 
-  test('by SMS code from /login?redirect=/?channel=video', async ({ page, baseURL }) => {
+  test('by SMS code from /login?redirect=/?channel=video', { tag: '@device' }, async ({ page, baseURL }) => {
     await page.goto('/login?redirect=/?channel=video');
     await page.getByPlaceholder('请输入手机号').fill(DEMO.phone);
     await page.getByRole('button', { name: '获取验证码' }).click();

@@ -18,7 +18,7 @@ async function scrollDown(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-test('an anonymous reader who taps 点赞 logs in on a sheet over the article, and the like is made where they were', async ({ page }) => {
+test('an anonymous reader who taps 点赞 logs in on a sheet over the article, and the like is made where they were', { tag: '@device' }, async ({ page }) => {
   const id = await firstArticleId(page);
   await page.goto(`/article/${id}`);
   const bar = page.getByRole('navigation', { name: '互动' });

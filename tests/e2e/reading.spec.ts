@@ -56,7 +56,7 @@ async function swipe(page: Page, fromX: number, toX: number) {
   await page.mouse.up();
 }
 
-test('a reader opens an article from the home feed and reads it', async ({ page }) => {
+test('a reader opens an article from the home feed and reads it', { tag: '@device' }, async ({ page }) => {
   await page.goto('/?channel=news');
   const link = page.locator('a[href^="/article/"]').first();
   const title = (await link.locator('h3').textContent())!.trim();
@@ -72,7 +72,7 @@ test('a reader opens an article from the home feed and reads it', async ({ page 
   await expect(page).toHaveTitle(new RegExp(title.slice(0, 10)));
 });
 
-test('tapping a body image opens the preview, which swipes between images and loops', async ({ page }) => {
+test('tapping a body image opens the preview, which swipes between images and loops', { tag: '@device' }, async ({ page }) => {
   const article = await longArticle(page.request);
   await page.goto(`/article/${article.id}`);
   const images = page.locator('article figure img');
@@ -220,7 +220,7 @@ test.describe('inside WeChat on iOS', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN',
   });
 
-  test('the share card is signed for the entry URL of the session, and 分享 points at WeChat’s menu', async ({ page, baseURL }) => {
+  test('the share card is signed for the entry URL of the session, and 分享 points at WeChat’s menu', { tag: '@device' }, async ({ page, baseURL }) => {
     const article = await firstOf(page.request, 'news');
     const signed: string[] = [];
     page.on('request', (req) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('a visitor searches from the top bar, switches tabs and finds the keyword in the history', async ({ page }) => {
+test('a visitor searches from the top bar, switches tabs and finds the keyword in the history', { tag: '@device' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: '搜索' }).click();
   await expect(page).toHaveURL(/\/search$/);

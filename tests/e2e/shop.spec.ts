@@ -82,7 +82,7 @@ test('an ended lottery reveals its seed and the reader can check it in the brows
   await expect(page.locator('ul li').filter({ hasText: /1\d{2}\*{4}\d{4}/ }).first()).toBeVisible();
 });
 
-test('the goods gallery swipes and the shop lists goods to the end', async ({ page }) => {
+test('the goods gallery swipes and the shop lists goods to the end', { tag: '@device' }, async ({ page }) => {
   await page.goto('/goods/1');
   const gallery = page.getByTestId('goods-gallery');
   await expect(gallery).toBeVisible();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '@/local-api/auth';
 import { scopedTestApi, type TestApi } from '../helpers/local-api';

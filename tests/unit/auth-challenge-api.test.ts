@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@/local-api/rate-limit';
 import { solveBotImage } from '../helpers/bot-check';

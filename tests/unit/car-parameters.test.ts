@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildSections, isSame, paramWithUnit, parseCompareIds, pickColumns } from '@/lib/car/parameters';
 import { spanDays, WEEKDAYS } from '@/lib/car/calendar';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PINYIN_LETTERS } from '@/lib/constants';
 import { firstLetter, groupByPinyin, pinyinLetters } from '@/lib/format/pinyin';

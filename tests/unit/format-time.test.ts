@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { chinaToday, formatDate, formatDuration, relativeTime, toDate } from '@/lib/format/time';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { firstError, FORM_MESSAGES, normalizePhone, SMS_CODE_PATTERN, validateAddress, validateLead, validateName, validatePhone, validatePhoneCode, validateSmsCode } from '@/lib/forms';
 

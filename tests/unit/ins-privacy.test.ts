@@ -1,3 +1,4 @@
+// @vitest-environment node
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../helpers/local-api';

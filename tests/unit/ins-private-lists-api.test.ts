@@ -1,3 +1,4 @@
+// @vitest-environment node
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoLogins, scopedTestApi, type ListBody } from '../helpers/local-api';

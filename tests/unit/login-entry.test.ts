@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loginEntry } from '@/lib/login-entry';
 import { samePage } from '@/lib/progress';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dampen, PULL_TEXTS, PULL_TRIGGER } from '@/components/feed/PullToRefresh';
 

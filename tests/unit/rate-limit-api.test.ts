@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, prepareDb } from '@/local-api/app';
 import { readEnv } from '@/local-api/env';

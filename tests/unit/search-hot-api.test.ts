@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, routeRule } from '@/local-api/rate-limit';
 import { scopedTestApi, type TestApi } from '../helpers/local-api';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, jsonLdString, newsArticleLd, videoObjectLd } from '@/lib/seo';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { signToken } from '@/local-api/auth';
 import { nowSeconds } from '@/local-api/db';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ENTRY_URL_KEY, rememberEntryUrl, wxSignUrl } from '@/lib/wx-share';
 
