@@ -91,17 +91,56 @@ test('an unknown or malformed user id is a 404', async ({ page }) => {
   expect((await page.goto('/user/abc'))?.status()).toBe(404);
 });
 
-test('coming back from WeChat login lands logged in on the personal center', async ({ page }, info) => {
-  const phone = accounts(info.project.name).third;
-  await page.goto(`/third/weixin?code=demo-${phone}&redirect=/user`);
+/**
+ * Plays WeChat's web login, which cannot run here: its page sends the user straight back to the
+ * redirect_uri with a code, as a scan would. The code is the local API's mock (`demo-<phone>`,
+ * THIRD_PARTY_MOCK); the `state` handed back is the one the site sent, unless `forgedState` says
+ * otherwise. Returns the addresses the browser was sent back to.
+ */
+async function playWeChat(page: Page, phone: string, forgedState?: string): Promise<string[]> {
+  const returns: string[] = [];
+  await page.route('https://open.weixin.qq.com/**', (route) => {
+    const asked = new URL(route.request().url());
+    const back = new URL(asked.searchParams.get('redirect_uri')!);
+    back.searchParams.set('code', `demo-${phone}`);
+    back.searchParams.set('state', forgedState ?? asked.searchParams.get('state')!);
+    returns.push(back.toString());
+    return route.fulfill({ status: 302, headers: { location: back.toString() } });
+  });
+  return returns;
+}
+
+test('a person logs in with WeChat from the login page and lands on the personal center; the return works once', async ({ page }, info) => {
+  const returns = await playWeChat(page, accounts(info.project.name).third);
+  await page.goto('/login?redirect=/user');
+  await page.getByRole('button', { name: '微信登录' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/user');
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: /签到|今日已签到/ })).toBeVisible();
+  // WeChat's return address is this site's own callback page, with the state the site sent.
+  expect(returns).toHaveLength(1);
+  expect(new URL(returns[0]!).pathname).toBe('/third/weixin');
+  // The same return again (a replayed link) is refused: a state is used once.
+  await page.goto(returns[0]!);
+  await expect(page.getByRole('alert').filter({ hasText: '微信登录失败' })).toContainText('该登录链接已使用，请重新登录');
 });
 
-test('a bad third-party code shows the error with a way back to login', async ({ page }) => {
-  await page.goto('/third/weibo?code=forged&redirect=/user');
-  await expect(page.getByText('授权失败，请重试')).toBeVisible();
+test('a return from WeChat with a forged state is refused, logs no one in and leads back to 登录', async ({ page, context, baseURL }) => {
+  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await playWeChat(page, phone, 'f'.repeat(32));
+  await page.goto('/login?redirect=/user');
+  await page.getByRole('button', { name: '微信登录' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: '微信登录失败' });
+  await expect(refused).toContainText('登录校验失败，请重新登录');
+  await expect(refused.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', /\/login\?redirect=%2Fuser/);
+  expect((await context.cookies(baseURL)).find((c) => c.name === 'token')).toBeUndefined();
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser/);
+});
+
+test('a callback that no login on this browser started is refused with the way back to login', async ({ page }) => {
+  await page.goto('/third/weibo?code=demo-13800000009&state=0123456789abcdef0123456789abcdef&redirect=/user');
+  await expect(page.getByText('登录校验信息缺失，请重新登录')).toBeVisible();
   await expect(page.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', /\/login\?redirect=%2Fuser/);
 });
 
