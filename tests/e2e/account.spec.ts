@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from '../time-scale';
 import { freshUser, loginByApi } from './helpers';
 
 /** A form's message (Next's route announcer is an alert too). */
@@ -92,20 +93,25 @@ test('an unknown or malformed user id is a 404', async ({ page }) => {
 });
 
 /**
- * Plays WeChat's web login, which cannot run here: its page sends the user straight back to the
- * redirect_uri with a code, as a scan would. The code is the local API's mock (`demo-<phone>`,
- * THIRD_PARTY_MOCK); the `state` handed back is the one the site sent, unless `forgedState` says
- * otherwise. Returns the addresses the browser was sent back to.
+ * Plays WeChat's web login, which cannot run here. The site's real start (/third/weixin/start)
+ * answers: it binds the attempt to this browser (its cookie lands in the context's jar) and sends
+ * the user to WeChat's QR login with the return address and `state`; instead of that page (a
+ * cross-site hop Playwright loses track of), the user comes straight back to the return address
+ * with a code, as a scan would. The code is the local API's mock (`demo-<phone>`,
+ * THIRD_PARTY_MOCK); the `state` is the one the site sent unless `forgedState` says otherwise.
+ * Returns the addresses the browser was sent back to.
  */
 async function playWeChat(page: Page, phone: string, forgedState?: string): Promise<string[]> {
   const returns: string[] = [];
-  await page.route('https://open.weixin.qq.com/**', (route) => {
-    const asked = new URL(route.request().url());
+  await page.route('**/third/weixin/start?**', async (route) => {
+    const start = await route.fetch({ maxRedirects: 0 });
+    const asked = new URL(start.headers().location!);
+    expect(asked.origin + asked.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
     const back = new URL(asked.searchParams.get('redirect_uri')!);
     back.searchParams.set('code', `demo-${phone}`);
     back.searchParams.set('state', forgedState ?? asked.searchParams.get('state')!);
     returns.push(back.toString());
-    return route.fulfill({ status: 302, headers: { location: back.toString() } });
+    await route.fulfill({ status: 302, headers: { location: back.toString() } });
   });
   return returns;
 }
@@ -114,7 +120,8 @@ test('a person logs in with WeChat from the login page and lands on the personal
   const returns = await playWeChat(page, accounts(info.project.name).third);
   await page.goto('/login?redirect=/user');
   await page.getByRole('button', { name: '微信登录' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/user');
+  // Three server hops (the start, the return's exchange, then the target) before the center shows.
+  await expect(page).toHaveURL((url) => url.pathname === '/user', { timeout: scaled(20_000) });
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: /签到|今日已签到/ })).toBeVisible();
   // WeChat's return address is this site's own callback page, with the state the site sent.
