@@ -234,3 +234,15 @@ test.describe('on a desktop browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
   });
 });
+
+test('a third-party login start for a provider that does not exist is a 404', { tag: '@server' }, async ({ request }) => {
+  // A route handler, not a page (so not in status-codes.spec.ts's table of pages): the status alone.
+  for (const path of ['/third/wechat/start?redirect=/user', '/third/99999999/start']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  // A known one sends the browser on to the provider, bound by its cookie.
+  const start = await request.get('/third/weibo/start?redirect=/user', { maxRedirects: 0 });
+  expect(start.status()).toBe(303);
+  expect(start.headers().location).toMatch(/^https:\/\/api\.weibo\.com\/oauth2\/authorize\?/);
+  expect(start.headers()['set-cookie']).toMatch(/^third_login=[\w-]{43}; Path=\/third; .*HttpOnly; SameSite=lax/i);
+});
