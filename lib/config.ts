@@ -43,6 +43,68 @@ function readUrl(name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** The settings that say which origin is the site's own (ServerConfig's siteUrl, siteHosts, fallbackOrigin). */
+export type SiteOriginConfig = Pick<ServerConfig, 'siteUrl' | 'siteHosts' | 'fallbackOrigin'>;
+
+/**
+ * SITE_URL, SITE_HOSTS and PORT of an environment: the one trusted-origin setting. The web server
+ * reads it for canonical and share URLs; the local API reads the same variables for the
+ * third-party login's allow-list of return addresses (issue 28).
+ */
+export function siteOriginConfig(env: Record<string, string | undefined>): SiteOriginConfig {
+  const raw = env.PORT;
+  const port = raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 3000;
+  const siteHosts = (env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  let siteUrl: string | null = null;
+  if (env.SITE_URL) {
+    try {
+      const url = new URL(env.SITE_URL);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    } catch {
+      throw new Error(`SITE_URL must be an http(s) URL, got "${env.SITE_URL}"`);
+    }
+    siteUrl = env.SITE_URL.replace(/\/+$/, '');
+  }
+  return {
+    siteUrl,
+    siteHosts: siteHosts.length > 0 ? siteHosts : [`localhost:${port}`, `127.0.0.1:${port}`],
+    fallbackOrigin: `http://localhost:${port}`,
+  };
+}
+
+/**
+ * The public origin for canonical, Open Graph, sitemap and share URLs: SITE_URL; else the
+ * request's origin when its host is one of SITE_HOSTS; else a fixed origin. Never whatever Host
+ * or X-Forwarded-Host a client sent (issue 8: cache-poisoned canonicals).
+ */
+export function trustedOrigin(config: SiteOriginConfig, requestOrigin: string): string {
+  if (config.siteUrl) return config.siteUrl;
+  try {
+    const url = new URL(requestOrigin);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && config.siteHosts.includes(url.host.toLowerCase())) return url.origin;
+  } catch {
+    // not a URL: fall through
+  }
+  return config.fallbackOrigin;
+}
+
+/**
+ * Whether an origin (scheme://host[:port]) is one of the site's own by the same setting: SITE_URL's,
+ * else an http(s) origin on one of SITE_HOSTS (never the fallback, which is only a default).
+ */
+export function isSiteOrigin(config: SiteOriginConfig, origin: string): boolean {
+  if (config.siteUrl) return new URL(config.siteUrl).origin === origin;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && config.siteHosts.includes(url.host.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
 let cached: ServerConfig | null = null;
 
 export function serverConfig(): ServerConfig {
@@ -53,10 +115,6 @@ export function serverConfig(): ServerConfig {
     throw new Error(`ANALYTICS_SITE_ID must be a 32-character Baidu Tongji id, got "${siteId}"`);
   }
   const port = readPort('PORT', 3000);
-  const siteHosts = (process.env.SITE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
   cached = {
     port,
     apiBase: readUrl('API_BASE', `http://127.0.0.1:${localApiPort}`),
@@ -64,9 +122,7 @@ export function serverConfig(): ServerConfig {
     desktopSiteUrl: readUrl('DESKTOP_SITE_URL', DEFAULT_DESKTOP_SITE_URL),
     analyticsSiteId: siteId || null,
     wxAppId: process.env.WX_APP_ID?.trim() || '',
-    siteUrl: process.env.SITE_URL ? readUrl('SITE_URL', '') : null,
-    siteHosts: siteHosts.length > 0 ? siteHosts : [`localhost:${port}`, `127.0.0.1:${port}`],
-    fallbackOrigin: `http://localhost:${port}`,
+    ...siteOriginConfig({ ...process.env, PORT: String(port) }),
   };
   return cached;
 }

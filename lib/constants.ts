@@ -95,6 +95,13 @@ export const DEFAULT_DESKTOP_SITE_URL = 'https://www.xchuxing.com';
 export const TOKEN_COOKIE = 'token';
 
 /**
+ * Third-party login (issue 28): an attempt's `state` lives 10 minutes, is used once, and belongs
+ * to the browser holding this httpOnly cookie (set on /third/{provider}/start, sent only to /third).
+ */
+export const THIRD_LOGIN_TTL_S = 10 * 60;
+export const THIRD_LOGIN_COOKIE = 'third_login';
+
+/**
  * Pages that are never remembered as the login-return target (§4: login, third-party login,
  * profile update). The password-reset page is part of logging in, so it is left out too.
  */

@@ -64,3 +64,8 @@ export function isReturnTarget(pathname: string): boolean {
 export function loginHref(redirect: string): string {
   return `/login?redirect=${encodeURIComponent(redirect)}`;
 }
+
+/** Where a third-party login starts (app/(account)/third/[id]/start): it binds the attempt to this browser. */
+export function thirdLoginStart(provider: 'weixin' | 'weibo' | 'qq', redirect: string): string {
+  return `/third/${provider}/start?redirect=${encodeURIComponent(redirect)}`;
+}

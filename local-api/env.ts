@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { TokenConfig } from './auth';
+import { siteOriginConfig, type SiteOriginConfig } from '../lib/config';
 
 /** Everything the local API reads from the environment, read and checked once at start-up. */
 export interface ApiEnv {
@@ -22,6 +23,11 @@ export interface ApiEnv {
   wx: { appId: string; jsapiTicket: string };
   /** App ids of the third-party logins (the authorize URLs of GET v1/auth/thirdauth). */
   thirdParty: { weiboAppKey: string; qqAppId: string };
+  /**
+   * The site's own origins (SITE_URL, SITE_HOSTS, PORT: the web server's trusted-origin setting,
+   * lib/config.ts): the only return addresses a third-party login accepts.
+   */
+  site: SiteOriginConfig;
   /** Where user uploads are stored (served at /media/upload/{file}). */
   uploadDir: string;
   quiet: boolean;
@@ -60,6 +66,7 @@ export function readEnv(): ApiEnv {
       weiboAppKey: process.env.LOCAL_API_WEIBO_APPKEY || '3921700954',
       qqAppId: process.env.LOCAL_API_QQ_APPID || '101987654',
     },
+    site: siteOriginConfig(process.env),
     uploadDir: process.env.LOCAL_API_UPLOAD_DIR || path.join(__dirname, 'data', 'uploads'),
     quiet: process.env.LOCAL_API_QUIET === '1',
   };

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@/components/ui/toast';
-import { thirdPartyLogin, type ThirdProvider } from '@/lib/api/auth';
+import { useEffect } from 'react';
+import type { ThirdProvider } from '@/lib/api/auth';
+import type { Session } from '@/lib/api/types';
 import { loginHref } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
@@ -11,33 +11,27 @@ import styles from './ThirdLogin.module.css';
 
 const NAMES: Record<ThirdProvider, string> = { weixin: '微信', weibo: '微博', qq: 'QQ' };
 
-/** The return from a provider's authorize page: exchange the code, store the session, go on. */
-export function ThirdLogin({ provider, code, redirect }: { provider: ThirdProvider; code: string | null; redirect: string }) {
-  const [error, setError] = useState<string | null>(code ? null : '授权未完成，请重新登录');
+/** What the server made of the provider's return (app/(account)/third/[id]/page.tsx). */
+export type ThirdOutcome = { session: Session } | { error: string };
+
+/** The return from a provider's authorize page: hand the session over and go on, or say why not. */
+export function ThirdLogin({ provider, outcome, redirect }: { provider: ThirdProvider; outcome: ThirdOutcome; redirect: string }) {
+  const session = 'session' in outcome ? outcome.session : null;
 
   useEffect(() => {
-    if (!code) return;
-    let live = true;
-    thirdPartyLogin(provider, code)
-      .then((session) => {
-        if (!live) return;
-        // The same hand-over as the login page: token cookie, then user info.
-        useAuthStore.getState().setToken(session.token);
-        useMainStore.getState().set({ userInfo: session.user });
-        // A full load, so the server renders the target with the new session.
-        window.location.replace(redirect);
-      })
-      .catch((err) => live && setError(errorMessage(err, '授权失败，请重试')));
-    return () => {
-      live = false;
-    };
-  }, [provider, code, redirect]);
+    if (!session) return;
+    // The same hand-over as the login page: token cookie, then user info.
+    useAuthStore.getState().setToken(session.token);
+    useMainStore.getState().set({ userInfo: session.user });
+    // A full load, so the server renders the target with the new session.
+    window.location.replace(redirect);
+  }, [session, redirect]);
 
-  if (error) {
+  if ('error' in outcome) {
     return (
       <section className={styles.box} role="alert">
         <h1 className={styles.title}>{NAMES[provider]}登录失败</h1>
-        <p className={styles.text}>{error}</p>
+        <p className={styles.text}>{outcome.error}</p>
         <Link href={loginHref(redirect)} className="btn btn-block" replace>
           返回登录
         </Link>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppContext } from '@/components/layout/AppContext';
-import { errorMessage, toast } from '@/components/ui/toast';
-import { getThirdAuthUrls, THIRD_PROVIDERS, type ThirdProvider } from '@/lib/api/auth';
+import { THIRD_PROVIDERS, type ThirdProvider } from '@/lib/api/auth';
+import { thirdLoginStart } from '@/lib/routes';
 import styles from './AuthForm.module.css';
 
 const LABEL: Record<ThirdProvider, string> = { weixin: '微信登录', weibo: '微博登录', qq: 'QQ登录' };
@@ -41,22 +41,25 @@ function ProviderIcon({ provider }: { provider: ThirdProvider }) {
   );
 }
 
-/** 其他登录方式: each button goes to the provider's authorize page; inside WeChat only WeChat. */
+/**
+ * 其他登录方式: each button starts an attempt on this site (/third/{provider}/start binds its
+ * `state` to this browser), which goes on to the provider's authorize page; inside WeChat only WeChat.
+ */
 export function ThirdPartyRow({ redirect }: { redirect: string }) {
   const { ua } = useAppContext();
   const [busy, setBusy] = useState<ThirdProvider | null>(null);
   const providers = ua.isWx ? (['weixin'] as const) : THIRD_PROVIDERS;
 
-  async function go(provider: ThirdProvider) {
+  useEffect(() => {
+    // Back from the provider's page (the browser's page cache keeps this state): tappable again.
+    const reset = (e: PageTransitionEvent) => e.persisted && setBusy(null);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  function go(provider: ThirdProvider) {
     setBusy(provider);
-    try {
-      const back = `${window.location.origin}/third/{provider}?redirect=${encodeURIComponent(redirect)}`;
-      const urls = await getThirdAuthUrls(back);
-      window.location.assign(provider === 'weixin' && !ua.isWx ? urls.weixin_web : urls[provider]);
-    } catch (err) {
-      toast(errorMessage(err, '暂时无法使用第三方登录，请稍后重试'));
-      setBusy(null);
-    }
+    window.location.assign(thirdLoginStart(provider, redirect));
   }
 
   return (

@@ -45,7 +45,7 @@ export function useLoginGate(): LoginGate {
         const here = window.location.pathname + window.location.search;
         // The login-entry rules load when a reader is sent to log in (issue 13: first-load JS).
         void import('@/lib/login-entry').then(({ loginEntry }) => {
-          const entry = loginEntry(ua, wxAppId, window.location.origin, here);
+          const entry = loginEntry(ua, wxAppId, here);
           if (entry.kind === 'route') router.push(entry.href);
           else window.location.href = entry.href;
         });

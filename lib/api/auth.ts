@@ -41,22 +41,43 @@ export const updatePhone = (phone: string, code: string, proof: OwnerProof) =>
 export type ThirdProvider = 'weixin' | 'weibo' | 'qq';
 export const THIRD_PROVIDERS: readonly ThirdProvider[] = ['weixin', 'weibo', 'qq'];
 
-export interface ThirdAuthUrls {
+/** One third-party login attempt (GET v1/auth/thirdauth): the providers' authorize URLs and its guards. */
+export interface ThirdAuthAttempt {
   /** WeChat OAuth inside the WeChat browser. */
   weixin: string;
   /** WeChat web (QR) login in other browsers. */
   weixin_web: string;
   weibo: string;
   qq: string;
+  /** Sent to the provider, which hands it back with the code. */
+  state: string;
+  /** The browser's proof that the attempt is its own: kept in an httpOnly cookie, never in the page. */
+  binding: string;
+  expires_in: number;
 }
 
-/** Authorize URLs of the providers; `{provider}` in the return address is filled per provider. */
-export const getThirdAuthUrls = (redirectUri: string) => http.get<ThirdAuthUrls>('v1/auth/thirdauth', { redirect_uri: redirectUri });
+/**
+ * A new attempt; `redirectUri` must be this site's /third/{provider} page (`{provider}` is filled
+ * per provider). Called by the web tier only (app/(account)/third/[id]/start/route.ts).
+ */
+export const startThirdAuth = (redirectUri: string, options?: CallOptions) =>
+  http.get<ThirdAuthAttempt>('v1/auth/thirdauth', { redirect_uri: redirectUri }, options);
 
-/** Exchanges the provider's `code` for a session (WeChat and Weibo by GET, QQ by POST). */
-export function thirdPartyLogin(provider: ThirdProvider, code: string): Promise<Session & { provider: ThirdProvider }> {
-  if (provider === 'qq') return http.post('v1/user/third/qqCallback', { code });
-  return http.get(`v1/user/third/${provider}Callback`, { code });
+/** What the provider sent back, and the browser's binding cookie of the attempt. */
+export interface ThirdReturn {
+  code: string;
+  state: string;
+  binding: string;
+}
+
+/**
+ * Exchanges the provider's `code` for a session once the API has checked `state` against the
+ * browser's binding (WeChat and Weibo by GET, QQ by POST). Called by the /third/{provider} page
+ * on the server, which alone can read the httpOnly binding cookie.
+ */
+export function thirdPartyLogin(provider: ThirdProvider, back: ThirdReturn, options?: CallOptions): Promise<Session & { provider: ThirdProvider }> {
+  if (provider === 'qq') return http.post('v1/user/third/qqCallback', back, options);
+  return http.get(`v1/user/third/${provider}Callback`, { ...back }, options);
 }
 
 export const forgetPasswordFirst = (phone: string, code: string) =>

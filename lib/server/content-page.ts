@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import type { CallOptions } from '@/lib/api/http';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { getContentDetail, getRewardList, type ContentDetail, type DetailType, type RewardList } from '@/lib/api/content';
-import { serverConfig, type ServerConfig } from '@/lib/config';
+import { serverConfig, trustedOrigin } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { htmlToText } from '@/lib/sanitize';
@@ -12,24 +12,9 @@ import { loader, recordPage } from './page';
 import { settleReads, startRead, type Read } from './read';
 import { requestContext } from './request';
 
-/**
- * The public origin for canonical, Open Graph, sitemap and share URLs: SITE_URL; else this
- * request's origin when its host is one of SITE_HOSTS; else a fixed origin. Never whatever Host
- * or X-Forwarded-Host a client sent (issue 8: cache-poisoned canonicals).
- */
+/** The public origin for canonical, Open Graph, sitemap and share URLs (lib/config.ts, trustedOrigin). */
 export async function siteOrigin(): Promise<string> {
   return trustedOrigin(serverConfig(), (await requestContext()).origin);
-}
-
-export function trustedOrigin(config: Pick<ServerConfig, 'siteUrl' | 'siteHosts' | 'fallbackOrigin'>, requestOrigin: string): string {
-  if (config.siteUrl) return config.siteUrl;
-  try {
-    const url = new URL(requestOrigin);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && config.siteHosts.includes(url.host.toLowerCase())) return url.origin;
-  } catch {
-    // not a URL: fall through
-  }
-  return config.fallbackOrigin;
 }
 
 /**

@@ -1,20 +1,18 @@
-import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import { badRequest } from '../http-error';
 import { absMedia } from '../media-path';
 import { str } from '../params';
-import type { Ctx } from '../router';
 import { readUploadedFile, storeImage } from '../uploads';
 import { awardPoints } from './shop';
 import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
 import { RATE_LIMITS } from '../rate-limit';
 import { changePhone } from './phone-change';
 import type { RawLeadContact } from '../../lib/api/user';
-import { findOrCreateByPhone, profile, session } from './users';
+import { profile } from './users';
 
-// The signed-in user's own account: avatar, phone change, daily check-in, and the third-party
-// logins (a mock of WeChat, Weibo and QQ, which cannot run here: see THIRD_PARTY_MOCK below).
+// The signed-in user's own account: avatar, phone change, daily check-in. The third-party logins
+// are third-login.ts.
 
 /** Points of one check-in: 5, plus 1 for each day of an unbroken streak, at most 10 in all. */
 export const CHECKIN_BASE = 5;
@@ -29,34 +27,6 @@ function previousDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
-}
-
-export const THIRD_PROVIDERS = ['weixin', 'weibo', 'qq'] as const;
-export type ThirdProvider = (typeof THIRD_PROVIDERS)[number];
-
-/**
- * THIRD_PARTY_MOCK. The real callbacks exchange the provider's `code` for an access token and
- * the user's open id at WeChat / Weibo / QQ, which are unreachable here. This mock accepts a code
- * of the form `demo-<phone>` (e.g. `demo-13800000009`) and logs into that phone's account,
- * creating it on first use, exactly as a first third-party login creates an account on the
- * platform. Any other code is what an expired or forged code gets: 400 授权失败，请重试.
- */
-export function mockThirdPartyCode(code: string): string {
-  const m = /^demo-(\d{11})$/.exec(code.trim());
-  if (!m || !PHONE_PATTERN.test(m[1]!)) throw badRequest('授权失败，请重试');
-  return m[1]!;
-}
-
-function authorizeUrls(appIds: { weixin: string; weibo: string; qq: string }, redirectUri: string, state: string) {
-  const enc = encodeURIComponent;
-  const back = (p: ThirdProvider) => redirectUri.replace('{provider}', p);
-  return {
-    // Inside WeChat: the official-account OAuth page. In other browsers WeChat offers its web QR login.
-    weixin: `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${enc(appIds.weixin)}&redirect_uri=${enc(back('weixin'))}&response_type=code&scope=snsapi_userinfo&state=${state}#wechat_redirect`,
-    weixin_web: `https://open.weixin.qq.com/connect/qrconnect?appid=${enc(appIds.weixin)}&redirect_uri=${enc(back('weixin'))}&response_type=code&scope=snsapi_login&state=${state}#wechat_redirect`,
-    weibo: `https://api.weibo.com/oauth2/authorize?client_id=${enc(appIds.weibo)}&redirect_uri=${enc(back('weibo'))}&response_type=code&display=mobile&state=${state}`,
-    qq: `https://graph.qq.com/oauth2.0/authorize?response_type=code&client_id=${enc(appIds.qq)}&redirect_uri=${enc(back('qq'))}&display=mobile&state=${state}`,
-  };
 }
 
 export const account: Domain = {
@@ -161,30 +131,5 @@ export const account: Domain = {
       },
       { auth: true },
     );
-
-    r.get('v1/auth/thirdauth', (ctx) => {
-      // {provider} in the return address is filled per provider: one call serves all three buttons.
-      const redirectUri = str(ctx, 'redirect_uri');
-      if (!/^https?:\/\/[^\s]+$/.test(redirectUri)) throw badRequest('redirect_uri 参数无效');
-      const state = crypto.randomBytes(8).toString('hex');
-      return authorizeUrls(
-        { weixin: env.wx.appId, weibo: env.thirdParty.weiboAppKey, qq: env.thirdParty.qqAppId },
-        redirectUri,
-        state,
-      );
-    });
-
-    const callback = (provider: ThirdProvider) => (ctx: Ctx) => {
-      const code = str(ctx, 'code');
-      if (!code) throw badRequest('缺少授权码');
-      // The mock answers in demo mode only: a deploy never logs anyone in by a made-up code.
-      if (!env.demo) throw badRequest('授权失败，请重试');
-      const phone = mockThirdPartyCode(code);
-      const uid = findOrCreateByPhone(ctx.db, phone);
-      return { ...session(ctx.db, env, uid), provider };
-    };
-    r.get('v1/user/third/weixinCallback', callback('weixin'));
-    r.get('v1/user/third/weiboCallback', callback('weibo'));
-    r.post('v1/user/third/qqCallback', callback('qq'));
   },
 };

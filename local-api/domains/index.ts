@@ -5,6 +5,7 @@ import { content } from './content';
 import { share } from './share';
 import { search } from './search';
 import { account } from './account';
+import { thirdLogin } from './third-login';
 import { relations } from './relations';
 import { info } from './info';
 import { votes } from './votes';
@@ -34,7 +35,7 @@ import { comments } from './comments';
  * every content row the others created.
  */
 export const domains: Domain[] = [
-  users, botCheck, content, share, search, account, relations, info,
+  users, botCheck, content, share, search, account, thirdLogin, relations, info,
   votes, live, ins,
   details, columns, topics, interactions,
   cars, dealers, drive, remarks, social, selection, community,

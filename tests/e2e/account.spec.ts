@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from '../time-scale';
 import { freshUser, loginByApi } from './helpers';
 
 /** A form's message (Next's route announcer is an alert too). */
@@ -91,17 +92,62 @@ test('an unknown or malformed user id is a 404', async ({ page }) => {
   expect((await page.goto('/user/abc'))?.status()).toBe(404);
 });
 
-test('coming back from WeChat login lands logged in on the personal center', async ({ page }, info) => {
-  const phone = accounts(info.project.name).third;
-  await page.goto(`/third/weixin?code=demo-${phone}&redirect=/user`);
-  await expect(page).toHaveURL((url) => url.pathname === '/user');
+/**
+ * Plays WeChat's web login, which cannot run here. The site's real start (/third/weixin/start)
+ * answers: it binds the attempt to this browser (its cookie lands in the context's jar) and sends
+ * the user to WeChat's QR login with the return address and `state`; instead of that page (a
+ * cross-site hop Playwright loses track of), the user comes straight back to the return address
+ * with a code, as a scan would. The code is the local API's mock (`demo-<phone>`,
+ * THIRD_PARTY_MOCK); the `state` is the one the site sent unless `forgedState` says otherwise.
+ * Returns the addresses the browser was sent back to.
+ */
+async function playWeChat(page: Page, phone: string, forgedState?: string): Promise<string[]> {
+  const returns: string[] = [];
+  await page.route('**/third/weixin/start?**', async (route) => {
+    const start = await route.fetch({ maxRedirects: 0 });
+    const asked = new URL(start.headers().location!);
+    expect(asked.origin + asked.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
+    const back = new URL(asked.searchParams.get('redirect_uri')!);
+    back.searchParams.set('code', `demo-${phone}`);
+    back.searchParams.set('state', forgedState ?? asked.searchParams.get('state')!);
+    returns.push(back.toString());
+    await route.fulfill({ status: 302, headers: { location: back.toString() } });
+  });
+  return returns;
+}
+
+test('a person logs in with WeChat from the login page and lands on the personal center; the return works once', async ({ page }, info) => {
+  const returns = await playWeChat(page, accounts(info.project.name).third);
+  await page.goto('/login?redirect=/user');
+  await page.getByRole('button', { name: '微信登录' }).click();
+  // Three server hops (the start, the return's exchange, then the target) before the center shows.
+  await expect(page).toHaveURL((url) => url.pathname === '/user', { timeout: scaled(20_000) });
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: /签到|今日已签到/ })).toBeVisible();
+  // WeChat's return address is this site's own callback page, with the state the site sent.
+  expect(returns).toHaveLength(1);
+  expect(new URL(returns[0]!).pathname).toBe('/third/weixin');
+  // The same return again (a replayed link) is refused: a state is used once.
+  await page.goto(returns[0]!);
+  await expect(page.getByRole('alert').filter({ hasText: '微信登录失败' })).toContainText('该登录链接已使用，请重新登录');
 });
 
-test('a bad third-party code shows the error with a way back to login', async ({ page }) => {
-  await page.goto('/third/weibo?code=forged&redirect=/user');
-  await expect(page.getByText('授权失败，请重试')).toBeVisible();
+test('a return from WeChat with a forged state is refused, logs no one in and leads back to 登录', async ({ page, context, baseURL }) => {
+  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await playWeChat(page, phone, 'f'.repeat(32));
+  await page.goto('/login?redirect=/user');
+  await page.getByRole('button', { name: '微信登录' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: '微信登录失败' });
+  await expect(refused).toContainText('登录校验失败，请重新登录');
+  await expect(refused.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', /\/login\?redirect=%2Fuser/);
+  expect((await context.cookies(baseURL)).find((c) => c.name === 'token')).toBeUndefined();
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser/);
+});
+
+test('a callback that no login on this browser started is refused with the way back to login', async ({ page }) => {
+  await page.goto('/third/weibo?code=demo-13800000009&state=0123456789abcdef0123456789abcdef&redirect=/user');
+  await expect(page.getByText('登录校验信息缺失，请重新登录')).toBeVisible();
   await expect(page.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', /\/login\?redirect=%2Fuser/);
 });
 
@@ -187,4 +233,16 @@ test.describe('on a desktop browser', () => {
     expect(new URL(page.url()).pathname).toBe('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
   });
+});
+
+test('a third-party login start for a provider that does not exist is a 404', { tag: '@server' }, async ({ request }) => {
+  // A route handler, not a page (so not in status-codes.spec.ts's table of pages): the status alone.
+  for (const path of ['/third/wechat/start?redirect=/user', '/third/99999999/start']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  // A known one sends the browser on to the provider, bound by its cookie.
+  const start = await request.get('/third/weibo/start?redirect=/user', { maxRedirects: 0 });
+  expect(start.status()).toBe(303);
+  expect(start.headers().location).toMatch(/^https:\/\/api\.weibo\.com\/oauth2\/authorize\?/);
+  expect(start.headers()['set-cookie']).toMatch(/^third_login=[\w-]{43}; Path=\/third; .*HttpOnly; SameSite=lax/i);
 });

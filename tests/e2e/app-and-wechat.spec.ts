@@ -123,7 +123,9 @@ test.describe('12.9 the app banner', () => {
   test('in WeChat with an official-account app id: the launch tag opens the app, and a 401 goes to WeChat’s authorize page', async ({ browser }) => {
     test.skip(test.info().project.name !== 'pixel5', 'one device is enough: it needs a site of its own (WX_APP_ID)');
     test.setTimeout(scaled(120_000));
-    const site = await startSite({ WX_APP_ID: 'wx-e2e-appid' });
+    // The web tier's app id (JS-SDK, launch tag) and the API's (the authorize URL of the login that
+    // /third/weixin/start begins): one official account.
+    const site = await startSite({ WX_APP_ID: 'wx-e2e-appid', LOCAL_API_WX_APPID: 'wx-e2e-appid' });
     const context = await browser.newContext({ ...devices['Pixel 5'], userAgent: `${devices['Pixel 5'].userAgent} MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN` });
     try {
       const page = await context.newPage();
@@ -144,6 +146,10 @@ test.describe('12.9 the app banner', () => {
       await expect(page).toHaveURL(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?appid=wx-e2e-appid&/);
       expect(decodeURIComponent(decodeURIComponent(page.url()))).toContain(`/third/weixin?redirect=/article/${id}`);
       expect((await context.cookies(site.base)).find((c) => c.name === 'token')).toBeUndefined();
+      // The attempt's state is bound to this browser by a cookie only the /third pages receive (issue 28).
+      const binding = (await context.cookies(`${site.base}/third/weixin`)).find((c) => c.name === 'third_login');
+      expect(binding).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/third' });
+      expect(page.url()).toContain('&state=');
     } finally {
       await context.close();
       site.stop();

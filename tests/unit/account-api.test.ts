@@ -7,8 +7,8 @@ import { startTestApi, type TestApi } from '../helpers/local-api';
 import { chinaDay } from '@/local-api/domains/account';
 import { compareVersions } from '@/local-api/domains/info';
 
-// Endpoints of the account screens: avatar upload, check-in, follows, a user's content, the
-// third-party login mock, info pages and app updates.
+// Endpoints of the account screens: avatar upload, check-in, follows, a user's content, info
+// pages and app updates (third-party login: third-login-api.test.ts).
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -223,44 +223,6 @@ describe('GET v1/users/content', () => {
     await api.call('POST', 'v3/user/followed-op', { token, body: { uid: followed, op: 'unfollow' } });
     await api.call('POST', 'v1/user/black-del', { token, body: { uid: blocked } });
     expect(await ids()).toEqual(expect.arrayContaining([followed, blocked]));
-  });
-});
-
-describe('third-party login (mock)', () => {
-  it('a demo-<phone> code logs into (or creates) that phone’s account', async () => {
-    const res = await api.call<{ token: string; user: { id: number; nickname: string }; provider: string }>(
-      'GET',
-      'v1/user/third/weixinCallback',
-      { query: { code: 'demo-13800000009' } },
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.data.provider).toBe('weixin');
-    expect(res.body.data.user.id).toBe(9);
-    const check = await api.call<{ valid: boolean }>('GET', 'v1/home/check-token', { token: res.body.data.token });
-    expect(check.body.data.valid).toBe(true);
-    const fresh = await api.call<{ user: { nickname: string } }>('POST', 'v1/user/third/qqCallback', { body: { code: 'demo-13912345678' } });
-    expect(fresh.body.data.user.nickname).toBe('新出行用户5678');
-    const weibo = await api.call('GET', 'v1/user/third/weiboCallback', { query: { code: 'demo-13800000002' } });
-    expect(weibo.status).toBe(200);
-  });
-
-  it('any other code is 400 授权失败，请重试', async () => {
-    for (const code of ['abc', 'demo-123', 'demo-1380000000x']) {
-      const res = await api.call('GET', 'v1/user/third/weiboCallback', { query: { code } });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('授权失败，请重试');
-    }
-  });
-
-  it('thirdauth answers the authorize URLs of the three providers with their app ids', async () => {
-    const res = await api.call<Record<string, string>>('GET', 'v1/auth/thirdauth', {
-      query: { redirect_uri: 'https://m.xchuxing.com/third/{provider}?redirect=%2Fuser' },
-    });
-    expect(res.body.data.weixin).toContain(`appid=${api.env.wx.appId}`);
-    expect(res.body.data.weixin).toContain(encodeURIComponent('https://m.xchuxing.com/third/weixin?redirect=%2Fuser'));
-    expect(res.body.data.weibo).toContain(`client_id=${api.env.thirdParty.weiboAppKey}`);
-    expect(res.body.data.qq).toContain(`client_id=${api.env.thirdParty.qqAppId}`);
-    expect((await api.call('GET', 'v1/auth/thirdauth', { query: { redirect_uri: 'javascript:alert(1)' } })).status).toBe(400);
   });
 });
 

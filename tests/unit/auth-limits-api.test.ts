@@ -74,7 +74,12 @@ describe('a deploy (no demo mode)', () => {
   it('the fixed demo code and the mock third-party login do not work', async () => {
     const fast = await api.call('POST', 'v1/auth/fast-login', { body: { phone: '13911112222', code: '123456' } });
     expect(fast.status).toBe(400);
-    const third = await api.call('GET', 'v1/user/third/weixinCallback', { query: { code: 'demo-13800000001' } });
+    // With the browser's own good state (third-login-api.test.ts), the mock code is still refused.
+    const start = await api.call<{ state: string; binding: string }>('GET', 'v1/auth/thirdauth', {
+      query: { redirect_uri: `http://${api.env.site.siteHosts[0]}/third/weixin` },
+    });
+    const { state, binding } = start.body.data;
+    const third = await api.call('GET', 'v1/user/third/weixinCallback', { query: { code: 'demo-13800000001', state, binding } });
     expect(third.status).toBe(400);
     expect(third.body.message).toBe('授权失败，请重试');
   });

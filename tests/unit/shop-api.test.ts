@@ -16,9 +16,9 @@ interface Ledger {
 const balanceOf = (uid: number) => (api.db.prepare('SELECT points FROM users WHERE id = ?').get(uid) as { points: number }).points;
 const ledgerSum = (uid: number) => (api.db.prepare('SELECT COALESCE(SUM(delta), 0) n FROM points_ledger WHERE user_id = ?').get(uid) as { n: number }).n;
 
-/** A fresh account (third-party mock login), so a test owns its balance. */
+/** A fresh account (SMS-code login, demo code), so a test owns its balance. */
 async function freshUser(phone: string): Promise<{ token: string; uid: number }> {
-  const res = await api.call<{ token: string; user: { id: number } }>('GET', 'v1/user/third/weixinCallback', { query: { code: `demo-${phone}` } });
+  const res = await api.call<{ token: string; user: { id: number } }>('POST', 'v1/auth/fast-login', { body: { phone, code: '123456' } });
   return { token: res.body.data.token, uid: res.body.data.user.id };
 }
 

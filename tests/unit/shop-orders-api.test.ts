@@ -8,9 +8,9 @@ import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
 const api = scopedTestApi();
 
-/** A fresh account with points of its own (third-party mock login). */
+/** A fresh account with points of its own (SMS-code login, demo code). */
 async function freshUser(phone: string, points = 9000): Promise<string> {
-  const res = await api.call<{ token: string; user: { id: number } }>('GET', 'v1/user/third/weixinCallback', { query: { code: `demo-${phone}` } });
+  const res = await api.call<{ token: string; user: { id: number } }>('POST', 'v1/auth/fast-login', { body: { phone, code: '123456' } });
   api.db.prepare('UPDATE users SET points = ? WHERE id = ?').run(points, res.body.data.user.id);
   return res.body.data.token;
 }

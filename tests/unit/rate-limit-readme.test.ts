@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS, type RateRule } from '@/local-api/rate-limit';
+import { WRITE_LIMITS, WRITE_RULES } from '@/local-api/write-limits';
+
+// README's "Abuse limits" section lists every limit (issue 28, done when): each rate rule with
+// its numbers, and each write route under the rule it counts against.
+
+const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+const section = readme.slice(readme.indexOf('## Abuse limits'), readme.indexOf('\n## ', readme.indexOf('## Abuse limits') + 1));
+const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+
+/** A window as the table writes it: `1 min`, `15 min`, `1 h`, `1 day`. */
+function windowText(seconds: number): string {
+  if (seconds % 86_400 === 0) return `${seconds / 86_400} day`;
+  if (seconds % 3_600 === 0) return `${seconds / 3_600} h`;
+  return `${seconds / 60} min`;
+}
+
+const rowOf = (name: string) => rows.find((line) => line.startsWith(`| \`${name}\` |`) && / \/ \d/.test(line));
+const routeRowOf = (name: string) => rows.find((line) => line.startsWith(`| \`${name}\` |`) && !/ \/ \d/.test(line));
+
+describe('README "Abuse limits" lists every limit', () => {
+  it('the section is there', () => {
+    expect(section.length).toBeGreaterThan(1000);
+  });
+
+  it.each(Object.values<RateRule>({ ...RATE_LIMITS, ...WRITE_RULES }).map((r) => [r.name, r] as const))('rule %s with its numbers', (name, r) => {
+    expect(rowOf(name), `no row for ${name}`).toBeDefined();
+    expect(rowOf(name)).toContain(`| ${r.limit} / ${windowText(r.window)} |`);
+  });
+
+  it('every write route, under the rule it counts against', () => {
+    const missing = Object.entries(WRITE_LIMITS)
+      .map(([route, r]) => [route, r === 'handler' ? 'handler' : r.name] as const)
+      .filter(([route, name]) => !routeRowOf(name)?.includes(`\`${route}\``));
+    expect(missing).toEqual([]);
+  });
+});
