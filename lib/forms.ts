@@ -107,6 +107,7 @@ export const MERCHANT_MESSAGES = {
   city: '请填写所在城市',
   brand: '请填写代理品牌',
   licence: '请上传营业执照照片',
+  phoneTaken: '该手机号已提交入驻申请，请等待招商经理联系',
 } as const;
 
 /** Every field's first problem, in form order; empty when the application can be sent. */

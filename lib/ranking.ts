@@ -8,7 +8,7 @@ import { RANKING_TYPES } from './links';
  * The ten lists content codes 73 to 82 name, then the two the spec lists among the ranking calls
  * only (battery makers, charging stations): no content code links to them, the hub and its nav do.
  */
-export const EXTRA_RANKINGS = ['battery', 'station'] as const;
+const EXTRA_RANKINGS = ['battery', 'station'] as const;
 export type RankingKind = (typeof RANKING_TYPES)[number] | (typeof EXTRA_RANKINGS)[number];
 export const RANKING_KINDS: readonly RankingKind[] = [...RANKING_TYPES, ...EXTRA_RANKINGS];
 

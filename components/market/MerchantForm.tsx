@@ -63,8 +63,8 @@ export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; 
       const phone = normalizePhone(input.phone.trim());
       const check = await checkJoinPhone(phone);
       if (check.submitted) {
-        setErrors({ phone: '该手机号已提交入驻申请，请等待招商经理联系' });
-        setError('该手机号已提交入驻申请，请等待招商经理联系');
+        setErrors({ phone: MERCHANT_MESSAGES.phoneTaken });
+        setError(MERCHANT_MESSAGES.phoneTaken);
         return;
       }
       const saved = await applyToJoin({

@@ -168,10 +168,10 @@ export interface UploadedImage {
   mime: string;
 }
 
-export const RawUploadedImage = z.object({ url: z.string(), mime: z.string(), size: z.number(), created_at: unixSeconds });
+const RawUploadedImage = z.object({ url: z.string(), mime: z.string(), size: z.number(), created_at: unixSeconds });
 
 /** How many of the reader's recent uploads the composer offers. */
-export const RECENT_UPLOADS = 12;
+const RECENT_UPLOADS = 12;
 
 /** The reader's own comment pictures, newest first (spec §7 get-upload-imgs): the composer offers them again. */
 export async function getRecentUploads(options?: CallOptions): Promise<Page<UploadedImage>> {

@@ -219,8 +219,7 @@ export const getRankBanner = (kind: RankingKind, tab: number, options?: CallOpti
   api.get(RawRankBanner, 'v1/ranking/banner', { rankType: kind, rankId: tab }, options);
 
 /** When the figures of a list (under this tab and these filters) were published, with what they count. */
-export type Published = RawPublished;
-export const getPublishedDay = (kind: RankingKind, tab: number, filters: RankingFilters, options?: CallOptions): Promise<Published> =>
+export const getPublishedDay = (kind: RankingKind, tab: number, filters: RankingFilters, options?: CallOptions): Promise<RawPublished> =>
   api.get(RawPublished, 'v1/ranking/published-day-info', { ...filters, rankType: kind, rankId: tab }, options);
 
 export async function getRankingOverview(options?: CallOptions) {

@@ -1,5 +1,5 @@
 import type { RawMerchantApplication, RawMerchantUpload } from '../../lib/api/info';
-import { firstError, normalizePhone, validateMerchant } from '../../lib/forms';
+import { firstError, MERCHANT_MESSAGES, normalizePhone, validateMerchant } from '../../lib/forms';
 import { nowSeconds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest } from '../http-error';
@@ -12,7 +12,6 @@ import { imageFromRequest, saveUpload, uploadRel } from '../uploads';
 // scene=join, answered here), then the application (apply-join) names the uploaded picture.
 // Tables (schema in info.ts): merchant_applications, merchant_uploads (who uploaded which file).
 
-export const DUPLICATE_PHONE = '该手机号已提交入驻申请，请等待招商经理联系';
 const PENDING_ACCOUNT = '你已提交过信息，请等待工作人员联系';
 
 /** phone-check for a join: whether a pending application already uses the phone. */
@@ -45,7 +44,7 @@ export function merchantRoutes(r: Router, env: ApiEnv): void {
       const file = rel?.slice('media/upload/'.length);
       if (!file || !db.prepare('SELECT 1 FROM merchant_uploads WHERE user_id = ? AND file = ?').get(user!.id, file)) throw badRequest('营业执照照片无效，请重新上传');
       if (db.prepare('SELECT 1 FROM merchant_applications WHERE user_id = ? AND status = 0').get(user!.id)) throw badRequest(PENDING_ACCOUNT);
-      if (db.prepare('SELECT 1 FROM merchant_applications WHERE phone = ? AND status = 0').get(input.phone)) throw badRequest(DUPLICATE_PHONE);
+      if (db.prepare('SELECT 1 FROM merchant_applications WHERE phone = ? AND status = 0').get(input.phone)) throw badRequest(MERCHANT_MESSAGES.phoneTaken);
       const now = nowSeconds();
       const info = db
         .prepare('INSERT INTO merchant_applications (user_id, name, phone, company, city, brand, licence, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
