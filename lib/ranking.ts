@@ -20,6 +20,8 @@ export interface RankingMeta {
   filters: readonly FilterKey[];
   /** The platform endpoint that answers this list. */
   endpoint: string;
+  /** What a row is, for the empty state (暂无上榜车型); cars unless said. */
+  rows?: string;
 }
 
 export type FilterKey = 'month' | 'energy' | 'level' | 'price' | 'brand' | 'city' | 'basis' | 'sort' | 'group' | 'window' | 'chem' | 'power';
@@ -35,8 +37,8 @@ export const RANKINGS: Record<RankingKind, RankingMeta> = {
   vote: { name: '投票榜', tabs: ['参与最多', '最新发起'], filters: [], endpoint: 'v1/ranking/votes' },
   charge: { name: '充电榜', tabs: ['充电速度', '峰值功率'], filters: ['window', 'energy'], endpoint: 'v3/ranking/charge' },
   remark: { name: '口碑榜', tabs: ['综合口碑', '续航', '智能化', '性价比'], filters: ['energy', 'level', 'price'], endpoint: 'v1/ranking/remarks' },
-  battery: { name: '动力电池榜', tabs: ['当月装车量', '年内累计'], filters: ['month', 'chem'], endpoint: 'v3/ranking/battery' },
-  station: { name: '充电站榜', tabs: ['充电站数', '充电桩数'], filters: ['month', 'city', 'power'], endpoint: 'v3/ranking/charge-station' },
+  battery: { name: '动力电池榜', tabs: ['当月装车量', '年内累计'], filters: ['month', 'chem'], endpoint: 'v3/ranking/battery', rows: '电池企业' },
+  station: { name: '充电站榜', tabs: ['充电站数', '充电桩数'], filters: ['month', 'city', 'power'], endpoint: 'v3/ranking/charge-station', rows: '充电运营商' },
 };
 
 export function isRankingKind(value: string | undefined): value is RankingKind {
