@@ -88,3 +88,43 @@ export function firstError(errors: Partial<Record<string, string>>): string | nu
   for (const message of Object.values(errors)) if (message) return message;
   return null;
 }
+
+/** A dealer's application to join (apply-join, /market/add-information and the dealer pages). */
+export interface MerchantInput {
+  name: string;
+  phone: string;
+  company: string;
+  city: string;
+  brand: string;
+  /** The uploaded business licence (营业执照): the URL the upload call answered. */
+  licence: string;
+}
+
+export type MerchantErrors = Partial<Record<keyof MerchantInput, string>>;
+
+export const MERCHANT_MESSAGES = {
+  company: '请填写公司名称',
+  city: '请填写所在城市',
+  brand: '请填写代理品牌',
+  licence: '请上传营业执照照片',
+  phoneTaken: '该手机号已提交入驻申请，请等待招商经理联系',
+} as const;
+
+/** Every field's first problem, in form order; empty when the application can be sent. */
+export function validateMerchant(input: MerchantInput): MerchantErrors {
+  const errors: MerchantErrors = {};
+  const text = (key: 'company' | 'city' | 'brand', field: 'company' | 'merchantCity' | 'merchantBrand') => {
+    const value = input[key].trim();
+    const problem = value ? tooLong(field, value) : MERCHANT_MESSAGES[key];
+    if (problem) errors[key] = problem;
+  };
+  const name = validateName(input.name);
+  if (name) errors.name = name;
+  const phone = validatePhone(input.phone);
+  if (phone) errors.phone = phone;
+  text('company', 'company');
+  text('city', 'merchantCity');
+  text('brand', 'merchantBrand');
+  if (!input.licence.trim()) errors.licence = MERCHANT_MESSAGES.licence;
+  return errors;
+}

@@ -4,8 +4,13 @@ import { RANKING_TYPES } from './links';
 // which lists exist with which tabs and filters, how a rank change reads, and which basis a
 // range test's 达成率 uses.
 
-export type RankingKind = (typeof RANKING_TYPES)[number];
-export const RANKING_KINDS: readonly RankingKind[] = RANKING_TYPES;
+/**
+ * The ten lists content codes 73 to 82 name, then the two the spec lists among the ranking calls
+ * only (battery makers, charging stations): no content code links to them, the hub and its nav do.
+ */
+const EXTRA_RANKINGS = ['battery', 'station'] as const;
+export type RankingKind = (typeof RANKING_TYPES)[number] | (typeof EXTRA_RANKINGS)[number];
+export const RANKING_KINDS: readonly RankingKind[] = [...RANKING_TYPES, ...EXTRA_RANKINGS];
 
 export interface RankingMeta {
   name: string;
@@ -15,9 +20,11 @@ export interface RankingMeta {
   filters: readonly FilterKey[];
   /** The platform endpoint that answers this list. */
   endpoint: string;
+  /** What a row is, for the empty state (暂无上榜车型); cars unless said. */
+  rows?: string;
 }
 
-export type FilterKey = 'month' | 'energy' | 'level' | 'price' | 'brand' | 'city' | 'basis' | 'sort' | 'group' | 'window';
+export type FilterKey = 'month' | 'energy' | 'level' | 'price' | 'brand' | 'city' | 'basis' | 'sort' | 'group' | 'window' | 'chem' | 'power';
 
 export const RANKINGS: Record<RankingKind, RankingMeta> = {
   sales: { name: '销量榜', tabs: ['车系', '品牌'], filters: ['month', 'city', 'energy', 'level', 'price', 'brand'], endpoint: 'v3/ranking/sales' },
@@ -30,6 +37,8 @@ export const RANKINGS: Record<RankingKind, RankingMeta> = {
   vote: { name: '投票榜', tabs: ['参与最多', '最新发起'], filters: [], endpoint: 'v1/ranking/votes' },
   charge: { name: '充电榜', tabs: ['充电速度', '峰值功率'], filters: ['window', 'energy'], endpoint: 'v3/ranking/charge' },
   remark: { name: '口碑榜', tabs: ['综合口碑', '续航', '智能化', '性价比'], filters: ['energy', 'level', 'price'], endpoint: 'v1/ranking/remarks' },
+  battery: { name: '动力电池榜', tabs: ['当月装车量', '年内累计'], filters: ['month', 'chem'], endpoint: 'v3/ranking/battery', rows: '电池企业' },
+  station: { name: '充电站榜', tabs: ['充电站数', '充电桩数'], filters: ['month', 'city', 'power'], endpoint: 'v3/ranking/charge-station', rows: '充电运营商' },
 };
 
 export function isRankingKind(value: string | undefined): value is RankingKind {
@@ -129,6 +138,17 @@ export function assertOneBasis(results: readonly { basis: string }[]): void {
 export const CHARGE_WINDOWS = [
   ['10-80', '10%-80%'],
   ['30-80', '30%-80%'],
+] as const;
+
+/** Battery chemistries the battery list filters by (key, name). */
+export const BATTERY_CHEMS = [
+  ['lfp', '磷酸铁锂'],
+  ['ncm', '三元锂'],
+] as const;
+/** Charging power classes the station list filters by (key, name). */
+export const CHARGER_POWERS = [
+  ['dc', '直流快充'],
+  ['ac', '交流慢充'],
 ] as const;
 
 /** Remark rows with fewer reviews than this are flagged 样本较少 (and pulled to the mean). */

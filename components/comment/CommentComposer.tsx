@@ -9,6 +9,7 @@ import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, newSubmitKey, postComment, reply
 import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';
+import { RecentUploads } from './RecentUploads';
 import styles from './CommentComposer.module.css';
 import { readDataUrl } from '@/components/ui/read-data-url';
 import { useAuthStore } from '@/stores/auth';
@@ -42,11 +43,17 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   const [pending, setPending] = useState<string[]>(initialPending);
   const [uploading, setUploading] = useState(0);
   const [showEmoji, setShowEmoji] = useState(false);
+  const [showRecent, setShowRecent] = useState(false);
   const [sending, setSending] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   // Escape closes, Tab stays inside while it is open, focus returns to 写评论 after.
-  const dialog = useDialogFocus<HTMLDivElement>(open, onClose);
+  // The recent-uploads panel closes with the composer, and is read again when next opened.
+  const close = () => {
+    setShowRecent(false);
+    onClose();
+  };
+  const dialog = useDialogFocus<HTMLDivElement>(open, close);
 
   // Every change the reader makes is kept, so a reload or a failed send loses nothing. (Not on
   // mount: an empty new composer must not wipe a stored draft before it is restored.)
@@ -193,7 +200,7 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   }
 
   return (
-    <Popup visible={open} position="bottom" round onClose={onClose} className={styles.composer}>
+    <Popup visible={open} position="bottom" round onClose={close} className={styles.composer}>
       <div ref={dialog} className={styles.composerBody} role="dialog" aria-modal="true" aria-label={target ? `回复 ${target.nickname}` : '写评论'}>
         <label className="visually-hidden" htmlFor={`composer-${contentType}-${contentId}`}>
           评论内容
@@ -256,6 +263,14 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
               <path d="m21 16-5-5-8 8" />
             </svg>
           </button>
+          {loggedIn && (
+            <button type="button" className={styles.tool} aria-pressed={showRecent} aria-label="最近上传" onClick={() => setShowRecent((v) => !v)}>
+              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <circle cx="12" cy="12" r="9" />
+                <path d="M12 7v5l3 2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
           <input ref={file} type="file" accept={IMAGE_TYPES.join(',')} multiple hidden onChange={pick} />
           <span className={length >= COMMENT_MAX_CHARS ? styles.counterFull : styles.counter} aria-live="polite">
             {length}/{COMMENT_MAX_CHARS}
@@ -264,6 +279,13 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
             {sending ? '发送中' : '发送'}
           </button>
         </div>
+        {open && showRecent && loggedIn && (
+          <RecentUploads
+            attached={images}
+            full={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
+            onPick={(url) => editImages((prev) => (prev.includes(url) || prev.length >= COMMENT_MAX_IMAGES ? prev : [...prev, url]))}
+          />
+        )}
         {showEmoji && <EmojiPanel onPick={insert} />}
       </div>
     </Popup>

@@ -15,6 +15,7 @@ import {
   getLiveItems,
   getNewLiveItems,
   likeLiveItem,
+  likeLiveMessage,
   replyLiveMessage,
   sendLiveChat,
   LIVE_MESSAGE_MAX_CHARS,
@@ -226,6 +227,17 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     }
   }
 
+  // 赞 on a chat line (spec §7 live comment-like): the answer's count replaces the shown one.
+  async function likeMessage(m: LiveMessage) {
+    if (!gate()) return;
+    try {
+      const res = await likeLiveMessage(m.id, m.isLiked);
+      setChat((prev) => prev.map((x) => (x.id === m.id ? { ...x, likes: res.likes, isLiked: res.is_liked } : x)));
+    } catch (err) {
+      toast(errorMessage(err));
+    }
+  }
+
   async function remove(m: LiveMessage) {
     try {
       await deleteLiveMessage(m.id);
@@ -298,6 +310,9 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
                   <CommentText text={m.content} />
                 </span>
                 <RelativeTime ts={m.createdAt} className={styles.msgTime} />
+                <button type="button" className={m.isLiked ? styles.msgLiked : styles.msgLike} aria-pressed={m.isLiked} aria-label={`赞 ${m.user.nickname}`} onClick={() => void likeMessage(m)}>
+                  <LikeIcon size={12} filled={m.isLiked} /> {m.likes > 0 ? formatCount(m.likes) : ''}
+                </button>
                 {m.isMine && (
                   <button type="button" className={styles.del} onClick={() => void remove(m)}>
                     删除

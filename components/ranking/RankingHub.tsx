@@ -11,7 +11,7 @@ export function RankingHub({ overview }: { overview: RankOverview }) {
       <header className={styles.banner}>
         <div className={styles.bannerText}>
           <h1>新能源排行榜</h1>
-          <p>销量、热度、续航、充电、智能化与口碑，一站看懂</p>
+          <p>销量、热度、续航、充电、智能化、口碑、动力电池与充电站，一站看懂</p>
         </div>
       </header>
       <KindNav />

@@ -62,7 +62,7 @@ export function RankingScreen({ kind, tab, banner, asked, result }: RankingScree
             )}
             {result.items.total === 0 ? (
               <div className={styles.empty}>
-                <EmptyState text="当前筛选条件下暂无上榜车型" />
+                <EmptyState text={`当前筛选条件下暂无上榜${meta.rows ?? '车型'}`} />
                 <Link href={`/ranking/${kind}${tab > 1 ? `?tab=${tab}` : ''}`} replace className={`btn ${styles.resetLink}`}>
                   重置筛选
                 </Link>

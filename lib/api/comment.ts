@@ -168,6 +168,17 @@ export interface UploadedImage {
   mime: string;
 }
 
+const RawUploadedImage = z.object({ url: z.string(), mime: z.string(), size: z.number(), created_at: unixSeconds });
+
+/** How many of the reader's recent uploads the composer offers. */
+const RECENT_UPLOADS = 12;
+
+/** The reader's own comment pictures, newest first (spec §7 get-upload-imgs): the composer offers them again. */
+export async function getRecentUploads(options?: CallOptions): Promise<Page<UploadedImage>> {
+  const raw = await api.get(rawList(RawUploadedImage), 'v1/comment/get-upload-imgs', { page: 1, 'per-page': RECENT_UPLOADS }, options);
+  return toPage(raw, ({ url, mime, size }) => ({ url, mime, size }));
+}
+
 /** Uploads a picture given as a data URL (the composer reads the chosen file into one). */
 export const uploadCommentImage = (dataUrl: string, options?: CallOptions) =>
   http.post<UploadedImage>('v1/comment/upload-img', { data: dataUrl }, options);

@@ -261,6 +261,9 @@ export const signActivity = (id: number, lead: LeadInput) => api.post(RawSignRes
 
 export const checkPhone = (phone: string, seriesId?: number) => api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, series_id: seriesId });
 
+/** Before a dealer's application to join: whether a pending application already uses this phone. */
+export const checkJoinPhone = (phone: string) => api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, scene: 'join' });
+
 export const getDiscountPop = (id: number, type: LeadTargetType, cityCode?: string, options?: CallOptions): Promise<DiscountPop | undefined> =>
   getRecord(RawDiscountPop, 'v1/dealer/dealer/discount-pop', { id, type, city_code: cityCode }, options, discountPop);
 

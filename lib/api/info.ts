@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { api, type CallOptions } from './http';
 import { getRecord } from './record';
 import { unixSeconds } from './schema';
+import type { MerchantInput } from '../forms';
 
 // Info and legal pages, app releases and the merchant information form.
 
@@ -108,14 +109,6 @@ export async function reportAppVersion(version: string, platform: AppPlatform): 
   return { current: r.current, needUpdate: r.need_update, force: r.force, latest: reshapeAppRelease(r.latest) };
 }
 
-export interface MerchantInput {
-  name: string;
-  phone: string;
-  company: string;
-  city: string;
-  brand: string;
-}
-
 export const RawMerchantApplication = z.object({
   id: z.number(),
   name: z.string(),
@@ -123,6 +116,7 @@ export const RawMerchantApplication = z.object({
   company: z.string(),
   city: z.string(),
   brand: z.string(),
+  licence: z.string(),
   status: z.number(),
   created_at: z.optional(unixSeconds),
 });
@@ -139,8 +133,15 @@ const reshapeMerchantApplication = ({ created_at, ...rest }: RawMerchantApplicat
   ...(created_at === undefined ? {} : { createdAt: created_at }),
 });
 
-export const submitMerchantInfo = async (input: MerchantInput) =>
-  reshapeMerchantApplication(await api.post(RawMerchantApplication, 'v1/market/add-information', input));
+/** 商户入驻 (spec §7 dealer apply-join): the application, after its licence picture went up. */
+export const applyToJoin = async (input: MerchantInput) =>
+  reshapeMerchantApplication(await api.post(RawMerchantApplication, 'v1/dealer/dealer/apply-join', input));
+
+export const RawMerchantUpload = z.object({ url: z.string(), size: z.number(), mime: z.string() });
+export type RawMerchantUpload = z.infer<typeof RawMerchantUpload>;
+
+/** Uploads an application's picture (the business licence) given as a data URL; answers its URL. */
+export const uploadMerchantPicture = (dataUrl: string, options?: CallOptions) => api.post(RawMerchantUpload, 'v1/dealer/dealer/upload', { data: dataUrl }, options);
 
 export async function getMyMerchantInfo(options?: CallOptions): Promise<MerchantApplication | null> {
   const raw = await api.get(z.nullable(RawMerchantApplication), 'v1/market/my-information', undefined, options);

@@ -4,7 +4,7 @@ import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { optionalText, rawPriceRange, RawRef, rawList, rawSeriesName, reshapePriceRange, reshapeSeriesName, unixSeconds } from './schema';
 
-// 排行榜: ten lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
+// 排行榜: twelve lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
 // and the test detail (gamp). Raw wire schemas first, then the view types the screens use.
 
 export const RawTestConditions = z.object({
@@ -217,6 +217,10 @@ export async function getRanking(kind: RankingKind, tab: number, filters: Rankin
 export type RankBanner = RawRankBanner;
 export const getRankBanner = (kind: RankingKind, tab: number, options?: CallOptions): Promise<RankBanner> =>
   api.get(RawRankBanner, 'v1/ranking/banner', { rankType: kind, rankId: tab }, options);
+
+/** When the figures of a list (under this tab and these filters) were published, with what they count. */
+export const getPublishedDay = (kind: RankingKind, tab: number, filters: RankingFilters, options?: CallOptions): Promise<RawPublished> =>
+  api.get(RawPublished, 'v1/ranking/published-day-info', { ...filters, rankType: kind, rankId: tab }, options);
 
 export async function getRankingOverview(options?: CallOptions) {
   const raw = await api.get(RawOverview, 'v1/ranking/overview', undefined, options);

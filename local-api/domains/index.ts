@@ -45,4 +45,4 @@ export const domains: Domain[] = [
   comments,
 ];
 
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;

@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
-import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
 import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { LEVELS } from '../levels';
-import { limitText, str } from '../params';
+import { str } from '../params';
 import type { Ctx } from '../router';
 import { legalPages } from '../seed/legal';
-import { APP_PLATFORMS, type AppPlatform, type PageData, type RawAppRelease, type RawInfoPage, type RawMerchantApplication, type RawUpdateAdvice } from '../../lib/api/info';
+import { merchantRoutes } from './merchants';
+import { APP_PLATFORMS, type AppPlatform, type PageData, type RawAppRelease, type RawInfoPage, type RawUpdateAdvice } from '../../lib/api/info';
 
 // Info and legal pages (a `pages` table), app releases for /appupdate and the download pages,
 // and the merchant information form of /market/add-information.
@@ -72,7 +72,11 @@ export const info: Domain = {
     CREATE TABLE IF NOT EXISTS merchant_applications (
       id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), name TEXT NOT NULL,
       phone TEXT NOT NULL, company TEXT NOT NULL, city TEXT NOT NULL, brand TEXT NOT NULL,
-      status INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+      status INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL, licence TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX IF NOT EXISTS merchant_applications_phone ON merchant_applications (phone, status);
+    CREATE TABLE IF NOT EXISTS merchant_uploads (
+      id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), file TEXT NOT NULL, created_at INTEGER NOT NULL
     );
   `,
   seed({ db, now }) {
@@ -104,7 +108,8 @@ export const info: Domain = {
       rel.run('merchant', 'harmony', version, '2.0.0', JSON.stringify(notes), 'https://appgallery.huawei.com/app/C110654321', 58.3, now - daysAgo * 86400);
     }
   },
-  routes(r) {
+  routes(r, env) {
+    merchantRoutes(r, env);
     r.get('v1/common/page/:key', ({ db, params }): RawInfoPage => {
       const row = db.prepare('SELECT key, title, body, data, updated_at FROM pages WHERE key = ?').get(params.key) as
         | { key: string; title: string; body: string; data: string; updated_at: number }
@@ -144,40 +149,5 @@ export const info: Domain = {
       };
     });
 
-    r.post(
-      'v1/market/add-information',
-      ({ db, body, user }) => {
-        const field = (name: string) => String(body[name] ?? '').trim();
-        const input = { name: field('name'), phone: field('phone'), company: field('company'), city: field('city'), brand: field('brand') };
-        if (!input.name) throw badRequest('请填写姓名');
-        limitText('name', input.name);
-        if (!PHONE_PATTERN.test(input.phone)) throw badRequest(FORM_MESSAGES.phone);
-        if (!input.company) throw badRequest('请填写公司名称');
-        limitText('company', input.company);
-        if (!input.city) throw badRequest('请选择所在城市');
-        limitText('merchantCity', input.city);
-        if (!input.brand) throw badRequest('请填写代理品牌');
-        limitText('merchantBrand', input.brand);
-        const pending = db.prepare('SELECT 1 FROM merchant_applications WHERE user_id = ? AND status = 0').get(user!.id);
-        if (pending) throw badRequest('你已提交过信息，请等待工作人员联系');
-        const info = db
-          .prepare('INSERT INTO merchant_applications (user_id, name, phone, company, city, brand, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(user!.id, input.name, input.phone, input.company, input.city, input.brand, nowSeconds());
-        const saved: RawMerchantApplication = { id: Number(info.lastInsertRowid), status: 0, ...input };
-        return saved;
-      },
-      { auth: true },
-    );
-
-    r.get(
-      'v1/market/my-information',
-      ({ db, user }) => {
-        const row = db
-          .prepare('SELECT id, name, phone, company, city, brand, status, created_at FROM merchant_applications WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-          .get(user!.id);
-        return row ?? null;
-      },
-      { auth: true },
-    );
   },
 };

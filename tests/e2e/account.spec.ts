@@ -204,26 +204,6 @@ test('the download and update pages show the releases', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /Android 4\.18\.1/ })).toBeVisible();
 });
 
-test('a dealer fills in the merchant form; mistakes are explained in Chinese', async ({ page, context, baseURL, request }) => {
-  // An account of its own: a submitted form shows 信息审核中 from then on, so a retry needs a new one.
-  await freshUser(request, baseURL!, context);
-  await page.goto('/market/add-information');
-  await page.getByRole('button', { name: '提交信息' }).click();
-  await expectAlert(page, '请填写姓名');
-  await page.getByPlaceholder('请填写联系人姓名').fill('王经理');
-  await page.getByPlaceholder('请填写联系人手机号').fill('139');
-  await page.getByRole('button', { name: '提交信息' }).click();
-  await expectAlert(page, '请填写正确的手机号');
-  await page.getByPlaceholder('请填写联系人手机号').fill('13912340000');
-  await page.getByPlaceholder(/公司/).fill('北京远航汽车销售服务有限公司');
-  await page.getByPlaceholder('如：北京', { exact: true }).fill('北京');
-  await page.getByPlaceholder(/比亚迪/).fill('比亚迪');
-  await page.getByRole('button', { name: '提交信息' }).click();
-  await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: '信息审核中' })).toBeVisible();
-});
-
 test.describe('on a desktop browser', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' });
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginByApi } from './helpers';
+import { DEMO, freshUser, loginByApi, uniqueMark } from './helpers';
 import { firstArticleId, loginWithPassword, openComposer } from './person-helpers';
 
 // The comment composer of an article: a picture picked before login, one comment count
-// (issue 12, defects 10 and 11).
+// (issue 12, defects 10 and 11), the reader's recent uploads offered again (get-upload-imgs).
 
 test('12.10 a picture picked before login is asked about, and comes back with the text after login', async ({ page }) => {
   const id = await firstArticleId(page);
@@ -47,4 +47,34 @@ test('12.11 one comment count: the header and the bar agree, after a comment and
   await page.locator('.rv-dialog__confirm').click();
   await expect(bar).toHaveText(String(n));
   await expect(header).toHaveText(`评论 ${n}`);
+});
+
+test('the composer offers the reader’s recent uploads; a tap attaches one and the comment carries it', async ({ page, context, baseURL, request }) => {
+  // A new account: its recent uploads are only the one this test makes.
+  const me = await freshUser(request, baseURL!, context);
+  await page.goto(`/article/${await firstArticleId(page)}`);
+  let composer = await openComposer(page);
+  await composer.getByRole('button', { name: '最近上传' }).click();
+  await expect(composer.getByText('还没有上传过图片')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const up = await request.post(`${baseURL}/api/v1/comment/upload-img`, { headers: { authorization: `Bearer ${me.token}` }, data: { data: `data:image/png;base64,${png.toString('base64')}` } });
+  expect(up.status()).toBe(200);
+  const url = ((await up.json()) as { data: { url: string } }).data.url;
+
+  composer = await openComposer(page);
+  await composer.getByRole('button', { name: '最近上传' }).click();
+  const recent = composer.getByRole('region', { name: '最近上传的图片' });
+  await expect(recent.getByRole('button', { name: '添加这张图片' })).toHaveCount(1);
+  await recent.getByRole('button', { name: '添加这张图片' }).click();
+  await expect(composer.getByRole('img', { name: '已上传的图片' })).toHaveAttribute('src', url);
+  await expect(recent.getByRole('button', { name: '已添加' })).toBeDisabled();
+
+  const text = `用上次的图 ${uniqueMark()}`;
+  await composer.getByLabel('评论内容').fill(text);
+  await composer.getByRole('button', { name: '发送' }).click();
+  const mine = page.locator('article, li').filter({ hasText: text }).last();
+  await expect(mine).toBeVisible();
+  await expect(mine.locator(`img[src="${url}"]`)).toHaveCount(1);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi } from './helpers';
+import { freshUser, loginByApi, uniqueMark } from './helpers';
 
-// A live room opens at the top (issue 12, defect 4).
+// A live room opens at the top (issue 12, defect 4); a chat line can be liked (live comment-like).
 
 test.describe('12.4 a live room opens at the top', () => {
   test('the player and title are on screen, the chat scrolls in its own box, a sent line is not under the input', async ({ page, context, baseURL }) => {
@@ -28,4 +28,23 @@ test.describe('12.4 a live room opens at the top', () => {
     expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(form.y + 1);
     expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(chatBox.y + chatBox.height + 1);
   });
+});
+
+test('a viewer likes a chat line and takes the like back; the count follows the server', async ({ page, context, baseURL, request }) => {
+  await freshUser(request, baseURL!, context);
+  const res = await page.request.get('/api/v1/live/list');
+  const live = ((await res.json()) as { data: { list: { id: number; status: number }[] } }).data.list.find((l) => l.status === 1)!;
+  await page.goto(`/live/${live.id}`);
+  const text = `点赞这句 ${uniqueMark()}`;
+  await page.getByLabel('聊天内容').fill(text);
+  await page.getByRole('button', { name: '发送' }).click();
+  const line = page.getByTestId('live-chat').locator('li').filter({ hasText: text });
+  const like = line.getByRole('button', { name: /^赞 / });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('1');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText('');
 });

@@ -11,7 +11,7 @@ test('from /ranking every list and every tab is a link that answers 200 with a r
   await expect(page.getByRole('heading', { name: '新能源排行榜', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: '榜单' });
   const lists = await nav.locator('a[href^="/ranking/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-  expect(lists).toHaveLength(10);
+  expect(lists).toHaveLength(12);
   for (const href of lists) {
     const res = await request.get(href, { headers: UA });
     expect(res.status(), href).toBe(200);

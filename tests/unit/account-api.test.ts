@@ -292,18 +292,3 @@ describe('v1/app/update', () => {
     expect(compareVersions('4.18', '4.18.0')).toBe(0);
   });
 });
-
-describe('POST v1/market/add-information', () => {
-  it('validates and stores a merchant’s information once', async () => {
-    const token = await api.login('13800000010');
-    const bad = await api.call('POST', 'v1/market/add-information', { token, body: { name: '王经理', phone: '123', company: 'x', city: '北京', brand: '比亚迪' } });
-    expect(bad.body.message).toBe('请填写正确的手机号');
-    const input = { name: '王经理', phone: '13912340000', company: '北京远航汽车销售服务有限公司', city: '北京', brand: '比亚迪' };
-    const ok = await api.call<{ id: number; status: number }>('POST', 'v1/market/add-information', { token, body: input });
-    expect(ok.status).toBe(200);
-    const mine = await api.call<{ company: string }>('GET', 'v1/market/my-information', { token });
-    expect(mine.body.data.company).toBe(input.company);
-    const twice = await api.call('POST', 'v1/market/add-information', { token, body: input });
-    expect(twice.body.message).toBe('你已提交过信息，请等待工作人员联系');
-  });
-});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, tooLong, type LimitedField } from '@/lib/field-limits';
-import { validateMerchant } from '@/components/market/MerchantForm';
+import { merchantProblem } from '@/components/market/MerchantForm';
 import { validateProfile } from '@/components/account/ProfileEditor';
 import { beijingPick, chinaDay } from '../helpers/car-services';
 import { scopedTestApi } from '../helpers/local-api';
@@ -52,9 +52,9 @@ describe('field lengths (issue 28, F6)', () => {
       ['v1/activity/sign', 'address', { ...form, address: over('address') }],
       ['v1/activity/sign', 'name', { ...form, name: over('name') }],
       ['v1/dealer/dealer-drive/create', 'driveRemark', { ...drive, remark: over('driveRemark') }],
-      ['v1/market/add-information', 'company', { ...merchant, company: over('company') }],
-      ['v1/market/add-information', 'merchantCity', { ...merchant, city: over('merchantCity') }],
-      ['v1/market/add-information', 'merchantBrand', { ...merchant, brand: over('merchantBrand') }],
+      ['v1/dealer/dealer/apply-join', 'company', { ...merchant, company: over('company') }],
+      ['v1/dealer/dealer/apply-join', 'merchantCity', { ...merchant, city: over('merchantCity') }],
+      ['v1/dealer/dealer/apply-join', 'merchantBrand', { ...merchant, brand: over('merchantBrand') }],
     ];
     expect(live).toBeDefined();
     if (live) cases.push(['v1/live/chat', 'liveMessage', { live_id: live.id, content: over('liveMessage') }]);
@@ -70,8 +70,8 @@ describe('field lengths (issue 28, F6)', () => {
   it('the forms check the same limits before sending', () => {
     expect(validateProfile(over('nickname'), '')).toBe(message('nickname'));
     expect(validateProfile('好名字', over('intro'))).toBe(message('intro'));
-    const merchant = { name: '王经理', phone: '13912340000', company: '北京远航', city: '北京', brand: '比亚迪' };
-    expect(validateMerchant({ ...merchant, brand: over('merchantBrand') })).toBe(message('merchantBrand'));
-    expect(validateMerchant({ ...merchant, city: over('merchantCity') })).toBe(message('merchantCity'));
+    const merchant = { name: '王经理', phone: '13912340000', company: '北京远航', city: '北京', brand: '比亚迪', licence: '' };
+    expect(merchantProblem({ ...merchant, brand: over('merchantBrand') })).toBe(message('merchantBrand'));
+    expect(merchantProblem({ ...merchant, city: over('merchantCity') })).toBe(message('merchantCity'));
   });
 });

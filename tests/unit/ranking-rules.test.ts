@@ -39,7 +39,8 @@ describe('content type codes 73 to 82 open the ranking lists (§2)', () => {
   it('list links keep filters, leave out tab 1 and empty values', () => {
     expect(rankingHref('sales', { month: '2026-09', energy: '', tab: 1 })).toBe('/ranking/sales?month=2026-09');
     expect(rankingHref('endurace', { basis: 'cltc', tab: 2 })).toBe('/ranking/endurace?basis=cltc&tab=2');
-    expect(RANKING_KINDS).toHaveLength(10);
+    // The ten lists of content codes 73–82, then 动力电池榜 and 充电站榜 (§7 ranking calls only).
+    expect(RANKING_KINDS).toEqual(['sales', 'hot', 'community', 'endurace', 'smart', 'assist', 'compute', 'vote', 'charge', 'remark', 'battery', 'station']);
   });
 });
 

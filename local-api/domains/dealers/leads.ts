@@ -1,12 +1,13 @@
 import type { RawConsultResult, RawDiscountPop, RawLeadResult, RawPhoneCheck } from '../../../lib/api/dealer';
 import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, HttpError, notFound } from '../../http-error';
 import { FORM_MESSAGES, PHONE_PATTERN, validateName } from '../../../lib/forms';
-import { id, int } from '../../params';
+import { id, int, str } from '../../params';
 import { RATE_LIMITS } from '../../rate-limit';
 import type { Ctx, Router } from '../../router';
 import { checkCode } from '../users';
+import { joinPhoneCheck } from '../merchants';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { cityParam, CONSULT_TYPES, dealerSells, dealersForSeries, getDealer, type ActivityRow } from './rows';
 
@@ -65,6 +66,11 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
   r.post('v1/dealer/dealer/phone-check', (ctx): RawPhoneCheck => {
     const phone = String(ctx.body.phone ?? '').replace(/[\s-]/g, '');
     if (!PHONE_PATTERN.test(phone)) throw badRequest(LEAD_MESSAGES.phone);
+    // A dealer's application to join checks its phone too (merchants.ts); only a signed-in applicant may ask.
+    if (str(ctx, 'scene') === 'join') {
+      if (!ctx.user) throw new HttpError(401, '请先登录');
+      return joinPhoneCheck(ctx, phone);
+    }
     const seriesId = int(ctx, 'series_id', 0);
     const since = nowSeconds() - 7 * 86400;
     // Only the caller's own leads count: an anonymous caller cannot learn whether a phone asked before.

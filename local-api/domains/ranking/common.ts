@@ -2,7 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { RawPublished, RawRankChart, RawRankFilter, RawRanking, RawRankItem } from '../../../lib/api/ranking';
 import { formatPriceRange } from '../../../lib/format/number';
 import {
+  BATTERY_CHEMS,
   BODY_VALUES,
+  CHARGER_POWERS,
   CHARGE_WINDOWS,
   ENERGY_VALUES,
   GROUP_VALUES,
@@ -44,6 +46,8 @@ const FILTER_NAME: Record<FilterKey, string> = {
   sort: '排序',
   group: '分组',
   window: '充电区间',
+  chem: '材料',
+  power: '充电类型',
 };
 const BAD_FILTER: Record<FilterKey, string> = {
   month: '月份无效，仅支持最近13个月的数据',
@@ -56,6 +60,8 @@ const BAD_FILTER: Record<FilterKey, string> = {
   sort: '排序方式无效',
   group: '分组方式无效',
   window: '充电区间无效，可选：10%-80%、30%-80%',
+  chem: '电池材料无效，可选：磷酸铁锂、三元锂',
+  power: '充电类型无效，可选：直流快充、交流慢充',
 };
 
 const all = (name = '全部'): Option => ({ value: '', name });
@@ -90,6 +96,10 @@ function optionsOf(db: Database, key: FilterKey): { options: Option[]; fallback:
       return { options: [all('不分组'), ...pairs(GROUP_VALUES)], fallback: '' };
     case 'window':
       return { options: pairs(CHARGE_WINDOWS), fallback: '10-80' };
+    case 'chem':
+      return { options: [all(), ...pairs(BATTERY_CHEMS)], fallback: '' };
+    case 'power':
+      return { options: [all(), ...pairs(CHARGER_POWERS)], fallback: '' };
   }
 }
 

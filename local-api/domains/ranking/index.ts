@@ -1,4 +1,4 @@
-import type { RawOverview, RawRankBanner, RawRanking } from '../../../lib/api/ranking';
+import type { RawOverview, RawPublished, RawRankBanner, RawRanking } from '../../../lib/api/ranking';
 import { isRankingKind, RANKINGS, RANKING_KINDS, type RankingKind } from '../../../lib/ranking';
 import { nowSeconds } from '../../db';
 import type { Domain } from '../../domain';
@@ -10,11 +10,12 @@ import { RATE_LIMITS } from '../../rate-limit';
 import type { Ctx } from '../../router';
 import { seriesRef } from '../car-refs';
 import { communityRanking, hotRanking, remarkRanking, salesRanking, voteRanking } from './market';
+import { batteryRanking, ENERGY_SCHEMA, seedEnergyRanking, stationRanking } from './energy';
 import { dayKey, seedRanking } from './seed';
 import { chargeRanking, computeRanking, enduranceRanking, gampTest, scoredTestRanking } from './tests';
 
 /**
- * 排行榜: ten lists computed from stored rows at request time, and test details (gamp).
+ * 排行榜: twelve lists computed from stored rows at request time, and test details (gamp).
  *
  * TABLES
  *   rank_tests         id, kind ('endurace'|'charge'|'smart'|'assist'), series_id, model_id, the
@@ -41,6 +42,8 @@ const LISTS: Record<RankingKind, (ctx: Ctx, env: ApiEnv) => RawRanking> = {
   vote: voteRanking,
   charge: chargeRanking,
   remark: remarkRanking,
+  battery: batteryRanking,
+  station: stationRanking,
 };
 
 const OBJECT_TYPES = ['series', 'brand', 'vote', 'group'] as const;
@@ -82,9 +85,11 @@ export const ranking: Domain = {
       rank_type TEXT NOT NULL, rank_id INTEGER NOT NULL, title TEXT NOT NULL, subtitle TEXT NOT NULL, image TEXT NOT NULL,
       PRIMARY KEY (rank_type, rank_id)
     ) WITHOUT ROWID;
+    ${ENERGY_SCHEMA}
   `,
   seed({ db, rng, now }) {
     seedRanking(db, rng, now);
+    seedEnergyRanking(db);
   },
   routes(r, env) {
     for (const kind of RANKING_KINDS) r.get(RANKINGS[kind].endpoint, (ctx) => LISTS[kind](ctx, env));
@@ -107,10 +112,17 @@ export const ranking: Domain = {
       return { ...row, image: absMedia(env, row.image) };
     });
 
-    r.get('v1/ranking/published-day-info', (ctx) => {
+    // When the figures a list shows were published: the list under the same tab (rankId) and
+    // filters, so a month filter gives that month's date; a refused filter is the list's 400.
+    r.get('v1/ranking/published-day-info', (ctx): RawPublished => {
       const type = str(ctx, 'rankType');
       if (!isRankingKind(type)) throw notFound('榜单');
-      return LISTS[type]({ ...ctx, query: new URLSearchParams({ 'per-page': '1' }), body: {}, params: {} }, env).published;
+      const query = new URLSearchParams({ tab: String(int(ctx, 'rankId', 1)), 'per-page': '1' });
+      for (const key of RANKINGS[type].filters) {
+        const v = ctx.query.get(key);
+        if (v !== null) query.set(key, v);
+      }
+      return LISTS[type]({ ...ctx, query, body: {}, params: {} }, env).published;
     });
 
     r.get('v1/ranking/gamp/:id', (ctx) => gampTest(ctx, env));

@@ -70,4 +70,6 @@ const BANNER_LINES: Record<(typeof RANKING_KINDS)[number], string> = {
   vote: '网友投票结果与参与人数',
   charge: '快充实测：充电时间与峰值功率',
   remark: '真实车主口碑评分与评分分布',
+  battery: '宁德时代、比亚迪们每月装了多少电池',
+  station: '哪家运营商的充电站和充电桩最多',
 };

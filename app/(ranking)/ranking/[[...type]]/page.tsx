@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RankingHub } from '@/components/ranking/RankingHub';
 import { RankingScreen } from '@/components/ranking/RankingScreen';
 import { ApiError } from '@/lib/api/http';
-import { getRankBanner, getRanking, getRankingOverview, type RankingFilters } from '@/lib/api/ranking';
+import { getPublishedDay, getRankBanner, getRanking, getRankingOverview, type RankingFilters } from '@/lib/api/ranking';
 import { firstValue, parseIntInRange } from '@/lib/params';
 import { isRankingKind, RANKINGS, type RankingKind } from '@/lib/ranking';
 import { serverCall } from '@/lib/server/request';
@@ -44,12 +44,15 @@ export default async function RankingPage({ params, searchParams }: Props) {
     if (v) asked[key] = v;
   }
   // A filter the API refuses (400) is an empty state with 重置筛选, not an error page.
-  const [banner, result] = await Promise.all([
+  const refused = (e: unknown) => {
+    if (e instanceof ApiError && e.status === 400) return { refused: e.message };
+    throw e;
+  };
+  const [banner, result, published] = await Promise.all([
     getRankBanner(kind, tab, call),
-    getRanking(kind, tab, asked, 1, call).catch((e: unknown) => {
-      if (e instanceof ApiError && e.status === 400) return { refused: e.message };
-      throw e;
-    }),
+    getRanking(kind, tab, asked, 1, call).catch(refused),
+    getPublishedDay(kind, tab, asked, call).catch(refused),
   ]);
-  return <RankingScreen kind={kind} tab={tab} banner={banner} asked={asked} result={result} />;
+  const shown = 'refused' in result ? result : 'refused' in published ? published : { ...result, published };
+  return <RankingScreen kind={kind} tab={tab} banner={banner} asked={asked} result={shown} />;
 }

@@ -135,6 +135,14 @@ export default async function DealerPage({ params }: Props) {
         </section>
       )}
 
+      <section className={styles.section} aria-label="商家入驻">
+        <h2 className={styles.sectionTitle}>
+          商家入驻
+          <Link href="/market/add-information">申请入驻 ›</Link>
+        </h2>
+        <p className={styles.meta}>你也是汽车经销商？入驻新出行，发布门店优惠，接收询底价与试驾线索。</p>
+      </section>
+
       {focus && (
         <nav className={styles.bar} aria-label="门店操作" data-bottom-bar="">
           <Link className="btn btn-ghost" href={`/car/get-discount/${focus}/1/${dealer.id}`}>
