@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { apiData, freshUser, PHONE_UA, uniqueMark, type FreshUser } from './helpers';
+import { freshUser, PHONE_UA, uniqueMark, type FreshUser } from './helpers';
 import { scaled } from '../time-scale';
 
 // Flows in a circle finish what the user started (issue 26 §5): a post just published is on
@@ -26,6 +26,10 @@ async function ownPost(request: APIRequestContext, baseURL: string, who: FreshUs
 
 const STATS = /(\S+)成员 · (\d+)动态 · 今日(\d+)/;
 
+// Each test waits for a lazily loaded sheet (composer, menu) and a write or two: on a shared
+// machine that can take longer than the default limit.
+test.beforeEach(() => test.setTimeout(scaled(90_000)));
+
 test('a writer on 精选 publishes a post: it is first on 精选 with a toast, and the header counts it at once', async ({ page, context, baseURL, request }) => {
   await freshUser(request, baseURL!, context);
   const words = `圈里第一帖，冬天续航打八折 ${uniqueMark()}`;
@@ -51,7 +55,11 @@ test('joining a circle counts the new member in the header and in the members se
   await freshUser(request, baseURL!, context);
   // A circle whose count is written out in full (under 1万), so one more member shows.
   let circleId = 0;
-  for (let id = 1; id <= 12 && !circleId; id++) if ((await apiData<{ members: number }>(request, `v1/circle/${id}`)).members < 9000) circleId = id;
+  for (let id = 1; id <= 40 && !circleId; id++) {
+    const res = await request.get(`/api/v1/circle/${id}`);
+    if (!res.ok()) break;
+    if (((await res.json()) as { data: { members: number } }).data.members < 9000) circleId = id;
+  }
   expect(circleId).toBeGreaterThan(0);
   await page.goto(`/community/${circleId}`);
   const stats = page.getByTestId('circle-stats');
@@ -93,6 +101,18 @@ test('a post the reader reports from its page leaves at once, and stays out of t
   const reportItem = page.locator('.rv-action-sheet__item', { hasText: '举报' });
   await clickUntil(page.getByRole('button', { name: '更多操作' }), () => expect(reportItem).toBeVisible({ timeout: scaled(3000) }));
   await reportItem.first().click();
+  // The reasons sheet's × sits in its corner, clear of the title (issue 26 §7).
+  const header = page.locator('.rv-action-sheet__header', { hasText: '举报原因' });
+  await expect(header).toBeVisible();
+  const [title, cross, sheetRight] = await header.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.firstChild!);
+    const t = range.getBoundingClientRect();
+    const x = el.querySelector('.rv-action-sheet__clear')!.getBoundingClientRect();
+    return [{ left: t.left, right: t.right }, { left: x.left, right: x.right }, el.getBoundingClientRect().right];
+  });
+  expect(cross.left).toBeGreaterThan(title.right + 20);
+  expect(sheetRight - cross.right).toBeLessThan(24);
   await page.locator('.rv-action-sheet__item', { hasText: '广告/引流' }).first().click();
   const notice = page.getByTestId('post-hidden');
   await expect(notice).toContainText('你已举报这条动态');
@@ -103,3 +123,19 @@ test('a post the reader reports from its page leaves at once, and stays out of t
   await expect(notice.getByRole('link', { name: /^返回/ })).toHaveAttribute('href', '/community/12');
 });
 
+test('the composer’s selects are drawn like the rest of the form: no platform bevel, a chevron (issue 26 §7)', async ({ page, context, baseURL, request }) => {
+  await freshUser(request, baseURL!, context);
+  await page.goto('/community/9');
+  const composer = page.getByRole('dialog', { name: '发动态' });
+  await clickUntil(page.getByRole('button', { name: '发帖' }), () => expect(composer).toBeVisible({ timeout: scaled(2000) }));
+  for (const name of ['圈子', '话题', '车系']) {
+    const look = await composer.getByLabel(name, { exact: true }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { appearance: s.appearance, image: s.backgroundImage, right: parseFloat(s.paddingRight) };
+    });
+    expect(look.appearance, name).toBe('none');
+    expect(look.image, name).toContain('linear-gradient');
+    expect(look.right, name).toBeGreaterThan(10);
+  }
+  await composer.getByRole('button', { name: '取消' }).click();
+});
