@@ -107,7 +107,7 @@ export const THIRD_LOGIN_COOKIE = 'third_login';
  */
 export const NO_RETURN_PATHS = ['/login', '/third', '/user/update', '/reset'] as const;
 
-/** Comparison: most models compareModel holds (issue: "up to a limit with a clear message"). */
+/** Comparison: most models compareModel holds, the one figure every page states (the spec names no limit; issue 26 §5). */
 export const MAX_COMPARE_MODELS = 8;
 export const COMPARE_LIMIT_TEXT = `最多对比${MAX_COMPARE_MODELS}款车型`;
 

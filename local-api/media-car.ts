@@ -186,9 +186,11 @@ function roadScene(paint: string, h: number): string {
 function chartScene(paint: string, h: number): string {
   const bars = Array.from({ length: 8 }, (_, i) => {
     const v = 50 + ((h >>> i) % 7) * 18 + i * 8;
-    return `<rect x="${80 + i * 62}" y="${290 - v}" width="40" height="${v}" rx="4" fill="${i === 7 ? paint : '#8fa3b8'}"/>`;
+    return `<rect x="${80 + i * 62}" y="${290 - v}" width="40" height="${v}" rx="4" fill="${i === 7 ? paint : '#7f93a8'}"/>`;
   }).join('');
-  return `<rect width="640" height="360" fill="#f4f6f8"/><path d="M60 290 L600 290 M60 70 L60 290" stroke="#9aa4af" stroke-width="2"/><path d="M60 230 L600 230 M60 170 L600 170 M60 110 L600 110" stroke="#dde2e8" stroke-width="1"/>${bars}`;
+  // A dark slate board like the other scenes: a near-white chart stood out as a white block in
+  // the dark feed (issue 26 §7).
+  return `<rect width="640" height="360" fill="#232a33"/><path d="M60 290 L600 290 M60 70 L60 290" stroke="#8a96a3" stroke-width="2"/><path d="M60 230 L600 230 M60 170 L600 170 M60 110 L600 110" stroke="#3a4552" stroke-width="1"/>${bars}`;
 }
 
 function batteryScene(paint: string): string {
@@ -235,6 +237,7 @@ export function carSvg(seed: string, pic: CarPicture): string {
       break;
     case 'chart':
       scene = chartScene(paint, h);
+      dark = true;
       break;
     case 'battery':
       scene = batteryScene(paint);

@@ -90,7 +90,13 @@ export function AnnualStory({ userId, origin }: { userId: number; origin: string
   return (
     <>
       <WxShare {...share} />
-      <h1 className="visually-hidden">{nickname}的新出行年度报告</h1>
+      {/* The report opens on its title, not on a tall coloured block (issue 26 §7). */}
+      <header className={styles.head}>
+        <h1>{nickname}的新出行年度报告</h1>
+        <p>
+          {cards.length}张卡片 · 左右滑动查看，分享前可隐藏任意一张
+        </p>
+      </header>
       <div
         className={styles.story}
         role="region"

@@ -23,7 +23,7 @@ export function buildAnnualCards(r: AnnualReport, blessings: Blessing[]): Annual
   const cards: AnnualCard[] = [
     {
       id: 'intro',
-      title: `${r.user.nickname}的新出行年度报告`,
+      title: '你和新出行',
       figure: String(days),
       figureUnit: '天',
       lines: [

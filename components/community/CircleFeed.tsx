@@ -7,13 +7,15 @@ import { CIRCLE_TABS, communityApi, type CircleTab } from '@/lib/community';
 import type { Page } from '@/lib/api/http';
 import { DEFAULT_CIRCLE_TAB, rememberedTab, useCircleTabStore } from '@/stores/community';
 import { PostFeed } from './PostFeed';
-import { POSTED_EVENT } from './posted';
 import feedStyles from './CircleFeed.module.css';
 import styles from './Community.module.css';
 
 type State = { tab: CircleTab; page: Page<Post> | null; error: boolean; version: number };
 
-/** A circle's 精选 · 最新 · 热门; the tab a reader picks is remembered for this circle on this device. */
+/**
+ * A circle's 精选 · 最新 · 热门; the tab a reader picks is remembered for this circle on this device.
+ * A post published here lands at the top of the open tab, which stays open.
+ */
 export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: number; initial: Page<Post>; unreadSelected: number }) {
   const loggedIn = useIsLoggedIn();
   const [state, setState] = useState<State>({ tab: DEFAULT_CIRCLE_TAB, page: initial, error: false, version: 0 });
@@ -38,18 +40,6 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
     };
     if (useCircleTabStore.persist.hasHydrated()) apply();
     else void useCircleTabStore.persist.rehydrate()?.then(apply);
-  }, [circleId, show]);
-
-  // A new post lands at the top of 最新.
-  useEffect(() => {
-    const onPosted = (e: Event) => {
-      const post = (e as CustomEvent<Post>).detail;
-      if (post.circle?.id !== circleId) return;
-      useCircleTabStore.getState().setTab(circleId, 'new');
-      show('new');
-    };
-    window.addEventListener(POSTED_EVENT, onPosted);
-    return () => window.removeEventListener(POSTED_EVENT, onPosted);
   }, [circleId, show]);
 
   // Reading 精选 clears its unread badge (reported to the API for this reader).
@@ -82,7 +72,7 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
             </button>
           </div>
         ) : state.page ? (
-          <PostFeed key={`${state.tab}:${state.version}`} source={{ kind: 'circle', id: circleId, tab: state.tab }} initial={state.page} showCircle={false} emptyText={state.tab === 'selected' ? '还没有精选动态' : '还没有动态，来发第一条吧'} />
+          <PostFeed key={`${state.tab}:${state.version}`} source={{ kind: 'circle', id: circleId, tab: state.tab }} initial={state.page} postedInto={{ circleId }} showCircle={false} emptyText={state.tab === 'selected' ? '还没有精选动态' : '还没有动态，来发第一条吧'} />
         ) : (
           <div className={styles.section} aria-busy="true" aria-label="加载中">
             {[0, 1, 2].map((i) => (

@@ -10,8 +10,9 @@ import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { uploadCommentImage } from '@/lib/api/comment';
 import { createPost, getMyCircles, type RawRef } from '@/lib/api/community';
-import { POST_MAX_CHARS, POST_MAX_PICTURES, readyPictures, useDraftStore, type DraftPicture } from '@/stores/community';
+import { POST_MAX_CHARS, POST_MAX_PICTURES, readyPictures, useCircleTabStore, useDraftStore, type DraftPicture } from '@/stores/community';
 import type { ComposeContext } from './ComposeButton';
+import { updateCircleCounts } from './circle-counts';
 import { POSTED_EVENT } from './posted';
 import styles from './Composer.module.css';
 import { readDataUrl } from '@/components/ui/read-data-url';
@@ -114,8 +115,13 @@ export default function Composer({ context, onClose }: { context: ComposeContext
       useDraftStore.getState().clear();
       toast('发布成功');
       onClose();
+      if (post.circle) updateCircleCounts(post.circle.id, (c) => ({ posts: c.posts + 1, todayPosts: c.todayPosts + 1 }));
       window.dispatchEvent(new CustomEvent(POSTED_EVENT, { detail: post }));
-      if (post.circle && post.circle.id !== context.circle?.id) router.push(`/community/${post.circle.id}`);
+      // Published into another circle: that circle opens on 最新, where the post is first.
+      if (post.circle && post.circle.id !== context.circle?.id) {
+        useCircleTabStore.getState().setTab(post.circle.id, 'new');
+        router.push(`/community/${post.circle.id}`);
+      }
     });
   }
 

@@ -3,6 +3,7 @@
 import { ToggleButton } from '@/components/ui/ToggleButton';
 import { formatCount } from '@/lib/format/number';
 import { communityApi } from '@/lib/community';
+import { updateCircleCounts } from './circle-counts';
 
 export function JoinCircleButton({ circleId, joined, members }: { circleId: number; joined: boolean; members: number }) {
   const send = async (join: boolean) => {
@@ -15,6 +16,7 @@ export function JoinCircleButton({ circleId, joined, members }: { circleId: numb
       send={send}
       texts={['已加入圈子', '已退出圈子']}
       testId="join-circle"
+      onChange={(s) => updateCircleCounts(circleId, () => ({ members: s.count }))}
       label={(s) => (
         <>
           {s.on ? '已加入' : '+ 加入'}

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
+import { LiveCommentCount } from '@/components/comment/LiveCommentCount';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { Post } from '@/lib/api/community';
 import { formatCount } from '@/lib/format/number';
+import { ContentType } from '@/lib/links';
 import { PostMenu } from './PostMenu';
 import { PostShell } from './PostShell';
 import styles from './Community.module.css';
@@ -54,7 +56,9 @@ export function PostCard({ post, showCircle = true, eager = false }: { post: Pos
       )}
       <footer className={styles.postFoot}>
         <span>{formatCount(post.views)}浏览</span>
-        <Link href={`${href}#comments`}>{formatCount(post.comments)}评论</Link>
+        <Link href={`${href}#comments`}>
+          <LiveCommentCount type={ContentType.INS} id={post.id} initial={post.comments} suffix="评论" />
+        </Link>
         <span>{formatCount(post.likes)}赞</span>
       </footer>
     </PostShell>

@@ -41,7 +41,7 @@ export default function PostMenuSheet({ postId, author, mine, afterDelete, onDon
     try {
       await (await communityApi()).deletePost(postId);
       toast('已删除');
-      hideEverywhere({ postId });
+      hideEverywhere({ postId, why: 'delete' });
       if (afterDelete) router.replace(afterDelete);
     } catch (err) {
       toast(errorMessage(err, '删除失败，请稍后重试'));
@@ -55,7 +55,7 @@ export default function PostMenuSheet({ postId, author, mine, afterDelete, onDon
     try {
       await blockUser(author.id);
       toast('已拉黑，社区内不再显示对方的内容');
-      hideEverywhere({ authorId: author.id });
+      hideEverywhere({ authorId: author.id, why: 'block' });
     } catch (err) {
       toast(errorMessage(err, '拉黑失败，请稍后重试'));
     }
@@ -66,7 +66,7 @@ export default function PostMenuSheet({ postId, author, mine, afterDelete, onDon
     try {
       const res = await (await communityApi()).reportPost(postId, reason);
       toast(res.message, 3000);
-      hideEverywhere({ postId });
+      hideEverywhere({ postId, why: 'report' });
     } catch (err) {
       toast(errorMessage(err, '举报失败，请稍后重试'));
     }

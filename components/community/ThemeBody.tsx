@@ -76,7 +76,7 @@ function ThemeBody({ theme, sort, posts, base }: { theme: RawTheme; sort: ThemeS
         ]}
       />
       <ReadSection key={sort} read={posts} name="动态" fallback={<FeedSkeleton rows={3} />}>
-        {(initial) => <PostFeed source={{ kind: 'theme', id: theme.id, sort }} initial={initial} emptyText="这个话题下还没有动态，来发第一条吧" />}
+        {(initial) => <PostFeed source={{ kind: 'theme', id: theme.id, sort }} initial={initial} postedInto={{ themeId: theme.id }} emptyText="这个话题下还没有动态，来发第一条吧" />}
       </ReadSection>
       <ComposeButton context={{ circle: theme.circle, themes: [{ id: theme.id, name: theme.title }], series: null }} />
     </main>

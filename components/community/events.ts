@@ -3,9 +3,12 @@
 
 export const HIDE_EVENT = 'xcx:community-hide';
 
+export type HideReason = 'report' | 'block' | 'delete';
+
 export interface HideDetail {
   postId?: number;
   authorId?: number;
+  why: HideReason;
 }
 
 export function hideEverywhere(detail: HideDetail): void {

@@ -69,7 +69,6 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
   return (
     <LeadForm
       submitText={`提交${kind.name}`}
-      note={kind.desc}
       validateExtra={() => (seriesId ? null : '请选择车系')}
       onSubmit={async (lead) => {
         const { createConsult } = await import('@/lib/api/dealer');
@@ -106,7 +105,10 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
         </>
       )}
       <InfoRow label="所在城市">
-        {city.city} <Link href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}>切换</Link>
+        {city.city}
+        <Link className={formStyles.switchLink} href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}>
+          切换城市
+        </Link>
       </InfoRow>
     </LeadForm>
   );

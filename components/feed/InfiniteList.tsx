@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, LOADING_TEXT } from '@/components/ui/EmptyState';
 import { errorMessage, toast } from '@/components/ui/toast';
 import type { Page } from '@/lib/api/http';
@@ -32,6 +32,8 @@ export interface InfiniteListProps<T> {
   onEmptyAction?: () => void;
   className?: string;
   pullToRefresh?: boolean;
+  /** Items made on this page (a post just published): shown first, once, whatever was loaded. */
+  prepend?: T[];
 }
 
 type Status = 'idle' | 'loading' | 'error';
@@ -46,6 +48,7 @@ export function InfiniteList<T>({
   onEmptyAction,
   className,
   pullToRefresh = true,
+  prepend,
 }: InfiniteListProps<T>) {
   // Back from a detail page: start from the pages that were loaded, at the same position.
   const state = useRef({ items: initial.list, page: initial.page, hasMore: initial.hasMore });
@@ -89,6 +92,12 @@ export function InfiniteList<T>({
     }
   }, [load, keyOf]);
 
+  const shown = useMemo(() => {
+    if (!prepend?.length) return items;
+    const fresh = new Set(prepend.map(keyOf));
+    return [...prepend, ...items.filter((item) => !fresh.has(keyOf(item)))];
+  }, [prepend, items, keyOf]);
+
   // The sentinel after the last item asks for the next page as it nears the viewport.
   useEffect(() => {
     const el = sentinel.current;
@@ -115,15 +124,15 @@ export function InfiniteList<T>({
   }, [load]);
 
   const list =
-    items.length === 0 && !hasMore ? (
+    shown.length === 0 && !hasMore ? (
       <EmptyState text={emptyText} onSofa={onEmptyAction} />
     ) : (
       <>
         {/* A feed holds only articles (WAI-ARIA feed pattern: the set size is unknown while more
             pages remain); its loading / end line follows it. */}
         <div className={className} role="feed" aria-busy={status === 'loading'}>
-          {items.map((item, i) => (
-            <div key={keyOf(item)} role="article" aria-posinset={i + 1} aria-setsize={hasMore ? -1 : items.length}>
+          {shown.map((item, i) => (
+            <div key={keyOf(item)} role="article" aria-posinset={i + 1} aria-setsize={hasMore ? -1 : shown.length}>
               {renderItem(item, i)}
             </div>
           ))}

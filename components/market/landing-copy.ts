@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import type { AppName } from '@/lib/api/info';
 import type { Feature } from './DownloadLanding';
+import { COMPARE_LIMIT_TEXT } from '@/lib/constants';
 
 /** What the consumer app offers, for /app and /market/download. */
 export const APP_FEATURES: Feature[] = [
   { title: '新车资讯，第一时间', text: '新车上市、技术解读、行业快讯全天更新，重要消息推送提醒，不错过每一次发布会。' },
-  { title: '全网最全新能源车型库', text: '覆盖主流品牌的车系与车型，参数配置完整可查，最多 4 车同屏对比。' },
+  { title: '全网最全新能源车型库', text: `覆盖主流品牌的车系与车型，参数配置完整可查，${COMPARE_LIMIT_TEXT}。` },
   { title: '真实车主口碑', text: '认证车主分享续航、充电、智驾的真实体验，冬季续航实测一目了然。' },
   { title: '多维度榜单', text: '销量、续航与充电、智能座舱、辅助驾驶、算力排行，选车有依据。' },
   { title: '试驾与底价一键直达', text: '预约附近门店试驾，询底价经销商直接回电，到店优惠在线领取。' },

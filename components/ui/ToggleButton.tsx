@@ -14,7 +14,7 @@ export interface CountedState {
  * waits for the API's answer (the count is the server's, unlike a like's optimistic flip: see
  * useOptimisticToggle), then says so in a toast (`texts`: on, off) or why it failed.
  */
-export function ToggleButton({ initial, send, texts, label, block = false, testId }: { initial: CountedState; send: (next: boolean) => Promise<CountedState>; texts: [string, string]; label: (state: CountedState) => ReactNode; block?: boolean; testId?: string }) {
+export function ToggleButton({ initial, send, texts, label, block = false, testId, onChange }: { initial: CountedState; send: (next: boolean) => Promise<CountedState>; texts: [string, string]; label: (state: CountedState) => ReactNode; block?: boolean; testId?: string; /** The server's new state, for other figures on the page. */ onChange?: (state: CountedState) => void }) {
   const gate = useLoginGate();
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -24,6 +24,7 @@ export function ToggleButton({ initial, send, texts, label, block = false, testI
     try {
       const next = await send(!state.on);
       setState(next);
+      onChange?.(next);
       toast(next.on ? texts[0] : texts[1]);
     } catch (err) {
       toast(errorMessage(err));

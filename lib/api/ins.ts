@@ -23,6 +23,8 @@ export const RawInsPost = z.object({
   circle: z.optional(z.nullable(RawRef)),
   theme: z.optional(z.nullable(RawRef)),
   series: z.optional(z.nullable(RawRef)),
+  /** The reader reported this post: it is no longer shown to them. */
+  is_reported: z.optional(z.boolean()),
 });
 export type RawInsPost = z.infer<typeof RawInsPost>;
 
@@ -48,6 +50,8 @@ export interface InsPost {
   circle: Ref | null;
   theme: Ref | null;
   series: Ref | null;
+  /** The reader reported it: its page says so instead of showing it. */
+  isReported: boolean;
 }
 
 export const reshapeInsPost = (r: RawInsPost): InsPost => ({
@@ -68,6 +72,7 @@ export const reshapeInsPost = (r: RawInsPost): InsPost => ({
   circle: r.circle ?? null,
   theme: r.theme ?? null,
   series: r.series ?? null,
+  isReported: r.is_reported ?? false,
 });
 
 export const getIns = (id: number, authKey?: string, options?: CallOptions) =>

@@ -116,3 +116,29 @@ test.describe('12.12 car pages', () => {
     await expect(page).toHaveURL(/\/car$/);
   });
 });
+
+test('/car/ranking’s active tab is underlined in brand yellow and coloured apart, not only heavier (issue 26 §7)', async ({ page }) => {
+  await page.goto('/car/ranking?type=range');
+  const tabs = page.getByRole('navigation', { name: '排行类型' });
+  const active = tabs.locator('a[aria-current="page"]');
+  await expect(active).toHaveCount(1);
+  const look = (el: Element) => {
+    const s = getComputedStyle(el);
+    return { width: s.borderBottomWidth, style: s.borderBottomStyle, line: s.borderBottomColor, color: s.color };
+  };
+  const on = await active.evaluate(look);
+  const off = await tabs.locator('a:not([aria-current])').first().evaluate(look);
+  const brand = await page.evaluate(() => {
+    const probe = document.createElement('i');
+    probe.style.color = 'var(--brand)';
+    document.body.append(probe);
+    const c = getComputedStyle(probe).color;
+    probe.remove();
+    return c;
+  });
+  expect(on.style).toBe('solid');
+  expect(parseFloat(on.width)).toBeGreaterThanOrEqual(2);
+  expect(on.line).toBe(brand);
+  expect(off.line).not.toBe(brand);
+  expect(on.color).not.toBe(off.color);
+});

@@ -20,7 +20,7 @@ async function pickSheet(page: Page, name: string | RegExp) {
   await page.locator('.rv-action-sheet__item', { hasText: name }).first().click();
 }
 
-test('a new user joins a circle, posts two pictures (one retried), sees it first under 最新; a second user comments, gets a reply, blocks the first and reports a post', async ({ browser, baseURL, request }, info) => {
+test('a new user joins a circle, posts two pictures (one retried), sees it first on the open tab; a second user comments, gets a reply, blocks the first and reports a post', async ({ browser, baseURL, request }, info) => {
   test.setTimeout(scaled(120_000));
   const words = `第一次在圈子里发帖，提车一周感受不错 ${uniqueMark()}`;
   const a = await browser.newContext({ ...info.project.use });
@@ -66,8 +66,8 @@ test('a new user joins a circle, posts two pictures (one retried), sees it first
     await composer.getByRole('button', { name: '发布' }).click();
     await expect(composer).toHaveCount(0);
 
-    // It is first under 最新.
-    await expect(pa.getByRole('tab', { name: '最新' })).toHaveAttribute('aria-selected', 'true');
+    // It is first on the tab the writer was on (精选, where a circle opens).
+    await expect(pa.getByRole('tab', { name: '精选' })).toHaveAttribute('aria-selected', 'true');
     const first = pa.getByRole('tabpanel').locator('article[data-post-id]').first();
     await expect(first).toContainText(words);
     await expect(first.getByRole('button', { name: /查看动态图片/ })).toHaveCount(2);

@@ -145,3 +145,24 @@ test('the series page shows every 北京 store of a series (it asks the API for 
   for (const name of names.slice(0, 3)) expect(html).toContain(name);
   expect(/查看全部\d+家经销商/.test(html)).toBe(names.length > 3);
 });
+
+test('the 询底价 form prints its subtitle once and its city change reads as a link (issue 26 §7)', async ({ page, context, baseURL, request }) => {
+  await loginByApi(context, baseURL!);
+  const { series } = await bookable(request);
+  await page.goto(`/consult/1?sid=${series.id}`);
+  const subtitle = (await page.locator('main header p').first().textContent())!.trim();
+  expect(subtitle.length).toBeGreaterThan(0);
+  await expect(page.locator('main').getByText(subtitle, { exact: true })).toHaveCount(1);
+  const change = page.getByRole('link', { name: '切换城市' });
+  await expect(change).toHaveAttribute('href', /^\/city\?redirect=/);
+  const [linkColour, textColour, token] = await change.evaluate((el) => {
+    const probe = document.createElement('i');
+    probe.style.color = 'var(--link)';
+    document.body.append(probe);
+    const link = getComputedStyle(probe).color;
+    probe.remove();
+    return [getComputedStyle(el).color, getComputedStyle(el.parentElement!).color, link];
+  });
+  expect(linkColour).toBe(token);
+  expect(linkColour).not.toBe(textColour);
+});

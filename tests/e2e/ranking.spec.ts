@@ -118,3 +118,20 @@ test('unknown lists and test ids answer 404', { tag: '@server' }, async ({ reque
   }
   expect((await request.get('/ranking/gamp/1', { headers: UA })).status()).toBe(200);
 });
+
+test.describe('in dark mode (issue 26 §7)', () => {
+  test.use({ colorScheme: 'dark', userAgent: `${UA['user-agent']} xcx-theme/dark` });
+
+  test('the ranking banners are dimmed, not saturated yellow, and their text stays readable', async ({ page }) => {
+    for (const path of ['/ranking', '/ranking/sales']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      const banner = page.locator('main header').first();
+      const [bg, fg] = await banner.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('h1')!).color]);
+      const rgb = (c: string) => c.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number) as [number, number, number];
+      const luminance = ([r, g, b]: [number, number, number]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      expect(luminance(rgb(bg)), `${path} banner ${bg}`).toBeLessThan(0.25);
+      expect(luminance(rgb(fg)), `${path} title ${fg}`).toBeGreaterThan(0.6);
+    }
+  });
+});

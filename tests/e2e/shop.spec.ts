@@ -118,12 +118,30 @@ test('the year in review shows figures only after consent, and a hidden card sta
   await expect(page.getByTestId('annual-card')).toHaveCount(0);
   await page.getByRole('button', { name: '同意并查看' }).click();
   const cards = page.getByTestId('annual-card');
-  await expect(cards.first()).toContainText('的新出行年度报告');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('的新出行年度报告');
+  await expect(cards.first()).toContainText('你和新出行');
   await expect(page.getByRole('article', { name: '你的声音' })).toContainText('条评论');
   await cards.first().getByRole('button', { name: '分享时隐藏此卡' }).click();
   await expect(cards.first().getByRole('button', { name: '已隐藏，点此恢复' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: '生成分享图' }).click();
   await expect(page.getByTestId('annual-share-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
+});
+
+test('the year in review opens on its title, not on a tall yellow block (issue 26 §7)', async ({ page, context, baseURL }, info) => {
+  await loginByApi(context, baseURL!, who(info));
+  await page.goto('/annual');
+  await page.getByRole('button', { name: '同意并查看' }).click();
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toContainText('的新出行年度报告');
+  const titleBox = (await title.boundingBox())!;
+  expect(titleBox.height).toBeGreaterThan(10);
+  const first = page.getByTestId('annual-card').first();
+  const box = (await first.boundingBox())!;
+  // The title comes first, and the first card is no taller than two thirds of the phone's width.
+  expect(titleBox.y).toBeLessThan(box.y);
+  expect(box.height).toBeLessThan(page.viewportSize()!.width * 0.7);
+  const image = await first.evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(image).not.toContain('rgb(255, 209, 0)');
 });
 
 test('a crawler reading only server HTML goes from the home page to the lottery, the shop and a goods page', { tag: '@server' }, async ({ request }, info) => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawCircleDetail, RawCommunityHome, RawPost } from '@/lib/api/community';
+import type { RawInsPost } from '@/lib/api/ins';
 import type { RawClubDetail, RawRankEntry, RawTheme } from '@/lib/api/community-more';
 import { hotRank } from '@/lib/community-hot';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
@@ -131,7 +132,11 @@ describe('posts in circles (POST v1/ins)', () => {
     expect(ok.body.data.message).toMatch(/举报已提交/);
     expect((await api.call('POST', 'v1/ins/report', { token: bob, body: { id: post.id, reason: '其他' } })).body.message).toMatch(/已经举报过/);
     const list = await api.call<ListBody<RawPost>>('GET', 'v1/circle/5/posts', { token: bob, query: { tab: 'new' } });
-    expect(list.body.data.list.some((p) => p.id === post.id)).toBe(false);
+    expect(list.body.data.list.some((p) => p.id === post.id)).toBe(false);    // Its own page tells the reporter (only) that it is reported, so it stays hidden on reload.
+    const seen = async (token?: string) => (await api.call<RawInsPost>('GET', `v1/ins/${post.id}`, { token })).body.data.is_reported;
+    expect(await seen(bob)).toBe(true);
+    expect(await seen(alice)).toBe(false);
+    expect(await seen()).toBe(false);
   });
 
   it('hides a blocked user’s posts and comments everywhere in the community', async () => {

@@ -3,7 +3,7 @@ import { scopedTestApi } from '../helpers/local-api';
 import { seriesDisplayName } from '@/lib/format/car-name';
 import { stripEmoji } from '@/lib/format/emoji';
 import { shareTitle } from '@/lib/format/share';
-import { PAINTS } from '@/local-api/media-car';
+import { carSvg, PAINTS } from '@/local-api/media-car';
 import { BRANDS } from '@/local-api/seed/catalog';
 import { SERIES_FACTS } from '@/local-api/seed/car-facts';
 import { CATALOG_FACTS, categoryOf, factName, formatUnits, priceRange, seriesFact, shapeOf } from '@/local-api/seed/series';
@@ -285,5 +285,14 @@ describe('pictures', () => {
       const name = /新增(.+)车色/.exec(row.title)![1]!;
       expect(row.cover_path).toContain(`c=${PAINTS.findIndex(([n]) => n === name)}`);
     }
+  });
+});
+
+describe('pictures in dark mode (issue 26 §7)', () => {
+  it('draws a data chart on a dark board, not a white block in the dark feed', () => {
+    const svg = carSvg('chart-check', { shape: 'suv', view: 'chart', paint: 0, label: '' });
+    const ground = svg.match(/<rect width="640" height="360" fill="#([0-9a-f]{6})"/)![1]!;
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(ground.slice(i, i + 2), 16));
+    expect((0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255).toBeLessThan(0.3);
   });
 });

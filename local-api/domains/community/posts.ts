@@ -44,10 +44,12 @@ export function attachToCircle(db: Database, postId: number, p: PostPlacement): 
 
 /** The community fields of a post (its circle, theme, series...), for GET/POST v1/ins. */
 export function communityFields(env: ApiEnv, db: Database, postId: number, viewer: number) {
+  // A post its reader reported stays out of their sight, its own page included (it says why).
+  const is_reported = viewer !== 0 && Boolean(db.prepare('SELECT 1 FROM community_reports WHERE content_id = ? AND user_id = ?').get(postId, viewer));
   const row = db.prepare(`${POST_SQL} WHERE c.id = ?`).get(postId) as PostRow | undefined;
-  if (!row) return { kind: 1, title: '', is_pinned: false, is_selected: false, circle: null, theme: null, series: null };
+  if (!row) return { kind: 1, title: '', is_pinned: false, is_selected: false, circle: null, theme: null, series: null, is_reported };
   const v = postView(env, db, row, viewer);
-  return { kind: v.kind, title: v.title, is_pinned: v.is_pinned, is_selected: v.is_selected, circle: v.circle, theme: v.theme, series: v.series };
+  return { kind: v.kind, title: v.title, is_pinned: v.is_pinned, is_selected: v.is_selected, circle: v.circle, theme: v.theme, series: v.series, is_reported };
 }
 
 /** A page of posts matching `where` (SQL on c/cp/p with @viewer and named args), sorted. */

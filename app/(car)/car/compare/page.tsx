@@ -2,8 +2,10 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getModelParameters } from '@/lib/api/car';
 import { parseCompareIds } from '@/lib/car/parameters';
-import { MAX_COMPARE_MODELS } from '@/lib/constants';
+import { COMPARE_LIMIT_TEXT, MAX_COMPARE_MODELS } from '@/lib/constants';
+import { collectionShare } from '@/lib/server/content-page';
 import { serverCall } from '@/lib/server/request';
+import { CompareShare } from '@/components/car/CompareShare';
 import { CompareSync, RemoveFromCompare } from '@/components/car/CompareSync';
 import { ParamTable } from '@/components/car/ParamTable';
 import styles from '@/components/car/car.module.css';
@@ -24,7 +26,17 @@ export default async function ComparePage({ searchParams }: Props) {
         <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
           车型对比{models.length > 0 && `（${models.length}款）`}
         </h1>
-        <p className={styles.desc}>最多对比{MAX_COMPARE_MODELS}款车型，复制本页链接即可分享这次对比。</p>
+        <p className={styles.desc}>{models.length > 0 ? `${COMPARE_LIMIT_TEXT}。点「复制链接」或「分享」，朋友打开即是这次对比。` : `${COMPARE_LIMIT_TEXT}。`}</p>
+        {models.length > 0 && (
+          <CompareShare
+            share={await collectionShare({
+              title: `车型对比：${models.map((m) => `${m.seriesName} ${m.name}`).join(' vs ')}`,
+              description: `${models.length}款车型的参数配置逐项对比`,
+              path: `/car/compare?ids=${models.map((m) => m.id).join(',')}`,
+              cover: models[0]!.cover,
+            })}
+          />
+        )}
       </section>
       {data && models.length > 0 ? (
         <ParamTable id="compare" models={models} params={data.params} headerExtra={(m) => <RemoveFromCompare id={m.id} ids={models.map((x) => x.id)} />} />

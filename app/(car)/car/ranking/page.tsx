@@ -26,9 +26,9 @@ export default async function CarRankingPage({ searchParams }: Props) {
         <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
           车型排行榜
         </h1>
-        <nav className={tabStyles.tabs}>
+        <nav className={tabStyles.tabs} aria-label="排行类型">
           {TABS.map((t) => (
-            <Link key={t.type} href={`/car/ranking?type=${t.type}`} className={t.type === type ? tabStyles.tabOn : undefined} replace style={{ padding: '.08rem 0' }}>
+            <Link key={t.type} href={`/car/ranking?type=${t.type}`} className={t.type === type ? tabStyles.tabOn : undefined} aria-current={t.type === type ? 'page' : undefined} replace>
               {t.name}
             </Link>
           ))}

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import type { ComponentProps } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { CircleMembersHead, CircleStats } from '@/components/community/CircleStats';
 import { JoinCircleButton } from '@/components/community/JoinCircleButton';
 import { PostCard } from '@/components/community/Cards';
 import { LazyCircleFeed } from '@/components/community/LazyCircleFeed';
@@ -11,7 +13,6 @@ import styles from '@/components/community/Community.module.css';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { DEFAULT_CIRCLE_TAB, getCircle, getCircleMembers, getCirclePosts } from '@/lib/api/community';
-import { formatCount } from '@/lib/format/number';
 import { idOr404, loader } from '@/lib/server/page';
 import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
@@ -26,11 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return circle ? { title: circle.name, description: circle.intro } : { title: '圈子不存在' };
 }
 
-function Members({ members, total }: { members: Awaited<ReturnType<typeof getCircleMembers>>; total: number }) {
+type Counts = ComponentProps<typeof CircleStats>['initial'];
+
+function Members({ members, circleId, counts }: { members: Awaited<ReturnType<typeof getCircleMembers>>; circleId: number; counts: Counts }) {
   return (
     <section className={styles.section} aria-label="圈子成员">
       <div className={styles.sectionHead}>
-        <h2>成员 · {formatCount(total)}</h2>
+        <CircleMembersHead circleId={circleId} initial={counts} />
       </div>
       {members.list.length === 0 ? (
         <p className={styles.muted}>还没有成员，快来加入吧</p>
@@ -56,6 +59,7 @@ export default async function CirclePage({ params }: Props) {
   const feed = startRead(getCirclePosts(id, DEFAULT_CIRCLE_TAB, 1, call));
   const circle = (await loadCircle(id)) ?? notFound();
   await settleReads([members, feed]);
+  const counts: Counts = { members: circle.members, posts: circle.posts, todayPosts: circle.todayPosts };
   return (
     <main className="page" style={{ paddingBottom: '.8rem' }}>
       <RecordCircleVisit item={{ id: circle.id, name: circle.name, cover: circle.icon }} />
@@ -64,9 +68,7 @@ export default async function CirclePage({ params }: Props) {
         <LazyImage className={styles.heroIcon} src={circle.icon} alt="" width={52} height={52} eager />
         <div className={styles.heroBody}>
           <h1>{circle.name}</h1>
-          <p data-testid="circle-stats">
-            {formatCount(circle.members)}成员 · {formatCount(circle.posts)}动态 · 今日{circle.todayPosts}
-          </p>
+          <CircleStats circleId={circle.id} initial={counts} />
         </div>
         <JoinCircleButton circleId={circle.id} joined={circle.isJoined} members={circle.members} />
       </header>
@@ -102,7 +104,7 @@ export default async function CirclePage({ params }: Props) {
         </section>
       )}
       <ReadSection read={members} name="圈子成员" fallback={<FeedSkeleton rows={1} />}>
-        {(list) => <Members members={list} total={circle.members} />}
+        {(list) => <Members members={list} circleId={circle.id} counts={counts} />}
       </ReadSection>
       <ReadSection read={feed} name="圈子动态" fallback={<FeedSkeleton rows={3} />}>
         {(initial) => <LazyCircleFeed circleId={circle.id} initial={initial} unreadSelected={circle.unreadSelected} />}
