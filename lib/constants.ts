@@ -31,7 +31,7 @@ export const RELOAD_GUARD_MS = 10_000;
 export const BUILD_CHECK_DELAY_MS = 1_000;
 /** After the first check, the new-build check runs again this often (not in the spec: §4 only says a newer build is detected). */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
-/** Prefetch queue concurrency (§9). Spec only: Next's <Link> prefetches, nothing reads it. */
+/** Prefetch queue concurrency (§9): lib/prefetch-queue.ts holds every router prefetch past it. */
 export const PREFETCH_CONCURRENCY = 4;
 
 /** Toast closes after this many ms by default (§4, §9). */

@@ -2,9 +2,13 @@
 
 import { useEffect, useLayoutEffect } from 'react';
 import { reloadOnChunkError } from '@/lib/chunk-error';
+import { installPrefetchQueue } from '@/lib/prefetch-queue';
 import { connectTransport, useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import { useAppContext } from './AppContext';
+
+// When this module loads, before hydration: the router's first prefetches already wait their turn (§9).
+installPrefetchQueue();
 
 /**
  * Reads the persisted keys into the main store, copies the server-decided context in and wires
