@@ -31,7 +31,7 @@ export const WEB_SEMI_MB = mbSetting('WEB_SEMI_MB', 32);
 // frames of such a stack unformatted, each with its function, so the closures of the render stay
 // alive as long as the signal does, and through the Immediates they ran in, every render since.
 // The documented upstream workaround (vercel/next.js#96279 and #97434, facebook/react#37288)
-// until Next and React stop capturing those stacks; it replaces scripts/release-immediates.mjs,
+// until Next and React stop capturing those stacks; it replaced scripts/release-immediates.mjs,
 // which rewrote setImmediate and Node's private timer links. The price: errors the web process
 // logs carry their message without a stack. WEB_STACK_TRACE_LIMIT sets another limit to debug
 // (memory then grows under load as before).
