@@ -26,8 +26,20 @@ export const WEB_WORKERS = Number.isInteger(Number(process.env.WEB_WORKERS)) && 
 // 127.5 -> 133.1 ms), for a young generation half as big.
 export const WEB_SEMI_MB = mbSetting('WEB_SEMI_MB', 32);
 
+// --stack-trace-limit=0 (issue 29 §6; README, "Memory"): every render aborts a signal with an
+// Error whose stack nobody reads (React's cacheSignal, Next's prerender interrupts); V8 keeps the
+// frames of such a stack unformatted, each with its function, so the closures of the render stay
+// alive as long as the signal does, and through the Immediates they ran in, every render since.
+// The documented upstream workaround (vercel/next.js#96279 and #97434, facebook/react#37288)
+// until Next and React stop capturing those stacks; it replaced scripts/release-immediates.mjs,
+// which rewrote setImmediate and Node's private timer links. The price: errors the web process
+// logs carry their message without a stack. WEB_STACK_TRACE_LIMIT sets another limit to debug
+// (memory then grows under load as before).
+export const WEB_STACK_TRACE_LIMIT = Number.isInteger(Number(process.env.WEB_STACK_TRACE_LIMIT || 0)) ? Number(process.env.WEB_STACK_TRACE_LIMIT || 0) : 0;
+
 /** The node flags of the web process. */
 export const webHeapFlags = () => [
   ...(WEB_HEAP_MB ? [`--max-old-space-size=${WEB_HEAP_MB}`] : []),
   ...(WEB_SEMI_MB ? [`--max-semi-space-size=${WEB_SEMI_MB}`] : []),
+  `--stack-trace-limit=${WEB_STACK_TRACE_LIMIT}`,
 ];

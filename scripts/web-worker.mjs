@@ -29,7 +29,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { trimWhenIdle } from './idle-trim.mjs';
-import { releaseRanImmediates } from './release-immediates.mjs';
 import { apiHealthUrl, gracefulServer, probe } from './service.mjs';
 
 /** How often the API is probed while this process believes it down (ms). */
@@ -70,7 +69,8 @@ process.on('message', (msg) => {
 if (!apiUp) void reprobeUntilUp();
 
 process.env.NODE_ENV = 'production';
-releaseRanImmediates();
+// A render's abort reasons no longer keep it alive: the web process runs with --stack-trace-limit=0
+// (scripts/web-heap.mjs; README, "Memory").
 const { default: next } = await import('next');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
