@@ -39,11 +39,23 @@ for (const t of TABS) {
 }
 
 test('owner reviews page 10 at a time down to 没有更多了', async ({ page }) => {
+  // The list asks for page 2 as soon as its end is on screen; held until the first page is
+  // counted, so a fast second page cannot make the count skip past 10 (flaky on a busy machine).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let secondPages = 0;
+  await page.route(/\/api\/.*[?&]page=2(&|$)/, async (route) => {
+    secondPages += 1;
+    await held;
+    await route.continue();
+  });
   await page.goto(searchUrl('小米', 'remark'));
   const rows = page.locator('main a[href^="/remark/"]');
   await expect(rows).toHaveCount(10);
+  release();
   await scrollToEnd(page);
   expect(await rows.count()).toBeGreaterThan(10);
+  expect(secondPages).toBeGreaterThan(0);
 });
 
 test('a keyword no topic has: the empty state in Chinese, with hot searches and recommendations instead of a dead end', async ({ page }) => {
