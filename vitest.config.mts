@@ -12,6 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/seed-image.ts'],
     restoreMocks: true,
     // Safety nets, not speed checks: a test that starts and seeds a local API took over 5 s (the
     // default) on a busy 2-core machine. Scaled by TEST_TIME_SCALE like the browser tests' limits.

@@ -5,9 +5,13 @@ import { notFound } from './http-error';
 
 export type { Database };
 
-export function openDb(file: string): Database {
+/**
+ * Opens a database file (created if missing), or with `image`, an in-memory database that starts
+ * as a copy of a serialized one (`db.serialize()`).
+ */
+export function openDb(file: string, image?: Buffer): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file);
+  const db = image ? new BetterSqlite3(image) : new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
   // In WAL mode NORMAL syncs at checkpoints, not at every commit: a write (a page view's counter,
   // a like) cost ~100 µs of CPU and ~250 µs in fsync under the default FULL, ~15 µs here. The file

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp, prepareDb } from '@/local-api/app';
 import { readEnv, type ApiEnv } from '@/local-api/env';
@@ -25,7 +26,9 @@ export interface TestApi {
 export async function startTestApi(overrides: Partial<ApiEnv> = {}): Promise<TestApi> {
   const env: ApiEnv = { ...readEnv(), dbFile: ':memory:', quiet: true, port: 0, demo: true, demoSmsCode: '123456', rateLimitScale: 1, ...overrides };
   env.token = { ...env.token };
-  const db = prepareDb(env);
+  // A copy of the run's seeded demo database (tests/seed-image.ts) rather than a seed of its own.
+  const image = env.demo && env.dbFile === ':memory:' ? inject('seedImage') : undefined;
+  const db = prepareDb(env, image ? fs.readFileSync(image) : undefined);
   const { server } = createApp(env, db);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
