@@ -28,6 +28,7 @@ import { promotion } from './promotion';
 import { shop } from './shop';
 import { community } from './community';
 import { comments } from './comments';
+import { sponsors } from './sponsors';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -42,6 +43,7 @@ export const domains: Domain[] = [
   ranking,
   activities, idle, promotion,
   shop,
+  sponsors,
   comments,
 ];
 
