@@ -33,6 +33,14 @@ describe('sponsored content is marked (issue 30 §4)', () => {
     expect(res.body.data.sponsor).toEqual({ kind: 'coop', partner: coop.partner });
   });
 
+  it('a sponsored event carries 合作 in the activity list and on its page', async () => {
+    const ev = api.db.prepare("SELECT object_id id, partner FROM sponsorships WHERE object_kind = 'event' LIMIT 1").get() as { id: number; partner: string };
+    const res = await api.call<{ sponsor: unknown }>('GET', 'v1/activity/detail', { query: { id: ev.id } });
+    expect(res.body.data.sponsor).toEqual({ kind: 'coop', partner: ev.partner });
+    const list = await api.call<ListBody<{ id: number; sponsor: unknown }>>('GET', 'v1/activity/list', { query: { 'per-page': 50 } });
+    for (const a of list.body.data.list) expect(a.sponsor, `activity ${a.id}`).toEqual(a.id === ev.id ? { kind: 'coop', partner: ev.partner } : null);
+  });
+
   it('search results list a sponsored piece with its mark', async () => {
     const ad = sponsored('ad', 1);
     const res = await api.call<ListBody<RawFeedItem>>('GET', 'v1/search/article', { query: { keyword: ad.title } });
