@@ -47,7 +47,8 @@ export const sponsors: Domain = {
     ids("SELECT id FROM rank_tests WHERE kind = 'endurace' ORDER BY id LIMIT 1").forEach((id) =>
       add.run('test', id, 'coop', brand(4).name, null, `${brand(4).name}提供测试车辆并承担场地费用，测试流程与结果由新出行独立完成`, now - 5 * 86400),
     );
-    ids('SELECT id FROM activities ORDER BY id LIMIT 1').forEach((id) => add.run('event', id, 'coop', brand(5).name, null, `${brand(5).name}赞助活动场地与试驾车辆`, now - 6 * 86400));
+    // An event that stays open a while and comes early in the open list, so the list shows its mark.
+    ids(`SELECT id FROM activities WHERE sign_starts_at <= ${now} AND sign_ends_at > ${now + 7 * 86400} AND ends_at > ${now} ORDER BY sign_ends_at, id LIMIT 1`).forEach((id) => add.run('event', id, 'coop', brand(5).name, null, `${brand(5).name}赞助活动场地与试驾车辆`, now - 6 * 86400));
     ids('SELECT id FROM ace_columns ORDER BY id LIMIT 1').forEach((id) => add.run('column', id, 'coop', brand(1).name, null, `${brand(1).name}冠名本专栏，内容由编辑部独立撰写`, now - 7 * 86400));
   },
   routes(r) {
