@@ -7,10 +7,11 @@ import { api, CRAWLER_UA } from './car-helpers';
 
 const headers = { 'user-agent': CRAWLER_UA };
 
-/** The text of the element with a data-testid in server HTML (the first one). */
-function testIdText(html: string, id: string): string | undefined {
-  const m = new RegExp(`data-testid="${id}"[^>]*>(.*?)</(?:p|span)>`, 's').exec(html);
-  return m?.[1]?.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
+/** The text of the first element with a data-testid in server HTML: the note is a <p>, the mark a <span>. */
+function testIdText(html: string, id: 'sponsor-note' | 'sponsor-mark'): string | undefined {
+  const end = id === 'sponsor-note' ? '</p>' : '</span>';
+  const m = new RegExp(`data-testid="${id}"[^>]*>(.*?)${end}`, 's').exec(html);
+  return m?.[1]?.replace(/<[^>]+>/g, '');
 }
 
 test('a paid 测评 is marked 广告 on its page and in search results; a co-made video and event are marked 合作', { tag: '@server' }, async ({ request }) => {
