@@ -73,6 +73,8 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   'POST v1/dealer/dealer/receive': form,
   'POST v1/dealer/dealer/create-consult': form,
   'POST v1/dealer/dealer/clue-phone': form,
+  // 撤回授权 of a 询底价 (issue 30 §6).
+  'POST v1/user/lead-withdraw': action,
   'POST v1/dealer/dealer-drive/create': form,
   'POST v1/dealer/dealer-drive/edit': form,
   'POST v1/social/join': action,

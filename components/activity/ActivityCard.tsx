@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { SponsorMark } from '@/components/ui/SponsorMark';
 import type { ActivityCard as Card } from '@/lib/api/activity';
 import { ACTIVITY_STATE_LABEL, isCommunityOrganiser } from '@/lib/api/activity-labels';
 import { formatDate } from '@/lib/format/time';
@@ -22,7 +23,7 @@ export function ActivityCard({ activity: a }: { activity: Card }) {
           {a.title}
         </h3>
         <p className={styles.cardMeta}>
-          {a.city} · {formatDate(a.startsAt, 'MM月DD日 HH:mm')} · {isCommunityOrganiser(a.organiser.type) ? a.organiser.name : seatsText(a)}
+          <SponsorMark sponsor={a.sponsor} /> {a.city} · {formatDate(a.startsAt, 'MM月DD日 HH:mm')} · {isCommunityOrganiser(a.organiser.type) ? a.organiser.name : seatsText(a)}
         </p>
       </div>
     </Link>

@@ -1,3 +1,4 @@
+import { SponsorNote } from '@/components/ui/SponsorMark';
 import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ACTIVITY_STATE_LABEL, REGISTRATION_LABEL, type ActivityDetail } from '@/lib/api/activity';
@@ -58,6 +59,7 @@ export function ActivityDetailView({
       <LazyImage src={a.cover} alt={a.title} className={styles.hero} eager />
       <header className={styles.head}>
         <h1>{a.title}</h1>
+        <SponsorNote sponsor={a.sponsor} what="本活动" />
         <p className={styles.summary}>{a.summary}</p>
         <p className={styles.cardMeta} style={{ marginTop: '.08rem' }}>
           <span className={a.state === 'open' ? styles.badge : styles.badgeMuted}>{ACTIVITY_STATE_LABEL[a.state]}</span>

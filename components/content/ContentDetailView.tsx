@@ -1,3 +1,4 @@
+import { SponsorNote } from '@/components/ui/SponsorMark';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { WxShare, type ShareContent } from '@/components/share/WxShare';
@@ -83,6 +84,7 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
             )}
           </p>
           <h1 className={styles.title}>{item.title}</h1>
+          <SponsorNote sponsor={item.sponsor} />
           {item.type === ContentType.ARTICLE && (
             <Link href={magazine ? `/article/${item.id}` : `/article2/${item.id}`} className={styles.readMode}>
               {magazine ? '返回普通版' : '沉浸阅读'}

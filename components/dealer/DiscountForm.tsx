@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { LeadTargetType, SeriesDealer } from '@/lib/api/dealer';
+import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { LeadForm } from './LeadForm';
 import formStyles from '@/components/ui/LeadForm.module.css';
 import styles from './Dealer.module.css';
@@ -18,21 +19,44 @@ export interface DiscountFormProps {
   submitText: string;
 }
 
-/** 询底价 / 领取优惠: pick stores (all nearby by default, or the one chosen), leave name and phone. */
+type Done = { names: string[]; repeat: boolean; onlineOnly: boolean };
+
+/** Who gets the number, in words: the chosen store, or every store listed (issue 30 §6). */
+const receiversText = (names: string[]) => (names.length === 0 ? '当前城市暂无在售门店' : names.join('、'));
+
+/**
+ * 询底价 / 领取优惠: pick stores (all nearby by default, or the one chosen), leave name and phone.
+ * The form names the stores that will receive the number and offers 只接受在线报价（不接电话）:
+ * then the stores get no number to call and answer in 我的询价 (issue 30 §6).
+ */
 export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, dealerId, submitText }: DiscountFormProps) {
   const [chosen, setChosen] = useState<number | null>(dealerId && dealers.some((d) => d.id === dealerId) ? dealerId : null);
-  const [done, setDone] = useState<{ count: number; repeat: boolean } | null>(null);
+  const [onlineOnly, setOnlineOnly] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  const loggedIn = useIsLoggedIn();
+  const receivers = chosen === null ? dealers.map((d) => d.name) : dealers.filter((d) => d.id === chosen).map((d) => d.name);
 
   if (done) {
     return (
       <div className={formStyles.success} role="status">
         <h2>提交成功</h2>
-        <p>{done.count}家经销商将在30分钟内（营业时间）给您回电报价。</p>
+        <p>您的手机号已提供给：{receiversText(done.names)}</p>
+        {done.onlineOnly ? (
+          <p>您选择了只接受在线报价，经销商看不到您的手机号，不会来电，报价将显示在「我的询价」。</p>
+        ) : (
+          <p>{done.names.length}家经销商将在30分钟内（营业时间）给您回电报价，报价也会显示在「我的询价」。</p>
+        )}
         {done.repeat && <p>您近7天已咨询过该车系，经销商会合并处理，不会重复打扰。</p>}
-        <p>请留意来电，报价不满意可以随时拒绝，您的号码不会被公开。</p>
-        <Link href="/" className="btn btn-ghost">
-          返回首页
-        </Link>
+        <p>不想再被联系？可随时在「我的询价」中撤回授权，经销商将无法再看到您的号码。</p>
+        {loggedIn ? (
+          <Link href="/user/leads" className="btn btn-ghost">
+            查看我的询价
+          </Link>
+        ) : (
+          <Link href="/" className="btn btn-ghost">
+            返回首页
+          </Link>
+        )}
       </div>
     );
   }
@@ -41,14 +65,14 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
     <LeadForm
       submitText={submitText}
       verifyPhone
-      note="提交即表示同意将信息提供给所选经销商，用于联系报价"
+      note="提交即表示同意将姓名和手机号提供给上述经销商，仅用于本次报价；可随时在「我的询价」撤回授权"
       onSubmit={async (lead) => {
         // Asked before saving: whether this phone already left a lead for the series this week.
         // The API module (with its response schemas) loads on submit, not with the page.
         const { checkPhone, receiveDiscount } = await import('@/lib/api/dealer');
         const check = await checkPhone(lead.phone, seriesId).catch(() => ({ submitted: false }));
-        const res = await receiveDiscount(targetId, type, { ...lead, cityCode: cityCode, dealerId: chosen });
-        setDone({ count: res.dealerCount, repeat: check.submitted });
+        const res = await receiveDiscount(targetId, type, { ...lead, cityCode: cityCode, dealerId: chosen, onlineOnly });
+        setDone({ names: res.dealers.map((d) => d.name), repeat: check.submitted, onlineOnly });
       }}
     >
       {dealers.length > 0 && (
@@ -72,6 +96,13 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
           ))}
         </div>
       )}
+      <p className={styles.receivers} data-testid="lead-receivers">
+        您的手机号将提供给：<strong>{receiversText(receivers)}</strong>
+      </p>
+      <label className={styles.onlineOnly}>
+        <input type="checkbox" name="online_only" checked={onlineOnly} onChange={(e) => setOnlineOnly(e.target.checked)} />
+        <span>只接受在线报价（不接电话）</span>
+      </label>
     </LeadForm>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { MediaRow, MediaRowSkeleton } from '@/components/ui/MediaRow';
 import { RelativeTime } from '@/components/ui/RelativeTime';
+import { SponsorMark } from '@/components/ui/SponsorMark';
 import type { FeedItem } from '@/lib/api/types';
 import { CARD_PICTURES } from '@/lib/constants';
 import { formatDuration } from '@/lib/format/time';
@@ -22,6 +23,7 @@ export function FeedCard({ item, eager = false, title = item.title }: { item: Fe
   const label = TYPE_LABEL[item.type];
   const meta = (
     <p className={styles.meta}>
+      <SponsorMark sponsor={item.sponsor} />
       {label && <span className={styles.tag}>{label}</span>}
       {item.author && <span>{item.author.nickname}</span>}
       <span>{formatCount(item.comments)}评</span>

@@ -47,5 +47,6 @@ export const INFO_DIRECTORY: { title: string; links: SiteLink[] }[] = [
       { href: '/appupdate', label: '版本更新' },
     ],
   },
+  { title: '商业合作', links: [{ href: '/about/partners', label: '商业合作披露（广告与合作内容）' }] },
   { title: '联系我们', links: [info('contact')] },
 ];

@@ -35,6 +35,7 @@ const OWN_ENTRIES = [
   ['/user/update', '编辑资料'],
   ['/user?tab=favourites#user-list', '我的收藏'],
   ['/user?tab=following#user-list', '我的关注'],
+  ['/user/leads', '我的询价'],
   ['/shop', '积分商城'],
   ['/shop/orders', '我的兑换'],
   ['/shop/points', '积分明细'],

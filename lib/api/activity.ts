@@ -1,6 +1,7 @@
 import { api, toPage, type CallOptions, type Page } from './http';
 import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
-import { array, enum as zEnum, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
+import { array, enum as zEnum, extend, nullable, number, object, optional, string, type infer as Infer } from 'zod/mini';
+import { RawSponsor, reshapeSponsor, type Sponsor } from './types';
 import { FIELD_LIMITS } from '../field-limits';
 
 // Activities (spec §7 "Activity": detail, POST sign, POST create-activity, invite list, run-horse,
@@ -45,6 +46,8 @@ export const RawActivityCard = object({
   seated: number(),
   waitlisted: number(),
   organiser: RawOrganiser,
+  /** A sponsored event (issue 30 §4): its 合作 / 广告 mark and partner. */
+  sponsor: optional(nullable(RawSponsor)),
 });
 export type RawActivityCard = Infer<typeof RawActivityCard>;
 
@@ -107,6 +110,7 @@ export interface ActivityCard {
   seated: number;
   waitlisted: number;
   organiser: Organiser;
+  sponsor?: Sponsor;
 }
 
 export interface ActivityDetail extends ActivityCard {
@@ -174,6 +178,7 @@ export function reshapeActivityCard(raw: RawActivityCard): ActivityCard {
     seated: raw.seated,
     waitlisted: raw.waitlisted,
     organiser: { ...raw.organiser, href: organiserHref(raw.organiser.type, raw.organiser.id) },
+    ...(raw.sponsor ? { sponsor: reshapeSponsor(raw.sponsor) } : {}),
   };
 }
 

@@ -108,7 +108,11 @@ export const RawDiscountPop = z.object({
 });
 export type RawDiscountPop = z.infer<typeof RawDiscountPop>;
 
-export const RawLeadResult = z.object({ id: z.number(), dealer_count: z.number() });
+/** A dealer a lead goes to, named on the form and in 我的询价 (issue 30 §6). */
+export const RawLeadDealer = z.object({ id: z.number(), name: z.string() });
+export type RawLeadDealer = z.infer<typeof RawLeadDealer>;
+
+export const RawLeadResult = z.object({ id: z.number(), dealer_count: z.number(), dealers: z.array(RawLeadDealer) });
 export type RawLeadResult = z.infer<typeof RawLeadResult>;
 export const RawConsultResult = z.extend(RawLeadResult, { consult_type: z.number(), series: RawSeriesBrief, city: z.string() });
 export type RawConsultResult = z.infer<typeof RawConsultResult>;
@@ -171,6 +175,8 @@ export interface LeadInput {
   code?: string;
   cityCode?: string;
   dealerId?: number | null;
+  /** 只接受在线报价（不接电话）: the dealers get no number to call. */
+  onlineOnly?: boolean;
 }
 
 export type LeadResult = Camel<RawLeadResult>;
@@ -206,7 +212,7 @@ const discountPop = (p: RawDiscountPop): DiscountPop => ({ ...camelize(p), serie
 
 const leadResult = (r: RawLeadResult): LeadResult => camelize(r);
 
-const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, code: lead.code || undefined, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined });
+const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, code: lead.code || undefined, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined, online_only: lead.onlineOnly ? 1 : undefined });
 
 // ---- endpoints ----
 

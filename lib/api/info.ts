@@ -147,3 +147,54 @@ export async function getMyMerchantInfo(options?: CallOptions): Promise<Merchant
   const raw = await api.get(z.nullable(RawMerchantApplication), 'v1/market/my-information', undefined, options);
   return raw && reshapeMerchantApplication(raw);
 }
+
+// ---- 商业合作披露 (issue 30 §4) ----
+
+/** One sponsored piece: what it is, who the partner is and how (广告 or 合作). */
+export const RawPartnerItem = z.object({
+  kind: z.enum(['ad', 'coop']),
+  partner: z.string(),
+  object_id: z.number(),
+  /** Content pieces: their content type (1 article, 2 video); 0 for tests, events and columns. */
+  type: z.number(),
+  title: z.string(),
+  note: z.string(),
+  created_at: unixSeconds,
+});
+export type RawPartnerItem = z.infer<typeof RawPartnerItem>;
+
+export const RawPartners = z.object({
+  tests: z.array(RawPartnerItem),
+  events: z.array(RawPartnerItem),
+  columns: z.array(RawPartnerItem),
+  contents: z.array(RawPartnerItem),
+});
+export type RawPartners = z.infer<typeof RawPartners>;
+
+export interface PartnerItem {
+  mark: '广告' | '合作';
+  partner: string;
+  objectId: number;
+  type: number;
+  title: string;
+  note: string;
+  createdAt: number;
+}
+
+export type Partners = Record<keyof RawPartners, PartnerItem[]>;
+
+const partnerItem = (p: RawPartnerItem): PartnerItem => ({
+  mark: p.kind === 'ad' ? '广告' : '合作',
+  partner: p.partner,
+  objectId: p.object_id,
+  type: p.type,
+  title: p.title,
+  note: p.note,
+  createdAt: p.created_at,
+});
+
+/** Every sponsored test, event, column and piece of content, with its partner. */
+export async function getPartners(options?: CallOptions): Promise<Partners> {
+  const raw = await api.get(RawPartners, 'v1/info/partners', undefined, options);
+  return { tests: raw.tests.map(partnerItem), events: raw.events.map(partnerItem), columns: raw.columns.map(partnerItem), contents: raw.contents.map(partnerItem) };
+}

@@ -19,6 +19,23 @@ export type Author = RawAuthor;
 export const RawLikeState = z.object({ likes: z.number(), is_liked: z.boolean() });
 export type RawLikeState = z.infer<typeof RawLikeState>;
 
+/**
+ * Content made with a commercial partner (issue 30 §4; 互联网广告管理办法 2023): 'ad' is a paid
+ * 测评 / 体验 with a purchase link (marked 广告), 'coop' is made together with a partner (合作).
+ */
+export const RawSponsor = z.object({ kind: z.enum(['ad', 'coop']), partner: z.string() });
+export type RawSponsor = z.infer<typeof RawSponsor>;
+
+export const SPONSOR_MARKS = { ad: '广告', coop: '合作' } as const;
+
+export interface Sponsor {
+  /** The mark shown wherever the piece is listed and on its page. */
+  mark: (typeof SPONSOR_MARKS)[keyof typeof SPONSOR_MARKS];
+  partner: string;
+}
+
+export const reshapeSponsor = (s: RawSponsor): Sponsor => ({ mark: SPONSOR_MARKS[s.kind], partner: s.partner });
+
 export const RawFeedItem = z.object({
   id: z.number(),
   object_id: z.number(),
@@ -34,6 +51,8 @@ export const RawFeedItem = z.object({
   /** Videos: seconds. */
   duration: z.optional(z.number()),
   author: z.nullable(RawAuthor),
+  /** Set when the piece was made with a commercial partner. */
+  sponsor: z.optional(z.nullable(RawSponsor)),
 });
 export type RawFeedItem = z.infer<typeof RawFeedItem>;
 
@@ -57,6 +76,8 @@ export interface FeedItem {
   comments: number;
   duration?: number;
   author: Pick<Author, 'nickname'> | null;
+  /** Only on sponsored pieces (the 广告 / 合作 mark). */
+  sponsor?: Sponsor;
 }
 
 export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
@@ -71,6 +92,7 @@ export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
   comments: r.comments,
   ...(r.duration === undefined ? {} : { duration: r.duration }),
   author: r.author && { nickname: r.author.nickname },
+  ...(r.sponsor ? { sponsor: reshapeSponsor(r.sponsor) } : {}),
 });
 
 export const RawBanner = z.object({ id: z.number(), type: z.number(), object_id: z.number(), title: z.string(), cover_path: z.string() });

@@ -53,6 +53,9 @@ export interface ContentRow {
   created_at: number;
   nickname?: string;
   avatar?: string;
+  /** The commercial partner of the piece, if any (sponsors.ts). */
+  sponsor_kind?: 'ad' | 'coop' | null;
+  sponsor_partner?: string | null;
 }
 
 /** Media placeholders inside stored HTML bodies; replaced with the configured base on read. */
@@ -82,12 +85,16 @@ export function feedItem(env: ApiEnv, row: ContentRow): RawFeedItem {
     author: row.nickname
       ? publicUser(env, { id: row.author_id, nickname: row.nickname, avatar: row.avatar ?? '' })
       : null,
+    sponsor: row.sponsor_kind && row.sponsor_partner ? { kind: row.sponsor_kind, partner: row.sponsor_partner } : null,
   };
 }
 
 /** A content row with its author's name and avatar; the HTML body only where a detail shows it. */
 export const CONTENT_COLUMNS =
-  'c.id, c.type, c.title, c.summary, c.cover_path, c.images, c.author_id, c.extra, c.views, c.likes, c.comments, c.favourites, c.is_top, c.is_banner, c.created_at, u.nickname, u.avatar';
+  'c.id, c.type, c.title, c.summary, c.cover_path, c.images, c.author_id, c.extra, c.views, c.likes, c.comments, c.favourites, c.is_top, c.is_banner, c.created_at, u.nickname, u.avatar, ' +
+  // Every list and detail carries the piece's 广告 / 合作 mark (issue 30 §4): one indexed lookup a row.
+  "(SELECT sp.kind FROM sponsorships sp WHERE sp.object_kind = 'content' AND sp.object_id = c.id) AS sponsor_kind, " +
+  "(SELECT sp.partner FROM sponsorships sp WHERE sp.object_kind = 'content' AND sp.object_id = c.id) AS sponsor_partner";
 
 /**
  * The lists' select. No body: a list never shows it, and reading it (and sorting rows that carry

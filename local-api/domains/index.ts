@@ -28,6 +28,7 @@ import { promotion } from './promotion';
 import { shop } from './shop';
 import { community } from './community';
 import { comments } from './comments';
+import { sponsors } from './sponsors';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -42,7 +43,8 @@ export const domains: Domain[] = [
   ranking,
   activities, idle, promotion,
   shop,
+  sponsors,
   comments,
 ];
 
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;

@@ -39,6 +39,8 @@ export const KEY_PAGES: KeyPage[] = [
   { name: 'shop', path: at('/shop') },
   { name: 'goods', path: at('/goods/1') },
   { name: 'activities', path: at('/activity') },
+  { name: 'partners disclosure', path: at('/about/partners') },
+  { name: 'my price requests', path: at('/user/leads'), login: true },
 ];
 
 /**

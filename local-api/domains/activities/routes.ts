@@ -4,6 +4,7 @@ import { CREATE_LIMITS } from '../../../lib/api/activity';
 import { maskPhone } from '../../../lib/format/phone';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
+import type { RawSponsor } from '../../../lib/api/types';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
 import { id, int, limitText, listResult, paging, str } from '../../params';
@@ -38,6 +39,7 @@ function card(env: ApiEnv, db: Database, a: ActivityRow): RawActivityCard {
     capacity: a.capacity,
     ...seatCounts(db, a.id),
     organiser: { type: a.organiser_type, id: a.organiser_id, name: a.organiser_name },
+    sponsor: (db.prepare("SELECT kind, partner FROM sponsorships WHERE object_kind = 'event' AND object_id = ?").get(a.id) as RawSponsor | undefined) ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Domain } from '../../domain';
 import { cityRoutes } from './cities';
+import { leadPrivacyRoutes, seedDealerStaff } from './lead-privacy';
 import { leadRoutes } from './leads';
 import { dealerRoutes } from './routes';
 import { seedDealers } from './seed';
@@ -9,7 +10,8 @@ import { seedDealers } from './seed';
 // consults (询底价 and friends), discount claims, activity sign-ups and phone clues.
 //
 // rows.ts: the rows and wire items; seed.ts: the demo stores; routes.ts: a dealer's pages;
-// cities.ts: cities, areas and configuration; leads.ts: the leads and their checks.
+// cities.ts: cities, areas and configuration; leads.ts: the leads and their checks;
+// lead-privacy.ts: who receives a lead, the quotes, 我的询价 and 撤回授权, the dealers' lead list.
 
 export const dealers: Domain = {
   name: 'dealers',
@@ -45,15 +47,27 @@ export const dealers: Domain = {
     CREATE TABLE IF NOT EXISTS dealer_leads (
       id INTEGER PRIMARY KEY, source TEXT NOT NULL, type INTEGER NOT NULL, user_id INTEGER, series_id INTEGER,
       model_id INTEGER, dealer_id INTEGER, city_code TEXT NOT NULL DEFAULT '', name TEXT NOT NULL DEFAULT '',
-      phone TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL
+      phone TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL, online_only INTEGER NOT NULL DEFAULT 0, withdrawn_at INTEGER
     );
+    CREATE INDEX IF NOT EXISTS dealer_leads_user ON dealer_leads (user_id);
+    CREATE TABLE IF NOT EXISTS dealer_lead_recipients (
+      lead_id INTEGER NOT NULL REFERENCES dealer_leads(id), dealer_id INTEGER NOT NULL REFERENCES dealers(id), PRIMARY KEY (lead_id, dealer_id)
+    );
+    CREATE INDEX IF NOT EXISTS dealer_lead_recipients_dealer ON dealer_lead_recipients (dealer_id);
+    CREATE TABLE IF NOT EXISTS dealer_quotes (
+      id INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL REFERENCES dealer_leads(id), dealer_id INTEGER NOT NULL REFERENCES dealers(id),
+      price INTEGER NOT NULL, note TEXT NOT NULL, created_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS dealer_staff (user_id INTEGER PRIMARY KEY, dealer_id INTEGER NOT NULL REFERENCES dealers(id));
   `,
   seed({ db, rng, now }) {
     seedDealers(db, rng, now);
+    seedDealerStaff(db);
   },
   routes(r, env) {
     cityRoutes(r);
     dealerRoutes(r, env);
     leadRoutes(r, env);
+    leadPrivacyRoutes(r, env);
   },
 };

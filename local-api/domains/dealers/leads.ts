@@ -3,13 +3,14 @@ import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { FORM_MESSAGES, PHONE_PATTERN, validateName } from '../../../lib/forms';
-import { id, int, str } from '../../params';
+import { bool, id, int, str } from '../../params';
 import { RATE_LIMITS } from '../../rate-limit';
 import type { Ctx, Router } from '../../router';
 import { checkCode } from '../users';
 import { joinPhoneCheck } from '../merchants';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
-import { cityParam, CONSULT_TYPES, dealerSells, dealersForSeries, getDealer, type ActivityRow } from './rows';
+import { deliverLead } from './lead-privacy';
+import { cityParam, CONSULT_TYPES, dealerSells, getDealer, type ActivityRow } from './rows';
 
 // The leads people leave with dealers: activity sign-ups, 询底价 and friends (consults), discount
 // claims and phone clues, and the phone check before one.
@@ -135,14 +136,16 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     const dealerId = dealerParam(ctx, target.series_id);
     const city = cityParam(ctx);
     proveLeadPhone(ctx, env, phone);
+    const onlineOnly = bool(ctx, 'online_only');
     const info = ctx.db
       .prepare(
-        `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at, online_only)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(source, target.type, ctx.user?.id ?? null, target.series_id, target.model_id, dealerId, city.code, name, phone, nowSeconds());
-    const dealerCount = dealerId ? 1 : dealersForSeries(env, ctx.db, target.series_id, city.code, null).length;
-    return { id: Number(info.lastInsertRowid), dealer_count: dealerCount };
+      .run(source, target.type, ctx.user?.id ?? null, target.series_id, target.model_id, dealerId, city.code, name, phone, nowSeconds(), onlineOnly ? 1 : 0);
+    const leadId = Number(info.lastInsertRowid);
+    const dealers = deliverLead(env, ctx.db, { id: leadId, seriesId: target.series_id, modelId: target.model_id, dealerId, cityCode: city.code });
+    return { id: leadId, dealer_count: dealerId ? 1 : dealers.length, dealers };
   };
 
   // 领取优惠 / 询底价 from the series and model pages: no login needed, the phone is the contact.
@@ -161,16 +164,19 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
       const city = cityParam(ctx);
       const info = ctx.db
         .prepare(
-          `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at)
-           VALUES ('consult', ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+          `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at, online_only)
+           VALUES ('consult', ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(consultType, ctx.user!.id, seriesId, dealerId, city.code, name, phone, nowSeconds());
+        .run(consultType, ctx.user!.id, seriesId, dealerId, city.code, name, phone, nowSeconds(), bool(ctx, 'online_only') ? 1 : 0);
+      const leadId = Number(info.lastInsertRowid);
+      const dealers = deliverLead(env, ctx.db, { id: leadId, seriesId, modelId: null, dealerId, cityCode: city.code });
       return {
-        id: Number(info.lastInsertRowid),
+        id: leadId,
         consult_type: consultType,
         series: seriesCard(env, series),
         city: city.name,
-        dealer_count: dealerId ? 1 : dealersForSeries(env, ctx.db, seriesId, city.code, null).length,
+        dealer_count: dealerId ? 1 : dealers.length,
+        dealers,
       };
     },
     { auth: true },

@@ -11,6 +11,7 @@ import type { Ctx } from '../../router';
 import { seriesRef } from '../car-refs';
 import { communityRanking, hotRanking, remarkRanking, salesRanking, voteRanking } from './market';
 import { batteryRanking, ENERGY_SCHEMA, seedEnergyRanking, stationRanking } from './energy';
+import { seasonRates } from './season';
 import { dayKey, seedRanking } from './seed';
 import { chargeRanking, computeRanking, enduranceRanking, gampTest, scoredTestRanking } from './tests';
 
@@ -126,6 +127,8 @@ export const ranking: Domain = {
     });
 
     r.get('v1/ranking/gamp/:id', (ctx) => gampTest(ctx, env));
+    // The class's winter and summer 达成率 behind a series page's range estimate (issue 30 §3).
+    r.get('v3/ranking/season-rates', seasonRates);
 
     r.post('v1/ranking/do-user-click-rank', (ctx) => {
       const type = str(ctx, 'rank_type');

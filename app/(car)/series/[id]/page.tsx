@@ -12,6 +12,7 @@ import { SeriesHistory } from '@/components/car/SeriesHistory';
 import { ModelTabs } from '@/components/car/series/ModelTabs';
 import { readSeriesDealers, SeriesDealers } from '@/components/car/series/SeriesDealers';
 import { SeriesHeader, SeriesIntro } from '@/components/car/series/SeriesHeader';
+import { readSeriesRange, SeriesRange } from '@/components/car/range/SeriesRange';
 import { readSeriesRelated, SeriesRelated } from '@/components/car/series/SeriesRelated';
 import { readSeriesCircle, SeriesCircleLink } from '@/components/community/SeriesCircleLink';
 import { RemarkSummaryCard } from '@/components/remark/RemarkSummaryCard';
@@ -39,7 +40,12 @@ export default async function SeriesPage({ params }: Props) {
   const id = idOr404((await params).id);
   const call = await serverCall();
   const record = { models: startRead(getSeriesModels(id, call)), remarks: startRead(getRemarkSummary(id, call)) };
-  const sections = { circle: readSeriesCircle(id, call), dealers: readSeriesDealers(id, call), related: readSeriesRelated(id, call) };
+  const sections = {
+    circle: readSeriesCircle(id, call),
+    range: readSeriesRange(id, call),
+    dealers: readSeriesDealers(id, call),
+    related: readSeriesRelated(id, call),
+  };
   const series = (await loadSeries(id)) ?? notFound();
   const [models, remarks] = await Promise.all([record.models.promise, record.remarks.promise, settleReads(Object.values(sections))]);
   if (!models) notFound();
@@ -49,6 +55,7 @@ export default async function SeriesPage({ params }: Props) {
       <SeriesHeader series={series} />
       <ModelTabs series={series} models={models} />
       <SeriesIntro series={series} />
+      <SeriesRange read={sections.range} />
       <RemarkSummaryCard summary={remarks} />
       <SeriesCircleLink read={sections.circle} />
       <SeriesDealers seriesId={series.id} read={sections.dealers} />

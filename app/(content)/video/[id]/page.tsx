@@ -1,3 +1,4 @@
+import { SponsorNote } from '@/components/ui/SponsorMark';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
@@ -58,6 +59,7 @@ export default async function VideoPage({ params }: Params) {
       </div>
       <article className={styles.article}>
         <h1 className={styles.title}>{item.title}</h1>
+        <SponsorNote sponsor={item.sponsor} what="本视频" />
         <p className={video.stats}>
           <span>{formatCount(item.views)}次播放</span>
           <span>{formatCount(item.likes)}点赞</span>

@@ -1,0 +1,136 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { lazy, Suspense, useState } from 'react';
+import { CITY_COOKIE } from '@/lib/city';
+import { cityMonthlyTemps } from '@/lib/data/city-climate';
+import { monthlyRange, type SeasonRate } from '@/lib/range-estimate';
+import { useMainStore } from '@/stores/main';
+import styles from './Range.module.css';
+
+// The method sheet loads on the first tap of 说明, not with the page.
+const RangeMethodSheet = lazy(() => import('./RangeMethodSheet'));
+
+export interface RangeCity {
+  code: string;
+  city: string;
+  lat: number;
+  lng: number;
+}
+
+export interface RangeByCityProps {
+  ratedKm: number;
+  className: string;
+  winter: SeasonRate & { tests: number };
+  summer: SeasonRate & { tests: number };
+  /** The chosen city (the xcx_city cookie), server-rendered. */
+  city: RangeCity;
+  cities: RangeCity[];
+}
+
+const pct = (rate: number) => `${Math.round(rate * 100)}%`;
+const Label = ({ kind }: { kind: '官方' | '实测' | '估算' }) => <span className={styles[kind === '官方' ? 'official' : kind === '实测' ? 'measured' : 'estimated']}>{kind}</span>;
+
+/**
+ * 冬夏续航估算 (issue 30 §3): the range to expect month by month in the chosen city. Another city
+ * is picked in place (no reload); the choice is kept like the city picker keeps it (store + cookie).
+ */
+export function RangeByCity({ ratedKm, className, winter, summer, city: initial, cities }: RangeByCityProps) {
+  const [city, setCity] = useState(initial);
+  const [sheet, setSheet] = useState(false);
+  const temps = cityMonthlyTemps(city.code);
+  const months = temps ? monthlyRange(ratedKm, temps, winter, summer) : [];
+  const coldest = months.reduce((a, m) => (a && a.point <= m.point ? a : m), months[0]);
+
+  function choose(code: string) {
+    const next = cities.find((c) => c.code === code);
+    if (!next) return;
+    setCity(next);
+    useMainStore.getState().set({ city: { code: next.code, city: next.city, lag: next.lng, lat: next.lat } });
+    Cookies.set(CITY_COOKIE, next.code, { expires: 365, sameSite: 'Lax', path: '/' });
+  }
+
+  return (
+    <>
+      <div className={styles.head}>
+        <h2 id="range-title">{city.city}全年续航估算</h2>
+        <button type="button" className={styles.method} onClick={() => setSheet(true)} aria-haspopup="dialog">
+          说明
+        </button>
+      </div>
+      <label className={styles.picker}>
+        <span>城市</span>
+        <select value={city.code} onChange={(e) => choose(e.target.value)} aria-label="选择城市">
+          {cities.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.city}
+            </option>
+          ))}
+        </select>
+      </label>
+      <dl className={styles.facts}>
+        <div>
+          <dt>CLTC续航</dt>
+          <dd>
+            {ratedKm}km <Label kind="官方" />
+          </dd>
+        </div>
+        <div>
+          <dt>同级冬测达成率</dt>
+          <dd>
+            {pct(winter.rate)}（{winter.tempC}°C） <Label kind="实测" />
+          </dd>
+        </div>
+        <div>
+          <dt>同级夏测达成率</dt>
+          <dd>
+            {pct(summer.rate)}（{summer.tempC}°C） <Label kind="实测" />
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        同级：{className}，{winter.tests + summer.tests}次续航实测
+        {coldest && (
+          <>
+            ；{city.city}最冷的{coldest.month}月预计 <strong data-testid="range-coldest">{coldest.low}–{coldest.high}km</strong>
+          </>
+        )}
+      </p>
+      {months.length === 0 ? (
+        <p className={styles.note}>暂无{city.city}的气温数据</p>
+      ) : (
+        <table className={styles.table} data-testid="range-table">
+          <caption className={styles.caption}>
+            每月预计续航 <Label kind="估算" />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">月份</th>
+              <th scope="col">平均气温</th>
+              <th scope="col">预计续航</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month}月</th>
+                <td>{m.tempC}°C</td>
+                <td>
+                  <span className={styles.band} data-testid={`range-month-${m.month}`}>
+                    {m.low}–{m.high}km
+                  </span>
+                  <span className={styles.point}>约{m.point}km</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {sheet && (
+        <Suspense fallback={null}>
+          <RangeMethodSheet onClose={() => setSheet(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

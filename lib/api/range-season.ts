@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import type { SeasonRate } from '../range-estimate';
+import type { CallOptions } from './http';
+import { getRecord } from './record';
+
+// The winter and summer 达成率 of a series' class in the range tests (issue 30 §3): what the
+// month-by-month range estimate of the series page starts from, with the rated (CLTC) range.
+
+const RawSeason = z.object({
+  /** 0–1: mean of measured km ÷ CLTC km over the class's tests of the season. */
+  rate: z.number(),
+  /** Mean ambient temperature of those tests, °C. */
+  temp_c: z.number(),
+  tests: z.number(),
+});
+
+export const RawSeasonRates = z.object({
+  series_id: z.number(),
+  /** The CLTC range the estimate starts from (the series' longest version), km. */
+  rated_km: z.number(),
+  /** The class the rates are of (the series' level), or '纯电车型' when the class has too few tests. */
+  class_name: z.string(),
+  winter: z.nullable(RawSeason),
+  summer: z.nullable(RawSeason),
+});
+export type RawSeasonRates = z.infer<typeof RawSeasonRates>;
+
+export interface SeasonRates {
+  seriesId: number;
+  ratedKm: number;
+  className: string;
+  winter: (SeasonRate & { tests: number }) | null;
+  summer: (SeasonRate & { tests: number }) | null;
+}
+
+const season = (s: z.infer<typeof RawSeason> | null) => s && { rate: s.rate, tempC: s.temp_c, tests: s.tests };
+
+const reshape = (r: RawSeasonRates): SeasonRates => ({
+  seriesId: r.series_id,
+  ratedKm: r.rated_km,
+  className: r.class_name,
+  winter: season(r.winter),
+  summer: season(r.summer),
+});
+
+/** The class rates of a series; undefined when the series does not exist. */
+export const getSeasonRates = (seriesId: number, options?: CallOptions): Promise<SeasonRates | undefined> =>
+  getRecord(RawSeasonRates, 'v3/ranking/season-rates', { series_id: seriesId }, options, reshape);

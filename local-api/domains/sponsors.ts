@@ -1,0 +1,66 @@
+import type { Database } from 'better-sqlite3';
+import type { RawPartnerItem, RawPartners } from '../../lib/api/info';
+import type { Domain } from '../domain';
+
+// Who sponsored what (issue 30 §4; 互联网广告管理办法, May 2023): a paid 测评 / 体验 carrying a
+// purchase link is an advertisement ('ad', marked 广告); content made together with a partner is
+// 'coop' (合作). Content rows carry their mark into every list and detail (content.ts reads this
+// table in CONTENT_COLUMNS); tests, events and columns are listed on the disclosure page.
+//
+// TABLE sponsorships: object_kind ('content'|'test'|'event'|'column'), object_id, kind ('ad'|'coop'),
+// partner, purchase_url (ads only), note, created_at.
+
+type ObjectKind = 'content' | 'test' | 'event' | 'column';
+
+function partnerRows(db: Database, kind: ObjectKind, titleSql: string): RawPartnerItem[] {
+  return db
+    .prepare(
+      `SELECT sp.kind, sp.partner, sp.object_id, ${kind === 'content' ? 'c.type' : '0'} AS type, ${titleSql} AS title, sp.note, sp.created_at
+       FROM sponsorships sp ${kind === 'content' ? 'JOIN contents c ON c.id = sp.object_id' : ''}
+       WHERE sp.object_kind = ? ORDER BY sp.created_at DESC, sp.id`,
+    )
+    .all(kind) as RawPartnerItem[];
+}
+
+export const sponsors: Domain = {
+  name: 'sponsors',
+  schema: `
+    CREATE TABLE IF NOT EXISTS sponsorships (
+      id INTEGER PRIMARY KEY, object_kind TEXT NOT NULL, object_id INTEGER NOT NULL, kind TEXT NOT NULL,
+      partner TEXT NOT NULL, purchase_url TEXT, note TEXT NOT NULL, created_at INTEGER NOT NULL,
+      UNIQUE (object_kind, object_id)
+    );
+  `,
+  seed({ db, now }) {
+    const add = db.prepare('INSERT INTO sponsorships (object_kind, object_id, kind, partner, purchase_url, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const brands = db.prepare('SELECT id, name FROM car_brands ORDER BY hot_rank = 0, hot_rank, id LIMIT 6').all() as { id: number; name: string }[];
+    const brand = (i: number) => brands[i % Math.max(1, brands.length)] ?? { id: 0, name: '合作品牌' };
+    const ids = (sql: string) => (db.prepare(sql).all() as { id: number }[]).map((r) => r.id);
+    // Two paid 测评 / 体验 with a purchase link: 广告.
+    ids("SELECT id FROM contents WHERE type = 1 AND (title LIKE '%测评%' OR title LIKE '%体验%' OR title LIKE '%试驾%') ORDER BY id LIMIT 2").forEach((id, i) =>
+      add.run('content', id, 'ad', brand(i).name, `/car/library-brand/${brand(i).id}`, `${brand(i).name}付费投放的体验内容，文中含购车链接`, now - i * 86400),
+    );
+    // An article and a video made together with a partner: 合作.
+    const taken = new Set((db.prepare("SELECT object_id FROM sponsorships WHERE object_kind = 'content'").all() as { object_id: number }[]).map((r) => r.object_id));
+    const coop = [...ids('SELECT id FROM contents WHERE type = 1 ORDER BY id LIMIT 10').filter((id) => !taken.has(id)).slice(0, 1), ...ids('SELECT id FROM contents WHERE type = 2 ORDER BY id LIMIT 1')];
+    coop.forEach((id, i) => add.run('content', id, 'coop', brand(i + 2).name, null, `与${brand(i + 2).name}联合制作，${brand(i + 2).name}提供车辆与场地`, now - (i + 2) * 86400));
+    ids("SELECT id FROM rank_tests WHERE kind = 'endurace' ORDER BY id LIMIT 1").forEach((id) =>
+      add.run('test', id, 'coop', brand(4).name, null, `${brand(4).name}提供测试车辆并承担场地费用，测试流程与结果由新出行独立完成`, now - 5 * 86400),
+    );
+    // An event that stays open a while and comes early in the open list, so the list shows its mark.
+    ids(`SELECT id FROM activities WHERE sign_starts_at <= ${now} AND sign_ends_at > ${now + 7 * 86400} AND ends_at > ${now} ORDER BY sign_ends_at, id LIMIT 1`).forEach((id) => add.run('event', id, 'coop', brand(5).name, null, `${brand(5).name}赞助活动场地与试驾车辆`, now - 6 * 86400));
+    ids('SELECT id FROM ace_columns ORDER BY id LIMIT 1').forEach((id) => add.run('column', id, 'coop', brand(1).name, null, `${brand(1).name}冠名本专栏，内容由编辑部独立撰写`, now - 7 * 86400));
+  },
+  routes(r) {
+    r.get('v1/info/partners', ({ db }): RawPartners => ({
+      tests: partnerRows(
+        db,
+        'test',
+        "(SELECT t.season || '·' || b.name || ' ' || s.name FROM rank_tests t JOIN car_series s ON s.id = t.series_id JOIN car_brands b ON b.id = s.brand_id WHERE t.id = sp.object_id)",
+      ),
+      events: partnerRows(db, 'event', '(SELECT a.title FROM activities a WHERE a.id = sp.object_id)'),
+      columns: partnerRows(db, 'column', '(SELECT col.name FROM ace_columns col WHERE col.id = sp.object_id)'),
+      contents: partnerRows(db, 'content', 'c.title'),
+    }));
+  },
+};
