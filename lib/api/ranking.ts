@@ -66,7 +66,20 @@ export const RawRankChart = z.object({
 });
 export type RawRankChart = z.infer<typeof RawRankChart>;
 
-export const RawPublished = z.object({ date: z.string(), note: z.string(), source: z.string() });
+/**
+ * When a list's figures were published and what they are: `origin` is the source in words
+ * (上险量, 新出行实测…, `RANK_ORIGINS`), `period` the month or the test dates they cover, `method`
+ * the 榜单说明 in plain Chinese and `example` one row of the list worked through.
+ */
+export const RawPublished = z.object({
+  date: z.string(),
+  note: z.string(),
+  source: z.string(),
+  origin: z.string(),
+  period: z.string(),
+  method: z.array(z.string()),
+  example: z.string(),
+});
 export type RawPublished = z.infer<typeof RawPublished>;
 
 export const RawRanking = z.object({
@@ -83,7 +96,7 @@ export const RawRankBanner = z.object({ title: z.string(), subtitle: z.string(),
 export type RawRankBanner = z.infer<typeof RawRankBanner>;
 
 export const RawOverview = z.array(
-  z.object({ type: z.string(), name: z.string(), note: z.string(), top: z.array(RawRankItem) }),
+  z.object({ type: z.string(), name: z.string(), note: z.string(), published: RawPublished, top: z.array(RawRankItem) }),
 );
 export type RawOverview = z.infer<typeof RawOverview>;
 
@@ -224,7 +237,7 @@ export const getPublishedDay = (kind: RankingKind, tab: number, filters: Ranking
 
 export async function getRankingOverview(options?: CallOptions) {
   const raw = await api.get(RawOverview, 'v1/ranking/overview', undefined, options);
-  return raw.map((o) => ({ type: o.type as RankingKind, name: o.name, note: o.note, top: o.top.map(reshapeRankItem) }));
+  return raw.map((o) => ({ type: o.type as RankingKind, name: o.name, note: o.note, published: o.published, top: o.top.map(reshapeRankItem) }));
 }
 export type RankOverview = Awaited<ReturnType<typeof getRankingOverview>>;
 

@@ -99,7 +99,7 @@ export const ranking: Domain = {
       RANKING_KINDS.map((kind) => {
         const sub: Ctx = { ...ctx, params: {}, body: {}, query: new URLSearchParams({ 'per-page': '3' }) };
         const list = LISTS[kind](sub, env);
-        return { type: kind, name: RANKINGS[kind].name, note: list.published.note, top: list.items.list };
+        return { type: kind, name: RANKINGS[kind].name, note: list.published.note, published: list.published, top: list.items.list };
       }),
     );
 
