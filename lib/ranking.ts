@@ -208,3 +208,17 @@ export const RANKING_ORIGIN: Record<RankingKind, RankOrigin> = {
   battery: 'industry',
   station: 'industry',
 };
+
+// ---- What a test publishes beside its result (issue 30 §2) ----
+
+/** Where a tested car came from: bought by us, lent by the maker, or rented (key, name). */
+export const CAR_SOURCES = [
+  ['self', '自购'],
+  ['maker', '厂家提供'],
+  ['rental', '租赁'],
+] as const;
+export type CarSource = (typeof CAR_SOURCES)[number][0];
+
+export function carSourceName(source: string): string {
+  return CAR_SOURCES.find(([k]) => k === source)?.[1] ?? '未注明';
+}

@@ -12,7 +12,8 @@ import { seriesRef } from '../car-refs';
 import { communityRanking, hotRanking, remarkRanking, salesRanking, voteRanking } from './market';
 import { batteryRanking, ENERGY_SCHEMA, seedEnergyRanking, stationRanking } from './energy';
 import { dayKey, seedRanking } from './seed';
-import { chargeRanking, computeRanking, enduranceRanking, gampTest, scoredTestRanking } from './tests';
+import { PROTOCOL_SCHEMA, seedProtocols } from './protocol';
+import { chargeRanking, computeRanking, enduranceRanking, gampRun, gampTest, scoredTestRanking } from './tests';
 
 /**
  * 排行榜: twelve lists computed from stored rows at request time, and test details (gamp).
@@ -29,6 +30,10 @@ import { chargeRanking, computeRanking, enduranceRanking, gampTest, scoredTestRa
  *   rank_clicks        rank_type, object_type, object_id, user_id, day, created_at (do-user-click-rank)
  *   rank_click_viewers day, viewer ('u<id>' | 'a<address>'), object_type, object_id: who clicked what today
  *   rank_banners       rank_type, rank_id (tab), title, subtitle, image
+ *   rank_test_protocols test_id, published_at (before tested_at), route, speeds, tyres,
+ *                      preconditioning, door_openings, car_source ('self'|'maker'|'rental'), payer,
+ *                      sponsor (null unless sponsored), run_step_km (the run's generator parameter)
+ *   rank_test_replies  test_id, maker, body, replied_at: the maker's reply to a test
  */
 
 const LISTS: Record<RankingKind, (ctx: Ctx, env: ApiEnv) => RawRanking> = {
@@ -86,10 +91,12 @@ export const ranking: Domain = {
       PRIMARY KEY (rank_type, rank_id)
     ) WITHOUT ROWID;
     ${ENERGY_SCHEMA}
+    ${PROTOCOL_SCHEMA}
   `,
   seed({ db, rng, now }) {
     seedRanking(db, rng, now);
     seedEnergyRanking(db);
+    seedProtocols(db);
   },
   routes(r, env) {
     for (const kind of RANKING_KINDS) r.get(RANKINGS[kind].endpoint, (ctx) => LISTS[kind](ctx, env));
@@ -126,6 +133,7 @@ export const ranking: Domain = {
     });
 
     r.get('v1/ranking/gamp/:id', (ctx) => gampTest(ctx, env));
+    r.get('v1/ranking/gamp/:id/run', gampRun);
 
     r.post('v1/ranking/do-user-click-rank', (ctx) => {
       const type = str(ctx, 'rank_type');
