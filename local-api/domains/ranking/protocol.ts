@@ -47,8 +47,8 @@ const PAYER: Record<CarSource, string> = {
 function protocolFor(t: TestRow): ProtocolRow {
   const winter = t.season === '冬测';
   const source = CAR_SOURCES[t.id % 3]![0];
-  // One test in seven had a sponsor; the sponsor never sees results before they are published.
-  const sponsor = t.id % 7 === 3 ? SPONSORS[t.kind] ?? null : null;
+  // A few tests (about one in forty) had a sponsor; a sponsor never sees results before they are published.
+  const sponsor = t.id % 40 === 3 ? (SPONSORS[t.kind] ?? null) : null;
   const route =
     t.kind === 'endurace'
       ? `${t.speed}，${t.location}固定环线，每圈约50km`
