@@ -173,3 +173,52 @@ export function rankingHref(kind: RankingKind, params: Record<string, string | n
   const s = q.toString();
   return `/ranking/${kind}${s ? `?${s}` : ''}`;
 }
+
+// ---- Where a list's numbers come from (issue 30 §1) ----
+
+/**
+ * The source of a list's figures, in the words a reader knows: registrations (上险量), makers'
+ * wholesale (批发量), makers' own figures, our tests, readers' votes, owners' reviews, what people
+ * do on this site, or an industry body's monthly statistics. A sales list is always monthly.
+ */
+export const RANK_ORIGINS = {
+  insured: '上险量',
+  wholesale: '批发量',
+  maker: '厂商公布',
+  tested: '新出行实测',
+  vote: '用户投票',
+  owner: '车主口碑',
+  site: '新出行站内数据',
+  industry: '行业月度统计',
+} as const;
+export type RankOrigin = keyof typeof RANK_ORIGINS;
+
+/** The origin of each list's figures. */
+export const RANKING_ORIGIN: Record<RankingKind, RankOrigin> = {
+  sales: 'insured',
+  hot: 'site',
+  community: 'site',
+  endurace: 'tested',
+  smart: 'tested',
+  assist: 'tested',
+  compute: 'maker',
+  vote: 'vote',
+  charge: 'tested',
+  remark: 'owner',
+  battery: 'industry',
+  station: 'industry',
+};
+
+// ---- What a test publishes beside its result (issue 30 §2) ----
+
+/** Where a tested car came from: bought by us, lent by the maker, or rented (key, name). */
+export const CAR_SOURCES = [
+  ['self', '自购'],
+  ['maker', '厂家提供'],
+  ['rental', '租赁'],
+] as const;
+export type CarSource = (typeof CAR_SOURCES)[number][0];
+
+export function carSourceName(source: string): string {
+  return CAR_SOURCES.find(([k]) => k === source)?.[1] ?? '未注明';
+}

@@ -36,6 +36,8 @@ export interface ArticleLdInput {
   description: string;
   image: string;
   publishedAt: number;
+  /** The latest change after publishing (更正记录), if any: dateModified. */
+  modifiedAt?: number;
   authorName?: string;
   body?: string;
   section?: string;
@@ -50,7 +52,7 @@ export function newsArticleLd(input: ArticleLdInput) {
     description: input.description,
     image: [input.image],
     datePublished: iso(input.publishedAt),
-    dateModified: iso(input.publishedAt),
+    dateModified: iso(input.modifiedAt ?? input.publishedAt),
     ...(input.section ? { articleSection: input.section } : {}),
     ...(input.body ? { articleBody: input.body } : {}),
     author: input.authorName ? { '@type': 'Person', name: input.authorName } : { '@type': 'Organization', name: SHARE.defaultTitle },

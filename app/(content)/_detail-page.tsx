@@ -40,6 +40,7 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
       description,
       image,
       publishedAt: item.createdAt,
+      modifiedAt: item.revisions.at(-1)?.revisedAt,
       authorName: item.author?.nickname,
       body: htmlToText(item.body),
       section: item.category?.name,

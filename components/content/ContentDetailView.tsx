@@ -7,6 +7,7 @@ import type { ContentDetail } from '@/lib/api/content';
 import { ContentType } from '@/lib/links';
 import { ActionBar } from './ActionBar';
 import { ArticleBody } from './ArticleBody';
+import { Corrections } from './Corrections';
 import { AuthorBlock } from './AuthorBlock';
 import { JsonLd } from './JsonLd';
 import { RelatedList } from './RelatedList';
@@ -103,6 +104,7 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
             ))}
           </p>
         )}
+        {item.revisions.length > 0 && <Corrections revisions={item.revisions} />}
         <RewardSection read={rewards} />
       </article>
       <RelatedList items={item.related} />

@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import { PreviewableImages } from '@/components/ui/PreviewableImages';
-import type { GampTest } from '@/lib/api/ranking';
+import type { GampTest, TestRun } from '@/lib/api/ranking';
 import { formatPriceRange } from '@/lib/format/number';
 import { RANKINGS } from '@/lib/ranking';
+import { MakerReply } from './MakerReply';
+import { RunChart } from './RunChart';
 import { TestConditions } from './TestConditions';
+import { SponsorNotice, TestProtocol } from './TestProtocol';
 import styles from './ranking.module.css';
 import detail from './GampDetail.module.css';
 
 /** One test, whole: the car, the conditions, the headline figures, every item's result, pictures. */
-export function GampDetail({ test }: { test: GampTest }) {
+export function GampDetail({ test, run }: { test: GampTest; run: TestRun | undefined }) {
   const groups = [...new Set(test.results.map((r) => r.group))];
   const withRuns = test.results.some((r) => r.runs > 0);
   const unit = test.rankType === 'endurace' ? 'km' : test.rankType === 'charge' ? '分钟' : '分';
@@ -26,6 +29,7 @@ export function GampDetail({ test }: { test: GampTest }) {
           ))}
         </div>
       </header>
+      {test.protocol.sponsor && <SponsorNotice sponsor={test.protocol.sponsor} />}
       <section className={styles.section}>
         <Link href={`/series/${test.series.id}`} className={detail.seriesLink}>
           <img src={test.series.cover} alt="" width={96} height={54} />
@@ -42,6 +46,7 @@ export function GampDetail({ test }: { test: GampTest }) {
         <h2 className={styles.sectionTitle}>测试条件</h2>
         <TestConditions test={test.test} link={false} />
       </section>
+      <TestProtocol test={test} />
       {groups.map((g) => (
         <section key={g} className={styles.section}>
           <h2 className={styles.sectionTitle}>{g}</h2>
@@ -69,6 +74,8 @@ export function GampDetail({ test }: { test: GampTest }) {
           </table>
         </section>
       ))}
+      {run && <RunChart testId={test.test.id} run={run} />}
+      <MakerReply reply={test.reply} />
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>测试图片</h2>
         <PreviewableImages className={detail.pictures}>

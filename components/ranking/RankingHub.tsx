@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { RankOverview } from '@/lib/api/ranking';
 import { KindNav } from './RankNav';
+import { RankSource } from './RankSource';
 import { RankSummary } from './RankSummary';
 import styles from './ranking.module.css';
 
@@ -22,6 +23,7 @@ export function RankingHub({ overview }: { overview: RankOverview }) {
             <Link href={`/ranking/${o.type}`}>查看完整榜单 ›</Link>
           </h2>
           <p className={styles.note}>{o.note}</p>
+          <RankSource title={o.name} published={o.published} compact />
           {o.top.map((it) => (
             <Link key={it.href + it.rank} href={it.href} className={styles.hubRow}>
               <RankSummary item={it} width={72} height={40} />

@@ -5,6 +5,7 @@ import { RANKINGS, type RankingKind } from '@/lib/ranking';
 import { RankChart } from './RankChart';
 import { RankFilters } from './RankFilters';
 import { RankList } from './RankList';
+import { RankSource } from './RankSource';
 import { KindNav, RankTabs } from './RankNav';
 import styles from './ranking.module.css';
 
@@ -42,13 +43,7 @@ export function RankingScreen({ kind, tab, banner, asked, result }: RankingScree
       ) : (
         <>
           {result.filters.length > 0 && <RankFilters kind={kind} tab={tab} filters={result.filters} />}
-          <p className={styles.published} data-testid="published-info">
-            <strong>数据发布日期：{result.published.date}</strong>
-            <br />
-            {result.published.note}
-            <br />
-            {result.published.source}
-          </p>
+          <RankSource title={`${meta.name} · ${meta.tabs[tab - 1]}`} published={result.published} />
           {result.chart && result.chart.points.length > 0 && (
             <section className={styles.section}>
               <RankChart chart={result.chart} />

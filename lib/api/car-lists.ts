@@ -3,6 +3,7 @@ import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
 import { RawBrand, RawModel, RawSeries, reshapeBrand, reshapeModel, reshapeSeries, type Brand, type CarModel, type SeriesSummary } from './car';
+import { RawPublished } from './ranking';
 import { rawList, unixSeconds } from './schema';
 
 // Lists built on the car library (car.ts): the library's home, the launch calendar and new-car
@@ -22,7 +23,7 @@ export const RawLaunch = z.object({ id: z.number(), kind: z.string(), title: z.s
 export type RawLaunch = z.infer<typeof RawLaunch>;
 
 export const RawRankedSeries = z.extend(RawSeries, { rank: z.number(), sales: z.number() });
-export const RawCarRanking = z.extend(rawList(RawRankedSeries), { month: z.string() });
+export const RawCarRanking = z.extend(rawList(RawRankedSeries), { month: z.string(), published: RawPublished });
 export type RawCarRanking = z.infer<typeof RawCarRanking>;
 
 const RawReasonedSeries = z.extend(RawSeries, { reason: z.string() });
@@ -96,9 +97,9 @@ export async function getCalendar(start: string, end: string, options?: CallOpti
   return (await api.get(z.array(RawLaunch), 'v1/car/calendar', { start, end }, options)).map(launch);
 }
 
-export async function getRanking(type: RankingType, page = 1, options?: CallOptions): Promise<Page<RankedSeries> & { month: string }> {
+export async function getRanking(type: RankingType, page = 1, options?: CallOptions): Promise<Page<RankedSeries> & { month: string; published: RawPublished }> {
   const raw = await api.get(RawCarRanking, 'v1/car/ranking', { type, page, 'per-page': 20 }, options);
-  return { ...toPage(raw, (s) => ({ ...reshapeSeries(s), rank: s.rank, sales: s.sales })), month: raw.month };
+  return { ...toPage(raw, (s) => ({ ...reshapeSeries(s), rank: s.rank, sales: s.sales })), month: raw.month, published: raw.published };
 }
 
 export const getSeriesTheme = (id: number, options?: CallOptions): Promise<(SeriesTheme & { series: ReasonedSeries[] }) | undefined> =>

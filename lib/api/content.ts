@@ -3,7 +3,7 @@ import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
 import { api, http, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
-import { RawRef, rawList, unixSeconds } from './schema';
+import { camelize, RawRef, rawList, unixSeconds, type Camel } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem, type RawLikeState } from './types';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
@@ -26,6 +26,11 @@ export interface ContentAuthor extends Author {
   isSelf: boolean;
 }
 
+/** One change made to a piece after it was published (更正记录): when, and what changed. */
+export const RawRevision = z.object({ revised_at: unixSeconds, note: z.string() });
+export type RawRevision = z.infer<typeof RawRevision>;
+export type Revision = Camel<RawRevision>;
+
 export const RawContentDetail = z.object({
   ...RawFeedItem.shape,
   body: z.string(),
@@ -43,6 +48,8 @@ export const RawContentDetail = z.object({
   video_url: z.optional(z.string()),
   author: z.nullable(RawContentAuthor),
   related: z.array(RawFeedItem),
+  /** Changes after publishing, oldest first; empty when the piece was never changed. */
+  revisions: z.array(RawRevision),
 });
 export type RawContentDetail = z.infer<typeof RawContentDetail>;
 
@@ -64,6 +71,7 @@ export interface ContentDetail extends Omit<FeedItem, 'author'> {
   videoUrl?: string;
   author: ContentAuthor | null;
   related: FeedItem[];
+  revisions: Revision[];
 }
 
 const reshapeContentAuthor = (r: RawContentAuthor): ContentAuthor => ({
@@ -99,6 +107,7 @@ export const reshapeContentDetail = (r: RawContentDetail): ContentDetail => ({
   ...(r.video_url === undefined ? {} : { videoUrl: r.video_url }),
   author: r.author && reshapeContentAuthor(r.author),
   related: r.related.map(reshapeFeedItem),
+  revisions: r.revisions.map(camelize),
 });
 
 /** The detail endpoint of each content type that has a detail screen here. */

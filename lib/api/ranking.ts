@@ -2,7 +2,8 @@ import { PER_PAGE } from '../constants';
 import { changeFromWire, RANKINGS, type RankChange, type RankingKind } from '../ranking';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { optionalText, rawPriceRange, RawRef, rawList, rawSeriesName, reshapePriceRange, reshapeSeriesName, unixSeconds } from './schema';
+import { getRecord } from './record';
+import { camelize, optionalText, rawPriceRange, RawRef, rawList, rawSeriesName, reshapePriceRange, reshapeSeriesName, unixSeconds } from './schema';
 
 // 排行榜: twelve lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
 // and the test detail (gamp). Raw wire schemas first, then the view types the screens use.
@@ -66,7 +67,20 @@ export const RawRankChart = z.object({
 });
 export type RawRankChart = z.infer<typeof RawRankChart>;
 
-export const RawPublished = z.object({ date: z.string(), note: z.string(), source: z.string() });
+/**
+ * When a list's figures were published and what they are: `origin` is the source in words
+ * (上险量, 新出行实测…, `RANK_ORIGINS`), `period` the month or the test dates they cover, `method`
+ * the 榜单说明 in plain Chinese and `example` one row of the list worked through.
+ */
+export const RawPublished = z.object({
+  date: z.string(),
+  note: z.string(),
+  source: z.string(),
+  origin: z.string(),
+  period: z.string(),
+  method: z.array(z.string()),
+  example: z.string(),
+});
 export type RawPublished = z.infer<typeof RawPublished>;
 
 export const RawRanking = z.object({
@@ -83,11 +97,40 @@ export const RawRankBanner = z.object({ title: z.string(), subtitle: z.string(),
 export type RawRankBanner = z.infer<typeof RawRankBanner>;
 
 export const RawOverview = z.array(
-  z.object({ type: z.string(), name: z.string(), note: z.string(), top: z.array(RawRankItem) }),
+  z.object({ type: z.string(), name: z.string(), note: z.string(), published: RawPublished, top: z.array(RawRankItem) }),
 );
 export type RawOverview = z.infer<typeof RawOverview>;
 
 export const RawTestResult = z.object({ name: z.string(), group: z.string(), passes: z.number(), runs: z.number(), score: z.number(), note: z.string() });
+/** A test's protocol, written and dated (published_at) before the test; who provided the car and paid. */
+export const RawTestProtocol = z.object({
+  published_at: unixSeconds,
+  route: z.string(),
+  speeds: z.string(),
+  hvac: z.string(),
+  soc_start: z.number(),
+  soc_end: z.number(),
+  ambient_c: z.number(),
+  load: z.string(),
+  tyres: z.string(),
+  preconditioning: z.string(),
+  door_openings: z.number(),
+  car_source: z.string(),
+  payer: z.string(),
+  sponsor: z.nullable(z.string()),
+  /** Whether the test has a run (time, distance, SOC...) to draw and download: range tests. */
+  has_run: z.boolean(),
+});
+export type RawTestProtocol = z.infer<typeof RawTestProtocol>;
+
+/** The maker's reply to a test, or null when it has not answered. */
+export const RawMakerReply = z.nullable(z.object({ maker: z.string(), body: z.string(), replied_at: unixSeconds }));
+export type RawMakerReply = z.infer<typeof RawMakerReply>;
+
+/** A test's run: the column names, then one row of numbers per sample, in that order. */
+export const RawTestRun = z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.number())) });
+export type RawTestRun = z.infer<typeof RawTestRun>;
+
 export const RawGampTest = z.object({
   test: RawTestConditions,
   series: z.object({ ...rawSeriesName.shape, cover: z.string(), ...rawPriceRange }),
@@ -98,6 +141,8 @@ export const RawGampTest = z.object({
   results: z.array(RawTestResult),
   images: z.array(z.string()),
   rank_type: z.string(),
+  protocol: RawTestProtocol,
+  reply: RawMakerReply,
 });
 export type RawGampTest = z.infer<typeof RawGampTest>;
 
@@ -224,7 +269,7 @@ export const getPublishedDay = (kind: RankingKind, tab: number, filters: Ranking
 
 export async function getRankingOverview(options?: CallOptions) {
   const raw = await api.get(RawOverview, 'v1/ranking/overview', undefined, options);
-  return raw.map((o) => ({ type: o.type as RankingKind, name: o.name, note: o.note, top: o.top.map(reshapeRankItem) }));
+  return raw.map((o) => ({ type: o.type as RankingKind, name: o.name, note: o.note, published: o.published, top: o.top.map(reshapeRankItem) }));
 }
 export type RankOverview = Awaited<ReturnType<typeof getRankingOverview>>;
 
@@ -240,6 +285,12 @@ export async function getGampTest(id: number, options?: CallOptions) {
     results: raw.results,
     images: raw.images,
     rankType: raw.rank_type as RankingKind,
+    protocol: camelize(raw.protocol),
+    reply: raw.reply && camelize(raw.reply),
   };
 }
+
+/** A range test's run (time, distance, SOC, speed, ambient, HVAC power), or undefined when it has none. */
+export const getTestRun = (id: number, options?: CallOptions): Promise<TestRun | undefined> => getRecord(RawTestRun, `v1/ranking/gamp/${id}/run`, undefined, options, (raw) => raw);
+export type TestRun = RawTestRun;
 export type GampTest = Awaited<ReturnType<typeof getGampTest>>;

@@ -1,3 +1,4 @@
+import { revisionsOf } from './revisions';
 import type { Category, RawContentAuthor, RawContentDetail, RawSitemapIndex } from '../../lib/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
@@ -173,6 +174,7 @@ export function contentDetail(db: Database, env: ApiEnv, contentId: number, type
     video_url: m?.video ? absMedia(env, `media/video/${m.video}.mp4`) : undefined,
     author: authorOf(db, env, row.author_id, viewer),
     related: related(db, env, row, m),
+    revisions: revisionsOf(db, contentId),
   };
 }
 

@@ -12,6 +12,7 @@ import { votes } from './votes';
 import { live } from './live';
 import { ins } from './ins';
 import { details } from './details';
+import { revisions } from './revisions';
 import { columns } from './columns';
 import { topics } from './topics';
 import { interactions } from './interactions';
@@ -38,7 +39,7 @@ import { sponsors } from './sponsors';
 export const domains: Domain[] = [
   users, botCheck, content, share, search, account, thirdLogin, relations, info,
   votes, live, ins,
-  details, columns, topics, interactions,
+  details, revisions, columns, topics, interactions,
   cars, dealers, drive, remarks, social, selection, community,
   ranking,
   activities, idle, promotion,
@@ -47,4 +48,4 @@ export const domains: Domain[] = [
   comments,
 ];
 
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;

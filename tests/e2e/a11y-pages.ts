@@ -22,6 +22,22 @@ async function firstFeedId(request: APIRequestContext, channel: string, type: nu
 
 const at = (path: string) => async () => path;
 
+async function firstRangeTest(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/v3/ranking/endurance');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { items: { list: { test: { id: number } }[] } } }).data.items.list[0]!.test.id;
+}
+
+/** An article with 更正记录 (the demo data corrects a few of the first ones). */
+async function firstCorrectedArticle(request: APIRequestContext): Promise<number> {
+  for (let id = 1; id <= 60; id++) {
+    const res = await request.get(`/api/v1/article/${id}`);
+    if (res.status() !== 200) continue;
+    if (((await res.json()) as { data: { revisions: unknown[] } }).data.revisions.length > 0) return id;
+  }
+  throw new Error('no corrected article among the first 60 ids');
+}
+
 export const KEY_PAGES: KeyPage[] = [
   { name: 'home', path: at('/') },
   { name: 'article', path: async (r) => `/article/${await firstFeedId(r, 'news', 1)}` },
@@ -36,6 +52,9 @@ export const KEY_PAGES: KeyPage[] = [
   { name: 'community', path: at('/community') },
   { name: 'circle', path: at('/community/1') },
   { name: 'sales ranking', path: at('/ranking/sales') },
+  { name: 'ranking hub', path: at('/ranking') },
+  { name: 'range test (protocol, run, maker reply)', path: async (r) => `/ranking/gamp/${await firstRangeTest(r)}` },
+  { name: 'corrected article', path: async (r) => `/article/${await firstCorrectedArticle(r)}` },
   { name: 'shop', path: at('/shop') },
   { name: 'goods', path: at('/goods/1') },
   { name: 'activities', path: at('/activity') },

@@ -73,6 +73,7 @@ const ID_ROUTES: (string | IdRoute)[] = [
   // rankings
   '/ranking/:id',
   '/ranking/gamp/:id',
+  '/ranking/gamp/:id/run.csv',
   // commerce and engagement
   '/goods/:id',
   '/lottery/:id',

@@ -24,6 +24,11 @@ describe('structured data', () => {
     expect(ld.datePublished).toBe('2023-11-14T22:13:20.000Z');
     expect(ld.author).toEqual({ '@type': 'Person', name: '电车小白' });
   });
+  it('a corrected NewsArticle carries its latest revision as dateModified; an unchanged one its publishing date (issue 30 §5)', () => {
+    const base = { url: 'u', title: 't', description: 'd', image: 'i', publishedAt: 1_700_000_000 };
+    expect(newsArticleLd(base).dateModified).toBe('2023-11-14T22:13:20.000Z');
+    expect(newsArticleLd({ ...base, modifiedAt: 1_700_086_400 }).dateModified).toBe('2023-11-15T22:13:20.000Z');
+  });
   it('a VideoObject has an ISO 8601 duration and the file URL', () => {
     const ld = videoObjectLd({ url: 'u', title: 't', description: 'd', thumbnail: 'th', contentUrl: 'https://m.example/v.mp4', uploadedAt: 0, durationSeconds: 70 });
     expect(ld.duration).toBe('PT1M10S');

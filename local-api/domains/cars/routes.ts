@@ -7,6 +7,7 @@ import { id, int, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
 import { CONTENT_SELECT, MEDIA_TOKEN, feedItem, type ContentRow } from '../content';
 import { NOT_PRIVATE_POST } from '../ins';
+import { carRankingPublished } from '../ranking/methods';
 import { brandItem, DAY, getModel, getSeries, IMAGE_CATEGORIES, MAX_COMPARE, modelItem, SERIES_SELECT, seriesItem, type BrandRow, type ModelRow, type SeriesRow } from './rows';
 
 // The car library's endpoints: brands, series (models, images, sales, related content), models,
@@ -215,7 +216,10 @@ export function carRoutes(r: Router, env: ApiEnv): void {
       }
       const month = (ctx.db.prepare('SELECT MAX(month) m FROM car_series_sales').get() as { m: string }).m;
       const page = rows.slice(p.offset, p.offset + p.perPage).map((s, i) => ({ ...seriesItem(env, s), rank: p.offset + i + 1, sales: sales.get(s.id) ?? 0 }));
-      return { ...listResult(page, p, rows.length), month };
+      const top = rows[0];
+      const figure = !top ? '' : type === 'sales' ? `月销量 ${(sales.get(top.id) ?? 0).toLocaleString('zh-CN')}辆` : type === 'range' ? `CLTC续航 ${top.max_range}km` : `指导价 ${top.min_price}万起`;
+      const published = carRankingPublished(type, month, top && { rank: 1, name: top.name, figure });
+      return { ...listResult(page, p, rows.length), month, published };
     });
 
     r.get('v1/car/series-theme/:id', (ctx) => {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RawPublished, RawRankChart, RawRankFilter, RawRanking, RawRankItem } from '../../../lib/api/ranking';
+import type { RawRankChart, RawRankFilter, RawRanking, RawRankItem } from '../../../lib/api/ranking';
 import { formatPriceRange } from '../../../lib/format/number';
 import {
   BATTERY_CHEMS,
@@ -21,6 +21,7 @@ import { absMedia } from '../../media-path';
 import { listResult, paging, str, type Paging } from '../../params';
 import type { Ctx } from '../../router';
 import { CITIES } from '../../seed/cities';
+import { explain, type PublishedBase } from './methods';
 import { keptLibraryRead, salesMonths, seriesFacts, type SeriesFactRef } from '../car-refs';
 
 // What every list shares: filter checking (a bad value is a 400 with a Chinese message, never a
@@ -174,8 +175,8 @@ export function pageOf(items: RawRankItem[], p: Paging) {
   return listResult(items.slice(p.offset, p.offset + p.perPage), p, items.length);
 }
 
-export function response(kind: RankingKind, q: ParsedQuery, published: RawPublished, items: RawRankItem[], chart: RawRankChart | null): RawRanking {
-  return { type: kind, tab: q.tab, published, filters: q.described, chart, items: pageOf(items, q.paging) };
+export function response(kind: RankingKind, q: ParsedQuery, published: PublishedBase, items: RawRankItem[], chart: RawRankChart | null): RawRanking {
+  return { type: kind, tab: q.tab, published: explain(kind, q, published, items), filters: q.described, chart, items: pageOf(items, q.paging) };
 }
 
 /** Series by id, for lists that join other tables on series ids (kept with the facts it is built of). */

@@ -13,7 +13,8 @@ import { communityRanking, hotRanking, remarkRanking, salesRanking, voteRanking 
 import { batteryRanking, ENERGY_SCHEMA, seedEnergyRanking, stationRanking } from './energy';
 import { seasonRates } from './season';
 import { dayKey, seedRanking } from './seed';
-import { chargeRanking, computeRanking, enduranceRanking, gampTest, scoredTestRanking } from './tests';
+import { PROTOCOL_SCHEMA, seedProtocols } from './protocol';
+import { chargeRanking, computeRanking, enduranceRanking, gampRun, gampTest, scoredTestRanking } from './tests';
 
 /**
  * 排行榜: twelve lists computed from stored rows at request time, and test details (gamp).
@@ -30,6 +31,10 @@ import { chargeRanking, computeRanking, enduranceRanking, gampTest, scoredTestRa
  *   rank_clicks        rank_type, object_type, object_id, user_id, day, created_at (do-user-click-rank)
  *   rank_click_viewers day, viewer ('u<id>' | 'a<address>'), object_type, object_id: who clicked what today
  *   rank_banners       rank_type, rank_id (tab), title, subtitle, image
+ *   rank_test_protocols test_id, published_at (before tested_at), route, speeds, tyres,
+ *                      preconditioning, door_openings, car_source ('self'|'maker'|'rental'), payer,
+ *                      sponsor (null unless sponsored), run_step_km (the run's generator parameter)
+ *   rank_test_replies  test_id, maker, body, replied_at: the maker's reply to a test
  */
 
 const LISTS: Record<RankingKind, (ctx: Ctx, env: ApiEnv) => RawRanking> = {
@@ -87,10 +92,12 @@ export const ranking: Domain = {
       PRIMARY KEY (rank_type, rank_id)
     ) WITHOUT ROWID;
     ${ENERGY_SCHEMA}
+    ${PROTOCOL_SCHEMA}
   `,
   seed({ db, rng, now }) {
     seedRanking(db, rng, now);
     seedEnergyRanking(db);
+    seedProtocols(db);
   },
   routes(r, env) {
     for (const kind of RANKING_KINDS) r.get(RANKINGS[kind].endpoint, (ctx) => LISTS[kind](ctx, env));
@@ -100,7 +107,7 @@ export const ranking: Domain = {
       RANKING_KINDS.map((kind) => {
         const sub: Ctx = { ...ctx, params: {}, body: {}, query: new URLSearchParams({ 'per-page': '3' }) };
         const list = LISTS[kind](sub, env);
-        return { type: kind, name: RANKINGS[kind].name, note: list.published.note, top: list.items.list };
+        return { type: kind, name: RANKINGS[kind].name, note: list.published.note, published: list.published, top: list.items.list };
       }),
     );
 
@@ -127,6 +134,7 @@ export const ranking: Domain = {
     });
 
     r.get('v1/ranking/gamp/:id', (ctx) => gampTest(ctx, env));
+    r.get('v1/ranking/gamp/:id/run', gampRun);
     // The class's winter and summer 达成率 behind a series page's range estimate (issue 30 §3).
     r.get('v3/ranking/season-rates', seasonRates);
 

@@ -155,7 +155,7 @@ export function hotRanking(ctx: Ctx, env: ApiEnv): RawRanking {
   });
   const published = {
     date: lastDay,
-    note: `近${span}日关注热度：浏览 + 搜索×5 + 关注×20 + 榜单点击×50，排名变化对比前${span}日`,
+    note: `近${span}日关注热度（浏览、搜索、关注与榜单点击），排名变化对比前${span}日`,
     source: '数据来源：新出行站内浏览、搜索、关注与榜单点击',
   };
   const chart = {
@@ -184,7 +184,7 @@ export function communityRanking(ctx: Ctx, env: ApiEnv): RawRanking {
 
   if (q.tab === 2) {
     const rows = ranked(groups.filter((g) => energyOk(g.series_id)).map((g) => ({ ...g, n: Math.round(g.posts * 6 + g.members * 0.05) })));
-    published.note = '车友群近30日活跃度：群帖×6 + 成员数×0.05';
+    published.note = '车友群近30日活跃度（群帖与成员）';
     const items: RawRankItem[] = rows.map((g, i) => ({
       rank: i + 1,
       title: g.name,
@@ -233,7 +233,7 @@ export function communityRanking(ctx: Ctx, env: ApiEnv): RawRanking {
   }
   const activity = (st: { members: number; posts: number; ins: number; comments: number; likes: number }) => Math.round(st.posts * 6 + st.ins * 10 + st.comments * 4 + st.likes + st.members * 0.05);
   const rows = ranked([...stats.entries()].filter(([id]) => facts.has(id) && energyOk(id)).map(([id, st]) => ({ id, st, s: facts.get(id)!, n: activity(st) })));
-  published.note = '车系社群近30日活跃度：车友群帖×6 + 车主动态×10 + 动态评论×4 + 动态点赞 + 群成员×0.05';
+  published.note = '车系社群近30日活跃度（群帖、车主动态、评论、点赞与群成员）';
   const items = rows.map((r, i) =>
     seriesRow(env, r.s, i + 1, {
       value: r.n,
@@ -320,7 +320,7 @@ export function remarkRanking(ctx: Ctx, env: ApiEnv): RawRanking {
   );
   const published = {
     date: new Date().toISOString().slice(0, 10),
-    note: `${aspect ? `${aspect}单项` : '综合'}评分（满分10分）。按加权分排序：平均分向全体均值${mean.toFixed(2)}收拢${REMARK_MIN_REVIEWS}条虚拟口碑，口碑少的车系不会仅凭几条高分排到前面`,
+    note: `${aspect ? `${aspect}单项` : '综合'}评分（满分10分），按加权分排序（全站平均分${mean.toFixed(2)}）`,
     source: '数据来源：新出行车主口碑（实时统计）',
   };
   return response('remark', q, published, items, null);

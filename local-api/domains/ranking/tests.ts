@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RawGampTest, RawRanking, RawRankItem, RawTestConditions } from '../../../lib/api/ranking';
+import type { RawGampTest, RawTestRun, RawRanking, RawRankItem, RawTestConditions } from '../../../lib/api/ranking';
 import { achievementRate, assertOneBasis, basisName, priceBandOf, PRICE_BANDS, type RangeBasis } from '../../../lib/ranking';
 import type { ApiEnv } from '../../env';
 import { notFound } from '../../http-error';
@@ -9,6 +9,7 @@ import { id } from '../../params';
 import type { Ctx } from '../../router';
 import { modelRef, paramOfOnSaleModels, type SeriesFactRef } from '../car-refs';
 import { PLAIN_ROW, dateText, parseQuery, response, round1, seriesMap, seriesMatches, seriesRow, type ParsedQuery } from './common';
+import { protocolOf, replyOf, runOf } from './protocol';
 import { testImages } from './seed-tests';
 
 // Lists computed from stored test rows (range, charging, cockpit, assisted driving) and from the
@@ -333,5 +334,15 @@ export function gampTest(ctx: Ctx, env: ApiEnv): RawGampTest {
     results: results.map((r) => ({ name: r.name, group: r.grp, passes: r.passes, runs: r.runs, score: r.score, note: r.note })),
     images: testImages(t.id, t.images, cond.title).map((p) => absMedia(env, p)),
     rank_type: t.kind,
+    protocol: protocolOf(ctx.db, t),
+    reply: replyOf(ctx.db, t.id),
   };
+}
+
+/** The run of a range test; a test without one (charging, cockpit, assistance) is a 404. */
+export function gampRun(ctx: Ctx): RawTestRun {
+  const t = ctx.db.prepare('SELECT * FROM rank_tests WHERE id = ?').get(id(ctx)) as TestRow | undefined;
+  if (!t) throw notFound('测试');
+  if (t.kind !== 'endurace') throw notFound('行驶记录');
+  return runOf(ctx.db, t);
 }

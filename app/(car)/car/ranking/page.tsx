@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getRanking, type RankingType } from '@/lib/api/car-lists';
 import { serverCall } from '@/lib/server/request';
 import { SeriesCard } from '@/components/car/SeriesCard';
+import { RankSource } from '@/components/ranking/RankSource';
 import styles from '@/components/car/car.module.css';
 import tabStyles from '@/components/car/tabs.module.css';
 
@@ -33,7 +34,8 @@ export default async function CarRankingPage({ searchParams }: Props) {
             </Link>
           ))}
         </nav>
-        <p className={styles.desc}>{type === 'sales' ? `${data.month} 月销量` : type === 'range' ? '纯电车型 CLTC 最长续航' : '在售车型 入门指导价由低到高'}</p>
+        <p className={styles.desc}>{data.published.note}</p>
+        <RankSource title={`车型排行榜 · ${TABS.find((t) => t.type === type)!.name}`} published={data.published} compact />
         {/* The same monthly figures as 排行榜 · 销量榜, which adds months, cities and filters. */}
         {type !== 'price' && (
           <Link href={type === 'sales' ? '/ranking/sales' : '/ranking/endurace'} className={styles.desc} style={{ color: 'var(--link)' }}>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GampDetail } from '@/components/ranking/GampDetail';
-import { getGampTest } from '@/lib/api/ranking';
+import { getGampTest, getTestRun } from '@/lib/api/ranking';
+import { serverCall } from '@/lib/server/request';
 import { idOr404, loader } from '@/lib/server/page';
 
 type Props = { params: Promise<{ id: string }> };
@@ -18,6 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GampPage({ params }: Props) {
-  const test = (await loadTest(idOr404((await params).id))) ?? notFound();
-  return <GampDetail test={test} />;
+  const id = idOr404((await params).id);
+  // The run (range tests only; undefined for the rest) is read beside the test, not after it.
+  const [test, run] = await Promise.all([loadTest(id), getTestRun(id, await serverCall())]);
+  if (!test) notFound();
+  return <GampDetail test={test} run={run} />;
 }

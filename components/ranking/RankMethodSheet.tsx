@@ -1,0 +1,36 @@
+'use client';
+import Popup from 'react-vant/es/popup/index.js';
+import { CloseIcon } from '@/components/ui/icons';
+import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import type { RankMethod } from './RankMethodButton';
+import styles from './RankSource.module.css';
+
+/** 榜单说明: where the numbers come from, the period, how the list is made, one row worked through. */
+export function RankMethodSheet({ title, origin, period, method, example, onClose }: RankMethod & { onClose: () => void }) {
+  const dialog = useDialogFocus<HTMLDivElement>(true, onClose);
+  return (
+    <Popup visible position="bottom" round onClose={onClose} className={styles.sheet}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-label={`${title} · 榜单说明`} className={styles.sheetBody} data-testid="rank-method">
+        <div className={styles.sheetHead}>
+          <h2>{title} · 榜单说明</h2>
+          <button type="button" aria-label="关闭" onClick={onClose}>
+            <CloseIcon size={16} />
+          </button>
+        </div>
+        <p>
+          <strong>数据来源：</strong>
+          {origin}
+        </p>
+        <p>
+          <strong>{period}</strong>
+        </p>
+        <h3>怎么算</h3>
+        {method.map((m) => (
+          <p key={m}>{m}</p>
+        ))}
+        <h3>举个例子</h3>
+        <p className={styles.example}>{example}</p>
+      </div>
+    </Popup>
+  );
+}
