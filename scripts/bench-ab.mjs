@@ -16,14 +16,15 @@
 // Options: --a-dir / --b-dir (default this checkout), --a-node / --b-node (default what `npm start`
 // runs, scripts/web-runtime.mjs), --a-flags / --b-flags (Node flags, replacing the default heap
 // flags of scripts/web-heap.mjs; given with `=`, as their value starts with a dash), --batches
-// (default 12), --pages (comma-separated paths; default the bench's key pages and the not-found page).
+// (default 12), --pages (comma-separated paths, where `:article`, `:series` and `:activity` stand for
+// the key pages' detail pages; default the bench's key pages and the not-found page).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { abSchedule, mean, measuredBurst, pairedChange } from './bench-cpu.mjs';
-import { fetchPage, freePort, keyPages, NOT_FOUND_ROUTE, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
+import { fetchPage, freePort, keyPages, NOT_FOUND_ROUTE, pickPages, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,7 +67,8 @@ async function main() {
     console.log(`[bench-ab] ${s.name}: ${s.dir}, ${s.command.label}, ${s.command.args.slice(0, -1).join(' ') || 'no flags'}, port ${s.port}`);
   }
   for (const s of sides) await waitFor(`${s.base}/api/health`);
-  const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : [...(await keyPages(sides[0].base)).pages, NOT_FOUND_ROUTE];
+  const key = await keyPages(sides[0].base);
+  const pages = pickPages(values.pages, key) ?? [...key.pages, NOT_FOUND_ROUTE];
 
   for (let round = 0; round < WARM_ROUNDS; round++) for (const page of pages) for (const s of sides) await fetchPage(s.base + page).catch(() => undefined);
 

@@ -165,8 +165,10 @@ export async function measuredBurst(url, webPid, apiPid, requests, concurrency) 
  * `concurrency` at a time, interleaved over `rounds` rounds. Per route: web, API and total ms per
  * request over all its requests, req/s over its measured time, and `roundsMs`, the total per
  * request of each round (the spread shows how much the machine moved during the run).
+ * `elsewhere` maps a route of `routes` that is served by another server (the peer of
+ * scripts/bench-peer.mjs) to its { url, webPid, apiPid }; it is measured in the same rounds.
  */
-export async function cpuPerRequestInterleaved(base, routes, webPid, apiPid, { requests, concurrency, rounds, onRound }) {
+export async function cpuPerRequestInterleaved(base, routes, webPid, apiPid, { requests, concurrency, rounds, onRound, elsewhere = new Map() }) {
   const sizes = roundSizes(requests, rounds);
   const acc = new Map(routes.map((route) => [route, { requests: 0, failed: 0, wallMs: 0, webMs: 0, apiMs: 0, roundsMs: [] }]));
   let lastRound = -1;
@@ -177,7 +179,8 @@ export async function cpuPerRequestInterleaved(base, routes, webPid, apiPid, { r
     }
     const n = sizes[round];
     if (n === 0) continue;
-    const burst = await measuredBurst(base + route, webPid, apiPid, n, concurrency);
+    const other = elsewhere.get(route);
+    const burst = other ? await measuredBurst(other.url, other.webPid, other.apiPid, n, concurrency) : await measuredBurst(base + route, webPid, apiPid, n, concurrency);
     const a = acc.get(route);
     a.requests += n;
     a.failed += burst.failed;

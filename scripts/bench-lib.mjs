@@ -65,7 +65,16 @@ export async function startLocalApi(name, env = {}) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   };
   removeDb();
-  const child = start(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { LOCAL_API_PORT: String(port), LOCAL_API_DB: db, LOCAL_API_QUIET: '1', ...env });
+  // Rate limits off (issue 28's per-address limits; `env` may set them again): the benches load pages
+  // hundreds of times a minute from one address, and past 120 a minute the series page's dealer
+  // lookup (a read sent as POST) answered 429, so its dealer section rendered as an error.
+  const child = start(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
+    LOCAL_API_PORT: String(port),
+    LOCAL_API_DB: db,
+    LOCAL_API_QUIET: '1',
+    LOCAL_API_RATE_LIMIT_SCALE: '0',
+    ...env,
+  });
   await waitFor(`http://127.0.0.1:${port}/health`);
   return { child, port, db, removeDb };
 }
@@ -119,11 +128,22 @@ async function firstId(base, api) {
   }
 }
 
-/** Issue 13's key pages, with real ids from the API for the detail pages; `articleRoute` is the article among them. */
+/** Issue 13's key pages, with real ids from the API for the detail pages; `articleRoute` (and the others) name the detail pages among them. */
 export async function keyPages(base) {
   const articleRoute = `/article/${await firstId(base, 'v1/home/index?channel=news&page=1&per-page=1')}`;
   const series = `/series/${await firstId(base, 'v1/series/list?page=1&per-page=1')}`;
   const activity = `/activity/${await firstId(base, 'v1/activity/list?state=open&page=1&per-page=1')}`;
   const pages = ['/', articleRoute, '/car', series, '/ranking/sales', '/ranking/endurace', '/activity', activity, '/shop', '/community', '/community/1'];
-  return { pages, articleRoute };
+  return { pages, articleRoute, seriesRoute: series, activityRoute: activity };
+}
+
+/**
+ * The pages a bench was asked for (`--pages` of bench:ab, BENCH_PAGES of bench): comma-separated
+ * paths, where `:article`, `:series` and `:activity` stand for the key pages' detail pages with their
+ * real ids; `null` (nothing asked) when `list` is empty.
+ */
+export function pickPages(list, key) {
+  const named = { ':article': key.articleRoute, ':series': key.seriesRoute, ':activity': key.activityRoute };
+  const pages = (list ?? '').split(',').map((p) => named[p.trim()] ?? p.trim()).filter(Boolean);
+  return pages.length ? pages : null;
 }

@@ -11,6 +11,9 @@
 //       interleaved in rounds (scripts/bench-cpu.mjs). On a shared 2-core machine req/s moves by
 //       half from run to run; CPU per request much less, and interleaving spreads what remains
 //       over every page alike.
+// When the same-stack peer is built (scripts/bench-peer.mjs: `--peer-dir DIR`, BENCH_PEER_DIR or
+// ../peer-nuxt), its `/` and article are measured in the same run, each part the same way (its CPU
+// rounds interleaved with ours), and a second table gives ours against the peer.
 // Prints one table against the targets and writes bench-results/latest.json. It measures; it is
 // not a test: it exits 0 even when a target is missed (and 1 only when it could not measure).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,7 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequestInterleaved, loadCeiling } from './bench-cpu.mjs';
-import { fetchPage, firstLoadJs, freePort, keyPages, MOBILE_UA, NOT_FOUND_ROUTE, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
+import { fetchPage, firstLoadJs, freePort, keyPages, MOBILE_UA, NOT_FOUND_ROUTE, pickPages, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
+import { PEER_PAGES, peerBuilt, peerDir, peerLabel, peerRatios, startPeer } from './bench-peer.mjs';
 import { WEB_WORKERS } from './web-heap.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
@@ -171,25 +175,47 @@ async function main() {
   const webChild = start(webCommand.bin, webCommand.args, { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
   await waitFor(`${base}/api/health`);
 
-  const { pages, articleRoute } = await keyPages(base);
+  // BENCH_PAGES picks the pages (scripts/bench-lib.mjs, pickPages), e.g. BENCH_PAGES=/,:article beside the peer.
+  const key = await keyPages(base);
+  const pages = pickPages(process.env.BENCH_PAGES, key) ?? key.pages;
+  const { articleRoute } = key;
+
+  // The peer, when built: its pages are listed under their label, and `at` says where each is served.
+  const peerAt = peerDir();
+  let peer = null;
+  if (peerBuilt(peerAt.dir)) {
+    peer = await startPeer(peerAt.dir, webCommand.bin);
+    console.log(`[bench] peer ${peerAt.dir} on ${peer.port} (mock API on ${peer.apiPort}), same Node as ours`);
+  } else if (peerAt.explicit) {
+    throw new Error(`${peerAt.dir} has no built peer: there, \`npm install && npm run build\` (its README)`);
+  } else {
+    console.log(`[bench] no built peer at ${peerAt.dir}: measuring ours only (scripts/bench-peer.mjs)`);
+  }
+  const peerRoutes = peer ? PEER_PAGES.map(peerLabel) : [];
+  const at = (route) => {
+    const page = peer && PEER_PAGES.find((p) => peerLabel(p) === route);
+    return page ? { base: peer.base, path: page, webPid: peer.web.pid, apiPid: peer.api.pid } : { base, path: route, webPid: webChild.pid, apiPid: apiChild.pid };
+  };
 
   // Warm the server (first render compiles nothing in production, but fills caches and JIT):
   // rounds over every page, so V8 has optimised the shared render path before the first page is
   // measured (with one round the first page measured, /, read 2-3 ms higher than in a second run).
   for (let round = 0; round < WARM_ROUNDS; round++) {
-    for (const p of [...pages, NOT_FOUND_ROUTE]) await fetchPage(base + p).catch(() => undefined);
+    for (const p of [...pages, NOT_FOUND_ROUTE, ...peerRoutes]) await fetchPage(at(p).base + at(p).path).catch(() => undefined);
   }
 
   const cpu = [];
   if (PARTS.has('cpu')) {
-    const routes = [...pages, NOT_FOUND_ROUTE];
+    const routes = [...pages, NOT_FOUND_ROUTE, ...peerRoutes];
     const statuses = new Map();
-    for (const route of routes) statuses.set(route, (await pageStatus(base, route)).status);
+    for (const route of routes) statuses.set(route, (await pageStatus(at(route).base, at(route).path)).status);
+    const elsewhere = new Map(peerRoutes.map((route) => [route, { url: at(route).base + at(route).path, webPid: at(route).webPid, apiPid: at(route).apiPid }]));
     console.log(`[bench] CPU per request: ${routes.length} pages, ${CPU_REQUESTS} requests each, ${CPU_CONCURRENCY} at a time, interleaved in ${CPU_ROUNDS} rounds...`);
     const measured = await cpuPerRequestInterleaved(base, routes, webChild.pid, apiChild.pid, {
       requests: CPU_REQUESTS,
       concurrency: CPU_CONCURRENCY,
       rounds: CPU_ROUNDS,
+      elsewhere,
       onRound: (round) => console.log(`[bench]   round ${round + 1} of ${CPU_ROUNDS}`),
     });
     for (const m of measured) cpu.push({ status: statuses.get(m.route), ...m });
@@ -197,8 +223,8 @@ async function main() {
 
   const stats = bundleStats();
   const rows = [];
-  for (const route of PARTS.has('js') || PARTS.has('lighthouse') ? pages : []) {
-    const { status, html } = await pageStatus(base, route);
+  for (const route of PARTS.has('js') || PARTS.has('lighthouse') ? [...pages, ...peerRoutes] : []) {
+    const { status, html } = await pageStatus(at(route).base, at(route).path);
     const row = { route, status };
     if (status !== 200) {
       row.lighthouse = `n/a (${status})`;
@@ -206,8 +232,8 @@ async function main() {
       rows.push(row);
       continue;
     }
-    row.js = await firstLoadJs(base, html);
-    const statKey = route === '/' ? '/' : stats && [...stats.keys()].find((k) => new RegExp(`^${k.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(route));
+    row.js = await firstLoadJs(at(route).base, html);
+    const statKey = peerRoutes.includes(route) ? null : statKeyOf(route);
     const stat = stats && statKey ? stats.get(statKey) : null;
     if (stat) {
       row.js.buildStats = {
@@ -218,28 +244,32 @@ async function main() {
     }
     if (PARTS.has('lighthouse')) {
       console.log(`[bench] lighthouse ${route} (${RUNS} runs)...`);
-      row.lighthouse = await lighthouseRuns(base + route, RUNS);
+      row.lighthouse = await lighthouseRuns(at(route).base + at(route).path, RUNS);
     } else {
       row.lighthouse = 'not measured';
     }
     rows.push(row);
   }
+  function statKeyOf(route) {
+    return route === '/' ? '/' : stats && [...stats.keys()].find((k) => new RegExp(`^${k.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(route));
+  }
 
   const throughput = [];
-  for (const route of PARTS.has('throughput') ? ['/', articleRoute] : []) {
-    const { status } = await pageStatus(base, route);
+  for (const route of PARTS.has('throughput') ? ['/', articleRoute, ...peerRoutes] : []) {
+    const { status } = await pageStatus(at(route).base, at(route).path);
     if (status !== 200) {
       throughput.push({ route, result: `n/a (${status})` });
       continue;
     }
     console.log(`[bench] autocannon ${route} (20 connections, ${CANNON_SECONDS} s)...`);
-    const { result, ...ceiling } = await loadCeiling(webChild.pid, () => cannon(base + route));
+    const { result, ...ceiling } = await loadCeiling(at(route).webPid, () => cannon(at(route).base + at(route).path));
     throughput.push({ route, result: { ...result, ...ceiling } });
   }
 
   stopAll();
 
-  // One table.
+  // One table; the peer's rows are not held to our targets.
+  const verdict = (route, ok) => (peerRoutes.includes(route) ? 'peer' : ok ? 'PASS' : 'FAIL');
   const table = [['measure', 'page', 'value', 'target', 'result']];
   for (const r of rows) {
     const lh = typeof r.lighthouse === 'string' ? r.lighthouse : r.lighthouse.median;
@@ -248,7 +278,7 @@ async function main() {
       r.route,
       typeof r.lighthouse === 'string' ? lh : `${lh} (runs ${r.lighthouse.scores.join(', ')})`,
       `>= ${TARGETS.lighthouse}`,
-      typeof lh === 'number' ? (lh >= TARGETS.lighthouse ? 'PASS' : 'FAIL') : '-',
+      typeof lh === 'number' ? verdict(r.route, lh >= TARGETS.lighthouse) : '-',
     ]);
   }
   for (const r of rows) {
@@ -259,7 +289,7 @@ async function main() {
       r.route,
       typeof r.js === 'string' ? kb : `${kb} KB, ${r.js.scripts} scripts${cross}`,
       `<= ${TARGETS.jsKb} KB`,
-      typeof r.js === 'object' ? (r.js.gzipBytes / 1024 <= TARGETS.jsKb ? 'PASS' : 'FAIL') : '-',
+      typeof r.js === 'object' ? verdict(r.route, r.js.gzipBytes / 1024 <= TARGETS.jsKb) : '-',
     ]);
   }
   // The web server ran WEB_WORKERS workers, as `npm start` would.
@@ -277,7 +307,7 @@ async function main() {
       `${r.rps} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx; machine ${r.machineBusyPct} % busy` +
         `${r.stealPct ? ` (${r.stealPct} % stolen)` : ''}, busiest web main thread ${r.webMainThreadPct} %`,
       `>= ${TARGETS.rps} req/s, p99 < ${TARGETS.p99Ms} ms, 0 errors`,
-      ok ? 'PASS' : 'FAIL',
+      verdict(t.route, ok),
     ]);
   }
   for (const c of cpu) {
@@ -288,10 +318,42 @@ async function main() {
       `${c.route} (${c.status})`,
       `${c.totalMs} ms (web ${c.webMs}, API ${c.apiMs}${spread}; ${c.rps} req/s at ${CPU_CONCURRENCY} conn${c.failed ? `, ${c.failed} failed` : ''})`,
       `<= ${target} ms`,
-      c.totalMs <= target ? 'PASS' : 'FAIL',
+      verdict(c.route, c.totalMs <= target),
     ]);
   }
   printTable(table);
+
+  // Ours against the peer: `/` with `/`, our article with the peer's.
+  let ratios = null;
+  if (peer) {
+    const figures = (home, article) =>
+      Object.fromEntries(
+        [['home', home], ['article', article]].map(([kind, route]) => {
+          const c = cpu.find((x) => x.route === route);
+          const t = throughput.find((x) => x.route === route)?.result;
+          const r = rows.find((x) => x.route === route);
+          return [kind, { cpuMs: c?.totalMs, rps: t?.rps, jsKb: typeof r?.js === 'object' ? r.js.gzipBytes / 1024 : undefined, lighthouse: r?.lighthouse?.median }];
+        }),
+      );
+    const ours = figures('/', articleRoute);
+    const theirs = figures(peerLabel(PEER_PAGES[0]), peerLabel(PEER_PAGES[1]));
+    ratios = peerRatios(ours, theirs);
+    const show = (x, digits = 2) => (typeof x === 'number' ? x.toFixed(digits) : '-');
+    const side = [['page', 'CPU ms/view ours; peer (x)', 'req/s ours; peer (x)', 'first-load JS KB ours; peer (x)', 'Lighthouse ours; peer']];
+    for (const r of ratios) {
+      const o = ours[r.kind];
+      const p = theirs[r.kind];
+      side.push([
+        r.kind === 'home' ? '/ vs peer /' : `${articleRoute} vs peer ${PEER_PAGES[1]}`,
+        `${show(o.cpuMs)}; ${show(p.cpuMs)} (${show(r.cpuMs)})`,
+        `${show(o.rps, 0)}; ${show(p.rps, 0)} (${show(r.rps)})`,
+        `${show(o.jsKb, 1)}; ${show(p.jsKb, 1)} (${show(r.jsKb)})`,
+        `${show(o.lighthouse, 0)}; ${show(p.lighthouse, 0)}`,
+      ]);
+    }
+    console.log('\n[bench] ours beside the peer (x = ours ÷ peer)');
+    printTable(side);
+  }
 
   const out = {
     measuredAt: new Date().toISOString(),
@@ -301,6 +363,7 @@ async function main() {
     pages: rows,
     throughput,
     cpuPerRequest: { requests: CPU_REQUESTS, concurrency: CPU_CONCURRENCY, rounds: CPU_ROUNDS, pages: cpu },
+    peer: peer ? { dir: peerAt.dir, pages: PEER_PAGES.map(peerLabel), ratios } : null,
   };
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
