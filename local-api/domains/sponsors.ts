@@ -44,9 +44,14 @@ export const sponsors: Domain = {
     const taken = new Set((db.prepare("SELECT object_id FROM sponsorships WHERE object_kind = 'content'").all() as { object_id: number }[]).map((r) => r.object_id));
     const coop = [...ids('SELECT id FROM contents WHERE type = 1 ORDER BY id LIMIT 10').filter((id) => !taken.has(id)).slice(0, 1), ...ids('SELECT id FROM contents WHERE type = 2 ORDER BY id LIMIT 1')];
     coop.forEach((id, i) => add.run('content', id, 'coop', brand(i + 2).name, null, `与${brand(i + 2).name}联合制作，${brand(i + 2).name}提供车辆与场地`, now - (i + 2) * 86400));
-    ids("SELECT id FROM rank_tests WHERE kind = 'endurace' ORDER BY id LIMIT 1").forEach((id) =>
-      add.run('test', id, 'coop', brand(4).name, null, `${brand(4).name}提供测试车辆并承担场地费用，测试流程与结果由新出行独立完成`, now - 5 * 86400),
-    );
+    // Tests: the sponsor their protocol names (the ranking seed), so a test's page and this list agree.
+    const sponsoredTests = db.prepare('SELECT test_id, sponsor, payer, published_at FROM rank_test_protocols WHERE sponsor IS NOT NULL ORDER BY test_id').all() as {
+      test_id: number;
+      sponsor: string;
+      payer: string;
+      published_at: number;
+    }[];
+    for (const t of sponsoredTests) add.run('test', t.test_id, 'coop', t.sponsor, null, t.payer, t.published_at);
     // An event that stays open a while and comes early in the open list, so the list shows its mark.
     ids(`SELECT id FROM activities WHERE sign_starts_at <= ${now} AND sign_ends_at > ${now + 7 * 86400} AND ends_at > ${now} ORDER BY sign_ends_at, id LIMIT 1`).forEach((id) => add.run('event', id, 'coop', brand(5).name, null, `${brand(5).name}赞助活动场地与试驾车辆`, now - 6 * 86400));
     ids('SELECT id FROM ace_columns ORDER BY id LIMIT 1').forEach((id) => add.run('column', id, 'coop', brand(1).name, null, `${brand(1).name}冠名本专栏，内容由编辑部独立撰写`, now - 7 * 86400));

@@ -61,4 +61,14 @@ describe('GET v1/info/partners (issue 30 §4)', () => {
     expect(contents.filter((c) => c.kind === 'ad').length).toBeGreaterThanOrEqual(1);
     expect(contents.every((c) => c.title.length > 0 && c.note.length > 0)).toBe(true);
   });
+
+  it('lists every sponsored test, with the sponsor its own page names, and no other test', async () => {
+    const { tests } = (await api.call<RawPartners>('GET', 'v1/info/partners')).body.data;
+    const named = api.db.prepare('SELECT test_id FROM rank_test_protocols WHERE sponsor IS NOT NULL ORDER BY test_id').all() as { test_id: number }[];
+    expect(tests.map((t) => t.object_id).sort((a, b) => a - b)).toEqual(named.map((r) => r.test_id));
+    for (const t of tests.slice(0, 3)) {
+      const page = await api.call<{ protocol: { sponsor: string | null } }>('GET', `v1/ranking/gamp/${t.object_id}`);
+      expect(page.body.data.protocol.sponsor).toBe(t.partner);
+    }
+  });
 });
