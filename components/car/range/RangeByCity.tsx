@@ -28,20 +28,12 @@ export interface RangeByCityProps {
   cities: RangeCity[];
 }
 
-const pct = (rate: number) => `${Math.round(rate * 100)}%`;
-const Label = ({ kind }: { kind: '官方' | '实测' | '估算' }) => <span className={styles[kind === '官方' ? 'official' : kind === '实测' ? 'measured' : 'estimated']}>{kind}</span>;
-
 /**
- * 冬夏续航估算 (issue 30 §3): the range to expect month by month in the chosen city. Another city
- * is picked in place (no reload); the choice is kept like the city picker keeps it (store + cookie).
+ * The city of a range estimate: picked in place (no reload) and kept like the city picker keeps it
+ * (store + xcx_city cookie), so the next page estimates for the same city.
  */
-export function RangeByCity({ ratedKm, className, winter, summer, city: initial, cities }: RangeByCityProps) {
+export function useRangeCity(initial: RangeCity, cities: RangeCity[]): [RangeCity, (code: string) => void] {
   const [city, setCity] = useState(initial);
-  const [sheet, setSheet] = useState(false);
-  const temps = cityMonthlyTemps(city.code);
-  const months = temps ? monthlyRange(ratedKm, temps, winter, summer) : [];
-  const coldest = months.reduce((a, m) => (a && a.point <= m.point ? a : m), months[0]);
-
   function choose(code: string) {
     const next = cities.find((c) => c.code === code);
     if (!next) return;
@@ -49,6 +41,38 @@ export function RangeByCity({ ratedKm, className, winter, summer, city: initial,
     useMainStore.getState().set({ city: { code: next.code, city: next.city, lag: next.lng, lat: next.lat } });
     Cookies.set(CITY_COOKIE, next.code, { expires: 365, sameSite: 'Lax', path: '/' });
   }
+  return [city, choose];
+}
+
+/** The city select of a range estimate. */
+export function RangeCityPicker({ city, cities, choose }: { city: RangeCity; cities: RangeCity[]; choose: (code: string) => void }) {
+  return (
+    <label className={styles.picker}>
+      <span>城市</span>
+      <select value={city.code} onChange={(e) => choose(e.target.value)} aria-label="选择城市">
+        {cities.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.city}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const pct = (rate: number) => `${Math.round(rate * 100)}%`;
+export const Label = ({ kind }: { kind: '官方' | '实测' | '估算' }) => <span className={styles[kind === '官方' ? 'official' : kind === '实测' ? 'measured' : 'estimated']}>{kind}</span>;
+
+/**
+ * 冬夏续航估算 (issue 30 §3): the range to expect month by month in the chosen city. Another city
+ * is picked in place (no reload); the choice is kept like the city picker keeps it (store + cookie).
+ */
+export function RangeByCity({ ratedKm, className, winter, summer, city: initial, cities }: RangeByCityProps) {
+  const [city, choose] = useRangeCity(initial, cities);
+  const [sheet, setSheet] = useState(false);
+  const temps = cityMonthlyTemps(city.code);
+  const months = temps ? monthlyRange(ratedKm, temps, winter, summer) : [];
+  const coldest = months.reduce((a, m) => (a && a.point <= m.point ? a : m), months[0]);
 
   return (
     <>
@@ -58,16 +82,7 @@ export function RangeByCity({ ratedKm, className, winter, summer, city: initial,
           说明
         </button>
       </div>
-      <label className={styles.picker}>
-        <span>城市</span>
-        <select value={city.code} onChange={(e) => choose(e.target.value)} aria-label="选择城市">
-          {cities.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.city}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RangeCityPicker city={city} cities={cities} choose={choose} />
       <dl className={styles.facts}>
         <div>
           <dt>CLTC续航</dt>

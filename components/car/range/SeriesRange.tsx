@@ -11,19 +11,25 @@ type RangeData = { rates: SeasonRates | undefined; city: RangeCity; cities: Rang
 
 const rangeCity = (c: { code: string; city: string; lat: number; lng: number }): RangeCity => ({ code: c.code, city: c.city, lat: c.lat, lng: c.lng });
 
-/** The class's season rates and the chosen city (the xcx_city cookie), asked for with the series. */
+/** The chosen city (the xcx_city cookie) and the cities a range can be estimated for. */
+export async function rangeCities(call: CallOptions): Promise<{ city: RangeCity; cities: RangeCity[] }> {
+  const { city, cities } = await currentCity(undefined, call);
+  // Only cities the climate table holds can be estimated.
+  const known = cities.filter((c) => cityMonthlyTemps(c.code)).map(rangeCity);
+  return { city: cityMonthlyTemps(city.code) ? rangeCity(city) : (known[0] ?? rangeCity(city)), cities: known };
+}
+
+/** The class's season rates and the chosen city, asked for with the series. */
 export function readSeriesRange(seriesId: number, call: CallOptions): Read<RangeData> {
   return startRead(
     (async () => {
-      const [rates, { city, cities }] = await Promise.all([getSeasonRates(seriesId, call), currentCity(undefined, call)]);
-      // Only cities the climate table holds can be estimated.
-      const known = cities.filter((c) => cityMonthlyTemps(c.code)).map(rangeCity);
-      return { rates, city: cityMonthlyTemps(city.code) ? rangeCity(city) : (known[0] ?? rangeCity(city)), cities: known };
+      const [rates, cities] = await Promise.all([getSeasonRates(seriesId, call), rangeCities(call)]);
+      return { rates, ...cities };
     })(),
   );
 }
 
-function RangeSkeleton() {
+export function RangeSkeleton() {
   return (
     <div aria-busy="true" aria-label="续航估算加载中">
       <div className="skeleton" style={{ height: '.2rem', width: '50%' }} />

@@ -7,6 +7,7 @@ import { collectionShare } from '@/lib/server/content-page';
 import { serverCall } from '@/lib/server/request';
 import { CompareShare } from '@/components/car/CompareShare';
 import { CompareSync, RemoveFromCompare } from '@/components/car/CompareSync';
+import { CompareRange, readCompareRange } from '@/components/car/range/CompareRange';
 import { ParamTable } from '@/components/car/ParamTable';
 import styles from '@/components/car/car.module.css';
 
@@ -17,8 +18,10 @@ type Props = { searchParams: Promise<{ ids?: string | string[] }> };
 /** The comparison is its URL (?ids=12,34,56): the server renders it, so a shared link reproduces it. */
 export default async function ComparePage({ searchParams }: Props) {
   const ids = parseCompareIds((await searchParams).ids, MAX_COMPARE_MODELS);
-  const data = ids.length > 0 ? await getModelParameters(ids, await serverCall()) : undefined;
+  const call = await serverCall();
+  const data = ids.length > 0 ? await getModelParameters(ids, call) : undefined;
   const models = data?.models ?? [];
+  const range = models.length > 0 ? readCompareRange(models, call) : undefined;
   return (
     <main className="page">
       <CompareSync ids={models.map((m) => m.id)} />
@@ -39,7 +42,10 @@ export default async function ComparePage({ searchParams }: Props) {
         )}
       </section>
       {data && models.length > 0 ? (
-        <ParamTable id="compare" models={models} params={data.params} headerExtra={(m) => <RemoveFromCompare id={m.id} ids={models.map((x) => x.id)} />} />
+        <>
+          <ParamTable id="compare" models={models} params={data.params} headerExtra={(m) => <RemoveFromCompare id={m.id} ids={models.map((x) => x.id)} />} />
+          {range && <CompareRange read={range} />}
+        </>
       ) : (
         <section className={styles.section}>
           <p className={styles.empty}>还没有选择车型。在车系或车型页点「+对比」加入对比。</p>

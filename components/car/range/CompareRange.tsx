@@ -1,0 +1,41 @@
+import type { CallOptions } from '@/lib/api/http';
+import { getSeasonRates } from '@/lib/api/range-season';
+import { startRead, type Read } from '@/lib/server/read';
+import { ReadSection } from '@/components/ui/ReadSection';
+import { CompareRangeTable, type CompareRangeRow } from './CompareRangeTable';
+import type { RangeCity } from './RangeByCity';
+import { rangeCities, RangeSkeleton } from './SeriesRange';
+import carStyles from '../car.module.css';
+
+type CompareRangeData = { rows: CompareRangeRow[]; city: RangeCity; cities: RangeCity[] };
+
+/** The class rates of each compared model's series (battery cars only) and the chosen city. */
+export function readCompareRange(models: { id: number; seriesId: number; seriesName: string; name: string }[], call: CallOptions): Read<CompareRangeData> {
+  return startRead(
+    (async () => {
+      const seriesIds = [...new Set(models.map((m) => m.seriesId))];
+      const [rates, cities] = await Promise.all([Promise.all(seriesIds.map((id) => getSeasonRates(id, call))), rangeCities(call)]);
+      const bySeries = new Map(rates.flatMap((r) => (r ? [[r.seriesId, r] as const] : [])));
+      const rows = models.flatMap((m): CompareRangeRow[] => {
+        const r = bySeries.get(m.seriesId);
+        return r && r.ratedKm > 0 && r.winter && r.summer ? [{ id: m.id, name: `${m.seriesName} ${m.name}`, ratedKm: r.ratedKm, winter: r.winter, summer: r.summer }] : [];
+      });
+      return { rows, ...cities };
+    })(),
+  );
+}
+
+/** 续航估算 of the compared models for one city (issue 30 §3); nothing when none runs on a battery. */
+export function CompareRange({ read }: { read: Read<CompareRangeData> }) {
+  return (
+    <ReadSection read={read} fallback={<RangeSkeleton />}>
+      {({ rows, city, cities }) =>
+        rows.length > 0 ? (
+          <section className={carStyles.section} aria-labelledby="range-title">
+            <CompareRangeTable rows={rows} city={city} cities={cities} />
+          </section>
+        ) : null
+      }
+    </ReadSection>
+  );
+}
