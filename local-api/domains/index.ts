@@ -45,4 +45,4 @@ export const domains: Domain[] = [
   comments,
 ];
 
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;

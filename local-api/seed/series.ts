@@ -26,9 +26,12 @@ export function factName(f: SeriesFact): string {
 }
 
 /** 纯电SUV, 增程SUV, 插混轿车, 纯电MPV: the category a headline may call the series. */
-export function categoryOf(f: Pick<SeriesFact, 'energy' | 'body'>): string {
-  return `${f.energy}${f.body}`;
+export function categoryOf(f: Pick<SeriesFact, 'energy' | 'body'> & { name?: string }): string {
+  return `${f.energy}${f.name !== undefined && SUPERCARS.has(f.name) ? '跑车' : f.body}`;
 }
+
+/** Two-door supercars the library files under 轿车 but no text may call a 轿车 (仰望U9 at ¥168万). */
+const SUPERCARS = new Set(['仰望U9']);
 
 const yuan = (v: number) => `${v.toFixed(2)}万元`;
 

@@ -10,19 +10,11 @@ import { PAINTS } from '../../media-car';
 import { GALLERY_VIEWS, factName, paintOf, priceRange, seriesPicture } from '../../seed/series';
 import { DAY } from './rows';
 import { seedThemes } from './seed-themes';
+import { SIZE_FIGURES, batteryOf, chargeMinutes, highVoltage, peakKwOf, rangeOf } from '../../seed/car-energy';
 
 // The car catalog's demo data: brands and series from the real catalog (seed/catalog.ts,
 // seed/car-facts.ts), their model years and trims with full parameter tables, gallery images,
 // 24 months of sales, launches, themes and recommended lists.
-
-const SIZE_FIGURES: Record<string, { len: number; wb: number; width: number; weight: number; bat: [number, number]; kw: [number, number]; eff: number }> = {
-  微型: { len: 2920, wb: 1940, width: 1493, weight: 700, bat: [17.3, 26.5], kw: [30, 50], eff: 8.2 },
-  小型: { len: 3780, wb: 2500, width: 1715, weight: 1160, bat: [30.1, 38.9], kw: [55, 75], eff: 8.4 },
-  紧凑型: { len: 4600, wb: 2720, width: 1860, weight: 1560, bat: [51.0, 72.0], kw: [150, 180], eff: 8.0 },
-  中型: { len: 4800, wb: 2880, width: 1900, weight: 1800, bat: [64.0, 90.0], kw: [190, 250], eff: 8.1 },
-  中大型: { len: 4990, wb: 3000, width: 1960, weight: 2000, bat: [73.6, 101.0], kw: [220, 300], eff: 7.4 },
-  大型: { len: 5230, wb: 3150, width: 1999, weight: 2350, bat: [90.0, 116.0], kw: [250, 340], eff: 6.5 },
-};
 
 const TRIM_NAMES = ['标准版', '长续航版', 'Pro', 'Max', '智驾版', 'Ultra', '性能版', '旗舰版'];
 
@@ -60,9 +52,7 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
     const small = fact.size === '微型' || fact.size === '小型';
     const canAwd = !small && fact.size !== '紧凑型';
     const drive: Drive = canAwd && (tier >= 0.99 || (tier > 0.5 && rng.chance(0.5))) ? '四驱' : small || (fact.size === '紧凑型' && fact.brand !== '大众') ? '前驱' : '后驱';
-    const battery = ev
-      ? round1(fig.bat[0] + (fig.bat[1] - fig.bat[0]) * Math.min(1, tier * 1.2))
-      : round1((fact.energy === '插混' ? 18.3 : 28.4) + tier * (fact.energy === '插混' ? 18 : 24) + (fact.size === '大型' ? 10 : 0));
+    const battery = batteryOf(fact, tier);
     let mainKw = Math.round(fig.kw[0] + (fig.kw[1] - fig.kw[0]) * tier);
     if (luxury) mainKw = Math.round(mainKw * 1.3);
     let frontKw = drive === '前驱' ? mainKw : 0;
@@ -73,12 +63,11 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
     const bodyWeight = fig.weight + (fact.body === 'SUV' ? 160 : fact.body === 'MPV' ? 330 : 0);
     const weight = Math.round(bodyWeight + battery * 6 + (drive === '四驱' ? 110 : 0) + (ev ? 0 : 180));
     const accel = Math.max(1.98, Math.round(0.72 * Math.pow(weight / kw, 0.95) * 10) / 10);
-    const bodyEff = fact.body === 'SUV' ? 0.9 : fact.body === 'MPV' ? 0.8 : 1;
-    const range = ev
-      ? Math.round((battery * fig.eff * bodyEff * (drive === '四驱' ? 0.92 : 1)) / 5) * 5
-      : Math.round((battery * (fact.energy === '插混' ? 5.8 : 5.4) * bodyEff) / 5) * 5;
-    const highV = ev && price >= 20 && (fact.brand === '小鹏' || fact.brand === '极氪' || fact.brand === '小米' || fact.brand === '智界' || fact.brand === '理想' || fact.brand === '保时捷' || fact.brand === '埃安' || price >= 30);
-    const fastKw = ev ? (highV ? 400 + Math.round(rng.next() * 10) * 20 : Math.round(battery * 1.6 / 10) * 10 + 40) : 70 + Math.round(battery);
+    const range = rangeOf(fact, battery, drive === '四驱');
+    // Charging follows battery and platform (car-energy.ts), the same figures the articles quote.
+    // The draw that once picked an 800V car's power is kept so the rest of the seed is unchanged.
+    if (highVoltage(fact, price)) rng.next();
+    const fastKw = peakKwOf(fact, battery, price);
     const seats = fact.body === 'MPV' ? 7 : fact.body === 'SUV' && (fact.size === '大型' || (fact.size === '中大型' && rng.chance(0.3))) ? 6 : fact.size === '微型' ? 4 : 5;
     const length = Math.round(fig.len + (fact.body === 'MPV' ? 150 : 0) + (hashInt(fact.name) % 120) - 60);
     const spec: ModelSpec = {
@@ -106,7 +95,7 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
       wheelbase: fig.wb + (fact.body === 'MPV' ? 100 : 0) + (hashInt(fact.name + 'wb') % 80) - 40,
       seats,
       fastKw,
-      fastHours: ev ? (highV ? 0.25 : Math.round((battery * 0.5) / fastKw * 100) / 100 + 0.05) : 0.33,
+      fastHours: Math.round((chargeMinutes(battery, fastKw) / 60) * 100) / 100,
       launch: monthLabel(launchAt),
     };
     const trim = TRIM_NAMES[Math.min(TRIM_NAMES.length - 1, Math.round(tier * (TRIM_NAMES.length - 3)) + (drive === '四驱' ? 2 : 0))]!;
