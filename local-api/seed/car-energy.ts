@@ -81,13 +81,13 @@ export function chargeMinutes(battery: number, peakKw: number): number {
  * Winter range achievement (CLTC range kept at -10 ℃) of a class: sedans keep more than SUVs,
  * MPVs least; a series varies by a few points around its class.
  */
-export function winterRate(f: Pick<SeriesFact, 'name' | 'body'>): number {
+export function winterRate(f: { name: string; body: string }): number {
   const base = f.body === '轿车' ? 0.62 : f.body === 'SUV' ? 0.58 : 0.55;
   return Math.round((base + ((hash(f.name) % 9) - 4) / 100) * 100) / 100;
 }
 
 /** Winter range of a CLTC range for the series, km (rounded to 5). */
-export function winterRange(f: Pick<SeriesFact, 'name' | 'body'>, cltc: number): number {
+export function winterRange(f: { name: string; body: string }, cltc: number): number {
   return Math.round((cltc * winterRate(f)) / 5) * 5;
 }
 

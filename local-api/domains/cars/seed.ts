@@ -104,14 +104,23 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
     const powerGroup = ev ? `${drive} · ${battery}kWh` : `${fact.size === '大型' || fact.size === '中大型' ? '1.5T' : '1.5L'} ${fact.energy}${drive === '四驱' ? ' 四驱' : ''} · ${battery}kWh`;
     out.push({ spec, name, powerGroup, status, launchAt });
   }
-  // Names must be unique within a series year; two trims can land on one range and trim name.
+  return out;
+}
+
+/** Names are unique within a series: two trims (or a later trim of the same 年款) can land on one range and trim name. */
+function uniqueNames(models: SeededModel[]): void {
   const seen = new Map<string, number>();
-  for (const m of out) {
+  for (const m of models) {
     const n = (seen.get(m.name) ?? 0) + 1;
     seen.set(m.name, n);
     if (n > 1) m.name = `${m.name} ${['', '', '进阶版', '尊享版', '特别版'][n] ?? `型${n}`}`;
   }
-  return out;
+}
+
+/** The 年款 of a trim launched at `at`: its year in China time, the next one from September on. */
+function modelYearOf(at: number): number {
+  const d = new Date((at + 8 * 3600) * 1000);
+  return d.getUTCFullYear() + (d.getUTCMonth() >= 8 ? 1 : 0);
 }
 
 function hashInt(text: string): number {
@@ -148,9 +157,8 @@ export function seedCars(db: Database, now: number): void {
   );
   const insParam = db.prepare('INSERT INTO car_model_params (model_id, sort, group_name, name, value) VALUES (?, ?, ?, ?, ?)');
   const insSales = db.prepare('INSERT INTO car_series_sales (series_id, month, sales) VALUES (?, ?, ?)');
-  const insLaunch = db.prepare('INSERT INTO car_launches (series_id, kind, title, summary, body, cover, launch_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insLaunch = db.prepare('INSERT INTO car_launches (series_id, kind, title, summary, body, cover, launch_at, models_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
 
-  const year = new Date(now * 1000).getFullYear();
   // Brand order follows catalog.ts so brand ids stay stable when facts are added.
   const brandIds = new Map<string, number>();
   BRANDS.forEach((b, i) => {
@@ -195,22 +203,25 @@ export function seedCars(db: Database, now: number): void {
     const seriesLaunch =
       status === 3 ? now + rng.int(10, 150) * DAY : status === 2 ? now - rng.int(3 * 365, 5 * 365) * DAY : now - rng.int(120, 36 * 30) * DAY;
     const models: SeededModel[] = [];
+    // A trim's 年款 is its launch year, or the next one from September on (never before it).
     if (status === 3) {
-      models.push(...buildYear(f, rng, year, rng.int(2, 3), 3, seriesLaunch, 0));
+      models.push(...buildYear(f, rng, modelYearOf(seriesLaunch), rng.int(2, 3), 3, seriesLaunch, 0));
     } else if (status === 2) {
-      const stopYear = year - 2;
-      models.push(...buildYear(f, rng, stopYear, rng.int(2, 4), 2, now - rng.int(700, 900) * DAY, 0));
+      const stopLaunch = ((count: number) => [count, now - rng.int(700, 900) * DAY] as const)(rng.int(2, 4));
+      models.push(...buildYear(f, rng, modelYearOf(stopLaunch[1]), stopLaunch[0], 2, stopLaunch[1], 0));
     } else {
       const oldLaunch = now - rng.int(420, 640) * DAY;
       const curLaunch = Math.max(seriesLaunch, now - rng.int(60, 330) * DAY);
-      models.push(...buildYear(f, rng, year - 2, rng.int(1, 2), 2, oldLaunch, round1((f.max - f.min) * 0.1)));
-      models.push(...buildYear(f, rng, year - 1, rng.int(2, 3), 1, curLaunch, 0));
+      const curYear = modelYearOf(curLaunch);
+      models.push(...buildYear(f, rng, Math.min(modelYearOf(oldLaunch), curYear - 1), rng.int(1, 2), 2, oldLaunch, round1((f.max - f.min) * 0.1)));
+      models.push(...buildYear(f, rng, curYear, rng.int(2, 3), 1, curLaunch, 0));
       if (rng.chance(0.35)) {
         const upcoming = rng.chance(0.5);
         const at = upcoming ? now + rng.int(7, 90) * DAY : now - rng.int(5, 50) * DAY;
-        models.push(...buildYear(f, rng, year, 1, upcoming ? 3 : 1, at, 0).map((m) => ({ ...m, spec: { ...m.spec, tier: 1 } })));
+        models.push(...buildYear(f, rng, modelYearOf(at), 1, upcoming ? 3 : 1, at, 0).map((m) => ({ ...m, spec: { ...m.spec, tier: 1 } })));
       }
     }
+    uniqueNames(models);
     const onSale = models.filter((m) => m.status === (status === 1 ? 1 : status));
     const prices = onSale.map((m) => m.spec.price);
     const ranges = onSale.map((m) => m.spec.range);
@@ -283,18 +294,21 @@ export function seedCars(db: Database, now: number): void {
     }
 
     // Launch events for the calendar and the new-car pages.
-    const events: [string, number][] = [];
+    // Each event names the trims it brought (their launch time), so its page lists and counts them.
+    const events: [string, number, number][] = [];
     if (status === 3) {
-      events.push(['预售', Math.min(seriesLaunch - 20 * DAY, now + rng.int(-20, 40) * DAY)]);
-      events.push(['上市', seriesLaunch]);
+      events.push(['预售', Math.min(seriesLaunch - 20 * DAY, now + rng.int(-20, 40) * DAY), seriesLaunch]);
+      events.push(['上市', seriesLaunch, seriesLaunch]);
     } else if (status === 1) {
-      const latest = models.filter((m) => m.spec.year === year - 1)[0];
-      if (latest) events.push(['上市', latest.launchAt]);
-      const newest = models.find((m) => m.spec.year === year);
-      if (newest) events.push([newest.status === 3 ? '改款' : '新增车型', newest.launchAt]);
-      else if (rng.chance(0.3)) events.push(['新增车型', now + rng.int(-80, 80) * DAY]);
+      const latest = models.find((m) => m.status === 1);
+      if (latest) events.push(['上市', latest.launchAt, latest.launchAt]);
+      const newest = models.find((m) => m.launchAt > (latest?.launchAt ?? 0));
+      if (newest) events.push([newest.status === 3 ? '改款' : '新增车型', newest.launchAt, newest.launchAt]);
+      // A 新增车型 without a trim to show is not announced (the draw is kept: the seed after it stays the same).
+      else if (rng.chance(0.3)) rng.int(-80, 80);
     }
-    for (const [kind, at] of events) {
+    for (const [kind, at, modelsAt] of events) {
+      const introduced = models.filter((m) => m.launchAt === modelsAt);
       const lead = f.min.toFixed(2);
       const title =
         kind === '预售'
@@ -302,19 +316,19 @@ export function seedCars(db: Database, now: number): void {
           : kind === '上市'
             ? `${factName(f)}正式上市，售价${priceRange(f)}`
             : kind === '改款'
-              ? `${year}款${f.name}即将上市，配置全面升级`
+              ? `${introduced[0]!.spec.year}款${f.name}即将上市，配置全面升级`
               : `${f.name}新增车型上市，补齐${f.energy === '纯电' ? '长续航' : '四驱'}版本`;
       const tech = techOf(f.brand);
-      const first = onSale[0]?.spec ?? models[0]!.spec;
+      const first = introduced[0]?.spec ?? models[0]!.spec;
       const paras = [
-        `${monthLabel(at).replace('.', '年')}月，${f.brand}旗下${seriesLevel(f)}${f.name}${kind === '预售' ? '开启预售' : kind === '改款' ? '发布改款车型' : '正式上市'}，共推出${models.filter((m) => m.launchAt === at || kind !== '新增车型').length}款车型。`,
+        `${monthLabel(at).replace('.', '年')}月，${f.brand}旗下${seriesLevel(f)}${f.name}${kind === '预售' ? '开启预售' : kind === '改款' ? '发布改款车型' : '正式上市'}，共推出${introduced.length}款车型。`,
         `动力方面，新车${f.energy === '纯电' ? `搭载${first.battery}kWh电池组，CLTC纯电续航${first.range}km起` : `采用${f.energy}系统，纯电续航${first.range}km，综合续航可达${first.combined}km`}，入门版最大功率${first.frontKw + first.rearKw}kW，官方0-100km/h加速${first.accel.toFixed(1)}秒。`,
         `智能化方面，全系标配${tech.os}车机，高配车型提供${tech.adas}辅助驾驶，搭载${tech.adasChip}芯片。`,
         `车身尺寸方面，新车长宽高分别为${first.length}/${first.width}/${first.height}mm，轴距${first.wheelbase}mm，定位${seriesLevel(f)}。`,
         `价格上，${f.name}的定价区间为${f.min.toFixed(2)}-${f.max.toFixed(2)}万元，${f.min < 15 ? '入门价格极具竞争力' : f.min < 30 ? '直面同级合资与新势力对手' : '瞄准高端新能源市场'}。`,
       ];
       const body = paras.map((p, k) => `<p>${p}</p>${k === 1 ? `<p><img src="${bodyImageSrc(seriesPicture(f.name, `series${sid}g1`, 'side'))}" alt="${f.name}"></p>` : ''}`).join('\n');
-      insLaunch.run(sid, kind, title, paras[0]!, body, seriesPicture(f.name, `launch${sid}${kind === '预售' ? 'p' : 'l'}`, kind === '预售' ? 'front' : 'side'), at);
+      insLaunch.run(sid, kind, title, paras[0]!, body, seriesPicture(f.name, `launch${sid}${kind === '预售' ? 'p' : 'l'}`, kind === '预售' ? 'front' : 'side'), at, modelsAt);
     }
   });
   seedThemes(db);
