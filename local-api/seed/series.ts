@@ -15,6 +15,23 @@ export function seriesFact(name: string): SeriesFact | undefined {
   return BY_NAME.get(name);
 }
 
+// Longest names first, so 海豹08 is not taken for 海豹.
+const BY_LENGTH = [...SERIES_FACTS].sort((a, b) => b.name.length - a.name.length);
+
+/**
+ * The facts of a series however a text writes it: the library name, with its brand
+ * (特斯拉Model Y), or short (宋PLUS for 宋PLUS DM-i); a picture then has the series' body.
+ */
+export function seriesFactLoose(name: string): SeriesFact | undefined {
+  if (!name) return undefined;
+  return (
+    BY_NAME.get(name) ??
+    BY_LENGTH.find((f) => factName(f) === name || `${f.brand}${f.name}` === name) ??
+    BY_LENGTH.find((f) => name.includes(f.name)) ??
+    BY_LENGTH.find((f) => f.name.startsWith(name) && name.length >= 3)
+  );
+}
+
 /** Facts of the series catalog.ts names (the ones articles talk about). */
 export const CATALOG_FACTS: SeriesFact[] = ALL_SERIES.map((s) => BY_NAME.get(s.series)).filter((f): f is SeriesFact => Boolean(f));
 
@@ -104,7 +121,7 @@ export const PAINT_NAMES = PAINTS.map(([n]) => n);
  * Unknown series are drawn as a sedan in a colour of the seed.
  */
 export function seriesPicture(seriesName: string, seed: string, view: CarView = 'side', opts: { paint?: number; label?: string } = {}): string {
-  const f = seriesFact(seriesName);
+  const f = seriesFactLoose(seriesName);
   return relCarMedia(seed, {
     shape: f ? shapeOf(f) : 'sedan',
     view,

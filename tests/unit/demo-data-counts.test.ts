@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scopedTestApi } from '../helpers/local-api';
+import { scopedTestApi, type ListBody } from '../helpers/local-api';
+import { PAINTS } from '@/local-api/media-car';
+import { seriesFact, seriesPicture, shapeOf } from '@/local-api/seed/series';
 import type { RawRankEntry } from '@/lib/api/community-more';
 
 // Issue 26 §3 "Numbers agree": one score per series, a hot board in the order of the 热度 it
@@ -60,5 +62,22 @@ describe('numbers agree', () => {
     }
     const repeated = api.db.prepare('SELECT series_id, name FROM car_models GROUP BY series_id, name HAVING COUNT(*) > 1').all();
     expect(repeated).toEqual([]);
+  });
+});
+
+describe('pictures show what the words say', () => {
+  it('a series written short or with its brand is drawn in its own body (宋PLUS, 特斯拉Model Y are SUVs)', () => {
+    for (const [name, shape] of [['宋PLUS', 'suv'], ['特斯拉Model Y', 'suv'], ['问界M9', 'suv'], ['L6', 'suv'], ['理想L6', 'suv'], ['海豹', 'sedan'], ['MEGA', 'mpv']] as const)
+      expect(`${name}: ${seriesPicture(name, 'x')}`).toContain(`b=${shape}&`);
+  });
+
+  it('a club member’s car is drawn in the member’s series and paint', async () => {
+    const club = api.db.prepare('SELECT club_id id FROM community_club_cars GROUP BY club_id HAVING COUNT(DISTINCT color) > 2 LIMIT 1').get() as { id: number };
+    const cars = (await api.call<ListBody<{ color: string; cover: string; series: { name: string } }>>('GET', `v1/club/${club.id}/cars`)).body.data.list;
+    expect(new Set(cars.map((c) => c.color)).size).toBeGreaterThan(1);
+    for (const c of cars) {
+      expect(c.cover).toContain(`c=${PAINTS.findIndex(([n]) => n === c.color)}`);
+      expect(c.cover).toContain(`b=${shapeOf(seriesFact(c.series.name)!)}`);
+    }
   });
 });
