@@ -81,3 +81,13 @@ describe('pictures show what the words say', () => {
     }
   });
 });
+
+describe('no repeated template lines', () => {
+  it('no two readers post the identical comment or reply under one item', () => {
+    const repeated = api.db
+      .prepare('SELECT content_type, content_id, content, COUNT(*) n FROM comments GROUP BY content_type, content_id, content HAVING n > 1 LIMIT 5')
+      .all();
+    expect(repeated).toEqual([]);
+    expect((api.db.prepare('SELECT COUNT(*) n FROM comments WHERE parent_id IS NOT NULL').get() as { n: number }).n).toBeGreaterThan(100);
+  });
+});
