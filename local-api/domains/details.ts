@@ -10,7 +10,7 @@ import { ALL_SERIES } from '../seed/catalog';
 import { CATALOG_FACTS, factLine, factName, seriesFact, seriesPicture } from '../seed/series';
 import { explainerLead, TOPICS } from '../seed/text';
 import { pieceParagraphs, type Piece, type PieceKind } from '../seed/bodies';
-import { topicText } from '../seed/topic-text';
+import { relatedTopicText, topicText } from '../seed/topic-text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
 import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
@@ -71,7 +71,7 @@ function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], piece:
   const layout = rng.int(0, SECTION_HEADINGS.length - 1);
   const headings = SECTION_HEADINGS[layout]!;
   // The piece's own paragraphs, then its topic's, each once: a section per pair, as many as there are.
-  const paras = [...new Set([...pieceParagraphs(rng, piece, 12), ...(piece.topic ? topicText(piece.topic) : [])])].filter((p) => p !== lead);
+  const paras = [...new Set([...pieceParagraphs(rng, piece, 12), ...(piece.topic ? [...topicText(piece.topic), ...relatedTopicText(piece.topic)] : [])])].filter((p) => p !== lead);
   const name = piece.series ? factName(piece.series) : piece.topic;
   const out: string[] = [`<p>${lead || paras.shift()}</p>`];
   headings.forEach((h, i) => {
@@ -231,7 +231,8 @@ export const details: Domain = {
         const a = about as (typeof about & { kind?: PieceKind; rival?: string }) | undefined;
         const named = seriesFact(a?.series ?? '');
         const fact = named ?? seriesFact(found.series) ?? rng.pick(CATALOG_FACTS);
-        const topic = found.topic || (named ? '' : rng.pick(TOPICS));
+        // A piece about a car without a topic word reads on its energy (columns gather articles by topic).
+        const topic = found.topic || (named ? (named.energy === '纯电' ? '超充' : '增程还是纯电') : rng.pick(TOPICS));
         const piece: Piece = { kind: a?.kind ?? (named ? 'drive' : 'explainer'), series: named, rival: seriesFact(a?.rival ?? ''), topic };
         // A long read about a named car opens with what the car is; an explainer with its own paragraphs.
         const body = longBody(rng, piece, fact.name, row.id, named ? factLine(named) : topic ? explainerLead(topic) : '');

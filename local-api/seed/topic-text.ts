@@ -110,3 +110,34 @@ export const TOPIC_TEXT: Record<string, string[]> = {
 export function topicText(topic: string): string[] {
   return TOPIC_TEXT[topic] ?? TOPIC_TEXT['智能座舱']!;
 }
+
+/** Topics a long read on one topic goes on to (800V → 超充), so it has sections enough. */
+const NEIGHBOURS: Record<string, string[]> = {
+  冬季续航: ['热泵空调', '超充'],
+  '800V高压平台': ['超充', '电池安全'],
+  城市NOA: ['激光雷达', '端到端大模型'],
+  换电: ['电池衰减', '超充'],
+  超充: ['800V高压平台', '电池衰减'],
+  固态电池: ['电池安全', '电池衰减'],
+  智能座舱: ['自动泊车', '高速领航'],
+  激光雷达: ['城市NOA', '高速领航'],
+  端到端大模型: ['城市NOA', '激光雷达'],
+  以旧换新补贴: ['购置税减免', '二手电车保值率'],
+  购置税减免: ['以旧换新补贴', '二手电车保值率'],
+  增程还是纯电: ['馈电油耗', '家用充电桩安装'],
+  家用充电桩安装: ['超充', '电池衰减'],
+  电池衰减: ['电池安全', '超充'],
+  电池安全: ['电池衰减', '固态电池'],
+  车机OTA: ['智能座舱', '自动泊车'],
+  自动泊车: ['高速领航', '城市NOA'],
+  高速领航: ['城市NOA', '自动泊车'],
+  露营放电: ['家用充电桩安装', '冬季续航'],
+  二手电车保值率: ['电池衰减', '以旧换新补贴'],
+  馈电油耗: ['增程还是纯电', '家用充电桩安装'],
+  热泵空调: ['冬季续航', '超充'],
+};
+
+/** The paragraphs of a topic's neighbours. */
+export function relatedTopicText(topic: string): string[] {
+  return (NEIGHBOURS[topic] ?? []).flatMap((t) => topicText(t));
+}

@@ -52,6 +52,13 @@ describe('numbers agree', () => {
     expect(winter).toEqual([...winter].sort((a, b) => b - a));
   });
 
+  it('columns have articles, and followers that fit how many (no 2 articles with 2.5万 followers)', () => {
+    const cols = api.db.prepare('SELECT a.name, a.followers, (SELECT COUNT(*) FROM column_contents cc WHERE cc.column_id = a.id) n FROM ace_columns a').all() as { name: string; followers: number; n: number }[];
+    expect(cols.length).toBeGreaterThan(5);
+    expect(cols.filter((c) => c.n > 0).length).toBeGreaterThanOrEqual(cols.length - 2);
+    for (const c of cols) expect(c.followers / Math.max(1, c.n), c.name).toBeLessThanOrEqual(2000);
+  });
+
   it('a 年款 is its launch year or the next, never older (no 2025款 launched 2026.08)', () => {
     const models = api.db.prepare('SELECT name, year, launch_at FROM car_models').all() as { name: string; year: number; launch_at: number }[];
     expect(models.length).toBeGreaterThan(200);
