@@ -14,13 +14,13 @@ const COLUMNS = [
   { name: '深度评测', intro: '一台车开足两周，用数据说话，不吹不黑。', topics: ['冬季续航', '800V高压平台', '超充'] },
   { name: '电池那些事', intro: '从电芯到热管理，讲清楚电池的安全、寿命与衰减。', topics: ['固态电池', '电池衰减', '电池安全'] },
   { name: '智驾观察', intro: '城市NOA、高速领航与端到端大模型，跟踪每一次OTA。', topics: ['城市NOA', '端到端大模型', '高速领航', '激光雷达'] },
-  { name: '出行故事', intro: '车主的真实用车经历：长途、露营、通勤与家庭。', topics: ['露营放电', '家用充电桩安装'] },
+  { name: '出行故事', intro: '车主的真实用车经历：长途、露营、通勤与家庭。', topics: ['露营放电', '家用充电桩安装'], titles: /车主说/ },
   { name: '补能地图', intro: '换电站、超充站与家充，带你找到最顺手的补能方式。', topics: ['换电', '超充', '家用充电桩安装'] },
   { name: '座舱研究所', intro: '大屏、语音与车机生态，智能座舱的体验横评。', topics: ['智能座舱', '车机OTA'] },
   { name: '购车指南', intro: '预算有限怎么选？补贴、税费与落地价一次算清。', topics: ['以旧换新补贴', '购置税减免', '增程还是纯电'] },
   { name: '二手电车', intro: '电车保值率、检测要点与二手交易避坑。', topics: ['二手电车保值率', '电池衰减'] },
-  { name: '新车速递', intro: '新车上市、官宣与交付，第一时间整理要点。', topics: ['车机OTA', '800V高压平台'] },
-  { name: '销量风向标', intro: '每月销量与交付数据解读，看清市场格局。', topics: ['以旧换新补贴'] },
+  { name: '新车速递', intro: '新车上市、官宣与交付，第一时间整理要点。', topics: ['车机OTA', '800V高压平台'], titles: /上市|官图/ },
+  { name: '销量风向标', intro: '每月销量与交付数据解读，看清市场格局。', topics: ['以旧换新补贴'], titles: /交付|销量/ },
   { name: '技术拆解', intro: '扁平线电机、碳化硅与一体化压铸，讲透新技术。', topics: ['800V高压平台', '固态电池', '激光雷达'] },
   { name: '冬测实验室', intro: '零下二十度的续航、充电与热泵表现实测。', topics: ['冬季续航'] },
 ] as const;
@@ -89,22 +89,24 @@ export const columns: Domain = {
     );
     const link = db.prepare('INSERT OR IGNORE INTO column_contents (column_id, content_id) VALUES (?, ?)');
     const taken = new Set<number>();
+    const articles = db.prepare('SELECT c.id, c.title, m.topic FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE c.type = ? ORDER BY c.created_at DESC').all(TYPE.article) as { id: number; title: string; topic: string }[];
     COLUMNS.forEach((c, i) => {
       const cid = i + 1;
-      insert.run(cid, c.name, c.intro, relMedia('cover', `col${cid}`, c.name), relMedia('logo', `col${cid}`, c.name), rng.pick(authors), rng.int(300, 26000), now - rng.int(200, 800) * 86400);
-      const marks = c.topics.map(() => '?').join(',');
-      const rows = db
-        .prepare(`SELECT c.id FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE c.type = ? AND m.topic IN (${marks}) ORDER BY c.created_at DESC`)
-        .all(TYPE.article, ...c.topics) as { id: number }[];
-      // An article belongs to one column; each column gets up to 18 of its topics' articles.
-      let n = 0;
-      for (const r of rows) {
-        if (n >= 18) break;
-        if (taken.has(r.id)) continue;
+      // A column gathers the articles of its topics (or, for news columns, of its title words);
+      // an article belongs to one column; each column gets up to 18.
+      const topics: readonly string[] = c.topics;
+      const titles = 'titles' in c ? c.titles : undefined;
+      const mine: number[] = [];
+      for (const r of articles) {
+        if (mine.length >= 18) break;
+        if (taken.has(r.id) || !(topics.includes(r.topic) || titles?.test(r.title))) continue;
         taken.add(r.id);
-        link.run(cid, r.id);
-        n++;
+        mine.push(r.id);
       }
+      // Followers fit what the column has published: a few hundred to two thousand per article.
+      const followers = Math.max(1, mine.length) * rng.int(300, 1500);
+      insert.run(cid, c.name, c.intro, relMedia('cover', `col${cid}`, c.name), relMedia('logo', `col${cid}`, c.name), rng.pick(authors), followers, now - rng.int(200, 800) * 86400);
+      for (const id of mine) link.run(cid, id);
     });
   },
   routes(r, env) {

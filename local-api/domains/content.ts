@@ -5,10 +5,11 @@ import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
 import { listResult, paging, str } from '../params';
 import { notFound } from '../http-error';
-import { CATALOG_FACTS, factLine, factName, formatUnits, paintNamed, rivalsOf, seriesPicture } from '../seed/series';
+import { CATALOG_FACTS, factLine, paintNamed, seriesPicture } from '../seed/series';
 import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
 import { articleHeadline, deliveriesHeadline, knowledgeHeadline, previousMonth, shortNewsHeadline, voteHeadline, type Headline, type VoteHeadline } from '../seed/headlines';
-import { explainerLead, paragraphs, varsOf } from '../seed/text';
+import { explainerLead } from '../seed/text';
+import { pieceParagraphs, salesLead } from '../seed/bodies';
 import type { Rng } from '../seed/rng';
 import { publicUser } from './users';
 
@@ -202,27 +203,32 @@ export const content: Domain = {
         seen.add(h.title);
         // The car the piece shows: the one it names, or one that fits a technology explainer.
         const shown = h.series ?? pickSeries(rng);
-        const rival = rivalsOf(shown)[0];
-        const topic = h.topic || rng.pick(['智能座舱', '城市NOA', '电池安全', shown.energy === '纯电' ? '超充' : '增程还是纯电']);
-        const vars = varsOf(shown, rival ? factName(rival) : '', topic);
-        // The lead (and so the summary) says what the headline is about; filler paragraphs follow.
+        const topic = h.topic || (h.series ? '' : rng.pick(['智能座舱', '城市NOA', '电池安全', '增程还是纯电']));
+        // The body is written for what the piece is, from the facts of the car its title names
+        // (bodies.ts); the lead (and so the summary) says what the headline is about.
+        const piece = { kind: h.kind, series: h.series, rival: h.rival, topic, paint: h.paint, deliveries: h.deliveries };
+        const count = type === TYPE.article ? rng.int(5, 8) : type === TYPE.shortNews ? 2 : rng.int(2, 3);
         const lead =
-          type === TYPE.shortNews
-            ? `${h.title}。${h.series ? factLine(h.series) : ''}`
-            : h.deliveries !== undefined
-              ? `${shown.brand}公布${previousMonth(monthOf(now - age))}月交付数据：当月共交付新车${formatUnits(h.deliveries)}，${factName(shown)}等车型贡献了主要销量。`
+          h.deliveries !== undefined
+            ? salesLead(shown, previousMonth(monthOf(now - age)), h.deliveries)
+            : type === TYPE.shortNews
+              ? ''
               : h.series
                 ? `${factLine(h.series)}${h.topic ? `这次我们重点关注它的${h.topic}表现。` : ''}`
                 : type === TYPE.smallKnowledge
                   ? `${h.title.replace(/^小知识：/, '')}这是很多新能源车主都会遇到的问题，一分钟带你弄明白。`
-                  : h.topic
-                    ? explainerLead(h.topic)
+                  : topic
+                    ? explainerLead(topic)
                     : '';
-        const paras = [...(lead ? [lead] : []), ...paragraphs(rng, type === TYPE.article ? rng.int(5, 8) : type === TYPE.shortNews ? 1 : rng.int(2, 3), vars)];
+        const paras = [...(lead ? [lead] : []), ...pieceParagraphs(rng, piece, count)];
+        // A 快讯 adds what the car is after the news (its title is not repeated as the summary);
+        // 数说 prints its summary above the body, so the body does not print the lead again.
+        if (type === TYPE.shortNews && h.series) paras.push(factLine(h.series));
+        const bodyParas = type === TYPE.numberPower ? paras.slice(1) : paras;
         const images = (['side', 'cockpit', 'rear'] as const).map((view, k) => seriesPicture(shown.name, `c${n}${'abc'[k]}`, view));
         const extra: Record<string, unknown> = {
           // What the piece is about, for content_meta (details.ts) and the vote's options (votes.ts).
-          about: { brand: h.series?.brand ?? '', series: h.series?.name ?? '', topic: h.topic },
+          about: { brand: h.series?.brand ?? '', series: h.series?.name ?? '', topic: h.topic, kind: h.kind, rival: h.rival?.name ?? '' },
         };
         if ('options' in h) extra.vote = { options: h.options, multiple: h.multiple, optionSeries: h.optionSeries?.map((x) => x.name) ?? [] };
         if (type === TYPE.video) extra.duration = rng.int(45, 900);
@@ -230,7 +236,7 @@ export const content: Domain = {
           type,
           title: h.title,
           summary: paras[0]!.slice(0, 70),
-          body: bodyHtml(paras, images),
+          body: bodyHtml(bodyParas, images),
           cover_path: seriesPicture(shown.name, `c${n}`, h.view, h.paint ? { paint: paintNamed(h.paint, shown.name) } : {}),
           images: JSON.stringify(rng.chance(0.3) ? images : []),
           author_id: rng.pick(authors),

@@ -8,8 +8,10 @@ import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import { id, int, listResult, pageRows, paging, str } from '../params';
 import { ALL_SERIES } from '../seed/catalog';
-import { CATALOG_FACTS, factLine, factName, rivalsOf, seriesFact, seriesPicture } from '../seed/series';
-import { explainerLead, paragraphs, TOPICS, varsOf, type TextVars } from '../seed/text';
+import { CATALOG_FACTS, factLine, factName, seriesFact, seriesPicture } from '../seed/series';
+import { explainerLead, TOPICS } from '../seed/text';
+import { pieceParagraphs, type Piece, type PieceKind } from '../seed/bodies';
+import { relatedTopicText, topicText } from '../seed/topic-text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
 import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
@@ -66,24 +68,27 @@ const SECTION_VIEWS: CarView[][] = [
   ['side', 'charge', 'charge', 'wheel', 'rear'],
 ];
 
-function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], vars: TextVars, seriesName: string, n: number, lead = ''): string {
+function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], piece: Piece, seriesName: string, n: number, lead: string): string {
   const layout = rng.int(0, SECTION_HEADINGS.length - 1);
   const headings = SECTION_HEADINGS[layout]!;
-  const paras = paragraphs(rng, 14, vars);
-  const out: string[] = [`<p>${lead || paras[0]}</p>`];
+  // The piece's own paragraphs, then its topic's, each once: a section per pair, as many as there are.
+  const paras = [...new Set([...pieceParagraphs(rng, piece, 12), ...(piece.topic ? [...topicText(piece.topic), ...relatedTopicText(piece.topic)] : [])])].filter((p) => p !== lead);
+  const name = piece.series ? factName(piece.series) : piece.topic;
+  const out: string[] = [`<p>${lead || paras.shift()}</p>`];
   headings.forEach((h, i) => {
+    const [a, b] = [paras[i * 2], paras[i * 2 + 1]];
+    if (!a) return;
     out.push(`<h2>${h}</h2>`);
-    out.push(`<p>${paras[(i * 2 + 1) % paras.length]}</p>`);
+    out.push(`<p>${a}</p>`);
     out.push(
-      `<figure><img src="${bodyImageSrc(seriesPicture(seriesName, `c${n}l${i}`, SECTION_VIEWS[layout]![i]))}" alt="${vars.series}${h}" width="640" height="360"><figcaption>${vars.series}：${h}</figcaption></figure>`,
+      `<figure><img src="${bodyImageSrc(seriesPicture(seriesName, `c${n}l${i}`, SECTION_VIEWS[layout]![i]))}" alt="${name}${h}" width="640" height="360"><figcaption>${name}：${h}</figcaption></figure>`,
     );
-    out.push(`<p>${paras[(i * 2 + 2) % paras.length]}</p>`);
-    if (i === 1) {
+    if (b) out.push(`<p>${b}</p>`);
+    if (i === 1 && piece.series) {
       out.push(
-        `<ul><li>车型：${vars.series}</li><li>关注点：${vars.topic}</li><li>对比车型：${vars.series2}</li></ul>`,
+        `<ul><li>车型：${name}</li>${piece.topic ? `<li>关注点：${piece.topic}</li>` : ''}${piece.rival ? `<li>对比车型：${factName(piece.rival)}</li>` : ''}</ul>`,
       );
     }
-    if (i === 2) out.push(`<blockquote><p>${paras[13]}</p></blockquote>`);
   });
   return out.join('\n');
 }
@@ -224,16 +229,18 @@ export const details: Domain = {
         setExtra.run(JSON.stringify({ ...extra, duration: CLIP_SECONDS[video as (typeof DEMO_VIDEOS)[number]] }), row.id);
       }
       if (row.type === TYPE.article && articleIndex++ % 4 === 0) {
-        // Every fourth article is a long read (sections, figures, a list and a quote).
-        const fact = seriesFact(found.series) ?? rng.pick(CATALOG_FACTS);
-        const rival = rivalsOf(fact)[0];
-        const vars = varsOf(fact, rival ? factName(rival) : '', found.topic || rng.pick(TOPICS));
+        // Every fourth article is a long read (sections, figures, a list), written for its kind.
+        const a = about as (typeof about & { kind?: PieceKind; rival?: string }) | undefined;
+        const named = seriesFact(a?.series ?? '');
+        const fact = named ?? seriesFact(found.series) ?? rng.pick(CATALOG_FACTS);
+        // A piece about a car without a topic word reads on its energy (columns gather articles by topic).
+        const topic = found.topic || (named ? (named.energy === '纯电' ? '超充' : '增程还是纯电') : rng.pick(TOPICS));
+        const piece: Piece = { kind: a?.kind ?? (named ? 'drive' : 'explainer'), series: named, rival: seriesFact(a?.rival ?? ''), topic };
         // A long read about a named car opens with what the car is; an explainer with its own paragraphs.
-        const named = seriesFact(about?.series ?? '');
-        const body = longBody(rng, vars, fact.name, row.id, named ? factLine(named) : about?.topic ? explainerLead(about.topic) : '');
+        const body = longBody(rng, piece, fact.name, row.id, named ? factLine(named) : topic ? explainerLead(topic) : '');
         const firstPara = /<p>([^<]+)<\/p>/.exec(body)?.[1] ?? '';
         setBody.run(body, firstPara.slice(0, 70), row.id);
-        insert.run(row.id, fact.brand, fact.name, vars.topic, category, original, video);
+        insert.run(row.id, named?.brand ?? '', named?.name ?? '', topic, category, original, video);
         continue;
       }
       insert.run(row.id, found.brand, found.series, found.topic, category, original, video);

@@ -48,4 +48,4 @@ export const domains: Domain[] = [
   comments,
 ];
 
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;

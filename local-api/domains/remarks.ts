@@ -204,6 +204,10 @@ export const remarks: Domain = {
         made++;
       }
     }
+    // One score per series: the hero shows the owners' average, as 车主口碑 does (remarkSummary).
+    const averages = db.prepare('SELECT series_id id, AVG(score) avg FROM remarks GROUP BY series_id').all() as { id: number; avg: number }[];
+    const setScore = db.prepare('UPDATE car_series SET score = ? WHERE id = ?');
+    for (const a of averages) setScore.run(round1(a.avg), a.id);
   },
   routes(r, env) {
     r.get('v1/remark/list', (ctx) => {

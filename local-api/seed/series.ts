@@ -15,6 +15,23 @@ export function seriesFact(name: string): SeriesFact | undefined {
   return BY_NAME.get(name);
 }
 
+// Longest names first, so 海豹08 is not taken for 海豹.
+const BY_LENGTH = [...SERIES_FACTS].sort((a, b) => b.name.length - a.name.length);
+
+/**
+ * The facts of a series however a text writes it: the library name, with its brand
+ * (特斯拉Model Y), or short (宋PLUS for 宋PLUS DM-i); a picture then has the series' body.
+ */
+export function seriesFactLoose(name: string): SeriesFact | undefined {
+  if (!name) return undefined;
+  return (
+    BY_NAME.get(name) ??
+    BY_LENGTH.find((f) => factName(f) === name || `${f.brand}${f.name}` === name) ??
+    BY_LENGTH.find((f) => name.includes(f.name)) ??
+    BY_LENGTH.find((f) => f.name.startsWith(name) && name.length >= 3)
+  );
+}
+
 /** Facts of the series catalog.ts names (the ones articles talk about). */
 export const CATALOG_FACTS: SeriesFact[] = ALL_SERIES.map((s) => BY_NAME.get(s.series)).filter((f): f is SeriesFact => Boolean(f));
 
@@ -26,9 +43,12 @@ export function factName(f: SeriesFact): string {
 }
 
 /** 纯电SUV, 增程SUV, 插混轿车, 纯电MPV: the category a headline may call the series. */
-export function categoryOf(f: Pick<SeriesFact, 'energy' | 'body'>): string {
-  return `${f.energy}${f.body}`;
+export function categoryOf(f: Pick<SeriesFact, 'energy' | 'body'> & { name?: string }): string {
+  return `${f.energy}${f.name !== undefined && SUPERCARS.has(f.name) ? '跑车' : f.body}`;
 }
+
+/** Two-door supercars the library files under 轿车 but no text may call a 轿车 (仰望U9 at ¥168万). */
+const SUPERCARS = new Set(['仰望U9']);
 
 const yuan = (v: number) => `${v.toFixed(2)}万元`;
 
@@ -101,7 +121,7 @@ export const PAINT_NAMES = PAINTS.map(([n]) => n);
  * Unknown series are drawn as a sedan in a colour of the seed.
  */
 export function seriesPicture(seriesName: string, seed: string, view: CarView = 'side', opts: { paint?: number; label?: string } = {}): string {
-  const f = seriesFact(seriesName);
+  const f = seriesFactLoose(seriesName);
   return relCarMedia(seed, {
     shape: f ? shapeOf(f) : 'sedan',
     view,

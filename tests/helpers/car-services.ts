@@ -13,12 +13,12 @@ export type Row = Record<string, unknown>;
 /** One row of a query against the test API's database. */
 export const oneRow = <T>(api: TestApi, sql: string, ...args: unknown[]) => api.db.prepare(sql).get(...args) as T;
 
-/** A series on sale in 北京 with its cheapest model and a store that sells it. */
+/** A series on sale in 北京 with its cheapest model and a store that sells it, open from 09:00 (the tests book 09:00-11:00). */
 export function beijingPick(api: TestApi) {
   return oneRow<{ series_id: number; dealer_id: number; model_id: number }>(
     api,
     `SELECT ds.series_id, ds.dealer_id, (SELECT id FROM car_models m WHERE m.series_id = ds.series_id AND m.sale_status != 2 ORDER BY price LIMIT 1) model_id
-     FROM dealer_series ds JOIN dealers d ON d.id = ds.dealer_id WHERE d.city_code = '110100' ORDER BY ds.series_id LIMIT 1`,
+     FROM dealer_series ds JOIN dealers d ON d.id = ds.dealer_id WHERE d.city_code = '110100' AND d.hours LIKE '09:00-%' ORDER BY ds.series_id LIMIT 1`,
   );
 }
 

@@ -22,7 +22,8 @@
  *                      display order, the same names in the same order for every model
  *   car_series_sales   series_id, month ('YYYY-MM'), sales; the last 24 months
  *   car_launches       id, series_id, kind ('上市'|'预售'|'新增车型'|'改款'), title, summary,
- *                      body (HTML with MEDIA_TOKEN), cover, launch_at (Unix s)
+ *                      body (HTML with MEDIA_TOKEN), cover, launch_at (Unix s), models_at (the
+ *                      launch_at of the trims it introduced: the ones its page lists and counts)
  *   car_themes         id, title, summary, cover, tag; car_theme_series (theme_id, series_id,
  *                      sort, reason)
  *   car_recommend      id, title, summary, kind ('price'|'body'|'energy');
@@ -71,7 +72,8 @@ export const cars: Domain = {
     CREATE INDEX IF NOT EXISTS car_series_sales_month ON car_series_sales (month);
     CREATE TABLE IF NOT EXISTS car_launches (
       id INTEGER PRIMARY KEY, series_id INTEGER NOT NULL REFERENCES car_series(id), kind TEXT NOT NULL,
-      title TEXT NOT NULL, summary TEXT NOT NULL, body TEXT NOT NULL, cover TEXT NOT NULL, launch_at INTEGER NOT NULL
+      title TEXT NOT NULL, summary TEXT NOT NULL, body TEXT NOT NULL, cover TEXT NOT NULL, launch_at INTEGER NOT NULL,
+      models_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS car_launches_time ON car_launches (launch_at);
     CREATE TABLE IF NOT EXISTS car_themes (

@@ -238,10 +238,12 @@ export function carRoutes(r: Router, env: ApiEnv): void {
     });
 
     r.get('v1/car/new-car/:id', (ctx) => {
-      const l = ctx.db.prepare('SELECT * FROM car_launches WHERE id = ?').get(id(ctx)) as { id: number; series_id: number; kind: string; title: string; summary: string; body: string; cover: string; launch_at: number } | undefined;
-      if (!l) throw notFound('新车');
+      const row = ctx.db.prepare('SELECT * FROM car_launches WHERE id = ?').get(id(ctx)) as { id: number; series_id: number; kind: string; title: string; summary: string; body: string; cover: string; launch_at: number; models_at: number } | undefined;
+      if (!row) throw notFound('新车');
+      const { models_at: modelsAt, ...l } = row;
       const s = getSeries(ctx.db, l.series_id)!;
-      const models = (ctx.db.prepare('SELECT * FROM car_models WHERE series_id = ? ORDER BY year DESC, price').all(s.id) as ModelRow[]).map(modelItem);
+      // The trims this launch introduced: the ones its text counts (共推出N款车型).
+      const models = (ctx.db.prepare('SELECT * FROM car_models WHERE series_id = ? AND launch_at = ? ORDER BY price').all(s.id, modelsAt) as ModelRow[]).map(modelItem);
       return { ...l, cover: absMedia(env, l.cover), body: l.body.split(MEDIA_TOKEN).join(env.mediaBase), series: seriesItem(env, s), models };
     });
 

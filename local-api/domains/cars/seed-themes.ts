@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { seriesPicture, viewForTopic } from '../../seed/series';
 import { SERIES_SELECT, type SeriesRow } from './rows';
+import { winterRange, winterRate } from '../../seed/car-energy';
 
 // The library's themes (专题) and recommended lists, picked from the seeded series.
 
@@ -9,13 +10,15 @@ export function seedThemes(db: Database): void {
   const onSale = all.filter((s) => s.sale_status === 1);
   const param = (seriesId: number, name: string) =>
     (db.prepare('SELECT p.value FROM car_model_params p JOIN car_models m ON m.id = p.model_id WHERE m.series_id = ? AND p.name = ? ORDER BY m.price DESC LIMIT 1').get(seriesId, name) as { value: string } | undefined)?.value ?? '-';
+  const winter = (s: SeriesRow) => winterRange(s, s.max_range);
   const themes: { title: string; summary: string; tag: string; pick: SeriesRow[]; reason: (s: SeriesRow) => string }[] = [
     {
       title: '冬季续航实测：这些车掉电最少',
       summary: '零下十度实测，热泵空调与电池预热决定冬季续航达成率。',
       tag: '冬季续航',
-      pick: onSale.filter((s) => s.energy === '纯电' && param(s.id, '热泵空调') === '●').sort((a, b) => b.max_range - a.max_range).slice(0, 10),
-      reason: (s) => `CLTC续航${s.max_range}km，标配热泵空调`,
+      // Winter range from the class's winter achievement (car-energy.ts), not the CLTC figure.
+      pick: onSale.filter((s) => s.energy === '纯电' && param(s.id, '热泵空调') === '●').sort((a, b) => winter(b) - winter(a)).slice(0, 10),
+      reason: (s) => `冬季续航约${winter(s)}km（CLTC ${s.max_range}km，达成率${Math.round(winterRate(s) * 100)}%），标配热泵空调`,
     },
     {
       title: '城市领航智驾体验：带激光雷达的车型',

@@ -10,19 +10,11 @@ import { PAINTS } from '../../media-car';
 import { GALLERY_VIEWS, factName, paintOf, priceRange, seriesPicture } from '../../seed/series';
 import { DAY } from './rows';
 import { seedThemes } from './seed-themes';
+import { SIZE_FIGURES, batteryOf, chargeMinutes, highVoltage, peakKwOf, rangeOf } from '../../seed/car-energy';
 
 // The car catalog's demo data: brands and series from the real catalog (seed/catalog.ts,
 // seed/car-facts.ts), their model years and trims with full parameter tables, gallery images,
 // 24 months of sales, launches, themes and recommended lists.
-
-const SIZE_FIGURES: Record<string, { len: number; wb: number; width: number; weight: number; bat: [number, number]; kw: [number, number]; eff: number }> = {
-  微型: { len: 2920, wb: 1940, width: 1493, weight: 700, bat: [17.3, 26.5], kw: [30, 50], eff: 8.2 },
-  小型: { len: 3780, wb: 2500, width: 1715, weight: 1160, bat: [30.1, 38.9], kw: [55, 75], eff: 8.4 },
-  紧凑型: { len: 4600, wb: 2720, width: 1860, weight: 1560, bat: [51.0, 72.0], kw: [150, 180], eff: 8.0 },
-  中型: { len: 4800, wb: 2880, width: 1900, weight: 1800, bat: [64.0, 90.0], kw: [190, 250], eff: 8.1 },
-  中大型: { len: 4990, wb: 3000, width: 1960, weight: 2000, bat: [73.6, 101.0], kw: [220, 300], eff: 7.4 },
-  大型: { len: 5230, wb: 3150, width: 1999, weight: 2350, bat: [90.0, 116.0], kw: [250, 340], eff: 6.5 },
-};
 
 const TRIM_NAMES = ['标准版', '长续航版', 'Pro', 'Max', '智驾版', 'Ultra', '性能版', '旗舰版'];
 
@@ -60,9 +52,7 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
     const small = fact.size === '微型' || fact.size === '小型';
     const canAwd = !small && fact.size !== '紧凑型';
     const drive: Drive = canAwd && (tier >= 0.99 || (tier > 0.5 && rng.chance(0.5))) ? '四驱' : small || (fact.size === '紧凑型' && fact.brand !== '大众') ? '前驱' : '后驱';
-    const battery = ev
-      ? round1(fig.bat[0] + (fig.bat[1] - fig.bat[0]) * Math.min(1, tier * 1.2))
-      : round1((fact.energy === '插混' ? 18.3 : 28.4) + tier * (fact.energy === '插混' ? 18 : 24) + (fact.size === '大型' ? 10 : 0));
+    const battery = batteryOf(fact, tier);
     let mainKw = Math.round(fig.kw[0] + (fig.kw[1] - fig.kw[0]) * tier);
     if (luxury) mainKw = Math.round(mainKw * 1.3);
     let frontKw = drive === '前驱' ? mainKw : 0;
@@ -73,12 +63,11 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
     const bodyWeight = fig.weight + (fact.body === 'SUV' ? 160 : fact.body === 'MPV' ? 330 : 0);
     const weight = Math.round(bodyWeight + battery * 6 + (drive === '四驱' ? 110 : 0) + (ev ? 0 : 180));
     const accel = Math.max(1.98, Math.round(0.72 * Math.pow(weight / kw, 0.95) * 10) / 10);
-    const bodyEff = fact.body === 'SUV' ? 0.9 : fact.body === 'MPV' ? 0.8 : 1;
-    const range = ev
-      ? Math.round((battery * fig.eff * bodyEff * (drive === '四驱' ? 0.92 : 1)) / 5) * 5
-      : Math.round((battery * (fact.energy === '插混' ? 5.8 : 5.4) * bodyEff) / 5) * 5;
-    const highV = ev && price >= 20 && (fact.brand === '小鹏' || fact.brand === '极氪' || fact.brand === '小米' || fact.brand === '智界' || fact.brand === '理想' || fact.brand === '保时捷' || fact.brand === '埃安' || price >= 30);
-    const fastKw = ev ? (highV ? 400 + Math.round(rng.next() * 10) * 20 : Math.round(battery * 1.6 / 10) * 10 + 40) : 70 + Math.round(battery);
+    const range = rangeOf(fact, battery, drive === '四驱');
+    // Charging follows battery and platform (car-energy.ts), the same figures the articles quote.
+    // The draw that once picked an 800V car's power is kept so the rest of the seed is unchanged.
+    if (highVoltage(fact, price)) rng.next();
+    const fastKw = peakKwOf(fact, battery, price);
     const seats = fact.body === 'MPV' ? 7 : fact.body === 'SUV' && (fact.size === '大型' || (fact.size === '中大型' && rng.chance(0.3))) ? 6 : fact.size === '微型' ? 4 : 5;
     const length = Math.round(fig.len + (fact.body === 'MPV' ? 150 : 0) + (hashInt(fact.name) % 120) - 60);
     const spec: ModelSpec = {
@@ -106,7 +95,7 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
       wheelbase: fig.wb + (fact.body === 'MPV' ? 100 : 0) + (hashInt(fact.name + 'wb') % 80) - 40,
       seats,
       fastKw,
-      fastHours: ev ? (highV ? 0.25 : Math.round((battery * 0.5) / fastKw * 100) / 100 + 0.05) : 0.33,
+      fastHours: Math.round((chargeMinutes(battery, fastKw) / 60) * 100) / 100,
       launch: monthLabel(launchAt),
     };
     const trim = TRIM_NAMES[Math.min(TRIM_NAMES.length - 1, Math.round(tier * (TRIM_NAMES.length - 3)) + (drive === '四驱' ? 2 : 0))]!;
@@ -115,14 +104,23 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
     const powerGroup = ev ? `${drive} · ${battery}kWh` : `${fact.size === '大型' || fact.size === '中大型' ? '1.5T' : '1.5L'} ${fact.energy}${drive === '四驱' ? ' 四驱' : ''} · ${battery}kWh`;
     out.push({ spec, name, powerGroup, status, launchAt });
   }
-  // Names must be unique within a series year; two trims can land on one range and trim name.
+  return out;
+}
+
+/** Names are unique within a series: two trims (or a later trim of the same 年款) can land on one range and trim name. */
+function uniqueNames(models: SeededModel[]): void {
   const seen = new Map<string, number>();
-  for (const m of out) {
+  for (const m of models) {
     const n = (seen.get(m.name) ?? 0) + 1;
     seen.set(m.name, n);
     if (n > 1) m.name = `${m.name} ${['', '', '进阶版', '尊享版', '特别版'][n] ?? `型${n}`}`;
   }
-  return out;
+}
+
+/** The 年款 of a trim launched at `at`: its year in China time, the next one from September on. */
+function modelYearOf(at: number): number {
+  const d = new Date((at + 8 * 3600) * 1000);
+  return d.getUTCFullYear() + (d.getUTCMonth() >= 8 ? 1 : 0);
 }
 
 function hashInt(text: string): number {
@@ -159,9 +157,8 @@ export function seedCars(db: Database, now: number): void {
   );
   const insParam = db.prepare('INSERT INTO car_model_params (model_id, sort, group_name, name, value) VALUES (?, ?, ?, ?, ?)');
   const insSales = db.prepare('INSERT INTO car_series_sales (series_id, month, sales) VALUES (?, ?, ?)');
-  const insLaunch = db.prepare('INSERT INTO car_launches (series_id, kind, title, summary, body, cover, launch_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insLaunch = db.prepare('INSERT INTO car_launches (series_id, kind, title, summary, body, cover, launch_at, models_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
 
-  const year = new Date(now * 1000).getFullYear();
   // Brand order follows catalog.ts so brand ids stay stable when facts are added.
   const brandIds = new Map<string, number>();
   BRANDS.forEach((b, i) => {
@@ -206,22 +203,25 @@ export function seedCars(db: Database, now: number): void {
     const seriesLaunch =
       status === 3 ? now + rng.int(10, 150) * DAY : status === 2 ? now - rng.int(3 * 365, 5 * 365) * DAY : now - rng.int(120, 36 * 30) * DAY;
     const models: SeededModel[] = [];
+    // A trim's 年款 is its launch year, or the next one from September on (never before it).
     if (status === 3) {
-      models.push(...buildYear(f, rng, year, rng.int(2, 3), 3, seriesLaunch, 0));
+      models.push(...buildYear(f, rng, modelYearOf(seriesLaunch), rng.int(2, 3), 3, seriesLaunch, 0));
     } else if (status === 2) {
-      const stopYear = year - 2;
-      models.push(...buildYear(f, rng, stopYear, rng.int(2, 4), 2, now - rng.int(700, 900) * DAY, 0));
+      const stopLaunch = ((count: number) => [count, now - rng.int(700, 900) * DAY] as const)(rng.int(2, 4));
+      models.push(...buildYear(f, rng, modelYearOf(stopLaunch[1]), stopLaunch[0], 2, stopLaunch[1], 0));
     } else {
       const oldLaunch = now - rng.int(420, 640) * DAY;
       const curLaunch = Math.max(seriesLaunch, now - rng.int(60, 330) * DAY);
-      models.push(...buildYear(f, rng, year - 2, rng.int(1, 2), 2, oldLaunch, round1((f.max - f.min) * 0.1)));
-      models.push(...buildYear(f, rng, year - 1, rng.int(2, 3), 1, curLaunch, 0));
+      const curYear = modelYearOf(curLaunch);
+      models.push(...buildYear(f, rng, Math.min(modelYearOf(oldLaunch), curYear - 1), rng.int(1, 2), 2, oldLaunch, round1((f.max - f.min) * 0.1)));
+      models.push(...buildYear(f, rng, curYear, rng.int(2, 3), 1, curLaunch, 0));
       if (rng.chance(0.35)) {
         const upcoming = rng.chance(0.5);
         const at = upcoming ? now + rng.int(7, 90) * DAY : now - rng.int(5, 50) * DAY;
-        models.push(...buildYear(f, rng, year, 1, upcoming ? 3 : 1, at, 0).map((m) => ({ ...m, spec: { ...m.spec, tier: 1 } })));
+        models.push(...buildYear(f, rng, modelYearOf(at), 1, upcoming ? 3 : 1, at, 0).map((m) => ({ ...m, spec: { ...m.spec, tier: 1 } })));
       }
     }
+    uniqueNames(models);
     const onSale = models.filter((m) => m.status === (status === 1 ? 1 : status));
     const prices = onSale.map((m) => m.spec.price);
     const ranges = onSale.map((m) => m.spec.range);
@@ -294,18 +294,21 @@ export function seedCars(db: Database, now: number): void {
     }
 
     // Launch events for the calendar and the new-car pages.
-    const events: [string, number][] = [];
+    // Each event names the trims it brought (their launch time), so its page lists and counts them.
+    const events: [string, number, number][] = [];
     if (status === 3) {
-      events.push(['预售', Math.min(seriesLaunch - 20 * DAY, now + rng.int(-20, 40) * DAY)]);
-      events.push(['上市', seriesLaunch]);
+      events.push(['预售', Math.min(seriesLaunch - 20 * DAY, now + rng.int(-20, 40) * DAY), seriesLaunch]);
+      events.push(['上市', seriesLaunch, seriesLaunch]);
     } else if (status === 1) {
-      const latest = models.filter((m) => m.spec.year === year - 1)[0];
-      if (latest) events.push(['上市', latest.launchAt]);
-      const newest = models.find((m) => m.spec.year === year);
-      if (newest) events.push([newest.status === 3 ? '改款' : '新增车型', newest.launchAt]);
-      else if (rng.chance(0.3)) events.push(['新增车型', now + rng.int(-80, 80) * DAY]);
+      const latest = models.find((m) => m.status === 1);
+      if (latest) events.push(['上市', latest.launchAt, latest.launchAt]);
+      const newest = models.find((m) => m.launchAt > (latest?.launchAt ?? 0));
+      if (newest) events.push([newest.status === 3 ? '改款' : '新增车型', newest.launchAt, newest.launchAt]);
+      // A 新增车型 without a trim to show is not announced (the draw is kept: the seed after it stays the same).
+      else if (rng.chance(0.3)) rng.int(-80, 80);
     }
-    for (const [kind, at] of events) {
+    for (const [kind, at, modelsAt] of events) {
+      const introduced = models.filter((m) => m.launchAt === modelsAt);
       const lead = f.min.toFixed(2);
       const title =
         kind === '预售'
@@ -313,19 +316,19 @@ export function seedCars(db: Database, now: number): void {
           : kind === '上市'
             ? `${factName(f)}正式上市，售价${priceRange(f)}`
             : kind === '改款'
-              ? `${year}款${f.name}即将上市，配置全面升级`
+              ? `${introduced[0]!.spec.year}款${f.name}即将上市，配置全面升级`
               : `${f.name}新增车型上市，补齐${f.energy === '纯电' ? '长续航' : '四驱'}版本`;
       const tech = techOf(f.brand);
-      const first = onSale[0]?.spec ?? models[0]!.spec;
+      const first = introduced[0]?.spec ?? models[0]!.spec;
       const paras = [
-        `${monthLabel(at).replace('.', '年')}月，${f.brand}旗下${seriesLevel(f)}${f.name}${kind === '预售' ? '开启预售' : kind === '改款' ? '发布改款车型' : '正式上市'}，共推出${models.filter((m) => m.launchAt === at || kind !== '新增车型').length}款车型。`,
+        `${monthLabel(at).replace('.', '年')}月，${f.brand}旗下${seriesLevel(f)}${f.name}${kind === '预售' ? '开启预售' : kind === '改款' ? '发布改款车型' : '正式上市'}，共推出${introduced.length}款车型。`,
         `动力方面，新车${f.energy === '纯电' ? `搭载${first.battery}kWh电池组，CLTC纯电续航${first.range}km起` : `采用${f.energy}系统，纯电续航${first.range}km，综合续航可达${first.combined}km`}，入门版最大功率${first.frontKw + first.rearKw}kW，官方0-100km/h加速${first.accel.toFixed(1)}秒。`,
         `智能化方面，全系标配${tech.os}车机，高配车型提供${tech.adas}辅助驾驶，搭载${tech.adasChip}芯片。`,
         `车身尺寸方面，新车长宽高分别为${first.length}/${first.width}/${first.height}mm，轴距${first.wheelbase}mm，定位${seriesLevel(f)}。`,
         `价格上，${f.name}的定价区间为${f.min.toFixed(2)}-${f.max.toFixed(2)}万元，${f.min < 15 ? '入门价格极具竞争力' : f.min < 30 ? '直面同级合资与新势力对手' : '瞄准高端新能源市场'}。`,
       ];
       const body = paras.map((p, k) => `<p>${p}</p>${k === 1 ? `<p><img src="${bodyImageSrc(seriesPicture(f.name, `series${sid}g1`, 'side'))}" alt="${f.name}"></p>` : ''}`).join('\n');
-      insLaunch.run(sid, kind, title, paras[0]!, body, seriesPicture(f.name, `launch${sid}${kind === '预售' ? 'p' : 'l'}`, kind === '预售' ? 'front' : 'side'), at);
+      insLaunch.run(sid, kind, title, paras[0]!, body, seriesPicture(f.name, `launch${sid}${kind === '预售' ? 'p' : 'l'}`, kind === '预售' ? 'front' : 'side'), at, modelsAt);
     }
   });
   seedThemes(db);

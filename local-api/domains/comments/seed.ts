@@ -14,17 +14,29 @@ export function seedComments({ db, rng, now }: SeedContext): void {
   const lines = [...COMMENT_LINES, ...MORE_COMMENT_LINES];
   const rows: { type: number; cid: number; uid: number; parent: number | null; replyTo: number | null; text: string; images: string[]; likes: number; at: number }[] = [];
   let pic = 0;
+  // Readers of one item do not post the identical comment or reply twice: each line once per item.
+  const pickNew = (pool: readonly string[], used: Set<string>): string | undefined => {
+    const left = pool.filter((l) => !used.has(l));
+    const line = left.length ? rng.pick(left) : undefined;
+    if (line) used.add(line);
+    return line;
+  };
   for (const t of targets) {
+    const used = new Set<string>();
     // Most readers do not comment: many items have few or none, a few have long threads.
     const roots = rng.chance(0.25) ? 0 : rng.chance(0.15) ? rng.int(8, 16) : rng.int(1, 5);
     for (let i = 0; i < roots; i++) {
       const at = Math.min(now - 60, t.created_at + rng.int(120, Math.max(300, now - t.created_at)));
       const images = rng.chance(0.08) ? Array.from({ length: rng.int(1, 3) }, () => relMedia('cover', `cm${++pic}`)) : [];
-      const root = { type: t.type, cid: t.id, uid: rng.pick(users), parent: null, replyTo: null, text: rng.pick(lines), images, likes: rng.chance(0.2) ? rng.int(10, 320) : rng.int(0, 9), at };
+      const text = pickNew(lines, used);
+      if (!text) break;
+      const root = { type: t.type, cid: t.id, uid: rng.pick(users), parent: null, replyTo: null, text, images, likes: rng.chance(0.2) ? rng.int(10, 320) : rng.int(0, 9), at };
       rows.push(root);
       const replies = rng.chance(0.35) ? rng.int(1, 6) : 0;
       for (let j = 0; j < replies; j++) {
-        rows.push({ type: t.type, cid: t.id, uid: rng.pick(users), parent: -1, replyTo: j > 0 && rng.chance(0.3) ? -2 : null, text: rng.pick(REPLY_LINES), images: [], likes: rng.int(0, 12), at: at + rng.int(30, Math.max(60, Math.min(86400, now - 30 - at))) });
+        const reply = pickNew(REPLY_LINES, used);
+        if (!reply) break;
+        rows.push({ type: t.type, cid: t.id, uid: rng.pick(users), parent: -1, replyTo: j > 0 && rng.chance(0.3) ? -2 : null, text: reply, images: [], likes: rng.int(0, 12), at: at + rng.int(30, Math.max(60, Math.min(86400, now - 30 - at))) });
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { RawExploreItem, RawGoods, RawInteraction, RawRankBoard, RawRankEntry } from '../../../lib/api/community-more';
-import { hotScore } from '../../../lib/community-hot';
+import { hotIndex } from '../../../lib/community-hot';
 import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
 import { nowSeconds } from '../../db';
@@ -48,7 +48,9 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/community/hot-rank', (ctx) => {
     const viewer = ctx.user?.id ?? 0;
-    return hotBoardRows(ctx.db, viewer, BOARD_SIZE).map((row, i): RawRankEntry => ({ rank: i + 1, change: rankChange(ctx.db, 'hot', row.id, i + 1), score: hotScore(row.likes, row.comments), post: postView(env, ctx.db, row, viewer), user: null, circle: null }));
+    const now = nowSeconds();
+    // The 热度 shown is the rank the board is sorted by, not the raw likes and comments.
+    return hotBoardRows(ctx.db, viewer, BOARD_SIZE).map((row, i): RawRankEntry => ({ rank: i + 1, change: rankChange(ctx.db, 'hot', row.id, i + 1), score: hotIndex(row.likes, row.comments, row.created_at, now), post: postView(env, ctx.db, row, viewer), user: null, circle: null }));
   });
 
   r.get('v1/community/rankings', () => RANK_BOARDS.map((_, i) => boardView(i)));

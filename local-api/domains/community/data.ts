@@ -128,7 +128,8 @@ export const CIRCLE_KEYWORDS: [RegExp, number][] = [
   [/洗完车|线条/, 12],
 ];
 
-export const COLORS = ['星空灰', '珍珠白', '冰川蓝', '熔岩橙', '曜石黑', '薄荷绿', '海湾蓝'];
+/** Paints members drive: names of PAINTS (media-car.ts), so their car is drawn in them. */
+export const COLORS = ['星空灰', '珍珠白', '冰川蓝', '熔岩橙', '曜石黑', '薄荷绿', '深海蓝'];
 
 /** 攻略: long guides by topic. */
 export const GUIDES: { title: string; theme: string; body: string }[] = [

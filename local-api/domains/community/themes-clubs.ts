@@ -7,6 +7,7 @@ import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, int, listResult, pageRows, str } from '../../params';
 import { brandRef, seriesRef } from '../car-refs';
+import { paintNamed, seriesPicture } from '../../seed/series';
 import { postPage } from './posts';
 import { authorView } from './views';
 
@@ -180,7 +181,7 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
       rows.flatMap((k): RawClubCar[] => {
         const s = seriesRef(ctx.db, k.series_id);
         if (!s) return [];
-        return [{ id: k.id, owner: authorView(env, { ...k, id: k.uid }), series: { id: s.id, name: s.name }, brand_name: s.brand_name, cover: absMedia(env, s.cover), color: k.color, mileage: k.mileage, bought_at: k.bought_at }];
+        return [{ id: k.id, owner: authorView(env, { ...k, id: k.uid }), series: { id: s.id, name: s.name }, brand_name: s.brand_name, cover: absMedia(env, seriesPicture(s.name, `club-car${k.id}`, 'side', { paint: paintNamed(k.color, s.name) })), color: k.color, mileage: k.mileage, bought_at: k.bought_at }];
       }),
       p,
       total,

@@ -4,7 +4,8 @@ import { relMedia } from '../../media-path';
 import { CITIES, districtCode } from '../../seed/cities';
 import type { Rng } from '../../seed/rng';
 import { seriesFact, seriesPicture } from '../../seed/series';
-import { paragraphs } from '../../seed/text';
+import type { SeriesFact } from '../../seed/car-facts';
+import { priceWords } from '../../seed/bodies';
 import { brandByName, seriesOfBrand } from '../car-refs';
 import { ACTIVITY_TYPES, DEALER_KINDS } from './rows';
 
@@ -22,6 +23,34 @@ const GIVEN = ['磊', '娜', '伟', '洋', '静', '帆', '敏', '涛', '婷', '�
 const PHOTO_TITLES = ['展厅外观', '展厅内景', '交车区', '客户休息区', '售后车间', '超充桩', '洽谈区', '展车实拍', '儿童游乐区'];
 const CORE_BRANDS = ['比亚迪', '特斯拉', '理想', '问界', '小米'];
 const EXTRA_BRANDS = ['小鹏', '蔚来', '极氪', '零跑', '埃安', '深蓝', '阿维塔', '智己', '岚图', '吉利银河'];
+
+/** A store event's body, written for its kind (试驾, 团购, 品鉴, 车主活动), not borrowed news text. */
+function eventBody(type: number, car: string, store: string, f: SeriesFact | undefined, address: string): string[] {
+  const price = f ? priceWords(f) : '';
+  const lines: Record<number, string[]> = {
+    1: [
+      `活动期间到${store}预约试驾${car}，完成试驾即可领取精美礼品一份，每位客户限领一次。`,
+      '试驾路线约十五公里，包含城市道路和快速路，销售顾问全程陪同讲解，可体验辅助驾驶和自动泊车等功能。',
+      '试驾时请携带本人有效驾驶证，驾龄需满一年；到店后顾问会先带您熟悉车辆，再出发上路。',
+    ],
+    2: [
+      `本周末${store}举办${car}团购会，现场下订可享团购专属优惠，并叠加以旧换新补贴。`,
+      price,
+      '现场提供二手车免费评估和金融方案测算，旧车置换、贷款购车的手续可以一次办完。',
+    ],
+    3: [
+      `${store}将举办${car}新车品鉴会，现场有产品专家讲解设计和技术亮点，展车可以上车细看。`,
+      price,
+      '品鉴会设有茶歇和抽奖环节，报名到场的客户均可参与，名额有限，以电话确认为准。',
+    ],
+    4: [
+      `${store}邀请车主和准车主一起参加本次活动，和同城车友交流用车心得，活动全程免费。`,
+      '活动现场提供免费的车辆检测、洗车和电池健康检查，服务顾问会解答保养与用车的问题。',
+      '欢迎携家人一同参加，现场准备了亲子互动和小礼品，请按报名时间准时到场。',
+    ],
+  };
+  return [...(lines[type] ?? lines[1]!).filter(Boolean), `活动地点：${address}。`];
+}
 
 function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[number], brand: string, variant: string, n: number): void {
   const brandRow = brandByName(db, brand);
@@ -111,7 +140,7 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
       s.id,
       title,
       `${name}｜${ACTIVITY_TYPES[type]}，名额有限，报名后顾问将电话确认。`,
-      paragraphs(rng, 3, { brand, series: car, series2: s.name, topic: '以旧换新补贴', energy: seriesFact(s.name)?.energy }).join('\n'),
+      eventBody(type, car, name, seriesFact(s.name), address).join('\n'),
       seriesPicture(s.name, `activity${dealerId}-${i}`, type === 4 ? 'charge' : 'front'),
       start,
       start + rng.int(2, 20) * 86400,

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { MIN_CHARGE_MINUTES } from '../../seed/car-energy';
 import { relMedia } from '../../media-path';
 import type { Rng } from '../../seed/rng';
 import { modelParam, modelSpecsOfSeries, seriesFacts } from '../car-refs';
@@ -106,7 +107,8 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
     const from = s.energy === '纯电' ? 10 : 30;
     const peak = Math.round(fastKw * (0.9 + rng.next() * 0.1));
     const avg = Math.round(peak * (0.55 + grade * 0.12));
-    const minutes = round1(((model.battery_kwh * (80 - from)) / 100 / avg) * 60);
+    // No car charges 10-80 % in under MIN_CHARGE_MINUTES (car-energy.ts); 30-80 % in its share of it.
+    const minutes = round1(Math.max((MIN_CHARGE_MINUTES * (80 - from)) / 70, ((model.battery_kwh * (80 - from)) / 100 / avg) * 60));
     const tail = round1(((model.battery_kwh * 0.2) / (avg * 0.35)) * 60);
     add(
       {
