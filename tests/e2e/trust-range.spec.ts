@@ -70,3 +70,22 @@ test('picking another city changes the band in place, and 说明 gives the metho
   await sheet.getByRole('button', { name: '知道了' }).click();
   await expect(sheet).toHaveCount(0);
 });
+
+test('the comparison shows each battery model’s CLTC beside its coldest and best month in the chosen city', async ({ page, context, request, baseURL }) => {
+  const rates = await testedSeries(request);
+  const table = await api<{ models: { id: number; name: string; series_name: string }[] }>(request, 'GET', `v1/car-v4/parameter?series_id=${rates.series_id}`);
+  const model = table.models[0]!;
+  await context.addCookies([{ name: 'xcx_city', value: HARBIN, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' }]);
+  await page.goto(`/car/compare?ids=${model.id}`);
+  await expect(page.getByRole('heading', { name: '哈尔滨续航估算对比' })).toBeVisible();
+  const months = (city: string) =>
+    monthlyRange(rates.rated_km, CITY_MONTHLY_TEMP_C[city]!, { rate: rates.winter!.rate, tempC: rates.winter!.temp_c }, { rate: rates.summer!.rate, tempC: rates.summer!.temp_c });
+  const coldest = (city: string) => months(city).reduce((a, m) => (m.point < a.point ? m : a));
+  const row = page.getByTestId('compare-range').getByRole('row', { name: new RegExp(model.name) });
+  await expect(row).toContainText(`${rates.rated_km}km`);
+  await expect(row).toContainText(`${coldest(HARBIN).low}–${coldest(HARBIN).high}km`);
+  await page.getByRole('combobox', { name: '选择城市' }).selectOption(GUANGZHOU);
+  await expect(page.getByRole('heading', { name: '广州续航估算对比' })).toBeVisible();
+  await expect(row).toContainText(`${coldest(GUANGZHOU).low}–${coldest(GUANGZHOU).high}km`);
+  expect(coldest(GUANGZHOU).low).toBeGreaterThan(coldest(HARBIN).low);
+});
