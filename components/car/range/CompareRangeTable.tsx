@@ -1,12 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
 import { cityMonthlyTemps } from '@/lib/data/city-climate';
 import { monthlyRange, type SeasonRate } from '@/lib/range-estimate';
-import { Label, RangeCityPicker, useRangeCity, type RangeCity } from './RangeByCity';
+import { Label, RangeCityPicker, RangeHead, useRangeCity, type RangeCity } from './RangeByCity';
 import styles from './Range.module.css';
-
-const RangeMethodSheet = lazy(() => import('./RangeMethodSheet'));
 
 export interface CompareRangeRow {
   id: number;
@@ -22,16 +19,10 @@ export interface CompareRangeRow {
  */
 export function CompareRangeTable({ rows, city: initial, cities }: { rows: CompareRangeRow[]; city: RangeCity; cities: RangeCity[] }) {
   const [city, choose] = useRangeCity(initial, cities);
-  const [sheet, setSheet] = useState(false);
   const temps = cityMonthlyTemps(city.code);
   return (
     <>
-      <div className={styles.head}>
-        <h2 id="range-title">{city.city}续航估算对比</h2>
-        <button type="button" className={styles.method} onClick={() => setSheet(true)} aria-haspopup="dialog">
-          说明
-        </button>
-      </div>
+      <RangeHead title={`${city.city}续航估算对比`} />
       <RangeCityPicker city={city} cities={cities} choose={choose} />
       {!temps ? (
         <p className={styles.note}>暂无{city.city}的气温数据</p>
@@ -74,11 +65,6 @@ export function CompareRangeTable({ rows, city: initial, cities }: { rows: Compa
             })}
           </tbody>
         </table>
-      )}
-      {sheet && (
-        <Suspense fallback={null}>
-          <RangeMethodSheet onClose={() => setSheet(false)} />
-        </Suspense>
       )}
     </>
   );

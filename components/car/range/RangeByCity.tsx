@@ -60,6 +60,26 @@ export function RangeCityPicker({ city, cities, choose }: { city: RangeCity; cit
   );
 }
 
+/** A range estimate's title with its 说明 button; the method sheet loads on the first tap. */
+export function RangeHead({ title }: { title: string }) {
+  const [sheet, setSheet] = useState(false);
+  return (
+    <>
+      <div className={styles.head}>
+        <h2 id="range-title">{title}</h2>
+        <button type="button" className={styles.method} onClick={() => setSheet(true)} aria-haspopup="dialog">
+          说明
+        </button>
+      </div>
+      {sheet && (
+        <Suspense fallback={null}>
+          <RangeMethodSheet onClose={() => setSheet(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 const pct = (rate: number) => `${Math.round(rate * 100)}%`;
 export const Label = ({ kind }: { kind: '官方' | '实测' | '估算' }) => <span className={styles[kind === '官方' ? 'official' : kind === '实测' ? 'measured' : 'estimated']}>{kind}</span>;
 
@@ -69,19 +89,13 @@ export const Label = ({ kind }: { kind: '官方' | '实测' | '估算' }) => <sp
  */
 export function RangeByCity({ ratedKm, className, winter, summer, city: initial, cities }: RangeByCityProps) {
   const [city, choose] = useRangeCity(initial, cities);
-  const [sheet, setSheet] = useState(false);
   const temps = cityMonthlyTemps(city.code);
   const months = temps ? monthlyRange(ratedKm, temps, winter, summer) : [];
   const coldest = months.reduce((a, m) => (a && a.point <= m.point ? a : m), months[0]);
 
   return (
     <>
-      <div className={styles.head}>
-        <h2 id="range-title">{city.city}全年续航估算</h2>
-        <button type="button" className={styles.method} onClick={() => setSheet(true)} aria-haspopup="dialog">
-          说明
-        </button>
-      </div>
+      <RangeHead title={`${city.city}全年续航估算`} />
       <RangeCityPicker city={city} cities={cities} choose={choose} />
       <dl className={styles.facts}>
         <div>
@@ -140,11 +154,6 @@ export function RangeByCity({ ratedKm, className, winter, summer, city: initial,
             ))}
           </tbody>
         </table>
-      )}
-      {sheet && (
-        <Suspense fallback={null}>
-          <RangeMethodSheet onClose={() => setSheet(false)} />
-        </Suspense>
       )}
     </>
   );
