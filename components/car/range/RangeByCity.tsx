@@ -92,30 +92,25 @@ export function RangeByCity({ ratedKm, className, winter, summer, city: initial,
   const temps = cityMonthlyTemps(city.code);
   const months = temps ? monthlyRange(ratedKm, temps, winter, summer) : [];
   const coldest = months.reduce((a, m) => (a && a.point <= m.point ? a : m), months[0]);
+  const facts: [string, string, '官方' | '实测'][] = [
+    ['CLTC续航', `${ratedKm}km`, '官方'],
+    ['同级冬测达成率', `${pct(winter.rate)}（${winter.tempC}°C）`, '实测'],
+    ['同级夏测达成率', `${pct(summer.rate)}（${summer.tempC}°C）`, '实测'],
+  ];
 
   return (
     <>
       <RangeHead title={`${city.city}全年续航估算`} />
       <RangeCityPicker city={city} cities={cities} choose={choose} />
       <dl className={styles.facts}>
-        <div>
-          <dt>CLTC续航</dt>
-          <dd>
-            {ratedKm}km <Label kind="官方" />
-          </dd>
-        </div>
-        <div>
-          <dt>同级冬测达成率</dt>
-          <dd>
-            {pct(winter.rate)}（{winter.tempC}°C） <Label kind="实测" />
-          </dd>
-        </div>
-        <div>
-          <dt>同级夏测达成率</dt>
-          <dd>
-            {pct(summer.rate)}（{summer.tempC}°C） <Label kind="实测" />
-          </dd>
-        </div>
+        {facts.map(([term, value, kind]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>
+              {value} <Label kind={kind} />
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className={styles.note}>
         同级：{className}，{winter.tests + summer.tests}次续航实测
