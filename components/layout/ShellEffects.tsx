@@ -36,11 +36,13 @@ function internalHref(event: MouseEvent): string | null {
 async function syncSession(): Promise<void> {
   try {
     const { checkToken } = await import('@/lib/api/auth');
+    const [{ authHooks }, { refreshToken }] = await Promise.all([import('@/lib/api/auth-hooks'), import('@/lib/api/http')]);
+    const checked = authHooks().getToken();
     let state = await checkToken();
     if (!state.valid) {
-      const { refreshToken } = await import('@/lib/api/http');
-      // Clears the token itself when the API refuses the exchange.
-      if (!(await refreshToken())) {
+      // Clears the token itself when the API refuses the exchange. A call of the page may have
+      // exchanged the token while it was checked: then the new one is kept, not exchanged again.
+      if (!(await refreshToken(checked))) {
         useMainStore.getState().clearUser();
         return;
       }

@@ -193,12 +193,15 @@ let refreshing: Promise<string | null> | null = null;
 
 /**
  * Exchanges the current token for a new one. Single-flight: concurrent responses that carry the
- * refresh signal share one call (spec §4: "unless one is in progress").
+ * refresh signal share one call (spec §4: "unless one is in progress"). A caller that found a
+ * token stale passes it as `stale`: when another call has replaced it meanwhile, the current token
+ * is the answer, and exchanging it again would revoke the one just issued.
  */
-export function refreshToken(): Promise<string | null> {
+export function refreshToken(stale?: string | null): Promise<string | null> {
   if (refreshing) return refreshing;
   const current = authHooks().getToken();
   if (!current) return Promise.resolve(null);
+  if (stale && stale !== current) return Promise.resolve(current);
   authHooks().setUpdating(true);
   refreshing = send('POST', 'v1/user/verify/refresh-jwt', { token: current, timeout: 10_000 })
     .then((res) => {

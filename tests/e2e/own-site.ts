@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { scaled } from '../time-scale';
@@ -10,12 +11,21 @@ import { scaled } from '../time-scale';
 
 const root = path.resolve(__dirname, '../..');
 
+// Ports this worker has handed out. A port is free again once its probe closes, so two calls in a
+// row may get the same one: a site's web port was once its own API's, and the web server never came
+// up (every /api/health answered the API's 404).
+const handedOut = new Set<number>();
+
 export async function freePort(): Promise<number> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
+  for (;;) {
+    const s = http.createServer();
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    const { port } = s.address() as AddressInfo;
+    await new Promise((r) => s.close(r));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 export interface Site {
@@ -26,10 +36,15 @@ export interface Site {
 
 export async function startSite(env: Record<string, string>): Promise<Site> {
   const port = await freePort();
+  // Without API_BASE the site starts its own local API: on a port and a database of its own, never
+  // the defaults another site (or a developer's `npm start`) may hold.
+  const ownApi = env.API_BASE
+    ? {}
+    : { LOCAL_API_PORT: String(await freePort()), LOCAL_API_DB: path.join(os.tmpdir(), `xcx-site-${port}-${Date.now()}.sqlite`) };
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LOCAL_API_QUIET: '1', ...env },
+    env: { ...process.env, PORT: String(port), LOCAL_API_QUIET: '1', ...ownApi, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, browserTransport, gate, reply, TTL, until } from '../helpers/browser-transport';
-import { ApiError, http as api } from '@/lib/api/http';
+import { ApiError, http as api, refreshToken } from '@/lib/api/http';
 import { connectTransport, useAuthStore } from '@/stores/auth';
 
 // The browser transport's token refresh (spec §4), against a real local API behind a local web
@@ -70,6 +70,21 @@ describe('token refresh (spec §4)', () => {
     await expect(late).resolves.toBe('late');
     await new Promise((r) => setTimeout(r, 50));
     expect(t.refreshCalls()).toHaveLength(1);
+  });
+
+  it('a caller that found a token stale after another call replaced it keeps the new token (no second exchange)', async () => {
+    const old = t.signInStale();
+    await api.get('v1/home/channels');
+    await until(() => t.hooks.token !== old);
+    const fresh = t.hooks.token;
+    // The session check of the page (ShellEffects) was sent with the old token and found it stale.
+    await expect(refreshToken(old)).resolves.toBe(fresh);
+    expect(t.refreshCalls()).toHaveLength(1);
+    const state = await t.localApi.call('GET', 'v1/home/check-token', { token: fresh! });
+    expect(state.body.data).toMatchObject({ valid: true });
+    // Without a stale token to compare, the current one is exchanged.
+    await expect(refreshToken()).resolves.not.toBe(fresh);
+    expect(t.refreshCalls()).toHaveLength(2);
   });
 
   it('a 460 request is retried once with the new token', async () => {
