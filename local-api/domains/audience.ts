@@ -71,15 +71,18 @@ function seedPieces(db: Database, rng: Rng, fans: Map<number, number>): void {
 }
 
 function seedGroups(db: Database, rng: Rng, fans: Map<number, number>): void {
-  // Circles and clubs count the members they list: whoever posted in a circle is in it (but demo
-  // account 1, who starts in no circle so that joining one is a visible first).
+  // Circles, clubs and owners' groups count the members they list: whoever posted in a circle or
+  // a group is in it (but demo account 1, who starts in none so that joining is a visible first).
   db.prepare(
     `INSERT OR IGNORE INTO community_members (circle_id, user_id, created_at)
      SELECT cp.circle_id, c.author_id, MIN(c.created_at) FROM community_posts cp JOIN contents c ON c.id = cp.content_id
      WHERE c.author_id > 1 GROUP BY cp.circle_id, c.author_id`,
   ).run();
-  db.prepare('UPDATE community_circles SET base_members = 0').run();
-  db.prepare('UPDATE community_clubs SET base_members = 0').run();
+  db.prepare(
+    `INSERT OR IGNORE INTO social_members (group_id, user_id, created_at)
+     SELECT group_id, user_id, MIN(created_at) FROM social_posts WHERE user_id > 1 GROUP BY group_id, user_id`,
+  ).run();
+  for (const table of ['community_circles', 'community_clubs', 'social_groups']) db.prepare(`UPDATE ${table} SET base_members = 0`).run();
   // A topic has been read as often as the pieces it lists.
   db.prepare('UPDATE topics SET views = (SELECT COALESCE(SUM(c.views), 0) FROM topic_contents tc JOIN contents c ON c.id = tc.content_id WHERE tc.topic_id = topics.id)').run();
   db.prepare('UPDATE community_themes SET views = (SELECT COALESCE(SUM(c.views), 0) FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.theme_id = community_themes.id)').run();

@@ -157,7 +157,7 @@ export const social: Domain = {
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM social_groups ${clause}`).get(...args) as { n: number }).n;
       const rows = ctx.db
-        .prepare(`SELECT * FROM social_groups ${clause} ORDER BY base_members DESC, id LIMIT ? OFFSET ?`)
+        .prepare(`SELECT * FROM social_groups ${clause} ORDER BY base_members + (SELECT COUNT(*) FROM social_members m WHERE m.group_id = social_groups.id) DESC, id LIMIT ? OFFSET ?`)
         .all(...args, p.perPage, p.offset) as GroupRow[];
       return listResult(rows.map((row) => groupCard(env, ctx.db, row, ctx.user?.id ?? null)), p, total);
     });

@@ -75,6 +75,18 @@ describe('what a page counts is what it lists', () => {
     }
   });
 
+  it('an owners’ group counts its members, and whoever posted in it is one (no 3678 members beside 9 posts)', async () => {
+    const groups = api.db.prepare('SELECT id FROM social_groups').all() as { id: number }[];
+    expect(groups.length).toBeGreaterThan(20);
+    for (const { id } of groups) {
+      const g = (await api.call<{ members: number; posts: unknown[] }>('GET', 'v1/social/detail', { query: { id } })).body.data;
+      const rows = (api.db.prepare('SELECT COUNT(*) n FROM social_members WHERE group_id = ?').get(id) as { n: number }).n;
+      const outside = (api.db.prepare('SELECT COUNT(*) n FROM social_posts p WHERE p.group_id = ? AND p.user_id > 1 AND NOT EXISTS (SELECT 1 FROM social_members m WHERE m.group_id = p.group_id AND m.user_id = p.user_id)').get(id) as { n: number }).n;
+      expect(`${id}: ${g.members} ${outside}`).toBe(`${id}: ${rows} 0`);
+      expect(g.members).toBeGreaterThan(0);
+    }
+  });
+
   it('a topic has been read as often as the pieces it lists', () => {
     const topics = api.db
       .prepare('SELECT t.id, t.views, (SELECT COALESCE(SUM(c.views), 0) FROM topic_contents tc JOIN contents c ON c.id = tc.content_id WHERE tc.topic_id = t.id) listed FROM topics t')
