@@ -1,3 +1,5 @@
+import { labelBox } from './media-text';
+import { subjectOf, subjectScene } from './media-scene';
 // Car pictures drawn as SVG by the local API (no external images): a body shape, a paint colour
 // and a view (exterior side / front / rear, interior, seats, details, and subject scenes for
 // article covers). Deterministic per seed and a few KB each.
@@ -85,17 +87,13 @@ function hash(seed: string): number {
   return h >>> 0;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Whether a paint is light enough that dark glass and dark details read on it. */
 function isLight(hex: string): boolean {
   const n = parseInt(hex.slice(1), 16);
   return ((n >> 16) & 255) * 0.3 + ((n >> 8) & 255) * 0.59 + (n & 255) * 0.11 > 150;
 }
 
-const svgOpen = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">';
+export const svgOpen = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">';
 
 function backdrop(h: number, id: string): string {
   const [top, bottom, ground] = SKIES[h % SKIES.length]!;
@@ -120,12 +118,6 @@ function profile(shape: CarShape, paint: string, spokes: number, transform = '',
   const [w1, w2] = p.wheels;
   const y = 270 - p.r * 0.35;
   return `<g${transform ? ` transform="${transform}"` : ''}><ellipse cx="320" cy="282" rx="250" ry="10" fill="#000" opacity=".25"/><path d="${p.body}" fill="${paint}" stroke="#000" stroke-opacity=".25" stroke-width="2"/>${shape === 'suv' ? '<path d="M84 262 L84 244 L560 244 L560 262 Z" fill="#1c1f24" opacity=".55"/>' : ''}${shape === 'mpv' ? '<path d="M300 196 L520 196" stroke="#000" stroke-opacity=".25" stroke-width="3"/>' : ''}${roof}<path d="${p.glass}" fill="${glass}" opacity=".9" stroke="${trim}" stroke-width="3"/><path d="M${w1 + 46} 214 L${w2 - 40} 214" stroke="#fff" stroke-opacity=".35" stroke-width="3"/><path d="M${w1 + 60} 240 L${w2 - 60} 240 M${Math.round((w1 + w2) / 2)} 204 L${Math.round((w1 + w2) / 2)} 256" stroke="#000" stroke-opacity=".2" stroke-width="2"/><rect x="${p.wheels[1] + 50}" y="218" width="30" height="6" rx="3" fill="#fff6d0"/><rect x="${p.wheels[0] - 86}" y="222" width="18" height="5" rx="2" fill="#e0403a"/>${wheel(w1, Math.round(y), p.r, spokes)}${wheel(w2, Math.round(y), p.r, spokes)}</g>`;
-}
-
-function labelText(label: string, dark: boolean): string {
-  if (!label) return '';
-  const text = escapeXml(Array.from(label).slice(0, 18).join(''));
-  return `<rect x="24" y="24" width="${Math.min(18, Array.from(label).length) * 22 + 28}" height="44" rx="8" fill="${dark ? '#000' : '#fff'}" opacity=".55"/><text x="38" y="55" font-size="24" font-family="sans-serif" font-weight="700" fill="${dark ? '#fff' : '#1d2129'}">${text}</text>`;
 }
 
 function frontOrRear(shape: CarShape, paint: string, h: number, rear: boolean): string {
@@ -253,7 +245,7 @@ export function carSvg(seed: string, pic: CarPicture): string {
       }
       dark = (h % SKIES.length) === 3;
   }
-  return `${svgOpen}${scene}${labelText(pic.label, dark)}</svg>`;
+  return `${svgOpen}${scene}${labelBox(pic.label, dark)}</svg>`;
 }
 
 /** Reads the picture parameters of /media/car/{seed}.svg (?b=shape&v=view&c=paint&t=label); bad values fall back to defaults. */
@@ -266,9 +258,14 @@ export function parseCarPicture(seed: string, params: URLSearchParams): CarPictu
   return { shape, view, paint, label: params.get('t') ?? '' };
 }
 
-/** A generic cover for a subject the seed does not know: a car scene chosen by the seed. */
+/**
+ * A cover for a seed with a caption: what the caption names (a lounge, a model car, an air
+ * freshener: media-scene.ts), else a car scene chosen by the seed.
+ */
 export function sceneForSeed(seed: string, label = ''): string {
   const h = hash(seed);
+  const subject = subjectOf(label);
+  if (subject) return `${svgOpen}${subjectScene(subject, PAINTS[(h >>> 7) % PAINTS.length]![1], h)}${labelBox(label, false)}</svg>`;
   const views: CarView[] = ['side', 'front', 'charge', 'road', 'side', 'rear', 'cockpit', 'wheel'];
   return carSvg(seed, { shape: CAR_SHAPES[h % 4]!, view: views[(h >>> 3) % views.length]!, paint: (h >>> 7) % PAINTS.length, label });
 }

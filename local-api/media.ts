@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { carSvg, parseCarPicture, sceneForSeed } from './media-car';
+import { escapeXml, fitText, shortLabel, textLines } from './media-text';
 
 // Demo images are drawn as SVG by the local API itself: deterministic per seed, a few hundred
 // bytes each, and nothing is fetched from outside.
@@ -17,10 +18,6 @@ const PALETTES: [string, string][] = [
 
 function hash(seed: string): number {
   return crypto.createHash('md5').update(seed).digest().readUInt32BE(0);
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A cover for a seed the caller knows nothing about (topics, columns, dealers...): a car scene. */
@@ -45,14 +42,30 @@ const BRAND_MARKS: Record<string, string> = {
   乐道: 'ONVO', 星途: 'EXEED', 凯迪拉克: 'CT',
 };
 
-/** A brand logo: a ring with the brand's mark (BYD, NIO…), or its first characters. */
+/** The shapes a mark is cut in (a brand keeps its shape: the seed picks it). */
+const MARK_SHAPES: [string, string][] = [
+  ['circle', '<circle cx="60" cy="60" r="54"/>'],
+  ['shield', '<path d="M60 6 L106 22 L102 70 C98 92 82 106 60 114 C38 106 22 92 18 70 L14 22 Z"/>'],
+  ['hexagon', '<path d="M60 6 L107 33 L107 87 L60 114 L13 87 L13 33 Z"/>'],
+  ['square', '<rect x="8" y="8" width="104" height="104" rx="26"/>'],
+  ['diamond', '<path d="M60 4 L116 60 L60 116 L4 60 Z"/>'],
+];
+
+/** What a mark shows: a brand's initial (BYD: B, NIO: N; two-letter marks such as Li or IM stay), else a short label of the name. */
+export function markText(name: string): string {
+  const mark = BRAND_MARKS[name];
+  if (mark) return Array.from(mark).length <= 2 ? mark : Array.from(mark)[0]!;
+  return shortLabel(name);
+}
+
+/** A logo mark: a shape in the brand's colour with its initial (a circle's or a column's short label), sized to fit. */
 export function logoSvg(seed: string, name = ''): string {
-  const h = hash(seed);
-  const [dark] = PALETTES[h % PALETTES.length] as [string, string];
-  const mark = BRAND_MARKS[name] ?? Array.from(name).slice(0, 2).join('');
-  const text = escapeXml(mark);
-  const size = mark.length <= 1 ? 48 : mark.length <= 2 ? 36 : mark.length <= 3 ? 30 : mark.length <= 4 ? 24 : 17;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><circle cx="60" cy="60" r="56" fill="#fff" stroke="${dark}" stroke-width="6"/><text x="60" y="${60 + size * 0.36}" text-anchor="middle" font-size="${size}" font-family="sans-serif" font-weight="700" fill="${dark}">${text}</text></svg>`;
+  const h = hash(seed + name);
+  const [dark, light] = PALETTES[h % PALETTES.length] as [string, string];
+  const [shape, path] = MARK_SHAPES[(h >>> 8) % MARK_SHAPES.length]!;
+  const text = markText(name);
+  const fit = fitText(text, 64, 52, 18, 1);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs><g class="mark-shape" data-shape="${shape}" fill="url(#m)">${path}</g>${textLines(fit, 60, 60, '#fff')}</svg>`;
 }
 
 export type MediaKind = 'cover' | 'avatar' | 'logo' | 'car';

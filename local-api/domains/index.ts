@@ -30,11 +30,12 @@ import { shop } from './shop';
 import { community } from './community';
 import { comments } from './comments';
 import { sponsors } from './sponsors';
+import { audience } from './audience';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
- * Car domains after `cars` (they read its tables); `comments` seeds last: it writes threads on
- * every content row the others created.
+ * Car domains after `cars` (they read its tables); `comments` writes threads on every content row the
+ * others created; `audience` comes last: it sets every counter from fans, comments and lists.
  */
 export const domains: Domain[] = [
   users, botCheck, content, share, search, account, thirdLogin, relations, info,
@@ -46,6 +47,7 @@ export const domains: Domain[] = [
   shop,
   sponsors,
   comments,
+  audience,
 ];
 
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;

@@ -9,6 +9,7 @@ import { seriesPicture } from '../seed/series';
 import { id, listResult, pageRows, str } from '../params';
 import { CITIES } from '../seed/cities';
 import type { Rng } from '../seed/rng';
+import { REMARK_PARAMS, remarkText, SentenceBook } from '../seed/remark-text';
 import { modelRef, modelsOfSeries, seriesCard, seriesRef, type SeriesRef } from './car-refs';
 import { publicUser } from './users';
 
@@ -20,37 +21,6 @@ import { publicUser } from './users';
 export const REMARK_ASPECTS = ['外观', '内饰', '空间', '操控', '续航', '舒适', '性价比', '智能化'] as const;
 
 const POPULAR = ['比亚迪', '特斯拉', '理想', '问界', '小米', '小鹏', '蔚来', '极氪', '零跑'];
-
-const GOOD: Record<(typeof REMARK_ASPECTS)[number], string[]> = {
-  外观: ['外观耐看，走在路上回头率很高，家里人都说好看。', '流线型车身加上隐藏式门把手，颜值是当初下定的第一理由。'],
-  内饰: ['内饰做工扎实，缝线和软包都很用心，没有廉价感。', '座舱简洁，大屏+怀挡的布局用起来很顺手。'],
-  空间: ['后排地板纯平，三个大人坐着也不挤，后备厢放下两个28寸箱子没问题。', '前备厢很实用，充电线和雨伞都放这里。'],
-  操控: ['方向盘指向精准，底盘扎实，过弯侧倾控制得很好。', '单踏板模式习惯之后开起来很轻松，城市里跟车很舒服。'],
-  续航: ['夏天通勤实际续航能到标称的九成，一周充一次电就够。', '高速120公里每小时跑，电耗也就十七度左右，比预期好。'],
-  舒适: ['悬架滤震干净，过减速带很柔和，长途下来不累。', '座椅包裹性好，通风加热按摩都有，冬天离不开。'],
-  性价比: ['同价位配置给得很足，落地还有地方补贴，很划算。', '用车成本低，一公里不到一毛钱，保养也便宜。'],
-  智能化: ['车机流畅不卡顿，语音助手连续对话很好用。', '城市领航辅助上下班基本都能开，遇到加塞处理也比较稳。'],
-};
-
-const BAD = [
-  '冬天续航打七折左右，开暖风掉电明显，需要提前规划充电。',
-  '后排头部空间对一米八以上的人略局促。',
-  '车机偶尔出现蓝牙断连，希望后续OTA能修复。',
-  '隔音一般，高速上胎噪比较明显。',
-  '交付周期太长，从下定到提车等了两个多月。',
-  '后视镜视野偏小，刚开始倒车不太适应。',
-  '自动泊车识别慢，窄车位还是自己停比较快。',
-  '售后网点偏少，保养要跑很远。',
-  '底盘偏硬，过烂路的时候后排颠簸感明显。',
-  '门把手在冬天结冰后不太好打开。',
-];
-
-const REASONS = [
-  '家里第二辆车，主要用来通勤和接送孩子，也偶尔跑跑长途。',
-  '之前开了八年燃油车，这次换电车主要看中用车成本和智能化。',
-  '对比了好几款同级车型，试驾之后还是这台最合心意。',
-  '公司和小区都有充电桩，补能没有焦虑，就果断下定了。',
-];
 
 export interface RemarkRow {
   id: number;
@@ -125,7 +95,23 @@ export function remarkSummary(env: ApiEnv, db: Database, seriesId: number, lates
   };
 }
 
-function seedRemark(db: Database, rng: Rng, now: number, s: SeriesRef, uid: number, followUp: { of: RemarkRow } | null): RemarkRow | null {
+/** The parameters a review may quote, of every trim reviewed so far (read once a trim). */
+const trimCache = new WeakMap<Database, Map<number, Map<string, string>>>();
+const QUOTED = REMARK_PARAMS.map(() => '?').join(',');
+
+/** The parameters of a trim by name ('-' for one it lacks), for a review's words. */
+function trimParams(db: Database, modelId: number): (name: string) => string {
+  let trims = trimCache.get(db);
+  if (!trims) trimCache.set(db, (trims = new Map()));
+  let byName = trims.get(modelId);
+  if (!byName) {
+    const rows = db.prepare(`SELECT name, value FROM car_model_params WHERE model_id = ? AND name IN (${QUOTED})`).all(modelId, ...REMARK_PARAMS) as { name: string; value: string }[];
+    trims.set(modelId, (byName = new Map(rows.map((r) => [r.name, r.value]))));
+  }
+  return (name) => byName.get(name) ?? '-';
+}
+
+function seedRemark(db: Database, rng: Rng, book: SentenceBook, now: number, s: SeriesRef, uid: number, followUp: { of: RemarkRow } | null): RemarkRow | null {
   const models = modelsOfSeries(db, s.id);
   if (!models.length) return null;
   const base = followUp ? JSON.parse(followUp.of.scores) as number[] : REMARK_ASPECTS.map(() => rng.int(6, 10));
@@ -138,9 +124,11 @@ function seedRemark(db: Database, rng: Rng, now: number, s: SeriesRef, uid: numb
   const boughtAt = followUp ? followUp.of.bought_at : now - rng.int(20, 700) * 86400;
   const created = followUp ? Math.min(now - 3600, followUp.of.created_at + rng.int(90, 240) * 86400) : boughtAt + rng.int(3, 30) * 86400;
   const mileage = followUp ? followUp.of.mileage + rng.int(3000, 15000) : rng.int(300, 3000);
+  const city = followUp ? followUp.of.city : rng.pick(CITIES.slice(0, 14)).name;
+  const months = Math.max(1, Math.round((created - boughtAt) / (30 * 86400)));
   const title = followUp
     ? `${s.name}追评：开了${Math.round(mileage / 1000) / 10}万公里的真实感受`
-    : rng.pick([`${s.name}提车一个月，说说真实感受`, `${model.name}：${best[0]!.name}真的惊喜`, `从油车换到${s.name}，值不值？`, `${s.name}车主口碑：优点缺点都聊聊`]);
+    : rng.pick([`${s.name}提车${months === 1 ? '一' : months}个月，${city}车主说说真实感受`, `${s.name} ${model.name}：${best[0]!.name}真的惊喜`, `${city}从油车换到${s.name}，值不值？`, `${s.name}开了${mileage}公里：优点缺点都聊聊`]);
   const row = {
     user_id: uid,
     series_id: s.id,
@@ -148,12 +136,10 @@ function seedRemark(db: Database, rng: Rng, now: number, s: SeriesRef, uid: numb
     score,
     scores: JSON.stringify(scores),
     title,
-    satisfied: best.map((b) => rng.pick(GOOD[b.name as keyof typeof GOOD])).join(''),
-    unsatisfied: rng.sample(BAD, rng.int(1, 2)).join(''),
-    body: followUp ? `已经开了${mileage}公里，${rng.pick(REASONS)}整体来说还是满意的，没出过大毛病。` : rng.pick(REASONS),
+    ...remarkText(rng, book, { series: s.name, city, mileage, months, param: trimParams(db, model.id) }, best.map((b) => b.name), Boolean(followUp)),
     images: rng.int(0, 6),
     price: followUp ? followUp.of.price : round1(model.price * (0.92 + rng.next() * 0.08)),
-    city: followUp ? followUp.of.city : rng.pick(CITIES.slice(0, 14)).name,
+    city,
     bought_at: boughtAt,
     mileage,
     is_follow_up: followUp ? 1 : 0,
@@ -190,16 +176,17 @@ export const remarks: Domain = {
     const userIds = (db.prepare('SELECT id FROM users ORDER BY id').all() as { id: number }[]).map((u) => u.id);
     if (!popular.length || !userIds.length) return;
     let made = 0;
+    const book = new SentenceBook();
     for (let i = 0; made < 300 && i < 2000; i++) {
       const s = popular[i % popular.length]!;
       const uid = rng.pick(userIds);
       if (db.prepare('SELECT 1 FROM remarks WHERE user_id = ? AND series_id = ?').get(uid, s.id)) continue;
-      let row = seedRemark(db, rng, now, s, uid, null);
+      let row = seedRemark(db, rng, book, now, s, uid, null);
       if (!row) continue;
       made++;
       // About a third of owners come back with a follow-up, a few twice.
       for (let k = 0; k < 2 && made < 300 && rng.chance(k === 0 ? 0.35 : 0.3); k++) {
-        row = seedRemark(db, rng, now, s, uid, { of: row });
+        row = seedRemark(db, rng, book, now, s, uid, { of: row });
         if (!row) break;
         made++;
       }

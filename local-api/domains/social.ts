@@ -113,7 +113,7 @@ export const social: Domain = {
       const interest = INTERESTS[bi % INTERESTS.length]!;
       groups.push([3, null, `${brandName}${interest}小组`, '全国', `开${brandName}的${interest}爱好者聚集地，分享路线、装备与照片。`]);
       for (const [category, seriesId, name, city, intro] of groups) {
-        const info = insert.run(brand.id, seriesId, category, name, city, intro, relMedia('cover', `social-${bi}-${name.length}-${category}`, name.slice(0, 10)), rng.int(80, 4800), now - rng.int(60, 1200) * 86400);
+        const info = insert.run(brand.id, seriesId, category, name, city, intro, relMedia('cover', `social-${bi}-${name.length}-${category}`, name), rng.int(80, 4800), now - rng.int(60, 1200) * 86400);
         const groupId = Number(info.lastInsertRowid);
         insertPost.run(groupId, rng.pick(userIds), 2, rng.pick(NOTICES), rng.int(0, 50), now - rng.int(10, 40) * 86400);
         // Distinct posts per group, each from someone: a group does not repeat itself.
@@ -157,7 +157,7 @@ export const social: Domain = {
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM social_groups ${clause}`).get(...args) as { n: number }).n;
       const rows = ctx.db
-        .prepare(`SELECT * FROM social_groups ${clause} ORDER BY base_members DESC, id LIMIT ? OFFSET ?`)
+        .prepare(`SELECT * FROM social_groups ${clause} ORDER BY base_members + (SELECT COUNT(*) FROM social_members m WHERE m.group_id = social_groups.id) DESC, id LIMIT ? OFFSET ?`)
         .all(...args, p.perPage, p.offset) as GroupRow[];
       return listResult(rows.map((row) => groupCard(env, ctx.db, row, ctx.user?.id ?? null)), p, total);
     });

@@ -192,7 +192,7 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
           VALUES (?, '', ?, ?, ?, ?, '免费', ?, ?, ?, ?, ?, 'user', ?, ?, NULL, ?, ?)`)
         .run(title, summary, JSON.stringify(summary ? [summary] : []), city, address, startsAt, startsAt + 3 * 3600, now, startsAt, capacity, user.id, user.nickname, user.id, now);
       const newId = Number(result.lastInsertRowid);
-      ctx.db.prepare('UPDATE activities SET cover = ? WHERE id = ?').run(relMedia('cover', `act${newId}`, title.slice(0, 12)), newId);
+      ctx.db.prepare('UPDATE activities SET cover = ? WHERE id = ?').run(relMedia('cover', `act${newId}`, title), newId);
       return { id: newId };
     },
     { auth: true },

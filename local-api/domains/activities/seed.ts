@@ -55,7 +55,7 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     const district = city.districts[i % city.districts.length]!;
     insert.run(
       fill(t.title),
-      relMedia('cover', `act${id}`, fill(t.title).slice(0, 12)),
+      relMedia('cover', `act${id}`, fill(t.title)),
       fill(t.summary),
       JSON.stringify(t.body.map(fill)),
       city.name,

@@ -73,12 +73,19 @@ export function seedThemes(db: Database): void {
     { title: '热门纯电轿车', summary: '低风阻、长续航', kind: 'body', pick: onSale.filter((s) => s.body === '轿车' && s.energy === '纯电') },
     { title: '热门增程/插混车型', summary: '一车多用，长途无忧', kind: 'energy', pick: onSale.filter((s) => s.energy !== '纯电') },
   ];
+  // Why a series is on a list, in facts its card does not already print (level, energy, range
+  // and price are on the card): what the list is about, from the top trim's parameters.
+  const listReason = (kind: string, s: SeriesRow): string => {
+    const size = `车长${param(s.id, '长度(mm)')}mm，轴距${param(s.id, '轴距(mm)')}mm`;
+    if (kind === 'energy') return `综合续航${param(s.id, 'CLTC综合续航(km)')}km，亏电油耗${param(s.id, 'WLTC亏电油耗(L/100km)')}L/100km，轴距${param(s.id, '轴距(mm)')}mm`;
+    if (kind === 'body' && s.body === 'SUV') return `${param(s.id, '座位数(个)')}座，轴距${param(s.id, '轴距(mm)')}mm，后备厢${param(s.id, '后备厢容积(L)')}L`;
+    if (kind === 'body') return `风阻系数${param(s.id, '风阻系数(Cd)')}Cd，百公里电耗${param(s.id, '百公里耗电量(kWh/100km)')}kWh，${size}`;
+    return `${size}，电池${param(s.id, '电池能量(kWh)')}kWh，快充${param(s.id, '快充功率(kW)')}kW`;
+  };
   const insList = db.prepare('INSERT INTO car_recommend (id, title, summary, kind) VALUES (?, ?, ?, ?)');
   const insListSeries = db.prepare('INSERT INTO car_recommend_series (list_id, series_id, sort, reason) VALUES (?, ?, ?, ?)');
   lists.forEach((l, i) => {
     insList.run(i + 1, l.title, l.summary, l.kind);
-    l.pick.slice(0, 15).forEach((s, k) =>
-      insListSeries.run(i + 1, s.id, k + 1, `${s.level} · ${s.energy} · 续航${s.max_range}km`),
-    );
+    l.pick.slice(0, 15).forEach((s, k) => insListSeries.run(i + 1, s.id, k + 1, listReason(l.kind, s)));
   });
 }

@@ -7,14 +7,14 @@ import { id, int, listResult, pageRows, paging, readerPage, str } from '../../pa
 import { CIRCLE_CATEGORIES } from './data';
 import { NOT_PRIVATE_POST } from '../ins';
 import { postPage } from './posts';
-import { authorView, circleMembers, circleView, getCircleRow, hotBoardRows, POST_SQL, postView, VISIBLE, type CircleRow, type PostRow } from './views';
+import { authorView, CIRCLES_BY_MEMBERS, circleMembers, circleView, getCircleRow, hotBoardRows, POST_SQL, postView, VISIBLE, type CircleRow, type PostRow } from './views';
 
 const TABS = ['selected', 'new', 'hot'] as const;
 
 export function circleRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/community/home', (ctx): RawCommunityHome => {
     const viewer = ctx.user?.id ?? 0;
-    const circles = ctx.db.prepare('SELECT * FROM community_circles ORDER BY base_members DESC, id LIMIT 8').all() as CircleRow[];
+    const circles = ctx.db.prepare(`SELECT * FROM community_circles ${CIRCLES_BY_MEMBERS} LIMIT 8`).all() as CircleRow[];
     const themes = ctx.db
       .prepare('SELECT t.id, t.title, t.kind, (SELECT COUNT(*) FROM community_posts cp JOIN ins_posts p ON p.content_id = cp.content_id WHERE cp.theme_id = t.id AND p.status = 1) AS posts FROM community_themes t ORDER BY t.kind DESC, t.views DESC LIMIT 8')
       .all() as { id: number; title: string; kind: number; posts: number }[];
@@ -37,7 +37,7 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
     if (category > 0 && !CIRCLE_CATEGORIES[category]) throw notFound('圈子分类');
     const where = category > 0 ? 'WHERE category_id = @category' : '';
     const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM community_circles ${where}`).get({ category }) as { n: number }).n;
-    const rows = ctx.db.prepare(`SELECT * FROM community_circles ${where} ORDER BY base_members DESC, id LIMIT @limit OFFSET @offset`).all({ category, limit: p.perPage, offset: p.offset }) as CircleRow[];
+    const rows = ctx.db.prepare(`SELECT * FROM community_circles ${where} ${CIRCLES_BY_MEMBERS} LIMIT @limit OFFSET @offset`).all({ category, limit: p.perPage, offset: p.offset }) as CircleRow[];
     return listResult(rows.map((c) => circleView(env, ctx.db, c, ctx.user?.id ?? 0)), p, total);
   });
 

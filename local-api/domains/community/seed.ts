@@ -34,12 +34,12 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     const sid = seriesIdByName(db, c.brand, c.series);
     circleSeries.set(i + 1, sid);
     seriesCircle.set(c.series, i + 1);
-    insertCircle.run(i + 1, `${c.series}车友圈`, 1, sid, c.intro, relMedia('cover', `circle-${i + 1}`, c.series), relMedia('logo', `circle-${i + 1}`, c.series.slice(0, 4)), rng.int(3000, 42000), now - rng.int(200, 900) * 86400);
+    insertCircle.run(i + 1, `${c.series}车友圈`, 1, sid, c.intro, relMedia('cover', `circle-${i + 1}`, c.series), relMedia('logo', `circle-${i + 1}`, `${c.series}车友圈`), rng.int(3000, 42000), now - rng.int(200, 900) * 86400);
   });
   THEME_CIRCLES.forEach((c, k) => {
     const cid = SERIES_CIRCLES.length + k + 1;
     circleSeries.set(cid, null);
-    insertCircle.run(cid, c.name, c.category, null, c.intro, relMedia('cover', `circle-${cid}`, c.name), relMedia('logo', `circle-${cid}`, c.name.slice(0, 2)), rng.int(1500, 26000), now - rng.int(200, 900) * 86400);
+    insertCircle.run(cid, c.name, c.category, null, c.intro, relMedia('cover', `circle-${cid}`, c.name), relMedia('logo', `circle-${cid}`, c.name), rng.int(1500, 26000), now - rng.int(200, 900) * 86400);
   });
   const circleCount = SERIES_CIRCLES.length + THEME_CIRCLES.length;
 
@@ -127,7 +127,7 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     const clubId = i + 1;
     const brand = brandByName(db, c.brand);
     const sid = seriesIdByName(db, c.brand, c.series);
-    insertClub.run(clubId, c.name, c.city, brand?.id ?? null, sid, seriesCircle.get(c.series) ?? null, c.intro, relMedia('cover', `club-${clubId}`, c.name.slice(0, 8)), rng.int(200, 3000), now - rng.int(100, 800) * 86400);
+    insertClub.run(clubId, c.name, c.city, brand?.id ?? null, sid, seriesCircle.get(c.series) ?? null, c.intro, relMedia('cover', `club-${clubId}`, c.name), rng.int(200, 3000), now - rng.int(100, 800) * 86400);
     const members = rng.sample(others, rng.int(6, 12));
     members.forEach((u, k) => {
       clubMember.run(clubId, u, k === 0 ? '会长' : k < 3 ? '管理员' : '会员', now - rng.int(5, 500) * 86400);
@@ -140,7 +140,7 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
 
   const good = db.prepare('INSERT INTO community_goods (circle_id, name, price, reason, cover, goods_id, recommends, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   for (let cid = 1; cid <= circleCount; cid++) {
-    for (const g of rng.sample(GOODS, rng.int(4, 7))) good.run(cid, g.name, g.price, g.reason, relMedia('cover', `goods-${g.goodsId}`, g.name.slice(0, 6)), g.goodsId, rng.int(3, 260), rng.pick(others));
+    for (const g of rng.sample(GOODS, rng.int(4, 7))) good.run(cid, g.name, g.price, g.reason, relMedia('cover', `goods-${g.goodsId}`, g.name), g.goodsId, rng.int(3, 260), rng.pick(others));
   }
 
   // Last period's boards, for the rank change arrows: today's order with a few places shuffled.

@@ -141,7 +141,7 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
   );
 
   r.get('v1/club/list', (ctx) => {
-    const { p, rows, total } = pageRows<ClubRow>(ctx, 'SELECT COUNT(*) n FROM community_clubs', 'SELECT * FROM community_clubs ORDER BY base_members DESC, id LIMIT ? OFFSET ?');
+    const { p, rows, total } = pageRows<ClubRow>(ctx, 'SELECT COUNT(*) n FROM community_clubs', 'SELECT * FROM community_clubs ORDER BY base_members + (SELECT COUNT(*) FROM community_club_members m WHERE m.club_id = community_clubs.id) DESC, id LIMIT ? OFFSET ?');
     return listResult(rows.map((c) => clubView(env, ctx.db, c, ctx.user?.id ?? 0)), p, total);
   });
 

@@ -112,6 +112,9 @@ export function getCircleRow(db: Database, id: number): CircleRow {
   return rowOr404<CircleRow>(db, '圈子', 'SELECT * FROM community_circles WHERE id = ?', id);
 }
 
+/** Circles biggest first, by the members figure circleMembers shows. */
+export const CIRCLES_BY_MEMBERS = 'ORDER BY base_members + (SELECT COUNT(*) FROM community_members m WHERE m.circle_id = community_circles.id) DESC, id';
+
 export function circleMembers(db: Database, row: Pick<CircleRow, 'id' | 'base_members'>): number {
   return row.base_members + (db.prepare('SELECT COUNT(*) n FROM community_members WHERE circle_id = ?').get(row.id) as { n: number }).n;
 }

@@ -90,7 +90,7 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
       phone,
       rng.pick(['09:00-18:00', '09:00-20:00', '09:30-21:00', '10:00-22:00']),
       brand,
-      relMedia('cover', `dealer-${city.code}-${n}`, name.slice(0, 10)),
+      relMedia('cover', `dealer-${city.code}-${n}`, name),
       Math.round((4 + rng.next()) * 10) / 10,
       `${name}是${brand}官方授权的${DEALER_KINDS[kind]}，提供新车销售、试乘试驾、金融置换与售后服务，店内配有${rng.int(2, 8)}个直流快充车位。`,
       now - rng.int(200, 2000) * 86400,

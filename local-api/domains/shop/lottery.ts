@@ -152,8 +152,8 @@ export function seedLotteries(db: Database, now: number): void {
     const start = now + s.startDay * 86400;
     const end = now + s.endDay * 86400;
     const seed = end <= now ? `xcx-lottery-${lid}-2026` : crypto.randomBytes(32).toString('hex');
-    insertLottery.run(lid, s.title, s.description, relMedia('cover', `lottery${lid}`, s.title.slice(0, 10)), start, end, s.dailyChances, seed, sha256Hex(seed));
-    s.prizes.forEach((p, k) => insertPrize.run(lid, p.name, p.kind, p.points, relMedia('cover', `prize${lid}-${k}`, p.name.slice(0, 8)), p.stock, p.stock, p.odds, k));
+    insertLottery.run(lid, s.title, s.description, relMedia('cover', `lottery${lid}`, s.title), start, end, s.dailyChances, seed, sha256Hex(seed));
+    s.prizes.forEach((p, k) => insertPrize.run(lid, p.name, p.kind, p.points, relMedia('cover', `prize${lid}-${k}`, p.name), p.stock, p.stock, p.odds, k));
     const rest = 10_000 - s.prizes.reduce((sum, p) => sum + p.odds, 0);
     insertPrize.run(lid, '谢谢参与', 'thanks', 0, relMedia('cover', `prize${lid}-thanks`, '谢谢参与'), 0, 0, rest, s.prizes.length);
     const row = db.prepare('SELECT * FROM lotteries WHERE id = ?').get(lid) as LotteryRow;
