@@ -40,8 +40,9 @@ async function syncSession(): Promise<void> {
     const checked = authHooks().getToken();
     let state = await checkToken();
     if (!state.valid) {
-      // Clears the token itself when the API refuses the exchange. A call of the page may have
-      // exchanged the token while it was checked: then the new one is kept, not exchanged again.
+      // Clears the token itself when the API refuses the exchange. When the token changed while it
+      // was checked (a call of the page exchanged it, or the reader logged in on the sheet), the
+      // current one is kept, not exchanged: that would revoke it.
       if (!(await refreshToken(checked))) {
         useMainStore.getState().clearUser();
         return;

@@ -194,14 +194,15 @@ let refreshing: Promise<string | null> | null = null;
 /**
  * Exchanges the current token for a new one. Single-flight: concurrent responses that carry the
  * refresh signal share one call (spec §4: "unless one is in progress"). A caller that found a
- * token stale passes it as `stale`: when another call has replaced it meanwhile, the current token
- * is the answer, and exchanging it again would revoke the one just issued.
+ * token stale passes the token it checked as `stale` (null: it checked without one): when the token
+ * has changed meanwhile (a refresh, or a login on the sheet), the current token is the answer, and
+ * exchanging it would revoke the one just issued.
  */
 export function refreshToken(stale?: string | null): Promise<string | null> {
   if (refreshing) return refreshing;
   const current = authHooks().getToken();
   if (!current) return Promise.resolve(null);
-  if (stale && stale !== current) return Promise.resolve(current);
+  if (stale !== undefined && stale !== current) return Promise.resolve(current);
   authHooks().setUpdating(true);
   refreshing = send('POST', 'v1/user/verify/refresh-jwt', { token: current, timeout: 10_000 })
     .then((res) => {

@@ -87,6 +87,17 @@ describe('token refresh (spec §4)', () => {
     expect(t.refreshCalls()).toHaveLength(2);
   });
 
+  it('a session check made without a token, with a login since, keeps the login’s token (no exchange)', async () => {
+    // The reader logged in on the sheet while the page's anonymous session check was on its way;
+    // exchanging the new token then revoked it, and a reload showed the reader logged out.
+    t.hooks.token = await t.localApi.login();
+    const login = t.hooks.token;
+    await expect(refreshToken(null)).resolves.toBe(login);
+    expect(t.refreshCalls()).toHaveLength(0);
+    const state = await t.localApi.call('GET', 'v1/home/check-token', { token: login! });
+    expect(state.body.data).toMatchObject({ valid: true });
+  });
+
   it('a 460 request is retried once with the new token', async () => {
     const old = t.tokenIssuedAgo(TTL + 60); // expired, within the refresh grace
     t.hooks.token = old;
