@@ -148,8 +148,10 @@ test('a page of the old build open through a deploy: the new-build check sees th
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('h1').first()).toBeVisible();
-  // A full page load (the mark is gone), with build B's code only: none of A's chunk files.
+  // A full page load (the mark is gone), with build B's code only: none of A's chunk files. The
+  // heading is in the server HTML; the scripts are counted once they have loaded.
   expect(await page.evaluate(() => (window as unknown as { deployMark?: number }).deployMark ?? null)).toBeNull();
+  await page.waitForLoadState('load');
   const newScripts = await scriptFiles(page);
   expect(newScripts.length).toBeGreaterThan(0);
   expect(newScripts.filter((f) => oldScripts.includes(f))).toEqual([]);
