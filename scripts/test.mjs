@@ -34,7 +34,8 @@ const running = new Set();
 let stopping = false;
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-function run(step, stream) {
+function run(step) {
+  const stream = step.stream === true;
   const started = Date.now();
   console.log(`▶ ${step.name}: ${path.basename(step.cmd)} ${step.args.join(' ')}`);
   const child = spawn(step.cmd, step.args, {
@@ -87,7 +88,7 @@ const failed = await new Promise((resolve) => {
     const ready = steps.filter((step) => !begun.has(step.name) && (step.after ?? []).every((name) => passed.has(name)));
     for (const step of ready) {
       begun.add(step.name);
-      run(step, step.stream === true).then((r) => {
+      run(step).then((r) => {
         if (r.code !== 0) {
           stopAll();
           resolve(r);
