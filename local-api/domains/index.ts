@@ -50,4 +50,4 @@ export const domains: Domain[] = [
   audience,
 ];
 
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;

@@ -1,6 +1,7 @@
 import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { CITIES, districtCode } from '../../seed/cities';
+import { atChinaHour } from '../../seed/clock';
 import { seriesOnSale } from '../car-refs';
 import { ACTIVITY_TEMPLATES, CIRCLE_NAMES, CLUB_NAMES, PERSON_NAMES } from './data';
 
@@ -42,7 +43,8 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
       signStarts = now - rng.int(2, 10) * DAY;
       starts = now + rng.int(6, 30) * DAY;
     }
-    starts = Math.floor(starts / 3600) * 3600 + 3600 * 2;
+    // A day-long event starts in the morning, a shorter one at 10:00 or 14:00, China time.
+    starts = atChinaHour(starts, t.hours >= 6 ? 9 : i % 2 ? 14 : 10);
     const signEnds = starts - DAY;
     const capacity = i === 1 ? 16 : rng.int(t.capacity[0], t.capacity[1]);
     // Every fourth activity is a circle's, every fourth (offset) a club's: community activities.

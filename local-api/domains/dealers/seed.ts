@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { seriesDisplayName } from '../../../lib/format/car-name';
 import { relMedia } from '../../media-path';
 import { CITIES, districtCode } from '../../seed/cities';
+import { atChinaHour } from '../../seed/clock';
 import type { Rng } from '../../seed/rng';
 import { seriesFact, seriesPicture } from '../../seed/series';
 import type { SeriesFact } from '../../seed/car-facts';
@@ -133,7 +134,8 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
       3: `${car}新车品鉴会`,
       4: `${brand}车主${rng.pick(['露营日', '亲子开放日', '冬季用车讲堂', '自驾游'])}`,
     }[type]!;
-    const start = now + rng.int(-5, 12) * 86400;
+    // Store events run in opening hours: from 09:00 on the first day to 18:00 on the last.
+    const start = atChinaHour(now + rng.int(-5, 12) * 86400, 9);
     insertActivity.run(
       dealerId,
       type,
@@ -143,7 +145,7 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
       eventBody(type, car, name, seriesFact(s.name), address).join('\n'),
       seriesPicture(s.name, `activity${dealerId}-${i}`, type === 4 ? 'charge' : 'front'),
       start,
-      start + rng.int(2, 20) * 86400,
+      atChinaHour(start + rng.int(2, 20) * 86400, 18),
       rng.int(20, 60),
       address,
     );

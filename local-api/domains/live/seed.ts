@@ -1,4 +1,5 @@
 import type { SeedContext } from '../../domain';
+import { atChinaHour } from '../../seed/clock';
 import { seriesFact, seriesPicture } from '../../seed/series';
 import { TYPE } from '../content';
 
@@ -70,8 +71,10 @@ export function seedLive({ db, rng, now }: SeedContext): void {
   // The host account of every event: an editor of the site.
   const host = users[0] ?? 3;
   EVENTS.forEach((ev, n) => {
+    // A launch event goes on stage at 14:00, 19:00 or 19:30 China time (the one on air began just now).
+    const onStage = (day: number) => atChinaHour(day, rng.pick([14, 19, 19]), rng.pick([0, 30]));
     const start =
-      ev.when === 'live' ? now - rng.int(20, 50) * 60 : ev.when === 'upcoming' ? now + rng.int(1, 20) * 86400 + rng.int(0, 8) * 3600 : now - rng.int(3, 90) * 86400;
+      ev.when === 'live' ? now - rng.int(20, 50) * 60 : ev.when === 'upcoming' ? onStage(now + rng.int(1, 20) * 86400) : onStage(now - rng.int(3, 90) * 86400);
     const end = start + rng.int(100, 180) * 60;
     // The price said on stage is the series' real starting price.
     const fact = seriesFact(ev.series);
