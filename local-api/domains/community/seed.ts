@@ -7,13 +7,13 @@ import {
   CIRCLE_KEYWORDS, CLUB_EVENTS, CLUB_NOTICES, CLUBS, COLORS, GOODS, GUIDES, RANK_BOARDS, SERIES_CIRCLES, SERIES_LINES, THEME_CIRCLE_LINES, THEME_CIRCLES, THEME_KEYWORDS, THEMES,
 } from './data';
 import { sortByHot } from '../../../lib/community-hot';
+import { atChinaHour } from '../../seed/clock';
 import { rankEntries } from './rank';
 import { POST_SQL, type PostRow } from './views';
 
 /** `days` from now at `hour` o'clock Beijing time (events start at a sensible hour). */
 function dayAt(now: number, days: number, hour: number): number {
-  const day = Math.floor((now + 8 * 3600) / 86400) + days;
-  return day * 86400 - 8 * 3600 + Math.round(hour * 3600);
+  return atChinaHour(now + days * 86400, 0) + Math.round(hour * 3600);
 }
 
 function seriesIdByName(db: SeedContext['db'], brand: string, series: string): number | null {
