@@ -51,6 +51,8 @@ export const RawDealerDetail = z.extend(RawDealer, {
   intro: z.string(),
   photo_count: z.number(),
   photos: z.array(z.string()),
+  /** What each of `photos` shows (展厅外观, 客户休息区…), in the same order. */
+  photo_titles: z.optional(z.array(z.string())),
   promotions: z.array(RawPromotion),
   series_count: z.number(),
 });
@@ -142,7 +144,7 @@ export interface Promotion {
 export interface DealerDetail extends Dealer {
   intro: string;
   photoCount: number;
-  photos: string[];
+  photos: { src: string; title?: string }[];
   promotions: Promotion[];
   seriesCount: number;
 }
@@ -201,7 +203,7 @@ const dealerDetail = (d: RawDealerDetail): DealerDetail => ({
   ...reshapeDealer(d),
   intro: d.intro,
   photoCount: d.photo_count,
-  photos: d.photos,
+  photos: d.photos.map((src, i) => ({ src, title: d.photo_titles?.[i] || undefined })),
   promotions: d.promotions.map(promotion),
   seriesCount: d.series_count,
 });

@@ -27,6 +27,18 @@ test('a consult with a bad phone shows 请填写正确的手机号 and keeps the
   await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
 });
 
+test('a store page writes under each album thumbnail what it shows', async ({ page, request }) => {
+  const dealer = (await api<{ list: { id: number }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: (await bookable(request)).series.id, city_code: '110100' })).list[0]!;
+  const detail = await api<{ photos: string[]; photo_titles: string[] }>(request, 'GET', `v1/dealer/dealer/detail?id=${dealer.id}`);
+  expect(detail.photo_titles.length).toBeGreaterThan(0);
+  await page.goto(`/car/dealer/${dealer.id}`);
+  // The caption drawn into a picture is a few pixels high in a quarter-width thumbnail.
+  const album = page.getByRole('region', { name: '门店相册' });
+  for (const title of detail.photo_titles) {
+    await expect(album.getByRole('button', { name: `查看大图：${title}` })).toContainText(title);
+  }
+});
+
 test('every non-gated route answers 200 with content for a crawler', { tag: '@server' }, async ({ request }) => {
   const headers = { 'user-agent': CRAWLER_UA };
   const dealer = (await api<{ list: { id: number }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: (await bookable(request)).series.id, city_code: '110100' })).list[0]!;

@@ -61,6 +61,10 @@ describe('dealers', () => {
     expect(res.body.data.phone).toMatch(/^(400|0\d{2,3})-/);
     expect(res.body.data.hours).toMatch(/^\d\d:\d\d-\d\d:\d\d$/);
     expect(res.body.data.photos.length).toBeGreaterThan(0);
+    // What each photo shows, in the same order, for the captions under the thumbnails (issue 26 walk).
+    const titles = (res.body.data as { photo_titles?: string[] }).photo_titles ?? [];
+    expect(titles).toHaveLength(res.body.data.photos.length);
+    for (const t of titles) expect(t).toMatch(/\S/);
     expect(res.body.data.promotions.length).toBeGreaterThan(0);
     const one = await api.call<{ promotions: { series: { id: number } }[] }>('GET', 'v1/dealer/dealer/detail', { query: { id: dealer_id, sid: series_id } });
     expect(one.body.data.promotions.map((p) => p.series.id)).toEqual([series_id]);

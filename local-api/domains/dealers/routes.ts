@@ -19,12 +19,13 @@ export function dealerRoutes(r: Router, env: ApiEnv): void {
     if (sid > 0 && !seriesRef(ctx.db, sid)) throw notFound('车系');
     const promotions = promotionsOf(env, ctx.db, row.id, sid > 0 ? sid : undefined);
     const photos = (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_photos WHERE dealer_id = ?').get(row.id) as { n: number }).n;
-    const cover = ctx.db.prepare('SELECT image FROM dealer_photos WHERE dealer_id = ? ORDER BY sort LIMIT 4').all(row.id) as { image: string }[];
+    const cover = ctx.db.prepare('SELECT image, title FROM dealer_photos WHERE dealer_id = ? ORDER BY sort LIMIT 4').all(row.id) as { image: string; title: string }[];
     return {
       ...dealerCard(env, row),
       intro: row.intro,
       photo_count: photos,
       photos: cover.map((p) => absMedia(env, p.image)),
+      photo_titles: cover.map((p) => p.title),
       promotions,
       series_count: (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_series WHERE dealer_id = ?').get(row.id) as { n: number }).n,
     };
