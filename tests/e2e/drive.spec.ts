@@ -127,3 +127,29 @@ test('the city picker’s letter index jumps, and choosing a city changes the de
   await expect(stores.getByRole('link').first()).toContainText('上海');
   await expect(stores.getByText('北京')).toHaveCount(0);
 });
+
+test('a series with no store in the current city offers the cities that have one, a tap away', async ({ page, context, baseURL, request }) => {
+  await loginByApi(context, baseURL!, DEMO2);
+  // A bookable series that no Beijing store sells (the page opens on Beijing without a location).
+  const brands = await api<{ id: number; name: string }[]>(request, 'GET', 'v1/dealer/dealer-drive/brands');
+  let pick: { series: number; model: number; city: { code: string; city: string; dealer_count: number } } | undefined;
+  for (const b of brands) {
+    for (const s of (await api<{ list: { id: number }[] }>(request, 'GET', `v1/dealer/dealer-drive/series?brand_id=${b.id}`)).list) {
+      const cities = (await api<{ list: { code: string; city: string; dealer_count: number }[] }>(request, 'GET', `v1/dealer/dealer/city-list?series_id=${s.id}`)).list;
+      const away = cities.find((c) => c.dealer_count > 0);
+      if (!cities.some((c) => c.code === '110100' && c.dealer_count > 0) && away) {
+        const model = (await api<{ list: { id: number }[] }>(request, 'GET', `v1/dealer/dealer-drive/models?series_id=${s.id}`)).list[0];
+        if (model) pick = { series: s.id, model: model.id, city: away };
+      }
+      if (pick) break;
+    }
+    if (pick) break;
+  }
+  expect(pick, 'a series sold only outside Beijing').toBeDefined();
+  await page.goto(`/drive/select/store?series=${pick!.series}&model=${pick!.model}&city=110100`);
+  const offer = page.getByRole('region', { name: '可试驾城市' });
+  await expect(offer).toContainText('北京暂无可试驾该车系的门店，以下城市可试驾');
+  await offer.getByRole('link', { name: new RegExp(`${pick!.city.city}\\s*${pick!.city.dealer_count}家门店`) }).click();
+  await expect(page.getByTestId('drive-city')).toHaveText(pick!.city.city);
+  await expect(page.getByRole('list', { name: '门店列表' }).getByRole('link')).toHaveCount(pick!.city.dealer_count);
+});

@@ -19,6 +19,13 @@ describe('cities and areas', () => {
     expect(beijing.dealer_count).toBeGreaterThanOrEqual(6);
   });
 
+  it('with series_id, counts in each city only the dealers that sell that series', async () => {
+    const { series_id } = one<{ series_id: number }>('SELECT series_id FROM dealer_series GROUP BY series_id HAVING COUNT(*) = 1 LIMIT 1');
+    const { city_code } = one<{ city_code: string }>('SELECT d.city_code FROM dealers d JOIN dealer_series ds ON ds.dealer_id = d.id WHERE ds.series_id = ?', series_id);
+    const res = await api.call<{ list: Row[] }>('GET', 'v1/dealer/dealer/city-list', { query: { series_id } });
+    expect(res.body.data.list.filter((c) => Number(c.dealer_count) > 0).map((c) => [c.code, c.dealer_count])).toEqual([[city_code, 1]]);
+  });
+
   it('walks province → city → district for address forms, 404 for an unknown code', async () => {
     const provinces = await api.call<{ code: string; name: string }[]>('GET', 'v1/common/common/area-list');
     expect(provinces.body.data).toContainEqual({ code: '440000', name: '广东省' });

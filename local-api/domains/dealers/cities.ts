@@ -9,10 +9,17 @@ import { ACTIVITY_TYPES, cityOf, CONSULT_TYPES, DRIVE_DAYS, DRIVE_TIMES, SERVICE
 // and the car services' configuration.
 
 export function cityRoutes(r: Router): void {
-  r.get('v1/dealer/dealer/city-list', ({ db }): RawCityList => {
-    const counts = new Map(
-      (db.prepare('SELECT city_code, COUNT(*) n FROM dealers GROUP BY city_code').all() as { city_code: string; n: number }[]).map((c) => [c.city_code, c.n]),
-    );
+  // With series_id, a city counts only the dealers that sell that series (the test-drive store
+  // step offers those cities when the current one has none).
+  r.get('v1/dealer/dealer/city-list', (ctx): RawCityList => {
+    const { db } = ctx;
+    const seriesId = Number(str(ctx, 'series_id'));
+    const rows = (
+      Number.isInteger(seriesId) && seriesId > 0
+        ? db.prepare('SELECT d.city_code, COUNT(*) n FROM dealers d JOIN dealer_series ds ON ds.dealer_id = d.id WHERE ds.series_id = ? GROUP BY d.city_code').all(seriesId)
+        : db.prepare('SELECT city_code, COUNT(*) n FROM dealers GROUP BY city_code').all()
+    ) as { city_code: string; n: number }[];
+    const counts = new Map(rows.map((c) => [c.city_code, c.n]));
     const city = (c: (typeof CITIES)[number]) => ({
       code: c.code,
       city: c.name,

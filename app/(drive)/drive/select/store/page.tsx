@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import dealerStyles from '@/components/dealer/Dealer.module.css';
 import styles from '@/components/drive/Drive.module.css';
 import { DriveSteps } from '@/components/drive/DriveSteps';
+import { getCityList } from '@/lib/api/city';
 import { getDealership } from '@/lib/api/dealer';
 import { getDriveModels } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
@@ -25,6 +26,8 @@ export default async function DriveStorePage({ searchParams }: Props) {
   const dealers = await getDealership({ seriesId: flow.series, cityCode: city.code, lat: city.lat, lng: city.lng }, call);
   // The city picker comes back here without ?city, so the chosen city (its cookie) applies.
   const back = driveHref('/drive/select/store', { series: flow.series, model: model.id });
+  // No store here: the cities that have one for this series, one tap away (not a dead end).
+  const elsewhere = dealers.list.length === 0 ? (await getCityList(call, flow.series)).list.filter((c) => c.dealerCount > 0) : [];
 
   return (
     <main className="page">
@@ -39,7 +42,25 @@ export default async function DriveStorePage({ searchParams }: Props) {
         </span>
         <Link href={`/city?redirect=${encodeURIComponent(back)}`}>切换城市</Link>
       </div>
-      {dealers.list.length === 0 && <p className={styles.letter}>{city.city}暂无可试驾该车系的门店，请切换城市</p>}
+      {dealers.list.length === 0 && (
+        <section aria-label="可试驾城市">
+          <p className={styles.letter}>
+            {city.city}暂无可试驾该车系的门店{elsewhere.length > 0 ? '，以下城市可试驾：' : '，请切换城市'}
+          </p>
+          <ul className={styles.list}>
+            {elsewhere.map((c) => (
+              <li key={c.code}>
+                <Link className={styles.row} href={driveHref('/drive/select/store', { series: flow.series, model: model.id, city: c.code })}>
+                  <span className={styles.rowBody}>
+                    {c.city}
+                    <small>{c.dealerCount}家门店</small>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ul className={styles.list} aria-label="门店列表">
         {dealers.list.map((d) => (
           <li key={d.id}>
