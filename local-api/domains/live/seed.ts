@@ -71,8 +71,9 @@ export function seedLive({ db, rng, now }: SeedContext): void {
   // The host account of every event: an editor of the site.
   const host = users[0] ?? 3;
   EVENTS.forEach((ev, n) => {
-    // A launch event goes on stage at 14:00, 19:00 or 19:30 China time (the one on air began just now).
-    const onStage = (day: number) => atChinaHour(day, rng.pick([14, 19, 19]), rng.pick([0, 30]));
+    // A launch event goes on stage at 14:00, 19:00 or 19:30 China time (the one on air began just
+    // now). Chosen by its place in the list, not by the rng: the draws that follow stay as they were.
+    const onStage = (day: number) => atChinaHour(day, [19, 14, 19][n % 3]!, n % 2 ? 30 : 0);
     const start =
       ev.when === 'live' ? now - rng.int(20, 50) * 60 : ev.when === 'upcoming' ? onStage(now + rng.int(1, 20) * 86400) : onStage(now - rng.int(3, 90) * 86400);
     const end = start + rng.int(100, 180) * 60;
