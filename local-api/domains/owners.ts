@@ -8,6 +8,9 @@ import { OWNER_INTROS, ownerNickname } from '../seed/owner-names';
 import type { Rng } from '../seed/rng';
 import { brandByName, modelsOfSeries, seriesOfBrand, type SeriesRef } from './car-refs';
 import { CLUBS, COLORS, SERIES_CIRCLES } from './community/data';
+import { TYPE } from './content';
+import { seriesDisplayName } from '../../lib/format/car-name';
+import { PAINT_NAMES } from '../seed/series';
 import { DEMO_ACCOUNTS, nicknameTaken } from './users';
 
 // Who owns which car (issue 26 §3 "Demo content agrees with itself"): one model for every seeded
@@ -97,7 +100,8 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
   const joined = db.prepare('UPDATE users SET created_at = MIN(created_at, ?) WHERE id = ?');
   const buy = (owner: Owner, s: SeriesRef) => {
     const boughtAt = now - rng.int(20, 700) * 86400;
-    insertCar.run(owner.id, s.id, rng.pick(modelsOfSeries(db, s.id)).id, rng.pick(COLORS), owner.city, boughtAt);
+    const onSale = modelsOfSeries(db, s.id);
+    insertCar.run(owner.id, s.id, rng.pick(onSale.length ? onSale : modelsOf(db, s.id)).id, rng.pick(COLORS), owner.city, boughtAt);
     joined.run(boughtAt - rng.int(1, 90) * 86400, owner.id);
     owner.series.push(s.id);
     need.set(s.id, (need.get(s.id) ?? 0) - 1);
@@ -141,13 +145,58 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
     fresh.push(owner);
     return owner;
   };
+  const secondCar = (s: SeriesRef) => fresh.filter((o) => o.series.length < MAX_CARS && (o.brand === null || o.brand === s.brand_name) && !o.series.includes(s.id));
   for (const s of series) {
     while ((need.get(s.id) ?? 0) > 0) {
-      const second = fresh.filter((o) => o.series.length < MAX_CARS && (o.brand === null || o.brand === s.brand_name) && !o.series.includes(s.id));
+      const second = secondCar(s);
       buy(second.length && rng.chance(0.15) ? rng.pick(second) : account(s), s);
     }
   }
+
+  // The 动态 seeded before the cars (ins.ts) that speak as an owner (提车, 电耗, 一年用车成本; not
+  // 试驾) are by an owner of the car they name, in the paint they name: their author when the
+  // author may own it, else another owner of that series, else a new owner.
+  const byName = new Map(
+    (db.prepare('SELECT s.id, s.name, s.brand_id, b.name brand_name FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as SeriesRef[]).map((s) => [
+      seriesDisplayName(s.brand_name, s.name),
+      s,
+    ]),
+  );
+  const owners = new Map<number, Owner>(fresh.map((o) => [o.id, o]));
+  for (const u of seeded) {
+    if (DEMO_ACCOUNTS.some((a) => a.nickname === u.nickname) || NON_OWNERS.includes(u.nickname)) continue;
+    owners.set(u.id, { ...u, brand: brandOfNickname(u.nickname), series: carsOf(db, u.id).map((c) => c.series_id) });
+  }
+  const painted = new Set<string>();
+  const setColor = db.prepare('UPDATE user_cars SET color = ? WHERE user_id = ? AND series_id = ?');
+  const setAuthor = db.prepare('UPDATE contents SET author_id = ? WHERE id = ?');
+  const posts = db
+    .prepare("SELECT c.id, c.body, c.author_id, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id")
+    .all(TYPE.ins) as { id: number; body: string; author_id: number; tags: string }[];
+  for (const post of posts) {
+    const s = byName.get((JSON.parse(post.tags) as string[])[0]?.replace(/#/g, '') ?? '');
+    if (!s || !modelsOf(db, s.id).length) continue;
+    const color = PAINT_NAMES.find((p) => post.body.includes(p));
+    // An owner may speak for this car: they own it (and it is not already of another paint), or may buy it.
+    const fits = (o: Owner | undefined): o is Owner => {
+      if (!o || (o.brand !== null && o.brand !== s.brand_name)) return false;
+      if (o.series.includes(s.id)) return !color || !painted.has(`${o.id}:${s.id}`) || carOf(db, o.id, s.id)?.color === color;
+      return o.series.length < MAX_CARS;
+    };
+    const others = ownersOf(db, s.id).map((c) => owners.get(c.user_id)).filter(fits);
+    const owner = fits(owners.get(post.author_id)) ? owners.get(post.author_id)! : others.length ? rng.pick(others) : account(s);
+    owners.set(owner.id, owner);
+    if (!owner.series.includes(s.id)) buy(owner, s);
+    if (color) {
+      setColor.run(color, owner.id, s.id);
+      painted.add(`${owner.id}:${s.id}`);
+    }
+    setAuthor.run(owner.id, post.id);
+  }
 }
+
+/** Every trim of a series, on sale or not (a car bought earlier may be of a discontinued one). */
+const modelsOf = (db: Database, seriesId: number) => db.prepare('SELECT id FROM car_models WHERE series_id = ? ORDER BY id').all(seriesId) as { id: number }[];
 
 export const owners: Domain = {
   name: 'owners',

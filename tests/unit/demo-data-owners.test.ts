@@ -120,6 +120,30 @@ describe('an owner’s words are about their own car', () => {
   });
 });
 
+describe('a 动态 that speaks as an owner is by an owner', () => {
+  it('提车, 电耗, 一年用车成本… posts (not 试驾) are by an owner of the car they name, in the paint they name', async () => {
+    const { seriesDisplayName } = await import('@/lib/format/car-name');
+    const { PAINT_NAMES } = await import('@/local-api/seed/series');
+    const series = new Map(
+      (api.db.prepare('SELECT s.id, s.name, b.name brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as { id: number; name: string; brand: string }[]).map((s) => [
+        `#${seriesDisplayName(s.brand, s.name)}#`,
+        s.id,
+      ]),
+    );
+    const posts = api.db
+      .prepare("SELECT c.id, c.body, c.author_id, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.body NOT LIKE '%试驾%'")
+      .all() as { id: number; body: string; author_id: number; tags: string }[];
+    const named = posts.filter((p) => series.has((JSON.parse(p.tags) as string[])[0] ?? ''));
+    expect(named.length).toBeGreaterThan(40);
+    const wrong = named.filter((p) => {
+      const car = api.db.prepare('SELECT color FROM user_cars WHERE user_id = ? AND series_id = ?').get(p.author_id, series.get((JSON.parse(p.tags) as string[])[0]!)) as { color: string } | undefined;
+      const paint = PAINT_NAMES.find((n) => p.body.includes(n));
+      return !car || (paint !== undefined && car.color !== paint);
+    });
+    expect(wrong.map((p) => `${p.id}: ${p.body.slice(0, 20)}`)).toEqual([]);
+  });
+});
+
 describe('enough owners for the reviews', () => {
   it('every series with owner reviews before still has some, and its score is the owners’ average', () => {
     const series = api.db
