@@ -2,15 +2,18 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import { NO_PASSWORD } from '../auth';
 import { levelFor } from '../levels';
-import { relMedia } from '../media-path';
 import { CITIES } from '../seed/cities';
 import { OWNER_INTROS, ownerNickname } from '../seed/owner-names';
 import type { Rng } from '../seed/rng';
-import { brandByName, modelsOfSeries, seriesOfBrand, type SeriesRef } from './car-refs';
+import { brandByName, modelsOfSeries, seriesOfBrand, seriesRef, type SeriesRef } from './car-refs';
 import { CLUBS, COLORS, SERIES_CIRCLES } from './community/data';
 import { TYPE } from './content';
 import { seriesDisplayName } from '../../lib/format/car-name';
-import { PAINT_NAMES } from '../seed/series';
+import { paintNamed, PAINT_NAMES, seriesPicture } from '../seed/series';
+import type { RawUserCar } from '../../lib/api/user';
+import { HttpError } from '../http-error';
+import { absMedia, relMedia } from '../media-path';
+import { id } from '../params';
 import { DEMO_ACCOUNTS, nicknameTaken } from './users';
 
 // Who owns which car (issue 26 §3 "Demo content agrees with itself"): one model for every seeded
@@ -210,5 +213,18 @@ export const owners: Domain = {
   seed({ db, rng, now }) {
     seedOwners(db, rng, now);
   },
-  routes() {},
+  routes(r, env) {
+    // A user's cars for their page: the series in its paint, and how many reviews they wrote of it.
+    r.get('v1/user/cars', (ctx): RawUserCar[] => {
+      const uid = id(ctx, 'uid');
+      if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(uid)) throw new HttpError(404, '用户不存在');
+      return carsOf(ctx.db, uid).flatMap((car) => {
+        const s = seriesRef(ctx.db, car.series_id);
+        if (!s) return [];
+        const remarks = (ctx.db.prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?').get(uid, s.id) as { n: number }).n;
+        const cover = absMedia(env, seriesPicture(s.name, `user-car${uid}-${s.id}`, 'side', { paint: paintNamed(car.color, s.name) }));
+        return [{ series: { id: s.id, name: s.name, brand_name: s.brand_name }, color: car.color, cover, bought_at: car.bought_at, remarks }];
+      });
+    });
+  },
 };
