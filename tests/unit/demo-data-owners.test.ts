@@ -144,6 +144,22 @@ describe('a 动态 that speaks as an owner is by an owner', () => {
   });
 });
 
+describe('a private seller of a used car is its owner', () => {
+  it('one listing a seller, of the brand their nickname names, and no more than two cars with the ones they keep', () => {
+    const brands = brandNames();
+    const rows = api.db
+      .prepare(
+        `SELECT l.id, l.seller_id, u.nickname, l.series_id, b.name brand, (SELECT COUNT(*) FROM user_cars k WHERE k.user_id = l.seller_id AND k.series_id != l.series_id) kept
+         FROM idle_listings l JOIN users u ON u.id = l.seller_id JOIN car_series s ON s.id = l.series_id JOIN car_brands b ON b.id = s.brand_id
+         WHERE l.id <= 48`,
+      )
+      .all() as { id: number; seller_id: number; nickname: string; brand: string; kept: number }[];
+    expect(rows.length).toBe(48);
+    expect(new Set(rows.map((r) => r.seller_id)).size).toBe(rows.length);
+    expect(rows.filter((r) => (brandNamed(r.nickname, brands) ?? r.brand) !== r.brand || r.kept + 1 > 2).map((r) => `${r.id}: ${r.nickname}`)).toEqual([]);
+  });
+});
+
 describe('enough owners for the reviews', () => {
   it('every series with owner reviews before still has some, and its score is the owners’ average', () => {
     const series = api.db
