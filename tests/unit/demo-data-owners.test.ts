@@ -78,6 +78,19 @@ describe('an owner’s words are about their own car', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('an owner’s photos in a review show their car in its paint', async () => {
+    const { paintNamed } = await import('@/local-api/seed/series');
+    const rows = api.db
+      .prepare('SELECT r.id, k.color, s.name FROM remarks r JOIN user_cars k ON k.user_id = r.user_id AND k.series_id = r.series_id JOIN car_series s ON s.id = r.series_id WHERE r.images > 0 ORDER BY r.id LIMIT 5')
+      .all() as { id: number; color: string; name: string }[];
+    expect(rows.length).toBe(5);
+    for (const r of rows) {
+      const detail = await api.call<{ images: string[] }>('GET', 'v1/remark/detail', { query: { id: r.id } });
+      expect(detail.body.data.images.length).toBeGreaterThan(0);
+      for (const src of detail.body.data.images) expect(new URL(src, 'http://x').searchParams.get('c'), src).toBe(String(paintNamed(r.color, r.name)));
+    }
+  });
+
   it('a club member’s car is the car they own, in its paint; the club is of owners of its series', () => {
     const cars = api.db
       .prepare(
