@@ -11,13 +11,16 @@ import {
   getFollowers,
   getFollowing,
   getRecommendedCreators,
+  getUserCars,
   getUserContent,
   USER_CONTENT_TABS,
+  type UserCar,
   type UserCard,
 } from '@/lib/api/user';
 import { BrowseHistory } from './BrowseHistory';
 import { CheckinButton } from './CheckinButton';
 import { RelationBar } from './RelationBar';
+import { UserCars } from './UserCars';
 import { FavouriteList, FollowingList, UserContentList } from './UserContentList';
 import styles from './UserCenter.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
@@ -75,11 +78,15 @@ export function readCenterList(uid: number, tab: CenterTab, call: CallOptions): 
   return startRead(getUserContent(uid, tab.type, 1, call).then((initial) => ({ kind: 'content' as const, type: tab.type, initial })));
 }
 
+/** The cars a user owns, asked for with the profile like the list. */
+export const readUserCars = (uid: number, call: CallOptions): Read<UserCar[]> => startRead(getUserCars(uid, call));
+
 export async function UserCenter({
   profile,
   own,
   tab,
   list,
+  cars,
   call,
   basePath,
 }: {
@@ -88,13 +95,15 @@ export async function UserCenter({
   tab: CenterTab;
   /** readCenterList of `shownTab(tab, own)`. */
   list: Read<CenterList>;
+  /** readUserCars of the profile's user. */
+  cars: Read<UserCar[]>;
   call: CallOptions;
   basePath: string;
 }) {
   const [checkin, recommended] = await Promise.all([
     own ? getCheckin(call) : Promise.resolve(null),
     own ? getRecommendedCreators(call) : Promise.resolve([]),
-    settleReads([list]),
+    settleReads([list, cars]),
   ]);
   const href = (key: string) => (key === '0' ? basePath : `${basePath}?tab=${key}`);
   const active = tab.kind === 'content' ? String(tab.type) : tab.kind;
@@ -124,6 +133,11 @@ export async function UserCenter({
         followingHref={`${href('following')}#user-list`}
         followersHref={`${href('followers')}#user-list`}
       />
+
+      {/* An extra: a failed read leaves the page without it. */}
+      <ReadSection read={cars} fallback={null}>
+        {(owned) => <UserCars uid={profile.id} own={own} cars={owned} />}
+      </ReadSection>
 
       {own && checkin && <CheckinButton initial={checkin} />}
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, http, orUndefined, toPage, type CallOptions } from './http';
-import { rawList } from './schema';
+import { rawList, rawSeriesName, reshapeSeriesName, unixSeconds, type SeriesName } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type UserProfile } from './types';
 
 export const getMyProfile = (options?: CallOptions) => http.get<UserProfile>('v1/user/profile', undefined, options);
@@ -17,6 +17,26 @@ export const getLeadContact = (options?: CallOptions): Promise<LeadContact> => a
 
 export const getUser = (uid: number, options?: CallOptions) =>
   orUndefined(http.get<UserProfile>('v1/user', { uid }, options));
+
+/** A car the user owns (at most two), in its paint, with how many owner reviews (口碑) they wrote of it. */
+export const RawUserCar = z.object({
+  series: rawSeriesName,
+  color: z.string(),
+  cover: z.string(),
+  bought_at: unixSeconds,
+  remarks: z.number(),
+});
+export type RawUserCar = z.infer<typeof RawUserCar>;
+export interface UserCar {
+  series: SeriesName;
+  color: string;
+  cover: string;
+  boughtAt: number;
+  remarks: number;
+}
+const reshapeUserCar = (r: RawUserCar): UserCar => ({ series: reshapeSeriesName(r.series), color: r.color, cover: r.cover, boughtAt: r.bought_at, remarks: r.remarks });
+export const getUserCars = async (uid: number, options?: CallOptions): Promise<UserCar[]> =>
+  (await api.get(z.array(RawUserCar), 'v1/user/cars', { uid }, options)).map(reshapeUserCar);
 
 export interface ProfileInput {
   nickname: string;

@@ -19,6 +19,7 @@ import { interactions } from './interactions';
 import { cars } from './cars';
 import { dealers } from './dealers';
 import { drive } from './drive';
+import { owners } from './owners';
 import { remarks } from './remarks';
 import { social } from './social';
 import { selection } from './selection';
@@ -34,14 +35,16 @@ import { audience } from './audience';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
- * Car domains after `cars` (they read its tables); `comments` writes threads on every content row the
- * others created; `audience` comes last: it sets every counter from fans, comments and lists.
+ * Car domains after `cars` (they read its tables); `owners` (who owns which car, and the owner
+ * accounts) before the domains that present users as owners (remarks, community); `comments` writes
+ * threads on every content row the others created; `audience` comes last: it sets every counter
+ * from fans, comments and lists.
  */
 export const domains: Domain[] = [
   users, botCheck, content, share, search, account, thirdLogin, relations, info,
   votes, live, ins,
   details, revisions, columns, topics, interactions,
-  cars, dealers, drive, remarks, social, selection, community,
+  cars, dealers, drive, owners, remarks, social, selection, community,
   ranking,
   activities, idle, promotion,
   shop,

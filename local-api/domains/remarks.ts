@@ -5,13 +5,13 @@ import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import type { CarView } from '../media-car';
-import { seriesPicture } from '../seed/series';
+import { paintNamed, seriesPicture } from '../seed/series';
 import { id, listResult, pageRows, str } from '../params';
-import { CITIES } from '../seed/cities';
 import type { Rng } from '../seed/rng';
 import { REMARK_PARAMS, remarkText, SentenceBook } from '../seed/remark-text';
-import { modelRef, modelsOfSeries, seriesCard, seriesRef, type SeriesRef } from './car-refs';
+import { modelRef, seriesCard, seriesRef, type SeriesRef } from './car-refs';
 import { publicUser } from './users';
+import { carOf, ownerSeries, ownersOf, REVIEW_BRANDS, type OwnedCar } from './owners';
 
 // Owner reviews (口碑): an overall score out of 10, eight sub-scores, what the owner likes and
 // dislikes, photos, and what they paid where and when. An owner may follow up on the same car
@@ -19,8 +19,6 @@ import { publicUser } from './users';
 
 /** Sub-score aspects, in display order. */
 export const REMARK_ASPECTS = ['外观', '内饰', '空间', '操控', '续航', '舒适', '性价比', '智能化'] as const;
-
-const POPULAR = ['比亚迪', '特斯拉', '理想', '问界', '小米', '小鹏', '蔚来', '极氪', '零跑'];
 
 export interface RemarkRow {
   id: number;
@@ -53,8 +51,10 @@ export function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: bool
   const model = modelRef(db, row.model_id);
   const series = seriesRef(db, row.series_id);
   const scores = JSON.parse(row.scores) as number[];
-  // An owner's photos of their own car: outside first, then the cabin and the seats.
-  const images = Array.from({ length: row.images }, (_, i) => absMedia(env, seriesPicture(series?.name ?? '', `remark${row.id}-${i}`, REMARK_VIEWS[i % REMARK_VIEWS.length])));
+  // An owner's photos of their own car, in its paint: outside first, then the cabin and the seats.
+  const color = carOf(db, row.user_id, row.series_id)?.color;
+  const paint = color && series ? { paint: paintNamed(color, series.name) } : {};
+  const images = Array.from({ length: row.images }, (_, i) => absMedia(env, seriesPicture(series?.name ?? '', `remark${row.id}-${i}`, REMARK_VIEWS[i % REMARK_VIEWS.length], paint)));
   return {
     id: row.id,
     title: row.title,
@@ -111,26 +111,26 @@ function trimParams(db: Database, modelId: number): (name: string) => string {
   return (name) => byName.get(name) ?? '-';
 }
 
-function seedRemark(db: Database, rng: Rng, book: SentenceBook, now: number, s: SeriesRef, uid: number, followUp: { of: RemarkRow } | null): RemarkRow | null {
-  const models = modelsOfSeries(db, s.id);
-  if (!models.length) return null;
+/** A review of the owner's own car: its trim, where and when it was bought (owners.ts). */
+function seedRemark(db: Database, rng: Rng, book: SentenceBook, now: number, s: SeriesRef, car: OwnedCar, followUp: { of: RemarkRow } | null): RemarkRow | null {
+  const model = modelRef(db, car.model_id);
+  if (!model) return null;
   const base = followUp ? JSON.parse(followUp.of.scores) as number[] : REMARK_ASPECTS.map(() => rng.int(6, 10));
   const scores = base.map((v) => Math.max(1, Math.min(10, v + (followUp ? rng.int(-1, 1) : 0))));
   const score = round1(scores.reduce((a, b) => a + b, 0) / scores.length);
   const best = REMARK_ASPECTS.map((name, i) => ({ name, v: scores[i]! }))
     .sort((a, b) => b.v - a.v)
     .slice(0, 3);
-  const model = followUp ? modelRef(db, followUp.of.model_id)! : rng.pick(models);
-  const boughtAt = followUp ? followUp.of.bought_at : now - rng.int(20, 700) * 86400;
-  const created = followUp ? Math.min(now - 3600, followUp.of.created_at + rng.int(90, 240) * 86400) : boughtAt + rng.int(3, 30) * 86400;
+  const boughtAt = car.bought_at;
+  const created = Math.min(now - 3600, followUp ? followUp.of.created_at + rng.int(90, 240) * 86400 : boughtAt + rng.int(3, 30) * 86400);
   const mileage = followUp ? followUp.of.mileage + rng.int(3000, 15000) : rng.int(300, 3000);
-  const city = followUp ? followUp.of.city : rng.pick(CITIES.slice(0, 14)).name;
+  const city = car.city;
   const months = Math.max(1, Math.round((created - boughtAt) / (30 * 86400)));
   const title = followUp
     ? `${s.name}追评：开了${Math.round(mileage / 1000) / 10}万公里的真实感受`
     : rng.pick([`${s.name}提车${months === 1 ? '一' : months}个月，${city}车主说说真实感受`, `${s.name} ${model.name}：${best[0]!.name}真的惊喜`, `${city}从油车换到${s.name}，值不值？`, `${s.name}开了${mileage}公里：优点缺点都聊聊`]);
   const row = {
-    user_id: uid,
+    user_id: car.user_id,
     series_id: s.id,
     model_id: model.id,
     score,
@@ -170,26 +170,18 @@ export const remarks: Domain = {
     CREATE INDEX IF NOT EXISTS remarks_user ON remarks (user_id, series_id);
   `,
   seed({ db, rng, now }) {
-    const popular = (db.prepare(
-      `SELECT s.id FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE b.name IN (${POPULAR.map(() => '?').join(',')}) ORDER BY s.id`,
-    ).all(...POPULAR) as { id: number }[]).map((r) => seriesRef(db, r.id)!).filter((s) => modelsOfSeries(db, s.id).length > 0);
-    const userIds = (db.prepare('SELECT id FROM users ORDER BY id').all() as { id: number }[]).map((u) => u.id);
-    if (!popular.length || !userIds.length) return;
-    let made = 0;
     const book = new SentenceBook();
-    for (let i = 0; made < 300 && i < 2000; i++) {
-      const s = popular[i % popular.length]!;
-      const uid = rng.pick(userIds);
-      if (db.prepare('SELECT 1 FROM remarks WHERE user_id = ? AND series_id = ?').get(uid, s.id)) continue;
-      let row = seedRemark(db, rng, book, now, s, uid, null);
-      if (!row) continue;
-      made++;
-      // About a third of owners come back with a follow-up, a few twice.
-      for (let k = 0; k < 2 && made < 300 && rng.chance(k === 0 ? 0.35 : 0.3); k++) {
-        row = seedRemark(db, rng, book, now, s, uid, { of: row });
-        if (!row) break;
-        made++;
-      }
+    for (const s of [...ownerSeries(db, REVIEW_BRANDS).values()].flat().sort((a, b) => a.id - b.id)) {
+      const owners = ownersOf(db, s.id);
+      owners.forEach((car, k) => {
+        // Not every owner writes a review; a series' first two owners do, so every series has some.
+        if (k >= 2 && !rng.chance(owners.length > 5 ? 0.6 : 0.85)) return;
+        let row = seedRemark(db, rng, book, now, s, car, null);
+        // About a third of owners come back with a follow-up a few months on, a few twice.
+        for (let n = 0; row && n < 2 && now - row.created_at > 90 * 86400 && rng.chance(n === 0 ? 0.35 : 0.3); n++) {
+          row = seedRemark(db, rng, book, now, s, car, { of: row });
+        }
+      });
     }
     // One score per series: the hero shows the owners' average, as 车主口碑 does (remarkSummary).
     const averages = db.prepare('SELECT series_id id, AVG(score) avg FROM remarks GROUP BY series_id').all() as { id: number; avg: number }[];

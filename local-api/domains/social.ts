@@ -9,13 +9,15 @@ import { id, int, listResult, paging, readerPage } from '../params';
 import { CITIES } from '../seed/cities';
 import { brandByName, brandRef, seriesOfBrand } from './car-refs';
 import { publicUser } from './users';
+import { OWNER_BRANDS, ownersOf, ownersOfBrand } from './owners';
 
 // 车友圈 / 车主社群: owners' groups by brand (a series in a city, a brand club, an interest
 // group), their members, notices and recent posts. Joining needs a login; the member count is
 // the seeded base plus the real members.
 
 export const SOCIAL_CATEGORIES: Record<number, string> = { 1: '车主群', 2: '品牌车友会', 3: '兴趣小组' };
-const BRANDS = ['比亚迪', '特斯拉', '理想', '问界', '小米', '小鹏', '蔚来', '极氪', '零跑', '埃安'];
+/** Every brand with owners has its owners' groups. */
+const BRANDS = OWNER_BRANDS;
 const INTERESTS = ['露营', '自驾游', '摄影', '充电地图', '亲子出行'];
 const POSTS = [
   '周六上午十点在奥森南门集合，一起去怀柔露营，有意向的群里接龙。',
@@ -102,6 +104,7 @@ export const social: Domain = {
     BRANDS.forEach((brandName, bi) => {
       const brand = brandByName(db, brandName);
       if (!brand) return;
+      const brandOwners = ownersOfBrand(db, brand.id);
       const series = seriesOfBrand(db, brand.id).slice(0, 3);
       const groups: [number, number | null, string, string, string][] = [];
       groups.push([2, null, `${brandName}${hot[bi % hot.length]!.name}车友会`, hot[bi % hot.length]!.name, `${brandName}官方认证车友会，定期组织试驾、自驾与车主讲堂。`]);
@@ -115,10 +118,14 @@ export const social: Domain = {
       for (const [category, seriesId, name, city, intro] of groups) {
         const info = insert.run(brand.id, seriesId, category, name, city, intro, relMedia('cover', `social-${bi}-${name.length}-${category}`, name), rng.int(80, 4800), now - rng.int(60, 1200) * 86400);
         const groupId = Number(info.lastInsertRowid);
-        insertPost.run(groupId, rng.pick(userIds), 2, rng.pick(NOTICES), rng.int(0, 50), now - rng.int(10, 40) * 86400);
+        // An owners' group is written in by owners (owners.ts): of its series, else of its brand.
+        const ofSeries = seriesId ? ownersOf(db, seriesId) : [];
+        const owners = (ofSeries.length ? ofSeries : brandOwners).map((o) => o.user_id);
+        const author = () => rng.pick(owners.length ? owners : userIds);
+        insertPost.run(groupId, author(), 2, rng.pick(NOTICES), rng.int(0, 50), now - rng.int(10, 40) * 86400);
         // Distinct posts per group, each from someone: a group does not repeat itself.
         for (const post of rng.sample(POSTS, rng.int(3, 8))) {
-          insertPost.run(groupId, rng.pick(userIds), 1, post, rng.int(0, 300), now - rng.int(600, 30 * 86400));
+          insertPost.run(groupId, author(), 1, post, rng.int(0, 300), now - rng.int(600, 30 * 86400));
         }
       }
     });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_PASSWORD } from '@/local-api/auth';
 import { RATE_LIMITS } from '@/local-api/rate-limit';
 import { solvedBotCheck } from '../helpers/bot-check';
 import { scopedTestApi, type TestApi } from '../helpers/local-api';
@@ -104,6 +105,9 @@ describe('a deploy’s seed and WeChat signing (issue 28, low)', () => {
     const res = await post(api, 'v1/auth/login', { phone: '13800000001', password: 'xcx123456' }, '10.28.4.1');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('手机号或密码错误');
+    // The owner accounts seeded after the users (domains/owners.ts) have none either.
+    expect(api.db.prepare("SELECT COUNT(*) n FROM users WHERE phone LIKE '138%' AND password != ?").get(NO_PASSWORD)).toEqual({ n: 0 });
+    expect((api.db.prepare("SELECT COUNT(*) n FROM users WHERE phone LIKE '138%'").get() as { n: number }).n).toBeGreaterThan(100);
   });
 
   it('without LOCAL_API_WX_TICKET no JS-SDK signature is made', async () => {

@@ -81,3 +81,22 @@ describe('nicknames', () => {
     expect(rows.map((r) => r.nickname)).toEqual([`新出行用户${tail}`, `新出行用户${tail}_2`]);
   });
 });
+
+describe('a user’s cars (issue 26 §3: who owns which car is one model)', () => {
+  it('lists the cars a user owns, each in its paint with their reviews of it; a user without a car has none; an unknown id is a 404', async () => {
+    const { user_id: uid } = api.db.prepare('SELECT user_id FROM remarks ORDER BY id LIMIT 1').get() as { user_id: number };
+    const owned = api.db.prepare('SELECT series_id, color FROM user_cars WHERE user_id = ? ORDER BY bought_at').all(uid) as { series_id: number; color: string }[];
+    const res = await api.call<{ series: { id: number; name: string }; color: string; cover: string; remarks: number }[]>('GET', 'v1/user/cars', { query: { uid } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((c) => ({ series_id: c.series.id, color: c.color }))).toEqual(owned);
+    for (const car of res.body.data) {
+      const n = (api.db.prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?').get(uid, car.series.id) as { n: number }).n;
+      expect(car.remarks).toBe(n);
+      expect(car.cover).toContain('/media/car/');
+    }
+    expect(res.body.data.some((c) => c.remarks > 0)).toBe(true);
+    expect((await api.call<unknown[]>('GET', 'v1/user/cars', { query: { uid: 1 } })).body.data).toEqual([]);
+    expect((await api.call('GET', 'v1/user/cars', { query: { uid: 99_999_999 } })).status).toBe(404);
+    expect((await api.call('GET', 'v1/user/cars', { query: { uid: 'abc' } })).status).toBe(404);
+  });
+});

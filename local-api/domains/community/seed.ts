@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { brandByName, seriesOfBrand } from '../car-refs';
+import { ownersOf } from '../owners';
 import { TYPE } from '../content';
 import {
   CIRCLE_KEYWORDS, CLUB_EVENTS, CLUB_NOTICES, CLUBS, COLORS, GOODS, GUIDES, RANK_BOARDS, SERIES_CIRCLES, SERIES_LINES, THEME_CIRCLE_LINES, THEME_CIRCLES, THEME_KEYWORDS, THEMES,
@@ -95,11 +96,15 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
   for (let cid = 1; cid <= circleCount; cid++) {
     const isSeries = cid <= SERIES_CIRCLES.length;
     const lines = isSeries ? rng.sample(SERIES_LINES, rng.int(8, 11)) : (THEME_CIRCLE_LINES[cid] ?? []);
+    // A series circle's posts are its owners' (提车, 电耗, 首保): each about their own car and its paint.
+    const sid = circleSeries.get(cid);
+    const owners = isSeries && sid ? ownersOf(db, sid) : [];
     lines.forEach((line, k) => {
-      const text = line.replace(/\{series\}/g, isSeries ? SERIES_CIRCLES[cid - 1]!.series : '').replace(/\{color\}/g, rng.pick(COLORS));
+      const owner = owners.length ? rng.pick(owners) : null;
+      const text = line.replace(/\{series\}/g, isSeries ? SERIES_CIRCLES[cid - 1]!.series : '').replace(/\{color\}/g, owner?.color ?? rng.pick(COLORS));
       const theme = themeFor(cid, text);
       const at = now - Math.floor(Math.pow(rng.next(), 2) * 20 * 86400) - rng.int(120, 7200);
-      addPost(cid, text, '', 1, at, theme, k === 0, k === 1 || rng.chance(0.3), rng.pick(others));
+      addPost(cid, text, '', 1, at, theme, k === 0, k === 1 || rng.chance(0.3), owner?.user_id ?? rng.pick(others));
     });
   }
   GUIDES.forEach((g, i) => {
@@ -128,11 +133,14 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     const brand = brandByName(db, c.brand);
     const sid = seriesIdByName(db, c.brand, c.series);
     insertClub.run(clubId, c.name, c.city, brand?.id ?? null, sid, seriesCircle.get(c.series) ?? null, c.intro, relMedia('cover', `club-${clubId}`, c.name), rng.int(200, 3000), now - rng.int(100, 800) * 86400);
-    const members = rng.sample(others, rng.int(6, 12));
-    members.forEach((u, k) => {
-      clubMember.run(clubId, u, k === 0 ? '会长' : k < 3 ? '管理员' : '会员', now - rng.int(5, 500) * 86400);
-      const bought = now - rng.int(30, 700) * 86400;
-      if (sid) car.run(clubId, u, sid, rng.pick(COLORS), rng.int(800, 60000), bought);
+    // A club's members are owners of its series (owners.ts), the club's city first; each shows their own car.
+    const owners = sid ? ownersOf(db, sid).sort((a, b) => Number(b.city === c.city) - Number(a.city === c.city)) : [];
+    const members = owners.slice(0, rng.int(Math.min(6, owners.length), Math.min(12, owners.length)));
+    members.forEach((o, k) => {
+      clubMember.run(clubId, o.user_id, k === 0 ? '会长' : k < 3 ? '管理员' : '会员', Math.max(o.bought_at, now - rng.int(5, 500) * 86400));
+      // About 40 to 70 km a day since it was bought, and no less than the owner's reviews have told.
+      const told = (db.prepare('SELECT MAX(mileage) m FROM remarks WHERE user_id = ? AND series_id = ?').get(o.user_id, o.series_id) as { m: number | null }).m ?? 0;
+      car.run(clubId, o.user_id, o.series_id, o.color, Math.max(told + rng.int(500, 3000), Math.round(((now - o.bought_at) / 86400) * rng.int(40, 70))), o.bought_at);
     });
     CLUB_NOTICES.forEach((n, k) => notice.run(clubId, n.title, n.content.replace('本月', `${c.city}本月`), now - (k + 1) * rng.int(2, 9) * 86400));
     rng.sample(CLUB_EVENTS, 3).forEach((title, k) => event.run(clubId, `${c.city}${title}`, `${c.city}${['奥体中心停车场', '城市湿地公园', '品牌用户中心', '滨江露营地'][k % 4]}`, dayAt(now, k * 9 - 4, k % 2 ? 14 : 9.5), rng.int(5, 28), 30));

@@ -2,6 +2,7 @@ import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { CITIES } from '../../seed/cities';
 import { modelsOfSeries, seriesOnSale } from '../car-refs';
+import { brandOfNickname, carsOf, MAX_CARS } from '../owners';
 
 // Second-hand listings of real series of the library, priced for their age: a new car's price
 // times a depreciation curve (about 25% in the first year, then about 12% a year), give or take
@@ -28,7 +29,22 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
   const series = seriesOnSale(db)
     .filter((s) => now - s.launch_at > YEAR)
     .slice(0, 14);
-  const sellers = db.prepare('SELECT id FROM users WHERE id > 2 ORDER BY id').all() as { id: number }[];
+  const sellers = db.prepare('SELECT id, nickname FROM users WHERE id > 2 ORDER BY id').all() as { id: number; nickname: string }[];
+  const brands = (db.prepare('SELECT name FROM car_brands').all() as { name: string }[]).map((b) => b.name);
+  const selling = new Set<number>();
+  // A private seller is the car's first owner (owners.ts): one listing each, a nickname that names
+  // no other brand, and with the car they sell no more than two cars.
+  const sellerOf = (i: number, s: { id: number; brand_name: string }) => {
+    for (let k = 0; k < sellers.length; k++) {
+      const u = sellers[(i * 7 + k) % sellers.length]!;
+      const named = brandOfNickname(u.nickname, brands);
+      const cars = carsOf(db, u.id);
+      if (selling.has(u.id) || (named && named !== s.brand_name) || cars.length >= MAX_CARS || cars.some((c) => c.series_id === s.id)) continue;
+      selling.add(u.id);
+      return u.id;
+    }
+    return sellers[(i * 7) % sellers.length]!.id;
+  };
   const insert = db.prepare(`INSERT INTO idle_listings (seller_id, series_id, model_name, title, price, new_price, city, registered_at,
     mileage_km, soh, charge_cycles, description, images, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   if (series.length === 0) return;
@@ -71,8 +87,7 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
         ].join('');
     const images = [0, 1, 2, 3].map((k) => relMedia('cover', `idle${id}-${k}`, k === 0 ? s.name : ''));
     insert.run(
-      // Private sellers: most have one car listed, a few two or three.
-      sellers[(i * 7) % sellers.length]!.id,
+      sellerOf(i, s),
       s.id,
       model?.name ?? '',
       `${s.name.startsWith(s.brand_name) ? '' : s.brand_name}${s.name} ${year}年上牌 ${model?.name ?? ''}`.trim(),

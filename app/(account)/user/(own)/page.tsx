@@ -1,7 +1,7 @@
 import { firstValue } from '@/lib/params';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseTab, readCenterList, UserCenter } from '@/components/user/UserCenter';
+import { parseTab, readCenterList, readUserCars, UserCenter } from '@/components/user/UserCenter';
 import { getUser } from '@/lib/api/user';
 import { requireLogin } from '@/lib/server/auth';
 
@@ -13,7 +13,8 @@ export default async function MyCenterPage({ searchParams }: { searchParams: Pro
   const tab = parseTab(firstValue(raw));
   if (!tab) notFound();
   const list = readCenterList(user.id, tab, call);
+  const cars = readUserCars(user.id, call);
   const profile = await getUser(user.id, call);
   if (!profile) notFound();
-  return <UserCenter profile={profile} own tab={tab} list={list} call={call} basePath="/user" />;
+  return <UserCenter profile={profile} own tab={tab} list={list} cars={cars} call={call} basePath="/user" />;
 }

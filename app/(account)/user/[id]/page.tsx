@@ -2,7 +2,7 @@ import { firstValue } from '@/lib/params';
 import { stripEmoji } from '@/lib/format/emoji';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseTab, readCenterList, shownTab, UserCenter } from '@/components/user/UserCenter';
+import { parseTab, readCenterList, readUserCars, shownTab, UserCenter } from '@/components/user/UserCenter';
 import { checkToken } from '@/lib/api/auth';
 import { getUser } from '@/lib/api/user';
 import { idOr404, loader } from '@/lib/server/page';
@@ -31,10 +31,11 @@ export default async function UserPage({ params, searchParams }: { params: Param
   const call = { token: ctx.token };
   // The list is asked for with the profile; only the favourites tab waits to learn whose page it is.
   const early = tab && tab.kind !== 'favourites' ? readCenterList(id, tab, call) : null;
+  const cars = readUserCars(id, call);
   // Whose page this is decides the own-center extras; the token is checked, not trusted.
   const [profile, me] = await Promise.all([loadUser(id), ctx.token ? checkToken({ token: ctx.token }).catch(() => null) : null]);
   if (!profile || !tab) notFound();
   const own = Boolean(me?.valid && me.user?.id === profile.id);
   const list = early ?? readCenterList(profile.id, shownTab(tab, own), call);
-  return <UserCenter profile={profile} own={own} tab={tab} list={list} call={call} basePath={`/user/${profile.id}`} />;
+  return <UserCenter profile={profile} own={own} tab={tab} list={list} cars={cars} call={call} basePath={`/user/${profile.id}`} />;
 }

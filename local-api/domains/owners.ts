@@ -1,0 +1,230 @@
+import type { Database } from 'better-sqlite3';
+import type { Domain } from '../domain';
+import { NO_PASSWORD } from '../auth';
+import { levelFor } from '../levels';
+import { CITIES } from '../seed/cities';
+import { OWNER_INTROS, ownerNickname } from '../seed/owner-names';
+import type { Rng } from '../seed/rng';
+import { brandByName, modelsOfSeries, seriesOfBrand, seriesRef, type SeriesRef } from './car-refs';
+import { CLUBS, COLORS, SERIES_CIRCLES } from './community/data';
+import { TYPE } from './content';
+import { seriesDisplayName } from '../../lib/format/car-name';
+import { paintNamed, PAINT_NAMES, seriesPicture } from '../seed/series';
+import type { RawUserCar } from '../../lib/api/user';
+import { HttpError } from '../http-error';
+import { absMedia, relMedia } from '../media-path';
+import { id } from '../params';
+import { DEMO_ACCOUNTS, nicknameTaken } from './users';
+
+// Who owns which car (issue 26 §3 "Demo content agrees with itself"): one model for every seeded
+// place that presents a user as an owner. An owner review (remarks.ts) and its follow-ups, a club
+// member's car and an owner's post in a series circle (community/seed.ts) are written by an owner
+// of that series, with the trim, paint, city and purchase date of that car. Nobody owns more than
+// two cars, and a nickname that names a brand (小米车主Leo, 理想奶爸) owns that brand's cars only.
+// The 28 seeded users cannot own the cars behind the reviews of ~50 series, so owner accounts are
+// added here: ordinary users (their reviews on their profile, fans from the audience model).
+
+/** The brands whose series have owner reviews (remarks.ts), clubs and circles (community/). */
+export const REVIEW_BRANDS = ['比亚迪', '特斯拉', '理想', '问界', '小米', '小鹏', '蔚来', '极氪', '零跑'];
+/** The brands with owners: those, and 埃安, which has owners' groups (social.ts) but no reviews. */
+export const OWNER_BRANDS = [...REVIEW_BRANDS, '埃安'];
+
+/** Nobody owns more cars than this. */
+export const MAX_CARS = 2;
+
+/** Seeded users who write about cars without owning one (the demo accounts too: 电车小白 has none). */
+const NON_OWNERS = ['车圈观察员', '试驾小分队', '理性车评人', '电池研究所', '二手车鉴定师'];
+
+export interface OwnedCar {
+  user_id: number;
+  series_id: number;
+  model_id: number;
+  color: string;
+  city: string;
+  bought_at: number;
+}
+
+/** The car brand a nickname names (比亚迪车主张工 → 比亚迪), if any, among `brands`. */
+export function brandOfNickname(nickname: string, brands: readonly string[] = OWNER_BRANDS): string | null {
+  return brands.find((b) => nickname.includes(b)) ?? null;
+}
+
+/** The cars a user owns (at most two). */
+export function carsOf(db: Database, uid: number): OwnedCar[] {
+  return db.prepare('SELECT * FROM user_cars WHERE user_id = ? ORDER BY bought_at').all(uid) as OwnedCar[];
+}
+
+/** The user's car of a series, if they own one. */
+export function carOf(db: Database, uid: number, seriesId: number): OwnedCar | undefined {
+  return db.prepare('SELECT * FROM user_cars WHERE user_id = ? AND series_id = ?').get(uid, seriesId) as OwnedCar | undefined;
+}
+
+/** The owners of a brand's cars, first bought first. */
+export function ownersOfBrand(db: Database, brandId: number): OwnedCar[] {
+  return db
+    .prepare('SELECT k.* FROM user_cars k JOIN car_series s ON s.id = k.series_id WHERE s.brand_id = ? ORDER BY k.bought_at, k.user_id')
+    .all(brandId) as OwnedCar[];
+}
+
+/** The owners of a series, first bought first. */
+export function ownersOf(db: Database, seriesId: number): OwnedCar[] {
+  return db.prepare('SELECT * FROM user_cars WHERE series_id = ? ORDER BY bought_at, user_id').all(seriesId) as OwnedCar[];
+}
+
+/** The series of `brands` that have trims on sale, by brand. */
+export function ownerSeries(db: Database, brands: readonly string[] = OWNER_BRANDS): Map<string, SeriesRef[]> {
+  const byBrand = new Map<string, SeriesRef[]>();
+  for (const name of brands) {
+    const brand = brandByName(db, name);
+    if (brand) byBrand.set(name, seriesOfBrand(db, brand.id).filter((s) => modelsOfSeries(db, s.id).length > 0).sort((a, b) => a.id - b.id));
+  }
+  return byBrand;
+}
+
+interface Owner {
+  id: number;
+  nickname: string;
+  brand: string | null;
+  city: string;
+  series: number[];
+}
+
+const REVIEW_CITIES = CITIES.slice(0, 14).map((c) => c.name);
+
+function seedOwners(db: Database, rng: Rng, now: number): void {
+  const byBrand = ownerSeries(db);
+  const series = [...byBrand.values()].flat().sort((a, b) => a.id - b.id);
+  // How many owners each series has: a few reviewers; a club's or a circle's series enough for its members.
+  const clubCity = new Map(CLUBS.map((c) => [c.series, c.city]));
+  const grouped = new Set([...CLUBS, ...SERIES_CIRCLES].map((c) => c.series));
+  const need = new Map(series.map((s) => [s.id, grouped.has(s.name) ? rng.int(10, 13) : rng.int(2, 4)]));
+  const insertCar = db.prepare('INSERT INTO user_cars (user_id, series_id, model_id, color, city, bought_at) VALUES (?, ?, ?, ?, ?, ?)');
+  // An owner has had the account since before they bought the car (their reviews follow it).
+  const joined = db.prepare('UPDATE users SET created_at = MIN(created_at, ?) WHERE id = ?');
+  const buy = (owner: Owner, s: SeriesRef) => {
+    const boughtAt = now - rng.int(20, 700) * 86400;
+    const onSale = modelsOfSeries(db, s.id);
+    insertCar.run(owner.id, s.id, rng.pick(onSale.length ? onSale : modelsOf(db, s.id)).id, rng.pick(COLORS), owner.city, boughtAt);
+    joined.run(boughtAt - rng.int(1, 90) * 86400, owner.id);
+    owner.series.push(s.id);
+    need.set(s.id, (need.get(s.id) ?? 0) - 1);
+  };
+  // A series the owner may buy: of their brand when their nickname names one, still wanting owners when possible.
+  const choose = (owner: Owner, exclude: number[] = []): SeriesRef | undefined => {
+    const pool = (owner.brand ? (byBrand.get(owner.brand) ?? []) : series).filter((s) => !exclude.includes(s.id));
+    const wanted = pool.filter((s) => (need.get(s.id) ?? 0) > 0);
+    return wanted.length ? rng.pick(wanted) : pool.length ? rng.pick(pool) : undefined;
+  };
+
+  // The seeded users: the demo accounts and the reviewers by trade own no car; the others one, a few two.
+  const seeded = db.prepare('SELECT id, nickname, city FROM users ORDER BY id').all() as { id: number; nickname: string; city: string }[];
+  for (const u of seeded) {
+    if (DEMO_ACCOUNTS.some((a) => a.nickname === u.nickname) || NON_OWNERS.includes(u.nickname)) continue;
+    const owner: Owner = { ...u, brand: brandOfNickname(u.nickname), series: [] };
+    const first = choose(owner);
+    if (!first) continue;
+    buy(owner, first);
+    const second = rng.chance(0.3) ? choose(owner, [first.id]) : undefined;
+    if (second) buy(owner, second);
+  }
+
+  // New owner accounts for the series still wanting owners; now and then one of them buys a second car.
+  // The seeded accounts' password (users.ts: the demo one in demo mode, else none usable), not hashed again.
+  const shared = (db.prepare('SELECT password FROM users WHERE id = 3').get() as { password: string } | undefined)?.password ?? NO_PASSWORD;
+  const insertUser = db.prepare(
+    'INSERT INTO users (id, phone, password, nickname, avatar, intro, gender, city, level, points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const fresh: Owner[] = [];
+  const account = (s: SeriesRef): Owner => {
+    const brand = rng.chance(0.25) ? s.brand_name : null;
+    let nickname = ownerNickname(rng, brand);
+    while (nicknameTaken(db, nickname)) nickname = ownerNickname(rng, brand);
+    const city = clubCity.get(s.name) && rng.chance(0.7) ? clubCity.get(s.name)! : rng.pick(REVIEW_CITIES);
+    const points = rng.int(0, 2500);
+    const id = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 n FROM users').get() as { n: number }).n;
+    // The seeded phones go on from 138 0000 0001 by id (the demo accounts are the first two).
+    insertUser.run(id, `138${String(id).padStart(8, '0')}`, shared, nickname, relMedia('avatar', `u${id}`, nickname), rng.pick(OWNER_INTROS), rng.int(0, 2), city, levelFor(points), points, now);
+    const owner: Owner = { id, nickname, brand, city, series: [] };
+    fresh.push(owner);
+    return owner;
+  };
+  const secondCar = (s: SeriesRef) => fresh.filter((o) => o.series.length < MAX_CARS && (o.brand === null || o.brand === s.brand_name) && !o.series.includes(s.id));
+  for (const s of series) {
+    while ((need.get(s.id) ?? 0) > 0) {
+      const second = secondCar(s);
+      buy(second.length && rng.chance(0.15) ? rng.pick(second) : account(s), s);
+    }
+  }
+
+  // The 动态 seeded before the cars (ins.ts) that speak as an owner (提车, 电耗, 一年用车成本; not
+  // 试驾) are by an owner of the car they name, in the paint they name: their author when the
+  // author may own it, else another owner of that series, else a new owner.
+  const byName = new Map(
+    (db.prepare('SELECT s.id, s.name, s.brand_id, b.name brand_name FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as SeriesRef[]).map((s) => [
+      seriesDisplayName(s.brand_name, s.name),
+      s,
+    ]),
+  );
+  const owners = new Map<number, Owner>(fresh.map((o) => [o.id, o]));
+  for (const u of seeded) {
+    if (DEMO_ACCOUNTS.some((a) => a.nickname === u.nickname) || NON_OWNERS.includes(u.nickname)) continue;
+    owners.set(u.id, { ...u, brand: brandOfNickname(u.nickname), series: carsOf(db, u.id).map((c) => c.series_id) });
+  }
+  const painted = new Set<string>();
+  const setColor = db.prepare('UPDATE user_cars SET color = ? WHERE user_id = ? AND series_id = ?');
+  const setAuthor = db.prepare('UPDATE contents SET author_id = ? WHERE id = ?');
+  const posts = db
+    .prepare("SELECT c.id, c.body, c.author_id, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id")
+    .all(TYPE.ins) as { id: number; body: string; author_id: number; tags: string }[];
+  for (const post of posts) {
+    const s = byName.get((JSON.parse(post.tags) as string[])[0]?.replace(/#/g, '') ?? '');
+    if (!s || !modelsOf(db, s.id).length) continue;
+    const color = PAINT_NAMES.find((p) => post.body.includes(p));
+    // An owner may speak for this car: they own it (and it is not already of another paint), or may buy it.
+    const fits = (o: Owner | undefined): o is Owner => {
+      if (!o || (o.brand !== null && o.brand !== s.brand_name)) return false;
+      if (o.series.includes(s.id)) return !color || !painted.has(`${o.id}:${s.id}`) || carOf(db, o.id, s.id)?.color === color;
+      return o.series.length < MAX_CARS;
+    };
+    const others = ownersOf(db, s.id).map((c) => owners.get(c.user_id)).filter(fits);
+    const owner = fits(owners.get(post.author_id)) ? owners.get(post.author_id)! : others.length ? rng.pick(others) : account(s);
+    owners.set(owner.id, owner);
+    if (!owner.series.includes(s.id)) buy(owner, s);
+    if (color) {
+      setColor.run(color, owner.id, s.id);
+      painted.add(`${owner.id}:${s.id}`);
+    }
+    setAuthor.run(owner.id, post.id);
+  }
+}
+
+/** Every trim of a series, on sale or not (a car bought earlier may be of a discontinued one). */
+const modelsOf = (db: Database, seriesId: number) => db.prepare('SELECT id FROM car_models WHERE series_id = ? ORDER BY id').all(seriesId) as { id: number }[];
+
+export const owners: Domain = {
+  name: 'owners',
+  schema: `
+    CREATE TABLE IF NOT EXISTS user_cars (
+      user_id INTEGER NOT NULL REFERENCES users(id), series_id INTEGER NOT NULL, model_id INTEGER NOT NULL,
+      color TEXT NOT NULL, city TEXT NOT NULL, bought_at INTEGER NOT NULL, PRIMARY KEY (user_id, series_id)
+    );
+    CREATE INDEX IF NOT EXISTS user_cars_series ON user_cars (series_id);
+  `,
+  seed({ db, rng, now }) {
+    seedOwners(db, rng, now);
+  },
+  routes(r, env) {
+    // A user's cars for their page: the series in its paint, and how many reviews they wrote of it.
+    r.get('v1/user/cars', (ctx): RawUserCar[] => {
+      const uid = id(ctx, 'uid');
+      if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(uid)) throw new HttpError(404, '用户不存在');
+      return carsOf(ctx.db, uid).flatMap((car) => {
+        const s = seriesRef(ctx.db, car.series_id);
+        if (!s) return [];
+        const remarks = (ctx.db.prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?').get(uid, s.id) as { n: number }).n;
+        const cover = absMedia(env, seriesPicture(s.name, `user-car${uid}-${s.id}`, 'side', { paint: paintNamed(car.color, s.name) }));
+        return [{ series: { id: s.id, name: s.name, brand_name: s.brand_name }, color: car.color, cover, bought_at: car.bought_at, remarks }];
+      });
+    });
+  },
+};
