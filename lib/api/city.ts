@@ -69,7 +69,7 @@ const cityItem = (c: RawCityItem): CityItem => ({ code: c.code, city: c.city, pr
 // ---- endpoints ----
 
 /** Cities with their dealer counts; with `seriesId`, counting only the dealers that sell it. */
-export async function getCityList(options?: CallOptions, seriesId?: number): Promise<CityList> {
+export async function getCityList(seriesId?: number, options?: CallOptions): Promise<CityList> {
   const raw = await api.get(RawCityList, 'v1/dealer/dealer/city-list', seriesId ? { series_id: seriesId } : undefined, options);
   return { hot: raw.hot.map(cityItem), list: raw.list.map(cityItem) };
 }

@@ -11,9 +11,8 @@ import { TYPE } from './content';
 import { seriesDisplayName } from '../../lib/format/car-name';
 import { paintNamed, PAINT_NAMES, seriesPicture } from '../seed/series';
 import type { RawUserCar } from '../../lib/api/user';
-import { HttpError } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
-import { id } from '../params';
+import { targetUser } from './relations';
 import { DEMO_ACCOUNTS, nicknameTaken } from './users';
 
 // Who owns which car (issue 26 §3 "Demo content agrees with itself"): one model for every seeded
@@ -34,6 +33,9 @@ export const MAX_CARS = 2;
 
 /** Seeded users who write about cars without owning one (the demo accounts too: 电车小白 has none). */
 const NON_OWNERS = ['车圈观察员', '试驾小分队', '理性车评人', '电池研究所', '二手车鉴定师'];
+
+/** Whether a seeded user may own a car: not a demo account, not a reviewer by trade. */
+const mayOwn = (nickname: string) => !DEMO_ACCOUNTS.some((a) => a.nickname === nickname) && !NON_OWNERS.includes(nickname);
 
 export interface OwnedCar {
   user_id: number;
@@ -119,7 +121,7 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
   // The seeded users: the demo accounts and the reviewers by trade own no car; the others one, a few two.
   const seeded = db.prepare('SELECT id, nickname, city FROM users ORDER BY id').all() as { id: number; nickname: string; city: string }[];
   for (const u of seeded) {
-    if (DEMO_ACCOUNTS.some((a) => a.nickname === u.nickname) || NON_OWNERS.includes(u.nickname)) continue;
+    if (!mayOwn(u.nickname)) continue;
     const owner: Owner = { ...u, brand: brandOfNickname(u.nickname), series: [] };
     const first = choose(owner);
     if (!first) continue;
@@ -130,7 +132,7 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
 
   // New owner accounts for the series still wanting owners; now and then one of them buys a second car.
   // The seeded accounts' password (users.ts: the demo one in demo mode, else none usable), not hashed again.
-  const shared = (db.prepare('SELECT password FROM users WHERE id = 3').get() as { password: string } | undefined)?.password ?? NO_PASSWORD;
+  const shared = (db.prepare('SELECT password FROM users ORDER BY id LIMIT 1').get() as { password: string } | undefined)?.password ?? NO_PASSWORD;
   const insertUser = db.prepare(
     'INSERT INTO users (id, phone, password, nickname, avatar, intro, gender, city, level, points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -167,7 +169,7 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
   );
   const owners = new Map<number, Owner>(fresh.map((o) => [o.id, o]));
   for (const u of seeded) {
-    if (DEMO_ACCOUNTS.some((a) => a.nickname === u.nickname) || NON_OWNERS.includes(u.nickname)) continue;
+    if (!mayOwn(u.nickname)) continue;
     owners.set(u.id, { ...u, brand: brandOfNickname(u.nickname), series: carsOf(db, u.id).map((c) => c.series_id) });
   }
   const painted = new Set<string>();
@@ -216,8 +218,7 @@ export const owners: Domain = {
   routes(r, env) {
     // A user's cars for their page: the series in its paint, and how many reviews they wrote of it.
     r.get('v1/user/cars', (ctx): RawUserCar[] => {
-      const uid = id(ctx, 'uid');
-      if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(uid)) throw new HttpError(404, '用户不存在');
+      const uid = targetUser(ctx);
       return carsOf(ctx.db, uid).flatMap((car) => {
         const s = seriesRef(ctx.db, car.series_id);
         if (!s) return [];

@@ -13,7 +13,8 @@ import { publicUser } from './users';
 // Relations between users (follow, block), a user's published content and recommended
 // creators: what the personal center /user/{id} shows.
 
-function targetUser(ctx: Ctx): number {
+/** The `uid` of the request, a user that exists (else 404). */
+export function targetUser(ctx: Ctx): number {
   const uid = id(ctx, 'uid');
   if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(uid)) throw new HttpError(404, '用户不存在');
   return uid;

@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<{ redirect?: string | string[] }> };
 
 export default async function CityPage({ searchParams }: Props) {
   const { redirect } = await searchParams;
-  const { hot, list } = await getCityList(await serverCall());
+  const { hot, list } = await getCityList(undefined, await serverCall());
   // Pinyin grouping runs here on the server: the pinyin dictionary never ships to the phone.
   const groups = groupByPinyin(list, (c) => c.city);
   return (

@@ -1,6 +1,6 @@
 import type { RawArea, RawCityList, RawStoreConfig } from '../../../lib/api/city';
 import { notFound } from '../../http-error';
-import { str } from '../../params';
+import { int, str } from '../../params';
 import type { Router } from '../../router';
 import { CITIES, districtCode } from '../../seed/cities';
 import { ACTIVITY_TYPES, cityOf, CONSULT_TYPES, DRIVE_DAYS, DRIVE_TIMES, SERVICE_PHONE } from './rows';
@@ -13,9 +13,9 @@ export function cityRoutes(r: Router): void {
   // step offers those cities when the current one has none).
   r.get('v1/dealer/dealer/city-list', (ctx): RawCityList => {
     const { db } = ctx;
-    const seriesId = Number(str(ctx, 'series_id'));
+    const seriesId = int(ctx, 'series_id', 0);
     const rows = (
-      Number.isInteger(seriesId) && seriesId > 0
+      seriesId > 0
         ? db.prepare('SELECT d.city_code, COUNT(*) n FROM dealers d JOIN dealer_series ds ON ds.dealer_id = d.id WHERE ds.series_id = ? GROUP BY d.city_code').all(seriesId)
         : db.prepare('SELECT city_code, COUNT(*) n FROM dealers GROUP BY city_code').all()
     ) as { city_code: string; n: number }[];

@@ -27,7 +27,7 @@ export default async function DriveStorePage({ searchParams }: Props) {
   // The city picker comes back here without ?city, so the chosen city (its cookie) applies.
   const back = driveHref('/drive/select/store', { series: flow.series, model: model.id });
   // No store here: the cities that have one for this series, one tap away (not a dead end).
-  const elsewhere = dealers.list.length === 0 ? (await getCityList(call, flow.series)).list.filter((c) => c.dealerCount > 0) : [];
+  const elsewhere = dealers.list.length === 0 ? (await getCityList(flow.series, call)).list.filter((c) => c.dealerCount > 0) : [];
 
   return (
     <main className="page">
