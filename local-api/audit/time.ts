@@ -1,0 +1,3 @@
+import type { AuditRule } from './rule';
+
+export const rules: AuditRule[] = [];
