@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { reloadOnChunkError } from '@/lib/chunk-error';
-import { isRateLimitError, OUTAGE_TEXTS, RATE_LIMIT_TEXTS } from '@/lib/errors';
 
 // The last resort when the root layout itself fails: plain markup, no app CSS.
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,17 +10,14 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     // A piece of the shell (the menu drawer) whose chunk failed to download: reload (§8), once per path per 10 s.
     reloadOnChunkError(error);
   }, [error]);
-  // The API refused the shell's read as too frequent (429): say so, not 服务暂时不可用.
-  const rateLimited = isRateLimitError(error);
-  const title = rateLimited ? RATE_LIMIT_TEXTS.title : OUTAGE_TEXTS.title;
   return (
     <html lang="zh-CN">
       <head>
-        <title>{`${title} - 新出行`}</title>
+        <title>服务暂时不可用 - 新出行</title>
       </head>
       <body style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: '80px 24px', color: '#1a1a1a' }}>
-        <h1 style={{ fontSize: 18 }}>{title}</h1>
-        {!rateLimited && <p style={{ color: '#555' }}>{OUTAGE_TEXTS.hint}</p>}
+        <h1 style={{ fontSize: 18 }}>服务暂时不可用</h1>
+        <p style={{ color: '#555' }}>加载失败，请检查网络后重试</p>
         <button
           type="button"
           onClick={() => reset()}
