@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   clientAddress,
@@ -133,5 +135,19 @@ describe('the device cookie', () => {
     expect(deviceFromCookie('xcx_device=../../etc/passwd_AAAAAAAAAAA')).toBeNull();
     expect(deviceFromCookie(`not_xcx_device=${id}`)).toBeNull();
     expect(deviceFromCookie(undefined)).toBeNull();
+  });
+});
+
+describe('a TRUSTED_PROXIES that does not parse', () => {
+  const root = path.resolve(__dirname, '../..');
+  it.each(['scripts/start.mjs', 'scripts/web-worker.mjs'])('stops %s at start with a message naming it', (script) => {
+    const run = spawnSync(process.execPath, [path.join(root, script)], {
+      cwd: root,
+      env: { ...process.env, TRUSTED_PROXIES: '10.0.0.0/8,10.0.0.300', PORT: '3999', LOCAL_API_PORT: '4999' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('TRUSTED_PROXIES: "10.0.0.300" is not an IPv4 or IPv6 address or CIDR');
   });
 });
