@@ -36,3 +36,19 @@ export function isOutageError(error: unknown): boolean {
   if (digest === OUTAGE_DIGEST) return true;
   return name === 'ApiError' && typeof status === 'number' && (status === 0 || status >= 500);
 }
+
+/** The API refused a call as too frequent (429): the page says so and offers 重试. */
+export const RATE_LIMIT_TEXTS = { title: '请求太频繁了，请稍后再试' } as const;
+
+/**
+ * The digest a server render's 429 from the API carries to the browser's error boundary (like
+ * OUTAGE_DIGEST); the web server (scripts/web-worker.mjs) answers such a page with 429 and Retry-After.
+ */
+export const RATE_LIMIT_DIGEST = 'xcx-api-rate-limited';
+
+/** True for a 429 of the API: marked on the server, or an ApiError of the browser's own call. */
+export function isRateLimitError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { digest, name, status } = error as { digest?: unknown; name?: unknown; status?: unknown };
+  return digest === RATE_LIMIT_DIGEST || (name === 'ApiError' && status === 429);
+}

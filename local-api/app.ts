@@ -13,7 +13,8 @@ import { normalizePath, Router, type Ctx } from './router';
 import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
 import { readUpload } from './uploads';
-import { writeRule } from './write-limits';
+import { limitSubjects, writeRule } from './write-limits';
+import { DEVICE_ID_PATTERN } from '../scripts/client-address.mjs';
 
 /** The same cap as the web app's /api proxy, so a streamed body meets the proxy's 413 first. */
 const MAX_BODY = 10 * 1024 * 1024;
@@ -243,20 +244,23 @@ export function createApp(env: ApiEnv, db: Database) {
       return send(res, 401, { status: 401, message: '请先登录', data: null });
     }
 
-    // The caller's address: the web server sets x-real-ip from its socket (a client cannot);
-    // only a request from this machine (that web server) is trusted to carry it.
+    // The caller's address and device: the web server sets x-real-ip and x-device-id (a client
+    // cannot; scripts/client-address.mjs); only a request from this machine (that web server) is
+    // trusted to carry them.
     const socketAddress = req.socket.remoteAddress ?? '';
     const loopback = /^(127\.|::1$|::ffff:127\.)/.test(socketAddress);
     const realIp = req.headers['x-real-ip'];
     const address = loopback && typeof realIp === 'string' && realIp ? realIp : socketAddress;
+    const deviceId = req.headers['x-device-id'];
+    const device = loopback && typeof deviceId === 'string' && DEVICE_ID_PATTERN.test(deviceId) ? deviceId : null;
 
     try {
       const rule = routeRule(method, normalizePath(path), url.searchParams);
-      const subject = user ? `u${user.id}` : address;
-      if (rule) limit(rule, subject);
+      const caller = { user: user ? `u${user.id}` : null, device, address };
+      if (rule) for (const [r, subject] of limitSubjects(rule, caller)) limit(r, subject);
       // Every write counts against its rule (write-limits.ts), once when routeRule already named it.
       const write = writeRule(method, match.template);
-      if (write && write !== rule) limit(write, subject);
+      if (write && write !== rule) for (const [r, subject] of limitSubjects(write, caller)) limit(r, subject);
       const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
       const ctx: Ctx = {
         method,
@@ -273,6 +277,7 @@ export function createApp(env: ApiEnv, db: Database) {
           extraHeaders[name.toLowerCase()] = value;
         },
         address,
+        device,
         limit,
       };
       const data = await match.handler(ctx);

@@ -30,8 +30,10 @@ export const RATE_LIMITS = {
   smsAddress: rule('sms-address', 20, 60 * 60, '获取验证码过于频繁，请稍后再试'),
   /** Comment, post and chat writes per user. */
   write: rule('write', 20, 60, '发布太频繁了，请稍后再试'),
-  /** Counted searches (the hot-search ranking) per client address. */
+  /** Counted searches (the hot-search ranking) per user, else device, else client address... */
   search: rule('search', 60, 60, '搜索太频繁了，请稍后再试'),
+  /** ...and every one of them per client address, well above: one carrier-grade-NAT address is many people. */
+  searchAddress: rule('search-address', 600, 60, '搜索太频繁了，请稍后再试'),
   /** Ranking click reports per viewer (a user, else an address). */
   rankClick: rule('rank-click', 60, 60, '操作太频繁了，请稍后再试'),
   /** Dealer leads (activity sign-ups, discount claims, phone clues) per address and per phone. */

@@ -21,6 +21,8 @@ export interface Ctx {
   setHeader(name: string, value: string): void;
   /** The caller's address: the web server's `x-real-ip` when the request came through it. */
   address: string;
+  /** The caller's device: the web server's `x-device-id` (its `xcx_device` cookie) when the request came through it. */
+  device: string | null;
   /** Counts this request against a rate rule (rate-limit.ts); throws 429 over the limit. */
   limit: RateLimiter;
 }

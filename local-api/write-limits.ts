@@ -19,8 +19,10 @@ export const WRITE_RULES = {
   upload: rule('upload', 60, 60 * 60, '上传太频繁了，请稍后再试'),
   /** Session and account changes: token refresh, SMS-code logins, password reset, phone binding. */
   session: rule('session', 60, 60, '操作太频繁了，请稍后再试'),
-  /** Reads sent as POST (car search, dealer lookup, update check). */
+  /** Reads sent as POST (car search, dealer lookup, update check): per user, else device, else address... */
   query: rule('query', 120, 60, '请求太频繁了，请稍后再试'),
+  /** ...and every one of them per client address, well above. */
+  queryAddress: rule('query-address', 1200, 60, '请求太频繁了，请稍后再试'),
   /** A second-hand seller's full phone number (F9): a few a day, so listings cannot be harvested. */
   sellerPhone: rule('seller-phone', 20, 24 * 60 * 60, '今天查看卖家电话的次数已达上限，请明天再试'),
 } as const;
@@ -102,6 +104,36 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   'POST v1/comment-set-status': action,
   'POST v1/comment/upload-img': upload,
 };
+
+/**
+ * Read limits: many people share one address behind a carrier-grade NAT, so a read counts per
+ * user, else per device (the web server's `xcx_device` cookie, scripts/client-address.mjs), else
+ * per address, and against a per-address ceiling ten times as high, which bounds a client that
+ * drops or rotates its cookie. Every other rule counts per user, else per address.
+ */
+export const READ_CEILINGS: ReadonlyMap<RateRule, RateRule> = new Map([
+  [RATE_LIMITS.search, RATE_LIMITS.searchAddress],
+  [query, WRITE_RULES.queryAddress],
+]);
+
+/** Who a request is from, as app.ts knows it. */
+export interface Caller {
+  /** `u<id>` when signed in. */
+  user: string | null;
+  /** The device id the web server passed on, if any. */
+  device: string | null;
+  address: string;
+}
+
+/** The (rule, subject) pairs a request counts against for one of its rules. */
+export function limitSubjects(r: RateRule, caller: Caller): [RateRule, string][] {
+  const ceiling = READ_CEILINGS.get(r);
+  if (!ceiling) return [[r, caller.user ?? caller.address]];
+  return [
+    [ceiling, caller.address],
+    [r, caller.user ?? (caller.device ? `d:${caller.device}` : caller.address)],
+  ];
+}
 
 /** The rule a write route counts against before its handler runs (app.ts), or null. */
 export function writeRule(method: string, template: string): RateRule | null {

@@ -9,11 +9,16 @@
 //   2. switches both, in turn, to a second build: a copy of `.next` in `.next-rolling` with a new
 //      build id (NEXT_DIST_DIR, next.config.ts), so the site's new-build check sees a new build.
 // It prints the figures and exits 1 unless every request answered 2xx (no error, no timeout).
+// Then (issue 40 §1) it checks that the site counts people behind nginx, not nginx: the API is
+// restarted on the same database with the real limits, and two clients with different addresses
+// reach nginx (connections from 127.0.0.2 and 127.0.0.3; see checkSeparateBuckets). One is locked
+// out of password login; the other must still log in.
 // Needs a production build (`npm run build`) and nginx (`apt-get install -y nginx`; .ci/run does).
 // Ports are free ones unless ROLLING_API_PORT, ROLLING_WEB_PORTS (two, comma-separated) and
 // ROLLING_LB_PORT are set.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -30,6 +35,72 @@ function nginxBinary() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return which.status === 0 ? which.stdout.trim() : null;
+}
+
+/** One JSON POST to nginx from a given loopback address; resolves with the status and the parsed body. */
+function postFrom(localAddress, url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = http.request(url, {
+      method: 'POST',
+      localAddress,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), 'user-agent': MOBILE_UA, ...headers },
+      timeout: 30_000,
+    });
+    req.on('timeout', () => req.destroy(new Error(`POST ${url} from ${localAddress} timed out`)));
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        let parsed = null;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
+        resolve({ status: res.statusCode, body: parsed });
+      });
+    });
+    req.end(data);
+  });
+}
+
+/**
+ * Two clients behind nginx get separate buckets. Every connection of a test comes from this
+ * machine, but Linux routes all of 127.0.0.0/8 to the loopback interface, so a client may connect
+ * from 127.0.0.2 and another from 127.0.0.3: nginx sees them as two remote addresses
+ * ($remote_addr) and appends each to X-Forwarded-For, exactly as it does for two phones on the
+ * internet. The web instances run with TRUSTED_PROXIES=127.0.0.1/32 (nginx's own address, from
+ * which it connects to them), so 127.0.0.2 and 127.0.0.3 are clients, not proxies. The whole real
+ * chain is exercised: client -> nginx -> web server (scripts/client-address.mjs) -> the site's /api
+ * proxy -> the local API's per-address login limit. Client A also forges `X-Forwarded-For` and
+ * `X-Real-IP` naming B: a web server that believed them would lock B out.
+ */
+async function checkSeparateBuckets(lb, log) {
+  const login = `${lb}/api/v1/auth/login`;
+  const demo = { phone: '13800000001', password: 'xcx123456' };
+  const forged = { 'x-forwarded-for': '127.0.0.3', 'x-real-ip': '127.0.0.3' };
+  // Wrong passwords for distinct unknown phones (no phone's own limit or bot check is reached)
+  // until A's address is refused.
+  let attempts = 0;
+  let last = null;
+  while (attempts < 200) {
+    attempts += 1;
+    last = await postFrom('127.0.0.2', login, { phone: `1390000${String(attempts).padStart(4, '0')}`, password: 'wrong-password' }, forged);
+    if (last.status === 429) break;
+    if (last.status !== 400) throw new Error(`a wrong password from 127.0.0.2 answered ${last.status}: ${JSON.stringify(last.body)}`);
+  }
+  if (last?.status !== 429) throw new Error(`127.0.0.2 was never locked out after ${attempts} failed logins: every client is one bucket to no one?`);
+  const lockedA = await postFrom('127.0.0.2', login, demo, forged);
+  if (lockedA.status !== 429) throw new Error(`127.0.0.2 logged in (${lockedA.status}) right after its lockout`);
+  const b = await postFrom('127.0.0.3', login, demo);
+  const token = b.body && typeof b.body === 'object' ? b.body.data?.token : null;
+  if (b.status !== 200 || !token) {
+    throw new Error(`127.0.0.3 could not log in (${b.status}: ${JSON.stringify(b.body)}) while 127.0.0.2 is locked out: both count as one address`);
+  }
+  log(`separate buckets: 127.0.0.2 locked out after ${attempts} password logins (${last.body?.message}); 127.0.0.3 logs in (200)`);
 }
 
 async function main() {
@@ -76,12 +147,9 @@ async function main() {
     const apiBase = `http://127.0.0.1:${apiPort}`;
 
     log(`local API on ${apiPort}, web instances on ${webPorts.join(' and ')}, nginx on ${lbPort}`);
-    spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
-      LOCAL_API_PORT: String(apiPort),
-      LOCAL_API_DB: path.join(tmp, 'api.sqlite'),
-      LOCAL_API_QUIET: '1',
-      LOCAL_API_RATE_LIMIT_SCALE: '0',
-    });
+    // Demo mode: the seeded accounts log in with the demo password (the lockout check logs one in).
+    const apiEnv = { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: path.join(tmp, 'api.sqlite'), LOCAL_API_QUIET: '1', LOCAL_API_DEMO: '1' };
+    let api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { ...apiEnv, LOCAL_API_RATE_LIMIT_SCALE: '0' });
     const second = copyBuildWithNewId();
 
     const web = webPorts.map(() => null);
@@ -101,6 +169,8 @@ async function main() {
         API_BASE: apiBase,
         NEXT_DIST_DIR: distDir,
         WEB_WORKERS: '1',
+        // Only nginx (it connects from 127.0.0.1) is a proxy: see checkSeparateBuckets.
+        TRUSTED_PROXIES: '127.0.0.1/32',
       });
       await waitUntil(`web instance ${i}`, () => probe(`http://127.0.0.1:${webPorts[i]}/readyz`, 2000));
       // nginx took it out when it refused connections during its restart (passive health, a few
@@ -183,8 +253,20 @@ async function main() {
     console.log(`non-2xx           ${result.non2xx}${result.non2xx ? ` (${[...statuses].filter(([s]) => s < 200 || s > 299).map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''}`);
     console.log(`failed            ${failed} (errors ${result.errors}, timeouts ${result.timeouts}${errors.size ? `: ${[...errors].map(([e, n]) => `${e} ${n}`).join(', ')}` : ''})`);
     console.log(`restarts          2 rolling restarts and 2 switches to build ${second.newId}, in ${elapsed()} in all`);
-    const ok = failed === 0 && result.non2xx === 0 && twoxx > 0;
+    let ok = failed === 0 && result.non2xx === 0 && twoxx > 0;
     console.log(ok ? '\nOK: 0 failed requests, 0 non-2xx' : `\nFAIL (logs: ${tmp})`);
+    if (ok) {
+      // The load ran without limits; the lockout needs the real ones: the same database, restarted.
+      log('restart the local API with the default rate limits');
+      const apiExited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await apiExited;
+      api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { ...apiEnv, LOCAL_API_RATE_LIMIT_SCALE: '1' });
+      await waitUntil('the local API, restarted', () => probe(`${apiBase}/health`, 2000));
+      await waitUntil('the site through nginx', () => probe(`${lb}/readyz`, 2000));
+      await checkSeparateBuckets(lb, log);
+      console.log('OK: two clients behind nginx, two buckets');
+    }
     if (!ok) {
       for (const name of ['nginx-error', 'web-0', 'web-1']) {
         const file = path.join(tmp, `${name}.log`);

@@ -23,6 +23,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { parseTrustedProxies } from './client-address.mjs';
 // The web server's command: Node 24 from scripts/runtime (README, "Speed"), the heap limits
 // WEB_HEAP_MB and WEB_SEMI_MB (README, "Memory").
 import { webServerCommand } from './web-runtime.mjs';
@@ -49,14 +50,20 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const portProblems = [
+const startProblems = [
   portProblem('PORT', process.env.PORT || '3000'),
   process.env.API_BASE
     ? portProblem('the port of API_BASE', new URL(process.env.API_BASE).port || (process.env.API_BASE.startsWith('https:') ? 443 : 80))
     : portProblem('LOCAL_API_PORT', process.env.LOCAL_API_PORT || '4000'),
 ].filter(Boolean);
-if (portProblems.length > 0) {
-  for (const problem of portProblems) console.error(`[start] ${problem}`);
+// TRUSTED_PROXIES is the web server's (scripts/client-address.mjs); a bad value stops the start here, with both children unstarted.
+try {
+  parseTrustedProxies(process.env.TRUSTED_PROXIES);
+} catch (err) {
+  startProblems.push(err.message);
+}
+if (startProblems.length > 0) {
+  for (const problem of startProblems) console.error(`[start] ${problem}`);
   process.exit(1);
 }
 

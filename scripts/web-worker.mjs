@@ -7,9 +7,11 @@
 //    (no answer, a 5xx, garbage) through a per-request hook installed below; a page that failed
 //    that way answers 503 with Retry-After. While the supervisor (scripts/start.mjs) knows the
 //    bundled API is down (crashed, restarting), every page answers 503 from the first byte.
-// 2. The caller's address. `x-real-ip` is set from the socket (whatever a client sent is
-//    replaced); the API proxy and server-side calls pass it on, so the local API's per-address
-//    rate limits count people, not this server.
+// 2. The caller's address and device (scripts/client-address.mjs). `x-real-ip` is the socket's
+//    peer, or behind a proxy of TRUSTED_PROXIES the client that proxy names in X-Forwarded-For;
+//    `x-device-id` is the `xcx_device` cookie, given to a page view that has none. Whatever a
+//    client sent in either header is replaced; the API proxy and server-side calls pass both on,
+//    so the local API's limits count people, not this server or a carrier's shared address.
 // 3. Compression at a chosen gzip level (issue 13; next.config.ts sets `compress: false` so Next
 //    does not compress a second time). Next's own middleware compresses at zlib's default level
 //    6, which was the largest single cost in the profile of a page view (8 % of the web server's
@@ -28,6 +30,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientAddress, deviceCookie, deviceFromCookie, isTrusted, newDeviceId, parseTrustedProxies } from './client-address.mjs';
 import { trimWhenIdle } from './idle-trim.mjs';
 import { apiHealthUrl, gracefulServer, probe } from './service.mjs';
 
@@ -36,6 +39,14 @@ const API_REPROBE_MS = Number(process.env.WEB_API_REPROBE_MS) || 1000;
 /** How long a `/readyz` answer is reused (ms): a load balancer probing often costs the API one call a second. */
 const READY_CACHE_MS = 1000;
 const apiHealth = apiHealthUrl();
+/** TRUSTED_PROXIES (README, "Configuration"): a value that does not parse stops the server here. */
+let trustedProxies;
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+} catch (err) {
+  console.error(`[web] ${err.message}`);
+  process.exit(1);
+}
 
 /**
  * False while the API is believed down: set by the supervisor over IPC (in a cluster, relayed by
@@ -145,13 +156,23 @@ const server = http.createServer((req, res) => {
     void apiAnswers().then((ok) => answerProbe(res, ok && apiUp ? 200 : 503, ok && apiUp ? '{"ready":true}' : '{"ready":false,"reason":"api"}'));
     return;
   }
-  req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
+  const peer = req.socket.remoteAddress ?? '';
+  req.headers['x-real-ip'] = clientAddress({ peer, forwardedFor: req.headers['x-forwarded-for'], trusted: trustedProxies });
+  // A page view without the device cookie gets one (an /api call without it is counted by address).
+  let device = deviceFromCookie(req.headers.cookie);
+  let newDevice = null;
+  if (!device && isPage(req.url)) {
+    device = newDeviceId();
+    newDevice = deviceCookie(device, { secure: isTrusted(trustedProxies, peer) && /^https\b/i.test(String(req.headers['x-forwarded-proto'] ?? '')) });
+  }
+  if (device) req.headers['x-device-id'] = device;
+  else delete req.headers['x-device-id'];
   if (malformedPath(req.url)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     res.end('400 请求地址格式错误');
     return;
   }
-  const state = { outage: false };
+  const state = { outage: false, retryAfter: null, address: req.headers['x-real-ip'], device };
   if (isPage(req.url)) {
     const writeHead = res.writeHead;
     res.writeHead = function patchedWriteHead(status, ...rest) {
@@ -159,6 +180,15 @@ const server = http.createServer((req, res) => {
         status = 503;
         this.setHeader('retry-after', '5');
         this.setHeader('cache-control', 'no-store');
+      } else if (status === 500 && state.retryAfter !== null) {
+        // The API refused a read of this page as too frequent (lib/api/http.ts): the page says so.
+        status = 429;
+        this.setHeader('retry-after', String(state.retryAfter));
+        this.setHeader('cache-control', 'no-store');
+      }
+      if (newDevice) {
+        const cookies = this.getHeader('set-cookie');
+        this.setHeader('set-cookie', [...(cookies === undefined ? [] : [cookies].flat().map(String)), newDevice]);
       }
       return writeHead.call(this, status, ...rest);
     };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getAppReleases, type AppPlatform, type AppRelease } from '@/lib/api/info';
 import { formatDate } from '@/lib/format/time';
-import { requestContext } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 import { DOWNLOAD_LANDINGS, type DownloadEdition } from './landing-copy';
 import { AppScreen } from './AppScreen';
 import styles from './DownloadLanding.module.css';
@@ -98,7 +98,7 @@ export function DownloadLanding({ name, slogan, features, screens, releases, pla
 export async function DownloadPage({ edition }: { edition: DownloadEdition }) {
   const { app, ...copy } = DOWNLOAD_LANDINGS[edition].copy;
   const ctx = await requestContext();
-  const releases = await getAppReleases(app, { token: ctx.token });
+  const releases = await getAppReleases(app, await serverCall());
   return <DownloadLanding {...copy} releases={releases} platform={platformOf(ctx)} inWeChat={ctx.isWx} />;
 }
 

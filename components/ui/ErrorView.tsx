@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { errorTexts, OUTAGE_TEXTS } from '@/lib/errors';
+import { errorTexts, OUTAGE_TEXTS, RATE_LIMIT_TEXTS } from '@/lib/errors';
 import styles from './ErrorView.module.css';
 
 export interface ErrorViewProps {
@@ -12,6 +12,8 @@ export interface ErrorViewProps {
   detail?: string;
   /** An outage (the API failed): 服务暂时不可用, whatever the message. */
   outage?: boolean;
+  /** The API refused a read as too frequent (429): 请求太频繁了，请稍后再试, whatever the message. */
+  rateLimited?: boolean;
   /** The section's home, offered next to 返回首页 when a section's boundary shows the view. */
   section?: { href: string; label: string };
 }
@@ -20,8 +22,12 @@ export interface ErrorViewProps {
  * The outage view's texts (issue 8: say what happened, offer 重试). Not a client module of its own: the
  * server's 404 views render it without script, and the client boundaries that offer 重试 bundle it.
  */
-export function ErrorView({ message, hint, onRetry, detail, outage, section }: ErrorViewProps) {
-  const texts = outage ? { title: OUTAGE_TEXTS.title, description: '', notFound: false } : errorTexts(message);
+export function ErrorView({ message, hint, onRetry, detail, outage, rateLimited, section }: ErrorViewProps) {
+  const texts = rateLimited
+    ? { title: RATE_LIMIT_TEXTS.title, description: '', notFound: false }
+    : outage
+      ? { title: OUTAGE_TEXTS.title, description: '', notFound: false }
+      : errorTexts(message);
   return (
     <section className={styles.view} role="alert">
       <svg className={styles.art} viewBox="0 0 160 120" aria-hidden="true">

@@ -1,9 +1,9 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { API_VERSION, PER_PAGE, SYSTERM } from '../constants';
 import { serverConfig } from '../config';
-import { OUTAGE_DIGEST } from '../errors';
+import { OUTAGE_DIGEST, RATE_LIMIT_DIGEST } from '../errors';
 import { authHooks } from './auth-hooks';
-import { parseBody, sendOnServer } from './server-send';
+import { parseBody, requestState, sendOnServer } from './server-send';
 
 export { installAuthHooks, type AuthHooks } from './auth-hooks';
 
@@ -46,8 +46,13 @@ export interface CallOptions {
   token?: string | null;
   signal?: AbortSignal;
   timeout?: number;
-  /** Server side: the visitor's address (x-real-ip), for the API's per-address limits. */
+  /**
+   * Server side: the visitor's address (x-real-ip) and device id (x-device-id), for the API's limits.
+   * Unset, a call made while the web server (scripts/web-worker.mjs) serves a request carries that
+   * request's own, so no page spends a budget of the server's.
+   */
   address?: string;
+  device?: string;
   /** Upload progress (0..1) of the request body; the exchange then goes through XHR, which reports it. */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -77,7 +82,15 @@ export function isOutage(err: unknown): boolean {
  */
 const OUTAGE_HOOK = Symbol.for('xcx.api-outage');
 
-function outage(err: ApiError): ApiError {
+function outage(err: ApiError, retryAfter?: unknown): ApiError {
+  if (!isBrowser && err.status === 429) {
+    // Too many requests from this visitor: the page answers 429 with the API's Retry-After (the
+    // web server reads it from the request's state) and the boundary says 请求太频繁了.
+    const state = requestState();
+    const seconds = Math.max(1, Math.min(3600, Math.ceil(Number(retryAfter)) || 60));
+    if (state) state.retryAfter = Math.max(state.retryAfter ?? 0, seconds);
+    err.digest = RATE_LIMIT_DIGEST;
+  }
   if (!isBrowser && isOutage(err)) {
     (globalThis as { [OUTAGE_HOOK]?: () => void })[OUTAGE_HOOK]?.();
     // Next sends a server error's own digest to the browser (never its message): the error
@@ -158,10 +171,25 @@ function getClient(): Promise<AxiosInstance> {
 async function send(
   method: Method,
   url: string,
-  { params, data, token, signal, timeout, address, onUploadProgress }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string; onUploadProgress?: (fraction: number) => void },
+  {
+    params,
+    data,
+    token,
+    signal,
+    timeout,
+    address,
+    device,
+    onUploadProgress,
+  }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string; device?: string; onUploadProgress?: (fraction: number) => void },
 ): Promise<RawResponse> {
   const headers = baseHeaders(token);
-  if (address && !isBrowser) headers['x-real-ip'] = address;
+  if (!isBrowser) {
+    const visitor = requestState();
+    const realIp = address ?? visitor?.address;
+    const deviceId = device ?? visitor?.device;
+    if (realIp) headers['x-real-ip'] = realIp;
+    if (deviceId) headers['x-device-id'] = deviceId;
+  }
   const isForm =
     (typeof FormData !== 'undefined' && data instanceof FormData) ||
     data instanceof URLSearchParams ||
@@ -253,6 +281,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       token,
       signal: input.signal,
       address: input.address,
+      device: input.device,
       timeout: input.timeout ?? (isBrowser ? 15_000 : 5_000),
       onUploadProgress: input.onUploadProgress,
     });
@@ -276,7 +305,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       }
     }
     if (isBrowser && status === 401) authHooks().onUnauthorized();
-    throw outage(new ApiError(status, body));
+    throw outage(new ApiError(status, body), res.headers.get('retry-after'));
   }
   // Only a signal about the token in use starts a refresh: one about a token that was already
   // replaced would exchange (and revoke) the fresh one.

@@ -14,9 +14,14 @@ const REQUEST_STATE_HOOK = Symbol.for('xcx.api-request-state');
 interface RequestApiState {
   /** Set when a call of this request got no answer from the API. */
   apiUnanswered?: boolean;
+  /** The visitor's address and device id as the web server decided them (scripts/client-address.mjs). */
+  address?: string;
+  device?: string | null;
+  /** Seconds to wait, once the API refused a call of this request with 429; the page then answers 429. */
+  retryAfter?: number | null;
 }
 
-function requestState(): RequestApiState | undefined {
+export function requestState(): RequestApiState | undefined {
   return (globalThis as { [REQUEST_STATE_HOOK]?: () => RequestApiState | undefined })[REQUEST_STATE_HOOK]?.();
 }
 

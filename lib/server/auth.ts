@@ -4,7 +4,7 @@ import { checkToken } from '@/lib/api/auth';
 import { ApiError, type CallOptions } from '@/lib/api/http';
 import type { UserProfile } from '@/lib/api/types';
 import { loginHref } from '@/lib/routes';
-import { requestContext } from './request';
+import { requestContext, serverCall } from './request';
 
 /**
  * The one session read of a login-gated page. The edge gate only sees that a token cookie exists
@@ -17,13 +17,14 @@ export async function requireLogin(): Promise<{ call: CallOptions; user: UserPro
   const ctx = await requestContext();
   const target = loginHref(ctx.fullPath);
   if (!ctx.token) redirect(target);
+  const call = await serverCall();
   let state: Awaited<ReturnType<typeof checkToken>>;
   try {
-    state = await checkToken({ token: ctx.token });
+    state = await checkToken(call);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 460)) redirect(target);
     throw err;
   }
   if (!state.valid || !state.user) redirect(target);
-  return { call: { token: ctx.token }, user: state.user };
+  return { call, user: state.user };
 }

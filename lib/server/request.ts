@@ -37,10 +37,13 @@ export const requestContext = cache(async function requestContext(): Promise<Req
 
 /**
  * Call options for server components: the caller's token, so the API answers for them, and
- * their address (set by scripts/web-worker.mjs), so per-address limits count the person.
+ * their address and device (set by scripts/web-worker.mjs), so the API's limits count the person.
+ * Every page's call takes its options from here (tests/unit/server-calls.test.ts).
  */
 export const serverCall = cache(async function serverCall(): Promise<CallOptions> {
   const ctx = await requestContext();
-  const address = (await headers()).get('x-real-ip');
-  return { token: ctx.token, ...(address ? { address } : {}) };
+  const h = await headers();
+  const address = h.get('x-real-ip');
+  const device = h.get('x-device-id');
+  return { token: ctx.token, ...(address ? { address } : {}), ...(device ? { device } : {}) };
 });

@@ -37,6 +37,63 @@ describe('writes and searches are limited', { timeout: 60_000 }, () => {
     expect(other.status).toBe(200);
   });
 
+  it('reads count per device behind one address, under a per-address ceiling ten times as high', async () => {
+    // At 0.1 of the defaults: 6 counted searches a minute per device, 60 per address.
+    api = await startTestApi({ rateLimitScale: 0.1 });
+    const perDevice = Math.floor(RATE_LIMITS.search.limit * 0.1);
+    const ceiling = Math.floor(RATE_LIMITS.searchAddress.limit * 0.1);
+    const search = (ip: string, device?: string) =>
+      fetch(`${api.base}/v1/search?keyword=${encodeURIComponent('理想')}`, { headers: { 'x-real-ip': ip, ...(device ? { 'x-device-id': device } : {}) } });
+    const device = (n: number) => `device${String(n).padStart(16, '0')}`;
+    for (let i = 0; i < perDevice; i++) expect((await search('10.9.9.9', device(1))).status).toBe(200);
+    const over = await search('10.9.9.9', device(1));
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another phone behind the same carrier address is not held back by the first one.
+    expect((await search('10.9.9.9', device(2))).status).toBe(200);
+    // A device id that is not one the web server makes counts as none: the address's own bucket.
+    for (let i = 0; i < perDevice; i++) expect((await search('10.9.9.9', 'bad id')).status).toBe(200);
+    expect((await search('10.9.9.9', 'bad id')).status).toBe(429);
+    // A client that rotates its cookie meets the address's ceiling (every read above counted too).
+    let status = 200;
+    let sent = 2 * perDevice + 3;
+    for (let n = 3; status === 200 && sent <= ceiling; n++, sent++) status = (await search('10.9.9.9', device(n))).status;
+    expect(status).toBe(429);
+    expect(sent).toBe(ceiling + 1);
+    // ...which is that address's alone.
+    expect((await search('10.9.9.8', device(999))).status).toBe(200);
+  });
+
+  it('reads sent as POST count per device too', async () => {
+    api = await startTestApi({ rateLimitScale: 0.1 });
+    const perDevice = Math.floor(WRITE_RULES.query.limit * 0.1);
+    const find = (device: string) =>
+      fetch(`${api.base}/v1/car/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-real-ip': '10.8.8.8', 'x-device-id': device },
+        body: JSON.stringify({ keyword: '理想' }),
+      });
+    for (let i = 0; i < perDevice; i++) expect((await find('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(200);
+    const over = await find('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { message: string }).message).toBe('请求太频繁了，请稍后再试');
+    expect((await find('BBBBBBBBBBBBBBBBBBBBBB')).status).toBe(200);
+  });
+
+  it('writes keep counting per address, whatever device a client names', async () => {
+    api = await startTestApi({ rateLimitScale: 0.1 });
+    const perAddress = Math.floor(WRITE_RULES.action.limit * 0.1);
+    const click = (device: string) =>
+      fetch(`${api.base}/v1/ranking/do-user-click-rank`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-real-ip': '10.6.6.6', 'x-device-id': device },
+        body: JSON.stringify({ rank_type: 'hot', object_id: 1 }),
+      });
+    const limit = Math.min(perAddress, Math.floor(RATE_LIMITS.rankClick.limit * 0.1));
+    for (let i = 0; i < limit; i++) expect((await click(`${'C'.repeat(20)}${String(i).padStart(2, '0')}`)).status).not.toBe(429);
+    expect((await click('DDDDDDDDDDDDDDDDDDDDDD')).status).toBe(429);
+  });
+
   it('a scale of 0 turns limits off (the browser tests)', async () => {
     api = await startTestApi({ rateLimitScale: 0 });
     for (let i = 0; i < 70; i++) expect((await api.call('GET', 'v1/search', { query: { keyword: '蔚来' } })).status).toBe(200);

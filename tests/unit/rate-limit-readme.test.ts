@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type RateRule } from '@/local-api/rate-limit';
-import { WRITE_LIMITS, WRITE_RULES } from '@/local-api/write-limits';
+import { limitSubjects, READ_CEILINGS, WRITE_LIMITS, WRITE_RULES } from '@/local-api/write-limits';
 
 // README's "Abuse limits" section lists every limit (issue 28, done when): each rate rule with
 // its numbers, and each write route under the rule it counts against.
@@ -29,6 +29,20 @@ describe('README "Abuse limits" lists every limit', () => {
   it.each(Object.values<RateRule>({ ...RATE_LIMITS, ...WRITE_RULES }).map((r) => [r.name, r] as const))('rule %s with its numbers', (name, r) => {
     expect(rowOf(name), `no row for ${name}`).toBeDefined();
     expect(rowOf(name)).toContain(`| ${r.limit} / ${windowText(r.window)} |`);
+  });
+
+  it('each read rule says it counts per user, else device, else address, and its ceiling per address', () => {
+    expect(READ_CEILINGS.size).toBeGreaterThan(0);
+    for (const [read, ceiling] of READ_CEILINGS) {
+      expect(rowOf(read.name)?.split(' | ')[2]).toBe('user, else device, else address');
+      expect(rowOf(ceiling.name)?.split(' | ')[2]).toBe('address');
+      expect(ceiling.limit / ceiling.window).toBeGreaterThanOrEqual((10 * read.limit) / read.window);
+    }
+    // And any other rule never by device: the table's "user, else address" is what app.ts does.
+    const caller = { user: null, device: 'AAAAAAAAAAAAAAAAAAAAAA', address: '10.0.0.1' };
+    for (const r of Object.values(WRITE_RULES).filter((r) => !READ_CEILINGS.has(r) && ![...READ_CEILINGS.values()].includes(r))) {
+      expect(limitSubjects(r, caller)).toEqual([[r, '10.0.0.1']]);
+    }
   });
 
   it('every write route, under the rule it counts against', () => {

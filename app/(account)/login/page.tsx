@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/account/LoginForm';
 import { safeRedirect } from '@/lib/links';
-import { requestContext } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '登录', robots: { index: false } };
 
@@ -14,7 +14,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const ctx = await requestContext();
   if (ctx.token && !ctx.isApp) {
     const { checkToken } = await import('@/lib/api/auth');
-    const state = await checkToken({ token: ctx.token }).catch(() => null);
+    const state = await checkToken(await serverCall()).catch(() => null);
     // A Location header is ASCII: characters outside it (a Chinese keyword) are percent-encoded.
     if (state?.valid) redirect(target.replace(/[^\x21-\x7e]+/g, (c) => encodeURIComponent(c)));
   }

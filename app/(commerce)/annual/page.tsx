@@ -5,7 +5,7 @@ import styles from '@/components/annual/Annual.module.css';
 import { checkToken } from '@/lib/api/auth';
 import { loginHref } from '@/lib/routes';
 import { siteOrigin } from '@/lib/server/content-page';
-import { requestContext } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = {
   title: '我的年度报告',
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 // story, which asks for consent before it reads any personal figure.
 export default async function AnnualPage() {
   const ctx = await requestContext();
-  const state = ctx.token ? await checkToken({ token: ctx.token }) : null;
+  const state = ctx.token ? await checkToken(await serverCall()) : null;
   if (!state?.valid || !state.user) {
     return (
       <main className="page">

@@ -4,7 +4,7 @@ import { UpdateCheck } from '@/components/market/UpdateCheck';
 import styles from '@/components/market/AppUpdate.module.css';
 import { getAppReleases, type AppPlatform } from '@/lib/api/info';
 import { formatDate } from '@/lib/format/time';
-import { requestContext } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = {
   title: '版本更新',
@@ -16,7 +16,7 @@ const NAMES: Record<AppPlatform, string> = { ios: 'iOS', android: 'Android', har
 
 export default async function AppUpdatePage() {
   const ctx = await requestContext();
-  const releases = await getAppReleases('xcx', { token: ctx.token });
+  const releases = await getAppReleases('xcx', await serverCall());
   return (
     <main className={`page ${styles.page}`}>
       <h1 className={styles.title}>版本更新</h1>

@@ -5,7 +5,7 @@ import { serverConfig } from '@/lib/config';
 // The browser reaches the platform API through the site's own origin (ARCHITECTURE.md), so a
 // phone needs no CORS and no second host. API_BASE is read at run time.
 
-const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent', 'range', 'if-range', 'x-real-ip'];
+const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent', 'range', 'if-range', 'x-real-ip', 'x-device-id'];
 
 /** The largest body passed on; a bigger one answers 413 without being read to the end. */
 export const MAX_PROXY_BODY = 10 * 1024 * 1024;
@@ -45,6 +45,8 @@ const FORWARD_RESPONSE = [
   'last-modified',
   'x-content-type-options',
   'content-security-policy',
+  // A 429's wait, for whoever retries.
+  'retry-after',
   // Video files answer Range requests with 206 (iOS Safari plays nothing otherwise).
   'accept-ranges',
   'content-range',

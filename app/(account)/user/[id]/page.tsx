@@ -6,7 +6,7 @@ import { parseTab, readCenterList, readUserCars, shownTab, UserCenter } from '@/
 import { checkToken } from '@/lib/api/auth';
 import { getUser } from '@/lib/api/user';
 import { idOr404, loader } from '@/lib/server/page';
-import { requestContext } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 
 type Params = Promise<{ id: string }>;
 
@@ -28,12 +28,12 @@ export default async function UserPage({ params, searchParams }: { params: Param
   const { tab: raw } = await searchParams;
   const tab = parseTab(firstValue(raw));
   const ctx = await requestContext();
-  const call = { token: ctx.token };
+  const call = await serverCall();
   // The list is asked for with the profile; only the favourites tab waits to learn whose page it is.
   const early = tab && tab.kind !== 'favourites' ? readCenterList(id, tab, call) : null;
   const cars = readUserCars(id, call);
   // Whose page this is decides the own-center extras; the token is checked, not trusted.
-  const [profile, me] = await Promise.all([loadUser(id), ctx.token ? checkToken({ token: ctx.token }).catch(() => null) : null]);
+  const [profile, me] = await Promise.all([loadUser(id), ctx.token ? checkToken(call).catch(() => null) : null]);
   if (!profile || !tab) notFound();
   const own = Boolean(me?.valid && me.user?.id === profile.id);
   const list = early ?? readCenterList(profile.id, shownTab(tab, own), call);

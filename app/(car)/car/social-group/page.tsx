@@ -5,7 +5,7 @@ import styles from '@/components/social/Social.module.css';
 import { checkToken } from '@/lib/api/auth';
 import { getMySocialGroups, getSocialCategories, getSocialGroups } from '@/lib/api/social';
 import { loginHref } from '@/lib/routes';
-import { requestContext } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '车友圈分类', description: '车主群、品牌车友会、兴趣小组，以及我加入的车友圈。' };
 
@@ -14,7 +14,7 @@ type Props = { searchParams: Promise<{ category?: string | string[]; tab?: strin
 export default async function SocialGroupIndexPage({ searchParams }: Props) {
   const { category, tab } = await searchParams;
   const ctx = await requestContext();
-  const call = { token: ctx.token };
+  const call = await serverCall();
   const categories = await getSocialCategories(call);
   const mineTab = tab === 'mine';
   const categoryId = !mineTab && typeof category === 'string' ? categories.find((c) => String(c.id) === category)?.id : undefined;

@@ -10,7 +10,7 @@ import { formatPriceRange } from '@/lib/format/number';
 import { firstValue, parseOptionalId } from '@/lib/params';
 import { idOr404 } from '@/lib/server/page';
 import { currentCity } from '@/lib/server/city';
-import { requestContext } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 
 type Props = {
   params: Promise<{ id: string; type: string; sid?: string[] }>;
@@ -27,7 +27,7 @@ export default async function GetDiscountPage({ params, searchParams }: Props) {
   if (sid === undefined) notFound();
   const query = await searchParams;
   const ctx = await requestContext();
-  const call = { token: ctx.token };
+  const call = await serverCall();
   const { city } = await currentCity(firstValue(query.city), call);
   const pop = (await getDiscountPop(id, type, city.code, call)) ?? notFound();
   const dealers = await getDealership({ seriesId: pop.seriesId, cityCode: city.code, lat: city.lat, lng: city.lng }, call);
