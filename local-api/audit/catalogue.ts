@@ -94,7 +94,7 @@ export const rules: AuditRule[] = [
   },
   {
     id: 'catalogue.trim-in-record',
-    text: "every trim's battery, range, drive, seats and lidar lie within its series' published record",
+    text: "every trim's battery, range, drive, seats and lidar lie within its series' published record, and its name quotes its range",
     check(db) {
       const seats = paramOf(db, '座位数(个)');
       const lidar = paramOf(db, '激光雷达数量');
@@ -108,6 +108,7 @@ export const rules: AuditRule[] = [
         const wrong: string[] = [];
         if (!within(t.battery_kwh, s.battery, 0.05)) wrong.push(`${t.battery_kwh}kWh outside ${s.battery.join('-')}`);
         if (!within(t.range_km, s.range, 2)) wrong.push(`${t.range_km}km outside ${s.range.join('-')}`);
+        if (!t.name.includes(` ${t.range_km}km `)) wrong.push(`the name does not quote its ${t.range_km}km`);
         if (!(s.drives as string[]).includes(t.drive)) wrong.push(`${t.drive} not in ${s.drives.join('/')}`);
         if (!s.seats.includes(Number(seats.get(t.id)))) wrong.push(`${seats.get(t.id)}座 not in ${s.seats.join('/')}`);
         const l = lidar.get(t.id) ?? '-';

@@ -18,7 +18,7 @@ export const batteryAt = (s: SeriesSpec, tier: number): number => Math.round(at(
 
 /** CLTC (pure-electric) range of a trim at `tier`, km: the published figures at the ends, steps of 5 between. */
 export function rangeAt(s: SeriesSpec, tier: number): number {
-  if (tier <= 0) return s.range[0];
+  if (tier <= 0 || s.range[0] === s.range[1]) return s.range[0];
   if (tier >= 1) return s.range[1];
   return Math.round(at(s.range, tier) / 5) * 5;
 }
