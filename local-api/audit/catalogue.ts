@@ -280,6 +280,37 @@ export const rules: AuditRule[] = [
           .get(s.id) as { n: number };
         if (carries.n === 0) out.push(`${s.name} in the lidar theme, no trim on sale carries one`);
       }
+      // What a launch stage says about the car's sensors.
+      const stage = db.prepare('SELECT l.series, i.id, i.content FROM live_items i JOIN lives l ON l.content_id = i.live_id WHERE i.content LIKE ?').all('%激光雷达%') as {
+        series: string;
+        id: number;
+        content: string;
+      }[];
+      for (const i of stage) {
+        const s = spec(i.series);
+        if (s && s.lidar === 0 && !/不配激光雷达/.test(i.content)) out.push(`live item #${i.id} ${i.series}: ${i.content}`);
+      }
+      return out;
+    },
+  },
+  {
+    id: 'catalogue.stage-figures',
+    text: "a launch stage quotes the car's own published range and peak charging power",
+    check(db) {
+      const items = db.prepare("SELECT l.series, i.id, i.content FROM live_items i JOIN lives l ON l.content_id = i.live_id WHERE i.content LIKE '%续航%'").all() as {
+        series: string;
+        id: number;
+        content: string;
+      }[];
+      const out: string[] = [];
+      for (const i of items) {
+        const s = spec(i.series);
+        if (!s) continue;
+        const km = /续航(?:最高)?(\d+)公里/.exec(i.content)?.[1];
+        if (km && !s.range.includes(Number(km))) out.push(`live item #${i.id} ${i.series}: ${km}km, the car does ${s.range.join('/')}km`);
+        const kw = /(\d+)kW/.exec(i.content)?.[1];
+        if (kw && Number(kw) > Math.max(...s.peakKw)) out.push(`live item #${i.id} ${i.series}: ${kw}kW, the car peaks at ${Math.max(...s.peakKw)}kW`);
+      }
       return out;
     },
   },
