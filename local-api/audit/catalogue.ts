@@ -3,6 +3,7 @@ import { CITY_MONTHLY_TEMP_C } from '../../lib/data/city-climate';
 import { monthlyRange } from '../../lib/range-estimate';
 import type { Ctx } from '../router';
 import { seasonRates } from '../domains/ranking/season';
+import { adasChipOf } from '../seed/car-params';
 import { MAX_400V_KW, ANNOUNCED_400V_OVER_250, SERIES_SPECS, type SeriesSpec } from '../seed/car-specs';
 import type { AuditRule } from './rule';
 
@@ -94,9 +95,11 @@ export const rules: AuditRule[] = [
   },
   {
     id: 'catalogue.trim-in-record',
-    text: "every trim's battery, range, drive, seats and lidar lie within its series' published record, and its name quotes its range",
+    text: "every trim's battery, range, drive, seats, lidar and chip lie within its series' published record, and its name quotes its range",
     check(db) {
       const seats = paramOf(db, '座位数(个)');
+      const chip = paramOf(db, '辅助驾驶芯片');
+      const brands = new Map((db.prepare('SELECT s.name, b.name brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as { name: string; brand: string }[]).map((r) => [r.name, r.brand]));
       const lidar = paramOf(db, '激光雷达数量');
       const out: string[] = [];
       for (const t of trims(db)) {
@@ -114,6 +117,9 @@ export const rules: AuditRule[] = [
         const l = lidar.get(t.id) ?? '-';
         if (l !== '-' && Number(l) !== s.lidar) wrong.push(`${l} lidar, the car has ${s.lidar}`);
         if (l === '-' && s.lidarAll) wrong.push(`no lidar, every trim has ${s.lidar}`);
+        const c = chip.get(t.id) ?? '-';
+        const own = adasChipOf(brands.get(t.series) ?? '', t.series).chip;
+        if (c !== '-' && c !== '地平线征程3' && c !== own) wrong.push(`chip ${c}, the car has ${own}`);
         if (wrong.length) out.push(`${label(t)}: ${wrong.join('; ')}`);
       }
       return out;

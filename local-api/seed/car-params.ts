@@ -1,4 +1,5 @@
 import type { Body, Energy, Size } from './car-facts';
+import { ADAS_CHIPS } from './car-specs';
 
 // The full parameter table of one model (~190 rows in 17 groups), derived from a few coherent
 // figures: range follows battery size and efficiency, 0-100 follows power to weight, equipment
@@ -94,6 +95,13 @@ const DEFAULT_TECH: BrandTech = {
 
 export function techOf(brand: string): BrandTech {
   return TECH[brand] ?? DEFAULT_TECH;
+}
+
+/** The driving-assistance chip of a series' upper trims and its compute: the series' own (car-specs.ts) or its brand's. */
+export function adasChipOf(brand: string, series: string): { chip: string; tops: number } {
+  const own = ADAS_CHIPS[series];
+  const tech = techOf(brand);
+  return own ? { chip: own[0], tops: own[1] } : { chip: tech.adasChip, tops: tech.tops };
 }
 
 function hash(text: string): number {
@@ -264,8 +272,9 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('巡航系统', m.price >= 8 ? '全速自适应巡航' : '定速巡航');
   add('辅助驾驶等级', m.price >= 8 ? 'L2' : '-');
   add('辅助驾驶系统', m.price >= 12 ? tech.adas : '-');
-  add('辅助驾驶芯片', m.price * (0.9 + 0.2 * m.tier) >= 18 ? tech.adasChip : m.price >= 8 ? '地平线征程3' : '-');
-  add('芯片总算力(TOPS)', m.price * (0.9 + 0.2 * m.tier) >= 18 ? tech.tops : m.price >= 8 ? 5 : '-');
+  const chip = adasChipOf(m.brand, m.series);
+  add('辅助驾驶芯片', m.price * (0.9 + 0.2 * m.tier) >= 18 ? chip.chip : m.price >= 8 ? '地平线征程3' : '-');
+  add('芯片总算力(TOPS)', m.price * (0.9 + 0.2 * m.tier) >= 18 ? chip.tops : m.price >= 8 ? 5 : '-');
   // Lidar: the car's own count, on every trim or from the upper trims up; camera-only cars (lidar 0) have none.
   const upper = m.price * (0.9 + 0.2 * m.tier) >= 22 + hash(m.series + 'lidar') * 8;
   const lidar = m.lidar > 0 && (m.lidarAll || upper);
@@ -279,7 +288,7 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   eq('代客泊车', 30);
   eq('高速领航辅助驾驶(NOA)', 16);
   // City navigation assistance: lidar cars, and camera-only cars whose chip carries it (200 TOPS and up).
-  add('城市领航辅助驾驶', lidar || (m.lidar === 0 && upper && tech.tops >= 200) ? MARK.std : MARK.none);
+  add('城市领航辅助驾驶', lidar || (m.lidar === 0 && upper && chip.tops >= 200) ? MARK.std : MARK.none);
   eq('自动变道辅助', 14);
   add('驾驶模式切换', '运动/经济/标准/雪地');
   add('自动驻车', MARK.std);

@@ -50,6 +50,29 @@ export interface SeriesSpec {
  */
 export const ANNOUNCED_400V_OVER_250: readonly string[] = [];
 
+/**
+ * The driving-assistance chip and its compute (TOPS) of the series whose chip is not their brand's
+ * usual one (car-params.ts TECH): the ones a reader knows by name.
+ */
+export const ADAS_CHIPS: Readonly<Record<string, readonly [chip: string, tops: number]>> = {
+  ET9: ['神玑NX9031', 1000],
+  乐道L60: ['英伟达Orin-X', 254],
+  G7: ['图灵AI芯片×3', 2250],
+  问界M8: ['华为MDC 810', 400],
+  问界M9: ['华为MDC 810', 400],
+  小米YU7: ['英伟达Thor-U', 700],
+  昊铂GT: ['英伟达Orin-X×2', 508],
+  智己L6: ['英伟达Orin-X', 254],
+  智己LS6: ['英伟达Orin-X', 254],
+  智己LS7: ['英伟达Orin-X', 254],
+  星纪元ES: ['英伟达Orin-X', 254],
+  星纪元ET: ['英伟达Orin-X', 254],
+  岚图FREE: ['华为MDC 610', 200],
+  岚图梦想家: ['华为MDC 610', 200],
+  岚图追光: ['华为MDC 610', 200],
+  奔驰EQS: ['英伟达Orin-X', 254],
+};
+
 /** The most a 400 V-class platform carries, kW. */
 export const MAX_400V_KW = 250;
 
