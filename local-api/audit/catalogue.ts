@@ -197,10 +197,24 @@ export const rules: AuditRule[] = [
     },
   },
   {
-    id: 'catalogue.charge-ties',
-    text: "the charge ranking's top ten tie neither on time nor on peak power",
+    id: 'catalogue.result-ties',
+    text: "the test rankings' top tens do not tie: charging on time or peak power, range on km or 达成率",
     check(db) {
       const out: string[] = [];
+      const ranges = db
+        .prepare(
+          `SELECT s.name series, t.season, t.basis, t.measured_km km, ROUND(t.measured_km * 1000.0 / (CASE t.basis WHEN 'display' THEN t.display_km ELSE t.cltc_km END)) rate
+           FROM rank_tests t JOIN car_series s ON s.id = t.series_id WHERE t.kind = 'endurace'`,
+        )
+        .all() as { series: string; season: string; basis: string; km: number; rate: number }[];
+      for (const season of ['冬测', '夏测'])
+        for (const basis of ['cltc', 'display']) {
+          const rows = ranges.filter((r) => r.season === season && r.basis === basis);
+          for (const key of ['km', 'rate'] as const) {
+            const top = [...rows].sort((a, b) => b[key] - a[key]).slice(0, 10);
+            for (let i = 1; i < top.length; i++) if (top[i]![key] === top[i - 1]![key]) out.push(`${season} ${basis} by ${key}: ${top[i - 1]!.series} and ${top[i]!.series} both ${top[i]![key]}`);
+          }
+        }
       const tests = chargeTests(db);
       for (const from of [10, 30]) {
         const rows = tests.filter((t) => t.soc_start === from);

@@ -64,6 +64,17 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
     return v;
   };
 
+  // A range result repeats no other of its season and basis, in km or in 达成率 (to the tenth of a
+  // percent): it reads a km further from the middle of the season's spread.
+  const takenRanges = new Set<string>();
+  const distinctRange = (season: string, basis: string, km: number, basisKm: number, step: number) => {
+    const keys = (v: number) => [`${season}|${basis}|km${v}`, `${season}|${basis}|rate${Math.round((v / basisKm) * 1000)}`];
+    let v = km;
+    while (keys(v).some((k) => takenRanges.has(k))) v += step;
+    for (const k of keys(v)) takenRanges.add(k);
+    return v;
+  };
+
   for (const s of seriesFacts(db).filter((x) => x.sale_status === 1)) {
     const model = modelSpecsOfSeries(db, s.id)[0];
     if (!model) continue;
@@ -78,9 +89,9 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
         // Winter: the series' modelled rate at -10 ℃ (car-energy.ts, 0.51-0.68) carried down to
         // 40-60 % at -15…-20 ℃, the better engineered cars a little higher.
         const rate = winter ? 0.4 + (winterRate(s) - 0.51) * 0.85 + grade * 0.03 + rng.next() * 0.02 : 0.65 + grade * 0.04 + rng.next() * 0.01;
-        const measured = Math.round(model.range_km * rate);
         // A quarter of the tests are read against the range the car displayed at the start.
         const display = rng.chance(0.25) ? Math.round(model.range_km * (winter ? 0.78 + rng.next() * 0.1 : 0.92 + rng.next() * 0.05)) : 0;
+        const measured = distinctRange(winter ? '冬测' : '夏测', display ? 'display' : 'cltc', Math.round(model.range_km * rate), display || model.range_km, rate < (winter ? 0.5 : 0.675) ? 1 : -1);
         const temp = winter ? -rng.int(15, 20) : rng.int(31, 36);
         const city = Math.round(measured * 0.4);
         const ring = Math.round(measured * 0.3);
