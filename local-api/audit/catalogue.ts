@@ -364,7 +364,7 @@ export const rules: AuditRule[] = [
   },
   {
     id: 'catalogue.winter-theme',
-    text: "the winter-range theme quotes each car's own longest range and a winter figure of its own, below the official one",
+    text: "the winter-range theme quotes each car's own longest range and a winter figure of its own (no three alike), below the official one",
     check(db) {
       const rows = db
         .prepare(
@@ -373,17 +373,17 @@ export const rules: AuditRule[] = [
         )
         .all() as { id: number; name: string; reason: string }[];
       const out: string[] = [];
-      const seen = new Map<number, string>();
+      const byWinter = new Map<number, string[]>();
       for (const r of rows) {
         const winter = Number(/冬季续航约(\d+)km/.exec(r.reason)?.[1]);
         const cltc = Number(/CLTC (\d+)km/.exec(r.reason)?.[1]);
         const longest = (db.prepare('SELECT MAX(range_km) km FROM car_models WHERE series_id = ? AND sale_status = 1').get(r.id) as { km: number }).km;
         if (cltc !== longest) out.push(`${r.name}: CLTC ${cltc}km, its longest trim on sale does ${longest}km`);
         if (!(winter < cltc * 0.75)) out.push(`${r.name}: winter ${winter}km of CLTC ${cltc}km`);
-        const twin = seen.get(winter);
-        if (twin) out.push(`${r.name} and ${twin} both ${winter}km in winter`);
-        seen.set(winter, r.name);
+        byWinter.set(winter, [...(byWinter.get(winter) ?? []), r.name]);
       }
+      // Two cars may well keep the same winter range; three or more on one figure is a class template.
+      for (const [km, names] of byWinter) if (names.length >= 3) out.push(`${names.join(', ')} all ${km}km in winter`);
       return out;
     },
   },
