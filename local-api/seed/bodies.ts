@@ -1,5 +1,5 @@
 import type { SeriesFact } from './car-facts';
-import { techOf } from './car-params';
+import { adasChipOf, techOf } from './car-params';
 import { topTrimEnergy, winterRate } from './car-energy';
 import type { Rng } from './rng';
 import { categoryOf, factName, formatUnits, priceRange } from './series';
@@ -77,7 +77,8 @@ function cabinWords(f: SeriesFact): string {
 
 function adasWords(f: SeriesFact): string {
   const t = techOf(f.brand);
-  return `辅助驾驶方面，${factName(f)}的高配车型提供${t.adas}，搭载${t.adasChip}，算力${t.tops}TOPS；在高速和城市快速路上变道、汇入匝道都比较果断，大车较多的路段仍需要驾驶者保持注意力。`;
+  const c = adasChipOf(f.brand, f.name);
+  return `辅助驾驶方面，${factName(f)}的高配车型提供${t.adas}，搭载${c.chip}，算力${c.tops}TOPS；在高速和城市快速路上变道、汇入匝道都比较果断，大车较多的路段仍需要驾驶者保持注意力。`;
 }
 
 function spaceWords(f: SeriesFact): string {

@@ -1,4 +1,5 @@
 import type { Body, Energy, Size } from './car-facts';
+import { ADAS_CHIPS } from './car-specs';
 
 // The full parameter table of one model (~190 rows in 17 groups), derived from a few coherent
 // figures: range follows battery size and efficiency, 0-100 follows power to weight, equipment
@@ -33,8 +34,17 @@ export interface ModelSpec {
   height: number;
   wheelbase: number;
   seats: number;
+  doors: number;
+  /** Peak DC power, kW; 0 when the trim has no fast charging. */
   fastKw: number;
+  /** The state of charge the official fast charge starts from (to 80 %). */
+  fastFrom: number;
   fastHours: number;
+  highVoltage: boolean;
+  lfp: boolean;
+  /** Lidars of the car (0: camera-only) and whether every trim carries them (else the upper ones). */
+  lidar: number;
+  lidarAll: boolean;
   launch: string;
 }
 
@@ -87,6 +97,13 @@ export function techOf(brand: string): BrandTech {
   return TECH[brand] ?? DEFAULT_TECH;
 }
 
+/** The driving-assistance chip of a series' upper trims and its compute: the series' own (car-specs.ts) or its brand's. */
+export function adasChipOf(brand: string, series: string): { chip: string; tops: number } {
+  const own = ADAS_CHIPS[series];
+  const tech = techOf(brand);
+  return own ? { chip: own[0], tops: own[1] } : { chip: tech.adasChip, tops: tech.tops };
+}
+
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -116,9 +133,11 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   const kw = m.frontKw + m.rearKw;
   const ev = m.energy === '纯电';
   const level = `${m.size}${m.body === '轿车' ? '车' : m.body}`;
-  const bodyText = m.body === 'MPV' ? `5门${m.seats}座MPV` : m.body === 'SUV' ? `5门${m.seats}座SUV` : `4门${m.seats}座三厢车`;
-  const lfp = m.price < 20 || m.brand === '比亚迪';
-  const highV = m.fastKw >= 300;
+  const sedanKind = m.doors === 2 ? '跑车' : m.doors === 4 ? '三厢车' : '两厢车';
+  const bodyText = `${m.doors}门${m.seats}座${m.body === 'MPV' ? 'MPV' : m.body === 'SUV' ? 'SUV' : sedanKind}`;
+  const lfp = m.lfp;
+  const highV = m.highVoltage;
+  const fast = m.fastKw > 0;
   const consumption = ev ? (m.battery / m.range) * 100 : 0;
   const engine = m.energy === '纯电' ? '' : m.size === '大型' || m.size === '中大型' ? '1.5T' : '1.5L';
 
@@ -130,8 +149,8 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('上市时间', m.launch);
   add('CLTC纯电续航里程(km)', m.range);
   add('CLTC综合续航(km)', ev ? '-' : m.combined);
-  add('电池快充时间(小时)', m.fastHours);
-  add('电池快充电量范围(%)', '30-80');
+  add('电池快充时间(小时)', fast ? m.fastHours : '-');
+  add('电池快充电量范围(%)', fast ? `${m.fastFrom}-80` : '-');
   add('最大功率(kW)', kw);
   add('最大扭矩(N·m)', m.torque);
   add('电动机(Ps)', ps(kw));
@@ -155,7 +174,7 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('后轮距(mm)', Math.round(m.width * 0.845));
   add('最小离地间隙(mm)', m.body === '轿车' ? 120 + Math.round(hash(m.series) * 25) : 160 + Math.round(hash(m.series) * 45));
   add('车门开启方式', m.body === 'MPV' ? '平开门+侧滑门' : '平开门');
-  add('车门数(个)', m.body === '轿车' ? 4 : 5);
+  add('车门数(个)', m.doors);
   add('座位数(个)', m.seats);
   add('前备厢容积(L)', ev ? (m.size === '微型' || m.size === '小型' ? '-' : 30 + Math.round(hash(m.series + 'f') * 60)) : '-');
   add('后备厢容积(L)', Math.round((m.body === '轿车' ? 380 : m.body === 'SUV' ? 520 : 660) * (0.7 + hash(m.series + 'b') * 0.5)));
@@ -183,9 +202,9 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('电池能量(kWh)', m.battery);
   add('电池能量密度(Wh/kg)', lfp ? 140 + Math.round(hash(m.series + 'd') * 25) : 170 + Math.round(hash(m.series + 'd') * 30));
   add('三电系统质保', '首任车主不限年限/里程');
-  add('快充功能', MARK.std);
-  add('快充功率(kW)', m.fastKw);
-  add('快充时间(小时)', m.fastHours);
+  add('快充功能', fast ? MARK.std : MARK.none);
+  add('快充功率(kW)', fast ? m.fastKw : '-');
+  add('快充时间(小时)', fast ? m.fastHours : '-');
   add('慢充时间(小时)', Math.max(2.5, Math.round((m.battery / 7) * 10) / 10));
   add('快充接口位置', m.body === 'MPV' ? '右后侧' : '左后侧');
   add('800V高压平台', highV ? MARK.std : MARK.none);
@@ -253,10 +272,13 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('巡航系统', m.price >= 8 ? '全速自适应巡航' : '定速巡航');
   add('辅助驾驶等级', m.price >= 8 ? 'L2' : '-');
   add('辅助驾驶系统', m.price >= 12 ? tech.adas : '-');
-  add('辅助驾驶芯片', m.price * (0.9 + 0.2 * m.tier) >= 18 ? tech.adasChip : m.price >= 8 ? '地平线征程3' : '-');
-  add('芯片总算力(TOPS)', m.price * (0.9 + 0.2 * m.tier) >= 18 ? tech.tops : m.price >= 8 ? 5 : '-');
-  const lidar = m.price * (0.9 + 0.2 * m.tier) >= 22 + hash(m.series + 'lidar') * 8;
-  add('激光雷达数量', lidar ? (m.price >= 40 ? 3 : 1) : '-');
+  const chip = adasChipOf(m.brand, m.series);
+  add('辅助驾驶芯片', m.price * (0.9 + 0.2 * m.tier) >= 18 ? chip.chip : m.price >= 8 ? '地平线征程3' : '-');
+  add('芯片总算力(TOPS)', m.price * (0.9 + 0.2 * m.tier) >= 18 ? chip.tops : m.price >= 8 ? 5 : '-');
+  // Lidar: the car's own count, on every trim or from the upper trims up; camera-only cars (lidar 0) have none.
+  const upper = m.price * (0.9 + 0.2 * m.tier) >= 22 + hash(m.series + 'lidar') * 8;
+  const lidar = m.lidar > 0 && (m.lidarAll || upper);
+  add('激光雷达数量', lidar ? m.lidar : '-');
   add('毫米波雷达数量', m.price >= 8 ? (m.price >= 20 ? 5 : 3) : 1);
   add('超声波雷达数量', m.price >= 6 ? 12 : 4);
   add('摄像头数量', m.price >= 15 ? 11 : m.price >= 8 ? 7 : 1);
@@ -265,7 +287,8 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   eq('记忆泊车', 22);
   eq('代客泊车', 30);
   eq('高速领航辅助驾驶(NOA)', 16);
-  add('城市领航辅助驾驶', lidar ? MARK.std : MARK.none);
+  // City navigation assistance: lidar cars, and camera-only cars whose chip carries it (200 TOPS and up).
+  add('城市领航辅助驾驶', lidar || (m.lidar === 0 && upper && chip.tops >= 200) ? MARK.std : MARK.none);
   eq('自动变道辅助', 14);
   add('驾驶模式切换', '运动/经济/标准/雪地');
   add('自动驻车', MARK.std);

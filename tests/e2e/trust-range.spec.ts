@@ -72,9 +72,11 @@ test('picking another city changes the band in place, and 说明 gives the metho
 });
 
 test('the comparison shows each battery model’s CLTC beside its coldest and best month in the chosen city', async ({ page, context, request, baseURL }) => {
-  const rates = await testedSeries(request);
-  const table = await api<{ models: { id: number; name: string; series_name: string }[] }>(request, 'GET', `v1/car-v4/parameter?series_id=${rates.series_id}`);
+  const series = await testedSeries(request);
+  const table = await api<{ models: { id: number; name: string; series_name: string }[] }>(request, 'GET', `v1/car-v4/parameter?series_id=${series.series_id}`);
   const model = table.models[0]!;
+  // The estimate of a compared trim starts from that trim's own CLTC range.
+  const rates = await api<RawSeasonRates>(request, 'GET', `v3/ranking/season-rates?series_id=${series.series_id}&model_id=${model.id}`);
   await context.addCookies([{ name: 'xcx_city', value: HARBIN, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' }]);
   await page.goto(`/car/compare?ids=${model.id}`);
   await expect(page.getByRole('heading', { name: '哈尔滨续航估算对比' })).toBeVisible();

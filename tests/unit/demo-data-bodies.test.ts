@@ -128,23 +128,26 @@ describe('bodies agree with the car facts', () => {
     expect(topTrimEnergy(seriesFact('海鸥')!).peakKw).toBeLessThan(100);
   });
 
-  it('10-80 % takes battery kWh / peak kW hours and never under 15 minutes, in the library and the ranking', () => {
-    expect(chargeMinutes(75, 250)).toBe(18);
-    expect(chargeMinutes(100, 600)).toBe(15);
+  it('10-80 % takes the energy at the average a charge holds (58 % of the peak), in the library and the ranking never under the energy at the peak', () => {
+    // 52.5 kWh at 145 kW; 70 kWh at 348 kW (a 5C car does 10-80 % in about twelve minutes).
+    expect(chargeMinutes(75, 250)).toBe(21.7);
+    expect(chargeMinutes(100, 600)).toBe(12.1);
+    // A plug-in car's official window is 30-80 %.
+    expect(chargeMinutes(36.8, 90, 30)).toBe(21.1);
     const params = api.db
       .prepare(
-        "SELECT m.battery_kwh b, p.value v, (SELECT value FROM car_model_params q WHERE q.model_id = m.id AND q.name = '快充功率(kW)') kw FROM car_model_params p JOIN car_models m ON m.id = p.model_id WHERE p.name = '快充时间(小时)'",
+        `SELECT m.battery_kwh b, p.value v, (SELECT value FROM car_model_params q WHERE q.model_id = m.id AND q.name = '快充功率(kW)') kw,
+          (SELECT value FROM car_model_params q WHERE q.model_id = m.id AND q.name = '电池快充电量范围(%)') win
+         FROM car_model_params p JOIN car_models m ON m.id = p.model_id WHERE p.name = '快充时间(小时)' AND p.value != '-'`,
       )
-      .all() as { b: number; v: string; kw: string }[];
+      .all() as { b: number; v: string; kw: string; win: string }[];
     expect(params.length).toBeGreaterThan(100);
-    for (const p of params)
-      expect(Number(p.v)).toBe(Math.round((chargeMinutes(p.b, Number(p.kw)) / 60) * 100) / 100);
+    for (const p of params) expect(Number(p.v)).toBe(Math.round((chargeMinutes(p.b, Number(p.kw), Number(p.win.split('-')[0])) / 60) * 100) / 100);
     const tests = api.db
-      .prepare("SELECT soc_start, charge_min FROM rank_tests WHERE kind = 'charge'")
-      .all() as { soc_start: number; charge_min: number }[];
+      .prepare("SELECT t.soc_start, t.charge_min, t.peak_kw, m.battery_kwh FROM rank_tests t JOIN car_models m ON m.id = t.model_id WHERE t.kind = 'charge'")
+      .all() as { soc_start: number; charge_min: number; peak_kw: number; battery_kwh: number }[];
     expect(tests.length).toBeGreaterThan(10);
-    for (const t of tests)
-      expect(t.charge_min).toBeGreaterThanOrEqual((15 * (80 - t.soc_start)) / 70 - 0.05);
+    for (const t of tests) expect(t.charge_min).toBeGreaterThanOrEqual(((t.battery_kwh * (80 - t.soc_start)) / 100 / t.peak_kw) * 60);
   });
 
   it('the price is worded by its band: a ¥168万 仰望U9 is no entry-level 中型纯电轿车', () => {

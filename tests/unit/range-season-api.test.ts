@@ -47,6 +47,22 @@ describe('GET v3/ranking/season-rates (issue 30 §3)', () => {
     expect(res.body.data.winter).not.toBeNull();
   });
 
+  it('with model_id the rates apply to that trim’s own CLTC range, not the series’ longest (issue 39 §2)', async () => {
+    const m = api.db
+      .prepare(
+        `SELECT m.id, m.series_id, m.range_km, s.max_range FROM car_models m JOIN car_series s ON s.id = m.series_id
+         WHERE s.energy = '纯电' AND m.sale_status = 1 AND m.range_km < s.max_range ORDER BY m.id LIMIT 1`,
+      )
+      .get() as { id: number; series_id: number; range_km: number; max_range: number };
+    const res = await api.call<RawSeasonRates>('GET', 'v3/ranking/season-rates', { query: { series_id: m.series_id, model_id: m.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rated_km).toBe(m.range_km);
+    expect(res.body.data.rated_km).toBeLessThan(m.max_range);
+    // A trim of another series names nothing here.
+    const other = api.db.prepare('SELECT id FROM car_models WHERE series_id != ? ORDER BY id LIMIT 1').get(m.series_id) as { id: number };
+    expect((await api.call('GET', 'v3/ranking/season-rates', { query: { series_id: m.series_id, model_id: other.id } })).status).toBe(404);
+  });
+
   it('a missing or malformed series is 404', async () => {
     expect((await get(999999)).status).toBe(404);
     expect((await get('abc')).status).toBe(404);

@@ -94,6 +94,26 @@ describe('range tests (达成率 basis rule)', () => {
     expect(ids.filter((x) => other.includes(x))).toEqual([]);
   });
 
+  it('the charge list (新出行实测) scatters like measurements: no ties in its top ten, 400 V cars within 250 kW, no "10%充满" label (issue 39 §2)', async () => {
+    for (const tab of [1, 2]) {
+      const top = (await list('charge', { tab, 'per-page': 10 })).items.list;
+      const values = top.map((r) => r.value);
+      expect(new Set(values).size, values.join(', ')).toBe(values.length);
+      for (const r of top) {
+        expect(r.metrics.map((m) => m.label)).toContain('10%-100%');
+        expect(r.metrics.map((m) => m.label).join()).not.toMatch(/充满/);
+      }
+    }
+    const lowVoltage = all<{ name: string; peak_kw: number }>(
+      `SELECT s.name, t.peak_kw FROM rank_tests t JOIN car_series s ON s.id = t.series_id
+       JOIN car_model_params p ON p.model_id = t.model_id AND p.name = '800V高压平台' WHERE t.kind = 'charge' AND p.value != '●'`,
+    );
+    expect(lowVoltage.length).toBeGreaterThan(10);
+    for (const r of lowVoltage) expect(r.peak_kw, r.name).toBeLessThanOrEqual(250);
+    const tesla = all<{ peak_kw: number }>("SELECT t.peak_kw FROM rank_tests t JOIN car_series s ON s.id = t.series_id WHERE t.kind = 'charge' AND s.name = 'Model X'");
+    for (const r of tesla) expect(r.peak_kw).toBeLessThanOrEqual(250);
+  });
+
   it('winter tests at −15…−20 °C reach 40–60 % of CLTC, summer tests 65–70 %', async () => {
     const winter = await list('endurace', { basis: 'cltc', 'per-page': 50 });
     for (const r of winter.items.list) {

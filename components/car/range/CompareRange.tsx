@@ -1,5 +1,5 @@
 import type { CallOptions } from '@/lib/api/http';
-import { getSeasonRates } from '@/lib/api/range-season';
+import { getTrimSeasonRates } from '@/lib/api/range-season';
 import { startRead, type Read } from '@/lib/server/read';
 import { ReadSection } from '@/components/ui/ReadSection';
 import { CompareRangeTable, type CompareRangeRow } from './CompareRangeTable';
@@ -9,15 +9,13 @@ import carStyles from '../car.module.css';
 
 type CompareRangeData = { rows: CompareRangeRow[]; city: RangeCity; cities: RangeCity[] };
 
-/** The class rates of each compared model's series (battery cars only) and the chosen city. */
+/** The class rates of each compared model's series, applied to that model's own range (battery cars only), and the chosen city. */
 export function readCompareRange(models: { id: number; seriesId: number; seriesName: string; name: string }[], call: CallOptions): Read<CompareRangeData> {
   return startRead(
     (async () => {
-      const seriesIds = [...new Set(models.map((m) => m.seriesId))];
-      const [rates, cities] = await Promise.all([Promise.all(seriesIds.map((id) => getSeasonRates(id, call))), rangeCities(call)]);
-      const bySeries = new Map(rates.flatMap((r) => (r ? [[r.seriesId, r] as const] : [])));
-      const rows = models.flatMap((m): CompareRangeRow[] => {
-        const r = bySeries.get(m.seriesId);
+      const [rates, cities] = await Promise.all([Promise.all(models.map((m) => getTrimSeasonRates(m.seriesId, m.id, call))), rangeCities(call)]);
+      const rows = models.flatMap((m, i): CompareRangeRow[] => {
+        const r = rates[i];
         return r && r.ratedKm > 0 && r.winter && r.summer ? [{ id: m.id, name: `${m.seriesName} ${m.name}`, ratedKm: r.ratedKm, winter: r.winter, summer: r.summer }] : [];
       });
       return { rows, ...cities };

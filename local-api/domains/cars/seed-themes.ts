@@ -10,13 +10,20 @@ export function seedThemes(db: Database): void {
   const onSale = all.filter((s) => s.sale_status === 1);
   const param = (seriesId: number, name: string) =>
     (db.prepare('SELECT p.value FROM car_model_params p JOIN car_models m ON m.id = p.model_id WHERE m.series_id = ? AND p.name = ? ORDER BY m.price DESC LIMIT 1').get(seriesId, name) as { value: string } | undefined)?.value ?? '-';
+  // A series' winter figure: its longest trim on sale (max_range) at the series' modelled winter rate (car-energy.ts).
   const winter = (s: SeriesRow) => winterRange(s, s.max_range);
+  // Whether a trim on sale carries a lidar (the car's record decides: camera-only cars never do).
+  const carriesLidar = (seriesId: number) =>
+    db
+      .prepare(
+        "SELECT 1 FROM car_model_params p JOIN car_models m ON m.id = p.model_id WHERE m.series_id = ? AND m.sale_status = 1 AND p.name = '激光雷达数量' AND p.value NOT IN ('-', '0') LIMIT 1",
+      )
+      .get(seriesId) !== undefined;
   const themes: { title: string; summary: string; tag: string; pick: SeriesRow[]; reason: (s: SeriesRow) => string }[] = [
     {
       title: '冬季续航实测：这些车掉电最少',
       summary: '零下十度实测，热泵空调与电池预热决定冬季续航达成率。',
       tag: '冬季续航',
-      // Winter range from the class's winter achievement (car-energy.ts), not the CLTC figure.
       pick: onSale.filter((s) => s.energy === '纯电' && param(s.id, '热泵空调') === '●').sort((a, b) => winter(b) - winter(a)).slice(0, 10),
       reason: (s) => `冬季续航约${winter(s)}km（CLTC ${s.max_range}km，达成率${Math.round(winterRate(s) * 100)}%），标配热泵空调`,
     },
@@ -24,7 +31,7 @@ export function seedThemes(db: Database): void {
       title: '城市领航智驾体验：带激光雷达的车型',
       summary: '城区NOA看感知硬件：激光雷达与大算力芯片是门槛。',
       tag: '智驾体验',
-      pick: onSale.filter((s) => param(s.id, '激光雷达数量') !== '-').slice(0, 12),
+      pick: onSale.filter((s) => carriesLidar(s.id)).slice(0, 12),
       reason: (s) => `辅助驾驶芯片：${param(s.id, '辅助驾驶芯片')}`,
     },
     {

@@ -3,14 +3,15 @@ import { relMedia } from '../../media-path';
 import { createRng, type Rng } from '../../seed/rng';
 import { BRANDS } from '../../seed/catalog';
 import { HOT_BRANDS, SERIES_FACTS, type SeriesFact } from '../../seed/car-facts';
-import { modelParams, techOf, type Drive, type ModelSpec } from '../../seed/car-params';
+import { adasChipOf, modelParams, techOf, type Drive, type ModelSpec } from '../../seed/car-params';
 import { firstLetter } from '../../../lib/format/pinyin';
 import { bodyImageSrc } from '../content';
 import { PAINTS } from '../../media-car';
 import { GALLERY_VIEWS, factName, paintOf, priceRange, seriesPicture } from '../../seed/series';
 import { DAY } from './rows';
 import { seedThemes } from './seed-themes';
-import { SIZE_FIGURES, batteryOf, chargeMinutes, highVoltage, peakKwOf, rangeOf } from '../../seed/car-energy';
+import { batteryAt, chargeFrom, chargeMinutes, highVoltageAt, lfpAt, peakKwAt, rangeAt } from '../../seed/car-energy';
+import { at, specOf, type SeriesSpec } from '../../seed/car-specs';
 
 // The car catalog's demo data: brands and series from the real catalog (seed/catalog.ts,
 // seed/car-facts.ts), their model years and trims with full parameter tables, gallery images,
@@ -38,38 +39,57 @@ interface SeededModel {
   launchAt: number;
 }
 
-/** The trims of one model year, spread over the series' price range. */
+/** Brands whose pure-electric cars from 20万 up the class rules once put on 800V (see classDraws). */
+const CLASS_HIGH_VOLTAGE = new Set(['小鹏', '极氪', '小米', '智界', '理想', '保时捷', '埃安']);
+
+/**
+ * The library's seed stream draws per trim by size class (an AWD pick, a motor split, a platform
+ * pick, a six-seat pick); the figures now come from the series record, but the draws are taken in
+ * the same places so the ids, counts and dates seeded after each trim stay put.
+ */
+function classDraws(fact: SeriesFact, rng: Rng, tier: number, price: number): { awdPick: boolean | null; sixPick: boolean | null } {
+  const small = fact.size === '微型' || fact.size === '小型';
+  const canAwd = !small && fact.size !== '紧凑型';
+  const awdPick = canAwd && tier < 0.99 && tier > 0.5 ? rng.chance(0.5) : null;
+  if (canAwd && (tier >= 0.99 || awdPick)) rng.next();
+  if (fact.energy === '纯电' && price >= 20 && (CLASS_HIGH_VOLTAGE.has(fact.brand) || price >= 30)) rng.next();
+  const sixPick = fact.body === 'SUV' && fact.size === '中大型' ? rng.chance(0.3) : null;
+  return { awdPick, sixPick };
+}
+
+/** Curb weight from the record: length, battery, drive and a range extender or engine, kg. */
+function curbWeight(s: SeriesSpec, battery: number, awd: boolean, ev: boolean, body: string): number {
+  const kg = 400 + (s.length - 2900) * 0.6 + battery * 5.5 + (awd ? 110 : 0) + (ev ? 0 : 250) + (body === 'MPV' ? 200 : 0);
+  return Math.max(650, Math.round(kg / 5) * 5);
+}
+
+/** The trims of one model year, spread over the series' price range and its published record (car-specs.ts). */
 function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, status: number, launchAt: number, priceShift: number): SeededModel[] {
-  const fig = SIZE_FIGURES[fact.size]!;
+  const rec = specOf(fact.name);
   const ev = fact.energy === '纯电';
   const out: SeededModel[] = [];
-  const luxury = fact.min >= 50;
   for (let i = 0; i < count; i++) {
     const tier = count === 1 ? 0.5 : i / (count - 1);
     let price = fact.min + (fact.max - fact.min) * tier + priceShift;
     // The ends of the current year's lineup are the series' published guide prices.
     price = count > 1 && priceShift === 0 && i === 0 ? fact.min : count > 1 && priceShift === 0 && i === count - 1 ? fact.max : guidePrice(price, rng);
-    const small = fact.size === '微型' || fact.size === '小型';
-    const canAwd = !small && fact.size !== '紧凑型';
-    const drive: Drive = canAwd && (tier >= 0.99 || (tier > 0.5 && rng.chance(0.5))) ? '四驱' : small || (fact.size === '紧凑型' && fact.brand !== '大众') ? '前驱' : '后驱';
-    const battery = batteryOf(fact, tier);
-    let mainKw = Math.round(fig.kw[0] + (fig.kw[1] - fig.kw[0]) * tier);
-    if (luxury) mainKw = Math.round(mainKw * 1.3);
-    let frontKw = drive === '前驱' ? mainKw : 0;
-    const rearKw = drive === '前驱' ? 0 : mainKw;
-    if (drive === '四驱') frontKw = Math.round(mainKw * (0.55 + rng.next() * 0.25) + (luxury ? 120 : 0));
-    if (fact.energy !== '纯电' && drive === '前驱') frontKw = Math.max(frontKw, 145);
-    const kw = frontKw + rearKw;
-    const bodyWeight = fig.weight + (fact.body === 'SUV' ? 160 : fact.body === 'MPV' ? 330 : 0);
-    const weight = Math.round(bodyWeight + battery * 6 + (drive === '四驱' ? 110 : 0) + (ev ? 0 : 180));
-    const accel = Math.max(1.98, Math.round(0.72 * Math.pow(weight / kw, 0.95) * 10) / 10);
-    const range = rangeOf(fact, battery, drive === '四驱');
-    // Charging follows battery and platform (car-energy.ts), the same figures the articles quote.
-    // The draw that once picked an 800V car's power is kept so the rest of the seed is unchanged.
-    if (highVoltage(fact, price)) rng.next();
-    const fastKw = peakKwOf(fact, battery, price);
-    const seats = fact.body === 'MPV' ? 7 : fact.body === 'SUV' && (fact.size === '大型' || (fact.size === '中大型' && rng.chance(0.3))) ? 6 : fact.size === '微型' ? 4 : 5;
-    const length = Math.round(fig.len + (fact.body === 'MPV' ? 150 : 0) + (hashInt(fact.name) % 120) - 60);
+    const { awdPick, sixPick } = classDraws(fact, rng, tier, price);
+    // Drive: the record's base drive; the top trim (and upper ones by the draw) take the four-wheel one it offers.
+    const awdOffered = rec.drives.length > 1;
+    const drive: Drive = awdOffered && (tier >= 0.99 || (tier > 0.5 && awdPick === true)) ? rec.drives[1]! : rec.drives[0]!;
+    // Power and 0-100 pair up: a two-drive series' base drive has the base figures, its four-wheel drive the top ones.
+    const t = awdOffered ? (drive === rec.drives[1] ? 1 : 0) : tier;
+    const kw = Math.round(at(rec.powerKw, t));
+    const accel = Math.round(at(rec.accel, t) * 10) / 10;
+    const frontKw = drive === '前驱' ? kw : drive === '四驱' ? Math.round(kw * 0.42) : 0;
+    const rearKw = kw - frontKw;
+    const battery = batteryAt(rec, tier);
+    const range = rangeAt(rec, tier);
+    const weight = curbWeight(rec, battery, drive === '四驱', ev, fact.body);
+    const fastKw = peakKwAt(rec, tier);
+    const from = chargeFrom(fact.energy);
+    const seats = rec.seats.length === 1 ? rec.seats[0]! : sixPick === true || (sixPick === null && tier >= 0.99) ? rec.seats[rec.seats.length - 1]! : rec.seats[0]!;
+    const combinedDraw = ev ? 0 : rng.next();
     const spec: ModelSpec = {
       brand: fact.brand,
       series: fact.name,
@@ -82,20 +102,26 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
       price,
       battery,
       range,
-      combined: ev ? 0 : 1050 + Math.round(rng.next() * 35) * 10,
+      combined: ev ? 0 : rec.combined + (combinedDraw < 0.5 ? 0 : -10 * Math.round(tier * 3)),
       frontKw,
       rearKw,
       torque: Math.round(kw * (1.7 + rng.next() * 0.4)),
       weight,
       accel,
       topSpeed: Math.min(fact.min >= 80 ? 260 : 250, Math.round((100 + kw * 0.35) / 5) * 5),
-      length,
-      width: fig.width + (hashInt(fact.name + 'w') % 40),
-      height: fact.body === '轿车' ? 1440 + (hashInt(fact.name + 'h') % 80) : fact.body === 'SUV' ? 1650 + (hashInt(fact.name + 'h') % 150) : 1850 + (hashInt(fact.name + 'h') % 100),
-      wheelbase: fig.wb + (fact.body === 'MPV' ? 100 : 0) + (hashInt(fact.name + 'wb') % 80) - 40,
+      length: rec.length,
+      width: rec.width,
+      height: rec.height,
+      wheelbase: rec.wheelbase,
       seats,
+      doors: rec.doors,
       fastKw,
-      fastHours: Math.round((chargeMinutes(battery, fastKw) / 60) * 100) / 100,
+      fastFrom: from,
+      fastHours: fastKw > 0 ? Math.round((chargeMinutes(battery, fastKw, from) / 60) * 100) / 100 : 0,
+      highVoltage: highVoltageAt(rec, tier),
+      lfp: lfpAt(rec, tier),
+      lidar: rec.lidar,
+      lidarAll: rec.lidarAll,
       launch: monthLabel(launchAt),
     };
     const trim = TRIM_NAMES[Math.min(TRIM_NAMES.length - 1, Math.round(tier * (TRIM_NAMES.length - 3)) + (drive === '四驱' ? 2 : 0))]!;
@@ -123,11 +149,6 @@ function modelYearOf(at: number): number {
   return d.getUTCFullYear() + (d.getUTCMonth() >= 8 ? 1 : 0);
 }
 
-function hashInt(text: string): number {
-  let h = 7;
-  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
-  return h;
-}
 
 
 const HOT_SERIES = ['Model Y', '小米SU7', '问界M9', '理想L6', '宋PLUS DM-i', '秦PLUS DM-i', '海鸥', '极氪007', '小米YU7', '问界M8', '零跑C10', 'Model 3', '小鹏MONA M03', '海豹', '理想L9', '智界R7', '银河E5', '元PLUS', '小鹏P7+', '乐道L60'];
@@ -323,7 +344,7 @@ export function seedCars(db: Database, now: number): void {
       const paras = [
         `${monthLabel(at).replace('.', '年')}月，${f.brand}旗下${seriesLevel(f)}${f.name}${kind === '预售' ? '开启预售' : kind === '改款' ? '发布改款车型' : '正式上市'}，共推出${introduced.length}款车型。`,
         `动力方面，新车${f.energy === '纯电' ? `搭载${first.battery}kWh电池组，CLTC纯电续航${first.range}km起` : `采用${f.energy}系统，纯电续航${first.range}km，综合续航可达${first.combined}km`}，入门版最大功率${first.frontKw + first.rearKw}kW，官方0-100km/h加速${first.accel.toFixed(1)}秒。`,
-        `智能化方面，全系标配${tech.os}车机，高配车型提供${tech.adas}辅助驾驶，搭载${tech.adasChip}芯片。`,
+        `智能化方面，全系标配${tech.os}车机，高配车型提供${tech.adas}辅助驾驶，搭载${adasChipOf(f.brand, f.name).chip}芯片。`,
         `车身尺寸方面，新车长宽高分别为${first.length}/${first.width}/${first.height}mm，轴距${first.wheelbase}mm，定位${seriesLevel(f)}。`,
         `价格上，${f.name}的定价区间为${f.min.toFixed(2)}-${f.max.toFixed(2)}万元，${f.min < 15 ? '入门价格极具竞争力' : f.min < 30 ? '直面同级合资与新势力对手' : '瞄准高端新能源市场'}。`,
       ];

@@ -1,6 +1,8 @@
 import type { SeedContext } from '../../domain';
 import { atChinaHour } from '../../seed/clock';
 import { seriesFact, seriesPicture } from '../../seed/series';
+import { topTrimEnergy } from '../../seed/car-energy';
+import { specOf } from '../../seed/car-specs';
 import { TYPE } from '../content';
 
 // The demo rooms: launches and tech days of real brands, with the host's timeline and the chat.
@@ -42,11 +44,21 @@ const CHAT_LINES = [
   '已经下定', '对比一下竞品呢', '内饰有点素', '后排空间怎么样', '充电速度真快', '这个价格真香',
 ];
 
-function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: number; power: number; price: string }): string {
-  const electric = seriesFact(ev.series)?.energy !== '增程' && seriesFact(ev.series)?.energy !== '插混';
+function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: number; power: number; minutes: number; price: string }): string {
+  const fact = seriesFact(ev.series);
+  const electric = fact?.energy !== '增程' && fact?.energy !== '插混';
   const energyLine = electric
-    ? `CLTC续航最高${vars.range}公里，支持${vars.power}kW超快充，充电十五分钟补能四百公里以上`
-    : `CLTC纯电续航${Math.round(vars.range / 20) * 5}公里，综合续航超过一千公里，亏电油耗低至百公里五点几升`;
+    ? `CLTC续航最高${vars.range}公里，快充峰值${vars.power}kW，从百分之十充到百分之八十约${Math.round(vars.minutes)}分钟`
+    : `CLTC纯电续航${vars.range}公里，综合续航超过一千公里，亏电油耗低至百公里五点几升`;
+  // What the stage says about lidar is the car's record: camera-only cars have none, some carry it on the upper trims.
+  const lidar = fact ? specOf(fact.name) : undefined;
+  if (lidar && line.includes('激光雷达'))
+    line =
+      lidar.lidar === 0
+        ? '智能驾驶方面，{series}采用纯视觉方案，不配激光雷达，城市辅助驾驶随OTA逐步开放。'
+        : lidar.lidarAll
+          ? line
+          : '智能驾驶方面，{series}高配车型标配激光雷达，城市NOA将在交付时全国都能开。';
   return line
     .replace(/\{energyLine\}/g, energyLine)
     .replace(/\{title\}/g, ev.title)
@@ -79,7 +91,16 @@ export function seedLive({ db, rng, now }: SeedContext): void {
     const end = start + rng.int(100, 180) * 60;
     // The price said on stage is the series' real starting price.
     const fact = seriesFact(ev.series);
-    const vars = { range: rng.int(55, 90) * 10, power: rng.pick([400, 480, 600, 800]), price: (fact?.min ?? rng.int(1599, 3999) / 100).toFixed(2) };
+    // Range and charging said on stage are the top trim's published figures (car-energy.ts); the
+    // figures drawn for a car without a record keep the rng's draws in place.
+    const drawn = { range: rng.int(55, 90) * 10, power: rng.pick([400, 480, 600, 800]) };
+    const top = fact ? topTrimEnergy(fact) : undefined;
+    const vars = {
+      range: top?.range ?? drawn.range,
+      power: top?.peakKw ?? drawn.power,
+      minutes: top?.minutes ?? 20,
+      price: (fact?.min ?? rng.int(1599, 3999) / 100).toFixed(2),
+    };
     const summary = `${ev.location}，${ev.series}重磅登场。新出行全程图文直播，第一时间带来续航、智驾与价格信息。`;
     const body = [
       `${ev.title}将于${ev.location}举行。`,

@@ -1,6 +1,6 @@
 import type { RawSeasonRates } from '../../../lib/api/range-season';
 import { notFound } from '../../http-error';
-import { id } from '../../params';
+import { id, int } from '../../params';
 import type { Ctx } from '../../router';
 import { seriesFacts } from '../car-refs';
 
@@ -25,15 +25,22 @@ function seasonOf(ctx: Ctx, season: '冬测' | '夏测', level: string | null): 
   return { rate: Math.round(row.rate * 1000) / 1000, temp_c: Math.round(row.temp_c * 10) / 10, tests: row.tests };
 }
 
+/**
+ * The rates of a series' class and the rated range they apply to: the series' longest version, or
+ * with `model_id` that trim's own CLTC range (a compared 140 km trim is estimated from 140 km).
+ */
 export function seasonRates(ctx: Ctx): RawSeasonRates {
   const seriesId = id(ctx, 'series_id');
   const series = seriesFacts(ctx.db).find((s) => s.id === seriesId);
   if (!series) throw notFound('车系');
+  const modelId = int(ctx, 'model_id', 0);
+  const model = modelId > 0 ? (ctx.db.prepare('SELECT range_km FROM car_models WHERE id = ? AND series_id = ?').get(modelId, seriesId) as { range_km: number } | undefined) : undefined;
+  if (modelId > 0 && !model) throw notFound('车型');
   const byClass = { winter: seasonOf(ctx, '冬测', series.level), summer: seasonOf(ctx, '夏测', series.level) };
   const ofClass = byClass.winter !== null && byClass.summer !== null;
   return {
     series_id: series.id,
-    rated_km: series.max_range,
+    rated_km: model ? model.range_km : series.max_range,
     class_name: ofClass ? series.level : '纯电车型',
     winter: ofClass ? byClass.winter : seasonOf(ctx, '冬测', null),
     summer: ofClass ? byClass.summer : seasonOf(ctx, '夏测', null),

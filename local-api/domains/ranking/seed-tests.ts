@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { MIN_CHARGE_MINUTES } from '../../seed/car-energy';
+import { winterRate } from '../../seed/car-energy';
 import { relMedia } from '../../media-path';
 import type { Rng } from '../../seed/rng';
 import { modelParam, modelSpecsOfSeries, seriesFacts } from '../car-refs';
@@ -53,6 +53,28 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
   const summerAt = lastMonthDay(now, 7, 18);
   const base = { season: '', location: '', temp_c: 25, ac: '', load_desc: '2名成人+行李，约160kg', speed: '', soc_start: 100, soc_end: 0, basis: 'cltc', cltc_km: 0, display_km: 0, measured_km: 0, charge_min: 0, peak_kw: 0, avg_kw: 0, full_min: 0, score: 0, images: 4 };
 
+  // Two measurements never read exactly alike: a result that would repeat another of its window
+  // (to the tenth of a minute, to the kW) reads the next tenth up, the next kW down.
+  const takenMinutes = new Set<string>();
+  const takenPeaks = new Set<string>();
+  const distinct = (taken: Set<string>, from: number, value: number, step: number) => {
+    let v = value;
+    while (taken.has(`${from}:${v}`)) v = Math.round((v + step) * 10) / 10;
+    taken.add(`${from}:${v}`);
+    return v;
+  };
+
+  // A range result repeats no other of its season and basis, in km or in 达成率 (to the tenth of a
+  // percent): it reads a km further from the middle of the season's spread.
+  const takenRanges = new Set<string>();
+  const distinctRange = (season: string, basis: string, km: number, basisKm: number, step: number) => {
+    const keys = (v: number) => [`${season}|${basis}|km${v}`, `${season}|${basis}|rate${Math.round((v / basisKm) * 1000)}`];
+    let v = km;
+    while (keys(v).some((k) => takenRanges.has(k))) v += step;
+    for (const k of keys(v)) takenRanges.add(k);
+    return v;
+  };
+
   for (const s of seriesFacts(db).filter((x) => x.sale_status === 1)) {
     const model = modelSpecsOfSeries(db, s.id)[0];
     if (!model) continue;
@@ -64,10 +86,12 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
 
     if (s.energy === '纯电') {
       for (const winter of [true, false]) {
-        const rate = winter ? 0.4 + grade * 0.17 + rng.next() * 0.03 : 0.65 + grade * 0.04 + rng.next() * 0.01;
-        const measured = Math.round(model.range_km * rate);
+        // Winter: the series' modelled rate at -10 ℃ (car-energy.ts, 0.51-0.68) carried down to
+        // 40-60 % at -15…-20 ℃, the better engineered cars a little higher.
+        const rate = winter ? 0.4 + (winterRate(s) - 0.51) * 0.85 + grade * 0.03 + rng.next() * 0.02 : 0.65 + grade * 0.04 + rng.next() * 0.01;
         // A quarter of the tests are read against the range the car displayed at the start.
         const display = rng.chance(0.25) ? Math.round(model.range_km * (winter ? 0.78 + rng.next() * 0.1 : 0.92 + rng.next() * 0.05)) : 0;
+        const measured = distinctRange(winter ? '冬测' : '夏测', display ? 'display' : 'cltc', Math.round(model.range_km * rate), display || model.range_km, rate < (winter ? 0.5 : 0.675) ? 1 : -1);
         const temp = winter ? -rng.int(15, 20) : rng.int(31, 36);
         const city = Math.round(measured * 0.4);
         const ring = Math.round(measured * 0.3);
@@ -105,10 +129,12 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
     // official window), both to 80 %.
     const fastKw = num(modelParam(db, model.id, '快充功率(kW)'), 60);
     const from = s.energy === '纯电' ? 10 : 30;
-    const peak = Math.round(fastKw * (0.9 + rng.next() * 0.1));
-    const avg = Math.round(peak * (0.55 + grade * 0.12));
-    // No car charges 10-80 % in under MIN_CHARGE_MINUTES (car-energy.ts); 30-80 % in its share of it.
-    const minutes = round1(Math.max((MIN_CHARGE_MINUTES * (80 - from)) / 70, ((model.battery_kwh * (80 - from)) / 100 / avg) * 60));
+    const peak = distinct(takenPeaks, from, Math.round(fastKw * (0.9 + rng.next() * 0.1)), -1);
+    // The peak holds only briefly: the average over the window is 55-67 % of it, so the time is the
+    // window's energy at that average (never under the energy at the peak).
+    const avgKw = peak * (0.55 + grade * 0.12);
+    const avg = Math.round(avgKw);
+    const minutes = distinct(takenMinutes, from, round1(((model.battery_kwh * (80 - from)) / 100 / avgKw) * 60), 0.1);
     const tail = round1(((model.battery_kwh * 0.2) / (avg * 0.35)) * 60);
     add(
       {

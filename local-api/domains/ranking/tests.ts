@@ -174,7 +174,7 @@ export function chargeRanking(ctx: Ctx, env: ApiEnv): RawRanking {
           { label: `${from}-80%`, value: `${t.charge_min}分钟` },
           { label: '峰值', value: `${t.peak_kw}kW` },
           { label: '平均', value: `${t.avg_kw}kW` },
-          { label: `${from}%充满`, value: `${t.full_min}分钟` },
+          { label: `${from}%-100%`, value: `${t.full_min}分钟` },
         ],
         test: conditions(t, s),
       }),
