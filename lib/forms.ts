@@ -67,7 +67,7 @@ export function validateAddress({ area, detail }: AddressInput): Check {
 export interface LeadInput {
   name: string;
   phone: string;
-  /** The SMS code of the phone, when the visitor is not logged in (a dealer lead's proof, issue 28 F4). */
+  /** The SMS code of the phone, when it is not the signed-in account's own (a dealer lead's proof). */
   code?: string;
 }
 
