@@ -48,6 +48,11 @@ export interface CallOptions {
   timeout?: number;
   /** Server side: the visitor's address (x-real-ip), for the API's per-address limits. */
   address?: string;
+  /**
+   * Server side: the visitor's own request headers the API counts a view by (user agent, device id,
+   * prefetch headers; lib/server/request.ts VISITOR_HEADERS), so a crawler's or a prefetch's render is no read.
+   */
+  visitor?: Record<string, string>;
   /** Upload progress (0..1) of the request body; the exchange then goes through XHR, which reports it. */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -158,10 +163,11 @@ function getClient(): Promise<AxiosInstance> {
 async function send(
   method: Method,
   url: string,
-  { params, data, token, signal, timeout, address, onUploadProgress }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string; onUploadProgress?: (fraction: number) => void },
+  { params, data, token, signal, timeout, address, visitor, onUploadProgress }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string; visitor?: Record<string, string>; onUploadProgress?: (fraction: number) => void },
 ): Promise<RawResponse> {
   const headers = baseHeaders(token);
   if (address && !isBrowser) headers['x-real-ip'] = address;
+  if (visitor && !isBrowser) Object.assign(headers, visitor);
   const isForm =
     (typeof FormData !== 'undefined' && data instanceof FormData) ||
     data instanceof URLSearchParams ||
@@ -253,6 +259,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       token,
       signal: input.signal,
       address: input.address,
+      visitor: input.visitor,
       timeout: input.timeout ?? (isBrowser ? 15_000 : 5_000),
       onUploadProgress: input.onUploadProgress,
     });

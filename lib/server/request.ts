@@ -36,11 +36,23 @@ export const requestContext = cache(async function requestContext(): Promise<Req
 });
 
 /**
+ * The visitor's headers a server-side call passes on: the API counts a detail read as a view only
+ * for a person's own read (local-api/views.ts), not a crawler's (user agent) or a prefetch.
+ */
+export const VISITOR_HEADERS = ['user-agent', 'x-device-id', 'next-router-prefetch', 'sec-purpose', 'purpose'] as const;
+
+/**
  * Call options for server components: the caller's token, so the API answers for them, and
  * their address (set by scripts/web-worker.mjs), so per-address limits count the person.
  */
 export const serverCall = cache(async function serverCall(): Promise<CallOptions> {
   const ctx = await requestContext();
-  const address = (await headers()).get('x-real-ip');
-  return { token: ctx.token, ...(address ? { address } : {}) };
+  const h = await headers();
+  const address = h.get('x-real-ip');
+  const visitor: Record<string, string> = {};
+  for (const name of VISITOR_HEADERS) {
+    const value = h.get(name);
+    if (value) visitor[name] = value;
+  }
+  return { token: ctx.token, ...(address ? { address } : {}), visitor };
 });
