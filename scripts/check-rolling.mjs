@@ -101,6 +101,8 @@ async function main() {
         API_BASE: apiBase,
         NEXT_DIST_DIR: distDir,
         WEB_WORKERS: '1',
+        // /healthz names its pid only when asked: this check needs to see which instance answered.
+        WEB_HEALTHZ_PID: '1',
       });
       await waitUntil(`web instance ${i}`, () => probe(`http://127.0.0.1:${webPorts[i]}/readyz`, 2000));
       // nginx took it out when it refused connections during its restart (passive health, a few
