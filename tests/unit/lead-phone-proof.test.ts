@@ -90,3 +90,40 @@ describe('whoever proves a phone owns the leads filed with it', () => {
     expect((await api.call('POST', 'v1/user/lead-withdraw', { token: stranger, body: { id: anonymous.body.data.id } })).status).toBe(404);
   });
 });
+
+describe('an activity sign-up carries a proven phone, and belongs to whoever proves it', () => {
+  const api = scopedTestApi();
+  const FORM = { name: '王磊', province: '110000', city: '110100', district: '110103', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' };
+
+  async function openActivity(): Promise<number> {
+    const res = await api.call<{ id: number }>('POST', 'v1/activity/create-activity', {
+      token: await api.login(),
+      body: { title: '周末车友交流会', summary: '聊聊用车心得', city: '北京', address: '朝阳区望京SOHO', starts_at: Math.floor(Date.now() / 1000) + 3 * 86400, capacity: 10 },
+    });
+    expect(res.status).toBe(200);
+    return res.body.data.id;
+  }
+
+  it('another phone needs its SMS code; the account’s own does not', async () => {
+    const id = await openActivity();
+    const mine = await newUser(api, '13533340001');
+    const other = await api.call('POST', 'v1/activity/sign', { token: mine, body: { id, ...FORM, phone: '13533349999' } });
+    expect([other.status, other.body.message]).toEqual([400, '该手机号不是您账号绑定的手机号，请填写短信验证码']);
+    expect((await api.call('POST', 'v1/activity/sign', { token: mine, body: { id, ...FORM, phone: '13533349999', code: '000000' } })).status).toBe(400);
+    expect((await api.call('POST', 'v1/activity/sign', { token: mine, body: { id, ...FORM, phone: '13533340001' } })).status).toBe(200);
+  });
+
+  it('the phone’s owner sees and cancels a sign-up another account filed with their proven phone', async () => {
+    const id = await openActivity();
+    const filer = await newUser(api, '13533340002');
+    const phone = '13533340003';
+    const signed = await api.call<{ id: number }>('POST', 'v1/activity/sign', { token: filer, body: { id, ...FORM, phone, code: '123456' } });
+    expect(signed.status).toBe(200);
+    const owner = await newUser(api, phone);
+    expect((await api.call('GET', 'v1/activity/registration', { token: owner, query: { id: signed.body.data.id } })).status).toBe(200);
+    const cancelled = await api.call<{ status: number }>('POST', 'v1/activity/cancel', { token: owner, body: { id: signed.body.data.id } });
+    expect([cancelled.status, cancelled.body.data.status]).toEqual([200, 3]);
+    const stranger = await newUser(api, '13533340004');
+    expect((await api.call('GET', 'v1/activity/registration', { token: stranger, query: { id: signed.body.data.id } })).status).toBe(404);
+  });
+});

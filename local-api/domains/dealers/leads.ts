@@ -35,12 +35,16 @@ export function checkLead(body: Record<string, unknown>): { name: string; phone:
  */
 export function proveLeadPhone(ctx: Ctx, env: ApiEnv, phone: string): void {
   ctx.limit(RATE_LIMITS.leadAddress, ctx.address);
-  if (!ctx.user || ctx.user.phone !== phone) {
-    const code = String(ctx.body.code ?? '').trim();
-    if (!code) throw badRequest(ctx.user ? '该手机号不是您账号绑定的手机号，请填写短信验证码' : '请填写短信验证码');
-    if (!checkCode(ctx.db, env, phone, code)) throw badRequest('验证码错误或已过期');
-  }
+  provePhone(ctx, env, phone);
   ctx.limit(RATE_LIMITS.leadPhone, phone);
+}
+
+/** The phone is the signed-in caller's own, or the request carries its SMS code (`code`); else a Chinese 400. */
+export function provePhone(ctx: Ctx, env: ApiEnv, phone: string): void {
+  if (ctx.user && ctx.user.phone === phone) return;
+  const code = String(ctx.body.code ?? '').trim();
+  if (!code) throw badRequest(ctx.user ? '该手机号不是您账号绑定的手机号，请填写短信验证码' : '请填写短信验证码');
+  if (!checkCode(ctx.db, env, phone, code)) throw badRequest('验证码错误或已过期');
 }
 
 export function leadRoutes(r: Router, env: ApiEnv): void {
