@@ -9,6 +9,9 @@ import { scaled } from './tests/time-scale';
 // interface processes (the accessibility tests: 186 s instead of 271 s on 2 cores; issue 32).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+// This run's database file, decided once here and inherited by the workers: a test may read what
+// only the server knows (the bot check's answer, tests/e2e/auth-challenge.spec.ts).
+process.env.E2E_API_DB ??= `/tmp/xcx-e2e-${Date.now()}.sqlite`;
 const executablePath =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 
@@ -57,7 +60,7 @@ export default defineConfig({
       TZ: 'UTC',
       PORT: String(PORT),
       LOCAL_API_PORT: String(API_PORT),
-      LOCAL_API_DB: `/tmp/xcx-e2e-${Date.now()}.sqlite`,
+      LOCAL_API_DB: process.env.E2E_API_DB,
       LOCAL_API_QUIET: '1',
       // Every browser test comes from 127.0.0.1 (hundreds of logins, 2 workers × 2 devices): the
       // real per-address limits would trip; unit tests pin the defaults (auth-limits-api.test.ts).

@@ -7,6 +7,7 @@ import { TopNav } from '@/components/layout/TopNav';
 import { Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { WeiboMask } from '@/components/layout/WeiboMask';
 import { serverConfig } from '@/lib/config';
+import { clientUaContext } from '@/lib/context';
 import { SHARE } from '@/lib/constants';
 import { siteOrigin } from '@/lib/server/content-page';
 import { ROOT_FONT_SIZE } from '@/lib/viewport';
@@ -44,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="zh-CN" className={ctx.isDark ? 'dark' : undefined} data-app={ctx.isApp ? '1' : undefined} style={{ fontSize: ROOT_FONT_SIZE }}>
       <body>
-        <AppContextProvider value={{ ua, loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId }}>
+        <AppContextProvider value={{ ua: clientUaContext(ua), loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId }}>
           <ClientSetup />
           <TopNav icons={{ logo: <Logo />, menu: <MenuIcon size={22} />, search: <SearchIcon size={22} /> }} />
           {children}

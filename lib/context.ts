@@ -23,6 +23,15 @@ const APP = /xchuxing-app\/(\S*)/;
 const APP_VERSION = /^\d+(\.\d+)*$/;
 const APP_TOKEN = /xcx-token\/(\S+)/;
 
+/**
+ * What the client is handed of a request's user agent (the root layout's context, serialized into
+ * the page): everything but the native app's token, which would otherwise be printed into every
+ * page's HTML. The client reads the token from its own navigator.userAgent where it needs it.
+ */
+export function clientUaContext(ctx: UaContext): UaContext {
+  return { ...ctx, ua: ctx.ua.replace(/\s*xcx-token\/\S+/g, ''), appToken: null };
+}
+
 export function isMobileUserAgent(ua: string | null | undefined): boolean {
   return MOBILE.test(ua ?? '');
 }

@@ -5,6 +5,7 @@
 // the server check the same rule and answer with the same words.
 
 import { FIELD_LIMITS, tooLong } from './field-limits';
+import { hiddenCharacterProblem } from './person-name';
 
 export const FORM_MESSAGES = {
   name: '请填写姓名',
@@ -27,7 +28,7 @@ export type Check = string | null;
 export function validateName(value: unknown): Check {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return FORM_MESSAGES.name;
-  return tooLong('name', text);
+  return tooLong('name', text) ?? hiddenCharacterProblem('姓名', text);
 }
 
 export function validatePhone(value: unknown): Check {
@@ -67,7 +68,7 @@ export function validateAddress({ area, detail }: AddressInput): Check {
 export interface LeadInput {
   name: string;
   phone: string;
-  /** The SMS code of the phone, when the visitor is not logged in (a dealer lead's proof, issue 28 F4). */
+  /** The SMS code of the phone, when it is not the signed-in account's own (a dealer lead's proof). */
   code?: string;
 }
 

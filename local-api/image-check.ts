@@ -11,6 +11,16 @@ export interface ImageInfo {
   frames: number;
 }
 
+/**
+ * A browser draws every frame onto a canvas that covers the header's size and each frame's own
+ * rectangle (Chromium grows a GIF's 1×1 screen to fit a 12000×12000 frame), so the size that
+ * counts is the union of them all, and the frames are the ones in the file, not a count it claims.
+ */
+function grow(size: [number, number], left: number, top: number, w: number, h: number): void {
+  size[0] = Math.max(size[0], left + w);
+  size[1] = Math.max(size[1], top + h);
+}
+
 const MAX_SIDE = 20_000;
 const sane = (w: number, h: number) => w > 0 && h > 0 && w <= MAX_SIDE && h <= MAX_SIDE;
 
@@ -19,7 +29,9 @@ function png(b: Buffer): ImageInfo | null {
   let at = 8;
   let first = true;
   let size: [number, number] | null = null;
-  let frames = 1;
+  let canvas: [number, number] = [0, 0];
+  // Each fcTL chunk is one frame, whatever acTL says; a still PNG has none and is one frame.
+  let frames = 0;
   while (at + 12 <= b.length) {
     const len = b.readUInt32BE(at);
     const type = b.subarray(at + 4, at + 8).toString('latin1');
@@ -27,11 +39,18 @@ function png(b: Buffer): ImageInfo | null {
     if (first) {
       if (type !== 'IHDR' || len !== 13) return null;
       size = [b.readUInt32BE(at + 8), b.readUInt32BE(at + 12)];
+      canvas = [...size];
       first = false;
     }
-    if (type === 'acTL' && len >= 8) frames = b.readUInt32BE(at + 8);
+    if (type === 'fcTL') {
+      if (len !== 26) return null;
+      frames += 1;
+      grow(canvas, b.readUInt32BE(at + 20), b.readUInt32BE(at + 24), b.readUInt32BE(at + 12), b.readUInt32BE(at + 16));
+    }
     at += 12 + len;
-    if (type === 'IEND') return at === b.length && size && sane(...size) ? { format: 'png', width: size[0], height: size[1], frames } : null;
+    if (type === 'IEND') {
+      return at === b.length && size && sane(...size) && sane(...canvas) ? { format: 'png', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) } : null;
+    }
   }
   return null;
 }
@@ -78,17 +97,20 @@ function subBlocks(b: Buffer, at: number): number {
 
 function gif(b: Buffer): ImageInfo | null {
   if (b.length < 14 || !/^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1'))) return null;
-  const width = b.readUInt16LE(6);
-  const height = b.readUInt16LE(8);
+  const screen: [number, number] = [b.readUInt16LE(6), b.readUInt16LE(8)];
+  const canvas: [number, number] = [...screen];
   let at = 13 + (b[10]! & 0x80 ? 3 * 2 ** ((b[10]! & 7) + 1) : 0);
   let frames = 0;
   while (at > 0 && at < b.length) {
     const kind = b[at]!;
-    if (kind === 0x3b) return at + 1 === b.length && sane(width, height) ? { format: 'gif', width, height, frames: Math.max(1, frames) } : null;
+    if (kind === 0x3b) {
+      return at + 1 === b.length && sane(...screen) && sane(...canvas) ? { format: 'gif', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) } : null;
+    }
     if (kind === 0x21) at = subBlocks(b, at + 2);
     else if (kind === 0x2c) {
       if (at + 10 > b.length) return null;
       frames += 1;
+      grow(canvas, b.readUInt16LE(at + 1), b.readUInt16LE(at + 3), b.readUInt16LE(at + 5), b.readUInt16LE(at + 7));
       const flags = b[at + 9]!;
       at += 10 + (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0) + 1;
       at = subBlocks(b, at);
@@ -118,10 +140,15 @@ function webp(b: Buffer): ImageInfo | null {
     height = ((bits >> 14) & 0x3fff) + 1;
   } else return null;
   let frames = 0;
+  const canvas: [number, number] = [width, height];
   for (let at = 12; at + 8 <= b.length; at += 8 + b.readUInt32LE(at + 4) + (b.readUInt32LE(at + 4) & 1)) {
-    if (b.subarray(at, at + 4).toString('latin1') === 'ANMF') frames += 1;
+    if (b.subarray(at, at + 4).toString('latin1') !== 'ANMF') continue;
+    if (b.readUInt32LE(at + 4) < 16 || at + 24 > b.length) return null;
+    frames += 1;
+    // ANMF: X/2, Y/2, width−1, height−1, each 24 bits.
+    grow(canvas, 2 * b.readUIntLE(at + 8, 3), 2 * b.readUIntLE(at + 11, 3), 1 + b.readUIntLE(at + 14, 3), 1 + b.readUIntLE(at + 17, 3));
   }
-  return sane(width, height) ? { format: 'webp', width, height, frames: Math.max(1, frames) } : null;
+  return sane(width, height) && sane(...canvas) ? { format: 'webp', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createApp, prepareDb } from './app';
 import { readEnv } from './env';
-import { DEMO_ACCOUNTS } from './domains/users';
+import { startupLines } from './startup-log';
 import { gracefulServer, portProblem } from '../scripts/service.mjs';
 
 // The bundled local API: the platform's API contract served from SQLite with demo data.
@@ -18,14 +18,7 @@ const graceful = gracefulServer(server, { timeoutMs: SHUTDOWN_MS });
 
 server.listen(env.port, env.host, () => {
   if (env.quiet) return;
-  console.log(`[local-api] listening on http://${env.host}:${env.port} (db: ${env.dbFile})`);
-  console.log(`[local-api] demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.phone} / ${a.password}`).join(', ')}`);
-  console.log(
-    env.demo || env.demoSmsCode
-      ? `[local-api] DEMO MODE: ${env.demoSmsCode ? `SMS code ${env.demoSmsCode} works for any phone` : 'no fixed SMS code'}; mock third-party logins ${env.demo ? 'on' : 'off'}`
-      : '[local-api] SMS codes are printed to this log; no fixed code, no mock third-party logins',
-  );
-  if (env.rateLimitScale !== 1) console.log(`[local-api] rate limits scaled by ${env.rateLimitScale} (LOCAL_API_RATE_LIMIT_SCALE)`);
+  for (const line of startupLines(env)) console.log(line);
 });
 
 // SIGTERM (issue 29): stop accepting, finish the requests in flight (their writes are committed

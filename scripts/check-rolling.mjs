@@ -171,6 +171,8 @@ async function main() {
         WEB_WORKERS: '1',
         // Only nginx (it connects from 127.0.0.1) is a proxy: see checkSeparateBuckets.
         TRUSTED_PROXIES: '127.0.0.1/32',
+        // /healthz names its pid only when asked: this check needs to see which instance answered.
+        WEB_HEALTHZ_PID: '1',
       });
       await waitUntil(`web instance ${i}`, () => probe(`http://127.0.0.1:${webPorts[i]}/readyz`, 2000));
       // nginx took it out when it refused connections during its restart (passive health, a few

@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { clientAddress, deviceCookie, deviceFromCookie, isTrusted, newDeviceId, parseTrustedProxies } from './client-address.mjs';
 import { trimWhenIdle } from './idle-trim.mjs';
 import { apiHealthUrl, gracefulServer, probe } from './service.mjs';
+import { healthzBody as probeBody, malformedRouterState, PROBE_METHODS } from './probe-guards.mjs';
 
 /** How often the API is probed while this process believes it down (ms). */
 const API_REPROBE_MS = Number(process.env.WEB_API_REPROBE_MS) || 1000;
@@ -101,7 +102,7 @@ async function apiAnswers() {
   return readiness.pending;
 }
 
-const healthzBody = JSON.stringify({ ok: true, pid: process.pid });
+const healthzBody = probeBody();
 
 /** `/healthz` and `/readyz`: tiny, uncompressed, never cached, never rendered. */
 function answerProbe(res, status, body) {
@@ -149,7 +150,11 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   const pathname = (req.url ?? '/').split('?')[0];
-  // The pid says which instance answered behind a load balancer (`npm run check:rolling` waits for it).
+  // The probes answer GET and HEAD only; the pid only where WEB_HEALTHZ_PID=1 (scripts/probe-guards.mjs).
+  if ((pathname === '/healthz' || pathname === '/readyz') && !PROBE_METHODS.includes(req.method)) {
+    res.writeHead(405, { allow: PROBE_METHODS.join(', '), 'cache-control': 'no-store', 'content-length': 0 });
+    return res.end();
+  }
   if (pathname === '/healthz') return answerProbe(res, 200, healthzBody);
   if (pathname === '/readyz') {
     if (graceful.isDraining()) return answerProbe(res, 503, '{"ready":false,"reason":"shutting down"}');
@@ -170,6 +175,11 @@ const server = http.createServer((req, res) => {
   if (malformedPath(req.url)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     res.end('400 请求地址格式错误');
+    return;
+  }
+  if (malformedRouterState(req.headers['next-router-state-tree'])) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('400 请求头格式错误');
     return;
   }
   const state = { outage: false, retryAfter: null, address: req.headers['x-real-ip'], device };

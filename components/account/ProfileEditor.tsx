@@ -8,6 +8,7 @@ import { useFormSubmit, useSubmit } from '@/components/ui/useSubmit';
 import { editProfile, uploadAvatar } from '@/lib/api/user';
 import type { UserProfile } from '@/lib/api/types';
 import { FIELD_LIMITS, tooLong } from '@/lib/field-limits';
+import { hiddenCharacterProblem } from '@/lib/person-name';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
 import { readDataUrl } from '@/components/ui/read-data-url';
@@ -19,7 +20,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export function validateProfile(nickname: string, intro: string): string | null {
   const name = nickname.trim();
   if (!name) return '请填写昵称';
-  return tooLong('nickname', name) ?? tooLong('intro', intro.trim());
+  return tooLong('nickname', name) ?? hiddenCharacterProblem('昵称', name) ?? tooLong('intro', intro.trim());
 }
 
 export function checkAvatarFile(file: { type: string; size: number }): string | null {

@@ -12,6 +12,9 @@ import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateNam
 import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
 import styles from './Activity.module.css';
 import { FIELD_LIMITS } from '@/lib/field-limits';
+import { SmsCodeButton } from '@/components/account/SmsCodeButton';
+import formStyles from '@/components/ui/Form.module.css';
+import leadStyles from '@/components/ui/LeadForm.module.css';
 
 const fieldClasses = { field: styles.field, label: styles.fieldLabel, error: styles.error };
 
@@ -39,7 +42,11 @@ function fieldOf(message: string): Field | null {
 
 export function RegistrationForm({ activityId, full, invite, initialName }: { activityId: number; full: boolean; invite?: number; initialName?: string }) {
   const router = useRouter();
-  const { name, setName, phone, setPhone } = useContactFields({ name: initialName });
+  const { name, setName, phone, setPhone, accountPhone } = useContactFields({ name: initialName });
+  // A whole number other than the account's own is proven by its SMS code; the API asks for it
+  // (after its other checks), so the form sends what was typed and shows the API's answer.
+  const [code, setCode] = useState('');
+  const askCode = !validatePhone(phone) && normalizePhone(phone) !== accountPhone;
   const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -78,6 +85,7 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
         areaText: areaText(area),
         address: address.trim(),
         inviteUid: invite,
+        ...(askCode ? { code: code.trim() } : {}),
       });
       void toast(reg.status === 1 ? '报名成功' : '已加入候补');
       router.push(`/activity-registration-order/${reg.id}`);
@@ -88,6 +96,12 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
     <form className={styles.form} onSubmit={submit} noValidate aria-label="活动报名">
       <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={fieldClasses} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={FIELD_LIMITS.name.max} autoComplete="name" />
       <TextField id={`${ids}-phone`} label="手机号" error={errors.phone} classes={fieldClasses} name="phone" type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="请输入11位手机号" maxLength={13} autoComplete="tel" />
+      {askCode && (
+        <div className={leadStyles.codeRow}>
+          <TextField id={`${ids}-code`} label="验证码" classes={fieldClasses} name="code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
+          <SmsCodeButton phone={normalizePhone(phone)} type="lead" className={formStyles.codeBtn} onError={(m) => m && toast(m)} />
+        </div>
+      )}
       <div className={styles.field}>
         <span className={styles.fieldLabel}>所在地区</span>
         <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />

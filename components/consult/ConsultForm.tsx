@@ -69,6 +69,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
   return (
     <LeadForm
       submitText={`提交${kind.name}`}
+      verifyPhone
       validateExtra={() => (seriesId ? null : '请选择车系')}
       onSubmit={async (lead) => {
         const { createConsult } = await import('@/lib/api/dealer');

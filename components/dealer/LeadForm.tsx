@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
 import { useContactFields } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
+import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, validatePhone, type LeadErrors, type LeadInput } from '@/lib/forms';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
 import { useAuthStore } from '@/stores/auth';
 import formStyles from '@/components/ui/Form.module.css';
@@ -24,16 +24,21 @@ export interface LeadFormProps {
   note?: string;
   /** The notices a submit agrees to (links under the button: 活动报名须知, 试驾服务协议...). */
   terms?: { href: string; title: string }[];
-  /** A visitor who is not logged in proves the phone with an SMS code (dealer leads, issue 28 F4). */
+  /**
+   * The phone must be proven (dealer leads): a visitor, or a signed-in user who types a number other
+   * than the account's own, sends that phone's SMS code.
+   */
   verifyPhone?: boolean;
 }
 
 /** Name + phone with the lead rules of lib/forms.ts, shared by drive, consult, discount and sign-up. */
 export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms, verifyPhone = false }: LeadFormProps) {
-  const { name, setName, phone, setPhone } = useContactFields(initial);
+  const { name, setName, phone, setPhone, accountPhone } = useContactFields(initial);
   const [code, setCode] = useState('');
   const loggedIn = useAuthStore((s) => Boolean(s.token));
-  const askCode = verifyPhone && !loggedIn;
+  // Signed in, the code is asked once a whole number other than the account's is typed.
+  const typed = normalizePhone(phone);
+  const askCode = verifyPhone && (!loggedIn || (!validatePhone(phone) && typed !== accountPhone));
   const [errors, setErrors] = useState<LeadErrors>({});
   // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
   const ids = useId();

@@ -3,6 +3,7 @@ import type { Category } from '@/lib/api/content';
 import type { CallOptions } from '@/lib/api/http';
 import { getRelatedTags, type SearchTab } from '@/lib/api/search';
 import { SEARCH_ORDERS, SEARCH_TYPE_FILTERS, searchHref, type SearchFilters } from '@/lib/search';
+import { VIEWS_NOTE } from '@/lib/view-counts';
 import styles from './Search.module.css';
 
 // What narrows or widens a search: the tab's filters (资讯's categories; 官方 and 图文's type and
@@ -35,6 +36,7 @@ export function TabFilters({ keyword, tab, filters, categories }: { keyword: str
     <>
       <ChipRow label="内容类型" keyword={keyword} tab={tab} chips={types} />
       <ChipRow label="排序" keyword={keyword} tab={tab} chips={orders} />
+      {order === 'hot' && <p className={styles.orderNote}>最热：{VIEWS_NOTE}</p>}
     </>
   );
 }

@@ -34,14 +34,17 @@ function useLeadContact(fill: (contact: LeadContact) => void): void {
 
 /**
  * The name and phone fields of a lead form (询底价, 预约试驾, 活动报名, a shipping address), started
- * from `initial` and filled from the account's contact where still empty.
+ * from `initial` and filled from the account's contact where still empty. `accountPhone` is the
+ * signed-in account's own (proven) phone once read, else ''.
  */
 export function useContactFields(initial?: { name?: string; phone?: string }) {
   const [name, setName] = useState(initial?.name ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
+  const [accountPhone, setAccountPhone] = useState('');
   useLeadContact((contact) => {
     setName((n) => n || contact.name);
     setPhone((p) => p || contact.phone);
+    setAccountPhone(contact.phone);
   });
-  return { name, setName, phone, setPhone };
+  return { name, setName, phone, setPhone, accountPhone };
 }

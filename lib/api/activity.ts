@@ -255,6 +255,8 @@ export interface SignInput {
   address: string;
   /** The user whose share link brought this person (the invite list counts it). */
   inviteUid?: number | null;
+  /** The SMS code of the phone, when it is not the account's own (the organiser calls that number). */
+  code?: string;
 }
 
 export const signActivity = async (id: number, input: SignInput) =>
@@ -269,6 +271,7 @@ export const signActivity = async (id: number, input: SignInput) =>
       area_text: input.areaText,
       address: input.address,
       invite_uid: input.inviteUid ?? undefined,
+      code: input.code || undefined,
     }),
   );
 

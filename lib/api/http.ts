@@ -53,6 +53,11 @@ export interface CallOptions {
    */
   address?: string;
   device?: string;
+  /**
+   * Server side: the visitor's own request headers the API counts a view by (user agent, device id,
+   * prefetch headers; lib/server/request.ts VISITOR_HEADERS), so a crawler's or a prefetch's render is no read.
+   */
+  visitor?: Record<string, string>;
   /** Upload progress (0..1) of the request body; the exchange then goes through XHR, which reports it. */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -179,16 +184,28 @@ async function send(
     timeout,
     address,
     device,
+    visitor,
     onUploadProgress,
-  }: { params?: Record<string, string | number | boolean>; data?: unknown; token: string | null | undefined; signal?: AbortSignal; timeout: number; address?: string; device?: string; onUploadProgress?: (fraction: number) => void },
+  }: {
+    params?: Record<string, string | number | boolean>;
+    data?: unknown;
+    token: string | null | undefined;
+    signal?: AbortSignal;
+    timeout: number;
+    address?: string;
+    device?: string;
+    visitor?: Record<string, string>;
+    onUploadProgress?: (fraction: number) => void;
+  },
 ): Promise<RawResponse> {
   const headers = baseHeaders(token);
   if (!isBrowser) {
-    const visitor = requestState();
-    const realIp = address ?? visitor?.address;
-    const deviceId = device ?? visitor?.device;
+    const current = requestState();
+    const realIp = address ?? current?.address;
+    const deviceId = device ?? current?.device;
     if (realIp) headers['x-real-ip'] = realIp;
     if (deviceId) headers['x-device-id'] = deviceId;
+    if (visitor) Object.assign(headers, visitor);
   }
   const isForm =
     (typeof FormData !== 'undefined' && data instanceof FormData) ||
@@ -282,6 +299,7 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       signal: input.signal,
       address: input.address,
       device: input.device,
+      visitor: input.visitor,
       timeout: input.timeout ?? (isBrowser ? 15_000 : 5_000),
       onUploadProgress: input.onUploadProgress,
     });

@@ -36,6 +36,12 @@ export const requestContext = cache(async function requestContext(): Promise<Req
 });
 
 /**
+ * The visitor's headers a server-side call passes on: the API counts a detail read as a view only
+ * for a person's own read (local-api/views.ts), not a crawler's (user agent) or a prefetch.
+ */
+export const VISITOR_HEADERS = ['user-agent', 'x-device-id', 'next-router-prefetch', 'sec-purpose', 'purpose'] as const;
+
+/**
  * Call options for server components: the caller's token, so the API answers for them, and
  * their address and device (set by scripts/web-worker.mjs), so the API's limits count the person.
  * Every page's call takes its options from here (tests/unit/server-calls.test.ts).
@@ -45,5 +51,10 @@ export const serverCall = cache(async function serverCall(): Promise<CallOptions
   const h = await headers();
   const address = h.get('x-real-ip');
   const device = h.get('x-device-id');
-  return { token: ctx.token, ...(address ? { address } : {}), ...(device ? { device } : {}) };
+  const visitor: Record<string, string> = {};
+  for (const name of VISITOR_HEADERS) {
+    const value = h.get(name);
+    if (value) visitor[name] = value;
+  }
+  return { token: ctx.token, ...(address ? { address } : {}), ...(device ? { device } : {}), visitor };
 });

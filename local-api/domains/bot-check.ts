@@ -4,13 +4,14 @@ import { nowSeconds } from '../db';
 import type { Domain } from '../domain';
 import { HttpError } from '../http-error';
 import { str } from '../params';
+import { drawQuestionPng } from '../bot-picture';
 import { RATE_LIMITS } from '../rate-limit';
 import type { Ctx } from '../router';
 
 // The bot check before SMS codes and password logins (issue 27 §6). GeeTest's service cannot run
 // here, so the API answers its two calls (GET v1/auth/is-geetest, GET v1/geetest) with a challenge
-// of its own: a small sum drawn as an SVG image, its answer kept on the server for two minutes
-// and good for one try. The check is asked for once a phone or an address has asked for 3 codes
+// of its own: a small sum drawn as a noisy raster picture (bot-picture.ts: pixels, no text to read),
+// its answer kept on the server for two minutes and good for one try. The check is asked for once a phone or an address has asked for 3 codes
 // within an hour, or a phone has had 3 failed password logins (scaled like every limit, so the
 // browser tests, all from one address, stay unchallenged unless they mean to be).
 
@@ -66,26 +67,6 @@ function drawQuestion(): { text: string; answer: string } {
   return crypto.randomInt(0, 2) === 0 ? { text: `${a} + ${b} = ?`, answer: String(a + b) } : { text: `${a} - ${b} = ?`, answer: String(a - b) };
 }
 
-/** The question as an SVG: each character shifted and turned a little, over a few noise lines. */
-function drawImage(text: string): string {
-  const w = 200;
-  const h = 64;
-  const lines = Array.from({ length: 5 }, () => {
-    const [x1, y1, x2, y2] = [crypto.randomInt(0, w), crypto.randomInt(0, h), crypto.randomInt(0, w), crypto.randomInt(0, h)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#9aa4b2" stroke-width="1.5"/>`;
-  }).join('');
-  const chars = Array.from(text)
-    .map((c, i) => {
-      const x = 16 + i * 18;
-      const y = 40 + crypto.randomInt(-6, 7);
-      const turn = crypto.randomInt(-20, 21);
-      const glyph = c === '<' ? '&lt;' : c === '&' ? '&amp;' : c;
-      return `<text x="${x}" y="${y}" transform="rotate(${turn} ${x} ${y})" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#1f2d3d">${glyph}</text>`;
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#f2f4f7"/>${lines}${chars}</svg>`;
-}
-
 export const botCheck: Domain = {
   name: 'bot-check',
   schema: `
@@ -104,7 +85,7 @@ export const botCheck: Domain = {
       const { text, answer } = drawQuestion();
       const id = crypto.randomBytes(16).toString('hex');
       ctx.db.prepare('INSERT INTO bot_challenges (id, answer, expires_at) VALUES (?, ?, ?)').run(id, answer, now + CHALLENGE_TTL);
-      return { challenge: id, image: `data:image/svg+xml;base64,${Buffer.from(drawImage(text)).toString('base64')}`, expires_in: CHALLENGE_TTL };
+      return { challenge: id, image: `data:image/png;base64,${drawQuestionPng(text).toString('base64')}`, expires_in: CHALLENGE_TTL };
     });
   },
 };

@@ -17,6 +17,8 @@ import { DEMO_VIDEOS } from '../video';
 import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
 import { NOT_PRIVATE_POST } from './ins';
 import { publicUser } from './users';
+import type { Ctx } from '../router';
+import { countView, VIEW_SCHEMA } from '../views';
 
 // Content details (article, video, short news, small knowledge, number power), the 原创 lists and
 // the sitemap index. Each content item gets a meta row: the brand and topic it talks about (for
@@ -149,9 +151,10 @@ export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: nu
   };
 }
 
-/** One content item for its detail screen, read for `viewer`; the read counts as a view. */
-export function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null): RawContentDetail {
-  if (db.prepare('UPDATE contents SET views = views + 1 WHERE id = ? AND type = ?').run(contentId, type).changes === 0) throw notFound();
+/** One content item for its detail screen, read for `viewer`; the read counts as a view once per visitor a day (views.ts). */
+export function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null, read?: Pick<Ctx, 'user' | 'headers' | 'address' | 'db'>): RawContentDetail {
+  if (!db.prepare('SELECT 1 FROM contents WHERE id = ? AND type = ?').get(contentId, type)) throw notFound();
+  if (read && countView(read, 'content', contentId)) db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(contentId);
   const row = getContent(db, contentId, type)!;
   const m = meta(db, contentId);
   const has = (table: string) =>
@@ -185,7 +188,7 @@ export function contentDetail(db: Database, env: ApiEnv, contentId: number, type
 
 export const details: Domain = {
   name: 'details',
-  schema: `
+  schema: `${VIEW_SCHEMA}
     CREATE TABLE IF NOT EXISTS content_meta (
       content_id INTEGER PRIMARY KEY REFERENCES contents(id) ON DELETE CASCADE,
       brand TEXT NOT NULL DEFAULT '',
@@ -248,7 +251,7 @@ export const details: Domain = {
   },
   routes(r, env) {
     const detailRoute = (path: string, type: number) =>
-      r.get(path, (ctx) => contentDetail(ctx.db, env, id(ctx), type, ctx.user?.id ?? null));
+      r.get(path, (ctx) => contentDetail(ctx.db, env, id(ctx), type, ctx.user?.id ?? null, ctx));
     detailRoute('v1/article/:id', TYPE.article);
     detailRoute('v1/short-news/:id', TYPE.shortNews);
     detailRoute('v1/small-knowledge/:id', TYPE.smallKnowledge);

@@ -14,6 +14,7 @@ import { CONTENT_BODY_SELECT, TYPE, type ContentBodyRow } from './content';
 import { awardPoints } from './shop';
 import { attachToCircle, communityFields, readPlacement } from './community/posts';
 import { publicUser } from './users';
+import { countView } from '../views';
 
 // Community posts (动态): `contents` rows of type 3 with their status, share key and tags here.
 // Status 1 is public; status 0 (under review, or kept private) is visible to its author, or to
@@ -150,9 +151,10 @@ export const ins: Domain = {
       const key = str(ctx, 'auth_key');
       const allowed = m.status === 1 || viewer === row.author_id || (key !== '' && key === m.auth_key);
       if (!allowed) throw notFound('动态');
-      ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(postId);
+      const counted = countView(ctx, 'content', postId);
+      if (counted) ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(postId);
       const liked = viewer ? Boolean(ctx.db.prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?').get(postId, viewer)) : false;
-      const post: RawInsPost = { ...insView(env, { ...row, views: row.views + 1 }, m, viewer, liked), ...communityFields(env, ctx.db, postId, viewer) };
+      const post: RawInsPost = { ...insView(env, { ...row, views: row.views + (counted ? 1 : 0) }, m, viewer, liked), ...communityFields(env, ctx.db, postId, viewer) };
       return post;
     });
 

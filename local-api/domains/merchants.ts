@@ -14,9 +14,12 @@ import { imageFromRequest, saveUpload, uploadRel } from '../uploads';
 
 const PENDING_ACCOUNT = '你已提交过信息，请等待工作人员联系';
 
-/** phone-check for a join: whether a pending application already uses the phone. */
+/**
+ * phone-check for a join: whether the caller's own pending application already uses the phone.
+ * Another account's application is not told: the check is no oracle of who applied with a number.
+ */
 export function joinPhoneCheck(ctx: Ctx, phone: string) {
-  const taken = ctx.db.prepare('SELECT 1 FROM merchant_applications WHERE phone = ? AND status = 0').get(phone);
+  const taken = ctx.db.prepare('SELECT 1 FROM merchant_applications WHERE phone = ? AND user_id = ? AND status = 0').get(phone, ctx.user!.id);
   return { valid: true, submitted: Boolean(taken) };
 }
 

@@ -12,6 +12,7 @@ import { REMARK_PARAMS, remarkText, SentenceBook } from '../seed/remark-text';
 import { modelRef, seriesCard, seriesRef, type SeriesRef } from './car-refs';
 import { publicUser } from './users';
 import { carOf, ownerSeries, ownersOf, REVIEW_BRANDS, type OwnedCar } from './owners';
+import { countView } from '../views';
 
 // Owner reviews (口碑): an overall score out of 10, eight sub-scores, what the owner likes and
 // dislikes, photos, and what they paid where and when. An owner may follow up on the same car
@@ -205,9 +206,10 @@ export const remarks: Domain = {
 
     r.get('v1/remark/detail', (ctx) => {
       const row = rowOr404<RemarkRow>(ctx.db, '口碑', 'SELECT * FROM remarks WHERE id = ?', id(ctx));
-      ctx.db.prepare('UPDATE remarks SET views = views + 1 WHERE id = ?').run(row.id);
+      const counted = countView(ctx, 'remark', row.id);
+      if (counted) ctx.db.prepare('UPDATE remarks SET views = views + 1 WHERE id = ?').run(row.id);
       const count = (ctx.db.prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?').get(row.user_id, row.series_id) as { n: number }).n;
-      return { ...remarkView(env, ctx.db, { ...row, views: row.views + 1 }, true), history_count: count };
+      return { ...remarkView(env, ctx.db, { ...row, views: row.views + (counted ? 1 : 0) }, true), history_count: count };
     });
 
     // One reviewer's reviews of one series, oldest first (提车 first, then 追评).

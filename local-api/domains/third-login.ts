@@ -12,9 +12,9 @@ import { PHONE_PATTERN } from '../../lib/forms';
 import { WRITE_RULES } from '../write-limits';
 import { findOrCreateByPhone, session } from './users';
 
-// Third-party login (WeChat, Weibo, QQ) with its two guards of issue 28: the provider may only
-// send the user back to this site's own /third/{provider} page, and the `state` that comes back
-// must be the one this API issued for this browser, unused and under 10 minutes old.
+// Third-party login (WeChat, Weibo, QQ) with its guards: the provider may only send the user back
+// to this site's own /third/{provider} page, and the `state` that comes back must be the one this
+// API issued for this browser and for this provider, unused and under 10 minutes old.
 
 export const THIRD_PROVIDERS = ['weixin', 'weibo', 'qq'] as const;
 export type ThirdProvider = (typeof THIRD_PROVIDERS)[number];
@@ -25,6 +25,8 @@ export const THIRD_LOGIN_MESSAGES = {
   badState: '登录校验失败，请重新登录',
   usedState: '该登录链接已使用，请重新登录',
   expiredState: '登录已超时，请重新登录',
+  noProvider: '请选择登录方式',
+  otherProvider: '登录方式与发起时不一致，请重新登录',
   badCode: '授权失败，请重试',
 } as const;
 
@@ -56,27 +58,42 @@ export function checkRedirectUri(env: ApiEnv, template: string): void {
 
 const hash = (text: string) => crypto.createHash('sha256').update(text).digest();
 
-/** A new attempt: its `state` (sent to the provider) and its `binding` (the browser's cookie). */
-export function issueState(db: Database): { state: string; binding: string } {
+/**
+ * The provider an attempt is for: the one a filled return address names (/third/weibo), else the
+ * `provider` asked for alongside a `{provider}` template; null when neither names one.
+ */
+export function attemptProvider(redirectUri: string, asked: string): ThirdProvider | null {
+  if (!redirectUri.includes('{provider}')) {
+    const path = new URL(redirectUri).pathname;
+    return THIRD_PROVIDERS.find((p) => path === `/third/${p}`) ?? null;
+  }
+  return (THIRD_PROVIDERS as readonly string[]).includes(asked) ? (asked as ThirdProvider) : null;
+}
+
+/** A new attempt for `provider`: its `state` (sent to the provider) and its `binding` (the browser's cookie). */
+export function issueState(db: Database, provider: ThirdProvider): { state: string; binding: string } {
   const now = nowSeconds();
   const state = crypto.randomBytes(16).toString('hex');
   const binding = crypto.randomBytes(32).toString('base64url');
   // Attempts past their life are of no use to anyone: swept as new ones come.
   db.prepare('DELETE FROM third_login_states WHERE created_at < ?').run(now - THIRD_LOGIN_TTL_S);
-  db.prepare('INSERT INTO third_login_states (state, binding_hash, created_at) VALUES (?, ?, ?)').run(state, hash(binding), now);
+  db.prepare('INSERT INTO third_login_states (state, binding_hash, provider, created_at) VALUES (?, ?, ?, ?)').run(state, hash(binding), provider, now);
   return { state, binding };
 }
 
 /**
- * Uses up an attempt's `state`, or throws the Chinese 400 of why not. Only the browser that holds
- * the attempt's binding learns that it was used or expired; anyone else is told it failed.
+ * Uses up an attempt's `state` on the callback of `provider`, or throws the Chinese 400 of why not.
+ * Only the browser that holds the attempt's binding learns that it was used, expired or started for
+ * another provider; anyone else is told it failed. An attempt finished on another provider's
+ * callback is refused and stays unused.
  */
-export function consumeState(db: Database, state: string, binding: string): void {
+export function consumeState(db: Database, state: string, binding: string, provider: ThirdProvider): void {
   if (!state || !binding) throw badRequest(THIRD_LOGIN_MESSAGES.noState);
-  const row = db.prepare('SELECT binding_hash, created_at, used_at FROM third_login_states WHERE state = ?').get(state) as
-    | { binding_hash: Buffer; created_at: number; used_at: number | null }
+  const row = db.prepare('SELECT binding_hash, provider, created_at, used_at FROM third_login_states WHERE state = ?').get(state) as
+    | { binding_hash: Buffer; provider: string; created_at: number; used_at: number | null }
     | undefined;
   if (!row || !crypto.timingSafeEqual(row.binding_hash, hash(binding))) throw badRequest(THIRD_LOGIN_MESSAGES.badState);
+  if (row.provider !== provider) throw badRequest(THIRD_LOGIN_MESSAGES.otherProvider);
   if (row.used_at !== null) throw badRequest(THIRD_LOGIN_MESSAGES.usedState);
   const now = nowSeconds();
   if (now - row.created_at >= THIRD_LOGIN_TTL_S) throw badRequest(THIRD_LOGIN_MESSAGES.expiredState);
@@ -115,17 +132,20 @@ export const thirdLogin: Domain = {
   name: 'third-login',
   schema: `
     CREATE TABLE IF NOT EXISTS third_login_states (
-      state TEXT PRIMARY KEY, binding_hash BLOB NOT NULL, created_at INTEGER NOT NULL, used_at INTEGER
+      state TEXT PRIMARY KEY, binding_hash BLOB NOT NULL, provider TEXT NOT NULL, created_at INTEGER NOT NULL, used_at INTEGER
     );
   `,
   routes(r, env) {
-    // The web tier (app/(account)/third/[id]/start) asks for an attempt, keeps `binding` in the
-    // browser's httpOnly cookie and sends the user to the provider with `state`.
+    // The web tier (app/(account)/third/[id]/start) asks for an attempt for one provider (its
+    // filled return address names it), keeps `binding` in the browser's httpOnly cookie and sends
+    // the user to that provider with `state`.
     r.get('v1/auth/thirdauth', (ctx) => {
       const redirectUri = str(ctx, 'redirect_uri');
       checkRedirectUri(env, redirectUri);
+      const provider = attemptProvider(redirectUri, str(ctx, 'provider'));
+      if (!provider) throw badRequest(THIRD_LOGIN_MESSAGES.noProvider);
       ctx.limit(WRITE_RULES.session, ctx.address);
-      const { state, binding } = issueState(ctx.db);
+      const { state, binding } = issueState(ctx.db, provider);
       return {
         ...authorizeUrls({ weixin: env.wx.appId, weibo: env.thirdParty.weiboAppKey, qq: env.thirdParty.qqAppId }, redirectUri, state),
         state,
@@ -141,7 +161,7 @@ export const thirdLogin: Domain = {
       if (redirectUri) checkRedirectUri(env, redirectUri);
       // QQ's POST counts in app.ts (write-limits.ts); the GET callbacks count here, like it.
       if (ctx.method === 'GET') ctx.limit(WRITE_RULES.session, ctx.address);
-      consumeState(ctx.db, str(ctx, 'state'), str(ctx, 'binding'));
+      consumeState(ctx.db, str(ctx, 'state'), str(ctx, 'binding'), provider);
       // The mock answers in demo mode only: a deploy never logs anyone in by a made-up code.
       if (!env.demo) throw badRequest(THIRD_LOGIN_MESSAGES.badCode);
       const phone = mockThirdPartyCode(code);

@@ -6,6 +6,7 @@ import { notFound } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
 import { id, listResult, pageRows } from '../params';
 import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { countView } from '../views';
 
 // 专题 (topic pages, content type 23): an editor's collection of content around one subject.
 
@@ -81,11 +82,11 @@ export const topics: Domain = {
       return listResult(rows.map((row) => feedItem(env, row)), p, total);
     });
 
-    // A topic page read counts as a view.
+    // A topic page read counts as a view once per visitor a day (views.ts).
     r.get('v1/topic/:id', (ctx) => {
       const topicId = id(ctx);
-      const info = ctx.db.prepare('UPDATE topics SET views = views + 1 WHERE id = ?').run(topicId);
-      if (info.changes === 0) throw notFound('专题');
+      if (!ctx.db.prepare('SELECT 1 FROM topics WHERE id = ?').get(topicId)) throw notFound('专题');
+      if (countView(ctx, 'topic', topicId)) ctx.db.prepare('UPDATE topics SET views = views + 1 WHERE id = ?').run(topicId);
       return topicView(ctx.db, env, ctx.db.prepare('SELECT * FROM topics WHERE id = ?').get(topicId) as TopicRow);
     });
   },

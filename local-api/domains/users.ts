@@ -16,6 +16,8 @@ import type { Ctx } from '../router';
 import { levelFor } from '../levels';
 import type { Database } from 'better-sqlite3';
 import { FORM_MESSAGES, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../lib/forms';
+import { hiddenCharacterProblem, withoutHiddenCharacters } from '../../lib/person-name';
+import { toSimplified } from '../simplified';
 
 /** Demo accounts, printed in README. */
 const DEMO_PASSWORD = 'xcx123456';
@@ -147,10 +149,12 @@ function levelAndPoints(_drawnLevel: number, points: number): [number, number] {
 }
 
 /**
- * Nicknames are unique as people read them (issue 28: a copied nickname took over that user's
- * @-mentions): compared without case, full-width forms (ＡＢＣ, １２３) or spaces.
+ * Nicknames are unique as people read them (a copied nickname takes over that user's @-mentions):
+ * compared after NFKC (full-width ＡＢＣ, １２３ and compatibility forms), without case, spaces or
+ * characters nobody sees (lib/person-name.ts), and with common traditional characters read as their
+ * simplified twins (simplified.ts: a listed set, not every character).
  */
-export const nicknameKey = (nickname: string) => nickname.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+export const nicknameKey = (nickname: string) => toSimplified(withoutHiddenCharacters(nickname.normalize('NFKC')).toLowerCase().replace(/\s+/g, ''));
 export const NICKNAME_TAKEN = '该昵称已被使用，请换一个';
 const keyed = new WeakSet<Database>();
 
@@ -334,6 +338,8 @@ export const users: Domain = {
         const city = body.city === undefined ? current.city : String(body.city).trim();
         if (!nickname) throw badRequest('请填写昵称');
         limitText('nickname', nickname);
+        const hidden = hiddenCharacterProblem('昵称', nickname);
+        if (hidden) throw badRequest(hidden);
         if (nicknameTaken(db, nickname, user!.id)) throw new HttpError(409, NICKNAME_TAKEN);
         limitText('intro', intro);
         if (![0, 1, 2].includes(gender)) throw badRequest('性别选择不正确');

@@ -29,7 +29,7 @@ async function signUpByApi(request: APIRequestContext, baseURL: string, id: numb
   const user = await freshUser(request, baseURL);
   const res = await request.post(`${baseURL}/api/v1/activity/sign`, {
     headers: { authorization: `Bearer ${user.token}`, 'user-agent': PHONE_UA },
-    data: { id, name: '陈晨', phone: '13500003333', province: '110000', city: '110100', district: '110105', area_text: '北京市 北京 朝阳区', address: '酒仙桥路10号' },
+    data: { id, name: '陈晨', phone: '13500003333', code: '123456', province: '110000', city: '110100', district: '110105', area_text: '北京市 北京 朝阳区', address: '酒仙桥路10号' },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -78,6 +78,8 @@ test('a user signs up field by field and is seated; the form says what each fiel
   await expect(form.getByText('请填写姓名')).toHaveCount(0);
   await expect(form.getByLabel('姓名')).toHaveValue('王磊');
   await form.getByLabel('手机号').fill('13912345678');
+  // Not the account's own number: its SMS code proves it (demo code 123456).
+  await form.getByPlaceholder('请输入短信验证码').fill('123456');
   await fillArea(a);
   await form.getByRole('button', { name: '提交报名' }).click();
   await expect(form.getByText('请填写详细地址')).toBeVisible();
@@ -103,7 +105,7 @@ test('a second user waits for a full activity; the first cancels and the waitlis
   const first = await freshUser(request, baseURL!, context);
   const signed = await request.post(`${baseURL}/api/v1/activity/sign`, {
     headers: { authorization: `Bearer ${first.token}`, 'user-agent': PHONE_UA },
-    data: { id, name: '王磊', phone: '13912345678', province: '110000', city: '110100', district: '110105', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' },
+    data: { id, name: '王磊', phone: '13912345678', code: '123456', province: '110000', city: '110100', district: '110105', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' },
   });
   expect(signed.status()).toBe(200);
   const firstOrder = `/activity-registration-order/${((await signed.json()) as { data: { id: number } }).data.id}`;
@@ -119,6 +121,7 @@ test('a second user waits for a full activity; the first cancels and the waitlis
   const formB = b.getByRole('form', { name: '活动报名' });
   await formB.getByLabel('姓名').fill('李娜');
   await formB.getByLabel('手机号').fill('13700001111');
+  await formB.getByPlaceholder('请输入短信验证码').fill('123456');
   await fillArea(b);
   await formB.getByLabel('详细地址').fill('朝阳门外大街1号');
   await formB.getByRole('button', { name: '提交候补报名' }).click();

@@ -82,7 +82,9 @@ test.describe('§1 inside the native app, its token is the session', () => {
       if (r.method() === 'POST' && r.headers()['authorization'] === `Bearer ${token}`) authorized.push(new URL(r.url()).pathname);
     });
 
-    await page.goto(`/article/${await firstArticleId(page)}`);
+    const articlePage = await page.goto(`/article/${await firstArticleId(page)}`);
+    // The token is read from the app's user agent where needed, never printed into the page.
+    expect(await articlePage!.text()).not.toContain(token);
     const bar = page.getByRole('navigation', { name: '互动' });
     const liked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/v1\/.*like/.test(r.url()));
     await bar.getByRole('button', { name: /点赞/ }).click();

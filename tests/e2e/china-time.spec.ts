@@ -72,7 +72,7 @@ test.describe('China time on a UTC server and a Los Angeles phone', () => {
 
     const signed = await page.request.post('/api/v1/activity/sign', {
       headers: auth,
-      data: { id, name: '王磊', phone: '13912345678', province: '110000', city: '110100', district: '110103', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' },
+      data: { id, name: '王磊', phone: '13912345678', code: '123456', province: '110000', city: '110100', district: '110103', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' },
     });
     expect(signed.status()).toBe(200);
     const registration = ((await signed.json()) as { data: { id: number; created_at: number } }).data;

@@ -93,7 +93,16 @@ test('the probes: /healthz answers while the process serves, /readyz while the A
     expect(res.headers['content-encoding'], probe).toBeUndefined();
     expect(res.headers['cache-control'], probe).toBe('no-store');
     expect(JSON.parse(res.body), probe).toMatchObject(probe === '/healthz' ? { ok: true } : { ready: true });
+    // GET and HEAD only; the public probe names no process (WEB_HEALTHZ_PID is for check:rolling).
+    expect(JSON.parse(res.body), probe).not.toHaveProperty('pid');
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const other = await fetch(`${baseURL}${probe}`, { method, headers: { 'user-agent': 'kube-probe/1.30' } });
+      expect([probe, method, other.status, other.headers.get('allow')]).toEqual([probe, method, 405, 'GET, HEAD']);
+    }
   }
+  // A router state header Next cannot parse is the client's mistake.
+  const tree = await fetch(`${baseURL}/`, { headers: { 'user-agent': UA, rsc: '1', 'next-router-state-tree': '%5B%22x' } });
+  expect(tree.status).toBe(400);
 });
 
 test('an instance whose API does not answer is live but not ready', async () => {

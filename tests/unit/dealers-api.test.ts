@@ -138,7 +138,8 @@ describe('leads: discount, consult, phone check', () => {
     const leadToken = await api.login();
     const ok = await api.call<{ id: number }>('POST', 'v1/dealer/dealer/receive', {
       token: leadToken,
-      body: { id: series_id, type: 1, dealer_id, name: '赵六', phone: '13700001111', city_code: '110100' },
+      // Not the account's own phone: its SMS code proves it (tests/unit/lead-phone-proof.test.ts).
+      body: { id: series_id, type: 1, dealer_id, name: '赵六', phone: '13700001111', city_code: '110100', code: '123456' },
     });
     expect(ok.status).toBe(200);
     expect(one<{ name: string; dealer_id: number }>('SELECT name, dealer_id FROM dealer_leads WHERE id = ?', ok.body.data.id)).toEqual({ name: '赵六', dealer_id });
@@ -163,7 +164,7 @@ describe('leads: discount, consult, phone check', () => {
 
   it('create-consult needs a login, checks name and phone, and stores the consult', async () => {
     const { series_id } = beijingPick(api);
-    const body = { consult_type: 3, series_id, name: '孙八', phone: '13600003333', city_code: '110100' };
+    const body = { consult_type: 3, series_id, name: '孙八', phone: '13600003333', city_code: '110100', code: '123456' };
     expect((await api.call('POST', 'v1/dealer/dealer/create-consult', { body })).status).toBe(401);
     const bad = await api.call('POST', 'v1/dealer/dealer/create-consult', { token: tokens.alice, body: { ...body, name: '' } });
     expect(bad.status).toBe(400);

@@ -32,10 +32,11 @@ describe('field lengths (issue 28, F6)', () => {
     const activity = { title: '周末车友交流会', summary: '聊聊用车心得', city: '北京', address: '朝阳区望京SOHO', starts_at: startsAt, capacity: 5 };
     const created = await api.call<{ id: number }>('POST', 'v1/activity/create-activity', { token, body: activity });
     expect(created.status).toBe(200);
-    const form = { id: created.body.data.id, name: '王磊', phone: '13912345678', province: '110000', city: '110100', district: '110103', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' };
+    const form = { id: created.body.data.id, name: '王磊', phone: '13912345678', code: '123456', province: '110000', city: '110100', district: '110103', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' };
     const drive = { ...beijingPick(api), name: '周九', phone: '13500004444', drive_date: chinaDay(1), drive_time: '13:00-15:00' };
     const merchant = { name: '王经理', phone: '13912340000', company: '北京远航汽车销售服务有限公司', city: '北京', brand: '比亚迪' };
     const comment = await api.call<{ id: number }>('POST', 'v1/comment', { token: other, body: { id: article.id, type: 1, content: '被举报的评论' } });
+    const shipTo = { name: '王磊', phone: '13912345678', province: '北京市', city: '北京市', district: '朝阳区', area_text: '北京市 北京市 朝阳区', detail: '望京SOHO T1 12层' };
 
     const cases: [string, LimitedField, Record<string, unknown>, string?][] = [
       ['v1/comment', 'comment', { id: article.id, type: 1, content: over('comment') }],
@@ -55,6 +56,11 @@ describe('field lengths (issue 28, F6)', () => {
       ['v1/dealer/dealer/apply-join', 'company', { ...merchant, company: over('company') }],
       ['v1/dealer/dealer/apply-join', 'merchantCity', { ...merchant, city: over('merchantCity') }],
       ['v1/dealer/dealer/apply-join', 'merchantBrand', { ...merchant, brand: over('merchantBrand') }],
+      ['v1/user/address/create', 'areaPart', { ...shipTo, province: over('areaPart') }],
+      ['v1/user/address/create', 'areaPart', { ...shipTo, city: over('areaPart') }],
+      ['v1/user/address/create', 'areaPart', { ...shipTo, district: over('areaPart') }],
+      ['v1/user/address/create', 'areaPart', { ...shipTo, area_text: over('areaPart') }],
+      ['v1/user/address/create', 'address', { ...shipTo, detail: over('address') }],
     ];
     expect(live).toBeDefined();
     if (live) cases.push(['v1/live/chat', 'liveMessage', { live_id: live.id, content: over('liveMessage') }]);
@@ -65,6 +71,8 @@ describe('field lengths (issue 28, F6)', () => {
     // Nothing of it was stored.
     const stored = api.db.prepare("SELECT COUNT(*) n FROM activities WHERE length(city) > 20 OR length(address) > 100").get() as { n: number };
     expect(stored.n).toBe(0);
+    const addresses = api.db.prepare('SELECT COUNT(*) n FROM user_addresses WHERE length(province) > 30 OR length(city) > 30 OR length(district) > 30 OR length(area_text) > 30').get() as { n: number };
+    expect(addresses.n).toBe(0);
   });
 
   it('the forms check the same limits before sending', () => {

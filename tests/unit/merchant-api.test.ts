@@ -29,7 +29,7 @@ describe('dealer upload (营业执照)', () => {
 });
 
 describe('dealer apply-join and its phone-check', () => {
-  it('checks every field in Chinese, needs the applicant’s own uploaded licence, stores once, and phone-check then reports the phone as taken', async () => {
+  it('checks every field in Chinese, needs the applicant’s own uploaded licence, stores once, and phone-check then reports the phone as taken to its applicant only', async () => {
     const token = await api.login('13800000002');
     const other = await api.login('13800000001');
     const apply = (body: Record<string, unknown>, t = token) => api.call<{ id: number; status: number; licence: string }>('POST', 'v1/dealer/dealer/apply-join', { token: t, body });
@@ -59,7 +59,9 @@ describe('dealer apply-join and its phone-check', () => {
     const mine = await api.call<{ company: string; licence: string }>('GET', 'v1/market/my-information', { token });
     expect(mine.body.data).toMatchObject({ company: form.company, licence });
 
-    expect((await check(form.phone, other)).body.data.submitted).toBe(true);
+    // The applicant is told of their own pending application; another account learns nothing of it.
+    expect((await check(form.phone, token)).body.data.submitted).toBe(true);
+    expect((await check(form.phone, other)).body.data).toEqual({ valid: true, submitted: false });
     expect((await apply({ ...form, licence })).body.message).toBe('你已提交过信息，请等待工作人员联系');
     const theirLicence = (await upload(other)).body.data.url;
     expect((await apply({ ...form, licence: theirLicence }, other)).body.message).toBe('该手机号已提交入驻申请，请等待招商经理联系');

@@ -17,7 +17,7 @@ type Login = { token: string; user: { id: number; nickname: string }; provider: 
 
 describe('the return address of a third-party login is this site’s own callback page', () => {
   const api = scopedTestApi({ site: SITE });
-  const start = (redirectUri: string) => api.call<Attempt>('GET', 'v1/auth/thirdauth', { query: { redirect_uri: redirectUri } });
+  const start = (redirectUri: string, provider = 'weixin') => api.call<Attempt>('GET', 'v1/auth/thirdauth', { query: { redirect_uri: redirectUri, provider } });
 
   it('the site’s /third/{provider} page is accepted, on each configured origin, and goes into the authorize URLs', async () => {
     const res = await start(OWN);
@@ -81,7 +81,7 @@ async function startOther(site: { siteUrl: string | null; siteHosts: string[]; f
 
 describe('the state of a third-party login: this browser’s, once, within 10 minutes', () => {
   const api = scopedTestApi({ site: SITE });
-  const attempt = async () => (await api.call<Attempt>('GET', 'v1/auth/thirdauth', { query: { redirect_uri: OWN } })).body.data;
+  const attempt = async (provider = 'weixin') => (await api.call<Attempt>('GET', 'v1/auth/thirdauth', { query: { redirect_uri: OWN, provider } })).body.data;
   const weixin = (query: Record<string, string>) => api.call<Login>('GET', 'v1/user/third/weixinCallback', { query: { code: 'demo-13800000009', ...query } });
 
   it('each attempt has its own random state and binding', async () => {
@@ -99,11 +99,11 @@ describe('the state of a third-party login: this browser’s, once, within 10 mi
     expect(res.body.data.provider).toBe('weixin');
     expect(res.body.data.user.id).toBe(9);
     expect((await api.call<{ valid: boolean }>('GET', 'v1/home/check-token', { token: res.body.data.token })).body.data.valid).toBe(true);
-    const b = await attempt();
+    const b = await attempt('qq');
     const qq = await api.call<Login>('POST', 'v1/user/third/qqCallback', { body: { code: 'demo-13912345678', state: b.state, binding: b.binding } });
     expect(qq.status).toBe(200);
     expect(qq.body.data.user.nickname).toBe('新出行用户5678');
-    const c = await attempt();
+    const c = await attempt('weibo');
     expect((await api.call('GET', 'v1/user/third/weiboCallback', { query: { code: 'demo-13800000002', state: c.state, binding: c.binding } })).status).toBe(200);
   });
 
@@ -169,5 +169,22 @@ describe('the state of a third-party login: this browser’s, once, within 10 mi
       expect(res.body.message).toBe(THIRD_LOGIN_MESSAGES.badCode);
       expect((await weixin({ state: a.state, binding: a.binding })).body.message).toBe(THIRD_LOGIN_MESSAGES.usedState);
     }
+  });
+
+  it('an attempt started for one provider cannot be finished on another, and stays usable on its own', async () => {
+    const a = await attempt('weibo');
+    const onQq = await api.call('POST', 'v1/user/third/qqCallback', { body: { code: 'demo-13800000009', state: a.state, binding: a.binding } });
+    expect(onQq.status).toBe(400);
+    expect(onQq.body.message).toBe(THIRD_LOGIN_MESSAGES.otherProvider);
+    const onWeixin = await weixin({ state: a.state, binding: a.binding });
+    expect(onWeixin.body.message).toBe(THIRD_LOGIN_MESSAGES.otherProvider);
+    expect((await api.call('GET', 'v1/user/third/weiboCallback', { query: { code: 'demo-13800000009', state: a.state, binding: a.binding } })).status).toBe(200);
+  });
+
+  it('the provider is the one the filled return address names; a template needs one named', async () => {
+    const filled = (await api.call<Attempt>('GET', 'v1/auth/thirdauth', { query: { redirect_uri: 'https://m.example.com/third/qq', provider: 'weixin' } })).body.data;
+    expect((await weixin({ state: filled.state, binding: filled.binding })).body.message).toBe(THIRD_LOGIN_MESSAGES.otherProvider);
+    const unnamed = await api.call('GET', 'v1/auth/thirdauth', { query: { redirect_uri: OWN } });
+    expect([unnamed.status, unnamed.body.message]).toEqual([400, THIRD_LOGIN_MESSAGES.noProvider]);
   });
 });

@@ -28,6 +28,45 @@ function withTextChunk(text: string): Buffer {
   return Buffer.concat([PNG.subarray(0, 33), chunk, PNG.subarray(33)]);
 }
 
+/** A PNG chunk (CRC left zero: the store checks structure, not checksums). */
+function chunk(type: string, data: Buffer): Buffer {
+  const c = Buffer.alloc(12 + data.length);
+  c.writeUInt32BE(data.length, 0);
+  c.write(type, 4, 'latin1');
+  data.copy(c, 8);
+  return c;
+}
+
+/** An animated PNG: IHDR of w×h, an acTL claiming `claimed` frames, then one fcTL (with IDAT) per entry of `frames`. */
+function apng(w: number, h: number, claimed: number, frames: [number, number][]): Buffer {
+  const ihdr = Buffer.from(PNG.subarray(8, 33));
+  ihdr.writeUInt32BE(w, 8);
+  ihdr.writeUInt32BE(h, 12);
+  const actl = Buffer.alloc(8);
+  actl.writeUInt32BE(claimed, 0);
+  const parts = [PNG.subarray(0, 8), ihdr, chunk('acTL', actl)];
+  frames.forEach(([fw, fh], i) => {
+    const fctl = Buffer.alloc(26);
+    fctl.writeUInt32BE(i, 0);
+    fctl.writeUInt32BE(fw, 4);
+    fctl.writeUInt32BE(fh, 8);
+    parts.push(chunk('fcTL', fctl));
+  });
+  parts.push(PNG.subarray(33));
+  return Buffer.concat(parts);
+}
+
+/** The 1×1 GIF with its logical screen kept and its one frame's descriptor set to w×h. */
+function gifFrame(w: number, h: number, left = 0, top = 0): Buffer {
+  const b = Buffer.from(GIF);
+  const at = b.indexOf(0x2c, 13);
+  b.writeUInt16LE(left, at + 1);
+  b.writeUInt16LE(top, at + 3);
+  b.writeUInt16LE(w, at + 5);
+  b.writeUInt16LE(h, at + 7);
+  return b;
+}
+
 describe('inspectImage', () => {
   it('decodes the dimensions of complete PNG, GIF and JPEG files', () => {
     expect(inspectImage(PNG)).toEqual({ format: 'png', width: 1, height: 1, frames: 1 });
@@ -52,6 +91,22 @@ describe('inspectImage', () => {
     expect(inspectImage(zero)).toBeNull();
     // Only the magic bytes: what the old sniffing accepted.
     expect(inspectImage(Buffer.concat([PNG.subarray(0, 8), Buffer.from('<?php system($_GET[1]); ?>')]))).toBeNull();
+  });
+});
+
+describe('every frame counts, not the header', () => {
+  it('sizes a GIF by its frames as well as its logical screen', () => {
+    expect(inspectImage(gifFrame(1, 1))).toMatchObject({ width: 1, height: 1, frames: 1 });
+    expect(inspectImage(gifFrame(12_000, 12_000))).toMatchObject({ width: 12_000, height: 12_000 });
+    expect(inspectImage(gifFrame(10, 10, 3000, 20))).toMatchObject({ width: 3010, height: 30 });
+    // A frame reaching past the largest side a picture may have is refused outright.
+    expect(inspectImage(gifFrame(10, 10, 30_000, 0))).toBeNull();
+  });
+
+  it('counts the frames of an APNG by its fcTL chunks and sizes it by every frame', () => {
+    expect(inspectImage(apng(6300, 6300, 0, []))).toMatchObject({ width: 6300, height: 6300, frames: 1 });
+    expect(inspectImage(apng(10, 10, 1, [[10, 10], [10, 10], [10, 10]]))).toMatchObject({ frames: 3 });
+    expect(inspectImage(apng(1, 1, 1, [[9000, 9000]]))).toMatchObject({ width: 9000, height: 9000, frames: 1 });
   });
 });
 
@@ -94,6 +149,21 @@ describe('the upload endpoint', () => {
     expect(dense.body.message).toBe('图片解压后过大，请换一张图片');
     // A picture a phone takes is fine: 1170×2532 decodes to 11.9 MB, under the ratio-free size.
     expect((await upload(claims(1170, 2532))).status).toBe(200);
+  });
+
+  it('refuses an APNG whose acTL claims 0 frames and a GIF whose 1×1 screen holds a 12000×12000 frame', async () => {
+    const token = await api.login();
+    const upload = (b: Buffer, mime: string) => api.call('POST', 'v1/comment/upload-img', { token, body: { data: `data:${mime};base64,${b.toString('base64')}` } });
+    const noFrames = await upload(apng(6300, 6300, 0, []), 'image/png');
+    expect(noFrames.status).toBe(400);
+    expect(noFrames.body.message).toBe('图片解压后过大，请换一张图片');
+    const bigFrame = await upload(gifFrame(12_000, 12_000), 'image/gif');
+    expect(bigFrame.status).toBe(400);
+    expect(bigFrame.body.message).toBe('图片尺寸过大（最多4000万像素），请压缩后再上传');
+    // Frames many and large from a tiny file: 40 frames of 1000×1000 decode to 160 MB.
+    const many = await upload(apng(1000, 1000, 1, Array.from({ length: 40 }, () => [1000, 1000] as [number, number])), 'image/png');
+    expect(many.status).toBe(400);
+    expect((await upload(gifFrame(1, 1), 'image/gif')).status).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import { getClubs, type RawClub } from '@/lib/api/community-more';
 import { getActivities, type ActivityCard } from '@/lib/api/activity';
 import { formatDate } from '@/lib/format/time';
 import { serverCall } from '@/lib/server/request';
+import { VIEWS_NOTE } from '@/lib/view-counts';
 
 export const metadata: Metadata = {
   title: '社区',
@@ -125,6 +126,7 @@ export default async function CommunityPage() {
       <section className={styles.section} aria-label="热门话题">
         <div className={styles.sectionHead}>
           <h2>热门话题</h2>
+          <span className={styles.muted}>{VIEWS_NOTE}</span>
         </div>
         <div className={styles.chips}>
           {home.themes.map((t) => (

@@ -4,6 +4,7 @@ import { IdleList } from '@/components/idle/IdleList';
 import styles from '@/components/idle/Idle.module.css';
 import { getIdleIndex, getIdleTop } from '@/lib/api/idle';
 import { serverCall } from '@/lib/server/request';
+import { VIEWS_NOTE } from '@/lib/view-counts';
 
 // The second-hand market's index: the most viewed listings (精选), then every listing newest first.
 
@@ -25,6 +26,7 @@ export default async function IdleIndexPage() {
           <h2 id="idle-top" className={styles.sectionHead}>
             精选车源
           </h2>
+          <p className={styles.listNote}>{VIEWS_NOTE}</p>
           {top.map((item) => (
             <IdleCard key={item.id} item={item} />
           ))}

@@ -5,7 +5,8 @@ import { serverConfig } from '@/lib/config';
 // The browser reaches the platform API through the site's own origin (ARCHITECTURE.md), so a
 // phone needs no CORS and no second host. API_BASE is read at run time.
 
-const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent', 'range', 'if-range', 'x-real-ip', 'x-device-id'];
+// x-device-id and the prefetch headers: the API counts a view once per visitor, never for a prefetch (local-api/views.ts).
+const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent', 'range', 'if-range', 'x-real-ip', 'x-device-id', 'next-router-prefetch', 'sec-purpose', 'purpose'];
 
 /** The largest body passed on; a bigger one answers 413 without being read to the end. */
 export const MAX_PROXY_BODY = 10 * 1024 * 1024;

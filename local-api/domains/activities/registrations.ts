@@ -95,13 +95,18 @@ function checkForm(input: SignInput): string | null {
   );
 }
 
-export function sign(db: Database, activityId: number, userId: number, input: SignInput): number {
+/**
+ * Signs `userId` up. The form is checked first, then `provePhone` proves its phone (the account's
+ * own, or that phone's SMS code: the organiser calls that number).
+ */
+export function sign(db: Database, activityId: number, userId: number, input: SignInput, provePhone: (phone: string) => void): number {
   const activity = findActivity(db, activityId);
   const phase = phaseOf(activity);
   if (phase === 'upcoming') throw badRequest('活动报名尚未开始，请稍后再来');
   if (phase === 'ended') throw badRequest('活动报名已结束');
   const problem = checkForm(input);
   if (problem) throw badRequest(problem);
+  provePhone(normalizePhone(text(input.phone)));
   const inviter = Number(input.invite_uid);
   const inviteUid = Number.isInteger(inviter) && inviter > 0 && inviter !== userId && db.prepare('SELECT 1 FROM users WHERE id = ?').get(inviter) ? inviter : null;
   const now = nowSeconds();
@@ -136,18 +141,25 @@ export function sign(db: Database, activityId: number, userId: number, input: Si
     .immediate();
 }
 
-function ownRegistration(db: Database, id: number, userId: number): RegistrationRow {
+/** Who asks for a registration: the account, and its proven phone. */
+export interface Registrant {
+  id: number;
+  phone: string;
+}
+
+function ownRegistration(db: Database, id: number, who: Registrant): RegistrationRow {
   const row = db.prepare('SELECT * FROM activity_registrations WHERE id = ?').get(id) as RegistrationRow | undefined;
-  // Someone else's registration is not shown to this user: it does not exist for them.
-  if (!row || row.user_id !== userId) throw notFound('报名记录');
+  // A registration is its account's and its phone's (whoever proved that phone by an SMS login);
+  // anyone else's does not exist for this user.
+  if (!row || (row.user_id !== who.id && row.phone !== who.phone)) throw notFound('报名记录');
   return row;
 }
 
 /** Cancels a registration; a freed seat goes to the earliest waiting person, in the same transaction. */
-export function cancel(db: Database, id: number, userId: number): void {
+export function cancel(db: Database, id: number, who: Registrant): void {
   const now = nowSeconds();
   db.transaction(() => {
-    const row = ownRegistration(db, id, userId);
+    const row = ownRegistration(db, id, who);
     if (row.status === CANCELLED) throw badRequest('该报名已取消');
     const activity = findActivity(db, row.activity_id);
     if (now >= activity.starts_at) throw badRequest('活动已开始，无法取消报名');
@@ -160,8 +172,8 @@ export function cancel(db: Database, id: number, userId: number): void {
   }).immediate();
 }
 
-export function registrationView(db: Database, id: number, userId: number): RawRegistration {
-  const row = ownRegistration(db, id, userId);
+export function registrationView(db: Database, id: number, who: Registrant): RawRegistration {
+  const row = ownRegistration(db, id, who);
   const activity = findActivity(db, row.activity_id);
   const position =
     row.status === WAITLISTED

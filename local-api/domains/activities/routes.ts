@@ -10,6 +10,7 @@ import { absMedia, relMedia } from '../../media-path';
 import { id, int, limitText, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
 import { seriesRef } from '../car-refs';
+import { provePhone } from '../dealers/leads';
 import {
   CANCELLED,
   SEATED,
@@ -135,7 +136,7 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
     (ctx) => {
       const uid = ctx.user!.id;
       const b = ctx.body;
-      const regId = sign(ctx.db, id(ctx), uid, {
+      const form = {
         name: b.name,
         phone: b.phone,
         province: b.province,
@@ -144,20 +145,21 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
         area_text: b.area_text,
         address: b.address,
         invite_uid: b.invite_uid,
-      });
-      return registrationView(ctx.db, regId, uid);
+      };
+      const regId = sign(ctx.db, id(ctx), uid, form, (phone) => provePhone(ctx, env, phone));
+      return registrationView(ctx.db, regId, ctx.user!);
     },
     { auth: true },
   );
 
-  r.get('v1/activity/registration', (ctx) => registrationView(ctx.db, id(ctx), ctx.user!.id), { auth: true });
+  r.get('v1/activity/registration', (ctx) => registrationView(ctx.db, id(ctx), ctx.user!), { auth: true });
 
   r.post(
     'v1/activity/cancel',
     (ctx) => {
       const regId = id(ctx);
-      cancel(ctx.db, regId, ctx.user!.id);
-      return registrationView(ctx.db, regId, ctx.user!.id);
+      cancel(ctx.db, regId, ctx.user!);
+      return registrationView(ctx.db, regId, ctx.user!);
     },
     { auth: true },
   );

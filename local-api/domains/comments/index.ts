@@ -16,6 +16,7 @@ import {
   commentView,
   loadComment,
   recountComments,
+  refuseBlockedCommenter,
   threadView,
   viewerFor,
   visibility,
@@ -132,6 +133,7 @@ export const comments: Domain = {
       'v1/comment',
       (ctx) => {
         const target = commentTarget(ctx.db, id(ctx, 'type'), id(ctx, 'id'), ctx);
+        refuseBlockedCommenter(ctx.db, target.author_id, ctx.user!.id);
         const key = submitKey(ctx);
         const earlier = earlierSubmit(ctx.db, ctx.user!.id, key);
         if (earlier) return threadView(env, ctx.db, loadComment(ctx.db, earlier), viewerFor(ctx, target.author_id), false, earlier);
@@ -159,6 +161,7 @@ export const comments: Domain = {
         const target = commentTarget(ctx.db, root.content_type, root.content_id, ctx);
         const viewer = viewerFor(ctx, target.author_id);
         if (root.status !== 1 && !viewer.isAuthor && root.user_id !== viewer.uid) throw notFound('评论');
+        refuseBlockedCommenter(ctx.db, target.author_id, viewer.uid);
         const key = submitKey(ctx);
         const earlier = earlierSubmit(ctx.db, ctx.user!.id, key);
         if (earlier) return commentView(env, ctx.db, loadComment(ctx.db, earlier), viewer);
@@ -192,6 +195,11 @@ export const comments: Domain = {
       (ctx) => {
         const row = loadComment(ctx.db, id(ctx, 'comment_id'));
         const uid = ctx.user!.id;
+        // A comment is liked only where the caller can see it: not under someone else's private
+        // post, not while hidden (its writer and the content's author still see it).
+        const target = commentTarget(ctx.db, row.content_type, row.content_id, ctx);
+        const root = row.parent_id ? loadComment(ctx.db, row.parent_id) : row;
+        if ([row, root].some((c) => c.status !== 1 && c.user_id !== uid && target.author_id !== uid)) throw notFound('评论');
         const del = bool(ctx, 'del');
         const tx = ctx.db.transaction(() => {
           if (del) {

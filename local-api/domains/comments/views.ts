@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { rowOr404 } from '../../db';
 import { COMMENT_MAX_IMAGES, type RawComment, type RawCommentReply } from '../../../lib/api/comment';
 import type { ApiEnv } from '../../env';
-import { badRequest, notFound } from '../../http-error';
+import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { limitText, str } from '../../params';
 import type { Ctx } from '../../router';
@@ -66,6 +66,13 @@ export function commentTarget(
   const post = db.prepare('SELECT status FROM ins_posts WHERE content_id = ?').get(row.id) as { status: number } | undefined;
   if (post && post.status === 0 && ctx?.user?.id !== row.author_id) throw notFound();
   return row;
+}
+
+/** Someone the content's author blocked does not comment or reply under it (as they cannot follow them). */
+export function refuseBlockedCommenter(db: Database, authorId: number, uid: number): void {
+  if (db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(authorId, uid)) {
+    throw new HttpError(403, '由于作者的设置，你无法在此评论');
+  }
 }
 
 /** contents.comments counts the visible comments and replies. */

@@ -10,6 +10,7 @@ import { brandRef, seriesRef } from '../car-refs';
 import { paintNamed, seriesPicture } from '../../seed/series';
 import { postPage } from './posts';
 import { authorView } from './views';
+import { countView } from '../../views';
 
 export interface ThemeRow {
   id: number;
@@ -118,8 +119,9 @@ export function themeClubRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/theme/:id', (ctx) => {
     const row = getThemeRow(ctx.db, id(ctx));
-    ctx.db.prepare('UPDATE community_themes SET views = views + 1 WHERE id = ?').run(row.id);
-    return themeView(env, ctx.db, { ...row, views: row.views + 1 }, ctx.user?.id ?? 0);
+    const counted = countView(ctx, 'theme', row.id);
+    if (counted) ctx.db.prepare('UPDATE community_themes SET views = views + 1 WHERE id = ?').run(row.id);
+    return themeView(env, ctx.db, { ...row, views: row.views + (counted ? 1 : 0) }, ctx.user?.id ?? 0);
   });
 
   r.get('v1/theme/:id/posts', (ctx) => {

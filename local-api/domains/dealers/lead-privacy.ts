@@ -12,7 +12,9 @@ import { cityOf, dealersForSeries } from './rows';
 // A 询底价 that respects the number (issue 30 §6). A lead names the dealers that receive it (the
 // chosen store, or every store of the city selling the series), each of them answers with a quote,
 // and the person may ask for quotes online only (no calls) or withdraw the permission later: from
-// then on the dealers' lead list shows no number. Only the lead's owner can withdraw it.
+// then on the dealers' lead list shows no number. A lead belongs to the account that filed it and
+// to whoever holds its phone: an account (opened by the phone's SMS code) sees and may withdraw every
+// lead filed with its phone, those filed before it existed or by another account too.
 
 /** The demo dealer account (README): its user sees the leads of the first store. */
 export const DEALER_STAFF_PHONE = '13800000003';
@@ -63,6 +65,8 @@ interface LeadRow {
 }
 
 const SOURCES = "source IN ('discount', 'consult')";
+/** The caller's leads: filed by the account, or with the account's (proven) phone; binds user id, phone. */
+const MINE = '(user_id = ? OR phone = ?)';
 
 function myLead(env: ApiEnv, db: Database, row: LeadRow): RawMyLead {
   const series = row.series_id ? seriesRef(db, row.series_id) : undefined;
@@ -110,9 +114,10 @@ export function leadPrivacyRoutes(r: Router, env: ApiEnv): void {
     (ctx) => {
       const { p, rows, total } = pageRows<LeadRow>(
         ctx,
-        `SELECT COUNT(*) n FROM dealer_leads WHERE user_id = ? AND ${SOURCES}`,
-        `SELECT * FROM dealer_leads WHERE user_id = ? AND ${SOURCES} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        `SELECT COUNT(*) n FROM dealer_leads WHERE ${MINE} AND ${SOURCES}`,
+        `SELECT * FROM dealer_leads WHERE ${MINE} AND ${SOURCES} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
         ctx.user!.id,
+        ctx.user!.phone,
       );
       return listResult(
         rows.map((row) => myLead(env, ctx.db, row)),
@@ -128,7 +133,7 @@ export function leadPrivacyRoutes(r: Router, env: ApiEnv): void {
     'v1/user/lead-withdraw',
     (ctx): RawLeadWithdrawn => {
       const leadId = id(ctx);
-      const row = ctx.db.prepare(`SELECT id, withdrawn_at FROM dealer_leads WHERE id = ? AND user_id = ? AND ${SOURCES}`).get(leadId, ctx.user!.id) as
+      const row = ctx.db.prepare(`SELECT id, withdrawn_at FROM dealer_leads WHERE id = ? AND ${MINE} AND ${SOURCES}`).get(leadId, ctx.user!.id, ctx.user!.phone) as
         | { id: number; withdrawn_at: number | null }
         | undefined;
       if (!row) throw notFound('询价');

@@ -28,16 +28,22 @@ export function checkLead(body: Record<string, unknown>): { name: string; phone:
 }
 
 /**
- * A lead's phone must be proven (issue 28 F4): a logged-in caller's account did that at sign-up,
- * anyone else sends the SMS code of the phone with the lead. Leads are limited per address and
- * per phone, so made-up numbers cannot fill an event's places or flood a dealer.
+ * A lead's phone must be proven (issue 28 F4): it is the signed-in caller's own account phone (an
+ * account is opened and moves phone only by an SMS code), or the request carries that phone's SMS
+ * code. Leads are limited per address, and per proven phone a day, so made-up numbers cannot fill
+ * an event's places or flood a dealer, and failed guesses do not spend a real phone's leads.
  */
-function proveLeadPhone(ctx: Ctx, env: ApiEnv, phone: string): void {
+export function proveLeadPhone(ctx: Ctx, env: ApiEnv, phone: string): void {
   ctx.limit(RATE_LIMITS.leadAddress, ctx.address);
+  provePhone(ctx, env, phone);
   ctx.limit(RATE_LIMITS.leadPhone, phone);
-  if (ctx.user) return;
+}
+
+/** The phone is the signed-in caller's own, or the request carries its SMS code (`code`); else a Chinese 400. */
+export function provePhone(ctx: Ctx, env: ApiEnv, phone: string): void {
+  if (ctx.user && ctx.user.phone === phone) return;
   const code = String(ctx.body.code ?? '').trim();
-  if (!code) throw badRequest('请填写短信验证码');
+  if (!code) throw badRequest(ctx.user ? '该手机号不是您账号绑定的手机号，请填写短信验证码' : '请填写短信验证码');
   if (!checkCode(ctx.db, env, phone, code)) throw badRequest('验证码错误或已过期');
 }
 
@@ -162,6 +168,7 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
       const { name, phone } = checkLead(ctx.body);
       const dealerId = dealerParam(ctx, seriesId);
       const city = cityParam(ctx);
+      proveLeadPhone(ctx, env, phone);
       const info = ctx.db
         .prepare(
           `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at, online_only)

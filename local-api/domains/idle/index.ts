@@ -9,6 +9,7 @@ import { id, listResult, pageRows } from '../../params';
 import { seriesRef } from '../car-refs';
 import { maskPhone } from '../../../lib/format/phone';
 import { seedIdle } from './seed';
+import { countView } from '../../views';
 
 // Second-hand market (spec §7 "Idle"): index, top, detail, similar; the seller's number masked, its
 // full form behind a login and a daily limit (write-limits.ts sellerPhone).
@@ -106,7 +107,8 @@ export const idle: Domain = {
 
     r.get('v1/idle/detail', (ctx): RawIdleDetail => {
       const row = findListing(ctx.db, id(ctx));
-      ctx.db.prepare('UPDATE idle_listings SET views = views + 1 WHERE id = ?').run(row.id);
+      const counted = countView(ctx, 'idle', row.id);
+      if (counted) ctx.db.prepare('UPDATE idle_listings SET views = views + 1 WHERE id = ?').run(row.id);
       const series = seriesRef(ctx.db, row.series_id);
       const seller = ctx.db.prepare('SELECT id, nickname, avatar, created_at FROM users WHERE id = ?').get(row.seller_id) as
         | { id: number; nickname: string; avatar: string; created_at: number }
@@ -124,7 +126,7 @@ export const idle: Domain = {
         model_name: row.model_name,
         charge_cycles: row.charge_cycles,
         new_price: row.new_price,
-        views: row.views + 1,
+        views: row.views + (counted ? 1 : 0),
         series: { id: row.series_id, name: series?.name ?? row.series_name, brand_name: series?.brand_name ?? '' },
         seller: {
           id: seller?.id ?? 0,

@@ -1,3 +1,4 @@
+import { countView } from '../../views';
 import { LIVE_STATUS, type RawLiveChatPage, type RawLiveDetail } from '../../../lib/api/live';
 import type { Domain } from '../../domain';
 import { nowSeconds } from '../../db';
@@ -101,7 +102,8 @@ export const live: Domain = {
 
     r.get('v1/live/detail/:id', (ctx): RawLiveDetail => {
       const row = findLive(ctx.db, id(ctx));
-      ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(row.id);
+      const counted = countView(ctx, 'content', row.id);
+      if (counted) ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(row.id);
       const related = ctx.db
         .prepare(`${LIVE_SELECT} WHERE c.id != ? ORDER BY CASE WHEN l.brand = ? THEN 0 ELSE 1 END, ABS(l.start_at - ?) LIMIT 4`)
         .all(row.id, row.brand, row.start_at) as LiveRow[];
@@ -109,7 +111,7 @@ export const live: Domain = {
         .prepare("SELECT (SELECT COUNT(*) FROM live_items WHERE live_id = @id) items, (SELECT COUNT(*) FROM live_messages WHERE live_id = @id AND kind = 'chat') chats")
         .get({ id: row.id }) as { items: number; chats: number };
       return {
-        ...liveCard(env, { ...row, views: row.views + 1 }),
+        ...liveCard(env, { ...row, views: row.views + (counted ? 1 : 0) }),
         description: row.body,
         item_count: counts.items,
         chat_count: counts.chats,
