@@ -1,3 +1,86 @@
+import { formatDate } from '../../lib/format/time';
 import type { AuditRule } from './rule';
 
-export const rules: AuditRule[] = [];
+// Time holds: nobody owns, reviews, tests or sells a trim before it launched, a
+// trim's 年款 agrees with when it was registered, a series not yet on sale has no owners, and
+// the windows the site announces (lotteries, votes, sign-ups, live rooms) open and close at hours
+// people keep in China, not at the minute the seed ran.
+
+/** China-time text of a Unix timestamp (the site shows every time in China time). */
+const china = (ts: number, pattern: string) => formatDate(ts, pattern);
+const day = (ts: number) => china(ts, 'YYYY-MM-DD');
+
+export const rules: AuditRule[] = [
+  {
+    id: 'time.owned-after-launch',
+    text: 'an owner bought their trim on or after its launch, and a series not yet on sale (未上市) has no owners',
+    check(db) {
+      const rows = db
+        .prepare(
+          `SELECT k.user_id, s.name series, s.sale_status, m.name model, m.launch_at, k.bought_at FROM user_cars k
+           JOIN car_series s ON s.id = k.series_id JOIN car_models m ON m.id = k.model_id
+           WHERE k.bought_at < m.launch_at OR s.sale_status = 3 OR m.series_id != k.series_id ORDER BY k.user_id, k.series_id`,
+        )
+        .all() as { user_id: number; series: string; sale_status: number; model: string; launch_at: number; bought_at: number }[];
+      return rows.map(
+        (r) => `user ${r.user_id}: ${r.series} ${r.model}${r.sale_status === 3 ? ' (未上市)' : ''} bought ${day(r.bought_at)}, launched ${day(r.launch_at)}`,
+      );
+    },
+  },
+  {
+    id: 'time.review-after-launch',
+    text: 'an owner review (口碑) is of a trim bought on or after its launch, written after the purchase, and never of a series not yet on sale',
+    check(db) {
+      const rows = db
+        .prepare(
+          `SELECT r.id, s.name series, s.sale_status, m.name model, m.launch_at, r.bought_at, r.created_at, r.price FROM remarks r
+           JOIN car_series s ON s.id = r.series_id JOIN car_models m ON m.id = r.model_id
+           WHERE r.bought_at < m.launch_at OR r.created_at < r.bought_at OR s.sale_status = 3 ORDER BY r.id`,
+        )
+        .all() as { id: number; series: string; sale_status: number; model: string; launch_at: number; bought_at: number; created_at: number; price: number }[];
+      return rows.map(
+        (r) =>
+          `remark ${r.id}: ${r.series} ${r.model}${r.sale_status === 3 ? ` (未上市, 裸车价${r.price}万)` : ''} launched ${day(r.launch_at)}, 购车时间 ${day(r.bought_at)}, written ${day(r.created_at)}`,
+      );
+    },
+  },
+  {
+    id: 'time.listing-after-launch',
+    text: 'a used listing is of a trim of its series, registered (上牌) on or after the trim launched, and never of a series not yet on sale',
+    check(db) {
+      const rows = db
+        .prepare(
+          `SELECT l.id, s.name series, s.sale_status, l.model_name, l.registered_at, (SELECT MIN(m.launch_at) FROM car_models m WHERE m.series_id = l.series_id AND m.name = l.model_name) launch_at
+           FROM idle_listings l JOIN car_series s ON s.id = l.series_id ORDER BY l.id`,
+        )
+        .all() as { id: number; series: string; sale_status: number; model_name: string; registered_at: number; launch_at: number | null }[];
+      return rows
+        .filter((r) => r.launch_at === null || r.registered_at < r.launch_at || r.sale_status === 3)
+        .map((r) =>
+          r.launch_at === null
+            ? `listing ${r.id}: ${r.series} has no trim named "${r.model_name}"`
+            : `listing ${r.id}: ${r.series} ${r.model_name}${r.sale_status === 3 ? ' (未上市)' : ''} registered ${day(r.registered_at)}, launched ${day(r.launch_at)}`,
+        );
+    },
+  },
+  {
+    id: 'time.listing-model-year',
+    text: 'a used listing says the year it was registered, and its 年款 is that year or the next (no "2024年上牌 2027款")',
+    check(db) {
+      const rows = db
+        .prepare(
+          `SELECT l.id, l.title, l.registered_at, (SELECT MIN(m.year) FROM car_models m WHERE m.series_id = l.series_id AND m.name = l.model_name) year
+           FROM idle_listings l ORDER BY l.id`,
+        )
+        .all() as { id: number; title: string; registered_at: number; year: number | null }[];
+      return rows.flatMap((r) => {
+        const registered = Number(china(r.registered_at, 'YYYY'));
+        const said = /(\d{4})年上牌/.exec(r.title)?.[1];
+        const out: string[] = [];
+        if (said !== undefined && Number(said) !== registered) out.push(`listing ${r.id}: "${r.title}" registered in ${registered}`);
+        if (r.year !== null && (r.year < registered || r.year > registered + 1)) out.push(`listing ${r.id}: "${r.title}" is a ${r.year}款 registered in ${registered}`);
+        return out;
+      });
+    },
+  },
+];

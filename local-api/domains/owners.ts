@@ -5,7 +5,7 @@ import { levelFor } from '../levels';
 import { CITIES } from '../seed/cities';
 import { OWNER_INTROS, ownerNickname } from '../seed/owner-names';
 import type { Rng } from '../seed/rng';
-import { brandByName, modelsOfSeries, seriesOfBrand, seriesRef, type SeriesRef } from './car-refs';
+import { brandByName, modelsOfSeries, seriesOfBrand, seriesRef, trimsOfSeries, trimsOnSaleAt, type SeriesRef } from './car-refs';
 import { CLUBS, COLORS, SERIES_CIRCLES } from './community/data';
 import { TYPE } from './content';
 import { seriesDisplayName } from '../../lib/format/car-name';
@@ -73,15 +73,24 @@ export function ownersOf(db: Database, seriesId: number): OwnedCar[] {
   return db.prepare('SELECT * FROM user_cars WHERE series_id = ? ORDER BY bought_at, user_id').all(seriesId) as OwnedCar[];
 }
 
-/** The series of `brands` that have trims on sale, by brand. */
+/** The series of `brands` that have trims on sale, by brand; a series not yet on sale (未上市) has no owners. */
 export function ownerSeries(db: Database, brands: readonly string[] = OWNER_BRANDS): Map<string, SeriesRef[]> {
   const byBrand = new Map<string, SeriesRef[]>();
   for (const name of brands) {
     const brand = brandByName(db, name);
-    if (brand) byBrand.set(name, seriesOfBrand(db, brand.id).filter((s) => modelsOfSeries(db, s.id).length > 0).sort((a, b) => a.id - b.id));
+    if (brand) byBrand.set(name, seriesOfBrand(db, brand.id).filter((s) => s.sale_status !== 3 && modelsOfSeries(db, s.id).length > 0).sort((a, b) => a.id - b.id));
   }
   return byBrand;
 }
+
+/** The newest car an owner has: bought this many days before the seed's now. */
+const NEWEST_CAR_DAYS = 20;
+/** The oldest: bought this many days before. */
+const OLDEST_CAR_DAYS = 700;
+const DAY = 86400;
+
+/** Whether a car of the series could have been bought by `at`: one of its trims had launched. */
+const ownableBy = (db: Database, seriesId: number, at: number) => trimsOfSeries(db, seriesId).some((t) => t.launch_at <= at);
 
 interface Owner {
   id: number;
@@ -94,7 +103,8 @@ interface Owner {
 const REVIEW_CITIES = CITIES.slice(0, 14).map((c) => c.name);
 
 function seedOwners(db: Database, rng: Rng, now: number): void {
-  const byBrand = ownerSeries(db);
+  const newest = now - NEWEST_CAR_DAYS * DAY;
+  const byBrand = new Map([...ownerSeries(db)].map(([brand, list]) => [brand, list.filter((s) => ownableBy(db, s.id, newest))]));
   const series = [...byBrand.values()].flat().sort((a, b) => a.id - b.id);
   // How many owners each series has: a few reviewers; a club's or a circle's series enough for its members.
   const clubCity = new Map(CLUBS.map((c) => [c.series, c.city]));
@@ -103,10 +113,12 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
   const insertCar = db.prepare('INSERT INTO user_cars (user_id, series_id, model_id, color, city, bought_at) VALUES (?, ?, ?, ?, ?, ?)');
   // An owner has had the account since before they bought the car (their reviews follow it).
   const joined = db.prepare('UPDATE users SET created_at = MIN(created_at, ?) WHERE id = ?');
+  // Bought new, from the lineup on sale that day: never before the series' first trim launched.
   const buy = (owner: Owner, s: SeriesRef) => {
-    const boughtAt = now - rng.int(20, 700) * 86400;
-    const onSale = modelsOfSeries(db, s.id);
-    insertCar.run(owner.id, s.id, rng.pick(onSale.length ? onSale : modelsOf(db, s.id)).id, rng.pick(COLORS), owner.city, boughtAt);
+    const trims = trimsOfSeries(db, s.id);
+    const sinceLaunch = Math.floor((now - Math.min(...trims.map((t) => t.launch_at))) / DAY);
+    const boughtAt = now - rng.int(NEWEST_CAR_DAYS, Math.max(NEWEST_CAR_DAYS, Math.min(OLDEST_CAR_DAYS, sinceLaunch))) * DAY;
+    insertCar.run(owner.id, s.id, rng.pick(trimsOnSaleAt(trims, boughtAt)).id, rng.pick(COLORS), owner.city, boughtAt);
     joined.run(boughtAt - rng.int(1, 90) * 86400, owner.id);
     owner.series.push(s.id);
     need.set(s.id, (need.get(s.id) ?? 0) - 1);
@@ -180,7 +192,7 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
     .all(TYPE.ins) as { id: number; body: string; author_id: number; tags: string }[];
   for (const post of posts) {
     const s = byName.get((JSON.parse(post.tags) as string[])[0]?.replace(/#/g, '') ?? '');
-    if (!s || !modelsOf(db, s.id).length) continue;
+    if (!s || !ownableBy(db, s.id, newest)) continue;
     const color = PAINT_NAMES.find((p) => post.body.includes(p));
     // An owner may speak for this car: they own it (and it is not already of another paint), or may buy it.
     const fits = (o: Owner | undefined): o is Owner => {
@@ -199,9 +211,6 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
     setAuthor.run(owner.id, post.id);
   }
 }
-
-/** Every trim of a series, on sale or not (a car bought earlier may be of a discontinued one). */
-const modelsOf = (db: Database, seriesId: number) => db.prepare('SELECT id FROM car_models WHERE series_id = ? ORDER BY id').all(seriesId) as { id: number }[];
 
 export const owners: Domain = {
   name: 'owners',
