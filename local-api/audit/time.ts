@@ -83,4 +83,18 @@ export const rules: AuditRule[] = [
       });
     },
   },
+  {
+    id: 'time.test-after-launch',
+    text: 'a range, charging, cockpit or assistance test (实测) tests a trim that had launched by the test date',
+    check(db) {
+      const rows = db
+        .prepare(
+          `SELECT t.id, t.kind, s.name series, m.name model, m.launch_at, t.tested_at FROM rank_tests t
+           JOIN car_series s ON s.id = t.series_id JOIN car_models m ON m.id = t.model_id
+           WHERE t.tested_at < m.launch_at OR m.series_id != t.series_id ORDER BY t.id`,
+        )
+        .all() as { id: number; kind: string; series: string; model: string; launch_at: number; tested_at: number }[];
+      return rows.map((r) => `test ${r.id} (${r.kind}): ${r.series} ${r.model} tested ${day(r.tested_at)}, launched ${day(r.launch_at)}`);
+    },
+  },
 ];

@@ -79,7 +79,7 @@ export function trimsOfSeries(db: Database, seriesId: number): TrimRef[] {
  * The trims a buyer could buy new at `at`: launched by then, of the lineup then on sale (the trims
  * still on sale when any of them had launched by then, else the discontinued ones of earlier years).
  */
-export function trimsOnSaleAt(trims: readonly TrimRef[], at: number): TrimRef[] {
+export function trimsOnSaleAt<T extends Pick<TrimRef, 'year' | 'sale_status' | 'launch_at'>>(trims: readonly T[], at: number): T[] {
   const launched = trims.filter((t) => t.launch_at <= at);
   const current = launched.filter((t) => t.sale_status !== 2);
   if (current.length) return current;
@@ -141,6 +141,14 @@ export function modelSpecsOfSeries(db: Database, seriesId: number): ModelSpecRef
   return db
     .prepare('SELECT id, name, series_id, price, battery_kwh, range_km, sale_status FROM car_models WHERE series_id = ? AND sale_status = 1 ORDER BY range_km DESC, price DESC, id')
     .all(seriesId) as ModelSpecRef[];
+}
+
+/** A series' trims on sale at `at` (trimsOnSaleAt: launched by then), longest range first. */
+export function modelSpecsOnSaleAt(db: Database, seriesId: number, at: number): ModelSpecRef[] {
+  const trims = db
+    .prepare('SELECT id, name, series_id, price, battery_kwh, range_km, sale_status, year, launch_at FROM car_models WHERE series_id = ? ORDER BY range_km DESC, price DESC, id')
+    .all(seriesId) as (ModelSpecRef & Pick<TrimRef, 'year' | 'launch_at'>)[];
+  return trimsOnSaleAt(trims, at);
 }
 
 /** One row of a model's parameter table, as the library shows it ('-' when absent). */
