@@ -97,4 +97,23 @@ export const rules: AuditRule[] = [
       return rows.map((r) => `test ${r.id} (${r.kind}): ${r.series} ${r.model} tested ${day(r.tested_at)}, launched ${day(r.launch_at)}`);
     },
   },
+  {
+    id: 'time.launch-month',
+    text: 'a launch names its China-time month (its body and the trims’ 上市时间), not the server’s or UTC’s',
+    check(db) {
+      const launches = db.prepare('SELECT id, launch_at, summary FROM car_launches ORDER BY id').all() as { id: number; launch_at: number; summary: string }[];
+      const out = launches.flatMap((l) => {
+        const said = /^(\d{4})年(\d{2})月/.exec(l.summary);
+        const month = china(l.launch_at, 'YYYY年MM月');
+        return said && said[0] !== month ? [`/new-car/${l.id}: launched ${china(l.launch_at, 'YYYY-MM-DD HH:mm')} China time, body says ${said[0]}`] : [];
+      });
+      const params = db
+        .prepare("SELECT m.id, m.name, m.launch_at, p.value FROM car_models m JOIN car_model_params p ON p.model_id = m.id AND p.name = '上市时间' ORDER BY m.id")
+        .all() as { id: number; name: string; launch_at: number; value: string }[];
+      for (const p of params) {
+        if (p.value !== china(p.launch_at, 'YYYY.MM')) out.push(`trim ${p.id} ${p.name}: 上市时间 ${p.value}, launched ${china(p.launch_at, 'YYYY-MM-DD HH:mm')} China time`);
+      }
+      return out;
+    },
+  },
 ];

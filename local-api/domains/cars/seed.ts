@@ -25,9 +25,10 @@ function guidePrice(n: number, rng: Rng): number {
   return Math.round((cents + (rng.chance(0.5) ? 0.08 : 0.09)) * 100) / 100;
 }
 
+/** The month of an instant in China time (a launch on 1 September at 06:09 in Beijing is September, not UTC's August). */
 function monthLabel(t: number): string {
-  const d = new Date(t * 1000);
-  return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}`;
+  const d = new Date((t + 8 * 3600) * 1000);
+  return `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 interface SeededModel {
