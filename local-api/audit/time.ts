@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import { formatDate } from '../../lib/format/time';
 import type { AuditRule } from './rule';
 
@@ -9,6 +10,36 @@ import type { AuditRule } from './rule';
 /** China-time text of a Unix timestamp (the site shows every time in China time). */
 const china = (ts: number, pattern: string) => formatDate(ts, pattern);
 const day = (ts: number) => china(ts, 'YYYY-MM-DD');
+
+/** Whether a boundary the site sets sits on a quarter hour of a daytime hour (07:00–23:00) in China. */
+function daytimeQuarter(ts: number, from = 7, to = 23): boolean {
+  const [h, m, s] = china(ts, 'HH:mm:ss').split(':').map(Number) as [number, number, number];
+  return s === 0 && m % 15 === 0 && h >= from && (h < to || (h === to && m === 0));
+}
+
+interface Window {
+  what: string;
+  start: number;
+  end: number;
+}
+
+/** The windows the site prints as "start 至 end": lotteries, vote polls, activity sign-ups, live rooms. */
+function windows(db: Database): Window[] {
+  const lotteries = db.prepare('SELECT id, start_at start, end_at end FROM lotteries ORDER BY id').all() as { id: number; start: number; end: number }[];
+  const votes = db.prepare('SELECT v.content_id id, c.created_at start, v.deadline end FROM votes v JOIN contents c ON c.id = v.content_id ORDER BY v.content_id').all() as {
+    id: number;
+    start: number;
+    end: number;
+  }[];
+  const signUps = db.prepare('SELECT id, sign_starts_at start, sign_ends_at end FROM activities ORDER BY id').all() as { id: number; start: number; end: number }[];
+  const lives = db.prepare('SELECT content_id id, start_at start, end_at end FROM lives ORDER BY content_id').all() as { id: number; start: number; end: number }[];
+  return [
+    ...lotteries.map((w) => ({ ...w, what: `/lottery/${w.id}` })),
+    ...votes.map((w) => ({ ...w, what: `/vote/${w.id}` })),
+    ...signUps.map((w) => ({ ...w, what: `/activity/${w.id} 报名` })),
+    ...lives.map((w) => ({ ...w, what: `/live/${w.id}` })),
+  ];
+}
 
 export const rules: AuditRule[] = [
   {
@@ -114,6 +145,42 @@ export const rules: AuditRule[] = [
         if (p.value !== china(p.launch_at, 'YYYY.MM')) out.push(`trim ${p.id} ${p.name}: 上市时间 ${p.value}, launched ${china(p.launch_at, 'YYYY-MM-DD HH:mm')} China time`);
       }
       return out;
+    },
+  },
+  {
+    id: 'time.window-hours',
+    text: 'a window (lottery, vote, activity sign-up, live room) opens and closes on a quarter hour of the day in China time, never at one clock time (06:09 至 06:09)',
+    check(db) {
+      return windows(db).flatMap((w) => {
+        const from = china(w.start, 'HH:mm');
+        const to = china(w.end, 'HH:mm');
+        const out: string[] = [];
+        const vote = w.what.startsWith('/vote/');
+        if (w.end <= w.start) out.push(`${w.what}: ends ${china(w.end, 'MM-DD HH:mm')} before it starts ${china(w.start, 'MM-DD HH:mm')}`);
+        else if (from === to && !vote) out.push(`${w.what}: ${china(w.start, 'MM-DD HH:mm')} 至 ${china(w.end, 'MM-DD HH:mm')}`);
+        // A vote opens when its author posted it and a live room closes when the show ends; the site sets the rest.
+        const set = vote ? [w.end] : w.what.startsWith('/live/') ? [w.start] : [w.start, w.end];
+        for (const ts of set) if (!daytimeQuarter(ts)) out.push(`${w.what}: ${ts === w.start ? 'opens' : 'closes'} at ${china(ts, 'HH:mm:ss')} China time`);
+        return out;
+      });
+    },
+  },
+  {
+    id: 'time.live-daytime',
+    text: 'a live room is on air only at hours a launch is held in China time: it goes on stage between 09:00 and 21:30 and runs overnight only as a 24-hour stream',
+    check(db) {
+      const rows = db.prepare('SELECT l.content_id id, c.title, l.start_at, l.end_at FROM lives l JOIN contents c ON c.id = l.content_id ORDER BY l.content_id').all() as {
+        id: number;
+        title: string;
+        start_at: number;
+        end_at: number;
+      }[];
+      return rows.flatMap((r) => {
+        const out: string[] = [];
+        if (!daytimeQuarter(r.start_at, 9, 22) || china(r.start_at, 'HH:mm') > '21:30') out.push(`/live/${r.id} ${r.title}: on stage at ${china(r.start_at, 'MM-DD HH:mm:ss')} China time`);
+        if (r.end_at - r.start_at > 5 * 3600 && !r.title.includes('24小时')) out.push(`/live/${r.id} ${r.title}: on air ${china(r.start_at, 'MM-DD HH:mm')} 至 ${china(r.end_at, 'MM-DD HH:mm')}`);
+        return out;
+      });
     },
   },
 ];
