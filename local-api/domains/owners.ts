@@ -3,6 +3,7 @@ import type { Domain } from '../domain';
 import { NO_PASSWORD } from '../auth';
 import { levelFor } from '../levels';
 import { CITIES } from '../seed/cities';
+import { atChinaHour } from '../seed/clock';
 import { OWNER_INTROS, ownerNickname } from '../seed/owner-names';
 import type { Rng } from '../seed/rng';
 import { brandByName, modelsOfSeries, seriesOfBrand, seriesRef, trimsOfSeries, trimsOnSaleAt, type SeriesRef } from './car-refs';
@@ -185,31 +186,71 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
     owners.set(u.id, { ...u, brand: brandOfNickname(u.nickname), series: carsOf(db, u.id).map((c) => c.series_id) });
   }
   const painted = new Set<string>();
+  // When the posts say the car was bought: on the day of a 提车 post (pinned), and at the latest
+  // some time before a post that speaks of owning it (bound), per owner and series.
+  const pinned = new Map<string, number>();
+  const bound = new Map<string, number>();
   const setColor = db.prepare('UPDATE user_cars SET color = ? WHERE user_id = ? AND series_id = ?');
   const setAuthor = db.prepare('UPDATE contents SET author_id = ? WHERE id = ?');
+  const redate = db.prepare('UPDATE user_cars SET bought_at = ?, model_id = ? WHERE user_id = ? AND series_id = ?');
   const posts = db
-    .prepare("SELECT c.id, c.body, c.author_id, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id")
-    .all(TYPE.ins) as { id: number; body: string; author_id: number; tags: string }[];
+    .prepare(
+      "SELECT c.id, c.body, c.author_id, c.created_at, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id",
+    )
+    .all(TYPE.ins) as { id: number; body: string; author_id: number; created_at: number; tags: string }[];
   for (const post of posts) {
     const s = byName.get((JSON.parse(post.tags) as string[])[0]?.replace(/#/g, '') ?? '');
     if (!s || !ownableBy(db, s.id, newest)) continue;
     const color = PAINT_NAMES.find((p) => post.body.includes(p));
-    // An owner may speak for this car: they own it (and it is not already of another paint), or may buy it.
+    const days = ownedDays(post.body);
+    const pickup = days === 0;
+    // The purchase this post dates: that day, a couple of hours before a 提车 post; else the latest it may be.
+    const by = pickup ? Math.max(atChinaHour(post.created_at, 0), post.created_at - 2 * 3600) : post.created_at - days * DAY;
+    // An owner may speak for this car: they own it (and it is not already of another paint, nor
+    // dated by another post otherwise), or may buy it.
     const fits = (o: Owner | undefined): o is Owner => {
       if (!o || (o.brand !== null && o.brand !== s.brand_name)) return false;
-      if (o.series.includes(s.id)) return !color || !painted.has(`${o.id}:${s.id}`) || carOf(db, o.id, s.id)?.color === color;
+      const key = `${o.id}:${s.id}`;
+      if (o.series.includes(s.id)) {
+        if (color && painted.has(key) && carOf(db, o.id, s.id)?.color !== color) return false;
+        const day = pinned.get(key);
+        return pickup ? day === undefined && by <= (bound.get(key) ?? by) : day === undefined || day <= by;
+      }
       return o.series.length < MAX_CARS;
     };
     const others = ownersOf(db, s.id).map((c) => owners.get(c.user_id)).filter(fits);
     const owner = fits(owners.get(post.author_id)) ? owners.get(post.author_id)! : others.length ? rng.pick(others) : account(s);
     owners.set(owner.id, owner);
     if (!owner.series.includes(s.id)) buy(owner, s);
+    const key = `${owner.id}:${s.id}`;
     if (color) {
       setColor.run(color, owner.id, s.id);
-      painted.add(`${owner.id}:${s.id}`);
+      painted.add(key);
     }
+    const car = carOf(db, owner.id, s.id)!;
+    const boughtAt = pickup ? by : Math.min(car.bought_at, by);
+    const onSale = trimsOnSaleAt(trimsOfSeries(db, s.id), boughtAt);
+    // Re-dated only to a day the series was on sale (else the post stays as it is).
+    if (boughtAt !== car.bought_at && onSale.length) {
+      redate.run(boughtAt, onSale.some((t) => t.id === car.model_id) ? car.model_id : onSale[0]!.id, owner.id, s.id);
+      joined.run(boughtAt - 30 * DAY, owner.id);
+    }
+    if (pickup) pinned.set(key, boughtAt);
+    else bound.set(key, Math.min(bound.get(key) ?? by, by));
     setAuthor.run(owner.id, post.id);
   }
+}
+
+/**
+ * How many days an owner has had the car when a post of theirs says so: 0 on the day they took
+ * it (提车), a year of running costs about a year, thirty thousand km about half a year; else
+ * any time before the post.
+ */
+function ownedDays(body: string): number {
+  if (/提车/.test(body)) return 0;
+  if (/一年用车成本/.test(body)) return 330;
+  if (/三万公里/.test(body)) return 180;
+  return 0.5;
 }
 
 export const owners: Domain = {
