@@ -35,7 +35,8 @@ const chinaYear = (ts: number) => new Date((ts + CHINA_OFFSET) * 1000).getUTCFul
 export function seedIdle({ db, rng, now }: SeedContext): void {
   // A listed car is registered at least MIN_AGE ago, and never before its trim launched.
   const newest = now - MIN_AGE;
-  const launched = (s: { id: number }) => trimsOfSeries(db, s.id).filter((t) => t.launch_at <= newest);
+  // Only trims that can be registered within the year their 年款 names (not one launched after that year).
+  const launched = (s: { id: number }) => trimsOfSeries(db, s.id).filter((t) => t.launch_at <= Math.min(newest, endOfChinaYear(t.year)));
   const series = seriesOnSale(db)
     .filter((s) => now - s.launch_at > YEAR && launched(s).length > 0)
     .slice(0, 14);
