@@ -46,7 +46,7 @@ function windows(db: Database): Window[] {
 export const rules: AuditRule[] = [
   {
     id: 'time.owned-after-launch',
-    text: 'an owner bought their trim on or after its launch, and a series not yet on sale (未上市) has no owners',
+    text: 'an owner bought their trim on or after its launch, and a series not yet on sale (未上市) has no owners (nor a 车主群)',
     check(db) {
       const rows = db
         .prepare(
@@ -55,9 +55,13 @@ export const rules: AuditRule[] = [
            WHERE k.bought_at < m.launch_at OR s.sale_status = 3 OR m.series_id != k.series_id ORDER BY k.user_id, k.series_id`,
         )
         .all() as { user_id: number; series: string; sale_status: number; model: string; launch_at: number; bought_at: number }[];
-      return rows.map(
-        (r) => `user ${r.user_id}: ${r.series} ${r.model}${r.sale_status === 3 ? ' (未上市)' : ''} bought ${day(r.bought_at)}, launched ${day(r.launch_at)}`,
-      );
+      const groups = db
+        .prepare("SELECT g.id, g.name FROM social_groups g JOIN car_series s ON s.id = g.series_id WHERE s.sale_status = 3 AND g.name LIKE '%车主群' AND g.name NOT LIKE '%准车主群' ORDER BY g.id")
+        .all() as { id: number; name: string }[];
+      return [
+        ...rows.map((r) => `user ${r.user_id}: ${r.series} ${r.model}${r.sale_status === 3 ? ' (未上市)' : ''} bought ${day(r.bought_at)}, launched ${day(r.launch_at)}`),
+        ...groups.map((g) => `owners' group ${g.id} ${g.name}: of a series not yet on sale`),
+      ];
     },
   },
   {
