@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { seriesDisplayName } from '../../lib/format/car-name';
 import { formatDate } from '../../lib/format/time';
 import { TYPE } from '../domains/content';
+import { claimHolds, ownedClaim } from '../domains/owners';
 import type { AuditRule } from './rule';
 
 // Time holds: nobody owns, reviews, tests or sells a trim before it launched, a
@@ -83,7 +84,7 @@ export const rules: AuditRule[] = [
   },
   {
     id: 'time.post-after-purchase',
-    text: 'an owner’s 动态 about their car comes after they bought it: 提车 on the day they took it, a year’s running costs a year on, 三万公里 half a year on',
+    text: 'an owner’s post about their car (动态, series circle) says the truth of when they bought it: 提车 that day, 开了半年 half a year on, a year’s running costs a year on',
     check(db) {
       const series = new Map(
         (db.prepare('SELECT s.id, s.name, b.name brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as { id: number; name: string; brand: string }[]).map(
@@ -91,17 +92,18 @@ export const rules: AuditRule[] = [
         ),
       );
       const posts = db
-        .prepare("SELECT c.id, c.body, c.author_id, c.created_at, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id")
-        .all(TYPE.ins) as { id: number; body: string; author_id: number; created_at: number; tags: string }[];
+        .prepare(
+          `SELECT c.id, c.body, c.author_id, c.created_at, i.tags, p.series_id FROM contents c JOIN ins_posts i ON i.content_id = c.id
+           LEFT JOIN community_posts p ON p.content_id = c.id AND p.kind = 1 WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id`,
+        )
+        .all(TYPE.ins) as { id: number; body: string; author_id: number; created_at: number; tags: string; series_id: number | null }[];
       const carOf = db.prepare('SELECT bought_at FROM user_cars WHERE user_id = ? AND series_id = ?');
       return posts.flatMap((p) => {
-        const sid = series.get((JSON.parse(p.tags) as string[])[0] ?? '');
+        // A circle post is about the circle's series; a 动态 about the car its first tag names.
+        const sid = p.series_id ?? series.get((JSON.parse(p.tags) as string[])[0] ?? '');
         const car = sid === undefined ? undefined : (carOf.get(p.author_id, sid) as { bought_at: number } | undefined);
-        if (!car) return [];
-        const said = p.body.slice(0, 16);
-        if (/提车/.test(p.body)) return day(car.bought_at) === day(p.created_at) && car.bought_at <= p.created_at ? [] : [`/ins/${p.id} 「${said}」 posted ${day(p.created_at)}, bought ${day(car.bought_at)}`];
-        const days = /一年用车成本/.test(p.body) ? 330 : /三万公里/.test(p.body) ? 180 : 0;
-        return p.created_at - car.bought_at >= days * 86400 ? [] : [`/ins/${p.id} 「${said}」 posted ${day(p.created_at)}, bought ${day(car.bought_at)}`];
+        if (!car || claimHolds(ownedClaim(p.body), car.bought_at, p.created_at)) return [];
+        return [`/ins/${p.id} 「${p.body.slice(0, 16)}」 posted ${day(p.created_at)}, bought ${day(car.bought_at)}`];
       });
     },
   },

@@ -202,10 +202,10 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
     const s = byName.get((JSON.parse(post.tags) as string[])[0]?.replace(/#/g, '') ?? '');
     if (!s || !ownableBy(db, s.id, newest)) continue;
     const color = PAINT_NAMES.find((p) => post.body.includes(p));
-    const days = ownedDays(post.body);
-    const pickup = days === 0;
+    const claim = ownedClaim(post.body);
+    const pickup = claim.pickup;
     // The purchase this post dates: that day, a couple of hours before a 提车 post; else the latest it may be.
-    const by = pickup ? Math.max(atChinaHour(post.created_at, 0), post.created_at - 2 * 3600) : post.created_at - days * DAY;
+    const by = pickup ? Math.max(atChinaHour(post.created_at, 0), post.created_at - 2 * 3600) : post.created_at - claim.min * DAY;
     // An owner may speak for this car: they own it (and it is not already of another paint, nor
     // dated by another post otherwise), or may buy it.
     const fits = (o: Owner | undefined): o is Owner => {
@@ -241,16 +241,41 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
   }
 }
 
+/** How long an owner has had the car when a post of theirs speaks of it, in days (max: Infinity when open). */
+export interface OwnedClaim {
+  min: number;
+  max: number;
+  /** A 提车 post: written the day they took the car. */
+  pickup: boolean;
+}
+
 /**
- * How many days an owner has had the car when a post of theirs says so: 0 on the day they took
- * it (提车), a year of running costs about a year, thirty thousand km about half a year; else
- * any time before the post.
+ * What a post says of how long its author has had the car: 提车 that day, 首保 within the first
+ * year, 开了半年 about half a year, 三万公里 half a year at least, a year of running costs about a
+ * year; anything else some hours after they bought it.
  */
-function ownedDays(body: string): number {
-  if (/提车/.test(body)) return 0;
-  if (/一年用车成本/.test(body)) return 330;
-  if (/三万公里/.test(body)) return 180;
-  return 0.5;
+export function ownedClaim(body: string): OwnedClaim {
+  const claim = (min: number, max = Infinity, pickup = false) => ({ min, max, pickup });
+  if (/提车一周/.test(body)) return claim(5, 10);
+  if (/提车/.test(body)) return claim(0, 1, true);
+  if (/一年用车成本/.test(body)) return claim(330);
+  if (/开了半年/.test(body)) return claim(150, 220);
+  if (/三万公里/.test(body)) return claim(180);
+  if (/首保/.test(body)) return claim(45, 365);
+  return claim(0.5);
+}
+
+/** Whether a post written at `at` by an owner who bought the car at `boughtAt` says the truth of when (ownedClaim). */
+export function claimHolds(claim: OwnedClaim, boughtAt: number, at: number): boolean {
+  const days = (at - boughtAt) / DAY;
+  if (claim.pickup) return days >= 0 && atChinaHour(at, 0) === atChinaHour(boughtAt, 0);
+  return days >= claim.min && days <= claim.max;
+}
+
+/** A time at which an owner who bought the car at `boughtAt` may write the post (see ownedClaim). */
+export function claimTime(claim: OwnedClaim, boughtAt: number): number {
+  if (claim.pickup) return Math.min(boughtAt + 2 * 3600, atChinaHour(boughtAt, 23, 30));
+  return boughtAt + Math.ceil(claim.min + Math.min(10, (claim.max - claim.min) / 2)) * DAY;
 }
 
 export const owners: Domain = {
