@@ -43,6 +43,11 @@ describe('time holds when the demo data is seeded at 05:45 in Beijing', () => {
     expect(later.n).toBeGreaterThan(0);
   });
 
+  it('monthly sales run to August, the last full month in Beijing (the server is still in August)', () => {
+    const latest = db.prepare('SELECT MAX(month) m FROM car_series_sales').get() as { m: string };
+    expect(latest.m).toBe('2026-08');
+  });
+
   it('nobody owns a car of a series not yet on sale, and every series on sale with owners still has reviews', () => {
     const owned = db.prepare('SELECT COUNT(*) n FROM user_cars k JOIN car_series s ON s.id = k.series_id WHERE s.sale_status = 3').get() as { n: number };
     expect(owned.n).toBe(0);
