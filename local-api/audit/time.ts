@@ -5,10 +5,10 @@ import { TYPE } from '../domains/content';
 import { claimHolds, ownedClaim } from '../domains/owners';
 import type { AuditRule } from './rule';
 
-// Time holds: nobody owns, reviews, tests or sells a trim before it launched, a
-// trim's 年款 agrees with when it was registered, a series not yet on sale has no owners, and
-// the windows the site announces (lotteries, votes, sign-ups, live rooms) open and close at hours
-// people keep in China, not at the minute the seed ran.
+// Time holds: nobody owns, reviews, tests or sells a trim before it launched, a trim's 年款 agrees
+// with when it was registered, a series not yet on sale has no owners, what owners post agrees with
+// when they bought the car, and the windows the site announces (lotteries, votes, sign-ups, live
+// rooms) open and close at hours people keep in China, not at the minute the seed ran.
 
 /** China-time text of a Unix timestamp (the site shows every time in China time). */
 const china = (ts: number, pattern: string) => formatDate(ts, pattern);
