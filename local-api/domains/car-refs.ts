@@ -60,6 +60,33 @@ export function modelsOfSeries(db: Database, seriesId: number): ModelRef[] {
   return db.prepare('SELECT id, name, series_id, price FROM car_models WHERE series_id = ? AND sale_status != 2 ORDER BY price, id').all(seriesId) as ModelRef[];
 }
 
+export interface TrimRef extends ModelRef {
+  /** 年款 */
+  year: number;
+  /** 1 在售, 2 停售, 3 未上市 */
+  sale_status: number;
+  launch_at: number;
+}
+
+/** Every trim of a series, on sale or not, with its 年款 and launch, first launched first. */
+export function trimsOfSeries(db: Database, seriesId: number): TrimRef[] {
+  return db
+    .prepare('SELECT id, name, series_id, price, year, sale_status, launch_at FROM car_models WHERE series_id = ? ORDER BY launch_at, price, id')
+    .all(seriesId) as TrimRef[];
+}
+
+/**
+ * The trims a buyer could buy new at `at`: launched by then, of the lineup then on sale (the trims
+ * still on sale when any of them had launched by then, else the discontinued ones of earlier years).
+ */
+export function trimsOnSaleAt<T extends Pick<TrimRef, 'year' | 'sale_status' | 'launch_at'>>(trims: readonly T[], at: number): T[] {
+  const launched = trims.filter((t) => t.launch_at <= at);
+  const current = launched.filter((t) => t.sale_status !== 2);
+  if (current.length) return current;
+  const newest = Math.max(...launched.map((t) => t.year));
+  return launched.filter((t) => t.year === newest);
+}
+
 /** Series shaped for the web app's cards. */
 export function seriesCard(env: ApiEnv, s: SeriesRef): RawSeriesBrief {
   return {
@@ -114,6 +141,14 @@ export function modelSpecsOfSeries(db: Database, seriesId: number): ModelSpecRef
   return db
     .prepare('SELECT id, name, series_id, price, battery_kwh, range_km, sale_status FROM car_models WHERE series_id = ? AND sale_status = 1 ORDER BY range_km DESC, price DESC, id')
     .all(seriesId) as ModelSpecRef[];
+}
+
+/** A series' trims on sale at `at` (trimsOnSaleAt: launched by then), longest range first. */
+export function modelSpecsOnSaleAt(db: Database, seriesId: number, at: number): ModelSpecRef[] {
+  const trims = db
+    .prepare('SELECT id, name, series_id, price, battery_kwh, range_km, sale_status, year, launch_at FROM car_models WHERE series_id = ? ORDER BY range_km DESC, price DESC, id')
+    .all(seriesId) as (ModelSpecRef & Pick<TrimRef, 'year' | 'launch_at'>)[];
+  return trimsOnSaleAt(trims, at);
 }
 
 /** One row of a model's parameter table, as the library shows it ('-' when absent). */

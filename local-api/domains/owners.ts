@@ -3,9 +3,10 @@ import type { Domain } from '../domain';
 import { NO_PASSWORD } from '../auth';
 import { levelFor } from '../levels';
 import { CITIES } from '../seed/cities';
+import { atChinaHour } from '../seed/clock';
 import { OWNER_INTROS, ownerNickname } from '../seed/owner-names';
 import type { Rng } from '../seed/rng';
-import { brandByName, modelsOfSeries, seriesOfBrand, seriesRef, type SeriesRef } from './car-refs';
+import { brandByName, modelsOfSeries, seriesOfBrand, seriesRef, trimsOfSeries, trimsOnSaleAt, type SeriesRef } from './car-refs';
 import { CLUBS, COLORS, SERIES_CIRCLES } from './community/data';
 import { TYPE } from './content';
 import { seriesDisplayName } from '../../lib/format/car-name';
@@ -73,15 +74,24 @@ export function ownersOf(db: Database, seriesId: number): OwnedCar[] {
   return db.prepare('SELECT * FROM user_cars WHERE series_id = ? ORDER BY bought_at, user_id').all(seriesId) as OwnedCar[];
 }
 
-/** The series of `brands` that have trims on sale, by brand. */
+/** The series of `brands` that have trims on sale, by brand; a series not yet on sale (未上市) has no owners. */
 export function ownerSeries(db: Database, brands: readonly string[] = OWNER_BRANDS): Map<string, SeriesRef[]> {
   const byBrand = new Map<string, SeriesRef[]>();
   for (const name of brands) {
     const brand = brandByName(db, name);
-    if (brand) byBrand.set(name, seriesOfBrand(db, brand.id).filter((s) => modelsOfSeries(db, s.id).length > 0).sort((a, b) => a.id - b.id));
+    if (brand) byBrand.set(name, seriesOfBrand(db, brand.id).filter((s) => s.sale_status !== 3 && modelsOfSeries(db, s.id).length > 0).sort((a, b) => a.id - b.id));
   }
   return byBrand;
 }
+
+/** The newest car an owner has: bought this many days before the seed's now. */
+const NEWEST_CAR_DAYS = 20;
+/** The oldest: bought this many days before. */
+const OLDEST_CAR_DAYS = 700;
+const DAY = 86400;
+
+/** Whether a car of the series could have been bought by `at`: one of its trims had launched. */
+const ownableBy = (db: Database, seriesId: number, at: number) => trimsOfSeries(db, seriesId).some((t) => t.launch_at <= at);
 
 interface Owner {
   id: number;
@@ -94,7 +104,8 @@ interface Owner {
 const REVIEW_CITIES = CITIES.slice(0, 14).map((c) => c.name);
 
 function seedOwners(db: Database, rng: Rng, now: number): void {
-  const byBrand = ownerSeries(db);
+  const newest = now - NEWEST_CAR_DAYS * DAY;
+  const byBrand = new Map([...ownerSeries(db)].map(([brand, list]) => [brand, list.filter((s) => ownableBy(db, s.id, newest))]));
   const series = [...byBrand.values()].flat().sort((a, b) => a.id - b.id);
   // How many owners each series has: a few reviewers; a club's or a circle's series enough for its members.
   const clubCity = new Map(CLUBS.map((c) => [c.series, c.city]));
@@ -103,10 +114,12 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
   const insertCar = db.prepare('INSERT INTO user_cars (user_id, series_id, model_id, color, city, bought_at) VALUES (?, ?, ?, ?, ?, ?)');
   // An owner has had the account since before they bought the car (their reviews follow it).
   const joined = db.prepare('UPDATE users SET created_at = MIN(created_at, ?) WHERE id = ?');
+  // Bought new, from the lineup on sale that day: never before the series' first trim launched.
   const buy = (owner: Owner, s: SeriesRef) => {
-    const boughtAt = now - rng.int(20, 700) * 86400;
-    const onSale = modelsOfSeries(db, s.id);
-    insertCar.run(owner.id, s.id, rng.pick(onSale.length ? onSale : modelsOf(db, s.id)).id, rng.pick(COLORS), owner.city, boughtAt);
+    const trims = trimsOfSeries(db, s.id);
+    const sinceLaunch = Math.floor((now - Math.min(...trims.map((t) => t.launch_at))) / DAY);
+    const boughtAt = now - rng.int(NEWEST_CAR_DAYS, Math.max(NEWEST_CAR_DAYS, Math.min(OLDEST_CAR_DAYS, sinceLaunch))) * DAY;
+    insertCar.run(owner.id, s.id, rng.pick(trimsOnSaleAt(trims, boughtAt)).id, rng.pick(COLORS), owner.city, boughtAt);
     joined.run(boughtAt - rng.int(1, 90) * 86400, owner.id);
     owner.series.push(s.id);
     need.set(s.id, (need.get(s.id) ?? 0) - 1);
@@ -173,35 +186,97 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
     owners.set(u.id, { ...u, brand: brandOfNickname(u.nickname), series: carsOf(db, u.id).map((c) => c.series_id) });
   }
   const painted = new Set<string>();
+  // When the posts say the car was bought: on the day of a 提车 post (pinned), and at the latest
+  // some time before a post that speaks of owning it (bound), per owner and series.
+  const pinned = new Map<string, number>();
+  const bound = new Map<string, number>();
   const setColor = db.prepare('UPDATE user_cars SET color = ? WHERE user_id = ? AND series_id = ?');
   const setAuthor = db.prepare('UPDATE contents SET author_id = ? WHERE id = ?');
+  const redate = db.prepare('UPDATE user_cars SET bought_at = ?, model_id = ? WHERE user_id = ? AND series_id = ?');
   const posts = db
-    .prepare("SELECT c.id, c.body, c.author_id, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id")
-    .all(TYPE.ins) as { id: number; body: string; author_id: number; tags: string }[];
+    .prepare(
+      "SELECT c.id, c.body, c.author_id, c.created_at, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id",
+    )
+    .all(TYPE.ins) as { id: number; body: string; author_id: number; created_at: number; tags: string }[];
   for (const post of posts) {
     const s = byName.get((JSON.parse(post.tags) as string[])[0]?.replace(/#/g, '') ?? '');
-    if (!s || !modelsOf(db, s.id).length) continue;
+    if (!s || !ownableBy(db, s.id, newest)) continue;
     const color = PAINT_NAMES.find((p) => post.body.includes(p));
-    // An owner may speak for this car: they own it (and it is not already of another paint), or may buy it.
+    const claim = ownedClaim(post.body);
+    const pickup = claim.pickup;
+    // The purchase this post dates: that day, a couple of hours before a 提车 post; else the latest it may be.
+    const by = pickup ? Math.max(atChinaHour(post.created_at, 0), post.created_at - 2 * 3600) : post.created_at - claim.min * DAY;
+    // An owner may speak for this car: they own it (and it is not already of another paint, nor
+    // dated by another post otherwise), or may buy it.
     const fits = (o: Owner | undefined): o is Owner => {
       if (!o || (o.brand !== null && o.brand !== s.brand_name)) return false;
-      if (o.series.includes(s.id)) return !color || !painted.has(`${o.id}:${s.id}`) || carOf(db, o.id, s.id)?.color === color;
+      const key = `${o.id}:${s.id}`;
+      if (o.series.includes(s.id)) {
+        if (color && painted.has(key) && carOf(db, o.id, s.id)?.color !== color) return false;
+        const day = pinned.get(key);
+        return pickup ? day === undefined && by <= (bound.get(key) ?? by) : day === undefined || day <= by;
+      }
       return o.series.length < MAX_CARS;
     };
     const others = ownersOf(db, s.id).map((c) => owners.get(c.user_id)).filter(fits);
     const owner = fits(owners.get(post.author_id)) ? owners.get(post.author_id)! : others.length ? rng.pick(others) : account(s);
     owners.set(owner.id, owner);
     if (!owner.series.includes(s.id)) buy(owner, s);
+    const key = `${owner.id}:${s.id}`;
     if (color) {
       setColor.run(color, owner.id, s.id);
-      painted.add(`${owner.id}:${s.id}`);
+      painted.add(key);
     }
+    const car = carOf(db, owner.id, s.id)!;
+    const boughtAt = pickup ? by : Math.min(car.bought_at, by);
+    const onSale = trimsOnSaleAt(trimsOfSeries(db, s.id), boughtAt);
+    // Re-dated only to a day the series was on sale (else the post stays as it is).
+    if (boughtAt !== car.bought_at && onSale.length) {
+      redate.run(boughtAt, onSale.some((t) => t.id === car.model_id) ? car.model_id : onSale[0]!.id, owner.id, s.id);
+      joined.run(boughtAt - 30 * DAY, owner.id);
+    }
+    if (pickup) pinned.set(key, boughtAt);
+    else bound.set(key, Math.min(bound.get(key) ?? by, by));
     setAuthor.run(owner.id, post.id);
   }
 }
 
-/** Every trim of a series, on sale or not (a car bought earlier may be of a discontinued one). */
-const modelsOf = (db: Database, seriesId: number) => db.prepare('SELECT id FROM car_models WHERE series_id = ? ORDER BY id').all(seriesId) as { id: number }[];
+/** How long an owner has had the car when a post of theirs speaks of it, in days (max: Infinity when open). */
+export interface OwnedClaim {
+  min: number;
+  max: number;
+  /** A 提车 post: written the day they took the car. */
+  pickup: boolean;
+}
+
+/**
+ * What a post says of how long its author has had the car: 提车 that day, 首保 within the first
+ * year, 开了半年 about half a year, 三万公里 half a year at least, a year of running costs about a
+ * year; anything else some hours after they bought it.
+ */
+export function ownedClaim(body: string): OwnedClaim {
+  const claim = (min: number, max = Infinity, pickup = false) => ({ min, max, pickup });
+  if (/提车一周/.test(body)) return claim(5, 10);
+  if (/提车/.test(body)) return claim(0, 1, true);
+  if (/一年用车成本/.test(body)) return claim(330);
+  if (/开了半年/.test(body)) return claim(150, 220);
+  if (/三万公里/.test(body)) return claim(180);
+  if (/首保/.test(body)) return claim(45, 365);
+  return claim(0.5);
+}
+
+/** Whether a post written at `at` by an owner who bought the car at `boughtAt` says the truth of when (ownedClaim). */
+export function claimHolds(claim: OwnedClaim, boughtAt: number, at: number): boolean {
+  const days = (at - boughtAt) / DAY;
+  if (claim.pickup) return days >= 0 && atChinaHour(at, 0) === atChinaHour(boughtAt, 0);
+  return days >= claim.min && days <= claim.max;
+}
+
+/** A time at which an owner who bought the car at `boughtAt` may write the post (see ownedClaim). */
+export function claimTime(claim: OwnedClaim, boughtAt: number): number {
+  if (claim.pickup) return Math.min(boughtAt + 2 * 3600, atChinaHour(boughtAt, 23, 30));
+  return boughtAt + Math.ceil(claim.min + Math.min(10, (claim.max - claim.min) / 2)) * DAY;
+}
 
 export const owners: Domain = {
   name: 'owners',

@@ -31,6 +31,19 @@ const POSTS = [
   '新人报到！坐标本地，平时上下班通勤，请多关照。',
   '给大家整理了一份家充桩安装流程，物业同意书模板放在群公告了。',
 ];
+/** What people who ordered a car not yet on sale (准车主) write while they wait: as many lines as POSTS. */
+const WAITING_POSTS = [
+  '刚下定，销售说预计八周交付，有同批次的朋友吗？',
+  '门店说展车下周到，周末约几位群友一起去看静态。',
+  '配置纠结中：标准版还是长续航版，日常通勤八十公里，大家怎么选？',
+  '官方说首批车上市后开始交付，群里有人接到交付专员电话了吗？',
+  '小定转大定之前，记得让销售把权益写进合同。',
+  '整理了一份预售权益对比表，放在群公告了，大家可以看看。',
+  '家里车位的充电桩已经装好，就等新车到了。',
+  '有没有群友了解置换补贴怎么算？老车是油车，开了六年。',
+  '发布会看完了，续航和价格都在预期之内，等试驾车到店。',
+  '交付前验车清单先收藏了，提车的时候对照检查。',
+];
 const NOTICES = [
   '入群请修改备注为“城市-车型-昵称”，禁止广告与拉踩。',
   '本月车友活动报名已开启，名额三十人，先到先得。',
@@ -111,12 +124,17 @@ export const social: Domain = {
       series.forEach((s, si) => {
         const city = hot[(bi + si * 3) % hot.length]!.name;
         const car = seriesDisplayName(brandName, s.name);
-        groups.push([1, s.id, `${car}${city}车主群`, city, `${city}${car}车主交流群：提车、用车、充电、保养经验分享，新车主验车互助。`]);
+        // A series not yet on sale (未上市) has no owners yet: its group is of those who ordered one.
+        if (s.sale_status === 3) groups.push([1, s.id, `${car}${city}准车主群`, city, `${city}${car}准车主交流群：订车、等车、交付进度与用车准备交流。`]);
+        else groups.push([1, s.id, `${car}${city}车主群`, city, `${city}${car}车主交流群：提车、用车、充电、保养经验分享，新车主验车互助。`]);
       });
       const interest = INTERESTS[bi % INTERESTS.length]!;
       groups.push([3, null, `${brandName}${interest}小组`, '全国', `开${brandName}的${interest}爱好者聚集地，分享路线、装备与照片。`]);
       for (const [category, seriesId, name, city, intro] of groups) {
-        const info = insert.run(brand.id, seriesId, category, name, city, intro, relMedia('cover', `social-${bi}-${name.length}-${category}`, name), rng.int(80, 4800), now - rng.int(60, 1200) * 86400);
+        const waiting = name.endsWith('准车主群');
+        // A group of those waiting for a car opened with its presale, weeks ago at most.
+        const created = now - rng.int(60, 1200) * 86400;
+        const info = insert.run(brand.id, seriesId, category, name, city, intro, relMedia('cover', `social-${bi}-${name.length}-${category}`, name), rng.int(80, 4800), waiting ? Math.max(created, now - 45 * 86400) : created);
         const groupId = Number(info.lastInsertRowid);
         // An owners' group is written in by owners (owners.ts): of its series, else of its brand.
         const ofSeries = seriesId ? ownersOf(db, seriesId) : [];
@@ -124,7 +142,7 @@ export const social: Domain = {
         const author = () => rng.pick(owners.length ? owners : userIds);
         insertPost.run(groupId, author(), 2, rng.pick(NOTICES), rng.int(0, 50), now - rng.int(10, 40) * 86400);
         // Distinct posts per group, each from someone: a group does not repeat itself.
-        for (const post of rng.sample(POSTS, rng.int(3, 8))) {
+        for (const post of rng.sample(waiting ? WAITING_POSTS : POSTS, rng.int(3, 8))) {
           insertPost.run(groupId, author(), 1, post, rng.int(0, 300), now - rng.int(600, 30 * 86400));
         }
       }

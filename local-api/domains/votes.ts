@@ -5,6 +5,7 @@ import type { ApiEnv } from '../env';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
+import { atChinaHour } from '../seed/clock';
 import { seriesPicture } from '../seed/series';
 import { id } from '../params';
 import type { Ctx } from '../router';
@@ -13,6 +14,9 @@ import { publicUser } from './users';
 
 // Votes are `contents` rows of type 7; their options and the ballots live here. A user votes
 // once; a multiple-choice vote takes 1..max_choices options.
+
+/** The China-time hour a seeded poll closes on its last day. */
+const VOTE_CLOSES = 22;
 
 interface VoteRow {
   content_id: number;
@@ -140,7 +144,9 @@ export const votes: Domain = {
       // deadline falls between its creation and now, so its creator posted it before it closed.
       const age = now - vote.created_at;
       const ended = i % 4 === 3 && age > 7 * 86400;
-      const deadline = ended ? vote.created_at + rng.int(3, Math.min(30, Math.floor(age / 86400) - 1)) * 86400 : now + rng.int(7, 60) * 86400;
+      // A poll closes at 22:00 China time on its last day, not at the minute it was posted or seeded.
+      const lastDay = ended ? vote.created_at + rng.int(3, Math.min(30, Math.floor(age / 86400) - 1)) * 86400 : now + rng.int(7, 60) * 86400;
+      const deadline = atChinaHour(lastDay, VOTE_CLOSES);
       const topic = vote.title.replace(/^投票：/, '');
       insertVote.run(
         vote.id,

@@ -178,7 +178,8 @@ describe('enough owners for the reviews', () => {
     const series = api.db
       .prepare('SELECT s.id, s.score, COUNT(r.id) n, AVG(r.score) avg FROM car_series s JOIN remarks r ON r.series_id = s.id GROUP BY s.id')
       .all() as { id: number; score: number; n: number; avg: number }[];
-    expect(series.length).toBeGreaterThanOrEqual(49);
+    // Every reviewed series but those not yet on sale (未上市: nobody owns one yet).
+    expect(series.length).toBeGreaterThanOrEqual(40);
     for (const s of series) {
       expect(s.n).toBeGreaterThanOrEqual(2);
       expect(s.score).toBe(Math.round(s.avg * 10) / 10);

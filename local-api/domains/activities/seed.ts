@@ -12,6 +12,8 @@ export const SEEDED_ACTIVITIES = 24;
 const LAST_SEAT_TEMPLATE = 5;
 
 type Phase = 'open' | 'upcoming' | 'ended';
+/** The China-time hour sign-up opens on its first day. */
+const SIGN_UP_OPENS = 12;
 const phaseOf = (i: number): Phase => (i % 6 === 4 ? 'ended' : i % 6 === 3 ? 'upcoming' : 'open');
 
 export function seedActivities({ db, rng, now }: SeedContext): void {
@@ -45,6 +47,8 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     }
     // A day-long event starts in the morning, a shorter one at 10:00 or 14:00, China time.
     starts = atChinaHour(starts, t.hours >= 6 ? 9 : i % 2 ? 14 : 10);
+    // Sign-up opens at noon China time, so it never reads "10:00 至 10:00" beside its close (a day before the start).
+    signStarts = atChinaHour(signStarts, SIGN_UP_OPENS);
     const signEnds = starts - DAY;
     const capacity = i === 1 ? 16 : rng.int(t.capacity[0], t.capacity[1]);
     // Every fourth activity is a circle's, every fourth (offset) a club's: community activities.

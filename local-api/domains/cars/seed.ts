@@ -26,9 +26,10 @@ function guidePrice(n: number, rng: Rng): number {
   return Math.round((cents + (rng.chance(0.5) ? 0.08 : 0.09)) * 100) / 100;
 }
 
+/** The month of an instant in China time (a launch on 1 September at 06:09 in Beijing is September, not UTC's August). */
 function monthLabel(t: number): string {
-  const d = new Date(t * 1000);
-  return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}`;
+  const d = new Date((t + 8 * 3600) * 1000);
+  return `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 interface SeededModel {
@@ -201,11 +202,12 @@ export function seedCars(db: Database, now: number): void {
     return i >= 0 ? i : 50 + SERIES_FACTS.indexOf(f);
   }
 
+  // The 24 full months before the one the seed runs in, as months of China time (not the server's).
   const months: string[] = [];
-  const nowDate = new Date(now * 1000);
+  const nowDate = new Date((now + 8 * 3600) * 1000);
   for (let k = 24; k >= 1; k--) {
-    const d = new Date(nowDate.getFullYear(), nowDate.getMonth() - k, 1);
-    months.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
+    const d = new Date(Date.UTC(nowDate.getUTCFullYear(), nowDate.getUTCMonth() - k, 1));
+    months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
   }
 
   let modelId = 0;
@@ -304,7 +306,7 @@ export function seedCars(db: Database, now: number): void {
       let level = base * (0.7 + rng.next() * 0.3);
       months.forEach((month, k) => {
         const [y, mo] = month.split('-').map(Number) as [number, number];
-        const monthStart = new Date(y, mo - 1, 1).getTime() / 1000;
+        const monthStart = Date.UTC(y, mo - 1, 1) / 1000 - 8 * 3600;
         if (monthStart + 31 * DAY < seriesLaunch && status === 1) return;
         if (status === 2 && k > 8) return;
         level = Math.max(80, level * (0.94 + rng.next() * 0.14));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { brandByName, seriesOfBrand } from '../car-refs';
-import { ownersOf } from '../owners';
+import { carOf, claimHolds, claimTime, ownedClaim, ownersOf } from '../owners';
 import { TYPE } from '../content';
 import {
   CIRCLE_KEYWORDS, CLUB_EVENTS, CLUB_NOTICES, CLUBS, COLORS, GOODS, GUIDES, RANK_BOARDS, SERIES_CIRCLES, SERIES_LINES, THEME_CIRCLE_LINES, THEME_CIRCLES, THEME_KEYWORDS, THEMES,
@@ -23,6 +23,30 @@ function seriesIdByName(db: SeedContext['db'], brand: string, series: string): n
 }
 
 /** Circles 1..15, themes, posts (the existing ins posts are filed into circles too), clubs 1..7, goods. */
+/**
+ * An owner's post in a series circle says the truth of how long they have had the car (owners.ts
+ * ownedClaim): 提车 on the day they took it, 开了半年 half a year on. A post that does not is moved
+ * to a day it does, or, when its author has not had the car that long yet, given to an owner who has
+ * (and when no owner has, not posted).
+ */
+function dateOwnerPosts(db: SeedContext['db'], now: number): void {
+  const posts = db
+    .prepare('SELECT c.id, c.body, c.author_id, c.created_at, p.series_id FROM community_posts p JOIN contents c ON c.id = p.content_id WHERE p.kind = 1 AND p.series_id IS NOT NULL ORDER BY c.id')
+    .all() as { id: number; body: string; author_id: number; created_at: number; series_id: number }[];
+  const setPost = db.prepare('UPDATE contents SET author_id = ?, created_at = ? WHERE id = ?');
+  const drop = ['community_posts', 'ins_posts'].map((t) => db.prepare(`DELETE FROM ${t} WHERE content_id = ?`)).concat(db.prepare('DELETE FROM contents WHERE id = ?'));
+  const latest = now - 600;
+  for (const post of posts) {
+    const car = carOf(db, post.author_id, post.series_id);
+    const claim = ownedClaim(post.body);
+    if (!car || claimHolds(claim, car.bought_at, post.created_at)) continue;
+    const owner = claimTime(claim, car.bought_at) <= latest ? car : ownersOf(db, post.series_id).find((o) => claimTime(claim, o.bought_at) <= latest);
+    if (owner) setPost.run(owner.user_id, claimTime(claim, owner.bought_at), post.id);
+    // Nobody has had this car long enough to say so (a year of running costs of a car on sale for months): not posted.
+    else for (const d of drop) d.run(post.id);
+  }
+}
+
 export function seedCommunity({ db, rng, now }: SeedContext): void {
   const users = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
   const others = users.filter((u) => u > 2);
@@ -115,6 +139,7 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
   // A circle's 最新 tab starts with posts from the last few hours: a live community.
   const recent = db.prepare('SELECT content_id FROM community_posts WHERE kind = 1 ORDER BY content_id DESC LIMIT 6').all() as { content_id: number }[];
   recent.forEach((r, i) => db.prepare('UPDATE contents SET created_at = ? WHERE id = ?').run(now - (i + 1) * 1800, r.content_id));
+  dateOwnerPosts(db, now);
 
   const follow = db.prepare('INSERT OR IGNORE INTO community_theme_follows (theme_id, user_id, created_at) VALUES (?, ?, ?)');
   THEMES.forEach((_, i) => {

@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { CITIES } from '../../seed/cities';
-import { modelsOfSeries, seriesOnSale } from '../car-refs';
+import { seriesOnSale, trimsOfSeries, type TrimRef } from '../car-refs';
 import { brandOfNickname, carsOf, MAX_CARS } from '../owners';
 
 // Second-hand listings of real series of the library, priced for their age: a new car's price
@@ -10,6 +10,9 @@ import { brandOfNickname, carsOf, MAX_CARS } from '../owners';
 
 const DAY = 86400;
 const YEAR = 365 * DAY;
+const CHINA_OFFSET = 8 * 3600;
+/** The youngest listed car was registered this long ago. */
+const MIN_AGE = Math.round(0.6 * YEAR);
 export const SEEDED_LISTINGS = 48;
 
 const USES = ['平时上下班代步', '周末带娃出游为主', '跑过两次长途自驾', '主要在市区通勤', '家用为主，偶尔跑高速'];
@@ -25,9 +28,17 @@ export function residual(years: number): number {
 /** Every twelfth listing (8, 20, 32, 44) is priced like a scam. */
 const isScam = (i: number) => i % 12 === 7;
 
+/** The last second of a year in China time (a 年款 is registered no later than the year it names). */
+const endOfChinaYear = (year: number) => Date.UTC(year + 1, 0, 1) / 1000 - CHINA_OFFSET - 1;
+const chinaYear = (ts: number) => new Date((ts + CHINA_OFFSET) * 1000).getUTCFullYear();
+
 export function seedIdle({ db, rng, now }: SeedContext): void {
+  // A listed car is registered at least MIN_AGE ago, and never before its trim launched.
+  const newest = now - MIN_AGE;
+  // Only trims that can be registered within the year their 年款 names (not one launched after that year).
+  const launched = (s: { id: number }) => trimsOfSeries(db, s.id).filter((t) => t.launch_at <= Math.min(newest, endOfChinaYear(t.year)));
   const series = seriesOnSale(db)
-    .filter((s) => now - s.launch_at > YEAR)
+    .filter((s) => now - s.launch_at > YEAR && launched(s).length > 0)
     .slice(0, 14);
   const sellers = db.prepare('SELECT id, nickname FROM users WHERE id > 2 ORDER BY id').all() as { id: number; nickname: string }[];
   const brands = (db.prepare('SELECT name FROM car_brands').all() as { name: string }[]).map((b) => b.name);
@@ -50,33 +61,43 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
   if (series.length === 0) return;
   // Three or four listings per series (listing i is of series i mod n), so each has similar ones.
   const n = series.length;
-  const maxYears = (i: number) => Math.min(5, (now - series[i % n]!.launch_at) / YEAR);
-  const ages = Array.from({ length: SEEDED_LISTINGS }, (_, i) => Math.round((0.6 + rng.next() * (maxYears(i) - 0.6)) * 12) / 12);
-  // A scam listing sits beside two honest ones of its series and age, so the price check has
+  const share = Array.from({ length: SEEDED_LISTINGS }, () => rng.next());
+  const trims = Array.from({ length: SEEDED_LISTINGS }, (_, i) => rng.pick(launched(series[i % n]!)));
+  /**
+   * When a car of `trim` may have been registered: from its launch (or five years ago) to MIN_AGE
+   * ago, and within the year its 年款 names at the latest (no "2024年上牌 2027款").
+   */
+  const span = (trim: TrimRef) => [Math.max(trim.launch_at, now - 5 * YEAR), Math.min(newest, endOfChinaYear(trim.year))] as const;
+  const registered = trims.map((trim, i) => {
+    const [from, to] = span(trim);
+    return Math.max(from, Math.floor((from + share[i]! * (to - from)) / DAY) * DAY);
+  });
+  // A scam listing sits beside two honest ones of its series, trim and age, so the price check has
   // something to compare it with.
   for (let i = 0; i < SEEDED_LISTINGS; i++) {
     if (!isScam(i)) continue;
     const peers = [i + n, i + 2 * n, i - n, i - 2 * n].filter((k) => k >= 0 && k < SEEDED_LISTINGS && !isScam(k)).slice(0, 2);
     if (peers.length < 2) continue;
-    ages[i] = ages[peers[0]!]!;
-    ages[peers[1]!] = Math.min(maxYears(i), ages[i]! + 0.25);
+    const [first, second] = peers as [number, number];
+    trims[i] = trims[second] = trims[first]!;
+    registered[i] = registered[first]!;
+    registered[second] = Math.max(span(trims[first]!)[0], registered[first]! - Math.round(YEAR / 4 / DAY) * DAY);
   }
   for (let i = 0; i < SEEDED_LISTINGS; i++) {
     const id = i + 1;
     const s = series[i % n]!;
-    const models = modelsOfSeries(db, s.id);
-    const model = models.length ? rng.pick(models) : undefined;
-    const newPrice = model?.price ?? s.min_price;
-    const years = ages[i]!;
-    const registeredAt = Math.floor((now - years * YEAR) / DAY) * DAY;
+    const model = trims[i]!;
+    const newPrice = model.price;
+    const registeredAt = registered[i]!;
+    const years = (now - registeredAt) / YEAR;
     const fair = newPrice * residual(years) * (0.94 + rng.next() * 0.12);
     const scam = isScam(i);
     const price = Math.round((scam ? fair * 0.55 : fair) * 100) / 100;
     const mileage = Math.round((years * rng.int(7000, 20000)) / 100) * 100;
     const soh = rng.chance(0.75) ? Math.round((100 - years * (1.2 + rng.next() * 1.6)) * 10) / 10 : null;
-    const cycles = rng.chance(0.55) ? Math.round(mileage / (model ? 450 : 420) * (0.9 + rng.next() * 0.3)) : null;
+    const cycles = rng.chance(0.55) ? Math.round(mileage / 450 * (0.9 + rng.next() * 0.3)) : null;
     const city = CITIES[(i * 5) % CITIES.length]!;
-    const year = new Date(registeredAt * 1000).getUTCFullYear();
+    const year = chinaYear(registeredAt);
     const description = scam
       ? `急售！${city.name}牌照，车况精品，价格可谈。人在外地，可先付定金锁车，看车后再付尾款，先到先得。`
       : [
@@ -89,8 +110,8 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
     insert.run(
       sellerOf(i, s),
       s.id,
-      model?.name ?? '',
-      `${s.name.startsWith(s.brand_name) ? '' : s.brand_name}${s.name} ${year}年上牌 ${model?.name ?? ''}`.trim(),
+      model.name,
+      `${s.name.startsWith(s.brand_name) ? '' : s.brand_name}${s.name} ${year}年上牌 ${model.name}`.trim(),
       price,
       newPrice,
       city.name,

@@ -8,7 +8,7 @@ import { TYPE } from '../content';
 // The demo rooms: launches and tech days of real brands, with the host's timeline and the chat.
 
 /** The seeded events: brand launches and tech days, as a Chinese NEV site streams them. */
-const EVENTS: { title: string; brand: string; series: string; location: string; when: 'live' | 'upcoming' | 'replay' }[] = [
+const EVENTS: { title: string; brand: string; series: string; location: string; when: 'live' | 'upcoming' | 'replay' | 'allDay' }[] = [
   { title: '小米YU7发布会', brand: '小米', series: '小米YU7', location: '北京 · 国家会议中心', when: 'live' },
   { title: '蔚来NIO Day 2026', brand: '蔚来', series: 'ET7', location: '合肥 · 滨湖国际会展中心', when: 'upcoming' },
   { title: '比亚迪技术日：第二代刀片电池与兆瓦闪充', brand: '比亚迪', series: '汉EV', location: '深圳 · 比亚迪全球总部', when: 'replay' },
@@ -19,7 +19,7 @@ const EVENTS: { title: string; brand: string; series: string; location: string; 
   { title: '零跑B10全球首发', brand: '零跑', series: 'B10', location: '杭州 · 零跑总部', when: 'replay' },
   { title: '智己LS6新款发布会', brand: '智己', series: '智己LS6', location: '上海 · 临港', when: 'upcoming' },
   { title: '特斯拉Model Y长续航版中国上市', brand: '特斯拉', series: 'Model Y', location: '上海 · 超级工厂', when: 'replay' },
-  { title: '阿维塔12冬季极寒测试直播', brand: '阿维塔', series: '阿维塔12', location: '黑河 · 冬季试验场', when: 'replay' },
+  { title: '阿维塔12冬季极寒24小时续航挑战', brand: '阿维塔', series: '阿维塔12', location: '黑河 · 冬季试验场', when: 'allDay' },
   { title: '广州车展新能源展台探馆', brand: '埃安', series: '昊铂GT', location: '广州 · 琶洲展馆', when: 'upcoming' },
 ];
 
@@ -36,6 +36,20 @@ const ITEM_LINES = [
   '官方宣布：即日起下定可享五千元尾款抵扣及终身免费流量等权益。',
   '现场体验区已经开放，媒体老师们正在排队体验{series}的座舱。',
   '本场发布会到此结束，感谢各位网友的观看，回放将在稍后上线。',
+];
+
+/** The host's timeline of the 24-hour stream: a cold-weather drive, not a launch. */
+const STREAM_LINES = [
+  '各位网友好，我们已经来到{location}，{series}满电出发，接下来24小时不间断直播极寒续航挑战。',
+  '出发前车辆在室外静置了一整夜，仪表显示续航与出发时电量都已记录，全程空调设定22度。',
+  '第一段城市道路跑完，室外零下二十多度，车内温度稳定，电耗比常温高出三成左右。',
+  '进入高速路段，车速保持在每小时一百公里左右，风噪和胎噪都控制得不错。',
+  '天黑了，挑战继续：大灯和座椅加热全开，续航表显下降速度比白天略快。',
+  '第一次补能：在服务区超充桩充电，低温下电池预热后充电功率明显提升。',
+  '凌晨路段车流很少，辅助驾驶开启，车道保持稳定，编辑轮流驾驶。',
+  '天亮了，车辆在户外停放一小时后重新启动，车机和车窗除霜都正常工作。',
+  '最后一段山路，爬坡时动力输出平顺，能量回收在下坡时回来了不少电量。',
+  '挑战即将结束，完整的电耗、补能次数和里程数据会在直播结束后整理发布。',
 ];
 
 const CHAT_LINES = [
@@ -70,6 +84,27 @@ function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: numb
     .replace(/\{price\}/g, vars.price);
 }
 
+const QUARTER = 900;
+/** The quarter hour an instant falls in (a show goes on stage on the quarter hour). */
+const quarterHour = (ts: number) => Math.floor(ts / QUARTER) * QUARTER;
+
+/** Whether a launch may go on stage at `ts`: between 09:00 and 21:30 China time. */
+function onStageHours(ts: number): boolean {
+  const minute = Math.floor((ts - atChinaHour(ts, 0)) / 60);
+  return minute >= 9 * 60 && minute <= 21 * 60 + 30;
+}
+
+/**
+ * The 24-hour stream on air at `now`: it set off at 10:00 or 20:00 China time, the latest of those
+ * at least half an hour before now, so it is on air at any hour and for hours yet.
+ */
+function streamWindow(now: number): [number, number] {
+  const starts = [-1, 0].flatMap((d) => [10, 20].map((h) => atChinaHour(now + d * 86400, h)));
+  const start = Math.max(...starts.filter((t) => t <= now - 1800));
+  // Twenty-four hours on the road, then half an hour of the figures.
+  return [start, start + 24 * 3600 + 1800];
+}
+
 export function seedLive({ db, rng, now }: SeedContext): void {
   const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map((u) => u.id);
   const insertContent = db.prepare(
@@ -86,9 +121,18 @@ export function seedLive({ db, rng, now }: SeedContext): void {
     // A launch event goes on stage at 14:00, 19:00 or 19:30 China time (the one on air began just
     // now). Chosen by its place in the list, not by the rng: the draws that follow stay as they were.
     const onStage = (day: number) => atChinaHour(day, [19, 14, 19][n % 3]!, n % 2 ? 30 : 0);
-    const start =
-      ev.when === 'live' ? now - rng.int(20, 50) * 60 : ev.when === 'upcoming' ? onStage(now + rng.int(1, 20) * 86400) : onStage(now - rng.int(3, 90) * 86400);
-    const end = start + rng.int(100, 180) * 60;
+    let when = ev.when;
+    let start =
+      when === 'live' ? quarterHour(now - rng.int(20, 50) * 60) : when === 'upcoming' ? onStage(now + rng.int(1, 20) * 86400) : onStage(now - rng.int(3, 90) * 86400);
+    let end = start + rng.int(100, 180) * 60;
+    // Nobody holds a launch at dawn: seeded at night in China, the one "on air" goes on stage later today or tomorrow.
+    if (when === 'live' && !onStageHours(start)) {
+      const length = end - start;
+      start = onStage(now) > now ? onStage(now) : onStage(now + 86400);
+      end = start + length;
+      when = 'upcoming';
+    }
+    if (when === 'allDay') [start, end] = streamWindow(now);
     // The price said on stage is the series' real starting price.
     const fact = seriesFact(ev.series);
     // Range and charging said on stage are the top trim's published figures (car-energy.ts); the
@@ -101,22 +145,40 @@ export function seedLive({ db, rng, now }: SeedContext): void {
       minutes: top?.minutes ?? 20,
       price: (fact?.min ?? rng.int(1599, 3999) / 100).toFixed(2),
     };
-    const summary = `${ev.location}，${ev.series}重磅登场。新出行全程图文直播，第一时间带来续航、智驾与价格信息。`;
-    const body = [
-      `${ev.title}将于${ev.location}举行。`,
-      `本场活动中，${ev.brand}将正式发布${ev.series}，并公布续航、补能、智能驾驶与价格等关键信息。`,
-      '新出行编辑部在现场为你带来全程图文直播，网友可以在聊天区实时互动，发布会后还有车型深度解读。',
-    ].join('\n');
+    const summary =
+      when === 'allDay'
+        ? `${ev.location}，${ev.series}满电出发，24小时不间断直播极寒续航挑战。`
+        : `${ev.location}，${ev.series}重磅登场。新出行全程图文直播，第一时间带来续航、智驾与价格信息。`;
+    const body = (
+      when === 'allDay'
+        ? [
+            `${ev.title}在${ev.location}进行。`,
+            `${ev.brand}${ev.series}在零下二十度的环境里连续行驶24小时，记录电耗、补能与续航表现。`,
+            '新出行编辑部全程跟车图文直播，网友可以在聊天区实时互动，挑战结束后发布完整数据。',
+          ]
+        : [
+            `${ev.title}将于${ev.location}举行。`,
+            `本场活动中，${ev.brand}将正式发布${ev.series}，并公布续航、补能、智能驾驶与价格等关键信息。`,
+            '新出行编辑部在现场为你带来全程图文直播，网友可以在聊天区实时互动，发布会后还有车型深度解读。',
+          ]
+    ).join('\n');
     const contentId = Number(
       insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, 'front'), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
     );
     insertLive.run(contentId, ev.brand, ev.series, start, end, ev.location);
-    if (ev.when === 'upcoming') {
+    if (when === 'upcoming') {
       // Before the event: a notice from the host and early chat only.
       insertItem.run(contentId, host, `${ev.title}将于开播时间准时开始，点击预约不错过直播。`, '[]', rng.int(5, 80), now - rng.int(3600, 86400));
     } else {
-      const upTo = ev.when === 'live' ? Math.min(ITEM_LINES.length - 1, rng.int(6, 9)) : ITEM_LINES.length;
-      const span = (ev.when === 'live' ? now : end) - start;
+      const lines = when === 'allDay' ? STREAM_LINES : ITEM_LINES;
+      // The 24-hour stream has reached the line of the hour it is at; a launch on air, a few lines in.
+      const upTo =
+        when === 'allDay'
+          ? Math.max(1, Math.ceil(((now - start) / (end - start)) * lines.length))
+          : when === 'live'
+            ? Math.min(lines.length - 1, rng.int(6, 9))
+            : lines.length;
+      const span = (when === 'live' || when === 'allDay' ? now : end) - start;
       for (let k = 0; k < upTo; k++) {
         const at = start + Math.floor((span * k) / upTo) + rng.int(0, 60);
         const images =
@@ -125,14 +187,14 @@ export function seedLive({ db, rng, now }: SeedContext): void {
             : k === 3
               ? JSON.stringify([seriesPicture(ev.series, `live${n}i${k}a`, 'front'), seriesPicture(ev.series, `live${n}i${k}b`, 'side')])
               : '[]';
-        const itemId = Number(insertItem.run(contentId, host, fillLine(ITEM_LINES[k]!, ev, vars), images, rng.int(10, 900), at).lastInsertRowid);
+        const itemId = Number(insertItem.run(contentId, host, fillLine(lines[k]!, ev, vars), images, rng.int(10, 900), at).lastInsertRowid);
         for (let c = rng.int(0, 3); c > 0; c--) {
           insertMessage.run(contentId, itemId, 'comment', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 30), at + rng.int(10, 300));
         }
       }
     }
-    const from = ev.when === 'upcoming' ? now - 86400 : start;
-    const to = ev.when === 'replay' ? end : now - 5;
+    const from = when === 'upcoming' ? now - 86400 : start;
+    const to = when === 'replay' ? end : now - 5;
     const chats = Array.from({ length: rng.int(18, 40) }, () => from + Math.floor(rng.next() * Math.max(60, to - from))).sort((a, b) => a - b);
     for (const at of chats) insertMessage.run(contentId, null, 'chat', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 20), Math.min(at, now - 5));
   });

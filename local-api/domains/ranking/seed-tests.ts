@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { winterRate } from '../../seed/car-energy';
 import { relMedia } from '../../media-path';
 import type { Rng } from '../../seed/rng';
-import { modelParam, modelSpecsOfSeries, seriesFacts } from '../car-refs';
+import { modelParam, modelSpecsOfSeries, modelSpecsOnSaleAt, seriesFacts, type ModelSpecRef } from '../car-refs';
 import type { TestRow as StoredTestRow } from './tests';
 
 // Test rows behind the range, charging, cockpit and assisted-driving lists. Figures follow
@@ -11,6 +11,7 @@ import type { TestRow as StoredTestRow } from './tests';
 // driving-assistance results follow the chip's compute from the model's parameter table.
 
 const DAY = 86400;
+const CHINA_OFFSET = 8 * 3600;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A stored test row as the seed writes it (the table assigns the id). */
@@ -18,12 +19,12 @@ type TestRow = Omit<StoredTestRow, 'id'>;
 
 type Result = [group: string, name: string, passes: number, runs: number, score: number, note: string];
 
-/** The most recent given month (1-12) before now, at a day of it. */
+/** The most recent given month (1-12) before now, at 09:00 China time on a day of it. */
 function lastMonthDay(now: number, month: number, day: number): number {
-  const d = new Date(now * 1000);
-  let year = d.getFullYear();
-  if (d.getMonth() + 1 <= month) year -= 1;
-  return Math.floor(new Date(year, month - 1, day, 9).getTime() / 1000);
+  const d = new Date((now + CHINA_OFFSET) * 1000);
+  let year = d.getUTCFullYear();
+  if (d.getUTCMonth() + 1 <= month) year -= 1;
+  return Date.UTC(year, month - 1, day, 9) / 1000 - CHINA_OFFSET;
 }
 
 function wheelOf(db: Database, modelId: number): string {
@@ -51,6 +52,9 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
   };
   const winterAt = lastMonthDay(now, 1, 12);
   const summerAt = lastMonthDay(now, 7, 18);
+  const chargeAt = lastMonthDay(now, 10, 10);
+  const smartAt = lastMonthDay(now, 9, 5);
+  const assistAt = lastMonthDay(now, 8, 3);
   const base = { season: '', location: '', temp_c: 25, ac: '', load_desc: '2名成人+行李，约160kg', speed: '', soc_start: 100, soc_end: 0, basis: 'cltc', cltc_km: 0, display_km: 0, measured_km: 0, charge_min: 0, peak_kw: 0, avg_kw: 0, full_min: 0, score: 0, images: 4 };
 
   // Two measurements never read exactly alike: a result that would repeat another of its window
@@ -76,16 +80,17 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
   };
 
   for (const s of seriesFacts(db).filter((x) => x.sale_status === 1)) {
-    const model = modelSpecsOfSeries(db, s.id)[0];
-    if (!model) continue;
-    const wheel = wheelOf(db, model.id);
-    const tops = num(modelParam(db, model.id, '芯片总算力(TOPS)'), 0);
-    const cockpit = modelParam(db, model.id, '车机智能芯片') ?? '';
+    if (!modelSpecsOfSeries(db, s.id)[0]) continue;
+    // Each campaign tests the longest-range trim on sale when it began: never one launched after it.
+    const testedTrim = (at: number): ModelSpecRef | undefined => modelSpecsOnSaleAt(db, s.id, at)[0];
     // How well a car is engineered for cold and efficiency: better with price and brand maturity.
     const grade = Math.min(1, 0.25 + s.min_price / 60 + rng.next() * 0.35);
 
     if (s.energy === '纯电') {
       for (const winter of [true, false]) {
+        const model = testedTrim(winter ? winterAt : summerAt);
+        if (!model) continue;
+        const wheel = wheelOf(db, model.id);
         // Winter: the series' modelled rate at -10 ℃ (car-energy.ts, 0.51-0.68) carried down to
         // 40-60 % at -15…-20 ℃, the better engineered cars a little higher.
         const rate = winter ? 0.4 + (winterRate(s) - 0.51) * 0.85 + grade * 0.03 + rng.next() * 0.02 : 0.65 + grade * 0.04 + rng.next() * 0.01;
@@ -125,8 +130,20 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
       }
     }
 
+    const smart = testedTrim(smartAt);
+    if (smart) {
+      const cockpit = modelParam(db, smart.id, '车机智能芯片') ?? '';
+      add(smartRow({ ...base, series_id: s.id, model_id: smart.id, wheel: wheelOf(db, smart.id) }, cockpit, rng, smartAt), smartResults(cockpit, grade, rng));
+    }
+    const assisted = testedTrim(assistAt);
+    const tops = assisted ? num(modelParam(db, assisted.id, '芯片总算力(TOPS)'), 0) : 0;
+    if (assisted && tops > 0) add(assistRow({ ...base, series_id: s.id, model_id: assisted.id, wheel: wheelOf(db, assisted.id) }, tops, rng, assistAt), assistResults(tops, s.min_price, rng));
+
     // Charging: pure-electric cars from 10 %, plug-in and range-extender cars from 30 % (their
     // official window), both to 80 %.
+    const model = testedTrim(chargeAt);
+    if (!model) continue;
+    const wheel = wheelOf(db, model.id);
     const fastKw = num(modelParam(db, model.id, '快充功率(kW)'), 60);
     const from = s.energy === '纯电' ? 10 : 30;
     const peak = distinct(takenPeaks, from, Math.round(fastKw * (0.9 + rng.next() * 0.1)), -1);
@@ -151,7 +168,7 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
         soc_start: from,
         soc_end: 80,
         wheel,
-        tested_at: lastMonthDay(now, 10, 10) + rng.int(0, 20) * DAY,
+        tested_at: chargeAt + rng.int(0, 20) * DAY,
         peak_kw: peak,
         avg_kw: avg,
         charge_min: minutes,
@@ -165,17 +182,13 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
         ['充电曲线', '80%→100%', 0, 0, tail, `平均${Math.round(avg * 0.35)}kW`],
       ],
     );
-
-    const car = { ...base, series_id: s.id, model_id: model.id, wheel };
-    add(smartRow(car, cockpit, rng, now), smartResults(cockpit, grade, rng));
-    if (tops > 0) add(assistRow(car, tops, rng, now), assistResults(tops, s.min_price, rng));
   }
 }
 
 /** The columns a test row of one car starts from: the shared defaults, the car and its wheels. */
 type CarBase = Omit<TestRow, 'kind' | 'tested_at' | 'summary'>;
 
-function smartRow(car: CarBase, cockpit: string, rng: Rng, now: number): TestRow {
+function smartRow(car: CarBase, cockpit: string, rng: Rng, from: number): TestRow {
   return {
     ...car,
     kind: 'smart',
@@ -187,7 +200,7 @@ function smartRow(car: CarBase, cockpit: string, rng: Rng, now: number): TestRow
     speed: '驻车与城市道路',
     soc_start: rng.int(70, 90),
     soc_end: rng.int(50, 65),
-    tested_at: lastMonthDay(now, 9, 5) + rng.int(0, 25) * DAY,
+    tested_at: from + rng.int(0, 25) * DAY,
     summary: `${cockpit || '车机芯片'}平台，测试车机开机、应用启动、语音交互与导航，共${12}项。`,
     score: 0,
   };
@@ -217,7 +230,7 @@ function smartResults(cockpit: string, grade: number, rng: Rng): Result[] {
   ];
 }
 
-function assistRow(car: CarBase, tops: number, rng: Rng, now: number): TestRow {
+function assistRow(car: CarBase, tops: number, rng: Rng, from: number): TestRow {
   return {
     ...car,
     kind: 'assist',
@@ -229,7 +242,7 @@ function assistRow(car: CarBase, tops: number, rng: Rng, now: number): TestRow {
     speed: '高速≤120km/h，城区≤60km/h',
     soc_start: rng.int(85, 95),
     soc_end: rng.int(30, 50),
-    tested_at: lastMonthDay(now, 8, 3) + rng.int(0, 25) * DAY,
+    tested_at: from + rng.int(0, 25) * DAY,
     summary: `智驾芯片算力${tops} TOPS，在高速、城区与停车场共12个场景各跑多次，记录一次通过次数。`,
     score: 0,
   };

@@ -4,6 +4,7 @@ import type { LotteryStatus, RawDraw, RawDrawResult, RawLottery, RawLotterySumma
 import { chinaDayStart, DRAW_TYPE, drawMessage, prizeForRoll, rollFromDigest } from '../../../lib/lottery';
 import { maskPhone } from '../../../lib/format/phone';
 import { nowSeconds, rowOr404 } from '../../db';
+import { atChinaHour } from '../../seed/clock';
 import type { ApiEnv } from '../../env';
 import { badRequest } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
@@ -135,6 +136,10 @@ export function performDraw(db: Database, l: LotteryRow, userId: number, now: nu
   })();
 }
 
+/** The China-time hours a seeded lottery opens on its first day and closes on its last. */
+const LOTTERY_OPENS = 10;
+const LOTTERY_CLOSES = 22;
+
 export function seedLotteries(db: Database, now: number): void {
   // A separate generator, so this domain's demo data does not shift the domains seeded after it.
   const rng = createRng(20261211);
@@ -149,8 +154,9 @@ export function seedLotteries(db: Database, now: number): void {
     const lid = i + 1;
     // Seeds of running lotteries must be unpredictable (they are secret until the end); the
     // ended one's seed is public anyway.
-    const start = now + s.startDay * 86400;
-    const end = now + s.endDay * 86400;
+    // A lottery opens at 10:00 and closes at 22:00 China time (not at the minute the seed ran).
+    const start = atChinaHour(now + s.startDay * 86400, LOTTERY_OPENS);
+    const end = atChinaHour(now + s.endDay * 86400, LOTTERY_CLOSES);
     const seed = end <= now ? `xcx-lottery-${lid}-2026` : crypto.randomBytes(32).toString('hex');
     insertLottery.run(lid, s.title, s.description, relMedia('cover', `lottery${lid}`, s.title), start, end, s.dailyChances, seed, sha256Hex(seed));
     s.prizes.forEach((p, k) => insertPrize.run(lid, p.name, p.kind, p.points, relMedia('cover', `prize${lid}-${k}`, p.name), p.stock, p.stock, p.odds, k));
@@ -162,7 +168,8 @@ export function seedLotteries(db: Database, now: number): void {
     const drawers = end <= now ? [1, 2, ...readers] : readers;
     const days = Math.max(1, Math.floor((Math.min(end, now) - start) / 86400));
     for (let n = 0; n < s.seededDraws; n++) {
-      const at = start + rng.int(0, days - 1) * 86400 + rng.int(3600, 80000);
+      // In the day, while people read: between opening time and closing time.
+      const at = start + rng.int(0, days - 1) * 86400 + rng.int(600, (LOTTERY_CLOSES - LOTTERY_OPENS) * 3600 - 600);
       if (at >= now - 86400) continue;
       try {
         performDraw(db, row, rng.pick(drawers), Math.min(at, end - 1));
