@@ -8,7 +8,7 @@ import { useContactFields } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, type LeadErrors, type LeadInput } from '@/lib/forms';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
-import { useAuthStore } from '@/stores/auth';
+import { useIsLoggedIn } from '@/components/layout/AppContext';
 import formStyles from '@/components/ui/Form.module.css';
 import styles from '@/components/ui/LeadForm.module.css';
 
@@ -32,7 +32,8 @@ export interface LeadFormProps {
 export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms, verifyPhone = false }: LeadFormProps) {
   const { name, setName, phone, setPhone } = useContactFields(initial);
   const [code, setCode] = useState('');
-  const loggedIn = useAuthStore((s) => Boolean(s.token));
+  // The server's session decides the first render, so the code field hydrates as it was sent.
+  const loggedIn = useIsLoggedIn();
   const askCode = verifyPhone && !loggedIn;
   const [errors, setErrors] = useState<LeadErrors>({});
   // Each message is tied to its field (aria-describedby), so a screen reader reads it there.

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppContextProvider } from '@/components/layout/AppContext';
+import { LeadForm } from '@/components/dealer/LeadForm';
+import { FeedCard } from '@/components/feed/FeedCard';
+import type { FeedItem } from '@/lib/api/types';
+import { parseUserAgent } from '@/lib/context';
+import { useAuthStore } from '@/stores/auth';
+
+// Pages as a reader on a phone sees them: what the walk of issue 39 §6 found wrong.
+
+afterEach(() => {
+  cleanup();
+  useAuthStore.setState({ token: null });
+});
+
+const shell = (loggedIn: boolean, children: ReactNode) => (
+  <AppContextProvider value={{ ua: parseUserAgent('Mozilla/5.0 (Linux; Android 11; Pixel 5) Mobile'), loggedIn, wxAppId: '' }}>{children}</AppContextProvider>
+);
+
+describe('the lead form of 询底价 and 活动报名', () => {
+  it('a logged-in reader gets the same form from the server and the browser (no hydration error)', async () => {
+    const form = () => shell(true, <LeadForm submitText="获取底价" verifyPhone onSubmit={async () => undefined} />);
+    // The server has no cookie store: the session it saw travels in the app context.
+    const html = renderToString(form());
+    expect(html).not.toContain('验证码');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    useAuthStore.setState({ token: 'a-token' });
+    const errors = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, form(), { onRecoverableError: errors });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).not.toContain('验证码');
+    container.remove();
+  });
+
+  it('a visitor proves the phone with an SMS code', () => {
+    render(shell(false, <LeadForm submitText="获取底价" verifyPhone onSubmit={async () => undefined} />));
+    expect(screen.getByLabelText('验证码')).toBeTruthy();
+  });
+});
+
+const post = (over: Partial<FeedItem>): FeedItem => ({
+  id: 757,
+  objectId: 757,
+  type: 3,
+  title: '对外放电接投影仪看露天电影',
+  summary: '',
+  coverPath: '',
+  images: [],
+  createdAt: 1_795_389_527,
+  comments: 14,
+  author: { nickname: '山城老张' },
+  ...over,
+});
+
+describe('a feed card', () => {
+  it('a text-only post is a text card: no image without a source (/user/81)', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(shell(false, <FeedCard item={post({})} />));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('heading', { name: '对外放电接投影仪看露天电影' })).toBeTruthy();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('a post with a cover shows it beside the title', () => {
+    const { container } = render(shell(false, <FeedCard item={post({ coverPath: '/api/media/cover/p.svg' })} />));
+    expect(container.querySelector('img')).toBeTruthy();
+  });
+});
