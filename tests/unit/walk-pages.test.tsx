@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContextProvider } from '@/components/layout/AppContext';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import { FeedCard } from '@/components/feed/FeedCard';
+import { RegistrationOrder } from '@/components/activity/RegistrationOrder';
 import type { FeedItem } from '@/lib/api/types';
 import { parseUserAgent } from '@/lib/context';
 import { useAuthStore } from '@/stores/auth';
@@ -74,5 +75,36 @@ describe('a feed card', () => {
   it('a post with a cover shows it beside the title', () => {
     const { container } = render(shell(false, <FeedCard item={post({ coverPath: '/api/media/cover/p.svg' })} />));
     expect(container.querySelector('img')).toBeTruthy();
+  });
+});
+
+describe('order pages', () => {
+  it('the activity registration order masks the phone like every order page', () => {
+    render(
+      shell(
+        true,
+        <RegistrationOrder
+          canCancel
+          initial={{
+            id: 1,
+            activityId: 2,
+            activityTitle: '试驾日',
+            activityStartsAt: 1_800_000_000,
+            activityAddress: '上海',
+            status: 1,
+            waitlistPosition: 0,
+            name: '张三',
+            phone: '13800000001',
+            area: '上海市',
+            address: '浦东新区',
+            createdAt: 1_790_000_000,
+            seatedAt: 1_790_000_000,
+            cancelledAt: null,
+          }}
+        />,
+      ),
+    );
+    expect(document.body.textContent).toContain('张三 138****0001');
+    expect(document.body.textContent).not.toContain('13800000001');
   });
 });
