@@ -8,6 +8,10 @@ import { AppContextProvider } from '@/components/layout/AppContext';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { RegistrationOrder } from '@/components/activity/RegistrationOrder';
+import { LaunchCalendar } from '@/components/car/LaunchCalendar';
+import type { Launch } from '@/lib/api/car-lists';
+import type { SeriesSummary } from '@/lib/api/car';
+import { openingRange } from '@/lib/car/calendar';
 import type { FeedItem } from '@/lib/api/types';
 import { parseUserAgent } from '@/lib/context';
 import { useAuthStore } from '@/stores/auth';
@@ -106,5 +110,26 @@ describe('order pages', () => {
     );
     expect(document.body.textContent).toContain('张三 138****0001');
     expect(document.body.textContent).not.toContain('13800000001');
+  });
+});
+
+describe('/car/calendar opens on launches, never on 新车上市（0）', () => {
+  it('opens on the whole of this month when it has launches', () => {
+    expect(openingRange(['2026-11-02', '2026-12-15'], '2026-11-27')).toEqual(['2026-11-01', '2026-11-30']);
+  });
+
+  it('else on the nearest month with launches, a later one on a tie', () => {
+    expect(openingRange(['2026-10-30', '2027-01-03'], '2026-11-27')).toEqual(['2026-10-01', '2026-10-31']);
+    expect(openingRange(['2026-10-30', '2026-12-01'], '2026-11-27')).toEqual(['2026-12-01', '2026-12-31']);
+    expect(openingRange([], '2026-11-27')).toEqual(['2026-11-27', '2026-11-27']);
+  });
+
+  it('the calendar lists the launches of the month it opens on', () => {
+    const series = { id: 36, name: '理想i8', cover: '/c.svg', level: '大型SUV', minPrice: 32.98, maxPrice: 36.98 } as SeriesSummary;
+    // 2026-11-02 and 2026-11-20, 10:00 China time; today 2026-11-27 has none.
+    const launches: Launch[] = [1_793_584_800, 1_795_140_000].map((launchAt, i) => ({ id: i + 1, kind: '上市', title: '', summary: '', cover: '', launchAt, series }));
+    render(<LaunchCalendar launches={launches} today="2026-11-27" months={['2026-10', '2026-11', '2026-12']} />);
+    expect(screen.getByRole('heading', { name: '新车上市（2）' })).toBeTruthy();
+    expect(screen.getByText('2026年11月')).toBeTruthy();
   });
 });
