@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { scopedTestApi, type ListBody } from '../helpers/local-api';
+
+// What the pages of the walk (issue 39 §6) read from the API: no empty column listed, the demo
+// wording as a flag the page words, never in the data.
+
+const api = scopedTestApi();
+
+describe('/column lists columns with articles', () => {
+  it('no column in the list, its search or the sitemap reads 0篇文章', async () => {
+    const empty = api.db.prepare('SELECT id FROM ace_columns a WHERE NOT EXISTS (SELECT 1 FROM column_contents cc WHERE cc.column_id = a.id)').all() as { id: number }[];
+    const list = await api.call<ListBody<{ id: number; article_count: number }>>('GET', 'v4/column/ace-column/list', { query: { 'per-page': 50 } });
+    expect(list.body.data.list.length).toBeGreaterThan(0);
+    expect(list.body.data.list.filter((c) => c.article_count === 0).map((c) => c.id)).toEqual([]);
+    expect(list.body.data.total).toBe(list.body.data.list.length);
+    const found = await api.call<ListBody<{ id: number; article_count: number }>>('GET', 'v1/search/ace-column', { query: { keyword: '电', 'per-page': 50 } });
+    expect(found.body.data.list.filter((c) => c.article_count === 0)).toEqual([]);
+    const sitemap = await api.call<{ columns: { id: number }[] }>('GET', 'v1/sitemap/urls');
+    for (const { id } of empty) expect(sitemap.body.data.columns.map((c) => c.id)).not.toContain(id);
+  });
+});
+
+describe('demo wording is a flag of demo mode', () => {
+  it('a range test run says it runs in demo mode (npm start) and carries no wording of its own', async () => {
+    const t = api.db.prepare("SELECT id FROM rank_tests WHERE kind = 'endurace' LIMIT 1").get() as { id: number };
+    const run = await api.call<{ demo: boolean }>('GET', `v1/ranking/gamp/${t.id}/run`);
+    expect(run.body.data.demo).toBe(true);
+    expect(JSON.stringify(run.body.data)).not.toContain('演示');
+  });
+});
