@@ -12,11 +12,18 @@ import { LaunchCalendar } from '@/components/car/LaunchCalendar';
 import type { Launch } from '@/lib/api/car-lists';
 import type { SeriesSummary } from '@/lib/api/car';
 import { openingRange } from '@/lib/car/calendar';
+import { RunChart } from '@/components/ranking/RunChart';
+import { RedeemBar } from '@/components/shop/RedeemBar';
+import type { GoodsDetail } from '@/lib/api/shop';
+import { stockText } from '@/lib/format/shop';
 import type { FeedItem } from '@/lib/api/types';
 import { parseUserAgent } from '@/lib/context';
 import { useAuthStore } from '@/stores/auth';
 
 // Pages as a reader on a phone sees them: what the walk of issue 39 §6 found wrong.
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
 
 afterEach(() => {
   cleanup();
@@ -131,5 +138,30 @@ describe('/car/calendar opens on launches, never on 新车上市（0）', () => 
     render(<LaunchCalendar launches={launches} today="2026-11-27" months={['2026-10', '2026-11', '2026-12']} />);
     expect(screen.getByRole('heading', { name: '新车上市（2）' })).toBeTruthy();
     expect(screen.getByText('2026年11月')).toBeTruthy();
+  });
+});
+
+describe('goods: one stock model', () => {
+  it('库存 is what is left plus what was redeemed, and says 已兑完 when none is left', () => {
+    expect(stockText({ stock: 500, sold: 1320 })).toEqual({ total: '库存 1820 件', left: '剩余 500 件 · 已兑 1320 件' });
+    expect(stockText({ stock: 0, sold: 80 }).total).toBe('已兑完');
+  });
+
+  it('the redeem bar shows 剩余 and 已兑 together, the figures that a redemption changes', () => {
+    const goods = { id: 3, title: '随车充', stock: 500, sold: 1320, limitPerUser: 2, balance: null, pointsPrice: 1200, cashPrice: 0, physical: false, myRedeemed: 0 } as GoodsDetail;
+    render(shell(false, <RedeemBar initial={goods} />));
+    expect(document.body.textContent).toContain('剩余 500 件 · 已兑 1320 件 · 每人限兑 2 件');
+  });
+});
+
+describe('demo wording only in demo mode', () => {
+  const run = { columns: ['时间(分钟)', '里程(km)', 'SOC(%)', '车速(km/h)', '环境温度(℃)', '空调功率(kW)'], rows: [[0, 0, 90, 0, 20, 1], [60, 80, 70, 80, 21, 1]] };
+
+  it('a test run says 演示数据 only when the API says it runs in demo mode', () => {
+    const { unmount } = render(<RunChart testId={1} run={{ ...run, demo: false }} />);
+    expect(screen.getByTestId('test-run').textContent).not.toContain('演示');
+    unmount();
+    render(<RunChart testId={1} run={{ ...run, demo: true }} />);
+    expect(screen.getByTestId('test-run').textContent).toContain('演示数据，按本次测试结果生成。');
   });
 });
