@@ -28,3 +28,26 @@ describe('demo wording is a flag of demo mode', () => {
     expect(JSON.stringify(run.body.data)).not.toContain('演示');
   });
 });
+
+describe('search: a series name finds its series first', () => {
+  const seriesFound = async (keyword: string) =>
+    (await api.call<ListBody<{ id: number; name: string }>>('POST', 'v1/car/search?per-page=10&page=1', { body: { keyword } })).body.data;
+  const seriesId = (name: string) => (api.db.prepare('SELECT id FROM car_series WHERE name = ?').get(name) as { id: number }).id;
+
+  it('however the name is spaced or cased, with or without its brand', async () => {
+    for (const [keyword, name] of [
+      ['理想i8', '理想i8'],
+      ['理想 i8', '理想i8'],
+      ['Model Y', 'Model Y'],
+      ['modely', 'Model Y'],
+      ['特斯拉 Model Y', 'Model Y'],
+    ] as const) {
+      const found = await seriesFound(keyword);
+      expect([keyword, found.list[0]?.id]).toEqual([keyword, seriesId(name)]);
+    }
+  });
+
+  it('a blank keyword finds nothing', async () => {
+    expect((await seriesFound('   ')).total).toBe(0);
+  });
+});
