@@ -51,3 +51,14 @@ describe('search: a series name finds its series first', () => {
     expect((await seriesFound('   ')).total).toBe(0);
   });
 });
+
+describe('/community-ranking-document says its rules in words', () => {
+  it('no formula: no =, ×, ÷, ^, log or max, and the rules still name 点赞, 评论 and time', async () => {
+    const doc = await api.call<{ sections: { heading: string; paragraphs: string[] }[] }>('GET', 'v1/community/ranking-document');
+    const text = doc.body.data.sections.flatMap((s) => s.paragraphs).join('\n');
+    expect(text).not.toMatch(/[=×÷^]|log|max|rank/i);
+    expect(text).toContain('点赞');
+    expect(text).toContain('评论');
+    expect(text).toContain('发布时间');
+  });
+});

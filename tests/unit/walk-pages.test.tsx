@@ -13,6 +13,7 @@ import type { Launch } from '@/lib/api/car-lists';
 import type { SeriesSummary } from '@/lib/api/car';
 import { openingRange } from '@/lib/car/calendar';
 import { RunChart } from '@/components/ranking/RunChart';
+import { RankSource } from '@/components/ranking/RankSource';
 import { RedeemBar } from '@/components/shop/RedeemBar';
 import type { GoodsDetail } from '@/lib/api/shop';
 import { stockText } from '@/lib/format/shop';
@@ -163,5 +164,24 @@ describe('demo wording only in demo mode', () => {
     unmount();
     render(<RunChart testId={1} run={{ ...run, demo: true }} />);
     expect(screen.getByTestId('test-run').textContent).toContain('演示数据，按本次测试结果生成。');
+  });
+});
+
+describe('a ranking header', () => {
+  it('says 数据来源 once: the origin, then how it is counted', () => {
+    const published = {
+      date: '2026-11-10',
+      note: '2026年10月全国新能源乘用车车系上险量（辆）',
+      source: '数据来源：交强险上险量，按自然月统计',
+      origin: '上险量',
+      period: '统计周期：2026年10月（自然月）',
+      method: ['销量按交强险上险量统计。'],
+      example: '例：第1名 Model Y，1万辆。',
+    };
+    render(shell(false, <RankSource title="销量榜" published={published} />));
+    const text = screen.getByTestId('published-info').textContent ?? '';
+    expect(text.match(/数据来源/g)).toHaveLength(1);
+    expect(text).toContain('数据来源：上险量');
+    expect(text).toContain('统计口径：交强险上险量，按自然月统计');
   });
 });
