@@ -112,3 +112,20 @@ test('the back arrow of a live room and of its intro leaves the status badge unc
     expect(apart, path).toBe(true);
   }
 });
+
+test('a native select shows one drawn chevron, the range city picker too', async ({ page, context, baseURL }) => {
+  await loginByApi(context, baseURL!);
+  for (const [path, select] of [
+    ['/series/1', page.locator('main select').first()],
+    ['/user/update', page.locator('select[name=gender]')],
+  ] as const) {
+    await page.goto(path);
+    await expect(select, path).toBeVisible();
+    const look = await select.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { appearance: s.appearance, image: s.backgroundImage };
+    });
+    expect(look.appearance, path).toBe('none');
+    expect(look.image, path).toMatch(/^url\("data:image\/svg\+xml/);
+  }
+});
