@@ -42,6 +42,25 @@ const BRAND_MARKS: Record<string, string> = {
   乐道: 'ONVO', 星途: 'EXEED', 凯迪拉克: 'CT',
 };
 
+/** The plates of makers' emblems: deep enough for a silver wordmark; a maker's own colour where it has one. */
+const EMBLEM_PLATES: [string, string][] = [
+  ['#0d1b3d', '#2f5aa8'],
+  ['#1b1d21', '#5b6370'],
+  ['#5c0b16', '#c8263b'],
+  ['#0b3b2c', '#1f8a62'],
+  ['#08323d', '#1c8299'],
+  ['#2c1450', '#6a3fb5'],
+];
+const BRAND_PLATES: Record<string, [string, string]> = {
+  特斯拉: ['#5c0b16', '#d0263a'],
+  小米: ['#8a3300', '#ff6a00'],
+  比亚迪: ['#4a0d12', '#b8202e'],
+  宝马: ['#0b2a5c', '#2f74d0'],
+  大众: ['#061f4d', '#1d5bb5'],
+  理想: ['#1b1d21', '#5b6370'],
+  极氪: ['#111214', '#474c55'],
+};
+
 /** The shapes a mark is cut in (a brand keeps its shape: the seed picks it). */
 const MARK_SHAPES: [string, string][] = [
   ['circle', '<circle cx="60" cy="60" r="54"/>'],
@@ -58,10 +77,41 @@ export function markText(name: string): string {
   return shortLabel(name);
 }
 
-/** A logo mark: a shape in the brand's colour with its initial (a circle's or a column's short label), sized to fit. */
+/**
+ * A maker's emblem, drawn as a badge is made: a chrome bezel (light from the top left), a plate
+ * in the brand's colour with a glassy upper half, and the maker's whole wordmark (ZEEKR, NIO, Li)
+ * set in bold with letter spacing. A short mark sits in a round badge; a long one in an oval,
+ * as the makers with a spelled-out name wear it.
+ */
+function emblemSvg(seed: string, mark: string, dark: string, light: string): string {
+  const long = Array.from(mark).length > 3;
+  const [rx, ry] = long ? [58, 40] : [56, 56];
+  const spacing = long ? 1.5 : 1;
+  // The letter spacing is room the wordmark needs beyond its letters.
+  const fit = fitText(mark, (long ? 80 : 66) - spacing * (Array.from(mark).length - 1), long ? 28 : 44, 12, 1);
+  const bezel = `<ellipse cx="60" cy="60" rx="${rx}" ry="${ry}" fill="url(#b)"/><ellipse cx="60" cy="60" rx="${rx - 5}" ry="${ry - 5}" fill="url(#p)" stroke="#ffffff" stroke-opacity=".55" stroke-width="1"/>`;
+  const gloss = `<path d="M${60 - (rx - 7)} 60 A${rx - 7} ${ry - 7} 0 0 1 ${60 + (rx - 7)} 60 Q60 ${60 - ry * 0.18} ${60 - (rx - 7)} 60 Z" fill="#ffffff" fill-opacity=".14"/>`;
+  const y = (60 + fit.size * 0.36).toFixed(1);
+  const word = `<text x="60" y="${y}" text-anchor="middle" font-size="${fit.size}" font-family="'Helvetica Neue', Arial, sans-serif" font-weight="800" letter-spacing="${spacing}" fill="url(#w)" stroke="#000" stroke-opacity=".18" stroke-width=".6">${escapeXml(mark)}</text>`;
+  const defs =
+    '<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fafafa"/><stop offset=".45" stop-color="#a7adb4"/><stop offset=".7" stop-color="#eceff1"/><stop offset="1" stop-color="#7d858d"/></linearGradient>' +
+    `<radialGradient id="p" cx=".35" cy=".3" r=".9"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>` +
+    '<linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d7dbe0"/></linearGradient></defs>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">${defs}<g class="mark-shape" data-shape="${long ? 'oval' : 'badge'}" data-seed="${escapeXml(seed)}">${bezel}${gloss}${word}</g></svg>`;
+}
+
+/**
+ * A logo: a maker's emblem for a brand (its wordmark on a chrome badge), else a shape in the
+ * colour of the seed with a short label (a circle's or a column's), sized to fit.
+ */
 export function logoSvg(seed: string, name = ''): string {
   const h = hash(seed + name);
   const [dark, light] = PALETTES[h % PALETTES.length] as [string, string];
+  const brand = BRAND_MARKS[name];
+  if (brand) {
+    const [plateDark, plateLight] = BRAND_PLATES[name] ?? (EMBLEM_PLATES[h % EMBLEM_PLATES.length] as [string, string]);
+    return emblemSvg(seed, brand, plateDark, plateLight);
+  }
   const [shape, path] = MARK_SHAPES[(h >>> 8) % MARK_SHAPES.length]!;
   const text = markText(name);
   const fit = fitText(text, 64, 52, 18, 1);

@@ -6,6 +6,7 @@ import { confirm } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { REGISTRATION_LABEL, REGISTRATION_STATUS, cancelRegistration, type Registration } from '@/lib/api/activity';
+import { maskPhone } from '@/lib/format/phone';
 import { formatDate } from '@/lib/format/time';
 import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
@@ -57,7 +58,10 @@ export function RegistrationOrder({ initial, canCancel }: { initial: Registratio
         </div>
         <InfoRow label="活动时间">{formatDate(reg.activityStartsAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
         <InfoRow label="活动地点">{reg.activityAddress}</InfoRow>
-        <InfoRow label="报名人">{reg.name} {reg.phone}</InfoRow>
+        {/* Masked like every order page's phone: the page may be shown at the door (出示本页面). */}
+        <InfoRow label="报名人">
+          {reg.name} {maskPhone(reg.phone)}
+        </InfoRow>
         <InfoRow label="所在地区">{reg.area} {reg.address}</InfoRow>
         <InfoRow label="报名时间">{formatDate(reg.createdAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
       </section>

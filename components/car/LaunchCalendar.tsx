@@ -7,7 +7,7 @@ import { CALENDAR_LIMIT_TEXT, CALENDAR_MAX_DAYS } from '@/lib/constants';
 import { toast } from '@/components/ui/toast';
 import { formatPriceRange } from '@/lib/format/number';
 import { formatDate } from '@/lib/format/time';
-import { dayKey, spanDays, WEEKDAYS } from '@/lib/car/calendar';
+import { dayKey, openingRange, spanDays, WEEKDAYS } from '@/lib/car/calendar';
 import styles from './calendar.module.css';
 
 /**
@@ -15,8 +15,10 @@ import styles from './calendar.module.css';
  * (at most CALENDAR_MAX_DAYS days, longer ranges are refused with the spec's message).
  */
 export function LaunchCalendar({ launches, today, months }: { launches: Launch[]; today: string; months: string[] }) {
-  const [month, setMonth] = useState(today.slice(0, 7));
-  const [range, setRange] = useState<[string, string | null]>([today, today]);
+  // Opens on a month with launches (this one when it has any), all of it selected.
+  const [opening] = useState(() => openingRange(launches.map((l) => formatDate(l.launchAt)), today));
+  const [month, setMonth] = useState(opening[0].slice(0, 7));
+  const [range, setRange] = useState<[string, string | null]>(opening);
   const byDay = useMemo(() => {
     const map = new Map<string, Launch[]>();
     for (const l of launches) {

@@ -8,7 +8,7 @@ import { useContactFields } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, validatePhone, type LeadErrors, type LeadInput } from '@/lib/forms';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
-import { useAuthStore } from '@/stores/auth';
+import { useIsLoggedIn } from '@/components/layout/AppContext';
 import formStyles from '@/components/ui/Form.module.css';
 import styles from '@/components/ui/LeadForm.module.css';
 
@@ -35,7 +35,8 @@ export interface LeadFormProps {
 export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms, verifyPhone = false }: LeadFormProps) {
   const { name, setName, phone, setPhone, accountPhone } = useContactFields(initial);
   const [code, setCode] = useState('');
-  const loggedIn = useAuthStore((s) => Boolean(s.token));
+  // The server's session decides the first render, so the code field hydrates as it was sent.
+  const loggedIn = useIsLoggedIn();
   // Signed in, the code is asked once a whole number other than the account's is typed.
   const typed = normalizePhone(phone);
   const askCode = verifyPhone && (!loggedIn || (!validatePhone(phone) && typed !== accountPhone));
@@ -72,10 +73,20 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
       <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={styles} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入您的姓名" maxLength={20} autoComplete="name" />
       <TextField id={`${ids}-phone`} label="手机号" error={errors.phone} classes={styles} name="phone" type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="请输入11位手机号" maxLength={13} autoComplete="tel" />
       {askCode && (
-        <div className={styles.codeRow}>
-          <TextField id={`${ids}-code`} label="验证码" error={errors.code} classes={styles} name="code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
-          <SmsCodeButton phone={normalizePhone(phone)} type="lead" className={formStyles.codeBtn} onError={(m) => m && toast(m)} />
-        </div>
+        <TextField
+          id={`${ids}-code`}
+          label="验证码"
+          error={errors.code}
+          classes={styles}
+          name="code"
+          inputMode="numeric"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          placeholder="请输入短信验证码"
+          maxLength={6}
+          autoComplete="one-time-code"
+          action={<SmsCodeButton phone={normalizePhone(phone)} type="lead" className={formStyles.codeBtn} onError={(m) => m && toast(m)} />}
+        />
       )}
       {serverError && (
         <p className={styles.error} role="alert">

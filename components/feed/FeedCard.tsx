@@ -31,11 +31,12 @@ export function FeedCard({ item, eager = false, title = item.title }: { item: Fe
     </p>
   );
 
-  if (item.type === ContentType.SHORT_NEWS) {
+  // A 快讯, and any item without a picture (a text-only post), is a text card: no empty image box.
+  if (item.type === ContentType.SHORT_NEWS || (item.type !== ContentType.VIDEO && !item.coverPath && item.images.length === 0)) {
     return (
       <ContentLink type={item.type} id={item.objectId} className={`${styles.card} ${styles.brief}`}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
-        <p className={`${styles.summary} line-clamp-2`}>{item.summary}</p>
+        {item.summary && <p className={`${styles.summary} line-clamp-2`}>{item.summary}</p>}
         {meta}
       </ContentLink>
     );

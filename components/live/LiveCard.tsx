@@ -6,8 +6,10 @@ import styles from './LiveCard.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
-export function LiveStatusBadge({ status, text }: { status: number; text: string }) {
-  return <span className={status === 1 ? styles.badgeLive : status === 0 ? styles.badgeSoon : styles.badgeReplay}>{text}</span>;
+/** 直播中 / 预告 / 回放 on a cover; `className` places it where the cover has other controls (a room's back arrow). */
+export function LiveStatusBadge({ status, text, className }: { status: number; text: string; className?: string }) {
+  const tone = status === 1 ? styles.badgeLive : status === 0 ? styles.badgeSoon : styles.badgeReplay;
+  return <span className={className ? `${tone} ${className}` : tone}>{text}</span>;
 }
 
 export function LiveCard({ live, eager }: { live: LiveCardData; eager?: boolean }) {

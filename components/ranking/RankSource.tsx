@@ -18,7 +18,8 @@ export function RankSource({ title, published, compact = false }: { title: strin
             <br />
             {published.note}
             <br />
-            {published.source}
+            {/* The origin line above already says 数据来源: this line is how it is counted. */}
+            统计口径：{published.source.replace(/^数据来源[：:]\s*/, '')}
           </>
         )}
       </p>

@@ -68,7 +68,7 @@ export function RunChart({ testId, run }: { testId: number; run: TestRun }) {
           下载原始数据（CSV）
         </a>
         <span>
-          {run.rows.length}行：{run.columns.join('、')}。演示数据，按本次测试结果生成。
+          {run.rows.length}行：{run.columns.join('、')}。{run.demo && '演示数据，按本次测试结果生成。'}
         </span>
       </p>
     </section>

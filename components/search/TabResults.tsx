@@ -84,7 +84,10 @@ async function contentList(tab: ContentSearchTab, keyword: string, filters: Sear
           </Link>
         </section>
       )}
-      <ContentResults key={`${tab}:${keyword}:${JSON.stringify(filters)}`} tab={tab} keyword={keyword} filters={filters} initial={initial} />
+      {/* A search that found series or reviews never also says it found nothing: no articles, no article list. */}
+      {(initial.total > 0 || found === 0) && (
+        <ContentResults key={`${tab}:${keyword}:${JSON.stringify(filters)}`} tab={tab} keyword={keyword} filters={filters} initial={initial} />
+      )}
     </>
   );
   return { total: found, list };

@@ -7,7 +7,7 @@ import { confirm } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import type { GoodsDetail, GoodsOrder, RawRedeemResult } from '@/lib/api/shop';
-import { priceText, redeemBlocker } from '@/lib/format/shop';
+import { priceText, redeemBlocker, stockText } from '@/lib/format/shop';
 import styles from './Shop.module.css';
 
 // The order sheet (address book, payment step) loads on the first tap of 立即兑换.
@@ -59,7 +59,8 @@ export function RedeemBar({ initial }: { initial: GoodsDetail }) {
         <div className={styles.barInfo}>
           {goods.balance === null ? <Link href={`/login?redirect=/goods/${goods.id}`}>登录查看我的积分</Link> : <>我的积分 <strong data-testid="balance">{goods.balance}</strong></>}
           <br />
-          剩余 {goods.stock} 件{goods.limitPerUser > 0 ? ` · 每人限兑 ${goods.limitPerUser} 件` : ''}
+          {stockText(goods).left}
+          {goods.limitPerUser > 0 ? ` · 每人限兑 ${goods.limitPerUser} 件` : ''}
         </div>
         <button type="button" className="btn" disabled={busy || (blocker !== null && goods.balance !== null) || goods.stock <= 0} onClick={redeem}>
           {busy ? '兑换中...' : (blocker ?? '立即兑换')}

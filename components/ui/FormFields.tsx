@@ -1,17 +1,38 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 // The pieces every form repeats. They carry no styles of their own: a form passes its module's
 // classes, so a field looks as the form around it does.
 
-/** A labelled input and its error line; the line is tied to the input (aria-invalid, aria-describedby). */
-export function TextField({ id, label, error, classes, ...input }: { id: string; label: string; error?: string; classes: { field?: string; label?: string; error?: string } } & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled input and its error line; the line is tied to the input (aria-invalid, aria-describedby).
+ * An `action` (获取验证码) sits at the end of the field's own row, on its line, outside the label so
+ * it is no part of the input's name; `classes.grow` then lays out the label within the row.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  classes,
+  action,
+  ...input
+}: { id: string; label: string; error?: string; classes: { field?: string; label?: string; error?: string; grow?: string }; action?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${id}-error`;
+  const field = (
+    <label className={action ? classes.grow : classes.field}>
+      <span className={classes.label}>{label}</span>
+      <input {...input} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} />
+    </label>
+  );
   return (
     <>
-      <label className={classes.field}>
-        <span className={classes.label}>{label}</span>
-        <input {...input} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} />
-      </label>
+      {action ? (
+        <div className={classes.field}>
+          {field}
+          {action}
+        </div>
+      ) : (
+        field
+      )}
       {error && (
         <p id={errorId} className={classes.error}>
           {error}

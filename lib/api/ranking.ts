@@ -128,7 +128,12 @@ export const RawMakerReply = z.nullable(z.object({ maker: z.string(), body: z.st
 export type RawMakerReply = z.infer<typeof RawMakerReply>;
 
 /** A test's run: the column names, then one row of numbers per sample, in that order. */
-export const RawTestRun = z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.number())) });
+export const RawTestRun = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.number())),
+  /** Demo mode: the rows are drawn from the stored results, which the page says. */
+  demo: z.boolean(),
+});
 export type RawTestRun = z.infer<typeof RawTestRun>;
 
 export const RawGampTest = z.object({

@@ -34,6 +34,8 @@ export const RawGoodsDetail = z.extend(RawGoods, {
   images: z.array(z.string()),
   description: z.array(z.string()),
   notes: z.array(z.string()),
+  /** Demo mode: the cash part is paid through a mock, which the page says apart from the goods' copy. */
+  demo_payment: z.boolean(),
   /** How many the caller has redeemed (0 when anonymous). */
   my_redeemed: z.number(),
   /** The caller's balance, null when anonymous. */

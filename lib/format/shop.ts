@@ -10,6 +10,14 @@ export function priceText(g: Pick<Goods, 'pointsPrice' | 'cashPrice'>): string {
   return g.pointsPrice > 0 ? `${g.pointsPrice} 积分` : cash;
 }
 
+/**
+ * One stock model for every goods screen: 库存 is what the shop put up, which is what is left
+ * (剩余) plus what was redeemed (已兑); a redemption moves one from 剩余 to 已兑 and keeps 库存.
+ */
+export function stockText(g: Pick<Goods, 'stock' | 'sold'>): { total: string; left: string } {
+  return { total: g.stock > 0 ? `库存 ${g.stock + g.sold} 件` : '已兑完', left: `剩余 ${g.stock} 件 · 已兑 ${g.sold} 件` };
+}
+
 /** Why the caller cannot redeem now, or null when they can (the API decides again in its transaction). */
 export function redeemBlocker(g: GoodsDetail): string | null {
   if (g.stock <= 0) return '已兑完';

@@ -60,6 +60,9 @@ export function columnView(db: Database, env: ApiEnv, row: ColumnRow, viewer: nu
   };
 }
 
+/** A column a reader can find in a list: one with articles (an empty one would read 0篇文章). */
+export const COLUMN_HAS_ARTICLES = 'EXISTS (SELECT 1 FROM column_contents cc WHERE cc.column_id = ace_columns.id)';
+
 function findColumn(db: Database, columnId: number): ColumnRow {
   return rowOr404<ColumnRow>(db, '专栏', 'SELECT * FROM ace_columns WHERE id = ?', columnId);
 }
@@ -111,7 +114,11 @@ export const columns: Domain = {
   },
   routes(r, env) {
     r.get('v4/column/ace-column/list', (ctx) => {
-      const { p, rows, total } = pageRows<ColumnRow>(ctx, 'SELECT COUNT(*) n FROM ace_columns', 'SELECT * FROM ace_columns ORDER BY followers DESC, id LIMIT ? OFFSET ?');
+      const { p, rows, total } = pageRows<ColumnRow>(
+        ctx,
+        `SELECT COUNT(*) n FROM ace_columns WHERE ${COLUMN_HAS_ARTICLES}`,
+        `SELECT * FROM ace_columns WHERE ${COLUMN_HAS_ARTICLES} ORDER BY followers DESC, id LIMIT ? OFFSET ?`,
+      );
       return listResult(rows.map((row) => columnView(ctx.db, env, row, ctx.user?.id ?? null)), p, total);
     });
 

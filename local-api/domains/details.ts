@@ -16,6 +16,7 @@ import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
 import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
 import { NOT_PRIVATE_POST } from './ins';
+import { COLUMN_HAS_ARTICLES } from './columns';
 import { publicUser } from './users';
 import type { Ctx } from '../router';
 import { countView, VIEW_SCHEMA } from '../views';
@@ -298,7 +299,7 @@ export const details: Domain = {
         type: number;
         created_at: number;
       }[];
-      const columns = ctx.db.prepare('SELECT id, created_at FROM ace_columns ORDER BY id').all() as { id: number; created_at: number }[];
+      const columns = ctx.db.prepare(`SELECT id, created_at FROM ace_columns WHERE ${COLUMN_HAS_ARTICLES} ORDER BY id`).all() as { id: number; created_at: number }[];
       const topics = ctx.db.prepare('SELECT id, created_at FROM topics ORDER BY id').all() as { id: number; created_at: number }[];
       const index: RawSitemapIndex = { contents, columns, topics };
       return index;

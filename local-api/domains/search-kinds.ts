@@ -3,7 +3,7 @@ import type { ApiEnv } from '../env';
 import { badRequest } from '../http-error';
 import { listResult, pageRows, str } from '../params';
 import type { Ctx, Router } from '../router';
-import { columnView, type ColumnRow } from './columns';
+import { COLUMN_HAS_ARTICLES, columnView, type ColumnRow } from './columns';
 import { themeView, type ThemeRow } from './community/themes-clubs';
 import { IDLE_SELECT, idleCard, type CardRow } from './idle';
 import { NOT_PRIVATE_POST } from './ins';
@@ -84,7 +84,7 @@ export function searchKindRoutes(r: Router, env: ApiEnv): void {
 
   // Columns (专栏), by name or intro; the most followed first.
   r.get('v1/search/ace-column', (ctx) =>
-    keywordList<ColumnRow, ReturnType<typeof columnView>>(ctx, 'ace_columns', `(${like('name')} OR ${like('intro')})`, 'followers DESC, id', (row) =>
+    keywordList<ColumnRow, ReturnType<typeof columnView>>(ctx, 'ace_columns', `(${like('name')} OR ${like('intro')}) AND ${COLUMN_HAS_ARTICLES}`, 'followers DESC, id', (row) =>
       columnView(ctx.db, env, row, ctx.user?.id ?? null),
     ),
   );

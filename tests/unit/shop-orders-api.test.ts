@@ -110,11 +110,13 @@ describe('redeeming physical goods', () => {
   });
 
   it('the goods page names the payment mock only in demo mode', async () => {
-    const detail = await api.call<{ physical: boolean; notes: string[] }>('GET', 'v1/goods/detail', { query: { id: goodsId('便携式 3.5kW 随车充（国标）') } });
+    const detail = await api.call<{ physical: boolean; notes: string[]; demo_payment: boolean }>('GET', 'v1/goods/detail', { query: { id: goodsId('便携式 3.5kW 随车充（国标）') } });
     expect(detail.body.data.physical).toBe(true);
-    // The test API runs as npm start's demo mode.
-    expect(detail.body.data.notes.some((n) => n.startsWith('演示环境'))).toBe(true);
-    const stickers = await api.call<{ notes: string[] }>('GET', 'v1/goods/detail', { query: { id: goodsId('新出行车友会徽章贴纸套装') } });
+    // The test API runs as npm start's demo mode: a flag, which the page words; the goods' own copy never says it.
+    expect(detail.body.data.demo_payment).toBe(true);
+    expect(detail.body.data.notes.join('')).not.toMatch(/演示|模拟支付/);
+    const stickers = await api.call<{ notes: string[]; demo_payment: boolean }>('GET', 'v1/goods/detail', { query: { id: goodsId('新出行车友会徽章贴纸套装') } });
+    expect(stickers.body.data.demo_payment).toBe(false);
     expect(stickers.body.data.notes.join('')).not.toMatch(/演示|模拟支付/);
   });
 });

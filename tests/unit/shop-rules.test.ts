@@ -39,7 +39,7 @@ describe('lottery rules (lib/lottery.ts)', () => {
 describe('goods price and redeem rules (lib/api/shop.ts)', () => {
   const goods: GoodsDetail = {
     id: 1, title: '随车充', subtitle: '', category: '充电装备', cover: '', pointsPrice: 2600, cashPrice: 199, stock: 3, sold: 0,
-    limitPerUser: 1, tag: '', physical: true, images: [], description: [], notes: [], myRedeemed: 0, balance: 3000,
+    limitPerUser: 1, tag: '', physical: true, images: [], description: [], notes: [], demoPayment: false, myRedeemed: 0, balance: 3000,
   };
   it('shows points and money together, or points only', () => {
     expect(priceText(goods)).toBe('2600 积分 + ¥199');

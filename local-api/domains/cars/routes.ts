@@ -252,9 +252,19 @@ export function carRoutes(r: Router, env: ApiEnv): void {
       const p = paging(ctx);
       if (!keyword) return listResult([], p, 0);
       const like = `%${keyword.replace(/[%_]/g, '')}%`;
-      const where = `WHERE s.name LIKE ? OR b.name LIKE ? OR s.id IN (SELECT series_id FROM car_models WHERE name LIKE ?)`;
-      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM car_series s JOIN car_brands b ON b.id = s.brand_id ${where}`).get(like, like, like) as { n: number }).n;
-      const rows = ctx.db.prepare(`${SERIES_SELECT} ${where} ORDER BY s.sale_status, s.hot_rank LIMIT ? OFFSET ?`).all(like, like, like, p.perPage, p.offset) as SeriesRow[];
+      // A series' name finds it however it is spaced or cased (理想 i8, modely), with or without
+      // its brand (特斯拉Model Y); the series so named comes first, then the rest by sale and heat.
+      const bare = keyword.replace(/[%_\s]/g, '').toLowerCase();
+      if (!bare) return listResult([], p, 0);
+      const squeezed = (col: string) => `LOWER(REPLACE(${col}, ' ', ''))`;
+      const args = { like, bare, bareLike: `%${bare}%` };
+      const where = `WHERE s.name LIKE @like OR b.name LIKE @like OR ${squeezed('s.name')} LIKE @bareLike OR ${squeezed("b.name || s.name")} LIKE @bareLike
+        OR s.id IN (SELECT series_id FROM car_models WHERE name LIKE @like)`;
+      const named = `(${squeezed('s.name')} = @bare OR ${squeezed("b.name || s.name")} = @bare)`;
+      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM car_series s JOIN car_brands b ON b.id = s.brand_id ${where}`).get(args) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`${SERIES_SELECT} ${where} ORDER BY ${named} DESC, s.sale_status, s.hot_rank LIMIT @limit OFFSET @offset`)
+        .all({ ...args, limit: p.perPage, offset: p.offset }) as SeriesRow[];
       return listResult(
         rows.map((s) => ({
           ...seriesItem(env, s),

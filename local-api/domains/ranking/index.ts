@@ -134,7 +134,7 @@ export const ranking: Domain = {
     });
 
     r.get('v1/ranking/gamp/:id', (ctx) => gampTest(ctx, env));
-    r.get('v1/ranking/gamp/:id/run', gampRun);
+    r.get('v1/ranking/gamp/:id/run', (ctx) => gampRun(ctx, env));
     // The class's winter and summer 达成率 behind a series page's range estimate (issue 30 §3).
     r.get('v3/ranking/season-rates', seasonRates);
 

@@ -160,7 +160,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * stored results split the distance by (城市 = round(40 %), 快速路 = round(30 %), 高速 = the rest),
  * SOC falls with each leg's energy per km, and the last row is the measured range at the end SOC.
  */
-export function runOf(db: Database, t: TestRow): RawTestRun {
+export function runOf(db: Database, t: TestRow): Omit<RawTestRun, 'demo'> {
   const p = protocolRow(db, t.id);
   const total = t.measured_km;
   const city = Math.round(total * 0.4);

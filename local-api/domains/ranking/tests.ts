@@ -340,9 +340,9 @@ export function gampTest(ctx: Ctx, env: ApiEnv): RawGampTest {
 }
 
 /** The run of a range test; a test without one (charging, cockpit, assistance) is a 404. */
-export function gampRun(ctx: Ctx): RawTestRun {
+export function gampRun(ctx: Ctx, env: ApiEnv): RawTestRun {
   const t = ctx.db.prepare('SELECT * FROM rank_tests WHERE id = ?').get(id(ctx)) as TestRow | undefined;
   if (!t) throw notFound('测试');
   if (t.kind !== 'endurace') throw notFound('行驶记录');
-  return runOf(ctx.db, t);
+  return { ...runOf(ctx.db, t), demo: env.demo };
 }

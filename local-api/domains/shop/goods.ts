@@ -38,8 +38,6 @@ const NOTES = [
   '含现金部分的商品：提交订单后完成支付，支付成功后安排发货。',
   '兑换失败不扣积分；每人限兑数量以页面显示为准。',
 ];
-/** Said about the payment step only in demo mode (issue 26 §6: never as product copy). */
-const DEMO_PAYMENT_NOTE = '演示环境：没有接入支付通道，现金部分为模拟支付，不产生真实扣款。';
 
 export interface GoodsRow {
   id: number;
@@ -122,7 +120,9 @@ export function goodsRoutes(r: Router, env: ApiEnv): void {
       ...goodsView(env, g),
       images: (JSON.parse(g.images) as string[]).map((p) => absMedia(env, p)),
       description: JSON.parse(g.description) as string[],
-      notes: env.demo && g.cash_price > 0 ? [...NOTES, DEMO_PAYMENT_NOTE] : NOTES,
+      notes: NOTES,
+      // The page says the cash part is a mock payment, in demo mode only; never in the goods' own copy.
+      demo_payment: env.demo && g.cash_price > 0,
       my_redeemed: uid ? redeemedBy(ctx.db, g.id, uid) : 0,
       balance: uid ? balanceOf(ctx.db, uid) : null,
     };

@@ -38,7 +38,8 @@ export default async function SocialGroupIndexPage({ searchParams }: Props) {
         ))}
         <Link href="/car/social-group?tab=mine" aria-current={mineTab ? 'page' : undefined} replace>
           我的车友圈
-          <small>已加入</small>
+          {/* A visitor has joined nothing yet: the tab says what it holds once logged in. */}
+          <small>{ctx.token ? '已加入' : '登录后查看'}</small>
         </Link>
       </nav>
       {initial ? (

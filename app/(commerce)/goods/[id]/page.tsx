@@ -4,6 +4,7 @@ import { GoodsGallery } from '@/components/shop/GoodsGallery';
 import { RedeemBar } from '@/components/shop/RedeemBar';
 import styles from '@/components/shop/Shop.module.css';
 import { getGoods, priceText } from '@/lib/api/shop';
+import { stockText } from '@/lib/format/shop';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { idOr404, loader } from '@/lib/server/page';
 
@@ -28,8 +29,8 @@ export default async function GoodsPage({ params }: Props) {
         <p className={styles.bigPrice}>{priceText(goods)}</p>
         <ul className={styles.facts}>
           <li>{goods.category}</li>
-          <li>{goods.stock > 0 ? `库存 ${goods.stock} 件` : '已兑完'}</li>
-          <li>已兑 {goods.sold} 件</li>
+          {/* 剩余 and 已兑 change with a redemption: the bar below shows them live. */}
+          <li>{stockText(goods).total}</li>
           <li>{goods.limitPerUser > 0 ? `每人限兑 ${goods.limitPerUser} 件` : '不限兑换次数'}</li>
           {goods.myRedeemed > 0 && <li>我已兑换 {goods.myRedeemed} 件</li>}
         </ul>
@@ -48,6 +49,11 @@ export default async function GoodsPage({ params }: Props) {
           ))}
         </ul>
       </section>
+      {goods.demoPayment && (
+        <p className={`${styles.block} ${styles.muted}`} role="note" data-testid="goods-demo-note">
+          演示环境：没有接入支付通道，现金部分为模拟支付，不产生真实扣款。
+        </p>
+      )}
       <RedeemBar initial={goods} />
     </main>
   );

@@ -41,7 +41,7 @@ export default async function LiveRoomPage({ params }: Props) {
         {/* The top bar is off in a live room: its own way back. */}
         <BackButton className={styles.back} />
         <img src={live.coverPath} alt="" fetchPriority="high" />
-        <LiveStatusBadge status={live.status} text={live.statusText} />
+        <LiveStatusBadge status={live.status} text={live.statusText} className={styles.stageBadge} />
         <div className={styles.stageInfo}>
           {live.status === 0
             ? `将于 ${formatDate(live.startAt, 'MM月DD日 HH:mm')} 开播`

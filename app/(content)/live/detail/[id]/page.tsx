@@ -30,7 +30,7 @@ export default async function LiveIntroPage({ params }: Props) {
         {/* The top bar is off in a live room: its own way back. */}
         <BackButton className={styles.back} />
         <img src={live.coverPath} alt="" fetchPriority="high" />
-        <LiveStatusBadge status={live.status} text={live.statusText} />
+        <LiveStatusBadge status={live.status} text={live.statusText} className={styles.stageBadge} />
       </div>
       <article className={styles.intro}>
         <h1>{live.title}</h1>
