@@ -53,4 +53,4 @@ export const domains: Domain[] = [
   audience,
 ];
 
-export const SEED_VERSION = 16;
+export const SEED_VERSION = 17;
