@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../helpers/local-api';
+import { HOT_MIN_LIKES } from '@/local-api/domains/comments/views';
 
 interface List<T> {
   list: T[];
@@ -42,10 +43,14 @@ beforeAll(async () => {
   api = await startTestApi({ uploadDir });
   alice = await api.login('13800000001');
   bob = await api.login('13800000002');
-  // An article neither demo user wrote, with seeded comments.
+  // An article neither demo user wrote, with seeded comments and a hot one by another reader.
   article = api.db
-    .prepare('SELECT id, author_id, comments FROM contents WHERE type = 1 AND author_id > 2 AND comments > 12 ORDER BY id LIMIT 1')
-    .get() as typeof article;
+    .prepare(
+      `SELECT id, author_id, comments FROM contents c WHERE type = 1 AND author_id > 2 AND comments > 12 AND EXISTS (
+         SELECT 1 FROM comments k WHERE k.content_type = 1 AND k.content_id = c.id AND k.parent_id IS NULL AND k.status = 1 AND k.likes >= ? AND k.user_id > 2)
+       ORDER BY id LIMIT 1`,
+    )
+    .get(HOT_MIN_LIKES) as typeof article;
 });
 afterAll(async () => {
   await api.close();

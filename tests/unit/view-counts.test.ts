@@ -38,9 +38,9 @@ describe('view counts', () => {
   it('tells visitors apart by device id, else by address', async () => {
     const id = first('SELECT id FROM idle_listings ORDER BY id LIMIT 1 OFFSET 1');
     const before = views('idle_listings', id);
-    await read(`v1/idle/detail?id=${id}`, { 'x-device-id': 'device-aaaa-0001' });
-    await read(`v1/idle/detail?id=${id}`, { 'x-device-id': 'device-aaaa-0001' });
-    await read(`v1/idle/detail?id=${id}`, { 'x-device-id': 'device-bbbb-0002' });
+    await read(`v1/idle/detail?id=${id}`, { 'x-device-id': 'deviceAAAAAAAAAAAA0001' });
+    await read(`v1/idle/detail?id=${id}`, { 'x-device-id': 'deviceAAAAAAAAAAAA0001' });
+    await read(`v1/idle/detail?id=${id}`, { 'x-device-id': 'deviceBBBBBBBBBBBB0002' });
     await read(`v1/idle/detail?id=${id}`, { 'x-real-ip': '198.51.100.2' });
     await read(`v1/idle/detail?id=${id}`, { 'x-real-ip': '198.51.100.2' });
     await read(`v1/idle/detail?id=${id}`, { 'x-real-ip': '198.51.100.3' });
@@ -67,7 +67,7 @@ describe('view counts', () => {
     const before = await top();
     const id = first(`SELECT id FROM idle_listings WHERE id NOT IN (${before.join(',')}) ORDER BY views LIMIT 1`);
     const start = views('idle_listings', id);
-    for (let i = 0; i < 300; i++) await read(`v1/idle/detail?id=${id}`, { 'x-device-id': `pump-${String(i).padStart(6, '0')}`, 'x-real-ip': '192.0.2.99' });
+    for (let i = 0; i < 300; i++) await read(`v1/idle/detail?id=${id}`, { 'x-device-id': `pump${String(i).padStart(18, '0')}`, 'x-real-ip': '192.0.2.99' });
     expect(views('idle_listings', id)).toBe(start + ADDRESS_VIEWS_A_DAY);
     expect(await top()).toEqual(before);
   });
