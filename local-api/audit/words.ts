@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { catalogueNames, seriesNamedIn, seriesRelatedIds } from '../domains/cars/related';
 import type { AuditRule } from './rule';
 
 // Words, people, pictures and links belong to their car: a sponsor mark names that car's maker, a
@@ -30,4 +31,26 @@ const sponsorPartner: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner];
+const relatedSeries: AuditRule = {
+  id: 'words.related-series',
+  text: 'a series’ 相关内容 lists pieces about that series only (filed under it, compared with it, or naming it whole), never one about a series whose name contains its own',
+  check(db) {
+    const names = catalogueNames(db);
+    const about = db.prepare(
+      `SELECT c.title, coalesce(m.brand, '') AS brand, coalesce(m.series, '') AS series, cp.series_id AS post_series, json_extract(c.extra, '$.about.rival') AS rival
+       FROM contents c LEFT JOIN content_meta m ON m.content_id = c.id LEFT JOIN community_posts cp ON cp.content_id = c.id WHERE c.id = ?`,
+    );
+    const out: string[] = [];
+    for (const s of [...names].sort((a, b) => a.id - b.id)) {
+      for (const id of seriesRelatedIds(db, s, names)) {
+        const c = about.get(id) as { title: string; brand: string; series: string; post_series: number | null; rival: string | null };
+        const filed = (c.brand === s.brand && c.series === s.name) || c.post_series === s.id || c.rival === s.name;
+        if (!filed && !seriesNamedIn(c.title, names).has(s.id))
+          out.push(`series ${s.id} ${s.brand}${s.name} lists content ${id} 「${c.title}」 (about ${c.brand}${c.series})`);
+      }
+    }
+    return out;
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries];
