@@ -53,4 +53,28 @@ const relatedSeries: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries];
+const ownerPieces: AuditRule = {
+  id: 'words.owner-pieces',
+  text: 'a 车主说 article or video is by an owner of that car who had it a year by then; a 提车 post filed under a car is by an owner of it',
+  check(db) {
+    const pieces = rows<{ id: number; title: string; nickname: string; bought_at: number | null; created_at: number }>(
+      db,
+      `SELECT c.id, c.title, u.nickname, k.bought_at, c.created_at FROM contents c JOIN users u ON u.id = c.author_id
+       JOIN car_brands b ON b.name = json_extract(c.extra, '$.about.brand') JOIN car_series s ON s.brand_id = b.id AND s.name = json_extract(c.extra, '$.about.series')
+       LEFT JOIN user_cars k ON k.user_id = c.author_id AND k.series_id = s.id
+       WHERE c.type IN (1, 2) AND json_extract(c.extra, '$.about.kind') = 'owner' ORDER BY c.id`,
+    )
+      .filter((r) => r.bought_at === null || r.bought_at > r.created_at - 330 * 86400)
+      .map((r) => `content ${r.id} 「${r.title}」 by ${r.nickname}, ${r.bought_at === null ? 'who owns no such car' : 'who bought it within the year'}`);
+    const posts = rows<{ id: number; title: string; nickname: string }>(
+      db,
+      `SELECT c.id, c.title, u.nickname FROM contents c JOIN users u ON u.id = c.author_id LEFT JOIN community_posts cp ON cp.content_id = c.id
+       LEFT JOIN content_meta m ON m.content_id = c.id LEFT JOIN car_brands b ON b.name = m.brand LEFT JOIN car_series s ON s.brand_id = b.id AND s.name = m.series
+       WHERE c.type = 3 AND c.title LIKE '%提车%' AND coalesce(cp.series_id, s.id) IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM user_cars k WHERE k.user_id = c.author_id AND k.series_id = coalesce(cp.series_id, s.id)) ORDER BY c.id`,
+    ).map((r) => `post ${r.id} 「${r.title}」 by ${r.nickname}, who owns no such car`);
+    return [...pieces, ...posts];
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces];
