@@ -77,4 +77,44 @@ const ownerPieces: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces];
+const carTeams: AuditRule = {
+  id: 'words.car-teams',
+  text: 'a team named after a car (北京Model Y车主队) is of owners of that car, each joined once they had it; other teams are of car owners',
+  check(db) {
+    return rows<{ id: number; name: string; series: string; user_id: number; joined_at: number; bought_at: number | null; any_car: number }>(
+      db,
+      `SELECT t.id, t.name, s.name AS series, m.user_id, m.joined_at, k.bought_at, EXISTS (SELECT 1 FROM user_cars a WHERE a.user_id = m.user_id) AS any_car
+       FROM teams t JOIN team_members m ON m.team_id = t.id LEFT JOIN car_series s ON s.id = t.series_id
+       LEFT JOIN user_cars k ON k.user_id = m.user_id AND k.series_id = t.series_id ORDER BY t.id, m.user_id`,
+    ).flatMap((r) => {
+      const named = r.series !== null && r.name.includes(r.series);
+      if (named && r.bought_at === null) return [`team ${r.id} ${r.name}: member ${r.user_id} owns no ${r.series}`];
+      if (named && r.bought_at! > r.joined_at) return [`team ${r.id} ${r.name}: member ${r.user_id} joined before buying the ${r.series}`];
+      return !named && !r.any_car ? [`team ${r.id} ${r.name}: member ${r.user_id} owns no car`] : [];
+    });
+  },
+};
+
+const eventHosts: AuditRule = {
+  id: 'words.event-hosts',
+  text: 'a club hosts events in its own city and about its own brand’s cars; a car circle hosts events about its own car, a theme circle none about a car',
+  check(db) {
+    return rows<{ id: number; title: string; city: string; host: string; host_city: string | null; host_series: number | null; host_brand: number | null; series: number | null; brand: number | null; type: string }>(
+      db,
+      `SELECT a.id, a.title, a.city, a.organiser_name AS host, a.organiser_type AS type, a.series_id AS series, s.brand_id AS brand,
+         coalesce(cl.city, NULL) AS host_city, coalesce(cl.series_id, ci.series_id) AS host_series, coalesce(cl.brand_id, hs.brand_id) AS host_brand
+       FROM activities a LEFT JOIN car_series s ON s.id = a.series_id
+       LEFT JOIN community_clubs cl ON a.organiser_type = 'club' AND cl.id = a.organiser_id
+       LEFT JOIN community_circles ci ON a.organiser_type = 'circle' AND ci.id = a.organiser_id LEFT JOIN car_series hs ON hs.id = ci.series_id
+       WHERE a.organiser_type IN ('club', 'circle') ORDER BY a.id`,
+    ).flatMap((r) => {
+      const out: string[] = [];
+      if (r.type === 'club' && r.host_city !== r.city) out.push(`activity ${r.id} 「${r.title}」 in ${r.city} is hosted by ${r.host}`);
+      if (r.type === 'club' && r.series !== null && r.brand !== r.host_brand) out.push(`activity ${r.id} 「${r.title}」 is about another brand than its host ${r.host}`);
+      if (r.type === 'circle' && r.series !== null && r.series !== r.host_series) out.push(`activity ${r.id} 「${r.title}」 is about another car than its host ${r.host}`);
+      return out;
+    });
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts];

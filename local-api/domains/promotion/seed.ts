@@ -56,20 +56,41 @@ export function seedPromotion({ db, rng, now }: SeedContext): void {
     );
   }
 
-  const users = (db.prepare('SELECT id FROM users WHERE id > 2 ORDER BY id').all() as { id: number }[]).map((u) => u.id);
+  // A team named after a car ({city}{series}车主队) is of owners of that car (the owners domain's
+  // user_cars); the others (夜骑, 充电互助, 长途) of owners of any car.
+  const ownersOf = (seriesId: number | null) =>
+    (
+      db.prepare(`SELECT DISTINCT user_id FROM user_cars WHERE user_id > 2${seriesId === null ? '' : ' AND series_id = ?'} ORDER BY user_id`).all(
+        ...(seriesId === null ? [] : [seriesId]),
+      ) as { user_id: number }[]
+    ).map((r) => r.user_id);
+  const anyOwner = ownersOf(null);
+  const boughtAt = db.prepare('SELECT bought_at FROM user_cars WHERE user_id = ? AND series_id = ?');
   const team = db.prepare('INSERT INTO teams (name, intro, city, series_id, leader_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const member = db.prepare('INSERT OR IGNORE INTO team_members (team_id, user_id, joined_at) VALUES (?, ?, ?)');
   const invitation = db.prepare('INSERT INTO team_invitations (team_id, inviter_id, created_at) VALUES (?, ?, ?)');
   for (let t = 0; t < SEEDED_TEAMS; t++) {
-    const s = series[(t * 3) % series.length]!;
+    const named = TEAM_NAMES[t]!.includes('{series}');
+    // The series the team is named after has owners to fill it: the next one that has, from the rotation's.
+    const s = named ? (rotate(series, (t * 3) % series.length).find((x) => ownersOf(x.id).length >= 2) ?? series[(t * 3) % series.length]!) : series[(t * 3) % series.length]!;
     const city = CITIES[t % 10]!;
     const fill = (x: string) => x.replaceAll('{series}', s.name).replaceAll('{city}', city.name);
-    const created = now - rng.int(60, 400) * DAY;
-    const members = rng.sample(users, rng.int(6, 14));
+    const drawn = now - rng.int(60, 400) * DAY;
+    const pool = named ? ownersOf(s.id) : anyOwner;
+    const members = rng.sample(pool, Math.min(pool.length, rng.int(6, 14)));
+    if (members.length < 2) continue;
+    // An owner joins a car's team once they have the car; its leader founds it once they have it.
+    const hadCar = (uid: number) => (named ? ((boughtAt.get(uid, s.id) as { bought_at: number } | undefined)?.bought_at ?? 0) + DAY : 0);
+    const created = Math.min(now - DAY, Math.max(drawn, hadCar(members[0]!)));
     const teamId = Number(team.run(fill(TEAM_NAMES[t]!), fill(TEAM_INTROS[t % TEAM_INTROS.length]!), city.name, s.id, members[0]!, created).lastInsertRowid);
-    members.forEach((uid, k) => member.run(teamId, uid, created + k * rng.int(1, 20) * DAY));
+    members.forEach((uid, k) => member.run(teamId, uid, Math.min(now - DAY, Math.max(created + k * rng.int(1, 20) * DAY, hadCar(uid)))));
     // Two invitations per team (invitation ids 1..12), from the leader and one member.
     invitation.run(teamId, members[0]!, now - rng.int(1, 20) * DAY);
     invitation.run(teamId, members[1]!, now - rng.int(1, 20) * DAY);
   }
+}
+
+/** The list from position `at` on, then its start: every item once. */
+function rotate<T>(list: T[], at: number): T[] {
+  return [...list.slice(at), ...list.slice(0, at)];
 }
