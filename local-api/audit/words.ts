@@ -117,4 +117,59 @@ const eventHosts: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts];
+const CN_NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const dayCount = (word: string) => (/^\d+$/.test(word) ? Number(word) : word === '一周' || word === '周末' ? 7 : (CN_NUMBER[word] ?? NaN));
+
+/**
+ * What is wrong with one sentence of an owner review, given the trim's CLTC electric range (km) and
+ * consumption (kWh/100 km): money follows from distance × consumption × 0.3–1.6 元/kWh, and days
+ * between charges from the commute and the range.
+ */
+function reviewFigure(sentence: string, range: number, use: number): string | null {
+  const daily = /每天(?:通勤)?(\d+)公里/.exec(sentence);
+  const monthly = /每月(\d+)公里/.exec(sentence);
+  const costMonth = /(?:一个月|每月)[^，。]*?电费[^0-9，。]*(\d+)元|(\d+)元电费/.exec(sentence);
+  if (monthly && Number(monthly[1]) < 300) return `a month's commute of ${monthly[1]} km`;
+  if (costMonth) {
+    if (!daily) return 'a month of electricity without the distance it pays for';
+    const cost = Number(costMonth[1] ?? costMonth[2]);
+    const kWh = (Number(daily[1]) * use) / 100;
+    if (!(use > 0) || cost < kWh * 20 * 0.3 || cost > kWh * 31 * 1.6) return `${cost} 元 a month for ${daily[1]} km a day at ${use} kWh/100 km`;
+  }
+  const total = /开了(\d+)公里[^。]*?电费[^0-9。]*(\d+)元/.exec(sentence);
+  if (total) {
+    const kWh = (Number(total[1]) * use) / 100;
+    if (!(use > 0) || Number(total[2]) < kWh * 0.3 || Number(total[2]) > kWh * 1.6) return `${total[2]} 元 of electricity for ${total[1]} km at ${use} kWh/100 km`;
+  }
+  const every = /(\d+)公里(?:的)?通勤[^。]*?(?:要|就得)?(一周|周末|\d+|[一两二三四五六七八九十])天?(?:一充|充一次|就得充一次)/.exec(sentence);
+  if (every) {
+    const km = Number(every[1]);
+    const days = dayCount(every[2]!);
+    const winter = sentence.includes('冬天');
+    const usable = (winter ? 0.7 : 1) * range;
+    if (!(range > 0) || days * km > usable) return `${km} km a day for ${days} days on ${Math.round(usable)} km of range`;
+    if (winter && (days + 1) * km < usable * 0.5) return `a complaint of charging every ${days} days with ${Math.round(usable)} km of range for ${km} km a day`;
+  }
+  return null;
+}
+
+const reviewFigures: AuditRule = {
+  id: 'words.review-figures',
+  text: 'an owner review’s electricity cost and days between charges follow from the commute, the trim’s consumption and range, and a price per kWh',
+  check(db) {
+    const param = db.prepare('SELECT value FROM car_model_params WHERE model_id = ? AND name = ?');
+    const num = (modelId: number, name: string) => Number.parseFloat((param.get(modelId, name) as { value: string } | undefined)?.value ?? '') || 0;
+    return rows<{ id: number; model_id: number; text: string }>(db, "SELECT id, model_id, satisfied || '。' || unsatisfied || '。' || body AS text FROM remarks ORDER BY id").flatMap((r) => {
+      const range = num(r.model_id, 'CLTC纯电续航里程(km)');
+      const battery = num(r.model_id, '电池能量(kWh)');
+      const use = num(r.model_id, '百公里耗电量(kWh/100km)') || (range > 0 ? (battery / range) * 100 : 0);
+      return r.text
+        .split('。')
+        .map((x) => [x, reviewFigure(x, range, use)] as const)
+        .filter(([, wrong]) => wrong !== null)
+        .map(([x, wrong]) => `review ${r.id}: 「${x}」 (${wrong})`);
+    });
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures];
