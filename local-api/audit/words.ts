@@ -172,4 +172,48 @@ const reviewFigures: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures];
+const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The ways seeded text doubles a word: a unit twice, a brand twice, a category glued to a name, 百分之 with digits. */
+function doubledWords(db: Database): [string, RegExp][] {
+  const names = rows<{ name: string; brand: string }>(db, 'SELECT s.name, b.name AS brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id');
+  // 问界 问界M8, 仰望仰望U7 (a series named with its brand); 特斯拉特斯拉Model Y (one named without).
+  const brandTwice = names
+    .map((n) => (n.name.startsWith(n.brand) ? `${escape(n.brand)}\\s?${escape(n.name)}` : `${escape(n.brand)}\\s?${escape(n.brand)}\\s?${escape(n.name)}`))
+    .sort((a, b) => b.length - a.length);
+  return [
+    ['a unit twice', /(英寸|公里|千瓦|毫米|万元|千米|度电)\s?\1/],
+    ['a brand twice', new RegExp(brandTwice.join('|'))],
+    ['a class glued to a name', /(?:SUV|MPV|轿车|跑车|猎装车)(?:Model|[A-Z]{2,}|[A-Z]\d)/],
+    ['百分之 with digits', /百分之\d/],
+  ];
+}
+
+const doubled: AuditRule = {
+  id: 'words.doubled',
+  text: 'no seeded text doubles a word: 英寸英寸, 问界 问界M8, 仰望仰望U7, 中型SUVModel Y, 约百分之58',
+  check(db) {
+    const patterns = doubledWords(db);
+    const tables = rows<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    const out: string[] = [];
+    for (const { name: table } of tables) {
+      const info = rows<{ name: string; type: string }>(db, `PRAGMA table_info(${table})`);
+      const columns = info.filter((c) => c.type.toUpperCase() === 'TEXT').map((c) => c.name);
+      if (!columns.length) continue;
+      // Rows are named by their first column (the id of nearly every table).
+      for (const row of rows<Record<string, string | null>>(db, `SELECT "${info[0]!.name}" AS row_id, ${columns.map((c) => `"${c}"`).join(', ')} FROM ${table}`)) {
+        for (const column of columns) {
+          const text = row[column];
+          if (!text || !/[\u4e00-\u9fa5]/.test(text)) continue;
+          for (const [what, pattern] of patterns) {
+            const m = pattern.exec(text);
+            if (m) out.push(`${table}.${column} row ${row.row_id}: ${what} 「${text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12)}」`);
+          }
+        }
+      }
+    }
+    return out;
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled];

@@ -3,6 +3,7 @@ import { relMedia } from '../../media-path';
 import { CITIES, districtCode } from '../../seed/cities';
 import { atChinaHour } from '../../seed/clock';
 import { seriesOnSale, seriesRef } from '../car-refs';
+import { seriesDisplayName } from '../../../lib/format/car-name';
 import { ACTIVITY_TEMPLATES, PERSON_NAMES } from './data';
 
 const DAY = 86400;
@@ -35,7 +36,7 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     const hostCar = host?.series_id ? seriesRef(db, host.series_id) : undefined;
     const car = t.series ? (hostCar ?? series[(i * 5) % series.length]) : undefined;
     const fill = (text: string) =>
-      text.replaceAll('{series}', car?.name ?? '').replaceAll('{brand}', car?.brand_name ?? '新出行').replaceAll('{city}', city.name);
+      text.replaceAll('{brand}{series}', car ? seriesDisplayName(car.brand_name, car.name) : '').replaceAll('{series}', car?.name ?? '').replaceAll('{brand}', car?.brand_name ?? '新出行').replaceAll('{city}', city.name);
     const phase = phaseOf(i);
     let starts: number;
     let signStarts: number;

@@ -2,6 +2,7 @@ import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { CITIES } from '../../seed/cities';
 import { seriesOnSale } from '../car-refs';
+import { seriesDisplayName } from '../../../lib/format/car-name';
 
 // Promotion landing pages of real series, and owners' teams with invitations. Seed data only.
 
@@ -40,7 +41,7 @@ export function seedPromotion({ db, rng, now }: SeedContext): void {
       fill(o.subtitle),
       relMedia('cover', `promo${i + 1}`, s.name),
       JSON.stringify([
-        `${s.brand_name}${s.name}官方指导价${s.min_price.toFixed(2)}-${s.max_price.toFixed(2)}万元。活动期间在新出行报名并到店成交的用户，可叠加享受以下权益。`,
+        `${seriesDisplayName(s.brand_name, s.name)}官方指导价${s.min_price.toFixed(2)}-${s.max_price.toFixed(2)}万元。活动期间在新出行报名并到店成交的用户，可叠加享受以下权益。`,
         '权益以门店实际核销为准；同一订单仅可参与一次，不与其他新出行线上活动叠加。',
       ]),
       JSON.stringify([
