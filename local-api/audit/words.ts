@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { catalogueNames, seriesNamedIn, seriesRelatedIds } from '../domains/cars/related';
+import { subjectOf } from '../media-scene';
+import { PAINT_NAMES, seriesFactLoose, shapeOf } from '../seed/series';
 import type { AuditRule } from './rule';
 
 // Words, people, pictures and links belong to their car: a sponsor mark names that car's maker, a
@@ -216,4 +218,63 @@ const doubled: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled];
+/** A stored picture path: its kind (cover, car…) and query (b shape, v view, c paint, t caption). */
+function picture(path: string): { kind: string; q: URLSearchParams } {
+  const m = /^media\/(\w+)\/[^?]+(?:\?(.*))?$/.exec(path);
+  return { kind: m?.[1] ?? '', q: new URLSearchParams(m?.[2] ?? '') };
+}
+
+const pictures: AuditRule = {
+  id: 'words.pictures',
+  text: 'pictures show what their words say: a product its product, a used car and a post’s car their series’ shape in the named paint, and no two live covers alike',
+  check(db) {
+    const out: string[] = [];
+    // Goods: every picture draws the product its name says.
+    const goods = [
+      ...rows<{ id: number; title: string; images: string }>(db, 'SELECT id, title, images FROM goods ORDER BY id').map((g) => ({ what: `goods ${g.id} ${g.title}`, paths: JSON.parse(g.images) as string[] })),
+      ...rows<{ id: number; name: string; cover: string }>(db, 'SELECT id, name, cover FROM community_goods ORDER BY id').map((g) => ({ what: `community goods ${g.id} ${g.name}`, paths: [g.cover] })),
+    ];
+    for (const g of goods) {
+      const blind = g.paths.filter((p) => {
+        const { kind, q } = picture(p);
+        return kind !== 'cover' || !subjectOf(q.get('t') ?? '');
+      });
+      if (blind.length) out.push(`${g.what}: ${blind.length} of ${g.paths.length} pictures do not draw it`);
+    }
+    // A car of a series, drawn: its shape, and one paint when the words name one.
+    const carPictures = (what: string, series: string, paths: string[], paint: string | undefined) => {
+      const fact = seriesFactLoose(series);
+      if (!fact) return;
+      const shape = shapeOf(fact);
+      const paintIndex = paint ? PAINT_NAMES.indexOf(paint) : -1;
+      paths.forEach((p, k) => {
+        const { kind, q } = picture(p);
+        if (kind !== 'car') out.push(`${what}: picture ${k + 1} is not a picture of the ${series}`);
+        else if (q.get('b') !== shape) out.push(`${what}: picture ${k + 1} draws a ${q.get('b')}, the ${series} is a ${shape}`);
+        else if (paintIndex >= 0 && q.get('c') !== String(paintIndex)) out.push(`${what}: picture ${k + 1} is not ${paint}`);
+      });
+    };
+    for (const l of rows<{ id: number; series: string; images: string }>(db, 'SELECT l.id, s.name AS series, l.images FROM idle_listings l JOIN car_series s ON s.id = l.series_id ORDER BY l.id')) {
+      const paths = JSON.parse(l.images) as string[];
+      carPictures(`used car ${l.id}`, l.series, paths, undefined);
+      if (new Set(paths.map((p) => picture(p).q.get('c'))).size > 1) out.push(`used car ${l.id}: its pictures show different paints`);
+    }
+    const posts = rows<{ id: number; body: string; series: string; images: string }>(
+      db,
+      `SELECT c.id, c.body, s.name AS series, c.images FROM contents c JOIN community_posts cp ON cp.content_id = c.id JOIN car_series s ON s.id = cp.series_id
+       WHERE c.type = 3 AND c.images <> '[]' ORDER BY c.id`,
+    );
+    for (const p of posts) carPictures(`post ${p.id}`, p.series, JSON.parse(p.images) as string[], PAINT_NAMES.find((n) => p.body.includes(n)));
+    // Live covers: no two draw the same car from the same side in the same paint.
+    const seen = new Map<string, number>();
+    for (const l of rows<{ id: number; cover: string }>(db, 'SELECT c.id, c.cover_path AS cover FROM contents c JOIN lives l ON l.content_id = c.id ORDER BY c.id')) {
+      const { kind, q } = picture(l.cover);
+      const key = `${kind}:${q.get('b')}:${q.get('v')}:${q.get('c')}`;
+      if (seen.has(key)) out.push(`live ${l.id}: its cover is live ${seen.get(key)}'s`);
+      else seen.set(key, l.id);
+    }
+    return out;
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled, pictures];

@@ -50,7 +50,8 @@ const POST_TEMPLATES = [
 ];
 
 /** What an owner photographs for a post: the car outside first, then the cabin and details. */
-const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
+/** The views of a post's pictures after the first: the car around, then inside. */
+export const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
 
 function insView(env: ApiEnv, row: ContentBodyRow, meta: InsMeta, viewer: number, liked: boolean): RawInsPost {
   const mine = viewer !== 0 && viewer === row.author_id;

@@ -1,5 +1,6 @@
 import type { SeedContext } from '../../domain';
 import { atChinaHour } from '../../seed/clock';
+import type { CarView } from '../../media-car';
 import { seriesFact, seriesPicture } from '../../seed/series';
 import { TYPE } from '../content';
 
@@ -58,6 +59,9 @@ function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: numb
     .replace(/\{price\}/g, vars.price);
 }
 
+/** A live event's cover: its car from another side each, captioned with the event (no two covers alike). */
+const LIVE_COVER_VIEWS: CarView[] = ['front', 'side', 'road', 'rear', 'charge', 'light'];
+
 export function seedLive({ db, rng, now }: SeedContext): void {
   const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map((u) => u.id);
   const insertContent = db.prepare(
@@ -87,7 +91,7 @@ export function seedLive({ db, rng, now }: SeedContext): void {
       '新出行编辑部在现场为你带来全程图文直播，网友可以在聊天区实时互动，发布会后还有车型深度解读。',
     ].join('\n');
     const contentId = Number(
-      insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, 'front'), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
+      insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, LIVE_COVER_VIEWS[n % LIVE_COVER_VIEWS.length]!, { label: ev.title }), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
     );
     insertLive.run(contentId, ev.brand, ev.series, start, end, ev.location);
     if (ev.when === 'upcoming') {
