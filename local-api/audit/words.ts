@@ -277,4 +277,20 @@ const pictures: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled, pictures];
+const repeats: AuditRule = {
+  id: 'words.repeats',
+  text: 'templates do not show: no two feed pieces share a summary, no line is said twice in one live event’s chat',
+  check(db) {
+    const summaries = rows<{ summary: string; n: number; ids: string }>(
+      db,
+      `SELECT summary, COUNT(*) AS n, group_concat(id) AS ids FROM contents WHERE type IN (1, 2, 12, 13, 14) AND summary <> '' GROUP BY summary HAVING n > 1 ORDER BY n DESC`,
+    ).map((r) => `${r.n} pieces (${r.ids}) share the summary 「${r.summary}」`);
+    const chat = rows<{ live_id: number; content: string; n: number }>(
+      db,
+      'SELECT live_id, content, COUNT(*) AS n FROM live_messages GROUP BY live_id, content HAVING n > 1 ORDER BY live_id, n DESC',
+    ).map((r) => `live ${r.live_id}: 「${r.content}」 said ${r.n} times`);
+    return [...summaries, ...chat];
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled, pictures, repeats];

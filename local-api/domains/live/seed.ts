@@ -37,10 +37,31 @@ const ITEM_LINES = [
   '本场发布会到此结束，感谢各位网友的观看，回放将在稍后上线。',
 ];
 
+/** What the audience says in the chat: no line twice in one event's chat ({series}, {brand}, {price} filled). */
 const CHAT_LINES = [
   '来了来了', '前排占座', '期待价格', '这颜色好看', '续航多少？', '能不能便宜点', '主持人讲得好', '有没有现场的朋友',
   '等这一天好久了', '冲冲冲', '价格打下来了', '这个智驾厉害', '什么时候交付？', '小屏幕看着也很帅', '求抽奖', '太卷了',
   '已经下定', '对比一下竞品呢', '内饰有点素', '后排空间怎么样', '充电速度真快', '这个价格真香',
+  '{series}终于来了', '{brand}这次诚意满满', '{series}的尾灯好看', '有没有{series}的车主说说', '{price}万起能接受',
+  '想看{series}的后备厢', '{brand}的售后怎么样', '我在门店等着看实车', '画质好清楚', '弹幕好多人', '信号有点卡',
+  '现场音乐不错', '家里老婆也在看', '下班路上在看', '上次发布会也是这个主持人', '等试驾车到店', '城市NOA哪些城市能开',
+  '能换电吗', '冬天续航掉多少', '轮毂有几种', '有没有七座', '车机能装微信吗', '女生开会不会太大',
+];
+
+/** Replies under a host's post, by the post's place in ITEM_LINES: about what that post says. */
+const ITEM_REPLIES: string[][] = [
+  ['占个好位置', '现场人真多', '今天场地真大'],
+  ['预热片好燃', '大屏效果不错', '{brand}的主视觉挺有质感'],
+  ['交付成绩确实可以', '老板讲得实在', '{brand}今年势头好'],
+  ['前脸比谍照好看', '灯带是贯穿的好评', '侧面线条有点像跑车'],
+  ['这个续航够用了', '快充数据得实测才知道', '冬天能打几折？'],
+  ['激光雷达全系标配可以', '城市NOA开通城市多吗', '智驾是自研的吗'],
+  ['8295流畅', '三块屏会不会晃眼', '语音助手希望别太吵'],
+  ['安全配置到位', '九个气囊够了', '碰撞测试成绩公布了吗'],
+  ['{price}万起真香', '比预期便宜', '顶配多少钱？'],
+  ['尾款抵扣五千不错', '流量终身免费好评', '权益截止到什么时候'],
+  ['座舱体验排队好长', '后排空间怎么样？', '媒体老师说说坐感'],
+  ['辛苦了', '回放什么时候上', '下次发布会见'],
 ];
 
 function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: number; power: number; price: string }): string {
@@ -94,6 +115,14 @@ export function seedLive({ db, rng, now }: SeedContext): void {
       insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, LIVE_COVER_VIEWS[n % LIVE_COVER_VIEWS.length]!, { label: ev.title }), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
     );
     insertLive.run(contentId, ev.brand, ev.series, start, end, ev.location);
+    // No line is said twice in one event: a repeat is not written (the draws stay, so the domains seeded after keep theirs).
+    const spoken = new Set<string>();
+    const said = (line: string | undefined): string | undefined => {
+      const text = line === undefined ? undefined : fillLine(line, ev, vars);
+      if (text === undefined || spoken.has(text)) return undefined;
+      spoken.add(text);
+      return text;
+    };
     if (ev.when === 'upcoming') {
       // Before the event: a notice from the host and early chat only.
       insertItem.run(contentId, host, `${ev.title}将于开播时间准时开始，点击预约不错过直播。`, '[]', rng.int(5, 80), now - rng.int(3600, 86400));
@@ -110,13 +139,18 @@ export function seedLive({ db, rng, now }: SeedContext): void {
               : '[]';
         const itemId = Number(insertItem.run(contentId, host, fillLine(ITEM_LINES[k]!, ev, vars), images, rng.int(10, 900), at).lastInsertRowid);
         for (let c = rng.int(0, 3); c > 0; c--) {
-          insertMessage.run(contentId, itemId, 'comment', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 30), at + rng.int(10, 300));
+          const [user, line, likes] = [rng.pick(users), said(rng.pick(ITEM_REPLIES[k]!)), rng.int(0, 30)];
+          const when = at + rng.int(10, 300);
+          if (line) insertMessage.run(contentId, itemId, 'comment', user, null, line, likes, when);
         }
       }
     }
     const from = ev.when === 'upcoming' ? now - 86400 : start;
     const to = ev.when === 'replay' ? end : now - 5;
     const chats = Array.from({ length: rng.int(18, 40) }, () => from + Math.floor(rng.next() * Math.max(60, to - from))).sort((a, b) => a - b);
-    for (const at of chats) insertMessage.run(contentId, null, 'chat', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 20), Math.min(at, now - 5));
+    for (const at of chats) {
+      const [user, line, likes] = [rng.pick(users), said(rng.pick(CHAT_LINES)) ?? said(CHAT_LINES.find((l) => !spoken.has(fillLine(l, ev, vars)))), rng.int(0, 20)];
+      if (line) insertMessage.run(contentId, null, 'chat', user, null, line, likes, Math.min(at, now - 5));
+    }
   });
 }
