@@ -1,5 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { catalogueNames, seriesNamedIn, seriesRelatedIds } from '../domains/cars/related';
+import { nowSeconds } from '../db';
+import { hotBoardHeat } from '../domains/community/boards';
+import { BOARD_SIZE } from '../domains/community/rank';
+import { hotBoardRows } from '../domains/community/views';
 import { subjectOf } from '../media-scene';
 import { PAINT_NAMES, seriesFactLoose, shapeOf } from '../seed/series';
 import type { AuditRule } from './rule';
@@ -293,4 +297,22 @@ const repeats: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled, pictures, repeats];
+const counters: AuditRule = {
+  id: 'words.counters',
+  text: 'counters agree with the people behind them: a circle’s goods are recommended by no more owners than the circle has members, a hot post’s 热度 is not above its reads',
+  check(db) {
+    const goods = rows<{ id: number; name: string; recommends: number; members: number }>(
+      db,
+      `SELECT g.id, g.name, g.recommends, (SELECT COUNT(*) FROM community_members m WHERE m.circle_id = g.circle_id) AS members
+       FROM community_goods g ORDER BY g.id`,
+    )
+      .filter((g) => g.recommends > g.members)
+      .map((g) => `community goods ${g.id} ${g.name}: ${g.recommends}位车主推荐 in a circle of ${g.members}`);
+    const board = hotBoardRows(db, 0, BOARD_SIZE);
+    const heat = hotBoardHeat(board, nowSeconds());
+    const hot = board.flatMap((p, i) => (heat[i]! > p.views ? [`hot post ${p.id}: 热度${heat[i]} with ${p.views} reads`] : []));
+    return [...goods, ...hot];
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled, pictures, repeats, counters];
