@@ -315,4 +315,24 @@ const counters: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled, pictures, repeats, counters];
+/** At most this many posts say the same with only the car, the paint or a figure changed. */
+const MAX_TEMPLATE_POSTS = 2;
+
+const postTemplates: AuditRule = {
+  id: 'words.post-templates',
+  text: 'posts do not read as one template with the car swapped: no post’s words, its car, paint and figures aside, in more than two posts',
+  check(db) {
+    const names = catalogueNames(db).map((n) => n.name);
+    const brands = rows<{ name: string }>(db, 'SELECT name FROM car_brands').map((b) => b.name);
+    const blank = new RegExp([...brands, ...names, ...PAINT_NAMES].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
+    const seen = new Map<string, number[]>();
+    for (const p of rows<{ id: number; body: string }>(db, 'SELECT id, body FROM contents WHERE type = 3 ORDER BY id')) {
+      const shape = p.body.replace(/\{:[^{}:]+:\}/g, '').replace(blank, '□').replace(/\d+(\.\d+)?/g, '#');
+      if (!shape.includes('□')) continue;
+      seen.set(shape, [...(seen.get(shape) ?? []), p.id]);
+    }
+    return [...seen.entries()].filter(([, ids]) => ids.length > MAX_TEMPLATE_POSTS).map(([shape, ids]) => `${ids.length} posts (${ids.slice(0, 6).join(', ')}) say 「${shape}」`);
+  },
+};
+
+export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled, pictures, repeats, counters, postTemplates];

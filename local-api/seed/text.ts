@@ -88,3 +88,18 @@ export const REPLY_LINES = [
   '楼上正解{:点赞:}',
   '不同意，纯电在城市里完全够用',
 ];
+
+/**
+ * The n-th wording of a line whose `{a|b|c}` parts offer choices: the first part turns fastest, so
+ * the first (product of the choice counts) uses of a line all read differently. Other braces
+ * ({series}, {:表情:}) are left for the caller.
+ */
+export function wording(line: string, n: number): string {
+  let rest = n;
+  return line.replace(/\{([^{}:]*\|[^{}]*)\}/g, (_, choices: string) => {
+    const options = choices.split('|');
+    const picked = options[rest % options.length]!;
+    rest = Math.floor(rest / options.length);
+    return picked;
+  });
+}

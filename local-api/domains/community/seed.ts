@@ -12,6 +12,7 @@ import {
 } from './data';
 import { sortByHot } from '../../../lib/community-hot';
 import { atChinaHour } from '../../seed/clock';
+import { wording } from '../../seed/text';
 import { rankEntries } from './rank';
 import { POST_SQL, type PostRow } from './views';
 
@@ -116,6 +117,7 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     insertMeta.run(contentId, crypto.randomBytes(12).toString('hex'), JSON.stringify(themeTitle ? [`#${themeTitle}#`] : []));
     insertPost.run(contentId, cid, themeId, circleSeries.get(cid) ?? null, kind, pinned ? 1 : 0, selected ? 1 : 0);
   };
+  const wordings = new Map<string, number>();
   for (let cid = 1; cid <= circleCount; cid++) {
     const isSeries = cid <= SERIES_CIRCLES.length;
     const lines = isSeries ? rng.sample(SERIES_LINES, rng.int(8, 11)) : (THEME_CIRCLE_LINES[cid] ?? []);
@@ -125,7 +127,12 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     lines.forEach((line, k) => {
       const owner = owners.length ? rng.pick(owners) : null;
       const color = owner?.color ?? rng.pick(COLORS);
-      const text = line.replace(/\{series\}/g, isSeries ? SERIES_CIRCLES[cid - 1]!.series : '').replace(/\{color\}/g, color);
+      // The n-th circle to print a line words it its own way (seed/text.ts wording).
+      const said = (wordings.get(line) ?? 0) + 1;
+      wordings.set(line, said);
+      const text = wording(line, said - 1)
+        .replace(/\{series\}/g, isSeries ? SERIES_CIRCLES[cid - 1]!.series : '')
+        .replace(/\{color\}/g, color);
       const theme = themeFor(cid, text);
       const at = now - Math.floor(Math.pow(rng.next(), 2) * 20 * 86400) - rng.int(120, 7200);
       const car = isSeries ? { name: SERIES_CIRCLES[cid - 1]!.series, color: line.includes('{color}') ? color : (owner?.color ?? '') } : undefined;
