@@ -6,6 +6,7 @@ import { BOARD_SIZE } from '../domains/community/rank';
 import { hotBoardRows } from '../domains/community/views';
 import { subjectOf } from '../media-scene';
 import { PAINT_NAMES, seriesFactLoose, shapeOf } from '../seed/series';
+import { commentFits } from '../seed/text';
 import type { AuditRule } from './rule';
 
 // Words, people, pictures and links belong to their car: a sponsor mark names that car's maker, a
@@ -335,4 +336,33 @@ const postTemplates: AuditRule = {
   },
 };
 
-export const rules: AuditRule[] = [sponsorPartner, relatedSeries, ownerPieces, carTeams, eventHosts, reviewFigures, doubled, pictures, repeats, counters, postTemplates];
+const commentsOnTopic: AuditRule = {
+  id: 'words.comments-on-topic',
+  text: 'a comment is about what its piece is about: 已经下定 under a car, not under a 小知识; 冬天续航 under a range or winter piece',
+  check(db) {
+    return rows<{ id: number; content: string; content_id: number; title: string; text: string; about_car: number }>(
+      db,
+      `SELECT k.id, k.content, c.id AS content_id, c.title, c.title || ' ' || c.summary AS text,
+         (coalesce(m.series, '') <> '' OR EXISTS (SELECT 1 FROM community_posts cp WHERE cp.content_id = c.id AND cp.series_id IS NOT NULL)) AS about_car
+       FROM comments k JOIN contents c ON c.id = k.content_id AND c.type = k.content_type LEFT JOIN content_meta m ON m.content_id = c.id
+       WHERE k.parent_id IS NULL ORDER BY k.id`,
+    )
+      .filter((r) => !commentFits(r.content, { text: r.text, aboutCar: r.about_car === 1 }))
+      .map((r) => `comment ${r.id} 「${r.content}」 under ${r.content_id} 「${r.title}」`);
+  },
+};
+
+export const rules: AuditRule[] = [
+  sponsorPartner,
+  relatedSeries,
+  ownerPieces,
+  carTeams,
+  eventHosts,
+  reviewFigures,
+  doubled,
+  pictures,
+  repeats,
+  counters,
+  postTemplates,
+  commentsOnTopic,
+];
