@@ -8,6 +8,7 @@ import { seatsText } from './ActivityCard';
 import { ActivitySocial, type SocialRead } from './ActivitySocial';
 import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
+import { seriesDisplayName } from '@/lib/format/car-name';
 
 const ORGANISER_KIND = { official: '官方活动', circle: '圈子活动', club: '俱乐部活动', user: '车友发起' } as const;
 
@@ -83,7 +84,7 @@ export function ActivityDetailView({
           <div className={styles.row}>
             <span className={styles.label}>相关车系</span>
             <Link href={`/series/${a.series.id}`} className={`${styles.value} ${styles.organiser}`}>
-              {a.series.brandName} {a.series.name}
+              {seriesDisplayName(a.series.brandName, a.series.name)}
             </Link>
           </div>
         )}

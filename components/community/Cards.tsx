@@ -7,6 +7,7 @@ import type { RankEntry, RawClubCar, RawGoods, RawInteraction, RawTheme } from '
 import { formatCount } from '@/lib/format/number';
 import { PostCard } from './PostCard';
 import styles from './Community.module.css';
+import { seriesDisplayName } from '@/lib/format/car-name';
 
 // The community's list rows that hold no state: circles, themes, goods, club cars, members,
 // interactions and board entries. Server components by default; the list islands reuse them.
@@ -78,7 +79,7 @@ export function ClubCarCard({ car }: { car: RawClubCar }) {
       <div className={styles.rowBody}>
         <strong>
           <Link href={`/series/${car.series.id}`}>
-            {car.brand_name} {car.series.name}
+            {seriesDisplayName(car.brand_name, car.series.name)}
           </Link>
         </strong>
         <p>

@@ -11,6 +11,7 @@ import type { ConsultResult, SeriesBrief } from '@/lib/api/dealer';
 import type { DriveBrand } from '@/lib/api/drive';
 import { useMainStore } from '@/stores/main';
 import { InfoRow } from '@/components/dealer/InfoRow';
+import { seriesDisplayName } from '@/lib/format/car-name';
 
 const NEXT: Record<number, string> = {
   1: '经销商将在30分钟内（营业时间）电话为您报出本地最低价。',
@@ -79,7 +80,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
     >
       {series ? (
         <InfoRow label="意向车系" testId="consult-series">
-          {series.brandName} {series.name}
+          {seriesDisplayName(series.brandName, series.name)}
         </InfoRow>
       ) : (
         <>

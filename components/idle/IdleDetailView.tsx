@@ -10,6 +10,7 @@ import { startRead, type Read } from '@/lib/server/read';
 import { ContactSeller } from './ContactSeller';
 import { IdleCard } from './IdleCard';
 import styles from './Idle.module.css';
+import { seriesDisplayName } from '@/lib/format/car-name';
 
 /** The similar listings, asked for together with the listing itself (lib/server/read.ts). */
 export const readSimilarIdle = (id: number, call: CallOptions): Read<IdleListing[]> => startRead(getSimilarIdle(id, call));
@@ -98,7 +99,7 @@ export function IdleDetailView({ item, similar }: { item: IdleDetail; similar: R
         <p className={styles.meta} style={{ marginTop: '.08rem' }}>
           车系：
           <Link href={`/series/${item.series.id}`} style={{ color: 'var(--link)' }}>
-            {item.series.brandName} {item.series.name}
+            {seriesDisplayName(item.series.brandName, item.series.name)}
           </Link>
         </p>
       </section>

@@ -9,6 +9,7 @@ import { TestConditions } from './TestConditions';
 import { SponsorNotice, TestProtocol } from './TestProtocol';
 import styles from './ranking.module.css';
 import detail from './GampDetail.module.css';
+import { seriesDisplayName } from '@/lib/format/car-name';
 
 /** One test, whole: the car, the conditions, the headline figures, every item's result, pictures. */
 export function GampDetail({ test, run }: { test: GampTest; run: TestRun | undefined }) {
@@ -35,7 +36,7 @@ export function GampDetail({ test, run }: { test: GampTest; run: TestRun | undef
           <img src={test.series.cover} alt="" width={96} height={54} />
           <span className={styles.info}>
             <strong>
-              {test.series.brandName} {test.series.name}
+              {seriesDisplayName(test.series.brandName, test.series.name)}
             </strong>
             <span className={styles.sub}>测试车型：{test.model.name}</span>
             <span className={styles.sub}>{formatPriceRange(test.series.minPrice, test.series.maxPrice)}</span>

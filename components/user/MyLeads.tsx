@@ -9,13 +9,14 @@ import type { Page } from '@/lib/api/http';
 import type { MyLead } from '@/lib/api/leads';
 import { formatDate } from '@/lib/format/time';
 import styles from './MyLeads.module.css';
+import { seriesDisplayName } from '@/lib/format/car-name';
 
 const yuan = (n: number) => `${(n / 10000).toFixed(2)}万元`;
 
 function LeadRow({ initial }: { initial: MyLead }) {
   const [lead, setLead] = useState(initial);
   const { busy, run } = useSubmit({ fallback: '撤回失败，请稍后重试' });
-  const title = lead.series ? `${lead.series.brandName} ${lead.series.name}` : '询底价';
+  const title = lead.series ? seriesDisplayName(lead.series.brandName, lead.series.name) : '询底价';
 
   async function withdraw() {
     const at = await run(async () => (await import('@/lib/api/leads')).withdrawLead(lead.id));

@@ -83,6 +83,12 @@ function seedGroups(db: Database, rng: Rng, fans: Map<number, number>): void {
      SELECT group_id, user_id, MIN(created_at) FROM social_posts WHERE user_id > 1 GROUP BY group_id, user_id`,
   ).run();
   for (const table of ['community_circles', 'community_clubs', 'social_groups']) db.prepare(`UPDATE ${table} SET base_members = 0`).run();
+  // A circle's goods are recommended by its members: each keeps its seeded share of the most
+  // recommended one, of the members the circle lists (no 220位车主推荐 in a circle of 11).
+  db.prepare(
+    `UPDATE community_goods SET recommends = MAX(1, CAST(ROUND(recommends * 1.0 / (SELECT MAX(recommends) FROM community_goods)
+       * (SELECT COUNT(*) FROM community_members m WHERE m.circle_id = community_goods.circle_id)) AS INTEGER))`,
+  ).run();
   // A topic has been read as often as the pieces it lists.
   db.prepare('UPDATE topics SET views = (SELECT COALESCE(SUM(c.views), 0) FROM topic_contents tc JOIN contents c ON c.id = tc.content_id WHERE tc.topic_id = topics.id)').run();
   db.prepare('UPDATE community_themes SET views = (SELECT COALESCE(SUM(c.views), 0) FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.theme_id = community_themes.id)').run();

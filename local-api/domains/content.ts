@@ -5,7 +5,7 @@ import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
 import { listResult, paging, str } from '../params';
 import { notFound } from '../http-error';
-import { CATALOG_FACTS, factLine, paintNamed, seriesPicture } from '../seed/series';
+import { CATALOG_FACTS, factLine, factName, paintNamed, seriesPicture } from '../seed/series';
 import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
 import { articleHeadline, deliveriesHeadline, knowledgeHeadline, previousMonth, shortNewsHeadline, voteHeadline, type Headline, type VoteHeadline } from '../seed/headlines';
 import { explainerLead } from '../seed/text';
@@ -192,6 +192,7 @@ export const content: Domain = {
     let n = 0;
     const rows: Record<string, unknown>[] = [];
     const seen = new Set<string>();
+    const summaries = new Set<string>();
     for (const [type, count] of plan) {
       for (let i = 0; i < count; i++) {
         n++;
@@ -225,6 +226,11 @@ export const content: Domain = {
         // 数说 prints its summary above the body, so the body does not print the lead again.
         if (type === TYPE.shortNews && h.series) paras.push(factLine(h.series));
         const bodyParas = type === TYPE.numberPower ? paras.slice(1) : paras;
+        // A feed does not print one summary under two headlines: the first paragraph no earlier piece led
+        // with, else one of them named with the piece's car (a 快讯's policy paragraph: 宋PLUS DM-i：以旧换新…).
+        const named = h.series ? paras.map((p) => `${factName(h.series!)}：${p}`) : [];
+        const summary = ([...paras, ...named].map((p) => p.slice(0, 70)).find((p) => !summaries.has(p)) ?? paras[0]!.slice(0, 70));
+        summaries.add(summary);
         const images = (['side', 'cockpit', 'rear'] as const).map((view, k) => seriesPicture(shown.name, `c${n}${'abc'[k]}`, view));
         const extra: Record<string, unknown> = {
           // What the piece is about, for content_meta (details.ts) and the vote's options (votes.ts).
@@ -235,7 +241,7 @@ export const content: Domain = {
         rows.push({
           type,
           title: h.title,
-          summary: paras[0]!.slice(0, 70),
+          summary,
           body: bodyHtml(bodyParas, images),
           cover_path: seriesPicture(shown.name, `c${n}`, h.view, h.paint ? { paint: paintNamed(h.paint, shown.name) } : {}),
           images: JSON.stringify(rng.chance(0.3) ? images : []),

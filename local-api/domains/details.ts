@@ -216,6 +216,8 @@ export const details: Domain = {
     const setExtra = db.prepare('UPDATE contents SET extra = ? WHERE id = ?');
     let videoIndex = 0;
     let articleIndex = 0;
+    // The summaries the feed prints, so a long read's own does not repeat another piece's.
+    const summaries = new Set((db.prepare("SELECT summary FROM contents WHERE summary <> ''").all() as { summary: string }[]).map((r) => r.summary));
     for (const row of rows) {
       // The seed says what a piece is about (content.ts `extra.about`); other rows are read from their text.
       const about = (JSON.parse(row.extra || '{}') as { about?: { brand: string; series: string; topic: string } }).about;
@@ -242,8 +244,11 @@ export const details: Domain = {
         const piece: Piece = { kind: a?.kind ?? (named ? 'drive' : 'explainer'), series: named, rival: seriesFact(a?.rival ?? ''), topic };
         // A long read about a named car opens with what the car is; an explainer with its own paragraphs.
         const body = longBody(rng, piece, fact.name, row.id, named ? factLine(named) : topic ? explainerLead(topic) : '');
-        const firstPara = /<p>([^<]+)<\/p>/.exec(body)?.[1] ?? '';
-        setBody.run(body, firstPara.slice(0, 70), row.id);
+        // Its summary: the first paragraph no other piece's summary already says (several long reads open on their car).
+        const paras = [...body.matchAll(/<p>([^<]+)<\/p>/g)].map((m) => m[1]!.slice(0, 70));
+        const summary = paras.find((p) => !summaries.has(p)) ?? paras[0] ?? '';
+        summaries.add(summary);
+        setBody.run(body, summary, row.id);
         insert.run(row.id, named?.brand ?? '', named?.name ?? '', topic, category, original, video);
         continue;
       }

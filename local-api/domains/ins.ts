@@ -8,7 +8,7 @@ import { absMedia } from '../media-path';
 import type { CarView } from '../media-car';
 import { bool, id, limitText, str } from '../params';
 import { CATALOG_FACTS, PAINT_NAMES, factName, paintNamed, seriesPicture } from '../seed/series';
-import { TOPICS } from '../seed/text';
+import { TOPICS, wording } from '../seed/text';
 import { uploadRel } from '../uploads';
 import { CONTENT_BODY_SELECT, TYPE, type ContentBodyRow } from './content';
 import { awardPoints } from './shop';
@@ -35,23 +35,24 @@ interface InsMeta {
   tags: string;
 }
 
+/** Owners' posts: each `{a|b}` part a choice, so no two posts of one line read alike (seed/text.ts wording). */
 const POST_TEMPLATES = [
-  '今天终于提车了！{series}，等了两个月，颜色选的是{color}，第一眼就爱上了{:提车:}',
-  '周末开着{series}去郊区露营，放电功能煮了一锅火锅，孩子们玩疯了{:庆祝:}',
-  '记录一下{series}冬季通勤电耗：早上零下五度，二十公里通勤用了百分之九的电，热泵给力',
-  '第一次跑长途，{series}从上海到杭州，高速领航全程几乎没接管，服务区超充二十分钟补到百分之八十{:超充:}',
-  '分享一下我的{series}一年用车成本：电费两千一，保险五千八，保养三百，比油车省太多{:满电:}',
-  '今天去门店试驾了{series}，座椅很舒服，但后排中间地板凸起有点高，大家怎么看{:思考:}',
-  '小区终于批准装充电桩了！以后{series}每天回家插上就行，再也不用跑公共快充{:充电桩:}',
-  '{series}的城市NOA今天推送了，下班路上试了一下，路口左转比我开得还稳{:智驾:}',
-  '洗完车拍几张，{series}的侧面线条真的耐看{:爱车:}',
-  '{series}车主提醒各位车友：冬天出门前记得预约加热电池，快充速度差别很大{:电池:}',
-  '跑了三万公里，{series}电池健康度还有百分之九十八，分享一下充电习惯：日常充到百分之八十',
-  '带爸妈自驾去海边，{series}后排空间够大，老人说比高铁还舒服{:鼓掌:}',
+  '今天终于提车了！{series}，{等了两个月|排了七周|从下定到交付刚好五十天}，颜色选的是{color}，{第一眼就爱上了|停在楼下越看越顺眼|家里人都说选对了}{:提车:}',
+  '{周末|国庆假期|趁着天气好}开着{series}去{郊区|山里|湖边}露营，{放电功能煮了一锅火锅|对外放电接了投影看电影|电热毯开了一整晚}，孩子们玩疯了{:庆祝:}',
+  '记录一下{series}冬季通勤电耗：早上零下五度，{二十公里通勤用了百分之九的电|单程十八公里掉了八个点|来回三十公里用了百分之十四}，{热泵给力|提前预热很有用|比去年冬天好一些}',
+  '第一次跑长途，{series}从{上海到杭州|广州到深圳|成都到重庆}，{高速领航全程几乎没接管|自适应巡航开得很稳|车道保持比想象中好用}，服务区超充{二十分钟补到百分之八十|半小时就走|排了十分钟队}{:超充:}',
+  '分享一下我的{series}一年用车成本：{电费两千一|电费一千八|电费两千五}，{保险五千八|保险四千九|保险六千二}，保养三百，比油车省太多{:满电:}',
+  '今天去门店试驾了{series}，{座椅很舒服|加速很顺|隔音不错}，但{后排中间地板凸起有点高|后视野有点小|刹车脚感偏软}，大家怎么看{:思考:}',
+  '{小区终于批准装充电桩了|物业的装桩申请通过了|车位上的充电桩通电了}！以后{series}每天回家插上就行，{再也不用跑公共快充|电费一度三毛多|晚上谷电充满}{:充电桩:}',
+  '{series}的城市NOA今天推送了，{下班路上试了一下|周末在市区跑了一圈|早高峰体验了半小时}，{路口左转比我开得还稳|加塞处理很果断|环岛也能自己过}{:智驾:}',
+  '{洗完车拍几张|夕阳下拍了几张|地库里随手拍}，{series}的{侧面线条|尾灯造型|轮毂设计}真的耐看{:爱车:}',
+  '{series}车主提醒各位车友：{冬天出门前记得预约加热电池|长途前把电池预热打开|低温快充前先导航去充电站}，{快充速度差别很大|能省不少时间|充电功率上得快}{:电池:}',
+  '跑了{三万|两万五|四万}公里，{series}电池健康度还有百分之九十八，分享一下充电习惯：{日常充到百分之八十|以慢充为主|尽量不亏电停放}',
+  '带{爸妈|老人孩子|一家五口}自驾去{海边|古镇|草原}，{series}后排空间够大，{老人说比高铁还舒服|孩子一路睡到目的地|行李也都放得下}{:鼓掌:}',
 ];
 
 /** What an owner photographs for a post: the car outside first, then the cabin and details. */
-const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
+export const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
 
 function insView(env: ApiEnv, row: ContentBodyRow, meta: InsMeta, viewer: number, liked: boolean): RawInsPost {
   const mine = viewer !== 0 && viewer === row.author_id;
@@ -109,11 +110,14 @@ export const ins: Domain = {
     const meta = db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)');
     const posts = Array.from({ length: 80 }, (_, i) => ({ i, at: now - Math.floor(Math.pow(rng.next(), 2) * 60 * 86400) - rng.int(60, 3600) }));
     posts.sort((a, b) => a.at - b.at);
+    const wordings = new Map<string, number>();
     for (const { i, at } of posts) {
       const car = rng.pick(CATALOG_FACTS);
       const color = rng.pick(PAINT_NAMES);
       const template = rng.pick(POST_TEMPLATES);
-      const text = template
+      const said = (wordings.get(template) ?? 0) + 1;
+      wordings.set(template, said);
+      const text = wording(template, said - 1)
         .replace(/\{series\}/g, factName(car))
         .replace(/\{brand\}/g, car.brand)
         .replace(/\{color\}/g, color);

@@ -114,11 +114,13 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
   const insertCar = db.prepare('INSERT INTO user_cars (user_id, series_id, model_id, color, city, bought_at) VALUES (?, ?, ?, ?, ?, ?)');
   // An owner has had the account since before they bought the car (their reviews follow it).
   const joined = db.prepare('UPDATE users SET created_at = MIN(created_at, ?) WHERE id = ?');
-  // Bought new, from the lineup on sale that day: never before the series' first trim launched.
-  const buy = (owner: Owner, s: SeriesRef) => {
+  // Bought new, from the lineup on sale that day (`at`, else a day since the series' first trim
+  // launched): never before its launch.
+  const buy = (owner: Owner, s: SeriesRef, at?: number) => {
     const trims = trimsOfSeries(db, s.id);
-    const sinceLaunch = Math.floor((now - Math.min(...trims.map((t) => t.launch_at))) / DAY);
-    const boughtAt = now - rng.int(NEWEST_CAR_DAYS, Math.max(NEWEST_CAR_DAYS, Math.min(OLDEST_CAR_DAYS, sinceLaunch))) * DAY;
+    const firstLaunch = Math.min(...trims.map((t) => t.launch_at));
+    const sinceLaunch = Math.floor((now - firstLaunch) / DAY);
+    const boughtAt = Math.max(at ?? now - rng.int(NEWEST_CAR_DAYS, Math.max(NEWEST_CAR_DAYS, Math.min(OLDEST_CAR_DAYS, sinceLaunch))) * DAY, firstLaunch + DAY);
     insertCar.run(owner.id, s.id, rng.pick(trimsOnSaleAt(trims, boughtAt)).id, rng.pick(COLORS), owner.city, boughtAt);
     joined.run(boughtAt - rng.int(1, 90) * 86400, owner.id);
     owner.series.push(s.id);
@@ -238,6 +240,29 @@ function seedOwners(db: Database, rng: Rng, now: number): void {
     if (pickup) pinned.set(key, boughtAt);
     else bound.set(key, Math.min(bound.get(key) ?? by, by));
     setAuthor.run(owner.id, post.id);
+  }
+
+  // The 车主说 articles and videos (content.ts, kind 'owner': 开了一年X) are by an owner of that car
+  // who had it a year by then: an owner who bought it early enough, else the author when they may buy
+  // it, else a new owner; who buys it for the piece buys it a year and a little before it.
+  const pieces = db
+    .prepare(
+      `SELECT c.id, c.author_id, c.created_at, s.id AS series_id FROM contents c
+       JOIN car_brands b ON b.name = json_extract(c.extra, '$.about.brand') JOIN car_series s ON s.brand_id = b.id AND s.name = json_extract(c.extra, '$.about.series')
+       WHERE c.type IN (?, ?) AND json_extract(c.extra, '$.about.kind') = 'owner' ORDER BY c.id`,
+    )
+    .all(TYPE.article, TYPE.video) as { id: number; author_id: number; created_at: number; series_id: number }[];
+  for (const piece of pieces) {
+    const s = seriesRef(db, piece.series_id);
+    if (!s || s.sale_status === 3 || !trimsOfSeries(db, s.id).length) continue;
+    const yearBefore = piece.created_at - 365 * 86400;
+    const drove = ownersOf(db, s.id).filter((c) => c.bought_at <= yearBefore && owners.has(c.user_id));
+    const author = owners.get(piece.author_id);
+    const mayBuy = author && (author.brand === null || author.brand === s.brand_name) && author.series.length < MAX_CARS && !author.series.includes(s.id);
+    const owner = drove.length ? owners.get(rng.pick(drove).user_id)! : mayBuy ? author : account(s);
+    owners.set(owner.id, owner);
+    if (!owner.series.includes(s.id)) buy(owner, s, yearBefore - rng.int(1, 45) * 86400);
+    setAuthor.run(owner.id, piece.id);
   }
 }
 

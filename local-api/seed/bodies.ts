@@ -60,7 +60,7 @@ function chargeWords(f: SeriesFact): string {
 
 function rangeWords(f: SeriesFact): string {
   const e = topTrimEnergy(f);
-  return `续航方面，${factName(f)}的CLTC续航最长${e.range}km。按照这一级别约百分之${Math.round(winterRate(f) * 100)}的冬季续航达成率，零下十度的天气里大约能跑${e.winter}km，日常通勤一周充一次电没有问题。`;
+  return `续航方面，${factName(f)}的CLTC续航最长${e.range}km。按照这一级别冬季续航约打${Number((winterRate(f) * 10).toFixed(1))}折来算，零下十度的天气里大约能跑${e.winter}km，日常通勤一周充一次电没有问题。`;
 }
 
 function hybridWords(f: SeriesFact): string {

@@ -36,6 +36,7 @@ export const REMARK_PARAMS = [
   '最大功率(kW)',
   '电池类型',
   '百公里耗电量(kWh/100km)',
+  '电池能量(kWh)',
   '记忆泊车',
   '车机系统',
   '轴距(mm)',
@@ -47,7 +48,12 @@ export const REMARK_PARAMS = [
 type Aspect = '外观' | '内饰' | '空间' | '操控' | '续航' | '舒适' | '性价比' | '智能化';
 
 interface Slots extends RemarkFacts {
+  /** The owner's daily commute, km there and back. */
   km: number;
+  /** The trim's CLTC electric range, km (marks the sentence missing when the trim has none). */
+  range(): number;
+  /** The trim's consumption, kWh per 100 km (marks the sentence missing when the trim has no figure to tell it). */
+  use(): number;
   /** Whether the trim has a feature (no '-' or ○), without asking the sentence for its value. */
   has(name: string): boolean;
   n: number;
@@ -56,6 +62,40 @@ interface Slots extends RemarkFacts {
 
 type Line = (s: Slots) => string;
 
+// An owner's money and charging figures follow from the commute, the trim's consumption and a price
+// per kWh: home off-peak, a residential-compound pile, a public fast charger, and a mix of them.
+/** 元 per kWh charging at home. */
+export const HOME_PRICE = 0.5;
+/** 元 per kWh over a year of home and public charging. */
+export const MIXED_PRICE = 0.7;
+const CHARGERS: readonly (readonly [string, number])[] = [
+  ['家里的充电桩', HOME_PRICE],
+  ['小区的公共桩', 1.0],
+  ['公司楼下的快充', 1.4],
+];
+/** Commuting days a month. */
+export const COMMUTE_DAYS = 22;
+/** The share of its range a car keeps in a northern winter with the heating on. */
+export const WINTER_SHARE = 0.7;
+export const CN_DAYS = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/** A month of commuting `km` a day at `use` kWh/100 km and `price` 元/kWh, to ten 元. */
+function monthlyCost(km: number, use: number, price: number): number {
+  return Math.max(10, Math.round((km * COMMUTE_DAYS * use * price) / 1000) * 10);
+}
+
+/** Whole days of `km` a day that `usable` km of range lasts. */
+function daysPerCharge(usable: number, km: number): number {
+  return Math.floor(usable / km);
+}
+
+/** How often that is, as an owner says it. */
+function chargeEvery(days: number): string {
+  if (days >= 7) return '一周充一次就够';
+  if (days >= 2) return `${CN_DAYS[days]}天充一次`;
+  return '基本每天都要充';
+}
+
 const GOOD: Record<Aspect, Line[]> = {
   外观: [
     (s) => `${s.pick(['停在', '开在'])}${s.city}的小区里，${s.series}总有邻居过来问是什么车，提车${s.months}个月还没看腻`,
@@ -63,7 +103,7 @@ const GOOD: Record<Aspect, Line[]> = {
     (s) => `车长${s.param('长度(mm)')}毫米，比例协调，隐藏式门把手${s.pick(['很有科技感', '洗车时也方便', '看着很干净'])}`,
   ],
   内饰: [
-    (s) => `${s.param('中控屏幕尺寸') || '大'}英寸中控屏居中，${s.pick(['软包覆盖到了门板', '缝线走得很齐', '手摸到的地方都是软的'])}，开了${s.mileage}公里没有异响`,
+    (s) => `${s.param('中控屏幕尺寸').replace(/英寸$/, '') || '大'}英寸中控屏居中，${s.pick(['软包覆盖到了门板', '缝线走得很齐', '手摸到的地方都是软的'])}，开了${s.mileage}公里没有异响`,
     (s) => `座舱配色${s.pick(['偏暖', '素净', '年轻'])}，${s.param('座椅材质')}座椅坐久了也不闷，${s.pick(['孩子', '家里老人', '朋友'])}都说舒服`,
     (s) => `换挡在${s.param('换挡形式')}，上手${s.pick(['两天', '一周', '三天'])}就习惯了，中控台上${s.pick(['没有多余的按键', '只留了常用的几个实体键'])}`,
   ],
@@ -78,8 +118,11 @@ const GOOD: Record<Aspect, Line[]> = {
     (s) => `前悬架是${s.param('前悬架类型')}，${s.pick(['过弯侧倾不大', '山路开起来有信心', '变道时车身很稳'])}，开了${s.mileage}公里越开越顺手`,
   ],
   续航: [
-    (s) => `${s.has('CLTC纯电续航里程(km)') ? `标称纯电${s.param('CLTC纯电续航里程(km)')}公里` : '标称续航'}，${s.city}${s.pick(['春秋', '夏天', '不开空调时'])}实际能跑到八成多，每天${s.km}公里通勤${s.pick(['一周一充', '五天一充', '周末充一次'])}`,
-    (s) => `百公里电耗${s.param('百公里耗电量(kWh/100km)')}度，${s.pick(['家里充电桩', '小区的充电桩', '公司楼下的快充'])}一个月电费${s.n * 10 + 60}元左右`,
+    (s) => `标称纯电${s.param('CLTC纯电续航里程(km)')}公里，${s.city}${s.pick(['春秋', '夏天', '不开空调时'])}实际能跑到八成多，每天${s.km}公里通勤${chargeEvery(daysPerCharge(s.range() * 0.8, s.km))}`,
+    (s) => {
+      const [where, price] = s.pick(CHARGERS);
+      return `百公里电耗${s.param('百公里耗电量(kWh/100km)')}度，每天通勤${s.km}公里，用${where}充电一个月电费${monthlyCost(s.km, s.use(), price)}元左右`;
+    },
     (s) => `快充${s.param('快充功率(kW)')}千瓦，${s.pick(['上次回老家', '国庆跑长途', '去年冬天出差'])}服务区充${s.pick(['二十分钟', '半小时', '一刻钟'])}就够开到下一站`,
   ],
   舒适: [
@@ -88,9 +131,9 @@ const GOOD: Record<Aspect, Line[]> = {
     (s) => `${s.has('多层隔音玻璃') ? '双层隔音玻璃' : '风噪控制'}让车里很安静，${s.pick(['高速一百码', '下雨天', '晚高峰'])}和家人说话不用提高嗓门`,
   ],
   性价比: [
-    (s) => `落地价和同级油车差不多，开了${s.mileage}公里，电费加保养才花了${Math.round(s.mileage * 0.07)}元上下`,
+    (s) => `落地价和同级油车差不多，开了${s.mileage}公里，电费才花了${Math.round((s.mileage * s.use() * MIXED_PRICE) / 1000) * 10}元上下`,
     (s) => `${s.param('电池类型').replace(/电池$/, '')}电池，三电${s.param('三电系统质保')}质保，${s.pick(['二手残值不担心', '用着放心', '长期开也安心'])}，这个价位配置给得足`,
-    (s) => `在${s.city}上牌${s.pick(['有地方补贴', '不用摇号', '免购置税'])}，每月${s.km}公里的通勤只要${s.n * 10 + 40}元电费`,
+    (s) => `在${s.city}上牌${s.pick(['有地方补贴', '不用摇号', '免购置税'])}，每天${s.km}公里的通勤，在家充电一个月电费只要${monthlyCost(s.km, s.use(), HOME_PRICE)}元`,
   ],
   智能化: [
     (s) => `车机${s.param('车机系统')}反应快，${s.pick(['连续对话', '可见即可说', '导航加音乐一起用'])}都不卡，${s.months}个月用下来没死机过`,
@@ -100,7 +143,12 @@ const GOOD: Record<Aspect, Line[]> = {
 };
 
 const BAD: Line[] = [
-  (s) => `${s.city}的冬天开暖风续航打七折左右，${s.km}公里通勤要${s.pick(['两天', '三天'])}一充`,
+  (s) => {
+    const winter = Math.round((s.range() * WINTER_SHARE) / 10) * 10;
+    const days = daysPerCharge(winter * 0.8, s.km);
+    const then = days > 3 ? '跑长途得多规划一次补能' : `每天${s.km}公里的通勤${days <= 1 ? '天天都得充' : `${CN_DAYS[days]}天就得充一次`}`;
+    return `${s.city}的冬天开暖风续航打七折左右，满电只能跑${winter}公里上下，${then}`;
+  },
   (s) => `后排头部空间对一米八以上的人略局促，${s.pick(['朋友', '同事', '表哥'])}坐后排要低着头`,
   (s) => `车机蓝牙偶尔断连，${s.months}个月遇到了${s.n % 4 + 2}次，希望升级后能修好`,
   (s) => `胎噪在${s.pick(['高速上', '水泥路上', '过桥时'])}比较明显，${s.param('前轮胎规格')}的胎${s.pick(['偏硬', '噪音大', '路感重'])}`,
@@ -160,11 +208,20 @@ function slotsFor(rng: Rng, f: RemarkFacts): Slots & { missing: boolean } {
     missing: false,
     pick: <T,>(items: readonly T[]) => rng.pick(items),
     has: (name: string) => !['-', '○', ''].includes(f.param(name)),
+    range: () => figure('CLTC纯电续航里程(km)'),
+    // A plug-in hybrid lists no consumption: its battery over its electric range.
+    use: () => (slots.has('百公里耗电量(kWh/100km)') ? figure('百公里耗电量(kWh/100km)') : Math.round((figure('电池能量(kWh)') / figure('CLTC纯电续航里程(km)')) * 1000) / 10),
     param: (name: string) => {
       const v = f.param(name);
       if (v === '-') slots.missing = true;
       return v;
     },
+  };
+  /** A parameter's number; a trim without it marks the sentence missing. */
+  const figure = (name: string): number => {
+    const v = Number.parseFloat(slots.param(name));
+    if (!(v > 0)) slots.missing = true;
+    return v > 0 ? v : 1;
   };
   return slots;
 }

@@ -88,3 +88,54 @@ export const REPLY_LINES = [
   '楼上正解{:点赞:}',
   '不同意，纯电在城市里完全够用',
 ];
+
+/**
+ * The n-th wording of a line whose `{a|b|c}` parts offer choices: the first part turns fastest, so
+ * the first (product of the choice counts) uses of a line all read differently. Other braces
+ * ({series}, {:表情:}) are left for the caller.
+ */
+export function wording(line: string, n: number): string {
+  let rest = n;
+  return line.replace(/\{([^{}:]*\|[^{}]*)\}/g, (_, choices: string) => {
+    const options = choices.split('|');
+    const picked = options[rest % options.length]!;
+    rest = Math.floor(rest / options.length);
+    return picked;
+  });
+}
+
+/** What a comment or a piece talks about: a comment lands only where its subject is. */
+const COMMENT_TOPICS: [string, RegExp][] = [
+  ['charge', /充电|超充|充电桩|家充|装桩|换电|补能|快充/],
+  ['winter', /冬天|冬季|零下|低温|热泵/],
+  ['range', /续航|电耗|掉电|能耗/],
+  ['adas', /智驾|NOA|领航|泊车|辅助驾驶/],
+  ['cockpit', /车机|大屏|语音|OTA|座舱|广告/],
+  ['space', /后排|空间|一家五口|座椅/],
+  ['price', /价格|降价|售价|万元|真香|下定|优惠|补贴/],
+  ['camp', /露营|放电/],
+  ['battery', /电池|衰减/],
+  ['cost', /保险|电费|费用|用车成本|油车/],
+  ['service', /售后|保养|雨刮/],
+  ['delivery', /交付|提车/],
+  ['looks', /颜色|外观|回头率|内饰|风噪|底盘/],
+  ['hybrid', /增程|插混/],
+];
+/** A comment that speaks of one car (同款车主, 这车我试驾过) belongs under a piece about a car. */
+const ABOUT_A_CAR = /同款|这车|试驾|开起来|开过|楼主/;
+
+export function commentTopics(text: string): Set<string> {
+  return new Set(COMMENT_TOPICS.filter(([, re]) => re.test(text)).map(([tag]) => tag));
+}
+
+/**
+ * Whether a comment line belongs under a piece: it names none of the subjects or one the piece
+ * talks about, and it speaks of one car only under a piece about a car.
+ */
+export function commentFits(line: string, piece: { text: string; aboutCar: boolean }): boolean {
+  if (ABOUT_A_CAR.test(line) && !piece.aboutCar) return false;
+  const tags = commentTopics(line);
+  if (tags.size === 0) return true;
+  const about = commentTopics(piece.text);
+  return [...tags].some((t) => about.has(t));
+}

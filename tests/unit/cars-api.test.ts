@@ -76,13 +76,17 @@ describe('car catalog API', () => {
     expect((await api.call('GET', 'v1/series/99999/models')).status).toBe(404);
   });
 
-  it('a series’ related content: every piece whose title names it, newest first, paged without overlap', async () => {
+  it('a series’ related content: every piece filed under it or whose title names it, newest first, paged without overlap', async () => {
     const s = (await api.call<SeriesItem>('GET', 'v1/series/1')).body.data;
     // A post still under review (status 0) is its author's alone: not listed.
     const expected = (
       api.db
-        .prepare('SELECT c.id FROM contents c WHERE instr(c.title, ?) > 0 AND NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0) ORDER BY c.created_at DESC, c.id DESC')
-        .all(s.name) as { id: number }[]
+        .prepare(
+          `SELECT c.id FROM contents c LEFT JOIN content_meta m ON m.content_id = c.id LEFT JOIN community_posts cp ON cp.content_id = c.id
+           WHERE (instr(c.title, ?) > 0 OR (m.brand = '比亚迪' AND m.series = ?) OR cp.series_id = 1)
+             AND NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0) ORDER BY c.created_at DESC, c.id DESC`,
+        )
+        .all(s.name, s.name) as { id: number }[]
     ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(2);
     type Related = { list: { id: number; title: string }[]; total: number };
@@ -90,9 +94,16 @@ describe('car catalog API', () => {
     const [first, second] = [await page(1), await page(2)];
     expect(first.total).toBe(expected.length);
     expect([...first.list, ...second.list].map((c) => c.id)).toEqual(expected.slice(0, 4));
-    expect(first.list.every((c) => c.title.includes(s.name))).toBe(true);
     expect((await page(99)).list).toEqual([]);
     expect((await api.call('GET', 'v1/series/99999/related')).status).toBe(404);
+  });
+
+  it('理想L6’s related content holds 理想L6 pieces and none about 智己L6, 银河L6 or 乐道L60 (names that contain “L6”)', async () => {
+    const l6 = api.db.prepare("SELECT s.id FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE b.name = '理想' AND s.name = 'L6'").get() as { id: number };
+    const res = await api.call<{ list: { id: number; title: string }[] }>('GET', `v1/series/${l6.id}/related`, { query: { 'per-page': 50 } });
+    const titles = res.body.data.list.map((c) => c.title);
+    expect(titles.some((t) => t.includes('理想L6'))).toBe(true);
+    for (const t of titles) expect(t).not.toMatch(/智己L6|银河L6|乐道L60/);
   });
 
   it('range follows battery size within a series', async () => {

@@ -122,6 +122,3 @@ export const PERSON_NAMES = [
   '徐亮', '孙悦', '胡斌', '朱琳', '高翔', '林晨', '何佳', '郭峰', '马丽', '罗阳',
 ];
 
-/** Display names of circles (ids 1..12) without a brand, and of the clubs (ids 1..6), for community activities. */
-export const CIRCLE_NAMES = ['比亚迪车友圈', '特斯拉车主圈', '蔚来车友圈', '小鹏车友圈', '理想车主圈', '极氪车友圈', '问界车友圈', '小米汽车圈', '零跑车友圈', '埃安车友圈', '充电桩交流圈', '自驾游圈'];
-export const CLUB_NAMES = ['北京电车俱乐部', '上海新能源车友会', '广深电动车俱乐部', '杭州电车自驾会', '成渝新能源车友会', '武汉电车车友会'];

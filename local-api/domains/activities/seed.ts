@@ -2,8 +2,9 @@ import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { CITIES, districtCode } from '../../seed/cities';
 import { atChinaHour } from '../../seed/clock';
-import { seriesOnSale } from '../car-refs';
-import { ACTIVITY_TEMPLATES, CIRCLE_NAMES, CLUB_NAMES, PERSON_NAMES } from './data';
+import { seriesOnSale, seriesRef } from '../car-refs';
+import { seriesDisplayName } from '../../../lib/format/car-name';
+import { ACTIVITY_TEMPLATES, PERSON_NAMES } from './data';
 
 const DAY = 86400;
 /** How many activities the seed writes (the cross-branch contract: ids 1..20 at least). */
@@ -28,10 +29,16 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
   for (let i = 0; i < SEEDED_ACTIVITIES; i++) {
     const id = i + 1;
     const t = ACTIVITY_TEMPLATES[i % ACTIVITY_TEMPLATES.length]!;
-    const city = CITIES[(i * 7) % 12]!;
-    const car = t.series ? series[(i * 5) % series.length] : undefined;
+    // Every fourth activity is a circle's, every fourth (offset) a club's: community activities. A car's
+    // event is organised by that car's circle (a theme circle's turn goes to a car circle), a club's
+    // event is of its brand's car and in its city.
+    const kind = i % 4 === 1 ? 'circle' : i % 4 === 3 ? 'club' : 'official';
+    const host = kind === 'official' ? undefined : communityRow(db, kind, kind === 'club' ? (i % 6) + 1 : t.series ? (i % 9) + 1 : (i % 12) + 1);
+    const city = CITIES.find((c) => c.name === host?.city) ?? CITIES[(i * 7) % 12]!;
+    const hostCar = host?.series_id ? seriesRef(db, host.series_id) : undefined;
+    const car = t.series ? (hostCar ?? series[(i * 5) % series.length]) : undefined;
     const fill = (text: string) =>
-      text.replaceAll('{series}', car?.name ?? '').replaceAll('{brand}', car?.brand_name ?? '新出行').replaceAll('{city}', city.name);
+      text.replaceAll('{brand}{series}', car ? seriesDisplayName(car.brand_name, car.name) : '').replaceAll('{series}', car?.name ?? '').replaceAll('{brand}', car?.brand_name ?? '新出行').replaceAll('{city}', city.name);
     const phase = phaseOf(i);
     let starts: number;
     let signStarts: number;
@@ -51,13 +58,7 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     signStarts = atChinaHour(signStarts, SIGN_UP_OPENS);
     const signEnds = starts - DAY;
     const capacity = i === 1 ? 16 : rng.int(t.capacity[0], t.capacity[1]);
-    // Every fourth activity is a circle's, every fourth (offset) a club's: community activities.
-    const organiser: [string, number, string] =
-      i % 4 === 1
-        ? ['circle', (i % 12) + 1, communityName(db, 'circle', (i % 12) + 1) ?? (car ? `${car.brand_name}车友圈` : CIRCLE_NAMES[i % 12]!)]
-        : i % 4 === 3
-          ? ['club', (i % 6) + 1, communityName(db, 'club', (i % 6) + 1) ?? CLUB_NAMES[i % 6]!]
-          : ['official', 0, '新出行'];
+    const organiser: [string, number, string] = kind === 'official' || !host ? ['official', 0, '新出行'] : [kind, host.id, host.name];
     const district = city.districts[i % city.districts.length]!;
     insert.run(
       fill(t.title),
@@ -110,10 +111,11 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
 }
 
 /**
- * The organiser's name as the community shows it (the community domain seeds its circles and clubs
+ * The circle or club as the community seeds it (the community domain seeds its circles and clubs
  * before this one: domains/index.ts), so an activity page and the circle it links to agree.
  */
-function communityName(db: SeedContext['db'], type: 'circle' | 'club', id: number): string | undefined {
-  const table = type === 'circle' ? 'community_circles' : 'community_clubs';
-  return (db.prepare(`SELECT name FROM ${table} WHERE id = ?`).get(id) as { name: string } | undefined)?.name;
+function communityRow(db: SeedContext['db'], type: 'circle' | 'club', id: number): { id: number; name: string; series_id: number | null; city: string | null } | undefined {
+  const sql =
+    type === 'circle' ? 'SELECT id, name, series_id, NULL AS city FROM community_circles WHERE id = ?' : 'SELECT id, name, series_id, city FROM community_clubs WHERE id = ?';
+  return db.prepare(sql).get(id) as { id: number; name: string; series_id: number | null; city: string | null } | undefined;
 }

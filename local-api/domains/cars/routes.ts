@@ -6,8 +6,8 @@ import { badRequest, notFound } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
 import { CONTENT_SELECT, MEDIA_TOKEN, feedItem, type ContentRow } from '../content';
-import { NOT_PRIVATE_POST } from '../ins';
 import { carRankingPublished } from '../ranking/methods';
+import { seriesRelatedIds } from './related';
 import { brandItem, DAY, getModel, getSeries, IMAGE_CATEGORIES, MAX_COMPARE, modelItem, SERIES_SELECT, seriesItem, type BrandRow, type ModelRow, type SeriesRow } from './rows';
 
 // The car library's endpoints: brands, series (models, images, sales, related content), models,
@@ -142,14 +142,8 @@ export function carRoutes(r: Router, env: ApiEnv): void {
     r.get('v1/series/:id/related', (ctx) => {
       const s = getSeries(ctx.db, id(ctx));
       if (!s) throw notFound('车系');
-      const like = `%${s.name.replace(/[%_]/g, '')}%`;
-      // One pass over the titles (NOT INDEXED: through the time index SQLite looked up every row
-      // one by one) gives the total and the order; only the page's rows are read whole (count and
-      // page were two scans, about 190 µs; now about 90). A private post (status 0) is a 404 for
-      // all but its author: it is not listed (issue 26 §7).
-      const ids = (
-        ctx.db.prepare(`SELECT c.id FROM contents AS c NOT INDEXED WHERE c.title LIKE ? AND ${NOT_PRIVATE_POST} ORDER BY c.created_at DESC, c.id DESC`).all(like) as { id: number }[]
-      ).map((row) => row.id);
+      // The pieces about this series of the catalogue (brand and series), not every title containing its name.
+      const ids = seriesRelatedIds(ctx.db, { id: s.id, name: s.name, brand: s.brand_name ?? '' });
       const p = paging(ctx);
       const rows = rowsByIds<ContentRow>(ctx.db, CONTENT_SELECT, ids.slice(p.offset, p.offset + p.perPage));
       return listResult(rows.map((row) => feedItem(env, row)), p, ids.length);

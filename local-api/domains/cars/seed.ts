@@ -344,7 +344,7 @@ export function seedCars(db: Database, now: number): void {
       const tech = techOf(f.brand);
       const first = introduced[0]?.spec ?? models[0]!.spec;
       const paras = [
-        `${monthLabel(at).replace('.', '年')}月，${f.brand}旗下${seriesLevel(f)}${f.name}${kind === '预售' ? '开启预售' : kind === '改款' ? '发布改款车型' : '正式上市'}，共推出${introduced.length}款车型。`,
+        `${monthLabel(at).replace('.', '年')}月，${factName(f)}${kind === '预售' ? '开启预售' : kind === '改款' ? '发布改款车型' : '正式上市'}。这款${f.brand}旗下的${seriesLevel(f)}共推出${introduced.length}款车型。`,
         `动力方面，新车${f.energy === '纯电' ? `搭载${first.battery}kWh电池组，CLTC纯电续航${first.range}km起` : `采用${f.energy}系统，纯电续航${first.range}km，综合续航可达${first.combined}km`}，入门版最大功率${first.frontKw + first.rearKw}kW，官方0-100km/h加速${first.accel.toFixed(1)}秒。`,
         `智能化方面，全系标配${tech.os}车机，高配车型提供${tech.adas}辅助驾驶，搭载${adasChipOf(f.brand, f.name).chip}芯片。`,
         `车身尺寸方面，新车长宽高分别为${first.length}/${first.width}/${first.height}mm，轴距${first.wheelbase}mm，定位${seriesLevel(f)}。`,

@@ -1,16 +1,19 @@
 import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
-import { COMMENT_LINES, MORE_COMMENT_LINES, REPLY_LINES } from '../../seed/text';
+import { COMMENT_LINES, commentFits, MORE_COMMENT_LINES, REPLY_LINES } from '../../seed/text';
 
 // The demo threads: written on every content row the other domains seeded, so comments seeds last.
 
 export function seedComments({ db, rng, now }: SeedContext): void {
   const users = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
-  const targets = db.prepare('SELECT id, type, created_at FROM contents ORDER BY id').all() as {
-    id: number;
-    type: number;
-    created_at: number;
-  }[];
+  // What each item is about (its words, and whether it is about one car), so its comments are on topic.
+  const targets = db
+    .prepare(
+      `SELECT c.id, c.type, c.created_at, c.title || ' ' || c.summary AS text,
+         (coalesce(m.series, '') <> '' OR EXISTS (SELECT 1 FROM community_posts cp WHERE cp.content_id = c.id AND cp.series_id IS NOT NULL)) AS about_car
+       FROM contents c LEFT JOIN content_meta m ON m.content_id = c.id ORDER BY c.id`,
+    )
+    .all() as { id: number; type: number; created_at: number; text: string; about_car: number }[];
   const lines = [...COMMENT_LINES, ...MORE_COMMENT_LINES];
   const rows: { type: number; cid: number; uid: number; parent: number | null; replyTo: number | null; text: string; images: string[]; likes: number; at: number }[] = [];
   let pic = 0;
@@ -28,7 +31,10 @@ export function seedComments({ db, rng, now }: SeedContext): void {
     for (let i = 0; i < roots; i++) {
       const at = Math.min(now - 60, t.created_at + rng.int(120, Math.max(300, now - t.created_at)));
       const images = rng.chance(0.08) ? Array.from({ length: rng.int(1, 3) }, () => relMedia('cover', `cm${++pic}`)) : [];
-      const text = pickNew(lines, used);
+      const text = pickNew(
+        lines.filter((l) => commentFits(l, { text: t.text, aboutCar: t.about_car === 1 })),
+        used,
+      );
       if (!text) break;
       const root = { type: t.type, cid: t.id, uid: rng.pick(users), parent: null, replyTo: null, text, images, likes: rng.chance(0.2) ? rng.int(10, 320) : rng.int(0, 9), at };
       rows.push(root);

@@ -1,5 +1,5 @@
 import type { RawExploreItem, RawGoods, RawInteraction, RawRankBoard, RawRankEntry } from '../../../lib/api/community-more';
-import { hotIndex } from '../../../lib/community-hot';
+import { hotRank } from '../../../lib/community-hot';
 import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
 import { nowSeconds } from '../../db';
@@ -13,6 +13,17 @@ import { themeViewById } from './themes-clubs';
 import { authorView, circleView, getCircleRow, hotBoardRows, POST_SQL, postView, type CircleRow, type PostRow } from './views';
 
 const KINDS: RankKind[] = ['posts', 'users', 'circles'];
+
+/**
+ * The 热度 of each post of the hot board (sorted by hotRank): an index of 1 to 100 against the board's
+ * top post, so the figure follows the order and never reads larger than the posts' readership (a post
+ * of 901 reads is not at 热度57万).
+ */
+export function hotBoardHeat(rows: Pick<PostRow, 'likes' | 'comments' | 'created_at'>[], now: number): number[] {
+  const ranks = rows.map((r) => hotRank(r.likes, r.comments, r.created_at, now));
+  const top = ranks[0] ?? 0;
+  return ranks.map((r) => (top > 0 ? Math.max(1, Math.round((100 * r) / top)) : 1));
+}
 
 function entries(ctx: Ctx, env: ApiEnv, type: RankKind, period: Period): RawRankEntry[] {
   const viewer = ctx.user?.id ?? 0;
@@ -49,8 +60,9 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/community/hot-rank', (ctx) => {
     const viewer = ctx.user?.id ?? 0;
     const now = nowSeconds();
-    // The 热度 shown is the rank the board is sorted by, not the raw likes and comments.
-    return hotBoardRows(ctx.db, viewer, BOARD_SIZE).map((row, i): RawRankEntry => ({ rank: i + 1, change: rankChange(ctx.db, 'hot', row.id, i + 1), score: hotIndex(row.likes, row.comments, row.created_at, now), post: postView(env, ctx.db, row, viewer), user: null, circle: null }));
+    const rows = hotBoardRows(ctx.db, viewer, BOARD_SIZE);
+    const heat = hotBoardHeat(rows, now);
+    return rows.map((row, i): RawRankEntry => ({ rank: i + 1, change: rankChange(ctx.db, 'hot', row.id, i + 1), score: heat[i]!, post: postView(env, ctx.db, row, viewer), user: null, circle: null }));
   });
 
   r.get('v1/community/rankings', () => RANK_BOARDS.map((_, i) => boardView(i)));

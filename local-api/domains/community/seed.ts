@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
+import type { CarView } from '../../media-car';
+import { paintNamed, seriesPicture } from '../../seed/series';
+import { POST_VIEWS } from '../ins';
 import { brandByName, seriesOfBrand } from '../car-refs';
 import { carOf, claimHolds, claimTime, ownedClaim, ownersOf } from '../owners';
 import { TYPE } from '../content';
@@ -9,6 +12,7 @@ import {
 } from './data';
 import { sortByHot } from '../../../lib/community-hot';
 import { atChinaHour } from '../../seed/clock';
+import { wording } from '../../seed/text';
 import { rankEntries } from './rank';
 import { POST_SQL, type PostRow } from './views';
 
@@ -108,15 +112,36 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     'INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, views, likes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertMeta = db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, 1, ?, ?)');
-  const addPost = (cid: number, text: string, title: string, kind: number, at: number, themeId: number | null, pinned: boolean, selected: boolean, author: number) => {
+  // A post's pictures are of the car it speaks of, in its paint: the circle's car, else the author's own
+  // (a charging post opens on the charger); a theme post by someone without a car draws its subject.
+  const carOfAuthor = db.prepare('SELECT s.name, k.color FROM user_cars k JOIN car_series s ON s.id = k.series_id WHERE k.user_id = ? ORDER BY k.bought_at LIMIT 1');
+  const picturesOf = (cid: number, text: string, at: number, count: number, author: number, car: { name: string; color: string } | undefined) => {
+    const own = car ?? (carOfAuthor.get(author) as { name: string; color: string } | undefined);
+    if (!own) return Array.from({ length: count }, (_, k) => relMedia('cover', `cpost-${cid}-${at}-${k}`));
+    const first: CarView = /充电|超充|充电桩/.test(text) ? 'charge' : 'side';
+    return Array.from({ length: count }, (_, k) => seriesPicture(own.name, `cpost-${cid}-${at}-${k}`, k === 0 ? first : POST_VIEWS[k % POST_VIEWS.length]!, { paint: paintNamed(own.color, own.name) }));
+  };
+  const addPost = (
+    cid: number,
+    text: string,
+    title: string,
+    kind: number,
+    at: number,
+    themeId: number | null,
+    pinned: boolean,
+    selected: boolean,
+    author: number,
+    car?: { name: string; color: string },
+  ) => {
     const count = kind === 2 ? 1 : rng.pick([0, 1, 1, 2, 3, 4, 6, 9]);
-    const images = Array.from({ length: count }, (_, k) => relMedia('cover', `cpost-${cid}-${at}-${k}`));
+    const images = picturesOf(cid, text, at, count, author, car);
     const themeTitle = themeId ? THEMES[themeId - 1]!.title : '';
     const info = insertContent.run(TYPE.ins, title || text.slice(0, 40), text.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), author, rng.int(100, 30000), rng.int(0, 480), at);
     const contentId = Number(info.lastInsertRowid);
     insertMeta.run(contentId, crypto.randomBytes(12).toString('hex'), JSON.stringify(themeTitle ? [`#${themeTitle}#`] : []));
     insertPost.run(contentId, cid, themeId, circleSeries.get(cid) ?? null, kind, pinned ? 1 : 0, selected ? 1 : 0);
   };
+  const wordings = new Map<string, number>();
   for (let cid = 1; cid <= circleCount; cid++) {
     const isSeries = cid <= SERIES_CIRCLES.length;
     const lines = isSeries ? rng.sample(SERIES_LINES, rng.int(8, 11)) : (THEME_CIRCLE_LINES[cid] ?? []);
@@ -125,10 +150,17 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     const owners = isSeries && sid ? ownersOf(db, sid) : [];
     lines.forEach((line, k) => {
       const owner = owners.length ? rng.pick(owners) : null;
-      const text = line.replace(/\{series\}/g, isSeries ? SERIES_CIRCLES[cid - 1]!.series : '').replace(/\{color\}/g, owner?.color ?? rng.pick(COLORS));
+      const color = owner?.color ?? rng.pick(COLORS);
+      // The n-th circle to print a line words it its own way (seed/text.ts wording).
+      const said = (wordings.get(line) ?? 0) + 1;
+      wordings.set(line, said);
+      const text = wording(line, said - 1)
+        .replace(/\{series\}/g, isSeries ? SERIES_CIRCLES[cid - 1]!.series : '')
+        .replace(/\{color\}/g, color);
       const theme = themeFor(cid, text);
       const at = now - Math.floor(Math.pow(rng.next(), 2) * 20 * 86400) - rng.int(120, 7200);
-      addPost(cid, text, '', 1, at, theme, k === 0, k === 1 || rng.chance(0.3), owner?.user_id ?? rng.pick(others));
+      const car = isSeries ? { name: SERIES_CIRCLES[cid - 1]!.series, color: line.includes('{color}') ? color : (owner?.color ?? '') } : undefined;
+      addPost(cid, text, '', 1, at, theme, k === 0, k === 1 || rng.chance(0.3), owner?.user_id ?? rng.pick(others), car);
     });
   }
   GUIDES.forEach((g, i) => {

@@ -8,6 +8,7 @@ import { id, listResult, pageRows } from '../../params';
 import type { Router } from '../../router';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { cityOf, dealersForSeries } from './rows';
+import { seriesDisplayName } from '../../../lib/format/car-name';
 
 // A 询底价 that respects the number (issue 30 §6). A lead names the dealers that receive it (the
 // chosen store, or every store of the city selling the series), each of them answers with a quote,
@@ -98,7 +99,7 @@ function dealerView(db: Database, row: LeadRow): RawDealerLead {
   const series = row.series_id ? seriesRef(db, row.series_id) : undefined;
   return {
     id: row.id,
-    series_name: series ? `${series.brand_name} ${series.name}` : '',
+    series_name: series ? seriesDisplayName(series.brand_name, series.name) : '',
     model_name: row.model_id ? (modelRef(db, row.model_id)?.name ?? null) : null,
     // A withdrawn lead keeps only a surname: the dealer can match it to a past talk, no more.
     name: contact === 'withdrawn' ? `${row.name.slice(0, 1)}**` : row.name,

@@ -1,5 +1,6 @@
 import type { SeedContext } from '../../domain';
-import { relMedia } from '../../media-path';
+import type { CarView } from '../../media-car';
+import { paintOf, seriesPicture } from '../../seed/series';
 import { CITIES } from '../../seed/cities';
 import { seriesOnSale, trimsOfSeries, type TrimRef } from '../car-refs';
 import { brandOfNickname, carsOf, MAX_CARS } from '../owners';
@@ -18,6 +19,8 @@ export const SEEDED_LISTINGS = 48;
 const USES = ['平时上下班代步', '周末带娃出游为主', '跑过两次长途自驾', '主要在市区通勤', '家用为主，偶尔跑高速'];
 const CHARGING = ['家里有充电桩，慢充为主', '小区有公共桩，快慢充各一半', '公司楼下有充电桩，基本慢充', '以超充为主，快充占比较高'];
 const REASONS = ['换了大一点的车', '工作调动去外地', '家里添了第二台车', '准备换新款'];
+/** A listing's four pictures. */
+const LISTING_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit'];
 const EXTRAS = ['原厂漆，内饰干净', '送一套冬季胎', '贴了隐形车衣', '带全车行车记录仪', '刚做过四轮定位'];
 
 /** Share of the new price a car keeps after `years` (a typical NEV residual curve). */
@@ -106,7 +109,9 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
           soh !== null ? `上月在4S店做了电池检测，电池健康度${soh}%，报告可看。` : '电池没有单独检测过，可以陪同去4S店检测。',
           `${rng.pick(EXTRAS)}，因为${rng.pick(REASONS)}出售，诚心要可小刀，支持第三方检测。`,
         ].join('');
-    const images = [0, 1, 2, 3].map((k) => relMedia('cover', `idle${id}-${k}`, k === 0 ? s.name : ''));
+    // The listed car itself: its series' shape, one paint on every picture, around and inside.
+    const paint = paintOf(`${s.name}${id}`);
+    const images = LISTING_VIEWS.map((view, k) => seriesPicture(s.name, `idle${id}-${k}`, view, { paint, label: k === 0 ? s.name : undefined }));
     insert.run(
       sellerOf(i, s),
       s.id,

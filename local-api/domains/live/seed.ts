@@ -1,5 +1,6 @@
 import type { SeedContext } from '../../domain';
 import { atChinaHour } from '../../seed/clock';
+import type { CarView } from '../../media-car';
 import { seriesFact, seriesPicture } from '../../seed/series';
 import { topTrimEnergy } from '../../seed/car-energy';
 import { specOf } from '../../seed/car-specs';
@@ -52,10 +53,45 @@ const STREAM_LINES = [
   '挑战即将结束，完整的电耗、补能次数和里程数据会在直播结束后整理发布。',
 ];
 
+/** What the audience says in the chat: no line twice in one event's chat ({series}, {brand}, {price} filled). */
 const CHAT_LINES = [
   '来了来了', '前排占座', '期待价格', '这颜色好看', '续航多少？', '能不能便宜点', '主持人讲得好', '有没有现场的朋友',
   '等这一天好久了', '冲冲冲', '价格打下来了', '这个智驾厉害', '什么时候交付？', '小屏幕看着也很帅', '求抽奖', '太卷了',
   '已经下定', '对比一下竞品呢', '内饰有点素', '后排空间怎么样', '充电速度真快', '这个价格真香',
+  '{series}终于来了', '{brand}这次诚意满满', '{series}的尾灯好看', '有没有{series}的车主说说', '{price}万起能接受',
+  '想看{series}的后备厢', '{brand}的售后怎么样', '我在门店等着看实车', '画质好清楚', '弹幕好多人', '信号有点卡',
+  '现场音乐不错', '家里老婆也在看', '下班路上在看', '上次发布会也是这个主持人', '等试驾车到店', '城市NOA哪些城市能开',
+  '能换电吗', '冬天续航掉多少', '轮毂有几种', '有没有七座', '车机能装微信吗', '女生开会不会太大',
+];
+
+/** Replies under a host's post, by the post's place in ITEM_LINES: about what that post says. */
+const ITEM_REPLIES: string[][] = [
+  ['占个好位置', '现场人真多', '今天场地真大'],
+  ['预热片好燃', '大屏效果不错', '{brand}的主视觉挺有质感'],
+  ['交付成绩确实可以', '老板讲得实在', '{brand}今年势头好'],
+  ['前脸比谍照好看', '灯带是贯穿的好评', '侧面线条有点像跑车'],
+  ['这个续航够用了', '快充数据得实测才知道', '冬天能打几折？'],
+  ['激光雷达全系标配可以', '城市NOA开通城市多吗', '智驾是自研的吗'],
+  ['8295流畅', '三块屏会不会晃眼', '语音助手希望别太吵'],
+  ['安全配置到位', '九个气囊够了', '碰撞测试成绩公布了吗'],
+  ['{price}万起真香', '比预期便宜', '顶配多少钱？'],
+  ['尾款抵扣五千不错', '流量终身免费好评', '权益截止到什么时候'],
+  ['座舱体验排队好长', '后排空间怎么样？', '媒体老师说说坐感'],
+  ['辛苦了', '回放什么时候上', '下次发布会见'],
+];
+
+/** Replies under the 24-hour stream's posts, by the post's place in STREAM_LINES. */
+const STREAM_REPLIES: string[][] = [
+  ['这个挑战有意思', '零下二十度太狠了', '坐等最终数据'],
+  ['静置一夜很真实', '出发电量多少？', '空调22度算正常用车'],
+  ['电耗高三成能接受', '城市路段掉电快吗', '车里冷不冷'],
+  ['高速一百公里续航打几折', '风噪小好评', '这速度很真实'],
+  ['夜里开大灯掉电明显吗', '座椅加热必须开', '表显掉得快正常'],
+  ['预热后能到多少kW', '服务区桩好不好找', '充到80%用了多久'],
+  ['编辑辛苦了', '夜里辅助驾驶稳吗', '车道保持表现不错'],
+  ['除霜快不快', '早上冷启动没问题就好', '车机启动要多久'],
+  ['下坡回收不少电', '山路爬坡有劲', '能量回收调的哪一档'],
+  ['期待完整数据', '辛苦了，回放什么时候上', '下次搞个夏测'],
 ];
 
 function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: number; power: number; minutes: number; price: string }): string {
@@ -104,6 +140,8 @@ function streamWindow(now: number): [number, number] {
   // Twenty-four hours on the road, then half an hour of the figures.
   return [start, start + 24 * 3600 + 1800];
 }
+/** A live event's cover: its car from another side each, captioned with the event (no two covers alike). */
+const LIVE_COVER_VIEWS: CarView[] = ['front', 'side', 'road', 'rear', 'charge', 'light'];
 
 export function seedLive({ db, rng, now }: SeedContext): void {
   const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map((u) => u.id);
@@ -163,9 +201,17 @@ export function seedLive({ db, rng, now }: SeedContext): void {
           ]
     ).join('\n');
     const contentId = Number(
-      insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, 'front'), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
+      insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, LIVE_COVER_VIEWS[n % LIVE_COVER_VIEWS.length]!, { label: ev.title }), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
     );
     insertLive.run(contentId, ev.brand, ev.series, start, end, ev.location);
+    // No line is said twice in one event: a repeat is not written (the draws stay, so the domains seeded after keep theirs).
+    const spoken = new Set<string>();
+    const said = (line: string | undefined): string | undefined => {
+      const text = line === undefined ? undefined : fillLine(line, ev, vars);
+      if (text === undefined || spoken.has(text)) return undefined;
+      spoken.add(text);
+      return text;
+    };
     if (when === 'upcoming') {
       // Before the event: a notice from the host and early chat only.
       insertItem.run(contentId, host, `${ev.title}将于开播时间准时开始，点击预约不错过直播。`, '[]', rng.int(5, 80), now - rng.int(3600, 86400));
@@ -189,13 +235,18 @@ export function seedLive({ db, rng, now }: SeedContext): void {
               : '[]';
         const itemId = Number(insertItem.run(contentId, host, fillLine(lines[k]!, ev, vars), images, rng.int(10, 900), at).lastInsertRowid);
         for (let c = rng.int(0, 3); c > 0; c--) {
-          insertMessage.run(contentId, itemId, 'comment', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 30), at + rng.int(10, 300));
+          const [user, line, likes] = [rng.pick(users), said(rng.pick((when === 'allDay' ? STREAM_REPLIES : ITEM_REPLIES)[k]!)), rng.int(0, 30)];
+          const postedAt = at + rng.int(10, 300);
+          if (line) insertMessage.run(contentId, itemId, 'comment', user, null, line, likes, postedAt);
         }
       }
     }
     const from = when === 'upcoming' ? now - 86400 : start;
     const to = when === 'replay' ? end : now - 5;
     const chats = Array.from({ length: rng.int(18, 40) }, () => from + Math.floor(rng.next() * Math.max(60, to - from))).sort((a, b) => a - b);
-    for (const at of chats) insertMessage.run(contentId, null, 'chat', rng.pick(users), null, rng.pick(CHAT_LINES), rng.int(0, 20), Math.min(at, now - 5));
+    for (const at of chats) {
+      const [user, line, likes] = [rng.pick(users), said(rng.pick(CHAT_LINES)) ?? said(CHAT_LINES.find((l) => !spoken.has(fillLine(l, ev, vars)))), rng.int(0, 20)];
+      if (line) insertMessage.run(contentId, null, 'chat', user, null, line, likes, Math.min(at, now - 5));
+    }
   });
 }

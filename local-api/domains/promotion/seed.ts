@@ -2,6 +2,7 @@ import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { CITIES } from '../../seed/cities';
 import { seriesOnSale } from '../car-refs';
+import { seriesDisplayName } from '../../../lib/format/car-name';
 
 // Promotion landing pages of real series, and owners' teams with invitations. Seed data only.
 
@@ -40,7 +41,7 @@ export function seedPromotion({ db, rng, now }: SeedContext): void {
       fill(o.subtitle),
       relMedia('cover', `promo${i + 1}`, s.name),
       JSON.stringify([
-        `${s.brand_name}${s.name}官方指导价${s.min_price.toFixed(2)}-${s.max_price.toFixed(2)}万元。活动期间在新出行报名并到店成交的用户，可叠加享受以下权益。`,
+        `${seriesDisplayName(s.brand_name, s.name)}官方指导价${s.min_price.toFixed(2)}-${s.max_price.toFixed(2)}万元。活动期间在新出行报名并到店成交的用户，可叠加享受以下权益。`,
         '权益以门店实际核销为准；同一订单仅可参与一次，不与其他新出行线上活动叠加。',
       ]),
       JSON.stringify([
@@ -56,20 +57,41 @@ export function seedPromotion({ db, rng, now }: SeedContext): void {
     );
   }
 
-  const users = (db.prepare('SELECT id FROM users WHERE id > 2 ORDER BY id').all() as { id: number }[]).map((u) => u.id);
+  // A team named after a car ({city}{series}车主队) is of owners of that car (the owners domain's
+  // user_cars); the others (夜骑, 充电互助, 长途) of owners of any car.
+  const ownersOf = (seriesId: number | null) =>
+    (
+      db.prepare(`SELECT DISTINCT user_id FROM user_cars WHERE user_id > 2${seriesId === null ? '' : ' AND series_id = ?'} ORDER BY user_id`).all(
+        ...(seriesId === null ? [] : [seriesId]),
+      ) as { user_id: number }[]
+    ).map((r) => r.user_id);
+  const anyOwner = ownersOf(null);
+  const boughtAt = db.prepare('SELECT bought_at FROM user_cars WHERE user_id = ? AND series_id = ?');
   const team = db.prepare('INSERT INTO teams (name, intro, city, series_id, leader_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const member = db.prepare('INSERT OR IGNORE INTO team_members (team_id, user_id, joined_at) VALUES (?, ?, ?)');
   const invitation = db.prepare('INSERT INTO team_invitations (team_id, inviter_id, created_at) VALUES (?, ?, ?)');
   for (let t = 0; t < SEEDED_TEAMS; t++) {
-    const s = series[(t * 3) % series.length]!;
+    const named = TEAM_NAMES[t]!.includes('{series}');
+    // The series the team is named after has owners to fill it: the next one that has, from the rotation's.
+    const s = named ? (rotate(series, (t * 3) % series.length).find((x) => ownersOf(x.id).length >= 2) ?? series[(t * 3) % series.length]!) : series[(t * 3) % series.length]!;
     const city = CITIES[t % 10]!;
     const fill = (x: string) => x.replaceAll('{series}', s.name).replaceAll('{city}', city.name);
-    const created = now - rng.int(60, 400) * DAY;
-    const members = rng.sample(users, rng.int(6, 14));
+    const drawn = now - rng.int(60, 400) * DAY;
+    const pool = named ? ownersOf(s.id) : anyOwner;
+    const members = rng.sample(pool, Math.min(pool.length, rng.int(6, 14)));
+    if (members.length < 2) continue;
+    // An owner joins a car's team once they have the car; its leader founds it once they have it.
+    const hadCar = (uid: number) => (named ? ((boughtAt.get(uid, s.id) as { bought_at: number } | undefined)?.bought_at ?? 0) + DAY : 0);
+    const created = Math.min(now - DAY, Math.max(drawn, hadCar(members[0]!)));
     const teamId = Number(team.run(fill(TEAM_NAMES[t]!), fill(TEAM_INTROS[t % TEAM_INTROS.length]!), city.name, s.id, members[0]!, created).lastInsertRowid);
-    members.forEach((uid, k) => member.run(teamId, uid, created + k * rng.int(1, 20) * DAY));
+    members.forEach((uid, k) => member.run(teamId, uid, Math.min(now - DAY, Math.max(created + k * rng.int(1, 20) * DAY, hadCar(uid)))));
     // Two invitations per team (invitation ids 1..12), from the leader and one member.
     invitation.run(teamId, members[0]!, now - rng.int(1, 20) * DAY);
     invitation.run(teamId, members[1]!, now - rng.int(1, 20) * DAY);
   }
+}
+
+/** The list from position `at` on, then its start: every item once. */
+function rotate<T>(list: T[], at: number): T[] {
+  return [...list.slice(at), ...list.slice(0, at)];
 }

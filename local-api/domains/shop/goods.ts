@@ -84,7 +84,8 @@ export function seedGoods(db: Database): void {
   );
   GOODS.forEach((g, i) => {
     const gid = i + 1;
-    const images = [0, 1, 2, 3].map((k) => relMedia('cover', `goods${gid}-${k}`, k === 0 ? g.title : ''));
+    // Every picture of a product draws the product its name says (media-scene.ts), each in its own paint.
+    const images = [0, 1, 2, 3].map((k) => relMedia('cover', `goods${gid}-${k}`, g.title));
     insert.run(gid, g.title, g.subtitle, g.category, images[0], JSON.stringify(images), g.points, g.cash, g.stock, g.sold, g.limit, g.tag, JSON.stringify(g.description), i, g.tag === '热门' || g.tag === '限量' || g.tag === '新人推荐' ? 1 : 0, g.physical ? 1 : 0);
   });
 }

@@ -8,6 +8,7 @@ import { formatPriceRange } from '@/lib/format/number';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { formatDate } from '@/lib/format/time';
 import { idOr404, loader } from '@/lib/server/page';
+import { seriesDisplayName } from '@/lib/format/car-name';
 
 // A promotion landing page (desktop-exempt, spec §1): the offer of a series, its benefits and
 // rules, and where to act (the series page, the linked activity's sign-up).
@@ -39,7 +40,7 @@ export default async function PromotionPage({ params }: Props) {
         <section className={styles.section} aria-label="活动车系">
           <Link href={`/series/${p.series.id}`}>
             <strong>
-              {p.series.brandName} {p.series.name}
+              {seriesDisplayName(p.series.brandName, p.series.name)}
             </strong>
             <span className={styles.meta}> 官方指导价 {formatPriceRange(p.series.minPrice, p.series.maxPrice)}</span>
           </Link>

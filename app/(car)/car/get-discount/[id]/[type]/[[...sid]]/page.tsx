@@ -11,6 +11,7 @@ import { firstValue, parseOptionalId } from '@/lib/params';
 import { idOr404 } from '@/lib/server/page';
 import { currentCity } from '@/lib/server/city';
 import { requestContext, serverCall } from '@/lib/server/request';
+import { seriesDisplayName } from '@/lib/format/car-name';
 
 type Props = {
   params: Promise<{ id: string; type: string; sid?: string[] }>;
@@ -39,7 +40,7 @@ export default async function GetDiscountPage({ params, searchParams }: Props) {
         <LazyImage src={pop.series.cover} alt={pop.series.name} eager />
         <div className={styles.cardBody}>
           <strong>
-            {pop.series.brandName} {pop.series.name}
+            {seriesDisplayName(pop.series.brandName, pop.series.name)}
           </strong>
           {pop.modelName && <span>{pop.modelName}</span>}
           <p>指导价 {formatPriceRange(pop.series.minPrice, pop.series.maxPrice)}</p>
