@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../domain';
 import { atChinaHour } from '../../seed/clock';
 import type { CarView } from '../../media-car';
-import { seriesFact, seriesPicture } from '../../seed/series';
+import { displayName, seriesFact, seriesPicture } from '../../seed/series';
 import { topTrimEnergy } from '../../seed/car-energy';
 import { specOf } from '../../seed/car-specs';
 import { TYPE } from '../content';
@@ -191,7 +191,7 @@ export function seedLive({ db, rng, now }: SeedContext): void {
       when === 'allDay'
         ? [
             `${ev.title}在${ev.location}进行。`,
-            `${ev.brand}${ev.series}在零下二十度的环境里连续行驶24小时，记录电耗、补能与续航表现。`,
+            `${displayName(ev.brand, ev.series)}在零下二十度的环境里连续行驶24小时，记录电耗、补能与续航表现。`,
             '新出行编辑部全程跟车图文直播，网友可以在聊天区实时互动，挑战结束后发布完整数据。',
           ]
         : [
