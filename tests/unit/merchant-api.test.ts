@@ -65,9 +65,9 @@ describe('dealer apply-join and its phone-check', () => {
     expect((await apply({ ...form, licence })).body.message).toBe('你已提交过信息，请等待工作人员联系');
     const theirLicence = (await upload(other)).body.data.url;
     // Nor does applying with it: both applications go to review, and no answer says the number is in use.
-    const theirs = await apply({ ...form, licence: theirLicence }, other);
-    expect(theirs.status).toBe(200);
-    expect(JSON.stringify(theirs.body)).not.toContain('已提交入驻申请');
+    const second = await apply({ ...form, licence: theirLicence }, other);
+    expect(second.status).toBe(200);
+    expect(JSON.stringify(second.body)).not.toContain('已提交入驻申请');
     const rows = api.db.prepare('SELECT COUNT(*) n FROM merchant_applications WHERE phone = ?').get(form.phone) as { n: number };
     expect(rows.n).toBe(2);
   });
