@@ -126,6 +126,17 @@ describe('an activity sign-up carries a proven phone, and belongs to whoever pro
     const stranger = await newUser(api, '13533340004');
     expect((await api.call('GET', 'v1/activity/registration', { token: stranger, query: { id: signed.body.data.id } })).status).toBe(404);
   });
+
+  it('a phone signs up for 5 activities and leads a day together; the sixth is refused, with any account', async () => {
+    const phone = '13533340005';
+    const ids = await Promise.all(Array.from({ length: 5 }, () => openActivity()));
+    const tokens = await Promise.all(['13533340006', '13533340007', '13533340008', '13533340009'].map((p) => newUser(api, p)));
+    const signUp = (token: string, id: number) => api.call('POST', 'v1/activity/sign', { token, body: { id, ...FORM, phone, code: '123456' } });
+    for (let i = 0; i < 3; i++) expect((await signUp(tokens[i]!, ids[i]!)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await askPrice(api, undefined, { phone, code: '123456' })).status).toBe(200);
+    const sixth = await signUp(tokens[3]!, ids[4]!);
+    expect([sixth.status, sixth.body.message]).toEqual([429, '该手机号今日提交次数已达上限，请明天再试']);
+  });
 });
 
 function bookDrive(api: TestApi, token: string, body: Record<string, unknown>) {
