@@ -64,9 +64,10 @@ function orderView(env: ApiEnv, db: Database, row: OrderRow): RawDriveOrder {
 
 /**
  * The order's fields from a create or edit body, checked. The phone is a lead's phone: the
- * account's own, or proved by its SMS code (`code`), within the per-phone daily cap.
+ * account's own, or proved by its SMS code (`code`), within the per-phone daily cap. An edit that
+ * keeps the booking's phone (`keptPhone`, proven when it was booked) is not asked again.
  */
-function orderInput(ctx: Ctx, env: ApiEnv) {
+function orderInput(ctx: Ctx, env: ApiEnv, keptPhone?: string) {
   const { name, phone } = checkLead(ctx.body);
   const model = modelRef(ctx.db, id(ctx, 'model_id'));
   if (!model) throw notFound('车型');
@@ -81,7 +82,7 @@ function orderInput(ctx: Ctx, env: ApiEnv) {
   if (isSlotPassed(date, time)) throw badRequest(SLOT_PASSED_MESSAGE);
   if (slotsWithinHours([time], dealer.hours).length === 0) throw badRequest(SLOT_CLOSED_MESSAGE);
   const remark = limitText('driveRemark', str(ctx, 'remark'));
-  proveLeadPhone(ctx, env, phone);
+  if (phone !== keptPhone) proveLeadPhone(ctx, env, phone);
   return { name, phone, model, dealerId, date, time, remark };
 }
 
@@ -165,7 +166,7 @@ export const drive: Domain = {
         if (String(ctx.body.cancel ?? '') === '1' || ctx.body.cancel === true) {
           ctx.db.prepare('UPDATE drive_orders SET status = 4, updated_at = ? WHERE id = ?').run(now, row.id);
         } else {
-          const input = orderInput(ctx, env);
+          const input = orderInput(ctx, env, row.phone);
           ctx.db
             .prepare(
               `UPDATE drive_orders SET series_id = ?, model_id = ?, dealer_id = ?, name = ?, phone = ?, drive_date = ?,

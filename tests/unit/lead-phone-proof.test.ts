@@ -170,6 +170,9 @@ describe('a test-drive booking carries a proven phone', () => {
     expect([unproven.status, unproven.body.message]).toEqual([400, '该手机号不是您账号绑定的手机号，请填写短信验证码']);
     const proven = await edit({ phone: '13533358888', code: '123456' });
     expect([proven.status, proven.body.data.phone]).toEqual([200, '13533358888']);
+    // Changing the time and keeping the phone the booking proved asks no code again.
+    const kept = await edit({ phone: '13533358888', drive_time: '13:00-15:00' });
+    expect([kept.status, kept.body.data.phone]).toEqual([200, '13533358888']);
   });
 
 });
