@@ -48,6 +48,7 @@ export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormPro
   return (
     <LeadForm
       submitText={edit ? '保存修改' : '提交预约'}
+      verifyPhone
       initial={edit ? { name: edit.name, phone: edit.phone } : undefined}
       note="提交后门店将在2小时内电话确认，试驾需携带本人驾驶证"
       terms={[{ href: '/xcheshihzxy', title: '新车试驾服务协议' }]}

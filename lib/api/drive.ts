@@ -60,6 +60,8 @@ export interface DriveOrder {
   statusName: string;
   name: string;
   phone: string;
+  /** The phone's SMS code, when it is not the signed-in account's own phone. */
+  code?: string;
   /** YYYY-MM-DD */
   driveDate: string;
   driveTime: string;
@@ -76,6 +78,8 @@ export interface DriveInput {
   dealerId: number;
   name: string;
   phone: string;
+  /** The phone's SMS code, when it is not the signed-in account's own phone. */
+  code?: string;
   /** YYYY-MM-DD */
   date: string;
   time: string;
@@ -105,6 +109,7 @@ const body = (input: DriveInput) => ({
   dealer_id: input.dealerId,
   name: input.name,
   phone: input.phone,
+  code: input.code || undefined,
   drive_date: input.date,
   drive_time: input.time,
   remark: input.remark ?? '',

@@ -9,7 +9,7 @@ import type { Ctx } from '../router';
 import type { RawDriveBrand, RawDriveModels, RawDriveOptions, RawDriveOrder, RawDriveSeries } from '../../lib/api/drive';
 import { isSlotPassed, SLOT_CLOSED_MESSAGE, SLOT_PASSED_MESSAGE, slotsWithinHours } from '../../lib/drive-slots';
 import { brandRef, modelRef, modelsOfSeries, seriesCard, seriesOfBrand, seriesRef } from './car-refs';
-import { checkLead } from './dealers/leads';
+import { checkLead, proveLeadPhone } from './dealers/leads';
 import { dealerSells, dealerSummary, DRIVE_DAYS, DRIVE_TIMES, getDealer } from './dealers/rows';
 
 // Test-drive orders: a model at a store on a day and time slot, booked by a logged-in user and
@@ -62,8 +62,12 @@ function orderView(env: ApiEnv, db: Database, row: OrderRow): RawDriveOrder {
   };
 }
 
-/** The order's fields from a create or edit body, checked. */
-function orderInput(ctx: Ctx) {
+/**
+ * The order's fields from a create or edit body, checked. The phone is a lead's phone: the
+ * account's own, or proved by its SMS code (`code`), within the per-phone daily cap. An edit that
+ * keeps the booking's phone (`keptPhone`, proven when it was booked) is not asked again.
+ */
+function orderInput(ctx: Ctx, env: ApiEnv, keptPhone?: string) {
   const { name, phone } = checkLead(ctx.body);
   const model = modelRef(ctx.db, id(ctx, 'model_id'));
   if (!model) throw notFound('车型');
@@ -78,6 +82,7 @@ function orderInput(ctx: Ctx) {
   if (isSlotPassed(date, time)) throw badRequest(SLOT_PASSED_MESSAGE);
   if (slotsWithinHours([time], dealer.hours).length === 0) throw badRequest(SLOT_CLOSED_MESSAGE);
   const remark = limitText('driveRemark', str(ctx, 'remark'));
+  if (phone !== keptPhone) proveLeadPhone(ctx, env, phone);
   return { name, phone, model, dealerId, date, time, remark };
 }
 
@@ -138,7 +143,7 @@ export const drive: Domain = {
     r.post(
       'v1/dealer/dealer-drive/create',
       (ctx) => {
-        const input = orderInput(ctx);
+        const input = orderInput(ctx, env);
         const now = nowSeconds();
         const info = ctx.db
           .prepare(
@@ -161,7 +166,7 @@ export const drive: Domain = {
         if (String(ctx.body.cancel ?? '') === '1' || ctx.body.cancel === true) {
           ctx.db.prepare('UPDATE drive_orders SET status = 4, updated_at = ? WHERE id = ?').run(now, row.id);
         } else {
-          const input = orderInput(ctx);
+          const input = orderInput(ctx, env, row.phone);
           ctx.db
             .prepare(
               `UPDATE drive_orders SET series_id = ?, model_id = ?, dealer_id = ?, name = ?, phone = ?, drive_date = ?,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawConsultResult, RawLeadResult } from '@/lib/api/dealer';
 import type { RawMyLead } from '@/lib/api/leads';
-import { beijingPick } from '../helpers/car-services';
+import { beijingPick, chinaDay } from '../helpers/car-services';
 import { scopedTestApi, type ListBody, type TestApi } from '../helpers/local-api';
 
 // A lead's phone is one somebody proved: the signed-in account's own phone, or the phone's SMS code
@@ -125,5 +125,67 @@ describe('an activity sign-up carries a proven phone, and belongs to whoever pro
     expect([cancelled.status, cancelled.body.data.status]).toEqual([200, 3]);
     const stranger = await newUser(api, '13533340004');
     expect((await api.call('GET', 'v1/activity/registration', { token: stranger, query: { id: signed.body.data.id } })).status).toBe(404);
+  });
+
+  it('a phone signs up for 5 activities and leads a day together; the sixth is refused, with any account', async () => {
+    const phone = '13533340005';
+    const ids = await Promise.all(Array.from({ length: 5 }, () => openActivity()));
+    const tokens = await Promise.all(['13533340006', '13533340007', '13533340008', '13533340009'].map((p) => newUser(api, p)));
+    const signUp = (token: string, id: number) => api.call('POST', 'v1/activity/sign', { token, body: { id, ...FORM, phone, code: '123456' } });
+    for (let i = 0; i < 3; i++) expect((await signUp(tokens[i]!, ids[i]!)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await askPrice(api, undefined, { phone, code: '123456' })).status).toBe(200);
+    const sixth = await signUp(tokens[3]!, ids[4]!);
+    expect([sixth.status, sixth.body.message]).toEqual([429, '该手机号今日提交次数已达上限，请明天再试']);
+  });
+});
+
+function bookDrive(api: TestApi, token: string, body: Record<string, unknown>) {
+  const { model_id, dealer_id } = beijingPick(api);
+  return api.call<{ id: number; phone: string }>('POST', 'v1/dealer/dealer-drive/create', {
+    token,
+    body: { model_id, dealer_id, name: '周九', drive_date: chinaDay(2), drive_time: '13:00-15:00', ...body },
+  });
+}
+
+describe('a test-drive booking carries a proven phone', () => {
+  const api = scopedTestApi();
+  const book = (token: string, body: Record<string, unknown>) => bookDrive(api, token, body);
+
+  it('books and edits with another phone only with that phone’s SMS code', async () => {
+    const token = await newUser(api, '13533350001');
+    const other = await book(token, { phone: '13533359999' });
+    expect([other.status, other.body.message]).toEqual([400, '该手机号不是您账号绑定的手机号，请填写短信验证码']);
+    expect((await book(token, { phone: '13533359999', code: '654321' })).status).toBe(400);
+    expect((await book(token, { phone: '13533359999', code: '123456' })).status).toBe(200);
+    const own = await book(token, { phone: '13533350001' });
+    expect(own.status).toBe(200);
+
+    const { model_id, dealer_id } = beijingPick(api);
+    const edit = (body: Record<string, unknown>) =>
+      api.call<{ phone: string }>('POST', 'v1/dealer/dealer-drive/edit', {
+        token,
+        body: { id: own.body.data.id, model_id, dealer_id, name: '周九', drive_date: chinaDay(2), drive_time: '15:00-17:00', ...body },
+      });
+    const unproven = await edit({ phone: '13533358888' });
+    expect([unproven.status, unproven.body.message]).toEqual([400, '该手机号不是您账号绑定的手机号，请填写短信验证码']);
+    const proven = await edit({ phone: '13533358888', code: '123456' });
+    expect([proven.status, proven.body.data.phone]).toEqual([200, '13533358888']);
+    // Changing the time and keeping the phone the booking proved asks no code again.
+    const kept = await edit({ phone: '13533358888', drive_time: '13:00-15:00' });
+    expect([kept.status, kept.body.data.phone]).toEqual([200, '13533358888']);
+  });
+
+});
+
+describe('a test-drive booking counts against its phone’s daily cap', () => {
+  const api = scopedTestApi();
+  const book = (token: string, body: Record<string, unknown>) => bookDrive(api, token, body);
+
+  it('a phone books 5 drives and leads a day together; the sixth is refused', async () => {
+    const token = await newUser(api, '13533350002');
+    for (let i = 0; i < 3; i++) expect((await book(token, { phone: '13533350002' })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await askPrice(api, token, { phone: '13533350002' })).status).toBe(200);
+    const sixth = await book(token, { phone: '13533350002' });
+    expect([sixth.status, sixth.body.message]).toEqual([429, '该手机号今日提交次数已达上限，请明天再试']);
   });
 });

@@ -97,7 +97,8 @@ function checkForm(input: SignInput): string | null {
 
 /**
  * Signs `userId` up. The form is checked first, then `provePhone` proves its phone (the account's
- * own, or that phone's SMS code: the organiser calls that number).
+ * own, or that phone's SMS code: the organiser calls that number) and counts it against the
+ * phone's daily lead cap.
  */
 export function sign(db: Database, activityId: number, userId: number, input: SignInput, provePhone: (phone: string) => void): number {
   const activity = findActivity(db, activityId);

@@ -10,7 +10,7 @@ import { absMedia, relMedia } from '../../media-path';
 import { id, int, limitText, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
 import { seriesRef } from '../car-refs';
-import { provePhone } from '../dealers/leads';
+import { proveCappedPhone } from '../dealers/leads';
 import {
   CANCELLED,
   SEATED,
@@ -146,7 +146,10 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
         address: b.address,
         invite_uid: b.invite_uid,
       };
-      const regId = sign(ctx.db, id(ctx), uid, form, (phone) => provePhone(ctx, env, phone));
+      // A sign-up is a lead: its phone is proved and counted against the per-phone daily cap. No
+      // per-address cap: a signed-in account signs once per activity, and a club's members often
+      // share one venue or carrier address.
+      const regId = sign(ctx.db, id(ctx), uid, form, (phone) => proveCappedPhone(ctx, env, phone));
       return registrationView(ctx.db, regId, ctx.user!);
     },
     { auth: true },

@@ -35,6 +35,11 @@ export function checkLead(body: Record<string, unknown>): { name: string; phone:
  */
 export function proveLeadPhone(ctx: Ctx, env: ApiEnv, phone: string): void {
   ctx.limit(RATE_LIMITS.leadAddress, ctx.address);
+  proveCappedPhone(ctx, env, phone);
+}
+
+/** The phone proved (`provePhone`), then counted against the per-phone daily lead cap. */
+export function proveCappedPhone(ctx: Ctx, env: ApiEnv, phone: string): void {
   provePhone(ctx, env, phone);
   ctx.limit(RATE_LIMITS.leadPhone, phone);
 }
