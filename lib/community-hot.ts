@@ -20,13 +20,6 @@ export function hotRank(likes: number, comments: number, createdAt: number, now:
   return Math.log(Math.max(1, 3 + hotScore(likes, comments))) / Math.pow(hours + HOT_AGE_OFFSET_HOURS, HOT_GRAVITY);
 }
 
-/** The 热度 of a hot board: its rank on a readable scale, so the figure shown follows the order (issue 26). */
-export const HOT_INDEX_SCALE = 1e6;
-
-export function hotIndex(likes: number, comments: number, createdAt: number, now: number): number {
-  return Math.round(hotRank(likes, comments, createdAt, now) * HOT_INDEX_SCALE);
-}
-
 /**
  * hotRank in SQL (SQLite's ln and pow) over the columns `c.likes`, `c.comments`, `c.created_at`
  * and the parameter `@hotNow` (Unix seconds): the local API ranks in the query and reads only the

@@ -9,7 +9,7 @@
 //   2. switches both, in turn, to a second build: a copy of `.next` in `.next-rolling` with a new
 //      build id (NEXT_DIST_DIR, next.config.ts), so the site's new-build check sees a new build.
 // It prints the figures and exits 1 unless every request answered 2xx (no error, no timeout).
-// Then (issue 40 §1) it checks that the site counts people behind nginx, not nginx: the API is
+// Then it checks that the site counts people behind nginx, not nginx: the API is
 // restarted on the same database with the real limits, and two clients with different addresses
 // reach nginx (connections from 127.0.0.2 and 127.0.0.3; see checkSeparateBuckets). One is locked
 // out of password login; the other must still log in.

@@ -7,7 +7,7 @@ import { adasChipOf } from '../seed/car-params';
 import { MAX_400V_KW, ANNOUNCED_400V_OVER_250, SERIES_SPECS, type SeriesSpec } from '../seed/car-specs';
 import type { AuditRule } from './rule';
 
-// Catalogue rules (issue 39 §1, §2, §4): every trim is one car's record (local-api/seed/car-specs.ts)
+// Catalogue rules: every trim is one car's record (local-api/seed/car-specs.ts)
 // and every figure derived from it obeys physics: charging within the platform, charge times above
 // what the peak power allows, ranges and consumption that agree, estimates under the official range,
 // camera-only cars without lidar, seats and doors that fit the body.

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, bookable, closeAppBanner } from './car-helpers';
 import { loginByApi } from './helpers';
 
-// What a reader on a phone met on the walk of issue 39 §6: a hydration error when logged in, an
+// What a reader on a phone met on a walk of the site: a hydration error when logged in, an
 // image without a source, a search that found something and said it found nothing, empty states
 // that open on nothing, and controls on top of each other.
 

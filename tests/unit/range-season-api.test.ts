@@ -47,7 +47,7 @@ describe('GET v3/ranking/season-rates (issue 30 §3)', () => {
     expect(res.body.data.winter).not.toBeNull();
   });
 
-  it('with model_id the rates apply to that trim’s own CLTC range, not the series’ longest (issue 39 §2)', async () => {
+  it('with model_id the rates apply to that trim’s own CLTC range, not the series’ longest', async () => {
     const m = api.db
       .prepare(
         `SELECT m.id, m.series_id, m.range_km, s.max_range FROM car_models m JOIN car_series s ON s.id = m.series_id

@@ -94,7 +94,7 @@ describe('range tests (达成率 basis rule)', () => {
     expect(ids.filter((x) => other.includes(x))).toEqual([]);
   });
 
-  it('the charge list (新出行实测) scatters like measurements: no ties in its top ten, 400 V cars within 250 kW, no "10%充满" label (issue 39 §2)', async () => {
+  it('the charge list (新出行实测) scatters like measurements: no ties in its top ten, 400 V cars within 250 kW, no "10%充满" label', async () => {
     for (const tab of [1, 2]) {
       const top = (await list('charge', { tab, 'per-page': 10 })).items.list;
       const values = top.map((r) => r.value);

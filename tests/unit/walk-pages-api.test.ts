@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
-// What the pages of the walk (issue 39 §6) read from the API: no empty column listed, the demo
+// What the walked pages read from the API: no empty column listed, the demo
 // wording as a flag the page words, never in the data.
 
 const api = scopedTestApi();

@@ -21,7 +21,7 @@ import type { FeedItem } from '@/lib/api/types';
 import { parseUserAgent } from '@/lib/context';
 import { useAuthStore } from '@/stores/auth';
 
-// Pages as a reader on a phone sees them: what the walk of issue 39 §6 found wrong.
+// Pages as a reader on a phone sees them: what a walk of the site found wrong.
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));

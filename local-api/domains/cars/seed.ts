@@ -5,6 +5,8 @@ import { BRANDS } from '../../seed/catalog';
 import { HOT_BRANDS, SERIES_FACTS, type SeriesFact } from '../../seed/car-facts';
 import { adasChipOf, modelParams, techOf, type Drive, type ModelSpec } from '../../seed/car-params';
 import { firstLetter } from '../../../lib/format/pinyin';
+import { formatDate } from '../../../lib/format/time';
+import { CHINA_OFFSET } from '../../seed/clock';
 import { bodyImageSrc } from '../content';
 import { PAINTS } from '../../media-car';
 import { GALLERY_VIEWS, factName, paintOf, priceRange, seriesPicture } from '../../seed/series';
@@ -28,8 +30,7 @@ function guidePrice(n: number, rng: Rng): number {
 
 /** The month of an instant in China time (a launch on 1 September at 06:09 in Beijing is September, not UTC's August). */
 function monthLabel(t: number): string {
-  const d = new Date((t + 8 * 3600) * 1000);
-  return `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  return formatDate(t, 'YYYY.MM');
 }
 
 interface SeededModel {
@@ -146,7 +147,7 @@ function uniqueNames(models: SeededModel[]): void {
 
 /** The 年款 of a trim launched at `at`: its year in China time, the next one from September on. */
 function modelYearOf(at: number): number {
-  const d = new Date((at + 8 * 3600) * 1000);
+  const d = new Date((at + CHINA_OFFSET) * 1000);
   return d.getUTCFullYear() + (d.getUTCMonth() >= 8 ? 1 : 0);
 }
 
@@ -204,7 +205,7 @@ export function seedCars(db: Database, now: number): void {
 
   // The 24 full months before the one the seed runs in, as months of China time (not the server's).
   const months: string[] = [];
-  const nowDate = new Date((now + 8 * 3600) * 1000);
+  const nowDate = new Date((now + CHINA_OFFSET) * 1000);
   for (let k = 24; k >= 1; k--) {
     const d = new Date(Date.UTC(nowDate.getUTCFullYear(), nowDate.getUTCMonth() - k, 1));
     months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
@@ -306,7 +307,7 @@ export function seedCars(db: Database, now: number): void {
       let level = base * (0.7 + rng.next() * 0.3);
       months.forEach((month, k) => {
         const [y, mo] = month.split('-').map(Number) as [number, number];
-        const monthStart = Date.UTC(y, mo - 1, 1) / 1000 - 8 * 3600;
+        const monthStart = Date.UTC(y, mo - 1, 1) / 1000 - CHINA_OFFSET;
         if (monthStart + 31 * DAY < seriesLaunch && status === 1) return;
         if (status === 2 && k > 8) return;
         level = Math.max(80, level * (0.94 + rng.next() * 0.14));

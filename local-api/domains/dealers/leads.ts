@@ -28,7 +28,7 @@ export function checkLead(body: Record<string, unknown>): { name: string; phone:
 }
 
 /**
- * A lead's phone must be proven (issue 28 F4): it is the signed-in caller's own account phone (an
+ * A lead's phone must be proven: it is the signed-in caller's own account phone (an
  * account is opened and moves phone only by an SMS code), or the request carries that phone's SMS
  * code. Leads are limited per address, and per proven phone a day, so made-up numbers cannot fill
  * an event's places or flood a dealer, and failed guesses do not spend a real phone's leads.

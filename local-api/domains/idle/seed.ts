@@ -1,3 +1,4 @@
+import { CHINA_OFFSET } from '../../seed/clock';
 import type { SeedContext } from '../../domain';
 import type { CarView } from '../../media-car';
 import { paintOf, seriesPicture } from '../../seed/series';
@@ -11,7 +12,6 @@ import { brandOfNickname, carsOf, MAX_CARS } from '../owners';
 
 const DAY = 86400;
 const YEAR = 365 * DAY;
-const CHINA_OFFSET = 8 * 3600;
 /** The youngest listed car was registered this long ago. */
 const MIN_AGE = Math.round(0.6 * YEAR);
 export const SEEDED_LISTINGS = 48;

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { CHINA_OFFSET } from '../../seed/clock';
 import { winterRate } from '../../seed/car-energy';
 import { relMedia } from '../../media-path';
 import type { Rng } from '../../seed/rng';
@@ -11,7 +12,6 @@ import type { TestRow as StoredTestRow } from './tests';
 // driving-assistance results follow the chip's compute from the model's parameter table.
 
 const DAY = 86400;
-const CHINA_OFFSET = 8 * 3600;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A stored test row as the seed writes it (the table assigns the id). */
@@ -68,14 +68,19 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
     return v;
   };
 
-  // A range result repeats no other of its season and basis, in km or in 达成率 (to the tenth of a
-  // percent): it reads a km further from the middle of the season's spread.
+  // A range result repeats no other of its season and basis in km, nor in 达成率 (to the tenth of a
+  // percent) while a km further from the middle of the season's spread stays within it (`band`, as
+  // shares of the basis): a season of a hundred cars has more results than tenths in its band.
   const takenRanges = new Set<string>();
-  const distinctRange = (season: string, basis: string, km: number, basisKm: number, step: number) => {
-    const keys = (v: number) => [`${season}|${basis}|km${v}`, `${season}|${basis}|rate${Math.round((v / basisKm) * 1000)}`];
+  const distinctRange = (season: string, basis: string, km: number, basisKm: number, step: number, band: [number, number]) => {
+    const kmKey = (v: number) => `${season}|${basis}|km${v}`;
+    const rateKey = (v: number) => `${season}|${basis}|rate${Math.round((v / basisKm) * 1000)}`;
+    const inBand = (v: number) => v >= basisKm * band[0] && v <= basisKm * band[1];
     let v = km;
-    while (keys(v).some((k) => takenRanges.has(k))) v += step;
-    for (const k of keys(v)) takenRanges.add(k);
+    while ((takenRanges.has(kmKey(v)) || takenRanges.has(rateKey(v))) && inBand(v + step)) v += step;
+    if (takenRanges.has(kmKey(v))) for (v = km; takenRanges.has(kmKey(v)); ) v += step;
+    takenRanges.add(kmKey(v));
+    takenRanges.add(rateKey(v));
     return v;
   };
 
@@ -96,7 +101,12 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
         const rate = winter ? 0.4 + (winterRate(s) - 0.51) * 0.85 + grade * 0.03 + rng.next() * 0.02 : 0.65 + grade * 0.04 + rng.next() * 0.01;
         // A quarter of the tests are read against the range the car displayed at the start.
         const display = rng.chance(0.25) ? Math.round(model.range_km * (winter ? 0.78 + rng.next() * 0.1 : 0.92 + rng.next() * 0.05)) : 0;
-        const measured = distinctRange(winter ? '冬测' : '夏测', display ? 'display' : 'cltc', Math.round(model.range_km * rate), display || model.range_km, rate < (winter ? 0.5 : 0.675) ? 1 : -1);
+        // Whole km, never rounded below the season's floor: on a 130 km plug-in range one km is
+        // nearly a point of 达成率.
+        const band: [number, number] = winter ? [0.4, 0.605] : [0.65, 0.705];
+        const km = Math.max(Math.round(model.range_km * rate), Math.ceil(model.range_km * band[0]));
+        // Read against the displayed range (a quarter of the cars) the share has no season band to keep.
+        const measured = distinctRange(winter ? '冬测' : '夏测', display ? 'display' : 'cltc', km, display || model.range_km, rate < (winter ? 0.5 : 0.675) ? 1 : -1, display ? [0, 2] : band);
         const temp = winter ? -rng.int(15, 20) : rng.int(31, 36);
         const city = Math.round(measured * 0.4);
         const ring = Math.round(measured * 0.3);
