@@ -35,14 +35,13 @@ function tokenSecret(db: Database, env: ApiEnv): void {
   env.token.secret = secret;
 }
 
-function schemaAndSeed(db: Database, env: ApiEnv): void {
+function schemaAndSeed(db: Database, env: ApiEnv, now = seedNow()): void {
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   for (const d of domains) if (d.schema) db.exec(d.schema);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as { value: string } | undefined;
   if (seeded) return;
   const started = Date.now();
   const rng = createRng(20261122);
-  const now = seedNow();
   db.transaction(() => {
     for (const d of domains) d.seed?.({ db, rng, env, now });
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(seedStamp(env));
@@ -85,6 +84,13 @@ export function prepareDb(env: ApiEnv, image?: Buffer): Database {
   const db = openDb(env.dbFile);
   schemaAndSeed(db, env);
   tokenSecret(db, env);
+  return db;
+}
+
+/** A fresh in-memory database seeded as on the day of `now` (Unix s), without a token secret. */
+export function seededAt(env: ApiEnv, now: number): Database {
+  const db = openDb(':memory:');
+  schemaAndSeed(db, env, now);
   return db;
 }
 

@@ -129,6 +129,10 @@ function bodyHtml(paras: string[], images: string[]): string {
 }
 
 /** Calendar month (1-12) of a Unix time in Beijing time. */
+const DAY = 86400;
+/** How long after a series' first trim launched its first 车主说「开了一年」 piece may appear. */
+export const OWNER_PIECE_AFTER_LAUNCH = 400 * DAY;
+
 function monthOf(at: number): number {
   return new Date((at + 8 * 3600) * 1000).getUTCMonth() + 1;
 }
@@ -189,6 +193,10 @@ export const content: Domain = {
       [TYPE.numberPower, 30],
       [TYPE.vote, 20],
     ];
+    // When a series' first trim launched (the cars domain seeds before this one).
+    const firstLaunch = db.prepare(
+      'SELECT MIN(m.launch_at) AS at FROM car_models m JOIN car_series s ON s.id = m.series_id JOIN car_brands b ON b.id = s.brand_id WHERE b.name = ? AND s.name = ?',
+    );
     let n = 0;
     const rows: Record<string, unknown>[] = [];
     const seen = new Set<string>();
@@ -202,6 +210,10 @@ export const content: Domain = {
         let h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
         for (let k = 0; k < 12 && seen.has(h.title); k++) h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
         seen.add(h.title);
+        // A 车主说 piece (开了一年X) is written a year and a few weeks at least after X's first trim
+        // launched, so its author can have driven one that long (owners.ts picks who).
+        const launched = h.kind === 'owner' && h.series ? (firstLaunch.get(h.series.brand, h.series.name) as { at: number | null }).at : null;
+        const at = launched === null ? now - age : Math.max(now - age, launched + OWNER_PIECE_AFTER_LAUNCH + (age % DAY));
         // The car the piece shows: the one it names, or one that fits a technology explainer.
         const shown = h.series ?? pickSeries(rng);
         const topic = h.topic || (h.series ? '' : rng.pick(['智能座舱', '城市NOA', '电池安全', '增程还是纯电']));
@@ -253,7 +265,7 @@ export const content: Domain = {
           favourites: rng.int(0, 800),
           is_top: 0,
           is_banner: type === TYPE.article && i < 5 ? 1 : 0,
-          created_at: now - age,
+          created_at: at,
         });
       }
     }

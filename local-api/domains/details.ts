@@ -244,8 +244,10 @@ export const details: Domain = {
         const piece: Piece = { kind: a?.kind ?? (named ? 'drive' : 'explainer'), series: named, rival: seriesFact(a?.rival ?? ''), topic };
         // A long read about a named car opens with what the car is; an explainer with its own paragraphs.
         const body = longBody(rng, piece, fact.name, row.id, named ? factLine(named) : topic ? explainerLead(topic) : '');
-        // Its summary: the first paragraph no other piece's summary already says (several long reads open on their car).
-        const paras = [...body.matchAll(/<p>([^<]+)<\/p>/g)].map((m) => m[1]!.slice(0, 70));
+        // Its summary: the first paragraph no other piece's summary already says (several long reads open
+        // on their car), else one of them led by the piece's car or topic.
+        const texts = [...body.matchAll(/<p>([^<]+)<\/p>/g)].map((m) => m[1]!);
+        const paras = [...texts, ...texts.map((p) => `${named ? factName(named) : topic}：${p}`)].map((p) => p.slice(0, 70));
         const summary = paras.find((p) => !summaries.has(p)) ?? paras[0] ?? '';
         summaries.add(summary);
         setBody.run(body, summary, row.id);

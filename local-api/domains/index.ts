@@ -35,16 +35,17 @@ import { audience } from './audience';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
- * Car domains after `cars` (they read its tables); `owners` (who owns which car, and the owner
+ * `cars` (its own rng, reading no other table) before `content`, which dates pieces by its launches;
+ * car domains after `cars` (they read its tables); `owners` (who owns which car, and the owner
  * accounts) before the domains that present users as owners (remarks, community); `comments` writes
  * threads on every content row the others created; `audience` comes last: it sets every counter
  * from fans, comments and lists.
  */
 export const domains: Domain[] = [
-  users, botCheck, content, share, search, account, thirdLogin, relations, info,
+  users, botCheck, cars, content, share, search, account, thirdLogin, relations, info,
   votes, live, ins,
   details, revisions, columns, topics, interactions,
-  cars, dealers, drive, owners, remarks, social, selection, community,
+  dealers, drive, owners, remarks, social, selection, community,
   ranking,
   activities, idle, promotion,
   shop,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scopedTestApi } from '../helpers/local-api';
 import { AUDIT_RULES } from '@/local-api/audit';
+import { seededAt } from '@/local-api/app';
+import { readEnv } from '@/local-api/env';
+import { scaled } from '../time-scale';
 
-// Issue 39 §7: every rule of the catalogue audit (`npm run audit:catalogue`) holds over the whole
-// seeded demo database. A failure lists the rows that break the rule.
+// Every rule of the catalogue audit (`npm run audit:catalogue`) holds over the whole seeded demo
+// database. A failure lists the rows that break it.
 
 const api = scopedTestApi();
 
@@ -18,5 +21,24 @@ describe('the catalogue audit', () => {
     it(`${rule.id}: ${rule.text}`, () => {
       expect(rule.check(api.db).slice(0, 20)).toEqual([]);
     });
+  }
+});
+
+// The seed dates everything from the day it runs (launches, owners, tests, windows): a rule that
+// holds today may break on a seed made another day. These days each broke a rule once (a 车主说
+// piece about a car launched under a year before, a tie in a summer test's top ten).
+describe('the catalogue audit on seeds made on other days', () => {
+  const env = { ...readEnv(), dbFile: ':memory:', quiet: true, demo: true };
+  for (const day of ['2026-08-05T03:00:00Z', '2026-12-15T03:00:00Z', '2027-07-20T03:00:00Z']) {
+    it(
+      `holds on a seed made at ${day}`,
+      () => {
+        const db = seededAt(env, Math.floor(Date.parse(day) / 1000));
+        const broken = AUDIT_RULES.flatMap((rule) => rule.check(db).slice(0, 3).map((line) => `${rule.id}: ${line}`));
+        db.close();
+        expect(broken).toEqual([]);
+      },
+      scaled(60_000),
+    );
   }
 });
