@@ -1,5 +1,5 @@
 // Who is asking: the visitor's address and device, as the web server (scripts/web-worker.mjs) hands
-// them to the pages and the local API (README, "Abuse limits").
+// them to the pages and the local API (docs/abuse-limits.md).
 //
 // Address. Behind a load balancer the TCP peer is the balancer, so the client's address comes from
 // `X-Forwarded-For`, which each proxy extends with the address it was connected from. Only proxies

@@ -24,7 +24,7 @@ if (process.platform !== 'linux' || process.arch !== 'x64') {
   const res = spawnSync(npm[0], [...npm[1], 'ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: RUNTIME_DIR, env, stdio: 'inherit' });
   const got = installedVersion();
   if (res.status !== 0 || got !== pinned) {
-    console.warn(`[runtime] could not install Node ${pinned} (npm exit ${res.status ?? res.signal}, found ${got ?? 'none'}): the web server will run on this machine's Node ${process.version}, slower (README, "Speed")`);
+    console.warn(`[runtime] could not install Node ${pinned} (npm exit ${res.status ?? res.signal}, found ${got ?? 'none'}): the web server will run on this machine's Node ${process.version}, slower (docs/deploy.md, "The web server's runtime")`);
   } else {
     console.log(`[runtime] Node ${got} installed`);
   }

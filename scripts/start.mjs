@@ -24,8 +24,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseTrustedProxies } from './client-address.mjs';
-// The web server's command: Node 24 from scripts/runtime (README, "Speed"), the heap limits
-// WEB_HEAP_MB and WEB_SEMI_MB (README, "Memory").
+// The web server's command: Node 24 from scripts/runtime (docs/deploy.md, "The web server's runtime"), the heap limits
+// WEB_HEAP_MB and WEB_SEMI_MB (docs/deploy.md, "Memory").
 import { webServerCommand } from './web-runtime.mjs';
 import { apiHealthUrl, portProblem, probe } from './service.mjs';
 

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from './own-site';
 import { scaled } from '../time-scale';
 
-// A web instance as a load balancer sees it (issue 29 §1-§2; README, "Deploy"): /healthz and
+// A web instance as a load balancer sees it (issue 29 §1-§2; docs/deploy.md): /healthz and
 // /readyz, leaving the outage view by itself, and a graceful SIGTERM. The instance is the
 // production web server alone (what a deploy runs N of with API_BASE), started by the test with
 // an IPC channel, as `npm start` does, in front of a relay to the shared test API that can hold a

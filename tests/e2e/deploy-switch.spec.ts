@@ -7,7 +7,7 @@ import { freePort } from './own-site';
 import { firstArticleId } from './person-helpers';
 import { scaled } from '../time-scale';
 
-// A phone page that stays open through a deploy (issue 29 §3; README, "Deploy"). Behind a load
+// A phone page that stays open through a deploy (issue 29 §3; docs/deploy.md). Behind a load
 // balancer (here a relay owned by the test, the page's origin) a web instance serves build A; a
 // page of it is open; the deploy starts an instance of build B, points the balancer at it and stops
 // A with SIGTERM. B is a copy of A with a new build id and every client chunk renamed

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginEntry } from '@/lib/login-entry';
 import { samePage } from '@/lib/progress';
 
-describe('where a login prompt sends the reader (§8, README user-agent contract)', () => {
+describe('where a login prompt sends the reader (§8, docs/architecture.md, user-agent contract)', () => {
   it('inside the native app: the app’s own login', () => {
     expect(loginEntry({ isApp: true, isWx: false }, 'wx123', '/article/1')).toEqual({ kind: 'app', href: 'xchuxing://login' });
   });

@@ -7,7 +7,7 @@ import { webHeapFlags } from '../../scripts/web-heap.mjs';
 // @ts-expect-error: a plain ES module of the web server, without types
 import { RUNTIME_NODE } from '../../scripts/web-runtime.mjs';
 
-// The web process's flags (scripts/web-heap.mjs; README, "Memory"). A render's aborted signal
+// The web process's flags (scripts/web-heap.mjs; docs/deploy.md, "Memory"). A render's aborted signal
 // keeps an Error whose stack nobody reads; V8 keeps its frames unformatted, and each frame its
 // function, so everything that function's closure holds (the render's store, its payload) stays
 // alive as long as the signal does (vercel/next.js#96279, #97434; facebook/react#37288). The
