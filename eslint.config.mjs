@@ -15,7 +15,18 @@ const config = [
       // Every push and replace shows the loading bar and reloads onto a newer build (spec §2, §4).
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/navigation', importNames: ['useRouter'], message: 'Use useRouter from @/components/layout/useRouter.' }] },
+        {
+          paths: [{ name: 'next/navigation', importNames: ['useRouter'], message: 'Use useRouter from @/components/layout/useRouter.' }],
+          patterns: [{ group: ['next/dist/*'], message: "Next's internals change in any release: use its public API or a package from npm." }],
+        },
+      ],
+      // The same for require(), which the scripts use.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='require'][arguments.0.value=/^next\\/dist\\//]",
+          message: "Next's internals change in any release: use its public API or a package from npm.",
+        },
       ],
     },
   },

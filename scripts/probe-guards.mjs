@@ -1,11 +1,3 @@
-// Request checks of the web worker (scripts/web-worker.mjs) that need no running Next, kept here so
-// unit tests reach them: what the load balancer's probes answer, and a router header Next would
-// answer 500 to.
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
-
 /** `/healthz` and `/readyz` answer these methods; anything else is 405 with `Allow`. */
 export const PROBE_METHODS = ['GET', 'HEAD'];
 
@@ -18,15 +10,34 @@ export function healthzBody(env = process.env, pid = process.pid) {
   return JSON.stringify(env.WEB_HEALTHZ_PID === '1' ? { ok: true, pid } : { ok: true });
 }
 
+/** Next refuses a router state header over this many characters (about 2,000 segment states). */
+const MAX_ROUTER_STATE = 20 * 2000;
+
 /**
- * A `Next-Router-State-Tree` header that Next's own parser refuses (not URI-encoded JSON of a router
- * state, or sent twice) is the client's mistake: 400 here, where Next would answer 500.
+ * A router state as Next's client sends it: `[segment, { [slot]: state }, ...optional fields]`,
+ * where a segment is a string or `[param, cacheKey, type, ...]`. The check is looser than Next's
+ * own schema (which is private and changes between releases): it refuses only what cannot be a
+ * router state in any version, and the browser tests' client navigations prove it takes the real
+ * ones.
+ */
+function isRouterState(value, depth = 0) {
+  if (!Array.isArray(value) || value.length < 2 || depth > 2000) return false;
+  const [segment, slots, ...rest] = value;
+  const segmentOk = typeof segment === 'string' || (Array.isArray(segment) && segment.length >= 3 && typeof segment[0] === 'string' && typeof segment[1] === 'string' && typeof segment[2] === 'string');
+  if (!segmentOk || slots === null || typeof slots !== 'object' || Array.isArray(slots)) return false;
+  if (rest.some((field) => typeof field === 'object' && field !== null && !Array.isArray(field))) return false;
+  return Object.values(slots).every((child) => isRouterState(child, depth + 1));
+}
+
+/**
+ * A `Next-Router-State-Tree` header that cannot be a router state (not URI-encoded JSON of one,
+ * too long, or sent twice): the web worker answers 400 instead of Next's 500.
  */
 export function malformedRouterState(value) {
   if (value === undefined) return false;
+  if (typeof value !== 'string' || value.length > MAX_ROUTER_STATE) return true;
   try {
-    parseAndValidateFlightRouterState(value);
-    return false;
+    return !isRouterState(JSON.parse(decodeURIComponent(value)));
   } catch {
     return true;
   }

@@ -17,7 +17,7 @@
 //    6, which was the largest single cost in the profile of a page view (8 % of the web server's
 //    CPU); level WEB_GZIP_LEVEL (default 3) costs about a third of it for responses about 8 %
 //    larger. nginx's default is 1. Same middleware, same rules (threshold, Vary, flush per chunk).
-// 4. Probes and graceful shutdown for a load balancer (issue 29; README, "Deploy"). `/healthz`
+// 4. Probes and graceful shutdown for a load balancer (issue 29; docs/deploy.md). `/healthz`
 //    answers 200 while this process serves (no render, no API call); `/readyz` 200 while the API
 //    answers its health URL (scripts/service.mjs: apiHealthUrl; probed at most once a second),
 //    503 otherwise or once shutting down. Both are answered here, before Next and compression.
@@ -27,7 +27,7 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRequire } from 'node:module';
+import compression from 'compression';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, deviceCookie, deviceFromCookie, isTrusted, newDeviceId, parseTrustedProxies } from './client-address.mjs';
@@ -40,7 +40,7 @@ const API_REPROBE_MS = Number(process.env.WEB_API_REPROBE_MS) || 1000;
 /** How long a `/readyz` answer is reused (ms): a load balancer probing often costs the API one call a second. */
 const READY_CACHE_MS = 1000;
 const apiHealth = apiHealthUrl();
-/** TRUSTED_PROXIES (README, "Configuration"): a value that does not parse stops the server here. */
+/** TRUSTED_PROXIES (.env.example): a value that does not parse stops the server here. */
 let trustedProxies;
 try {
   trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
@@ -82,7 +82,7 @@ if (!apiUp) void reprobeUntilUp();
 
 process.env.NODE_ENV = 'production';
 // A render's abort reasons no longer keep it alive: the web process runs with --stack-trace-limit=0
-// (scripts/web-heap.mjs; README, "Memory").
+// (scripts/web-heap.mjs; docs/deploy.md, "Memory").
 const { default: next } = await import('next');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,7 +118,7 @@ globalThis[Symbol.for('xcx.api-outage')] = () => {
 // lib/api/server-send.ts keeps its per-request flag (the API did not answer) in this state.
 globalThis[Symbol.for('xcx.api-request-state')] = () => requests.getStore();
 // The start-up async context, before any request: lib/api/server-send.ts opens its API
-// connections in it, so a kept-alive socket holds no page render's stores (README, "Memory").
+// connections in it, so a kept-alive socket holds no page render's stores (docs/deploy.md, "Memory").
 globalThis[Symbol.for('xcx.outside-request')] = AsyncLocalStorage.snapshot();
 
 /** Pages and metadata routes; not the API proxy, build assets or static files. */
@@ -138,9 +138,8 @@ function malformedPath(url) {
   }
 }
 
-const require = createRequire(import.meta.url);
-const compression = require('next/dist/compiled/compression');
-const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream');
+// gzip by `compression` from npm (the package Next vendors), which ends its zlib stream itself when
+// the response closes before it finished (a client that went away), so none leaks.
 const gzipLevel = Number.isInteger(Number(process.env.WEB_GZIP_LEVEL ?? 3)) ? Math.max(0, Math.min(9, Number(process.env.WEB_GZIP_LEVEL ?? 3))) : 3;
 const compress = gzipLevel > 0 ? compression({ level: gzipLevel }) : null;
 
@@ -205,10 +204,6 @@ const server = http.createServer((req, res) => {
   }
   if (compress) {
     compress(req, res, () => undefined);
-    // As Next does: a client that went away never ends the zlib stream, which would then leak.
-    res.once('close', () => {
-      if (!res.writableFinished) releaseCompressionStream(res);
-    });
   }
   requests.run(state, () => {
     handle(req, res).catch((err) => {
@@ -221,7 +216,7 @@ const server = http.createServer((req, res) => {
 const graceful = gracefulServer(server, { timeoutMs: SHUTDOWN_MS });
 // Idle keep-alive sockets are closed a little after a typical proxy's, so it never reuses a dead one.
 server.keepAliveTimeout = 65_000;
-// After a burst, the memory V8 grew for it is handed back (scripts/idle-trim.mjs; README, "Memory").
+// After a burst, the memory V8 grew for it is handed back (scripts/idle-trim.mjs; docs/deploy.md, "Memory").
 trimWhenIdle(server);
 // In a cluster the workers share the primary's listening socket, and the primary says when all are ready.
 server.listen(port, hostname, () => {

@@ -20,7 +20,11 @@ describe('a Next-Router-State-Tree header Next cannot parse', () => {
   it('is malformed when it is not URI-encoded JSON of a router state, or sent twice', () => {
     expect(malformedRouterState(undefined)).toBe(false);
     expect(malformedRouterState(tree(['', { children: ['__PAGE__', {}] }]))).toBe(false);
-    for (const bad of ['%E0%A4%A', 'not json', tree({ children: 1 }), tree([1, 2, 3]), tree('x'), ['a', 'b']]) {
+    // A dynamic segment's tuple, the optional fields after the slots (url, refresh marker, …).
+    const article = ['', { children: ['(content)', { children: ['article', { children: [['id', '526', 'd', null], { children: ['__PAGE__', {}] }] }] }] }, null, null, true];
+    expect(malformedRouterState(tree(article))).toBe(false);
+    const tooLong = tree(['', { children: ['x'.repeat(40_001), {}] }]);
+    for (const bad of ['%E0%A4%A', 'not json', tree({ children: 1 }), tree([1, 2, 3]), tree('x'), tree(['', { children: ['x', 'y'] }]), tree(['', {}, { a: 1 }]), tooLong, ['a', 'b']]) {
       expect(malformedRouterState(bad as string)).toBe(true);
     }
   });
