@@ -63,7 +63,11 @@ export type FreshUser = { phone: string; token: string; nickname: string; uid: n
  * context is given, its token cookie is set as after a login.
  */
 export async function freshUser(request: APIRequestContext, baseURL: string, context?: BrowserContext): Promise<FreshUser> {
-  const phone = uniquePhone();
+  return phoneUser(request, baseURL, uniquePhone(), context);
+}
+
+/** The account of `phone` (a seeded one, or a new one), logged in by the SMS code as freshUser() does. */
+export async function phoneUser(request: APIRequestContext, baseURL: string, phone: string, context?: BrowserContext): Promise<FreshUser> {
   const res = await request.post(`${baseURL}/api/v1/auth/fast-login`, { data: { phone, code: '123456' }, headers: { 'user-agent': PHONE_UA } });
   expect(res.status()).toBe(200);
   const { token, user } = ((await res.json()) as { data: { token: string; user: { uid?: number; id?: number; nickname: string } } }).data;
