@@ -7,6 +7,7 @@ import { confirm } from '@/components/ui/dialog';
 import { MoreMenuSheets, type MoreAction, type MoreSheet } from '@/components/ui/MoreMenuSheets';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { LikeIcon } from '@/components/ui/icons';
+import { IpLocation } from '@/components/ui/IpLocation';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
@@ -119,7 +120,10 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
         </p>
         <ImageThumbs images={item.images} alt="评论图片" />
         <div className={styles.meta}>
-          <RelativeTime ts={item.createdAt} className={styles.time} />
+          <span className={styles.when}>
+            <RelativeTime ts={item.createdAt} />
+            <IpLocation region={item.ipRegion} />
+          </span>
           <button type="button" className={styles.action} onClick={reply}>
             回复
           </button>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
+import { IpLocation } from '@/components/ui/IpLocation';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { LogoutButton } from '@/components/account/LogoutButton';
@@ -121,6 +122,11 @@ export async function UserCenter({
           </h1>
           <p className={styles.intro}>{profile.intro || '这个人很懒，还没有写简介'}</p>
           {profile.city && <p className={styles.muted}>所在城市：{profile.city}</p>}
+          {profile.ip_region && (
+            <p className={styles.muted}>
+              <IpLocation region={profile.ip_region} />
+            </p>
+          )}
         </div>
       </header>
       <RelationBar

@@ -35,6 +35,8 @@ export const RawCommentReply = z.object({
   can_manage: z.boolean(),
   status: z.number(),
   created_at: unixSeconds,
+  /** IP 属地 of the address it was written from (province short name, or the country abroad); null when unknown. */
+  ip_region: z.nullable(z.string()),
 });
 export type RawCommentReply = z.infer<typeof RawCommentReply>;
 
@@ -65,6 +67,8 @@ export interface CommentReply {
   /** 1 shown, 0 hidden by the content's author (spec §4: only the checked value is shown). */
   status: number;
   createdAt: number;
+  /** IP 属地 shown beside the time: 浙江, 美国; null shows nothing. */
+  ipRegion: string | null;
 }
 
 export interface Comment extends CommentReply {
@@ -86,6 +90,7 @@ export const reshapeCommentReply = (r: RawCommentReply): CommentReply => ({
   canManage: r.can_manage,
   status: r.status,
   createdAt: r.created_at,
+  ipRegion: r.ip_region,
 });
 
 export const reshapeComment = (r: RawComment): Comment => ({

@@ -19,6 +19,8 @@ export const RawInsPost = z.object({
   comments: z.number(),
   views: z.number(),
   created_at: unixSeconds,
+  /** IP 属地 of the address it was written from (province short name, or the country abroad); null when unknown. */
+  ip_region: z.nullable(z.string()),
   author: RawAuthor,
   circle: z.optional(z.nullable(RawRef)),
   theme: z.optional(z.nullable(RawRef)),
@@ -45,6 +47,8 @@ export interface InsPost {
   comments: number;
   views: number;
   createdAt: number;
+  /** IP 属地 shown beside the time: 浙江, 美国; null shows nothing. */
+  ipRegion: string | null;
   author: Author;
   /** The community placement (domains/community): the circle, topic and series it was posted to. */
   circle: Ref | null;
@@ -68,6 +72,7 @@ export const reshapeInsPost = (r: RawInsPost): InsPost => ({
   comments: r.comments,
   views: r.views,
   createdAt: r.created_at,
+  ipRegion: r.ip_region,
   author: r.author,
   circle: r.circle ?? null,
   theme: r.theme ?? null,

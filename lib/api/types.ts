@@ -124,6 +124,8 @@ export interface UserProfile extends Author {
   is_followed: boolean;
   /** Whether the viewer has blocked this user (always false on one's own profile). */
   is_blocked?: boolean;
+  /** IP 属地 of the user's latest post, comment or reply written from a located address; null when none. */
+  ip_region: string | null;
 }
 
 export interface Session {

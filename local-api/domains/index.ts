@@ -32,14 +32,15 @@ import { community } from './community';
 import { comments } from './comments';
 import { sponsors } from './sponsors';
 import { audience } from './audience';
+import { ipRegions } from './ip-regions';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
  * `cars` (its own rng, reading no other table) before `content`, which dates pieces by its launches;
  * car domains after `cars` (they read its tables); `owners` (who owns which car, and the owner
  * accounts) before the domains that present users as owners (remarks, community); `comments` writes
- * threads on every content row the others created; `audience` comes last: it sets every counter
- * from fans, comments and lists.
+ * threads on every content row the others created; `audience` sets every counter from fans,
+ * comments and lists; `ipRegions` comes last: it gives every seeded post and comment its IP 属地.
  */
 export const domains: Domain[] = [
   users, botCheck, cars, content, share, search, account, thirdLogin, relations, info,
@@ -52,6 +53,7 @@ export const domains: Domain[] = [
   sponsors,
   comments,
   audience,
+  ipRegions,
 ];
 
 export const SEED_VERSION = 17;

@@ -15,6 +15,8 @@ import { awardPoints } from './shop';
 import { attachToCircle, communityFields, readPlacement } from './community/posts';
 import { publicUser } from './users';
 import { countView } from '../views';
+import { ipRegion } from '../ip-region';
+import { rememberIpRegion } from './ip-regions';
 
 // Community posts (动态): `contents` rows of type 3 with their status, share key and tags here.
 // Status 1 is public; status 0 (under review, or kept private) is visible to its author, or to
@@ -33,6 +35,8 @@ interface InsMeta {
   status: number;
   auth_key: string;
   tags: string;
+  /** IP 属地 at write time (local-api/ip-region.ts), null when the address located nobody. */
+  ip_region: string | null;
 }
 
 /** Owners' posts: each `{a|b}` part a choice, so no two posts of one line read alike (seed/text.ts wording). */
@@ -71,6 +75,7 @@ function insView(env: ApiEnv, row: ContentBodyRow, meta: InsMeta, viewer: number
     comments: row.comments,
     views: row.views,
     created_at: row.created_at,
+    ip_region: meta.ip_region,
     author: publicUser(env, { id: row.author_id, nickname: row.nickname ?? '', avatar: row.avatar ?? '' }),
   };
 }
@@ -94,7 +99,8 @@ export const ins: Domain = {
       content_id INTEGER PRIMARY KEY,
       status INTEGER NOT NULL DEFAULT 1,
       auth_key TEXT NOT NULL,
-      tags TEXT NOT NULL DEFAULT '[]'
+      tags TEXT NOT NULL DEFAULT '[]',
+      ip_region TEXT
     );
     CREATE TABLE IF NOT EXISTS ins_likes (
       content_id INTEGER NOT NULL, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
@@ -183,6 +189,7 @@ export const ins: Domain = {
         const plain = text.replace(/\{:[^{}:]+:\}/g, '');
         // `status: 0` keeps a post private to its author (and its share link).
         const status = str(ctx, 'status') === '0' ? 0 : 1;
+        const region = ipRegion(ctx.address);
         const postId = ctx.db.transaction(() => {
           const info = ctx.db
             .prepare(
@@ -190,8 +197,11 @@ export const ins: Domain = {
             )
             .run(TYPE.ins, postTitle(plain) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
           const newId = Number(info.lastInsertRowid);
-          ctx.db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)').run(newId, status, newAuthKey(), JSON.stringify(tags));
+          ctx.db
+            .prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags, ip_region) VALUES (?, ?, ?, ?, ?)')
+            .run(newId, status, newAuthKey(), JSON.stringify(tags), region);
           if (placement) attachToCircle(ctx.db, newId, placement);
+          rememberIpRegion(ctx.db, ctx.user!.id, region);
           // Posting earns points (a few posts a day; the rule lives in the shop domain's ledger).
           awardPoints(ctx.db, ctx.user!.id, 'post', { refId: newId });
           return newId;

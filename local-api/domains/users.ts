@@ -37,6 +37,8 @@ interface UserRow {
   level: number;
   points: number;
   created_at: number;
+  /** IP 属地 of the latest located post, comment or reply (domains/ip-regions.ts). */
+  ip_region: string | null;
 }
 
 export function publicUser(env: ApiEnv, row: Pick<UserRow, 'id' | 'nickname' | 'avatar'> & Partial<UserRow>): RawAuthor {
@@ -68,6 +70,7 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
     is_blocked: viewer && viewer !== uid
       ? Boolean(db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(viewer, uid))
       : false,
+    ip_region: row.ip_region,
   };
 }
 
@@ -200,7 +203,8 @@ export const users: Domain = {
       city TEXT NOT NULL DEFAULT '',
       level INTEGER NOT NULL DEFAULT 1,
       points INTEGER NOT NULL DEFAULT 0,
-      created_at INTEGER NOT NULL
+      created_at INTEGER NOT NULL,
+      ip_region TEXT
     );
     CREATE TABLE IF NOT EXISTS revoked_tokens (jti TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS sms_codes (

@@ -4,6 +4,8 @@ import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { bool, id, int, limitText, listResult, pageRows, paging, str } from '../../params';
 import { imageFromRequest, saveUpload } from '../../uploads';
+import { ipRegion } from '../../ip-region';
+import { rememberIpRegion } from '../ip-regions';
 import { seedComments } from './seed';
 import { earlierSubmit, rememberSubmit, submitKey, SUBMIT_KEYS_SCHEMA } from './submit-keys';
 import {
@@ -48,7 +50,8 @@ export const comments: Domain = {
       images TEXT NOT NULL DEFAULT '[]',
       likes INTEGER NOT NULL DEFAULT 0,
       status INTEGER NOT NULL DEFAULT 1,
-      created_at INTEGER NOT NULL
+      created_at INTEGER NOT NULL,
+      ip_region TEXT
     );
     CREATE INDEX IF NOT EXISTS comments_target ON comments (content_type, content_id, parent_id, id DESC);
     CREATE INDEX IF NOT EXISTS comments_parent ON comments (parent_id, id);
@@ -139,11 +142,13 @@ export const comments: Domain = {
         if (earlier) return threadView(env, ctx.db, loadComment(ctx.db, earlier), viewerFor(ctx, target.author_id), false, earlier);
         const images = commentImages(ctx, env);
         const text = commentText(ctx, images.length > 0);
+        const region = ipRegion(ctx.address);
         const newId = ctx.db.transaction(() => {
           const info = ctx.db
-            .prepare('INSERT INTO comments (content_type, content_id, user_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-            .run(target.type, target.id, ctx.user!.id, text, JSON.stringify(images), nowSeconds());
+            .prepare('INSERT INTO comments (content_type, content_id, user_id, content, images, created_at, ip_region) VALUES (?, ?, ?, ?, ?, ?, ?)')
+            .run(target.type, target.id, ctx.user!.id, text, JSON.stringify(images), nowSeconds(), region);
           rememberSubmit(ctx.db, ctx.user!.id, key, Number(info.lastInsertRowid));
+          rememberIpRegion(ctx.db, ctx.user!.id, region);
           return Number(info.lastInsertRowid);
         })();
         recountComments(ctx.db, target.type, target.id);
@@ -175,13 +180,15 @@ export const comments: Domain = {
         }
         const images = commentImages(ctx, env);
         const text = commentText(ctx, images.length > 0);
+        const region = ipRegion(ctx.address);
         const newId = ctx.db.transaction(() => {
           const info = ctx.db
             .prepare(
-              'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+              'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, created_at, ip_region) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
             )
-            .run(root.content_type, root.content_id, ctx.user!.id, root.id, replyTo, text, JSON.stringify(images), nowSeconds());
+            .run(root.content_type, root.content_id, ctx.user!.id, root.id, replyTo, text, JSON.stringify(images), nowSeconds(), region);
           rememberSubmit(ctx.db, ctx.user!.id, key, Number(info.lastInsertRowid));
+          rememberIpRegion(ctx.db, ctx.user!.id, region);
           return Number(info.lastInsertRowid);
         })();
         recountComments(ctx.db, root.content_type, root.content_id);

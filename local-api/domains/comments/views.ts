@@ -28,6 +28,8 @@ export interface CommentRow {
   likes: number;
   status: number;
   created_at: number;
+  /** IP 属地 at write time (local-api/ip-region.ts), null when the address located nobody. */
+  ip_region: string | null;
   nickname: string;
   avatar: string;
   level: number;
@@ -112,6 +114,7 @@ export function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: 
     can_manage: viewer.isAuthor,
     status: row.status,
     created_at: row.created_at,
+    ip_region: row.ip_region,
   };
 }
 

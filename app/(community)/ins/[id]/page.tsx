@@ -12,6 +12,7 @@ import styles from '@/components/ins/Ins.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ReadSection } from '@/components/ui/ReadSection';
 import { SectionSkeleton } from '@/components/ui/SectionSkeleton';
+import { IpLocation } from '@/components/ui/IpLocation';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { getIns } from '@/lib/api/ins';
@@ -78,7 +79,15 @@ export default async function InsPage({ params, searchParams }: Props) {
                 <strong>{post.author.nickname}</strong>
               </ContentLink>
               <span className={styles.sub}>
-                <RelativeTime ts={post.createdAt} /> · {formatCount(post.views)}浏览
+                <RelativeTime ts={post.createdAt} />
+                {post.ipRegion && (
+                  <>
+                    {' · '}
+                    <IpLocation region={post.ipRegion} />
+                  </>
+                )}
+                {' · '}
+                {formatCount(post.views)}浏览
               </span>
             </div>
             <div style={{ marginLeft: 'auto' }}>
