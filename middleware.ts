@@ -54,7 +54,7 @@ export function middleware(req: NextRequest) {
 
 export const config = {
   // Node.js, not the edge sandbox: the same checks without wrapping every request in an edge
-  // context (issue 13: the sandbox was ~3 % of the web server's CPU per page view).
+  // context (the sandbox was ~3 % of the web server's CPU per page view).
   runtime: 'nodejs',
   // The probes (/healthz, /readyz) are answered by scripts/web-worker.mjs before Next; a load
   // balancer's probe must never be sent to the desktop site either way.

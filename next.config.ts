@@ -12,7 +12,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/web-server.mjs (what `npm start` runs) compresses, at a cheaper level (issue 13).
+  // scripts/web-server.mjs (what `npm start` runs) compresses, at a cheaper level.
   compress: false,
   reactStrictMode: true,
   // NEXT_DIST_DIR, read at run time too: `npm run check:rolling` serves a second build from a copy.

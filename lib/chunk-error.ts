@@ -4,7 +4,7 @@ import { RELOAD_GUARD_MS } from './constants';
 // with a reload of the page, at most once per path per RELOAD_GUARD_MS (§8, §9), so a chunk that
 // stays broken shows the error after one reload instead of looping. Kept apart from the new-build
 // rules (lib/reload.ts): every error boundary imports this, and each boundary is a chunk of its own
-// on every page's first load (issue 13's budget).
+// on every page's first load.
 
 export interface KeyValueStore {
   getItem(key: string): string | null;

@@ -1,4 +1,4 @@
-// The community's hot ordering (issue 9): a post's score from its likes and comments, decayed by
+// The community's hot ordering: a post's score from its likes and comments, decayed by
 // its age, so a fresh post with some response beats an old one with a little more. Pure: the local
 // API's lists rank with HOT_RANK_SQL (the rule in SQL, from the same constants), its seed with
 // sortByHot, and the unit test pins both to hotRank.

@@ -49,7 +49,7 @@ export type SiteOriginConfig = Pick<ServerConfig, 'siteUrl' | 'siteHosts' | 'fal
 /**
  * SITE_URL, SITE_HOSTS and PORT of an environment: the one trusted-origin setting. The web server
  * reads it for canonical and share URLs; the local API reads the same variables for the
- * third-party login's allow-list of return addresses (issue 28).
+ * third-party login's allow-list of return addresses.
  */
 export function siteOriginConfig(env: Record<string, string | undefined>): SiteOriginConfig {
   const raw = env.PORT;
@@ -78,7 +78,7 @@ export function siteOriginConfig(env: Record<string, string | undefined>): SiteO
 /**
  * The public origin for canonical, Open Graph, sitemap and share URLs: SITE_URL; else the
  * request's origin when its host is one of SITE_HOSTS; else a fixed origin. Never whatever Host
- * or X-Forwarded-Host a client sent (issue 8: cache-poisoned canonicals).
+ * or X-Forwarded-Host a client sent (cache-poisoned canonicals).
  */
 export function trustedOrigin(config: SiteOriginConfig, requestOrigin: string): string {
   if (config.siteUrl) return config.siteUrl;

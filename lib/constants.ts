@@ -95,7 +95,7 @@ export const DEFAULT_DESKTOP_SITE_URL = 'https://www.xchuxing.com';
 export const TOKEN_COOKIE = 'token';
 
 /**
- * Third-party login (issue 28): an attempt's `state` lives 10 minutes, is used once, and belongs
+ * Third-party login: an attempt's `state` lives 10 minutes, is used once, and belongs
  * to the browser holding this httpOnly cookie (set on /third/{provider}/start, sent only to /third).
  */
 export const THIRD_LOGIN_TTL_S = 10 * 60;
@@ -107,7 +107,7 @@ export const THIRD_LOGIN_COOKIE = 'third_login';
  */
 export const NO_RETURN_PATHS = ['/login', '/third', '/user/update', '/reset'] as const;
 
-/** Comparison: most models compareModel holds, the one figure every page states (the spec names no limit; issue 26 §5). */
+/** Comparison: most models compareModel holds, the one figure every page states (the spec names no limit). */
 export const MAX_COMPARE_MODELS = 8;
 export const COMPARE_LIMIT_TEXT = `最多对比${MAX_COMPARE_MODELS}款车型`;
 

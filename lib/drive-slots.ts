@@ -26,7 +26,7 @@ function minutes(hhmm: string | undefined): number {
 }
 
 /**
- * The slots that lie wholly inside a store's opening hours (issue 26 §5: no 17:00-19:00 slot at a
+ * The slots that lie wholly inside a store's opening hours (no 17:00-19:00 slot at a
  * store open 09:00-18:00). Hours such as "09:00-18:00"; hours the store did not state in that
  * form leave every slot (nothing to judge by).
  */

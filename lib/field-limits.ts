@@ -1,4 +1,4 @@
-// The longest text a person may write into each field (issue 28, F6: unbounded activity fields grew
+// The longest text a person may write into each field (F6: unbounded activity fields grew
 // /activity to 3.2 MB). One table: the forms take `maxLength` and their checks from it, and the
 // local API refuses a longer value with the same Chinese words (local-api/params.ts `limitText`).
 // Lengths count characters as a person sees them (code points), so 汉字 and emoji count one each.

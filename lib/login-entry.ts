@@ -4,7 +4,7 @@ import { loginHref, thirdLoginStart } from './routes';
 
 // Where a reader who must log in is sent, by context (§8, README user-agent contract): the
 // native app shows its own login, WeChat with an official-account app id authorizes there (through
-// /third/weixin/start, which binds the attempt's state to this browser: issue 28), everyone else
+// /third/weixin/start, which binds the attempt's state to this browser), everyone else
 // gets the login page with the way back.
 
 export type LoginEntry = { kind: 'app' | 'external'; href: string } | { kind: 'route'; href: string };

@@ -15,7 +15,7 @@ let bar: typeof NProgressApi | null = null;
 let loading: Promise<typeof NProgressApi> | null = null;
 
 /**
- * NProgress, loaded on the first page change rather than with every page (issue 13: first-load
+ * NProgress, loaded on the first page change rather than with every page (first-load
  * JS); startProgress() starts loading it, well within the 200 ms throttle.
  */
 export function loadProgressBar(): Promise<typeof NProgressApi> {

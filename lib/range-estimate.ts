@@ -1,4 +1,4 @@
-// 冬夏续航估算 (issue 30 §3): the range to expect month by month in a city, from the car's rated
+// 冬夏续航估算: the range to expect month by month in a city, from the car's rated
 // (CLTC) range, the winter and summer 达成率 its class reached in the range tests, and the city's
 // monthly mean temperature. Pure arithmetic, so the page, the 说明 sheet and the tests share it.
 //

@@ -174,7 +174,7 @@ export function rankingHref(kind: RankingKind, params: Record<string, string | n
   return `/ranking/${kind}${s ? `?${s}` : ''}`;
 }
 
-// ---- Where a list's numbers come from (issue 30 §1) ----
+// ---- Where a list's numbers come from ----
 
 /**
  * The source of a list's figures, in the words a reader knows: registrations (上险量), makers'
@@ -209,7 +209,7 @@ export const RANKING_ORIGIN: Record<RankingKind, RankOrigin> = {
   station: 'industry',
 };
 
-// ---- What a test publishes beside its result (issue 30 §2) ----
+// ---- What a test publishes beside its result ----
 
 /** Where a tested car came from: bought by us, lent by the maker, or rented (key, name). */
 export const CAR_SOURCES = [

@@ -41,7 +41,7 @@ const OPTIONS: IOptions = {
 /**
  * The last results of a pure string function, keyed by its input (the HTML itself is its own
  * version: an edited body is a new key). Article pages sanitize and text-extract the same bodies
- * on every view; parsing them again was a large share of an article's server CPU (issue 13).
+ * on every view; parsing them again was a large share of an article's server CPU.
  * Bounded, oldest entry out first, so memory stays flat whatever is read.
  */
 function memoised(fn: (html: string) => string, max = 256): (html: string) => string {
@@ -59,7 +59,7 @@ function memoised(fn: (html: string) => string, max = 256): (html: string) => st
 /**
  * Body images load lazily (native lazy loading keeps the article's client JS at zero), except the
  * first: it is often on the first screen and then the page's largest paint, which a lazy image
- * delays (issue 13, Lighthouse's LCP request discovery on article pages).
+ * delays (Lighthouse's LCP request discovery on article pages).
  */
 function bodyImages(): NonNullable<IOptions['transformTags']>[string] {
   let eager = true;

@@ -23,7 +23,7 @@ export type SectionKey = keyof typeof SECTION_HOMES;
  * The section a path belongs to, by its first segment: the route group under app/ that holds it
  * (tests/unit/sections.test.ts checks this table against the folders). One error boundary for the
  * whole app (app/error.tsx) reads it, instead of one boundary per section: each boundary was a
- * chunk of its own on every page of its section (issue 13's first-load budget).
+ * chunk of its own on every page of its section.
  */
 const SECTION_OF_SEGMENT: Record<string, SectionKey> = {
   activity: 'activity',

@@ -108,7 +108,7 @@ let dummyHash: string | null = null;
 /**
  * Whether the password matches the stored hash. It always runs one scrypt, also for an unknown
  * phone (`stored` undefined) or an account with no usable password, so the answer's time does
- * not tell whether a phone has an account (issue 28 F7).
+ * not tell whether a phone has an account.
  */
 export function checkPassword(password: string, stored: string | undefined): boolean {
   const [salt, hash] = (stored ?? '').split(':');

@@ -28,7 +28,7 @@ const MAX_STATEMENTS = 2000;
 
 /**
  * Handlers call `db.prepare(sql)` per request; compiling the same SQL again was the API's largest
- * single cost (issue 13). The statement of a given SQL text is compiled once and reused (a
+ * single cost. The statement of a given SQL text is compiled once and reused (a
  * better-sqlite3 statement is reusable; none here changes mode with pluck/raw/expand).
  */
 function cacheStatements(db: Database): void {

@@ -1,4 +1,4 @@
-// Decodes an uploaded image's structure, not only its first bytes (issue 8): the format's own
+// Decodes an uploaded image's structure, not only its first bytes: the format's own
 // header with real dimensions, every chunk/segment/block within the file, and nothing after the
 // format's end marker. A polyglot (an image with a page or an archive appended or embedded) and
 // a truncated file are refused.
@@ -152,7 +152,7 @@ function webp(b: Buffer): ImageInfo | null {
 }
 
 /**
- * Decompression bombs (issue 28, F5): a small file whose header claims a huge picture makes every
+ * Decompression bombs (F5): a small file whose header claims a huge picture makes every
  * reader's browser decode it (a 389 KB PNG of 20000×20000 took Chromium 1.5 GB). A viewer holds
  * 4 bytes a pixel a frame; past MAX_PIXELS a frame, or past MAX_DECODE_RATIO times the file's size once
  * the picture is larger than a phone photo needs to be compressed, the upload is refused.

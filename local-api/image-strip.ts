@@ -1,4 +1,4 @@
-// Metadata is removed from every stored picture (issue 28, F8): a phone photo carries its GPS
+// Metadata is removed from every stored picture (F8): a phone photo carries its GPS
 // position, the camera's serial and the time it was taken in EXIF/XMP, and every reader of a comment
 // could read them. The picture is rewritten at the byte level (no image library, no re-encoding):
 // the segments, chunks and blocks that hold metadata are dropped and the pixels are untouched.

@@ -1,10 +1,9 @@
 import type { Database } from 'better-sqlite3';
 
 /**
- * Reads of tables that only the seed writes, kept between requests (issue 13). Every ranking call
- * read every series' facts, the sales months and a month's sales again (0.6-0.7 ms of the 2.7 ms
- * the sales ranking cost the API per call, most of it better-sqlite3 building row objects), and
- * the test lists every test of their kind.
+ * Reads of tables that only the seed writes, kept between requests: every ranking call needs every
+ * series' facts, the sales months and a month's sales, and the test lists every test of their kind,
+ * and building those row objects is most of what a ranking call costs the API.
  *
  * A kept read must never outlive a write: the first read kept from a table installs TEMP triggers
  * on it that drop every kept read of that database on any insert, update or delete made through

@@ -181,7 +181,7 @@ function chartScene(paint: string, h: number): string {
     return `<rect x="${80 + i * 62}" y="${290 - v}" width="40" height="${v}" rx="4" fill="${i === 7 ? paint : '#7f93a8'}"/>`;
   }).join('');
   // A dark slate board like the other scenes: a near-white chart stood out as a white block in
-  // the dark feed (issue 26 §7).
+  // the dark feed.
   return `<rect width="640" height="360" fill="#232a33"/><path d="M60 290 L600 290 M60 70 L60 290" stroke="#8a96a3" stroke-width="2"/><path d="M60 230 L600 230 M60 170 L600 170 M60 110 L600 110" stroke="#3a4552" stroke-width="1"/>${bars}`;
 }
 

@@ -1,4 +1,4 @@
-// Pictures of what a caption or a goods name says (issue 26 §3: a dealer's 客户休息区 was drawn as
+// Pictures of what a caption or a goods name says (a dealer's 客户休息区 was drawn as
 // a wheel, a 1:18 model car and an air freshener as a road). Each subject is a 640×360 scene
 // whose main thing carries a class naming it (`sofa`, `desk`, `model-car`…), so a test can see
 // what was drawn.

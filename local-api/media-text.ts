@@ -1,4 +1,4 @@
-// Text drawn into the demo pictures fits its box (issue 26 §3: "odel 3", "ONA M03" and
+// Text drawn into the demo pictures fits its box ("odel 3", "ONA M03" and
 // "池健康免费检测日" were cut): widths are estimated per character (a CJK character about 1 em,
 // Latin about 0.6 em), the font shrinks to fit, then the text wraps; marks and avatars get a short
 // label chosen from the name instead of its first characters cut off.

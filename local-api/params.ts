@@ -34,7 +34,7 @@ export function str(ctx: Ctx, name: string, fallback = ''): string {
   return text === '' ? fallback : text;
 }
 
-/** The text when it fits its field (lib/field-limits.ts), else a Chinese 400 (issue 28, F6). */
+/** The text when it fits its field (lib/field-limits.ts), else a Chinese 400 (F6). */
 export function limitText(field: LimitedField, text: string): string {
   const problem = tooLong(field, text);
   if (problem) throw new HttpError(400, problem);

@@ -1,7 +1,7 @@
 import { HttpError } from './http-error';
 import { pageNumber } from './params';
 
-// Rate limits of the local API (issue 8): fixed windows counted in memory per API process, keyed
+// Rate limits of the local API: fixed windows counted in memory per API process, keyed
 // by a rule and a subject (a phone, a client address, a user). A caller over the limit gets 429
 // with a Chinese message the page shows. LOCAL_API_RATE_LIMIT_SCALE multiplies every limit (the
 // browser tests log in hundreds of times from one address); 0 turns limits off.
@@ -89,7 +89,7 @@ const WRITE_PATHS = new Set(['v1/comment', 'v1/reply-comment', 'v1/ins', 'v1/liv
 export function routeRule(method: string, path: string, query: URLSearchParams): RateRule | null {
   if (method === 'POST' && WRITE_PATHS.has(path)) return RATE_LIMITS.write;
   // Only the first page of a search is counted into the hot-search ranking (domains/search.ts),
-  // decided by the same parse as the handler's paging() (issue 28 F2: `page=abc` is page 1 there).
+  // decided by the same parse as the handler's paging() (`page=abc` is page 1 there).
   if (method === 'GET' && path === 'v1/search' && pageNumber(query.get('page')) === 1) return RATE_LIMITS.search;
   return null;
 }

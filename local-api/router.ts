@@ -52,7 +52,7 @@ export interface Match {
   options: RouteOptions;
 }
 
-/** A path segment's text; percent-encoding that does not decode (`%E0%A4%A`) is a 400, never a 500 (issue 28). */
+/** A path segment's text; percent-encoding that does not decode (`%E0%A4%A`) is a 400, never a 500. */
 function decodeParam(value: string): string {
   try {
     return decodeURIComponent(value);

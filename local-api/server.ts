@@ -21,7 +21,7 @@ server.listen(env.port, env.host, () => {
   for (const line of startupLines(env)) console.log(line);
 });
 
-// SIGTERM (issue 29): stop accepting, finish the requests in flight (their writes are committed
+// SIGTERM: stop accepting, finish the requests in flight (their writes are committed
 // before they are answered: better-sqlite3 is synchronous), close idle kept-alive sockets, then
 // close the database (a clean close checkpoints the WAL into the file) and exit 0.
 async function shutdown() {

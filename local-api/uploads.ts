@@ -98,7 +98,7 @@ export function saveUpload(env: Pick<ApiEnv, 'uploadDir'>, data: Buffer, allowed
   // The whole file must decode as that format: a truncated file or a polyglot is refused.
   const decoded = inspectImage(data);
   if (!decoded || decoded.format !== type.ext) throw badRequest('图片已损坏或格式不正确，请换一张图片');
-  // A decompression bomb is refused; what is stored carries no EXIF, GPS or text (issue 28).
+  // A decompression bomb is refused; what is stored carries no EXIF, GPS or text.
   const tooLarge = decodeLimitProblem(decoded, data.length);
   if (tooLarge) throw badRequest(tooLarge);
   const clean = stripMetadata(data, decoded.format);

@@ -1,6 +1,6 @@
 import { RATE_LIMITS, type RateRule } from './rate-limit';
 
-// Every write of the local API counts against a rate rule (issue 28: "writes without a rate
+// Every write of the local API counts against a rate rule ("writes without a rate
 // limit"). A route is named here by its method and path template as registered (router.ts), so a
 // new write route that is not in the table fails tests/unit/rate-limit-api.test.ts. The subject is
 // the signed-in user, else the client address (app.ts). Rules that a route's handler counts itself
@@ -75,7 +75,7 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   'POST v1/dealer/dealer/receive': form,
   'POST v1/dealer/dealer/create-consult': form,
   'POST v1/dealer/dealer/clue-phone': form,
-  // 撤回授权 of a 询底价 (issue 30 §6).
+  // 撤回授权 of a 询底价.
   'POST v1/user/lead-withdraw': action,
   'POST v1/dealer/dealer-drive/create': form,
   'POST v1/dealer/dealer-drive/edit': form,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:ab`: two production web servers side by side on one local API, to compare two
-// builds, two Nodes or two sets of Node flags (issue 13). On these shared machines the speed moves
+// builds, two Nodes or two sets of Node flags. On these shared machines the speed moves
 // by 20-50 % within the hour, so two bench runs an hour apart cannot tell a 5 % change; here both
 // servers live at once and take turns in batches (40 requests, 4 at a time, the side that
 // goes first alternating), so both see the same machine. Per page it prints the web server's CPU

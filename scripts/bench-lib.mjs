@@ -65,7 +65,7 @@ export async function startLocalApi(name, env = {}) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   };
   removeDb();
-  // Rate limits off (issue 28's per-address limits; `env` may set them again): the benches load pages
+  // Rate limits off (the per-address limits; `env` may set them again): the benches load pages
   // hundreds of times a minute from one address, and past 120 a minute the series page's dealer
   // lookup (a read sent as POST) answered 429, so its dealer section rendered as an error.
   const child = start(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
@@ -128,7 +128,7 @@ async function firstId(base, api) {
   }
 }
 
-/** Issue 13's key pages, with real ids from the API for the detail pages; `articleRoute` (and the others) name the detail pages among them. */
+/** The key pages, with real ids from the API for the detail pages; `articleRoute` (and the others) name the detail pages among them. */
 export async function keyPages(base) {
   const articleRoute = `/article/${await firstId(base, 'v1/home/index?channel=news&page=1&per-page=1')}`;
   const series = `/series/${await firstId(base, 'v1/series/list?page=1&per-page=1')}`;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:memory`: the web server's memory under sustained load (issues 8 and 13).
+// `npm run bench:memory`: the web server's memory under sustained load.
 // Starts the bundled local API (fresh database) and the production web server
 // (scripts/web-server.mjs, what `npm start` runs) on free ports, then records the web server's
 // RSS, its workers' included (WEB_WORKERS as `npm start`): at start (after a short warm-up), after 50 connections for 90 s on `/` and then 90 s on an

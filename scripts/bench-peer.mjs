@@ -1,4 +1,4 @@
-// The same-stack peer beside ours in `npm run bench` (issue 31): a Nuxt 3 + Vant 4 SSR site with
+// The same-stack peer beside ours in `npm run bench`: a Nuxt 3 + Vant 4 SSR site with
 // the same home feed and article pages, data over HTTP from its own mock API
 // (../shared/peers/nuxt-vant; copy it out, `npm install && npm run build` there, see its README).
 // When its build is found, the bench starts its mock API and its server on free ports, on the

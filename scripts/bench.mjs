@@ -199,7 +199,7 @@ async function main() {
 
   // Warm the server (first render compiles nothing in production, but fills caches and JIT):
   // rounds over every page, so V8 has optimised the shared render path before the first page is
-  // measured (with one round the first page measured, /, read 2-3 ms higher than in a second run).
+  // measured (with one round the first page measured reads higher than it does later).
   for (let round = 0; round < WARM_ROUNDS; round++) {
     for (const p of [...pages, NOT_FOUND_ROUTE, ...peerRoutes]) await fetchPage(at(p).base + at(p).path).catch(() => undefined);
   }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check:rolling` (issue 29 §3; docs/deploy.md): zero failed requests through a rolling
+// `npm run check:rolling` (docs/deploy.md): zero failed requests through a rolling
 // restart and a deploy, behind a standard load balancer. It starts the bundled local API, two
 // production web instances against it (API_BASE, as a deploy runs them) and Debian's nginx with
 // the repo's config (deploy/nginx.conf), puts steady load on nginx (autocannon cycling `/`, an

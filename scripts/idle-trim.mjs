@@ -3,12 +3,12 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 /**
- * Memory after a burst (issue 13). Under load V8 grows the young generation (on Node 24, the web
+ * Memory after a burst. Under load V8 grows the young generation (on Node 24, the web
  * server's Node, up to 2 x 64 MB) and keeps the pages it frees in a pool; it hands them back only
- * when a memory-reducing GC runs, and after `npm run bench:memory`'s load none did: the web process
- * stayed at the loaded RSS through the 60 s idle (200 -> 424 -> 424 MB). One V8 "last resort" full
- * GC (the one it runs before giving up near its heap limit) shrinks the young generation and empties
- * the pool: 370 -> 188 MB in 127 ms. This returns that GC as a function (`gc` reached through a
+ * when a memory-reducing GC runs, and a process that goes quiet after load gets none: it stays at
+ * its loaded RSS (`npm run bench:memory` shows it). One V8 "last resort" full GC (the one it runs
+ * before giving up near its heap limit) shrinks the young generation and empties the pool, in about
+ * a tenth of a second. This returns that GC as a function (`gc` reached through a
  * fresh context, so the app's global scope gains nothing).
  */
 export function heapTrimmer() {

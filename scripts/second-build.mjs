@@ -1,4 +1,4 @@
-// A second build made from the first, for the check of a deploy (issue 29 §3): `npm run
+// A second build made from the first, for the check of a deploy: `npm run
 // check:rolling` (scripts/check-rolling.mjs) switches web instances to it with NEXT_DIST_DIR
 // (next.config.ts). A real second build takes minutes here.
 import { linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

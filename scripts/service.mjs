@@ -1,4 +1,4 @@
-// What the processes of a deploy share (issue 29): the health probe the supervisor
+// What the processes of a deploy share: the health probe the supervisor
 // (scripts/start.mjs) and the web worker (scripts/web-worker.mjs) send to the API, the check of a
 // port before anything listens on it, and the graceful shutdown of an HTTP server (the web worker
 // and the local API, local-api/server.ts). Types for TypeScript callers: service.d.mts.
@@ -9,7 +9,7 @@ import https from 'node:https';
  * The Fetch standard's blocked ("bad") ports (https://fetch.spec.whatwg.org/#port-blocking).
  * Node's fetch, which the web app's server-side API calls and the browser use, refuses them with
  * "bad port" before connecting: an API or a site on one of them can never be reached, and every
- * fetch-based probe of it fails silently (issue 29: LOCAL_API_PORT=4190).
+ * fetch-based probe of it fails silently (LOCAL_API_PORT=4190).
  */
 export const FETCH_BLOCKED_PORTS = new Set([
   0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111,

@@ -13,7 +13,7 @@
 // fixed SMS code LOCAL_API_SMS_CODE=123456 unless set), and says so in the log.
 // LOCAL_API_DEMO=0 turns it off. The local API started any other way has neither.
 //
-// Recovery (issue 29): whenever this process believes the API down (it exited, or it did not
+// Recovery: whenever this process believes the API down (it exited, or it did not
 // answer within 60 s of its start) it probes /health every START_API_PROBE_MS (1 s) until it
 // answers and then tells the web app; the web app also probes by itself while it believes the API
 // down (scripts/web-worker.mjs), so no single lost message keeps the site on the outage view.

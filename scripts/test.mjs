@@ -5,7 +5,7 @@
 // The type-check, lint, format check and unit tests do not depend on each other, and each leaves a core
 // idle part of the time (tsc and eslint are single-threaded, the unit tests wait on their local
 // APIs): they run side by side, the build joins once the type-check and lint are done, and each
-// prints its output when it ends (issue 32: `npm test` under 20 minutes on 2 cores). The rolling
+// prints its output when it ends (`npm test` under 20 minutes on 2 cores). The rolling
 // check and the browser tests measure the build under load: they run alone, one after the other,
 // with their output streamed. The first failure stops the run and the steps still running.
 import { spawn } from 'node:child_process';

@@ -2,11 +2,10 @@
 // benches, so what is measured is what runs.
 //
 // WEB_HEAP_MB, default 384: the ceiling in MB; 0 turns it off (V8's own limit, about 2 GB here).
-// Why a ceiling (issue 13, docs/deploy.md, "Memory"): without one V8 lets the old space grow under load and
-// hands little back (`npm run bench:memory`, 50 connections x 90 s on `/` then an article: 187 ->
-// 432 -> 204 MB RSS). Why not lower: with 256 the same run aborted out of memory on a busy machine
-// (the renders in flight at 50 connections held about 236 MB of live heap), and the web process's
-// exit stops `npm start` altogether. An operator with more memory can raise it.
+// Why a ceiling (docs/deploy.md, "Memory"): without one V8 lets the old space grow under load and
+// hands little back (`npm run bench:memory` shows it). Why not lower: the renders in flight at 50
+// connections hold a couple of hundred MB of live heap, and a lower ceiling ran out of memory
+// under that load on a busy machine. An operator with more memory can raise it.
 /** A size setting in MB: unset or empty is the default, 0 (or anything not a number) is off. */
 const mbSetting = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]) || 0);
 
@@ -20,19 +19,18 @@ export const WEB_WORKERS = Number.isInteger(Number(process.env.WEB_WORKERS)) && 
 
 // WEB_SEMI_MB, default 32: the most a semi-space of V8's young generation may grow to (two make
 // the young generation); 0 leaves V8's own. Why (docs/deploy.md, "Memory"): on Node 24 (the web server's
-// Node, scripts/web-runtime.mjs) V8's own is 64, so under `npm run bench:memory`'s load the young
-// generation grew to 128 MB and the web process to 370-424 MB in five runs, over the 400 MB target
-// in two; Node 20's was 16. The price: about 4 % more web CPU (side by side, twelve pages summed:
-// 127.5 -> 133.1 ms), for a young generation half as big.
+// Node, scripts/web-runtime.mjs) V8's own is 64, and under `npm run bench:memory`'s load the young
+// generation grows to 128 MB and the web process near or over the 400 MB target. The price: a few
+// per cent more web CPU (`npm run bench:ab -- --b-flags=...` measures it), for a young generation
+// half as big.
 export const WEB_SEMI_MB = mbSetting('WEB_SEMI_MB', 32);
 
-// --stack-trace-limit=0 (issue 29 §6; docs/deploy.md, "Memory"): every render aborts a signal with an
+// --stack-trace-limit=0 (docs/deploy.md, "Memory"): every render aborts a signal with an
 // Error whose stack nobody reads (React's cacheSignal, Next's prerender interrupts); V8 keeps the
 // frames of such a stack unformatted, each with its function, so the closures of the render stay
 // alive as long as the signal does, and through the Immediates they ran in, every render since.
-// The documented upstream workaround (vercel/next.js#96279 and #97434, facebook/react#37288)
-// until Next and React stop capturing those stacks; it replaced scripts/release-immediates.mjs,
-// which rewrote setImmediate and Node's private timer links. The price: errors the web process
+// The documented upstream workaround (vercel/next.js#96279 and vercel/next.js#97434, facebook/react#37288)
+// until Next and React stop capturing those stacks. The price: errors the web process
 // logs carry their message without a stack. WEB_STACK_TRACE_LIMIT sets another limit to debug
 // (memory then grows under load as before).
 export const WEB_STACK_TRACE_LIMIT = Number.isInteger(Number(process.env.WEB_STACK_TRACE_LIMIT || 0)) ? Number(process.env.WEB_STACK_TRACE_LIMIT || 0) : 0;

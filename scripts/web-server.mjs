@@ -2,15 +2,11 @@
 // The production web server `npm start` runs (scripts/start.mjs) and the benches measure:
 // WEB_WORKERS processes of scripts/web-worker.mjs (Next behind node:http) on one port.
 //
-// Why a choice (issue 13): a Node process renders on one thread, so one web process uses about
-// one core. On the 2-core machine at 20 connections (`npm run bench`, on Node 20), one process served `/` and
-// an article at 123 and 97 req/s, two workers at 138 and 120: the page is then bound by the CPU
-// it costs, not by one thread. But each worker is a whole Next server with its own heap (up to WEB_HEAP_MB):
-// with two, `WEB_WORKERS=2 npm run bench:memory` read 349 MB at start and 454 MB after the load
-// (one process: 174 and 223), over the 400 MB target, while serving 173 and 136 req/s at 50
-// connections where one served 130 and 112. So the default is one, and an operator with the
-// memory sets WEB_WORKERS to the cores to spare. On Node 24 (scripts/web-runtime.mjs): one served
-// 146 and 124 req/s, two 165 and 151.
+// Why a choice: a Node process renders on one thread, so one web process uses about one core;
+// with more workers a page is bound by the CPU it costs, not by one thread. But each worker is a
+// whole Next server with its own heap (up to WEB_HEAP_MB): two are over the 400 MB target
+// (`WEB_WORKERS=2 npm run bench:memory`). So the default is one, and an operator with the memory
+// sets WEB_WORKERS to the cores to spare.
 //
 // WEB_WORKERS (scripts/web-heap.mjs): the count, default 1 (serves in this process). With more, this process is a
 // node:cluster primary: it forks the workers (they share its listening socket), relays the

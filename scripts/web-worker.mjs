@@ -1,6 +1,6 @@
 // One web worker of the production web server (scripts/web-server.mjs, what `npm start` runs):
 // Next's request handler behind a plain node:http server, so things Next itself cannot do are
-// done here (issue 8):
+// done here:
 //
 // 1. Honest outage status. Next answers a page whose render threw with a fixed 500, and a page
 //    that streams has sent 200 before its data fails. lib/api/http.ts reports an API outage
@@ -12,18 +12,18 @@
 //    `x-device-id` is the `xcx_device` cookie, given to a page view that has none. Whatever a
 //    client sent in either header is replaced; the API proxy and server-side calls pass both on,
 //    so the local API's limits count people, not this server or a carrier's shared address.
-// 3. Compression at a chosen gzip level (issue 13; next.config.ts sets `compress: false` so Next
+// 3. Compression at a chosen gzip level (next.config.ts sets `compress: false` so Next
 //    does not compress a second time). Next's own middleware compresses at zlib's default level
 //    6, which was the largest single cost in the profile of a page view (8 % of the web server's
 //    CPU); level WEB_GZIP_LEVEL (default 3) costs about a third of it for responses about 8 %
 //    larger. nginx's default is 1. Same middleware, same rules (threshold, Vary, flush per chunk).
-// 4. Probes and graceful shutdown for a load balancer (issue 29; docs/deploy.md). `/healthz`
+// 4. Probes and graceful shutdown for a load balancer (docs/deploy.md). `/healthz`
 //    answers 200 while this process serves (no render, no API call); `/readyz` 200 while the API
 //    answers its health URL (scripts/service.mjs: apiHealthUrl; probed at most once a second),
 //    503 otherwise or once shutting down. Both are answered here, before Next and compression.
 //    On SIGTERM `/readyz` turns 503 at once, the server stops accepting connections, finishes the
 //    requests in flight (at most WEB_SHUTDOWN_MS, 10 s), closes idle kept-alive sockets and exits 0.
-// 5. A path whose percent-encoding does not decode answers 400 before Next sees it (issue 28).
+// 5. A path whose percent-encoding does not decode answers 400 before Next sees it.
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -54,7 +54,7 @@ try {
  * the primary) and at start by WEB_API_DOWN=1 (a message sent before this listener would be
  * lost). Pages then answer 503 from the first byte. Leaving that state does not depend on one
  * message: while down, this process probes the API itself (one probe at a time, every
- * API_REPROBE_MS) and serves normally again as soon as it answers (issue 29).
+ * API_REPROBE_MS) and serves normally again as soon as it answers.
  */
 let apiUp = process.env.WEB_API_DOWN !== '1';
 let reprobing = false;
@@ -128,7 +128,7 @@ function isPage(url) {
   return !/\.(?:js|css|map|svg|png|jpe?g|webp|gif|ico|woff2?|txt|json|webmanifest)$/.test(pathname) || /\/(?:sitemap\.xml|robots\.txt)$/.test(pathname);
 }
 
-/** A path whose percent-encoding does not decode (`/article/%E0%A4%A`) names nothing: 400, not Next's 500 (issue 28). */
+/** A path whose percent-encoding does not decode (`/article/%E0%A4%A`) names nothing: 400, not Next's 500. */
 function malformedPath(url) {
   try {
     decodeURIComponent((url ?? '/').split('?')[0]);

@@ -89,7 +89,7 @@ function BotCheckDialog({ onDone }: { onDone: (solution: BotSolution | null) => 
 }
 
 /**
- * The bot check before a guarded request (issue 27 §6): `guard` asks the API whether a check is
+ * The bot check before a guarded request: `guard` asks the API whether a check is
  * required for this phone and scene; if so it shows the dialog and resolves with the solution
  * (null when the person cancels), else undefined. Render `dialog` where the caller renders.
  */

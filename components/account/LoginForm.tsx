@@ -69,7 +69,7 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
     setError(null);
     setErrorFor(null);
     // What was typed stays on a failure; only the message changes.
-    // Past a few failed passwords for the phone the API asks for the bot check first (issue 27 §6);
+    // Past a few failed passwords for the phone the API asks for the bot check first;
     // if the question cannot be asked, the API decides and says so.
     const solution = mode === 'password' ? await botCheck.guard(phone.trim(), 'login').catch(() => undefined) : undefined;
     if (solution === null) {

@@ -9,7 +9,7 @@ import { LoginForm } from './LoginForm';
 import styles from './LoginSheet.module.css';
 
 /**
- * The login sheet over a page (issue 26 §5): SMS code or password, as on /login, but the reader
+ * The login sheet over a page: SMS code or password, as on /login, but the reader
  * stays where they were (same page, same scroll) and what they tapped is finished after. Loaded
  * on the first gated tap of an anonymous reader, never with the page.
  */

@@ -16,7 +16,7 @@ export function PhoneChange({ current }: { current: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  // A change proves the owner too (issue 28 F10): the old phone's code, or the password.
+  // A change proves the owner too: the old phone's code, or the password.
   const [proofBy, setProofBy] = useState<'code' | 'password'>('code');
   const [proof, setProof] = useState('');
   const { busy, error, setError, submit: submitChecked } = useFormSubmit({ fallback: '操作失败，请稍后重试' });

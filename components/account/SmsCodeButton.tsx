@@ -33,7 +33,7 @@ export function SmsCodeButton({ phone, type, className, onError, beforeSend, sen
     onError(null);
     try {
       await beforeSend?.(p);
-      // Past a few codes the API asks for the bot check first (issue 27 §6).
+      // Past a few codes the API asks for the bot check first.
       const solution = await botCheck.guard(p, 'sms');
       if (solution === null) return;
       await (sendOther ? sendOther(solution) : sendSmsCode(p, type, solution));

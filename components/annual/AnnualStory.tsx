@@ -90,7 +90,7 @@ export function AnnualStory({ userId, origin }: { userId: number; origin: string
   return (
     <>
       <WxShare {...share} />
-      {/* The report opens on its title, not on a tall coloured block (issue 26 §7). */}
+      {/* The report opens on its title, not on a tall coloured block. */}
       <header className={styles.head}>
         <h1>{nickname}的新出行年度报告</h1>
         <p>

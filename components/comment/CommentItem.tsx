@@ -21,7 +21,7 @@ import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
 // The API module (and its response schemas) loads on the first action, not with the page
-// (issue 13: first-load JS).
+// (first-load JS).
 const commentApi = () => import('@/lib/api/comment');
 
 

@@ -8,9 +8,9 @@ import './Comment.module.css';
 import '@/components/feed/InfiniteList.module.css';
 import '@/components/ui/EmptyState.module.css';
 
-// The comment section sits below the content: it is server-rendered as before (crawlers read
-// the comments), and its code (list, actions, emoji) loads apart from the page's first-load JS
-// (issue 13). Its own Suspense boundary lets the rest of the page hydrate without waiting for
+// The comment section sits below the content: it is server-rendered (crawlers read
+// the comments), and its code (list, actions, emoji) loads apart from the page's first-load JS.
+// Its own Suspense boundary lets the rest of the page hydrate without waiting for
 // it; until its code arrives (it starts loading as the page hydrates) the server's HTML stays,
 // and a tap inside the section in that moment does nothing (React does not replay it). After a client-side navigation it appears when its code is there (below the fold).
 // Only for pages whose own bar opens the composer (bar={false}: a tap there before the section

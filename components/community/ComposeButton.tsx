@@ -22,7 +22,7 @@ export function ComposeButton({ context }: { context: ComposeContext }) {
   const loggedIn = useIsLoggedIn();
   useEffect(() => {
     // The draft store (with its persistence) loads after the page is interactive, as the
-    // composer does (issue 13: first-load JS).
+    // composer does (first-load JS).
     let cancelled = false;
     void import('@/stores/community').then(({ useDraftStore }) => {
       const resume = () => {

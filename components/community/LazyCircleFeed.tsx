@@ -11,7 +11,7 @@ import '@/components/comment/Comment.module.css';
 
 // A circle's feed comes after its header, topics, pinned posts and members (and streams in when
 // its read is slow): it is server-rendered as before, and its code (tabs, infinite list)
-// loads apart from the page's first-load JS (issue 13), hydrating the feed when it arrives (it
+// loads apart from the page's first-load JS, hydrating the feed when it arrives (it
 // starts loading as the page hydrates; a tap inside the feed before that does nothing).
 const CircleFeed = lazy(() => import('./CircleFeed').then((m) => ({ default: m.CircleFeed })));
 

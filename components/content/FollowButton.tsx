@@ -38,7 +38,7 @@ function Follow({ followed, onToggle, label = '关注' }: Props) {
 /** Follow an author (POST v3/user/followed-op). */
 export function FollowUserButton({ uid, followed }: { uid: number; followed: boolean }) {
   return <Follow followed={followed} onToggle={async (f) => {
-        // The API module loads on the first tap (issue 13: first-load JS).
+        // The API module loads on the first tap (first-load JS).
         const { setFollow } = await import('@/lib/api/user');
         return (await setFollow(uid, f)).is_followed;
       }} />;

@@ -21,13 +21,13 @@ export interface DiscountFormProps {
 
 type Done = { names: string[]; repeat: boolean; onlineOnly: boolean };
 
-/** Who gets the number, in words: the chosen store, or every store listed (issue 30 §6). */
+/** Who gets the number, in words: the chosen store, or every store listed. */
 const receiversText = (names: string[]) => (names.length === 0 ? '当前城市暂无在售门店' : names.join('、'));
 
 /**
  * 询底价 / 领取优惠: pick stores (all nearby by default, or the one chosen), leave name and phone.
  * The form names the stores that will receive the number and offers 只接受在线报价（不接电话）:
- * then the stores get no number to call and answer in 我的询价 (issue 30 §6).
+ * then the stores get no number to call and answer in 我的询价.
  */
 export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, dealerId, submitText }: DiscountFormProps) {
   const [chosen, setChosen] = useState<number | null>(dealerId && dealers.some((d) => d.id === dealerId) ? dealerId : null);

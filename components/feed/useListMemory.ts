@@ -15,7 +15,7 @@ const noopSubscribe = () => () => undefined;
 const HOLD_MS = 600;
 
 /**
- * Scroll restoration for a paged list (issue 12.1). Returns the snapshot to start from when the
+ * Scroll restoration for a paged list. Returns the snapshot to start from when the
  * reader comes back (browser back/forward), else undefined; keeps the list's loaded pages and
  * the reader's last scroll position under `key` while the list is on screen, and puts the
  * position back after a restore. `current` must always hold the list's latest state.

@@ -8,7 +8,7 @@ import type { FeedItem } from '@/lib/api/types';
 
 export function HomeFeed({ channel, initial }: { channel: string; initial: Page<FeedItem> }) {
   // Page 2 on: the API module (and its response schemas) loads with the first scroll to the end,
-  // not with the page (issue 13: first-load JS).
+  // not with the page (first-load JS).
   const load = useCallback((page: number) => import('@/lib/api/home').then(({ getHomeFeed }) => getHomeFeed(channel, page)), [channel]);
   return (
     <InfiniteList

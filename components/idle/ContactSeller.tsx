@@ -8,7 +8,7 @@ import styles from './Idle.module.css';
 
 /**
  * The seller's number: masked for everyone (138****5678), the full number after a login and a
- * tap, a few a day per account (so listings cannot be scraped for phone numbers, issue 28 F9).
+ * tap, a few a day per account (so listings cannot be scraped for phone numbers).
  */
 export function ContactSeller({ listingId, maskedPhone }: { listingId: number; maskedPhone: string }) {
   const gate = useLoginGate();

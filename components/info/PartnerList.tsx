@@ -5,7 +5,7 @@ import type { PartnerItem, Partners } from '@/lib/api/info';
 import { formatDate } from '@/lib/format/time';
 import styles from './InfoPage.module.css';
 
-// 商业合作披露 (issue 30 §4): the partners of tests, events, columns and content, group by group.
+// 商业合作披露: the partners of tests, events, columns and content, group by group.
 
 const GROUPS: { key: keyof Partners; title: string; href: (p: PartnerItem) => string | null }[] = [
   { key: 'tests', title: '测试', href: (p) => `/ranking/gamp/${p.objectId}` },

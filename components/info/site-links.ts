@@ -1,7 +1,7 @@
 import { INFO_PAGES, type InfoPageKey } from './info-pages';
 
 // Where a person (and a crawler) finds the info and legal pages: the menu and the home page's
-// footer carry the short list, /about the whole directory (issue 12.13).
+// footer carry the short list, /about the whole directory.
 
 export interface SiteLink {
   href: string;

@@ -35,7 +35,7 @@ export function ClientSetup() {
       useMainStore.getState().clearUser();
       useAuthStore.getState().setToken(null);
       const here = window.location.pathname + window.location.search;
-      // The login-entry rules load with the first 401, not with every page (issue 13).
+      // The login-entry rules load with the first 401, not with every page.
       void import('@/lib/login-entry').then(({ loginEntry }) => {
         const entry = loginEntry(ua, wxAppId, here);
         if (entry.kind !== 'route' || window.location.pathname !== '/login') window.location.href = entry.href;

@@ -57,7 +57,7 @@ async function syncSession(): Promise<void> {
 
 /**
  * Effects of the app shell that run on every page: no UI of their own. Loaded after the page is
- * interactive (./DeferredShell, issue 13: first-load JS).
+ * interactive (./DeferredShell: first-load JS).
  */
 export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: string | null; nonce?: string }) {
   const pathname = usePathname();

@@ -7,7 +7,7 @@ import { useAppContext } from './AppContext';
 import styles from './TopNav.module.css';
 
 // The drawer (menu and site links) loads on the first tap of 菜单: no page's first screen shows
-// it, so its links and the info-page list stay out of every page's first-load JS (issue 13).
+// it, so its links and the info-page list stay out of every page's first-load JS.
 // React.lazy rather than next/dynamic: the server never renders it (closed), and next/dynamic's
 // own loader code would cost about as much as the drawer saves.
 const TopNavDrawer = lazy(() => import('./TopNavDrawer').then((m) => ({ default: m.TopNavDrawer })));
@@ -17,7 +17,7 @@ const NAV_OFF: RegExp[] = [/^\/login/, /^\/reset/, /^\/third\//, /^\/webview\//,
 
 /**
  * The bar's pictures (logo, menu, search) come drawn by the server (app/layout.tsx): the icon
- * module stays out of the layout's first-load JS (issue 13's budget).
+ * module stays out of the layout's first-load JS.
  */
 export interface TopNavIcons {
   logo: ReactNode;

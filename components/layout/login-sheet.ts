@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-// The login sheet's one open request (issue 26 §5): the login gate asks for it; the sheet host in
+// The login sheet's one open request: the login gate asks for it; the sheet host in
 // the app shell shows it. A module store, not a context, so the gate (in every like button) stays
 // a few bytes and a request made before the deferred host has loaded is still there when it mounts.
 

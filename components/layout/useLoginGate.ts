@@ -13,7 +13,7 @@ export interface LoginGateOptions {
   beforeLogin?: () => void;
   /**
    * Finishes the action after logging in. Given, an ordinary browser gets the login sheet over
-   * the page (issue 26 §5: same page, same scroll) and this runs once logged in; without it the
+   * the page (same page, same scroll) and this runs once logged in; without it the
    * reader goes to /login and comes back.
    */
   resume?: () => void;
@@ -43,7 +43,7 @@ export function useLoginGate(): LoginGate {
       const leave = () => {
         options?.beforeLogin?.();
         const here = window.location.pathname + window.location.search;
-        // The login-entry rules load when a reader is sent to log in (issue 13: first-load JS).
+        // The login-entry rules load when a reader is sent to log in (first-load JS).
         void import('@/lib/login-entry').then(({ loginEntry }) => {
           const entry = loginEntry(ua, wxAppId, here);
           if (entry.kind === 'route') router.push(entry.href);

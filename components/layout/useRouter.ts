@@ -11,7 +11,7 @@ type Method = 'push' | 'replace';
  * the loading bar shows (§2), and once a newer build is known the navigation loads the full page
  * (§4). Client code navigates with this one, never next/navigation's directly (eslint.config.mjs).
  *
- * The rules load with the first navigation, not with the page (issue 13: first-load JS; a static
+ * The rules load with the first navigation, not with the page (first-load JS; a static
  * import copied them into every page's and every error boundary's chunk). The shell effects have
  * loaded them by the time anyone taps, so this is a resolved import. If the chunk cannot be
  * fetched (a deploy removed it), the navigation becomes a full page load, as §8 wants.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './DownloadLanding.module.css';
 
-// The download pages' product screens (issue 26 §3: they showed grey bars): a phone drawn as
+// The download pages' product screens (they showed grey bars): a phone drawn as
 // SVG with what each tab of the app shows: the feed's headlines, the car library's brands and
 // series, the community's posts; for the dealers' app its leads, test-drive orders and store.
 // Drawn, not shipped as image files; the words are the product's own sections.

@@ -3,7 +3,7 @@ import { RankMethodButton } from './RankMethodButton';
 import styles from './RankSource.module.css';
 
 /**
- * What a list's numbers are (issue 30 §1), in the server's HTML: the source in words, the period,
+ * What a list's numbers are, in the server's HTML: the source in words, the period,
  * the published date and the note, then the 榜单说明 button with the method.
  */
 export function RankSource({ title, published, compact = false }: { title: string; published: RawPublished; compact?: boolean }) {

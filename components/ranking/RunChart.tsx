@@ -2,7 +2,7 @@ import type { TestRun } from '@/lib/api/ranking';
 import styles from './ranking.module.css';
 import trust from './TestTrust.module.css';
 
-// The run of a range test drawn on the server (issue 30 §2): SOC and ambient temperature against
+// The run of a range test drawn on the server: SOC and ambient temperature against
 // distance as inline SVG, no client JS; beside it the run's data as a CSV anyone can download.
 
 const W = 340;

@@ -8,7 +8,7 @@ const day = (unix: number) => formatDate(unix, 'YYYY年M月D日');
 
 /**
  * The protocol a test followed, dated before its result, then where the car came from and who
- * paid (issue 30 §2): what a maker or a reader needs to check or repeat the test.
+ * paid: what a maker or a reader needs to check or repeat the test.
  */
 export function TestProtocol({ test }: { test: GampTest }) {
   const p = test.protocol;

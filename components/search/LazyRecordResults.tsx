@@ -10,7 +10,7 @@ import '@/components/ui/MediaRow.module.css';
 
 // The record tabs (话题, 口碑, 专栏, 商品, 二手车) and 综合's owner reviews are server-rendered as
 // the others; their code (and their domains' schemas) loads apart from the search page's
-// first-load JS, when one of them is on the page (issue 27 §5: the page stays within budget).
+// first-load JS, when one of them is on the page (the page stays within budget).
 
 type Records = typeof import('./RecordResults');
 

@@ -5,7 +5,7 @@ import styles from './ShareSheet.module.css';
 
 /**
  * In WeChat, sharing happens from WeChat's own menu: this overlay points there. Loaded on the
- * first tap of a share button inside WeChat (issue 13: first-load JS).
+ * first tap of a share button inside WeChat (first-load JS).
  */
 export function WxShareGuide({ onClose }: { onClose: () => void }) {
   // On the body, not inside the button's bar: a fixed bar with a transform would trap a fixed

@@ -4,7 +4,7 @@ import { rememberEntryUrl, wxSignUrl } from '@/lib/wx-share';
 import type { ShareContent } from './WxShare';
 
 // The WeChat half of WxShare, imported only inside WeChat (with the API module and the JS-SDK):
-// visitors elsewhere never download it (issue 13: first-load JS).
+// visitors elsewhere never download it (first-load JS).
 
 function sessionStore(): Storage | null {
   try {

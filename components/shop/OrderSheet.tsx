@@ -13,7 +13,7 @@ import { AddressForm } from './AddressForm';
 import styles from './Shop.module.css';
 
 /**
- * Redeeming a physical item or one with a cash part (issue 26 §6): where it ships (the address
+ * Redeeming a physical item or one with a cash part: where it ships (the address
  * book, or a new address), then the order, then the payment step for a cash part. Loaded on the
  * first tap of 立即兑换.
  */

@@ -19,7 +19,7 @@ export interface ErrorViewProps {
 }
 
 /**
- * The outage view's texts (issue 8: say what happened, offer 重试). Not a client module of its own: the
+ * The outage view's texts (say what happened, offer 重试). Not a client module of its own: the
  * server's 404 views render it without script, and the client boundaries that offer 重试 bundle it.
  */
 export function ErrorView({ message, hint, onRetry, detail, outage, rateLimited, section }: ErrorViewProps) {

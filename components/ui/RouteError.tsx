@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { reloadOnChunkError } from '@/lib/chunk-error';
 
 // The view loads when a route fails, not with every page: the error boundary is a chunk of its own
-// on every page's first load (issue 13's budget). Only the part that must work when chunks cannot
+// on every page's first load, inside the JS budget. Only the part that must work when chunks cannot
 // be fetched is here: a chunk that failed to download reloads the page once per path per 10 s
 // (§8; lib/chunk-error.ts, already loaded with the layout). If the view's own chunk cannot be
 // fetched either, the failure reaches app/global-error.tsx, which says the same 服务暂时不可用.

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Sponsor } from '@/lib/api/types';
 import styles from './SponsorMark.module.css';
 
-// 广告 / 合作 (issue 30 §4): the mark of a piece made with a commercial partner, wherever it is
+// 广告 / 合作: the mark of a piece made with a commercial partner, wherever it is
 // listed and on its page. Plain markup, so server HTML carries it and client lists can use it too.
 
 /** The small mark beside a listed piece's meta line. */

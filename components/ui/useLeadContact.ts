@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '@/components/layout/AppContext';
 import type { LeadContact } from '@/lib/api/user';
 
 /**
- * A logged-in user does not retype name and phone on 询底价, 预约试驾 or 活动报名 (issue 26 §5):
+ * A logged-in user does not retype name and phone on 询底价, 预约试驾 or 活动报名:
  * their contact is read once and handed to `fill`, which fills only what is still empty (what
  * the user typed meanwhile stays). Anonymous, or when the read fails, the form stays as it is.
  */

@@ -65,7 +65,7 @@ function LeadRow({ initial }: { initial: MyLead }) {
 // The API module (with its response schemas) loads with the second page, not with the first paint.
 const loadPage = async (page: number) => (await import('@/lib/api/leads')).getMyLeads(page);
 
-/** 我的询价 (issue 30 §6): each 询底价 with who got the number, the quotes, and 撤回授权. */
+/** 我的询价: each 询底价 with who got the number, the quotes, and 撤回授权. */
 export function MyLeads({ initial }: { initial: Page<MyLead> }) {
   return (
     <InfiniteList

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format/time';
 import type { UserCar } from '@/lib/api/user';
 import styles from './UserCars.module.css';
 
-// The cars an owner drives (issue 26 §3: who owns which car is one model), each in its paint:
+// The cars an owner drives (who owns which car is one model), each in its paint:
 // to the owner's reviews of it when they wrote some, else to the series.
 
 export function UserCars({ uid, own, cars }: { uid: number; own: boolean; cars: UserCar[] }) {

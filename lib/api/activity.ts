@@ -46,7 +46,7 @@ export const RawActivityCard = object({
   seated: number(),
   waitlisted: number(),
   organiser: RawOrganiser,
-  /** A sponsored event (issue 30 §4): its 合作 / 广告 mark and partner. */
+  /** A sponsored event: its 合作 / 广告 mark and partner. */
   sponsor: optional(nullable(RawSponsor)),
 });
 export type RawActivityCard = Infer<typeof RawActivityCard>;

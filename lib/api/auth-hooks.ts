@@ -4,7 +4,7 @@ import { parseUserAgent } from '../context';
 
 // The browser-side hooks the auth store installs into the transport (lib/api/http.ts); lib/
 // never imports a store. Apart from http.ts so the app shell can wire them without bundling the
-// whole transport into every page's first load (issue 13): the transport loads with the first
+// whole transport into every page's first load: the transport loads with the first
 // island that calls the API.
 
 /** Browser-side hooks the auth store installs; lib/ never imports a store. */

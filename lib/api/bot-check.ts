@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { api } from './http';
 
-// The bot check before an SMS code or a password login (issue 27 §6). GeeTest cannot run here:
+// The bot check before an SMS code or a password login. GeeTest cannot run here:
 // the API draws a challenge of its own (a small sum as an image) and checks the answer itself.
 
 /** What a check guards: sending an SMS code, or a password login. */

@@ -1,6 +1,6 @@
 // Sale-status labels of the car library, without the wire schemas of ./car: client components
 // (a series card on /search, the series header) import them from here, so zod stays out of their
-// pages' first-load JS (issue 13's budget).
+// pages' first-load JS.
 
 /** Sale status of a series or a model (spec: 1 在售, 2 停售, 3 未上市). */
 export const SALE_STATUS = { onSale: 1, stopped: 2, upcoming: 3 } as const;

@@ -52,7 +52,7 @@ export type RawComment = z.infer<typeof RawComment>;
 export type CommentUser = Pick<Author, 'id' | 'nickname' | 'avatar'>;
 
 // The view carries only what the comment section shows or acts on: these objects are props of a
-// client island, so every field is sent twice per page (flight data and HTML); issue 13.
+// client island, so every field is sent twice per page (flight data and HTML).
 export interface CommentReply {
   id: number;
   content: string;

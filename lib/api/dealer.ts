@@ -110,7 +110,7 @@ export const RawDiscountPop = z.object({
 });
 export type RawDiscountPop = z.infer<typeof RawDiscountPop>;
 
-/** A dealer a lead goes to, named on the form and in 我的询价 (issue 30 §6). */
+/** A dealer a lead goes to, named on the form and in 我的询价. */
 export const RawLeadDealer = z.object({ id: z.number(), name: z.string() });
 export type RawLeadDealer = z.infer<typeof RawLeadDealer>;
 

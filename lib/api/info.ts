@@ -148,7 +148,7 @@ export async function getMyMerchantInfo(options?: CallOptions): Promise<Merchant
   return raw && reshapeMerchantApplication(raw);
 }
 
-// ---- 商业合作披露 (issue 30 §4) ----
+// ---- 商业合作披露 ----
 
 /** One sponsored piece: what it is, who the partner is and how (广告 or 合作). */
 export const RawPartnerItem = z.object({

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { RawLeadDealer, RawSeriesBrief, reshapeSeriesBrief, type SeriesBrief } from './dealer';
 import { rawList, unixSeconds } from './schema';
 
-// 我的询价 (issue 30 §6): the leads a signed-in user left with dealers, who received each one, the
+// 我的询价: the leads a signed-in user left with dealers, who received each one, the
 // quotes that came back, and 撤回授权, after which no dealer sees the number or may call. The
 // dealers' own list (`v1/dealer/dealer/leads`) is typed here too: the contract is written once.
 

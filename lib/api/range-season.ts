@@ -3,7 +3,7 @@ import type { SeasonRate } from '../range-estimate';
 import type { CallOptions } from './http';
 import { getRecord } from './record';
 
-// The winter and summer 达成率 of a series' class in the range tests (issue 30 §3): what the
+// The winter and summer 达成率 of a series' class in the range tests: what the
 // month-by-month range estimate of the series page starts from, with the rated (CLTC) range.
 
 const RawSeason = z.object({

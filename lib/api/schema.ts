@@ -16,7 +16,7 @@ const lists = new WeakMap<ZodMiniType, ReturnType<typeof listSchema>>();
 
 /**
  * The list envelope every paged call answers with. Modules call `rawList(RawX)` per request: the
- * envelope of a given item schema is built once and reused (issue 13: server CPU per page view).
+ * envelope of a given item schema is built once and reused (server CPU per page view).
  */
 export const rawList = <T extends ZodMiniType>(item: T): ReturnType<typeof listSchema<T>> => {
   let schema = lists.get(item);

@@ -27,7 +27,7 @@ export function requestState(): RequestApiState | undefined {
 
 /**
  * Runs a function in the web server's start-up async context (an AsyncLocalStorage snapshot
- * taken before any request; scripts/web-worker.mjs), else as is. Memory (issues 8, 13): a
+ * taken before any request; scripts/web-worker.mjs), else as is. Memory: a
  * socket opened during a page's render keeps that render's async-context stores for as long as
  * it lives, and undici keeps its API connections alive between requests. React's render store
  * reached, through its completed cacheSignal's Error and the stack frames V8 keeps on it,
@@ -67,10 +67,10 @@ export interface ServerRequest {
 
 /**
  * Server side. Calls without a form body (every page's reads) go through node:http on a
- * keep-alive agent: the platform's fetch (undici) cost about 0.7 ms of CPU per call, a seventh
- * of a page view's server CPU at four calls a page (issue 13); node:http costs a fraction. Forms
+ * keep-alive agent: the platform's fetch (undici) costs several times its CPU per call, a large
+ * share of a page view's server CPU at four calls a page. Forms
  * (FormData, Blob, URLSearchParams) keep fetch, which encodes them. Neither is axios: under load
- * its per-call composed abort signals were kept alive in chains (issue 8).
+ * its per-call composed abort signals were kept alive in chains.
  */
 export async function sendOnServer(req: ServerRequest): Promise<RawResponse> {
   const { target, headers, data, isForm, signal } = req;

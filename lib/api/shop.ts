@@ -25,7 +25,7 @@ export const RawGoods = z.object({
   sold: z.number(),
   limit_per_user: z.number(),
   tag: optionalText,
-  /** A physical item: redeeming it asks where to ship it (issue 26 §6). */
+  /** A physical item: redeeming it asks where to ship it. */
   physical: z.boolean(),
 });
 export type RawGoods = z.infer<typeof RawGoods>;

@@ -20,7 +20,7 @@ export const RawLikeState = z.object({ likes: z.number(), is_liked: z.boolean() 
 export type RawLikeState = z.infer<typeof RawLikeState>;
 
 /**
- * Content made with a commercial partner (issue 30 §4; 互联网广告管理办法 2023): 'ad' is a paid
+ * Content made with a commercial partner (互联网广告管理办法 2023): 'ad' is a paid
  * 测评 / 体验 with a purchase link (marked 广告), 'coop' is made together with a partner (合作).
  */
 export const RawSponsor = z.object({ kind: z.enum(['ad', 'coop']), partner: z.string() });
@@ -59,7 +59,7 @@ export type RawFeedItem = z.infer<typeof RawFeedItem>;
 /**
  * One item of any content list (home feed, topic, column, search, a user's content), as a feed
  * card shows it: the first page of a list is a prop of a client island, so every field here is
- * sent twice per page (flight data and HTML). Only what the card shows is kept (issue 13): the
+ * sent twice per page (flight data and HTML). Only what the card shows is kept: the
  * summary of a 快讯 (the only card that shows one), the pictures of a three-picture card, the
  * author's name.
  */

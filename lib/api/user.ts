@@ -7,7 +7,7 @@ import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type UserProfile 
 export const getMyProfile = (options?: CallOptions) => http.get<UserProfile>('v1/user/profile', undefined, options);
 
 /**
- * What a logged-in user's lead forms (询底价, 预约试驾, 活动报名) start with (issue 26 §5): the
+ * What a logged-in user's lead forms (询底价, 预约试驾, 活动报名) start with: the
  * account's phone, unmasked for its owner, and the name they last gave on such a form (else '').
  */
 export const RawLeadContact = z.object({ name: z.string(), phone: z.string() });

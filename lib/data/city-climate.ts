@@ -1,5 +1,5 @@
 // Monthly mean air temperature (°C, January to December) of every city of the city list
-// (local-api/seed/cities.ts), for 冬夏续航估算 (issue 30 §3). Figures are approximate 1991–2020
+// (local-api/seed/cities.ts), for 冬夏续航估算. Figures are approximate 1991–2020
 // climate normals of each city's national basic weather station, rounded to 0.5 °C.
 
 export const CLIMATE_SOURCE = '中国气象局国家气候中心 1991–2020 年气候标准值（各城市国家基本气象站月平均气温，取近似值）';

@@ -1,5 +1,5 @@
 /**
- * The one way a phone number is shown to anyone but its owner (issues 26 §5 and 28): the first three
+ * The one way a phone number is shown to anyone but its owner: the first three
  * and the last four digits, 13800000001 -> 138****0001 (lottery winners, sign-up tickers,
  * second-hand sellers, the owner's own profile). Anything that is not an 11-digit number shows as
  * *** so no partial number leaks.

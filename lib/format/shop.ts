@@ -34,7 +34,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   opening: '结转',
 };
 
-/** Status of a points-shop order (我的兑换, issue 26 §6): a cash part is paid first, a physical item ships. */
+/** Status of a points-shop order (我的兑换): a cash part is paid first, a physical item ships. */
 export const ORDER_STATUS = { unpaid: 0, toShip: 1, shipped: 2, done: 3 } as const;
 
 export const ORDER_STATUS_LABELS: Record<number, string> = {

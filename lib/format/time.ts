@@ -1,6 +1,6 @@
 // Every date and time the product shows is China time (Asia/Shanghai), whatever the zone of the
 // server (UTC on most hosts) or of the browser: formatted by this one module, so the server's HTML
-// and the browser's render agree (React's hydration error #418 otherwise) and an event shows one time.
+// and the browser's render agree (else React's hydration error, number 418) and an event shows one time.
 
 export type Timestamp = number | string | Date;
 
@@ -26,7 +26,7 @@ export function toDate(ts: Timestamp): Date {
 }
 
 // dayjs's parsing and formatting rules, for the few patterns the site uses, without shipping
-// dayjs in every page that shows a time (issue 13: first-load JS).
+// dayjs in every page that shows a time (first-load JS).
 const PARSE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
 /** "YYYY-MM-DD HH:mm:ss" (and shorter) without a zone is China wall-clock time, on any machine. */

@@ -1,10 +1,10 @@
 import 'server-only';
 
-// A page's section reads, started together with the page's record read (issue 13). A section
+// A page's section reads, started together with the page's record read. A section
 // whose read has settled by the time the page renders is rendered in place; only a slow one
-// streams behind its skeleton (STYLE.md §5). Streaming a section that is already there cost the
-// server about 0.6 ms a page view: the skeleton serialised and rendered for nothing, a streamed
-// segment with its reveal script, and another pass through the response's streams.
+// streams behind its skeleton (STYLE.md §5). Streaming a section that is already there costs the
+// server for nothing: the skeleton serialised and rendered, a streamed segment with its reveal
+// script, and another pass through the response's streams.
 
 /** How long, from the start of its read, a section may hold back the first byte before it streams instead. */
 export const SECTION_WAIT_MS = 150;

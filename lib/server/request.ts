@@ -18,7 +18,7 @@ export interface RequestContext extends UaContext {
 
 /**
  * Read once per request (React's per-request `cache`): the layout, the page, its metadata and
- * every `serverCall()` ask for it, and each read parsed the user agent again (issue 13).
+ * every `serverCall()` ask for it, and each read parsed the user agent again.
  */
 export const requestContext = cache(async function requestContext(): Promise<RequestContext> {
   const h = await headers();

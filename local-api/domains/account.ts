@@ -57,7 +57,7 @@ export const account: Domain = {
         if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
         ctx.limit(RATE_LIMITS.phoneCheck, `u${ctx.user!.id}`);
         // Only the caller's own phone is named: whether another account holds a phone is told
-        // after the code of that phone proves it (update-phone-second), never here (issue 28 F7).
+        // after the code of that phone proves it (update-phone-second), never here.
         if (ctx.user!.phone === phone) throw badRequest('该手机号已绑定当前账号');
         return { bindable: true };
       },
@@ -66,7 +66,7 @@ export const account: Domain = {
 
     // Change the bound phone: the code sent to the new phone proves it (step one is the
     // validator above plus POST v1/captcha {type: 'bind'}); the owner proves the account with the
-    // old phone's code (POST v1/captcha {type: 'old-phone'}) or the password (issue 28 F10).
+    // old phone's code (POST v1/captcha {type: 'old-phone'}) or the password.
     r.post('v1/user/update-phone-second', (ctx) => changePhone(ctx, env), { auth: true });
 
     // The contact the user's lead forms start with: their own phone and the name they last gave.

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { Rng } from '../seed/rng';
 
-// One model for the demo's counters (issue 26 §3 "Numbers agree"), applied once every domain has
+// One model for the demo's counters, applied once every domain has
 // seeded its rows: a piece is read by its author's fans and, through the feed, by a few dozen
 // readers for each of them; a few in a hundred of those readers like it, fewer keep it; a
 // thread's comments were written by people who read it. Everything that counts people who can be

@@ -8,7 +8,7 @@ import { drawQuestionPng } from '../bot-picture';
 import { RATE_LIMITS } from '../rate-limit';
 import type { Ctx } from '../router';
 
-// The bot check before SMS codes and password logins (issue 27 §6). GeeTest's service cannot run
+// The bot check before SMS codes and password logins. GeeTest's service cannot run
 // here, so the API answers its two calls (GET v1/auth/is-geetest, GET v1/geetest) with a challenge
 // of its own: a small sum drawn as a noisy raster picture (bot-picture.ts: pixels, no text to read),
 // its answer kept on the server for two minutes and good for one try. The check is asked for once a phone or an address has asked for 3 codes

@@ -93,13 +93,13 @@ export function feedItem(env: ApiEnv, row: ContentRow): RawFeedItem {
 /** A content row with its author's name and avatar; the HTML body only where a detail shows it. */
 export const CONTENT_COLUMNS =
   'c.id, c.type, c.title, c.summary, c.cover_path, c.images, c.author_id, c.extra, c.views, c.likes, c.comments, c.favourites, c.is_top, c.is_banner, c.created_at, u.nickname, u.avatar, ' +
-  // Every list and detail carries the piece's 广告 / 合作 mark (issue 30 §4): one indexed lookup a row.
+  // Every list and detail carries the piece's 广告 / 合作 mark: one indexed lookup a row.
   "(SELECT sp.kind FROM sponsorships sp WHERE sp.object_kind = 'content' AND sp.object_id = c.id) AS sponsor_kind, " +
   "(SELECT sp.partner FROM sponsorships sp WHERE sp.object_kind = 'content' AND sp.object_id = c.id) AS sponsor_partner";
 
 /**
  * The lists' select. No body: a list never shows it, and reading it (and sorting rows that carry
- * it) doubled the cost of the related-content queries of every detail read (issue 13).
+ * it) doubled the cost of the related-content queries of every detail read.
  */
 export const CONTENT_SELECT = `SELECT ${CONTENT_COLUMNS} FROM contents c LEFT JOIN users u ON u.id = c.author_id`;
 
@@ -175,7 +175,7 @@ export const content: Domain = {
     CREATE INDEX IF NOT EXISTS contents_time ON contents (created_at DESC);
     CREATE INDEX IF NOT EXISTS contents_author ON contents (author_id);
     -- The home feed's page of ids is picked from this index alone, and the banners from theirs
-    -- (issue 13: the feed sorted every row of its types, bodies included, per page view).
+    -- (the feed sorted every row of its types, bodies included, per page view).
     CREATE INDEX IF NOT EXISTS contents_type_top_time ON contents (type, is_top DESC, created_at DESC);
     CREATE INDEX IF NOT EXISTS contents_banner_time ON contents (created_at DESC) WHERE is_banner = 1;
   `,

@@ -16,7 +16,7 @@ import { absMedia, relMedia } from '../media-path';
 import { targetUser } from './relations';
 import { DEMO_ACCOUNTS, nicknameTaken } from './users';
 
-// Who owns which car (issue 26 §3 "Demo content agrees with itself"): one model for every seeded
+// Who owns which car: one model for every seeded
 // place that presents a user as an owner. An owner review (remarks.ts) and its follow-ups, a club
 // member's car and an owner's post in a series circle (community/seed.ts) are written by an owner
 // of that series, with the trim, paint, city and purchase date of that car. Nobody owns more than

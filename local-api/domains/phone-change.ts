@@ -7,7 +7,7 @@ import type { Ctx } from '../router';
 import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
 import { checkCode, keepOnlyThisSession, profile } from './users';
 
-// Moving an account to another phone (issue 28 F10). A session alone is not enough: a stolen one
+// Moving an account to another phone. A session alone is not enough: a stolen one
 // could otherwise take the account for good. The code of the new phone proves that phone; the old
 // phone's code or the password proves the owner; the old phone is told.
 

@@ -33,7 +33,7 @@ function follow(db: Database, viewer: number, uid: number) {
   if (db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(viewer, uid)) {
     throw badRequest('你已将对方拉黑，解除拉黑后才能关注');
   }
-  // Someone who blocked the viewer is not followed by them (issue 28).
+  // Someone who blocked the viewer is not followed by them.
   if (db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(uid, viewer)) {
     throw new HttpError(403, '由于对方的设置，你无法关注TA');
   }

@@ -4,7 +4,7 @@ import type { Domain } from '../domain';
 import { TYPE } from './content';
 
 /**
- * 更正记录 (issue 30 §5): every change made to a piece after it was published, with its date and
+ * 更正记录: every change made to a piece after it was published, with its date and
  * what changed. A correction is kept, never folded silently into the text.
  *
  * TABLES

@@ -80,7 +80,7 @@ export const search: Domain = {
   routes(r, env) {
     let sweptDay = '';
     // A keyword counts into 热搜 at most once a day per searcher (a user, else an address), so
-    // repeating a search cannot rig the ranking (issue 28 F2).
+    // repeating a search cannot rig the ranking.
     const log = (ctx: Ctx, keyword: string) => {
       const { db } = ctx;
       const now = nowSeconds();

@@ -28,7 +28,7 @@ export const share: Domain = {
       const url = str(ctx, 'url');
       if (!/^https?:\/\//.test(url)) throw badRequest('url 参数无效');
       // No ticket, no signature: the page's share falls back as in any browser (wx-configure.ts).
-      // Demo mode signs with a demo ticket; a deploy signs only with a configured one (issue 28).
+      // Demo mode signs with a demo ticket; a deploy signs only with a configured one.
       const ticket = jsapiTicket(env);
       if (!ticket) throw new HttpError(503, '微信分享暂未配置');
       const timestamp = Math.floor(Date.now() / 1000);

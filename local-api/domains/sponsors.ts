@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { RawPartnerItem, RawPartners } from '../../lib/api/info';
 import type { Domain } from '../domain';
 
-// Who sponsored what (issue 30 §4; 互联网广告管理办法, May 2023): a paid 测评 / 体验 carrying a
+// Who sponsored what (互联网广告管理办法, May 2023): a paid 测评 / 体验 carrying a
 // purchase link is an advertisement ('ad', marked 广告); content made together with a partner is
 // 'coop' (合作). Content rows carry their mark into every list and detail (content.ts reads this
 // table in CONTENT_COLUMNS); tests, events and columns are listed on the disclosure page.

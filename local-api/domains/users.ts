@@ -74,7 +74,7 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
   };
 }
 
-/** SMS code rules (issue 8): 5 minutes of life, 5 wrong guesses, one live code per phone. */
+/** SMS code rules: 5 minutes of life, 5 wrong guesses, one live code per phone. */
 export const SMS_CODE_TTL = 5 * 60;
 export const SMS_MAX_GUESSES = 5;
 
@@ -125,7 +125,7 @@ export function checkCode(db: Database, env: ApiEnv, phone: string, code: string
   return false;
 }
 
-/** A reset ticket lives 10 minutes (issue 28). */
+/** A reset ticket lives 10 minutes. */
 export const RESET_TICKET_TTL = 10 * 60;
 
 /**
@@ -258,7 +258,7 @@ export const users: Domain = {
       if (!phone || !password) throw badRequest('请输入手机号和密码');
       ctx.limit(RATE_LIMITS.loginAddress, ctx.address);
       // Failed guesses per phone are capped: while the phone's window is full every attempt is
-      // refused the same way, the right password too (issue 28 F1), so guessing stops there.
+      // refused the same way, the right password too, so guessing stops there.
       ctx.limit(RATE_LIMITS.loginPhone, phone, { peek: true });
       // Past a few failures the phone's logins need a solved bot check too (domains/bot-check.ts).
       guardBotCheck(ctx, 'login', phone);

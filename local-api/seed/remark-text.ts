@@ -2,7 +2,7 @@ import type { Rng } from './rng';
 
 // The words of owner reviews (口碑), written from the owner's own car and life: the trim's
 // parameters, the city, the mileage, the commute. Each sentence carries details of its review,
-// and a book of the sentences already written turns a third use of one away (issue 26 §3: no
+// and a book of the sentences already written turns a third use of one away (no
 // sentence of more than 12 characters in more than 2 reviews).
 
 /** What a review's sentences may quote. */

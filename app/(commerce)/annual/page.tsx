@@ -38,7 +38,7 @@ export default async function AnnualPage() {
   }
   return (
     <main className="page">
-      {/* The share URL is built from the trusted origin, never a client's X-Forwarded-Host (issue 28). */}
+      {/* The share URL is built from the trusted origin, never a client's X-Forwarded-Host. */}
       <AnnualStory userId={state.user.id} origin={await siteOrigin()} />
     </main>
   );

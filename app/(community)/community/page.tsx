@@ -78,7 +78,7 @@ function CommunityActivities({ open }: { open: ActivityCard[] }) {
   );
 }
 
-// Every read at once, before the first byte (issue 13): streamed in one by one, the sections in the
+// Every read at once, before the first byte: streamed in one by one, the sections in the
 // middle of the page appeared 300 ms or more after the first paint and pushed the hot posts down.
 export default async function CommunityPage() {
   const call = await serverCall();

@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 // The channel list is read before anything streams, so an unknown channel is a real 404. The
 // banners are read with it and rendered in the first chunk: the first slide is the page's largest
 // paint, and React delays revealing a streamed boundary by 300 ms or more after the first paint
-// (issue 13: the banner's render delay was 0.4-2 s in Lighthouse). The feed's first page is asked
+// (the banner's render delay was 0.4-2 s in Lighthouse). The feed's first page is asked
 // for at the same time: there when the page renders (the usual case), it is rendered in place; a
 // slow one streams behind its skeleton, which then also shows while another channel loads.
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ channel?: string | string[] }> }) {

@@ -23,7 +23,7 @@ export function readCompareRange(models: { id: number; seriesId: number; seriesN
   );
 }
 
-/** 续航估算 of the compared models for one city (issue 30 §3); nothing when none runs on a battery. */
+/** 续航估算 of the compared models for one city; nothing when none runs on a battery. */
 export function CompareRange({ read }: { read: Read<CompareRangeData> }) {
   return (
     <ReadSection read={read} fallback={<RangeSkeleton />}>

@@ -84,7 +84,7 @@ const pct = (rate: number) => `${Math.round(rate * 100)}%`;
 export const Label = ({ kind }: { kind: '官方' | '实测' | '估算' }) => <span className={styles[kind === '官方' ? 'official' : kind === '实测' ? 'measured' : 'estimated']}>{kind}</span>;
 
 /**
- * 冬夏续航估算 (issue 30 §3): the range to expect month by month in the chosen city. Another city
+ * 冬夏续航估算: the range to expect month by month in the chosen city. Another city
  * is picked in place (no reload); the choice is kept like the city picker keeps it (store + cookie).
  */
 export function RangeByCity({ ratedKm, className, winter, summer, city: initial, cities }: RangeByCityProps) {

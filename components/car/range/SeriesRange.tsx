@@ -39,7 +39,7 @@ export function RangeSkeleton() {
 }
 
 /**
- * 冬夏续航估算 (issue 30 §3): server-rendered for the chosen city; a car with no battery range, or
+ * 冬夏续航估算: server-rendered for the chosen city; a car with no battery range, or
  * no tests to start from, shows nothing. A failed read is an extra: it stands aside.
  */
 export function SeriesRange({ read }: { read: Read<RangeData> }) {

@@ -4,7 +4,7 @@ import { badRequest } from '../../http-error';
 import type { Ctx } from '../../router';
 import { SUBMIT_KEY_PATTERN } from '../../../lib/api/comment';
 
-// A double-tapped (or retried) comment submit stores one comment (issue 28): the composer sends
+// A double-tapped (or retried) comment submit stores one comment: the composer sends
 // one key per submit (`idempotency_key`, or an Idempotency-Key header); a second submit with a
 // key this user used in the last SUBMIT_KEY_TTL seconds answers the comment the first one stored.
 

@@ -71,7 +71,7 @@ export function postPage(ctx: Ctx, env: ApiEnv, where: string, args: Record<stri
 }
 
 /** The ins post a call names by `id` (404 when there is none): its id and its author. */
-/** A post the caller may act on; a private one (status 0) is missing for all but its author (issue 28). */
+/** A post the caller may act on; a private one (status 0) is missing for all but its author. */
 function namedPost(ctx: Ctx): { postId: number; authorId: number } {
   const postId = id(ctx);
   const row = rowOr404<{ author_id: number; status: number | null }>(

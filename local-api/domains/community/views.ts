@@ -26,9 +26,9 @@ export const VISIBLE = `p.status = 1
 /**
  * The posts `clause` (over c, cp and p, with `@viewer` and its own parameters) selects, in the
  * hot order (lib/community-hot.ts), rows offset to offset + limit. SQLite ranks them (HOT_RANK_SQL)
- * and only the rows shown are read whole: reading every candidate's body and joins cost 1.6 ms of
- * the community home's 3.7, and even the candidates' four numbers, turned into JS rows to be
- * sorted here, cost about 1 µs a row (166 on the hot board) (issue 13).
+ * and only the rows shown are read whole: every candidate's body and joins would be most of the
+ * community home's API time, and even the candidates' four numbers, turned into JS rows to be
+ * sorted here, cost a microsecond a row.
  */
 export function hotPostRows(db: Database, clause: string, params: Record<string, unknown>, offset: number, limit: number): PostRow[] {
   const ids = (

@@ -10,7 +10,7 @@ import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { cityOf, dealersForSeries } from './rows';
 import { seriesDisplayName } from '../../../lib/format/car-name';
 
-// A 询底价 that respects the number (issue 30 §6). A lead names the dealers that receive it (the
+// A 询底价 that respects the number. A lead names the dealers that receive it (the
 // chosen store, or every store of the city selling the series), each of them answers with a quote,
 // and the person may ask for quotes online only (no calls) or withdraw the permission later: from
 // then on the dealers' lead list shows no number. A lead belongs to the account that filed it and

@@ -195,7 +195,7 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
   );
 
   // Tapping a dealer's phone: the number to dial comes back; a logged-in caller's tap is recorded
-  // as a clue (an anonymous one proves no one, so it is not a lead: issue 28 F4).
+  // as a clue (an anonymous one proves no one, so it is not a lead).
   r.post('v1/dealer/dealer/clue-phone', (ctx) => {
     const dealerId = id(ctx, 'dealer_id');
     const dealer = getDealer(ctx.db, dealerId);

@@ -135,7 +135,7 @@ export const ranking: Domain = {
 
     r.get('v1/ranking/gamp/:id', (ctx) => gampTest(ctx, env));
     r.get('v1/ranking/gamp/:id/run', (ctx) => gampRun(ctx, env));
-    // The class's winter and summer 达成率 behind a series page's range estimate (issue 30 §3).
+    // The class's winter and summer 达成率 behind a series page's range estimate.
     r.get('v3/ranking/season-rates', seasonRates);
 
     r.post('v1/ranking/do-user-click-rank', (ctx) => {
@@ -147,7 +147,7 @@ export const ranking: Domain = {
       if (objectId <= 0) throw badRequest('点击对象无效');
       if (objectType === 'series' && !seriesRef(ctx.db, objectId)) throw notFound('车系');
       // One click per viewer (a user, else an address) per object per day, and a rate limit: a
-      // click is worth heat, so a script must not stuff a list (issue 28 F3).
+      // click is worth heat, so a script must not stuff a list.
       const viewer = ctx.user ? `u${ctx.user.id}` : `a${ctx.address}`;
       ctx.limit(RATE_LIMITS.rankClick, viewer);
       const now = nowSeconds();

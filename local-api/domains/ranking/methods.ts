@@ -3,7 +3,7 @@ import { formatDate } from '../../../lib/format/time';
 import { basisName, RANGE_BASES, RANK_ORIGINS, RANKING_ORIGIN, REMARK_MIN_REVIEWS, type RangeBasis, type RankingKind } from '../../../lib/ranking';
 import type { ParsedQuery } from './common';
 
-// Where each list's numbers come from, the period they cover and the 榜单说明 (issue 30 §1): the
+// Where each list's numbers come from, the period they cover and the 榜单说明: the
 // method in plain Chinese, words instead of formulas, and one row of the list worked through.
 // A list builds its date, note and source; `explain` adds the rest from the same query and rows.
 

@@ -3,7 +3,7 @@ import type { RawMakerReply, RawTestProtocol, RawTestRun } from '../../../lib/ap
 import { CAR_SOURCES, type CarSource } from '../../../lib/ranking';
 import type { TestRow } from './tests';
 
-// What a test publishes beside its result (issue 30 §2): the protocol, written and dated before
+// What a test publishes beside its result: the protocol, written and dated before
 // the test; where the car came from and who paid; the run itself (generated from the stored test,
 // so the last row is the tested range); and the maker's reply. Demo data is seeded from each test
 // row by its id, deterministically, without drawing from the seed's random stream.

@@ -4,7 +4,7 @@ import { id, int } from '../../params';
 import type { Ctx } from '../../router';
 import { seriesFacts } from '../car-refs';
 
-// The winter and summer 达成率 of a series' class in the range tests (issue 30 §3), derived from the
+// The winter and summer 达成率 of a series' class in the range tests, derived from the
 // stored test rows: the mean of measured ÷ CLTC km and the mean ambient temperature per season, over
 // the battery cars of the series' level; a level with fewer than MIN_TESTS tests in a season falls
 // back to every battery car tested.

@@ -13,7 +13,7 @@ export interface GoodsSeed {
   limit: number;
   tag: string;
   description: string[];
-  /** Shipped to the redeemer (issue 26 §6); otherwise a code or a service. */
+  /** Shipped to the redeemer; otherwise a code or a service. */
   physical?: boolean;
 }
 

@@ -10,7 +10,7 @@ import { absMedia } from '../../media-path';
 import { id, listResult, paging } from '../../params';
 import type { Router } from '../../router';
 
-// Issue 26 §6: physical goods are shipped somewhere. A user's address book, and the orders of
+// Physical goods are shipped somewhere. A user's address book, and the orders of
 // the points shop (我的兑换): a physical item's order keeps a copy of the address it ships to
 // (editing the book later does not move a parcel), an order with a cash part waits for its
 // payment, and the status goes 待付款 → 待发货 → 已发货 → 已完成.

@@ -16,8 +16,8 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 
 /**
  * The return from a provider's authorize page. The code is exchanged here, on the server, because
- * only the server reads the httpOnly cookie that binds the attempt's `state` to this browser
- * (issue 28): the API refuses a missing, unknown, expired, used or another browser's `state`, and
+ * only the server reads the httpOnly cookie that binds the attempt's `state` to this browser:
+ * the API refuses a missing, unknown, expired, used or another browser's `state`, and
  * the page then shows why with a way back to 登录, logging no one in.
  */
 async function outcome(provider: ThirdProvider, query: Query): Promise<ThirdOutcome> {

@@ -6,7 +6,7 @@ import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '我的询价', robots: { index: false } };
 
-/** 我的询价 (issue 30 §6): the user's 询底价, who received the number, the quotes, and 撤回授权. */
+/** 我的询价: the user's 询底价, who received the number, the quotes, and 撤回授权. */
 export default async function MyLeadsPage() {
   const { call } = await requireLogin();
   const leads = await getMyLeads(1, call);

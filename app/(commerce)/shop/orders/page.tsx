@@ -7,7 +7,7 @@ import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '我的兑换', robots: { index: false } };
 
-/** 我的兑换 (issue 26 §6): the user's points-shop orders: 待付款 / 待发货 / 已发货 / 已完成. */
+/** 我的兑换: the user's points-shop orders: 待付款 / 待发货 / 已发货 / 已完成. */
 export default async function GoodsOrdersPage() {
   const { call } = await requireLogin();
   const orders = await getGoodsOrders(1, call);

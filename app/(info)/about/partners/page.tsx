@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * 商业合作披露 (issue 30 §4): every test, event, column and piece made with a commercial partner.
+ * 商业合作披露: every test, event, column and piece made with a commercial partner.
  * Paid promotion with a purchase link is 广告 (互联网广告管理办法, 2023); co-made content is 合作.
  */
 export default async function PartnersPage() {

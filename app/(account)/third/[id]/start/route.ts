@@ -9,7 +9,7 @@ import { siteOrigin } from '@/lib/server/content-page';
  * A third-party login starts here (the buttons of /login, and a 401 inside WeChat): the API issues
  * an attempt for this site's own /third/{provider} page, this browser keeps the attempt's binding
  * in an httpOnly, SameSite=Lax cookie that only /third pages receive, and the user goes on to the
- * provider with the attempt's `state` (issue 28). /third/{provider} accepts nothing else.
+ * provider with the attempt's `state`. /third/{provider} accepts nothing else.
  */
 export async function GET(req: NextRequest, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;

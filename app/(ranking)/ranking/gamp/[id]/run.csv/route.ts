@@ -3,7 +3,7 @@ import { toCsv } from '@/lib/format/csv';
 import { parseId } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 
-// A range test's run as a CSV download (issue 30 §2): the local API's rows, one line each.
+// A range test's run as a CSV download: the local API's rows, one line each.
 // A test without a run, a missing and a malformed id answer 404; an outage propagates (5xx).
 
 const notFoundText = () => new Response('页面未找到：测试或行驶记录不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
