@@ -32,13 +32,15 @@ import { community } from './community';
 import { comments } from './comments';
 import { sponsors } from './sponsors';
 import { audience } from './audience';
+import { prices } from './prices';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
  * Car domains after `cars` (they read its tables); `owners` (who owns which car, and the owner
  * accounts) before the domains that present users as owners (remarks, community); `comments` writes
  * threads on every content row the others created; `audience` comes last: it sets every counter
- * from fans, comments and lists.
+ * from fans, comments and lists. `prices` (owners' 成交价, from their cars and reviews) is
+ * seeded after all of them, so the random draws it takes leave every other domain's data as it was.
  */
 export const domains: Domain[] = [
   users, botCheck, content, share, search, account, thirdLogin, relations, info,
@@ -51,6 +53,7 @@ export const domains: Domain[] = [
   sponsors,
   comments,
   audience,
+  prices,
 ];
 
 export const SEED_VERSION = 17;
