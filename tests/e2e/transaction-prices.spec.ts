@@ -106,29 +106,29 @@ test('a trim with fewer than 3 reports shows 暂无足够成交价 and no figure
   page,
   request,
 }) => {
-  // A series on sale whose trims include one with too few reports anywhere.
+  test.setTimeout(scaled(60_000));
+  // A series on sale with a trim many owners reported and an on-sale trim nobody reported yet.
   const db = new Database(process.env.E2E_API_DB!, { readonly: true, fileMustExist: true });
-  const ids = (
-    db.prepare('SELECT DISTINCT series_id FROM price_reports ORDER BY series_id').all() as {
-      series_id: number;
-    }[]
-  ).map((r) => r.series_id);
+  const seriesId = (
+    db
+      .prepare(
+        `SELECT s.id FROM car_series s WHERE s.sale_status = 1
+           AND EXISTS (SELECT 1 FROM price_reports p WHERE p.series_id = s.id GROUP BY p.model_id HAVING COUNT(*) >= 5)
+           AND EXISTS (SELECT 1 FROM car_models m WHERE m.series_id = s.id AND m.sale_status = 1 AND m.launch_at < ? AND NOT EXISTS (SELECT 1 FROM price_reports p WHERE p.model_id = m.id))
+         ORDER BY s.id LIMIT 1`,
+      )
+      .get(Math.floor(Date.now() / 1000)) as { id: number }
+  ).id;
   db.close();
-  let found: { seriesId: number; trim: RawTrimPrice; trims: number } | undefined;
-  for (const seriesId of ids) {
-    const prices = await api<RawSeriesPrices>(
-      request,
-      'GET',
-      `v1/price/series?series_id=${seriesId}&city=110100`,
-    );
-    const thin = prices.trims.find((t) => t.scope === 'none');
-    if (thin && prices.trims.some((t) => t.scope !== 'none')) {
-      found = { seriesId, trim: thin, trims: prices.trims.length };
-      break;
-    }
-  }
-  expect(found).toBeDefined();
-  const { seriesId, trim, trims } = found!;
+  const prices = await api<RawSeriesPrices>(
+    request,
+    'GET',
+    `v1/price/series?series_id=${seriesId}&city=110100`,
+  );
+  const trim = prices.trims.find((t) => t.scope === 'none' && t.count === 0)!;
+  expect(trim).toBeDefined();
+  expect(prices.trims.some((t) => t.scope !== 'none')).toBe(true);
+  const trims = prices.trims.length;
 
   await page.goto(`/series/${seriesId}`);
   const section = page.getByRole('region', { name: /车主成交价/ });
@@ -136,6 +136,7 @@ test('a trim with fewer than 3 reports shows 暂无足够成交价 and no figure
   await expect(section.locator('ul > li')).toHaveCount(trims);
   const row = section.getByRole('listitem', { name: `${trim.model_name}成交价` });
   await expect(row).toContainText('暂无足够成交价');
+  await expect(row).toContainText('还没有车主晒过这款车型的价格');
   await expect(row.getByTestId('price-median')).toHaveCount(0);
   await expect(section.getByTestId('price-median').first()).toBeVisible();
 

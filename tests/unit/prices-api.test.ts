@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawMyPriceCar, RawPriceSaved, RawSeriesPrices, RawTrimPrice } from '@/lib/api/price';
+import { RawMyPriceCar, RawPriceSaved, RawSeriesPrices, type RawTrimPrice } from '@/lib/api/price';
 import { formatDate } from '@/lib/format/time';
 import { rules as timeRules } from '@/local-api/audit/time';
 import { CITIES } from '@/local-api/seed/cities';
@@ -44,6 +44,8 @@ async function trimFigures(modelId: number, city?: string): Promise<RawTrimPrice
     query: city ? { model_id: modelId, city } : { model_id: modelId },
   });
   expect(res.status).toBe(200);
+  // The answer is what the web app's schema (lib/api/price.ts) accepts.
+  expect(RawSeriesPrices.safeParse(res.body.data).success).toBe(true);
   expect(res.body.data.trims).toHaveLength(1);
   return res.body.data.trims[0]!;
 }
@@ -363,6 +365,7 @@ describe('晒价格 (POST v1/price/report)', () => {
       token,
       query: { model_id: car.model_id },
     });
+    expect(RawMyPriceCar.safeParse(mine.body.data).success).toBe(true);
     expect(mine.body.data.car).toEqual({ city: car.city, month });
     expect(mine.body.data.report).toBeNull();
     const body = {
@@ -377,6 +380,7 @@ describe('晒价格 (POST v1/price/report)', () => {
     };
     const first = await api.call<RawPriceSaved>('POST', 'v1/price/report', { token, body });
     expect(first.status).toBe(200);
+    expect(RawPriceSaved.safeParse(first.body.data).success).toBe(true);
     expect(first.body.data.replaced).toBe(false);
     const after = await trimFigures(car.model_id, cityCode);
     expect(after.count).toBe(4);

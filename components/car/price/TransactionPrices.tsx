@@ -47,12 +47,12 @@ function discountText(yuan: number): string {
   return '约等于指导价';
 }
 
-function TrimRow({ trim, city, withName }: { trim: TrimPrice; city: string; withName: boolean }) {
+function TrimRow({ trim, city }: { trim: TrimPrice; city: string }) {
   const where = trim.scope === 'city' ? city : '全国';
   return (
     <li aria-label={`${trim.modelName}成交价`}>
       <div className={styles.trimHead}>
-        <strong>{withName ? trim.modelName : '车主成交价'}</strong>
+        <strong>{trim.modelName}</strong>
         <span>指导价 {formatPrice(trim.guidePrice)}</span>
       </div>
       {trim.scope === 'none' || trim.median === null ? (
@@ -140,7 +140,7 @@ export function TransactionPrices({
             ) : (
               <ul className={styles.list}>
                 {prices.trims.map((t) => (
-                  <TrimRow key={t.modelId} trim={t} city={cityName} withName={!single} />
+                  <TrimRow key={t.modelId} trim={t} city={cityName} />
                 ))}
               </ul>
             )}
