@@ -12,6 +12,7 @@ const LOGIN_REQUIRED: RegExp[] = [
   /^\/activity-registration(-order)?\/[^/]+\/?$/,
   /^\/activity\/create\/?$/,
   /^\/market\/add-information\/?$/,
+  /^\/car\/price-report\/[^/]+\/?$/,
 ];
 
 export function requiresLogin(pathname: string): boolean {

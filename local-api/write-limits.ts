@@ -77,6 +77,8 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   'POST v1/dealer/dealer/clue-phone': form,
   // 撤回授权 of a 询底价.
   'POST v1/user/lead-withdraw': action,
+  // 晒价格: one report per owner and trim, replaced on a second one (domains/prices.ts).
+  'POST v1/price/report': form,
   'POST v1/dealer/dealer-drive/create': form,
   'POST v1/dealer/dealer-drive/edit': form,
   'POST v1/social/join': action,

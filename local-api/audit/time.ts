@@ -5,7 +5,7 @@ import { TYPE } from '../domains/content';
 import { claimHolds, ownedClaim } from '../domains/owners';
 import type { AuditRule } from './rule';
 
-// Time holds: nobody owns, reviews, tests or sells a trim before it launched, a trim's 年款 agrees
+// Time holds: nobody owns, reviews, reports a price for, tests or sells a trim before it launched, a trim's 年款 agrees
 // with when it was registered, a series not yet on sale has no owners, what owners post agrees with
 // when they bought the car, and the windows the site announces (lotteries, votes, sign-ups, live
 // rooms) open and close at hours people keep in China, not at the minute the seed ran.
@@ -80,6 +80,21 @@ export const rules: AuditRule[] = [
         (r) =>
           `remark ${r.id}: ${r.series} ${r.model}${r.sale_status === 3 ? ` (未上市, 裸车价${r.price}万)` : ''} launched ${day(r.launch_at)}, 购车时间 ${day(r.bought_at)}, written ${day(r.created_at)}`,
       );
+    },
+  },
+  {
+    id: 'time.price-after-launch',
+    text: 'a 成交价 report is of a trim of its series bought in or after the month it launched (China time), sent after its launch, and never of a series not yet on sale',
+    check(db) {
+      const rows = db
+        .prepare(
+          `SELECT p.id, s.name series, s.sale_status, m.name model, m.series_id model_series, p.series_id, m.launch_at, p.month, p.created_at FROM price_reports p
+           JOIN car_series s ON s.id = p.series_id JOIN car_models m ON m.id = p.model_id ORDER BY p.id`,
+        )
+        .all() as { id: number; series: string; sale_status: number; model: string; model_series: number; series_id: number; launch_at: number; month: string; created_at: number }[];
+      return rows
+        .filter((r) => r.sale_status === 3 || r.model_series !== r.series_id || r.month < china(r.launch_at, 'YYYY-MM') || r.created_at < r.launch_at)
+        .map((r) => `price report ${r.id}: ${r.series} ${r.model}${r.sale_status === 3 ? ' (未上市)' : ''} launched ${day(r.launch_at)}, bought ${r.month}, sent ${day(r.created_at)}`);
     },
   },
   {

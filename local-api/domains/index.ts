@@ -33,6 +33,7 @@ import { comments } from './comments';
 import { sponsors } from './sponsors';
 import { audience } from './audience';
 import { ipRegions } from './ip-regions';
+import { prices } from './prices';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -40,7 +41,9 @@ import { ipRegions } from './ip-regions';
  * car domains after `cars` (they read its tables); `owners` (who owns which car, and the owner
  * accounts) before the domains that present users as owners (remarks, community); `comments` writes
  * threads on every content row the others created; `audience` sets every counter from fans,
- * comments and lists; `ipRegions` comes last: it gives every seeded post and comment its IP 属地.
+ * comments and lists. The last ones take their random draws after every other domain's, so they
+ * leave the others' data as it was: `ipRegions` gives every seeded post and comment its IP 属地,
+ * `prices` gives owners' 成交价 from their cars and reviews.
  */
 export const domains: Domain[] = [
   users, botCheck, cars, content, share, search, account, thirdLogin, relations, info,
@@ -54,6 +57,7 @@ export const domains: Domain[] = [
   comments,
   audience,
   ipRegions,
+  prices,
 ];
 
 export const SEED_VERSION = 17;

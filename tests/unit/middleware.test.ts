@@ -68,7 +68,7 @@ describe('desktop redirect (spec §1)', () => {
 });
 
 describe('login gate (spec §5, §6)', () => {
-  it.each(['/drive/create', '/drive/select/brand', '/drive/order/3', '/consult/1', '/user/update', '/user', '/activity-registration/5', '/market/add-information'])(
+  it.each(['/drive/create', '/drive/select/brand', '/drive/order/3', '/consult/1', '/user/update', '/user', '/activity-registration/5', '/market/add-information', '/car/price-report/5'])(
     '%s without a token goes to /login with the full path as redirect',
     (path) => {
       const res = run(`${path}?a=1&b=x y`);

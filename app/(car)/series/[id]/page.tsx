@@ -16,9 +16,10 @@ import { readSeriesRange, SeriesRange } from '@/components/car/range/SeriesRange
 import { readSeriesRelated, SeriesRelated } from '@/components/car/series/SeriesRelated';
 import { readSeriesCircle, SeriesCircleLink } from '@/components/community/SeriesCircleLink';
 import { RemarkSummaryCard } from '@/components/remark/RemarkSummaryCard';
+import { readSeriesPrices, TransactionPrices } from '@/components/car/price/TransactionPrices';
 
 // The series page: its record decides 404 before anything streams. The models, the review
-// summary, the circle link, the dealer list and the related content are asked for at the same
+// summary, the owners' 成交价, the circle link, the dealer list and the related content are asked for at the same
 // time as the record; the sections that are there when the page renders are rendered in place,
 // a slow one streams behind its skeleton. Each section fails alone (a failing dealer list stays in
 // its section, the page stays 200).
@@ -43,6 +44,7 @@ export default async function SeriesPage({ params }: Props) {
   const sections = {
     circle: readSeriesCircle(id, call),
     range: readSeriesRange(id, call),
+    prices: readSeriesPrices(id, call),
     dealers: readSeriesDealers(id, call),
     related: readSeriesRelated(id, call),
   };
@@ -54,6 +56,7 @@ export default async function SeriesPage({ params }: Props) {
       <SeriesHistory item={{ id: series.id, name: series.name, cover: series.cover }} />
       <SeriesHeader series={series} />
       <ModelTabs series={series} models={models} />
+      <TransactionPrices read={sections.prices} redirect={`/series/${series.id}`} />
       <SeriesIntro series={series} />
       <SeriesRange read={sections.range} />
       <RemarkSummaryCard summary={remarks} />

@@ -5,6 +5,9 @@ import { getModel, SALE_STATUS_NAME } from '@/lib/api/car';
 import { paramWithUnit } from '@/lib/car/parameters';
 import { formatPrice } from '@/lib/format/number';
 import { idOr404, loader } from '@/lib/server/page';
+import { settleReads } from '@/lib/server/read';
+import { serverCall } from '@/lib/server/request';
+import { readTrimPrices, TransactionPrices } from '@/components/car/price/TransactionPrices';
 import { CompareButton } from '@/components/car/CompareButton';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
@@ -23,7 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const SUMMARY = ['级别', '能源类型', 'CLTC纯电续航里程(km)', '电池能量(kWh)', '最大功率(kW)', '官方0-100km/h加速(s)', '长*宽*高(mm)', '轴距(mm)', '快充功率(kW)', '驱动方式', '辅助驾驶系统', '车机系统'];
 
 export default async function ModelPage({ params }: Props) {
-  const m = (await loadModel(idOr404((await params).id))) ?? notFound();
+  const id = idOr404((await params).id);
+  // The trim's 成交价 is asked for together with the trim; it renders in place when it is there in time, else streams.
+  const prices = readTrimPrices(id, await serverCall());
+  const m = (await loadModel(id)) ?? notFound();
+  await settleReads([prices]);
   const summary = SUMMARY.map((name) => m.params.find((p) => p.name === name)).filter((p) => p && p.value !== '-');
   return (
     <main className="page">
@@ -63,6 +70,7 @@ export default async function ModelPage({ params }: Props) {
           <CompareButton car={{ id: m.id, name: m.name, series_id: m.series.id, series_name: m.series.name, bid: m.series.brandId }} />
         </div>
       </section>
+      <TransactionPrices read={prices} redirect={`/car/model/${m.id}`} single />
       <section className={styles.section}>
         <div className={styles.sectionHead}>
           <h2>主要参数</h2>

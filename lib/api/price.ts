@@ -1,0 +1,260 @@
+import * as z from 'zod/mini';
+import { api, type CallOptions } from './http';
+import { getRecord } from './record';
+
+// 成交价: what owners report they paid for their car (裸车价 and the 落地价 split), summed up per
+// trim for the reader's city (docs/transaction-prices.md). Money is in 元 on the wire, except a
+// trim's 指导价, which the catalogue keeps in 万元 like every other price of the car library.
+
+/** Fewer valid reports than this show 暂无足够成交价, never a figure. */
+export const MIN_PRICE_REPORTS = 3;
+
+export const RawTrimPrice = z.object({
+  model_id: z.number(),
+  model_name: z.string(),
+  /** 指导价, 万元. */
+  guide_price: z.number(),
+  /** 'city': the figures are of the reader's city; 'national': of every city; 'none': too few anywhere. */
+  scope: z.enum(['city', 'national', 'none']),
+  /** The reader's city had too few reports, so the figures are nationwide. */
+  fallback: z.boolean(),
+  /** Valid reports in the reader's city (0 without a city). */
+  city_count: z.number(),
+  /** Valid reports the figures are of (of the scope; nationwide for 'none'). */
+  count: z.number(),
+  /** Reports of the scope left out by the outlier rule. */
+  excluded: z.number(),
+  /** 裸车价 median, lowest and highest, 元 (null below MIN_PRICE_REPORTS). */
+  median: z.nullable(z.number()),
+  low: z.nullable(z.number()),
+  high: z.nullable(z.number()),
+  /** 指导价 minus the median, 元 (negative: paid above 指导价). */
+  discount: z.nullable(z.number()),
+  /** Median 落地价 (裸车价 + 购置税 + 保险 + 上牌 + 精品/金融), 元. */
+  landed_median: z.nullable(z.number()),
+  /** The purchase months of the counted reports, China time, 'YYYY-MM'. */
+  first_month: z.nullable(z.string()),
+  last_month: z.nullable(z.string()),
+});
+export type RawTrimPrice = z.infer<typeof RawTrimPrice>;
+
+export const RawSeriesPrices = z.object({
+  series_id: z.number(),
+  /** The reader's city by name, when the API knows the code asked for. */
+  city: z.nullable(z.string()),
+  trims: z.array(RawTrimPrice),
+});
+export type RawSeriesPrices = z.infer<typeof RawSeriesPrices>;
+
+export const RawPriceReport = z.object({
+  id: z.number(),
+  model_id: z.number(),
+  city: z.string(),
+  month: z.string(),
+  bare_price: z.number(),
+  purchase_tax: z.number(),
+  insurance: z.number(),
+  plate_fee: z.number(),
+  extras: z.number(),
+  created_at: z.number(),
+});
+export type RawPriceReport = z.infer<typeof RawPriceReport>;
+
+/** What the 晒价格 form starts from: the trim, the user's car of it (null: not an owner of this trim) and their report. */
+export const RawMyPriceCar = z.object({
+  model: z.object({
+    id: z.number(),
+    name: z.string(),
+    price: z.number(),
+    series_id: z.number(),
+    series_name: z.string(),
+    launch_month: z.string(),
+  }),
+  /** The trim of the user's car of this series when it is another trim (report that one instead). */
+  owned_model: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  car: z.nullable(z.object({ city: z.string(), month: z.string() })),
+  report: z.nullable(RawPriceReport),
+  /** The cities a report may name. */
+  cities: z.array(z.string()),
+  /** The latest month a report may name (this month, China time). */
+  this_month: z.string(),
+});
+export type RawMyPriceCar = z.infer<typeof RawMyPriceCar>;
+
+export const RawPriceSaved = z.object({ id: z.number(), replaced: z.boolean() });
+export type RawPriceSaved = z.infer<typeof RawPriceSaved>;
+
+// ---- view types ----
+
+export interface TrimPrice {
+  modelId: number;
+  modelName: string;
+  /** 万元 */
+  guidePrice: number;
+  scope: 'city' | 'national' | 'none';
+  fallback: boolean;
+  cityCount: number;
+  count: number;
+  excluded: number;
+  /** 元 */
+  median: number | null;
+  low: number | null;
+  high: number | null;
+  discount: number | null;
+  landedMedian: number | null;
+  firstMonth: string | null;
+  lastMonth: string | null;
+}
+
+export interface SeriesPrices {
+  seriesId: number;
+  city: string | null;
+  trims: TrimPrice[];
+}
+
+export interface PriceReport {
+  id: number;
+  modelId: number;
+  city: string;
+  month: string;
+  barePrice: number;
+  purchaseTax: number;
+  insurance: number;
+  plateFee: number;
+  extras: number;
+  createdAt: number;
+}
+
+export interface MyPriceCar {
+  model: {
+    id: number;
+    name: string;
+    price: number;
+    seriesId: number;
+    seriesName: string;
+    launchMonth: string;
+  };
+  ownedModel: { id: number; name: string } | null;
+  car: { city: string; month: string } | null;
+  report: PriceReport | null;
+  cities: string[];
+  thisMonth: string;
+}
+
+/** The fields of a 晒价格 report, money in 元. */
+export interface PriceReportInput {
+  modelId: number;
+  city: string;
+  month: string;
+  barePrice: number;
+  purchaseTax: number;
+  insurance: number;
+  plateFee: number;
+  extras: number;
+}
+
+const trimPrice = (t: RawTrimPrice): TrimPrice => ({
+  modelId: t.model_id,
+  modelName: t.model_name,
+  guidePrice: t.guide_price,
+  scope: t.scope,
+  fallback: t.fallback,
+  cityCount: t.city_count,
+  count: t.count,
+  excluded: t.excluded,
+  median: t.median,
+  low: t.low,
+  high: t.high,
+  discount: t.discount,
+  landedMedian: t.landed_median,
+  firstMonth: t.first_month,
+  lastMonth: t.last_month,
+});
+
+const seriesPrices = (r: RawSeriesPrices): SeriesPrices => ({
+  seriesId: r.series_id,
+  city: r.city,
+  trims: r.trims.map(trimPrice),
+});
+
+const report = (r: RawPriceReport): PriceReport => ({
+  id: r.id,
+  modelId: r.model_id,
+  city: r.city,
+  month: r.month,
+  barePrice: r.bare_price,
+  purchaseTax: r.purchase_tax,
+  insurance: r.insurance,
+  plateFee: r.plate_fee,
+  extras: r.extras,
+  createdAt: r.created_at,
+});
+
+const myPriceCar = (r: RawMyPriceCar): MyPriceCar => ({
+  model: {
+    id: r.model.id,
+    name: r.model.name,
+    price: r.model.price,
+    seriesId: r.model.series_id,
+    seriesName: r.model.series_name,
+    launchMonth: r.model.launch_month,
+  },
+  ownedModel: r.owned_model,
+  car: r.car,
+  report: r.report && report(r.report),
+  cities: r.cities,
+  thisMonth: r.this_month,
+});
+
+// ---- endpoints ----
+
+/** Every launched trim's 成交价 of a series for a city (its code; nationwide without one); undefined when the series does not exist. */
+export const getSeriesPrices = (
+  seriesId: number,
+  cityCode: string | undefined,
+  options?: CallOptions,
+): Promise<SeriesPrices | undefined> =>
+  getRecord(
+    RawSeriesPrices,
+    'v1/price/series',
+    { series_id: seriesId, city: cityCode },
+    options,
+    seriesPrices,
+  );
+
+/** One trim's 成交价 for a city, as the series summary has it; undefined when the trim does not exist. */
+export const getTrimPrices = (
+  modelId: number,
+  cityCode: string | undefined,
+  options?: CallOptions,
+): Promise<SeriesPrices | undefined> =>
+  getRecord(
+    RawSeriesPrices,
+    'v1/price/series',
+    { model_id: modelId, city: cityCode },
+    options,
+    seriesPrices,
+  );
+
+/** The signed-in user's car of a trim and their report of it (晒价格); undefined when the trim does not exist. */
+export const getMyPriceCar = (
+  modelId: number,
+  options?: CallOptions,
+): Promise<MyPriceCar | undefined> =>
+  getRecord(RawMyPriceCar, 'v1/price/mine', { model_id: modelId }, options, myPriceCar);
+
+/** 晒价格: saves the owner's report of their trim (a second one replaces the first). */
+export async function submitPriceReport(
+  input: PriceReportInput,
+): Promise<{ id: number; replaced: boolean }> {
+  return api.post(RawPriceSaved, 'v1/price/report', {
+    model_id: input.modelId,
+    city: input.city,
+    month: input.month,
+    bare_price: input.barePrice,
+    purchase_tax: input.purchaseTax,
+    insurance: input.insurance,
+    plate_fee: input.plateFee,
+    extras: input.extras,
+  });
+}
