@@ -32,6 +32,7 @@ import { community } from './community';
 import { comments } from './comments';
 import { sponsors } from './sponsors';
 import { audience } from './audience';
+import { undo } from './undo';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -49,6 +50,7 @@ export const domains: Domain[] = [
   activities, idle, promotion,
   shop,
   sponsors,
+  undo,
   comments,
   audience,
 ];

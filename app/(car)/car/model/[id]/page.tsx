@@ -10,6 +10,9 @@ import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
+import { PlainWordNotes } from '@/components/elder/PlainWordNotes';
+import { shownLabel } from '@/lib/elder-words';
+import { requestContext } from '@/lib/server/request';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,6 +27,8 @@ const SUMMARY = ['级别', '能源类型', 'CLTC纯电续航里程(km)', '电池
 
 export default async function ModelPage({ params }: Props) {
   const m = (await loadModel(idOr404((await params).id))) ?? notFound();
+  // 长辈版 labels the figures in plain words and says what they mean.
+  const { elder } = await requestContext();
   const summary = SUMMARY.map((name) => m.params.find((p) => p.name === name)).filter((p) => p && p.value !== '-');
   return (
     <main className="page">
@@ -41,17 +46,18 @@ export default async function ModelPage({ params }: Props) {
         <div className={styles.figures}>
           <div>
             <b>{m.rangeKm}km</b>
-            <span>CLTC续航</span>
+            <span>{shownLabel('CLTC续航', elder)}</span>
           </div>
           <div>
             <b>{m.powerKw}kW</b>
-            <span>最大功率</span>
+            <span>{shownLabel('最大功率', elder)}</span>
           </div>
           <div>
             <b>{m.accel.toFixed(1)}s</b>
-            <span>0-100km/h</span>
+            <span>{shownLabel('0-100km/h', elder)}</span>
           </div>
         </div>
+        <PlainWordNotes labels={['CLTC续航', '最大功率', '0-100km/h']} elder={elder} />
         <nav className={styles.actions} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
           <Link href={`/car/parameter/2/${m.id}`} className="primary">
             参数配置
