@@ -54,13 +54,20 @@ export function SeriesHeader({ series, elder = false }: { series: SeriesDetail; 
           </div>
         </div>
         <PlainWordNotes labels={[rangeLabel]} elder={elder} />
+        {/* data-key-action: the page's main functions, which 长辈版 draws at 30 px in 60 px targets. */}
         <nav className={styles.actions}>
-          <Link href={`/car/parameter/1/${series.id}`} className="primary">
+          <Link href={`/car/parameter/1/${series.id}`} className="primary" data-key-action>
             参数配置
           </Link>
-          <Link href={`/car/get-discount/${series.id}/1`}>询底价</Link>
-          <Link href={`/drive/select/model/${series.id}`}>预约试驾</Link>
-          <Link href={`/car/get-discount/${series.id}/1`}>经销商</Link>
+          <Link href={`/car/get-discount/${series.id}/1`} data-key-action>
+            询底价
+          </Link>
+          <Link href={`/drive/select/model/${series.id}`} data-key-action>
+            预约试驾
+          </Link>
+          <Link href={`/car/get-discount/${series.id}/1`} data-key-action>
+            经销商
+          </Link>
         </nav>
       </section>
     </>
