@@ -14,6 +14,7 @@ import { ROOT_FONT_SIZE } from '@/lib/viewport';
 import { requestContext } from '@/lib/server/request';
 import '@/styles/vant.css';
 import '@/styles/globals.css';
+import '@/styles/elder.css';
 
 // Relative canonical URLs of the pages resolve against the trusted origin (absolute, as
 // crawlers and Lighthouse want them; never a client's Host).
@@ -39,17 +40,24 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const ctx = await requestContext();
   const config = serverConfig();
-  // Decided on the server from the user agent, so the first paint is already right (dark mode,
-  // app context, the Weibo mask).
-  const { token: _token, nonce, fullPath: _path, origin: _origin, ...ua } = ctx;
+  // Decided on the server from the user agent and the 长辈版 cookie, so the first paint is already
+  // right (dark mode, app context, the Weibo mask, large type with no app banner).
+  const { token: _token, nonce, fullPath: _path, origin: _origin, elder: _elder, ...ua } = ctx;
   return (
-    <html lang="zh-CN" className={ctx.isDark ? 'dark' : undefined} data-app={ctx.isApp ? '1' : undefined} style={{ fontSize: ROOT_FONT_SIZE }}>
+    <html
+      lang="zh-CN"
+      className={[ctx.isDark && 'dark', ctx.elder && 'elder'].filter(Boolean).join(' ') || undefined}
+      data-app={ctx.isApp ? '1' : undefined}
+      data-elder={ctx.elder ? '1' : undefined}
+      style={{ fontSize: ROOT_FONT_SIZE }}
+    >
       <body>
-        <AppContextProvider value={{ ua: clientUaContext(ua), loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId }}>
+        <AppContextProvider value={{ ua: clientUaContext(ua), loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId, elder: ctx.elder }}>
           <ClientSetup />
           <TopNav icons={{ logo: <Logo />, menu: <MenuIcon size={22} />, search: <SearchIcon size={22} /> }} />
           {children}
-          <AppBanner wxAppId={config.wxAppId} />
+          {/* 长辈版 shows no app-download banner (适老化: no induced downloads). */}
+          {!ctx.elder && <AppBanner wxAppId={config.wxAppId} />}
           <LoginSheetHost />
           <Suspense fallback={null}>
             <ShellEffects analyticsSiteId={config.analyticsSiteId} nonce={nonce} />

@@ -95,6 +95,16 @@ export const DEFAULT_DESKTOP_SITE_URL = 'https://www.xchuxing.com';
 export const TOKEN_COOKIE = 'token';
 
 /**
+ * 长辈版 (MIIT 适老化通用设计规范, docs/elder-mode.md): the reader's switch, a plain cookie the
+ * server reads so the first paint is already large. Value '1' when on; kept a year.
+ */
+export const ELDER_COOKIE = 'xcx_elder';
+export const ELDER_COOKIE_DAYS = 365;
+
+/** 撤销: a lead or a store event sign-up may be taken back this long after it was sent (seconds). */
+export const UNDO_WINDOW_S = 10 * 60;
+
+/**
  * Third-party login: an attempt's `state` lives 10 minutes, is used once, and belongs
  * to the browser holding this httpOnly cookie (set on /third/{provider}/start, sent only to /third).
  */

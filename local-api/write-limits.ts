@@ -43,6 +43,7 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   'POST v1/user/update-phone-second': session,
   'POST v1/user/third/qqCallback': session,
   'POST v1/user/edit-profile': form,
+  'POST v1/user/undo': action,
   'POST v1/user-profile/uploadavatar': upload,
   'POST v1/user/checkin': form,
   'POST v1/user-relate/add-followed': action,

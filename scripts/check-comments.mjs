@@ -14,7 +14,8 @@ const SKIP = new Set(['node_modules', 'runtime', 'data', '.next']);
 const EXTENSIONS = /\.(ts|tsx|mjs|js|css|md)$/;
 
 const ISSUE_WORD = /\bissues? #?\d+/gi;
-const TICKET = /(?<![\w/.#&-])#\d+\b/g;
+// Three or six digits after the hash are a colour (#333), not a ticket.
+const TICKET = /(?<![\w/.#&-])#(?!\d{3}\b|\d{6}\b)\d+\b/g;
 
 /** The comments of a source file (`//` lines and `/* *\/` blocks); a Markdown file is all text. */
 export function commentsOf(file, text) {

@@ -3,12 +3,23 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import { useElderMode } from '@/components/layout/AppContext';
 import { errorMessage } from '@/components/ui/toast';
 import { getBotChallenge, isBotCheckRequired, type BotChallenge, type BotScene, type BotSolution } from '@/lib/api/bot-check';
 import styles from './BotCheck.module.css';
 
+/**
+ * A way past the picture that needs no eyes, offered in 长辈版 (docs/elder-mode.md): the login's
+ * SMS-code path, which proves the phone instead (at least as strong against a script as the picture).
+ */
+export interface BotCheckAlternative {
+  label: string;
+  onChoose: () => void;
+}
+
 /** 安全验证: the picture of a sum the API drew; the answer goes with the guarded request. */
-function BotCheckDialog({ onDone }: { onDone: (solution: BotSolution | null) => void }) {
+function BotCheckDialog({ onDone, alternative }: { onDone: (solution: BotSolution | null) => void; alternative?: BotCheckAlternative }) {
+  const elder = useElderMode();
   const [challenge, setChallenge] = useState<BotChallenge | null>(null);
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -74,6 +85,22 @@ function BotCheckDialog({ onDone }: { onDone: (solution: BotSolution | null) => 
         <p className={styles.error} role="alert">
           {error ?? ''}
         </p>
+        {elder &&
+          (alternative ? (
+            <button
+              type="button"
+              className={`btn btn-ghost btn-block ${styles.alternative}`}
+              data-testid="bot-check-alternative"
+              onClick={() => {
+                onDone(null);
+                alternative.onChoose();
+              }}
+            >
+              {alternative.label}
+            </button>
+          ) : (
+            <p className={styles.hint}>看不清图片？可点「换一题」，或1小时后再获取验证码，那时不用再看图。</p>
+          ))}
         <div className={styles.actions}>
           <button type="button" className="btn btn-ghost" onClick={cancel}>
             取消
@@ -93,7 +120,7 @@ function BotCheckDialog({ onDone }: { onDone: (solution: BotSolution | null) => 
  * required for this phone and scene; if so it shows the dialog and resolves with the solution
  * (null when the person cancels), else undefined. Render `dialog` where the caller renders.
  */
-export function useBotCheck() {
+export function useBotCheck(alternative?: BotCheckAlternative) {
   const [pending, setPending] = useState<((solution: BotSolution | null) => void) | null>(null);
   const guard = useCallback(async (phone: string, scene: BotScene): Promise<BotSolution | null | undefined> => {
     if (!(await isBotCheckRequired(phone, scene))) return undefined;
@@ -106,5 +133,5 @@ export function useBotCheck() {
     },
     [pending],
   );
-  return { guard, dialog: pending ? <BotCheckDialog onDone={done} /> : null };
+  return { guard, dialog: pending ? <BotCheckDialog onDone={done} alternative={alternative} /> : null };
 }

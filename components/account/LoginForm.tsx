@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { Logo } from '@/components/ui/icons';
@@ -33,7 +33,17 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit({ fallback: '登录失败，请稍后重试', onError: setError, stayBusy: !onLoggedIn });
-  const botCheck = useBotCheck();
+  // 长辈版's way past the picture: the SMS-code login, which proves the phone without looking at anything.
+  const choseCode = useRef(false);
+  const botCheck = useBotCheck({
+    label: '看不清图片？改用短信验证码登录',
+    onChoose: () => {
+      choseCode.current = true;
+      setMode('code');
+      setError('已改用短信验证码登录：请点「获取验证码」，收到短信后填写即可');
+      setErrorFor(null);
+    },
+  });
   // The field the message is about: marked invalid and described by the message.
   const [errorFor, setErrorFor] = useState<'phone' | 'secret' | 'agree' | null>(null);
   const tie = (field: 'phone' | 'secret' | 'agree') =>
@@ -73,7 +83,8 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
     // if the question cannot be asked, the API decides and says so.
     const solution = mode === 'password' ? await botCheck.guard(phone.trim(), 'login').catch(() => undefined) : undefined;
     if (solution === null) {
-      setError('请先完成安全验证');
+      if (!choseCode.current) setError('请先完成安全验证');
+      choseCode.current = false;
       return;
     }
     await run(async () => finish(mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password, solution)));

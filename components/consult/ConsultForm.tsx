@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import { SelectOptions } from '@/components/ui/FormFields';
 import formStyles from '@/components/ui/LeadForm.module.css';
+import { UndoSubmit, UndoneNote } from '@/components/elder/UndoSubmit';
 import type { ConsultType } from '@/lib/api/city';
 import type { ConsultResult, SeriesBrief } from '@/lib/api/dealer';
 import type { DriveBrand } from '@/lib/api/drive';
@@ -37,6 +38,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
   const [options, setOptions] = useState<SeriesBrief[]>([]);
   const [seriesId, setSeriesId] = useState<number | ''>(series?.id ?? '');
   const [done, setDone] = useState<ConsultResult | null>(null);
+  const [undone, setUndone] = useState(false);
 
   useEffect(() => {
     if (!brandId) return;
@@ -51,6 +53,17 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
     };
   }, [brandId]);
 
+  if (undone) {
+    return (
+      <UndoneNote
+        kind="lead"
+        onAgain={() => {
+          setUndone(false);
+          setDone(null);
+        }}
+      />
+    );
+  }
   if (done) {
     return (
       <div className={formStyles.success} role="status">
@@ -60,6 +73,7 @@ export function ConsultForm({ kind, series, brands }: { kind: ConsultType; serie
         </p>
         <p>{NEXT[kind.type]}</p>
         <p>{done.dealerCount > 0 ? `已通知${done.city}的${done.dealerCount}家经销商。` : '厂家客服将尽快与您联系。'}</p>
+        <UndoSubmit target={done.undoKey ? { kind: 'lead', id: done.id, key: done.undoKey } : undefined} onUndone={() => setUndone(true)} />
         <Link className="btn btn-ghost" href={`/series/${done.series.id}`}>
           返回车系
         </Link>

@@ -6,7 +6,8 @@ import styles from './Detail.module.css';
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
   return (
     <PreviewableImages className={`${styles.body} ${className ?? ''}`}>
-      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      {/* data-read-aloud: the text 朗读 reads (components/elder/ReadAloud.tsx). */}
+      <div data-read-aloud dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </PreviewableImages>
   );
 }

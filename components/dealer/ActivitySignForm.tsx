@@ -2,11 +2,25 @@
 
 import { useState } from 'react';
 import { LeadForm } from './LeadForm';
+import { UndoSubmit, UndoneNote, type UndoTarget } from '@/components/elder/UndoSubmit';
 import styles from '@/components/ui/LeadForm.module.css';
 
 export function ActivitySignForm({ activityId, signed, quota, ended }: { activityId: number; signed: number; quota: number; ended: boolean }) {
   const [count, setCount] = useState(signed);
   const [done, setDone] = useState(false);
+  const [undo, setUndo] = useState<UndoTarget | undefined>();
+  const [undone, setUndone] = useState(false);
+  if (undone) {
+    return (
+      <UndoneNote
+        kind="sign"
+        onAgain={() => {
+          setUndone(false);
+          setDone(false);
+        }}
+      />
+    );
+  }
   if (ended) return <p className={styles.note}>活动已结束，下次早点来哦</p>;
   if (done) {
     return (
@@ -14,6 +28,13 @@ export function ActivitySignForm({ activityId, signed, quota, ended }: { activit
         <h2>报名成功</h2>
         <p>门店顾问会在24小时内电话与您确认到店时间。</p>
         <p>当前已报名 {count}/{quota} 人</p>
+        <UndoSubmit
+          target={undo}
+          onUndone={() => {
+            setCount((n) => n - 1);
+            setUndone(true);
+          }}
+        />
       </div>
     );
   }
@@ -32,6 +53,7 @@ export function ActivitySignForm({ activityId, signed, quota, ended }: { activit
         const { signActivity } = await import('@/lib/api/dealer');
         const res = await signActivity(activityId, lead);
         setCount(res.signed);
+        setUndo(res.id && res.undo_key ? { kind: 'sign', id: res.id, key: res.undo_key } : undefined);
         setDone(true);
       }}
     />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { LeadTargetType, SeriesDealer } from '@/lib/api/dealer';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { LeadForm } from './LeadForm';
+import { UndoSubmit, UndoneNote, type UndoTarget } from '@/components/elder/UndoSubmit';
 import formStyles from '@/components/ui/LeadForm.module.css';
 import styles from './Dealer.module.css';
 
@@ -19,7 +20,7 @@ export interface DiscountFormProps {
   submitText: string;
 }
 
-type Done = { names: string[]; repeat: boolean; onlineOnly: boolean };
+type Done = { names: string[]; repeat: boolean; onlineOnly: boolean; undo?: UndoTarget; undone?: boolean };
 
 /** Who gets the number, in words: the chosen store, or every store listed. */
 const receiversText = (names: string[]) => (names.length === 0 ? '当前城市暂无在售门店' : names.join('、'));
@@ -36,6 +37,7 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
   const loggedIn = useIsLoggedIn();
   const receivers = chosen === null ? dealers.map((d) => d.name) : dealers.filter((d) => d.id === chosen).map((d) => d.name);
 
+  if (done?.undone) return <UndoneNote kind="lead" onAgain={() => setDone(null)} />;
   if (done) {
     return (
       <div className={formStyles.success} role="status">
@@ -48,6 +50,7 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
         )}
         {done.repeat && <p>您近7天已咨询过该车系，经销商会合并处理，不会重复打扰。</p>}
         <p>不想再被联系？可随时在「我的询价」中撤回授权，经销商将无法再看到您的号码。</p>
+        <UndoSubmit target={done.undo} onUndone={() => setDone({ ...done, undone: true })} />
         {loggedIn ? (
           <Link href="/user/leads" className="btn btn-ghost">
             查看我的询价
@@ -72,7 +75,8 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
         const { checkPhone, receiveDiscount } = await import('@/lib/api/dealer');
         const check = await checkPhone(lead.phone, seriesId).catch(() => ({ submitted: false }));
         const res = await receiveDiscount(targetId, type, { ...lead, cityCode: cityCode, dealerId: chosen, onlineOnly });
-        setDone({ names: res.dealers.map((d) => d.name), repeat: check.submitted, onlineOnly });
+        const undo = res.undoKey ? { kind: 'lead' as const, id: res.id, key: res.undoKey } : undefined;
+        setDone({ names: res.dealers.map((d) => d.name), repeat: check.submitted, onlineOnly, undo });
       }}
     >
       {dealers.length > 0 && (

@@ -1,17 +1,16 @@
 import Link from 'next/link';
-import { SECTION_LINKS, SITE_LINKS } from './site-links';
+import { SECTION_LINKS, siteLinks } from './site-links';
 import styles from './InfoPage.module.css';
 
-const NAVS = [
-  ['栏目', SECTION_LINKS],
-  ['关于新出行', SITE_LINKS],
-] as const;
-
 /** The links at the foot of the home page: the site's sections, then about, contact, the agreement, privacy, the app. */
-export function SiteFooter() {
+export function SiteFooter({ elder = false }: { /** 长辈版: the download link is left out. */ elder?: boolean }) {
+  const navs = [
+    ['栏目', SECTION_LINKS],
+    ['关于新出行', siteLinks(elder)],
+  ] as const;
   return (
     <footer className={styles.footer}>
-      {NAVS.map(([label, links]) => (
+      {navs.map(([label, links]) => (
         <nav key={label} aria-label={label}>
           {links.map((l) => (
             <Link key={l.href} href={l.href}>

@@ -19,6 +19,9 @@ export const SITE_LINKS: SiteLink[] = [
   { href: '/app', label: '下载APP' },
 ];
 
+/** The short list as 长辈版 shows it: no download link (适老化: no induced app downloads). */
+export const siteLinks = (elder: boolean): SiteLink[] => (elder ? SITE_LINKS.filter((l) => l.href !== '/app') : SITE_LINKS);
+
 /** The sections of the site, at the foot of the home page: one link each, so a crawler from / reaches them. */
 export const SECTION_LINKS: SiteLink[] = [
   { href: '/community', label: '社区' },

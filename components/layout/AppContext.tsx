@@ -10,6 +10,8 @@ export interface ClientContext {
   /** A token was present on the server: the first render shows the logged-in state. */
   loggedIn: boolean;
   wxAppId: string;
+  /** 长辈版 is on: the server read the reader's cookie (docs/elder-mode.md). */
+  elder?: boolean;
 }
 
 const Ctx = createContext<ClientContext | null>(null);
@@ -35,4 +37,9 @@ export function useIsLoggedIn(): boolean {
     () => Boolean(useAuthStore.getState().token),
     () => loggedIn,
   );
+}
+
+/** 长辈版 as the server decided it for this page (the switch reloads the page when it changes). */
+export function useElderMode(): boolean {
+  return useAppContext().elder === true;
 }

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { CloseIcon } from '@/components/ui/icons';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
-import { SITE_LINKS } from '@/components/info/site-links';
+import { siteLinks } from '@/components/info/site-links';
+import { useElderMode } from './AppContext';
 import styles from './TopNav.module.css';
 
 export const MENU_LINKS = [
@@ -21,12 +22,14 @@ export const MENU_LINKS = [
   { href: '/column', label: '专栏' },
   { href: '/shop', label: '积分商城' },
   { href: '/user', label: '我的' },
+  { href: '/settings', label: '设置' },
 ] as const;
 
 /** The top bar's drawer: the main menu and the site links. Loaded by TopNav on first open. */
 export function TopNavDrawer({ pathname, onClose }: { pathname: string; onClose: () => void }) {
   // Mounted only while open: a modal dialog that takes focus, keeps Tab inside and closes on Escape.
   const drawer = useDialogFocus<HTMLDivElement>(true, onClose);
+  const elder = useElderMode();
   return (
     <div className={styles.mask} onClick={onClose} role="presentation">
       <div ref={drawer} className={styles.drawer} role="dialog" aria-modal="true" aria-label="菜单" onClick={(e) => e.stopPropagation()}>
@@ -44,7 +47,7 @@ export function TopNavDrawer({ pathname, onClose }: { pathname: string; onClose:
             ))}
           </ul>
           <ul className={styles.siteLinks} aria-label="关于新出行">
-            {SITE_LINKS.map((link) => (
+            {siteLinks(elder).map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>

@@ -45,6 +45,7 @@ const OWN_ENTRIES = [
   ['/shop/points', '积分明细'],
   ['/annual', '我的年度报告'],
   ['/webview/level-rules', '积分与等级'],
+  ['/settings', '设置'],
 ] as const;
 
 const FIRST_TAB: CenterTab = { kind: 'content', type: 0 };

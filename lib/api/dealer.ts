@@ -114,13 +114,14 @@ export type RawDiscountPop = z.infer<typeof RawDiscountPop>;
 export const RawLeadDealer = z.object({ id: z.number(), name: z.string() });
 export type RawLeadDealer = z.infer<typeof RawLeadDealer>;
 
-export const RawLeadResult = z.object({ id: z.number(), dealer_count: z.number(), dealers: z.array(RawLeadDealer) });
+/** `undo_key`: the sender's proof for 撤销 within ten minutes (v1/user/undo, lib/api/leads.ts). */
+export const RawLeadResult = z.object({ id: z.number(), dealer_count: z.number(), dealers: z.array(RawLeadDealer), undo_key: z.optional(z.string()) });
 export type RawLeadResult = z.infer<typeof RawLeadResult>;
 export const RawConsultResult = z.extend(RawLeadResult, { consult_type: z.number(), series: RawSeriesBrief, city: z.string() });
 export type RawConsultResult = z.infer<typeof RawConsultResult>;
 export const RawPhoneCheck = z.object({ valid: z.boolean(), submitted: z.boolean() });
 export type RawPhoneCheck = z.infer<typeof RawPhoneCheck>;
-export const RawSignResult = z.object({ signed: z.number() });
+export const RawSignResult = z.object({ signed: z.number(), id: z.optional(z.number()), undo_key: z.optional(z.string()) });
 export const RawCluePhone = z.object({ phone: z.string() });
 
 // ---- view types ----

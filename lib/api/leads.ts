@@ -98,3 +98,15 @@ export async function getMyLeads(page = 1, options?: CallOptions): Promise<Page<
 export async function withdrawLead(id: number): Promise<number> {
   return (await api.post(RawLeadWithdrawn, 'v1/user/lead-withdraw', { id })).withdrawn_at;
 }
+
+/** What 撤销 answers: the record is gone. */
+export const RawUndone = z.object({ kind: z.enum(['lead', 'sign']), id: z.number(), undone: z.literal(true) });
+export type RawUndone = z.infer<typeof RawUndone>;
+
+/**
+ * 撤销: takes back a lead (`lead`) or a store event sign-up (`sign`) sent within the last ten
+ * minutes, with the key its submit answered; the stores no longer see it.
+ */
+export async function undoSubmission(kind: 'lead' | 'sign', id: number, key: string): Promise<void> {
+  await api.post(RawUndone, 'v1/user/undo', { kind, id, key });
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { parseUserAgent, type UaContext } from '@/lib/context';
-import { TOKEN_COOKIE } from '@/lib/constants';
+import { ELDER_COOKIE, TOKEN_COOKIE } from '@/lib/constants';
 import type { CallOptions } from '@/lib/api/http';
 
 export interface RequestContext extends UaContext {
@@ -14,6 +14,8 @@ export interface RequestContext extends UaContext {
   fullPath: string;
   /** Scheme and host of this request, for canonical and share URLs. */
   origin: string;
+  /** 长辈版 is on (the reader's cookie): large type, no banners or sponsored slots (docs/elder-mode.md). */
+  elder: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export const requestContext = cache(async function requestContext(): Promise<Req
     nonce: h.get('x-nonce') ?? undefined,
     fullPath: h.get('x-full-path') ?? '/',
     origin: `${proto.split(',')[0]}://${host}`,
+    elder: c.get(ELDER_COOKIE)?.value === '1',
   };
 });
 

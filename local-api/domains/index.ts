@@ -34,6 +34,7 @@ import { sponsors } from './sponsors';
 import { audience } from './audience';
 import { ipRegions } from './ip-regions';
 import { prices } from './prices';
+import { undo } from './undo';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -54,6 +55,7 @@ export const domains: Domain[] = [
   activities, idle, promotion,
   shop,
   sponsors,
+  undo,
   comments,
   audience,
   ipRegions,

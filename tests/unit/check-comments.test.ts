@@ -14,6 +14,7 @@ describe('the comment check', () => {
   it('finds a bare ticket reference in a comment, not a colour or an upstream reference', () => {
     expect(findings('a.ts', '// fixed in #12\n')).toHaveLength(1);
     expect(findings('a.css', 'a { color: #333; } /* dark */')).toEqual([]);
+    expect(findings('a.md', 'Secondary text is darker (#333 / #4a4a4a).')).toEqual([]);
     expect(findings('a.ts', "const fill = '#000';\n// known upstream: vercel/next.js#96279\n")).toEqual([]);
   });
 });

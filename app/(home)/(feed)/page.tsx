@@ -10,7 +10,8 @@ import type { CallOptions } from '@/lib/api/http';
 import { getHomeBanners, getHomeChannels, getHomeFeed } from '@/lib/api/home';
 import { getCurrentLottery } from '@/lib/api/lottery';
 import { startRead, settleReads } from '@/lib/server/read';
-import { serverCall } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
+import { ElderEntry } from '@/components/elder/ElderSwitch';
 import { ReadSection } from '@/components/ui/ReadSection';
 import { SiteFooter } from '@/components/info/SiteFooter';
 
@@ -28,8 +29,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const { channel: raw } = await searchParams;
   const channel = firstValue(raw) || 'recommend';
   const call = await serverCall();
+  const { elder } = await requestContext();
   const feed = startRead(getHomeFeed(channel, 1, call));
-  const [channels, top] = await Promise.all([getHomeChannels(call), channel === 'recommend' ? homeTop(call) : null]);
+  const [channels, top] = await Promise.all([getHomeChannels(call), channel === 'recommend' ? homeTop(call, elder) : null]);
   if (!channels.some((c) => c.id === channel)) notFound();
   await settleReads([feed]);
   return (
@@ -40,20 +42,22 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       {/* The list's own heading, so the cards' h3 titles sit under an h2 (no skipped level). */}
       <h2 className="visually-hidden">{channels.find((c) => c.id === channel)?.name}</h2>
       <ReadSection key={channel} read={feed} name="内容" fallback={<FeedSkeleton rows={6} />}>
-        {(initial) => <HomeFeed channel={channel} initial={initial} />}
+        {(initial) => <HomeFeed channel={channel} initial={initial} elder={elder} />}
       </ReadSection>
-      <SiteFooter />
+      <SiteFooter elder={elder} />
     </main>
   );
 }
 
-async function homeTop(call: CallOptions) {
+// 长辈版 leaves out the promotion slot: the lottery entry (a prize draw that pulls towards sign-ups).
+async function homeTop(call: CallOptions, elder: boolean) {
   // The lottery entry is an extra: if its call fails the banners still show, without it.
-  const [banners, lottery] = await Promise.all([getHomeBanners(call), getCurrentLottery(call).catch(() => null)]);
+  const [banners, lottery] = await Promise.all([getHomeBanners(call), elder ? null : getCurrentLottery(call).catch(() => null)]);
   return (
     <>
       <HomeBanner banners={banners} />
       <QuickEntries />
+      <ElderEntry />
       {lottery && <HomeLotteryEntry lottery={lottery} />}
     </>
   );

@@ -7,6 +7,9 @@ import { cityMonthlyTemps } from '@/lib/data/city-climate';
 import { monthlyRange, type SeasonRate } from '@/lib/range-estimate';
 import { useMainStore } from '@/stores/main';
 import styles from './Range.module.css';
+import { useElderMode } from '@/components/layout/AppContext';
+import { PlainWordNotes } from '@/components/elder/PlainWordNotes';
+import { shownLabel, type JargonLabel } from '@/lib/elder-words';
 
 // The method sheet loads on the first tap of 说明, not with the page.
 const RangeMethodSheet = lazy(() => import('./RangeMethodSheet'));
@@ -92,7 +95,9 @@ export function RangeByCity({ ratedKm, className, winter, summer, city: initial,
   const temps = cityMonthlyTemps(city.code);
   const months = temps ? monthlyRange(ratedKm, temps, winter, summer) : [];
   const coldest = months.reduce((a, m) => (a && a.point <= m.point ? a : m), months[0]);
-  const facts: [string, string, '官方' | '实测'][] = [
+  // 长辈版 names the figures in plain words and says what they mean.
+  const elder = useElderMode();
+  const facts: [JargonLabel, string, '官方' | '实测'][] = [
     ['CLTC续航', `${ratedKm}km`, '官方'],
     ['同级冬测达成率', `${pct(winter.rate)}（${winter.tempC}°C）`, '实测'],
     ['同级夏测达成率', `${pct(summer.rate)}（${summer.tempC}°C）`, '实测'],
@@ -105,13 +110,14 @@ export function RangeByCity({ ratedKm, className, winter, summer, city: initial,
       <dl className={styles.facts}>
         {facts.map(([term, value, kind]) => (
           <div key={term}>
-            <dt>{term}</dt>
+            <dt>{shownLabel(term, elder)}</dt>
             <dd>
               {value} <Label kind={kind} />
             </dd>
           </div>
         ))}
       </dl>
+      <PlainWordNotes labels={['同级冬测达成率', '同级夏测达成率']} elder={elder} />
       <p className={styles.note}>
         同级：{className}，{winter.tests + summer.tests}次续航实测
         {coldest && (

@@ -5,6 +5,8 @@ import { formatCount, formatPriceRange } from '@/lib/format/number';
 import { formatScore, ratingStars } from '@/lib/format/rating';
 import styles from '../car.module.css';
 import { TitledSection } from '@/components/ui/TitledSection';
+import { PlainWordNotes } from '@/components/elder/PlainWordNotes';
+import { shownLabel } from '@/lib/elder-words';
 
 function Stars({ score }: { score: number }) {
   const n = ratingStars(score);
@@ -16,9 +18,13 @@ function Stars({ score }: { score: number }) {
   );
 }
 
-/** The top of a series page: cover, name, brand and status, price, range / sales / score, actions. */
-export function SeriesHeader({ series }: { series: SeriesDetail }) {
+/**
+ * The top of a series page: cover, name, brand and status, price, range / sales / score, actions.
+ * `elder`: 长辈版 labels the range in plain words and says what it means.
+ */
+export function SeriesHeader({ series, elder = false }: { series: SeriesDetail; elder?: boolean }) {
   const priceText = formatPriceRange(series.minPrice, series.maxPrice);
+  const rangeLabel = series.energy === '纯电' ? 'CLTC续航' : 'CLTC纯电续航';
   return (
     <>
       <Link href={`/gallery/${series.id}`} className={styles.hero}>
@@ -36,7 +42,7 @@ export function SeriesHeader({ series }: { series: SeriesDetail }) {
         <div className={styles.figures}>
           <div>
             <b>{series.minRange === series.maxRange ? series.maxRange : `${series.minRange}-${series.maxRange}`}km</b>
-            <span>{series.energy === '纯电' ? 'CLTC续航' : 'CLTC纯电续航'}</span>
+            <span>{shownLabel(rangeLabel, elder)}</span>
           </div>
           <div>
             <b>{series.lastSales ? formatCount(series.lastSales.sales) : '-'}</b>
@@ -47,13 +53,21 @@ export function SeriesHeader({ series }: { series: SeriesDetail }) {
             <span>{series.score > 0 ? <Stars score={series.score} /> : '暂无评分'}</span>
           </div>
         </div>
+        <PlainWordNotes labels={[rangeLabel]} elder={elder} />
+        {/* data-key-action: the page's main functions, which 长辈版 draws at 30 px in 60 px targets. */}
         <nav className={styles.actions}>
-          <Link href={`/car/parameter/1/${series.id}`} className="primary">
+          <Link href={`/car/parameter/1/${series.id}`} className="primary" data-key-action>
             参数配置
           </Link>
-          <Link href={`/car/get-discount/${series.id}/1`}>询底价</Link>
-          <Link href={`/drive/select/model/${series.id}`}>预约试驾</Link>
-          <Link href={`/car/get-discount/${series.id}/1`}>经销商</Link>
+          <Link href={`/car/get-discount/${series.id}/1`} data-key-action>
+            询底价
+          </Link>
+          <Link href={`/drive/select/model/${series.id}`} data-key-action>
+            预约试驾
+          </Link>
+          <Link href={`/car/get-discount/${series.id}/1`} data-key-action>
+            经销商
+          </Link>
         </nav>
       </section>
     </>

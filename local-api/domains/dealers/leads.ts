@@ -10,6 +10,7 @@ import { checkCode } from '../users';
 import { joinPhoneCheck } from '../merchants';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { deliverLead } from './lead-privacy';
+import { issueUndoKey } from '../undo';
 import { cityParam, CONSULT_TYPES, dealerSells, getDealer, type ActivityRow } from './rows';
 
 // The leads people leave with dealers: activity sign-ups, 询底价 and friends (consults), discount
@@ -69,10 +70,11 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
       throw badRequest('您已报名该活动');
     }
     proveLeadPhone(ctx, env, phone);
-    ctx.db
+    const info = ctx.db
       .prepare('INSERT INTO dealer_activity_signs (activity_id, user_id, name, phone, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(activityId, ctx.user?.id ?? null, name, phone, nowSeconds());
-    return { signed: signed + 1 };
+    const signId = Number(info.lastInsertRowid);
+    return { signed: signed + 1, id: signId, undo_key: issueUndoKey(ctx.db, 'sign', signId) };
   });
 
   r.post('v1/dealer/dealer/phone-check', (ctx): RawPhoneCheck => {
@@ -156,7 +158,7 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
       .run(source, target.type, ctx.user?.id ?? null, target.series_id, target.model_id, dealerId, city.code, name, phone, nowSeconds(), onlineOnly ? 1 : 0);
     const leadId = Number(info.lastInsertRowid);
     const dealers = deliverLead(env, ctx.db, { id: leadId, seriesId: target.series_id, modelId: target.model_id, dealerId, cityCode: city.code });
-    return { id: leadId, dealer_count: dealerId ? 1 : dealers.length, dealers };
+    return { id: leadId, dealer_count: dealerId ? 1 : dealers.length, dealers, undo_key: issueUndoKey(ctx.db, 'lead', leadId) };
   };
 
   // 领取优惠 / 询底价 from the series and model pages: no login needed, the phone is the contact.
@@ -189,6 +191,7 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
         city: city.name,
         dealer_count: dealerId ? 1 : dealers.length,
         dealers,
+        undo_key: issueUndoKey(ctx.db, 'lead', leadId),
       };
     },
     { auth: true },

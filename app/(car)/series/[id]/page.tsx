@@ -6,7 +6,7 @@ import { seriesDisplayName } from '@/lib/format/car-name';
 import { formatPriceRange } from '@/lib/format/number';
 import { idOr404, loader } from '@/lib/server/page';
 import { settleReads, startRead } from '@/lib/server/read';
-import { serverCall } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import { SeriesHistory } from '@/components/car/SeriesHistory';
 import { ModelTabs } from '@/components/car/series/ModelTabs';
@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SeriesPage({ params }: Props) {
   const id = idOr404((await params).id);
   const call = await serverCall();
+  const { elder } = await requestContext();
   const record = { models: startRead(getSeriesModels(id, call)), remarks: startRead(getRemarkSummary(id, call)) };
   const sections = {
     circle: readSeriesCircle(id, call),
@@ -54,7 +55,7 @@ export default async function SeriesPage({ params }: Props) {
   return (
     <main className="page">
       <SeriesHistory item={{ id: series.id, name: series.name, cover: series.cover }} />
-      <SeriesHeader series={series} />
+      <SeriesHeader series={series} elder={elder} />
       <ModelTabs series={series} models={models} />
       <TransactionPrices read={sections.prices} redirect={`/series/${series.id}`} />
       <SeriesIntro series={series} />

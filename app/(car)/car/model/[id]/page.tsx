@@ -6,13 +6,15 @@ import { paramWithUnit } from '@/lib/car/parameters';
 import { formatPrice } from '@/lib/format/number';
 import { idOr404, loader } from '@/lib/server/page';
 import { settleReads } from '@/lib/server/read';
-import { serverCall } from '@/lib/server/request';
+import { requestContext, serverCall } from '@/lib/server/request';
 import { readTrimPrices, TransactionPrices } from '@/components/car/price/TransactionPrices';
 import { CompareButton } from '@/components/car/CompareButton';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
+import { PlainWordNotes } from '@/components/elder/PlainWordNotes';
+import { shownLabel } from '@/lib/elder-words';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -31,6 +33,8 @@ export default async function ModelPage({ params }: Props) {
   const prices = readTrimPrices(id, await serverCall());
   const m = (await loadModel(id)) ?? notFound();
   await settleReads([prices]);
+  // 长辈版 labels the figures in plain words and says what they mean.
+  const { elder } = await requestContext();
   const summary = SUMMARY.map((name) => m.params.find((p) => p.name === name)).filter((p) => p && p.value !== '-');
   return (
     <main className="page">
@@ -48,17 +52,18 @@ export default async function ModelPage({ params }: Props) {
         <div className={styles.figures}>
           <div>
             <b>{m.rangeKm}km</b>
-            <span>CLTC续航</span>
+            <span>{shownLabel('CLTC续航', elder)}</span>
           </div>
           <div>
             <b>{m.powerKw}kW</b>
-            <span>最大功率</span>
+            <span>{shownLabel('最大功率', elder)}</span>
           </div>
           <div>
             <b>{m.accel.toFixed(1)}s</b>
-            <span>0-100km/h</span>
+            <span>{shownLabel('0-100km/h', elder)}</span>
           </div>
         </div>
+        <PlainWordNotes labels={['CLTC续航', '最大功率', '0-100km/h']} elder={elder} />
         <nav className={styles.actions} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
           <Link href={`/car/parameter/2/${m.id}`} className="primary">
             参数配置
