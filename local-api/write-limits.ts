@@ -77,6 +77,10 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   'POST v1/dealer/dealer/clue-phone': form,
   // 撤回授权 of a 询底价 (issue 30 §6).
   'POST v1/user/lead-withdraw': action,
+  // My data and my account (domains/account-data): withdrawing the login agreement, 注销账号 and 撤销注销.
+  'POST v1/user/consent-withdraw': action,
+  'POST v1/user/deletion': session,
+  'POST v1/user/deletion/cancel': action,
   'POST v1/dealer/dealer-drive/create': form,
   'POST v1/dealer/dealer-drive/edit': form,
   'POST v1/social/join': action,

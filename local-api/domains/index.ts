@@ -32,6 +32,7 @@ import { community } from './community';
 import { comments } from './comments';
 import { sponsors } from './sponsors';
 import { audience } from './audience';
+import { accountData } from './account-data';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -51,6 +52,7 @@ export const domains: Domain[] = [
   sponsors,
   comments,
   audience,
+  accountData,
 ];
 
 export const SEED_VERSION = 17;
