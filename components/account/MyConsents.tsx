@@ -18,18 +18,23 @@ function ConsentRow({ initial }: { initial: Consent }) {
   const { busy, run } = useSubmit({ fallback: '撤回失败，请稍后重试' });
 
   async function withdraw() {
-    if (consent.kind === 'lead') {
-      const when = await run(async () => (await import('@/lib/api/leads')).withdrawLead(consent.id));
+    if (consent.kind === 'privacy') {
+      const when = await run(async () => (await import('@/lib/api/account-data')).withdrawPrivacyConsent(consent.id));
       if (when === undefined) return;
-      setConsent((c) => ({ ...c, withdrawnAt: when }));
-      void toast('已撤回授权，门店将无法再看到您的号码');
+      useAuthStore.getState().setToken(null);
+      useMainStore.getState().clearUser();
+      window.location.replace('/login');
       return;
     }
-    const when = await run(async () => (await import('@/lib/api/account-data')).withdrawPrivacyConsent(consent.id));
+    // The other consents are withdrawn where their own screens withdraw them: the same calls.
+    const when = await run(async () => {
+      if (consent.kind === 'lead') return (await import('@/lib/api/leads')).withdrawLead(consent.id);
+      if (consent.kind === 'drive') return (await (await import('@/lib/api/drive')).cancelDrive(consent.id)).updatedAt;
+      return (await (await import('@/lib/api/activity')).cancelRegistration(consent.id)).cancelledAt ?? Math.floor(Date.now() / 1000);
+    });
     if (when === undefined) return;
-    useAuthStore.getState().setToken(null);
-    useMainStore.getState().clearUser();
-    window.location.replace('/login');
+    setConsent((c) => ({ ...c, withdrawnAt: when, withdrawable: false }));
+    void toast(consent.kind === 'lead' ? '已撤回授权，门店将无法再看到您的号码' : consent.kind === 'drive' ? '已撤回授权，试驾预约已取消' : '已撤回授权，活动报名已取消');
   }
 
   return (
@@ -38,6 +43,8 @@ function ConsentRow({ initial }: { initial: Consent }) {
         <strong>{consent.title}</strong>
         {consent.withdrawnAt ? (
           <span className={styles.muted}>已撤回</span>
+        ) : !consent.withdrawable ? (
+          <span className={styles.muted}>已完成</span>
         ) : consent.kind === 'privacy' && !confirming ? (
           <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
             撤回
@@ -57,7 +64,7 @@ function ConsentRow({ initial }: { initial: Consent }) {
   );
 }
 
-/** 授权记录: every consent the account gave (the login agreement, each lead's), each with 撤回. */
+/** 授权记录: every consent the account gave (the login agreement, each lead's, test drive's and sign-up's), each with 撤回. */
 export function MyConsents({ initial }: { initial: Consent[] }) {
   return (
     <section aria-labelledby="my-consents-title">

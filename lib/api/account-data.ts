@@ -7,23 +7,26 @@ import { unixSeconds } from './schema';
 // local-api/domains/account-data; docs/account-data.md describes both.
 
 export const RawConsent = z.object({
-  kind: z.enum(['privacy', 'lead']),
+  kind: z.enum(['privacy', 'lead', 'drive', 'activity']),
   id: z.number(),
   title: z.string(),
   detail: z.string(),
   given_at: unixSeconds,
   withdrawn_at: z.nullable(unixSeconds),
+  withdrawable: z.boolean(),
 });
 export type RawConsent = z.infer<typeof RawConsent>;
 
 export interface Consent {
-  /** 'privacy': the login form's agreement; 'lead': a lead form's consent to pass the phone to stores. */
-  kind: 'privacy' | 'lead';
+  /** 'privacy': the login agreement; 'lead': a 询底价's consent to pass the phone to stores; 'drive': a test drive's; 'activity': a sign-up's. */
+  kind: RawConsent['kind'];
   id: number;
   title: string;
   detail: string;
   givenAt: number;
   withdrawnAt: number | null;
+  /** Whether 撤回 is still possible (false once withdrawn, or once a drive is done or an activity started). */
+  withdrawable: boolean;
 }
 
 export const reshapeConsent = (c: RawConsent): Consent => ({
@@ -33,6 +36,7 @@ export const reshapeConsent = (c: RawConsent): Consent => ({
   detail: c.detail,
   givenAt: c.given_at,
   withdrawnAt: c.withdrawn_at,
+  withdrawable: c.withdrawable,
 });
 
 /** Every consent the account gave, newest first. */

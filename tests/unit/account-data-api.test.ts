@@ -127,6 +127,43 @@ describe('授权记录 (consents)', () => {
     const after = await list(again.token);
     expect(after.filter((c) => c.kind === 'privacy').map((c) => c.withdrawn_at === null)).toEqual([true, false]);
   });
+
+  it('lists each test drive and activity sign-up; 撤回 cancels it, and a finished one has no 撤回', async () => {
+    const me = await codeLogin(api, '13990000203');
+    const db = api.db;
+    const now = Math.floor(Date.now() / 1000);
+    const drive = (status: number) =>
+      Number(
+        db
+          .prepare(
+            `INSERT INTO drive_orders (user_id, series_id, model_id, dealer_id, name, phone, drive_date, drive_time, status, created_at, updated_at)
+             SELECT ?, m.series_id, m.id, (SELECT MIN(id) FROM dealers), '钱七', '13990000203', '2026-12-30', '10:00', ?, ?, ? FROM car_models m ORDER BY m.id LIMIT 1`,
+          )
+          .run(me.uid, status, now, now).lastInsertRowid,
+      );
+    const open = drive(1);
+    const done = drive(3);
+    const activity = db.prepare('SELECT id FROM activities WHERE starts_at > ? ORDER BY id LIMIT 1').get(now + 86400) as { id: number };
+    const signup = Number(
+      db
+        .prepare(
+          `INSERT INTO activity_registrations (activity_id, user_id, name, phone, province, city, district, area_text, address, status, created_at)
+           VALUES (?, ?, '钱七', '13990000203', '浙江省', '杭州市', '西湖区', '浙江省 杭州市 西湖区', '一号', 1, ?)`,
+        )
+        .run(activity.id, me.uid, now).lastInsertRowid,
+    );
+    type Consent = { kind: string; id: number; withdrawn_at: number | null; withdrawable: boolean };
+    const find = async (kind: string, id: number) =>
+      (await api.call<{ list: Consent[] }>('GET', 'v1/user/consents', { token: me.token })).body.data.list.find((c) => c.kind === kind && c.id === id);
+    expect(await find('drive', open)).toMatchObject({ withdrawn_at: null, withdrawable: true });
+    expect(await find('drive', done)).toMatchObject({ withdrawn_at: null, withdrawable: false });
+    expect(await find('activity', signup)).toMatchObject({ withdrawn_at: null, withdrawable: true });
+
+    expect((await api.call('POST', 'v1/dealer/dealer-drive/edit', { token: me.token, body: { id: open, cancel: 1 } })).status).toBe(200);
+    expect((await api.call('POST', 'v1/activity/cancel', { token: me.token, body: { id: signup } })).status).toBe(200);
+    expect(await find('drive', open)).toMatchObject({ withdrawn_at: expect.any(Number), withdrawable: false });
+    expect(await find('activity', signup)).toMatchObject({ withdrawn_at: expect.any(Number), withdrawable: false });
+  });
 });
 
 describe('注销账号 (v1/user/deletion)', () => {

@@ -130,7 +130,7 @@ export function collectAccountData(db: Database, user: Pick<AuthUser, 'id' | 'ph
       'SELECT id, name, phone, area_text, detail, is_default, created_at FROM user_addresses WHERE user_id = ? ORDER BY is_default DESC, id DESC',
       uid,
     ).map((a) => ({ ...a, is_default: a.is_default === 1, created_at: time(a.created_at) })),
-    consents: listConsents(db, user).map((c) => ({
+    consents: listConsents(db, user, now).map((c) => ({
       kind: c.kind,
       id: c.id,
       title: c.title,
