@@ -246,7 +246,8 @@ function plantRow(db: Database, table: string, column: string, person: { uid: nu
   const values: unknown[] = [];
   for (const c of columnsOf(db, table)) {
     const holds = PERSON_COLUMNS[`${table}.${c.name}`]?.holds;
-    const mine = c.name === column;
+    // A phone kept in another account's own record stays theirs: planted in the person's own.
+    const mine = c.name === column || PERSON_COLUMNS[`${table}.${column}`]?.action === 'owner';
     const who = mine ? person : someone;
     let value: unknown;
     if (holds === 'id') value = who.uid;
@@ -286,6 +287,9 @@ describe('the purge after the cooling-off', () => {
     ).toBe(200);
     expect((await api.call('POST', 'v1/user-relate/add-followed', { token: me.token, body: { uid: someone.uid } })).status).toBe(200);
     const lead = plantLead(api.db, null, '赵六', phone);
+    // Another account's address book holds the person's phone: that stays theirs.
+    const theirs = { name: '赵六', phone, province: '浙江省', city: '杭州市', district: '西湖区', area_text: '浙江省 杭州市 西湖区', detail: '朋友家 2 号' };
+    expect((await api.call('POST', 'v1/user/address/create', { token: someone.token, body: theirs })).status).toBe(200);
     // A row in every table that holds a person, naming this person in each such column.
     let n = 0;
     for (const key of Object.keys(PERSON_COLUMNS)) {
@@ -307,7 +311,9 @@ describe('the purge after the cooling-off', () => {
       const [table, column] = key.split('.') as [string, string];
       const value = col.holds === 'id' ? me.uid : col.holds === 'phone' ? phone : `u${me.uid}`;
       const left = (db.prepare(`SELECT COUNT(*) n FROM "${table}" WHERE "${column}" = ?`).get(value) as { n: number }).n;
-      if (col.action === 'keep') {
+      if (col.action === 'owner') {
+        expect((db.prepare(`SELECT COUNT(*) n FROM "${table}" WHERE "${column}" = ? AND user_id = ?`).get(value, me.uid) as { n: number }).n, key).toBe(0);
+      } else if (col.action === 'keep') {
         if (table !== 'session_epochs') expect(left, `${key} keeps what was published`).toBeGreaterThan(0);
       } else if (key === 'consent_records.user_id') {
         expect((db.prepare('SELECT COUNT(*) n FROM consent_records WHERE user_id = ? AND withdrawn_at IS NULL').get(me.uid) as { n: number }).n, key).toBe(0);
@@ -315,10 +321,11 @@ describe('the purge after the cooling-off', () => {
         expect(left, `${key} still holds the person`).toBe(0);
       }
     }
-    // No text anywhere holds the phone or the nickname.
+    // No text anywhere holds the phone or the nickname (but another account's own records).
+    expect(db.prepare('SELECT user_id FROM user_addresses WHERE phone = ?').all(phone)).toEqual([{ user_id: someone.uid }]);
     for (const table of tablesOf(db)) {
       for (const c of columnsOf(db, table)) {
-        if (/INT|REAL/i.test(c.type)) continue;
+        if (/INT|REAL/i.test(c.type) || PERSON_COLUMNS[`${table}.${c.name}`]?.action === 'owner') continue;
         const hits = (db.prepare(`SELECT COUNT(*) n FROM "${table}" WHERE CAST("${c.name}" AS TEXT) = ? OR instr(CAST("${c.name}" AS TEXT), ?) > 0`).get(phone, nickname) as { n: number }).n;
         expect(hits, `${table}.${c.name}`).toBe(0);
       }

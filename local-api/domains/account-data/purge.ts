@@ -23,8 +23,10 @@ type Holds = 'id' | 'phone' | 'subject' | 'none';
 /**
  * delete: the rows go. null: the reference is cleared, the row stays. keep: the row stays under the
  * anonymised account. step: a purge step of its own below (users, leads, shop orders, consents).
+ * owner: a phone in another account's own record (its address book, its order's delivery), which
+ * stays theirs; the person's own such rows go with their user id.
  */
-type Action = 'delete' | 'null' | 'keep' | 'step';
+type Action = 'delete' | 'null' | 'keep' | 'step' | 'owner';
 
 export interface PersonColumn {
   holds: Holds;
@@ -79,7 +81,7 @@ export const PERSON_COLUMNS: Record<string, PersonColumn> = {
   'follows.user_id': del('id', 'who the person follows'),
   'follows.followed_id': del('id', 'the person’s followers'),
   'goods_orders.user_id': keep('a redemption’s accounting row (points, goods); its delivery fields are cleared'),
-  'goods_orders.ship_phone': { holds: 'phone', action: 'step', why: 'delivery name, phone and address cleared' },
+  'goods_orders.ship_phone': { holds: 'phone', action: 'owner', why: 'the person’s own orders: delivery name, phone and address cleared' },
   'idle_listings.seller_id': del('id', 'second-hand listings'),
   'ins_likes.user_id': del('id', 'likes'),
   'live_item_likes.user_id': del('id', 'likes'),
@@ -106,7 +108,7 @@ export const PERSON_COLUMNS: Record<string, PersonColumn> = {
   'team_members.parent_invited_id': { holds: 'id', action: 'null', why: 'who invited another member: the link goes' },
   'teams.leader_id': keep('a published team'),
   'user_addresses.user_id': del('id', 'delivery addresses'),
-  'user_addresses.phone': del('phone', 'delivery addresses with this phone'),
+  'user_addresses.phone': { holds: 'phone', action: 'owner', why: 'the person’s own addresses go with their user id' },
   'user_cars.user_id': del('id', 'owned cars'),
   'view_marks.visitor': del('subject', 'today’s view marks'),
   'vote_records.user_id': keep('a cast vote (the option counts stay right)'),
@@ -135,7 +137,7 @@ export function purgeAccount(db: Database, uid: number, now = nowSeconds()): voi
       uid,
       phone,
     );
-    db.prepare('UPDATE goods_orders SET ship_name = NULL, ship_phone = NULL, ship_area = NULL, ship_detail = NULL WHERE user_id = ? OR ship_phone = ?').run(uid, phone);
+    db.prepare('UPDATE goods_orders SET ship_name = NULL, ship_phone = NULL, ship_area = NULL, ship_detail = NULL WHERE user_id = ?').run(uid);
     db.prepare('UPDATE consent_records SET withdrawn_at = ? WHERE user_id = ? AND withdrawn_at IS NULL').run(now, uid);
     db.prepare("UPDATE activities SET organiser_name = ? WHERE organiser_type = 'user' AND organiser_id = ?").run(DELETED_NICKNAME, uid);
     for (const [key, col] of Object.entries(PERSON_COLUMNS)) {
