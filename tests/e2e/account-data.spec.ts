@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
+import { scaled } from '../time-scale';
 import { freshUser, loginByCode, PHONE_UA, uniqueMark } from './helpers';
 
 // My data and my account on the settings page, as a person uses them: 下载我的信息 saves a file that
@@ -33,6 +34,8 @@ test('下载我的信息 saves a JSON file and a CSV file holding the person’s
 });
 
 test('注销账号 asks the phone’s code, shows 注销中, and a login within the cooling-off cancels it', async ({ page, context, request, baseURL }) => {
+  // Three page loads and a login in one journey.
+  test.setTimeout(scaled(60_000));
   const user = await freshUser(request, baseURL!, context);
   await page.goto('/user/update');
   const section = page.getByRole('region', { name: '注销账号' });
@@ -63,4 +66,18 @@ test('注销账号 asks the phone’s code, shows 注销中, and a login within 
   await expect(page).toHaveURL(/\/user\/update/);
   await expect(page.getByRole('region', { name: '注销账号' }).getByRole('button', { name: '注销账号' })).toBeVisible();
   await expect(page.getByTestId('deletion-pending')).toHaveCount(0);
+});
+
+test('授权记录 lists the login agreement, and 撤回 ends the session as easily as the box gave it', async ({ page, context, request, baseURL }) => {
+  const user = await freshUser(request, baseURL!, context);
+  await page.goto('/user/update');
+  const section = page.getByRole('region', { name: '授权记录' });
+  const agreement = section.getByTestId('consent').filter({ hasText: '用户协议与隐私政策' });
+  await expect(agreement).toContainText('《隐私政策》');
+  await agreement.getByRole('button', { name: '撤回' }).click();
+  await expect(agreement).toContainText('撤回后将退出所有设备的登录');
+  await agreement.getByRole('button', { name: '确认撤回' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const profile = await request.get(`${baseURL}/api/v1/user/profile`, { headers: { authorization: `Bearer ${user.token}`, 'user-agent': PHONE_UA } });
+  expect(profile.status()).toBe(401);
 });
