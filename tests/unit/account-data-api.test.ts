@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { RATE_LIMITS } from '@/local-api/rate-limit';
-import { DELETED_AVATAR, DELETED_NICKNAME, PERSON_COLUMNS, purgeDueAccounts } from '@/local-api/domains/account-data/purge';
+import { DELETED_AVATAR, DELETED_NICKNAME, PERSON_COLUMNS, purgeDueAccounts, schedulePurge } from '@/local-api/domains/account-data/purge';
 import { DELETION_COOLING_OFF } from '@/local-api/domains/account-data/records';
 import { scopedTestApi, type TestApi } from '../helpers/local-api';
 
@@ -270,6 +270,17 @@ function plantRow(db: Database, table: string, column: string, person: { uid: nu
 
 describe('the purge after the cooling-off', () => {
   const api = scopedTestApi();
+
+  it('runs when the API process starts: an account already past its cooling-off is purged at once', async () => {
+    const me = await codeLogin(api, '13990000501');
+    const now = Math.floor(Date.now() / 1000);
+    api.db.prepare('INSERT INTO account_deletions (user_id, requested_at, purge_after) VALUES (?, ?, ?)').run(me.uid, now - DELETION_COOLING_OFF - 60, now - 60);
+    const lines: string[] = [];
+    const stop = schedulePurge(api.db, (line) => lines.push(line));
+    stop();
+    expect(lines).toEqual(['[local-api] purged 1 deleted account(s) past their cooling-off']);
+    expect(api.db.prepare('SELECT nickname FROM users WHERE id = ?').get(me.uid)).toEqual({ nickname: DELETED_NICKNAME });
+  });
 
   it('PERSON_COLUMNS names every column of every table that holds a user id or a phone, and no other', () => {
     expect(Object.keys(PERSON_COLUMNS).sort()).toEqual(personColumns(api.db));
