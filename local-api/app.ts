@@ -9,7 +9,7 @@ import type { ApiEnv } from './env';
 import { HttpError } from './http-error';
 import { renderMedia, type MediaKind } from './media';
 import { createRateLimiter, routeRule } from './rate-limit';
-import { normalizePath, Router, type Ctx } from './router';
+import { FileResponse, normalizePath, Router, type Ctx } from './router';
 import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
 import { readUpload } from './uploads';
@@ -287,6 +287,11 @@ export function createApp(env: ApiEnv, db: Database) {
         limit,
       };
       const data = await match.handler(ctx);
+      if (data instanceof FileResponse) {
+        res.writeHead(200, { ...extraHeaders, ...data.headers, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+        res.end(data.body);
+        return;
+      }
       send(res, 200, { status: 200, message: 'ok', data: data ?? null }, extraHeaders);
     } catch (err) {
       if (err instanceof HttpError) {

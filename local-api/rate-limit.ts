@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   botChallenge: rule('bot-challenge', 30, 60, '验证太频繁了，请稍后再试'),
   /** Phone-bind checks per user (they answer whether a phone has an account). */
   phoneCheck: rule('phone-check', 10, 60 * 60, '查询太频繁了，请稍后再试'),
+  /** 下载我的信息 per account: the whole account's data in one answer. */
+  dataExport: rule('data-export', 5, 60 * 60, '下载太频繁了，请1小时后再试'),
 } as const;
 
 /**

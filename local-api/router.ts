@@ -30,6 +30,17 @@ export interface Ctx {
 /** A handler returns the envelope's `data`; it throws HttpError for anything else. */
 export type Handler = (ctx: Ctx) => unknown;
 
+/**
+ * A handler's answer that is a file rather than the envelope (下载我的信息): sent as it is with its
+ * own headers (content type, Content-Disposition), never cached.
+ */
+export class FileResponse {
+  constructor(
+    readonly body: string | Buffer,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 export interface RouteOptions {
   /** Requires a logged-in user: 401 without a token, 460 with an expired but refreshable one. */
   auth?: boolean;

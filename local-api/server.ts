@@ -1,6 +1,7 @@
 import { createApp, prepareDb } from './app';
 import { readEnv } from './env';
 import { startupLines } from './startup-log';
+import { schedulePurge } from './domains/account-data/purge';
 import { gracefulServer, portProblem } from '../scripts/service.mjs';
 
 // The bundled local API: the platform's API contract served from SQLite with demo data.
@@ -12,6 +13,8 @@ if (badPort) {
 }
 const db = prepareDb(env);
 const { server } = createApp(env, db);
+// Accounts past their deletion's cooling-off are purged at start and then every hour.
+const stopPurge = schedulePurge(db, env.quiet ? undefined : (line) => console.log(line));
 /** How long a shutdown waits for the requests in flight (LOCAL_API_SHUTDOWN_MS, 10 s). */
 const SHUTDOWN_MS = Number(process.env.LOCAL_API_SHUTDOWN_MS) || 10_000;
 const graceful = gracefulServer(server, { timeoutMs: SHUTDOWN_MS });
@@ -28,6 +31,7 @@ async function shutdown() {
   if (graceful.isDraining()) return;
   const cut = await graceful.drain();
   if (cut > 0) console.error(`[local-api] ${cut} request(s) still running after ${SHUTDOWN_MS} ms were cut`);
+  stopPurge();
   db.close();
   process.exit(0);
 }

@@ -52,7 +52,8 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
   function finish(session: Session) {
     useAuthStore.getState().setToken(session.token);
     useMainStore.getState().set({ userInfo: session.user });
-    toast('登录成功');
+    // A login in an account deletion's cooling-off cancels it (the note below the form says so).
+    toast(session.deletion_cancelled ? '登录成功，已撤销账号注销' : '登录成功');
     if (onLoggedIn) {
       onLoggedIn();
       return;
@@ -139,6 +140,9 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
         </button>
         <Link href="/reset">忘记密码</Link>
       </div>
+      <p className={styles.sub} data-testid="deletion-login-note">
+        账号注销中？15天冷静期内登录即可撤销注销，账号恢复正常。
+      </p>
 
       <ThirdPartyRow redirect={redirect} />
       {botCheck.dialog}

@@ -131,4 +131,6 @@ export interface UserProfile extends Author {
 export interface Session {
   token: string;
   user: UserProfile;
+  /** True when this login cancelled the account's pending deletion (注销中). */
+  deletion_cancelled?: boolean;
 }

@@ -35,6 +35,7 @@ import { audience } from './audience';
 import { ipRegions } from './ip-regions';
 import { prices } from './prices';
 import { undo } from './undo';
+import { accountData } from './account-data';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -60,6 +61,7 @@ export const domains: Domain[] = [
   audience,
   ipRegions,
   prices,
+  accountData,
 ];
 
 export const SEED_VERSION = 17;

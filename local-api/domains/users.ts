@@ -18,6 +18,7 @@ import type { Database } from 'better-sqlite3';
 import { FORM_MESSAGES, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../lib/forms';
 import { hiddenCharacterProblem, withoutHiddenCharacters } from '../../lib/person-name';
 import { toSimplified } from '../simplified';
+import { onLogin } from './account-data/records';
 
 /** Demo accounts, printed in README. */
 const DEMO_PASSWORD = 'xcx123456';
@@ -185,8 +186,13 @@ export function findOrCreateByPhone(db: Database, phone: string): number {
   return id;
 }
 
+/**
+ * A login's answer. A login cancels the account's pending deletion (注销中: the cooling-off's
+ * promise, account-data/records.ts) and records the agreement the login form asked for.
+ */
 export function session(db: Database, env: ApiEnv, uid: number) {
-  return { token: signToken(db, uid, env.token), user: profile(db, env, uid, uid) };
+  const deletionCancelled = onLogin(db, uid);
+  return { token: signToken(db, uid, env.token), user: profile(db, env, uid, uid), ...(deletionCancelled ? { deletion_cancelled: true } : {}) };
 }
 
 export const users: Domain = {

@@ -46,6 +46,8 @@ const FORWARD_RESPONSE = [
   'last-modified',
   'x-content-type-options',
   'content-security-policy',
+  // A file's name and that it is one (下载我的信息).
+  'content-disposition',
   // A 429's wait, for whoever retries.
   'retry-after',
   // Video files answer Range requests with 206 (iOS Safari plays nothing otherwise).
