@@ -38,8 +38,11 @@ export function SeriesCost({ read }: { read: Read<CarCost | undefined> }) {
               {formatPerKm(cost.nev.perKm)}；同级燃油车约{formatYuan(cost.petrol.total)}，每公里{formatPerKm(cost.petrol.perKm)}。
             </p>
             <p className={carStyles.desc}>
-              含{cost.nev.lines.map((l) => l.label).join('、')}，
-              {cost.nev.lines.find((l) => l.key === 'tax')?.detail}
+              {cost.nev.lines
+                .filter((l) => l.key !== 'price')
+                .map((l) => `${l.label}${formatYuan(l.amount)}`)
+                .join('，')}
+              ；各项来源与核对日期见明细。
             </p>
             <Link className={styles.more} href={hrefOf(cost)}>
               查看明细、换城市和条件
