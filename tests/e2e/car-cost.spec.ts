@@ -44,6 +44,7 @@ test('the lines for two cities differ by their tariffs, the tax hits the 15,000 
   await expect(page.getByTestId('cost-basis-energy')).toContainText('谷时0.307元/kWh');
   await expect(page.getByTestId('cost-basis-energy')).toContainText('电费0.85+服务费0.8元/kWh');
   await expect(page.getByTestId('cost-basis-energy')).toContainText('核对于');
+  await page.screenshot({ path: test.info().outputPath('cost-shanghai.png'), fullPage: true });
   const shanghai = await page.getByTestId('cost-nev-energy').textContent();
 
   // Only the city changes: the energy line follows 北京's tariffs, the tax line stays.
@@ -99,4 +100,19 @@ test('an unknown trim is a 404, and the page without a car says how to pick one'
   expect(res?.status()).toBe(404);
   await page.goto('/car/cost');
   await expect(page.locator('main')).toContainText('还没有选择车型');
+});
+
+test('the comparison lists each compared trim’s cost, linking to its calculator', async ({ page, request }) => {
+  const hot = await api<{ series: { id: number; name: string }[] }>(request, 'GET', 'v1/car/hot');
+  const ids: number[] = [];
+  for (const name of ['Model Y', '小米SU7']) {
+    const s = hot.series.find((x) => x.name === name)!;
+    ids.push((await api<Cost>(request, 'GET', `v1/car/cost?series_id=${s.id}&city=110100`)).model.id);
+  }
+  await page.goto(`/car/compare?ids=${ids.join(',')}`);
+  const table = page.getByTestId('compare-cost');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table).toContainText('元/km');
+  await expect(table.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/car/cost\\?model=${ids[0]}&city=\\d{6}&years=5`));
+  await page.screenshot({ path: test.info().outputPath('compare-cost.png'), fullPage: true });
 });
