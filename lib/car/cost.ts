@@ -80,6 +80,8 @@ export interface CityCostRow extends Sourced {
   /** The city has paused 以旧换新 applications (its funds for the period are used up). */
   subsidyPaused: boolean;
   pausedNote: string;
+  /** Where the 92# price comes from (`source` is the electricity prices' and, when paused, the pause's). */
+  petrolSource: string;
 }
 
 export interface InsuranceRule extends Sourced {
@@ -310,7 +312,8 @@ export function nevEnergyCost(rules: CostRules, car: CostCar, city: CityCostRow,
     `家充${input.home}%按${tariffText}，公共快充${100 - input.home}%按电费${city.publicPower}+服务费${city.publicService}元/kWh，均价${fix(pricePerKwh, 3)}元/kWh` +
     (car.energy === '纯电' ? '' : `；纯电行驶${fix(share * 100, 0)}%，其余按亏电油耗${fix(fuelLitres * 100, 1)}L/100km、92#汽油${city.petrol92}元/L`) +
     `；${input.km}km/年 × ${input.years}年`;
-  return { amount: round(power + fuel), detail, source: `${city.source}；${climate.source}`, checked: city.checked };
+  const source = [city.source, ...(car.energy === '纯电' ? [] : [city.petrolSource]), climate.source].join('；');
+  return { amount: round(power + fuel), detail, source, checked: city.checked };
 }
 
 export function maintenanceCost(row: { perYear: number; perKm: number } & Sourced, input: CostInput): Omit<CostLine, 'key' | 'label'> {
@@ -373,7 +376,7 @@ export function computeCost(rules: CostRules, car: CostCar, price: PriceSource, 
       line('energy', '油费', {
         amount: round(input.km * input.years * litres * city.petrol92),
         detail: `${petrol.litres}L/100km × 92#汽油${city.petrol92}元/L × ${input.km}km/年 × ${input.years}年`,
-        source: city.source,
+        source: city.petrolSource,
         checked: city.checked,
       }),
       line('maintenance', '保养', maintenanceCost(petrol, input)),

@@ -75,7 +75,8 @@ const CITY_ROWS: CityCostRow[] = CITY_LINES.trim()
       petrol92: Number(petrol),
       subsidyPaused: paused !== '',
       pausedNote: paused,
-      source: `${city.province}发展改革委居民阶梯电价与峰谷分时电价文件；公共快充为${city.name}主要充电运营商标价的本站采样均价；92#汽油为${city.province}最高零售限价${paused ? `；${city.name}商务局以旧换新公告` : ''}`,
+      source: `${city.province}发展改革委居民阶梯电价与峰谷分时电价文件；公共快充为${city.name}主要充电运营商标价的本站采样均价${paused ? `；${city.name}商务局以旧换新公告` : ''}`,
+      petrolSource: `92#汽油为${city.province}最高零售限价（国家发展改革委成品油价格调整通知）`,
       checked: COST_RULES_CHECKED,
     };
   });

@@ -127,6 +127,10 @@ describe('a whole hand-computed case: 25.98万 battery sedan, 上海, 5 years ×
       expect(l.source.length, l.key).toBeGreaterThan(1);
       expect(l.checked, l.key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+    // A battery car's energy cites the tariffs and the climate, the petrol car's the 92# price.
+    expect(lineOf(r.nev, 'energy').source).toContain('峰谷分时电价');
+    expect(lineOf(r.nev, 'energy').source).not.toContain('92#');
+    expect(lineOf(r.petrol, 'energy').source).toContain('92#');
   });
 });
 
