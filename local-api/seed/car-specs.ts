@@ -260,3 +260,19 @@ export function peakCapOf(s: SeriesSpec, tier: number): number {
   const peak = Math.max(...s.peakKw);
   return voltAt(s, tier) === 400 && !ANNOUNCED_400V_OVER_250.includes(s.name) ? Math.min(peak, MAX_400V_KW) : peak;
 }
+
+/**
+ * 《减免车辆购置税的新能源汽车车型目录》 (MIIT): the technical requirements a trim must meet to be
+ * listed from 2026-01-01 (工业和信息化部 财政部 税务总局《关于调整减免车辆购置税新能源汽车产品技术要求的公告》):
+ * every battery car of the library meets them; a plug-in or range-extender trim needs at least
+ * `phevMinKm` of pure-electric (CLTC) range.
+ */
+export const TAX_CATALOGUE = {
+  phevMinKm: 100,
+  source: '工业和信息化部 财政部 税务总局《关于调整减免车辆购置税新能源汽车产品技术要求的公告》：2026年1月1日起，插电式混合动力（含增程式）车型纯电续驶里程不低于100km方可列入目录',
+} as const;
+
+/** Whether a trim of a series is on the purchase-tax relief catalogue (TAX_CATALOGUE's rule). */
+export function onTaxCatalogue(energy: string, rangeKm: number): boolean {
+  return energy === '纯电' || rangeKm >= TAX_CATALOGUE.phevMinKm;
+}

@@ -46,6 +46,7 @@ export const KEY_PAGES: KeyPage[] = [
   { name: 'series', path: at('/series/1') },
   { name: 'parameter table', path: at('/car/parameter/1/1') },
   { name: 'compare (two models)', path: at('/car/compare?ids=1,2') },
+  { name: 'cost calculator', path: at('/car/cost?series=1&city=310100') },
   { name: 'login', path: at('/login') },
   { name: 'search results', path: at('/search?keyword=' + encodeURIComponent('比亚迪')) },
   { name: 'user center', path: at('/user'), login: true },

@@ -7,6 +7,7 @@ import { id, int, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
 import { CONTENT_SELECT, MEDIA_TOKEN, feedItem, type ContentRow } from '../content';
 import { carRankingPublished } from '../ranking/methods';
+import { carCost } from './cost';
 import { seriesRelatedIds } from './related';
 import { brandItem, DAY, getModel, getSeries, IMAGE_CATEGORIES, MAX_COMPARE, modelItem, SERIES_SELECT, seriesItem, type BrandRow, type ModelRow, type SeriesRow } from './rows';
 
@@ -77,6 +78,9 @@ export function carRoutes(r: Router, env: ApiEnv): void {
       ).map((b) => brandItem(env, b));
 
     r.get('v1/car/brand-list', ({ db }) => brandList(db));
+
+    // 用车成本 of a trim in a city (cost.ts).
+    r.get('v1/car/cost', carCost);
 
     r.get('v1/car/hot', ({ db }) => {
       const brands = brandList(db)

@@ -36,12 +36,15 @@ export function seasonRates(ctx: Ctx): RawSeasonRates {
   const modelId = int(ctx, 'model_id', 0);
   const model = modelId > 0 ? (ctx.db.prepare('SELECT range_km FROM car_models WHERE id = ? AND series_id = ?').get(modelId, seriesId) as { range_km: number } | undefined) : undefined;
   if (modelId > 0 && !model) throw notFound('车型');
-  const byClass = { winter: seasonOf(ctx, '冬测', series.level), summer: seasonOf(ctx, '夏测', series.level) };
+  return { series_id: series.id, rated_km: model ? model.range_km : series.max_range, ...classRates(ctx, series.level) };
+}
+
+/** The winter and summer rates of a level, or of every battery car tested when the level has too few tests. */
+export function classRates(ctx: Ctx, level: string): Pick<RawSeasonRates, 'class_name' | 'winter' | 'summer'> {
+  const byClass = { winter: seasonOf(ctx, '冬测', level), summer: seasonOf(ctx, '夏测', level) };
   const ofClass = byClass.winter !== null && byClass.summer !== null;
   return {
-    series_id: series.id,
-    rated_km: model ? model.range_km : series.max_range,
-    class_name: ofClass ? series.level : '纯电车型',
+    class_name: ofClass ? level : '纯电车型',
     winter: ofClass ? byClass.winter : seasonOf(ctx, '冬测', null),
     summer: ofClass ? byClass.summer : seasonOf(ctx, '夏测', null),
   };

@@ -8,6 +8,7 @@ import { serverCall } from '@/lib/server/request';
 import { CompareShare } from '@/components/car/CompareShare';
 import { CompareSync, RemoveFromCompare } from '@/components/car/CompareSync';
 import { CompareRange, readCompareRange } from '@/components/car/range/CompareRange';
+import { CompareCost, readCompareCost } from '@/components/car/cost/CostSections';
 import { ParamTable } from '@/components/car/ParamTable';
 import styles from '@/components/car/car.module.css';
 
@@ -22,6 +23,7 @@ export default async function ComparePage({ searchParams }: Props) {
   const data = ids.length > 0 ? await getModelParameters(ids, call) : undefined;
   const models = data?.models ?? [];
   const range = models.length > 0 ? readCompareRange(models, call) : undefined;
+  const cost = models.length > 0 ? readCompareCost(models.map((m) => m.id), call) : undefined;
   return (
     <main className="page">
       <CompareSync ids={models.map((m) => m.id)} />
@@ -45,6 +47,7 @@ export default async function ComparePage({ searchParams }: Props) {
         <>
           <ParamTable id="compare" models={models} params={data.params} headerExtra={(m) => <RemoveFromCompare id={m.id} ids={models.map((x) => x.id)} />} />
           {range && <CompareRange read={range} />}
+          {cost && <CompareCost read={cost} />}
         </>
       ) : (
         <section className={styles.section}>

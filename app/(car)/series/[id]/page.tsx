@@ -13,6 +13,7 @@ import { ModelTabs } from '@/components/car/series/ModelTabs';
 import { readSeriesDealers, SeriesDealers } from '@/components/car/series/SeriesDealers';
 import { SeriesHeader, SeriesIntro } from '@/components/car/series/SeriesHeader';
 import { readSeriesRange, SeriesRange } from '@/components/car/range/SeriesRange';
+import { readSeriesCost, SeriesCost } from '@/components/car/cost/CostSections';
 import { readSeriesRelated, SeriesRelated } from '@/components/car/series/SeriesRelated';
 import { readSeriesCircle, SeriesCircleLink } from '@/components/community/SeriesCircleLink';
 import { RemarkSummaryCard } from '@/components/remark/RemarkSummaryCard';
@@ -46,6 +47,7 @@ export default async function SeriesPage({ params }: Props) {
     circle: readSeriesCircle(id, call),
     range: readSeriesRange(id, call),
     prices: readSeriesPrices(id, call),
+    cost: readSeriesCost(id, call),
     dealers: readSeriesDealers(id, call),
     related: readSeriesRelated(id, call),
   };
@@ -60,6 +62,7 @@ export default async function SeriesPage({ params }: Props) {
       <TransactionPrices read={sections.prices} redirect={`/series/${series.id}`} />
       <SeriesIntro series={series} />
       <SeriesRange read={sections.range} />
+      <SeriesCost read={sections.cost} />
       <RemarkSummaryCard summary={remarks} />
       <SeriesCircleLink read={sections.circle} />
       <SeriesDealers seriesId={series.id} read={sections.dealers} />
