@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ClientSetup />
           <TopNav icons={{ logo: <Logo />, menu: <MenuIcon size={22} />, search: <SearchIcon size={22} /> }} />
           {children}
-          <AppBanner wxAppId={config.wxAppId} />
+          <AppBanner wxOpenAppId={config.wxOpenAppId} />
           <LoginSheetHost />
           <Suspense fallback={null}>
             <ShellEffects analyticsSiteId={config.analyticsSiteId} nonce={nonce} />
