@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { toast } from '@/components/ui/toast';
 import { copyMessage, copyText } from '@/lib/format/clipboard';
@@ -180,7 +181,9 @@ export function ShareSheet({ open, onClose, content, inWx = false }: ShareSheetP
     );
   }
 
-  return (
+  // On the body: a share button inside a fixed bar with a transform would trap a fixed overlay
+  // inside the bar's own box, and the page behind would not be dimmed.
+  return createPortal(
     <div className={styles.mask} onClick={onClose} data-testid="share-mask">
       <div ref={sheet} className={styles.sheet} role="dialog" aria-modal="true" aria-label="分享" onClick={(e) => e.stopPropagation()}>
         {body}
@@ -188,6 +191,7 @@ export function ShareSheet({ open, onClose, content, inWx = false }: ShareSheetP
           取消
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
