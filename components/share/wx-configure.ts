@@ -37,10 +37,16 @@ async function configure(signUrl: string): Promise<Wx | null> {
         jsApiList: WX_JS_APIS,
         openTagList: WX_OPEN_TAGS,
       });
-      wx.ready(() => resolve(wx));
+      // WeChat runs ready after the check whether it passed or not; error, when it failed, comes
+      // first (or at once when registered after the failure): only a config without one is ready.
+      let rejected = false;
       wx.error((err) => {
+        rejected = true;
         console.warn('[wx] JS-SDK config rejected', err);
         resolve(null);
+      });
+      wx.ready(() => {
+        if (!rejected) resolve(wx);
       });
     });
   } catch (err) {
