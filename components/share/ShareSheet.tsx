@@ -21,7 +21,9 @@ export interface ShareSheetProps {
 type View = 'sheet' | 'wx-guide' | 'wx-friend' | 'wx-moments' | 'poster';
 
 const ICONS: Record<string, ReactNode> = {
-  friend: <path d="M9 4C5.1 4 2 6.6 2 9.8c0 1.8 1 3.4 2.6 4.5L4 17l3-1.6c.6.2 1.3.3 2 .3M15 9c-3.6 0-6.5 2.4-6.5 5.3S11.4 19.6 15 19.6c.7 0 1.3-.1 1.9-.3l2.6 1.4-.6-2.3c1.5-1 2.6-2.5 2.6-4.1C21.5 11.4 18.6 9 15 9z" />,
+  friend: (
+    <path d="M9 4C5.1 4 2 6.6 2 9.8c0 1.8 1 3.4 2.6 4.5L4 17l3-1.6c.6.2 1.3.3 2 .3M15 9c-3.6 0-6.5 2.4-6.5 5.3S11.4 19.6 15 19.6c.7 0 1.3-.1 1.9-.3l2.6 1.4-.6-2.3c1.5-1 2.6-2.5 2.6-4.1C21.5 11.4 18.6 9 15 9z" />
+  ),
   moments: (
     <>
       <circle cx="12" cy="12" r="9" />

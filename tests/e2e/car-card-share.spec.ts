@@ -12,7 +12,8 @@ import { scaled } from '../time-scale';
 function pieceId(type: number, titleStart: string): number {
   const db = new Database(process.env.E2E_API_DB!, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT id FROM contents WHERE type = ? AND title LIKE ? ORDER BY id LIMIT 1').get(type, `${titleStart}%`) as { id: number } | undefined;
+    const row = db.prepare('SELECT id FROM contents WHERE type = ? AND title LIKE ? ORDER BY id LIMIT 1').get(type, `${titleStart}%`) as
+      { id: number } | undefined;
     if (!row) throw new Error(`no piece titled ${titleStart}…`);
     return row.id;
   } finally {
@@ -69,7 +70,10 @@ test.describe('the car card', () => {
 });
 
 test.describe('the share sheet', () => {
-  test('offers 微信好友, 朋友圈, 微博, 生成海报 and 复制链接 over a dimmed page; 微博 is Weibo’s share page; outside WeChat 微信好友 says how', async ({ page, baseURL }) => {
+  test('offers 微信好友, 朋友圈, 微博, 生成海报 and 复制链接 over a dimmed page; 微博 is Weibo’s share page; outside WeChat 微信好友 says how', async ({
+    page,
+    baseURL,
+  }) => {
     const id = pieceId(1, '理想L6新款上市');
     await page.goto(`/article/${id}`);
     await page.getByRole('button', { name: '分享' }).click();
@@ -156,7 +160,11 @@ test.describe('in WeChat', () => {
     test.skip(test.info().project.name !== 'pixel5', 'one device is enough: it needs a site of its own (WX_OPEN_APP_ID)');
     test.setTimeout(scaled(120_000));
     // The shared API (playwright.config.ts): this site differs only in its web settings.
-    const site = await startSite({ WX_APP_ID: 'wx-e2e-official', WX_OPEN_APP_ID: 'wx-e2e-mobile-app', API_BASE: `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}` });
+    const site = await startSite({
+      WX_APP_ID: 'wx-e2e-official',
+      WX_OPEN_APP_ID: 'wx-e2e-mobile-app',
+      API_BASE: `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`,
+    });
     const context = await browser.newContext({ ...devices['Pixel 5'], userAgent: WECHAT_UA });
     try {
       await context.route(/open\.weixin\.qq\.com/, (route) => route.abort());
@@ -168,7 +176,9 @@ test.describe('in WeChat', () => {
         const tag = page.locator('aside[aria-label="下载新出行APP"] wx-open-launch-app');
         await expect(tag, path).toHaveAttribute('appid', 'wx-e2e-mobile-app', { timeout: scaled(20_000) });
         await expect(tag, path).toHaveAttribute('extinfo', path);
-        const configs = await page.evaluate(() => (window as unknown as { __wxCalls: { name: string; args: Record<string, unknown> }[] }).__wxCalls.filter((c) => c.name === 'preVerifyJSAPI'));
+        const configs = await page.evaluate(() =>
+          (window as unknown as { __wxCalls: { name: string; args: Record<string, unknown> }[] }).__wxCalls.filter((c) => c.name === 'preVerifyJSAPI'),
+        );
         // One config on the page, whoever asked first (the banner, the share card).
         expect(configs, path).toHaveLength(1);
         expect(configs[0]!.args.verifyOpenTagList, path).toEqual(['wx-open-launch-app']);
@@ -188,7 +198,9 @@ test.describe('in WeChat', () => {
         await rejected.addInitScript(wechatBridge, 'fail:invalid signature');
         const other = await rejected.newPage();
         await other.goto(`${site.base}/car`);
-        await expect.poll(() => other.evaluate(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI'))).toBe(true);
+        await expect
+          .poll(() => other.evaluate(() => (window as unknown as { __wxCalls: { name: string }[] }).__wxCalls.some((c) => c.name === 'preVerifyJSAPI')))
+          .toBe(true);
         const banner = other.getByRole('complementary', { name: '下载新出行APP' });
         await expect(banner.getByRole('link', { name: '打开APP' })).toHaveAttribute('href', '/market/download');
         await expect(banner.locator('wx-open-launch-app')).toHaveCount(0);

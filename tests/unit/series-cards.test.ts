@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const seriesId = (brand: string, name: string) =>
-  (api.db.prepare('SELECT s.id FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE b.name = ? AND s.name = ?').get(brand, name) as { id: number }).id;
+  (api.db.prepare('SELECT s.id FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE b.name = ? AND s.name = ?').get(brand, name) as { id: number })
+    .id;
 const named = (text: string) => seriesMentions(text, cardNames(api.db)).map((m) => m.id);
 const cards = (body: string, title = '') => seriesCards(api.db, api.env, { title, body });
 
@@ -53,13 +54,29 @@ describe('the cards of a piece', () => {
     const blocks = topBlocks(body);
     expect(out.map((c) => c.at)).toEqual([blocks[0]!.end, blocks[1]!.end]);
     // The body cut at those places is whole paragraphs.
-    const parts = bodyParts(body, out.map((c) => ({ ...c, brandId: c.brand_id, saleStatus: c.sale_status, minPrice: c.min_price, maxPrice: c.max_price, minRange: c.min_range, maxRange: c.max_range })));
-    expect(parts.map((p) => p.html.trim())).toEqual(['<p>智己L6是一台中型轿车。</p>', '<p>智己L6和极氪007常被放在一起比较，智己L6更便宜。</p>', '<p>写在最后：极氪007的补能更快。</p>']);
+    const parts = bodyParts(
+      body,
+      out.map((c) => ({
+        ...c,
+        brandId: c.brand_id,
+        saleStatus: c.sale_status,
+        minPrice: c.min_price,
+        maxPrice: c.max_price,
+        minRange: c.min_range,
+        maxRange: c.max_range,
+      })),
+    );
+    expect(parts.map((p) => p.html.trim())).toEqual([
+      '<p>智己L6是一台中型轿车。</p>',
+      '<p>智己L6和极氪007常被放在一起比较，智己L6更便宜。</p>',
+      '<p>写在最后：极氪007的补能更快。</p>',
+    ]);
     expect(parts.map((p) => p.cards.map((c) => c.name))).toEqual([['智己L6'], ['极氪007'], []]);
   });
 
   it('an 理想L6 piece has no 智己L6 card, and words in tags and attributes name nothing', () => {
-    const body = '<p>理想L6的指导价为24.98-27.98万元。</p>\n<figure><img src="/media/car/zhiji-L6.svg" alt="智己L6"><figcaption>图为实拍</figcaption></figure>\n<p>完</p>';
+    const body =
+      '<p>理想L6的指导价为24.98-27.98万元。</p>\n<figure><img src="/media/car/zhiji-L6.svg" alt="智己L6"><figcaption>图为实拍</figcaption></figure>\n<p>完</p>';
     expect(cards(body).map((c) => c.name)).toEqual(['理想L6']);
   });
 
@@ -72,14 +89,22 @@ describe('the cards of a piece', () => {
     const su7: RawSeriesCard = out[0]!;
     const row = api.db.prepare('SELECT min_price, max_price, min_range, max_range FROM car_series WHERE id = ?').get(su7.id);
     expect({ min_price: su7.min_price, max_price: su7.max_price, min_range: su7.min_range, max_range: su7.max_range }).toEqual(row);
-    const trim = api.db.prepare('SELECT series_id, sale_status, price FROM car_models WHERE id = ?').get(su7.model!.id) as { series_id: number; sale_status: number; price: number };
+    const trim = api.db.prepare('SELECT series_id, sale_status, price FROM car_models WHERE id = ?').get(su7.model!.id) as {
+      series_id: number;
+      sale_status: number;
+      price: number;
+    };
     expect(trim).toMatchObject({ series_id: su7.id, sale_status: 1 });
     expect(trim.price).toBe(su7.min_price);
   });
 
   it('a series not on sale yet has a card without a trim to compare', () => {
-    const upcoming = api.db.prepare("SELECT s.id, b.name brand, s.name FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE s.sale_status = 3 ORDER BY s.id LIMIT 1").get() as { id: number; brand: string; name: string };
-    const [card] = cards(`<p>${upcoming.brand}${upcoming.name.startsWith(upcoming.brand) ? upcoming.name.slice(upcoming.brand.length) : upcoming.name}即将上市</p>`);
+    const upcoming = api.db
+      .prepare('SELECT s.id, b.name brand, s.name FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE s.sale_status = 3 ORDER BY s.id LIMIT 1')
+      .get() as { id: number; brand: string; name: string };
+    const [card] = cards(
+      `<p>${upcoming.brand}${upcoming.name.startsWith(upcoming.brand) ? upcoming.name.slice(upcoming.brand.length) : upcoming.name}即将上市</p>`,
+    );
     expect(card).toMatchObject({ id: upcoming.id, sale_status: 3, model: null });
   });
 

@@ -15,7 +15,12 @@ vi.mock('@/components/share/poster', async (original) => ({
   drawPoster: vi.fn(() => Promise.reject(new Error('no canvas'))),
 }));
 
-const content = { title: '理想L6新款上市，售价24.98-27.98万元', description: '<p>改款在配置上做了加法</p>', image: 'https://m.example.com/api/media/car/series34.svg?b=suv', url: 'https://m.example.com/article/346' };
+const content = {
+  title: '理想L6新款上市，售价24.98-27.98万元',
+  description: '<p>改款在配置上做了加法</p>',
+  image: 'https://m.example.com/api/media/car/series34.svg?b=suv',
+  url: 'https://m.example.com/article/346',
+};
 
 describe('the share sheet', () => {
   it('offers 微信好友, 朋友圈, 微博, 生成海报 and 复制链接; 微博 opens Weibo’s share page with the link, title and picture', () => {

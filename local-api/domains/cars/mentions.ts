@@ -33,8 +33,7 @@ export function cardNames(db: Database): CatalogueName[] {
   const full = series.map((s) => ({ ...s, name: seriesDisplayName(s.brand, s.name) }));
   const aliases = series.filter((s, i) => s.name !== full[i]!.name);
   const unambiguous = aliases.filter(
-    (a) =>
-      !full.some((f) => f.id !== a.id && endsWithWord(f.name, a.name)) && !aliases.some((b) => b.id !== a.id && b.name === a.name),
+    (a) => !full.some((f) => f.id !== a.id && endsWithWord(f.name, a.name)) && !aliases.some((b) => b.id !== a.id && b.name === a.name),
   );
   const names = [...full, ...unambiguous].sort((a, b) => b.name.length - a.name.length || a.id - b.id);
   namesByDb.set(db, names);
@@ -50,7 +49,13 @@ export interface Block {
   text: string;
 }
 
-const decode = (text: string) => text.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /**
  * The top-level blocks of an HTML body (a paragraph, a heading, a figure, a list), each with its
