@@ -57,7 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <TopNav icons={{ logo: <Logo />, menu: <MenuIcon size={22} />, search: <SearchIcon size={22} /> }} />
           {children}
           {/* 长辈版 shows no app-download banner (适老化: no induced downloads). */}
-          {!ctx.elder && <AppBanner wxAppId={config.wxAppId} />}
+          {!ctx.elder && <AppBanner wxOpenAppId={config.wxOpenAppId} />}
           <LoginSheetHost />
           <Suspense fallback={null}>
             <ShellEffects analyticsSiteId={config.analyticsSiteId} nonce={nonce} />

@@ -10,8 +10,13 @@ export interface ServerConfig {
   desktopSiteUrl: string;
   /** Baidu Tongji site id; page-view tracking loads nothing when it is unset. */
   analyticsSiteId: string | null;
-  /** WeChat official-account app id, for the JS-SDK, OAuth and the app launch tag. */
+  /** WeChat official-account app id (WX_APP_ID), for the JS-SDK and OAuth. */
   wxAppId: string;
+  /**
+   * The mobile app's AppID on WeChat's open platform (WX_OPEN_APP_ID): the `appid` of the app
+   * banner's `wx-open-launch-app` tag. Unset: 打开APP in WeChat leads to the download page.
+   */
+  wxOpenAppId: string;
   /** Public origin of the site for canonical URLs and sitemaps (SITE_URL). */
   siteUrl: string | null;
   /**
@@ -122,6 +127,7 @@ export function serverConfig(): ServerConfig {
     desktopSiteUrl: readUrl('DESKTOP_SITE_URL', DEFAULT_DESKTOP_SITE_URL),
     analyticsSiteId: siteId || null,
     wxAppId: process.env.WX_APP_ID?.trim() || '',
+    wxOpenAppId: process.env.WX_OPEN_APP_ID?.trim() || '',
     ...siteOriginConfig({ ...process.env, PORT: String(port) }),
   };
   return cached;

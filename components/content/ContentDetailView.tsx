@@ -7,6 +7,7 @@ import type { ContentDetail } from '@/lib/api/content';
 import { ContentType } from '@/lib/links';
 import { ActionBar } from './ActionBar';
 import { ArticleBody } from './ArticleBody';
+import { SeriesCardList } from './SeriesCard';
 import { Corrections } from './Corrections';
 import { AuthorBlock } from './AuthorBlock';
 import { JsonLd } from './JsonLd';
@@ -96,7 +97,8 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
           <ReadAloud title={item.title} />
         </header>
         {item.type === ContentType.NUMBER_POWER && item.summary && <p className={styles.lead}>{item.summary}</p>}
-        <ArticleBody html={item.body} className={magazine ? styles.bodyMagazine : undefined} />
+        <ArticleBody html={item.body} className={magazine ? styles.bodyMagazine : undefined} cards={item.seriesCards} />
+        <SeriesCardList cards={item.seriesCards} />
         {item.topics.length > 0 && (
           <p className={styles.tags}>
             {item.topics.map((t) => (

@@ -67,9 +67,11 @@ export function ReadAloud({ title }: { title: string }) {
   function start() {
     const synth = window.speechSynthesis;
     const article = box.current?.closest('article');
-    const body = article?.querySelector('[data-read-aloud]') ?? article;
-    const blocks = body ? Array.from(body.querySelectorAll('p, h2, h3, li')).map((el) => el.textContent ?? '') : [];
-    const paragraphs = blocks.length > 0 ? blocks : [body?.textContent ?? ''];
+    // The body's text parts (an article's car cards sit between them and are not read).
+    const parts = article ? Array.from(article.querySelectorAll('[data-read-aloud]')) : [];
+    const roots = parts.length > 0 ? parts : article ? [article] : [];
+    const blocks = roots.flatMap((root) => Array.from(root.querySelectorAll('p, h2, h3, li')).map((el) => el.textContent ?? ''));
+    const paragraphs = blocks.length > 0 ? blocks : [roots.map((root) => root.textContent ?? '').join('\n')];
     const pieces = speechPieces([title, ...paragraphs].join('\n'));
     synth.cancel();
     const voice = chineseVoice(synth);

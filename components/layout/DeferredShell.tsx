@@ -15,7 +15,7 @@ const Effects = lazy(() => import('./ShellEffects').then((m) => ({ default: m.Sh
 // The login sheet loads on an anonymous reader's first gated tap, not before.
 const Sheet = lazy(() => import('@/components/account/LoginSheet').then((m) => ({ default: m.LoginSheet })));
 
-export function AppBanner(props: { wxAppId: string }) {
+export function AppBanner(props: { wxOpenAppId: string }) {
   return (
     <Suspense fallback={null}>
       <Banner {...props} />

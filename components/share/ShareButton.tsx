@@ -4,13 +4,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppContext } from '@/components/layout/AppContext';
 import type { ShareContent } from './WxShare';
 
-// The sheet's code (or, in WeChat, the guide's) loads when it is first opened.
+// The sheet's code loads when it is first opened (and the poster's when 生成海报 is first tapped).
 const ShareSheet = lazy(() => import('./ShareSheet').then((m) => ({ default: m.ShareSheet })));
-const WxShareGuide = lazy(() => import('./WxShareGuide').then((m) => ({ default: m.WxShareGuide })));
 
 /**
- * The share action. In WeChat the card is already set by the JS-SDK and sharing happens from
- * WeChat's own menu, so the button points there; elsewhere it opens the share sheet.
+ * The share action: opens the share sheet. In WeChat the card is already set by the JS-SDK, so
+ * the sheet's 微信好友 and 朋友圈 point at WeChat's own menu.
  */
 export function ShareButton({ content, className, children }: { content: ShareContent; className?: string; children: ReactNode }) {
   const { ua } = useAppContext();
@@ -22,7 +21,7 @@ export function ShareButton({ content, className, children }: { content: ShareCo
       </button>
       {open && (
         <Suspense fallback={null}>
-          {ua.isWx ? <WxShareGuide onClose={() => setOpen(false)} /> : <ShareSheet open onClose={() => setOpen(false)} content={content} />}
+          <ShareSheet open onClose={() => setOpen(false)} content={content} inWx={ua.isWx} />
         </Suspense>
       )}
     </>

@@ -13,9 +13,9 @@ export interface ShareContent {
 }
 
 /**
- * Inside WeChat: configures the JS-SDK for this page and sets the card friends and Moments see.
- * The SDK (and the API call) load only there (./wx-configure), so visitors outside WeChat never
- * download them.
+ * Inside WeChat: sets the card friends and Moments see, once this page's JS-SDK config (shared with
+ * the app banner's launch tag) is ready. The SDK (and the API call) load only there
+ * (./wx-configure), so visitors outside WeChat never download them.
  */
 export function WxShare({ title, description, image, url }: ShareContent) {
   const { ua } = useAppContext();

@@ -3,6 +3,7 @@ import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
 import { api, http, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
+import { RawSeriesCard, reshapeSeriesCard, type SeriesCard } from './series-card';
 import { camelize, RawRef, rawList, unixSeconds, type Camel } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem, type RawLikeState } from './types';
 
@@ -50,6 +51,8 @@ export const RawContentDetail = z.object({
   related: z.array(RawFeedItem),
   /** Changes after publishing, oldest first; empty when the piece was never changed. */
   revisions: z.array(RawRevision),
+  /** The car card of each series the piece names, in the order it names them (series-card.ts). */
+  series_cards: z.array(RawSeriesCard),
 });
 export type RawContentDetail = z.infer<typeof RawContentDetail>;
 
@@ -72,6 +75,7 @@ export interface ContentDetail extends Omit<FeedItem, 'author'> {
   author: ContentAuthor | null;
   related: FeedItem[];
   revisions: Revision[];
+  seriesCards: SeriesCard[];
 }
 
 const reshapeContentAuthor = (r: RawContentAuthor): ContentAuthor => ({
@@ -108,6 +112,7 @@ export const reshapeContentDetail = (r: RawContentDetail): ContentDetail => ({
   author: r.author && reshapeContentAuthor(r.author),
   related: r.related.map(reshapeFeedItem),
   revisions: r.revisions.map(camelize),
+  seriesCards: r.series_cards.map(reshapeSeriesCard),
 });
 
 /** The detail endpoint of each content type that has a detail screen here. */

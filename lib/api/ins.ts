@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { http, type CallOptions } from './http';
 import { getRecord } from './record';
 import { RawRef, unixSeconds } from './schema';
+import { RawSeriesCard, reshapeSeriesCard, type SeriesCard } from './series-card';
 import { RawAuthor, RawLikeState, type Author } from './types';
 
 type Ref = RawRef;
@@ -27,6 +28,8 @@ export const RawInsPost = z.object({
   series: z.optional(z.nullable(RawRef)),
   /** The reader reported this post: it is no longer shown to them. */
   is_reported: z.optional(z.boolean()),
+  /** The post's page only: the car card of each series its text names (series-card.ts). */
+  series_cards: z.optional(z.array(RawSeriesCard)),
 });
 export type RawInsPost = z.infer<typeof RawInsPost>;
 
@@ -56,6 +59,8 @@ export interface InsPost {
   series: Ref | null;
   /** The reader reported it: its page says so instead of showing it. */
   isReported: boolean;
+  /** The car cards of the series the text names (the post's page; empty in lists). */
+  seriesCards: SeriesCard[];
 }
 
 export const reshapeInsPost = (r: RawInsPost): InsPost => ({
@@ -78,6 +83,7 @@ export const reshapeInsPost = (r: RawInsPost): InsPost => ({
   theme: r.theme ?? null,
   series: r.series ?? null,
   isReported: r.is_reported ?? false,
+  seriesCards: (r.series_cards ?? []).map(reshapeSeriesCard),
 });
 
 export const getIns = (id: number, authKey?: string, options?: CallOptions) =>

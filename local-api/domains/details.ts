@@ -16,6 +16,7 @@ import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
 import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
 import { NOT_PRIVATE_POST } from './ins';
+import { seriesCards } from './cars/mentions';
 import { COLUMN_HAS_ARTICLES } from './columns';
 import { publicUser } from './users';
 import type { Ctx } from '../router';
@@ -167,9 +168,10 @@ export function contentDetail(db: Database, env: ApiEnv, contentId: number, type
   const topics = db
     .prepare('SELECT t.id, t.title FROM topic_contents tc JOIN topics t ON t.id = tc.topic_id WHERE tc.content_id = ? ORDER BY t.id')
     .all(contentId) as { id: number; title: string }[];
+  const body = expandBody(env, row.body);
   return {
     ...feedItem(env, row),
-    body: expandBody(env, row.body),
+    body,
     favourites: row.favourites,
     is_liked: has('content_likes'),
     is_favourited: has('favourites'),
@@ -184,6 +186,7 @@ export function contentDetail(db: Database, env: ApiEnv, contentId: number, type
     author: authorOf(db, env, row.author_id, viewer),
     related: related(db, env, row, m),
     revisions: revisionsOf(db, contentId),
+    series_cards: seriesCards(db, env, { title: row.title, body }),
   };
 }
 

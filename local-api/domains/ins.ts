@@ -1,4 +1,5 @@
 import type { RawInsPost } from '../../lib/api/ins';
+import { seriesCards } from './cars/mentions';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -164,7 +165,11 @@ export const ins: Domain = {
       const counted = countView(ctx, 'content', postId);
       if (counted) ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(postId);
       const liked = viewer ? Boolean(ctx.db.prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?').get(postId, viewer)) : false;
-      const post: RawInsPost = { ...insView(env, { ...row, views: row.views + (counted ? 1 : 0) }, m, viewer, liked), ...communityFields(env, ctx.db, postId, viewer) };
+      const post: RawInsPost = {
+        ...insView(env, { ...row, views: row.views + (counted ? 1 : 0) }, m, viewer, liked),
+        ...communityFields(env, ctx.db, postId, viewer),
+        series_cards: seriesCards(ctx.db, env, { title: '', body: row.body, plain: true }),
+      };
       return post;
     });
 

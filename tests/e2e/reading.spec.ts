@@ -220,7 +220,7 @@ test.describe('inside WeChat on iOS', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN',
   });
 
-  test('the share card is signed for the entry URL of the session, and 分享 points at WeChat’s menu', { tag: '@device' }, async ({ page, baseURL }) => {
+  test('the share card is signed for the entry URL of the session, and 分享 → 微信好友 points at WeChat’s menu', { tag: '@device' }, async ({ page, baseURL }) => {
     const article = await firstOf(page.request, 'news');
     const signed: string[] = [];
     page.on('request', (req) => {
@@ -237,6 +237,7 @@ test.describe('inside WeChat on iOS', () => {
     expect(signed.at(-1)).toBe(`${baseURL}/article/${article.id}`);
 
     await page.getByRole('button', { name: '分享' }).click();
+    await page.getByRole('dialog', { name: '分享' }).getByRole('button', { name: '微信好友' }).click();
     await expect(page.getByText('发送给朋友或分享到朋友圈')).toBeVisible();
   });
 });

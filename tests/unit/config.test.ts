@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The configuration contract (ARCHITECTURE.md): defaults, and a bad value fails loudly.
 
-const KEYS = ['PORT', 'API_BASE', 'LOCAL_API_PORT', 'DESKTOP_SITE_URL', 'ANALYTICS_SITE_ID', 'WX_APP_ID', 'SITE_URL'];
+const KEYS = ['PORT', 'API_BASE', 'LOCAL_API_PORT', 'DESKTOP_SITE_URL', 'ANALYTICS_SITE_ID', 'WX_APP_ID', 'WX_OPEN_APP_ID', 'SITE_URL'];
 let saved: Record<string, string | undefined>;
 
 beforeEach(() => {
@@ -32,6 +32,7 @@ describe('serverConfig', () => {
       desktopSiteUrl: 'https://www.xchuxing.com',
       analyticsSiteId: null,
       wxAppId: '',
+      wxOpenAppId: '',
       siteUrl: null,
       siteHosts: ['localhost:3000', '127.0.0.1:3000'],
       fallbackOrigin: 'http://localhost:3000',
@@ -50,8 +51,12 @@ describe('serverConfig', () => {
       DESKTOP_SITE_URL: 'https://www.example.com/',
       ANALYTICS_SITE_ID: 'a'.repeat(32),
       SITE_URL: 'https://m.example.com/',
+      WX_APP_ID: ' wx-official ',
+      WX_OPEN_APP_ID: ' wx-mobile-app ',
     });
     expect(await config()).toMatchObject({
+      wxAppId: 'wx-official',
+      wxOpenAppId: 'wx-mobile-app',
       port: 8080,
       apiBase: 'https://api.example.com',
       desktopSiteUrl: 'https://www.example.com',

@@ -18,13 +18,20 @@ export function catalogueNames(db: Database): CatalogueName[] {
 
 const ALNUM = /[A-Za-z0-9]/;
 
+/** Where a text first names each series, in the order of the text. */
+export interface Mention {
+  id: number;
+  at: number;
+}
+
 /**
- * The series a text names. Each catalogue name counts where no longer name already stands and
- * where it is not part of a longer word (L6 inside 智己L6, 银河L6 or L60 is not 理想L6).
+ * Where a text names series, each series once at its first place, in text order. Each catalogue
+ * name counts where no longer name already stands and where it is not part of a longer word (L6
+ * inside 智己L6, 银河L6 or L60 is not 理想L6).
  */
-export function seriesNamedIn(text: string, names: CatalogueName[]): Set<number> {
+export function seriesMentions(text: string, names: CatalogueName[]): Mention[] {
   const taken = new Array<boolean>(text.length).fill(false);
-  const found = new Set<number>();
+  const first = new Map<number, number>();
   for (const s of names) {
     for (let at = text.indexOf(s.name); at >= 0; at = text.indexOf(s.name, at + 1)) {
       const end = at + s.name.length;
@@ -32,10 +39,16 @@ export function seriesNamedIn(text: string, names: CatalogueName[]): Set<number>
       if (ALNUM.test(s.name[0]!) && ALNUM.test(text[at - 1] ?? '')) continue;
       if (ALNUM.test(s.name[s.name.length - 1]!) && ALNUM.test(text[end] ?? '')) continue;
       taken.fill(true, at, end);
-      found.add(s.id);
+      const seen = first.get(s.id);
+      if (seen === undefined || at < seen) first.set(s.id, at);
     }
   }
-  return found;
+  return [...first].map(([id, at]) => ({ id, at })).sort((a, b) => a.at - b.at || a.id - b.id);
+}
+
+/** The series a text names (seriesMentions without the places). */
+export function seriesNamedIn(text: string, names: CatalogueName[]): Set<number> {
+  return new Set(seriesMentions(text, names).map((m) => m.id));
 }
 
 interface Candidate {

@@ -8,6 +8,7 @@ import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { PostMenu } from '@/components/community/PostMenu';
 import { HiddenPostNotice, PostPageShell } from '@/components/community/PostPageShell';
 import { InsLike } from '@/components/ins/InsLike';
+import { SeriesCardList } from '@/components/content/SeriesCard';
 import styles from '@/components/ins/Ins.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ReadSection } from '@/components/ui/ReadSection';
@@ -102,6 +103,7 @@ export default async function InsPage({ params, searchParams }: Props) {
             </p>
           )}
           <ImageThumbs images={post.images} className={grid} alt="动态图片" />
+          <SeriesCardList cards={post.seriesCards} />
           {(post.circle || post.theme || post.series) && (
             <p className={styles.sub} data-testid="ins-placement">
               {post.circle && <Link href={`/community/${post.circle.id}`}>发布于 {post.circle.name}</Link>}

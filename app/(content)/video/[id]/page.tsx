@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
 import { ArticleBody } from '@/components/content/ArticleBody';
+import { SeriesCardList } from '@/components/content/SeriesCard';
 import { AuthorBlock } from '@/components/content/AuthorBlock';
 import { DetailActions } from '@/components/content/ContentDetailView';
 import { JsonLd } from '@/components/content/JsonLd';
@@ -66,7 +67,8 @@ export default async function VideoPage({ params }: Params) {
           <span>{formatCount(item.comments)}评论</span>
         </p>
         <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
-        {item.body && <ArticleBody html={item.body} className={video.desc} />}
+        {item.body && <ArticleBody html={item.body} className={video.desc} cards={item.seriesCards} />}
+        <SeriesCardList cards={item.seriesCards} />
         <RewardSection read={extras.rewards} />
       </article>
       <RelatedList items={item.related} title="相关视频" />
