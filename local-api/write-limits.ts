@@ -77,6 +77,8 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   'POST v1/dealer/dealer/clue-phone': form,
   // 撤回授权 of a 询底价 (issue 30 §6).
   'POST v1/user/lead-withdraw': action,
+  // 撤回授权 of a recorded consent to pass a number to stores (consents.ts).
+  'POST v1/user/consent-withdraw': action,
   'POST v1/dealer/dealer-drive/create': form,
   'POST v1/dealer/dealer-drive/edit': form,
   'POST v1/social/join': action,
