@@ -203,7 +203,7 @@ test('the four lead forms name the store, the purpose and the keeping time, and 
     await page.getByPlaceholder('请输入您的姓名').fill('周小川');
     await form.prepare?.();
     await page.getByRole('button', { name: form.submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '请先勾选同意将手机号提供给上述门店' })).toBeVisible();
+    await expect(page.getByTestId('lead-consent').getByRole('alert')).toHaveText('请先勾选同意将手机号提供给上述门店');
     await expect(page.getByPlaceholder('请输入您的姓名')).toHaveValue('周小川');
     expect(writes, form.path).toEqual([]);
   }
