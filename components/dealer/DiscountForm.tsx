@@ -21,7 +21,6 @@ export interface DiscountFormProps {
 
 type Done = { names: string[]; repeat: boolean; onlineOnly: boolean };
 
-
 /**
  * 询底价 / 领取优惠: pick stores (all nearby by default, or the one chosen), leave name and phone.
  * The form names the stores that will receive the number (with their numbers), the purpose and the
