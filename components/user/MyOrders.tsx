@@ -198,6 +198,14 @@ const CONSENT_KIND_LABEL: Record<Consent['kind'], string> = {
   activity: '门店活动报名',
 };
 
+/** What 撤回授权 does to the record the consent covers (local-api/domains/consents.ts). */
+const WITHDRAW_EFFECT: Record<Consent['kind'], string> = {
+  discount: '撤回后门店将看不到您的号码，也不会再来电',
+  consult: '撤回后门店将看不到您的号码，也不会再来电',
+  drive: '撤回后尚未完成的试驾预约将被取消',
+  activity: '撤回后该活动报名将被取消，门店不再保留您的信息',
+};
+
 function ConsentRow({ initial }: { initial: Consent }) {
   const [item, setItem] = useState(initial);
   const { run } = useSubmit({ fallback: '撤回失败，请稍后重试' });
@@ -225,14 +233,19 @@ function ConsentRow({ initial }: { initial: Consent }) {
         同意于 {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}
         {item.withdrawnAt ? ` · 撤回于 ${formatDate(item.withdrawnAt, 'YYYY-MM-DD HH:mm')}` : ''}
       </span>
-      {!item.withdrawnAt && <ConfirmButton label="撤回授权" confirm="确认撤回" busyLabel="撤回中..." onConfirm={withdraw} />}
+      {!item.withdrawnAt && (
+        <>
+          <span className={styles.muted}>{WITHDRAW_EFFECT[item.kind]}</span>
+          <ConfirmButton label="撤回授权" confirm="确认撤回" busyLabel="撤回中..." onConfirm={withdraw} />
+        </>
+      )}
     </article>
   );
 }
 
 const loadConsents = async (page: number) => (await import('@/lib/api/leads')).getMyConsents(page);
 
-/** 授权记录: each consent to pass the number to stores, and its withdrawal (a lead stops, an open drive is cancelled). */
+/** 授权记录: each consent to pass the number to stores, and its withdrawal (WITHDRAW_EFFECT). */
 export function MyConsents({ initial }: { initial: Page<Consent> }) {
   return (
     <InfiniteList

@@ -12,7 +12,7 @@ import { CONSENT_KINDS, CONSENT_REQUIRED_MESSAGE, CONSENT_TERMS, type ConsentKin
 // (lib/lead-consent.ts). Each lead, test drive and dealer-activity sign-up records who agreed,
 // with which number, to what, for which stores (their names and numbers as shown), and when. The
 // owner lists them (v1/user/consents) and withdraws one (v1/user/consent-withdraw): the lead it
-// covers is withdrawn too, an open test drive is cancelled. An account owns the records it made
+// covers is withdrawn too, an open test drive is cancelled, a store-event sign-up is erased. An account owns the records it made
 // and those made with its (SMS-proven) phone, as with 我的询价.
 
 interface ConsentRow {
@@ -131,6 +131,9 @@ export const consents: Domain = {
           } else if (row.kind === 'drive') {
             // An open booking cannot stand without the number: the store is told it is cancelled.
             ctx.db.prepare('UPDATE drive_orders SET status = 4, updated_at = ? WHERE id = ? AND status IN (1, 2)').run(at, row.ref_id);
+          } else {
+            // A store event's sign-up is its name and number: withdrawn, it is erased and its place freed.
+            ctx.db.prepare('DELETE FROM dealer_activity_signs WHERE id = ?').run(row.ref_id);
           }
         })();
         return consentView({ ...row, withdrawn_at: at });

@@ -206,6 +206,19 @@ describe('no number reaches a store without the separate consent', () => {
     expect(order.body.data.status).toBe(4);
   });
 
+  it('withdrawing a store-event consent erases the sign-up and frees its place', async () => {
+    const phone = '13544440012';
+    const token = await newUser(phone);
+    const event = openActivity();
+    expect((await api.call('POST', 'v1/dealer/dealer-activity/sign', { token, body: { id: event.id, name: '周先生', phone, consent: 1 } })).status).toBe(200);
+    const [record] = await consents(token);
+    expect(record!.kind).toBe('activity');
+    expect(count('SELECT COUNT(*) n FROM dealer_activity_signs WHERE id = ?', record!.ref_id)).toBe(1);
+    expect((await api.call('POST', 'v1/user/consent-withdraw', { token, body: { id: record!.id } })).status).toBe(200);
+    expect(count('SELECT COUNT(*) n FROM dealer_activity_signs WHERE id = ?', record!.ref_id)).toBe(0);
+    expect((await api.call<ListBody<RawSignUp>>('GET', 'v1/user/sign-ups', { token })).body.data.list).toEqual([]);
+  });
+
   it('withdrawing a lead in 我的询价 marks its consent withdrawn', async () => {
     const phone = '13544440005';
     const token = await newUser(phone);
