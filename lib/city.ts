@@ -27,3 +27,20 @@ export function nearestCity<T extends { lat: number; lng: number }>(cities: read
   }
   return best;
 }
+
+/**
+ * The closest city to `from` that has stores (`dealerCount` > 0, counted for the series asked),
+ * by the cities' centre coordinates, with the distance in whole km: what a lead form offers when
+ * the current city has no store, so a number is never sent to nobody.
+ */
+export function nearestCityWithStores<T extends { code: string; lat: number; lng: number; dealerCount: number }>(
+  cities: readonly T[],
+  from: { code: string; lat: number; lng: number },
+): { city: T; km: number } | undefined {
+  const best = nearestCity(
+    cities.filter((c) => c.dealerCount > 0 && c.code !== from.code),
+    from.lat,
+    from.lng,
+  );
+  return best && { city: best, km: Math.round(distanceKm(from.lat, from.lng, best.lat, best.lng)) };
+}

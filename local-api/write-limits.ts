@@ -81,9 +81,11 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   // 晒价格: one report per owner and trim, replaced on a second one (domains/prices.ts).
   'POST v1/price/report': form,
   // My data and my account (domains/account-data): withdrawing the login agreement, 注销账号 and 撤销注销.
-  'POST v1/user/consent-withdraw': action,
+  'POST v1/user/agreement-withdraw': action,
   'POST v1/user/deletion': session,
   'POST v1/user/deletion/cancel': action,
+  // 撤回授权 of a recorded consent to pass a number to stores (consents.ts).
+  'POST v1/user/consent-withdraw': action,
   'POST v1/dealer/dealer-drive/create': form,
   'POST v1/dealer/dealer-drive/edit': form,
   'POST v1/social/join': action,

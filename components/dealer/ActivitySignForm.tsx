@@ -4,8 +4,18 @@ import { useState } from 'react';
 import { LeadForm } from './LeadForm';
 import { UndoSubmit, UndoneNote, type UndoTarget } from '@/components/elder/UndoSubmit';
 import styles from '@/components/ui/LeadForm.module.css';
+import type { ConsentStore } from '@/lib/lead-consent';
 
-export function ActivitySignForm({ activityId, signed, quota, ended }: { activityId: number; signed: number; quota: number; ended: boolean }) {
+export interface ActivitySignFormProps {
+  activityId: number;
+  signed: number;
+  quota: number;
+  ended: boolean;
+  /** The store that holds the event and receives the number, named in the consent. */
+  store: ConsentStore;
+}
+
+export function ActivitySignForm({ activityId, signed, quota, ended, store }: ActivitySignFormProps) {
   const [count, setCount] = useState(signed);
   const [done, setDone] = useState(false);
   const [undo, setUndo] = useState<UndoTarget | undefined>();
@@ -43,7 +53,8 @@ export function ActivitySignForm({ activityId, signed, quota, ended }: { activit
     <LeadForm
       submitText="立即报名"
       verifyPhone
-      note={`已报名 ${count}/${quota} 人 · 您的信息仅用于本次活动联系`}
+      note={`已报名 ${count}/${quota} 人`}
+      consent={{ kind: 'activity', stores: [store] }}
       terms={[
         { href: '/hdbmxz', title: '活动报名须知' },
         { href: '/hdgz', title: '活动规则' },

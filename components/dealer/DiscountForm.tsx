@@ -22,27 +22,25 @@ export interface DiscountFormProps {
 
 type Done = { names: string[]; repeat: boolean; onlineOnly: boolean; undo?: UndoTarget; undone?: boolean };
 
-/** Who gets the number, in words: the chosen store, or every store listed. */
-const receiversText = (names: string[]) => (names.length === 0 ? '当前城市暂无在售门店' : names.join('、'));
-
 /**
  * 询底价 / 领取优惠: pick stores (all nearby by default, or the one chosen), leave name and phone.
- * The form names the stores that will receive the number and offers 只接受在线报价（不接电话）:
- * then the stores get no number to call and answer in 我的询价.
+ * The form names the stores that will receive the number (with their numbers), the purpose and the
+ * keeping time, asks the separate consent, and offers 只接受在线报价（不接电话）: then the stores get
+ * no number to call and answer in 我的询价. With no store in the city the page offers another city
+ * instead of this form.
  */
 export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, dealerId, submitText }: DiscountFormProps) {
   const [chosen, setChosen] = useState<number | null>(dealerId && dealers.some((d) => d.id === dealerId) ? dealerId : null);
   const [onlineOnly, setOnlineOnly] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const loggedIn = useIsLoggedIn();
-  const receivers = chosen === null ? dealers.map((d) => d.name) : dealers.filter((d) => d.id === chosen).map((d) => d.name);
 
   if (done?.undone) return <UndoneNote kind="lead" onAgain={() => setDone(null)} />;
   if (done) {
     return (
       <div className={formStyles.success} role="status">
         <h2>提交成功</h2>
-        <p>您的手机号已提供给：{receiversText(done.names)}</p>
+        <p>您的手机号已提供给：{done.names.join('、')}</p>
         {done.onlineOnly ? (
           <p>您选择了只接受在线报价，经销商看不到您的手机号，不会来电，报价将显示在「我的询价」。</p>
         ) : (
@@ -68,7 +66,12 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
     <LeadForm
       submitText={submitText}
       verifyPhone
-      note="提交即表示同意将姓名和手机号提供给上述经销商，仅用于本次报价；可随时在「我的询价」撤回授权"
+      consent={{
+        kind: 'discount',
+        stores: chosen === null ? dealers : dealers.filter((d) => d.id === chosen),
+        onlineOnly: { checked: onlineOnly, onChange: setOnlineOnly },
+      }}
+      note="可随时在「我的询价」撤回授权，撤回后经销商将看不到您的号码"
       onSubmit={async (lead) => {
         // Asked before saving: whether this phone already left a lead for the series this week.
         // The API module (with its response schemas) loads on submit, not with the page.
@@ -100,13 +103,6 @@ export function DiscountForm({ targetId, type, seriesId, cityCode, dealers, deal
           ))}
         </div>
       )}
-      <p className={styles.receivers} data-testid="lead-receivers">
-        您的手机号将提供给：<strong>{receiversText(receivers)}</strong>
-      </p>
-      <label className={styles.onlineOnly}>
-        <input type="checkbox" name="online_only" checked={onlineOnly} onChange={(e) => setOnlineOnly(e.target.checked)} />
-        <span>只接受在线报价（不接电话）</span>
-      </label>
     </LeadForm>
   );
 }

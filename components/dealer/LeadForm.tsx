@@ -10,6 +10,8 @@ import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, validatePho
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import formStyles from '@/components/ui/Form.module.css';
+import { CONSENT_REQUIRED_MESSAGE, NO_STORE_MESSAGE } from '@/lib/lead-consent';
+import { LeadConsent, type LeadConsentProps } from './LeadConsent';
 import styles from '@/components/ui/LeadForm.module.css';
 
 export interface LeadFormProps {
@@ -29,10 +31,18 @@ export interface LeadFormProps {
    * than the account's own, sends that phone's SMS code.
    */
   verifyPhone?: boolean;
+  /**
+   * The number goes to stores: the form names them, the purpose and the keeping time, and asks the
+   * separate consent (LeadConsent); the lead is sent with `consent: true` only once it is ticked.
+   */
+  consent?: Pick<LeadConsentProps, 'kind' | 'stores' | 'onlineOnly'>;
 }
 
 /** Name + phone with the lead rules of lib/forms.ts, shared by drive, consult, discount and sign-up. */
-export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms, verifyPhone = false }: LeadFormProps) {
+export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms, verifyPhone = false, consent }: LeadFormProps) {
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState('');
+  const noStore = consent !== undefined && consent.stores.length === 0;
   const { name, setName, phone, setPhone, accountPhone } = useContactFields(initial);
   const [code, setCode] = useState('');
   // The server's session decides the first render, so the code field hydrates as it was sent.
@@ -59,12 +69,14 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
     if (askCode && !found.phone && !SMS_CODE_PATTERN.test(code.trim())) found.code = '请输入短信验证码';
     setErrors(found);
     const extra = validateExtra?.() ?? null;
-    const message = firstError(found) ?? extra;
+    const refused = noStore ? NO_STORE_MESSAGE : consent && !agreed ? CONSENT_REQUIRED_MESSAGE : '';
+    setConsentError(refused);
+    const message = firstError(found) ?? extra ?? (refused || null);
     if (message) {
       toast(message);
       return;
     }
-    await run(() => onSubmit({ name: name.trim(), phone: normalizePhone(phone), ...(askCode ? { code: code.trim() } : {}) }));
+    await run(() => onSubmit({ name: name.trim(), phone: normalizePhone(phone), ...(askCode ? { code: code.trim() } : {}), ...(consent ? { consent: true } : {}) }));
   }
 
   return (
@@ -88,12 +100,23 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
           action={<SmsCodeButton phone={normalizePhone(phone)} type="lead" className={formStyles.codeBtn} onError={(m) => m && toast(m)} />}
         />
       )}
+      {consent && (
+        <LeadConsent
+          {...consent}
+          checked={agreed}
+          error={consentError}
+          onChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setConsentError('');
+          }}
+        />
+      )}
       {serverError && (
         <p className={styles.error} role="alert">
           {serverError}
         </p>
       )}
-      <button type="submit" className="btn btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-block" disabled={busy || noStore}>
         {busy ? '提交中...' : submitText}
       </button>
       {note && <p className={styles.note}>{note}</p>}

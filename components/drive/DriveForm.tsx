@@ -6,6 +6,7 @@ import { LeadForm } from '@/components/dealer/LeadForm';
 import styles from '@/components/ui/LeadForm.module.css';
 import { isSlotPassed } from '@/lib/drive-slots';
 import { FIELD_LIMITS } from '@/lib/field-limits';
+import type { ConsentStore } from '@/lib/lead-consent';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -21,13 +22,15 @@ function dayLabel(day: string, index: number): string {
 export interface DriveFormProps {
   modelId: number;
   dealerId: number;
+  /** The store that receives the number, named in the consent. */
+  store: ConsentStore;
   days: string[];
   times: string[];
   /** Changing an existing booking: its id and what it holds now. */
   edit?: { id: number; name: string; phone: string; date: string; time: string; remark: string };
 }
 
-export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormProps) {
+export function DriveForm({ modelId, dealerId, store, days, times, edit }: DriveFormProps) {
   const router = useRouter();
   // Today's slots may be gone by the afternoon: tomorrow is the default.
   const [date, setDate] = useState(edit && days.includes(edit.date) ? edit.date : (days[1] ?? days[0] ?? ''));
@@ -50,6 +53,7 @@ export function DriveForm({ modelId, dealerId, days, times, edit }: DriveFormPro
       submitText={edit ? '保存修改' : '提交预约'}
       verifyPhone
       initial={edit ? { name: edit.name, phone: edit.phone } : undefined}
+      consent={{ kind: 'drive', stores: [store] }}
       note="提交后门店将在2小时内电话确认，试驾需携带本人驾驶证"
       terms={[{ href: '/xcheshihzxy', title: '新车试驾服务协议' }]}
       validateExtra={() => (!date ? '请选择试驾日期' : !time || chosenPassed ? '请选择试驾时段' : null)}

@@ -41,11 +41,11 @@ export const reshapeConsent = (c: RawConsent): Consent => ({
 
 /** Every consent the account gave, newest first. */
 export const getConsents = async (options?: CallOptions): Promise<Consent[]> =>
-  (await api.get(z.object({ list: z.array(RawConsent) }), 'v1/user/consents', undefined, options)).list.map(reshapeConsent);
+  (await api.get(z.object({ list: z.array(RawConsent) }), 'v1/user/agreements', undefined, options)).list.map(reshapeConsent);
 
 /** 撤回 the login agreement: every session of the account ends; answers when it was withdrawn. */
 export const withdrawPrivacyConsent = async (id: number): Promise<number> =>
-  (await api.post(z.object({ id: z.number(), withdrawn_at: unixSeconds }), 'v1/user/consent-withdraw', { id })).withdrawn_at;
+  (await api.post(z.object({ id: z.number(), withdrawn_at: unixSeconds }), 'v1/user/agreement-withdraw', { id })).withdrawn_at;
 
 export const RawDeletionStatus = z.object({
   pending: z.boolean(),

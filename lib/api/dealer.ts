@@ -180,6 +180,8 @@ export interface LeadInput {
   dealerId?: number | null;
   /** 只接受在线报价（不接电话）: the dealers get no number to call. */
   onlineOnly?: boolean;
+  /** The separate consent to pass the number to the named stores (lib/lead-consent.ts); the API refuses a lead without it. */
+  consent?: boolean;
 }
 
 export type LeadResult = Camel<RawLeadResult>;
@@ -215,7 +217,7 @@ const discountPop = (p: RawDiscountPop): DiscountPop => ({ ...camelize(p), serie
 
 const leadResult = (r: RawLeadResult): LeadResult => camelize(r);
 
-const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, code: lead.code || undefined, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined, online_only: lead.onlineOnly ? 1 : undefined });
+const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, code: lead.code || undefined, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined, online_only: lead.onlineOnly ? 1 : undefined, consent: lead.consent ? 1 : undefined });
 
 // ---- endpoints ----
 

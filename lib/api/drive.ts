@@ -84,6 +84,8 @@ export interface DriveInput {
   date: string;
   time: string;
   remark?: string;
+  /** The separate consent to pass the number to the store (lib/lead-consent.ts); the API refuses a booking without it. */
+  consent?: boolean;
 }
 
 const driveModel = (m: RawDriveModel): DriveModel => ({ id: m.id, name: m.name, seriesId: m.series_id, price: m.price });
@@ -113,6 +115,7 @@ const body = (input: DriveInput) => ({
   drive_date: input.date,
   drive_time: input.time,
   remark: input.remark ?? '',
+  consent: input.consent ? 1 : undefined,
 });
 
 // ---- endpoints ----

@@ -3,6 +3,7 @@ import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { RawLeadDealer, RawSeriesBrief, reshapeSeriesBrief, type SeriesBrief } from './dealer';
 import { rawList, unixSeconds } from './schema';
+import { CONSENT_KINDS } from '../lead-consent';
 
 // 我的询价: the leads a signed-in user left with dealers, who received each one, the
 // quotes that came back, and 撤回授权, after which no dealer sees the number or may call. The
@@ -31,6 +32,20 @@ export const RawMyLead = z.object({
   quotes: z.array(RawLeadQuote),
 });
 export type RawMyLead = z.infer<typeof RawMyLead>;
+
+/** A consent to pass a number on: to which stores (name and number as shown), for what, how long, when. */
+export const RawConsent = z.object({
+  id: z.number(),
+  kind: z.enum(CONSENT_KINDS),
+  /** The lead, test-drive order or activity sign-up it covers. */
+  ref_id: z.number(),
+  stores: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string() })),
+  purpose: z.string(),
+  retention: z.string(),
+  created_at: unixSeconds,
+  withdrawn_at: z.nullable(unixSeconds),
+});
+export type RawConsent = z.infer<typeof RawConsent>;
 
 export const RawLeadWithdrawn = z.object({ id: z.number(), withdrawn_at: unixSeconds });
 export type RawLeadWithdrawn = z.infer<typeof RawLeadWithdrawn>;
@@ -87,6 +102,28 @@ const myLead = (l: RawMyLead): MyLead => ({
   quotes: l.quotes.map(quote),
 });
 
+export interface Consent {
+  id: number;
+  kind: RawConsent['kind'];
+  refId: number;
+  stores: { id: number; name: string; phone: string }[];
+  purpose: string;
+  retention: string;
+  createdAt: number;
+  withdrawnAt: number | null;
+}
+
+const consent = (c: RawConsent): Consent => ({
+  id: c.id,
+  kind: c.kind,
+  refId: c.ref_id,
+  stores: c.stores,
+  purpose: c.purpose,
+  retention: c.retention,
+  createdAt: c.created_at,
+  withdrawnAt: c.withdrawn_at,
+});
+
 // ---- endpoints ----
 
 /** The signed-in user's 询底价 leads, newest first. */
@@ -109,4 +146,14 @@ export type RawUndone = z.infer<typeof RawUndone>;
  */
 export async function undoSubmission(kind: 'lead' | 'sign', id: number, key: string): Promise<void> {
   await api.post(RawUndone, 'v1/user/undo', { kind, id, key });
+}
+
+/** The signed-in user's consents to pass their number to stores, newest first. */
+export async function getMyConsents(page = 1, options?: CallOptions): Promise<Page<Consent>> {
+  return toPage(await api.get(rawList(RawConsent), 'v1/user/consents', { page, 'per-page': PER_PAGE }, options), consent);
+}
+
+/** Withdraws a consent: the lead it covers is withdrawn, an open test drive cancelled. */
+export async function withdrawConsent(id: number): Promise<Consent> {
+  return consent(await api.post(RawConsent, 'v1/user/consent-withdraw', { id }));
 }

@@ -10,6 +10,7 @@ import type { RawDriveBrand, RawDriveModels, RawDriveOptions, RawDriveOrder, Raw
 import { isSlotPassed, SLOT_CLOSED_MESSAGE, SLOT_PASSED_MESSAGE, slotsWithinHours } from '../../lib/drive-slots';
 import { brandRef, modelRef, modelsOfSeries, seriesCard, seriesOfBrand, seriesRef } from './car-refs';
 import { checkLead, proveLeadPhone } from './dealers/leads';
+import { recordConsent, requireConsent, withdrawConsentsOf } from './consents';
 import { dealerSells, dealerSummary, DRIVE_DAYS, DRIVE_TIMES, getDealer } from './dealers/rows';
 
 // Test-drive orders: a model at a store on a day and time slot, booked by a logged-in user and
@@ -82,6 +83,7 @@ function orderInput(ctx: Ctx, env: ApiEnv, keptPhone?: string) {
   if (isSlotPassed(date, time)) throw badRequest(SLOT_PASSED_MESSAGE);
   if (slotsWithinHours([time], dealer.hours).length === 0) throw badRequest(SLOT_CLOSED_MESSAGE);
   const remark = limitText('driveRemark', str(ctx, 'remark'));
+  requireConsent(ctx);
   if (phone !== keptPhone) proveLeadPhone(ctx, env, phone);
   return { name, phone, model, dealerId, date, time, remark };
 }
@@ -151,6 +153,7 @@ export const drive: Domain = {
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
           )
           .run(ctx.user!.id, input.model.series_id, input.model.id, input.dealerId, input.name, input.phone, input.date, input.time, input.remark, now, now);
+        recordConsent(ctx.db, { userId: ctx.user!.id, phone: input.phone, kind: 'drive', refId: Number(info.lastInsertRowid), dealerIds: [input.dealerId] });
         return orderView(env, ctx.db, ctx.db.prepare('SELECT * FROM drive_orders WHERE id = ?').get(info.lastInsertRowid) as OrderRow);
       },
       { auth: true },
@@ -173,6 +176,9 @@ export const drive: Domain = {
                drive_time = ?, remark = ?, status = 1, updated_at = ? WHERE id = ?`,
             )
             .run(input.model.series_id, input.model.id, input.dealerId, input.name, input.phone, input.date, input.time, input.remark, now, row.id);
+          // The booking may now go to another store or carry another number: consented anew.
+          withdrawConsentsOf(ctx.db, ['drive'], row.id, now);
+          recordConsent(ctx.db, { userId: ctx.user!.id, phone: input.phone, kind: 'drive', refId: row.id, dealerIds: [input.dealerId] });
         }
         return orderView(env, ctx.db, ctx.db.prepare('SELECT * FROM drive_orders WHERE id = ?').get(row.id) as OrderRow);
       },

@@ -19,6 +19,8 @@ import { interactions } from './interactions';
 import { cars } from './cars';
 import { dealers } from './dealers';
 import { drive } from './drive';
+import { consents } from './consents';
+import { orders } from './orders';
 import { owners } from './owners';
 import { remarks } from './remarks';
 import { social } from './social';
@@ -51,10 +53,10 @@ export const domains: Domain[] = [
   users, botCheck, cars, content, share, search, account, thirdLogin, relations, info,
   votes, live, ins,
   details, revisions, columns, topics, interactions,
-  dealers, drive, owners, remarks, social, selection, community,
+  dealers, drive, consents, owners, remarks, social, selection, community,
   ranking,
   activities, idle, promotion,
-  shop,
+  shop, orders,
   sponsors,
   undo,
   comments,

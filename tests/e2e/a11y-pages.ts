@@ -61,6 +61,8 @@ export const KEY_PAGES: KeyPage[] = [
   { name: 'activities', path: at('/activity') },
   { name: 'partners disclosure', path: at('/about/partners') },
   { name: 'my price requests', path: at('/user/leads'), login: true },
+  { name: 'my orders', path: at('/user/orders'), login: true },
+  { name: 'price request form with its consent', path: at('/car/get-discount/1/1') },
 ];
 
 /**

@@ -89,7 +89,7 @@ test.describe('China time on a UTC server and a Los Angeles phone', () => {
     const tomorrow = beijing(Math.floor(Date.now() / 1000) + 86400, 'YYYY-MM-DD');
     const created = await page.request.post('/api/v1/dealer/dealer-drive/create', {
       headers: auth,
-      data: { model_id: models.list[0]!.id, dealer_id: store, name: '李想', phone: '13912345678', code: '123456', drive_date: tomorrow, drive_time: '13:00-15:00', remark: '' },
+      data: { model_id: models.list[0]!.id, dealer_id: store, name: '李想', phone: '13912345678', code: '123456', drive_date: tomorrow, drive_time: '13:00-15:00', remark: '', consent: 1 },
     });
     expect(created.status()).toBe(200);
     const order = ((await created.json()) as { data: { id: number; created_at: number } }).data;

@@ -25,6 +25,7 @@ test('a consult with a bad phone shows 请填写正确的手机号 and keeps the
   // A number other than the account's own is proven by its SMS code (demo code 123456).
   await page.getByPlaceholder('请输入11位手机号').fill('13912345678');
   await page.getByPlaceholder('请输入短信验证码').fill('123456');
+  await page.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }).check();
   await page.getByRole('button', { name: '提交询底价' }).click();
   await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
 });
@@ -112,6 +113,7 @@ test('a visitor asks a store for its lowest price and is told what happens next'
   await expect(page.getByText('请输入短信验证码').first()).toBeVisible();
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByPlaceholder('请输入短信验证码').fill('123456');
+  await page.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }).check();
   await page.getByRole('button', { name: '获取底价' }).click();
   await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
   await expect(page.getByText('1家经销商将在30分钟内')).toBeVisible();

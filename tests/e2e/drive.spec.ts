@@ -36,6 +36,7 @@ test('a logged-in user books a test drive from brand to order detail', async ({ 
   // A number other than the account's own is proven by its SMS code (demo code 123456).
   await page.getByPlaceholder('请输入11位手机号').fill('13912345678');
   await page.getByPlaceholder('请输入短信验证码').fill('123456');
+  await page.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }).check();
   await page.getByRole('button', { name: '提交预约' }).click();
 
   await expect(page).toHaveURL(/\/drive\/order\/\d+$/);
@@ -54,6 +55,7 @@ test('a logged-in user books a test drive from brand to order detail', async ({ 
   await page.getByRole('radio', { name: '13:00-15:00' }).click();
   // The booking's phone is still not the account's: the edit proves it again.
   await page.getByPlaceholder('请输入短信验证码').fill('123456');
+  await page.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }).check();
   await page.getByRole('button', { name: '保存修改' }).click();
   await expect(page).toHaveURL(/\/drive\/order\/\d+$/);
   await expect(page.getByTestId('order-time')).toContainText('13:00-15:00');

@@ -36,6 +36,7 @@ test('a logged-in user finds phone, then the name they gave, already filled on �
   await expect(page.getByPlaceholder('请输入您的姓名')).toHaveValue('');
   await page.getByRole('radiogroup', { name: '试驾时段' }).getByRole('radio', { name: '13:00-15:00' }).click();
   await page.getByPlaceholder('请输入您的姓名').fill('周小舟');
+  await page.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }).check();
   await page.getByRole('button', { name: '提交预约' }).click();
   await expect(page).toHaveURL(/\/drive\/order\/\d+$/);
 

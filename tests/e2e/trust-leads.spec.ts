@@ -14,8 +14,8 @@ test.describe.configure({ timeout: scaled(90_000) });
 const STAFF = { phone: '13800000003', password: 'xcx123456' };
 
 async function staffStore(request: APIRequestContext) {
-  const store = await api<{ id: number; name: string; city_code: string; promotions: { series: { id: number } }[] }>(request, 'GET', 'v1/dealer/dealer/detail?id=1');
-  return { id: store.id, name: store.name, cityCode: store.city_code, seriesId: store.promotions[0]!.series.id };
+  const store = await api<{ id: number; name: string; phone: string; city_code: string; promotions: { series: { id: number } }[] }>(request, 'GET', 'v1/dealer/dealer/detail?id=1');
+  return { id: store.id, name: store.name, phone: store.phone, cityCode: store.city_code, seriesId: store.promotions[0]!.series.id };
 }
 
 async function withToken<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
@@ -32,11 +32,12 @@ test('a buyer asks for online quotes only, reads the quote in 我的询价, with
   await page.goto(`/car/get-discount/${store.seriesId}/1/${store.id}`);
   await expect(page.getByRole('radio', { name: new RegExp(store.name) })).toHaveAttribute('aria-checked', 'true');
   // The form says who gets the number before it is sent.
-  await expect(page.getByTestId('lead-receivers')).toHaveText(`您的手机号将提供给：${store.name}`);
+  await expect(page.getByTestId('lead-receivers')).toHaveText(`您的手机号将提供给：${store.name}（${store.phone}）`);
   // The account's phone is filled in asynchronously: wait for it before typing.
   await expect(page.getByPlaceholder('请输入11位手机号')).toHaveValue(user.phone);
   await page.getByPlaceholder('请输入您的姓名').fill('周先生');
   await page.getByRole('checkbox', { name: '只接受在线报价（不接电话）' }).check();
+  await page.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }).check();
   await page.getByRole('button', { name: '获取底价' }).click();
 
   const done = page.getByRole('status');

@@ -107,7 +107,7 @@ describe('授权记录 (consents)', () => {
     const me = await codeLogin(api, '13990000201');
     const lead = plantLead(api.db, me.uid, '王五', '13990000201');
     type Consent = { kind: string; id: number; withdrawn_at: number | null };
-    const list = async (token: string) => (await api.call<{ list: Consent[] }>('GET', 'v1/user/consents', { token })).body.data.list;
+    const list = async (token: string) => (await api.call<{ list: Consent[] }>('GET', 'v1/user/agreements', { token })).body.data.list;
     const before = await list(me.token);
     const privacy = before.find((c) => c.kind === 'privacy')!;
     expect(privacy.withdrawn_at).toBeNull();
@@ -118,9 +118,9 @@ describe('授权记录 (consents)', () => {
     expect((await list(me.token)).find((c) => c.kind === 'lead')!.withdrawn_at).toEqual(expect.any(Number));
 
     const other = await codeLogin(api, '13990000202');
-    expect((await api.call('POST', 'v1/user/consent-withdraw', { token: other.token, body: { id: privacy.id } })).status).toBe(404);
+    expect((await api.call('POST', 'v1/user/agreement-withdraw', { token: other.token, body: { id: privacy.id } })).status).toBe(404);
 
-    const withdrawn = await api.call<{ withdrawn_at: number }>('POST', 'v1/user/consent-withdraw', { token: me.token, body: { id: privacy.id } });
+    const withdrawn = await api.call<{ withdrawn_at: number }>('POST', 'v1/user/agreement-withdraw', { token: me.token, body: { id: privacy.id } });
     expect(withdrawn.status).toBe(200);
     expect((await api.call('GET', 'v1/user/profile', { token: me.token })).status).toBe(401);
     const again = await codeLogin(api, '13990000201');
@@ -154,7 +154,7 @@ describe('授权记录 (consents)', () => {
     );
     type Consent = { kind: string; id: number; withdrawn_at: number | null; withdrawable: boolean };
     const find = async (kind: string, id: number) =>
-      (await api.call<{ list: Consent[] }>('GET', 'v1/user/consents', { token: me.token })).body.data.list.find((c) => c.kind === kind && c.id === id);
+      (await api.call<{ list: Consent[] }>('GET', 'v1/user/agreements', { token: me.token })).body.data.list.find((c) => c.kind === kind && c.id === id);
     expect(await find('drive', open)).toMatchObject({ withdrawn_at: null, withdrawable: true });
     expect(await find('drive', done)).toMatchObject({ withdrawn_at: null, withdrawable: false });
     expect(await find('activity', signup)).toMatchObject({ withdrawn_at: null, withdrawable: true });

@@ -30,7 +30,7 @@ async function askPrice(token: string, phone: string, extra: Record<string, unkn
   const store = staffStore();
   const res = await api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', {
     token,
-    body: { id: store.series_id, type: 1, name: '周先生', phone, city_code: store.city_code, ...extra },
+    body: { id: store.series_id, type: 1, name: '周先生', phone, city_code: store.city_code, consent: 1, ...extra },
   });
   expect(res.status).toBe(200);
   return res.body.data;

@@ -118,9 +118,9 @@ describe('activities', () => {
     const badPhone = await api.call('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '1391234' } });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.message).toBe('请填写正确的手机号');
-    const ok = await api.call<{ signed: number }>('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '139 1234 5678', code: '123456' } });
+    const ok = await api.call<{ signed: number }>('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '139 1234 5678', code: '123456', consent: 1 } });
     expect(ok.status).toBe(200);
-    const again = await api.call('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '13912345678', code: '123456' } });
+    const again = await api.call('POST', 'v1/dealer/dealer-activity/sign', { body: { id: a.id, name: '王五', phone: '13912345678', code: '123456', consent: 1 } });
     expect(again.body.message).toBe('该手机号已报名');
   });
 });
@@ -139,7 +139,7 @@ describe('leads: discount, consult, phone check', () => {
     const ok = await api.call<{ id: number }>('POST', 'v1/dealer/dealer/receive', {
       token: leadToken,
       // Not the account's own phone: its SMS code proves it (tests/unit/lead-phone-proof.test.ts).
-      body: { id: series_id, type: 1, dealer_id, name: '赵六', phone: '13700001111', city_code: '110100', code: '123456' },
+      body: { id: series_id, type: 1, dealer_id, name: '赵六', phone: '13700001111', city_code: '110100', code: '123456', consent: 1 },
     });
     expect(ok.status).toBe(200);
     expect(one<{ name: string; dealer_id: number }>('SELECT name, dealer_id FROM dealer_leads WHERE id = ?', ok.body.data.id)).toEqual({ name: '赵六', dealer_id });
@@ -164,7 +164,7 @@ describe('leads: discount, consult, phone check', () => {
 
   it('create-consult needs a login, checks name and phone, and stores the consult', async () => {
     const { series_id } = beijingPick(api);
-    const body = { consult_type: 3, series_id, name: '孙八', phone: '13600003333', city_code: '110100', code: '123456' };
+    const body = { consult_type: 3, series_id, name: '孙八', phone: '13600003333', city_code: '110100', code: '123456', consent: 1 };
     expect((await api.call('POST', 'v1/dealer/dealer/create-consult', { body })).status).toBe(401);
     const bad = await api.call('POST', 'v1/dealer/dealer/create-consult', { token: tokens.alice, body: { ...body, name: '' } });
     expect(bad.status).toBe(400);

@@ -21,7 +21,7 @@ describe('test-drive orders', () => {
 
   it('books, shows to the owner only, edits and cancels an order', async () => {
     const { model_id, dealer_id } = beijingPick(api);
-    const body = { model_id, dealer_id, name: '周九', phone: '13500004444', code: '123456', drive_date: chinaDay(1), drive_time: '09:00-11:00' };
+    const body = { model_id, dealer_id, name: '周九', phone: '13500004444', code: '123456', drive_date: chinaDay(1), drive_time: '09:00-11:00', consent: 1 };
     expect((await api.call('POST', 'v1/dealer/dealer-drive/create', { body })).status).toBe(401);
     const badName = await api.call('POST', 'v1/dealer/dealer-drive/create', { token: tokens.alice, body: { ...body, name: '' } });
     expect([badName.status, badName.body.message]).toEqual([400, '请填写姓名']);

@@ -33,7 +33,7 @@ describe('field lengths (issue 28, F6)', () => {
     const created = await api.call<{ id: number }>('POST', 'v1/activity/create-activity', { token, body: activity });
     expect(created.status).toBe(200);
     const form = { id: created.body.data.id, name: '王磊', phone: '13912345678', code: '123456', province: '110000', city: '110100', district: '110103', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' };
-    const drive = { ...beijingPick(api), name: '周九', phone: '13500004444', code: '123456', drive_date: chinaDay(1), drive_time: '13:00-15:00' };
+    const drive = { ...beijingPick(api), name: '周九', phone: '13500004444', code: '123456', drive_date: chinaDay(1), drive_time: '13:00-15:00', consent: 1 };
     const merchant = { name: '王经理', phone: '13912340000', company: '北京远航汽车销售服务有限公司', city: '北京', brand: '比亚迪' };
     const comment = await api.call<{ id: number }>('POST', 'v1/comment', { token: other, body: { id: article.id, type: 1, content: '被举报的评论' } });
     const shipTo = { name: '王磊', phone: '13912345678', province: '北京市', city: '北京市', district: '朝阳区', area_text: '北京市 北京市 朝阳区', detail: '望京SOHO T1 12层' };

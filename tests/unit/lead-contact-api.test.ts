@@ -29,7 +29,7 @@ describe('GET v1/user/lead-contact', () => {
          FROM dealer_series ds ORDER BY ds.dealer_id LIMIT 1`,
       )
       .get() as { dealer_id: number; model_id: number };
-    const body = { model_id: pick.model_id, dealer_id: pick.dealer_id, name: '孙八', phone: '13511113333', drive_date: chinaToday(Date.now() + 24 * 3600_000), drive_time: '13:00-15:00' };
+    const body = { model_id: pick.model_id, dealer_id: pick.dealer_id, name: '孙八', phone: '13511113333', drive_date: chinaToday(Date.now() + 24 * 3600_000), drive_time: '13:00-15:00', consent: 1 };
     expect((await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body })).status).toBe(200);
     const res = await api.call<{ name: string; phone: string }>('GET', 'v1/user/lead-contact', { token });
     expect(res.body.data).toEqual({ name: '孙八', phone: '13511113333' });

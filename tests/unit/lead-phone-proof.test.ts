@@ -17,12 +17,12 @@ async function newUser(api: TestApi, phone: string): Promise<string> {
 
 function askPrice(api: TestApi, token: string | undefined, body: Record<string, unknown>) {
   const { series_id } = beijingPick(api);
-  return api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', { token, body: { id: series_id, type: 1, name: '周先生', city_code: '110100', ...body } });
+  return api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', { token, body: { id: series_id, type: 1, name: '周先生', city_code: '110100', consent: 1, ...body } });
 }
 
 function consult(api: TestApi, token: string | undefined, body: Record<string, unknown>) {
   const { series_id } = beijingPick(api);
-  return api.call<RawConsultResult>('POST', 'v1/dealer/dealer/create-consult', { token, body: { consult_type: 1, series_id, name: '孙八', city_code: '110100', ...body } });
+  return api.call<RawConsultResult>('POST', 'v1/dealer/dealer/create-consult', { token, body: { consult_type: 1, series_id, name: '孙八', city_code: '110100', consent: 1, ...body } });
 }
 
 async function myLeads(api: TestApi, token: string): Promise<RawMyLead[]> {
@@ -143,7 +143,7 @@ function bookDrive(api: TestApi, token: string, body: Record<string, unknown>) {
   const { model_id, dealer_id } = beijingPick(api);
   return api.call<{ id: number; phone: string }>('POST', 'v1/dealer/dealer-drive/create', {
     token,
-    body: { model_id, dealer_id, name: '周九', drive_date: chinaDay(2), drive_time: '13:00-15:00', ...body },
+    body: { model_id, dealer_id, name: '周九', drive_date: chinaDay(2), drive_time: '13:00-15:00', consent: 1, ...body },
   });
 }
 
@@ -164,7 +164,7 @@ describe('a test-drive booking carries a proven phone', () => {
     const edit = (body: Record<string, unknown>) =>
       api.call<{ phone: string }>('POST', 'v1/dealer/dealer-drive/edit', {
         token,
-        body: { id: own.body.data.id, model_id, dealer_id, name: '周九', drive_date: chinaDay(2), drive_time: '15:00-17:00', ...body },
+        body: { id: own.body.data.id, model_id, dealer_id, name: '周九', drive_date: chinaDay(2), drive_time: '15:00-17:00', consent: 1, ...body },
       });
     const unproven = await edit({ phone: '13533358888' });
     expect([unproven.status, unproven.body.message]).toEqual([400, '该手机号不是您账号绑定的手机号，请填写短信验证码']);

@@ -22,7 +22,7 @@ async function sendLead(phone: string, token?: string): Promise<RawLeadResult> {
   const s = soldSeries();
   const res = await api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', {
     token,
-    body: { id: s.series_id, type: 1, name: '王阿姨', phone, code: '123456', city_code: s.city_code },
+    body: { id: s.series_id, type: 1, name: '王阿姨', phone, code: '123456', city_code: s.city_code, consent: 1 },
   });
   expect(res.status).toBe(200);
   return res.body.data;
@@ -104,7 +104,7 @@ describe('撤销 a store event sign-up within ten minutes', () => {
     const before = count();
     const sign = async (phone: string) => {
       const res = await api.call<{ signed: number; id: number; undo_key: string }>('POST', 'v1/dealer/dealer-activity/sign', {
-        body: { id: event.id, name: '李大爷', phone, code: '123456' },
+        body: { id: event.id, name: '李大爷', phone, code: '123456', consent: 1 },
       });
       expect(res.status).toBe(200);
       return res.body.data;

@@ -5,7 +5,7 @@ import { seriesDisplayName } from '../../../lib/format/car-name';
 
 // Every consent the site asks of a person, as one list (授权记录), each withdrawable where it is
 // listed: the login form's agreement (consent_records, kind 'privacy'; 撤回 is
-// v1/user/consent-withdraw), each 询底价 / 咨询 lead's permission to pass the phone to the named
+// v1/user/agreement-withdraw), each 询底价 / 咨询 lead's permission to pass the phone to the named
 // stores (dealer_leads; 撤回 is v1/user/lead-withdraw), each test drive's (撤回 cancels the booking:
 // v1/dealer/dealer-drive/edit {cancel: 1}) and each activity sign-up's (撤回 cancels the sign-up:
 // v1/activity/cancel). A finished drive or a started activity has served its purpose: no 撤回.

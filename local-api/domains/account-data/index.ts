@@ -39,12 +39,12 @@ export const accountData: Domain = {
       { auth: true },
     );
 
-    r.get('v1/user/consents', (ctx) => ({ list: listConsents(ctx.db, ctx.user!) }), { auth: true });
+    r.get('v1/user/agreements', (ctx) => ({ list: listConsents(ctx.db, ctx.user!) }), { auth: true });
 
     // 撤回 the login agreement: the record closes and every session of the account ends (the next
     // login asks for the agreement again). A lead's consent is withdrawn by v1/user/lead-withdraw.
     r.post(
-      'v1/user/consent-withdraw',
+      'v1/user/agreement-withdraw',
       (ctx) => {
         const consentId = id(ctx);
         const row = ctx.db.prepare("SELECT id, withdrawn_at FROM consent_records WHERE id = ? AND user_id = ? AND kind = 'privacy'").get(consentId, ctx.user!.id) as

@@ -8,6 +8,7 @@ import { id, listResult, pageRows } from '../../params';
 import type { Router } from '../../router';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { cityOf, dealersForSeries } from './rows';
+import { withdrawConsentsOf } from '../consents';
 import { seriesDisplayName } from '../../../lib/format/car-name';
 
 // A 询底价 that respects the number. A lead names the dealers that receive it (the
@@ -141,6 +142,7 @@ export function leadPrivacyRoutes(r: Router, env: ApiEnv): void {
       if (row.withdrawn_at) return { id: row.id, withdrawn_at: row.withdrawn_at };
       const at = nowSeconds();
       ctx.db.prepare('UPDATE dealer_leads SET withdrawn_at = ? WHERE id = ?').run(at, row.id);
+      withdrawConsentsOf(ctx.db, ['discount', 'consult'], row.id, at);
       return { id: row.id, withdrawn_at: at };
     },
     { auth: true },

@@ -11,7 +11,9 @@ import { joinPhoneCheck } from '../merchants';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { deliverLead } from './lead-privacy';
 import { issueUndoKey } from '../undo';
-import { cityParam, CONSULT_TYPES, dealerSells, getDealer, type ActivityRow } from './rows';
+import { cityParam, CONSULT_TYPES, dealerSells, dealersForSeries, getDealer, type ActivityRow } from './rows';
+import { recordConsent, requireConsent } from '../consents';
+import { NO_STORE_MESSAGE } from '../../../lib/lead-consent';
 
 // The leads people leave with dealers: activity sign-ups, 询底价 and friends (consults), discount
 // claims and phone clues, and the phone check before one.
@@ -69,11 +71,13 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     if (ctx.user && ctx.db.prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND user_id = ?').get(activityId, ctx.user.id)) {
       throw badRequest('您已报名该活动');
     }
+    requireConsent(ctx);
     proveLeadPhone(ctx, env, phone);
     const info = ctx.db
       .prepare('INSERT INTO dealer_activity_signs (activity_id, user_id, name, phone, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(activityId, ctx.user?.id ?? null, name, phone, nowSeconds());
     const signId = Number(info.lastInsertRowid);
+    recordConsent(ctx.db, { userId: ctx.user?.id ?? null, phone, kind: 'activity', refId: signId, dealerIds: [row.dealer_id] });
     return { signed: signed + 1, id: signId, undo_key: issueUndoKey(ctx.db, 'sign', signId) };
   });
 
@@ -143,11 +147,18 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     };
   });
 
+  /** A lead goes to a chosen store or to the city's stores selling the series; with none, nobody would call. */
+  const needStores = (ctx: Ctx, seriesId: number, dealerId: number | null, cityCode: string) => {
+    if (!dealerId && dealersForSeries(env, ctx.db, seriesId, cityCode, null).length === 0) throw badRequest(NO_STORE_MESSAGE);
+  };
+
   const saveLead = (ctx: Ctx, source: string): RawLeadResult => {
     const target = leadTarget(ctx);
     const { name, phone } = checkLead(ctx.body);
     const dealerId = dealerParam(ctx, target.series_id);
     const city = cityParam(ctx);
+    needStores(ctx, target.series_id, dealerId, city.code);
+    requireConsent(ctx);
     proveLeadPhone(ctx, env, phone);
     const onlineOnly = bool(ctx, 'online_only');
     const info = ctx.db
@@ -158,6 +169,7 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
       .run(source, target.type, ctx.user?.id ?? null, target.series_id, target.model_id, dealerId, city.code, name, phone, nowSeconds(), onlineOnly ? 1 : 0);
     const leadId = Number(info.lastInsertRowid);
     const dealers = deliverLead(env, ctx.db, { id: leadId, seriesId: target.series_id, modelId: target.model_id, dealerId, cityCode: city.code });
+    recordConsent(ctx.db, { userId: ctx.user?.id ?? null, phone, kind: 'discount', refId: leadId, dealerIds: dealers.map((d) => d.id) });
     return { id: leadId, dealer_count: dealerId ? 1 : dealers.length, dealers, undo_key: issueUndoKey(ctx.db, 'lead', leadId) };
   };
 
@@ -175,6 +187,8 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
       const { name, phone } = checkLead(ctx.body);
       const dealerId = dealerParam(ctx, seriesId);
       const city = cityParam(ctx);
+      needStores(ctx, seriesId, dealerId, city.code);
+      requireConsent(ctx);
       proveLeadPhone(ctx, env, phone);
       const info = ctx.db
         .prepare(
@@ -184,6 +198,7 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
         .run(consultType, ctx.user!.id, seriesId, dealerId, city.code, name, phone, nowSeconds(), bool(ctx, 'online_only') ? 1 : 0);
       const leadId = Number(info.lastInsertRowid);
       const dealers = deliverLead(env, ctx.db, { id: leadId, seriesId, modelId: null, dealerId, cityCode: city.code });
+      recordConsent(ctx.db, { userId: ctx.user!.id, phone, kind: 'consult', refId: leadId, dealerIds: dealers.map((d) => d.id) });
       return {
         id: leadId,
         consult_type: consultType,

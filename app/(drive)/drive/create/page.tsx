@@ -64,6 +64,7 @@ export default async function DriveCreatePage({ searchParams }: Props) {
         <DriveForm
           modelId={model.id}
           dealerId={dealer.id}
+          store={{ name: dealer.name, phone: dealer.phone }}
           days={options.days}
           times={slotsWithinHours(options.times, dealer.hours)}
           edit={

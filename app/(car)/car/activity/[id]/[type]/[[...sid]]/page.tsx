@@ -68,7 +68,13 @@ export default async function DealerActivityPage({ params }: Props) {
       </section>
       <section className={styles.section} aria-label="活动报名">
         <h2 className={styles.sectionTitle}>活动报名</h2>
-        <ActivitySignForm activityId={activity.id} signed={activity.signed} quota={activity.quota} ended={ended} />
+        <ActivitySignForm
+          activityId={activity.id}
+          signed={activity.signed}
+          quota={activity.quota}
+          ended={ended}
+          store={{ name: activity.dealer.name, phone: activity.dealer.phone }}
+        />
       </section>
     </main>
   );

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DiscountForm } from '@/components/dealer/DiscountForm';
+import { NoStoreNotice } from '@/components/dealer/NoStoreNotice';
+import { getCityList } from '@/lib/api/city';
+import { nearestCityWithStores } from '@/lib/city';
 import styles from '@/components/dealer/Dealer.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getDealership, getDiscountPop, parseLeadTargetType } from '@/lib/api/dealer';
@@ -33,6 +36,9 @@ export default async function GetDiscountPage({ params, searchParams }: Props) {
   const pop = (await getDiscountPop(id, type, city.code, call)) ?? notFound();
   const dealers = await getDealership({ seriesId: pop.seriesId, cityCode: city.code, lat: city.lat, lng: city.lng }, call);
   const back = encodeURIComponent(ctx.fullPath);
+  // No store here: the closest city whose stores sell the series, so the number is never sent to nobody.
+  const nearest = dealers.list.length === 0 ? nearestCityWithStores((await getCityList(pop.seriesId, call)).list, city) : undefined;
+  const path = `/car/get-discount/${id}/${type}${sid ? `/${sid}` : ''}`;
 
   return (
     <main className="page">
@@ -59,16 +65,19 @@ export default async function GetDiscountPage({ params, searchParams }: Props) {
       </div>
       <section className={styles.section} aria-label="询底价">
         <h1 className={styles.sectionTitle}>{type === 2 ? '领取本车型优惠' : '获取本地最低价'}</h1>
-        {dealers.list.length === 0 && <p className={styles.meta}>{city.city}暂无该车系的经销商，可切换到附近城市，或留下电话由厂家客服联系您。</p>}
-        <DiscountForm
-          targetId={id}
-          type={type}
-          seriesId={pop.seriesId}
-          cityCode={city.code}
-          dealers={dealers.list}
-          dealerId={sid ?? undefined}
-          submitText={type === 2 ? '领取优惠' : '获取底价'}
-        />
+        {dealers.list.length === 0 ? (
+          <NoStoreNotice city={city.city} nearest={nearest && { name: nearest.city.city, km: nearest.km, href: `${path}?city=${nearest.city.code}` }} />
+        ) : (
+          <DiscountForm
+            targetId={id}
+            type={type}
+            seriesId={pop.seriesId}
+            cityCode={city.code}
+            dealers={dealers.list}
+            dealerId={sid ?? undefined}
+            submitText={type === 2 ? '领取优惠' : '获取底价'}
+          />
+        )}
       </section>
     </main>
   );
