@@ -98,10 +98,10 @@ function resolveModule(from: string, spec: string): string | null {
 function parseImports(file: string, text: string) {
   const imports = new Map<string, { file: string; name: string }>();
   for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
-    const target = resolveModule(file, m[2]);
+    const target = resolveModule(file, m[2]!);
     if (!target) continue;
-    for (const part of m[1].split(',')) {
-      const [name, local = name] = part
+    for (const part of m[1]!.split(',')) {
+      const [name = '', local = name] = part
         .replace(/^\s*type\s+/, '')
         .split(/\s+as\s+/)
         .map((s) => s.trim());
@@ -118,8 +118,8 @@ function moduleOf(file: string): Module {
   const defs = new Map<string, string>();
   const starts = [...text.matchAll(/^(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?\s+|const\s+|let\s+|class\s+)(\w+)/gm)];
   starts.forEach((m, i) => {
-    const end = i + 1 < starts.length ? starts[i + 1].index : text.length;
-    defs.set(m[1], (defs.get(m[1]) ?? '') + text.slice(m.index, end));
+    const end = i + 1 < starts.length ? starts[i + 1]!.index : text.length;
+    defs.set(m[1]!, (defs.get(m[1]!) ?? '') + text.slice(m.index, end));
   });
   const mod = { file, defs, imports: parseImports(file, text) };
   modules.set(file, mod);
@@ -149,7 +149,7 @@ function codeOf(file: string, name: string, seen = new Set<string>()): string {
 
 /** The paths a piece of code spells, as string and template literals (a template that starts with a placeholder spells no path of its own). */
 const literalsOf = (code: string) =>
-  [...code.matchAll(/'([^'\n]*)'|`([^`\n]*)`/g)].map((m) => normalise(m[1] ?? m[2])).filter((l) => !l.startsWith('{}'));
+  [...code.matchAll(/'([^'\n]*)'|`([^`\n]*)`/g)].map((m) => normalise(m[1] ?? m[2] ?? '')).filter((l) => !l.startsWith('{}'));
 
 const METHOD_CALL: Record<string, RegExp> = {
   GET: /\.get\s*[(<]|\bgetRecord\s*[(<]|\bfetch\s*\(/,
@@ -158,7 +158,7 @@ const METHOD_CALL: Record<string, RegExp> = {
 };
 
 /** The backticked paths of a call cell, normalised; a family's `x/*` keeps its star. */
-const pathsOf = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => normalise(m[1]));
+const pathsOf = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => normalise(m[1]!));
 
 /** A literal as a pattern: its `{}` (a template's `${...}`) stands for a placeholder or one path segment's text. */
 const patternOf = (literal: string) => literal.split('{}').map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('(?:\\{\\}|[^/]+)');
@@ -174,7 +174,7 @@ function requests(literals: string[], wanted: string, family: boolean): boolean 
 
 /** The project files a module imports, statically or with import(). */
 const specifiersOf = (file: string, text: string) =>
-  [...text.matchAll(/(?:from\s+|import\(\s*)'([^']+)'/g)].map((m) => resolveModule(file, m[1])).filter((f): f is string => f !== null);
+  [...text.matchAll(/(?:from\s+|import\(\s*)'([^']+)'/g)].map((m) => resolveModule(file, m[1]!)).filter((f): f is string => f !== null);
 
 /**
  * The names a caller knows a lib/api function by: its static import (maybe renamed), or its own
@@ -184,7 +184,7 @@ const specifiersOf = (file: string, text: string) =>
 function localNames(callerText: string, callerFile: string, libFiles: string[], fn: string): string[] {
   const names: string[] = [];
   for (const [local, imported] of parseImports(callerFile, callerText)) if (imported.name === fn && libFiles.includes(imported.file)) names.push(local);
-  const loads = (file: string, text: string) => [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].some((m) => libFiles.includes(resolveModule(file, m[1]) ?? ''));
+  const loads = (file: string, text: string) => [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].some((m) => libFiles.includes(resolveModule(file, m[1]!) ?? ''));
   const throughLoader = specifiersOf(callerFile, callerText).some((f) => !libFiles.includes(f) && loads(f, fs.readFileSync(f, 'utf8')));
   if (loads(callerFile, callerText) || throughLoader) names.push(fn);
   return names;
@@ -206,8 +206,8 @@ describe('docs/api-calls.md (spec §7 calls and their callers)', () => {
     expect(caller, `${r.line}: the caller is one file in backticks`).toBeDefined();
     const callerFile = path.join(root, caller!);
     expect(fs.existsSync(callerFile), `${caller} exists`).toBe(true);
-    const fns = [...r.fn.matchAll(/`(\w+)`/g)].map((m) => m[1]);
-    const libFiles = [...r.fn.matchAll(/\b(lib\/[\w/-]+\.ts)\b/g)].map((m) => path.join(root, m[1]));
+    const fns = [...r.fn.matchAll(/`(\w+)`/g)].map((m) => m[1]!);
+    const libFiles = [...r.fn.matchAll(/\b(lib\/[\w/-]+\.ts)\b/g)].map((m) => path.join(root, m[1]!));
     expect(fns.length, `${r.line}: the function column names the function in backticks`).toBeGreaterThan(0);
     expect(libFiles.length, `${r.line}: the function column names its lib/api file in brackets`).toBeGreaterThan(0);
 
@@ -221,11 +221,11 @@ describe('docs/api-calls.md (spec §7 calls and their callers)', () => {
     }
     const literals = literalsOf(code);
     for (const wanted of pathsOf(r.call)) expect(requests(literals, wanted, family), `${fns.join(', ')} should request ${wanted}`).toBe(true);
-    if (method) expect(code, `${fns.join(', ')} should send ${method}`).toMatch(METHOD_CALL[method]);
+    if (method) expect(code, `${fns.join(', ')} should send ${method}`).toMatch(METHOD_CALL[method]!);
 
     // The first function named is the one the caller makes; the others are its family's siblings.
     const text = fs.readFileSync(callerFile, 'utf8');
-    const names = localNames(text, callerFile, libFiles, fns[0]);
+    const names = localNames(text, callerFile, libFiles, fns[0]!);
     expect(names.length, `${caller} should import ${fns[0]} from ${libFiles.map((f) => path.relative(root, f)).join(' or ')}`).toBeGreaterThan(0);
     expect(
       names.some((n) => callsIn(text, n)),

@@ -64,8 +64,8 @@ describe('the server calls of lib/api/http.ts', () => {
     form.append('file', new Blob(['x']), 'x.txt');
     await api.post('v1/probe', form);
     expect(seen).toHaveLength(1);
-    expect(seen[0].url).toContain('/v1/probe');
-    expect(seen[0].cache).toBe('no-store');
+    expect(seen[0]!.url).toContain('/v1/probe');
+    expect(seen[0]!.cache).toBe('no-store');
   });
 });
 
@@ -76,8 +76,8 @@ describe('the browser calls of lib/api/http.ts', () => {
     const { http: api } = await import('@/lib/api/http');
     await api.get('v1/probe', { id: 1 }).catch(() => undefined);
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen[0].url).toBe('https://m.example.cn/api/v1/probe?id=1');
-    expect(seen[0].cache).toBe('no-store');
+    expect(seen[0]!.url).toBe('https://m.example.cn/api/v1/probe?id=1');
+    expect(seen[0]!.cache).toBe('no-store');
   });
 });
 
@@ -92,8 +92,8 @@ describe('the /api proxy (app/api/[...path]/route.ts)', () => {
   it('asks the API with cache no-store', async () => {
     const { seen } = await call(() => Response.json({ status: 200, message: 'ok', data: 1 }));
     expect(seen).toHaveLength(1);
-    expect(seen[0].url).toMatch(/\/v1\/probe\?id=1$/);
-    expect(seen[0].cache).toBe('no-store');
+    expect(seen[0]!.url).toMatch(/\/v1\/probe\?id=1$/);
+    expect(seen[0]!.cache).toBe('no-store');
   });
 
   it('answers no-store when the API said nothing about caching', async () => {
