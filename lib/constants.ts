@@ -40,7 +40,7 @@ export const TOAST_MS = 2_000;
 export const SWIPE_MS = 300;
 /** The other swipe default the spec mentions (§9), used by the image preview. */
 export const SWIPE_MS_SLOW = 500;
-/** Swipe autoplay (§9): 0, off. Spec only: no swiper autoplays, nothing reads it. */
+/** Swipe autoplay (§9), ms between slides: 0, off. The swiper carousels (components/shop/GallerySwiper.tsx) read it. */
 export const SWIPE_AUTOPLAY = 0;
 
 /** Image preview (§9). */
