@@ -4,11 +4,11 @@
 // sortByHot, and the unit test pins both to hotRank.
 
 /** A comment is worth two likes: it costs the reader more than a tap. */
-export const HOT_COMMENT_WEIGHT = 2;
+const HOT_COMMENT_WEIGHT = 2;
 /** Hours added to a post's age, so a brand-new post does not divide by zero. */
-export const HOT_AGE_OFFSET_HOURS = 2;
+const HOT_AGE_OFFSET_HOURS = 2;
 /** How fast age wins over response (Hacker News uses 1.8 too). */
-export const HOT_GRAVITY = 1.8;
+const HOT_GRAVITY = 1.8;
 
 export function hotScore(likes: number, comments: number): number {
   return Math.max(0, likes) + HOT_COMMENT_WEIGHT * Math.max(0, comments);

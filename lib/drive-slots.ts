@@ -3,7 +3,7 @@
 // Pure functions of a clock reading, so the page and the local API share the one rule.
 
 /** The instant a slot such as "09:00-11:00" on day "2026-11-23" starts (China time), in ms. */
-export function slotStart(date: string, slot: string): number {
+function slotStart(date: string, slot: string): number {
   const start = /^(\d{2}):(\d{2})/.exec(slot);
   if (!start) return Number.NaN;
   return Date.parse(`${date}T${start[1]}:${start[2]}:00+08:00`);

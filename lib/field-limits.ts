@@ -33,7 +33,7 @@ export const FIELD_LIMITS = {
 export type LimitedField = keyof typeof FIELD_LIMITS;
 
 /** Characters as a person counts them. */
-export const charCount = (text: string) => Array.from(text).length;
+const charCount = (text: string) => Array.from(text).length;
 
 /** `标题不能超过40个字` when the text is longer than its field allows, else null. */
 export function tooLong(field: LimitedField, text: string): string | null {

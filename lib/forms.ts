@@ -4,7 +4,7 @@
 // (local-api/domains/users.ts, account.ts, dealers.ts, info.ts, activities/), so the browser and
 // the server check the same rule and answer with the same words.
 
-import { FIELD_LIMITS, tooLong } from './field-limits';
+import { tooLong } from './field-limits';
 import { hiddenCharacterProblem } from './person-name';
 
 export const FORM_MESSAGES = {
@@ -19,8 +19,6 @@ export const FORM_MESSAGES = {
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** An SMS verification code as typed: 4 to 6 digits (the local API sends 6). */
 export const SMS_CODE_PATTERN = /^\d{4,6}$/;
-/** Longest name a lead form keeps (lib/field-limits.ts). */
-export const NAME_MAX = FIELD_LIMITS.name.max;
 
 /** An error message, or null when the value passes. */
 export type Check = string | null;

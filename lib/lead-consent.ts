@@ -14,7 +14,7 @@ export interface ConsentTerms {
 }
 
 /** Days a lead's number stays visible to its stores after it was left. */
-export const LEAD_RETENTION_DAYS = 90;
+const LEAD_RETENTION_DAYS = 90;
 
 const LEAD_RETENTION = `自提交起保存${LEAD_RETENTION_DAYS}天，期满或您撤回授权后门店不再看到您的号码`;
 

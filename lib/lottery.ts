@@ -6,7 +6,7 @@
 /** The draw `type` of the h5 limited-time activity (spec §7: POST v1/draw/draw/draw {type: 3}). */
 export const DRAW_TYPE = 3;
 /** Odds are published in units of 1/10000; a roll is in [0, 10000). */
-export const ODDS_SCALE = 10_000;
+const ODDS_SCALE = 10_000;
 
 export const LOTTERY_STATUS_LABELS = { upcoming: '未开始', open: '进行中', ended: '已结束' } as const;
 

@@ -45,8 +45,3 @@ export function parseIntInRange(raw: Raw, min: number, max: number): number | un
   const n = Number(v);
   return n >= min && n <= max ? n : undefined;
 }
-
-/** A page number for a list: 1 when absent or out of range. */
-export function parsePage(raw: Raw, max = 10_000): number {
-  return parseIntInRange(raw, 1, max) ?? 1;
-}

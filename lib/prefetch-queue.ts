@@ -7,7 +7,7 @@ import { PREFETCH_CONCURRENCY } from './constants';
 
 const PREFETCH_HEADER = 'next-router-prefetch';
 
-export function isPrefetch(init?: RequestInit): boolean {
+function isPrefetch(init?: RequestInit): boolean {
   return Boolean(init?.headers && new Headers(init.headers).has(PREFETCH_HEADER));
 }
 

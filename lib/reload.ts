@@ -14,10 +14,6 @@ export function noteLatestBuild(latestId: string | null | undefined, ownId: stri
   document.documentElement.dataset.newerBuild = latestId;
 }
 
-export function isNewerBuildKnown(): boolean {
-  return newerBuild;
-}
-
 /**
  * Once a newer build is known, a navigation loads the full page instead of changing it in place
  * (§4), at most once per path per RELOAD_GUARD_MS. True when the full load was started: `href`

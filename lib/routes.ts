@@ -43,8 +43,6 @@ export function hasInvalidNumericId(pathname: string): boolean {
   return false;
 }
 
-export const isNumericId = (value: string | undefined): value is string => !!value && /^\d{1,15}$/.test(value);
-
 /** Old article links `/article-{aid}-{page}.html` (§2) point at `/article/{aid}`. */
 export function legacyArticleTarget(pathname: string): string | null {
   const m = /^\/article-(\d+)-(\d+)\.html$/.exec(pathname);

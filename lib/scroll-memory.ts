@@ -55,7 +55,7 @@ export function currentEntryKey(): string | null {
 }
 
 /** True right after a back/forward navigation (used where entries have no keys). */
-export function isBackNavigation(now = Date.now()): boolean {
+function isBackNavigation(now = Date.now()): boolean {
   return typeof window !== 'undefined' && now - shared().lastPop < POP_WINDOW_MS;
 }
 

@@ -157,8 +157,8 @@ function webp(b: Buffer): ImageInfo | null {
  * 4 bytes a pixel a frame; past MAX_PIXELS a frame, or past MAX_DECODE_RATIO times the file's size once
  * the picture is larger than a phone photo needs to be compressed, the upload is refused.
  */
-export const MAX_PIXELS = 40_000_000;
-export const MAX_DECODE_RATIO = 250;
+const MAX_PIXELS = 40_000_000;
+const MAX_DECODE_RATIO = 250;
 /** Below this decoded size the ratio is not asked for (a flat 1000×1000 screenshot is 4 MB from a few KB). */
 const RATIO_FREE_BYTES = 16 * 1024 * 1024;
 

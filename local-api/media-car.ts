@@ -5,7 +5,7 @@ import { subjectOf, subjectScene } from './media-scene';
 // article covers). Deterministic per seed and a few KB each.
 
 /** Body shapes the renderer can draw; car-facts bodies map onto them (see shapeOf in seed/pictures). */
-export const CAR_SHAPES = ['sedan', 'suv', 'mpv', 'sports', 'hatch'] as const;
+const CAR_SHAPES = ['sedan', 'suv', 'mpv', 'sports', 'hatch'] as const;
 export type CarShape = (typeof CAR_SHAPES)[number];
 
 /**
@@ -13,7 +13,7 @@ export type CarShape = (typeof CAR_SHAPES)[number];
  * light. Subject scenes for article covers: charge (补能), road (智驾), chart (销量/数据),
  * battery (三电).
  */
-export const CAR_VIEWS = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'charge', 'road', 'chart', 'battery'] as const;
+const CAR_VIEWS = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'charge', 'road', 'chart', 'battery'] as const;
 export type CarView = (typeof CAR_VIEWS)[number];
 
 /** Factory paint colours (name shown in posts, hex drawn). The index is the `c` parameter. */
@@ -93,7 +93,7 @@ function isLight(hex: string): boolean {
   return ((n >> 16) & 255) * 0.3 + ((n >> 8) & 255) * 0.59 + (n & 255) * 0.11 > 150;
 }
 
-export const svgOpen = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">';
+const svgOpen = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">';
 
 function backdrop(h: number, id: string): string {
   const [top, bottom, ground] = SKIES[h % SKIES.length]!;

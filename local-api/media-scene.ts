@@ -4,7 +4,7 @@
 // what was drawn.
 
 /** The subjects the drawer knows, found in a caption or a name by these words (first match wins). */
-export const SUBJECTS = [
+const SUBJECTS = [
   ['lounge', /休息区|休息室|咖啡/],
   ['desk', /洽谈|签约|接待/],
   ['kids', /儿童|游乐/],

@@ -21,12 +21,12 @@ function hash(seed: string): number {
 }
 
 /** A cover for a seed the caller knows nothing about (topics, columns, dealers...): a car scene. */
-export function coverSvg(seed: string, label = ''): string {
+function coverSvg(seed: string, label = ''): string {
   return sceneForSeed(seed, label);
 }
 
 /** A round avatar with the first character of the name. */
-export function avatarSvg(seed: string, name = ''): string {
+function avatarSvg(seed: string, name = ''): string {
   const h = hash(seed);
   const [dark, light] = PALETTES[h % PALETTES.length] as [string, string];
   const ch = escapeXml(Array.from(name)[0] ?? '新');
@@ -71,7 +71,7 @@ const MARK_SHAPES: [string, string][] = [
 ];
 
 /** What a mark shows: a brand's initial (BYD: B, NIO: N; two-letter marks such as Li or IM stay), else a short label of the name. */
-export function markText(name: string): string {
+function markText(name: string): string {
   const mark = BRAND_MARKS[name];
   if (mark) return Array.from(mark).length <= 2 ? mark : Array.from(mark)[0]!;
   return shortLabel(name);
@@ -104,7 +104,7 @@ function emblemSvg(seed: string, mark: string, dark: string, light: string): str
  * A logo: a maker's emblem for a brand (its wordmark on a chrome badge), else a shape in the
  * colour of the seed with a short label (a circle's or a column's), sized to fit.
  */
-export function logoSvg(seed: string, name = ''): string {
+function logoSvg(seed: string, name = ''): string {
   const h = hash(seed + name);
   const [dark, light] = PALETTES[h % PALETTES.length] as [string, string];
   const brand = BRAND_MARKS[name];

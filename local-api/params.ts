@@ -4,7 +4,7 @@ import { countOf } from './db';
 import { tooLong, type LimitedField } from '../lib/field-limits';
 
 /** Default and ceiling of `per-page` (spec §9: default 10). */
-export const DEFAULT_PER_PAGE = 10;
+const DEFAULT_PER_PAGE = 10;
 const MAX_PER_PAGE = 50;
 /** Pages past this are clamped: far beyond any list, and the offset stays a safe SQLite integer. */
 const MAX_PAGE = 10_000;

@@ -24,20 +24,20 @@ const TYPES = [
 export type ImageExt = (typeof TYPES)[number]['ext'];
 
 /** Comment pictures and posts may be this large; avatars pass their own, smaller ceiling. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 /** File names the server hands out: 32 hex characters and an image extension; nothing else is served. */
-export const UPLOAD_FILE = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
+const UPLOAD_FILE = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
 /** The type is decided by the file's own bytes, never by the declared MIME type or name. */
-export function sniffImage(data: Buffer): { ext: ImageExt; mime: string } | null {
+function sniffImage(data: Buffer): { ext: ImageExt; mime: string } | null {
   const hit = TYPES.find((t) => t.test(data));
   return hit ? { ext: hit.ext, mime: hit.mime } : null;
 }
 
 /** The first file part of a multipart/form-data body. */
-export function fileFromMultipart(raw: Buffer, contentType: string): Buffer | null {
+function fileFromMultipart(raw: Buffer, contentType: string): Buffer | null {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const mark = boundary?.[1] ?? boundary?.[2];
   if (!mark) return null;

@@ -6,13 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 // HTTP Range support: iOS Safari refuses to play a video whose server answers a Range request
 // with the whole file instead of 206 Partial Content.
 
-export const VIDEO_DIR = path.join(__dirname, 'assets');
+const VIDEO_DIR = path.join(__dirname, 'assets');
 /** The demo clips every video item points at. */
 export const DEMO_VIDEOS = ['demo-1', 'demo-2'] as const;
 
-export const VIDEO_PATH = /^\/media\/video\/([\w-]{1,64})\.mp4$/;
+const VIDEO_PATH = /^\/media\/video\/([\w-]{1,64})\.mp4$/;
 
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }
@@ -22,7 +22,7 @@ export interface ByteRange {
  * answered with the first one, as most media servers do. `null`: no usable Range header (send
  * the whole file); `'unsatisfiable'`: answer 416.
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
   if (!header) return null;
   const m = /^bytes=\s*(\d*)-(\d*)/.exec(header.trim());
   if (!m) return null;

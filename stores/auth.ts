@@ -35,7 +35,7 @@ function writeCookie(token: string | null): void {
  * native app the token its user agent carries (`xcx-token/<token>`, §1), else the cookie. The app
  * token is the page's session too: the login check, the authorization header, refresh, user info.
  */
-export function initialToken(): string | null {
+function initialToken(): string | null {
   if (typeof document === 'undefined') return null;
   return parseUserAgent(navigator.userAgent).appToken ?? Cookies.get(TOKEN_COOKIE) ?? null;
 }

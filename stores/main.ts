@@ -27,7 +27,7 @@ export interface CompareCar {
   series_name?: string;
 }
 
-export interface City {
+interface City {
   code: string;
   city: string;
   /** Longitude (the spec's spelling of `lng`; GeoLocation below uses `lng`). */
@@ -35,14 +35,14 @@ export interface City {
   lat: number | null;
 }
 
-export interface GeoLocation {
+interface GeoLocation {
   city: string;
   code: string;
   lng: number | null;
   lat: number | null;
 }
 
-export interface CommentTarget {
+interface CommentTarget {
   id: number;
   type: number;
   comment_id?: number;
@@ -84,7 +84,7 @@ export interface MainState {
 }
 
 /** The persisted keys, exactly as the spec lists them (§3). */
-export const PERSISTED_KEYS = [
+const PERSISTED_KEYS = [
   'userInfo',
   'loginRedirect',
   'city',
@@ -95,7 +95,7 @@ export const PERSISTED_KEYS = [
   'compareModel',
 ] as const satisfies readonly (keyof MainState)[];
 
-export const DEFAULT_CITY: City = { code: '110100', city: '北京', lag: 116.4074, lat: 39.9042 };
+const DEFAULT_CITY: City = { code: '110100', city: '北京', lag: 116.4074, lat: 39.9042 };
 
 export const useMainStore = create<MainState>()(
   persist(

@@ -3,7 +3,7 @@
 // busy or slow machine (CI on 2 shared cores, a load average of 11 was seen) needs longer than a
 // quiet one. `TEST_TIME_SCALE` sets the factor; CI (CI=true) defaults to 3, elsewhere 1.
 
-export const TIME_SCALE = (() => {
+const TIME_SCALE = (() => {
   const set = Number(process.env.TEST_TIME_SCALE);
   if (Number.isFinite(set) && set > 0) return set;
   return process.env.CI ? 3 : 1;

@@ -18,7 +18,7 @@ import { ThirdPartyRow } from './ThirdPartyRow';
 
 type Mode = 'code' | 'password';
 
-export function validateLogin(mode: Mode, phone: string, secret: string): string | null {
+function validateLogin(mode: Mode, phone: string, secret: string): string | null {
   if (!phone.trim()) return '请输入手机号';
   if (mode === 'code') return validatePhoneCode(phone.trim(), secret);
   return validatePhone(phone.trim()) ?? (secret ? null : '请输入密码');

@@ -13,8 +13,8 @@ import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
 import { readDataUrl } from '@/components/ui/read-data-url';
 
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Profile rules (lib/field-limits.ts; the API checks the same): a nickname, both within their lengths. */
 export function validateProfile(nickname: string, intro: string): string | null {
@@ -23,7 +23,7 @@ export function validateProfile(nickname: string, intro: string): string | null 
   return tooLong('nickname', name) ?? hiddenCharacterProblem('昵称', name) ?? tooLong('intro', intro.trim());
 }
 
-export function checkAvatarFile(file: { type: string; size: number }): string | null {
+function checkAvatarFile(file: { type: string; size: number }): string | null {
   if (!AVATAR_TYPES.includes(file.type)) return '仅支持 PNG、JPG、WebP 格式的图片';
   if (file.size > AVATAR_MAX_BYTES) return '图片不能超过2MB';
   return null;

@@ -11,7 +11,7 @@ import { validatePhoneCode } from '@/lib/forms';
 import { PhoneCodeFields } from './PhoneCodeFields';
 
 /** New password rules (the API checks the same): 6–20 characters, typed twice alike. */
-export function validateNewPassword(password: string, confirm: string): string | null {
+function validateNewPassword(password: string, confirm: string): string | null {
   if (password.length < 6 || password.length > 20) return '密码长度为6-20位';
   if (password !== confirm) return '两次输入的密码不一致';
   return null;

@@ -47,7 +47,7 @@ function SocialView({ horse, invites }: { horse: RunHorseItem[]; invites: Page<I
   );
 }
 
-export function ActivitySocialSkeleton() {
+function ActivitySocialSkeleton() {
   return (
     <section className={styles.section} aria-busy="true">
       <div className="skeleton" style={{ height: '.18rem', width: '30%' }} />

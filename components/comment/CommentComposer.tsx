@@ -34,7 +34,7 @@ export interface CommentComposerProps {
   onRequireLogin(options?: LoginGateOptions): void;
 }
 
-export const PICTURE_LOGIN_PROMPT = '登录后才能发布图片，已选的图片和文字会为你保留';
+const PICTURE_LOGIN_PROMPT = '登录后才能发布图片，已选的图片和文字会为你保留';
 
 export function CommentComposer({ open, contentType, contentId, target, initialText, initialImages, initialPending = [], loggedIn, onClose, onSent, onRequireLogin }: CommentComposerProps) {
   const [text, setText] = useState(initialText);

@@ -1,7 +1,7 @@
 // A page whose own bottom bar has a 写评论 entry opens the comment composer through this event,
 // so the bar and the comment section stay independent islands.
 
-export const COMPOSE_EVENT = 'xcx:compose-comment';
+const COMPOSE_EVENT = 'xcx:compose-comment';
 
 // The comment section's code loads after the page's first screen (LazyCommentSection): a tap
 // on the bar before it listens is kept and honoured when it starts listening.

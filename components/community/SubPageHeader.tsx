@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styles from './Community.module.css';
 
 /** The head of a circle's or club's sub-page (好物, 提车作业, 会员爱车): its title, then a line that links back to its owner. */
-export function SubPageHeader({ title, children }: { title: string; children: ReactNode }) {
+function SubPageHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <header className={styles.section} style={{ marginTop: 0 }}>
       <h1 style={{ margin: 0, fontSize: '.18rem' }}>{title}</h1>

@@ -45,7 +45,7 @@ export function FollowUserButton({ uid, followed }: { uid: number; followed: boo
 }
 
 /** A column's follower count changed (detail: { columnId, followers }): the header shows it. */
-export const COLUMN_FOLLOWERS_EVENT = 'xcx:column-followers';
+const COLUMN_FOLLOWERS_EVENT = 'xcx:column-followers';
 
 /** Follow a column (POST v4/column/ace-column/follow); tells the page the API's new count. */
 export function FollowColumnButton({ columnId, followed }: { columnId: number; followed: boolean }) {

@@ -5,7 +5,7 @@ import { ReadSection } from '@/components/ui/ReadSection';
 import styles from './Detail.module.css';
 
 /** Who tipped this piece: avatars and a count. Nothing when nobody has. */
-export function RewardList({ rewards }: { rewards: Rewards }) {
+function RewardList({ rewards }: { rewards: Rewards }) {
   if (rewards.total === 0) return null;
   return (
     <section className={styles.rewards} aria-label="打赏">

@@ -11,7 +11,7 @@ import styles from './Elder.module.css';
  * server draws the page again (large type from the first paint, banners and sponsored slots left out).
  * The state is said in words (已开启 / 已关闭), not by colour alone.
  */
-export function setElderMode(on: boolean): void {
+function setElderMode(on: boolean): void {
   if (on) Cookies.set(ELDER_COOKIE, '1', { expires: ELDER_COOKIE_DAYS, sameSite: 'Lax', path: '/' });
   else Cookies.remove(ELDER_COOKIE, { path: '/' });
   window.location.reload();

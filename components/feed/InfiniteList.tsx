@@ -9,7 +9,7 @@ import { useListMemory } from './useListMemory';
 import styles from './InfiniteList.module.css';
 
 export const FINISHED_TEXT = '没有更多了';
-export const LOAD_ERROR_TEXT = '加载失败，点击重试';
+const LOAD_ERROR_TEXT = '加载失败，点击重试';
 
 /** Start loading the next page this far before the end of the list comes into view. */
 const LOAD_AHEAD = '0px 0px 600px 0px';

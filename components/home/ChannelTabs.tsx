@@ -22,7 +22,7 @@ export function ChannelTabs({ channels, active }: { channels: Channel[]; active:
   );
 }
 
-export const QUICK_ENTRIES = [
+const QUICK_ENTRIES = [
   { href: '/car', label: '找车', Icon: CarIcon },
   { href: '/car/ranking', label: '车型榜', Icon: ChartIcon },
   { href: '/home/brief', label: '快讯', Icon: FlagIcon },

@@ -11,7 +11,7 @@ import styles from './InfoPage.module.css';
 /** One fetch per request even when a page and its view both need the text. */
 export const loadInfoPage = cache(async (key: InfoPageKey) => getInfoPage(key, await serverCall()));
 
-export function InfoTable({ table }: { table: PageTable }) {
+function InfoTable({ table }: { table: PageTable }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

@@ -11,7 +11,7 @@ export interface SiteLink {
 const info = (key: InfoPageKey): SiteLink => ({ href: INFO_PAGES[key].path, label: INFO_PAGES[key].title });
 
 /** The menu's and the footer's short list. */
-export const SITE_LINKS: SiteLink[] = [
+const SITE_LINKS: SiteLink[] = [
   info('about'),
   info('contact'),
   info('useragreement'),

@@ -7,7 +7,7 @@ import { siteLinks } from '@/components/info/site-links';
 import { useElderMode } from './AppContext';
 import styles from './TopNav.module.css';
 
-export const MENU_LINKS = [
+const MENU_LINKS = [
   { href: '/', label: '首页' },
   { href: '/community', label: '社区' },
   { href: '/car', label: '车库' },

@@ -33,7 +33,7 @@ import styles from './LiveRoom.module.css';
 const CHAT_MIN_PX = 160;
 
 /** New chat and items appear without a reload: polled every 3 s while the tab is visible. */
-export const LIVE_POLL_MS = 3000;
+const LIVE_POLL_MS = 3000;
 
 type Tab = 'items' | 'chat';
 

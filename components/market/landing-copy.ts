@@ -4,7 +4,7 @@ import type { Feature } from './DownloadLanding';
 import { COMPARE_LIMIT_TEXT } from '@/lib/constants';
 
 /** What the consumer app offers, for /app and /market/download. */
-export const APP_FEATURES: Feature[] = [
+const APP_FEATURES: Feature[] = [
   { title: '新车资讯，第一时间', text: '新车上市、技术解读、行业快讯全天更新，重要消息推送提醒，不错过每一次发布会。' },
   { title: '全网最全新能源车型库', text: `覆盖主流品牌的车系与车型，参数配置完整可查，${COMPARE_LIMIT_TEXT}。` },
   { title: '真实车主口碑', text: '认证车主分享续航、充电、智驾的真实体验，冬季续航实测一目了然。' },
@@ -15,7 +15,7 @@ export const APP_FEATURES: Feature[] = [
 export const APP_SCREENS = ['推荐', '车型库', '社区'];
 
 /** What the dealers' app offers, for /app-merch. */
-export const MERCHANT_FEATURES: Feature[] = [
+const MERCHANT_FEATURES: Feature[] = [
   { title: '线索实时推送', text: '用户询底价、预约试驾后立即推送到手机，按意向车型和购车时间筛选，跟进不遗漏。' },
   { title: '试驾订单管理', text: '日历视图查看每天的试驾安排，一键确认、改期，到店扫码签到。' },
   { title: '门店主页装修', text: '上传门店实拍、在售车型和限时优惠，在新出行车系页获得曝光。' },

@@ -7,7 +7,7 @@ import type { ShareContent } from './WxShare';
 // asked: the cover loads from this site's own origin, so the canvas stays readable (toDataURL).
 // Imported on the first tap of 生成海报 only.
 
-export const POSTER_WIDTH = 750;
+const POSTER_WIDTH = 750;
 const PAD = 40;
 const COVER_HEIGHT = Math.round((POSTER_WIDTH * 9) / 16);
 const QR_SIZE = 200;

@@ -10,8 +10,8 @@ import type { ShareContent } from './WxShare';
 type Wx = typeof import('weixin-js-sdk').default;
 
 /** The open tags a page may render once configured: the app banner's 打开APP. */
-export const WX_OPEN_TAGS: ['wx-open-launch-app'] = ['wx-open-launch-app'];
-export const WX_JS_APIS: ['updateAppMessageShareData', 'updateTimelineShareData'] = ['updateAppMessageShareData', 'updateTimelineShareData'];
+const WX_OPEN_TAGS: ['wx-open-launch-app'] = ['wx-open-launch-app'];
+const WX_JS_APIS: ['updateAppMessageShareData', 'updateTimelineShareData'] = ['updateAppMessageShareData', 'updateTimelineShareData'];
 
 function sessionStore(): Storage | null {
   try {

@@ -14,7 +14,7 @@ type Field = 'name' | 'phone' | 'area' | 'detail';
 type Errors = Partial<Record<Field, string>>;
 
 /** The specification's form messages (§5) for 收货人, phone, area and detail; the API checks the same. */
-export function validateShipping(name: string, phone: string, area: AreaValue, detail: string): Errors {
+function validateShipping(name: string, phone: string, area: AreaValue, detail: string): Errors {
   const errors: Errors = {};
   const n = validateName(name);
   if (n) errors.name = n;

@@ -9,7 +9,7 @@ import { getMySocialGroups, getSocialGroups, type SocialGroup } from '@/lib/api/
 import { formatCount } from '@/lib/format/number';
 import styles from './Social.module.css';
 
-export function GroupCard({ group }: { group: SocialGroup }) {
+function GroupCard({ group }: { group: SocialGroup }) {
   return (
     <Link href={`/car/social/${group.id}`} className={styles.group}>
       <LazyImage src={group.cover} alt="" />

@@ -9,7 +9,7 @@ export interface EmptyStateProps {
 }
 
 export const LOADING_TEXT = '加载中...';
-export const SOFA_TEXT = '抢沙发';
+const SOFA_TEXT = '抢沙发';
 
 export function EmptyState({ loading, text = '暂无内容', onSofa }: EmptyStateProps) {
   return (

@@ -33,8 +33,8 @@ export type RawAnnualReport = z.infer<typeof RawAnnualReport>;
 
 export const RawBlessing = z.object({ id: z.string(), title: z.string(), text: z.string() });
 export type RawBlessing = z.infer<typeof RawBlessing>;
-export const RawBlessings = z.object({ list: z.array(RawBlessing) });
-export type RawBlessings = z.infer<typeof RawBlessings>;
+const RawBlessings = z.object({ list: z.array(RawBlessing) });
+type RawBlessings = z.infer<typeof RawBlessings>;
 
 export interface AnnualReport {
   user: { id: number; nickname: string; avatar: string };

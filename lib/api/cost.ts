@@ -90,7 +90,7 @@ export interface CarCost {
 
 const side = (s: RawCostSide): CarCostSide => ({ title: s.title, total: s.total, perKm: s.per_km, lines: s.lines });
 
-export const reshapeCarCost = (r: RawCarCost): CarCost => ({
+const reshapeCarCost = (r: RawCarCost): CarCost => ({
   model: {
     id: r.model.id,
     name: r.model.name,

@@ -86,7 +86,7 @@ export function reshapeIdleCard(raw: RawIdleCard): IdleCard {
   };
 }
 
-export function reshapeIdle(raw: RawIdleDetail): IdleDetail {
+function reshapeIdle(raw: RawIdleDetail): IdleDetail {
   return {
     ...reshapeIdleCard(raw),
     images: raw.images,

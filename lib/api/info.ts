@@ -6,10 +6,10 @@ import type { MerchantInput } from '../forms';
 
 // Info and legal pages, app releases and the merchant information form.
 
-export const RawPageTable = z.object({ caption: z.optional(z.string()), columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
+const RawPageTable = z.object({ caption: z.optional(z.string()), columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
 export type PageTable = z.infer<typeof RawPageTable>;
 
-export const RawInfoCategory = z.object({
+const RawInfoCategory = z.object({
   type: z.string(),
   name: z.string(),
   intro: z.string(),
@@ -17,7 +17,7 @@ export const RawInfoCategory = z.object({
 });
 export type InfoCategory = z.infer<typeof RawInfoCategory>;
 
-export const RawContactInfo = z.object({
+const RawContactInfo = z.object({
   phone: z.string(),
   email: z.string(),
   address: z.string(),
@@ -28,7 +28,7 @@ export const RawContactInfo = z.object({
 export type ContactInfo = z.infer<typeof RawContactInfo>;
 
 /** A page's structured parts, rendered by the site (not HTML). */
-export const RawPageData = z.object({
+const RawPageData = z.object({
   tables: z.optional(z.array(RawPageTable)),
   contact: z.optional(RawContactInfo),
   categories: z.optional(z.array(RawInfoCategory)),
@@ -88,7 +88,7 @@ const reshapeAppRelease = (r: RawAppRelease): AppRelease => ({
 /** `xcx` is the consumer app, `merchant` the dealers' app (新出行商家版). */
 export type AppName = 'xcx' | 'merchant';
 
-export const RawAppReleases = z.object({ latest: z.array(RawAppRelease) });
+const RawAppReleases = z.object({ latest: z.array(RawAppRelease) });
 
 export const getAppReleases = async (app: AppName = 'xcx', options?: CallOptions) =>
   (await api.get(RawAppReleases, 'v1/app/update', { app }, options)).latest.map(reshapeAppRelease);

@@ -63,7 +63,7 @@ export interface InsPost {
   seriesCards: SeriesCard[];
 }
 
-export const reshapeInsPost = (r: RawInsPost): InsPost => ({
+const reshapeInsPost = (r: RawInsPost): InsPost => ({
   id: r.id,
   type: r.type,
   content: r.content,

@@ -89,13 +89,13 @@ export interface LiveChatPage {
   status: number;
 }
 
-export const reshapeLiveCard = (r: RawLiveCard): LiveCard => camelize(r);
+const reshapeLiveCard = (r: RawLiveCard): LiveCard => camelize(r);
 
 const reshapeLiveDetail = (r: RawLiveDetail): LiveDetail => ({ ...camelize(r), related: r.related.map(reshapeLiveCard) });
 
-export const reshapeLiveMessage = (r: RawLiveMessage): LiveMessage => camelize(r);
+const reshapeLiveMessage = (r: RawLiveMessage): LiveMessage => camelize(r);
 
-export const reshapeLiveItem = (r: RawLiveItem): LiveItem => ({ ...camelize(r), comments: r.comments.map(reshapeLiveMessage) });
+const reshapeLiveItem = (r: RawLiveItem): LiveItem => ({ ...camelize(r), comments: r.comments.map(reshapeLiveMessage) });
 
 export async function getLives(filter: LiveFilter | undefined, page = 1, options?: CallOptions) {
   return toPage(await api.get(rawList(RawLiveCard), 'v1/live/list', { status: filter, page, 'per-page': PER_PAGE }, options), reshapeLiveCard);

@@ -5,16 +5,16 @@ import { DRAW_TYPE } from '../lottery';
 import * as z from 'zod/mini';
 import { camelize, rawList, unixSeconds, type Camel } from './schema';
 
-export { DRAW_TYPE, LOTTERY_STATUS_LABELS, oddsText, prizeForRoll } from '../lottery';
+export {  LOTTERY_STATUS_LABELS, oddsText,  } from '../lottery';
 
 // Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
 // activity info and draw). The server decides every draw; the page only animates the answer.
 // Fairness is commit–reveal: the SHA-256 of the lottery's seed is published before it opens, the
 // seed after it ends, and each draw's roll is HMAC-SHA256(seed, "lotteryId:nonce:userId").
 
-export const LOTTERY_STATUSES = ['upcoming', 'open', 'ended'] as const;
+const LOTTERY_STATUSES = ['upcoming', 'open', 'ended'] as const;
 export type LotteryStatus = (typeof LOTTERY_STATUSES)[number];
-export const PRIZE_KINDS = ['points', 'goods', 'thanks'] as const;
+const PRIZE_KINDS = ['points', 'goods', 'thanks'] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
 
 export const RawLotterySummary = z.object({

@@ -63,7 +63,7 @@ export interface Promotion {
   activityId: number | null;
 }
 
-export interface Member {
+interface Member {
   id: number;
   nickname: string;
   avatar: string;
@@ -77,7 +77,7 @@ export interface TeamInvitation {
   joined: boolean;
 }
 
-export function reshapePromotion(raw: RawPromotion): Promotion {
+function reshapePromotion(raw: RawPromotion): Promotion {
   return {
     id: raw.id,
     title: raw.title,
@@ -96,7 +96,7 @@ export function reshapePromotion(raw: RawPromotion): Promotion {
   };
 }
 
-export function reshapeTeamInvitation(raw: RawTeamInvitation): TeamInvitation {
+function reshapeTeamInvitation(raw: RawTeamInvitation): TeamInvitation {
   return {
     id: raw.id,
     inviter: raw.inviter,

@@ -1,9 +1,8 @@
-import { PER_PAGE } from '../constants';
-import { http, toPage, type CallOptions, type RawList } from './http';
+import { http, type CallOptions } from './http';
 import type { RawSeriesBrief } from './dealer';
 import type { Author } from './types';
 
-export interface RemarkScore {
+interface RemarkScore {
   name: string;
   score: number;
 }
@@ -44,11 +43,6 @@ export interface RemarkSummary {
   aspects: RemarkScore[];
   /** The two latest reviews (shortened). */
   latest: Remark[];
-}
-
-export async function getRemarks(seriesId: number, page = 1, order: 'new' | 'hot' = 'new', options?: CallOptions) {
-  const raw = await http.get<RawList<Remark>>('v1/remark/list', { series_id: seriesId, page, 'per-page': PER_PAGE, order }, options);
-  return toPage(raw);
 }
 
 /** For the series page: average score, per-aspect averages and the two latest reviews. */

@@ -82,9 +82,6 @@ export function camelize<T extends object>(raw: T): Camel<T> {
   return view as Camel<T>;
 }
 
-/** A write that answers with no useful data. */
-export const rawAck = z.unknown();
-
 /** Unix seconds (10 digits, spec §5). */
 export const unixSeconds = number();
 

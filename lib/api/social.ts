@@ -38,10 +38,10 @@ export type RawSocialPost = z.infer<typeof RawSocialPost>;
 export const RawSocialGroupDetail = z.object({ ...RawSocialGroup.shape, posts: z.array(RawSocialPost) });
 export type RawSocialGroupDetail = z.infer<typeof RawSocialGroupDetail>;
 
-export const RawSocialBrand = z.object({ id: z.number(), name: z.string(), logo: z.string(), count: z.number() });
+const RawSocialBrand = z.object({ id: z.number(), name: z.string(), logo: z.string(), count: z.number() });
 export type SocialBrand = z.infer<typeof RawSocialBrand>;
 
-export const RawSocialCategory = z.object({ id: z.number(), name: z.string(), count: z.number() });
+const RawSocialCategory = z.object({ id: z.number(), name: z.string(), count: z.number() });
 export type SocialCategory = z.infer<typeof RawSocialCategory>;
 
 export interface SocialGroup {
@@ -74,7 +74,7 @@ export interface SocialGroupDetail extends SocialGroup {
   posts: SocialPost[];
 }
 
-export const reshapeSocialGroup = (r: RawSocialGroup): SocialGroup => ({
+const reshapeSocialGroup = (r: RawSocialGroup): SocialGroup => ({
   id: r.id,
   name: r.name,
   category: r.category,

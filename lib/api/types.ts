@@ -26,7 +26,7 @@ export type RawLikeState = z.infer<typeof RawLikeState>;
 export const RawSponsor = z.object({ kind: z.enum(['ad', 'coop']), partner: z.string() });
 export type RawSponsor = z.infer<typeof RawSponsor>;
 
-export const SPONSOR_MARKS = { ad: '广告', coop: '合作' } as const;
+const SPONSOR_MARKS = { ad: '广告', coop: '合作' } as const;
 
 export interface Sponsor {
   /** The mark shown wherever the piece is listed and on its page. */

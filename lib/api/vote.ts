@@ -4,8 +4,7 @@ import { getRecord } from './record';
 import { camelize, unixSeconds, type Camel } from './schema';
 import { RawAuthor } from './types';
 
-export const RawVoteOption = z.object({ id: z.number(), title: z.string(), image: z.string(), votes: z.number(), percent: z.number() });
-export type VoteOption = z.infer<typeof RawVoteOption>;
+const RawVoteOption = z.object({ id: z.number(), title: z.string(), image: z.string(), votes: z.number(), percent: z.number() });
 
 export const RawVoteDetail = z.object({
   id: z.number(),
@@ -32,7 +31,7 @@ export type RawVoteDetail = z.infer<typeof RawVoteDetail>;
 
 export type VoteDetail = Camel<RawVoteDetail>;
 
-export const reshapeVoteDetail = (r: RawVoteDetail): VoteDetail => camelize(r);
+const reshapeVoteDetail = (r: RawVoteDetail): VoteDetail => camelize(r);
 
 export const getVote = (id: number, options?: CallOptions) =>
   getRecord(RawVoteDetail, `v1/vote/${id}`, undefined, options, reshapeVoteDetail);

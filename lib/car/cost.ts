@@ -31,18 +31,18 @@ export const COST_LIMITS = { years: [1, 10], km: [1000, 100000], home: [0, 100] 
 export const COST_DEFAULTS = { years: 5, km: 15000, home: 80, tariff: 'tou' as Tariff, trade: 'none' as TradeIn, ins: 'basic' as InsuranceKind };
 
 /** Where a figure comes from and the day (YYYY-MM-DD, China time) it was last checked against that source. */
-export interface Sourced {
+interface Sourced {
   source: string;
   checked: string;
 }
 
 /** A rule in force from `from` to `to` (inclusive, YYYY-MM-DD; `to` null: until changed). */
-export interface Dated extends Sourced {
+interface Dated extends Sourced {
   from: string;
   to: string | null;
 }
 
-export interface PurchaseTaxRule extends Sourced {
+interface PurchaseTaxRule extends Sourced {
   /** The statutory rate (10 %). */
   rate: number;
   /** The VAT the invoice price includes (13 %): the taxable price is price ÷ (1 + vat). */
@@ -50,13 +50,13 @@ export interface PurchaseTaxRule extends Sourced {
 }
 
 /** 新能源汽车车辆购置税减免: the share of the tax waived and its cap per car, for trims on the MIIT catalogue. */
-export interface NevTaxReliefRule extends Dated {
+interface NevTaxReliefRule extends Dated {
   share: number;
   cap: number;
 }
 
 /** 以旧换新: a share of the new car's invoice price, capped, by the kind of trade-in and the new car's energy. */
-export interface SubsidyRule extends Dated {
+interface SubsidyRule extends Dated {
   kind: Exclude<TradeIn, 'none'>;
   nev: boolean;
   share: number;
@@ -84,7 +84,7 @@ export interface CityCostRow extends Sourced {
   petrolSource: string;
 }
 
-export interface InsuranceRule extends Sourced {
+interface InsuranceRule extends Sourced {
   /** 交强险 of a family car under six seats, and of six seats and more, 元. */
   compulsory: number;
   compulsorySixPlus: number;
@@ -98,7 +98,7 @@ export interface InsuranceRule extends Sourced {
   kinds: Record<InsuranceKind, { damage: boolean; other: number }>;
 }
 
-export interface EnergyRule extends Sourced {
+interface EnergyRule extends Sourced {
   /** Share of the energy from the wall lost in charging. */
   chargingLoss: number;
   /** Plug-in and range-extender cars: share of km driven on electricity by pure-electric range (first row whose minKm is reached, from the end). */
@@ -107,13 +107,13 @@ export interface EnergyRule extends Sourced {
   hybridFuelFactor: Record<'插混' | '增程', number>;
 }
 
-export interface MaintenanceRule extends Sourced {
+interface MaintenanceRule extends Sourced {
   energy: CostEnergy;
   perYear: number;
   perKm: number;
 }
 
-export interface ResidualRule extends Sourced {
+interface ResidualRule extends Sourced {
   /** Share of the guide price a car keeps after 1..10 years. */
   nev: readonly number[];
   petrol: readonly number[];
@@ -220,7 +220,7 @@ export function formatYuan(yuan: number): string {
 export const formatPerKm = (yuan: number): string => `${yuan.toFixed(2)}元/km`;
 
 /** 购置税: 10 % of price ÷ 1.13; a listed new-energy trim bought while a relief is in force has the relief's share waived, up to its cap. */
-export function purchaseTax(rules: CostRules, priceYuan: number, nev: boolean, taxListed: boolean, date: string): Omit<CostLine, 'key' | 'label'> {
+function purchaseTax(rules: CostRules, priceYuan: number, nev: boolean, taxListed: boolean, date: string): Omit<CostLine, 'key' | 'label'> {
   const { rate, vat } = rules.purchaseTax;
   const taxable = priceYuan / (1 + vat);
   const full = taxable * rate;
@@ -247,7 +247,7 @@ export function purchaseTax(rules: CostRules, priceYuan: number, nev: boolean, t
 }
 
 /** 以旧换新: the rule of the trade-in kind and energy in force, unless the city has paused it. */
-export function tradeInSubsidy(rules: CostRules, city: CityCostRow, priceYuan: number, nev: boolean, trade: TradeIn, date: string): Omit<CostLine, 'key' | 'label'> {
+function tradeInSubsidy(rules: CostRules, city: CityCostRow, priceYuan: number, nev: boolean, trade: TradeIn, date: string): Omit<CostLine, 'key' | 'label'> {
   const name = TRADE_INS.find((t) => t.key === trade)!.name;
   const inForceNow = inForce(rules.subsidies, date);
   if (trade === 'none') return { amount: 0, detail: '不参与以旧换新（可选置换更新或报废更新）', source: inForceNow[0]?.source ?? city.source, checked: inForceNow[0]?.checked ?? city.checked };
@@ -264,7 +264,7 @@ export function tradeInSubsidy(rules: CostRules, city: CityCostRow, priceYuan: n
 }
 
 /** 交强险 and 商业险 over the years, each year at its claim-free factor. */
-export function insuranceCost(rules: CostRules, priceYuan: number, nev: boolean, seats: number, kind: InsuranceKind, years: number): Omit<CostLine, 'key' | 'label'> {
+function insuranceCost(rules: CostRules, priceYuan: number, nev: boolean, seats: number, kind: InsuranceKind, years: number): Omit<CostLine, 'key' | 'label'> {
   const r = rules.insurance;
   const compulsory = seats >= 6 ? r.compulsorySixPlus : r.compulsory;
   const cover = r.kinds[kind];
@@ -282,7 +282,7 @@ export function insuranceCost(rules: CostRules, priceYuan: number, nev: boolean,
 }
 
 /** Pure-electric share of the km of a plug-in or range-extender car. */
-export function electricShareOf(rules: CostRules, car: CostCar): number {
+function electricShareOf(rules: CostRules, car: CostCar): number {
   if (car.energy === '纯电') return 1;
   let share = 0;
   for (const row of rules.energy.electricShare) if (car.rangeKm >= row.minKm) share = row.share;
@@ -290,10 +290,10 @@ export function electricShareOf(rules: CostRules, car: CostCar): number {
 }
 
 /** The year's mean of 1 ÷ 达成率: how much more energy than CLTC a km takes in the city, over its twelve months. */
-export const climateFactor = (climate: CostClimate): number => climate.monthlyRates.reduce((s, r) => s + 1 / r, 0) / climate.monthlyRates.length;
+const climateFactor = (climate: CostClimate): number => climate.monthlyRates.reduce((s, r) => s + 1 / r, 0) / climate.monthlyRates.length;
 
 /** Electricity (home at the chosen tariff, public at power plus service) and, for a hybrid, fuel. */
-export function nevEnergyCost(rules: CostRules, car: CostCar, city: CityCostRow, climate: CostClimate, petrol: PetrolClassRow, input: CostInput): Omit<CostLine, 'key' | 'label'> {
+function nevEnergyCost(rules: CostRules, car: CostCar, city: CityCostRow, climate: CostClimate, petrol: PetrolClassRow, input: CostInput): Omit<CostLine, 'key' | 'label'> {
   const share = electricShareOf(rules, car);
   const cltcPerKm = car.batteryKwh / car.rangeKm;
   const factor = climateFactor(climate);
@@ -316,7 +316,7 @@ export function nevEnergyCost(rules: CostRules, car: CostCar, city: CityCostRow,
   return { amount: round(power + fuel), detail, source, checked: city.checked };
 }
 
-export function maintenanceCost(row: { perYear: number; perKm: number } & Sourced, input: CostInput): Omit<CostLine, 'key' | 'label'> {
+function maintenanceCost(row: { perYear: number; perKm: number } & Sourced, input: CostInput): Omit<CostLine, 'key' | 'label'> {
   return {
     amount: round((row.perYear + row.perKm * input.km) * input.years),
     detail: `(${row.perYear}元/年 + ${row.perKm}元/km × ${input.km}km) × ${input.years}年`,
@@ -325,7 +325,7 @@ export function maintenanceCost(row: { perYear: number; perKm: number } & Source
   };
 }
 
-export function residualValue(rules: CostRules, priceYuan: number, nev: boolean, years: number): Omit<CostLine, 'key' | 'label'> {
+function residualValue(rules: CostRules, priceYuan: number, nev: boolean, years: number): Omit<CostLine, 'key' | 'label'> {
   const table = nev ? rules.residual.nev : rules.residual.petrol;
   const share = table[Math.min(years, table.length) - 1]!;
   return {

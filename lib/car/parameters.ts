@@ -6,7 +6,7 @@ import type { ParamRow } from '../api/car';
 
 export const MARKS = { std: '●', opt: '○', none: '-' } as const;
 
-export interface TableRow {
+interface TableRow {
   name: string;
   values: string[];
   /** Every model has the same value (always true for a single model). */

@@ -1,4 +1,4 @@
-export const NO_PRICE = '暂无报价';
+const NO_PRICE = '暂无报价';
 
 type Numeric = number | string | null | undefined;
 

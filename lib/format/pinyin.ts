@@ -1,7 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import { PINYIN_LETTERS } from '@/lib/constants';
 
-export const OTHER_LETTER = '#';
+const OTHER_LETTER = '#';
 
 export interface PinyinGroup<T> {
   letter: string;

@@ -59,7 +59,7 @@ export function shareCard(input: {
 }
 
 /** Weibo's share page (service.weibo.com), filled with the piece's link, title and picture. */
-export const WEIBO_SHARE = 'https://service.weibo.com/share/share.php';
+const WEIBO_SHARE = 'https://service.weibo.com/share/share.php';
 
 export function weiboShareUrl(input: { title?: string | null; image?: string | null; url: string }): string {
   const q = new URLSearchParams({ url: input.url, title: shareTitle(input.title) });

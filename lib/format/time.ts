@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Asia/Shanghai is UTC+8 all year (no daylight saving since 1991), so a fixed offset is exact. */
-export const CHINA_OFFSET_MS = 8 * HOUR * 1000;
+const CHINA_OFFSET_MS = 8 * HOUR * 1000;
 
 /** Timestamps of 10 digits are treated as seconds (§5); 13 digits (and any other length) as ms. */
 function fromEpoch(value: number): Date {

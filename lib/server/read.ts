@@ -7,9 +7,9 @@ import 'server-only';
 // script, and another pass through the response's streams.
 
 /** How long, from the start of its read, a section may hold back the first byte before it streams instead. */
-export const SECTION_WAIT_MS = 150;
+const SECTION_WAIT_MS = 150;
 
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** A read started early: its promise, and once settled its outcome, readable synchronously. */
 export interface Read<T> {

@@ -42,7 +42,7 @@ export const requestContext = cache(async function requestContext(): Promise<Req
  * The visitor's headers a server-side call passes on: the API counts a detail read as a view only
  * for a person's own read (local-api/views.ts), not a crawler's (user agent) or a prefetch.
  */
-export const VISITOR_HEADERS = ['user-agent', 'x-device-id', 'next-router-prefetch', 'sec-purpose', 'purpose'] as const;
+const VISITOR_HEADERS = ['user-agent', 'x-device-id', 'next-router-prefetch', 'sec-purpose', 'purpose'] as const;
 
 /**
  * Call options for server components: the caller's token, so the API answers for them, and

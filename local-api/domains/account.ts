@@ -15,8 +15,8 @@ import { profile } from './users';
 // are third-login.ts.
 
 /** Points of one check-in: 5, plus 1 for each day of an unbroken streak, at most 10 in all. */
-export const CHECKIN_BASE = 5;
-export const CHECKIN_MAX = 10;
+const CHECKIN_BASE = 5;
+const CHECKIN_MAX = 10;
 
 /** Check-in days follow the platform's clock (China Standard Time, UTC+8). */
 export function chinaDay(seconds: number): string {

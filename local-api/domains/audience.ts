@@ -11,14 +11,14 @@ import type { Rng } from '../seed/rng';
 // an annual report's likes (the sum of the user's rows, domains/shop/annual.ts) fit their fans.
 
 /** Reads a piece gets for each of its author's fans (plus a floor of readers the feed brings). */
-export const READS_PER_FAN = { min: 20, max: 120 } as const;
+const READS_PER_FAN = { min: 20, max: 120 } as const;
 /** The readers the feed brings to an author without fans, counted as fans. */
-export const FEED_FANS = 3;
+const FEED_FANS = 3;
 /** Reads each comment stands for: people read a thread before they write in it. */
-export const READS_PER_COMMENT = { min: 10, max: 30 } as const;
+const READS_PER_COMMENT = { min: 10, max: 30 } as const;
 /** Share of readers who like a piece, and who keep (favourite) it. */
 export const LIKE_RATE = { min: 0.01, max: 0.06 } as const;
-export const KEEP_RATE = { min: 0.002, max: 0.02 } as const;
+const KEEP_RATE = { min: 0.002, max: 0.02 } as const;
 /** A comment's likes come from the piece's readers: at most this share of them. */
 export const COMMENT_LIKE_RATE = 0.05;
 
@@ -29,7 +29,7 @@ export const maxReads = (fans: number, comments: number) =>
 const rate = (rng: Rng, r: { min: number; max: number }) => r.min + rng.next() * (r.max - r.min);
 
 /** Reads, likes and keeps of one piece by an author with `fans`, under `comments` comments. */
-export function pieceCounters(rng: Rng, fans: number, comments: number) {
+function pieceCounters(rng: Rng, fans: number, comments: number) {
   const views =
     (fans + FEED_FANS) * rng.int(READS_PER_FAN.min, READS_PER_FAN.max) +
     comments * rng.int(READS_PER_COMMENT.min, READS_PER_COMMENT.max);

@@ -15,7 +15,7 @@ import type { Ctx } from '../router';
 // within an hour, or a phone has had 3 failed password logins (scaled like every limit, so the
 // browser tests, all from one address, stay unchallenged unless they mean to be).
 
-export const CHALLENGE_TTL = 120;
+const CHALLENGE_TTL = 120;
 
 const subjectsOf = (ctx: Ctx, scene: BotScene, phone: string): [typeof RATE_LIMITS.botSms, string][] =>
   scene === 'sms'
@@ -26,7 +26,7 @@ const subjectsOf = (ctx: Ctx, scene: BotScene, phone: string): [typeof RATE_LIMI
     : [[RATE_LIMITS.botLogin, phone]];
 
 /** Whether the scene needs a solved challenge now (a counter of the scene is full). */
-export function botCheckRequired(ctx: Ctx, scene: BotScene, phone: string): boolean {
+function botCheckRequired(ctx: Ctx, scene: BotScene, phone: string): boolean {
   return subjectsOf(ctx, scene, phone).some(([rule, subject]) => {
     try {
       ctx.limit(rule, subject, { peek: true });

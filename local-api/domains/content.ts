@@ -26,7 +26,7 @@ export const TYPE = {
 } as const;
 
 /** Home channels, in tab order. `types` limits a channel to some content types. */
-export const CHANNELS = [
+const CHANNELS = [
   { id: 'recommend', name: '推荐', types: [TYPE.article, TYPE.video, TYPE.shortNews, TYPE.vote, TYPE.numberPower, TYPE.smallKnowledge] },
   { id: 'news', name: '资讯', types: [TYPE.article] },
   { id: 'video', name: '视频', types: [TYPE.video] },
@@ -91,7 +91,7 @@ export function feedItem(env: ApiEnv, row: ContentRow): RawFeedItem {
 }
 
 /** A content row with its author's name and avatar; the HTML body only where a detail shows it. */
-export const CONTENT_COLUMNS =
+const CONTENT_COLUMNS =
   'c.id, c.type, c.title, c.summary, c.cover_path, c.images, c.author_id, c.extra, c.views, c.likes, c.comments, c.favourites, c.is_top, c.is_banner, c.created_at, u.nickname, u.avatar, ' +
   // Every list and detail carries the piece's 广告 / 合作 mark: one indexed lookup a row.
   "(SELECT sp.kind FROM sponsorships sp WHERE sp.object_kind = 'content' AND sp.object_id = c.id) AS sponsor_kind, " +
@@ -131,7 +131,7 @@ function bodyHtml(paras: string[], images: string[]): string {
 /** Calendar month (1-12) of a Unix time in Beijing time. */
 const DAY = 86400;
 /** How long after a series' first trim launched its first 车主说「开了一年」 piece may appear. */
-export const OWNER_PIECE_AFTER_LAUNCH = 400 * DAY;
+const OWNER_PIECE_AFTER_LAUNCH = 400 * DAY;
 
 function monthOf(at: number): number {
   return new Date((at + 8 * 3600) * 1000).getUTCMonth() + 1;
@@ -330,4 +330,4 @@ export const content: Domain = {
   },
 };
 
-export { getContent as findContent };
+;

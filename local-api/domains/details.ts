@@ -39,7 +39,7 @@ export const CATEGORIES = [
 /** Real durations of the demo clips in local-api/assets, in seconds. */
 const CLIP_SECONDS: Record<(typeof DEMO_VIDEOS)[number], number> = { 'demo-1': 8, 'demo-2': 10 };
 
-export interface MetaRow {
+interface MetaRow {
   content_id: number;
   brand: string;
   series: string;
@@ -102,7 +102,7 @@ function meta(db: Database, contentId: number): MetaRow | undefined {
 }
 
 /** Related content: the same brand first, then the same topic; same type family, newest first. */
-export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow | undefined, limit = 6) {
+function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow | undefined, limit = 6) {
   const types = row.type === TYPE.video ? [TYPE.video] : [TYPE.article, TYPE.video, TYPE.numberPower, TYPE.shortNews, TYPE.smallKnowledge];
   const sameType = row.type === TYPE.video ? [TYPE.video] : [row.type, TYPE.article];
   const inTypes = `c.type IN (${[...new Set(row.type === TYPE.video ? types : sameType)].join(',')})`;
@@ -136,7 +136,7 @@ export function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow |
   return rowsByIds<ContentRow>(db, CONTENT_SELECT, picked).map((r) => feedItem(env, r));
 }
 
-export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null): RawContentAuthor | null {
+function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null): RawContentAuthor | null {
   const u = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(authorId) as
     | { id: number; nickname: string; avatar: string; intro: string; level: number }
     | undefined;
@@ -154,7 +154,7 @@ export function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: nu
 }
 
 /** One content item for its detail screen, read for `viewer`; the read counts as a view once per visitor a day (views.ts). */
-export function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null, read?: Pick<Ctx, 'user' | 'headers' | 'address' | 'db'>): RawContentDetail {
+function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null, read?: Pick<Ctx, 'user' | 'headers' | 'address' | 'db'>): RawContentDetail {
   if (!db.prepare('SELECT 1 FROM contents WHERE id = ? AND type = ?').get(contentId, type)) throw notFound();
   if (read && countView(read, 'content', contentId)) db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(contentId);
   const row = getContent(db, contentId, type)!;

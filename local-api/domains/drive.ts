@@ -16,7 +16,7 @@ import { dealerSells, dealerSummary, DRIVE_DAYS, DRIVE_TIMES, getDealer } from '
 // Test-drive orders: a model at a store on a day and time slot, booked by a logged-in user and
 // visible to that user only.
 
-export const DRIVE_STATUS: Record<number, string> = { 1: '待确认', 2: '已确认', 3: '已完成', 4: '已取消' };
+const DRIVE_STATUS: Record<number, string> = { 1: '待确认', 2: '已确认', 3: '已完成', 4: '已取消' };
 
 interface OrderRow {
   id: number;
@@ -35,7 +35,7 @@ interface OrderRow {
 }
 
 /** Days a drive may be booked on: today and the next DRIVE_DAYS - 1 days, as YYYY-MM-DD (China time). */
-export function driveDays(now = nowSeconds()): string[] {
+function driveDays(now = nowSeconds()): string[] {
   const days: string[] = [];
   for (let i = 0; i < DRIVE_DAYS; i++) {
     days.push(new Date((now + 8 * 3600 + i * 86400) * 1000).toISOString().slice(0, 10));

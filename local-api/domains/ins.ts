@@ -29,7 +29,7 @@ import { rememberIpRegion } from './ip-regions';
  */
 export const NOT_PRIVATE_POST = 'NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)';
 
-export const INS_MAX_IMAGES = 9;
+const INS_MAX_IMAGES = 9;
 
 interface InsMeta {
   content_id: number;

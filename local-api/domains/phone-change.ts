@@ -17,7 +17,7 @@ const mask = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2
  * A text message to a phone. The platform's SMS gateway cannot run here: like the codes, the
  * message goes to the log, and to `sms_notices` (what was sent to whom, for support and tests).
  */
-export function notifyPhone(ctx: Pick<Ctx, 'db'>, env: ApiEnv, phone: string, kind: string, text: string): void {
+function notifyPhone(ctx: Pick<Ctx, 'db'>, env: ApiEnv, phone: string, kind: string, text: string): void {
   ctx.db.prepare('INSERT INTO sms_notices (phone, kind, text, created_at) VALUES (?, ?, ?, ?)').run(phone, kind, text, nowSeconds());
   if (!env.quiet) console.log(`[local-api] SMS to ${phone} (${kind}): ${text}`);
 }

@@ -42,7 +42,7 @@ const BARE_MAX_TIMES = 3;
 /** Each line of the 落地价 split, 元. */
 const SPLIT_MAX = 500_000;
 
-export interface PriceRow {
+interface PriceRow {
   id: number;
   user_id: number;
   series_id: number;
@@ -87,7 +87,7 @@ const landed = (r: PriceRow) =>
   r.bare_price + r.purchase_tax + r.insurance + r.plate_fee + r.extras;
 
 /** One trim's figures for a city (its name; null: nationwide only). */
-export function trimPrice(
+function trimPrice(
   db: Database,
   trim: Pick<TrimRef, 'id' | 'name' | 'price'>,
   city: string | null,

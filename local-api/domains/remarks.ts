@@ -79,7 +79,7 @@ export function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: bool
   };
 }
 
-export function remarkSummary(env: ApiEnv, db: Database, seriesId: number, latest = 2) {
+function remarkSummary(env: ApiEnv, db: Database, seriesId: number, latest = 2) {
   const agg = db.prepare('SELECT COUNT(*) n, AVG(score) avg FROM remarks WHERE series_id = ?').get(seriesId) as { n: number; avg: number | null };
   const rows = db.prepare('SELECT scores FROM remarks WHERE series_id = ?').all(seriesId) as { scores: string }[];
   const sums = REMARK_ASPECTS.map(() => 0);

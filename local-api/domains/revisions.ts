@@ -27,11 +27,6 @@ export function revisionsOf(db: Database, contentId: number): RawRevision[] {
   return db.prepare('SELECT revised_at, note FROM content_revisions WHERE content_id = ? ORDER BY revised_at, id').all(contentId) as RawRevision[];
 }
 
-/** The last change of a piece, or null when it was never changed after publishing. */
-export function lastRevisedAt(db: Database, contentId: number): number | null {
-  return (db.prepare('SELECT MAX(revised_at) t FROM content_revisions WHERE content_id = ?').get(contentId) as { t: number | null }).t;
-}
-
 function seedRevisions(db: Database, now: number): void {
   const articles = db.prepare('SELECT id, body, created_at FROM contents WHERE type = ? AND created_at < ? ORDER BY id').all(TYPE.article, now - 3 * DAY) as { id: number; body: string; created_at: number }[];
   const insert = db.prepare('INSERT INTO content_revisions (content_id, revised_at, note) VALUES (?, ?, ?)');

@@ -12,7 +12,7 @@ import { CONTENT_MATCH, keywordOf, likePattern, searchKindRoutes } from './searc
 import { publicUser } from './users';
 
 /** Content search tabs: which content types each one covers (codes of lib/links.ts). */
-export const SEARCH_TYPES: Record<string, number[]> = {
+const SEARCH_TYPES: Record<string, number[]> = {
   search: [1, 2, 3, 7, 12, 13, 14],
   article: [1],
   video: [2],

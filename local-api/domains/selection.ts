@@ -10,8 +10,8 @@ import type { RawSelectionSeries } from '../../lib/api/selection';
 // purchase subsidy (以旧换新 and local subsidies, in 元, kept here per series). The count
 // endpoint answers the live "查看N个车系" number; the list endpoint pages the matches.
 
-export const ENERGIES = ['纯电', '插混', '增程'] as const;
-export const LEVELS = ['轿车', 'SUV', 'MPV', '微型', '小型', '紧凑型', '中型', '中大型', '大型'] as const;
+const ENERGIES = ['纯电', '插混', '增程'] as const;
+const LEVELS = ['轿车', 'SUV', 'MPV', '微型', '小型', '紧凑型', '中型', '中大型', '大型'] as const;
 
 const POLICIES = ['以旧换新补贴', '报废更新补贴', '地方消费券', '置换补贴'];
 
@@ -27,7 +27,7 @@ function list(ctx: Ctx, name: string): string[] {
 }
 
 /** The WHERE clause and its arguments for the filters in the query. */
-export function selectionWhere(ctx: Ctx): { where: string; args: (string | number)[] } {
+function selectionWhere(ctx: Ctx): { where: string; args: (string | number)[] } {
   const parts = ['s.sale_status = 1'];
   const args: (string | number)[] = [];
   const add = (sql: string, ...values: (string | number)[]) => {

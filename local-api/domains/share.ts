@@ -9,7 +9,7 @@ import { str } from '../params';
  * WeChat JS-SDK signature: SHA-1 over `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, with the
  * URL taken without its hash, as the JS-SDK documentation specifies.
  */
-export function jssdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
+function jssdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
   const clean = url.split('#')[0] ?? '';
   return crypto
     .createHash('sha1')

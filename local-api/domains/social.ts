@@ -15,7 +15,7 @@ import { OWNER_BRANDS, ownersOf, ownersOfBrand } from './owners';
 // group), their members, notices and recent posts. Joining needs a login; the member count is
 // the seeded base plus the real members.
 
-export const SOCIAL_CATEGORIES: Record<number, string> = { 1: '车主群', 2: '品牌车友会', 3: '兴趣小组' };
+const SOCIAL_CATEGORIES: Record<number, string> = { 1: '车主群', 2: '品牌车友会', 3: '兴趣小组' };
 /** Every brand with owners has its owners' groups. */
 const BRANDS = OWNER_BRANDS;
 const INTERESTS = ['露营', '自驾游', '摄影', '充电地图', '亲子出行'];

@@ -16,8 +16,8 @@ import { findOrCreateByPhone, session } from './users';
 // to this site's own /third/{provider} page, and the `state` that comes back must be the one this
 // API issued for this browser and for this provider, unused and under 10 minutes old.
 
-export const THIRD_PROVIDERS = ['weixin', 'weibo', 'qq'] as const;
-export type ThirdProvider = (typeof THIRD_PROVIDERS)[number];
+const THIRD_PROVIDERS = ['weixin', 'weibo', 'qq'] as const;
+type ThirdProvider = (typeof THIRD_PROVIDERS)[number];
 
 export const THIRD_LOGIN_MESSAGES = {
   badRedirect: '回跳地址不在本站允许的范围内',
@@ -36,7 +36,7 @@ export const THIRD_LOGIN_MESSAGES = {
  * no credentials or fragment. `{provider}` in the address is filled per provider, so one call
  * serves the three buttons; each filled address is checked.
  */
-export function checkRedirectUri(env: ApiEnv, template: string): void {
+function checkRedirectUri(env: ApiEnv, template: string): void {
   const providers = template.includes('{provider}') ? THIRD_PROVIDERS : [null];
   for (const p of providers) {
     let url: URL;
@@ -62,7 +62,7 @@ const hash = (text: string) => crypto.createHash('sha256').update(text).digest()
  * The provider an attempt is for: the one a filled return address names (/third/weibo), else the
  * `provider` asked for alongside a `{provider}` template; null when neither names one.
  */
-export function attemptProvider(redirectUri: string, asked: string): ThirdProvider | null {
+function attemptProvider(redirectUri: string, asked: string): ThirdProvider | null {
   if (!redirectUri.includes('{provider}')) {
     const path = new URL(redirectUri).pathname;
     return THIRD_PROVIDERS.find((p) => path === `/third/${p}`) ?? null;
@@ -71,7 +71,7 @@ export function attemptProvider(redirectUri: string, asked: string): ThirdProvid
 }
 
 /** A new attempt for `provider`: its `state` (sent to the provider) and its `binding` (the browser's cookie). */
-export function issueState(db: Database, provider: ThirdProvider): { state: string; binding: string } {
+function issueState(db: Database, provider: ThirdProvider): { state: string; binding: string } {
   const now = nowSeconds();
   const state = crypto.randomBytes(16).toString('hex');
   const binding = crypto.randomBytes(32).toString('base64url');
@@ -87,7 +87,7 @@ export function issueState(db: Database, provider: ThirdProvider): { state: stri
  * another provider; anyone else is told it failed. An attempt finished on another provider's
  * callback is refused and stays unused.
  */
-export function consumeState(db: Database, state: string, binding: string, provider: ThirdProvider): void {
+function consumeState(db: Database, state: string, binding: string, provider: ThirdProvider): void {
   if (!state || !binding) throw badRequest(THIRD_LOGIN_MESSAGES.noState);
   const row = db.prepare('SELECT binding_hash, provider, created_at, used_at FROM third_login_states WHERE state = ?').get(state) as
     | { binding_hash: Buffer; provider: string; created_at: number; used_at: number | null }
@@ -110,7 +110,7 @@ export function consumeState(db: Database, state: string, binding: string, provi
  * platform. Any other code is what an expired or forged code gets: 400 授权失败，请重试. The mock
  * stands in for the provider only: the `state` check before it is the real one.
  */
-export function mockThirdPartyCode(code: string): string {
+function mockThirdPartyCode(code: string): string {
   const m = /^demo-(\d{11})$/.exec(code.trim());
   if (!m || !PHONE_PATTERN.test(m[1]!)) throw badRequest(THIRD_LOGIN_MESSAGES.badCode);
   return m[1]!;

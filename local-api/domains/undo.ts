@@ -15,7 +15,7 @@ import { id, str } from '../params';
 // only as its SHA-256, so a guessed or read-back key is worthless. Undoing gives nothing back to a
 // script: the lead caps counted at submit stay counted.
 
-export const UNDO_KINDS = ['lead', 'sign'] as const;
+const UNDO_KINDS = ['lead', 'sign'] as const;
 export type UndoKind = (typeof UNDO_KINDS)[number];
 
 const hash = (key: string) => crypto.createHash('sha256').update(key).digest('hex');

@@ -2,7 +2,7 @@ import type { RawAuthor } from '../../lib/api/types';
 import { maskPhone } from '../../lib/format/phone';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
-import { checkPassword, hashPassword, NO_PASSWORD, readToken, revokeOtherSessions, revokeToken, signToken, loadUser } from '../auth';
+import { checkPassword, hashPassword, NO_PASSWORD, readToken, revokeOtherSessions, revokeToken, signToken } from '../auth';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
@@ -76,8 +76,8 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
 }
 
 /** SMS code rules: 5 minutes of life, 5 wrong guesses, one live code per phone. */
-export const SMS_CODE_TTL = 5 * 60;
-export const SMS_MAX_GUESSES = 5;
+const SMS_CODE_TTL = 5 * 60;
+const SMS_MAX_GUESSES = 5;
 
 /**
  * Issues a code: at most one a minute and a daily cap per phone, a cap per client address; the
@@ -127,7 +127,7 @@ export function checkCode(db: Database, env: ApiEnv, phone: string, code: string
 }
 
 /** A reset ticket lives 10 minutes. */
-export const RESET_TICKET_TTL = 10 * 60;
+const RESET_TICKET_TTL = 10 * 60;
 
 /**
  * The proof of step one of a password reset: `<issued at>.<mac>`. Bound to the current password
@@ -159,7 +159,7 @@ function levelAndPoints(_drawnLevel: number, points: number): [number, number] {
  * simplified twins (simplified.ts: a listed set, not every character).
  */
 export const nicknameKey = (nickname: string) => toSimplified(withoutHiddenCharacters(nickname.normalize('NFKC')).toLowerCase().replace(/\s+/g, ''));
-export const NICKNAME_TAKEN = '该昵称已被使用，请换一个';
+const NICKNAME_TAKEN = '该昵称已被使用，请换一个';
 const keyed = new WeakSet<Database>();
 
 /** Whether another account already has this nickname (or one that reads the same). */
@@ -401,4 +401,4 @@ export function keepOnlyThisSession(db: Database, env: ApiEnv, uid: number, toke
   revokeOtherSessions(db, uid, state.kind === 'valid' || state.kind === 'expired' ? state.jti : null);
 }
 
-export { loadUser };
+;

@@ -41,7 +41,7 @@ export const lfpAt = (s: SeriesSpec, tier: number): boolean => chemAt(s, tier) =
  * Share of the peak a car averages over 10-80 %: a charge holds the peak only briefly, then the
  * current tapers as the cells fill.
  */
-export const AVERAGE_SHARE = 0.58;
+const AVERAGE_SHARE = 0.58;
 
 /** The state of charge an official fast charge starts from: pure-electric cars 10 %, plug-in and range-extender cars 30 %. */
 export const chargeFrom = (energy: string): number => (energy === '纯电' ? 10 : 30);

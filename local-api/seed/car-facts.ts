@@ -7,7 +7,7 @@ export type Body = '轿车' | 'SUV' | 'MPV';
 export type Size = '微型' | '小型' | '紧凑型' | '中型' | '中大型' | '大型';
 export type Energy = '纯电' | '插混' | '增程';
 /** 1 在售, 2 停售, 3 未上市 */
-export type SaleStatus = 1 | 2 | 3;
+type SaleStatus = 1 | 2 | 3;
 
 export interface SeriesFact {
   brand: string;

@@ -48,7 +48,7 @@ export interface ModelSpec {
   launch: string;
 }
 
-export const MARK = { std: '●', opt: '○', none: '-' } as const;
+const MARK = { std: '●', opt: '○', none: '-' } as const;
 
 interface BrandTech {
   os: string;

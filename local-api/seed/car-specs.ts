@@ -8,7 +8,7 @@ import { SERIES_FACTS } from './car-facts';
 
 export type Volt = 400 | 800;
 export type Chem = 'LFP' | 'NCM';
-export type SpecDrive = '前驱' | '后驱' | '四驱';
+type SpecDrive = '前驱' | '后驱' | '四驱';
 
 export interface SeriesSpec {
   name: string;
@@ -267,7 +267,7 @@ export function peakCapOf(s: SeriesSpec, tier: number): number {
  * every battery car of the library meets them; a plug-in or range-extender trim needs at least
  * `phevMinKm` of pure-electric (CLTC) range.
  */
-export const TAX_CATALOGUE = {
+const TAX_CATALOGUE = {
   phevMinKm: 100,
   source: '工业和信息化部 财政部 税务总局《关于调整减免车辆购置税新能源汽车产品技术要求的公告》：2026年1月1日起，插电式混合动力（含增程式）车型纯电续驶里程不低于100km方可列入目录',
 } as const;

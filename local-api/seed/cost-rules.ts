@@ -6,7 +6,7 @@ import { CITIES } from './cities';
 // policy or of a price is a change here; nothing in the computation names a figure.
 
 /** The day the rows below were last checked against their sources (China time). */
-export const COST_RULES_CHECKED = '2026-11-20';
+const COST_RULES_CHECKED = '2026-11-20';
 /** The guide prices of the car library: what the 指导价 line cites. */
 export const GUIDE_PRICE_SOURCE = { label: '指导价', source: '厂商官方指导价（本站车型库）', checked: COST_RULES_CHECKED } as const;
 

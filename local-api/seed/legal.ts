@@ -13,11 +13,11 @@ export interface PageSeed {
   revisedDaysAgo: number;
 }
 
-export const COMPANY = '新出行（北京）信息技术有限公司';
-export const SERVICE_PHONE = '400-890-1688';
-export const SERVICE_EMAIL = 'kefu@xchuxing.com';
-export const PRIVACY_EMAIL = 'privacy@xchuxing.com';
-export const ADDRESS = '北京市朝阳区望京街道阜通东大街6号院3号楼12层';
+const COMPANY = '新出行（北京）信息技术有限公司';
+const SERVICE_PHONE = '400-890-1688';
+const SERVICE_EMAIL = 'kefu@xchuxing.com';
+const PRIVACY_EMAIL = 'privacy@xchuxing.com';
+const ADDRESS = '北京市朝阳区望京街道阜通东大街6号院3号楼12层';
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;

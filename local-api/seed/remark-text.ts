@@ -65,19 +65,19 @@ type Line = (s: Slots) => string;
 // An owner's money and charging figures follow from the commute, the trim's consumption and a price
 // per kWh: home off-peak, a residential-compound pile, a public fast charger, and a mix of them.
 /** 元 per kWh charging at home. */
-export const HOME_PRICE = 0.5;
+const HOME_PRICE = 0.5;
 /** 元 per kWh over a year of home and public charging. */
-export const MIXED_PRICE = 0.7;
+const MIXED_PRICE = 0.7;
 const CHARGERS: readonly (readonly [string, number])[] = [
   ['家里的充电桩', HOME_PRICE],
   ['小区的公共桩', 1.0],
   ['公司楼下的快充', 1.4],
 ];
 /** Commuting days a month. */
-export const COMMUTE_DAYS = 22;
+const COMMUTE_DAYS = 22;
 /** The share of its range a car keeps in a northern winter with the heating on. */
-export const WINTER_SHARE = 0.7;
-export const CN_DAYS = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
+const WINTER_SHARE = 0.7;
+const CN_DAYS = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
 
 /** A month of commuting `km` a day at `use` kWh/100 km and `price` 元/kWh, to ten 元. */
 function monthlyCost(km: number, use: number, price: number): number {
@@ -192,7 +192,7 @@ export class SentenceBook {
 }
 
 /** The sentences of a text long enough to be noticed when repeated (over 12 characters). */
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return text
     .split(/[。！？；\n]/)
     .map((x) => x.trim())

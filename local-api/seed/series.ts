@@ -3,7 +3,6 @@ import { relCarMedia } from '../media-path';
 import { PAINTS, type CarShape, type CarView } from '../media-car';
 import { ALL_SERIES } from './catalog';
 import { SERIES_FACTS, type SeriesFact } from './car-facts';
-import type { Rng } from './rng';
 
 // Series-aware helpers every demo-text seed uses, so what a title or picture says is true to
 // the car it names (energy, body, size, price, sale status from car-facts.ts).
@@ -77,11 +76,6 @@ export function rivalsOf(f: SeriesFact, pool: SeriesFact[] = CATALOG_FACTS): Ser
     .filter((x) => x !== f && x.body === f.body && (x.energy === '纯电') === (f.energy === '纯电') && x.status !== 2)
     .sort((a, b) => Math.abs(a.min - f.min) - Math.abs(b.min - f.min))
     .slice(0, 4);
-}
-
-/** A catalog series at random, with its facts. */
-export function pickFact(rng: Rng): SeriesFact {
-  return rng.pick(CATALOG_FACTS);
 }
 
 // ---- Pictures --------------------------------------------------------------------------------

@@ -124,7 +124,7 @@ const COMMENT_TOPICS: [string, RegExp][] = [
 /** A comment that speaks of one car (同款车主, 这车我试驾过) belongs under a piece about a car. */
 const ABOUT_A_CAR = /同款|这车|试驾|开起来|开过|楼主/;
 
-export function commentTopics(text: string): Set<string> {
+function commentTopics(text: string): Set<string> {
   return new Set(COMMENT_TOPICS.filter(([, re]) => re.test(text)).map(([tag]) => tag));
 }
 

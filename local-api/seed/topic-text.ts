@@ -1,7 +1,7 @@
 // Paragraphs about a technology or policy topic (one of TOPICS in text.ts), naming no car:
 // the body of a 小知识, an explainer, or the background of a piece about that topic.
 
-export const TOPIC_TEXT: Record<string, string[]> = {
+const TOPIC_TEXT: Record<string, string[]> = {
   冬季续航: [
     '冬天续航打折，主要有两个原因：低温下电池内部的化学反应变慢，能放出的电量变少；同时座舱和电池都需要加热，一部分电量被空调“吃”掉了。',
     '按照行业测试，零下十度左右，纯电车的续航达成率普遍在百分之五十五到六十五之间，轿车通常比SUV、MPV表现更好，配备热泵空调的车型又能多保住几个百分点。',

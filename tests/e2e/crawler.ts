@@ -5,7 +5,7 @@ export const CRAWLER_UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
 
 /** `/article/12?x=1` → `/article/:id`: the route a URL belongs to. */
-export function patternOf(path: string): string {
+function patternOf(path: string): string {
   return path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/$/, '') || '/';
 }
 

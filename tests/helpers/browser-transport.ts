@@ -14,7 +14,7 @@ import { startTestApi, type TestApi } from './local-api';
 /** vitest's jsdom environment exposes its JSDOM instance as a global. */
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
-export interface Seen {
+interface Seen {
   method: string;
   path: string;
   query: URLSearchParams;

@@ -38,7 +38,7 @@ const pick = (r: { given_at: number; withdrawn_at: number | null }) => ({ given_
  * phone, as 我的询价 counts them), naming the stores that received the number. The one place lead
  * consents are read from, so a dedicated lead-consent table replaces only this function.
  */
-export function leadConsents(db: Database, user: Pick<AuthUser, 'id' | 'phone'>): RawConsent[] {
+function leadConsents(db: Database, user: Pick<AuthUser, 'id' | 'phone'>): RawConsent[] {
   const leads = db
     .prepare(
       `SELECT l.id, l.created_at, l.withdrawn_at, l.online_only, s.name series_name, b.name brand_name

@@ -128,7 +128,7 @@ function valueFor(holds: Holds, uid: number, phone: string): number | string | n
 const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Deletes or anonymises one account's personal data (one transaction). */
-export function purgeAccount(db: Database, uid: number, now = nowSeconds()): void {
+function purgeAccount(db: Database, uid: number, now = nowSeconds()): void {
   const row = db.prepare('SELECT phone FROM users WHERE id = ?').get(uid) as { phone: string } | undefined;
   if (!row) return;
   const { phone } = row;
@@ -173,7 +173,7 @@ export function purgeDueAccounts(db: Database, now = nowSeconds()): number[] {
 }
 
 /** How often the API process looks for accounts due (besides once at start). */
-export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Runs the purge now and then every PURGE_INTERVAL_MS; answers a stop function. */
 export function schedulePurge(db: Database, log: (line: string) => void = () => undefined): () => void {

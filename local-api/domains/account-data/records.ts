@@ -9,7 +9,7 @@ import { nowSeconds } from '../../db';
 export const DELETION_COOLING_OFF = 15 * 24 * 60 * 60;
 
 /** What the login form's 同意 box agrees to: recorded as the account's `privacy` consent. */
-export const PRIVACY_CONSENT_DETAIL = '《用户协议》《隐私政策》《个人信息收集清单》《第三方信息共享清单》';
+const PRIVACY_CONSENT_DETAIL = '《用户协议》《隐私政策》《个人信息收集清单》《第三方信息共享清单》';
 
 export const ACCOUNT_RECORDS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS account_deletions (

@@ -8,7 +8,7 @@ import { ACTIVITY_TEMPLATES, PERSON_NAMES } from './data';
 
 const DAY = 86400;
 /** How many activities the seed writes (the cross-branch contract: ids 1..20 at least). */
-export const SEEDED_ACTIVITIES = 24;
+const SEEDED_ACTIVITIES = 24;
 /** The delivery-centre open days (template 5) sit at these positions: one seat left each, for the sign-up journeys. */
 const LAST_SEAT_TEMPLATE = 5;
 

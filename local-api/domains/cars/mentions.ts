@@ -11,7 +11,7 @@ import { SERIES_SELECT, type SeriesRow } from './rows';
 // names, never by substring (seriesMentions): a piece about 理想L6 gets no 智己L6 card.
 
 /** Most cards one piece shows: a roundup naming a dozen cars lists the first ones it names. */
-export const MAX_SERIES_CARDS = 6;
+const MAX_SERIES_CARDS = 6;
 
 const namesByDb = new WeakMap<Database, CatalogueName[]>();
 

@@ -8,7 +8,7 @@ import { SUBMIT_KEY_PATTERN } from '../../../lib/api/comment';
 // one key per submit (`idempotency_key`, or an Idempotency-Key header); a second submit with a
 // key this user used in the last SUBMIT_KEY_TTL seconds answers the comment the first one stored.
 
-export const SUBMIT_KEY_TTL = 10 * 60;
+const SUBMIT_KEY_TTL = 10 * 60;
 
 export const SUBMIT_KEYS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS comment_submit_keys (

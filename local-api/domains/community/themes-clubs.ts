@@ -46,7 +46,7 @@ export function themeView(env: ApiEnv, db: Database, row: ThemeRow, viewer: numb
   };
 }
 
-export function getThemeRow(db: Database, themeId: number): ThemeRow {
+function getThemeRow(db: Database, themeId: number): ThemeRow {
   return rowOr404<ThemeRow>(db, '话题', 'SELECT * FROM community_themes WHERE id = ?', themeId);
 }
 

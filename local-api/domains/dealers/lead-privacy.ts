@@ -19,7 +19,7 @@ import { seriesDisplayName } from '../../../lib/format/car-name';
 // lead filed with its phone, those filed before it existed or by another account too.
 
 /** The demo dealer account (README): its user sees the leads of the first store. */
-export const DEALER_STAFF_PHONE = '13800000003';
+const DEALER_STAFF_PHONE = '13800000003';
 
 export function seedDealerStaff(db: Database): void {
   const user = db.prepare('SELECT id FROM users WHERE phone = ?').get(DEALER_STAFF_PHONE) as { id: number } | undefined;

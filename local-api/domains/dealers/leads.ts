@@ -19,7 +19,7 @@ import { NO_STORE_MESSAGE } from '../../../lib/lead-consent';
 // claims and phone clues, and the phone check before one.
 
 /** Lead-form words and the phone rule: the web app's lib/forms.ts, imported, not copied. */
-export const LEAD_MESSAGES = { name: FORM_MESSAGES.name, phone: FORM_MESSAGES.phone } as const;
+const LEAD_MESSAGES = { name: FORM_MESSAGES.name, phone: FORM_MESSAGES.phone } as const;
 
 export function checkLead(body: Record<string, unknown>): { name: string; phone: string } {
   const name = String(body.name ?? '').trim();
@@ -48,7 +48,7 @@ export function proveCappedPhone(ctx: Ctx, env: ApiEnv, phone: string): void {
 }
 
 /** The phone is the signed-in caller's own, or the request carries its SMS code (`code`); else a Chinese 400. */
-export function provePhone(ctx: Ctx, env: ApiEnv, phone: string): void {
+function provePhone(ctx: Ctx, env: ApiEnv, phone: string): void {
   if (ctx.user && ctx.user.phone === phone) return;
   const code = String(ctx.body.code ?? '').trim();
   if (!code) throw badRequest(ctx.user ? '该手机号不是您账号绑定的手机号，请填写短信验证码' : '请填写短信验证码');

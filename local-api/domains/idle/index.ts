@@ -14,7 +14,7 @@ import { countView } from '../../views';
 // Second-hand market (spec §7 "Idle"): index, top, detail, similar; the seller's number masked, its
 // full form behind a login and a daily limit (write-limits.ts sellerPhone).
 
-export interface ListingRow {
+interface ListingRow {
   id: number;
   seller_id: number;
   series_id: number;

@@ -14,7 +14,7 @@ const DAY = 86400;
 const YEAR = 365 * DAY;
 /** The youngest listed car was registered this long ago. */
 const MIN_AGE = Math.round(0.6 * YEAR);
-export const SEEDED_LISTINGS = 48;
+const SEEDED_LISTINGS = 48;
 
 const USES = ['平时上下班代步', '周末带娃出游为主', '跑过两次长途自驾', '主要在市区通勤', '家用为主，偶尔跑高速'];
 const CHARGING = ['家里有充电桩，慢充为主', '小区有公共桩，快慢充各一半', '公司楼下有充电桩，基本慢充', '以超充为主，快充占比较高'];
@@ -24,7 +24,7 @@ const LISTING_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit'];
 const EXTRAS = ['原厂漆，内饰干净', '送一套冬季胎', '贴了隐形车衣', '带全车行车记录仪', '刚做过四轮定位'];
 
 /** Share of the new price a car keeps after `years` (a typical NEV residual curve). */
-export function residual(years: number): number {
+function residual(years: number): number {
   return years <= 1 ? 1 - 0.25 * years : 0.75 * 0.88 ** (years - 1);
 }
 

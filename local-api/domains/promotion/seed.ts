@@ -7,8 +7,8 @@ import { seriesDisplayName } from '../../../lib/format/car-name';
 // Promotion landing pages of real series, and owners' teams with invitations. Seed data only.
 
 const DAY = 86400;
-export const SEEDED_PROMOTIONS = 6;
-export const SEEDED_TEAMS = 6;
+const SEEDED_PROMOTIONS = 6;
+const SEEDED_TEAMS = 6;
 
 const OFFERS = [
   { title: '{series}限时购车礼遇', subtitle: '{days}天限时：至高享8000元置换补贴+家充桩免费安装', cash: '8000元' },

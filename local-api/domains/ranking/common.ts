@@ -27,7 +27,7 @@ import { keptLibraryRead, salesMonths, seriesFacts, type SeriesFactRef } from '.
 // What every list shares: filter checking (a bad value is a 400 with a Chinese message, never a
 // 500 or a silently different list), series rows shaped like the car library's, and paging.
 
-export const SALES_MONTHS = 13;
+const SALES_MONTHS = 13;
 
 export type Filters = Partial<Record<FilterKey, string>>;
 
@@ -171,7 +171,7 @@ export function seriesRow(env: ApiEnv, s: SeriesFactRef, rank: number, fields: P
   };
 }
 
-export function pageOf(items: RawRankItem[], p: Paging) {
+function pageOf(items: RawRankItem[], p: Paging) {
   return listResult(items.slice(p.offset, p.offset + p.perPage), p, items.length);
 }
 

@@ -28,7 +28,7 @@ function rankIndex(rows: { id: number }[]): Map<number, number> {
   return new Map(rows.map((r, i) => [r.id, i + 1]));
 }
 
-export function remarkStats(db: Database): Map<number, { n: number; avg: number }> {
+function remarkStats(db: Database): Map<number, { n: number; avg: number }> {
   const rows = db.prepare('SELECT series_id, COUNT(*) n, AVG(score) avg FROM remarks GROUP BY series_id').all() as { series_id: number; n: number; avg: number }[];
   return new Map(rows.map((r) => [r.series_id, { n: r.n, avg: r.avg }]));
 }

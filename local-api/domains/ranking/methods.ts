@@ -13,7 +13,7 @@ const monthName = (month: string) => `${Number(month.slice(0, 4))}年${Number(mo
 const day = (unix: number) => formatDate(unix, 'YYYY年M月D日');
 
 /** One row of the list in words: its place, its figure and the figures behind it. */
-export function exampleRow(item: RawRankItem | undefined): string {
+function exampleRow(item: RawRankItem | undefined): string {
   if (!item) return '当前筛选条件下暂无上榜数据。';
   const parts = item.metrics.map((m) => `${m.label} ${m.value}`);
   return `例：第${item.rank}名 ${item.title}，${item.value_text}${parts.length ? `（${parts.join('，')}）` : ''}。`;

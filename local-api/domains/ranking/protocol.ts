@@ -208,4 +208,4 @@ export function runOf(db: Database, t: TestRow): Omit<RawTestRun, 'demo'> {
 }
 
 /** The run's columns, in the order of each row (and of the CSV). */
-export const RUN_COLUMNS = ['时间(分钟)', '里程(km)', 'SOC(%)', '车速(km/h)', '环境温度(℃)', '空调功率(kW)'] as const;
+const RUN_COLUMNS = ['时间(分钟)', '里程(km)', 'SOC(%)', '车速(km/h)', '环境温度(℃)', '空调功率(kW)'] as const;

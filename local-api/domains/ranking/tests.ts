@@ -47,7 +47,7 @@ const KIND_TITLE: Record<string, string> = { endurace: '续航实测', charge: '
 
 const basisKm = (t: TestRow) => (t.basis === 'display' ? t.display_km : t.cltc_km);
 
-export function conditions(t: TestRow, s: { name: string }): RawTestConditions {
+function conditions(t: TestRow, s: { name: string }): RawTestConditions {
   const window = `${t.soc_start}%→${t.soc_end}%`;
   return {
     id: t.id,

@@ -98,7 +98,7 @@ export function annualReport(db: Database, env: ApiEnv, uid: number, now = nowSe
 }
 
 /** Blessings chosen from what the user actually did this year. */
-export function blessingsFor(r: RawAnnualReport): RawBlessing[] {
+function blessingsFor(r: RawAnnualReport): RawBlessing[] {
   const s = r.stats;
   const list: RawBlessing[] = [{ id: 'new-year', title: '新年快乐', text: `${r.user.nickname}，愿新的一年每一次出发都满电，每一段旅程都有好风景。` }];
   if (r.favourite_series) {

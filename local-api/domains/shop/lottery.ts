@@ -55,10 +55,10 @@ interface LotteryRow {
 
 type PrizeRow = RawPrize & { lottery_id: number };
 
-export const sha256Hex = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+const sha256Hex = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** The roll of one draw (lib/lottery.ts): HMAC-SHA256(seed, "lotteryId:nonce:userId"). */
-export function rollFor(seed: string, lotteryId: number, nonce: number, userId: number): number {
+function rollFor(seed: string, lotteryId: number, nonce: number, userId: number): number {
   return rollFromDigest(crypto.createHmac('sha256', seed).update(drawMessage(lotteryId, nonce, userId)).digest());
 }
 
@@ -115,7 +115,7 @@ export function currentLotterySummary(db: Database, env: ApiEnv): RawLotterySumm
 }
 
 /** One draw, in one transaction: chances, nonce, roll, stock, record, points. */
-export function performDraw(db: Database, l: LotteryRow, userId: number, now: number) {
+function performDraw(db: Database, l: LotteryRow, userId: number, now: number) {
   return db.transaction(() => {
     const used = drawsToday(db, l.id, userId, now);
     if (used >= l.daily_chances) throw badRequest('今日抽奖次数已用完，明天再来吧');

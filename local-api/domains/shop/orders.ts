@@ -25,7 +25,7 @@ export const ORDERS_SCHEMA = `
 `;
 
 /** At most this many addresses in one book. */
-export const ADDRESS_BOOK_MAX = 20;
+const ADDRESS_BOOK_MAX = 20;
 
 export interface AddressRow {
   id: number;
@@ -40,7 +40,7 @@ export interface AddressRow {
   is_default: number;
 }
 
-export interface OrderRow {
+interface OrderRow {
   id: number;
   goods_id: number;
   points: number;
@@ -58,7 +58,7 @@ export interface OrderRow {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-export const addressView = (a: AddressRow): RawAddress => ({
+const addressView = (a: AddressRow): RawAddress => ({
   id: a.id,
   name: a.name,
   phone: a.phone,
@@ -91,7 +91,7 @@ export function ownAddress(db: Database, userId: number, addressId: number): Add
   return row;
 }
 
-export function orderView(env: ApiEnv, o: OrderRow): RawGoodsOrder {
+function orderView(env: ApiEnv, o: OrderRow): RawGoodsOrder {
   return {
     id: o.id,
     goods: { id: o.goods_id, title: o.title, cover: absMedia(env, o.cover) },
@@ -108,7 +108,7 @@ export function orderView(env: ApiEnv, o: OrderRow): RawGoodsOrder {
 
 const ORDER_SQL = 'SELECT o.*, g.title, g.cover FROM goods_orders o JOIN goods g ON g.id = o.goods_id';
 
-export function readOrder(db: Database, orderId: number): OrderRow | undefined {
+function readOrder(db: Database, orderId: number): OrderRow | undefined {
   return db.prepare(`${ORDER_SQL} WHERE o.id = ?`).get(orderId) as OrderRow | undefined;
 }
 

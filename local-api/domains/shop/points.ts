@@ -23,8 +23,8 @@ export const POINTS_SCHEMA = `
 `;
 
 /** Points for publishing a post, for at most POST_DAILY_CAP posts a day (China time). */
-export const POST_POINTS = 10;
-export const POST_DAILY_CAP = 3;
+const POST_POINTS = 10;
+const POST_DAILY_CAP = 3;
 
 export type EarnKind = Extract<LedgerKind, 'checkin' | 'post' | 'lottery'>;
 
