@@ -66,4 +66,4 @@ export const domains: Domain[] = [
   accountData,
 ];
 
-export const SEED_VERSION = 17;
+export const SEED_VERSION = 18;
