@@ -32,6 +32,7 @@ import { community } from './community';
 import { comments } from './comments';
 import { sponsors } from './sponsors';
 import { audience } from './audience';
+import { recommend } from './recommend';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -43,7 +44,7 @@ import { audience } from './audience';
 export const domains: Domain[] = [
   users, botCheck, content, share, search, account, thirdLogin, relations, info,
   votes, live, ins,
-  details, revisions, columns, topics, interactions,
+  details, revisions, columns, topics, interactions, recommend,
   cars, dealers, drive, owners, remarks, social, selection, community,
   ranking,
   activities, idle, promotion,
