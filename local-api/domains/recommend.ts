@@ -96,7 +96,13 @@ export function recordRead(ctx: Reader & Pick<Ctx, 'db' | 'limit'>, contentId: n
  * reader has personalisation off, or no profile yet, or is a crawler): the caller then reads the
  * plain time order, so a reader without history sees what everyone sees.
  */
-export function personalPage(ctx: Reader & Pick<Ctx, 'db'>, types: string, limit: number, offset: number, wanted: boolean): { ids: number[]; total: number } | null {
+export function personalPage(
+  ctx: Reader & Pick<Ctx, 'db'>,
+  types: string,
+  limit: number,
+  offset: number,
+  wanted: boolean,
+): { ids: number[]; total: number } | null {
   if (!wanted || isCrawler(ctx.headers['user-agent'])) return null;
   const reader = readerOf(ctx);
   if (!reader || !isPersonalised(ctx.db, reader)) return null;
@@ -119,7 +125,9 @@ export function personalPage(ctx: Reader & Pick<Ctx, 'db'>, types: string, limit
     )
     .all({ reader, limit, offset }) as { id: number }[];
   const hidden = (
-    db.prepare(`SELECT COUNT(*) n FROM rec_hidden h JOIN contents c ON c.id = h.content_id WHERE h.reader = ? AND c.type IN (${types})`).get(reader) as { n: number }
+    db.prepare(`SELECT COUNT(*) n FROM rec_hidden h JOIN contents c ON c.id = h.content_id WHERE h.reader = ? AND c.type IN (${types})`).get(reader) as {
+      n: number;
+    }
   ).n;
   const all = (db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }).n;
   return { ids: ids.map((r) => r.id), total: all - hidden };

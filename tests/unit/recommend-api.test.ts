@@ -58,7 +58,9 @@ describe('个性化推荐', () => {
   it('a reader with no history gets the time order, the same as with the switch off', async () => {
     const fresh = await order({ device: 'recFreshAAAAAAAAAAAAAA' });
     const off = await order({ device: 'recFreshAAAAAAAAAAAAAA' }, '&personalised=0');
-    const latest = (api.db.prepare('SELECT id FROM contents WHERE type IN (1, 2, 13, 7, 12, 14) ORDER BY is_top DESC, created_at DESC').all() as { id: number }[]).map((r) => r.id);
+    const latest = (
+      api.db.prepare('SELECT id FROM contents WHERE type IN (1, 2, 13, 7, 12, 14) ORDER BY is_top DESC, created_at DESC').all() as { id: number }[]
+    ).map((r) => r.id);
     expect(fresh.ids).toEqual(latest);
     expect(off.ids).toEqual(latest);
     expect(fresh.personalised).toBe(true);
@@ -70,7 +72,11 @@ describe('个性化推荐', () => {
     const before = await order(reader);
     // A series whose newest article sits well down the feed, with three more articles to read.
     const series = (
-      api.db.prepare("SELECT m.series FROM content_meta m JOIN contents c ON c.id = m.content_id WHERE c.type = 1 AND m.series <> '' GROUP BY m.series HAVING COUNT(*) >= 4").all() as {
+      api.db
+        .prepare(
+          "SELECT m.series FROM content_meta m JOIN contents c ON c.id = m.content_id WHERE c.type = 1 AND m.series <> '' GROUP BY m.series HAVING COUNT(*) >= 4",
+        )
+        .all() as {
         series: string;
       }[]
     )
@@ -83,7 +89,9 @@ describe('个性化推荐', () => {
     expect(after.personalised).toBe(true);
     expect(after.ids.indexOf(target!)).toBeLessThan(before.ids.indexOf(target!));
     expect(new Set(after.ids)).toEqual(new Set(before.ids));
-    expect(api.db.prepare("SELECT weight FROM rec_interests WHERE reader = ? AND kind = 's' AND name = ?").get(`d${reader.device}`, series)).toEqual({ weight: 3 });
+    expect(api.db.prepare("SELECT weight FROM rec_interests WHERE reader = ? AND kind = 's' AND name = ?").get(`d${reader.device}`, series)).toEqual({
+      weight: 3,
+    });
 
     expect((await send('POST', 'v1/recommend/setting', reader, { personalised: false })).status).toBe(200);
     const off = await order(reader);
@@ -99,7 +107,9 @@ describe('个性化推荐', () => {
     const reader = { device: 'recDismissAAAAAAAAAAAA' };
     const before = await order(reader);
     // A piece on the first page with a series that has other pieces further down.
-    const piece = before.ids.slice(0, 10).find((id) => metaOf(id).series && articlesOf(metaOf(id).series).some((other) => other !== id && before.ids.indexOf(other) > 10))!;
+    const piece = before.ids
+      .slice(0, 10)
+      .find((id) => metaOf(id).series && articlesOf(metaOf(id).series).some((other) => other !== id && before.ids.indexOf(other) > 10))!;
     expect(piece).toBeDefined();
     const { series } = metaOf(piece);
     const sibling = articlesOf(series).find((other) => other !== piece && before.ids.indexOf(other) > 10)!;
@@ -111,7 +121,9 @@ describe('个性化推荐', () => {
     expect(after.ids.indexOf(sibling)).toBeGreaterThan(before.ids.indexOf(sibling));
     // A second tap counts once; a piece that is not there is a 404.
     await send('POST', 'v1/recommend/not-interested', reader, { id: piece, type });
-    expect(api.db.prepare("SELECT weight FROM rec_interests WHERE reader = ? AND kind = 's' AND name = ?").get(`d${reader.device}`, series)).toEqual({ weight: -5 });
+    expect(api.db.prepare("SELECT weight FROM rec_interests WHERE reader = ? AND kind = 's' AND name = ?").get(`d${reader.device}`, series)).toEqual({
+      weight: -5,
+    });
     expect((await send('POST', 'v1/recommend/not-interested', reader, { id: 99999999, type: 1 })).status).toBe(404);
     expect((await send('POST', 'v1/recommend/not-interested', reader, { id: piece, type: type === 1 ? 2 : 1 })).status).toBe(404);
   });
@@ -122,7 +134,9 @@ describe('个性化推荐', () => {
     expect((await send<{ personalised: boolean }>('GET', 'v1/recommend/setting', { token: alice })).data).toEqual({ personalised: true });
     expect((await send('POST', 'v1/recommend/setting', { token: alice, device: 'recAlicePhoneAAAAAAAAA' }, { personalised: false })).status).toBe(200);
     // Another device, signed in as alice: off; bob and an anonymous device: on.
-    expect((await send<{ personalised: boolean }>('GET', 'v1/recommend/setting', { token: alice, device: 'recAliceTabletAAAAAAAA' })).data).toEqual({ personalised: false });
+    expect((await send<{ personalised: boolean }>('GET', 'v1/recommend/setting', { token: alice, device: 'recAliceTabletAAAAAAAA' })).data).toEqual({
+      personalised: false,
+    });
     expect((await order({ token: alice, device: 'recAliceTabletAAAAAAAA' })).personalised).toBe(false);
     expect((await send<{ personalised: boolean }>('GET', 'v1/recommend/setting', { token: bob })).data).toEqual({ personalised: true });
     expect((await send<{ personalised: boolean }>('GET', 'v1/recommend/setting', { device: 'recAlicePhoneAAAAAAAAA' })).data).toEqual({ personalised: true });
@@ -136,7 +150,9 @@ describe('个性化推荐', () => {
   it(`records at most ${RATE_LIMITS.recommendSignal.limit} reads an hour per reader; the pages still read`, async () => {
     const reader = { device: 'recPumpAAAAAAAAAAAAAAA' };
     const ids = (
-      api.db.prepare("SELECT c.id FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE c.type = 1 AND m.series <> '' ORDER BY c.id LIMIT ?").all(RATE_LIMITS.recommendSignal.limit + 5) as {
+      api.db
+        .prepare("SELECT c.id FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE c.type = 1 AND m.series <> '' ORDER BY c.id LIMIT ?")
+        .all(RATE_LIMITS.recommendSignal.limit + 5) as {
         id: number;
       }[]
     ).map((r) => r.id);
@@ -149,7 +165,9 @@ describe('个性化推荐', () => {
     const id = anArticle();
     await read(id, { ip: '198.51.100.77' });
     expect(api.db.prepare("SELECT COUNT(*) n FROM rec_interests WHERE reader LIKE 'a%'").get()).toEqual({ n: 0 });
-    const res = await fetch(`${api.base}/v1/article/${id}`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0)', 'x-device-id': 'recCrawlerAAAAAAAAAAAA' } });
+    const res = await fetch(`${api.base}/v1/article/${id}`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0)', 'x-device-id': 'recCrawlerAAAAAAAAAAAA' },
+    });
     expect(res.status).toBe(200);
     expect(api.db.prepare('SELECT COUNT(*) n FROM rec_interests WHERE reader = ?').get('drecCrawlerAAAAAAAAAAAA')).toEqual({ n: 0 });
   });
