@@ -95,14 +95,6 @@ export const DEFAULT_DESKTOP_SITE_URL = 'https://www.xchuxing.com';
 export const TOKEN_COOKIE = 'token';
 
 /**
- * 个性化推荐 of an anonymous reader (算法推荐管理规定 Art. 17): `0` is off, anything else on. Not
- * httpOnly: the settings switch sets it in the browser, the server reads it for the first render
- * (lib/server/recommend.ts). A signed-in reader's setting is their account's (docs/recommendation.md).
- */
-export const RECOMMEND_COOKIE = 'xcx_rec';
-export const RECOMMEND_COOKIE_MAX_AGE_DAYS = 365;
-
-/**
  * Third-party login (issue 28): an attempt's `state` lives 10 minutes, is used once, and belongs
  * to the browser holding this httpOnly cookie (set on /third/{provider}/start, sent only to /third).
  */

@@ -3,10 +3,10 @@
 import { useCallback, useState } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import { NotInterestedButton } from '@/components/recommend/NotInterestedButton';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
-import styles from '@/components/recommend/Recommend.module.css';
+import { errorMessage, toast } from '@/components/ui/toast';
+import styles from '@/components/feed/FeedCard.module.css';
 
 const keyOf = (item: FeedItem) => `${item.type}-${item.id}`;
 
@@ -33,7 +33,18 @@ export function HomeFeed({
     [channel, personalised],
   );
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const hide = useCallback((item: FeedItem) => setHidden((prev) => new Set(prev).add(keyOf(item))), []);
+  // 不感兴趣: the card goes once the API has taken the piece out of this reader's feed; on an error
+  // it stays, with the reason, for another tap. Its call loads with the API module, as page 2 does.
+  const dismiss = (item: FeedItem) =>
+    import('@/lib/api/home')
+      .then(({ markNotInterested }) => markNotInterested(item.objectId, item.type))
+      .then(
+        () => {
+          setHidden((prev) => new Set(prev).add(keyOf(item)));
+          void toast('将减少此类内容的推荐');
+        },
+        (err: unknown) => void toast(errorMessage(err, '操作失败，请稍后重试')),
+      );
   return (
     <InfiniteList
       initial={initial}
@@ -45,7 +56,9 @@ export function HomeFeed({
         recommended ? (
           <div className={styles.recommended}>
             <FeedCard item={item} eager={i === 0} />
-            <NotInterestedButton item={item} onHidden={hide} />
+            <button type="button" className={styles.dismiss} onClick={() => void dismiss(item)} aria-label={`不感兴趣：${item.title}`}>
+              不感兴趣
+            </button>
           </div>
         ) : (
           <FeedCard item={item} eager={i === 0} />

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions, type Page } from './http';
 import { rawList } from './schema';
-import { RawBanner, RawChannel, RawFeedItem, RawRecommendSetting, reshapeBanner, reshapeFeedItem, type FeedItem } from './types';
+import { RawBanner, RawChannel, RawFeedItem, reshapeBanner, reshapeFeedItem, type FeedItem } from './types';
 
 export const getHomeBanners = async (options?: CallOptions) =>
   (await api.get(z.array(RawBanner), 'v1/home/banner', undefined, options)).map(reshapeBanner);
@@ -28,6 +28,10 @@ export async function getHomeFeed(channel: string, page = 1, options?: CallOptio
   const raw = await api.get(RawHomeFeed, 'v1/home/index', params, options);
   return { ...toPage(raw, reshapeFeedItem), personalised: raw.personalised ?? false };
 }
+
+/** The 个性化推荐 switch of an account or device (local-api/domains/recommend.ts). */
+export const RawRecommendSetting = z.object({ personalised: z.boolean() });
+export type RawRecommendSetting = z.infer<typeof RawRecommendSetting>;
 
 export const getRecommendSetting = (options?: CallOptions) => api.get(RawRecommendSetting, 'v1/recommend/setting', undefined, options);
 

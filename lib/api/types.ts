@@ -130,7 +130,3 @@ export interface Session {
   token: string;
   user: UserProfile;
 }
-
-/** The 个性化推荐 switch of an account or device (local-api/domains/recommend.ts). */
-export const RawRecommendSetting = z.object({ personalised: z.boolean() });
-export type RawRecommendSetting = z.infer<typeof RawRecommendSetting>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { RECOMMEND_COOKIE } from '@/lib/constants';
+import { RECOMMEND_COOKIE } from '@/lib/recommend';
 import { requestContext } from './request';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RawRecommendSetting } from '../../lib/api/types';
+import type { RawRecommendSetting } from '../../lib/api/home';
 import { nowSeconds } from '../db';
 import type { Domain } from '../domain';
 import { HttpError } from '../http-error';
@@ -14,7 +14,7 @@ import { MAX_POINTS, NOT_INTERESTED_WEIGHT, READ_WEIGHT, SECONDS_PER_POINT } fro
 // topics of what they opened, and pieces they marked 不感兴趣 leave the feed and pull their series
 // and topic down. A reader is an account (`u<id>`) or a device (`d<xcx_device>`); an address alone
 // is many people behind one carrier NAT, so it gets no profile. The setting lives per account and
-// per device; anonymous pages also carry it in the `xcx_rec` cookie (lib/constants.ts), which the
+// per device; anonymous pages also carry it in the `xcx_rec` cookie (lib/recommend.ts), which the
 // web server passes as `personalised=0` so the first render is right.
 
 /** Interest kinds: a piece's series (content_meta.series) and topic (content_meta.topic). */

@@ -92,6 +92,11 @@ describe('个性化推荐', () => {
     expect(api.db.prepare("SELECT weight FROM rec_interests WHERE reader = ? AND kind = 's' AND name = ?").get(`d${reader.device}`, series)).toEqual({
       weight: 3,
     });
+    // Other channels stay in time order for this reader.
+    const news = await send<Feed>('GET', 'v1/home/index?channel=news&per-page=50', reader);
+    const latestNews = (api.db.prepare('SELECT id FROM contents WHERE type = 1 ORDER BY is_top DESC, created_at DESC LIMIT 50').all() as { id: number }[]).map((r) => r.id);
+    expect(news.data.list.map((i) => i.id)).toEqual(latestNews);
+    expect(news.data.personalised).toBe(false);
 
     expect((await send('POST', 'v1/recommend/setting', reader, { personalised: false })).status).toBe(200);
     const off = await order(reader);

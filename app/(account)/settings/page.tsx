@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { RecommendSwitch } from '@/components/recommend/RecommendSwitch';
 import styles from '@/components/recommend/Recommend.module.css';
 import { getRecommendSetting } from '@/lib/api/home';
-import { RECOMMEND_COOKIE } from '@/lib/constants';
+import { RECOMMEND_COOKIE } from '@/lib/recommend';
 import { requestContext, serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '设置', robots: { index: false } };
