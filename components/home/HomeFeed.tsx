@@ -39,11 +39,8 @@ export function HomeFeed({
     import('@/lib/api/home')
       .then(({ markNotInterested }) => markNotInterested(item.objectId, item.type))
       .then(
-        () => {
-          setHidden((prev) => new Set(prev).add(keyOf(item)));
-          void toast('将减少此类内容的推荐');
-        },
-        (err: unknown) => void toast(errorMessage(err, '操作失败，请稍后重试')),
+        () => setHidden((prev) => new Set(prev).add(keyOf(item))),
+        (err: unknown) => void toast(errorMessage(err)),
       );
   return (
     <InfiniteList
@@ -56,7 +53,7 @@ export function HomeFeed({
         recommended ? (
           <div className={styles.recommended}>
             <FeedCard item={item} eager={i === 0} />
-            <button type="button" className={styles.dismiss} onClick={() => void dismiss(item)} aria-label={`不感兴趣：${item.title}`}>
+            <button type="button" className={styles.dismiss} onClick={() => void dismiss(item)}>
               不感兴趣
             </button>
           </div>
