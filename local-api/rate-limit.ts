@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   botLogin: rule('bot-login', 3, 15 * 60, '请先完成安全验证'),
   /** Challenges drawn per address. */
   botChallenge: rule('bot-challenge', 30, 60, '验证太频繁了，请稍后再试'),
+  /** Reads recorded into a reader's 个性化推荐 profile per account or device (domains/recommend.ts); past it a read is not recorded. */
+  recommendSignal: rule('recommend-signal', 60, 60 * 60, '操作太频繁了，请稍后再试'),
   /** Phone-bind checks per user (they answer whether a phone has an account). */
   phoneCheck: rule('phone-check', 10, 60 * 60, '查询太频繁了，请稍后再试'),
   /** 下载我的信息 per account: the whole account's data in one answer. */

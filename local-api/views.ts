@@ -27,7 +27,7 @@ export const VIEW_SCHEMA = `
 /** Crawlers, link previewers and scripted clients name themselves in the user agent. */
 const CRAWLER_UA = /bot\b|bot\/|spider|crawl|slurp|headless|lighthouse|facebookexternalhit|preview|curl\/|wget\/|python-|scrapy|go-http-client|java\//i;
 
-function isCrawler(userAgent: string | undefined): boolean {
+export function isCrawler(userAgent: string | undefined): boolean {
   return !userAgent || CRAWLER_UA.test(userAgent);
 }
 
@@ -46,7 +46,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * Who is reading: `u<user id>`, `d<device id>` or `a<address>`. The device is the router's (the web
  * server's x-device-id, trusted from it alone) where the caller has one.
  */
-function visitorOf(ctx: Pick<Ctx, 'user' | 'headers' | 'address'> & { device?: string | null }): string {
+export function visitorOf(ctx: Pick<Ctx, 'user' | 'headers' | 'address'> & { device?: string | null }): string {
   if (ctx.user) return `u${ctx.user.id}`;
   const device = ctx.device !== undefined ? ctx.device : ctx.headers['x-device-id'];
   if (typeof device === 'string' && DEVICE_ID.test(device)) return `d${device}`;

@@ -86,6 +86,9 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   'POST v1/user/deletion/cancel': action,
   // 撤回授权 of a recorded consent to pass a number to stores (consents.ts).
   'POST v1/user/consent-withdraw': action,
+  // 个性化推荐 switch and 不感兴趣 (domains/recommend.ts).
+  'POST v1/recommend/setting': action,
+  'POST v1/recommend/not-interested': action,
   'POST v1/dealer/dealer-drive/create': form,
   'POST v1/dealer/dealer-drive/edit': form,
   'POST v1/social/join': action,

@@ -34,6 +34,8 @@ export interface InfiniteListProps<T> {
   pullToRefresh?: boolean;
   /** Items made on this page (a post just published): shown first, once, whatever was loaded. */
   prepend?: T[];
+  /** Keys of items the reader removed on this page (不感兴趣): left out of what is shown. */
+  hidden?: ReadonlySet<string | number>;
 }
 
 type Status = 'idle' | 'loading' | 'error';
@@ -49,6 +51,7 @@ export function InfiniteList<T>({
   className,
   pullToRefresh = true,
   prepend,
+  hidden,
 }: InfiniteListProps<T>) {
   // Back from a detail page: start from the pages that were loaded, at the same position.
   const state = useRef({ items: initial.list, page: initial.page, hasMore: initial.hasMore });
@@ -93,10 +96,11 @@ export function InfiniteList<T>({
   }, [load, keyOf]);
 
   const shown = useMemo(() => {
-    if (!prepend?.length) return items;
+    const kept = hidden?.size ? items.filter((item) => !hidden.has(keyOf(item))) : items;
+    if (!prepend?.length) return kept;
     const fresh = new Set(prepend.map(keyOf));
-    return [...prepend, ...items.filter((item) => !fresh.has(keyOf(item)))];
-  }, [prepend, items, keyOf]);
+    return [...prepend, ...kept.filter((item) => !fresh.has(keyOf(item)))];
+  }, [prepend, items, keyOf, hidden]);
 
   // The sentinel after the last item asks for the next page as it nears the viewport.
   useEffect(() => {

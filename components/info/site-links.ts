@@ -16,6 +16,8 @@ const SITE_LINKS: SiteLink[] = [
   info('contact'),
   info('useragreement'),
   info('privacy'),
+  // 个性化推荐 and the other switches, for anonymous readers too.
+  { href: '/settings', label: '设置' },
   { href: '/app', label: '下载APP' },
 ];
 

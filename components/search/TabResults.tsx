@@ -3,6 +3,7 @@ import { FeedCard } from '@/components/feed/FeedCard';
 import { searchCars } from '@/lib/api/car-lists';
 import type { CallOptions } from '@/lib/api/http';
 import { getHomeFeed } from '@/lib/api/home';
+import { wantsPersonalised } from '@/lib/server/recommend';
 import { getHotSearches, searchContent, searchUsers, type ContentSearchTab, type SearchTab } from '@/lib/api/search';
 import { searchColumns, searchGoods, searchRemarks, searchThemes, searchUsedCars } from '@/lib/api/search-records';
 import { searchHref, type SearchFilters } from '@/lib/search';
@@ -95,7 +96,9 @@ async function contentList(tab: ContentSearchTab, keyword: string, filters: Sear
 
 /** Instead of a dead end: what others search for, and what the home page recommends. */
 async function NoResults({ call }: { call: CallOptions }) {
-  const [hot, feed] = await Promise.all([getHotSearches(call).catch(() => []), getHomeFeed('recommend', 1, call).catch(() => null)]);
+  // 为你推荐 follows the reader's 个性化推荐 switch, as the home page does.
+  const personalised = await wantsPersonalised();
+  const [hot, feed] = await Promise.all([getHotSearches(call).catch(() => []), getHomeFeed('recommend', 1, call, personalised).catch(() => null)]);
   return (
     <>
       {hot.length > 0 && (

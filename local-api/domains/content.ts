@@ -12,6 +12,8 @@ import { explainerLead } from '../seed/text';
 import { pieceParagraphs, salesLead } from '../seed/bodies';
 import type { Rng } from '../seed/rng';
 import { publicUser } from './users';
+import { isPersonalised, personalPage, readerOf } from './recommend';
+import { rowsByIds } from '../db';
 
 /** Content type codes: the contract shared with lib/links.ts. */
 export const TYPE = {
@@ -294,6 +296,14 @@ export const content: Domain = {
       if (!channel) throw notFound('频道');
       const p = paging(ctx);
       const types = channel.types.join(',');
+      // 推荐 is personal for a reader with a profile and the switch on (recommend.ts); `personalised=0`
+      // is the anonymous reader's cookie, passed on by the web server. Every other channel is by time.
+      const wanted = channel.id === 'recommend' && str(ctx, 'personalised', '1') !== '0';
+      const personal = personalPage(ctx, types, p.perPage, p.offset, wanted);
+      if (personal) {
+        const list = rowsByIds<ContentRow>(ctx.db, CONTENT_SELECT, personal.ids).map((row) => feedItem(env, row));
+        return { ...listResult(list, p, personal.total), personalised: true };
+      }
       const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }).n;
       const rows = ctx.db
         // The page's ids first (a covering index, no row bodies sorted), then their rows.
@@ -301,11 +311,8 @@ export const content: Domain = {
           `${CONTENT_SELECT} WHERE c.id IN (SELECT id FROM contents WHERE type IN (${types}) ORDER BY is_top DESC, created_at DESC LIMIT ? OFFSET ?) ORDER BY c.is_top DESC, c.created_at DESC`,
         )
         .all(p.perPage, p.offset) as ContentRow[];
-      return listResult(
-        rows.map((row) => feedItem(env, row)),
-        p,
-        total,
-      );
+      // `personalised` says which order this is: the page says so when the switch is off.
+      return { ...listResult(rows.map((row) => feedItem(env, row)), p, total), personalised: channel.id === 'recommend' && wanted && isPersonalised(ctx.db, readerOf(ctx)) };
     });
 
     r.get('v1/home/brief', (ctx) => {

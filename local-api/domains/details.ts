@@ -14,6 +14,7 @@ import { pieceParagraphs, type Piece, type PieceKind } from '../seed/bodies';
 import { relatedTopicText, topicText } from '../seed/topic-text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
+import { recordRead } from './recommend';
 import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
 import { NOT_PRIVATE_POST } from './ins';
 import { seriesCards } from './cars/mentions';
@@ -153,10 +154,21 @@ function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | 
   };
 }
 
-/** One content item for its detail screen, read for `viewer`; the read counts as a view once per visitor a day (views.ts). */
-function contentDetail(db: Database, env: ApiEnv, contentId: number, type: number, viewer: number | null, read?: Pick<Ctx, 'user' | 'headers' | 'address' | 'db'>): RawContentDetail {
+/** One content item for its detail screen, read for `viewer`; the read counts as a view once per visitor a day (views.ts) and feeds their recommendations. */
+function contentDetail(
+  db: Database,
+  env: ApiEnv,
+  contentId: number,
+  type: number,
+  viewer: number | null,
+  read?: Pick<Ctx, 'user' | 'headers' | 'address' | 'device' | 'db' | 'limit'>,
+): RawContentDetail {
   if (!db.prepare('SELECT 1 FROM contents WHERE id = ? AND type = ?').get(contentId, type)) throw notFound();
-  if (read && countView(read, 'content', contentId)) db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(contentId);
+  if (read && countView(read, 'content', contentId)) {
+    db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(contentId);
+    // A counted read is also the 个性化推荐 signal: the piece's series and topic (recommend.ts).
+    recordRead(read, contentId);
+  }
   const row = getContent(db, contentId, type)!;
   const m = meta(db, contentId);
   const has = (table: string) =>

@@ -38,6 +38,7 @@ import { ipRegions } from './ip-regions';
 import { prices } from './prices';
 import { undo } from './undo';
 import { accountData } from './account-data';
+import { recommend } from './recommend';
 
 /**
  * Every domain in seed order. Bump SEED_VERSION when a schema or the demo data changes.
@@ -52,7 +53,7 @@ import { accountData } from './account-data';
 export const domains: Domain[] = [
   users, botCheck, cars, content, share, search, account, thirdLogin, relations, info,
   votes, live, ins,
-  details, revisions, columns, topics, interactions,
+  details, revisions, columns, topics, interactions, recommend,
   dealers, drive, consents, owners, remarks, social, selection, community,
   ranking,
   activities, idle, promotion,

@@ -14,6 +14,8 @@ import { requestContext, serverCall } from '@/lib/server/request';
 import { ElderEntry } from '@/components/elder/ElderSwitch';
 import { ReadSection } from '@/components/ui/ReadSection';
 import { SiteFooter } from '@/components/info/SiteFooter';
+import { RecommendNotice } from '@/components/recommend/RecommendNotice';
+import { wantsPersonalised } from '@/lib/server/recommend';
 
 export const metadata: Metadata = {
   alternates: { canonical: '/' },
@@ -30,7 +32,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const channel = firstValue(raw) || 'recommend';
   const call = await serverCall();
   const { elder } = await requestContext();
-  const feed = startRead(getHomeFeed(channel, 1, call));
+  const personalised = channel !== 'recommend' || (await wantsPersonalised());
+  const feed = startRead(getHomeFeed(channel, 1, call, personalised));
   const [channels, top] = await Promise.all([getHomeChannels(call), channel === 'recommend' ? homeTop(call, elder) : null]);
   if (!channels.some((c) => c.id === channel)) notFound();
   await settleReads([feed]);
@@ -42,7 +45,17 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       {/* The list's own heading, so the cards' h3 titles sit under an h2 (no skipped level). */}
       <h2 className="visually-hidden">{channels.find((c) => c.id === channel)?.name}</h2>
       <ReadSection key={channel} read={feed} name="内容" fallback={<FeedSkeleton rows={6} />}>
-        {(initial) => <HomeFeed channel={channel} initial={initial} elder={elder} />}
+        {(initial) =>
+          channel === 'recommend' ? (
+            <>
+              {/* 个性化推荐 off (settings): the reader is told this is the plain latest order. */}
+              {!initial.personalised && <RecommendNotice />}
+              <HomeFeed channel={channel} initial={initial} elder={elder} personalised={personalised} recommended={initial.personalised} />
+            </>
+          ) : (
+            <HomeFeed channel={channel} initial={initial} elder={elder} />
+          )
+        }
       </ReadSection>
       <SiteFooter elder={elder} />
     </main>
