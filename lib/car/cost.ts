@@ -346,6 +346,20 @@ export const cityRow = (rules: CostRules, code: string): CityCostRow | undefined
 /** The petrol comparison row of a class, if any. */
 export const petrolRow = (rules: CostRules, level: string): PetrolClassRow | undefined => rules.petrol.find((p) => p.level === level);
 
+/** A level's body: SUV, MPV, or a car (轿车). */
+const bodyOf = (level: string) => (level.includes('SUV') ? 'SUV' : level.includes('MPV') ? 'MPV' : '轿车');
+
+/**
+ * The petrol car a buyer weighs against `level`'s trim at `priceWan` (万元): of the same body, the
+ * class row nearest in price, so a 17万 中大型 EV meets a 20万 中型 petrol sedan, not a 35万 one
+ * (the segment a buyer shops in is set by the money as much as by the size).
+ */
+export function petrolFor(rules: CostRules, level: string, priceWan: number): PetrolClassRow | undefined {
+  const same = rules.petrol.filter((p) => bodyOf(p.level) === bodyOf(level));
+  if (same.length === 0) return petrolRow(rules, level);
+  return same.reduce((best, p) => (Math.abs(p.price - priceWan) < Math.abs(best.price - priceWan) ? p : best));
+}
+
 /** The cost of `car` in `city` over the input's years, and of the petrol car of its class. */
 export function computeCost(rules: CostRules, car: CostCar, price: PriceSource, city: CityCostRow, climate: CostClimate, petrol: PetrolClassRow, input: CostInput): CostResult {
   const nevPrice = price.price * 10000;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { computeCost, cityRow, formatPerKm, formatYuan, petrolRow, type CostCar, type CostInput, type CostLine, type CostSide } from '@/lib/car/cost';
+import { computeCost, cityRow, formatPerKm, formatYuan, petrolFor, petrolRow, type CostCar, type CostInput, type CostLine, type CostSide } from '@/lib/car/cost';
 import { CITY_MONTHLY_TEMP_C } from '@/lib/data/city-climate';
 import { SERIES_FACTS } from '@/local-api/seed/car-facts';
 import { onTaxCatalogue } from '@/local-api/seed/car-specs';
@@ -152,5 +152,16 @@ describe('the rule rows', () => {
     expect(formatYuan(194523)).toBe('19.45万元');
     expect(formatYuan(-8560)).toBe('-8560元');
     expect(formatPerKm(2.59)).toBe('2.59元/km');
+  });
+});
+
+describe('the petrol car a trim is weighed against', () => {
+  it('is of the same body and the class nearest in price, not the size class alone', () => {
+    // A 16.98万 中大型 battery sedan (汉EV): the 20万 中型 petrol sedan, not the 35万 中大型 one.
+    expect(petrolFor(COST_RULES, '中大型车', 16.98)?.level).toBe('中型车');
+    expect(petrolFor(COST_RULES, '中大型车', 33)?.level).toBe('中大型车');
+    // An SUV meets an SUV, an MPV an MPV.
+    expect(petrolFor(COST_RULES, '中型SUV', 12)?.level).toBe('紧凑型SUV');
+    expect(petrolFor(COST_RULES, '大型MPV', 25)?.level).toBe('中型MPV');
   });
 });

@@ -34,7 +34,8 @@ describe('envelope and lists', () => {
 
   it('lists are {list, page, per_page, total} with per-page 10 by default', async () => {
     const res = await api.call<{ list: unknown[]; page: number; per_page: number; total: number }>('GET', 'v1/home/index');
-    expect(Object.keys(res.body.data).sort()).toEqual(['list', 'page', 'per_page', 'total']);
+    // The home feed adds whether it is personalised (算法推荐: the reader is told when it is not).
+    expect(Object.keys(res.body.data).sort()).toEqual(['list', 'page', 'per_page', 'personalised', 'total']);
     expect(res.body.data).toMatchObject({ page: 1, per_page: 10 });
     expect(res.body.data.list).toHaveLength(10);
     expect(res.body.data.total).toBeGreaterThan(10);

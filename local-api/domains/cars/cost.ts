@@ -1,5 +1,5 @@
 import { CITY_MONTHLY_TEMP_C, CLIMATE_SOURCE } from '../../../lib/data/city-climate';
-import { computeCost, cityRow, COST_DEFAULTS, COST_LIMITS, INSURANCE_KINDS, petrolRow, TARIFFS, TRADE_INS, type CostEnergy, type CostInput, type CostSide } from '../../../lib/car/cost';
+import { computeCost, cityRow, COST_DEFAULTS, COST_LIMITS, INSURANCE_KINDS, petrolFor, TARIFFS, TRADE_INS, type CostEnergy, type CostInput, type CostSide } from '../../../lib/car/cost';
 import type { RawCarCost, RawCostSide } from '../../../lib/api/cost';
 import { rateAt } from '../../../lib/range-estimate';
 import { chinaToday } from '../../../lib/format/time';
@@ -64,7 +64,7 @@ export function carCost(ctx: Ctx): RawCarCost {
   const city = cityRow(COST_RULES, code) ?? (str(ctx, 'fallback') === '1' ? COST_RULES.cities[0] : undefined);
   if (!city) throw badRequest('暂无该城市的电价和油价数据');
   const temps = CITY_MONTHLY_TEMP_C[city.code];
-  const petrol = petrolRow(COST_RULES, series.level);
+  const petrol = petrolFor(COST_RULES, series.level, model.price);
   if (!temps || !petrol) throw badRequest('暂无该车型或城市的用车成本数据');
   const input: CostInput = {
     years: bounded(ctx, 'years', '年限'),
