@@ -12,19 +12,23 @@ const PAD = 40;
 const COVER_HEIGHT = Math.round((POSTER_WIDTH * 9) / 16);
 const QR_SIZE = 200;
 
-/** Cuts text into lines no wider than `width`, at most `max` lines, the last one ending in … when cut. */
+/**
+ * Cuts text into lines no wider than `width`, at most `max` lines, the last one ending in … when cut.
+ * Chinese breaks between any two characters; a run of Latin letters and digits (49.80, Model Y's
+ * "Model") stays whole unless it alone is wider than a line.
+ */
 export function wrapLines(text: string, width: number, max: number, measure: (s: string) => number): string[] {
   const lines: string[] = [];
   let line = '';
-  const chars = Array.from(text);
-  for (let i = 0; i < chars.length; i++) {
-    const next = line + chars[i];
+  const tokens = (text.match(/[A-Za-z0-9.,%+\-]+|[^A-Za-z0-9.,%+\-]/gu) ?? []).flatMap((t) => (measure(t) > width ? Array.from(t) : [t]));
+  for (const token of tokens) {
+    const next = line + token;
     if (measure(next) <= width || line === '') {
       line = next;
       continue;
     }
     lines.push(line);
-    line = chars[i]!;
+    line = token.trimStart();
     if (lines.length === max) {
       const last = lines[max - 1]!;
       let cut = last;

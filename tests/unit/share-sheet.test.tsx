@@ -78,6 +78,8 @@ describe('share helpers', () => {
   it('wrapLines cuts at the width and ends a cut last line with …', () => {
     const measure = (s: string) => Array.from(s).length * 10;
     expect(wrapLines('一二三四五六七', 30, 3, measure)).toEqual(['一二三', '四五六', '七']);
+    // A price stays whole on one line.
+    expect(wrapLines('指导价49.80万', 60, 3, measure)).toEqual(['指导价', '49.80万']);
     expect(wrapLines('一二三四五六七八九十', 30, 2, measure)).toEqual(['一二三', '四五…']);
     expect(wrapLines('短', 30, 2, measure)).toEqual(['短']);
   });
