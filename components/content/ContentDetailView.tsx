@@ -12,7 +12,7 @@ import { Corrections } from './Corrections';
 import { AuthorBlock } from './AuthorBlock';
 import { JsonLd } from './JsonLd';
 import { RelatedList } from './RelatedList';
-import { ReadAloud } from '@/components/elder/ReadAloud';
+import { LazyReadAloud } from '@/components/elder/LazyReadAloud';
 import { RewardSection } from './RewardList';
 import type { RewardList as Rewards } from '@/lib/api/content';
 import type { Read } from '@/lib/server/read';
@@ -94,7 +94,7 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
             </Link>
           )}
           <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
-          <ReadAloud title={item.title} />
+          <LazyReadAloud title={item.title} />
         </header>
         {item.type === ContentType.NUMBER_POWER && item.summary && <p className={styles.lead}>{item.summary}</p>}
         <ArticleBody html={item.body} className={magazine ? styles.bodyMagazine : undefined} cards={item.seriesCards} />

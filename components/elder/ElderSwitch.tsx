@@ -47,16 +47,3 @@ export function ElderSwitch() {
     </div>
   );
 }
-
-/** The home page's entry, findable by the words 长辈版 and 关怀版: one tap turns it on (or off). */
-export function ElderEntry() {
-  const on = useElderMode();
-  return (
-    <div className={styles.entry}>
-      <span>{on ? '您正在使用长辈版（关怀版）' : '字太小看不清？试试长辈版（关怀版）'}</span>
-      <button type="button" className={on ? 'btn btn-ghost' : 'btn'} data-testid="elder-entry" aria-pressed={on} onClick={() => setElderMode(!on)}>
-        {on ? '退出长辈版' : '开启长辈版'}
-      </button>
-    </div>
-  );
-}

@@ -34,8 +34,6 @@ export interface InfiniteListProps<T> {
   pullToRefresh?: boolean;
   /** Items made on this page (a post just published): shown first, once, whatever was loaded. */
   prepend?: T[];
-  /** Keys of items the reader removed on this page (不感兴趣): left out of what is shown. */
-  hidden?: ReadonlySet<string | number>;
 }
 
 type Status = 'idle' | 'loading' | 'error';
@@ -51,7 +49,6 @@ export function InfiniteList<T>({
   className,
   pullToRefresh = true,
   prepend,
-  hidden,
 }: InfiniteListProps<T>) {
   // Back from a detail page: start from the pages that were loaded, at the same position.
   const state = useRef({ items: initial.list, page: initial.page, hasMore: initial.hasMore });
@@ -96,11 +93,10 @@ export function InfiniteList<T>({
   }, [load, keyOf]);
 
   const shown = useMemo(() => {
-    const kept = hidden?.size ? items.filter((item) => !hidden.has(keyOf(item))) : items;
-    if (!prepend?.length) return kept;
+    if (!prepend?.length) return items;
     const fresh = new Set(prepend.map(keyOf));
-    return [...prepend, ...kept.filter((item) => !fresh.has(keyOf(item)))];
-  }, [prepend, items, keyOf, hidden]);
+    return [...prepend, ...items.filter((item) => !fresh.has(keyOf(item)))];
+  }, [prepend, items, keyOf]);
 
   // The sentinel after the last item asks for the next page as it nears the viewport.
   useEffect(() => {

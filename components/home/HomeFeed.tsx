@@ -1,22 +1,22 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
-import { errorMessage, toast } from '@/components/ui/toast';
-import styles from '@/components/feed/FeedCard.module.css';
 
 const keyOf = (item: FeedItem) => `${item.type}-${item.id}`;
-
-/** 长辈版 shows no sponsored slots (适老化: no ads): sponsored pieces are left out of every page. */
-const withoutSponsored = (page: Page<FeedItem>): Page<FeedItem> => ({ ...page, list: page.list.filter((item) => !item.sponsor) });
+// A recommended card with 不感兴趣 loads apart from the page's first-load JS; the plain card shows
+// until it is there.
+const RecommendedCard = lazy(() =>
+  import('@/components/recommend/RecommendedCard').then((m) => ({ default: m.RecommendedCard })),
+);
 
 /**
  * A home channel's feed. `personalised` is what the page asked the API for (an anonymous reader's
  * cookie), asked again for every further page; `recommended` marks the cards as personal
- * recommendations, each with 不感兴趣. `elder`: 长辈版, without sponsored pieces.
+ * recommendations, each with 不感兴趣. `elder`: 长辈版 (getHomeFeed leaves sponsored pieces out).
  */
 export function HomeFeed({
   channel,
@@ -35,36 +35,22 @@ export function HomeFeed({
   // not with the page (first-load JS).
   const load = useCallback(
     (page: number) =>
-      import('@/lib/api/home')
-        .then(({ getHomeFeed }) => getHomeFeed(channel, page, undefined, personalised))
-        .then((p) => (elder ? withoutSponsored(p) : p)),
+      import('@/lib/api/home').then(({ getHomeFeed }) =>
+        getHomeFeed(channel, page, undefined, personalised, elder),
+      ),
     [channel, personalised, elder],
   );
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  // 不感兴趣: the card goes once the API has taken the piece out of this reader's feed; on an error
-  // it stays, with the reason, for another tap. Its call loads with the API module, as page 2 does.
-  const dismiss = (item: FeedItem) =>
-    import('@/lib/api/home')
-      .then(({ markNotInterested }) => markNotInterested(item.objectId, item.type))
-      .then(
-        () => setHidden((prev) => new Set(prev).add(keyOf(item))),
-        (err: unknown) => void toast(errorMessage(err)),
-      );
   return (
     <InfiniteList
-      initial={elder ? withoutSponsored(initial) : initial}
+      initial={initial}
       load={load}
       restoreKey={`home:${channel}`}
       keyOf={keyOf}
-      hidden={hidden}
       renderItem={(item, i) =>
         recommended ? (
-          <div className={styles.recommended}>
-            <FeedCard item={item} eager={i === 0} />
-            <button type="button" className={styles.dismiss} onClick={() => void dismiss(item)}>
-              不感兴趣
-            </button>
-          </div>
+          <Suspense fallback={<FeedCard item={item} eager={i === 0} />}>
+            <RecommendedCard item={item} eager={i === 0} />
+          </Suspense>
         ) : (
           <FeedCard item={item} eager={i === 0} />
         )

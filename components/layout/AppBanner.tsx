@@ -2,28 +2,25 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { createElement, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { CloseIcon, Logo } from '@/components/ui/icons';
 import { openApp } from '@/lib/native';
 import { useAppContext } from './AppContext';
 import styles from './AppBanner.module.css';
 
 const DISMISS_KEY = 'xcx-app-banner-closed';
+const WxLaunchButton = lazy(() => import('./WxLaunchButton').then((m) => ({ default: m.WxLaunchButton })));
 const noopSubscribe = () => () => undefined;
 
 /**
  * The pull-up banner inviting the visitor to the app (§2). In WeChat the button is WeChat's
- * `wx-open-launch-app` tag with the mobile app's AppID (`wxOpenAppId`, WX_OPEN_APP_ID), shown once
- * this page's JS-SDK config (wx-configure.ts, openTagList) is ready; until then, or without a
- * signature, 打开APP leads to the download page (WeChat opens no app scheme). Elsewhere it uses
- * the generic app-open helper: the scheme, then the download page.
+ * `wx-open-launch-app` tag (./WxLaunchButton); elsewhere it uses the generic app-open helper: the
+ * scheme, then the download page.
  */
 export function AppBanner({ wxOpenAppId }: { wxOpenAppId: string }) {
   const { ua } = useAppContext();
   const pathname = usePathname();
   const [closed, setClosed] = useState(false);
-  // The page whose JS-SDK config is ready: the launch tag works only after wx.config on that page.
-  const [launchReady, setLaunchReady] = useState<string | null>(null);
   // The banner's height as --banner-h on <html>: page ends, the letter index and floating buttons
   // keep clear of it, however tall a larger text size makes it.
   const measure = useCallback((el: HTMLElement | null) => {
@@ -49,20 +46,6 @@ export function AppBanner({ wxOpenAppId }: { wxOpenAppId: string }) {
 
   const hidden = ua.isApp || ua.isXcx || dismissed || closed || pathname.startsWith('/market/download');
 
-  // Every page that shows the banner in WeChat configures the JS-SDK (with the launch tag).
-  useEffect(() => {
-    if (hidden || !ua.isWx || !wxOpenAppId) return;
-    let cancelled = false;
-    void import('@/components/share/wx-configure')
-      .then(({ wxReady }) => wxReady(ua.isIos))
-      .then((wx) => {
-        if (!cancelled && wx) setLaunchReady(pathname);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [hidden, ua.isWx, ua.isIos, wxOpenAppId, pathname]);
-
   if (hidden) return null;
 
   const close = () => {
@@ -70,25 +53,22 @@ export function AppBanner({ wxOpenAppId }: { wxOpenAppId: string }) {
     setClosed(true);
   };
 
-  // WeChat opens the app through its launch tag, which needs the app's AppID and a signed config;
-  // without them the download page is the working way to the app.
-  const button = ua.isWx && (!wxOpenAppId || launchReady !== pathname)
-    ? (
-        <Link href="/market/download" className="btn">
-          打开APP
-        </Link>
-      )
-    : ua.isWx
-    ? createElement(
-        'wx-open-launch-app',
-        { appid: wxOpenAppId, extinfo: pathname, class: styles.launch },
-        <script type="text/wxtag-template" dangerouslySetInnerHTML={{ __html: '<button style="border:0;border-radius:16px;background:#ffd100;color:#1a1a1a;font-weight:600;padding:6px 14px">打开APP</button>' }} />,
-      )
-    : (
-        <button type="button" className="btn" onClick={() => openApp(pathname)}>
-          打开APP
-        </button>
-      );
+  // WeChat opens the app through its launch tag (WxLaunchButton, loaded in WeChat only); until
+  // that code is there, the download page is the way to the app.
+  const download = (
+    <Link href="/market/download" className="btn">
+      打开APP
+    </Link>
+  );
+  const button = ua.isWx ? (
+    <Suspense fallback={download}>
+      <WxLaunchButton wxOpenAppId={wxOpenAppId} pathname={pathname} isIos={ua.isIos} />
+    </Suspense>
+  ) : (
+    <button type="button" className="btn" onClick={() => openApp(pathname)}>
+      打开APP
+    </button>
+  );
 
   return (
     <aside ref={measure} className={styles.banner} aria-label="下载新出行APP">

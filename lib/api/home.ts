@@ -23,10 +23,12 @@ export interface HomeFeedPage extends Page<FeedItem> {
  * One page of a home channel. `personalised: false` asks for the non-personalised order (an
  * anonymous reader's `xcx_rec` cookie); an account's own setting is the API's to apply.
  */
-export async function getHomeFeed(channel: string, page = 1, options?: CallOptions, personalised = true): Promise<HomeFeedPage> {
+export async function getHomeFeed(channel: string, page = 1, options?: CallOptions, personalised = true, elder = false): Promise<HomeFeedPage> {
   const params = { channel, page, 'per-page': PER_PAGE, ...(personalised ? {} : { personalised: 0 }) };
   const raw = await api.get(RawHomeFeed, 'v1/home/index', params, options);
-  return { ...toPage(raw, reshapeFeedItem), personalised: raw.personalised ?? false };
+  const feed = { ...toPage(raw, reshapeFeedItem), personalised: raw.personalised ?? false };
+  // 长辈版 shows no sponsored slots (适老化: no ads): they are left out of every page.
+  return elder ? { ...feed, list: feed.list.filter((item) => !item.sponsor) } : feed;
 }
 
 /** The 个性化推荐 switch of an account or device (local-api/domains/recommend.ts). */

@@ -286,6 +286,7 @@ test('撤销 takes a 询底价 back within ten minutes; after ten minutes it is 
     await open(page, `/car/get-discount/${s.seriesId}/1/${s.id}`);
     await expect(page.getByPlaceholder('请输入11位手机号')).toHaveValue(user.phone);
     await page.getByPlaceholder('请输入您的姓名').fill('王阿姨');
+    await page.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }).check();
     await page.getByRole('button', { name: '获取底价' }).click();
     await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
   };

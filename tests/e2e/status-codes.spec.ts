@@ -91,6 +91,8 @@ const ID_ROUTES: (string | IdRoute)[] = [
   { path: '/drive/select/model/:id', login: true },
   { path: '/drive/select/series/:id', login: true },
   { path: '/consult/:id', login: true },
+  // 晒价格 (behind the login gate)
+  { path: '/car/price-report/:id', login: true },
 ];
 
 const routes: IdRoute[] = ID_ROUTES.map((r) => (typeof r === 'string' ? { path: r } : r));

@@ -11,7 +11,7 @@ import { getHomeBanners, getHomeChannels, getHomeFeed } from '@/lib/api/home';
 import { getCurrentLottery } from '@/lib/api/lottery';
 import { startRead, settleReads } from '@/lib/server/read';
 import { requestContext, serverCall } from '@/lib/server/request';
-import { ElderEntry } from '@/components/elder/ElderSwitch';
+import { ElderEntry } from '@/components/elder/ElderEntry';
 import { ReadSection } from '@/components/ui/ReadSection';
 import { SiteFooter } from '@/components/info/SiteFooter';
 import { RecommendNotice } from '@/components/recommend/RecommendNotice';
@@ -33,7 +33,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const call = await serverCall();
   const { elder } = await requestContext();
   const personalised = channel !== 'recommend' || (await wantsPersonalised());
-  const feed = startRead(getHomeFeed(channel, 1, call, personalised));
+  const feed = startRead(getHomeFeed(channel, 1, call, personalised, elder));
   const [channels, top] = await Promise.all([getHomeChannels(call), channel === 'recommend' ? homeTop(call, elder) : null]);
   if (!channels.some((c) => c.id === channel)) notFound();
   await settleReads([feed]);
@@ -70,7 +70,7 @@ async function homeTop(call: CallOptions, elder: boolean) {
     <>
       <HomeBanner banners={banners} />
       <QuickEntries />
-      <ElderEntry />
+      <ElderEntry on={elder} />
       {lottery && <HomeLotteryEntry lottery={lottery} />}
     </>
   );
