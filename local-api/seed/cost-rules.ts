@@ -5,8 +5,12 @@ import { CITIES } from './cities';
 // source, the day it was last checked and, for a policy, the days it is in force. A change of
 // policy or of a price is a change here; nothing in the computation names a figure.
 
-/** The day the rows below were last checked against their sources (China time). */
-const COST_RULES_CHECKED = '2026-11-20';
+/**
+ * The day the rows below were compiled (China time). They were written from the sources they cite
+ * without access to the published texts here: the page says so, and a deploy checks each row against
+ * its source and sets this day (or a row's own) when it has.
+ */
+const COST_RULES_CHECKED = '2026-11-28';
 /** The guide prices of the car library: what the 指导价 line cites. */
 export const GUIDE_PRICE_SOURCE = { label: '指导价', source: '厂商官方指导价（本站车型库）', checked: COST_RULES_CHECKED } as const;
 

@@ -43,7 +43,8 @@ test('the lines for two cities differ by their tariffs, the tax hits the 15,000 
   await expect(page.getByTestId('cost-basis-tax')).toContainText('每辆1.50万元上限');
   await expect(page.getByTestId('cost-basis-energy')).toContainText('谷时0.307元/kWh');
   await expect(page.getByTestId('cost-basis-energy')).toContainText('电费0.85+服务费0.8元/kWh');
-  await expect(page.getByTestId('cost-basis-energy')).toContainText('核对于');
+  await expect(page.getByTestId('cost-basis-energy')).toContainText('整理于');
+  await expect(page.getByTestId('cost-caveat')).toContainText('未逐项与来源原文核对');
   await page.screenshot({ path: test.info().outputPath('cost-shanghai.png'), fullPage: true });
   const shanghai = await page.getByTestId('cost-nev-energy').textContent();
 

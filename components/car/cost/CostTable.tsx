@@ -4,7 +4,7 @@ import styles from './Cost.module.css';
 
 // The result of 用车成本: the lines of the car and of the petrol car of its class side by side, the
 // totals and 元/km, then how each of the car's lines is worked out, where its figure comes from and
-// the day that was last checked. Server-rendered for the URL's inputs.
+// the day it was compiled. Server-rendered for the URL's inputs.
 
 const amountOf = (side: CarCostSide, key: CostLine['key']) => side.lines.find((l) => l.key === key);
 
@@ -15,7 +15,7 @@ function Basis({ side, testId }: { side: CarCostSide; testId: string }) {
         <li key={l.key} data-testid={`${testId}-${l.key}`}>
           <b>{l.label}</b> {formatYuan(l.amount)}：{l.detail}
           <span className={styles.source}>
-            来源：{l.source}（核对于{l.checked}）
+            来源：{l.source}（整理于{l.checked}）
           </span>
         </li>
       ))}
@@ -62,6 +62,9 @@ export function CostTable({ cost }: { cost: CarCost }) {
         </tbody>
       </table>
       <Basis side={nev} testId="cost-basis" />
+      <p className={styles.source} data-testid="cost-caveat">
+        以上数字为本站按所列来源整理的近似值，未逐项与来源原文核对；政策与价格以官方发布为准。
+      </p>
       <details>
         <summary className={styles.more}>{petrol.title}的计算依据</summary>
         <Basis side={petrol} testId="cost-basis-petrol" />
