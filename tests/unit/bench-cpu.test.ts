@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the bench, without types
-import { abSchedule, ceilingFigures, interleavedSchedule, loadCeiling, machineTicks, pairedChange, roundSizes, threadTicks, tQuantile95 } from '../../scripts/bench-cpu.mjs';
+import {
+  abSchedule,
+  ceilingFigures,
+  interleavedSchedule,
+  loadCeiling,
+  machineTicks,
+  pairedChange,
+  roundSizes,
+  threadTicks,
+  tQuantile95,
+  // @ts-expect-error: a plain ES module of the bench, without types
+} from '../../scripts/bench-cpu.mjs';
 
 // `npm run bench` measures CPU per request with the pages interleaved in rounds (issue 13), so a
 // machine that slows down midway weighs on every page alike.
@@ -9,10 +19,18 @@ import { abSchedule, ceilingFigures, interleavedSchedule, loadCeiling, machineTi
 describe('interleavedSchedule', () => {
   it('visits every route once a round, each round starting one route later', () => {
     expect(interleavedSchedule(['/', '/a', '/b'], 4)).toEqual([
-      [0, '/'], [0, '/a'], [0, '/b'],
-      [1, '/a'], [1, '/b'], [1, '/'],
-      [2, '/b'], [2, '/'], [2, '/a'],
-      [3, '/'], [3, '/a'], [3, '/b'],
+      [0, '/'],
+      [0, '/a'],
+      [0, '/b'],
+      [1, '/a'],
+      [1, '/b'],
+      [1, '/'],
+      [2, '/b'],
+      [2, '/'],
+      [2, '/a'],
+      [3, '/'],
+      [3, '/a'],
+      [3, '/b'],
     ]);
   });
 
@@ -21,7 +39,11 @@ describe('interleavedSchedule', () => {
     const order = interleavedSchedule(routes, 6);
     expect(order).toHaveLength(24);
     for (const route of routes) {
-      expect(order.filter(([, r]: [number, string]) => r === route).map(([round]: [number, string]) => round)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(
+        order
+          .filter(([, r]: [number, string]) => r === route)
+          .map(([round]: [number, string]) => round),
+      ).toEqual([0, 1, 2, 3, 4, 5]);
     }
   });
 });
@@ -39,9 +61,18 @@ describe('roundSizes', () => {
 describe('abSchedule', () => {
   it('measures both sides on every page of every batch, the side that goes first alternating', () => {
     expect(abSchedule(['/', '/car'], 3)).toEqual([
-      [0, '/', 'a'], [0, '/', 'b'], [0, '/car', 'a'], [0, '/car', 'b'],
-      [1, '/', 'b'], [1, '/', 'a'], [1, '/car', 'b'], [1, '/car', 'a'],
-      [2, '/', 'a'], [2, '/', 'b'], [2, '/car', 'a'], [2, '/car', 'b'],
+      [0, '/', 'a'],
+      [0, '/', 'b'],
+      [0, '/car', 'a'],
+      [0, '/car', 'b'],
+      [1, '/', 'b'],
+      [1, '/', 'a'],
+      [1, '/car', 'b'],
+      [1, '/car', 'a'],
+      [2, '/', 'a'],
+      [2, '/', 'b'],
+      [2, '/car', 'a'],
+      [2, '/car', 'b'],
     ]);
   });
 });
@@ -49,7 +80,12 @@ describe('abSchedule', () => {
 describe('pairedChange', () => {
   it('gives B against A in % of A with a 95 % interval of the per-batch differences', () => {
     // Differences 1, 1, 1, 1 around a mean A of 10: exactly +10 %, no spread.
-    expect(pairedChange([9, 11, 10, 10], [10, 12, 11, 11])).toEqual({ meanA: 10, meanB: 11, changePct: 10, interval: [10, 10] });
+    expect(pairedChange([9, 11, 10, 10], [10, 12, 11, 11])).toEqual({
+      meanA: 10,
+      meanB: 11,
+      changePct: 10,
+      interval: [10, 10],
+    });
   });
 
   it('pairs batches: B 10 % cheaper in every batch reads as a gain while the speed of the machine moves from batch to batch', () => {
@@ -99,7 +135,8 @@ describe('threadTicks', () => {
   it("reads a thread's own utime + stime, not its reaped children's columns", () => {
     // A recorded /proc/<pid>/task/<pid>/stat line (the command name holds a space and a parenthesis):
     // utime 1234, stime 56, cutime 7000, cstime 800.
-    const line = '4242 (node (web) x) S 4200 4242 4200 0 -1 4194560 9000 0 0 0 1234 56 7000 800 20 0 11 0 123456 1000000 20000 18446744073709551615';
+    const line =
+      '4242 (node (web) x) S 4200 4242 4200 0 -1 4194560 9000 0 0 0 1234 56 7000 800 20 0 11 0 123456 1000000 20000 18446744073709551615';
     expect(threadTicks(line)).toBe(1290);
   });
 });
@@ -110,9 +147,17 @@ describe('ceilingFigures', () => {
   const machine1 = { busy: 51_500, steal: 140, all: 402_000 };
 
   it('gives the busiest main thread of the tree in % of the wall time and the machine in % of its cores', () => {
-    const main0 = new Map([[10, 5_000], [11, 300]]);
-    const main1 = new Map([[10, 5_880], [11, 320]]);
-    expect(ceilingFigures({ machine0, machine1, main0, main1, wallMs: 10_000, clkTck: 100 })).toEqual({
+    const main0 = new Map([
+      [10, 5_000],
+      [11, 300],
+    ]);
+    const main1 = new Map([
+      [10, 5_880],
+      [11, 320],
+    ]);
+    expect(
+      ceilingFigures({ machine0, machine1, main0, main1, wallMs: 10_000, clkTck: 100 }),
+    ).toEqual({
       machineBusyPct: 75,
       stealPct: 2,
       webMainThreadPct: 88,
@@ -122,7 +167,10 @@ describe('ceilingFigures', () => {
   it('counts a process that started during the load from zero and one that ended not at all', () => {
     const main0 = new Map([[10, 5_000]]);
     const main1 = new Map([[12, 400]]);
-    expect(ceilingFigures({ machine0, machine1, main0, main1, wallMs: 10_000, clkTck: 100 }).webMainThreadPct).toBe(40);
+    expect(
+      ceilingFigures({ machine0, machine1, main0, main1, wallMs: 10_000, clkTck: 100 })
+        .webMainThreadPct,
+    ).toBe(40);
   });
 });
 
