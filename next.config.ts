@@ -7,7 +7,11 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self), clipboard-write=(self)' },
+  {
+    key: 'Permissions-Policy',
+    value:
+      'camera=(), microphone=(), payment=(), usb=(), geolocation=(self), clipboard-write=(self)',
+  },
 ];
 
 const nextConfig: NextConfig = {
@@ -31,7 +35,9 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+        ],
       },
     ];
   },

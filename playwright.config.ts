@@ -13,11 +13,20 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 // only the server knows (the bot check's answer, tests/e2e/auth-challenge.spec.ts).
 process.env.E2E_API_DB ??= `/tmp/xcx-e2e-${Date.now()}.sqlite`;
 const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 
 const launchOptions = {
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -46,7 +55,11 @@ export default defineConfig({
     // the app banner) or a gesture or layout is worth a second viewport: the first visit, reading,
     // the image preview, the feed's return, the letter index, the login sheet, search, a gallery
     // swipe, the composer's draft. Running the whole suite twice doubled its time (issue 32).
-    { name: 'iphone12', use: { ...devices['iPhone 12'], browserName: 'chromium', launchOptions }, grep: /@device/ },
+    {
+      name: 'iphone12',
+      use: { ...devices['iPhone 12'], browserName: 'chromium', launchOptions },
+      grep: /@device/,
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

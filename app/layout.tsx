@@ -23,7 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const BASE_METADATA: Metadata = {
-  title: { default: `${SHARE.defaultTitle} - ${SHARE.defaultDescription}`, template: `%s - ${SHARE.defaultTitle}` },
+  title: {
+    default: `${SHARE.defaultTitle} - ${SHARE.defaultDescription}`,
+    template: `%s - ${SHARE.defaultTitle}`,
+  },
   description: '新出行：新能源汽车资讯、车型库、社区与排行榜，看懂电动车，从新出行开始。',
   applicationName: SHARE.defaultTitle,
   formatDetection: { telephone: false },
@@ -46,15 +49,30 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html
       lang="zh-CN"
-      className={[ctx.isDark && 'dark', ctx.elder && 'elder'].filter(Boolean).join(' ') || undefined}
+      className={
+        [ctx.isDark && 'dark', ctx.elder && 'elder'].filter(Boolean).join(' ') || undefined
+      }
       data-app={ctx.isApp ? '1' : undefined}
       data-elder={ctx.elder ? '1' : undefined}
       style={{ fontSize: ROOT_FONT_SIZE }}
     >
       <body>
-        <AppContextProvider value={{ ua: clientUaContext(ua), loggedIn: Boolean(ctx.token), wxAppId: config.wxAppId, elder: ctx.elder }}>
+        <AppContextProvider
+          value={{
+            ua: clientUaContext(ua),
+            loggedIn: Boolean(ctx.token),
+            wxAppId: config.wxAppId,
+            elder: ctx.elder,
+          }}
+        >
           <ClientSetup />
-          <TopNav icons={{ logo: <Logo />, menu: <MenuIcon size={22} />, search: <SearchIcon size={22} /> }} />
+          <TopNav
+            icons={{
+              logo: <Logo />,
+              menu: <MenuIcon size={22} />,
+              search: <SearchIcon size={22} />,
+            }}
+          />
           {children}
           {/* 长辈版 shows no app-download banner (适老化: no induced downloads). */}
           {!ctx.elder && <AppBanner wxOpenAppId={config.wxOpenAppId} />}

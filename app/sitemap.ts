@@ -29,10 +29,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
   const [channels, index] = await Promise.all([getHomeChannels(), getSitemapIndex(MAX_URLS)]);
   for (const c of channels) {
-    if (c.id !== 'recommend') entries.push({ url: at(`/?channel=${encodeURIComponent(c.id)}`), changeFrequency: 'hourly', priority: 0.7 });
+    if (c.id !== 'recommend')
+      entries.push({
+        url: at(`/?channel=${encodeURIComponent(c.id)}`),
+        changeFrequency: 'hourly',
+        priority: 0.7,
+      });
   }
   for (const t of index.topics) {
-    entries.push({ url: at(`/topic/${t.id}`), lastModified: new Date(t.createdAt * 1000), changeFrequency: 'weekly', priority: 0.6 });
+    entries.push({
+      url: at(`/topic/${t.id}`),
+      lastModified: new Date(t.createdAt * 1000),
+      changeFrequency: 'weekly',
+      priority: 0.6,
+    });
   }
   for (const c of index.columns) {
     entries.push({ url: at(`/column/${c.id}`), changeFrequency: 'daily', priority: 0.6 });

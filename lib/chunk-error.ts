@@ -26,7 +26,11 @@ export function mayReload(path: string, storage: KeyValueStore, now = Date.now()
 /** A failed chunk download, by the messages browsers and bundlers give it. */
 export function isChunkLoadError(reason: unknown): boolean {
   const text =
-    reason instanceof Error ? `${reason.name} ${reason.message}` : typeof reason === 'string' ? reason : '';
+    reason instanceof Error
+      ? `${reason.name} ${reason.message}`
+      : typeof reason === 'string'
+        ? reason
+        : '';
   return /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
     text,
   );
@@ -37,7 +41,8 @@ export function isChunkLoadError(reason: unknown): boolean {
  * boundary and the global listener call this. True when the reload was started.
  */
 export function reloadOnChunkError(reason: unknown): boolean {
-  if (!isChunkLoadError(reason) || !mayReload(window.location.pathname, window.sessionStorage)) return false;
+  if (!isChunkLoadError(reason) || !mayReload(window.location.pathname, window.sessionStorage))
+    return false;
   window.location.reload();
   return true;
 }

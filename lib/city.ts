@@ -3,19 +3,25 @@
 
 export const CITY_COOKIE = 'xcx_city';
 
-export const isCityCode = (value: unknown): value is string => typeof value === 'string' && /^\d{6}$/.test(value);
+export const isCityCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{6}$/.test(value);
 
 /** Great-circle distance in km between two points. */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
   return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
 
 /** The city of the list closest to a position (the browser's geolocation). */
-export function nearestCity<T extends { lat: number; lng: number }>(cities: readonly T[], lat: number, lng: number): T | undefined {
+export function nearestCity<T extends { lat: number; lng: number }>(
+  cities: readonly T[],
+  lat: number,
+  lng: number,
+): T | undefined {
   let best: T | undefined;
   let bestKm = Infinity;
   for (const c of cities) {
@@ -33,7 +39,9 @@ export function nearestCity<T extends { lat: number; lng: number }>(cities: read
  * by the cities' centre coordinates, with the distance in whole km: what a lead form offers when
  * the current city has no store, so a number is never sent to nobody.
  */
-export function nearestCityWithStores<T extends { code: string; lat: number; lng: number; dealerCount: number }>(
+export function nearestCityWithStores<
+  T extends { code: string; lat: number; lng: number; dealerCount: number },
+>(
   cities: readonly T[],
   from: { code: string; lat: number; lng: number },
 ): { city: T; km: number } | undefined {

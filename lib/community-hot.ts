@@ -17,7 +17,10 @@ export function hotScore(likes: number, comments: number): number {
 /** rank = log(max(1, 3 + score)) / (hours + 2)^1.8 */
 export function hotRank(likes: number, comments: number, createdAt: number, now: number): number {
   const hours = Math.max(0, now - createdAt) / 3600;
-  return Math.log(Math.max(1, 3 + hotScore(likes, comments))) / Math.pow(hours + HOT_AGE_OFFSET_HOURS, HOT_GRAVITY);
+  return (
+    Math.log(Math.max(1, 3 + hotScore(likes, comments))) /
+    Math.pow(hours + HOT_AGE_OFFSET_HOURS, HOT_GRAVITY)
+  );
 }
 
 /**
@@ -29,7 +32,9 @@ export function hotRank(likes: number, comments: number, createdAt: number, now:
 export const HOT_RANK_SQL = `(ln(max(1, 3 + max(0, c.likes) + ${HOT_COMMENT_WEIGHT} * max(0, c.comments))) / pow(max(0, @hotNow - c.created_at) / 3600.0 + ${HOT_AGE_OFFSET_HOURS}, ${HOT_GRAVITY}))`;
 
 /** Sorts posts by hotRank, best first; equal ranks keep the newer post (then the higher id) first. */
-export function sortByHot<T extends { id: number; likes: number; comments: number; created_at: number }>(rows: T[], now: number): T[] {
+export function sortByHot<
+  T extends { id: number; likes: number; comments: number; created_at: number },
+>(rows: T[], now: number): T[] {
   return rows
     .map((row) => ({ row, rank: hotRank(row.likes, row.comments, row.created_at, now) }))
     .sort((a, b) => b.rank - a.rank || b.row.created_at - a.row.created_at || b.row.id - a.row.id)

@@ -16,7 +16,13 @@ export const CIRCLE_TAB_KEYS = tabKeys(CIRCLE_TABS);
 export const DEFAULT_CIRCLE_TAB: CircleTab = 'selected';
 
 /** Report reasons a reader picks from (moderation). */
-export const POST_REPORT_REASONS = ['广告/引流', '不实信息', '人身攻击', '违法违规', '其他'] as const;
+export const POST_REPORT_REASONS = [
+  '广告/引流',
+  '不实信息',
+  '人身攻击',
+  '违法违规',
+  '其他',
+] as const;
 
 /** The community's API modules, loaded on first use by client islands. */
 export const communityApi = () => import('./api/community');

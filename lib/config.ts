@@ -32,7 +32,8 @@ function readPort(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(n) || n <= 0 || n > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   return n;
 }
 
@@ -89,7 +90,11 @@ export function trustedOrigin(config: SiteOriginConfig, requestOrigin: string): 
   if (config.siteUrl) return config.siteUrl;
   try {
     const url = new URL(requestOrigin);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && config.siteHosts.includes(url.host.toLowerCase())) return url.origin;
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      config.siteHosts.includes(url.host.toLowerCase())
+    )
+      return url.origin;
   } catch {
     // not a URL: fall through
   }
@@ -104,7 +109,11 @@ export function isSiteOrigin(config: SiteOriginConfig, origin: string): boolean 
   if (config.siteUrl) return new URL(config.siteUrl).origin === origin;
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && config.siteHosts.includes(url.host.toLowerCase());
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin === origin &&
+      config.siteHosts.includes(url.host.toLowerCase())
+    );
   } catch {
     return false;
   }

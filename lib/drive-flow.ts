@@ -17,7 +17,12 @@ function num(v: string | string[] | undefined): number | undefined {
 
 export function readDriveFlow(q: Query): DriveFlowState {
   const city = Array.isArray(q.city) ? q.city[0] : q.city;
-  return { series: num(q.series), model: num(q.model), store: num(q.store), city: city && /^\d{6}$/.test(city) ? city : undefined };
+  return {
+    series: num(q.series),
+    model: num(q.model),
+    store: num(q.store),
+    city: city && /^\d{6}$/.test(city) ? city : undefined,
+  };
 }
 
 export function driveHref(path: string, state: DriveFlowState): string {

@@ -8,7 +8,10 @@ export interface ErrorTexts {
 }
 
 /** An API outage (503): 服务暂时不可用, whatever the message. */
-export const OUTAGE_TEXTS = { title: '服务暂时不可用', hint: '加载失败，请检查网络后重试' } as const;
+export const OUTAGE_TEXTS = {
+  title: '服务暂时不可用',
+  hint: '加载失败，请检查网络后重试',
+} as const;
 
 export function errorTexts(message: string | null | undefined): ErrorTexts {
   const notFound = /not found/i.test(message ?? '');

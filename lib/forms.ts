@@ -30,7 +30,12 @@ export function validateName(value: unknown): Check {
 }
 
 export function validatePhone(value: unknown): Check {
-  const text = typeof value === 'string' ? value.replace(/[\s-]/g, '') : typeof value === 'number' ? String(value) : '';
+  const text =
+    typeof value === 'string'
+      ? value.replace(/[\s-]/g, '')
+      : typeof value === 'number'
+        ? String(value)
+        : '';
   return PHONE_PATTERN.test(text) ? null : FORM_MESSAGES.phone;
 }
 
@@ -56,7 +61,10 @@ export interface AddressInput {
 
 export function validateAddress({ area, detail }: AddressInput): Check {
   const parts = Array.isArray(area) ? area : typeof area === 'string' && area ? [area] : [];
-  if (parts.length === 0 || parts.some((p) => p === null || p === undefined || String(p).trim() === '')) {
+  if (
+    parts.length === 0 ||
+    parts.some((p) => p === null || p === undefined || String(p).trim() === '')
+  ) {
     return FORM_MESSAGES.area;
   }
   if (!detail || !detail.trim()) return FORM_MESSAGES.address;
@@ -114,7 +122,10 @@ export const MERCHANT_MESSAGES = {
 /** Every field's first problem, in form order; empty when the application can be sent. */
 export function validateMerchant(input: MerchantInput): MerchantErrors {
   const errors: MerchantErrors = {};
-  const text = (key: 'company' | 'city' | 'brand', field: 'company' | 'merchantCity' | 'merchantBrand') => {
+  const text = (
+    key: 'company' | 'city' | 'brand',
+    field: 'company' | 'merchantCity' | 'merchantBrand',
+  ) => {
     const value = input[key].trim();
     const problem = value ? tooLong(field, value) : MERCHANT_MESSAGES[key];
     if (problem) errors[key] = problem;

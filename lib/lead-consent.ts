@@ -46,4 +46,5 @@ export interface ConsentStore {
 }
 
 /** The stores named in a sentence: 「A（电话）、B（电话）」. */
-export const storesText = (stores: readonly ConsentStore[]) => stores.map((s) => (s.phone ? `${s.name}（${s.phone}）` : s.name)).join('、');
+export const storesText = (stores: readonly ConsentStore[]) =>
+  stores.map((s) => (s.phone ? `${s.name}（${s.phone}）` : s.name)).join('、');

@@ -7,9 +7,14 @@ import { loginHref, thirdLoginStart } from './routes';
 // /third/weixin/start, which binds the attempt's state to this browser), everyone else
 // gets the login page with the way back.
 
-export type LoginEntry = { kind: 'app' | 'external'; href: string } | { kind: 'route'; href: string };
+export type LoginEntry =
+  { kind: 'app' | 'external'; href: string } | { kind: 'route'; href: string };
 
-export function loginEntry(ua: Pick<UaContext, 'isApp' | 'isWx'>, wxAppId: string, returnTo: string): LoginEntry {
+export function loginEntry(
+  ua: Pick<UaContext, 'isApp' | 'isWx'>,
+  wxAppId: string,
+  returnTo: string,
+): LoginEntry {
   if (ua.isApp) return { kind: 'app', href: `${APP_SCHEME}login` };
   if (ua.isWx && wxAppId) return { kind: 'external', href: thirdLoginStart('weixin', returnTo) };
   return { kind: 'route', href: loginHref(returnTo) };

@@ -11,7 +11,8 @@ function openScheme(href: string): void {
 /** Tells the app that the token was refreshed (§4), through its JS bridge when it exposes one. */
 export function notifyAppToken(token: string): void {
   if (typeof window === 'undefined') return;
-  const bridge = (window as unknown as { xcxBridge?: { postMessage?: (msg: string) => void } }).xcxBridge;
+  const bridge = (window as unknown as { xcxBridge?: { postMessage?: (msg: string) => void } })
+    .xcxBridge;
   if (bridge?.postMessage) {
     bridge.postMessage(JSON.stringify({ type: 'token', token }));
   }

@@ -12,7 +12,10 @@ function isPrefetch(init?: RequestInit): boolean {
 }
 
 /** `base` with at most `limit` prefetches in flight, the others queued in order. */
-export function limitPrefetches(base: typeof fetch, limit: number = PREFETCH_CONCURRENCY): typeof fetch {
+export function limitPrefetches(
+  base: typeof fetch,
+  limit: number = PREFETCH_CONCURRENCY,
+): typeof fetch {
   let running = 0;
   const queue: (() => void)[] = [];
   const release = () => {

@@ -20,7 +20,11 @@ export function distance(a: Point, b: Point): number {
 }
 
 /** The zoom while pinching: the start zoom times how far the fingers spread, clamped. */
-export function pinchZoom(startScale: number, startDistance: number, currentDistance: number): number {
+export function pinchZoom(
+  startScale: number,
+  startDistance: number,
+  currentDistance: number,
+): number {
   if (startDistance <= 0) return clampZoom(startScale);
   return clampZoom(startScale * (currentDistance / startDistance));
 }
@@ -29,7 +33,11 @@ export function pinchZoom(startScale: number, startDistance: number, currentDist
 export const TAP_SLOP = 10;
 
 /** Two taps make a double tap when the second comes within 250 ms and near the first. */
-export function isDoubleTap(previous: { t: number; p: Point } | null, t: number, p: Point): boolean {
+export function isDoubleTap(
+  previous: { t: number; p: Point } | null,
+  t: number,
+  p: Point,
+): boolean {
   if (!previous) return false;
   const dt = t - previous.t;
   return dt >= 0 && dt <= IMAGE_PREVIEW.doubleTapMs && distance(previous.p, p) <= TAP_SLOP * 3;
@@ -54,7 +62,12 @@ export function swipeDirection(dx: number, dtMs: number, width: number): -1 | 0 
 }
 
 /** The page after moving by `delta`; with loop the ends wrap around, without they stop. */
-export function nextIndex(index: number, delta: number, count: number, loop: boolean = IMAGE_PREVIEW.loop): number {
+export function nextIndex(
+  index: number,
+  delta: number,
+  count: number,
+  loop: boolean = IMAGE_PREVIEW.loop,
+): number {
   if (count <= 0) return 0;
   const target = index + delta;
   if (loop) return ((target % count) + count) % count;

@@ -52,7 +52,10 @@ function show(loaded: typeof NProgressApi): void {
   loaded.start();
   loaded.set(progressAt(Date.now() - startedAt));
   // Ten steps across the duration, each placed by the time elapsed.
-  tickTimer = setInterval(() => loaded.set(progressAt(Date.now() - startedAt)), PROGRESS_BAR.duration / 10);
+  tickTimer = setInterval(
+    () => loaded.set(progressAt(Date.now() - startedAt)),
+    PROGRESS_BAR.duration / 10,
+  );
 }
 
 export function startProgress(): void {

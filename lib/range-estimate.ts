@@ -43,14 +43,16 @@ const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 const clamp01 = (t: number) => Math.min(1, Math.max(0, t));
 
 /** The rate at the optimum temperature (estimated: no test drives in mild weather). */
-export const mildRate = (winter: SeasonRate, summer: SeasonRate): number => Math.min(MILD_RATE_MAX, Math.max(winter.rate, summer.rate) + MILD_GAIN);
+export const mildRate = (winter: SeasonRate, summer: SeasonRate): number =>
+  Math.min(MILD_RATE_MAX, Math.max(winter.rate, summer.rate) + MILD_GAIN);
 
 /** The share of the CLTC range to expect at a mean temperature. */
 export function rateAt(tempC: number, winter: SeasonRate, summer: SeasonRate): number {
   const mild = mildRate(winter, summer);
   const coldEnd = Math.min(winter.tempC, OPTIMUM_TEMP_C - 1);
   const hotEnd = Math.max(summer.tempC, OPTIMUM_TEMP_C + 1);
-  if (tempC <= OPTIMUM_TEMP_C) return lerp(winter.rate, mild, clamp01((tempC - coldEnd) / (OPTIMUM_TEMP_C - coldEnd)));
+  if (tempC <= OPTIMUM_TEMP_C)
+    return lerp(winter.rate, mild, clamp01((tempC - coldEnd) / (OPTIMUM_TEMP_C - coldEnd)));
   return lerp(mild, summer.rate, clamp01((tempC - OPTIMUM_TEMP_C) / (hotEnd - OPTIMUM_TEMP_C)));
 }
 
@@ -61,16 +63,32 @@ export function bandAt(tempC: number, winter: SeasonRate): number {
 }
 
 /** The range to expect at a mean temperature: a point and the band around it (km). */
-export function rangeAt(ratedKm: number, tempC: number, winter: SeasonRate, summer: SeasonRate): Omit<MonthRange, 'month'> {
+export function rangeAt(
+  ratedKm: number,
+  tempC: number,
+  winter: SeasonRate,
+  summer: SeasonRate,
+): Omit<MonthRange, 'month'> {
   const exact = ratedKm * rateAt(tempC, winter, summer);
   const spread = bandAt(tempC, winter);
   const point = Math.round(exact / STEP_KM) * STEP_KM;
   const low = Math.min(point, Math.floor((exact * (1 - spread)) / STEP_KM) * STEP_KM);
-  const high = Math.max(point, Math.min(Math.floor(ratedKm / STEP_KM) * STEP_KM, Math.ceil((exact * (1 + spread)) / STEP_KM) * STEP_KM));
+  const high = Math.max(
+    point,
+    Math.min(
+      Math.floor(ratedKm / STEP_KM) * STEP_KM,
+      Math.ceil((exact * (1 + spread)) / STEP_KM) * STEP_KM,
+    ),
+  );
   return { tempC, low: Math.max(0, low), point, high };
 }
 
 /** Month by month for a city's twelve mean temperatures. */
-export function monthlyRange(ratedKm: number, temps: readonly number[], winter: SeasonRate, summer: SeasonRate): MonthRange[] {
+export function monthlyRange(
+  ratedKm: number,
+  temps: readonly number[],
+  winter: SeasonRate,
+  summer: SeasonRate,
+): MonthRange[] {
   return temps.map((tempC, i) => ({ month: i + 1, ...rangeAt(ratedKm, tempC, winter, summer) }));
 }

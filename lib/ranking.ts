@@ -24,21 +24,95 @@ export interface RankingMeta {
   rows?: string;
 }
 
-export type FilterKey = 'month' | 'energy' | 'level' | 'price' | 'brand' | 'city' | 'basis' | 'sort' | 'group' | 'window' | 'chem' | 'power';
+export type FilterKey =
+  | 'month'
+  | 'energy'
+  | 'level'
+  | 'price'
+  | 'brand'
+  | 'city'
+  | 'basis'
+  | 'sort'
+  | 'group'
+  | 'window'
+  | 'chem'
+  | 'power';
 
 export const RANKINGS: Record<RankingKind, RankingMeta> = {
-  sales: { name: '销量榜', tabs: ['车系', '品牌'], filters: ['month', 'city', 'energy', 'level', 'price', 'brand'], endpoint: 'v3/ranking/sales' },
-  hot: { name: '热度榜', tabs: ['近7日', '近30日'], filters: ['energy', 'level', 'price'], endpoint: 'v1/ranking/heat' },
-  community: { name: '社区榜', tabs: ['车系社群', '车友群'], filters: ['energy'], endpoint: 'v1/ranking/community' },
-  endurace: { name: '续航榜', tabs: ['冬测', '夏测'], filters: ['basis', 'sort', 'group'], endpoint: 'v3/ranking/endurance' },
-  smart: { name: '智能座舱榜', tabs: ['综合', '语音交互', '流畅度'], filters: ['energy', 'price'], endpoint: 'v3/ranking/smart' },
-  assist: { name: '辅助驾驶榜', tabs: ['综合', '高速领航', '城市领航', '自动泊车'], filters: ['energy', 'price'], endpoint: 'v3/ranking/assist' },
-  compute: { name: '算力榜', tabs: ['车系', '芯片'], filters: ['energy', 'price'], endpoint: 'v3/ranking/compute-power' },
-  vote: { name: '投票榜', tabs: ['参与最多', '最新发起'], filters: [], endpoint: 'v1/ranking/votes' },
-  charge: { name: '充电榜', tabs: ['充电速度', '峰值功率'], filters: ['window', 'energy'], endpoint: 'v3/ranking/charge' },
-  remark: { name: '口碑榜', tabs: ['综合口碑', '续航', '智能化', '性价比'], filters: ['energy', 'level', 'price'], endpoint: 'v1/ranking/remarks' },
-  battery: { name: '动力电池榜', tabs: ['当月装车量', '年内累计'], filters: ['month', 'chem'], endpoint: 'v3/ranking/battery', rows: '电池企业' },
-  station: { name: '充电站榜', tabs: ['充电站数', '充电桩数'], filters: ['month', 'city', 'power'], endpoint: 'v3/ranking/charge-station', rows: '充电运营商' },
+  sales: {
+    name: '销量榜',
+    tabs: ['车系', '品牌'],
+    filters: ['month', 'city', 'energy', 'level', 'price', 'brand'],
+    endpoint: 'v3/ranking/sales',
+  },
+  hot: {
+    name: '热度榜',
+    tabs: ['近7日', '近30日'],
+    filters: ['energy', 'level', 'price'],
+    endpoint: 'v1/ranking/heat',
+  },
+  community: {
+    name: '社区榜',
+    tabs: ['车系社群', '车友群'],
+    filters: ['energy'],
+    endpoint: 'v1/ranking/community',
+  },
+  endurace: {
+    name: '续航榜',
+    tabs: ['冬测', '夏测'],
+    filters: ['basis', 'sort', 'group'],
+    endpoint: 'v3/ranking/endurance',
+  },
+  smart: {
+    name: '智能座舱榜',
+    tabs: ['综合', '语音交互', '流畅度'],
+    filters: ['energy', 'price'],
+    endpoint: 'v3/ranking/smart',
+  },
+  assist: {
+    name: '辅助驾驶榜',
+    tabs: ['综合', '高速领航', '城市领航', '自动泊车'],
+    filters: ['energy', 'price'],
+    endpoint: 'v3/ranking/assist',
+  },
+  compute: {
+    name: '算力榜',
+    tabs: ['车系', '芯片'],
+    filters: ['energy', 'price'],
+    endpoint: 'v3/ranking/compute-power',
+  },
+  vote: {
+    name: '投票榜',
+    tabs: ['参与最多', '最新发起'],
+    filters: [],
+    endpoint: 'v1/ranking/votes',
+  },
+  charge: {
+    name: '充电榜',
+    tabs: ['充电速度', '峰值功率'],
+    filters: ['window', 'energy'],
+    endpoint: 'v3/ranking/charge',
+  },
+  remark: {
+    name: '口碑榜',
+    tabs: ['综合口碑', '续航', '智能化', '性价比'],
+    filters: ['energy', 'level', 'price'],
+    endpoint: 'v1/ranking/remarks',
+  },
+  battery: {
+    name: '动力电池榜',
+    tabs: ['当月装车量', '年内累计'],
+    filters: ['month', 'chem'],
+    endpoint: 'v3/ranking/battery',
+    rows: '电池企业',
+  },
+  station: {
+    name: '充电站榜',
+    tabs: ['充电站数', '充电桩数'],
+    filters: ['month', 'city', 'power'],
+    endpoint: 'v3/ranking/charge-station',
+    rows: '充电运营商',
+  },
 };
 
 export function isRankingKind(value: string | undefined): value is RankingKind {
@@ -68,7 +142,8 @@ export const GROUP_VALUES = [
 
 /** The price band a series falls in, by its entry price. */
 export function priceBandOf(minPrice: number): string {
-  return (PRICE_BANDS.find(([, , lo, hi]) => minPrice >= lo && minPrice < hi) ?? PRICE_BANDS[0]!)[1];
+  return (PRICE_BANDS.find(([, , lo, hi]) => minPrice >= lo && minPrice < hi) ??
+    PRICE_BANDS[0]!)[1];
 }
 
 // ---- Rank change: against the previous period's list under the same filters ----
@@ -77,7 +152,13 @@ export type RankChange = { kind: 'new' } | { kind: 'same' } | { kind: 'up' | 'do
 
 /** How a row moved: ↑n / ↓n places, 新上榜 when it was not ranked before. Never a percentage. */
 export function rankChange(rank: number, previousRank: number | null | undefined): RankChange {
-  if (previousRank === null || previousRank === undefined || !Number.isFinite(previousRank) || previousRank <= 0) return { kind: 'new' };
+  if (
+    previousRank === null ||
+    previousRank === undefined ||
+    !Number.isFinite(previousRank) ||
+    previousRank <= 0
+  )
+    return { kind: 'new' };
   const d = previousRank - rank;
   if (d === 0) return { kind: 'same' };
   return d > 0 ? { kind: 'up', n: d } : { kind: 'down', n: -d };
@@ -104,7 +185,13 @@ export function changeFromWire(change: number | null): RankChange {
 }
 
 export function changeToWire(change: RankChange): number | null {
-  return change.kind === 'new' ? null : change.kind === 'same' ? 0 : change.kind === 'up' ? change.n : -change.n;
+  return change.kind === 'new'
+    ? null
+    : change.kind === 'same'
+      ? 0
+      : change.kind === 'up'
+        ? change.n
+        : -change.n;
 }
 
 // ---- 达成率 (range achievement rate) ----
@@ -125,7 +212,8 @@ export function basisName(basis: RangeBasis): string {
 
 /** 达成率 in percent with one decimal, or null when the basis figure is missing. */
 export function achievementRate(measuredKm: number, basisKm: number): number | null {
-  if (!Number.isFinite(measuredKm) || !Number.isFinite(basisKm) || basisKm <= 0 || measuredKm < 0) return null;
+  if (!Number.isFinite(measuredKm) || !Number.isFinite(basisKm) || basisKm <= 0 || measuredKm < 0)
+    return null;
   return Math.round((measuredKm / basisKm) * 1000) / 10;
 }
 
@@ -164,7 +252,10 @@ export function weightedScore(average: number, count: number, globalMean: number
 }
 
 /** The link of a list with some filters changed; tab 1 and empty values are left out. */
-export function rankingHref(kind: RankingKind, params: Record<string, string | number | undefined>): string {
+export function rankingHref(
+  kind: RankingKind,
+  params: Record<string, string | number | undefined>,
+): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === '' || (k === 'tab' && Number(v) <= 1)) continue;

@@ -10,8 +10,31 @@ import sanitizeHtmlLib, { type IOptions } from 'sanitize-html';
 
 const OPTIONS: IOptions = {
   allowedTags: [
-    'p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'blockquote',
-    'img', 'a', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'img',
+    'a',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
@@ -26,7 +49,18 @@ const OPTIONS: IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // script/style/textarea/noscript keep nothing, not even their text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+  ],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -70,7 +104,12 @@ function bodyImages(): NonNullable<IOptions['transformTags']>[string] {
   };
 }
 
-const sanitizeOnce = memoised((html) => sanitizeHtmlLib(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: bodyImages() } }));
+const sanitizeOnce = memoised((html) =>
+  sanitizeHtmlLib(html, {
+    ...OPTIONS,
+    transformTags: { ...OPTIONS.transformTags, img: bodyImages() },
+  }),
+);
 
 /** Sanitizes rich HTML (article bodies and other API HTML) to the allowlist above. */
 export function sanitizeHtml(html: string | null | undefined): string {
@@ -78,7 +117,13 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return sanitizeOnce(html);
 }
 
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const TEXT_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes user text for places where it is put into HTML by hand: nothing in it is markup. */
 export function escapeText(text: string | null | undefined): string {
@@ -91,7 +136,11 @@ export function htmlToText(html: string | null | undefined): string {
 }
 
 const textOnce = memoised((html) =>
-  sanitizeHtmlLib(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+  sanitizeHtmlLib(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: OPTIONS.nonTextTags,
+  })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -35,12 +35,20 @@ function shared(): Shared {
   if (!w.__xcxListMemory) {
     const state: Shared = { lastPop: 0, memory: new Map() };
     w.__xcxListMemory = state;
-    window.addEventListener('popstate', () => {
-      state.lastPop = Date.now();
-    }, true);
-    document.addEventListener('click', (event) => {
-      if ((event.target as Element | null)?.closest?.('a[href]')) state.lastPop = 0;
-    }, true);
+    window.addEventListener(
+      'popstate',
+      () => {
+        state.lastPop = Date.now();
+      },
+      true,
+    );
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest?.('a[href]')) state.lastPop = 0;
+      },
+      true,
+    );
   }
   return w.__xcxListMemory;
 }
@@ -50,7 +58,8 @@ if (typeof window !== 'undefined') shared();
 /** The current history entry's key (Navigation API), or null where the browser has none. */
 export function currentEntryKey(): string | null {
   if (typeof window === 'undefined') return null;
-  const nav = (window as unknown as { navigation?: { currentEntry?: { key?: string } | null } }).navigation;
+  const nav = (window as unknown as { navigation?: { currentEntry?: { key?: string } | null } })
+    .navigation;
   return nav?.currentEntry?.key ?? null;
 }
 
@@ -83,9 +92,15 @@ export function saveSnapshot<T>(key: string, snapshot: Omit<Snapshot<T>, 'savedA
     const stored = readAll();
     if (stored.length > MAX_ENTRIES) {
       const byAge = stored
-        .map((k) => ({ k, at: (JSON.parse(window.sessionStorage.getItem(k) ?? '{}') as { savedAt?: number }).savedAt ?? 0 }))
+        .map((k) => ({
+          k,
+          at:
+            (JSON.parse(window.sessionStorage.getItem(k) ?? '{}') as { savedAt?: number })
+              .savedAt ?? 0,
+        }))
         .sort((a, b) => a.at - b.at);
-      for (const { k } of byAge.slice(0, stored.length - MAX_ENTRIES)) window.sessionStorage.removeItem(k);
+      for (const { k } of byAge.slice(0, stored.length - MAX_ENTRIES))
+        window.sessionStorage.removeItem(k);
     }
   } catch {
     // Storage full or unavailable: the in-page copy still serves a back step.
@@ -108,6 +123,7 @@ export function takeSnapshot<T>(key: string): Snapshot<T> | undefined {
   const snapshot = readSnapshot<T>(key);
   if (!snapshot) return undefined;
   const entry = currentEntryKey();
-  if (entry !== null && snapshot.entry !== null) return snapshot.entry === entry ? snapshot : undefined;
+  if (entry !== null && snapshot.entry !== null)
+    return snapshot.entry === entry ? snapshot : undefined;
   return isBackNavigation() ? snapshot : undefined;
 }

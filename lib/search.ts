@@ -17,7 +17,10 @@ export const SEARCH_ORDERS = [
 ] as const;
 
 /** The content types 官方 (the platform's own articles and videos) and 图文 (articles and 动态 with pictures) can be narrowed to. */
-export const SEARCH_TYPE_FILTERS: Record<'official' | 'graphic', { value: number; label: string }[]> = {
+export const SEARCH_TYPE_FILTERS: Record<
+  'official' | 'graphic',
+  { value: number; label: string }[]
+> = {
   official: [
     { value: ContentType.ARTICLE, label: '文章' },
     { value: ContentType.VIDEO, label: '视频' },

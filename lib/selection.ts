@@ -14,11 +14,20 @@ export interface SelectionFilter {
   subsidy_max?: number;
 }
 
-const NUMBER_KEYS = ['price_min', 'price_max', 'range_min', 'range_max', 'subsidy_min', 'subsidy_max'] as const;
+const NUMBER_KEYS = [
+  'price_min',
+  'price_max',
+  'range_min',
+  'range_max',
+  'subsidy_min',
+  'subsidy_max',
+] as const;
 const LIST_KEYS = ['energy', 'level'] as const;
 
 /** Reads the filters from URL search params; anything malformed is dropped. */
-export function parseSelection(params: Record<string, string | string[] | undefined>): SelectionFilter {
+export function parseSelection(
+  params: Record<string, string | string[] | undefined>,
+): SelectionFilter {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
   const out: SelectionFilter = {};
   for (const key of NUMBER_KEYS) {
@@ -27,10 +36,18 @@ export function parseSelection(params: Record<string, string | string[] | undefi
     if (raw !== '' && Number.isFinite(n) && n >= 0) out[key] = n;
   }
   for (const key of LIST_KEYS) {
-    const values = first(params[key]).split(',').map((s) => s.trim()).filter(Boolean).slice(0, 10);
+    const values = first(params[key])
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 10);
     if (values.length) out[key] = values;
   }
-  const brands = first(params.brand_id).split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, 10);
+  const brands = first(params.brand_id)
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .slice(0, 10);
   if (brands.length) out.brand_id = brands;
   return out;
 }

@@ -55,7 +55,9 @@ export function newsArticleLd(input: ArticleLdInput) {
     dateModified: iso(input.modifiedAt ?? input.publishedAt),
     ...(input.section ? { articleSection: input.section } : {}),
     ...(input.body ? { articleBody: input.body } : {}),
-    author: input.authorName ? { '@type': 'Person', name: input.authorName } : { '@type': 'Organization', name: SHARE.defaultTitle },
+    author: input.authorName
+      ? { '@type': 'Person', name: input.authorName }
+      : { '@type': 'Organization', name: SHARE.defaultTitle },
     publisher: { '@type': 'Organization', name: SHARE.defaultTitle },
   };
 }
@@ -84,7 +86,13 @@ export function videoObjectLd(input: VideoLdInput) {
     embedUrl: input.url,
     ...(d ? { duration: `PT${Math.floor(d / 60)}M${d % 60}S` } : {}),
     ...(input.views !== undefined
-      ? { interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: input.views } }
+      ? {
+          interactionStatistic: {
+            '@type': 'InteractionCounter',
+            interactionType: { '@type': 'WatchAction' },
+            userInteractionCount: input.views,
+          },
+        }
       : {}),
     publisher: { '@type': 'Organization', name: SHARE.defaultTitle },
   };

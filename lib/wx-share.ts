@@ -14,7 +14,10 @@ export function wxSignUrl(input: { isIos: boolean; href: string; entry: string |
  * The session's entry URL: the stored one, or else the URL this document was loaded with (the
  * navigation entry), which is then stored for the rest of the session.
  */
-export function rememberEntryUrl(storage: Pick<Storage, 'getItem' | 'setItem'> | null, loadedUrl: string): string {
+export function rememberEntryUrl(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  loadedUrl: string,
+): string {
   const stored = storage?.getItem(ENTRY_URL_KEY);
   if (stored) return stored;
   const entry = withoutHash(loadedUrl);

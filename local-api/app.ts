@@ -25,7 +25,8 @@ const MAX_BODY = 10 * 1024 * 1024;
  */
 function tokenSecret(db: Database, env: ApiEnv): void {
   if (env.token.secret) return;
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string } | undefined;
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as
+    { value: string } | undefined;
   if (row) {
     env.token.secret = row.value;
     return;
@@ -38,7 +39,8 @@ function tokenSecret(db: Database, env: ApiEnv): void {
 function schemaAndSeed(db: Database, env: ApiEnv, now = seedNow()): void {
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   for (const d of domains) if (d.schema) db.exec(d.schema);
-  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as { value: string } | undefined;
+  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as
+    { value: string } | undefined;
   if (seeded) return;
   const started = Date.now();
   const rng = createRng(20261122);
@@ -63,8 +65,10 @@ const seedStamp = (env: ApiEnv) => `${SEED_VERSION}${env.demo ? '' : '-deploy'}`
 export function prepareDb(env: ApiEnv, image?: Buffer): Database {
   if (image && env.dbFile === ':memory:') {
     const db = openDb(':memory:', image);
-    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as { value: string } | undefined;
-    if (seeded?.value !== seedStamp(env)) throw new Error(`seeded image is for ${seeded?.value}, not ${seedStamp(env)}`);
+    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as
+      { value: string } | undefined;
+    if (seeded?.value !== seedStamp(env))
+      throw new Error(`seeded image is for ${seeded?.value}, not ${seedStamp(env)}`);
     tokenSecret(db, env);
     return db;
   }
@@ -72,7 +76,10 @@ export function prepareDb(env: ApiEnv, image?: Buffer): Database {
     const probe = openDb(env.dbFile);
     let version: string | undefined;
     try {
-      version = (probe.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as { value: string } | undefined)?.value;
+      version = (
+        probe.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as
+          { value: string } | undefined
+      )?.value;
     } catch {
       version = undefined;
     }
@@ -141,7 +148,9 @@ function parseBody(raw: Buffer, contentType: string): Record<string, unknown> {
   if (contentType.includes('application/json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
     } catch {
       throw new HttpError(400, '请求格式错误');
     }
@@ -152,7 +161,12 @@ function parseBody(raw: Buffer, contentType: string): Record<string, unknown> {
   return {};
 }
 
-function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): void {
   const body = JSON.stringify(payload);
   // After a refused body: answer, drop the rest of the body while it still arrives (at most
   // DRAIN_MS, so a client streaming a gigabyte cannot hold the socket), then close the connection.
@@ -187,7 +201,8 @@ export function createApp(env: ApiEnv, db: Database) {
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname;
 
-    if (path === '/health') return send(res, 200, { status: 200, message: 'ok', data: { ok: true } });
+    if (path === '/health')
+      return send(res, 200, { status: 200, message: 'ok', data: { ok: true } });
 
     const media = /^\/media\/(cover|avatar|logo|car)\/([\w-]{1,64})\.svg$/.exec(path);
     if (media && method === 'GET') {
@@ -225,11 +240,14 @@ export function createApp(env: ApiEnv, db: Database) {
     try {
       match = router.match(method, path);
     } catch (err) {
-      if (err instanceof HttpError) return send(res, err.status, { status: err.status, message: err.message, data: null });
+      if (err instanceof HttpError)
+        return send(res, err.status, { status: err.status, message: err.message, data: null });
       throw err;
     }
-    if (match === null) return send(res, 404, { status: 404, message: `接口不存在: ${path}`, data: null });
-    if (match === 'method-not-allowed') return send(res, 405, { status: 405, message: '请求方法不支持', data: null });
+    if (match === null)
+      return send(res, 404, { status: 404, message: `接口不存在: ${path}`, data: null });
+    if (match === 'method-not-allowed')
+      return send(res, 405, { status: 405, message: '请求方法不支持', data: null });
 
     const extraHeaders: Record<string, string> = {};
     const authHeader = req.headers.authorization ?? '';
@@ -243,7 +261,12 @@ export function createApp(env: ApiEnv, db: Database) {
     } else if (state.kind === 'expired') {
       extraHeaders.authorization = 'refresh';
       if (match.options.auth) {
-        return send(res, 460, { status: 460, message: '登录已过期，正在刷新', data: null }, extraHeaders);
+        return send(
+          res,
+          460,
+          { status: 460, message: '登录已过期，正在刷新', data: null },
+          extraHeaders,
+        );
       }
     }
     if (match.options.auth && !user) {
@@ -258,7 +281,10 @@ export function createApp(env: ApiEnv, db: Database) {
     const realIp = req.headers['x-real-ip'];
     const address = loopback && typeof realIp === 'string' && realIp ? realIp : socketAddress;
     const deviceId = req.headers['x-device-id'];
-    const device = loopback && typeof deviceId === 'string' && DEVICE_ID_PATTERN.test(deviceId) ? deviceId : null;
+    const device =
+      loopback && typeof deviceId === 'string' && DEVICE_ID_PATTERN.test(deviceId)
+        ? deviceId
+        : null;
 
     try {
       const rule = routeRule(method, normalizePath(path), url.searchParams);
@@ -266,7 +292,8 @@ export function createApp(env: ApiEnv, db: Database) {
       if (rule) for (const [r, subject] of limitSubjects(rule, caller)) limit(r, subject);
       // Every write counts against its rule (write-limits.ts), once when routeRule already named it.
       const write = writeRule(method, match.template);
-      if (write && write !== rule) for (const [r, subject] of limitSubjects(write, caller)) limit(r, subject);
+      if (write && write !== rule)
+        for (const [r, subject] of limitSubjects(write, caller)) limit(r, subject);
       const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
       const ctx: Ctx = {
         method,
@@ -288,14 +315,24 @@ export function createApp(env: ApiEnv, db: Database) {
       };
       const data = await match.handler(ctx);
       if (data instanceof FileResponse) {
-        res.writeHead(200, { ...extraHeaders, ...data.headers, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+        res.writeHead(200, {
+          ...extraHeaders,
+          ...data.headers,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        });
         res.end(data.body);
         return;
       }
       send(res, 200, { status: 200, message: 'ok', data: data ?? null }, extraHeaders);
     } catch (err) {
       if (err instanceof HttpError) {
-        send(res, err.status, { status: err.status, message: err.message, data: null }, { ...extraHeaders, ...err.headers });
+        send(
+          res,
+          err.status,
+          { status: err.status, message: err.message, data: null },
+          { ...extraHeaders, ...err.headers },
+        );
         return;
       }
       console.error(`[local-api] ${method} ${path} failed:`, err);

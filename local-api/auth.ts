@@ -31,14 +31,18 @@ export interface TokenConfig {
  * token signed before (except `keep`, the session that changed the phone).
  */
 function sessionEpoch(db: Database, uid: number): { epoch: number; keep: string | null } {
-  const row = db.prepare('SELECT epoch, keep_jti FROM session_epochs WHERE user_id = ?').get(uid) as
-    | { epoch: number; keep_jti: string | null }
-    | undefined;
+  const row = db
+    .prepare('SELECT epoch, keep_jti FROM session_epochs WHERE user_id = ?')
+    .get(uid) as { epoch: number; keep_jti: string | null } | undefined;
   return { epoch: row?.epoch ?? 0, keep: row?.keep_jti ?? null };
 }
 
 /** Ends every other session of the account (password reset, phone change). */
-export function revokeOtherSessions(db: Database, uid: number, keepJti: string | null = null): void {
+export function revokeOtherSessions(
+  db: Database,
+  uid: number,
+  keepJti: string | null = null,
+): void {
   db.prepare(
     `INSERT INTO session_epochs (user_id, epoch, keep_jti) VALUES (?, 1, ?)
      ON CONFLICT(user_id) DO UPDATE SET epoch = epoch + 1, keep_jti = excluded.keep_jti`,
@@ -48,18 +52,39 @@ export function revokeOtherSessions(db: Database, uid: number, keepJti: string |
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
 /** A new token; `authAt` is when the login behind a refresh chain happened (bounds the chain). */
-export function signToken(db: Database, uid: number, cfg: TokenConfig, now = nowSeconds(), authAt = now): string {
+export function signToken(
+  db: Database,
+  uid: number,
+  cfg: TokenConfig,
+  now = nowSeconds(),
+  authAt = now,
+): string {
   if (!cfg.secret) throw new Error('token secret not initialised');
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const ep = sessionEpoch(db, uid).epoch;
   const payload = b64url(
-    JSON.stringify({ uid, iat: now, exp: now + cfg.ttl, auth: authAt, ep, jti: crypto.randomBytes(8).toString('hex') }),
+    JSON.stringify({
+      uid,
+      iat: now,
+      exp: now + cfg.ttl,
+      auth: authAt,
+      ep,
+      jti: crypto.randomBytes(8).toString('hex'),
+    }),
   );
-  const sig = crypto.createHmac('sha256', cfg.secret).update(`${header}.${payload}`).digest('base64url');
+  const sig = crypto
+    .createHmac('sha256', cfg.secret)
+    .update(`${header}.${payload}`)
+    .digest('base64url');
   return `${header}.${payload}.${sig}`;
 }
 
-export function readToken(db: Database, token: string | null, cfg: TokenConfig, now = nowSeconds()): TokenState {
+export function readToken(
+  db: Database,
+  token: string | null,
+  cfg: TokenConfig,
+  now = nowSeconds(),
+): TokenState {
   if (!token) return { kind: 'none' };
   const parts = token.split('.');
   if (parts.length !== 3) return { kind: 'invalid' };
@@ -68,15 +93,28 @@ export function readToken(db: Database, token: string | null, cfg: TokenConfig, 
   if (!/^[A-Za-z0-9_-]{43}$/.test(sig) || !cfg.secret) return { kind: 'invalid' };
   const expected = crypto.createHmac('sha256', cfg.secret).update(`${header}.${payload}`).digest();
   const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { kind: 'invalid' };
-  let claims: { uid?: unknown; iat?: unknown; exp?: unknown; jti?: unknown; auth?: unknown; ep?: unknown };
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return { kind: 'invalid' };
+  let claims: {
+    uid?: unknown;
+    iat?: unknown;
+    exp?: unknown;
+    jti?: unknown;
+    auth?: unknown;
+    ep?: unknown;
+  };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return { kind: 'invalid' };
   }
   const { uid, iat, exp, jti } = claims;
-  if (typeof uid !== 'number' || typeof iat !== 'number' || typeof exp !== 'number' || typeof jti !== 'string') {
+  if (
+    typeof uid !== 'number' ||
+    typeof iat !== 'number' ||
+    typeof exp !== 'number' ||
+    typeof jti !== 'string'
+  ) {
     return { kind: 'invalid' };
   }
   const authAt = typeof claims.auth === 'number' ? claims.auth : iat;
@@ -88,16 +126,24 @@ export function readToken(db: Database, token: string | null, cfg: TokenConfig, 
   const current = sessionEpoch(db, uid);
   if (ep !== current.epoch && jti !== current.keep) return { kind: 'invalid' };
   if (now >= exp) {
-    return now < exp + cfg.refreshGrace ? { kind: 'expired', uid, jti, authAt } : { kind: 'invalid' };
+    return now < exp + cfg.refreshGrace
+      ? { kind: 'expired', uid, jti, authAt }
+      : { kind: 'invalid' };
   }
   return { kind: 'valid', uid, jti, stale: now - iat > (exp - iat) / 2, authAt };
 }
 
 export function revokeToken(db: Database, jti: string): void {
-  db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, revoked_at) VALUES (?, ?)').run(jti, nowSeconds());
+  db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, revoked_at) VALUES (?, ?)').run(
+    jti,
+    nowSeconds(),
+  );
 }
 
-export function hashPassword(password: string, salt = crypto.randomBytes(16).toString('hex')): string {
+export function hashPassword(
+  password: string,
+  salt = crypto.randomBytes(16).toString('hex'),
+): string {
   const hash = crypto.scryptSync(password, salt, 32).toString('hex');
   return `${salt}:${hash}`;
 }
@@ -117,13 +163,16 @@ export function checkPassword(password: string, stored: string | undefined): boo
   const [s, h] = (usable ? `${salt}:${hash}` : dummyHash).split(':') as [string, string];
   const candidate = crypto.scryptSync(password, s, 32);
   const expected = Buffer.from(h, 'hex');
-  return usable && candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected);
+  return (
+    usable && candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected)
+  );
 }
 
 /** The stored password of an account that has none usable (outside demo mode, the seeded accounts). */
 export const NO_PASSWORD = '!';
 
 export function loadUser(db: Database, uid: number): AuthUser | null {
-  const row = db.prepare('SELECT id, nickname, avatar, phone FROM users WHERE id = ?').get(uid) as AuthUser | undefined;
+  const row = db.prepare('SELECT id, nickname, avatar, phone FROM users WHERE id = ?').get(uid) as
+    AuthUser | undefined;
   return row ?? null;
 }

@@ -27,12 +27,17 @@ const FONT: Record<string, string[]> = {
   '?': [' ### ', '#   #', '    #', '   # ', '  #  ', '     ', '  #  '],
 };
 
-const rand = (min: number, max: number) => min + (crypto.randomInt(0, 1_000_000) / 1_000_000) * (max - min);
+const rand = (min: number, max: number) =>
+  min + (crypto.randomInt(0, 1_000_000) / 1_000_000) * (max - min);
 
 type Rgb = [number, number, number];
 
 /** A dark ink colour, different for each character. */
-const ink = (): Rgb => [crypto.randomInt(0, 100), crypto.randomInt(0, 90), crypto.randomInt(0, 110)];
+const ink = (): Rgb => [
+  crypto.randomInt(0, 100),
+  crypto.randomInt(0, 90),
+  crypto.randomInt(0, 110),
+];
 
 function draw(text: string): Buffer {
   const px = Buffer.alloc(W * H * 3);
@@ -44,7 +49,13 @@ function draw(text: string): Buffer {
     px[i + 2] = b;
   };
   // Speckled light background.
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) set(x, y, [crypto.randomInt(205, 256), crypto.randomInt(205, 256), crypto.randomInt(205, 256)]);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      set(x, y, [
+        crypto.randomInt(205, 256),
+        crypto.randomInt(205, 256),
+        crypto.randomInt(205, 256),
+      ]);
   // Lines behind the characters.
   const line = (colour: Rgb, width: number) => {
     const [x1, y1, x2, y2] = [rand(0, W), rand(0, H), rand(0, W), rand(0, H)];
@@ -57,7 +68,8 @@ function draw(text: string): Buffer {
       for (let d = 0; d < width; d++) set(x, y + d, colour);
     }
   };
-  for (let i = 0; i < 4; i++) line([crypto.randomInt(120, 200), crypto.randomInt(120, 200), crypto.randomInt(120, 200)], 2);
+  for (let i = 0; i < 4; i++)
+    line([crypto.randomInt(120, 200), crypto.randomInt(120, 200), crypto.randomInt(120, 200)], 2);
   // The characters: each its own size, slant, turn, baseline and colour.
   const chars = Array.from(text).filter((c) => c !== ' ');
   const gap = (W - 20) / chars.length;
@@ -79,7 +91,15 @@ function draw(text: string): Buffer {
         const v = -sin * x + cos * y;
         const col = Math.floor((u - shear * v) / sx + 2.5);
         const row = Math.floor(v / sy + 3.5);
-        if (row >= 0 && row < 7 && col >= 0 && col < 5 && glyph[row]![col] === '#' && crypto.randomInt(0, 100) < 92) set(cx + x, cy + y, colour);
+        if (
+          row >= 0 &&
+          row < 7 &&
+          col >= 0 &&
+          col < 5 &&
+          glyph[row]![col] === '#' &&
+          crypto.randomInt(0, 100) < 92
+        )
+          set(cx + x, cy + y, colour);
       }
     }
   });
@@ -87,7 +107,13 @@ function draw(text: string): Buffer {
   for (let i = 0; i < 2; i++) line(ink(), 1);
   for (let i = 0; i < (W * H) / 12; i++) {
     const dark = crypto.randomInt(0, 2) === 0;
-    set(crypto.randomInt(0, W), crypto.randomInt(0, H), dark ? ink() : [crypto.randomInt(200, 256), crypto.randomInt(200, 256), crypto.randomInt(200, 256)]);
+    set(
+      crypto.randomInt(0, W),
+      crypto.randomInt(0, H),
+      dark
+        ? ink()
+        : [crypto.randomInt(200, 256), crypto.randomInt(200, 256), crypto.randomInt(200, 256)],
+    );
   }
   return px;
 }

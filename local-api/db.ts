@@ -60,9 +60,15 @@ export function rowOr404<T>(db: Database, what: string, sql: string, ...params: 
  * (an id with no row is left out): for lists that pick their ids cheaply first and read only the
  * rows they show.
  */
-export function rowsByIds<R extends { id: number }>(db: Database, select: string, ids: readonly number[]): R[] {
+export function rowsByIds<R extends { id: number }>(
+  db: Database,
+  select: string,
+  ids: readonly number[],
+): R[] {
   if (ids.length === 0) return [];
-  const rows = db.prepare(`${select} WHERE c.id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as R[];
+  const rows = db
+    .prepare(`${select} WHERE c.id IN (${ids.map(() => '?').join(', ')})`)
+    .all(...ids) as R[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -25,7 +25,11 @@ const MAX_SIDE = 20_000;
 const sane = (w: number, h: number) => w > 0 && h > 0 && w <= MAX_SIDE && h <= MAX_SIDE;
 
 function png(b: Buffer): ImageInfo | null {
-  if (b.length < 8 + 25 + 12 || !b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return null;
+  if (
+    b.length < 8 + 25 + 12 ||
+    !b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return null;
   let at = 8;
   let first = true;
   let size: [number, number] | null = null;
@@ -45,11 +49,19 @@ function png(b: Buffer): ImageInfo | null {
     if (type === 'fcTL') {
       if (len !== 26) return null;
       frames += 1;
-      grow(canvas, b.readUInt32BE(at + 20), b.readUInt32BE(at + 24), b.readUInt32BE(at + 12), b.readUInt32BE(at + 16));
+      grow(
+        canvas,
+        b.readUInt32BE(at + 20),
+        b.readUInt32BE(at + 24),
+        b.readUInt32BE(at + 12),
+        b.readUInt32BE(at + 16),
+      );
     }
     at += 12 + len;
     if (type === 'IEND') {
-      return at === b.length && size && sane(...size) && sane(...canvas) ? { format: 'png', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) } : null;
+      return at === b.length && size && sane(...size) && sane(...canvas)
+        ? { format: 'png', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) }
+        : null;
     }
   }
   return null;
@@ -75,11 +87,14 @@ function jpg(b: Buffer): ImageInfo | null {
     if (marker === 0xda) {
       // Entropy-coded data: stuffed 0xFF00 and restart markers continue it; the file must end at EOI.
       while (at + 1 < b.length) {
-        if (b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7)) break;
+        if (b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7))
+          break;
         at += 1;
       }
       if (b[at + 1] === 0xd9) {
-        return at + 2 === b.length && size && sane(...size) ? { format: 'jpg', width: size[0], height: size[1], frames: 1 } : null;
+        return at + 2 === b.length && size && sane(...size)
+          ? { format: 'jpg', width: size[0], height: size[1], frames: 1 }
+          : null;
       }
     }
   }
@@ -104,13 +119,21 @@ function gif(b: Buffer): ImageInfo | null {
   while (at > 0 && at < b.length) {
     const kind = b[at]!;
     if (kind === 0x3b) {
-      return at + 1 === b.length && sane(...screen) && sane(...canvas) ? { format: 'gif', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) } : null;
+      return at + 1 === b.length && sane(...screen) && sane(...canvas)
+        ? { format: 'gif', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) }
+        : null;
     }
     if (kind === 0x21) at = subBlocks(b, at + 2);
     else if (kind === 0x2c) {
       if (at + 10 > b.length) return null;
       frames += 1;
-      grow(canvas, b.readUInt16LE(at + 1), b.readUInt16LE(at + 3), b.readUInt16LE(at + 5), b.readUInt16LE(at + 7));
+      grow(
+        canvas,
+        b.readUInt16LE(at + 1),
+        b.readUInt16LE(at + 3),
+        b.readUInt16LE(at + 5),
+        b.readUInt16LE(at + 7),
+      );
       const flags = b[at + 9]!;
       at += 10 + (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0) + 1;
       at = subBlocks(b, at);
@@ -120,7 +143,12 @@ function gif(b: Buffer): ImageInfo | null {
 }
 
 function webp(b: Buffer): ImageInfo | null {
-  if (b.length < 30 || b.subarray(0, 4).toString('latin1') !== 'RIFF' || b.subarray(8, 12).toString('latin1') !== 'WEBP') return null;
+  if (
+    b.length < 30 ||
+    b.subarray(0, 4).toString('latin1') !== 'RIFF' ||
+    b.subarray(8, 12).toString('latin1') !== 'WEBP'
+  )
+    return null;
   // The RIFF size covers the whole file: nothing may follow it.
   if (b.readUInt32LE(4) + 8 !== b.length) return null;
   const chunk = b.subarray(12, 16).toString('latin1');
@@ -141,14 +169,26 @@ function webp(b: Buffer): ImageInfo | null {
   } else return null;
   let frames = 0;
   const canvas: [number, number] = [width, height];
-  for (let at = 12; at + 8 <= b.length; at += 8 + b.readUInt32LE(at + 4) + (b.readUInt32LE(at + 4) & 1)) {
+  for (
+    let at = 12;
+    at + 8 <= b.length;
+    at += 8 + b.readUInt32LE(at + 4) + (b.readUInt32LE(at + 4) & 1)
+  ) {
     if (b.subarray(at, at + 4).toString('latin1') !== 'ANMF') continue;
     if (b.readUInt32LE(at + 4) < 16 || at + 24 > b.length) return null;
     frames += 1;
     // ANMF: X/2, Y/2, width−1, height−1, each 24 bits.
-    grow(canvas, 2 * b.readUIntLE(at + 8, 3), 2 * b.readUIntLE(at + 11, 3), 1 + b.readUIntLE(at + 14, 3), 1 + b.readUIntLE(at + 17, 3));
+    grow(
+      canvas,
+      2 * b.readUIntLE(at + 8, 3),
+      2 * b.readUIntLE(at + 11, 3),
+      1 + b.readUIntLE(at + 14, 3),
+      1 + b.readUIntLE(at + 17, 3),
+    );
   }
-  return sane(width, height) && sane(...canvas) ? { format: 'webp', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) } : null;
+  return sane(width, height) && sane(...canvas)
+    ? { format: 'webp', width: canvas[0], height: canvas[1], frames: Math.max(1, frames) }
+    : null;
 }
 
 /**
@@ -164,10 +204,12 @@ const RATIO_FREE_BYTES = 16 * 1024 * 1024;
 
 /** Why a well-formed image is too large to show, as the Chinese answer, or null when it is fine. */
 export function decodeLimitProblem(info: ImageInfo, fileBytes: number): string | null {
-  if (info.width * info.height > MAX_PIXELS) return '图片尺寸过大（最多4000万像素），请压缩后再上传';
+  if (info.width * info.height > MAX_PIXELS)
+    return '图片尺寸过大（最多4000万像素），请压缩后再上传';
   // A viewer decodes one frame at a time, but every frame of an animation in turn.
   const decoded = info.width * info.height * info.frames * 4;
-  if (decoded > RATIO_FREE_BYTES && decoded > fileBytes * MAX_DECODE_RATIO) return '图片解压后过大，请换一张图片';
+  if (decoded > RATIO_FREE_BYTES && decoded > fileBytes * MAX_DECODE_RATIO)
+    return '图片解压后过大，请换一张图片';
   return null;
 }
 

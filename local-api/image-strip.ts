@@ -64,8 +64,10 @@ function stripJpeg(b: Buffer): Buffer {
       return Buffer.concat(parts);
     }
     const len = b.readUInt16BE(at + 2);
-    const isMeta = (marker >= 0xe1 && marker <= 0xef && !JPEG_KEEP_APP.has(marker)) || marker === 0xfe;
-    if (marker === 0xe1 && orientation === 1) orientation = exifOrientation(b.subarray(at + 4, at + 2 + len));
+    const isMeta =
+      (marker >= 0xe1 && marker <= 0xef && !JPEG_KEEP_APP.has(marker)) || marker === 0xfe;
+    if (marker === 0xe1 && orientation === 1)
+      orientation = exifOrientation(b.subarray(at + 4, at + 2 + len));
     if (!isMeta) parts.push(b.subarray(at, at + 2 + len));
     at += 2 + len;
   }
@@ -77,7 +79,7 @@ const PNG_META = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
 
 function stripPng(b: Buffer): Buffer {
   const parts: Buffer[] = [b.subarray(0, 8)];
-  for (let at = 8; at + 12 <= b.length; ) {
+  for (let at = 8; at + 12 <= b.length;) {
     const len = b.readUInt32BE(at);
     const type = b.subarray(at + 4, at + 8).toString('latin1');
     if (!PNG_META.has(type)) parts.push(b.subarray(at, at + 12 + len));
@@ -90,7 +92,7 @@ function stripPng(b: Buffer): Buffer {
 function stripWebp(b: Buffer): Buffer {
   if (b.subarray(12, 16).toString('latin1') !== 'VP8X') return b;
   const parts: Buffer[] = [];
-  for (let at = 12; at + 8 <= b.length; ) {
+  for (let at = 12; at + 8 <= b.length;) {
     const size = b.readUInt32LE(at + 4);
     const end = Math.min(b.length, at + 8 + size + (size & 1));
     const type = b.subarray(at, at + 4).toString('latin1');

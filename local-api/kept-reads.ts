@@ -42,7 +42,9 @@ function watch(db: Database, kept: Kept, table: string): void {
   if (kept.watched.has(table)) return;
   if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
   for (const op of ['insert', 'update', 'delete']) {
-    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS xcx_kept_${table}_${op} AFTER ${op.toUpperCase()} ON main.${table} BEGIN SELECT ${CHANGED_FN}(); END`);
+    db.exec(
+      `CREATE TEMP TRIGGER IF NOT EXISTS xcx_kept_${table}_${op} AFTER ${op.toUpperCase()} ON main.${table} BEGIN SELECT ${CHANGED_FN}(); END`,
+    );
   }
   kept.watched.add(table);
 }
@@ -52,7 +54,12 @@ function watch(db: Database, kept: Kept, table: string): void {
  * Inside a transaction nothing is kept or watched: what it reads may be rolled back, and so would
  * the TEMP triggers it created (the seed, in one transaction, reads the library this way).
  */
-export function keptRead<T>(db: Database, tables: readonly string[], key: string, read: () => T): T {
+export function keptRead<T>(
+  db: Database,
+  tables: readonly string[],
+  key: string,
+  read: () => T,
+): T {
   if (db.inTransaction) return read();
   const kept = keptOf(db);
   if (kept.reads.has(key)) return kept.reads.get(key) as T;
@@ -64,4 +71,5 @@ export function keptRead<T>(db: Database, tables: readonly string[], key: string
 }
 
 /** Rows frozen, each and the list: what a kept read hands out. */
-export const frozenRows = <T extends object>(rows: T[]): readonly Readonly<T>[] => Object.freeze(rows.map((row) => Object.freeze(row)));
+export const frozenRows = <T extends object>(rows: T[]): readonly Readonly<T>[] =>
+  Object.freeze(rows.map((row) => Object.freeze(row)));

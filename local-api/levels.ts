@@ -19,4 +19,3 @@ export function levelFor(points: number): number {
   for (const l of LEVELS) if (points >= l.points) level = l.level;
   return level;
 }
-

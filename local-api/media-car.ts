@@ -13,7 +13,19 @@ export type CarShape = (typeof CAR_SHAPES)[number];
  * light. Subject scenes for article covers: charge (补能), road (智驾), chart (销量/数据),
  * battery (三电).
  */
-const CAR_VIEWS = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'charge', 'road', 'chart', 'battery'] as const;
+const CAR_VIEWS = [
+  'side',
+  'front',
+  'rear',
+  'cockpit',
+  'seats',
+  'wheel',
+  'light',
+  'charge',
+  'road',
+  'chart',
+  'battery',
+] as const;
 export type CarView = (typeof CAR_VIEWS)[number];
 
 /** Factory paint colours (name shown in posts, hex drawn). The index is the `c` parameter. */
@@ -48,7 +60,10 @@ const SKIES: readonly (readonly [string, string, string])[] = [
 ];
 
 /** Side profiles (640×360 frame, ground at y 280): body path, glass path, wheel x positions. */
-const PROFILES: Record<CarShape, { body: string; glass: string; wheels: [number, number]; r: number }> = {
+const PROFILES: Record<
+  CarShape,
+  { body: string; glass: string; wheels: [number, number]; r: number }
+> = {
   sedan: {
     body: 'M84 270 L86 240 C92 224 114 216 146 212 L206 206 C238 182 276 164 326 162 L392 162 C434 164 474 188 504 208 L542 214 C558 218 564 232 564 248 L562 270 Z',
     glass: 'M222 206 C250 186 284 172 326 171 L388 171 C420 173 452 190 478 206 Z',
@@ -93,7 +108,8 @@ function isLight(hex: string): boolean {
   return ((n >> 16) & 255) * 0.3 + ((n >> 8) & 255) * 0.59 + (n & 255) * 0.11 > 150;
 }
 
-const svgOpen = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">';
+const svgOpen =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">';
 
 function backdrop(h: number, id: string): string {
   const [top, bottom, ground] = SKIES[h % SKIES.length]!;
@@ -113,7 +129,10 @@ function profile(shape: CarShape, paint: string, spokes: number, transform = '',
   const p = PROFILES[shape];
   const glass = isLight(paint) ? '#2b3440' : '#9fb3c8';
   // Per-seed trim: a black roof line on some, a chrome or black window surround on others.
-  const roof = (h >>> 9) % 3 === 0 ? `<path d="${p.glass}" fill="none" stroke="#111" stroke-width="7" transform="translate(0 -5)"/>` : '';
+  const roof =
+    (h >>> 9) % 3 === 0
+      ? `<path d="${p.glass}" fill="none" stroke="#111" stroke-width="7" transform="translate(0 -5)"/>`
+      : '';
   const trim = (h >>> 11) % 2 ? '#d9dde3' : '#15171b';
   const [w1, w2] = p.wheels;
   const y = 270 - p.r * 0.35;
@@ -121,11 +140,23 @@ function profile(shape: CarShape, paint: string, spokes: number, transform = '',
 }
 
 function frontOrRear(shape: CarShape, paint: string, h: number, rear: boolean): string {
-  const tall = shape === 'mpv' ? 70 : shape === 'suv' ? 48 : shape === 'hatch' ? 36 : shape === 'sports' ? 0 : 18;
+  const tall =
+    shape === 'mpv'
+      ? 70
+      : shape === 'suv'
+        ? 48
+        : shape === 'hatch'
+          ? 36
+          : shape === 'sports'
+            ? 0
+            : 18;
   const roof = 150 - tall;
   const glass = isLight(paint) ? '#2b3440' : '#9fb3c8';
   const light = rear ? '#e0403a' : '#fff6d0';
-  const bar = rear || h % 2 === 0 ? `<rect x="190" y="${212 - tall / 4}" width="260" height="7" rx="3" fill="${light}"/>` : '';
+  const bar =
+    rear || h % 2 === 0
+      ? `<rect x="190" y="${212 - tall / 4}" width="260" height="7" rx="3" fill="${light}"/>`
+      : '';
   return `<ellipse cx="320" cy="288" rx="190" ry="12" fill="#000" opacity=".25"/><rect x="176" y="236" width="40" height="50" rx="8" fill="#1c1c1e"/><rect x="424" y="236" width="40" height="50" rx="8" fill="#1c1c1e"/><path d="M158 270 L160 214 C162 196 178 ${roof + 58} 206 ${roof + 40} L232 ${roof} L408 ${roof} L434 ${roof + 40} C462 ${roof + 58} 478 196 480 214 L482 270 Z" fill="${paint}" stroke="#000" stroke-opacity=".25" stroke-width="2"/><path d="M242 ${roof + 8} L398 ${roof + 8} L420 ${roof + 44} L220 ${roof + 44} Z" fill="${glass}" opacity=".9"/><rect x="180" y="${206 - tall / 4}" width="64" height="16" rx="6" fill="${light}"/><rect x="396" y="${206 - tall / 4}" width="64" height="16" rx="6" fill="${light}"/>${bar}<rect x="270" y="246" width="100" height="${rear ? 22 : 12}" rx="4" fill="#000" opacity=".3"/><rect x="288" y="${rear ? 226 : 256}" width="64" height="18" rx="2" fill="#3fb26d" stroke="#fff" stroke-width="1.5"/>`;
 }
 
@@ -136,7 +167,9 @@ function cockpit(paint: string, h: number): string {
     return `<rect width="640" height="360" fill="#24272d"/><rect x="120" y="40" width="400" height="190" rx="16" fill="#0d1b2a"/><rect x="140" y="60" width="220" height="150" rx="8" fill="#2f7de1"/><rect x="374" y="60" width="126" height="70" rx="8" fill="#3ec98a"/><rect x="374" y="140" width="126" height="70" rx="8" fill="#f2b84b"/><rect x="220" y="250" width="200" height="60" rx="12" fill="#3a3e45"/><rect x="250" y="262" width="60" height="36" rx="6" fill="#15171b"/><rect x="330" y="262" width="60" height="36" rx="6" fill="#15171b"/><rect x="0" y="240" width="160" height="120" rx="30" fill="${paint}" opacity=".85"/><rect x="480" y="240" width="160" height="120" rx="30" fill="${paint}" opacity=".85"/>`;
   }
   const portrait = variant === 1;
-  const screen = portrait ? '<rect x="300" y="180" width="76" height="110" rx="8" fill="#0d1b2a"/><rect x="310" y="192" width="56" height="40" rx="4" fill="#2f7de1"/>' : '<rect x="268" y="172" width="150" height="84" rx="8" fill="#0d1b2a"/><rect x="278" y="182" width="70" height="64" rx="4" fill="#2f7de1"/><rect x="354" y="182" width="54" height="28" rx="4" fill="#3ec98a"/>';
+  const screen = portrait
+    ? '<rect x="300" y="180" width="76" height="110" rx="8" fill="#0d1b2a"/><rect x="310" y="192" width="56" height="40" rx="4" fill="#2f7de1"/>'
+    : '<rect x="268" y="172" width="150" height="84" rx="8" fill="#0d1b2a"/><rect x="278" y="182" width="70" height="64" rx="4" fill="#2f7de1"/><rect x="354" y="182" width="54" height="28" rx="4" fill="#3ec98a"/>';
   const yoke = h % 4 === 1;
   const wheelShape = yoke
     ? '<path d="M128 262 L128 226 C128 212 140 206 154 206 L238 206 C252 206 264 212 264 226 L264 262 L238 262 L232 240 L160 240 L154 262 Z" fill="#1c1c1e"/>'
@@ -148,7 +181,9 @@ function seats(shape: CarShape, paint: string): string {
   const captain = shape === 'mpv';
   const seat = (x: number, w: number) =>
     `<rect x="${x}" y="130" width="${w}" height="150" rx="26" fill="${paint}"/><rect x="${x + w / 2 - 36}" y="96" width="72" height="44" rx="16" fill="${paint}"/><rect x="${x + 10}" y="150" width="${w - 20}" height="8" rx="4" fill="#000" opacity=".15"/>`;
-  const row = captain ? seat(120, 170) + seat(350, 170) : seat(96, 140) + seat(250, 140) + seat(404, 140);
+  const row = captain
+    ? seat(120, 170) + seat(350, 170)
+    : seat(96, 140) + seat(250, 140) + seat(404, 140);
   return `<rect width="640" height="360" fill="#3b3f46"/><rect y="40" width="640" height="70" fill="#9fb3c8" opacity=".5"/><rect y="280" width="640" height="80" fill="#26292e"/>${row}<rect x="0" y="268" width="640" height="24" fill="#1f2226"/>`;
 }
 
@@ -162,7 +197,10 @@ function wheelDetail(paint: string, h: number): string {
 }
 
 function lightDetail(paint: string, h: number): string {
-  const dots = Array.from({ length: 6 }, (_, i) => `<rect x="${180 + i * 50}" y="178" width="34" height="10" rx="5" fill="#fff6d0"/>`).join('');
+  const dots = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${180 + i * 50}" y="178" width="34" height="10" rx="5" fill="#fff6d0"/>`,
+  ).join('');
   return `<rect width="640" height="360" fill="${paint}"/><path d="M0 120 C200 ${90 + (h % 40)} 440 ${90 + (h % 40)} 640 120 L640 250 C440 230 200 230 0 250 Z" fill="#000" opacity=".35"/><rect x="150" y="160" width="340" height="46" rx="22" fill="#1c1f24"/>${dots}<rect x="150" y="216" width="340" height="6" rx="3" fill="#fff6d0" opacity=".8"/>`;
 }
 
@@ -171,7 +209,12 @@ function chargeScene(shape: CarShape, paint: string, h: number, sky: string): st
 }
 
 function roadScene(paint: string, h: number): string {
-  const boxes = [0, 1, 2].map((i) => `<rect x="${150 + ((h >>> (i * 3)) % 3) * 120}" y="${40 + i * 60}" width="60" height="30" rx="4" fill="none" stroke="#3ec98a" stroke-width="3"/>`).join('');
+  const boxes = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="${150 + ((h >>> (i * 3)) % 3) * 120}" y="${40 + i * 60}" width="60" height="30" rx="4" fill="none" stroke="#3ec98a" stroke-width="3"/>`,
+    )
+    .join('');
   return `<rect width="640" height="360" fill="#3a3f47"/><path d="M120 0 L60 360 M520 0 L580 360" stroke="#e9ecef" stroke-width="6"/><path d="M250 0 L230 360 M390 0 L410 360" stroke="#e9ecef" stroke-width="4" stroke-dasharray="26 22"/><path d="M280 340 L300 200 L340 200 L360 340 Z" fill="#2f7de1" opacity=".35"/>${boxes}<rect x="288" y="236" width="64" height="110" rx="22" fill="${paint}" stroke="#000" stroke-opacity=".3" stroke-width="2"/><rect x="296" y="258" width="48" height="26" rx="6" fill="#2b3440"/>`;
 }
 
@@ -186,7 +229,11 @@ function chartScene(paint: string, h: number): string {
 }
 
 function batteryScene(paint: string): string {
-  const cells = Array.from({ length: 12 }, (_, i) => `<rect x="${136 + (i % 6) * 64}" y="${130 + Math.floor(i / 6) * 70}" width="54" height="60" rx="4" fill="#2f7de1" opacity="${0.55 + (i % 3) * 0.15}"/>`).join('');
+  const cells = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="${136 + (i % 6) * 64}" y="${130 + Math.floor(i / 6) * 70}" width="54" height="60" rx="4" fill="#2f7de1" opacity="${0.55 + (i % 3) * 0.15}"/>`,
+  ).join('');
   return `<rect width="640" height="360" fill="#1d2230"/><rect x="116" y="112" width="408" height="166" rx="14" fill="#2b3245" stroke="${paint}" stroke-width="6"/>${cells}<rect x="300" y="80" width="40" height="32" rx="4" fill="${paint}"/>`;
 }
 
@@ -201,7 +248,7 @@ export function carSvg(seed: string, pic: CarPicture): string {
     case 'front':
     case 'rear':
       scene = sky + frontOrRear(pic.shape, paint, h, pic.view === 'rear');
-      dark = (h % SKIES.length) === 3;
+      dark = h % SKIES.length === 3;
       break;
     case 'cockpit':
       scene = cockpit(paint, h);
@@ -221,7 +268,7 @@ export function carSvg(seed: string, pic: CarPicture): string {
       break;
     case 'charge':
       scene = chargeScene(pic.shape, paint, h, sky);
-      dark = (h % SKIES.length) === 3;
+      dark = h % SKIES.length === 3;
       break;
     case 'road':
       scene = roadScene(paint, h);
@@ -240,10 +287,13 @@ export function carSvg(seed: string, pic: CarPicture): string {
         // Each seed its own stance: facing left or right, a slightly longer or shorter body.
         const sx = (1.04 + ((h >>> 5) % 13) * 0.012).toFixed(3);
         const dx = Math.round(320 - 320 * Number(sx));
-        const t = h % 2 ? `translate(${dx} -30) scale(${sx} 1.12)` : `translate(${640 - dx} -30) scale(-${sx} 1.12)`;
+        const t =
+          h % 2
+            ? `translate(${dx} -30) scale(${sx} 1.12)`
+            : `translate(${640 - dx} -30) scale(-${sx} 1.12)`;
         scene = sky + profile(pic.shape, paint, 5 + (h % 3), t, h);
       }
-      dark = (h % SKIES.length) === 3;
+      dark = h % SKIES.length === 3;
   }
   return `${svgOpen}${scene}${labelBox(pic.label, dark)}</svg>`;
 }
@@ -265,7 +315,13 @@ export function parseCarPicture(seed: string, params: URLSearchParams): CarPictu
 export function sceneForSeed(seed: string, label = ''): string {
   const h = hash(seed);
   const subject = subjectOf(label);
-  if (subject) return `${svgOpen}${subjectScene(subject, PAINTS[(h >>> 7) % PAINTS.length]![1], h)}${labelBox(label, false)}</svg>`;
+  if (subject)
+    return `${svgOpen}${subjectScene(subject, PAINTS[(h >>> 7) % PAINTS.length]![1], h)}${labelBox(label, false)}</svg>`;
   const views: CarView[] = ['side', 'front', 'charge', 'road', 'side', 'rear', 'cockpit', 'wheel'];
-  return carSvg(seed, { shape: CAR_SHAPES[h % 4]!, view: views[(h >>> 3) % views.length]!, paint: (h >>> 7) % PAINTS.length, label });
+  return carSvg(seed, {
+    shape: CAR_SHAPES[h % 4]!,
+    view: views[(h >>> 3) % views.length]!,
+    paint: (h >>> 7) % PAINTS.length,
+    label,
+  });
 }

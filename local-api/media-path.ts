@@ -7,7 +7,11 @@ export function absMedia(env: Pick<ApiEnv, 'mediaBase'>, rel: string | null | un
   return `${env.mediaBase}/${rel}`;
 }
 
-export function relMedia(kind: 'cover' | 'avatar' | 'logo', seed: string | number, label = ''): string {
+export function relMedia(
+  kind: 'cover' | 'avatar' | 'logo',
+  seed: string | number,
+  label = '',
+): string {
   return `media/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
 }
 

@@ -36,7 +36,8 @@ export function subjectOf(text: string): Subject | undefined {
   return SUBJECTS.find(([, re]) => re.test(text))?.[0];
 }
 
-const room = (wall: string, floor: string) => `<rect width="640" height="360" fill="${wall}"/><rect y="250" width="640" height="110" fill="${floor}"/>`;
+const room = (wall: string, floor: string) =>
+  `<rect width="640" height="360" fill="${wall}"/><rect y="250" width="640" height="110" fill="${floor}"/>`;
 
 /** A small side view of a car (for rooms, stands and lifts) in `paint`, `w` wide at x, wheels on y. */
 function smallCar(x: number, y: number, w: number, paint: string): string {
@@ -98,12 +99,14 @@ const DRAW: Record<Subject, (paint: string, h: number) => string> = {
   stickers: (paint) =>
     `<rect width="640" height="360" fill="#f1efe9"/>` +
     `<g class="sticker-sheet"><rect x="130" y="40" width="380" height="280" rx="14" fill="#fff" stroke="#d6d0c4" stroke-width="3"/>` +
-    `${[0, 1, 2, 3, 4, 5].map((i) => {
-      const [x, y] = [200 + (i % 3) * 120, 110 + Math.floor(i / 3) * 130];
-      return i % 2
-        ? `<path class="badge" d="M${x} ${y - 44} L${x + 13} ${y - 14} L${x + 44} ${y - 12} L${x + 20} ${y + 8} L${x + 28} ${y + 40} L${x} ${y + 22} L${x - 28} ${y + 40} L${x - 20} ${y + 8} L${x - 44} ${y - 12} L${x - 13} ${y - 14} Z" fill="${paint}"/>`
-        : `<g class="badge"><circle cx="${x}" cy="${y}" r="42" fill="${['#3ec98a', '#4f8fd6', '#ee8a2a'][i % 3]}"/><path d="M${x + 6} ${y - 26} L${x - 14} ${y + 4} L${x + 2} ${y + 4} L${x - 6} ${y + 28} L${x + 16} ${y - 4} L${x} ${y - 4} Z" fill="#fff"/></g>`;
-    }).join('')}</g>`,
+    `${[0, 1, 2, 3, 4, 5]
+      .map((i) => {
+        const [x, y] = [200 + (i % 3) * 120, 110 + Math.floor(i / 3) * 130];
+        return i % 2
+          ? `<path class="badge" d="M${x} ${y - 44} L${x + 13} ${y - 14} L${x + 44} ${y - 12} L${x + 20} ${y + 8} L${x + 28} ${y + 40} L${x} ${y + 22} L${x - 28} ${y + 40} L${x - 20} ${y + 8} L${x - 44} ${y - 12} L${x - 13} ${y - 14} Z" fill="${paint}"/>`
+          : `<g class="badge"><circle cx="${x}" cy="${y}" r="42" fill="${['#3ec98a', '#4f8fd6', '#ee8a2a'][i % 3]}"/><path d="M${x + 6} ${y - 26} L${x - 14} ${y + 4} L${x + 2} ${y + 4} L${x - 6} ${y + 28} L${x + 16} ${y - 4} L${x} ${y - 4} Z" fill="#fff"/></g>`;
+      })
+      .join('')}</g>`,
   wash: (paint) =>
     `<rect width="640" height="360" fill="#e3eef6"/><rect y="280" width="640" height="80" fill="#a9b7c2"/>` +
     `<g class="bucket"><path d="M220 150 L420 150 L396 300 L244 300 Z" fill="${paint}"/><path d="M230 150 C260 90 380 90 410 150" stroke="#3a3e45" stroke-width="8" fill="none"/></g>` +

@@ -22,8 +22,15 @@ export interface FittedText {
  * on up to `maxLines` lines at `min` (broken between characters, at a space where one is near);
  * past that the last line ends with "…" inside the width.
  */
-export function fitText(text: string, width: number, max: number, min: number, maxLines = 2): FittedText {
-  for (let size = max; size >= min; size--) if (textWidth(text, size) <= width) return { lines: [text], size };
+export function fitText(
+  text: string,
+  width: number,
+  max: number,
+  min: number,
+  maxLines = 2,
+): FittedText {
+  for (let size = max; size >= min; size--)
+    if (textWidth(text, size) <= width) return { lines: [text], size };
   const lines: string[] = [];
   let line = '';
   for (const ch of text) {
@@ -39,7 +46,8 @@ export function fitText(text: string, width: number, max: number, min: number, m
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
     let last = kept[maxLines - 1]!;
-    while (last && textWidth(`${last}…`, min) > width) last = Array.from(last).slice(0, -1).join('');
+    while (last && textWidth(`${last}…`, min) > width)
+      last = Array.from(last).slice(0, -1).join('');
     kept[maxLines - 1] = `${last}…`;
     return { lines: kept, size: min };
   }
@@ -51,11 +59,20 @@ export function escapeXml(text: string): string {
 }
 
 /** `<text>` lines centred on `cx`, the block centred on `cy`. */
-export function textLines(fit: FittedText, cx: number, cy: number, fill: string, weight = 700): string {
+export function textLines(
+  fit: FittedText,
+  cx: number,
+  cy: number,
+  fill: string,
+  weight = 700,
+): string {
   const lead = fit.size * 1.25;
   const top = cy - ((fit.lines.length - 1) * lead) / 2 + fit.size * 0.36;
   return fit.lines
-    .map((l, i) => `<text x="${cx}" y="${(top + i * lead).toFixed(1)}" text-anchor="middle" font-size="${fit.size}" font-family="sans-serif" font-weight="${weight}" fill="${fill}">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${cx}" y="${(top + i * lead).toFixed(1)}" text-anchor="middle" font-size="${fit.size}" font-family="sans-serif" font-weight="${weight}" fill="${fill}">${escapeXml(l)}</text>`,
+    )
     .join('');
 }
 
@@ -70,7 +87,11 @@ export function shortLabel(name: string): string {
   const numbered = codes.find((c) => c.length <= 3 && /\d/.test(c));
   if (numbered) return numbered;
   const words = bare.match(/[A-Za-z]+/g) ?? [];
-  if (words.length >= 2) return words.slice(0, 3).map((w) => w[0]!.toUpperCase()).join('');
+  if (words.length >= 2)
+    return words
+      .slice(0, 3)
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
   const code = codes.find((c) => c.length <= 3);
   if (code) return code;
   const cjk = Array.from(bare).filter((ch) => WIDE.test(ch));
@@ -84,8 +105,16 @@ export const LABEL_BOX = { width: 300, left: 170, maxSize: 26, minSize: 15, pad:
 /** A caption drawn over a picture, its font shrunk (and then wrapped) to fit LABEL_BOX. */
 export function labelBox(label: string, dark: boolean): string {
   if (!label) return '';
-  const fit = fitText(label, LABEL_BOX.width - 2 * LABEL_BOX.pad, LABEL_BOX.maxSize, LABEL_BOX.minSize, 2);
-  const w = Math.ceil(Math.max(...fit.lines.map((l) => textWidth(l, fit.size))) + 2 * LABEL_BOX.pad);
+  const fit = fitText(
+    label,
+    LABEL_BOX.width - 2 * LABEL_BOX.pad,
+    LABEL_BOX.maxSize,
+    LABEL_BOX.minSize,
+    2,
+  );
+  const w = Math.ceil(
+    Math.max(...fit.lines.map((l) => textWidth(l, fit.size))) + 2 * LABEL_BOX.pad,
+  );
   const h = Math.ceil(fit.lines.length * fit.size * 1.25 + 14);
   return `<g class="caption"><rect x="${320 - w / 2}" y="20" width="${w}" height="${h}" rx="8" fill="${dark ? '#000' : '#fff'}" opacity=".6"/>${textLines(fit, 320, 20 + h / 2, dark ? '#fff' : '#1d2129')}</g>`;
 }

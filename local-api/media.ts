@@ -35,11 +35,38 @@ function avatarSvg(seed: string, name = ''): string {
 
 /** The marks brands print on their cars (what a logo shows instead of the Chinese name). */
 const BRAND_MARKS: Record<string, string> = {
-  比亚迪: 'BYD', 特斯拉: 'T', 蔚来: 'NIO', 小鹏: 'XP', 理想: 'Li', 极氪: 'ZEEKR', 问界: 'AITO', 小米: 'mi',
-  零跑: 'LEAP', 埃安: 'AION', 深蓝: 'DEEPAL', 阿维塔: 'AVATR', 智己: 'IM', 岚图: 'VOYAH', 腾势: 'DENZA',
-  哪吒: 'NETA', 吉利银河: 'GALAXY', 五菱: 'W', 长安启源: 'QIYUAN', 智界: 'LUXEED', 享界: 'STELATO',
-  极狐: 'ARCFOX', 方程豹: 'FCB', 仰望: 'YW', 大众: 'VW', 宝马: 'BMW', 奔驰: 'EQ', 保时捷: 'P', 奕派: 'eπ',
-  乐道: 'ONVO', 星途: 'EXEED', 凯迪拉克: 'CT',
+  比亚迪: 'BYD',
+  特斯拉: 'T',
+  蔚来: 'NIO',
+  小鹏: 'XP',
+  理想: 'Li',
+  极氪: 'ZEEKR',
+  问界: 'AITO',
+  小米: 'mi',
+  零跑: 'LEAP',
+  埃安: 'AION',
+  深蓝: 'DEEPAL',
+  阿维塔: 'AVATR',
+  智己: 'IM',
+  岚图: 'VOYAH',
+  腾势: 'DENZA',
+  哪吒: 'NETA',
+  吉利银河: 'GALAXY',
+  五菱: 'W',
+  长安启源: 'QIYUAN',
+  智界: 'LUXEED',
+  享界: 'STELATO',
+  极狐: 'ARCFOX',
+  方程豹: 'FCB',
+  仰望: 'YW',
+  大众: 'VW',
+  宝马: 'BMW',
+  奔驰: 'EQ',
+  保时捷: 'P',
+  奕派: 'eπ',
+  乐道: 'ONVO',
+  星途: 'EXEED',
+  凯迪拉克: 'CT',
 };
 
 /** The plates of makers' emblems: deep enough for a silver wordmark; a maker's own colour where it has one. */
@@ -88,7 +115,13 @@ function emblemSvg(seed: string, mark: string, dark: string, light: string): str
   const [rx, ry] = long ? [58, 40] : [56, 56];
   const spacing = long ? 1.5 : 1;
   // The letter spacing is room the wordmark needs beyond its letters.
-  const fit = fitText(mark, (long ? 80 : 66) - spacing * (Array.from(mark).length - 1), long ? 28 : 44, 12, 1);
+  const fit = fitText(
+    mark,
+    (long ? 80 : 66) - spacing * (Array.from(mark).length - 1),
+    long ? 28 : 44,
+    12,
+    1,
+  );
   const bezel = `<ellipse cx="60" cy="60" rx="${rx}" ry="${ry}" fill="url(#b)"/><ellipse cx="60" cy="60" rx="${rx - 5}" ry="${ry - 5}" fill="url(#p)" stroke="#ffffff" stroke-opacity=".55" stroke-width="1"/>`;
   const gloss = `<path d="M${60 - (rx - 7)} 60 A${rx - 7} ${ry - 7} 0 0 1 ${60 + (rx - 7)} 60 Q60 ${60 - ry * 0.18} ${60 - (rx - 7)} 60 Z" fill="#ffffff" fill-opacity=".14"/>`;
   const y = (60 + fit.size * 0.36).toFixed(1);
@@ -109,7 +142,8 @@ function logoSvg(seed: string, name = ''): string {
   const [dark, light] = PALETTES[h % PALETTES.length] as [string, string];
   const brand = BRAND_MARKS[name];
   if (brand) {
-    const [plateDark, plateLight] = BRAND_PLATES[name] ?? (EMBLEM_PLATES[h % EMBLEM_PLATES.length] as [string, string]);
+    const [plateDark, plateLight] =
+      BRAND_PLATES[name] ?? (EMBLEM_PLATES[h % EMBLEM_PLATES.length] as [string, string]);
     return emblemSvg(seed, brand, plateDark, plateLight);
   }
   const [shape, path] = MARK_SHAPES[(h >>> 8) % MARK_SHAPES.length]!;

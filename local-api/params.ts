@@ -74,7 +74,10 @@ export function id(ctx: Ctx, name = 'id'): number {
 
 export function paging(ctx: Ctx): Paging {
   const page = pageNumber(raw(ctx, 'page'));
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(ctx, 'per-page', int(ctx, 'per_page', DEFAULT_PER_PAGE))));
+  const perPage = Math.min(
+    MAX_PER_PAGE,
+    Math.max(1, int(ctx, 'per-page', int(ctx, 'per_page', DEFAULT_PER_PAGE))),
+  );
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
@@ -87,7 +90,12 @@ export function listResult<T>(list: T[], p: Paging, total: number): ListResult<T
  * `countSql` (a `SELECT COUNT(*) n ...`), the page's rows from `rowsSql` (ending in
  * `LIMIT ? OFFSET ?`), both bound to the same `params` (positional, or one object of named ones).
  */
-export function pageRows<R>(ctx: Ctx, countSql: string, rowsSql: string, ...params: unknown[]): { p: Paging; rows: R[]; total: number } {
+export function pageRows<R>(
+  ctx: Ctx,
+  countSql: string,
+  rowsSql: string,
+  ...params: unknown[]
+): { p: Paging; rows: R[]; total: number } {
   const p = paging(ctx);
   const total = countOf(ctx.db, countSql, ...params);
   const rows = ctx.db.prepare(rowsSql).all(...params, p.perPage, p.offset) as R[];
@@ -98,8 +106,17 @@ export function pageRows<R>(ctx: Ctx, countSql: string, rowsSql: string, ...para
  * A page of the signed-in reader's own records (the circles they joined, their 车友圈): both
  * queries bound to the reader's id, each row answered as `view(row, uid)`.
  */
-export function readerPage<R, V>(ctx: Ctx, countSql: string, rowsSql: string, view: (row: R, uid: number) => V) {
+export function readerPage<R, V>(
+  ctx: Ctx,
+  countSql: string,
+  rowsSql: string,
+  view: (row: R, uid: number) => V,
+) {
   const uid = ctx.user!.id;
   const { p, rows, total } = pageRows<R>(ctx, countSql, rowsSql, uid);
-  return listResult(rows.map((row) => view(row, uid)), p, total);
+  return listResult(
+    rows.map((row) => view(row, uid)),
+    p,
+    total,
+  );
 }

@@ -15,7 +15,12 @@ export interface RateRule {
   message: string;
 }
 
-const rule = (name: string, limit: number, window: number, message: string): RateRule => ({ name, limit, window, message });
+const rule = (name: string, limit: number, window: number, message: string): RateRule => ({
+  name,
+  limit,
+  window,
+  message,
+});
 
 /** The default limits; unit tests pin them (tests/unit/auth-limits-api.test.ts). */
 export const RATE_LIMITS = {
@@ -25,7 +30,12 @@ export const RATE_LIMITS = {
   loginAddress: rule('login-address', 30, 60, '登录尝试过于频繁，请稍后再试'),
   /** SMS codes per phone: one a minute and a daily cap. */
   smsPhone: rule('sms-phone', 1, 60, '验证码发送太频繁，请60秒后再试'),
-  smsPhoneDaily: rule('sms-phone-day', 10, 24 * 60 * 60, '该手机号今日获取验证码次数已达上限，请明天再试'),
+  smsPhoneDaily: rule(
+    'sms-phone-day',
+    10,
+    24 * 60 * 60,
+    '该手机号今日获取验证码次数已达上限，请明天再试',
+  ),
   /** SMS codes per client address. */
   smsAddress: rule('sms-address', 20, 60 * 60, '获取验证码过于频繁，请稍后再试'),
   /** Comment, post and chat writes per user. */
@@ -60,7 +70,10 @@ export const RATE_LIMITS = {
 export type RateLimiter = (rule: RateRule, subject: string, options?: { peek?: boolean }) => void;
 
 /** A limiter for one API process; `scale` multiplies every limit (0: no limits). */
-export function createRateLimiter(scale: number, now: () => number = () => Date.now()): RateLimiter {
+export function createRateLimiter(
+  scale: number,
+  now: () => number = () => Date.now(),
+): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   let sweepAt = now() + 60_000;
   return (r, subject, options) => {
@@ -68,7 +81,8 @@ export function createRateLimiter(scale: number, now: () => number = () => Date.
     const t = now();
     if (t > sweepAt) {
       // Forget expired windows so the map stays as small as the set of active callers.
-      for (const [key, w] of windows) if (t - w.start >= Number(key.split('|')[1]) * 1000) windows.delete(key);
+      for (const [key, w] of windows)
+        if (t - w.start >= Number(key.split('|')[1]) * 1000) windows.delete(key);
       sweepAt = t + 60_000;
     }
     const key = `${r.name}|${r.window}|${subject}`;
@@ -87,13 +101,20 @@ export function createRateLimiter(scale: number, now: () => number = () => Date.
 }
 
 /** Writes people make in bulk (comments, replies, posts, live chat): counted per user. */
-const WRITE_PATHS = new Set(['v1/comment', 'v1/reply-comment', 'v1/ins', 'v1/live/chat', 'v1/live/comment']);
+const WRITE_PATHS = new Set([
+  'v1/comment',
+  'v1/reply-comment',
+  'v1/ins',
+  'v1/live/chat',
+  'v1/live/comment',
+]);
 
 /** The rule a request counts against before its handler runs, if any (app.ts). */
 export function routeRule(method: string, path: string, query: URLSearchParams): RateRule | null {
   if (method === 'POST' && WRITE_PATHS.has(path)) return RATE_LIMITS.write;
   // Only the first page of a search is counted into the hot-search ranking (domains/search.ts),
   // decided by the same parse as the handler's paging() (`page=abc` is page 1 there).
-  if (method === 'GET' && path === 'v1/search' && pageNumber(query.get('page')) === 1) return RATE_LIMITS.search;
+  if (method === 'GET' && path === 'v1/search' && pageNumber(query.get('page')) === 1)
+    return RATE_LIMITS.search;
   return null;
 }

@@ -93,7 +93,14 @@ export class Router {
         return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('/');
-    this.routes.push({ method, template: normalizePath(path), pattern: new RegExp(`^${source}/?$`), keys, handler, options });
+    this.routes.push({
+      method,
+      template: normalizePath(path),
+      pattern: new RegExp(`^${source}/?$`),
+      keys,
+      handler,
+      options,
+    });
     return this;
   }
 

@@ -30,7 +30,8 @@ server.listen(env.port, env.host, () => {
 async function shutdown() {
   if (graceful.isDraining()) return;
   const cut = await graceful.drain();
-  if (cut > 0) console.error(`[local-api] ${cut} request(s) still running after ${SHUTDOWN_MS} ms were cut`);
+  if (cut > 0)
+    console.error(`[local-api] ${cut} request(s) still running after ${SHUTDOWN_MS} ms were cut`);
   stopPurge();
   db.close();
   process.exit(0);

@@ -11,13 +11,30 @@ import { stripMetadata } from './image-strip';
 // (`media/upload/…`) like the drawn demo media, so absMedia() turns it into a URL on read.
 
 const TYPES = [
-  { ext: 'png', mime: 'image/png', test: (b: Buffer) => b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'jpg', mime: 'image/jpeg', test: (b: Buffer) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', mime: 'image/gif', test: (b: Buffer) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')) },
+  {
+    ext: 'png',
+    mime: 'image/png',
+    test: (b: Buffer) =>
+      b.length >= 8 &&
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    ext: 'jpg',
+    mime: 'image/jpeg',
+    test: (b: Buffer) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    ext: 'gif',
+    mime: 'image/gif',
+    test: (b: Buffer) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')),
+  },
   {
     ext: 'webp',
     mime: 'image/webp',
-    test: (b: Buffer) => b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    test: (b: Buffer) =>
+      b.length >= 12 &&
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ] as const;
 
@@ -80,7 +97,11 @@ export function readUploadedFile({ body, raw, contentType }: UploadInput): Buffe
 }
 
 /** A comment or post picture from a request, at most 5 MB. */
-export function imageFromRequest(body: Record<string, unknown>, raw: Buffer, contentType: string): Buffer {
+export function imageFromRequest(
+  body: Record<string, unknown>,
+  raw: Buffer,
+  contentType: string,
+): Buffer {
   const data = readUploadedFile({ body, raw, contentType });
   if (data.length > MAX_UPLOAD_BYTES) throw badRequest('图片不能超过5MB');
   return data;
@@ -90,14 +111,21 @@ export function imageFromRequest(body: Record<string, unknown>, raw: Buffer, con
  * Checks the type, stores the image and returns its file name. Content-addressed: the same
  * picture uploaded twice is one file.
  */
-export function saveUpload(env: Pick<ApiEnv, 'uploadDir'>, data: Buffer, allowed: readonly ImageExt[] = ['png', 'jpg', 'webp', 'gif']) {
+export function saveUpload(
+  env: Pick<ApiEnv, 'uploadDir'>,
+  data: Buffer,
+  allowed: readonly ImageExt[] = ['png', 'jpg', 'webp', 'gif'],
+) {
   const type = sniffImage(data);
   if (!type || !allowed.includes(type.ext)) {
-    throw badRequest(`仅支持 ${allowed.map((e) => (e === 'jpg' ? 'JPG' : e.toUpperCase())).join('、')} 格式的图片`);
+    throw badRequest(
+      `仅支持 ${allowed.map((e) => (e === 'jpg' ? 'JPG' : e.toUpperCase())).join('、')} 格式的图片`,
+    );
   }
   // The whole file must decode as that format: a truncated file or a polyglot is refused.
   const decoded = inspectImage(data);
-  if (!decoded || decoded.format !== type.ext) throw badRequest('图片已损坏或格式不正确，请换一张图片');
+  if (!decoded || decoded.format !== type.ext)
+    throw badRequest('图片已损坏或格式不正确，请换一张图片');
   // A decompression bomb is refused; what is stored carries no EXIF, GPS or text.
   const tooLarge = decodeLimitProblem(decoded, data.length);
   if (tooLarge) throw badRequest(tooLarge);
@@ -110,13 +138,21 @@ export function saveUpload(env: Pick<ApiEnv, 'uploadDir'>, data: Buffer, allowed
 }
 
 /** An avatar: PNG, JPG or WebP up to 2 MB; returns the relative media path. */
-export function storeImage(env: Pick<ApiEnv, 'uploadDir'>, file: Buffer, maxBytes = MAX_AVATAR_BYTES): string {
-  if (file.length > maxBytes) throw badRequest(`图片不能超过${Math.round(maxBytes / 1024 / 1024)}MB`);
+export function storeImage(
+  env: Pick<ApiEnv, 'uploadDir'>,
+  file: Buffer,
+  maxBytes = MAX_AVATAR_BYTES,
+): string {
+  if (file.length > maxBytes)
+    throw badRequest(`图片不能超过${Math.round(maxBytes / 1024 / 1024)}MB`);
   return `media/upload/${saveUpload(env, file, ['png', 'jpg', 'webp']).file}`;
 }
 
 /** A stored upload for /media/upload/{file}, or null when the name is not one we handed out. */
-export function readUpload(env: Pick<ApiEnv, 'uploadDir'>, name: string): { body: Buffer; mime: string } | null {
+export function readUpload(
+  env: Pick<ApiEnv, 'uploadDir'>,
+  name: string,
+): { body: Buffer; mime: string } | null {
   if (!UPLOAD_FILE.test(name)) return null;
   const file = path.join(env.uploadDir, name);
   if (!fs.existsSync(file)) return null;

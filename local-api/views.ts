@@ -25,7 +25,8 @@ export const VIEW_SCHEMA = `
 `;
 
 /** Crawlers, link previewers and scripted clients name themselves in the user agent. */
-const CRAWLER_UA = /bot\b|bot\/|spider|crawl|slurp|headless|lighthouse|facebookexternalhit|preview|curl\/|wget\/|python-|scrapy|go-http-client|java\//i;
+const CRAWLER_UA =
+  /bot\b|bot\/|spider|crawl|slurp|headless|lighthouse|facebookexternalhit|preview|curl\/|wget\/|python-|scrapy|go-http-client|java\//i;
 
 export function isCrawler(userAgent: string | undefined): boolean {
   return !userAgent || CRAWLER_UA.test(userAgent);
@@ -37,7 +38,11 @@ export function isCrawler(userAgent: string | undefined): boolean {
  */
 function isPrefetch(headers: IncomingHttpHeaders): boolean {
   const word = (name: string) => String(headers[name] ?? '').toLowerCase();
-  return word('next-router-prefetch') === '1' || word('sec-purpose').includes('prefetch') || word('purpose').includes('prefetch');
+  return (
+    word('next-router-prefetch') === '1' ||
+    word('sec-purpose').includes('prefetch') ||
+    word('purpose').includes('prefetch')
+  );
 }
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -46,7 +51,9 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * Who is reading: `u<user id>`, `d<device id>` or `a<address>`. The device is the router's (the web
  * server's x-device-id, trusted from it alone) where the caller has one.
  */
-export function visitorOf(ctx: Pick<Ctx, 'user' | 'headers' | 'address'> & { device?: string | null }): string {
+export function visitorOf(
+  ctx: Pick<Ctx, 'user' | 'headers' | 'address'> & { device?: string | null },
+): string {
   if (ctx.user) return `u${ctx.user.id}`;
   const device = ctx.device !== undefined ? ctx.device : ctx.headers['x-device-id'];
   if (typeof device === 'string' && DEVICE_ID.test(device)) return `d${device}`;
@@ -56,7 +63,11 @@ export function visitorOf(ctx: Pick<Ctx, 'user' | 'headers' | 'address'> & { dev
 const pruned = new WeakMap<Database, number>();
 
 /** True when this read adds a view to the item (and records that it did). */
-export function countView(ctx: Pick<Ctx, 'user' | 'headers' | 'address' | 'db'> & { device?: string | null }, kind: ViewKind, itemId: number): boolean {
+export function countView(
+  ctx: Pick<Ctx, 'user' | 'headers' | 'address' | 'db'> & { device?: string | null },
+  kind: ViewKind,
+  itemId: number,
+): boolean {
   if (isCrawler(ctx.headers['user-agent']) || isPrefetch(ctx.headers)) return false;
   const day = chinaDayStart(nowSeconds());
   const { db } = ctx;
@@ -65,9 +76,19 @@ export function countView(ctx: Pick<Ctx, 'user' | 'headers' | 'address' | 'db'> 
     db.prepare('DELETE FROM view_marks WHERE day < ?').run(day);
     pruned.set(db, day);
   }
-  const fromAddress = db.prepare('SELECT COUNT(*) n FROM view_marks WHERE day = ? AND kind = ? AND item_id = ? AND address = ?').get(day, kind, itemId, ctx.address) as {
+  const fromAddress = db
+    .prepare(
+      'SELECT COUNT(*) n FROM view_marks WHERE day = ? AND kind = ? AND item_id = ? AND address = ?',
+    )
+    .get(day, kind, itemId, ctx.address) as {
     n: number;
   };
   if (fromAddress.n >= ADDRESS_VIEWS_A_DAY) return false;
-  return db.prepare('INSERT OR IGNORE INTO view_marks (day, kind, item_id, visitor, address) VALUES (?, ?, ?, ?, ?)').run(day, kind, itemId, visitorOf(ctx), ctx.address).changes > 0;
+  return (
+    db
+      .prepare(
+        'INSERT OR IGNORE INTO view_marks (day, kind, item_id, visitor, address) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(day, kind, itemId, visitorOf(ctx), ctx.address).changes > 0
+  );
 }

@@ -6,7 +6,12 @@ import { RATE_LIMITS, type RateRule } from './rate-limit';
 // the signed-in user, else the client address (app.ts). Rules that a route's handler counts itself
 // (by phone and by address) are marked 'handler'. LOCAL_API_RATE_LIMIT_SCALE scales these too.
 
-const rule = (name: string, limit: number, window: number, message: string): RateRule => ({ name, limit, window, message });
+const rule = (name: string, limit: number, window: number, message: string): RateRule => ({
+  name,
+  limit,
+  window,
+  message,
+});
 
 export const WRITE_RULES = {
   /** Toggles and small changes: likes, follows, favourites, joins, blocks, read marks, deletes. */

@@ -24,7 +24,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { abSchedule, mean, measuredBurst, pairedChange } from './bench-cpu.mjs';
-import { fetchPage, freePort, keyPages, NOT_FOUND_ROUTE, pickPages, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
+import {
+  fetchPage,
+  freePort,
+  keyPages,
+  NOT_FOUND_ROUTE,
+  pickPages,
+  printTable,
+  start,
+  startLocalApi,
+  stopAll,
+  waitFor,
+} from './bench-lib.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +46,8 @@ const WARM_ROUNDS = 15;
 /** One side's web server command (scripts/web-runtime.mjs), from its --x-dir, --x-node and --x-flags. */
 function side(name, values) {
   const dir = path.resolve(values[`${name}-dir`] ?? root);
-  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) throw new Error(`${dir} has no production build: run \`npm run build\` there first`);
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID')))
+    throw new Error(`${dir} has no production build: run \`npm run build\` there first`);
   const flags = values[`${name}-flags`]?.split(/\s+/).filter(Boolean);
   const command = webServerCommand({ node: values[`${name}-node`], flags, dir });
   return { name: name.toUpperCase(), dir, command };
@@ -63,16 +75,26 @@ async function main() {
   for (const s of sides) {
     s.port = await freePort();
     s.base = `http://127.0.0.1:${s.port}`;
-    s.child = start(s.command.bin, s.command.args, { PORT: String(s.port), LOCAL_API_PORT: String(apiPort), WEB_WORKERS: '1' });
-    console.log(`[bench-ab] ${s.name}: ${s.dir}, ${s.command.label}, ${s.command.args.slice(0, -1).join(' ') || 'no flags'}, port ${s.port}`);
+    s.child = start(s.command.bin, s.command.args, {
+      PORT: String(s.port),
+      LOCAL_API_PORT: String(apiPort),
+      WEB_WORKERS: '1',
+    });
+    console.log(
+      `[bench-ab] ${s.name}: ${s.dir}, ${s.command.label}, ${s.command.args.slice(0, -1).join(' ') || 'no flags'}, port ${s.port}`,
+    );
   }
   for (const s of sides) await waitFor(`${s.base}/api/health`);
   const key = await keyPages(sides[0].base);
   const pages = pickPages(values.pages, key) ?? [...key.pages, NOT_FOUND_ROUTE];
 
-  for (let round = 0; round < WARM_ROUNDS; round++) for (const page of pages) for (const s of sides) await fetchPage(s.base + page).catch(() => undefined);
+  for (let round = 0; round < WARM_ROUNDS; round++)
+    for (const page of pages)
+      for (const s of sides) await fetchPage(s.base + page).catch(() => undefined);
 
-  console.log(`[bench-ab] ${pages.length} pages × ${batches} batches × ${BATCH} requests a side (${CONCURRENCY} at a time), sides taking turns...`);
+  console.log(
+    `[bench-ab] ${pages.length} pages × ${batches} batches × ${BATCH} requests a side (${CONCURRENCY} at a time), sides taking turns...`,
+  );
   const figures = new Map(pages.map((p) => [p, { a: [], b: [], apiA: [], apiB: [], failed: 0 }]));
   for (const [batch, page, which] of abSchedule(pages, batches)) {
     const s = which === 'a' ? sides[0] : sides[1];
@@ -81,7 +103,8 @@ async function main() {
     f[which].push(burst.webMs / BATCH);
     f[which === 'a' ? 'apiA' : 'apiB'].push(burst.apiMs / BATCH);
     f.failed += burst.failed;
-    if (page === pages[0] && which === 'a') console.log(`[bench-ab]   batch ${batch + 1} of ${batches}`);
+    if (page === pages[0] && which === 'a')
+      console.log(`[bench-ab]   batch ${batch + 1} of ${batches}`);
   }
   stopAll();
 
@@ -89,13 +112,23 @@ async function main() {
   const sumA = [];
   const sumB = [];
   for (const [page, f] of figures) {
-    rows.push({ page, ...pairedChange(f.a, f.b), apiA: mean(f.apiA), apiB: mean(f.apiB), failed: f.failed, batchesA: f.a, batchesB: f.b });
+    rows.push({
+      page,
+      ...pairedChange(f.a, f.b),
+      apiA: mean(f.apiA),
+      apiB: mean(f.apiB),
+      failed: f.failed,
+      batchesA: f.a,
+      batchesB: f.b,
+    });
     f.a.forEach((x, i) => (sumA[i] = (sumA[i] ?? 0) + x));
     f.b.forEach((x, i) => (sumB[i] = (sumB[i] ?? 0) + x));
   }
   const total = pairedChange(sumA, sumB);
 
-  const table = [['page', 'A web ms/req', 'B web ms/req', 'B vs A (95 % interval)', 'API ms/req A; B']];
+  const table = [
+    ['page', 'A web ms/req', 'B web ms/req', 'B vs A (95 % interval)', 'API ms/req A; B'],
+  ];
   for (const r of rows) {
     table.push([
       r.page,
@@ -105,14 +138,26 @@ async function main() {
       `${fmt(r.apiA)}; ${fmt(r.apiB)}${r.failed ? `; ${r.failed} failed` : ''}`,
     ]);
   }
-  table.push(['all pages, summed', fmt(total.meanA), fmt(total.meanB), `${pct(total.changePct)}${total.interval ? ` (${pct(total.interval[0])} to ${pct(total.interval[1])})` : ''}`, '']);
+  table.push([
+    'all pages, summed',
+    fmt(total.meanA),
+    fmt(total.meanB),
+    `${pct(total.changePct)}${total.interval ? ` (${pct(total.interval[0])} to ${pct(total.interval[1])})` : ''}`,
+    '',
+  ]);
   printTable(table);
   const out = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, loadavg: os.loadavg() },
     batches,
     requestsPerBatch: BATCH,
-    sides: sides.map(({ name, dir, command }) => ({ name, dir, node: command.bin, version: command.version, args: command.args })),
+    sides: sides.map(({ name, dir, command }) => ({
+      name,
+      dir,
+      node: command.bin,
+      version: command.version,
+      args: command.args,
+    })),
     pages: rows,
     total,
   };

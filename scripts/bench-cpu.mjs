@@ -28,7 +28,8 @@ export function processTable() {
     try {
       const fields = statFields(readFileSync(`/proc/${name}/stat`, 'utf8'));
       const ppid = Number(fields[1]);
-      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      const ticks =
+        Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       table.set(Number(name), [ppid, ticks]);
     } catch {
       // the process ended while we read
@@ -48,7 +49,10 @@ export function processTree(rootPid, table = processTable()) {
 
 /** CPU ms used so far by a process and all its descendants. */
 export function treeCpuMs(rootPid, table = processTable()) {
-  const ticks = processTree(rootPid, table).reduce((sum, pid) => sum + (table.get(pid)?.[1] ?? 0), 0);
+  const ticks = processTree(rootPid, table).reduce(
+    (sum, pid) => sum + (table.get(pid)?.[1] ?? 0),
+    0,
+  );
   return (ticks * 1000) / CLK_TCK;
 }
 
@@ -60,14 +64,18 @@ export function treeCpuMs(rootPid, table = processTable()) {
 export function interleavedSchedule(routes, rounds) {
   const order = [];
   for (let round = 0; round < rounds; round++) {
-    for (let i = 0; i < routes.length; i++) order.push([round, routes[(i + round) % routes.length]]);
+    for (let i = 0; i < routes.length; i++)
+      order.push([round, routes[(i + round) % routes.length]]);
   }
   return order;
 }
 
 /** How many of `requests` fall in each of `rounds` rounds (the remainder in the first ones). */
 export function roundSizes(requests, rounds) {
-  return Array.from({ length: rounds }, (_, i) => Math.floor(requests / rounds) + (i < requests % rounds ? 1 : 0));
+  return Array.from(
+    { length: rounds },
+    (_, i) => Math.floor(requests / rounds) + (i < requests % rounds ? 1 : 0),
+  );
 }
 
 /**
@@ -76,7 +84,12 @@ export function roundSizes(requests, rounds) {
  * (those, idle and iowait).
  */
 export function machineTicks(statText = readFileSync('/proc/stat', 'utf8')) {
-  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = statText.split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = statText
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const busy = user + nice + system + irq + softirq;
   return { busy, steal, all: busy + steal + idle + iowait };
 }
@@ -109,7 +122,10 @@ function mainThreadTicks(pids) {
 export function ceilingFigures({ machine0, machine1, main0, main1, wallMs, clkTck = CLK_TCK }) {
   const all = Math.max(1, machine1.all - machine0.all);
   const wallTicks = (wallMs * clkTck) / 1000;
-  const busiest = Math.max(0, ...[...main1.keys()].map((pid) => main1.get(pid) - (main0.get(pid) ?? 0)));
+  const busiest = Math.max(
+    0,
+    ...[...main1.keys()].map((pid) => main1.get(pid) - (main0.get(pid) ?? 0)),
+  );
   return {
     machineBusyPct: Math.round((100 * (machine1.busy - machine0.busy)) / all),
     stealPct: Math.round((100 * (machine1.steal - machine0.steal)) / all),
@@ -157,7 +173,12 @@ export async function measuredBurst(url, webPid, apiPid, requests, concurrency) 
   await Promise.all(Array.from({ length: Math.min(concurrency, requests) }, worker));
   const wallMs = Date.now() - t0;
   const after = processTable();
-  return { failed, wallMs, webMs: treeCpuMs(webPid, after) - web0, apiMs: treeCpuMs(apiPid, after) - api0 };
+  return {
+    failed,
+    wallMs,
+    webMs: treeCpuMs(webPid, after) - web0,
+    apiMs: treeCpuMs(apiPid, after) - api0,
+  };
 }
 
 /**
@@ -168,9 +189,20 @@ export async function measuredBurst(url, webPid, apiPid, requests, concurrency) 
  * `elsewhere` maps a route of `routes` that is served by another server (the peer of
  * scripts/bench-peer.mjs) to its { url, webPid, apiPid }; it is measured in the same rounds.
  */
-export async function cpuPerRequestInterleaved(base, routes, webPid, apiPid, { requests, concurrency, rounds, onRound, elsewhere = new Map() }) {
+export async function cpuPerRequestInterleaved(
+  base,
+  routes,
+  webPid,
+  apiPid,
+  { requests, concurrency, rounds, onRound, elsewhere = new Map() },
+) {
   const sizes = roundSizes(requests, rounds);
-  const acc = new Map(routes.map((route) => [route, { requests: 0, failed: 0, wallMs: 0, webMs: 0, apiMs: 0, roundsMs: [] }]));
+  const acc = new Map(
+    routes.map((route) => [
+      route,
+      { requests: 0, failed: 0, wallMs: 0, webMs: 0, apiMs: 0, roundsMs: [] },
+    ]),
+  );
   let lastRound = -1;
   for (const [round, route] of interleavedSchedule(routes, rounds)) {
     if (round !== lastRound) {
@@ -180,7 +212,9 @@ export async function cpuPerRequestInterleaved(base, routes, webPid, apiPid, { r
     const n = sizes[round];
     if (n === 0) continue;
     const other = elsewhere.get(route);
-    const burst = other ? await measuredBurst(other.url, other.webPid, other.apiPid, n, concurrency) : await measuredBurst(base + route, webPid, apiPid, n, concurrency);
+    const burst = other
+      ? await measuredBurst(other.url, other.webPid, other.apiPid, n, concurrency)
+      : await measuredBurst(base + route, webPid, apiPid, n, concurrency);
     const a = acc.get(route);
     a.requests += n;
     a.failed += burst.failed;
@@ -213,7 +247,10 @@ export const mean = (xs) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
 
 /** Two-sided 95 % quantile of Student's t with `df` degrees of freedom (1.96 past 30). */
 export function tQuantile95(df) {
-  const table = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086];
+  const table = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16,
+    2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086,
+  ];
   if (df <= table.length) return table[Math.max(1, df) - 1];
   return df <= 30 ? 2.086 - ((df - 20) * (2.086 - 2.042)) / 10 : 1.96;
 }
@@ -225,7 +262,8 @@ export function tQuantile95(df) {
 export function abSchedule(pages, batches) {
   const order = [];
   for (let batch = 0; batch < batches; batch++) {
-    for (const page of pages) for (const side of batch % 2 === 0 ? ['a', 'b'] : ['b', 'a']) order.push([batch, page, side]);
+    for (const page of pages)
+      for (const side of batch % 2 === 0 ? ['a', 'b'] : ['b', 'a']) order.push([batch, page, side]);
   }
   return order;
 }

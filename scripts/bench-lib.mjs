@@ -42,7 +42,11 @@ export async function waitFor(url, timeoutMs = 90_000) {
 const children = [];
 /** Starts a child in the repo root (stderr shown), stopped by stopAll() and on Ctrl-C. */
 export function start(cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -80,7 +84,8 @@ export async function startLocalApi(name, env = {}) {
 }
 
 /** A page fetched as the phone of every measured request, its body read to the end. */
-export const fetchPage = (url) => fetch(url, { headers: { 'user-agent': MOBILE_UA } }).then((res) => res.arrayBuffer());
+export const fetchPage = (url) =>
+  fetch(url, { headers: { 'user-agent': MOBILE_UA } }).then((res) => res.arrayBuffer());
 
 /** The page every bench measures as the not-found page (layout only). */
 export const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
@@ -133,7 +138,19 @@ export async function keyPages(base) {
   const articleRoute = `/article/${await firstId(base, 'v1/home/index?channel=news&page=1&per-page=1')}`;
   const series = `/series/${await firstId(base, 'v1/series/list?page=1&per-page=1')}`;
   const activity = `/activity/${await firstId(base, 'v1/activity/list?state=open&page=1&per-page=1')}`;
-  const pages = ['/', articleRoute, '/car', series, '/ranking/sales', '/ranking/endurace', '/activity', activity, '/shop', '/community', '/community/1'];
+  const pages = [
+    '/',
+    articleRoute,
+    '/car',
+    series,
+    '/ranking/sales',
+    '/ranking/endurace',
+    '/activity',
+    activity,
+    '/shop',
+    '/community',
+    '/community/1',
+  ];
   return { pages, articleRoute, seriesRoute: series, activityRoute: activity };
 }
 
@@ -143,7 +160,14 @@ export async function keyPages(base) {
  * real ids; `null` (nothing asked) when `list` is empty.
  */
 export function pickPages(list, key) {
-  const named = { ':article': key.articleRoute, ':series': key.seriesRoute, ':activity': key.activityRoute };
-  const pages = (list ?? '').split(',').map((p) => named[p.trim()] ?? p.trim()).filter(Boolean);
+  const named = {
+    ':article': key.articleRoute,
+    ':series': key.seriesRoute,
+    ':activity': key.activityRoute,
+  };
+  const pages = (list ?? '')
+    .split(',')
+    .map((p) => named[p.trim()] ?? p.trim())
+    .filter(Boolean);
   return pages.length ? pages : null;
 }

@@ -10,7 +10,14 @@
 // BENCH_MEM_SNAPSHOT=1 (starts the web server, one worker, with --heapsnapshot-signal=SIGUSR2 and writes a heap
 // snapshot after the load and after the idle minute into bench-results/, to follow retainers).
 // Writes bench-results/memory.json. Measures and exits 0 even when a target is missed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +56,12 @@ function rssMb(web) {
   const each = tree.map(processRssMb);
   // A server that died under the load (out of memory past WEB_HEAP_MB) has no RSS: that is a failure, not 0 MB.
   const gone = web.exitCode !== null || web.signalCode !== null || !existsSync(`/proc/${web.pid}`);
-  return { total: Math.round(each.reduce((a, b) => a + b, 0)), largest: Math.round(Math.max(...each)), processes: gone ? 0 : tree.length, gone };
+  return {
+    total: Math.round(each.reduce((a, b) => a + b, 0)),
+    largest: Math.round(Math.max(...each)),
+    processes: gone ? 0 : tree.length,
+    gone,
+  };
 }
 
 /** Sends SIGUSR2 and waits for the new .heapsnapshot file the web process writes into its cwd. */
@@ -79,7 +91,12 @@ async function heapSnapshot(pid, name) {
 
 async function cannon(url) {
   const { default: autocannon } = await import('autocannon');
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'user-agent': MOBILE_UA } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'user-agent': MOBILE_UA },
+  });
   return {
     rps: Math.round(result.requests.average),
     requests: result.requests.total,
@@ -90,15 +107,22 @@ async function cannon(url) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('no production build: run `npm run build` first');
   mkdirSync(outDir, { recursive: true });
   const webPort = await freePort();
   const base = `http://127.0.0.1:${webPort}`;
   // Page loads only; the per-address limits (search-hot counting) would answer 429s.
-  const { port: apiPort, db, removeDb } = await startLocalApi('bench-memory', { LOCAL_API_RATE_LIMIT_SCALE: '0' });
+  const {
+    port: apiPort,
+    db,
+    removeDb,
+  } = await startLocalApi('bench-memory', { LOCAL_API_RATE_LIMIT_SCALE: '0' });
   console.log(`[bench-memory] local API on ${apiPort}, web on ${webPort}, fresh DB ${db}`);
   // What `npm start` runs (scripts/start.mjs): the same command, Node and heap flags.
-  const webCommand = webServerCommand({ extraFlags: SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : [] });
+  const webCommand = webServerCommand({
+    extraFlags: SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : [],
+  });
   console.log(`[bench-memory] web server on ${webCommand.label}`);
   const web = start(webCommand.bin, webCommand.args, {
     PORT: String(webPort),
@@ -108,14 +132,20 @@ async function main() {
   });
   await waitFor(`${base}/api/health`);
 
-  const feed = await (await fetch(`${base}/api/v1/home/index?channel=news&page=1&per-page=1`)).json();
+  const feed = await (
+    await fetch(`${base}/api/v1/home/index?channel=news&page=1&per-page=1`)
+  ).json();
   const article = `/article/${feed?.data?.list?.[0]?.id ?? 1}`;
 
   // Warm-up: every route's code loaded once, so "start" is a server that has served pages.
-  for (const route of ['/', article]) for (let i = 0; i < 20; i++) await (await fetch(base + route, { headers: { 'user-agent': MOBILE_UA } })).text();
+  for (const route of ['/', article])
+    for (let i = 0; i < 20; i++)
+      await (await fetch(base + route, { headers: { 'user-agent': MOBILE_UA } })).text();
   await sleep(2000);
   const startRss = rssMb(web);
-  console.log(`[bench-memory] RSS at start ${startRss.total} MB (${startRss.processes} processes, largest ${startRss.largest} MB)`);
+  console.log(
+    `[bench-memory] RSS at start ${startRss.total} MB (${startRss.processes} processes, largest ${startRss.largest} MB)`,
+  );
 
   const runs = {};
   for (const route of ['/', article]) {
@@ -135,15 +165,43 @@ async function main() {
 
   const loadedOk = !loadedRss.gone && loadedRss.total < TARGET_LOADED_MB;
   const idleOk = !idleRss.gone && idleRss.total <= startRss.total * TARGET_IDLE_RATIO;
-  const mb = (r) => (r.gone ? `the web server exited (code ${web.exitCode ?? web.signalCode}): see its log above` : `${r.total} MB (largest process ${r.largest} MB)`);
+  const mb = (r) =>
+    r.gone
+      ? `the web server exited (code ${web.exitCode ?? web.signalCode}): see its log above`
+      : `${r.total} MB (largest process ${r.largest} MB)`;
   const rows = [
     [`RSS at start, ${startRss.processes} processes`, mb(startRss), ''],
-    [`RSS after the load (${CONNECTIONS} conn × ${SECONDS} s on / then an article)`, mb(loadedRss), `< ${TARGET_LOADED_MB} MB ${loadedOk ? 'pass' : 'FAIL'}`],
-    [`RSS after ${IDLE} s idle`, mb(idleRss), `≤ ${Math.round(startRss.total * TARGET_IDLE_RATIO)} MB ${idleOk ? 'pass' : 'FAIL'}`],
+    [
+      `RSS after the load (${CONNECTIONS} conn × ${SECONDS} s on / then an article)`,
+      mb(loadedRss),
+      `< ${TARGET_LOADED_MB} MB ${loadedOk ? 'pass' : 'FAIL'}`,
+    ],
+    [
+      `RSS after ${IDLE} s idle`,
+      mb(idleRss),
+      `≤ ${Math.round(startRss.total * TARGET_IDLE_RATIO)} MB ${idleOk ? 'pass' : 'FAIL'}`,
+    ],
   ];
   console.log('\n| measure | value | target |\n| --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  const result = { at: new Date().toISOString(), node: process.version, webNode: webCommand.version, webHeapMb: WEB_HEAP_MB || null, webSemiMb: WEB_SEMI_MB || null, webWorkers: SNAPSHOT ? 1 : WEB_WORKERS, loadavg: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, idleSeconds: IDLE, startRss, loadedRss, idleRss, runs, loadedOk, idleOk };
+  const result = {
+    at: new Date().toISOString(),
+    node: process.version,
+    webNode: webCommand.version,
+    webHeapMb: WEB_HEAP_MB || null,
+    webSemiMb: WEB_SEMI_MB || null,
+    webWorkers: SNAPSHOT ? 1 : WEB_WORKERS,
+    loadavg: os.loadavg(),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    idleSeconds: IDLE,
+    startRss,
+    loadedRss,
+    idleRss,
+    runs,
+    loadedOk,
+    idleOk,
+  };
   writeFileSync(path.join(outDir, 'memory.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\n[bench-memory] wrote ${path.relative(root, path.join(outDir, 'memory.json'))}`);
 }

@@ -18,14 +18,24 @@ export const PEER_PAGES = ['/', '/article/1'];
 
 /** The peer's folder from `--peer-dir`, BENCH_PEER_DIR or the default `../peer-nuxt`; `explicit` when asked for by name. */
 export function peerDir(argv = process.argv.slice(2), env = process.env) {
-  const { values } = parseArgs({ args: argv, options: { 'peer-dir': { type: 'string' } }, strict: false });
+  const { values } = parseArgs({
+    args: argv,
+    options: { 'peer-dir': { type: 'string' } },
+    strict: false,
+  });
   const asked = values['peer-dir'] ?? env.BENCH_PEER_DIR;
-  return { dir: path.resolve(typeof asked === 'string' ? asked : path.join(root, '..', 'peer-nuxt')), explicit: typeof asked === 'string' };
+  return {
+    dir: path.resolve(typeof asked === 'string' ? asked : path.join(root, '..', 'peer-nuxt')),
+    explicit: typeof asked === 'string',
+  };
 }
 
 /** Whether `dir` holds a built peer: its server entry and its mock API's fixture. */
 export function peerBuilt(dir) {
-  return existsSync(path.join(dir, '.output', 'server', 'index.mjs')) && existsSync(path.join(dir, 'data', 'fixture.json'));
+  return (
+    existsSync(path.join(dir, '.output', 'server', 'index.mjs')) &&
+    existsSync(path.join(dir, 'data', 'fixture.json'))
+  );
 }
 
 /**
@@ -35,7 +45,9 @@ export function peerBuilt(dir) {
 export async function startPeer(dir, node) {
   const apiPort = await freePort();
   const port = await freePort();
-  const api = start(node, [path.join(dir, 'scripts', 'mock-api.mjs')], { MOCK_PORT: String(apiPort) });
+  const api = start(node, [path.join(dir, 'scripts', 'mock-api.mjs')], {
+    MOCK_PORT: String(apiPort),
+  });
   const web = start(node, [path.join(dir, '.output', 'server', 'index.mjs')], {
     PORT: String(port),
     NITRO_PORT: String(port),
@@ -52,7 +64,10 @@ export async function startPeer(dir, node) {
 /** The label of a peer page in the bench's tables and JSON. */
 export const peerLabel = (page) => `peer ${page}`;
 
-const ratio = (ours, peer) => (typeof ours === 'number' && typeof peer === 'number' && peer > 0 ? +(ours / peer).toFixed(2) : null);
+const ratio = (ours, peer) =>
+  typeof ours === 'number' && typeof peer === 'number' && peer > 0
+    ? +(ours / peer).toFixed(2)
+    : null;
 
 /**
  * Ours against the peer, page by page (`/` with `/`, our article with the peer's): each measure as

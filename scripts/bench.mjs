@@ -22,14 +22,33 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequestInterleaved, loadCeiling } from './bench-cpu.mjs';
-import { fetchPage, firstLoadJs, freePort, keyPages, MOBILE_UA, NOT_FOUND_ROUTE, pickPages, printTable, start, startLocalApi, stopAll, waitFor } from './bench-lib.mjs';
+import {
+  fetchPage,
+  firstLoadJs,
+  freePort,
+  keyPages,
+  MOBILE_UA,
+  NOT_FOUND_ROUTE,
+  pickPages,
+  printTable,
+  start,
+  startLocalApi,
+  stopAll,
+  waitFor,
+} from './bench-lib.mjs';
 import { PEER_PAGES, peerBuilt, peerDir, peerLabel, peerRatios, startPeer } from './bench-peer.mjs';
 import { WEB_WORKERS } from './web-heap.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const TARGETS = { lighthouse: 95, jsKb: 150, rps: 250, p99Ms: 300, cpuMs: { '/': 12, article: 12, notFound: 10, other: 15 } };
+const TARGETS = {
+  lighthouse: 95,
+  jsKb: 150,
+  rps: 250,
+  p99Ms: 300,
+  cpuMs: { '/': 12, article: 12, notFound: 10, other: 15 },
+};
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CANNON_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
@@ -38,7 +57,9 @@ const CPU_CONCURRENCY = 4;
 const CPU_ROUNDS = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 6));
 // BENCH_ONLY picks parts, e.g. BENCH_ONLY=cpu (a quick, stable figure while working on server cost)
 // or BENCH_ONLY=js,lighthouse; default all four: lighthouse, js, throughput, cpu.
-const PARTS = new Set((process.env.BENCH_ONLY || 'lighthouse,js,throughput,cpu').split(',').map((p) => p.trim()));
+const PARTS = new Set(
+  (process.env.BENCH_ONLY || 'lighthouse,js,throughput,cpu').split(',').map((p) => p.trim()),
+);
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -56,7 +77,10 @@ const median = (xs) => {
 };
 
 async function pageStatus(base, route) {
-  const res = await fetch(base + route, { headers: { 'user-agent': MOBILE_UA }, redirect: 'manual' });
+  const res = await fetch(base + route, {
+    headers: { 'user-agent': MOBILE_UA },
+    redirect: 'manual',
+  });
   return { status: res.status, html: await res.text() };
 }
 
@@ -103,7 +127,12 @@ async function lighthouseRuns(url, runs) {
     });
     try {
       // The default config is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown).
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = result.lhr;
       const score = lhr.categories.performance.score;
       scores.push(score === null ? null : Math.round(score * 100));
@@ -115,17 +144,40 @@ async function lighthouseRuns(url, runs) {
         tbtMs: a['total-blocking-time']?.numericValue,
         cls: a['cumulative-layout-shift']?.numericValue,
         siMs: a['speed-index']?.numericValue,
-        renderBlocking: a['render-blocking-resources']?.details?.items?.map((it) => ({ url: it.url, wastedMs: it.wastedMs })) ?? [],
-        unusedJs: a['unused-javascript']?.details?.items?.map((it) => ({ url: it.url, wastedBytes: it.wastedBytes })) ?? [],
+        renderBlocking:
+          a['render-blocking-resources']?.details?.items?.map((it) => ({
+            url: it.url,
+            wastedMs: it.wastedMs,
+          })) ?? [],
+        unusedJs:
+          a['unused-javascript']?.details?.items?.map((it) => ({
+            url: it.url,
+            wastedBytes: it.wastedBytes,
+          })) ?? [],
         lcpElement: findSnippet(a['largest-contentful-paint-element']?.details),
         // What Lighthouse itself blames: the weakest performance audits with their numbers.
         weakest: Object.values(a)
-          .filter((x) => typeof x.score === 'number' && x.score < 0.9 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            (x) =>
+              typeof x.score === 'number' &&
+              x.score < 0.9 &&
+              x.scoreDisplayMode !== 'informative' &&
+              x.scoreDisplayMode !== 'notApplicable',
+          )
           .map((x) => ({ id: x.id, score: x.score, value: x.displayValue ?? null }))
           .sort((p, q) => p.score - q.score)
           .slice(0, 8),
-        mainThread: a['mainthread-work-breakdown']?.details?.items?.map((it) => ({ group: it.groupLabel ?? it.group, ms: Math.round(it.duration) })) ?? [],
-        bootup: a['bootup-time']?.details?.items?.slice(0, 5).map((it) => ({ url: it.url, scriptingMs: Math.round(it.scripting ?? 0), totalMs: Math.round(it.total ?? 0) })) ?? [],
+        mainThread:
+          a['mainthread-work-breakdown']?.details?.items?.map((it) => ({
+            group: it.groupLabel ?? it.group,
+            ms: Math.round(it.duration),
+          })) ?? [],
+        bootup:
+          a['bootup-time']?.details?.items?.slice(0, 5).map((it) => ({
+            url: it.url,
+            scriptingMs: Math.round(it.scripting ?? 0),
+            totalMs: Math.round(it.total ?? 0),
+          })) ?? [],
         runtimeError: lhr.runtimeError?.message ?? null,
       });
     } finally {
@@ -172,7 +224,10 @@ async function main() {
   // What `npm start` runs (scripts/start.mjs): the same command, Node and heap flags.
   const webCommand = webServerCommand();
   console.log(`[bench] web server on ${webCommand.label}`);
-  const webChild = start(webCommand.bin, webCommand.args, { PORT: String(webPort), LOCAL_API_PORT: String(apiPort) });
+  const webChild = start(webCommand.bin, webCommand.args, {
+    PORT: String(webPort),
+    LOCAL_API_PORT: String(apiPort),
+  });
   await waitFor(`${base}/api/health`);
 
   // BENCH_PAGES picks the pages (scripts/bench-lib.mjs, pickPages), e.g. BENCH_PAGES=/,:article beside the peer.
@@ -185,32 +240,53 @@ async function main() {
   let peer = null;
   if (peerBuilt(peerAt.dir)) {
     peer = await startPeer(peerAt.dir, webCommand.bin);
-    console.log(`[bench] peer ${peerAt.dir} on ${peer.port} (mock API on ${peer.apiPort}), same Node as ours`);
+    console.log(
+      `[bench] peer ${peerAt.dir} on ${peer.port} (mock API on ${peer.apiPort}), same Node as ours`,
+    );
   } else if (peerAt.explicit) {
-    throw new Error(`${peerAt.dir} has no built peer: there, \`npm install && npm run build\` (its README)`);
+    throw new Error(
+      `${peerAt.dir} has no built peer: there, \`npm install && npm run build\` (its README)`,
+    );
   } else {
-    console.log(`[bench] no built peer at ${peerAt.dir}: measuring ours only (scripts/bench-peer.mjs)`);
+    console.log(
+      `[bench] no built peer at ${peerAt.dir}: measuring ours only (scripts/bench-peer.mjs)`,
+    );
   }
   const peerRoutes = peer ? PEER_PAGES.map(peerLabel) : [];
   const at = (route) => {
     const page = peer && PEER_PAGES.find((p) => peerLabel(p) === route);
-    return page ? { base: peer.base, path: page, webPid: peer.web.pid, apiPid: peer.api.pid } : { base, path: route, webPid: webChild.pid, apiPid: apiChild.pid };
+    return page
+      ? { base: peer.base, path: page, webPid: peer.web.pid, apiPid: peer.api.pid }
+      : { base, path: route, webPid: webChild.pid, apiPid: apiChild.pid };
   };
 
   // Warm the server (first render compiles nothing in production, but fills caches and JIT):
   // rounds over every page, so V8 has optimised the shared render path before the first page is
   // measured (with one round the first page measured reads higher than it does later).
   for (let round = 0; round < WARM_ROUNDS; round++) {
-    for (const p of [...pages, NOT_FOUND_ROUTE, ...peerRoutes]) await fetchPage(at(p).base + at(p).path).catch(() => undefined);
+    for (const p of [...pages, NOT_FOUND_ROUTE, ...peerRoutes])
+      await fetchPage(at(p).base + at(p).path).catch(() => undefined);
   }
 
   const cpu = [];
   if (PARTS.has('cpu')) {
     const routes = [...pages, NOT_FOUND_ROUTE, ...peerRoutes];
     const statuses = new Map();
-    for (const route of routes) statuses.set(route, (await pageStatus(at(route).base, at(route).path)).status);
-    const elsewhere = new Map(peerRoutes.map((route) => [route, { url: at(route).base + at(route).path, webPid: at(route).webPid, apiPid: at(route).apiPid }]));
-    console.log(`[bench] CPU per request: ${routes.length} pages, ${CPU_REQUESTS} requests each, ${CPU_CONCURRENCY} at a time, interleaved in ${CPU_ROUNDS} rounds...`);
+    for (const route of routes)
+      statuses.set(route, (await pageStatus(at(route).base, at(route).path)).status);
+    const elsewhere = new Map(
+      peerRoutes.map((route) => [
+        route,
+        {
+          url: at(route).base + at(route).path,
+          webPid: at(route).webPid,
+          apiPid: at(route).apiPid,
+        },
+      ]),
+    );
+    console.log(
+      `[bench] CPU per request: ${routes.length} pages, ${CPU_REQUESTS} requests each, ${CPU_CONCURRENCY} at a time, interleaved in ${CPU_ROUNDS} rounds...`,
+    );
     const measured = await cpuPerRequestInterleaved(base, routes, webChild.pid, apiChild.pid, {
       requests: CPU_REQUESTS,
       concurrency: CPU_CONCURRENCY,
@@ -251,7 +327,12 @@ async function main() {
     rows.push(row);
   }
   function statKeyOf(route) {
-    return route === '/' ? '/' : stats && [...stats.keys()].find((k) => new RegExp(`^${k.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(route));
+    return route === '/'
+      ? '/'
+      : stats &&
+          [...stats.keys()].find((k) =>
+            new RegExp(`^${k.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(route),
+          );
   }
 
   const throughput = [];
@@ -262,7 +343,9 @@ async function main() {
       continue;
     }
     console.log(`[bench] autocannon ${route} (20 connections, ${CANNON_SECONDS} s)...`);
-    const { result, ...ceiling } = await loadCeiling(at(route).webPid, () => cannon(at(route).base + at(route).path));
+    const { result, ...ceiling } = await loadCeiling(at(route).webPid, () =>
+      cannon(at(route).base + at(route).path),
+    );
     throughput.push({ route, result: { ...result, ...ceiling } });
   }
 
@@ -283,7 +366,10 @@ async function main() {
   }
   for (const r of rows) {
     const kb = typeof r.js === 'string' ? r.js : (r.js.gzipBytes / 1024).toFixed(1);
-    const cross = typeof r.js === 'object' && r.js.buildStats ? ` (build stats ${(r.js.buildStats.gzipBytes / 1024).toFixed(1)} KB)` : '';
+    const cross =
+      typeof r.js === 'object' && r.js.buildStats
+        ? ` (build stats ${(r.js.buildStats.gzipBytes / 1024).toFixed(1)} KB)`
+        : '';
     table.push([
       'first-load JS, gzip',
       r.route,
@@ -296,7 +382,13 @@ async function main() {
   const throughputLabel = `throughput (20 conn, ${CANNON_SECONDS} s, ${WEB_WORKERS} web worker${WEB_WORKERS > 1 ? 's' : ''})`;
   for (const t of throughput) {
     if (typeof t.result === 'string') {
-      table.push([throughputLabel, t.route, t.result, `>= ${TARGETS.rps} req/s, p99 < ${TARGETS.p99Ms} ms, 0 errors`, '-']);
+      table.push([
+        throughputLabel,
+        t.route,
+        t.result,
+        `>= ${TARGETS.rps} req/s, p99 < ${TARGETS.p99Ms} ms, 0 errors`,
+        '-',
+      ]);
       continue;
     }
     const r = t.result;
@@ -312,7 +404,8 @@ async function main() {
   }
   for (const c of cpu) {
     const target = cpuTarget(c.route, articleRoute);
-    const spread = c.roundsMs.length > 1 ? `; rounds ${Math.min(...c.roundsMs)}-${Math.max(...c.roundsMs)}` : '';
+    const spread =
+      c.roundsMs.length > 1 ? `; rounds ${Math.min(...c.roundsMs)}-${Math.max(...c.roundsMs)}` : '';
     table.push([
       `server CPU per request (${c.requests} req, ${CPU_ROUNDS} rounds)`,
       `${c.route} (${c.status})`,
@@ -328,18 +421,37 @@ async function main() {
   if (peer) {
     const figures = (home, article) =>
       Object.fromEntries(
-        [['home', home], ['article', article]].map(([kind, route]) => {
+        [
+          ['home', home],
+          ['article', article],
+        ].map(([kind, route]) => {
           const c = cpu.find((x) => x.route === route);
           const t = throughput.find((x) => x.route === route)?.result;
           const r = rows.find((x) => x.route === route);
-          return [kind, { cpuMs: c?.totalMs, rps: t?.rps, jsKb: typeof r?.js === 'object' ? r.js.gzipBytes / 1024 : undefined, lighthouse: r?.lighthouse?.median }];
+          return [
+            kind,
+            {
+              cpuMs: c?.totalMs,
+              rps: t?.rps,
+              jsKb: typeof r?.js === 'object' ? r.js.gzipBytes / 1024 : undefined,
+              lighthouse: r?.lighthouse?.median,
+            },
+          ];
         }),
       );
     const ours = figures('/', articleRoute);
     const theirs = figures(peerLabel(PEER_PAGES[0]), peerLabel(PEER_PAGES[1]));
     ratios = peerRatios(ours, theirs);
     const show = (x, digits = 2) => (typeof x === 'number' ? x.toFixed(digits) : '-');
-    const side = [['page', 'CPU ms/view ours; peer (x)', 'req/s ours; peer (x)', 'first-load JS KB ours; peer (x)', 'Lighthouse ours; peer']];
+    const side = [
+      [
+        'page',
+        'CPU ms/view ours; peer (x)',
+        'req/s ours; peer (x)',
+        'first-load JS KB ours; peer (x)',
+        'Lighthouse ours; peer',
+      ],
+    ];
     for (const r of ratios) {
       const o = ours[r.kind];
       const p = theirs[r.kind];
@@ -357,16 +469,29 @@ async function main() {
 
   const out = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, webNode: webCommand.version, loadavg: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      webNode: webCommand.version,
+      loadavg: os.loadavg(),
+    },
     webWorkers: WEB_WORKERS,
     targets: TARGETS,
     pages: rows,
     throughput,
-    cpuPerRequest: { requests: CPU_REQUESTS, concurrency: CPU_CONCURRENCY, rounds: CPU_ROUNDS, pages: cpu },
+    cpuPerRequest: {
+      requests: CPU_REQUESTS,
+      concurrency: CPU_CONCURRENCY,
+      rounds: CPU_ROUNDS,
+      pages: cpu,
+    },
     peer: peer ? { dir: peerAt.dir, pages: PEER_PAGES.map(peerLabel), ratios } : null,
   };
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, 'bench-results', 'latest.json'),
+    `${JSON.stringify(out, null, 2)}\n`,
+  );
   console.log('\n[bench] wrote bench-results/latest.json');
   removeDb();
 }

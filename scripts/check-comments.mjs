@@ -9,7 +9,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['app', 'components', 'lib', 'stores', 'local-api', 'scripts', 'styles', 'docs', 'middleware.ts', 'next.config.ts', 'README.md', 'CONTRIBUTING.md'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'stores',
+  'local-api',
+  'scripts',
+  'styles',
+  'docs',
+  'middleware.ts',
+  'next.config.ts',
+  'README.md',
+  'CONTRIBUTING.md',
+];
 const SKIP = new Set(['node_modules', 'runtime', 'data', '.next']);
 const EXTENSIONS = /\.(ts|tsx|mjs|js|css|md)$/;
 
@@ -48,13 +61,23 @@ function files(rel) {
   return fs
     .readdirSync(abs, { withFileTypes: true })
     .filter((e) => !SKIP.has(e.name))
-    .flatMap((e) => (e.isDirectory() ? files(path.join(rel, e.name)) : EXTENSIONS.test(e.name) ? [path.join(rel, e.name)] : []));
+    .flatMap((e) =>
+      e.isDirectory()
+        ? files(path.join(rel, e.name))
+        : EXTENSIONS.test(e.name)
+          ? [path.join(rel, e.name)]
+          : [],
+    );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const found = SOURCES.flatMap(files).flatMap((file) => findings(file, fs.readFileSync(path.join(root, file), 'utf8')));
+  const found = SOURCES.flatMap(files).flatMap((file) =>
+    findings(file, fs.readFileSync(path.join(root, file), 'utf8')),
+  );
   if (found.length) {
-    console.error(`Comments and docs name issues or tickets (say what is and why; history lives in git):\n${found.join('\n')}`);
+    console.error(
+      `Comments and docs name issues or tickets (say what is and why; history lives in git):\n${found.join('\n')}`,
+    );
     process.exit(1);
   }
 }

@@ -17,7 +17,14 @@
 // Ports are free ones unless ROLLING_API_PORT, ROLLING_WEB_PORTS (two, comma-separated) and
 // ROLLING_LB_PORT are set.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +39,8 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const log = (msg) => console.log(`[rolling ${elapsed()}] ${msg}`);
 
 function nginxBinary() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx'])
+    if (existsSync(candidate)) return candidate;
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return which.status === 0 ? which.stdout.trim() : null;
 }
@@ -44,7 +52,12 @@ function postFrom(localAddress, url, body, headers = {}) {
     const req = http.request(url, {
       method: 'POST',
       localAddress,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), 'user-agent': MOBILE_UA, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(data),
+        'user-agent': MOBILE_UA,
+        ...headers,
+      },
       timeout: 30_000,
     });
     req.on('timeout', () => req.destroy(new Error(`POST ${url} from ${localAddress} timed out`)));
@@ -88,25 +101,45 @@ async function checkSeparateBuckets(lb, log) {
   let last = null;
   while (attempts < 200) {
     attempts += 1;
-    last = await postFrom('127.0.0.2', login, { phone: `1390000${String(attempts).padStart(4, '0')}`, password: 'wrong-password' }, forged);
+    last = await postFrom(
+      '127.0.0.2',
+      login,
+      { phone: `1390000${String(attempts).padStart(4, '0')}`, password: 'wrong-password' },
+      forged,
+    );
     if (last.status === 429) break;
-    if (last.status !== 400) throw new Error(`a wrong password from 127.0.0.2 answered ${last.status}: ${JSON.stringify(last.body)}`);
+    if (last.status !== 400)
+      throw new Error(
+        `a wrong password from 127.0.0.2 answered ${last.status}: ${JSON.stringify(last.body)}`,
+      );
   }
-  if (last?.status !== 429) throw new Error(`127.0.0.2 was never locked out after ${attempts} failed logins: every client is one bucket to no one?`);
+  if (last?.status !== 429)
+    throw new Error(
+      `127.0.0.2 was never locked out after ${attempts} failed logins: every client is one bucket to no one?`,
+    );
   const lockedA = await postFrom('127.0.0.2', login, demo, forged);
-  if (lockedA.status !== 429) throw new Error(`127.0.0.2 logged in (${lockedA.status}) right after its lockout`);
+  if (lockedA.status !== 429)
+    throw new Error(`127.0.0.2 logged in (${lockedA.status}) right after its lockout`);
   const b = await postFrom('127.0.0.3', login, demo);
   const token = b.body && typeof b.body === 'object' ? b.body.data?.token : null;
   if (b.status !== 200 || !token) {
-    throw new Error(`127.0.0.3 could not log in (${b.status}: ${JSON.stringify(b.body)}) while 127.0.0.2 is locked out: both count as one address`);
+    throw new Error(
+      `127.0.0.3 could not log in (${b.status}: ${JSON.stringify(b.body)}) while 127.0.0.2 is locked out: both count as one address`,
+    );
   }
-  log(`separate buckets: 127.0.0.2 locked out after ${attempts} password logins (${last.body?.message}); 127.0.0.3 logs in (200)`);
+  log(
+    `separate buckets: 127.0.0.2 locked out after ${attempts} password logins (${last.body?.message}); 127.0.0.3 logs in (200)`,
+  );
 }
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('no production build: run `npm run build` first');
   const nginx = nginxBinary();
-  if (!nginx) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run installs it when missing)');
+  if (!nginx)
+    throw new Error(
+      'nginx is not installed: `apt-get install -y nginx` (.ci/run installs it when missing)',
+    );
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'xcx-rolling-'));
   const children = new Set();
@@ -118,14 +151,19 @@ async function main() {
       nginxChild.kill('SIGTERM');
       await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
     }
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(tmp, { recursive: true, force: true });
     removeSecondBuild();
   };
   process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
   const spawnLogged = (name, cmd, args, env) => {
     const out = createWriteStream(path.join(tmp, `${name}.log`), { flags: 'a' });
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     children.add(child);
@@ -135,28 +173,41 @@ async function main() {
   const waitUntil = async (what, check, timeoutMs = 90_000) => {
     const t = Date.now();
     while (!(await check())) {
-      if (Date.now() - t > timeoutMs) throw new Error(`${what} not ready within ${timeoutMs / 1000} s (logs: ${tmp})`);
+      if (Date.now() - t > timeoutMs)
+        throw new Error(`${what} not ready within ${timeoutMs / 1000} s (logs: ${tmp})`);
       await new Promise((r) => setTimeout(r, 200));
     }
   };
 
   try {
     const apiPort = Number(process.env.ROLLING_API_PORT) || (await freePort());
-    const webPorts = process.env.ROLLING_WEB_PORTS ? process.env.ROLLING_WEB_PORTS.split(',').map(Number) : [await freePort(), await freePort()];
+    const webPorts = process.env.ROLLING_WEB_PORTS
+      ? process.env.ROLLING_WEB_PORTS.split(',').map(Number)
+      : [await freePort(), await freePort()];
     const lbPort = Number(process.env.ROLLING_LB_PORT) || (await freePort());
     const apiBase = `http://127.0.0.1:${apiPort}`;
 
     log(`local API on ${apiPort}, web instances on ${webPorts.join(' and ')}, nginx on ${lbPort}`);
     // Demo mode: the seeded accounts log in with the demo password (the lockout check logs one in).
-    const apiEnv = { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: path.join(tmp, 'api.sqlite'), LOCAL_API_QUIET: '1', LOCAL_API_DEMO: '1' };
-    let api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { ...apiEnv, LOCAL_API_RATE_LIMIT_SCALE: '0' });
+    const apiEnv = {
+      LOCAL_API_PORT: String(apiPort),
+      LOCAL_API_DB: path.join(tmp, 'api.sqlite'),
+      LOCAL_API_QUIET: '1',
+      LOCAL_API_DEMO: '1',
+    };
+    let api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
+      ...apiEnv,
+      LOCAL_API_RATE_LIMIT_SCALE: '0',
+    });
     const second = copyBuildWithNewId();
 
     const web = webPorts.map(() => null);
     let lb = null;
     const healthzPid = async (base) => {
       try {
-        return (await (await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) })).json()).pid;
+        return (
+          await (await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) })).json()
+        ).pid;
       } catch {
         return null;
       }
@@ -174,18 +225,28 @@ async function main() {
         // /healthz names its pid only when asked: this check needs to see which instance answered.
         WEB_HEALTHZ_PID: '1',
       });
-      await waitUntil(`web instance ${i}`, () => probe(`http://127.0.0.1:${webPorts[i]}/readyz`, 2000));
+      await waitUntil(`web instance ${i}`, () =>
+        probe(`http://127.0.0.1:${webPorts[i]}/readyz`, 2000),
+      );
       // nginx took it out when it refused connections during its restart (passive health, a few
       // seconds): wait until nginx sends it requests again (its pid answers /healthz through
       // nginx) before the next instance goes down, or both could be out at once.
-      if (lb) await waitUntil(`nginx routing to instance ${i}`, async () => (await healthzPid(lb)) === web[i].pid, 30_000);
+      if (lb)
+        await waitUntil(
+          `nginx routing to instance ${i}`,
+          async () => (await healthzPid(lb)) === web[i].pid,
+          30_000,
+        );
     };
     const stopInstance = async (i) => {
       const child = web[i];
-      const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+      const exited = new Promise((resolve) =>
+        child.once('exit', (code, signal) => resolve(code ?? signal)),
+      );
       child.kill('SIGTERM');
       const code = await exited;
-      if (code !== 0) throw new Error(`web instance ${i} exited with ${code} on SIGTERM (logs: ${tmp})`);
+      if (code !== 0)
+        throw new Error(`web instance ${i} exited with ${code} on SIGTERM (logs: ${tmp})`);
     };
 
     await waitUntil('the local API', () => probe(`${apiBase}/health`, 2000));
@@ -197,9 +258,17 @@ async function main() {
       .replaceAll('__WEB_PORT_1__', String(webPorts[0]))
       .replaceAll('__WEB_PORT_2__', String(webPorts[1]));
     writeFileSync(path.join(tmp, 'nginx.conf'), conf);
-    nginxChild = spawnLogged('nginx', nginx, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', path.join(tmp, 'nginx-error.log')], {});
+    nginxChild = spawnLogged(
+      'nginx',
+      nginx,
+      ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', path.join(tmp, 'nginx-error.log')],
+      {},
+    );
     await waitUntil('nginx', () => {
-      if (nginxChild.exitCode !== null) throw new Error(`nginx exited (${nginxChild.exitCode}): is port ${lbPort} taken? (logs: ${tmp})`);
+      if (nginxChild.exitCode !== null)
+        throw new Error(
+          `nginx exited (${nginxChild.exitCode}): is port ${lbPort} taken? (logs: ${tmp})`,
+        );
       return probe(`http://127.0.0.1:${lbPort}/readyz`, 2000);
     });
     lb = `http://127.0.0.1:${lbPort}`;
@@ -221,7 +290,9 @@ async function main() {
       requests: paths.map((p) => ({ method: 'GET', path: p })),
     });
     load.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
-    load.on('reqError', (err) => errors.set(err.code ?? err.message, (errors.get(err.code ?? err.message) ?? 0) + 1));
+    load.on('reqError', (err) =>
+      errors.set(err.code ?? err.message, (errors.get(err.code ?? err.message) ?? 0) + 1),
+    );
     const finished = new Promise((resolve) => load.once('done', resolve));
 
     const answered = () => [...statuses.values()].reduce((a, b) => a + b, 0);
@@ -242,7 +313,8 @@ async function main() {
       await startInstance(i, SECOND_DIST);
     }
     const served = await (await fetch(`${lb}/builds/latest.json`)).json();
-    if (served.id !== second.newId) throw new Error(`after the deploy nginx serves build ${served.id}, not ${second.newId}`);
+    if (served.id !== second.newId)
+      throw new Error(`after the deploy nginx serves build ${served.id}, not ${second.newId}`);
     await moreAnswers('load on the new build', 20);
     load.stop();
     const result = await finished;
@@ -250,11 +322,26 @@ async function main() {
     const twoxx = result['2xx'];
     const failed = result.errors + result.timeouts;
     console.log('');
-    console.log(`requests          ${result.requests.total} in ${result.duration} s (${result.requests.average} req/s on average, p99 ${result.latency.p99} ms)`);
+    console.log(
+      `requests          ${result.requests.total} in ${result.duration} s (${result.requests.average} req/s on average, p99 ${result.latency.p99} ms)`,
+    );
     console.log(`2xx               ${twoxx}`);
-    console.log(`non-2xx           ${result.non2xx}${result.non2xx ? ` (${[...statuses].filter(([s]) => s < 200 || s > 299).map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''}`);
-    console.log(`failed            ${failed} (errors ${result.errors}, timeouts ${result.timeouts}${errors.size ? `: ${[...errors].map(([e, n]) => `${e} ${n}`).join(', ')}` : ''})`);
-    console.log(`restarts          2 rolling restarts and 2 switches to build ${second.newId}, in ${elapsed()} in all`);
+    console.log(
+      `non-2xx           ${result.non2xx}${
+        result.non2xx
+          ? ` (${[...statuses]
+              .filter(([s]) => s < 200 || s > 299)
+              .map(([s, n]) => `${s}: ${n}`)
+              .join(', ')})`
+          : ''
+      }`,
+    );
+    console.log(
+      `failed            ${failed} (errors ${result.errors}, timeouts ${result.timeouts}${errors.size ? `: ${[...errors].map(([e, n]) => `${e} ${n}`).join(', ')}` : ''})`,
+    );
+    console.log(
+      `restarts          2 rolling restarts and 2 switches to build ${second.newId}, in ${elapsed()} in all`,
+    );
     let ok = failed === 0 && result.non2xx === 0 && twoxx > 0;
     console.log(ok ? '\nOK: 0 failed requests, 0 non-2xx' : `\nFAIL (logs: ${tmp})`);
     if (ok) {
@@ -263,7 +350,10 @@ async function main() {
       const apiExited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGTERM');
       await apiExited;
-      api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { ...apiEnv, LOCAL_API_RATE_LIMIT_SCALE: '1' });
+      api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
+        ...apiEnv,
+        LOCAL_API_RATE_LIMIT_SCALE: '1',
+      });
       await waitUntil('the local API, restarted', () => probe(`${apiBase}/health`, 2000));
       await waitUntil('the site through nginx', () => probe(`${lb}/readyz`, 2000));
       await checkSeparateBuckets(lb, log);
@@ -272,7 +362,10 @@ async function main() {
     if (!ok) {
       for (const name of ['nginx-error', 'web-0', 'web-1']) {
         const file = path.join(tmp, `${name}.log`);
-        if (existsSync(file)) console.log(`--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`);
+        if (existsSync(file))
+          console.log(
+            `--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`,
+          );
       }
     }
     await cleanup();
@@ -281,7 +374,10 @@ async function main() {
     console.error(`[rolling] ${err instanceof Error ? err.message : err}`);
     for (const name of ['nginx-error', 'web-0', 'web-1', 'api']) {
       const file = path.join(tmp, `${name}.log`);
-      if (existsSync(file)) console.error(`--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`);
+      if (existsSync(file))
+        console.error(
+          `--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`,
+        );
     }
     await cleanup();
     process.exit(1);

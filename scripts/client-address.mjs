@@ -31,7 +31,11 @@ export function normalizeAddress(address) {
 /** An address as a family and a number (IPv4 32 bits, IPv6 128), or null when it is not one. */
 function toNumber(address) {
   const plain = normalizeAddress(address);
-  if (net.isIPv4(plain)) return { family: 4, value: plain.split('.').reduce((n, part) => (n << 8n) | BigInt(Number(part)), 0n) };
+  if (net.isIPv4(plain))
+    return {
+      family: 4,
+      value: plain.split('.').reduce((n, part) => (n << 8n) | BigInt(Number(part)), 0n),
+    };
   if (!net.isIPv6(plain) || plain.includes('%')) return null;
   let text = plain;
   // An embedded IPv4 tail (::ffff:0:1.2.3.4, 64:ff9b::1.2.3.4) as two hex groups.
@@ -43,7 +47,10 @@ function toNumber(address) {
   const [head, rest] = text.split('::');
   const left = head ? head.split(':') : [];
   const right = rest ? rest.split(':') : [];
-  const groups = rest === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    rest === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
   return { family: 6, value: groups.reduce((n, g) => (n << 16n) | BigInt(parseInt(g, 16)), 0n) };
 }
 
@@ -52,7 +59,8 @@ function toNumber(address) {
  * not an address or CIDR (the web server refuses to start with it).
  */
 export function parseTrustedProxies(text) {
-  const raw = text === undefined || text === null || text.trim() === '' ? DEFAULT_TRUSTED_PROXIES : text;
+  const raw =
+    text === undefined || text === null || text.trim() === '' ? DEFAULT_TRUSTED_PROXIES : text;
   return raw
     .split(',')
     .map((entry) => entry.trim())
@@ -61,9 +69,12 @@ export function parseTrustedProxies(text) {
       const [address, prefixText, extra] = entry.split('/');
       const parsed = extra === undefined ? toNumber(address) : null;
       const bits = parsed?.family === 4 ? 32 : 128;
-      const prefix = prefixText === undefined ? bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+      const prefix =
+        prefixText === undefined ? bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
       if (!parsed || !(prefix >= 0 && prefix <= bits)) {
-        throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IPv4 or IPv6 address or CIDR (like 10.0.0.0/8 or fd00::/8)`);
+        throw new Error(
+          `TRUSTED_PROXIES: "${entry}" is not an IPv4 or IPv6 address or CIDR (like 10.0.0.0/8 or fd00::/8)`,
+        );
       }
       const mask = prefix === 0 ? 0n : ((1n << BigInt(prefix)) - 1n) << BigInt(bits - prefix);
       return { family: parsed.family, mask, network: parsed.value & mask };
@@ -73,14 +84,21 @@ export function parseTrustedProxies(text) {
 /** Whether an address is in one of the ranges (an IPv4-mapped IPv6 address counts as its IPv4 one). */
 export function isTrusted(ranges, address) {
   const parsed = toNumber(address);
-  return parsed !== null && ranges.some((r) => r.family === parsed.family && (parsed.value & r.mask) === r.network);
+  return (
+    parsed !== null &&
+    ranges.some((r) => r.family === parsed.family && (parsed.value & r.mask) === r.network)
+  );
 }
 
 /** One X-Forwarded-For entry as an address (`[::1]:80`, `1.2.3.4:80` drop the port), or null for garbage. */
 function forwardedEntry(entry) {
   const text = entry.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
-  const candidate = bracketed ? bracketed[1] : /^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(text) ? text.replace(/:\d+$/, '') : text;
+  const candidate = bracketed
+    ? bracketed[1]
+    : /^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(text)
+      ? text.replace(/:\d+$/, '')
+      : text;
   return net.isIP(candidate) && !candidate.includes('%') ? normalizeAddress(candidate) : null;
 }
 

@@ -25,7 +25,16 @@ const mb = (bytes) => Math.round(bytes / 1048576);
  * memory comes back a few seconds after it, while a quiet site, whose odd request grows nothing,
  * never pays for the GC. Returns a function that stops watching.
  */
-export function trimWhenIdle(server, { idleMs = 10_000, growth = 1.2, trim = heapTrimmer(), rss = () => process.memoryUsage.rss(), log = console.log } = {}) {
+export function trimWhenIdle(
+  server,
+  {
+    idleMs = 10_000,
+    growth = 1.2,
+    trim = heapTrimmer(),
+    rss = () => process.memoryUsage.rss(),
+    log = console.log,
+  } = {},
+) {
   let inFlight = 0;
   let served = false;
   let lastEnd = Date.now();
@@ -48,7 +57,9 @@ export function trimWhenIdle(server, { idleMs = 10_000, growth = 1.2, trim = hea
       const started = performance.now();
       trim();
       baseline = rss();
-      log(`[web] idle after load: heap trimmed, RSS ${mb(before)} -> ${mb(baseline)} MB in ${Math.round(performance.now() - started)} ms`);
+      log(
+        `[web] idle after load: heap trimmed, RSS ${mb(before)} -> ${mb(baseline)} MB in ${Math.round(performance.now() - started)} ms`,
+      );
     },
     Math.min(idleMs, 5_000),
   );

@@ -23,9 +23,17 @@ const MAX_ROUTER_STATE = 20 * 2000;
 function isRouterState(value, depth = 0) {
   if (!Array.isArray(value) || value.length < 2 || depth > 2000) return false;
   const [segment, slots, ...rest] = value;
-  const segmentOk = typeof segment === 'string' || (Array.isArray(segment) && segment.length >= 3 && typeof segment[0] === 'string' && typeof segment[1] === 'string' && typeof segment[2] === 'string');
-  if (!segmentOk || slots === null || typeof slots !== 'object' || Array.isArray(slots)) return false;
-  if (rest.some((field) => typeof field === 'object' && field !== null && !Array.isArray(field))) return false;
+  const segmentOk =
+    typeof segment === 'string' ||
+    (Array.isArray(segment) &&
+      segment.length >= 3 &&
+      typeof segment[0] === 'string' &&
+      typeof segment[1] === 'string' &&
+      typeof segment[2] === 'string');
+  if (!segmentOk || slots === null || typeof slots !== 'object' || Array.isArray(slots))
+    return false;
+  if (rest.some((field) => typeof field === 'object' && field !== null && !Array.isArray(field)))
+    return false;
   return Object.values(slots).every((child) => isRouterState(child, depth + 1));
 }
 

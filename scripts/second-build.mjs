@@ -1,7 +1,16 @@
 // A second build made from the first, for the check of a deploy: `npm run
 // check:rolling` (scripts/check-rolling.mjs) switches web instances to it with NEXT_DIST_DIR
 // (next.config.ts). A real second build takes minutes here.
-import { linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,7 +36,9 @@ export function copyBuildWithNewId(dir = root, { renameChunks = false } = {}) {
   if (newId === oldId) newId = `${oldId.slice(0, -1)}${oldId.endsWith('x') ? 'y' : 'x'}`;
   rmSync(to, { recursive: true, force: true });
   const chunks = renameChunks ? chunkRenames(path.join(from, 'static', 'chunks')) : new Map();
-  const chunkPattern = chunks.size ? new RegExp(`(?<![\\w-])(?:${[...chunks.keys()].map(escapeRegExp).join('|')})(?![\\w-])`, 'g') : null;
+  const chunkPattern = chunks.size
+    ? new RegExp(`(?<![\\w-])(?:${[...chunks.keys()].map(escapeRegExp).join('|')})(?![\\w-])`, 'g')
+    : null;
   const copy = (src, dst) => {
     mkdirSync(dst, { recursive: true });
     for (const entry of readdirSync(src, { withFileTypes: true })) {
@@ -40,10 +51,13 @@ export function copyBuildWithNewId(dir = root, { renameChunks = false } = {}) {
       else if (entry.isFile()) {
         const buf = readFileSync(s);
         const text = buf.toString('latin1');
-        const namesChunk = chunkPattern !== null && (chunkPattern.lastIndex = 0, chunkPattern.test(text));
+        const namesChunk =
+          chunkPattern !== null && ((chunkPattern.lastIndex = 0), chunkPattern.test(text));
         // A rewritten file is a new file; the rest are hard links (writing through one would change the first build).
         if (buf.includes(oldId) || namesChunk) {
-          const renamed = namesChunk ? text.replace(chunkPattern, (name) => chunks.get(name)) : text;
+          const renamed = namesChunk
+            ? text.replace(chunkPattern, (name) => chunks.get(name))
+            : text;
           writeFileSync(d, renamed.replaceAll(oldId, newId), 'latin1');
         } else linkSync(s, d);
       }
@@ -57,13 +71,22 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Shifts a letter or digit by one within its kind (z -> a, 9 -> 0): a new name, one to one. */
 const shift = (c) =>
-  /[0-8a-yA-Y]/.test(c) ? String.fromCharCode(c.charCodeAt(0) + 1) : c === '9' ? '0' : c === 'z' ? 'a' : c === 'Z' ? 'A' : c;
+  /[0-8a-yA-Y]/.test(c)
+    ? String.fromCharCode(c.charCodeAt(0) + 1)
+    : c === '9'
+      ? '0'
+      : c === 'z'
+        ? 'a'
+        : c === 'Z'
+          ? 'A'
+          : c;
 
 /** Every client JavaScript chunk's file name under `dir`, mapped to a new one of the same length. */
 function chunkRenames(dir, names = new Map()) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) chunkRenames(path.join(dir, entry.name), names);
-    else if (entry.name.endsWith('.js')) names.set(entry.name, `${[...entry.name.slice(0, -3)].map(shift).join('')}.js`);
+    else if (entry.name.endsWith('.js'))
+      names.set(entry.name, `${[...entry.name.slice(0, -3)].map(shift).join('')}.js`);
   }
   return names;
 }

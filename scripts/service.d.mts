@@ -4,4 +4,7 @@ export declare const FETCH_BLOCKED_PORTS: Set<number>;
 export declare function portProblem(name: string, port: string | number): string | null;
 export declare function probe(url: string, timeoutMs?: number): Promise<boolean>;
 export declare function apiHealthUrl(env?: Record<string, string | undefined>): string;
-export declare function gracefulServer(server: Server, opts?: { timeoutMs?: number }): { drain(): Promise<number>; isDraining(): boolean };
+export declare function gracefulServer(
+  server: Server,
+  opts?: { timeoutMs?: number },
+): { drain(): Promise<number>; isDraining(): boolean };

@@ -12,10 +12,11 @@ import https from 'node:https';
  * fetch-based probe of it fails silently (LOCAL_API_PORT=4190).
  */
 export const FETCH_BLOCKED_PORTS = new Set([
-  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111,
-  113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554,
-  556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666,
-  6667, 6668, 6669, 6679, 6697, 10080,
+  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
 ]);
 
 /**
@@ -24,7 +25,8 @@ export const FETCH_BLOCKED_PORTS = new Set([
  */
 export function portProblem(name, port) {
   const n = Number(port);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) return `${name}=${port} is not a TCP port (1-65535)`;
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    return `${name}=${port} is not a TCP port (1-65535)`;
   if (FETCH_BLOCKED_PORTS.has(n)) {
     return `${name}=${n} is a port that browsers and Node's fetch refuse to connect to (the Fetch standard's blocked ports: 4190, 6000, 6665-6669, 10080, ...); pick another port`;
   }
@@ -46,10 +48,14 @@ export function probe(url, timeoutMs = 2000) {
     };
     let req;
     try {
-      req = (url.startsWith('https:') ? https : http).get(url, { agent: false, headers: { connection: 'close' } }, (res) => {
-        res.resume();
-        finish(res.statusCode >= 200 && res.statusCode < 300);
-      });
+      req = (url.startsWith('https:') ? https : http).get(
+        url,
+        { agent: false, headers: { connection: 'close' } },
+        (res) => {
+          res.resume();
+          finish(res.statusCode >= 200 && res.statusCode < 300);
+        },
+      );
     } catch {
       finish(false);
       return;

@@ -40,7 +40,9 @@ let api = null;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  const running = [web, api].filter((child) => child && child.exitCode === null && child.signalCode === null);
+  const running = [web, api].filter(
+    (child) => child && child.exitCode === null && child.signalCode === null,
+  );
   for (const child of running) child.kill('SIGTERM');
   let left = running.length;
   if (left === 0) process.exit(code);
@@ -53,7 +55,11 @@ process.on('SIGTERM', () => stop(0));
 const startProblems = [
   portProblem('PORT', process.env.PORT || '3000'),
   process.env.API_BASE
-    ? portProblem('the port of API_BASE', new URL(process.env.API_BASE).port || (process.env.API_BASE.startsWith('https:') ? 443 : 80))
+    ? portProblem(
+        'the port of API_BASE',
+        new URL(process.env.API_BASE).port ||
+          (process.env.API_BASE.startsWith('https:') ? 443 : 80),
+      )
     : portProblem('LOCAL_API_PORT', process.env.LOCAL_API_PORT || '4000'),
 ].filter(Boolean);
 // TRUSTED_PROXIES is the web server's (scripts/client-address.mjs); a bad value stops the start here, with both children unstarted.
@@ -82,7 +88,11 @@ async function waitFor(url, timeoutMs = API_START_WAIT_MS) {
 }
 
 // START_NO_BUILD=1: never build here (a deploy ships its build; the tests start this with a stand-in web server).
-if (!dev && process.env.START_NO_BUILD !== '1' && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+if (
+  !dev &&
+  process.env.START_NO_BUILD !== '1' &&
+  !existsSync(path.join(root, '.next', 'BUILD_ID'))
+) {
   console.log('[start] no production build yet: running `next build` first');
   const built = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -155,7 +165,11 @@ const restartApi = restarter('local API');
 function startApi() {
   const startedAt = Date.now();
   // One process (node with tsx's loader), so its pid is the API's and a crash frees the port.
-  api = spawn(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...apiEnv } });
+  api = spawn(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...apiEnv },
+  });
   console.log(`[start] local API pid ${api.pid}`);
   api.on('exit', (code, signal) => {
     if (stopping) return;
@@ -167,7 +181,9 @@ function startApi() {
 if (!process.env.API_BASE) {
   startApi();
   if (!(await waitFor(apiHealth))) {
-    console.error(`[start] ${apiHealth} did not answer within ${API_START_WAIT_MS / 1000} s; the site shows the outage view until it does`);
+    console.error(
+      `[start] ${apiHealth} did not answer within ${API_START_WAIT_MS / 1000} s; the site shows the outage view until it does`,
+    );
     markApiDown();
   }
 }
@@ -186,7 +202,12 @@ function startWeb() {
         cwd: root,
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
         // WEB_API_DOWN: a message sent before the web app listens would be lost.
-        env: { ...process.env, PORT: port, API_HEALTH_URL: apiHealth, WEB_API_DOWN: apiDown ? '1' : '0' },
+        env: {
+          ...process.env,
+          PORT: port,
+          API_HEALTH_URL: apiHealth,
+          WEB_API_DOWN: apiDown ? '1' : '0',
+        },
       });
   console.log(`[start] web app pid ${web.pid}`);
   web.on('exit', (code, signal) => {

@@ -25,8 +25,20 @@ const steps = [
   { name: 'format', cmd: bin('prettier'), args: ['--check', '**/*.css'] },
   { name: 'unit', cmd: bin('vitest'), args: ['run'] },
   // The type-check before it is the build's too: XCX_BUILD_TYPES_CHECKED skips Next's own run of it.
-  { name: 'build', cmd: bin('next'), args: ['build'], env: { XCX_BUILD_TYPES_CHECKED: '1' }, after: ['type-check', 'lint'] },
-  { name: 'rolling', cmd: process.execPath, args: [path.join(root, 'scripts', 'check-rolling.mjs')], after: ['build', 'unit', 'format'], stream: true },
+  {
+    name: 'build',
+    cmd: bin('next'),
+    args: ['build'],
+    env: { XCX_BUILD_TYPES_CHECKED: '1' },
+    after: ['type-check', 'lint'],
+  },
+  {
+    name: 'rolling',
+    cmd: process.execPath,
+    args: [path.join(root, 'scripts', 'check-rolling.mjs')],
+    after: ['build', 'unit', 'format'],
+    stream: true,
+  },
   { name: 'e2e', cmd: bin('playwright'), args: ['test'], after: ['rolling'], stream: true },
 ];
 
@@ -85,7 +97,9 @@ const passed = new Set();
 const begun = new Set();
 const failed = await new Promise((resolve) => {
   const startReady = () => {
-    const ready = steps.filter((step) => !begun.has(step.name) && (step.after ?? []).every((name) => passed.has(name)));
+    const ready = steps.filter(
+      (step) => !begun.has(step.name) && (step.after ?? []).every((name) => passed.has(name)),
+    );
     for (const step of ready) {
       begun.add(step.name);
       run(step).then((r) => {

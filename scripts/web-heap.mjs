@@ -7,7 +7,10 @@
 // connections hold a couple of hundred MB of live heap, and a lower ceiling ran out of memory
 // under that load on a busy machine. An operator with more memory can raise it.
 /** A size setting in MB: unset or empty is the default, 0 (or anything not a number) is off. */
-const mbSetting = (name, fallback) => (process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]) || 0);
+const mbSetting = (name, fallback) =>
+  process.env[name] === undefined || process.env[name] === ''
+    ? fallback
+    : Number(process.env[name]) || 0;
 
 export const WEB_HEAP_MB = mbSetting('WEB_HEAP_MB', 384);
 
@@ -15,7 +18,10 @@ export const WEB_HEAP_MB = mbSetting('WEB_HEAP_MB', 384);
  * WEB_WORKERS, default 1: how many web workers scripts/web-server.mjs runs on the port (a
  * positive integer; anything else is 1). Read here too so the benches report what they ran.
  */
-export const WEB_WORKERS = Number.isInteger(Number(process.env.WEB_WORKERS)) && Number(process.env.WEB_WORKERS) > 0 ? Number(process.env.WEB_WORKERS) : 1;
+export const WEB_WORKERS =
+  Number.isInteger(Number(process.env.WEB_WORKERS)) && Number(process.env.WEB_WORKERS) > 0
+    ? Number(process.env.WEB_WORKERS)
+    : 1;
 
 // WEB_SEMI_MB, default 32: the most a semi-space of V8's young generation may grow to (two make
 // the young generation); 0 leaves V8's own. Why (docs/deploy.md, "Memory"): on Node 24 (the web server's
@@ -33,7 +39,11 @@ export const WEB_SEMI_MB = mbSetting('WEB_SEMI_MB', 32);
 // until Next and React stop capturing those stacks. The price: errors the web process
 // logs carry their message without a stack. WEB_STACK_TRACE_LIMIT sets another limit to debug
 // (memory then grows under load as before).
-export const WEB_STACK_TRACE_LIMIT = Number.isInteger(Number(process.env.WEB_STACK_TRACE_LIMIT || 0)) ? Number(process.env.WEB_STACK_TRACE_LIMIT || 0) : 0;
+export const WEB_STACK_TRACE_LIMIT = Number.isInteger(
+  Number(process.env.WEB_STACK_TRACE_LIMIT || 0),
+)
+  ? Number(process.env.WEB_STACK_TRACE_LIMIT || 0)
+  : 0;
 
 /** The node flags of the web process. */
 export const webHeapFlags = () => [

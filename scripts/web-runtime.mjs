@@ -39,7 +39,10 @@ export function webNode() {
     ? [process.env.WEB_NODE, 'WEB_NODE']
     : existsSync(RUNTIME_NODE)
       ? [RUNTIME_NODE, 'scripts/runtime']
-      : [process.execPath, "this machine's; the Node 24 runtime is not installed (`npm install` installs it on Linux x64)"];
+      : [
+          process.execPath,
+          "this machine's; the Node 24 runtime is not installed (`npm install` installs it on Linux x64)",
+        ];
   return { bin, source, version: nodeVersion(bin) ?? 'unknown' };
 }
 
@@ -50,7 +53,19 @@ export function webNode() {
  * `node` (a binary instead of webNode()'s), `flags` (instead of the heap flags) and `dir` (another
  * checkout's web server and build).
  */
-export function webServerCommand({ extraFlags = [], node, flags = webHeapFlags(), dir = root } = {}) {
-  const { bin, source, version } = node ? { bin: node, source: node, version: nodeVersion(node) ?? 'unknown' } : webNode();
-  return { bin, args: [...flags, ...extraFlags, path.join(dir, 'scripts', 'web-server.mjs')], version, label: `Node ${version} (${source})` };
+export function webServerCommand({
+  extraFlags = [],
+  node,
+  flags = webHeapFlags(),
+  dir = root,
+} = {}) {
+  const { bin, source, version } = node
+    ? { bin: node, source: node, version: nodeVersion(node) ?? 'unknown' }
+    : webNode();
+  return {
+    bin,
+    args: [...flags, ...extraFlags, path.join(dir, 'scripts', 'web-server.mjs')],
+    version,
+    label: `Node ${version} (${source})`,
+  };
 }

@@ -29,7 +29,9 @@ function runPrimary(count) {
   const MAX_QUICK_DEATHS = 3;
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOSTNAME_BIND || undefined;
-  cluster.setupPrimary({ exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-worker.mjs') });
+  cluster.setupPrimary({
+    exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-worker.mjs'),
+  });
 
   let stopping = false;
   let exitCode = 0;
@@ -48,13 +50,15 @@ function runPrimary(count) {
     });
     worker.once('listening', () => {
       listening += 1;
-      if (listening === count) console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port} (${count} workers)`);
+      if (listening === count)
+        console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port} (${count} workers)`);
     });
   };
 
   process.on('message', (msg) => {
     lastMessage = msg;
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(msg);
+    for (const worker of Object.values(cluster.workers ?? {}))
+      if (worker?.isConnected()) worker.send(msg);
   });
 
   cluster.on('exit', (worker, code, signal) => {
@@ -66,11 +70,15 @@ function runPrimary(count) {
     startedAt.delete(worker.id);
     quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
     if (quickDeaths >= MAX_QUICK_DEATHS) {
-      console.error(`[web] workers keep exiting within ${QUICK_DEATH_MS / 1000} s of their start (last: ${code ?? signal}); stopping`);
+      console.error(
+        `[web] workers keep exiting within ${QUICK_DEATH_MS / 1000} s of their start (last: ${code ?? signal}); stopping`,
+      );
       stop(1);
       return;
     }
-    console.error(`[web] worker ${worker.process.pid} exited (${code ?? signal}); starting another`);
+    console.error(
+      `[web] worker ${worker.process.pid} exited (${code ?? signal}); starting another`,
+    );
     fork();
   });
 
@@ -79,7 +87,10 @@ function runPrimary(count) {
     exitCode = code;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     // Each worker drains its requests for at most WEB_SHUTDOWN_MS (scripts/web-worker.mjs) first.
-    setTimeout(() => process.exit(code), (Number(process.env.WEB_SHUTDOWN_MS) || 10_000) + 2000).unref();
+    setTimeout(
+      () => process.exit(code),
+      (Number(process.env.WEB_SHUTDOWN_MS) || 10_000) + 2000,
+    ).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
   }
   process.on('SIGINT', () => stop(0));

@@ -30,7 +30,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import compression from 'compression';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientAddress, deviceCookie, deviceFromCookie, isTrusted, newDeviceId, parseTrustedProxies } from './client-address.mjs';
+import {
+  clientAddress,
+  deviceCookie,
+  deviceFromCookie,
+  isTrusted,
+  newDeviceId,
+  parseTrustedProxies,
+} from './client-address.mjs';
 import { trimWhenIdle } from './idle-trim.mjs';
 import { apiHealthUrl, gracefulServer, probe } from './service.mjs';
 import { healthzBody as probeBody, malformedRouterState, PROBE_METHODS } from './probe-guards.mjs';
@@ -106,7 +113,11 @@ const healthzBody = probeBody();
 
 /** `/healthz` and `/readyz`: tiny, uncompressed, never cached, never rendered. */
 function answerProbe(res, status, body) {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -124,8 +135,16 @@ globalThis[Symbol.for('xcx.outside-request')] = AsyncLocalStorage.snapshot();
 /** Pages and metadata routes; not the API proxy, build assets or static files. */
 function isPage(url) {
   const pathname = (url ?? '/').split('?')[0];
-  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/') || pathname.startsWith('/builds/')) return false;
-  return !/\.(?:js|css|map|svg|png|jpe?g|webp|gif|ico|woff2?|txt|json|webmanifest)$/.test(pathname) || /\/(?:sitemap\.xml|robots\.txt)$/.test(pathname);
+  if (
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/_next/') ||
+    pathname.startsWith('/builds/')
+  )
+    return false;
+  return (
+    !/\.(?:js|css|map|svg|png|jpe?g|webp|gif|ico|woff2?|txt|json|webmanifest)$/.test(pathname) ||
+    /\/(?:sitemap\.xml|robots\.txt)$/.test(pathname)
+  );
 }
 
 /** A path whose percent-encoding does not decode (`/article/%E0%A4%A`) names nothing: 400, not Next's 500. */
@@ -140,7 +159,9 @@ function malformedPath(url) {
 
 // gzip by `compression` from npm (the package Next vendors), which ends its zlib stream itself when
 // the response closes before it finished (a client that went away), so none leaks.
-const gzipLevel = Number.isInteger(Number(process.env.WEB_GZIP_LEVEL ?? 3)) ? Math.max(0, Math.min(9, Number(process.env.WEB_GZIP_LEVEL ?? 3))) : 3;
+const gzipLevel = Number.isInteger(Number(process.env.WEB_GZIP_LEVEL ?? 3))
+  ? Math.max(0, Math.min(9, Number(process.env.WEB_GZIP_LEVEL ?? 3)))
+  : 3;
 const compress = gzipLevel > 0 ? compression({ level: gzipLevel }) : null;
 
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' });
@@ -151,33 +172,58 @@ const server = http.createServer((req, res) => {
   const pathname = (req.url ?? '/').split('?')[0];
   // The probes answer GET and HEAD only; the pid only where WEB_HEALTHZ_PID=1 (scripts/probe-guards.mjs).
   if ((pathname === '/healthz' || pathname === '/readyz') && !PROBE_METHODS.includes(req.method)) {
-    res.writeHead(405, { allow: PROBE_METHODS.join(', '), 'cache-control': 'no-store', 'content-length': 0 });
+    res.writeHead(405, {
+      allow: PROBE_METHODS.join(', '),
+      'cache-control': 'no-store',
+      'content-length': 0,
+    });
     return res.end();
   }
   if (pathname === '/healthz') return answerProbe(res, 200, healthzBody);
   if (pathname === '/readyz') {
-    if (graceful.isDraining()) return answerProbe(res, 503, '{"ready":false,"reason":"shutting down"}');
-    void apiAnswers().then((ok) => answerProbe(res, ok && apiUp ? 200 : 503, ok && apiUp ? '{"ready":true}' : '{"ready":false,"reason":"api"}'));
+    if (graceful.isDraining())
+      return answerProbe(res, 503, '{"ready":false,"reason":"shutting down"}');
+    void apiAnswers().then((ok) =>
+      answerProbe(
+        res,
+        ok && apiUp ? 200 : 503,
+        ok && apiUp ? '{"ready":true}' : '{"ready":false,"reason":"api"}',
+      ),
+    );
     return;
   }
   const peer = req.socket.remoteAddress ?? '';
-  req.headers['x-real-ip'] = clientAddress({ peer, forwardedFor: req.headers['x-forwarded-for'], trusted: trustedProxies });
+  req.headers['x-real-ip'] = clientAddress({
+    peer,
+    forwardedFor: req.headers['x-forwarded-for'],
+    trusted: trustedProxies,
+  });
   // A page view without the device cookie gets one (an /api call without it is counted by address).
   let device = deviceFromCookie(req.headers.cookie);
   let newDevice = null;
   if (!device && isPage(req.url)) {
     device = newDeviceId();
-    newDevice = deviceCookie(device, { secure: isTrusted(trustedProxies, peer) && /^https\b/i.test(String(req.headers['x-forwarded-proto'] ?? '')) });
+    newDevice = deviceCookie(device, {
+      secure:
+        isTrusted(trustedProxies, peer) &&
+        /^https\b/i.test(String(req.headers['x-forwarded-proto'] ?? '')),
+    });
   }
   if (device) req.headers['x-device-id'] = device;
   else delete req.headers['x-device-id'];
   if (malformedPath(req.url)) {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(400, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end('400 请求地址格式错误');
     return;
   }
   if (malformedRouterState(req.headers['next-router-state-tree'])) {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(400, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end('400 请求头格式错误');
     return;
   }
@@ -197,7 +243,10 @@ const server = http.createServer((req, res) => {
       }
       if (newDevice) {
         const cookies = this.getHeader('set-cookie');
-        this.setHeader('set-cookie', [...(cookies === undefined ? [] : [cookies].flat().map(String)), newDevice]);
+        this.setHeader('set-cookie', [
+          ...(cookies === undefined ? [] : [cookies].flat().map(String)),
+          newDevice,
+        ]);
       }
       return writeHead.call(this, status, ...rest);
     };
@@ -220,13 +269,20 @@ server.keepAliveTimeout = 65_000;
 trimWhenIdle(server);
 // In a cluster the workers share the primary's listening socket, and the primary says when all are ready.
 server.listen(port, hostname, () => {
-  console.log(cluster.isWorker ? `[web] worker ${process.pid} ready` : `[web] ready on http://${hostname ?? 'localhost'}:${port}`);
+  console.log(
+    cluster.isWorker
+      ? `[web] worker ${process.pid} ready`
+      : `[web] ready on http://${hostname ?? 'localhost'}:${port}`,
+  );
 });
 
 async function shutdown() {
   if (graceful.isDraining()) return;
   const cut = await graceful.drain();
-  if (cut > 0) console.error(`[web] ${process.pid}: ${cut} request(s) still running after ${SHUTDOWN_MS} ms were cut`);
+  if (cut > 0)
+    console.error(
+      `[web] ${process.pid}: ${cut} request(s) still running after ${SHUTDOWN_MS} ms were cut`,
+    );
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -22,14 +22,20 @@ export const useCircleTabStore = create<CircleTabState>()(
       tabs: {},
       setTab: (circleId, tab) => set((s) => ({ tabs: { ...s.tabs, [String(circleId)]: tab } })),
     }),
-    { name: 'xcx-circle-tabs', storage: createJSONStorage(() => localStorage), skipHydration: true },
+    {
+      name: 'xcx-circle-tabs',
+      storage: createJSONStorage(() => localStorage),
+      skipHydration: true,
+    },
   ),
 );
 
 /** The remembered tab of a circle; anything unknown (an old or edited value) is the default. */
 export function rememberedTab(tabs: Record<string, unknown>, circleId: number): CircleTab {
   const t = tabs[String(circleId)];
-  return typeof t === 'string' && (CIRCLE_TAB_KEYS as readonly string[]).includes(t) ? (t as CircleTab) : DEFAULT_CIRCLE_TAB;
+  return typeof t === 'string' && (CIRCLE_TAB_KEYS as readonly string[]).includes(t)
+    ? (t as CircleTab)
+    : DEFAULT_CIRCLE_TAB;
 }
 
 export type PictureStatus = 'uploading' | 'done' | 'failed';
@@ -55,7 +61,14 @@ export interface PostDraft {
   resume: boolean;
 }
 
-export const EMPTY_DRAFT: PostDraft = { text: '', circleId: null, themeId: null, seriesId: null, pictures: [], resume: false };
+export const EMPTY_DRAFT: PostDraft = {
+  text: '',
+  circleId: null,
+  themeId: null,
+  seriesId: null,
+  pictures: [],
+  resume: false,
+};
 
 interface DraftState extends PostDraft {
   setText(text: string): void;
@@ -74,7 +87,11 @@ interface DraftState extends PostDraft {
 let seq = 0;
 const newKey = () => `p${Date.now().toString(36)}${(seq++).toString(36)}`;
 
-function patchPicture(pictures: DraftPicture[], key: string, patch: Partial<DraftPicture>): DraftPicture[] {
+function patchPicture(
+  pictures: DraftPicture[],
+  key: string,
+  patch: Partial<DraftPicture>,
+): DraftPicture[] {
   return pictures.map((p) => (p.key === key ? { ...p, ...patch } : p));
 }
 
@@ -86,15 +103,37 @@ export const useDraftStore = create<DraftState>()(
       setPlacement: (p) => set(p),
       addPictures: (dataUrls) => {
         const room = Math.max(0, POST_MAX_PICTURES - get().pictures.length);
-        const added = dataUrls.slice(0, room).map((dataUrl): DraftPicture => ({ key: newKey(), status: 'uploading', progress: 0, dataUrl }));
+        const added = dataUrls.slice(0, room).map((dataUrl): DraftPicture => ({
+          key: newKey(),
+          status: 'uploading',
+          progress: 0,
+          dataUrl,
+        }));
         set((s) => ({ pictures: [...s.pictures, ...added] }));
         return added.map((p) => p.key);
       },
-      setProgress: (key, progress) => set((s) => ({ pictures: patchPicture(s.pictures, key, { progress: Math.max(0, Math.min(1, progress)) }) })),
-      markUploading: (key) => set((s) => ({ pictures: patchPicture(s.pictures, key, { status: 'uploading', progress: 0 }) })),
+      setProgress: (key, progress) =>
+        set((s) => ({
+          pictures: patchPicture(s.pictures, key, { progress: Math.max(0, Math.min(1, progress)) }),
+        })),
+      markUploading: (key) =>
+        set((s) => ({
+          pictures: patchPicture(s.pictures, key, { status: 'uploading', progress: 0 }),
+        })),
       // A done picture drops its data: the URL is all a post needs, and storage stays small.
-      markDone: (key, url) => set((s) => ({ pictures: patchPicture(s.pictures, key, { status: 'done', progress: 1, url, dataUrl: undefined }) })),
-      markFailed: (key) => set((s) => ({ pictures: patchPicture(s.pictures, key, { status: 'failed', progress: 0 }) })),
+      markDone: (key, url) =>
+        set((s) => ({
+          pictures: patchPicture(s.pictures, key, {
+            status: 'done',
+            progress: 1,
+            url,
+            dataUrl: undefined,
+          }),
+        })),
+      markFailed: (key) =>
+        set((s) => ({
+          pictures: patchPicture(s.pictures, key, { status: 'failed', progress: 0 }),
+        })),
       removePicture: (key) => set((s) => ({ pictures: s.pictures.filter((p) => p.key !== key) })),
       setResume: (resume) => set({ resume }),
       clear: () => set({ ...EMPTY_DRAFT }),
@@ -103,12 +142,23 @@ export const useDraftStore = create<DraftState>()(
       name: 'xcx-post-draft',
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
-      partialize: (s): PostDraft => ({ text: s.text, circleId: s.circleId, themeId: s.themeId, seriesId: s.seriesId, pictures: s.pictures, resume: s.resume }),
+      partialize: (s): PostDraft => ({
+        text: s.text,
+        circleId: s.circleId,
+        themeId: s.themeId,
+        seriesId: s.seriesId,
+        pictures: s.pictures,
+        resume: s.resume,
+      }),
       // An upload cut off by a reload did not finish: it comes back as failed, ready to retry.
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<PostDraft>;
         const pictures = Array.isArray(p.pictures)
-          ? p.pictures.filter((x) => x && typeof x.key === 'string' && (x.url || x.dataUrl)).map((x) => (x.status === 'uploading' ? { ...x, status: 'failed' as const, progress: 0 } : x))
+          ? p.pictures
+              .filter((x) => x && typeof x.key === 'string' && (x.url || x.dataUrl))
+              .map((x) =>
+                x.status === 'uploading' ? { ...x, status: 'failed' as const, progress: 0 } : x,
+              )
           : [];
         return { ...current, ...p, pictures };
       },

@@ -135,7 +135,8 @@ export const useMainStore = create<MainState>()(
     {
       name: 'xcx-main',
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => Object.fromEntries(PERSISTED_KEYS.map((k) => [k, state[k]])) as Partial<MainState>,
+      partialize: (state) =>
+        Object.fromEntries(PERSISTED_KEYS.map((k) => [k, state[k]])) as Partial<MainState>,
       skipHydration: true,
     },
   ),

@@ -17,7 +17,10 @@ declare module 'vitest' {
 export default function setup(project: TestProject): () => void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xcx-seed-'));
   const file = path.join(dir, 'demo.sqlite');
-  fs.writeFileSync(file, seededImage({ ...readEnv(), dbFile: ':memory:', quiet: true, demo: true }));
+  fs.writeFileSync(
+    file,
+    seededImage({ ...readEnv(), dbFile: ':memory:', quiet: true, demo: true }),
+  );
   project.provide('seedImage', file);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

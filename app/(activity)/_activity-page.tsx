@@ -24,7 +24,11 @@ export function activityMetadata(a: ActivityDetail | undefined, path: string): M
     title: shareTitle(a.title),
     description: shareDescription(a.summary),
     alternates: { canonical: path },
-    openGraph: { title: shareTitle(a.title), description: shareDescription(a.summary), images: a.cover ? [a.cover] : undefined },
+    openGraph: {
+      title: shareTitle(a.title),
+      description: shareDescription(a.summary),
+      images: a.cover ? [a.cover] : undefined,
+    },
   };
 }
 
@@ -44,5 +48,12 @@ export async function ActivityPage({
   const activity = (await load(id)) ?? notFound();
   const origin = await siteOrigin();
   await settleReads([social]);
-  return <ActivityDetailView activity={activity} social={social} shareUrl={absoluteUrl(origin, path)} invite={parseId(invite)} />;
+  return (
+    <ActivityDetailView
+      activity={activity}
+      social={social}
+      shareUrl={absoluteUrl(origin, path)}
+      invite={parseId(invite)}
+    />
+  );
 }

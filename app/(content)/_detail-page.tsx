@@ -7,7 +7,13 @@ import { serverCall } from '@/lib/server/request';
 import type { DetailType } from '@/lib/api/content';
 import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl, newsArticleLd } from '@/lib/seo';
-import { detailDescription, detailMetadata, loadDetail, readDetailExtras, siteOrigin } from '@/lib/server/content-page';
+import {
+  detailDescription,
+  detailMetadata,
+  loadDetail,
+  readDetailExtras,
+  siteOrigin,
+} from '@/lib/server/content-page';
 import { idOr404 } from '@/lib/server/page';
 
 // The detail pages of the text content types share one page body: each route file names its
@@ -19,7 +25,12 @@ type Params = { params: Promise<{ id: string }> };
  * `canonicalPrefix`: /article2 shows the same article as /article in another layout, so its
  * canonical URL is the /article one (one URL per piece for search engines).
  */
-export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant: 'standard' | 'magazine' = 'standard', canonicalPrefix = prefix) {
+export function detailPage(
+  type: Exclude<DetailType, 2>,
+  prefix: string,
+  variant: 'standard' | 'magazine' = 'standard',
+  canonicalPrefix = prefix,
+) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const id = idOr404((await params).id);
     const item = await loadDetail(type, id);
@@ -55,7 +66,16 @@ export function detailPage(type: Exclude<DetailType, 2>, prefix: string, variant
         jsonLd={jsonLd}
         variant={variant}
         rewards={extras.rewards}
-        comments={<LazyCommentSection contentType={type} contentId={item.id} initial={initial} hot={hot} count={item.comments} bar={false} />}
+        comments={
+          <LazyCommentSection
+            contentType={type}
+            contentId={item.id}
+            initial={initial}
+            hot={hot}
+            count={item.comments}
+            bar={false}
+          />
+        }
       />
     );
   }

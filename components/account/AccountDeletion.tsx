@@ -22,7 +22,13 @@ const CONSEQUENCES = [
 ];
 
 /** 注销账号: consequences, the SMS code of the account's phone and a confirmation; then 注销中 with 撤销注销. */
-export function AccountDeletion({ phone, initial }: { phone: string; initial: DeletionStatus | null }) {
+export function AccountDeletion({
+  phone,
+  initial,
+}: {
+  phone: string;
+  initial: DeletionStatus | null;
+}) {
   const [status, setStatus] = useState(initial);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -30,7 +36,11 @@ export function AccountDeletion({ phone, initial }: { phone: string; initial: De
   const { busy, error, setError, submit } = useFormSubmit({ fallback: '提交失败，请稍后重试' });
 
   async function confirm(e: FormEvent) {
-    const invalid = !SMS_CODE_PATTERN.test(code.trim()) ? FORM_MESSAGES.smsCode : !understood ? '请先确认已了解注销后果' : null;
+    const invalid = !SMS_CODE_PATTERN.test(code.trim())
+      ? FORM_MESSAGES.smsCode
+      : !understood
+        ? '请先确认已了解注销后果'
+        : null;
     await submit(e, invalid, async () => {
       const { requestAccountDeletion } = await import('@/lib/api/account-data');
       const next = await requestAccountDeletion(code.trim());
@@ -60,7 +70,8 @@ export function AccountDeletion({ phone, initial }: { phone: string; initial: De
             <div className={styles.pending} data-testid="deletion-pending">
               <strong>注销中</strong>
               <p>
-                账号将于 {formatDate(status.purgeAfter, 'YYYY-MM-DD HH:mm')}（北京时间）注销，届时个人信息将被删除。此前重新登录或点击「撤销注销」即可恢复账号。
+                账号将于 {formatDate(status.purgeAfter, 'YYYY-MM-DD HH:mm')}
+                （北京时间）注销，届时个人信息将被删除。此前重新登录或点击「撤销注销」即可恢复账号。
               </p>
             </div>
             <p className={formStyles.error} role="alert">
@@ -71,7 +82,11 @@ export function AccountDeletion({ phone, initial }: { phone: string; initial: De
             </button>
           </form>
         ) : !open ? (
-          <button type="button" className={`btn btn-block ${styles.danger}`} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className={`btn btn-block ${styles.danger}`}
+            onClick={() => setOpen(true)}
+          >
             注销账号
           </button>
         ) : (
@@ -93,10 +108,21 @@ export function AccountDeletion({ phone, initial }: { phone: string; initial: De
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
-              <SmsCodeButton phone="" type="bind" className={formStyles.codeBtn} onError={setError} send={sendOldPhoneCode} />
+              <SmsCodeButton
+                phone=""
+                type="bind"
+                className={formStyles.codeBtn}
+                onError={setError}
+                send={sendOldPhoneCode}
+              />
             </label>
             <label className={styles.confirm}>
-              <input type="checkbox" name="deletion-understood" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+              <input
+                type="checkbox"
+                name="deletion-understood"
+                checked={understood}
+                onChange={(e) => setUnderstood(e.target.checked)}
+              />
               <span>我已阅读并了解上述注销后果</span>
             </label>
             <p className={formStyles.error} role="alert">

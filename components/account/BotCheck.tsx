@@ -5,7 +5,13 @@ import { createPortal } from 'react-dom';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useElderMode } from '@/components/layout/AppContext';
 import { errorMessage } from '@/components/ui/toast';
-import { getBotChallenge, isBotCheckRequired, type BotChallenge, type BotScene, type BotSolution } from '@/lib/api/bot-check';
+import {
+  getBotChallenge,
+  isBotCheckRequired,
+  type BotChallenge,
+  type BotScene,
+  type BotSolution,
+} from '@/lib/api/bot-check';
 import styles from './BotCheck.module.css';
 
 /**
@@ -18,7 +24,13 @@ export interface BotCheckAlternative {
 }
 
 /** 安全验证: the picture of a sum the API drew; the answer goes with the guarded request. */
-function BotCheckDialog({ onDone, alternative }: { onDone: (solution: BotSolution | null) => void; alternative?: BotCheckAlternative }) {
+function BotCheckDialog({
+  onDone,
+  alternative,
+}: {
+  onDone: (solution: BotSolution | null) => void;
+  alternative?: BotCheckAlternative;
+}) {
   const elder = useElderMode();
   const [challenge, setChallenge] = useState<BotChallenge | null>(null);
   const [answer, setAnswer] = useState('');
@@ -58,7 +70,15 @@ function BotCheckDialog({ onDone, alternative }: { onDone: (solution: BotSolutio
   // Portalled to the body: the guarded form may not hold a form of its own.
   return createPortal(
     <div className={styles.mask}>
-      <form ref={ref} className={styles.box} role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <form
+        ref={ref}
+        className={styles.box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        noValidate
+      >
         <h2 id={titleId} className={styles.title}>
           安全验证
         </h2>
@@ -99,7 +119,9 @@ function BotCheckDialog({ onDone, alternative }: { onDone: (solution: BotSolutio
               {alternative.label}
             </button>
           ) : (
-            <p className={styles.hint}>看不清图片？可点「换一题」，或1小时后再获取验证码，那时不用再看图。</p>
+            <p className={styles.hint}>
+              看不清图片？可点「换一题」，或1小时后再获取验证码，那时不用再看图。
+            </p>
           ))}
         <div className={styles.actions}>
           <button type="button" className="btn btn-ghost" onClick={cancel}>
@@ -122,10 +144,13 @@ function BotCheckDialog({ onDone, alternative }: { onDone: (solution: BotSolutio
  */
 export function useBotCheck(alternative?: BotCheckAlternative) {
   const [pending, setPending] = useState<((solution: BotSolution | null) => void) | null>(null);
-  const guard = useCallback(async (phone: string, scene: BotScene): Promise<BotSolution | null | undefined> => {
-    if (!(await isBotCheckRequired(phone, scene))) return undefined;
-    return new Promise<BotSolution | null>((resolve) => setPending(() => resolve));
-  }, []);
+  const guard = useCallback(
+    async (phone: string, scene: BotScene): Promise<BotSolution | null | undefined> => {
+      if (!(await isBotCheckRequired(phone, scene))) return undefined;
+      return new Promise<BotSolution | null>((resolve) => setPending(() => resolve));
+    },
+    [],
+  );
   const done = useCallback(
     (solution: BotSolution | null) => {
       pending?.(solution);
@@ -133,5 +158,8 @@ export function useBotCheck(alternative?: BotCheckAlternative) {
     },
     [pending],
   );
-  return { guard, dialog: pending ? <BotCheckDialog onDone={done} alternative={alternative} /> : null };
+  return {
+    guard,
+    dialog: pending ? <BotCheckDialog onDone={done} alternative={alternative} /> : null,
+  };
 }

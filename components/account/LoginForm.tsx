@@ -24,7 +24,15 @@ function validateLogin(mode: Mode, phone: string, secret: string): string | null
   return validatePhone(phone.trim()) ?? (secret ? null : '请输入密码');
 }
 
-export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }: { redirect: string; useRememberedTarget?: boolean; /** In the login sheet: stay on the page and finish there instead of leaving. */ onLoggedIn?: () => void }) {
+export function LoginForm({
+  redirect,
+  useRememberedTarget = false,
+  onLoggedIn,
+}: {
+  redirect: string;
+  useRememberedTarget?: boolean;
+  /** In the login sheet: stay on the page and finish there instead of leaving. */ onLoggedIn?: () => void;
+}) {
   const [mode, setMode] = useState<Mode>('code');
   const Heading = onLoggedIn ? 'h2' : 'h1';
   const [phone, setPhone] = useState('');
@@ -32,7 +40,11 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSubmit({ fallback: '登录失败，请稍后重试', onError: setError, stayBusy: !onLoggedIn });
+  const { busy, run } = useSubmit({
+    fallback: '登录失败，请稍后重试',
+    onError: setError,
+    stayBusy: !onLoggedIn,
+  });
   // 长辈版's way past the picture: the SMS-code login, which proves the phone without looking at anything.
   const choseCode = useRef(false);
   const botCheck = useBotCheck({
@@ -58,7 +70,9 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
       onLoggedIn();
       return;
     }
-    const target = useRememberedTarget ? safeRedirect(useMainStore.getState().loginRedirect) : redirect;
+    const target = useRememberedTarget
+      ? safeRedirect(useMainStore.getState().loginRedirect)
+      : redirect;
     // A full load, so the server renders the target with the new session.
     window.location.replace(target);
   }
@@ -82,17 +96,31 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
     // What was typed stays on a failure; only the message changes.
     // Past a few failed passwords for the phone the API asks for the bot check first;
     // if the question cannot be asked, the API decides and says so.
-    const solution = mode === 'password' ? await botCheck.guard(phone.trim(), 'login').catch(() => undefined) : undefined;
+    const solution =
+      mode === 'password'
+        ? await botCheck.guard(phone.trim(), 'login').catch(() => undefined)
+        : undefined;
     if (solution === null) {
       if (!choseCode.current) setError('请先完成安全验证');
       choseCode.current = false;
       return;
     }
-    await run(async () => finish(mode === 'code' ? await loginWithCode(phone.trim(), code.trim()) : await loginWithPassword(phone.trim(), password, solution)));
+    await run(async () =>
+      finish(
+        mode === 'code'
+          ? await loginWithCode(phone.trim(), code.trim())
+          : await loginWithPassword(phone.trim(), password, solution),
+      ),
+    );
   }
 
   return (
-    <form className={onLoggedIn ? styles.sheetForm : styles.form} onSubmit={submit} noValidate data-bottom-actions="">
+    <form
+      className={onLoggedIn ? styles.sheetForm : styles.form}
+      onSubmit={submit}
+      noValidate
+      data-bottom-actions=""
+    >
       <div className={styles.head}>
         {!onLoggedIn && <Logo height={30} />}
         {/* Over a page, the page keeps its own h1. */}
@@ -102,7 +130,17 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
         <p className={styles.sub}>未注册的手机号验证后将自动创建账号</p>
       </div>
 
-      <PhoneCodeFields phone={phone} code={code} onPhone={setPhone} onCode={setCode} smsType="login" onError={setError} withCode={mode === 'code'} phoneInput={tie('phone')} codeInput={tie('secret')} />
+      <PhoneCodeFields
+        phone={phone}
+        code={code}
+        onPhone={setPhone}
+        onCode={setCode}
+        smsType="login"
+        onError={setError}
+        withCode={mode === 'code'}
+        phoneInput={tie('phone')}
+        codeInput={tie('secret')}
+      />
 
       {mode === 'password' && (
         <label className={styles.field}>
@@ -124,9 +162,18 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
       </p>
 
       <label className={styles.agree}>
-        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} {...tie('agree')} />
+        <input
+          type="checkbox"
+          name="agree"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          {...tie('agree')}
+        />
         <span>
-          我已阅读并同意<Link href="/useragreement">《用户协议》</Link>、<Link href="/privacy">《隐私政策》</Link>、<Link href="/personal-information">《个人信息收集清单》</Link>和<Link href="/share-list">《第三方信息共享清单》</Link>
+          我已阅读并同意<Link href="/useragreement">《用户协议》</Link>、
+          <Link href="/privacy">《隐私政策》</Link>、
+          <Link href="/personal-information">《个人信息收集清单》</Link>和
+          <Link href="/share-list">《第三方信息共享清单》</Link>
         </span>
       </label>
 
@@ -135,7 +182,13 @@ export function LoginForm({ redirect, useRememberedTarget = false, onLoggedIn }:
       </button>
 
       <div className={styles.links}>
-        <button type="button" onClick={() => { setMode(mode === 'code' ? 'password' : 'code'); setError(null); }}>
+        <button
+          type="button"
+          onClick={() => {
+            setMode(mode === 'code' ? 'password' : 'code');
+            setError(null);
+          }}
+        >
           {mode === 'code' ? '密码登录' : '验证码登录'}
         </button>
         <Link href="/reset">忘记密码</Link>

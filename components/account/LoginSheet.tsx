@@ -16,7 +16,8 @@ import styles from './LoginSheet.module.css';
 export function LoginSheet({ request }: { request: LoginSheetRequest }) {
   const [done, setDone] = useState(false);
   const dialog = useDialogFocus<HTMLDivElement>(true, closeLoginSheet);
-  const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+  const here =
+    typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
 
   // Resumed after the render that sees the new token, so the action's own checks pass.
   useEffect(() => {
@@ -26,9 +27,26 @@ export function LoginSheet({ request }: { request: LoginSheetRequest }) {
   }, [done, request]);
 
   return (
-    <Popup visible={!done} position="bottom" round onClose={closeLoginSheet} className={styles.sheet}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="login-sheet-title" data-testid="login-sheet">
-        <button type="button" className={styles.close} aria-label="关闭登录" onClick={closeLoginSheet}>
+    <Popup
+      visible={!done}
+      position="bottom"
+      round
+      onClose={closeLoginSheet}
+      className={styles.sheet}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-sheet-title"
+        data-testid="login-sheet"
+      >
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="关闭登录"
+          onClick={closeLoginSheet}
+        >
           <CloseIcon size={16} />
         </button>
         <LoginForm redirect={here} onLoggedIn={() => setDone(true)} />

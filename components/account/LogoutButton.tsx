@@ -17,7 +17,12 @@ export function LogoutButton({ className }: { className?: string }) {
     window.location.replace('/');
   }
   return (
-    <button type="button" className={className ?? 'btn btn-ghost btn-block'} disabled={busy} onClick={run}>
+    <button
+      type="button"
+      className={className ?? 'btn btn-ghost btn-block'}
+      disabled={busy}
+      onClick={run}
+    >
       {busy ? '正在退出...' : '退出登录'}
     </button>
   );

@@ -19,7 +19,9 @@ function ConsentRow({ initial }: { initial: Consent }) {
 
   async function withdraw() {
     if (consent.kind === 'privacy') {
-      const when = await run(async () => (await import('@/lib/api/account-data')).withdrawPrivacyConsent(consent.id));
+      const when = await run(async () =>
+        (await import('@/lib/api/account-data')).withdrawPrivacyConsent(consent.id),
+      );
       if (when === undefined) return;
       useAuthStore.getState().setToken(null);
       useMainStore.getState().clearUser();
@@ -28,13 +30,24 @@ function ConsentRow({ initial }: { initial: Consent }) {
     }
     // The other consents are withdrawn where their own screens withdraw them: the same calls.
     const when = await run(async () => {
-      if (consent.kind === 'lead') return (await import('@/lib/api/leads')).withdrawLead(consent.id);
-      if (consent.kind === 'drive') return (await (await import('@/lib/api/drive')).cancelDrive(consent.id)).updatedAt;
-      return (await (await import('@/lib/api/activity')).cancelRegistration(consent.id)).cancelledAt ?? Math.floor(Date.now() / 1000);
+      if (consent.kind === 'lead')
+        return (await import('@/lib/api/leads')).withdrawLead(consent.id);
+      if (consent.kind === 'drive')
+        return (await (await import('@/lib/api/drive')).cancelDrive(consent.id)).updatedAt;
+      return (
+        (await (await import('@/lib/api/activity')).cancelRegistration(consent.id)).cancelledAt ??
+        Math.floor(Date.now() / 1000)
+      );
     });
     if (when === undefined) return;
     setConsent((c) => ({ ...c, withdrawnAt: when, withdrawable: false }));
-    void toast(consent.kind === 'lead' ? '已撤回授权，门店将无法再看到您的号码' : consent.kind === 'drive' ? '已撤回授权，试驾预约已取消' : '已撤回授权，活动报名已取消');
+    void toast(
+      consent.kind === 'lead'
+        ? '已撤回授权，门店将无法再看到您的号码'
+        : consent.kind === 'drive'
+          ? '已撤回授权，试驾预约已取消'
+          : '已撤回授权，活动报名已取消',
+    );
   }
 
   return (
@@ -59,7 +72,9 @@ function ConsentRow({ initial }: { initial: Consent }) {
       <span className={styles.muted}>
         {at(consent.givenAt)} 同意{consent.withdrawnAt ? ` · ${at(consent.withdrawnAt)} 撤回` : ''}
       </span>
-      {confirming && !consent.withdrawnAt && <span className={styles.muted}>撤回后将退出所有设备的登录；再次登录需重新阅读并同意。</span>}
+      {confirming && !consent.withdrawnAt && (
+        <span className={styles.muted}>撤回后将退出所有设备的登录；再次登录需重新阅读并同意。</span>
+      )}
     </li>
   );
 }

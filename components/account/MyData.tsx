@@ -46,13 +46,24 @@ export function MyData() {
       </h2>
       <div className={styles.body}>
         <p className={styles.intro}>
-          包含个人资料、发布的内容、评论、询价线索（及收到您号码的门店）、试驾与活动报名、积分兑换订单、收货地址和授权记录。JSON 为一个文件；CSV 为一个表格，按「板块」列区分各部分。时间均为北京时间。
+          包含个人资料、发布的内容、评论、询价线索（及收到您号码的门店）、试驾与活动报名、积分兑换订单、收货地址和授权记录。JSON
+          为一个文件；CSV 为一个表格，按「板块」列区分各部分。时间均为北京时间。
         </p>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => download('json')}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy !== null}
+            onClick={() => download('json')}
+          >
             {busy === 'json' ? '正在生成...' : '下载 JSON'}
           </button>
-          <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => download('csv')}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy !== null}
+            onClick={() => download('csv')}
+          >
             {busy === 'csv' ? '正在生成...' : '下载 CSV'}
           </button>
         </div>

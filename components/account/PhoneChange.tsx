@@ -3,7 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useFormSubmit } from '@/components/ui/useSubmit';
-import { checkPhoneBindable, sendOldPhoneCode, setPhone as bindPhone, updatePhone, type OwnerProof } from '@/lib/api/auth';
+import {
+  checkPhoneBindable,
+  sendOldPhoneCode,
+  setPhone as bindPhone,
+  updatePhone,
+  type OwnerProof,
+} from '@/lib/api/auth';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
 import { validatePhoneCode } from '@/lib/forms';
@@ -19,13 +25,21 @@ export function PhoneChange({ current }: { current: string | undefined }) {
   // A change proves the owner too: the old phone's code, or the password.
   const [proofBy, setProofBy] = useState<'code' | 'password'>('code');
   const [proof, setProof] = useState('');
-  const { busy, error, setError, submit: submitChecked } = useFormSubmit({ fallback: '操作失败，请稍后重试' });
+  const {
+    busy,
+    error,
+    setError,
+    submit: submitChecked,
+  } = useFormSubmit({ fallback: '操作失败，请稍后重试' });
 
   async function submit(e: FormEvent) {
-    const missingProof = shown && !proof ? (proofBy === 'code' ? '请输入原手机验证码' : '请输入登录密码') : null;
+    const missingProof =
+      shown && !proof ? (proofBy === 'code' ? '请输入原手机验证码' : '请输入登录密码') : null;
     await submitChecked(e, validatePhoneCode(phone, code) ?? missingProof, async () => {
       const ownerProof: OwnerProof = proofBy === 'code' ? { oldCode: proof } : { password: proof };
-      const saved = shown ? await updatePhone(phone, code, ownerProof) : await bindPhone(phone, code);
+      const saved = shown
+        ? await updatePhone(phone, code, ownerProof)
+        : await bindPhone(phone, code);
       useMainStore.getState().set({ userInfo: saved });
       setShown(saved.phone ?? '');
       setOpen(false);
@@ -43,7 +57,12 @@ export function PhoneChange({ current }: { current: string | undefined }) {
         <div className={styles.row}>
           <span className={styles.label}>手机号</span>
           <span style={{ flex: 1 }}>{shown || '未绑定'}</span>
-          <button type="button" className={styles.codeBtn} onClick={() => setOpen(!open)} aria-expanded={open}>
+          <button
+            type="button"
+            className={styles.codeBtn}
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+          >
             {open ? '取消' : shown ? '更换' : '绑定'}
           </button>
         </div>
@@ -52,18 +71,30 @@ export function PhoneChange({ current }: { current: string | undefined }) {
             {shown && (
               <>
                 <label className={styles.row}>
-                  <span className={styles.label}>{proofBy === 'code' ? '原手机验证码' : '登录密码'}</span>
+                  <span className={styles.label}>
+                    {proofBy === 'code' ? '原手机验证码' : '登录密码'}
+                  </span>
                   <input
                     name={proofBy === 'code' ? 'old-code' : 'current-password'}
                     type={proofBy === 'code' ? 'text' : 'password'}
                     inputMode={proofBy === 'code' ? 'numeric' : undefined}
                     autoComplete={proofBy === 'code' ? 'one-time-code' : 'current-password'}
                     maxLength={proofBy === 'code' ? 6 : 20}
-                    placeholder={proofBy === 'code' ? `请输入${shown}收到的验证码` : '请输入登录密码'}
+                    placeholder={
+                      proofBy === 'code' ? `请输入${shown}收到的验证码` : '请输入登录密码'
+                    }
                     value={proof}
                     onChange={(e) => setProof(e.target.value)}
                   />
-                  {proofBy === 'code' && <SmsCodeButton phone="" type="bind" className={styles.codeBtn} onError={setError} send={sendOldPhoneCode} />}
+                  {proofBy === 'code' && (
+                    <SmsCodeButton
+                      phone=""
+                      type="bind"
+                      className={styles.codeBtn}
+                      onError={setError}
+                      send={sendOldPhoneCode}
+                    />
+                  )}
                 </label>
                 <button
                   type="button"

@@ -47,7 +47,12 @@ export function PhoneCodeFields({
 }: PhoneCodeFieldsProps) {
   const auth = layout === 'auth';
   const field = auth ? authStyles.field : formStyles.row;
-  const label = (text: string) => (auth ? <span className="visually-hidden">{text}</span> : <span className={formStyles.label}>{text}</span>);
+  const label = (text: string) =>
+    auth ? (
+      <span className="visually-hidden">{text}</span>
+    ) : (
+      <span className={formStyles.label}>{text}</span>
+    );
   return (
     <>
       <label className={field}>
@@ -78,7 +83,13 @@ export function PhoneCodeFields({
             onChange={(e) => onCode(digits(e.target.value))}
             {...codeInput}
           />
-          <SmsCodeButton phone={phone} type={smsType} className={formStyles.codeBtn} onError={onError} beforeSend={beforeSend} />
+          <SmsCodeButton
+            phone={phone}
+            type={smsType}
+            className={formStyles.codeBtn}
+            onError={onError}
+            beforeSend={beforeSend}
+          />
         </label>
       )}
     </>

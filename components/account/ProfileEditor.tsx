@@ -20,7 +20,11 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export function validateProfile(nickname: string, intro: string): string | null {
   const name = nickname.trim();
   if (!name) return '请填写昵称';
-  return tooLong('nickname', name) ?? hiddenCharacterProblem('昵称', name) ?? tooLong('intro', intro.trim());
+  return (
+    tooLong('nickname', name) ??
+    hiddenCharacterProblem('昵称', name) ??
+    tooLong('intro', intro.trim())
+  );
 }
 
 function checkAvatarFile(file: { type: string; size: number }): string | null {
@@ -56,7 +60,12 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
   async function save(e: FormEvent) {
     // What was typed stays on a failure; only the message changes.
     await submit(e, validateProfile(nickname, intro), async () => {
-      const saved = await editProfile({ nickname: nickname.trim(), intro: intro.trim(), gender, city: city.trim() });
+      const saved = await editProfile({
+        nickname: nickname.trim(),
+        intro: intro.trim(),
+        gender,
+        city: city.trim(),
+      });
       useMainStore.getState().set({ userInfo: saved });
       toast('保存成功');
     });
@@ -71,15 +80,43 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
           onClick={() => fileInput.current?.click()}
           disabled={uploading}
           aria-label="更换头像"
-          style={{ marginLeft: 'auto', border: 0, background: 'none', display: 'flex', alignItems: 'center', gap: '.08rem' }}
+          style={{
+            marginLeft: 'auto',
+            border: 0,
+            background: 'none',
+            display: 'flex',
+            alignItems: 'center',
+            gap: '.08rem',
+          }}
         >
-          <LazyImage src={avatar} alt="头像" width={48} height={48} fallback="avatar" eager style={{ borderRadius: '50%', width: '.48rem', height: '.48rem', objectFit: 'cover' }} />
+          <LazyImage
+            src={avatar}
+            alt="头像"
+            width={48}
+            height={48}
+            fallback="avatar"
+            eager
+            style={{ borderRadius: '50%', width: '.48rem', height: '.48rem', objectFit: 'cover' }}
+          />
           <span className={styles.hint}>{uploading ? '上传中...' : '更换'}</span>
         </button>
-        <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={pickAvatar} data-testid="avatar-input" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hidden
+          onChange={pickAvatar}
+          data-testid="avatar-input"
+        />
       </div>
       <Field label="昵称" count={{ value: nickname, limit: 16 }}>
-        <input name="nickname" maxLength={FIELD_LIMITS.nickname.max * 2} placeholder={`请填写昵称（最多${FIELD_LIMITS.nickname.max}个字）`} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+        <input
+          name="nickname"
+          maxLength={FIELD_LIMITS.nickname.max * 2}
+          placeholder={`请填写昵称（最多${FIELD_LIMITS.nickname.max}个字）`}
+          value={nickname}
+          onChange={(e) => setNickname(e.target.value)}
+        />
       </Field>
       <Field label="性别">
         <select name="gender" value={gender} onChange={(e) => setGender(Number(e.target.value))}>
@@ -89,18 +126,44 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
         </select>
       </Field>
       <Field label="城市">
-        <input name="city" maxLength={FIELD_LIMITS.userCity.max} placeholder="如：上海" value={city} onChange={(e) => setCity(e.target.value)} />
+        <input
+          name="city"
+          maxLength={FIELD_LIMITS.userCity.max}
+          placeholder="如：上海"
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+        />
       </Field>
       <Field label="简介" count={{ value: intro, limit: 60 }}>
-        <textarea name="intro" maxLength={FIELD_LIMITS.intro.max * 2} placeholder={`介绍一下自己和你的车（最多${FIELD_LIMITS.intro.max}个字）`} value={intro} onChange={(e) => setIntro(e.target.value)} />
+        <textarea
+          name="intro"
+          maxLength={FIELD_LIMITS.intro.max * 2}
+          placeholder={`介绍一下自己和你的车（最多${FIELD_LIMITS.intro.max}个字）`}
+          value={intro}
+          onChange={(e) => setIntro(e.target.value)}
+        />
       </Field>
-      <FormFooter error={error} busy={busy} busyText="保存中..." text="保存" errorClass={styles.error} />
+      <FormFooter
+        error={error}
+        busy={busy}
+        busyText="保存中..."
+        text="保存"
+        errorClass={styles.error}
+      />
     </form>
   );
 }
 
 /** A labelled row of the form; `count` shows the characters typed (trimmed) against the limit. */
-function Field({ label, count, children }: { label: string; count?: { value: string; limit: number }; children: ReactNode }) {
+function Field({
+  label,
+  count,
+  children,
+}: {
+  label: string;
+  count?: { value: string; limit: number };
+  children: ReactNode;
+}) {
   return (
     <label className={styles.row}>
       <span className={styles.label}>{label}</span>

@@ -20,11 +20,31 @@ function validateNewPassword(password: string, confirm: string): string | null {
 type Step = 'verify' | 'password' | 'done';
 
 /** A new-password input of step 2; its label is for screen readers (the placeholder says it on screen). */
-function NewPassword({ name, label, placeholder, value, onChange }: { name: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+function NewPassword({
+  name,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className={styles.field}>
       <span className="visually-hidden">{label}</span>
-      <input name={name} type="password" autoComplete="new-password" maxLength={20} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </label>
   );
 }
@@ -79,23 +99,56 @@ export function ResetPasswordForm() {
     <form className={styles.form} onSubmit={step === 'verify' ? verify : save} noValidate>
       <div className={styles.head}>
         <h1 className={styles.title}>找回密码</h1>
-        <p className={styles.sub}>{step === 'verify' ? '第 1 步：验证绑定的手机号' : '第 2 步：设置新密码（6-20位）'}</p>
+        <p className={styles.sub}>
+          {step === 'verify' ? '第 1 步：验证绑定的手机号' : '第 2 步：设置新密码（6-20位）'}
+        </p>
       </div>
 
       {step === 'verify' ? (
-        <PhoneCodeFields phone={phone} code={code} onPhone={setPhone} onCode={setCode} smsType="reset" onError={setError} />
+        <PhoneCodeFields
+          phone={phone}
+          code={code}
+          onPhone={setPhone}
+          onCode={setCode}
+          smsType="reset"
+          onError={setError}
+        />
       ) : (
         <>
-          <NewPassword name="password" label="新密码" placeholder="请输入新密码（6-20位）" value={password} onChange={setPassword} />
-          <NewPassword name="confirm" label="确认新密码" placeholder="请再次输入新密码" value={confirm} onChange={setConfirm} />
+          <NewPassword
+            name="password"
+            label="新密码"
+            placeholder="请输入新密码（6-20位）"
+            value={password}
+            onChange={setPassword}
+          />
+          <NewPassword
+            name="confirm"
+            label="确认新密码"
+            placeholder="请再次输入新密码"
+            value={confirm}
+            onChange={setConfirm}
+          />
         </>
       )}
 
-      <FormFooter error={error} busy={busy} busyText="提交中..." text={step === 'verify' ? '下一步' : '确认修改'} errorClass={styles.error} />
+      <FormFooter
+        error={error}
+        busy={busy}
+        busyText="提交中..."
+        text={step === 'verify' ? '下一步' : '确认修改'}
+        errorClass={styles.error}
+      />
 
       <div className={styles.links}>
         {step === 'password' ? (
-          <button type="button" onClick={() => { setStep('verify'); setError(null); }}>
+          <button
+            type="button"
+            onClick={() => {
+              setStep('verify');
+              setError(null);
+            }}
+          >
             上一步
           </button>
         ) : (

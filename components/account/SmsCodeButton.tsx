@@ -20,7 +20,14 @@ export interface SmsCodeButtonProps {
 }
 
 /** 获取验证码: checks the phone, sends the code, then counts down before it may be sent again. */
-export function SmsCodeButton({ phone, type, className, onError, beforeSend, send: sendOther }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  phone,
+  type,
+  className,
+  onError,
+  beforeSend,
+  send: sendOther,
+}: SmsCodeButtonProps) {
   const [countdown, setCountdown] = useCountdown();
   const botCheck = useBotCheck();
 

@@ -15,7 +15,15 @@ const NAMES: Record<ThirdProvider, string> = { weixin: '微信', weibo: '微博'
 export type ThirdOutcome = { session: Session } | { error: string };
 
 /** The return from a provider's authorize page: hand the session over and go on, or say why not. */
-export function ThirdLogin({ provider, outcome, redirect }: { provider: ThirdProvider; outcome: ThirdOutcome; redirect: string }) {
+export function ThirdLogin({
+  provider,
+  outcome,
+  redirect,
+}: {
+  provider: ThirdProvider;
+  outcome: ThirdOutcome;
+  redirect: string;
+}) {
   const session = 'session' in outcome ? outcome.session : null;
 
   useEffect(() => {

@@ -6,7 +6,11 @@ import { THIRD_PROVIDERS, type ThirdProvider } from '@/lib/api/auth';
 import { thirdLoginStart } from '@/lib/routes';
 import styles from './AuthForm.module.css';
 
-const LABEL: Record<ThirdProvider, string> = { weixin: '微信登录', weibo: '微博登录', qq: 'QQ登录' };
+const LABEL: Record<ThirdProvider, string> = {
+  weixin: '微信登录',
+  weibo: '微博登录',
+  qq: 'QQ登录',
+};
 
 function ProviderIcon({ provider }: { provider: ThirdProvider }) {
   if (provider === 'weixin') {
@@ -26,7 +30,13 @@ function ProviderIcon({ provider }: { provider: ThirdProvider }) {
         <circle cx="20" cy="20" r="20" fill="#e6162d" />
         <ellipse cx="18" cy="23" rx="9" ry="6.5" fill="#fff" />
         <circle cx="17" cy="23.5" r="2.6" fill="#1a1a1a" />
-        <path d="M25 11 a6 6 0 0 1 6 6" stroke="#ffd100" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+        <path
+          d="M25 11 a6 6 0 0 1 6 6"
+          stroke="#ffd100"
+          strokeWidth="1.8"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
     );
   }
@@ -67,7 +77,13 @@ export function ThirdPartyRow({ redirect }: { redirect: string }) {
       <p className={styles.thirdTitle}>其他登录方式</p>
       <div className={styles.thirdRow}>
         {providers.map((p) => (
-          <button key={p} type="button" aria-label={LABEL[p]} disabled={busy !== null} onClick={() => go(p)}>
+          <button
+            key={p}
+            type="button"
+            aria-label={LABEL[p]}
+            disabled={busy !== null}
+            onClick={() => go(p)}
+          >
             <ProviderIcon provider={p} />
           </button>
         ))}

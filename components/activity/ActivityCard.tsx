@@ -10,7 +10,9 @@ import styles from './Activity.module.css';
 export function seatsText(a: Pick<Card, 'capacity' | 'seated' | 'waitlisted'>): string {
   const base = `已报名 ${a.seated}/${a.capacity}`;
   if (a.seated < a.capacity) return `${base} · 剩余${a.capacity - a.seated}个名额`;
-  return a.waitlisted > 0 ? `${base} · 已满，${a.waitlisted}人候补中` : `${base} · 已满，可报名候补`;
+  return a.waitlisted > 0
+    ? `${base} · 已满，${a.waitlisted}人候补中`
+    : `${base} · 已满，可报名候补`;
 }
 
 export function ActivityCard({ activity: a }: { activity: Card }) {
@@ -19,11 +21,14 @@ export function ActivityCard({ activity: a }: { activity: Card }) {
       <LazyImage src={a.cover} alt={a.title} className={styles.cardCover} width={120} height={80} />
       <div className={styles.cardBody}>
         <h3 className={`${styles.cardTitle} line-clamp-2`}>
-          <span className={a.state === 'open' ? styles.badge : styles.badgeMuted}>{ACTIVITY_STATE_LABEL[a.state]}</span>
+          <span className={a.state === 'open' ? styles.badge : styles.badgeMuted}>
+            {ACTIVITY_STATE_LABEL[a.state]}
+          </span>
           {a.title}
         </h3>
         <p className={styles.cardMeta}>
-          <SponsorMark sponsor={a.sponsor} /> {a.city} · {formatDate(a.startsAt, 'MM月DD日 HH:mm')} · {isCommunityOrganiser(a.organiser.type) ? a.organiser.name : seatsText(a)}
+          <SponsorMark sponsor={a.sponsor} /> {a.city} · {formatDate(a.startsAt, 'MM月DD日 HH:mm')}{' '}
+          · {isCommunityOrganiser(a.organiser.type) ? a.organiser.name : seatsText(a)}
         </p>
       </div>
     </Link>

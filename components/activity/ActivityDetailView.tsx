@@ -10,7 +10,12 @@ import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
 import { seriesDisplayName } from '@/lib/format/car-name';
 
-const ORGANISER_KIND = { official: '官方活动', circle: '圈子活动', club: '俱乐部活动', user: '车友发起' } as const;
+const ORGANISER_KIND = {
+  official: '官方活动',
+  circle: '圈子活动',
+  club: '俱乐部活动',
+  user: '车友发起',
+} as const;
 
 /** What the bottom bar offers, by the activity's state and the viewer's registration. */
 function SignAction({ activity: a, invite }: { activity: ActivityDetail; invite?: number }) {
@@ -37,7 +42,10 @@ function SignAction({ activity: a, invite }: { activity: ActivityDetail; invite?
   }
   const full = a.seated >= a.capacity;
   return (
-    <Link href={`/activity-registration/${a.id}${invite ? `?invite=${invite}` : ''}`} className="btn btn-block">
+    <Link
+      href={`/activity-registration/${a.id}${invite ? `?invite=${invite}` : ''}`}
+      className="btn btn-block"
+    >
       {full ? '名额已满，报名候补' : '立即报名'}
     </Link>
   );
@@ -63,7 +71,9 @@ export function ActivityDetailView({
         <SponsorNote sponsor={a.sponsor} what="本活动" />
         <p className={styles.summary}>{a.summary}</p>
         <p className={styles.cardMeta} style={{ marginTop: '.08rem' }}>
-          <span className={a.state === 'open' ? styles.badge : styles.badgeMuted}>{ACTIVITY_STATE_LABEL[a.state]}</span>
+          <span className={a.state === 'open' ? styles.badge : styles.badgeMuted}>
+            {ACTIVITY_STATE_LABEL[a.state]}
+          </span>
           {ORGANISER_KIND[a.organiser.type]} · 主办方{' '}
           {a.organiser.href ? (
             <Link href={a.organiser.href} className={styles.organiser}>
@@ -76,8 +86,12 @@ export function ActivityDetailView({
       </header>
 
       <section className={styles.section} aria-label="活动信息">
-        <InfoRow label="活动时间">{formatDate(a.startsAt, 'YYYY-MM-DD HH:mm')} 至 {formatDate(a.endsAt, 'MM-DD HH:mm')}</InfoRow>
-        <InfoRow label="报名时间">{formatDate(a.signStartsAt, 'MM-DD HH:mm')} 至 {formatDate(a.signEndsAt, 'MM-DD HH:mm')}</InfoRow>
+        <InfoRow label="活动时间">
+          {formatDate(a.startsAt, 'YYYY-MM-DD HH:mm')} 至 {formatDate(a.endsAt, 'MM-DD HH:mm')}
+        </InfoRow>
+        <InfoRow label="报名时间">
+          {formatDate(a.signStartsAt, 'MM-DD HH:mm')} 至 {formatDate(a.signEndsAt, 'MM-DD HH:mm')}
+        </InfoRow>
         <InfoRow label="活动地点">{a.address}</InfoRow>
         <InfoRow label="费用">{a.fee}</InfoRow>
         {a.series && (
@@ -90,28 +104,41 @@ export function ActivityDetailView({
         )}
         <div className={styles.row} style={{ display: 'block' }}>
           <span data-testid="seats">{seatsText(a)}</span>
-          <div className={styles.seats} role="progressbar" aria-label="报名进度" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className={styles.seats}
+            role="progressbar"
+            aria-label="报名进度"
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <div className={styles.seatsFill} style={{ width: `${percent}%` }} />
           </div>
         </div>
       </section>
 
       <section className={styles.section} aria-labelledby="activity-body">
-        <h2 id="activity-body" className={styles.sectionTitle}>活动介绍</h2>
+        <h2 id="activity-body" className={styles.sectionTitle}>
+          活动介绍
+        </h2>
         <div className={styles.body}>
           {a.body.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
         </div>
         <p className={styles.notice}>
-          报名前请阅读 <Link href="/hdbmxz">活动报名须知</Link> 与 <Link href="/hdgz">活动规则</Link>。名额已满时可报名候补，有人取消后按候补先后自动递补。
+          报名前请阅读 <Link href="/hdbmxz">活动报名须知</Link> 与{' '}
+          <Link href="/hdgz">活动规则</Link>。名额已满时可报名候补，有人取消后按候补先后自动递补。
         </p>
       </section>
 
       <ActivitySocial read={social} />
 
       <nav className={styles.bar} aria-label="报名" data-bottom-bar="">
-        <ActivityShare content={{ title: a.title, description: a.summary, image: a.cover, url: shareUrl }} className="btn btn-ghost" />
+        <ActivityShare
+          content={{ title: a.title, description: a.summary, image: a.cover, url: shareUrl }}
+          className="btn btn-ghost"
+        />
         <div className={styles.barMain}>
           <SignAction activity={a} invite={invite} />
         </div>

@@ -16,7 +16,9 @@ export function ActivityList({ state, initial }: { state: ActivityState; initial
     <InfiniteList
       initial={initial}
       // The API module (and its response schemas) loads with page 2, not with the page.
-      load={(page) => import('@/lib/api/activity').then(({ getActivities }) => getActivities(state, page))}
+      load={(page) =>
+        import('@/lib/api/activity').then(({ getActivities }) => getActivities(state, page))
+      }
       renderItem={(a) => <ActivityCard activity={a} />}
       keyOf={(a) => a.id}
       restoreKey={`activity-${state}`}

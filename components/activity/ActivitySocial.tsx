@@ -20,12 +20,16 @@ function SocialView({ horse, invites }: { horse: RunHorseItem[]; invites: Page<I
   return (
     <>
       <section className={styles.section} aria-labelledby="run-horse-title">
-        <h2 id="run-horse-title" className={styles.sectionTitle}>报名动态</h2>
+        <h2 id="run-horse-title" className={styles.sectionTitle}>
+          报名动态
+        </h2>
         {/* eslint-disable-next-line react-hooks/purity -- a server render's own clock, once per request */}
         <RunHorse items={horse} now={Date.now()} />
       </section>
       <section className={styles.section} aria-labelledby="invite-title">
-        <h2 id="invite-title" className={styles.sectionTitle}>邀请榜</h2>
+        <h2 id="invite-title" className={styles.sectionTitle}>
+          邀请榜
+        </h2>
         {invites.list.length === 0 ? (
           <p className={styles.cardMeta}>分享活动给好友，好友通过你的链接报名后会计入邀请榜</p>
         ) : (
@@ -33,7 +37,14 @@ function SocialView({ horse, invites }: { horse: RunHorseItem[]; invites: Page<I
             {invites.list.map((u, i) => (
               <li key={u.userId} className={styles.invite}>
                 <span>{i + 1}</span>
-                <LazyImage src={u.avatar} alt="" fallback="avatar" className={styles.avatar} width={28} height={28} />
+                <LazyImage
+                  src={u.avatar}
+                  alt=""
+                  fallback="avatar"
+                  className={styles.avatar}
+                  width={28}
+                  height={28}
+                />
                 <Link href={`/user/${u.userId}`} className={styles.value}>
                   {u.nickname}
                 </Link>

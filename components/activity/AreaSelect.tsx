@@ -32,15 +32,43 @@ function useAreas(parent: string | null, onFail: (failed: boolean) => void): Are
 }
 
 /** One level's select; its label is also its empty choice. */
-function AreaLevel({ label, code, areas, invalid, disabled, onPick }: { label: string; code: string; areas: Area[]; invalid?: boolean; disabled?: boolean; onPick: (code: string) => void }) {
+function AreaLevel({
+  label,
+  code,
+  areas,
+  invalid,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  code: string;
+  areas: Area[];
+  invalid?: boolean;
+  disabled?: boolean;
+  onPick: (code: string) => void;
+}) {
   return (
-    <select aria-label={label} aria-invalid={invalid && !code} value={code} disabled={disabled} onChange={(e) => onPick(e.target.value)}>
+    <select
+      aria-label={label}
+      aria-invalid={invalid && !code}
+      value={code}
+      disabled={disabled}
+      onChange={(e) => onPick(e.target.value)}
+    >
       <SelectOptions placeholder={label} items={areas.map((a) => ({ id: a.code, name: a.name }))} />
     </select>
   );
 }
 
-export function AreaSelect({ value, onChange, invalid }: { value: AreaValue; onChange: (v: AreaValue) => void; invalid?: boolean }) {
+export function AreaSelect({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: AreaValue;
+  onChange: (v: AreaValue) => void;
+  invalid?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const [p, c] = value.codes;
   const provinces = useAreas(null, setFailed);
@@ -57,9 +85,38 @@ export function AreaSelect({ value, onChange, invalid }: { value: AreaValue; onC
   }
   return (
     <div className={styles.areaSelects}>
-      <AreaLevel label="省份" code={value.codes[0]} areas={provinces} invalid={invalid} onPick={(code) => onChange({ codes: [code, '', ''], names: [nameOf(provinces, code), '', ''] })} />
-      <AreaLevel label="城市" code={value.codes[1]} areas={p ? cities : []} invalid={invalid} disabled={!p} onPick={(code) => onChange({ codes: [p, code, ''], names: [value.names[0], nameOf(cities, code), ''] })} />
-      <AreaLevel label="区县" code={value.codes[2]} areas={c ? districts : []} invalid={invalid} disabled={!c} onPick={(code) => onChange({ codes: [p, c, code], names: [value.names[0], value.names[1], nameOf(districts, code)] })} />
+      <AreaLevel
+        label="省份"
+        code={value.codes[0]}
+        areas={provinces}
+        invalid={invalid}
+        onPick={(code) =>
+          onChange({ codes: [code, '', ''], names: [nameOf(provinces, code), '', ''] })
+        }
+      />
+      <AreaLevel
+        label="城市"
+        code={value.codes[1]}
+        areas={p ? cities : []}
+        invalid={invalid}
+        disabled={!p}
+        onPick={(code) =>
+          onChange({ codes: [p, code, ''], names: [value.names[0], nameOf(cities, code), ''] })
+        }
+      />
+      <AreaLevel
+        label="区县"
+        code={value.codes[2]}
+        areas={c ? districts : []}
+        invalid={invalid}
+        disabled={!c}
+        onPick={(code) =>
+          onChange({
+            codes: [p, c, code],
+            names: [value.names[0], value.names[1], nameOf(districts, code)],
+          })
+        }
+      />
     </div>
   );
 }

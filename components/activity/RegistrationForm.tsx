@@ -8,7 +8,14 @@ import { toast } from '@/components/ui/toast';
 import { useContactFields } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { signActivity } from '@/lib/api/activity';
-import { FORM_MESSAGES, firstError, normalizePhone, validateAddress, validateName, validatePhone } from '@/lib/forms';
+import {
+  FORM_MESSAGES,
+  firstError,
+  normalizePhone,
+  validateAddress,
+  validateName,
+  validatePhone,
+} from '@/lib/forms';
 import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
 import styles from './Activity.module.css';
 import { FIELD_LIMITS } from '@/lib/field-limits';
@@ -36,11 +43,23 @@ function validate(name: string, phone: string, area: AreaValue, address: string)
 
 /** A message from the API that names a field goes under that field. */
 function fieldOf(message: string): Field | null {
-  const entry = (Object.entries(FORM_MESSAGES) as [Field, string][]).find(([, text]) => text === message);
+  const entry = (Object.entries(FORM_MESSAGES) as [Field, string][]).find(
+    ([, text]) => text === message,
+  );
   return entry ? entry[0] : null;
 }
 
-export function RegistrationForm({ activityId, full, invite, initialName }: { activityId: number; full: boolean; invite?: number; initialName?: string }) {
+export function RegistrationForm({
+  activityId,
+  full,
+  invite,
+  initialName,
+}: {
+  activityId: number;
+  full: boolean;
+  invite?: number;
+  initialName?: string;
+}) {
   const router = useRouter();
   const { name, setName, phone, setPhone, accountPhone } = useContactFields({ name: initialName });
   // A whole number other than the account's own is proven by its SMS code; the API asks for it
@@ -94,12 +113,52 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="活动报名">
-      <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={fieldClasses} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入真实姓名" maxLength={FIELD_LIMITS.name.max} autoComplete="name" />
-      <TextField id={`${ids}-phone`} label="手机号" error={errors.phone} classes={fieldClasses} name="phone" type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="请输入11位手机号" maxLength={13} autoComplete="tel" />
+      <TextField
+        id={`${ids}-name`}
+        label="姓名"
+        error={errors.name}
+        classes={fieldClasses}
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder="请输入真实姓名"
+        maxLength={FIELD_LIMITS.name.max}
+        autoComplete="name"
+      />
+      <TextField
+        id={`${ids}-phone`}
+        label="手机号"
+        error={errors.phone}
+        classes={fieldClasses}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        placeholder="请输入11位手机号"
+        maxLength={13}
+        autoComplete="tel"
+      />
       {askCode && (
         <div className={leadStyles.codeRow}>
-          <TextField id={`${ids}-code`} label="验证码" classes={fieldClasses} name="code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} placeholder="请输入短信验证码" maxLength={6} autoComplete="one-time-code" />
-          <SmsCodeButton phone={normalizePhone(phone)} type="lead" className={formStyles.codeBtn} onError={(m) => m && toast(m)} />
+          <TextField
+            id={`${ids}-code`}
+            label="验证码"
+            classes={fieldClasses}
+            name="code"
+            inputMode="numeric"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            placeholder="请输入短信验证码"
+            maxLength={6}
+            autoComplete="one-time-code"
+          />
+          <SmsCodeButton
+            phone={normalizePhone(phone)}
+            type="lead"
+            className={formStyles.codeBtn}
+            onError={(m) => m && toast(m)}
+          />
         </div>
       )}
       <div className={styles.field}>
@@ -107,14 +166,25 @@ export function RegistrationForm({ activityId, full, invite, initialName }: { ac
         <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />
       </div>
       {errors.area && <p className={styles.error}>{errors.area}</p>}
-      <TextField id={`${ids}-address`} label="详细地址" error={errors.address} classes={fieldClasses} name="address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="街道、小区、门牌号" maxLength={FIELD_LIMITS.address.max} />
+      <TextField
+        id={`${ids}-address`}
+        label="详细地址"
+        error={errors.address}
+        classes={fieldClasses}
+        name="address"
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        placeholder="街道、小区、门牌号"
+        maxLength={FIELD_LIMITS.address.max}
+      />
       {serverError && (
         <p className={styles.error} role="alert" style={{ paddingLeft: 0 }}>
           {serverError}
         </p>
       )}
       <p className={styles.notice}>
-        提交即表示已阅读并同意 <Link href="/hdbmxz">《活动报名须知》</Link> 和 <Link href="/hdgz">《活动规则》</Link>。你的信息仅用于本次活动的联系与签到。
+        提交即表示已阅读并同意 <Link href="/hdbmxz">《活动报名须知》</Link> 和{' '}
+        <Link href="/hdgz">《活动规则》</Link>。你的信息仅用于本次活动的联系与签到。
       </p>
       <button type="submit" className="btn btn-block" disabled={busy}>
         {busy ? '提交中...' : full ? '提交候补报名' : '提交报名'}

@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { REGISTRATION_LABEL, REGISTRATION_STATUS, cancelRegistration, type Registration } from '@/lib/api/activity';
+import {
+  REGISTRATION_LABEL,
+  REGISTRATION_STATUS,
+  cancelRegistration,
+  type Registration,
+} from '@/lib/api/activity';
 import { maskPhone } from '@/lib/format/phone';
 import { formatDate } from '@/lib/format/time';
 import { InfoRow } from './InfoRow';
@@ -18,20 +23,31 @@ const STATUS_CLASS = {
 };
 
 function note(r: Registration): string {
-  if (r.status === REGISTRATION_STATUS.SEATED) return '请在活动开始前30分钟到场签到，出示本页面即可';
-  if (r.status === REGISTRATION_STATUS.WAITLISTED) return `当前候补第${r.waitlistPosition}位，有人取消时将按顺序自动递补`;
+  if (r.status === REGISTRATION_STATUS.SEATED)
+    return '请在活动开始前30分钟到场签到，出示本页面即可';
+  if (r.status === REGISTRATION_STATUS.WAITLISTED)
+    return `当前候补第${r.waitlistPosition}位，有人取消时将按顺序自动递补`;
   return r.cancelledAt ? `已于${formatDate(r.cancelledAt, 'MM-DD HH:mm')}取消报名` : '报名已取消';
 }
 
 /** The registration order: its state and the cancel action (a freed seat goes to the waitlist). */
-export function RegistrationOrder({ initial, canCancel }: { initial: Registration; canCancel: boolean }) {
+export function RegistrationOrder({
+  initial,
+  canCancel,
+}: {
+  initial: Registration;
+  canCancel: boolean;
+}) {
   const [reg, setReg] = useState(initial);
   const { busy, run } = useSubmit({ fallback: '取消失败，请稍后重试' });
 
   async function onCancel() {
     const ok = await confirm({
       title: '取消报名',
-      message: reg.status === REGISTRATION_STATUS.SEATED ? '取消后名额将自动让给候补的车友，确定取消吗？' : '确定退出候补吗？',
+      message:
+        reg.status === REGISTRATION_STATUS.SEATED
+          ? '取消后名额将自动让给候补的车友，确定取消吗？'
+          : '确定退出候补吗？',
       confirmButtonText: '确定取消',
     });
     if (!ok) return;
@@ -52,7 +68,10 @@ export function RegistrationOrder({ initial, canCancel }: { initial: Registratio
       <section className={styles.section} aria-label="报名信息">
         <div className={styles.row}>
           <span className={styles.label}>活动</span>
-          <Link href={`/activity/${reg.activityId}`} className={`${styles.value} ${styles.organiser}`}>
+          <Link
+            href={`/activity/${reg.activityId}`}
+            className={`${styles.value} ${styles.organiser}`}
+          >
             {reg.activityTitle}
           </Link>
         </div>
@@ -62,13 +81,24 @@ export function RegistrationOrder({ initial, canCancel }: { initial: Registratio
         <InfoRow label="报名人">
           {reg.name} {maskPhone(reg.phone)}
         </InfoRow>
-        <InfoRow label="所在地区">{reg.area} {reg.address}</InfoRow>
+        <InfoRow label="所在地区">
+          {reg.area} {reg.address}
+        </InfoRow>
         <InfoRow label="报名时间">{formatDate(reg.createdAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
       </section>
       {reg.status !== REGISTRATION_STATUS.CANCELLED && canCancel && (
         <div style={{ padding: '.12rem' }}>
-          <button type="button" className="btn btn-block btn-ghost" onClick={onCancel} disabled={busy}>
-            {busy ? '取消中...' : reg.status === REGISTRATION_STATUS.SEATED ? '取消报名' : '退出候补'}
+          <button
+            type="button"
+            className="btn btn-block btn-ghost"
+            onClick={onCancel}
+            disabled={busy}
+          >
+            {busy
+              ? '取消中...'
+              : reg.status === REGISTRATION_STATUS.SEATED
+                ? '取消报名'
+                : '退出候补'}
           </button>
         </div>
       )}

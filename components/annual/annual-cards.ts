@@ -38,7 +38,9 @@ export function buildAnnualCards(r: AnnualReport, blessings: Blessing[]): Annual
       figureUnit: '条评论',
       lines: [
         `发布动态 ${s.posts} 条，点赞 ${s.likesGiven} 次，收到 ${s.likesReceived} 个赞。`,
-        r.articlesRead === null ? '阅读记录只保存在你的设备上，这里不统计读了多少篇文章。' : `读了 ${r.articlesRead} 篇文章。`,
+        r.articlesRead === null
+          ? '阅读记录只保存在你的设备上，这里不统计读了多少篇文章。'
+          : `读了 ${r.articlesRead} 篇文章。`,
       ],
     },
   ];
@@ -48,7 +50,10 @@ export function buildAnnualCards(r: AnnualReport, blessings: Blessing[]): Annual
       title: '你最受欢迎的一条评论',
       figure: String(r.topComment.likes),
       figureUnit: '个赞',
-      lines: [`“${r.topComment.content.replace(EMOJI_TOKEN, '').slice(0, 80)}”`, `写于 ${formatDate(r.topComment.createdAt)}`],
+      lines: [
+        `“${r.topComment.content.replace(EMOJI_TOKEN, '').slice(0, 80)}”`,
+        `写于 ${formatDate(r.topComment.createdAt)}`,
+      ],
     });
   }
   cards.push(
@@ -57,10 +62,16 @@ export function buildAnnualCards(r: AnnualReport, blessings: Blessing[]): Annual
           id: 'series',
           title: '你最关注的车系',
           figure: r.favouriteSeries.name,
-          lines: [`${r.favouriteSeries.brand}${r.favouriteSeries.name}：你在 ${r.favouriteSeries.mentions} 篇相关内容里点赞、收藏或评论。`],
+          lines: [
+            `${r.favouriteSeries.brand}${r.favouriteSeries.name}：你在 ${r.favouriteSeries.mentions} 篇相关内容里点赞、收藏或评论。`,
+          ],
           href: `/series/${r.favouriteSeries.id}`,
         }
-      : { id: 'series', title: '你最关注的车系', lines: ['今年你还没有特别偏爱的车系，明年去车库逛逛吧。'] },
+      : {
+          id: 'series',
+          title: '你最关注的车系',
+          lines: ['今年你还没有特别偏爱的车系，明年去车库逛逛吧。'],
+        },
     {
       id: 'collect',
       title: '收藏与关注',
@@ -88,6 +99,7 @@ export function buildAnnualCards(r: AnnualReport, blessings: Blessing[]): Annual
       lines: [`${y} 年 ${Number(m)} 月，你在新出行留下了 ${r.busiestMonth.actions} 次足迹。`],
     });
   }
-  for (const b of blessings) cards.push({ id: `blessing-${b.id}`, title: b.title, lines: [b.text] });
+  for (const b of blessings)
+    cards.push({ id: `blessing-${b.id}`, title: b.title, lines: [b.text] });
   return cards;
 }

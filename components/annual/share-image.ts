@@ -22,8 +22,14 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): st
 export function drawShareImage(cards: AnnualCard[], nickname: string): string {
   const measure = document.createElement('canvas').getContext('2d')!;
   measure.font = '26px sans-serif';
-  const blocks = cards.map((c) => ({ card: c, lines: c.lines.flatMap((l) => wrap(measure, l, W - PAD * 2 - 32)) }));
-  const height = 220 + blocks.reduce((h, b) => h + 110 + (b.card.figure ? 64 : 0) + b.lines.length * 38, 0) + 120;
+  const blocks = cards.map((c) => ({
+    card: c,
+    lines: c.lines.flatMap((l) => wrap(measure, l, W - PAD * 2 - 32)),
+  }));
+  const height =
+    220 +
+    blocks.reduce((h, b) => h + 110 + (b.card.figure ? 64 : 0) + b.lines.length * 38, 0) +
+    120;
   const canvas = document.createElement('canvas');
   canvas.width = W;
   canvas.height = height;

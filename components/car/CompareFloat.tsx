@@ -11,7 +11,11 @@ export function CompareFloat() {
   const list = useMainStore((s) => s.compareModel);
   if (!ready || list.length === 0) return null;
   return (
-    <Link href={`/car/compare?ids=${list.map((c) => c.id).join(',')}`} className={styles.compareFloat} data-testid="compare-float">
+    <Link
+      href={`/car/compare?ids=${list.map((c) => c.id).join(',')}`}
+      className={styles.compareFloat}
+      data-testid="compare-float"
+    >
       对比({list.length})
     </Link>
   );

@@ -9,7 +9,11 @@ import { copyMessage, copyText } from '@/lib/format/clipboard';
 export function CompareShare({ share }: { share: ShareContent }) {
   return (
     <p style={{ display: 'flex', gap: '.1rem', marginTop: '.1rem' }}>
-      <button type="button" className="btn btn-ghost" onClick={async () => toast(copyMessage(await copyText(share.url)))}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={async () => toast(copyMessage(await copyText(share.url)))}
+      >
         复制链接
       </button>
       <ShareButton content={share} className="btn">

@@ -14,9 +14,22 @@ import styles from './calendar.module.css';
  * Month grid of launches: tap a day to see its launches, tap a second day to select a range
  * (at most CALENDAR_MAX_DAYS days, longer ranges are refused with the spec's message).
  */
-export function LaunchCalendar({ launches, today, months }: { launches: Launch[]; today: string; months: string[] }) {
+export function LaunchCalendar({
+  launches,
+  today,
+  months,
+}: {
+  launches: Launch[];
+  today: string;
+  months: string[];
+}) {
   // Opens on a month with launches (this one when it has any), all of it selected.
-  const [opening] = useState(() => openingRange(launches.map((l) => formatDate(l.launchAt)), today));
+  const [opening] = useState(() =>
+    openingRange(
+      launches.map((l) => formatDate(l.launchAt)),
+      today,
+    ),
+  );
   const [month, setMonth] = useState(opening[0].slice(0, 7));
   const [range, setRange] = useState<[string, string | null]>(opening);
   const byDay = useMemo(() => {
@@ -31,7 +44,10 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
   const [y, m] = month.split('-').map(Number) as [number, number];
   const first = new Date(y, m - 1, 1);
   const days = new Date(y, m, 0).getDate();
-  const cells: (string | null)[] = [...Array(first.getDay()).fill(null), ...Array.from({ length: days }, (_, i) => dayKey(new Date(y, m - 1, i + 1)))];
+  const cells: (string | null)[] = [
+    ...Array(first.getDay()).fill(null),
+    ...Array.from({ length: days }, (_, i) => dayKey(new Date(y, m - 1, i + 1))),
+  ];
   const mi = months.indexOf(month);
   const [start, end] = range;
   const lo = end && end < start ? end : start;
@@ -56,13 +72,23 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
   return (
     <div>
       <div className={styles.head}>
-        <button type="button" disabled={mi <= 0} onClick={() => setMonth(months[mi - 1]!)} aria-label="上个月">
+        <button
+          type="button"
+          disabled={mi <= 0}
+          onClick={() => setMonth(months[mi - 1]!)}
+          aria-label="上个月"
+        >
           ‹
         </button>
         <strong>
           {y}年{m}月
         </strong>
-        <button type="button" disabled={mi >= months.length - 1} onClick={() => setMonth(months[mi + 1]!)} aria-label="下个月">
+        <button
+          type="button"
+          disabled={mi >= months.length - 1}
+          onClick={() => setMonth(months[mi + 1]!)}
+          aria-label="下个月"
+        >
           ›
         </button>
       </div>
@@ -79,7 +105,11 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
               type="button"
               role="gridcell"
               data-day={k}
-              className={[styles.day, k >= lo && k <= hi ? styles.inRange : '', k === today ? styles.today : ''].join(' ')}
+              className={[
+                styles.day,
+                k >= lo && k <= hi ? styles.inRange : '',
+                k === today ? styles.today : '',
+              ].join(' ')}
               onClick={() => pick(k)}
             >
               <span>{Number(k.slice(8))}</span>
@@ -91,7 +121,11 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
         )}
       </div>
       <p className={styles.hint}>
-        {end === null ? `已选 ${start}，再点一天选择范围（最多${CALENDAR_MAX_DAYS}天）` : lo === hi ? lo : `${lo} 至 ${hi}（${spanDays(lo, hi)}天）`}
+        {end === null
+          ? `已选 ${start}，再点一天选择范围（最多${CALENDAR_MAX_DAYS}天）`
+          : lo === hi
+            ? lo
+            : `${lo} 至 ${hi}（${spanDays(lo, hi)}天）`}
       </p>
       <h2 className={styles.listTitle}>新车上市（{selected.length}）</h2>
       {selected.length === 0 ? (
@@ -106,7 +140,8 @@ export function LaunchCalendar({ launches, today, months }: { launches: Launch[]
                   <em className={styles.kind}>{l.kind}</em>
                   <strong>{l.series.name}</strong>
                   <small>
-                    {formatDate(l.launchAt)} · {l.series.level} · {formatPriceRange(l.series.minPrice, l.series.maxPrice)}
+                    {formatDate(l.launchAt)} · {l.series.level} ·{' '}
+                    {formatPriceRange(l.series.minPrice, l.series.maxPrice)}
                   </small>
                 </span>
               </Link>

@@ -31,7 +31,8 @@ export function LetterIndex({ letters }: { letters: string[] }) {
     setCurrent(letter);
     scrollToGroup(letter);
   };
-  const fromPoint = (x: number, y: number) => (document.elementFromPoint(x, y) as HTMLElement | null)?.dataset?.letter;
+  const fromPoint = (x: number, y: number) =>
+    (document.elementFromPoint(x, y) as HTMLElement | null)?.dataset?.letter;
   const done = () => {
     last.current = null;
     setCurrent(null);

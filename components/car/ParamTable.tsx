@@ -39,7 +39,13 @@ export function ParamTable({
         ))}
       </nav>
       <div className={styles.scroller} style={{ ['--cols' as string]: models.length }}>
-        <table id={id} className={styles.table} data-highlight="0" data-hide-same="0" data-testid="param-table">
+        <table
+          id={id}
+          className={styles.table}
+          data-highlight="0"
+          data-hide-same="0"
+          data-testid="param-table"
+        >
           <thead>
             <tr>
               <th scope="col" className={styles.corner}>

@@ -25,7 +25,11 @@ export function ParamToolbar({ tableId }: { tableId: string }) {
     <div className={styles.toolbar}>
       {TOGGLES.map(([flag, label]) => (
         <label key={flag}>
-          <input type="checkbox" checked={flags[flag]} onChange={(e) => flip(flag, e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={flags[flag]}
+            onChange={(e) => flip(flag, e.target.checked)}
+          />
           {label}
         </label>
       ))}

@@ -8,17 +8,43 @@ import styles from './car.module.css';
  * (/car/series-theme/[id], under its cover) or a recommended list (/recommended-series/[id], ranked).
  * `children` follow the summary (links to the other lists).
  */
-export function SeriesCollection({ title, summary, cover, series, ranked = false, children }: { title: string; summary: string; cover?: string; series: ReasonedSeries[]; ranked?: boolean; children?: ReactNode }) {
+export function SeriesCollection({
+  title,
+  summary,
+  cover,
+  series,
+  ranked = false,
+  children,
+}: {
+  title: string;
+  summary: string;
+  cover?: string;
+  series: ReasonedSeries[];
+  ranked?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <main className="page">
-      {cover && <img src={cover} alt="" style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />}
+      {cover && (
+        <img
+          src={cover}
+          alt=""
+          style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        />
+      )}
       <section className={styles.section} style={{ marginTop: 0 }}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.desc}>{summary}</p>
         {children}
       </section>
       <section className={styles.section}>
-        {series.length === 0 ? <p className={styles.empty}>暂无车系</p> : series.map((s, i) => <SeriesCard key={s.id} series={s} rank={ranked ? i + 1 : undefined} extra={s.reason} />)}
+        {series.length === 0 ? (
+          <p className={styles.empty}>暂无车系</p>
+        ) : (
+          series.map((s, i) => (
+            <SeriesCard key={s.id} series={s} rank={ranked ? i + 1 : undefined} extra={s.reason} />
+          ))
+        )}
       </section>
     </main>
   );

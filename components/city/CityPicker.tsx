@@ -14,20 +14,36 @@ export interface CityGroup {
   items: CityItem[];
 }
 
-type Locating = { state: 'idle' } | { state: 'busy' } | { state: 'found'; city: CityItem } | { state: 'failed'; message: string };
+type Locating =
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'found'; city: CityItem }
+  | { state: 'failed'; message: string };
 
 /**
  * The city picker: hot cities, the located city, and every city under its pinyin letter with a
  * side index. Choosing sets the main store's city (and its cookie, for server-rendered dealer
  * lists) and goes back where the user came from.
  */
-export function CityPicker({ hot, groups, all, redirect }: { hot: CityItem[]; groups: CityGroup[]; all: CityItem[]; redirect: string | null }) {
+export function CityPicker({
+  hot,
+  groups,
+  all,
+  redirect,
+}: {
+  hot: CityItem[];
+  groups: CityGroup[];
+  all: CityItem[];
+  redirect: string | null;
+}) {
   const router = useRouter();
   const current = useMainStore((s) => s.city);
   const [locating, setLocating] = useState<Locating>({ state: 'idle' });
 
   function choose(city: CityItem) {
-    useMainStore.getState().set({ city: { code: city.code, city: city.city, lag: city.lng, lat: city.lat } });
+    useMainStore
+      .getState()
+      .set({ city: { code: city.code, city: city.city, lag: city.lng, lat: city.lat } });
     Cookies.set(CITY_COOKIE, city.code, { expires: 365, sameSite: 'Lax', path: '/' });
     if (redirect) {
       // A full load: the page behind it renders its dealer list on the server for the new city.
@@ -57,12 +73,22 @@ export function CityPicker({ hot, groups, all, redirect }: { hot: CityItem[]; gr
           return;
         }
         setLocating({ state: 'found', city });
-        useMainStore.getState().set({ location: { city: city.city, code: city.code, lng: pos.coords.longitude, lat: pos.coords.latitude } });
+        useMainStore.getState().set({
+          location: {
+            city: city.city,
+            code: city.code,
+            lng: pos.coords.longitude,
+            lat: pos.coords.latitude,
+          },
+        });
       },
       (err) =>
         setLocating({
           state: 'failed',
-          message: err.code === err.PERMISSION_DENIED ? '定位权限被拒绝，请在浏览器设置中允许定位，或从下方列表选择城市' : '定位失败，请从下方列表选择城市',
+          message:
+            err.code === err.PERMISSION_DENIED
+              ? '定位权限被拒绝，请在浏览器设置中允许定位，或从下方列表选择城市'
+              : '定位失败，请从下方列表选择城市',
         }),
       { timeout: 8000, maximumAge: 600_000 },
     );
@@ -81,7 +107,8 @@ export function CityPicker({ hot, groups, all, redirect }: { hot: CityItem[]; gr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const jump = (letter: string) => document.getElementById(`city-${letter}`)?.scrollIntoView({ block: 'start' });
+  const jump = (letter: string) =>
+    document.getElementById(`city-${letter}`)?.scrollIntoView({ block: 'start' });
   // The store is rehydrated after mount, so the first render matches the server's (default city).
   const isCurrent = (c: CityItem) => current.code === c.code;
 
@@ -99,15 +126,31 @@ export function CityPicker({ hot, groups, all, redirect }: { hot: CityItem[]; gr
           {locating.state === 'found' ? (
             <>
               <p>
-                <button type="button" className={styles.cityBtn} style={{ padding: '0 .16rem' }} onClick={() => choose(locating.city)}>
+                <button
+                  type="button"
+                  className={styles.cityBtn}
+                  style={{ padding: '0 .16rem' }}
+                  onClick={() => choose(locating.city)}
+                >
                   {locating.city.city}
                 </button>
               </p>
             </>
           ) : (
-            <p>{locating.state === 'busy' ? '正在定位...' : locating.state === 'failed' ? locating.message : '获取您所在的城市'}</p>
+            <p>
+              {locating.state === 'busy'
+                ? '正在定位...'
+                : locating.state === 'failed'
+                  ? locating.message
+                  : '获取您所在的城市'}
+            </p>
           )}
-          <button type="button" className={styles.linkBtn} onClick={locate} disabled={locating.state === 'busy'}>
+          <button
+            type="button"
+            className={styles.linkBtn}
+            onClick={locate}
+            disabled={locating.state === 'busy'}
+          >
             {locating.state === 'idle' ? '开始定位' : '重新定位'}
           </button>
         </div>
@@ -116,7 +159,13 @@ export function CityPicker({ hot, groups, all, redirect }: { hot: CityItem[]; gr
         <h2 className={styles.blockTitle}>热门城市</h2>
         <div className={styles.grid}>
           {hot.map((c) => (
-            <button key={c.code} type="button" className={styles.cityBtn} aria-current={isCurrent(c)} onClick={() => choose(c)}>
+            <button
+              key={c.code}
+              type="button"
+              className={styles.cityBtn}
+              aria-current={isCurrent(c)}
+              onClick={() => choose(c)}
+            >
               {c.city}
             </button>
           ))}
@@ -138,7 +187,12 @@ export function CityPicker({ hot, groups, all, redirect }: { hot: CityItem[]; gr
       ))}
       <nav className={styles.index} aria-label="字母索引">
         {groups.map((g) => (
-          <button key={g.letter} type="button" onClick={() => jump(g.letter)} aria-label={`跳到${g.letter}`}>
+          <button
+            key={g.letter}
+            type="button"
+            onClick={() => jump(g.letter)}
+            aria-label={`跳到${g.letter}`}
+          >
             {g.letter}
           </button>
         ))}

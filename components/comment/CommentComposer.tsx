@@ -5,7 +5,16 @@ import Popup from 'react-vant/es/popup/index.js';
 import { CloseIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
-import { COMMENT_MAX_CHARS, COMMENT_MAX_IMAGES, newSubmitKey, postComment, replyComment, uploadCommentImage, type Comment, type CommentReply } from '@/lib/api/comment';
+import {
+  COMMENT_MAX_CHARS,
+  COMMENT_MAX_IMAGES,
+  newSubmitKey,
+  postComment,
+  replyComment,
+  uploadCommentImage,
+  type Comment,
+  type CommentReply,
+} from '@/lib/api/comment';
 import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';
@@ -17,7 +26,8 @@ import { useAuthStore } from '@/stores/auth';
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-export type SentComment = { kind: 'comment'; comment: Comment } | { kind: 'reply'; reply: CommentReply; rootId: number };
+export type SentComment =
+  { kind: 'comment'; comment: Comment } | { kind: 'reply'; reply: CommentReply; rootId: number };
 
 export interface CommentComposerProps {
   open: boolean;
@@ -36,7 +46,19 @@ export interface CommentComposerProps {
 
 const PICTURE_LOGIN_PROMPT = '登录后才能发布图片，已选的图片和文字会为你保留';
 
-export function CommentComposer({ open, contentType, contentId, target, initialText, initialImages, initialPending = [], loggedIn, onClose, onSent, onRequireLogin }: CommentComposerProps) {
+export function CommentComposer({
+  open,
+  contentType,
+  contentId,
+  target,
+  initialText,
+  initialImages,
+  initialPending = [],
+  loggedIn,
+  onClose,
+  onSent,
+  onRequireLogin,
+}: CommentComposerProps) {
   const [text, setText] = useState(initialText);
   const [images, setImages] = useState<string[]>(initialImages);
   // Picked while anonymous: shown at once, uploaded after login.
@@ -102,7 +124,8 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
   function goLogin() {
     // Leaving for /login keeps the draft to reopen; the login sheet stays here and sends at once.
     onRequireLogin({
-      beforeLogin: () => saveDraft(contentType, contentId, { text, images, target, resume: true, pending }),
+      beforeLogin: () =>
+        saveDraft(contentType, contentId, { text, images, target, resume: true, pending }),
       resume: () => void send(),
     });
   }
@@ -158,7 +181,8 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
     setPending(all);
     onRequireLogin({
       ask: PICTURE_LOGIN_PROMPT,
-      beforeLogin: () => saveDraft(contentType, contentId, { text, images, target, resume: true, pending: all }),
+      beforeLogin: () =>
+        saveDraft(contentType, contentId, { text, images, target, resume: true, pending: all }),
     });
   }
 
@@ -181,8 +205,27 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
     saveDraft(contentType, contentId, { text, images, target, resume: true });
     try {
       const sent: SentComment = target
-        ? { kind: 'reply', rootId: target.commentId, reply: await replyComment({ commentId: target.commentId, replyToId: target.replyToId, content: text.trim(), images, submitKey: submitKey.current }) }
-        : { kind: 'comment', comment: await postComment({ type: contentType, id: contentId, content: text.trim(), images, submitKey: submitKey.current }) };
+        ? {
+            kind: 'reply',
+            rootId: target.commentId,
+            reply: await replyComment({
+              commentId: target.commentId,
+              replyToId: target.replyToId,
+              content: text.trim(),
+              images,
+              submitKey: submitKey.current,
+            }),
+          }
+        : {
+            kind: 'comment',
+            comment: await postComment({
+              type: contentType,
+              id: contentId,
+              content: text.trim(),
+              images,
+              submitKey: submitKey.current,
+            }),
+          };
       submitKey.current = newSubmitKey();
       clearDraft(contentType, contentId);
       setText('');
@@ -201,7 +244,13 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
 
   return (
     <Popup visible={open} position="bottom" round onClose={close} className={styles.composer}>
-      <div ref={dialog} className={styles.composerBody} role="dialog" aria-modal="true" aria-label={target ? `回复 ${target.nickname}` : '写评论'}>
+      <div
+        ref={dialog}
+        className={styles.composerBody}
+        role="dialog"
+        aria-modal="true"
+        aria-label={target ? `回复 ${target.nickname}` : '写评论'}
+      >
         <label className="visually-hidden" htmlFor={`composer-${contentType}-${contentId}`}>
           评论内容
         </label>
@@ -214,7 +263,11 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
           rows={4}
           onChange={(e) => {
             const next = e.target.value;
-            edit(Array.from(next).length > COMMENT_MAX_CHARS ? Array.from(next).slice(0, COMMENT_MAX_CHARS).join('') : next);
+            edit(
+              Array.from(next).length > COMMENT_MAX_CHARS
+                ? Array.from(next).slice(0, COMMENT_MAX_CHARS).join('')
+                : next,
+            );
           }}
           onFocus={() => setShowEmoji(false)}
         />
@@ -223,7 +276,11 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
             {pending.map((src, i) => (
               <li key={`pending-${i}`}>
                 <img src={src} alt="待上传的图片" />
-                <button type="button" aria-label="移除图片" onClick={() => setPending((prev) => prev.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  aria-label="移除图片"
+                  onClick={() => setPending((prev) => prev.filter((_, j) => j !== i))}
+                >
                   <CloseIcon size={12} />
                 </button>
               </li>
@@ -231,7 +288,11 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
             {images.map((src) => (
               <li key={src}>
                 <img src={src} alt="已上传的图片" />
-                <button type="button" aria-label="移除图片" onClick={() => editImages((prev) => prev.filter((u) => u !== src))}>
+                <button
+                  type="button"
+                  aria-label="移除图片"
+                  onClick={() => editImages((prev) => prev.filter((u) => u !== src))}
+                >
                   <CloseIcon size={12} />
                 </button>
               </li>
@@ -244,8 +305,22 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
           </ul>
         )}
         <div className={styles.toolbar}>
-          <button type="button" className={styles.tool} aria-pressed={showEmoji} aria-label="表情" onClick={() => setShowEmoji((v) => !v)}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <button
+            type="button"
+            className={styles.tool}
+            aria-pressed={showEmoji}
+            aria-label="表情"
+            onClick={() => setShowEmoji((v) => !v)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <circle cx="12" cy="12" r="9" />
               <path d="M8 14s1.5 2 4 2 4-2 4-2M9 9.5h.01M15 9.5h.01" strokeLinecap="round" />
             </svg>
@@ -257,25 +332,62 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
             disabled={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
             onClick={() => file.current?.click()}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <circle cx="9" cy="10" r="1.6" />
               <path d="m21 16-5-5-8 8" />
             </svg>
           </button>
           {loggedIn && (
-            <button type="button" className={styles.tool} aria-pressed={showRecent} aria-label="最近上传" onClick={() => setShowRecent((v) => !v)}>
-              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <button
+              type="button"
+              className={styles.tool}
+              aria-pressed={showRecent}
+              aria-label="最近上传"
+              onClick={() => setShowRecent((v) => !v)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <circle cx="12" cy="12" r="9" />
                 <path d="M12 7v5l3 2" strokeLinecap="round" />
               </svg>
             </button>
           )}
-          <input ref={file} type="file" accept={IMAGE_TYPES.join(',')} multiple hidden onChange={pick} />
-          <span className={length >= COMMENT_MAX_CHARS ? styles.counterFull : styles.counter} aria-live="polite">
+          <input
+            ref={file}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            multiple
+            hidden
+            onChange={pick}
+          />
+          <span
+            className={length >= COMMENT_MAX_CHARS ? styles.counterFull : styles.counter}
+            aria-live="polite"
+          >
             {length}/{COMMENT_MAX_CHARS}
           </span>
-          <button type="button" className={`btn ${styles.send}`} disabled={sending || (!text.trim() && images.length === 0)} onClick={send}>
+          <button
+            type="button"
+            className={`btn ${styles.send}`}
+            disabled={sending || (!text.trim() && images.length === 0)}
+            onClick={send}
+          >
             {sending ? '发送中' : '发送'}
           </button>
         </div>
@@ -283,7 +395,11 @@ export function CommentComposer({ open, contentType, contentId, target, initialT
           <RecentUploads
             attached={images}
             full={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
-            onPick={(url) => editImages((prev) => (prev.includes(url) || prev.length >= COMMENT_MAX_IMAGES ? prev : [...prev, url]))}
+            onPick={(url) =>
+              editImages((prev) =>
+                prev.includes(url) || prev.length >= COMMENT_MAX_IMAGES ? prev : [...prev, url],
+              )
+            }
           />
         )}
         {showEmoji && <EmojiPanel onPick={insert} />}

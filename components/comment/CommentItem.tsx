@@ -24,9 +24,18 @@ import { ContentType } from '@/lib/links';
 // (first-load JS).
 const commentApi = () => import('@/lib/api/comment');
 
-
 /** One comment or reply: author, text, pictures, time, like, reply and the ··· menu. */
-function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; rootId: number; isRoot: boolean; onStatus?: (status: number) => void }) {
+function CommentRow({
+  item,
+  rootId,
+  isRoot,
+  onStatus,
+}: {
+  item: CommentReply;
+  rootId: number;
+  isRoot: boolean;
+  onStatus?: (status: number) => void;
+}) {
   const board = useCommentSection();
   const like = useOptimisticToggle({ on: item.isLiked, count: item.likes }, async (next) => {
     const { likeComment } = await commentApi();
@@ -49,12 +58,20 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
   };
 
   function reply() {
-    board.compose(isRoot ? { commentId: rootId, nickname: item.user.nickname } : { commentId: rootId, replyToId: item.id, nickname: item.user.nickname });
+    board.compose(
+      isRoot
+        ? { commentId: rootId, nickname: item.user.nickname }
+        : { commentId: rootId, replyToId: item.id, nickname: item.user.nickname },
+    );
   }
 
   async function remove() {
     setSheet(null);
-    const ok = await confirm({ title: '删除评论', message: isRoot ? '删除后，这条评论下的回复也会一起删除。' : '确定删除这条回复吗？', confirmButtonText: '删除' });
+    const ok = await confirm({
+      title: '删除评论',
+      message: isRoot ? '删除后，这条评论下的回复也会一起删除。' : '确定删除这条回复吗？',
+      confirmButtonText: '删除',
+    });
     if (!ok) return;
     try {
       const { deleteComment } = await commentApi();
@@ -94,14 +111,28 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
 
   const actions: MoreAction<'status' | 'delete' | 'report'>[] = [
     ...(item.isMine ? [] : [{ name: '举报', key: 'report' as const }]),
-    ...(item.canManage ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' as const }] : []),
+    ...(item.canManage
+      ? [{ name: status === 1 ? '隐藏评论' : '显示评论', key: 'status' as const }]
+      : []),
     ...(item.isMine ? [{ name: '删除', key: 'delete' as const, color: 'var(--danger)' }] : []),
   ];
 
   return (
     <div className={isRoot ? styles.row : styles.replyRow} data-comment-id={item.id}>
-      <ContentLink type={ContentType.USER} id={item.user.id} className={styles.avatarLink} aria-label={item.user.nickname}>
-        <LazyImage src={item.user.avatar} alt="" width={isRoot ? 34 : 24} height={isRoot ? 34 : 24} className={isRoot ? styles.avatar : styles.avatarSmall} fallback="avatar" />
+      <ContentLink
+        type={ContentType.USER}
+        id={item.user.id}
+        className={styles.avatarLink}
+        aria-label={item.user.nickname}
+      >
+        <LazyImage
+          src={item.user.avatar}
+          alt=""
+          width={isRoot ? 34 : 24}
+          height={isRoot ? 34 : 24}
+          className={isRoot ? styles.avatar : styles.avatarSmall}
+          fallback="avatar"
+        />
       </ContentLink>
       <div className={styles.main}>
         <div className={styles.head}>
@@ -128,11 +159,22 @@ function CommentRow({ item, rootId, isRoot, onStatus }: { item: CommentReply; ro
             回复
           </button>
           {actions.length > 0 && (
-            <button type="button" className={styles.action} aria-label="更多操作" onClick={() => setSheet('more')}>
+            <button
+              type="button"
+              className={styles.action}
+              aria-label="更多操作"
+              onClick={() => setSheet('more')}
+            >
               ···
             </button>
           )}
-          <button type="button" className={like.on ? styles.likeOn : styles.like} aria-pressed={like.on} aria-label={`${like.on ? '取消点赞' : '点赞'}${like.count > 0 ? ` ${formatCount(like.count)}` : ''}`} onClick={like.toggle}>
+          <button
+            type="button"
+            className={like.on ? styles.likeOn : styles.like}
+            aria-pressed={like.on}
+            aria-label={`${like.on ? '取消点赞' : '点赞'}${like.count > 0 ? ` ${formatCount(like.count)}` : ''}`}
+            onClick={like.toggle}
+          >
             <LikeIcon size={15} filled={like.on} />
             <span>{like.count > 0 ? formatCount(like.count) : '赞'}</span>
           </button>
@@ -158,7 +200,9 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const [loading, setLoading] = useState(false);
   if (board.removed.has(comment.id)) return null;
 
-  const sent = (board.sentReplies.get(comment.id) ?? []).filter((r) => !replies.some((x) => x.id === r.id));
+  const sent = (board.sentReplies.get(comment.id) ?? []).filter(
+    (r) => !replies.some((x) => x.id === r.id),
+  );
   const shown = [...replies, ...sent].filter((r) => !board.removed.has(r.id));
   const hiddenCount = Math.max(0, replyCount - replies.length);
 

@@ -15,7 +15,9 @@ import type { SentComment } from './CommentComposer';
 
 // The composer (popup, emoji panel, picture upload) loads when a reader first writes, not with
 // the page: most readers never comment.
-const CommentComposer = lazy(() => import('./CommentComposer').then((m) => ({ default: m.CommentComposer })));
+const CommentComposer = lazy(() =>
+  import('./CommentComposer').then((m) => ({ default: m.CommentComposer })),
+);
 import { CommentSectionContext, type CommentSectionApi } from './context';
 import { readDraft, saveDraft, type DraftTarget } from './draft';
 import { CommentItem } from './CommentItem';
@@ -46,7 +48,14 @@ const SORTS: { id: CommentSort; label: string }[] = [
  * first page is in the server-rendered HTML (crawlers read the comments); sorting, paging, the
  * composer and the actions run here in the browser.
  */
-export function CommentSection({ contentType, contentId, initial, hot, count, bar = true }: CommentSectionProps) {
+export function CommentSection({
+  contentType,
+  contentId,
+  initial,
+  hot,
+  count,
+  bar = true,
+}: CommentSectionProps) {
   const loggedIn = useIsLoggedIn();
   const [sort, setSort] = useState<CommentSort>('new');
   const [pages, setPages] = useState<Partial<Record<CommentSort, Page<Comment>>>>({ new: initial });
@@ -61,7 +70,14 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
   );
   // Mounted from the first time it is wanted, then kept: closing it must not drop what was typed.
   const [composerWanted, setComposerWanted] = useState(false);
-  const [composer, setComposer] = useState<{ open: boolean; target: DraftTarget | null; text: string; images: string[]; pending: string[]; key: number }>({
+  const [composer, setComposer] = useState<{
+    open: boolean;
+    target: DraftTarget | null;
+    text: string;
+    images: string[];
+    pending: string[];
+    key: number;
+  }>({
     open: false,
     target: null,
     text: '',
@@ -83,7 +99,15 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
     const reopen = draft.resume && loggedIn;
     if (draft.resume && loggedIn) saveDraft(contentType, contentId, { ...draft, resume: false });
     // Restoring browser-only state after hydration: the server cannot know it.
-    setComposer((c) => ({ ...c, open: reopen, target: draft.target, text: draft.text, images: draft.images, pending: draft.pending ?? [], key: c.key + 1 }));
+    setComposer((c) => ({
+      ...c,
+      open: reopen,
+      target: draft.target,
+      text: draft.text,
+      images: draft.images,
+      pending: draft.pending ?? [],
+      key: c.key + 1,
+    }));
     setComposerWanted(true);
     if (reopen) document.getElementById('comments')?.scrollIntoView({ block: 'start' });
   }, [contentType, contentId, loggedIn]);
@@ -96,17 +120,18 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
     [gate],
   );
 
-  const compose = useCallback(
-    (target: DraftTarget | null) => {
-      setComposerWanted(true);
-      setComposer((c) => {
-        const sameTarget = (c.target?.commentId ?? 0) === (target?.commentId ?? 0) && (c.target?.replyToId ?? 0) === (target?.replyToId ?? 0);
-        // Switching between comment and reply starts a new text; the same target keeps the draft.
-        return sameTarget ? { ...c, open: true } : { open: true, target, text: '', images: [], pending: [], key: c.key + 1 };
-      });
-    },
-    [],
-  );
+  const compose = useCallback((target: DraftTarget | null) => {
+    setComposerWanted(true);
+    setComposer((c) => {
+      const sameTarget =
+        (c.target?.commentId ?? 0) === (target?.commentId ?? 0) &&
+        (c.target?.replyToId ?? 0) === (target?.replyToId ?? 0);
+      // Switching between comment and reply starts a new text; the same target keeps the draft.
+      return sameTarget
+        ? { ...c, open: true }
+        : { open: true, target, text: '', images: [], pending: [], key: c.key + 1 };
+    });
+  }, []);
 
   useEffect(() => onComposeRequest(() => compose(null)), [compose]);
 
@@ -121,7 +146,7 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
       sentReplies,
       remove(id, _isRoot, count) {
         setRemoved((prev) => new Set(prev).add(id));
-        setTotal((n) => (count ?? n - 1));
+        setTotal((n) => count ?? n - 1);
       },
     }),
     [contentType, contentId, loggedIn, compose, requireLogin, removed, sentReplies, setTotal],
@@ -129,7 +154,10 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
 
   // The API module (and its response schemas) loads with the first page fetched on the client.
   const load = useCallback(
-    (page: number) => import('@/lib/api/comment').then(({ getComments }) => getComments(contentType, contentId, sort, { page })),
+    (page: number) =>
+      import('@/lib/api/comment').then(({ getComments }) =>
+        getComments(contentType, contentId, sort, { page }),
+      ),
     [contentType, contentId, sort],
   );
 
@@ -147,14 +175,26 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
   }
 
   function onSent(sent: SentComment) {
-    setComposer((c) => ({ ...c, open: false, target: null, text: '', images: [], pending: [], key: c.key + 1 }));
+    setComposer((c) => ({
+      ...c,
+      open: false,
+      target: null,
+      text: '',
+      images: [],
+      pending: [],
+      key: c.key + 1,
+    }));
     if (sent.kind === 'comment') {
       setFresh((prev) => [sent.comment, ...prev]);
       setTotal((n) => n + 1);
       if (sort !== 'new') setSort('new');
-      requestAnimationFrame(() => document.getElementById('comments')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+      requestAnimationFrame(() =>
+        document.getElementById('comments')?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+      );
     } else {
-      setSentReplies((prev) => new Map(prev).set(sent.rootId, [...(prev.get(sent.rootId) ?? []), sent.reply]));
+      setSentReplies((prev) =>
+        new Map(prev).set(sent.rootId, [...(prev.get(sent.rootId) ?? []), sent.reply]),
+      );
       setTotal((n) => n + 1);
     }
   }
@@ -172,7 +212,14 @@ export function CommentSection({ contentType, contentId, initial, hot, count, ba
           </h2>
           <div className={styles.sorts} role="tablist" aria-label="评论排序">
             {SORTS.map((s) => (
-              <button key={s.id} type="button" role="tab" aria-selected={sort === s.id} className={sort === s.id ? styles.sortOn : styles.sort} onClick={() => void switchSort(s.id)}>
+              <button
+                key={s.id}
+                type="button"
+                role="tab"
+                aria-selected={sort === s.id}
+                className={sort === s.id ? styles.sortOn : styles.sort}
+                onClick={() => void switchSort(s.id)}
+              >
                 {s.label}
               </button>
             ))}

@@ -13,11 +13,25 @@ export function CommentText({ text, className }: { text: string; className?: str
         seg.type === 'text' ? (
           seg.text
         ) : seg.char ? (
-          <span key={i} className={styles.emojiChar} role="img" aria-label={seg.name} title={seg.name}>
+          <span
+            key={i}
+            className={styles.emojiChar}
+            role="img"
+            aria-label={seg.name}
+            title={seg.name}
+          >
             {seg.char}
           </span>
         ) : (
-          <img key={i} className={styles.emojiImg} src={seg.src} alt={`[${seg.name}]`} title={seg.name} width={20} height={20} />
+          <img
+            key={i}
+            className={styles.emojiImg}
+            src={seg.src}
+            alt={`[${seg.name}]`}
+            title={seg.name}
+            width={20}
+            height={20}
+          />
         ),
       )}
     </span>

@@ -26,7 +26,14 @@ export function EmojiPanel({ onPick }: { onPick: (token: string) => void }) {
       </div>
       <div className={styles.emojiGrid} role="tabpanel">
         {set.items.map((item) => (
-          <button key={item.name} type="button" className={styles.emojiBtn} title={item.name} aria-label={item.name} onClick={() => onPick(emojiToken(item.name))}>
+          <button
+            key={item.name}
+            type="button"
+            className={styles.emojiBtn}
+            title={item.name}
+            aria-label={item.name}
+            onClick={() => onPick(emojiToken(item.name))}
+          >
             {item.char ?? <img src={item.src} alt="" width={26} height={26} />}
           </button>
         ))}

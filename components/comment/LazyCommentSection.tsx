@@ -17,7 +17,9 @@ import '@/components/ui/EmptyState.module.css';
 // listens is kept, see ./events); a section with its own fixed 写评论 bar is on the first screen
 // and stays a plain CommentSection, so that bar works from the first tap.
 // React.lazy rather than next/dynamic, whose runtime alone costs the page about 3 KB gzip.
-const CommentSection = lazy(() => import('./CommentSection').then((m) => ({ default: m.CommentSection })));
+const CommentSection = lazy(() =>
+  import('./CommentSection').then((m) => ({ default: m.CommentSection })),
+);
 
 export function LazyCommentSection(props: CommentSectionProps) {
   return (

@@ -10,7 +10,12 @@ const listeners = new Set<() => void>();
 
 const keyOf = (type: number, id: number) => `${type}:${id}`;
 
-export function setCommentCount(type: number, id: number, update: number | ((n: number) => number), base = 0): void {
+export function setCommentCount(
+  type: number,
+  id: number,
+  update: number | ((n: number) => number),
+  base = 0,
+): void {
   const key = keyOf(type, id);
   const prev = counts.get(key) ?? base;
   const next = Math.max(0, typeof update === 'function' ? update(prev) : update);

@@ -28,11 +28,15 @@ export function readDraft(type: number, id: number): CommentDraft | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<CommentDraft>;
     const pending = Array.isArray(parsed.pending)
-      ? parsed.pending.filter((u): u is string => typeof u === 'string' && u.startsWith('data:image/')).slice(0, 3)
+      ? parsed.pending
+          .filter((u): u is string => typeof u === 'string' && u.startsWith('data:image/'))
+          .slice(0, 3)
       : [];
     return {
       text: typeof parsed.text === 'string' ? parsed.text : '',
-      images: Array.isArray(parsed.images) ? parsed.images.filter((u): u is string => typeof u === 'string').slice(0, 3) : [],
+      images: Array.isArray(parsed.images)
+        ? parsed.images.filter((u): u is string => typeof u === 'string').slice(0, 3)
+        : [],
       target: parsed.target && typeof parsed.target.commentId === 'number' ? parsed.target : null,
       resume: parsed.resume === true,
       ...(pending.length > 0 ? { pending } : {}),
@@ -44,7 +48,8 @@ export function readDraft(type: number, id: number): CommentDraft | null {
 
 export function saveDraft(type: number, id: number, draft: CommentDraft): void {
   try {
-    if (!draft.text && draft.images.length === 0 && !draft.pending?.length && !draft.resume) window.sessionStorage.removeItem(draftKey(type, id));
+    if (!draft.text && draft.images.length === 0 && !draft.pending?.length && !draft.resume)
+      window.sessionStorage.removeItem(draftKey(type, id));
     else window.sessionStorage.setItem(draftKey(type, id), JSON.stringify(draft));
   } catch {
     // Private mode or a full storage: the draft then lives as long as the page.

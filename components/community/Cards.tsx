@@ -3,7 +3,13 @@ import { CommentText } from '@/components/comment/CommentText';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { Circle, RawMember } from '@/lib/api/community';
-import type { RankEntry, RawClubCar, RawGoods, RawInteraction, RawTheme } from '@/lib/api/community-more';
+import type {
+  RankEntry,
+  RawClubCar,
+  RawGoods,
+  RawInteraction,
+  RawTheme,
+} from '@/lib/api/community-more';
 import { formatCount } from '@/lib/format/number';
 import { PostCard } from './PostCard';
 import styles from './Community.module.css';
@@ -19,7 +25,8 @@ export function CircleCard({ circle }: { circle: Circle }) {
       <div className={styles.circleBody}>
         <strong>{circle.name}</strong>
         <p>
-          {circle.categoryName} · {formatCount(circle.members)}成员 · {formatCount(circle.posts)}动态
+          {circle.categoryName} · {formatCount(circle.members)}成员 · {formatCount(circle.posts)}
+          动态
         </p>
         <p className="line-clamp-2">{circle.intro}</p>
       </div>
@@ -29,7 +36,8 @@ export function CircleCard({ circle }: { circle: Circle }) {
 }
 
 export function ThemeCard({ theme }: { theme: RawTheme }) {
-  const href = theme.kind === 2 ? `/community/community-topic-activity/${theme.id}` : `/theme/${theme.id}`;
+  const href =
+    theme.kind === 2 ? `/community/community-topic-activity/${theme.id}` : `/theme/${theme.id}`;
   return (
     <Link href={href} className={styles.row}>
       <LazyImage className={styles.thumb} src={theme.cover} alt="" width={90} height={70} />
@@ -39,7 +47,8 @@ export function ThemeCard({ theme }: { theme: RawTheme }) {
         </strong>
         <p className="line-clamp-2">{theme.intro}</p>
         <p className={styles.muted}>
-          {formatCount(theme.posts)}动态 · {formatCount(theme.followers)}关注 · {formatCount(theme.views)}浏览
+          {formatCount(theme.posts)}动态 · {formatCount(theme.followers)}关注 ·{' '}
+          {formatCount(theme.views)}浏览
         </p>
       </div>
     </Link>
@@ -86,17 +95,31 @@ export function ClubCarCard({ car }: { car: RawClubCar }) {
           车主 <Link href={`/user/${car.owner.id}`}>{car.owner.nickname}</Link> · {car.color}
         </p>
         <p className={styles.muted}>
-          已行驶{formatCount(car.mileage)}公里 · <RelativeTime ts={car.bought_at} />提车
+          已行驶{formatCount(car.mileage)}公里 · <RelativeTime ts={car.bought_at} />
+          提车
         </p>
       </div>
     </div>
   );
 }
 
-export function MemberRow({ member, extra }: { member: Pick<RawMember, 'id' | 'nickname' | 'avatar' | 'intro'>; extra: string }) {
+export function MemberRow({
+  member,
+  extra,
+}: {
+  member: Pick<RawMember, 'id' | 'nickname' | 'avatar' | 'intro'>;
+  extra: string;
+}) {
   return (
     <Link href={`/user/${member.id}`} className={styles.row}>
-      <LazyImage className={styles.avatar} src={member.avatar} alt="" width={36} height={36} fallback="avatar" />
+      <LazyImage
+        className={styles.avatar}
+        src={member.avatar}
+        alt=""
+        width={36}
+        height={36}
+        fallback="avatar"
+      />
       <div className={styles.rowBody}>
         <strong>{member.nickname}</strong>
         <p className={styles.muted}>{extra}</p>
@@ -108,7 +131,14 @@ export function MemberRow({ member, extra }: { member: Pick<RawMember, 'id' | 'n
 export function InteractionRow({ item }: { item: RawInteraction }) {
   return (
     <Link href={`/ins/${item.post.id}`} className={styles.row}>
-      <LazyImage className={styles.avatar} src={item.user.avatar} alt="" width={36} height={36} fallback="avatar" />
+      <LazyImage
+        className={styles.avatar}
+        src={item.user.avatar}
+        alt=""
+        width={36}
+        height={36}
+        fallback="avatar"
+      />
       <div className={styles.rowBody}>
         <strong>{item.user.nickname}</strong>
         <p className="line-clamp-2">
@@ -124,8 +154,18 @@ export function InteractionRow({ item }: { item: RawInteraction }) {
 
 function Change({ change }: { change: number | null }) {
   if (change === null) return <span className={styles.new}>新</span>;
-  if (change > 0) return <span className={styles.up} aria-label={`上升${change}位`}>↑{change}</span>;
-  if (change < 0) return <span className={styles.down} aria-label={`下降${-change}位`}>↓{-change}</span>;
+  if (change > 0)
+    return (
+      <span className={styles.up} aria-label={`上升${change}位`}>
+        ↑{change}
+      </span>
+    );
+  if (change < 0)
+    return (
+      <span className={styles.down} aria-label={`下降${-change}位`}>
+        ↓{-change}
+      </span>
+    );
   return <span className={styles.muted}>—</span>;
 }
 
@@ -146,7 +186,14 @@ function rankBody(entry: RankEntry) {
   if (entry.user) {
     return (
       <>
-        <LazyImage className={styles.avatar} src={entry.user.avatar} alt="" width={36} height={36} fallback="avatar" />
+        <LazyImage
+          className={styles.avatar}
+          src={entry.user.avatar}
+          alt=""
+          width={36}
+          height={36}
+          fallback="avatar"
+        />
         <Link href={`/user/${entry.user.id}`} className={styles.rankBody}>
           <strong>{entry.user.nickname}</strong>
           <small>获赞与评论 {formatCount(entry.score)}</small>
@@ -157,10 +204,18 @@ function rankBody(entry: RankEntry) {
   if (entry.circle) {
     return (
       <>
-        <LazyImage className={styles.avatar} src={entry.circle.icon} alt="" width={36} height={36} />
+        <LazyImage
+          className={styles.avatar}
+          src={entry.circle.icon}
+          alt=""
+          width={36}
+          height={36}
+        />
         <Link href={`/community/${entry.circle.id}`} className={styles.rankBody}>
           <strong>{entry.circle.name}</strong>
-          <small>活跃度 {formatCount(entry.score)} · {formatCount(entry.circle.members)}成员</small>
+          <small>
+            活跃度 {formatCount(entry.score)} · {formatCount(entry.circle.members)}成员
+          </small>
         </Link>
       </>
     );
@@ -174,7 +229,9 @@ export function RankRow({ entry }: { entry: RankEntry }) {
   if (!body) return null;
   return (
     <div className={styles.rank}>
-      <span className={`${styles.rankNo} ${entry.rank <= 3 ? styles.rankTop : ''}`}>{entry.rank}</span>
+      <span className={`${styles.rankNo} ${entry.rank <= 3 ? styles.rankTop : ''}`}>
+        {entry.rank}
+      </span>
       {body}
       <Change change={entry.change} />
     </div>

@@ -16,9 +16,22 @@ type State = { tab: CircleTab; page: Page<Post> | null; error: boolean; version:
  * A circle's 精选 · 最新 · 热门; the tab a reader picks is remembered for this circle on this device.
  * A post published here lands at the top of the open tab, which stays open.
  */
-export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: number; initial: Page<Post>; unreadSelected: number }) {
+export function CircleFeed({
+  circleId,
+  initial,
+  unreadSelected,
+}: {
+  circleId: number;
+  initial: Page<Post>;
+  unreadSelected: number;
+}) {
   const loggedIn = useIsLoggedIn();
-  const [state, setState] = useState<State>({ tab: DEFAULT_CIRCLE_TAB, page: initial, error: false, version: 0 });
+  const [state, setState] = useState<State>({
+    tab: DEFAULT_CIRCLE_TAB,
+    page: initial,
+    error: false,
+    version: 0,
+  });
   const [unread, setUnread] = useState(unreadSelected);
 
   const show = useCallback(
@@ -45,7 +58,12 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
   // Reading 精选 clears its unread badge (reported to the API for this reader).
   useEffect(() => {
     if (state.tab !== 'selected' || unread === 0 || !loggedIn) return;
-    communityApi().then((m) => m.reportReadSelected(circleId)).then(() => setUnread(0), () => undefined);
+    communityApi()
+      .then((m) => m.reportReadSelected(circleId))
+      .then(
+        () => setUnread(0),
+        () => undefined,
+      );
   }, [state.tab, unread, loggedIn, circleId]);
 
   function pick(tab: CircleTab) {
@@ -57,9 +75,17 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
     <section aria-label="圈子动态">
       <div className={styles.tabs} role="tablist">
         {CIRCLE_TABS.map((t) => (
-          <button key={t.key} type="button" role="tab" aria-selected={state.tab === t.key} onClick={() => pick(t.key)}>
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={state.tab === t.key}
+            onClick={() => pick(t.key)}
+          >
             {t.name}
-            {t.key === 'selected' && unread > 0 && <span className={feedStyles.badge}>{unread > 99 ? '99+' : unread}</span>}
+            {t.key === 'selected' && unread > 0 && (
+              <span className={feedStyles.badge}>{unread > 99 ? '99+' : unread}</span>
+            )}
           </button>
         ))}
       </div>
@@ -72,11 +98,22 @@ export function CircleFeed({ circleId, initial, unreadSelected }: { circleId: nu
             </button>
           </div>
         ) : state.page ? (
-          <PostFeed key={`${state.tab}:${state.version}`} source={{ kind: 'circle', id: circleId, tab: state.tab }} initial={state.page} postedInto={{ circleId }} showCircle={false} emptyText={state.tab === 'selected' ? '还没有精选动态' : '还没有动态，来发第一条吧'} />
+          <PostFeed
+            key={`${state.tab}:${state.version}`}
+            source={{ kind: 'circle', id: circleId, tab: state.tab }}
+            initial={state.page}
+            postedInto={{ circleId }}
+            showCircle={false}
+            emptyText={state.tab === 'selected' ? '还没有精选动态' : '还没有动态，来发第一条吧'}
+          />
         ) : (
           <div className={styles.section} aria-busy="true" aria-label="加载中">
             {[0, 1, 2].map((i) => (
-              <div key={i} className="skeleton" style={{ height: '.9rem', marginBottom: '.1rem' }} />
+              <div
+                key={i}
+                className="skeleton"
+                style={{ height: '.9rem', marginBottom: '.1rem' }}
+              />
             ))}
           </div>
         )}

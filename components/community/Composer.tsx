@@ -10,7 +10,14 @@ import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { uploadCommentImage } from '@/lib/api/comment';
 import { createPost, getMyCircles, type RawRef } from '@/lib/api/community';
-import { POST_MAX_CHARS, POST_MAX_PICTURES, readyPictures, useCircleTabStore, useDraftStore, type DraftPicture } from '@/stores/community';
+import {
+  POST_MAX_CHARS,
+  POST_MAX_PICTURES,
+  readyPictures,
+  useCircleTabStore,
+  useDraftStore,
+  type DraftPicture,
+} from '@/stores/community';
 import type { ComposeContext } from './ComposeButton';
 import { updateCircleCounts } from './circle-counts';
 import { POSTED_EVENT } from './posted';
@@ -24,7 +31,10 @@ async function uploadPicture(key: string): Promise<void> {
   if (!pic?.dataUrl) return;
   store.markUploading(key);
   try {
-    const res = await uploadCommentImage(pic.dataUrl, { onUploadProgress: (f) => useDraftStore.getState().setProgress(key, f * 0.95), timeout: 60_000 });
+    const res = await uploadCommentImage(pic.dataUrl, {
+      onUploadProgress: (f) => useDraftStore.getState().setProgress(key, f * 0.95),
+      timeout: 60_000,
+    });
     useDraftStore.getState().markDone(key, res.url);
   } catch (err) {
     useDraftStore.getState().markFailed(key);
@@ -40,7 +50,13 @@ function Picture({ pic, index }: { pic: DraftPicture; index: number }) {
       {pic.status === 'uploading' && (
         <>
           <div className={styles.state}>上传中 {Math.round(pic.progress * 100)}%</div>
-          <div className={styles.progress} role="progressbar" aria-valuenow={Math.round(pic.progress * 100)} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-valuenow={Math.round(pic.progress * 100)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <span style={{ width: `${Math.round(pic.progress * 100)}%` }} />
           </div>
         </>
@@ -53,7 +69,12 @@ function Picture({ pic, index }: { pic: DraftPicture; index: number }) {
           </button>
         </div>
       )}
-      <button type="button" className={styles.remove} aria-label={`删除图片${index + 1}`} onClick={() => useDraftStore.getState().removePicture(pic.key)}>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`删除图片${index + 1}`}
+        onClick={() => useDraftStore.getState().removePicture(pic.key)}
+      >
         ×
       </button>
     </li>
@@ -61,12 +82,21 @@ function Picture({ pic, index }: { pic: DraftPicture; index: number }) {
 }
 
 /** The post composer: text, up to 9 pictures, circle, topic and car series. The draft persists. */
-export default function Composer({ context, onClose }: { context: ComposeContext; onClose: () => void }) {
+export default function Composer({
+  context,
+  onClose,
+}: {
+  context: ComposeContext;
+  onClose: () => void;
+}) {
   const draft = useDraftStore();
   const loggedIn = useIsLoggedIn();
   const gate = useLoginGate();
   const router = useRouter();
-  const [circles, setCircles] = useState<RawRef[]>([...(context.circle ? [context.circle] : []), ...(context.choices ?? []).filter((c) => c.id !== context.circle?.id)]);
+  const [circles, setCircles] = useState<RawRef[]>([
+    ...(context.circle ? [context.circle] : []),
+    ...(context.choices ?? []).filter((c) => c.id !== context.circle?.id),
+  ]);
   const [error, setError] = useState('');
   // The draft stays as it is on a failure: nothing typed or uploaded is lost.
   const { busy, run } = useSubmit({ fallback: '发布失败，请稍后重试', onError: setError });
@@ -76,10 +106,18 @@ export default function Composer({ context, onClose }: { context: ComposeContext
   // The circle of the page is the default; the writer's joined circles are the other choices.
   useEffect(() => {
     const s = useDraftStore.getState();
-    if (context.circle && s.circleId === null) s.setPlacement({ circleId: context.circle.id, seriesId: context.series?.id ?? null });
+    if (context.circle && s.circleId === null)
+      s.setPlacement({ circleId: context.circle.id, seriesId: context.series?.id ?? null });
     if (!loggedIn) return;
     getMyCircles()
-      .then((mine) => setCircles((prev) => [...prev, ...mine.filter((c) => !prev.some((p) => p.id === c.id)).map((c) => ({ id: c.id, name: c.name }))]))
+      .then((mine) =>
+        setCircles((prev) => [
+          ...prev,
+          ...mine
+            .filter((c) => !prev.some((p) => p.id === c.id))
+            .map((c) => ({ id: c.id, name: c.name })),
+        ]),
+      )
       .catch(() => undefined);
   }, [context.circle, context.series, loggedIn]);
 
@@ -108,14 +146,29 @@ export default function Composer({ context, onClose }: { context: ComposeContext
     const circleId = s.circleId;
     if (!circleId) return setError('请选择要发到的圈子');
     const images = readyPictures(s.pictures);
-    if (!images) return setError(s.pictures.some((p) => p.status === 'failed') ? '有图片上传失败，请点击重试或删除' : '图片还在上传，请稍候');
+    if (!images)
+      return setError(
+        s.pictures.some((p) => p.status === 'failed')
+          ? '有图片上传失败，请点击重试或删除'
+          : '图片还在上传，请稍候',
+      );
     if (needLogin()) return;
     await run(async () => {
-      const post = await createPost({ content: s.text.trim(), images, circleId, themeId: s.themeId, seriesId: s.seriesId });
+      const post = await createPost({
+        content: s.text.trim(),
+        images,
+        circleId,
+        themeId: s.themeId,
+        seriesId: s.seriesId,
+      });
       useDraftStore.getState().clear();
       toast('发布成功');
       onClose();
-      if (post.circle) updateCircleCounts(post.circle.id, (c) => ({ posts: c.posts + 1, todayPosts: c.todayPosts + 1 }));
+      if (post.circle)
+        updateCircleCounts(post.circle.id, (c) => ({
+          posts: c.posts + 1,
+          todayPosts: c.todayPosts + 1,
+        }));
       window.dispatchEvent(new CustomEvent(POSTED_EVENT, { detail: post }));
       // Published into another circle: that circle opens on 最新, where the post is first.
       if (post.circle && post.circle.id !== context.circle?.id) {
@@ -177,19 +230,40 @@ export default function Composer({ context, onClose }: { context: ComposeContext
         </ul>
         <label className={styles.field}>
           <span>圈子</span>
-          <select value={draft.circleId ?? ''} onChange={(e) => draft.setPlacement({ circleId: e.target.value ? Number(e.target.value) : null })} aria-label="圈子">
+          <select
+            value={draft.circleId ?? ''}
+            onChange={(e) =>
+              draft.setPlacement({ circleId: e.target.value ? Number(e.target.value) : null })
+            }
+            aria-label="圈子"
+          >
             <SelectOptions placeholder="请选择圈子" items={circles} />
           </select>
         </label>
         <label className={styles.field}>
           <span>话题</span>
-          <select value={draft.themeId ?? ''} onChange={(e) => draft.setPlacement({ themeId: e.target.value ? Number(e.target.value) : null })} aria-label="话题">
-            <SelectOptions placeholder="不选话题" items={context.themes.map((t) => ({ id: t.id, name: `#${t.name}#` }))} />
+          <select
+            value={draft.themeId ?? ''}
+            onChange={(e) =>
+              draft.setPlacement({ themeId: e.target.value ? Number(e.target.value) : null })
+            }
+            aria-label="话题"
+          >
+            <SelectOptions
+              placeholder="不选话题"
+              items={context.themes.map((t) => ({ id: t.id, name: `#${t.name}#` }))}
+            />
           </select>
         </label>
         <label className={styles.field}>
           <span>车系</span>
-          <select value={draft.seriesId ?? ''} onChange={(e) => draft.setPlacement({ seriesId: e.target.value ? Number(e.target.value) : null })} aria-label="车系">
+          <select
+            value={draft.seriesId ?? ''}
+            onChange={(e) =>
+              draft.setPlacement({ seriesId: e.target.value ? Number(e.target.value) : null })
+            }
+            aria-label="车系"
+          >
             <option value="">不关联车系</option>
             {series && <option value={series.id}>{series.name}</option>}
           </select>

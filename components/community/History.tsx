@@ -26,13 +26,21 @@ const NONE: HistoryItem[] = [];
 /** 最近访问: the circles visited on this device. */
 export function CommunityHistory() {
   useEffect(ensureHydrated, []);
-  const items = useSyncExternalStore(useMainStore.subscribe, () => useMainStore.getState().communityHistory, () => NONE);
+  const items = useSyncExternalStore(
+    useMainStore.subscribe,
+    () => useMainStore.getState().communityHistory,
+    () => NONE,
+  );
   if (items.length === 0) return null;
   return (
     <section className={styles.section} aria-label="最近访问">
       <div className={styles.sectionHead}>
         <h2>最近访问</h2>
-        <button type="button" className={styles.chip} onClick={() => useMainStore.getState().set({ communityHistory: [] })}>
+        <button
+          type="button"
+          className={styles.chip}
+          onClick={() => useMainStore.getState().set({ communityHistory: [] })}
+        >
           清空
         </button>
       </div>

@@ -5,7 +5,15 @@ import { formatCount } from '@/lib/format/number';
 import { communityApi } from '@/lib/community';
 import { updateCircleCounts } from './circle-counts';
 
-export function JoinCircleButton({ circleId, joined, members }: { circleId: number; joined: boolean; members: number }) {
+export function JoinCircleButton({
+  circleId,
+  joined,
+  members,
+}: {
+  circleId: number;
+  joined: boolean;
+  members: number;
+}) {
   const send = async (join: boolean) => {
     const r = await (await communityApi()).operateCircle(circleId, join ? 'join' : 'quit');
     return { on: r.is_joined, count: r.members };

@@ -12,13 +12,29 @@ import { PostShell } from './PostShell';
 import styles from './Community.module.css';
 
 /** One community post in a list: author, text, up to 9 pictures, its circle / topic / series, counts. */
-export function PostCard({ post, showCircle = true, eager = false }: { post: Post; showCircle?: boolean; eager?: boolean }) {
+export function PostCard({
+  post,
+  showCircle = true,
+  eager = false,
+}: {
+  post: Post;
+  showCircle?: boolean;
+  eager?: boolean;
+}) {
   const href = `/ins/${post.id}`;
   return (
     <PostShell postId={post.id} authorId={post.author.id}>
       <header className={styles.postHead}>
         <Link href={`/user/${post.author.id}`} aria-label={post.author.nickname}>
-          <LazyImage className={styles.avatar} src={post.author.avatar} alt="" width={36} height={36} fallback="avatar" eager={eager} />
+          <LazyImage
+            className={styles.avatar}
+            src={post.author.avatar}
+            alt=""
+            width={36}
+            height={36}
+            fallback="avatar"
+            eager={eager}
+          />
         </Link>
         <div className={styles.who}>
           <strong>{post.author.nickname}</strong>
@@ -37,7 +53,14 @@ export function PostCard({ post, showCircle = true, eager = false }: { post: Pos
       <Link href={href} className={post.kind === 2 ? styles.postTitle : styles.postText}>
         {post.isPinned && <span className={styles.flag}>置顶</span>}
         {post.isSelected && !post.isPinned && <span className={styles.flag}>精选</span>}
-        {post.kind === 2 ? post.title : <CommentText text={post.content.length > 140 ? `${post.content.slice(0, 140)}…` : post.content} className={styles.postText} />}
+        {post.kind === 2 ? (
+          post.title
+        ) : (
+          <CommentText
+            text={post.content.length > 140 ? `${post.content.slice(0, 140)}…` : post.content}
+            className={styles.postText}
+          />
+        )}
       </Link>
       <ImageThumbs images={post.images} className={styles.grid} alt="动态图片" />
       {(post.theme || post.series) && (
@@ -57,7 +80,12 @@ export function PostCard({ post, showCircle = true, eager = false }: { post: Pos
       <footer className={styles.postFoot}>
         <span>{formatCount(post.views)}浏览</span>
         <Link href={`${href}#comments`}>
-          <LiveCommentCount type={ContentType.INS} id={post.id} initial={post.comments} suffix="评论" />
+          <LiveCommentCount
+            type={ContentType.INS}
+            id={post.id}
+            initial={post.comments}
+            suffix="评论"
+          />
         </Link>
         <span>{formatCount(post.likes)}赞</span>
       </footer>

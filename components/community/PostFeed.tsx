@@ -52,7 +52,11 @@ function usePosted(into: PostedInto | undefined): Post[] {
     if (circleId === undefined && themeId === undefined) return;
     const onPosted = (e: Event) => {
       const post = (e as CustomEvent<Post>).detail;
-      if ((circleId === undefined || post.circle?.id === circleId) && (themeId === undefined || post.theme?.id === themeId)) setPosted((prev) => [post, ...prev]);
+      if (
+        (circleId === undefined || post.circle?.id === circleId) &&
+        (themeId === undefined || post.theme?.id === themeId)
+      )
+        setPosted((prev) => [post, ...prev]);
     };
     window.addEventListener(POSTED_EVENT, onPosted);
     return () => window.removeEventListener(POSTED_EVENT, onPosted);
@@ -60,11 +64,32 @@ function usePosted(into: PostedInto | undefined): Post[] {
   return posted;
 }
 
-export function PostFeed({ source, initial, emptyText = '还没有动态，来发第一条吧', showCircle = true, postedInto }: { source: PostSource; initial: Page<Post>; emptyText?: string; showCircle?: boolean; postedInto?: PostedInto }) {
+export function PostFeed({
+  source,
+  initial,
+  emptyText = '还没有动态，来发第一条吧',
+  showCircle = true,
+  postedInto,
+}: {
+  source: PostSource;
+  initial: Page<Post>;
+  emptyText?: string;
+  showCircle?: boolean;
+  postedInto?: PostedInto;
+}) {
   const key = JSON.stringify(source);
   const prepend = usePosted(postedInto);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const load = useCallback((page: number) => loadPosts(source, page), [key]);
-  return <InfiniteList initial={initial} load={load} restoreKey={`community:${key}`} keyOf={postKey} prepend={prepend} renderItem={(p, i) => <PostCard post={p} showCircle={showCircle} eager={i < 2} />} emptyText={emptyText} />;
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey={`community:${key}`}
+      keyOf={postKey}
+      prepend={prepend}
+      renderItem={(p, i) => <PostCard post={p} showCircle={showCircle} eager={i < 2} />}
+      emptyText={emptyText}
+    />
+  );
 }
-

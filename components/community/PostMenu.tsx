@@ -14,7 +14,12 @@ export function PostMenu(props: PostMenuProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.more} aria-label="更多操作" onClick={() => (props.mine || gate()) && setOpen(true)}>
+      <button
+        type="button"
+        className={styles.more}
+        aria-label="更多操作"
+        onClick={() => (props.mine || gate()) && setOpen(true)}
+      >
         ···
       </button>
       {open && (

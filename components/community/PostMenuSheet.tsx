@@ -10,7 +10,6 @@ import { communityApi, POST_REPORT_REASONS } from '@/lib/community';
 import { blockUser } from '@/lib/api/user';
 import { hideEverywhere } from './events';
 
-
 export interface PostMenuProps {
   postId: number;
   author: { id: number; nickname: string };
@@ -19,7 +18,13 @@ export interface PostMenuProps {
 }
 
 /** The sheets behind ··· (loaded on its first tap): report with a preset reason, block the author, or delete. */
-export default function PostMenuSheet({ postId, author, mine, afterDelete, onDone }: PostMenuProps & { onDone: () => void }) {
+export default function PostMenuSheet({
+  postId,
+  author,
+  mine,
+  afterDelete,
+  onDone,
+}: PostMenuProps & { onDone: () => void }) {
   const gate = useLoginGate();
   const router = useRouter();
   const [sheet, setSheet] = useState<MoreSheet>('more');
@@ -37,7 +42,14 @@ export default function PostMenuSheet({ postId, author, mine, afterDelete, onDon
 
   async function remove() {
     setSheet(null);
-    if (!(await confirm({ title: '删除动态', message: '删除后动态和它的评论都将消失，无法恢复', confirmButtonText: '删除' }))) return;
+    if (
+      !(await confirm({
+        title: '删除动态',
+        message: '删除后动态和它的评论都将消失，无法恢复',
+        confirmButtonText: '删除',
+      }))
+    )
+      return;
     try {
       await (await communityApi()).deletePost(postId);
       toast('已删除');
@@ -51,7 +63,14 @@ export default function PostMenuSheet({ postId, author, mine, afterDelete, onDon
   async function block() {
     setSheet(null);
     if (!gate()) return;
-    if (!(await confirm({ title: `拉黑 ${author.nickname}`, message: '拉黑后，你将不再看到对方在社区的动态和评论，对方也无法关注你', confirmButtonText: '拉黑' }))) return;
+    if (
+      !(await confirm({
+        title: `拉黑 ${author.nickname}`,
+        message: '拉黑后，你将不再看到对方在社区的动态和评论，对方也无法关注你',
+        confirmButtonText: '拉黑',
+      }))
+    )
+      return;
     try {
       await blockUser(author.id);
       toast('已拉黑，社区内不再显示对方的内容');

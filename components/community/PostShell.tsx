@@ -5,7 +5,15 @@ import { HIDE_EVENT, type HideDetail } from './events';
 import styles from './Community.module.css';
 
 /** A post's frame: it leaves the page when its author is blocked or the post is reported or deleted. */
-export function PostShell({ postId, authorId, children }: { postId: number; authorId: number; children: ReactNode }) {
+export function PostShell({
+  postId,
+  authorId,
+  children,
+}: {
+  postId: number;
+  authorId: number;
+  children: ReactNode;
+}) {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const onHide = (e: Event) => {

@@ -13,7 +13,17 @@ function SubPageHeader({ title, children }: { title: string; children: ReactNode
 }
 
 /** A circle's or club's sub-page: the head (title, a link back to `owner`, then `line`), then its list. */
-export function SubPage({ title, owner, line, children }: { title: string; owner: { href: string; name: string }; line: ReactNode; children: ReactNode }) {
+export function SubPage({
+  title,
+  owner,
+  line,
+  children,
+}: {
+  title: string;
+  owner: { href: string; name: string };
+  line: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="page">
       <SubPageHeader title={title}>

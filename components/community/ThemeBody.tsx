@@ -19,14 +19,25 @@ import styles from './Community.module.css';
 export type ThemeSort = 'new' | 'hot';
 
 /** The first page of a topic's posts in `sort`, asked for together with the topic (lib/server/read.ts). */
-const readThemePosts = (id: number, sort: ThemeSort, call: CallOptions): Read<Page<Post>> => startRead(getThemePosts(id, sort, 1, call));
+const readThemePosts = (id: number, sort: ThemeSort, call: CallOptions): Read<Page<Post>> =>
+  startRead(getThemePosts(id, sort, 1, call));
 
 /**
  * One body for /theme/{id} and /community/community-topic-activity/{id}: `load` (the page's loader,
  * shared with its metadata) decides the 404 before anything streams; the posts are asked for at the
  * same time. `base` is the page's path without the id.
  */
-export async function ThemeScreen({ id, sort, load, base }: { id: number; sort: ThemeSort; load: (id: number) => Promise<RawTheme | undefined>; base: string }) {
+export async function ThemeScreen({
+  id,
+  sort,
+  load,
+  base,
+}: {
+  id: number;
+  sort: ThemeSort;
+  load: (id: number) => Promise<RawTheme | undefined>;
+  base: string;
+}) {
   const posts = readThemePosts(id, sort, await serverCall());
   const theme = (await load(id)) ?? notFound();
   await settleReads([posts]);
@@ -34,10 +45,27 @@ export async function ThemeScreen({ id, sort, load, base }: { id: number; sort: 
 }
 
 /** A topic or a topic activity: header, follow, rules (activities), its posts by 最新 / 热门. */
-function ThemeBody({ theme, sort, posts, base }: { theme: RawTheme; sort: ThemeSort; posts: Read<Page<Post>>; base: string }) {
+function ThemeBody({
+  theme,
+  sort,
+  posts,
+  base,
+}: {
+  theme: RawTheme;
+  sort: ThemeSort;
+  posts: Read<Page<Post>>;
+  base: string;
+}) {
   return (
     <main className="page" style={{ paddingBottom: '.8rem' }}>
-      <LazyImage className={styles.heroCover} src={theme.cover} alt="" width={390} height={130} eager />
+      <LazyImage
+        className={styles.heroCover}
+        src={theme.cover}
+        alt=""
+        width={390}
+        height={130}
+        eager
+      />
       <header className={styles.hero}>
         <div className={styles.heroBody}>
           <h1>
@@ -53,7 +81,11 @@ function ThemeBody({ theme, sort, posts, base }: { theme: RawTheme; sort: ThemeS
             )}
           </p>
         </div>
-        <FollowThemeButton themeId={theme.id} followed={theme.is_followed} followers={theme.followers} />
+        <FollowThemeButton
+          themeId={theme.id}
+          followed={theme.is_followed}
+          followers={theme.followers}
+        />
       </header>
       <p className={styles.intro}>{theme.intro}</p>
       {theme.kind === 2 && (
@@ -76,9 +108,22 @@ function ThemeBody({ theme, sort, posts, base }: { theme: RawTheme; sort: ThemeS
         ]}
       />
       <ReadSection key={sort} read={posts} name="动态" fallback={<FeedSkeleton rows={3} />}>
-        {(initial) => <PostFeed source={{ kind: 'theme', id: theme.id, sort }} initial={initial} postedInto={{ themeId: theme.id }} emptyText="这个话题下还没有动态，来发第一条吧" />}
+        {(initial) => (
+          <PostFeed
+            source={{ kind: 'theme', id: theme.id, sort }}
+            initial={initial}
+            postedInto={{ themeId: theme.id }}
+            emptyText="这个话题下还没有动态，来发第一条吧"
+          />
+        )}
       </ReadSection>
-      <ComposeButton context={{ circle: theme.circle, themes: [{ id: theme.id, name: theme.title }], series: null }} />
+      <ComposeButton
+        context={{
+          circle: theme.circle,
+          themes: [{ id: theme.id, name: theme.title }],
+          series: null,
+        }}
+      />
     </main>
   );
 }

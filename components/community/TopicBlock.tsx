@@ -18,7 +18,12 @@ export function TopicBlock(props: { circleId: number; themes: RawRef[]; blocked:
     );
   }
   return (
-    <button type="button" className={styles.chip} aria-expanded={false} onClick={() => setLoaded(true)}>
+    <button
+      type="button"
+      className={styles.chip}
+      aria-expanded={false}
+      onClick={() => setLoaded(true)}
+    >
       话题屏蔽{props.blocked.length > 0 ? ` (${props.blocked.length})` : ''}
     </button>
   );

@@ -18,13 +18,24 @@ import { nearestCityWithStores } from '@/lib/city';
 import type { ConsentStore } from '@/lib/lead-consent';
 
 /** The stores of the chosen series in the city: known (maybe none, then the nearest city with some), loading, or failed. */
-export type ConsultStores = { state: 'ready'; list: ConsentStore[]; nearest?: NoStoreNoticeProps['nearest'] } | { state: 'loading' } | { state: 'error' };
+export type ConsultStores =
+  | { state: 'ready'; list: ConsentStore[]; nearest?: NoStoreNoticeProps['nearest'] }
+  | { state: 'loading' }
+  | { state: 'error' };
 
 /** The series' stores in the city, and the nearest city with stores when there are none. */
-async function loadStores(seriesId: number, city: { code: string; lat: number; lng: number }, href: (code: string) => string): Promise<ConsultStores> {
-  const [{ getDealership }, { getCityList }] = await Promise.all([import('@/lib/api/dealer'), import('@/lib/api/city')]);
+async function loadStores(
+  seriesId: number,
+  city: { code: string; lat: number; lng: number },
+  href: (code: string) => string,
+): Promise<ConsultStores> {
+  const [{ getDealership }, { getCityList }] = await Promise.all([
+    import('@/lib/api/dealer'),
+    import('@/lib/api/city'),
+  ]);
   const dealers = await getDealership({ seriesId, cityCode: city.code, perPage: 50 });
-  if (dealers.list.length) return { state: 'ready', list: dealers.list.map((d) => ({ name: d.name, phone: d.phone })) };
+  if (dealers.list.length)
+    return { state: 'ready', list: dealers.list.map((d) => ({ name: d.name, phone: d.phone })) };
   const near = nearestCityWithStores((await getCityList(seriesId)).list, city);
   return {
     state: 'ready',
@@ -115,8 +126,15 @@ export function ConsultForm({ kind, series, brands, city, stores: pageStores }: 
           您的{kind.name}需求（{done.series.name}，{done.city}）已提交。
         </p>
         <p>{NEXT[kind.type]}</p>
-        <p>{done.dealerCount > 0 ? `已通知${done.city}的${done.dealerCount}家经销商。` : '厂家客服将尽快与您联系。'}</p>
-        <UndoSubmit target={done.undoKey ? { kind: 'lead', id: done.id, key: done.undoKey } : undefined} onUndone={() => setUndone(true)} />
+        <p>
+          {done.dealerCount > 0
+            ? `已通知${done.city}的${done.dealerCount}家经销商。`
+            : '厂家客服将尽快与您联系。'}
+        </p>
+        <UndoSubmit
+          target={done.undoKey ? { kind: 'lead', id: done.id, key: done.undoKey } : undefined}
+          onUndone={() => setUndone(true)}
+        />
         <Link className="btn btn-ghost" href={`/series/${done.series.id}`}>
           返回车系
         </Link>
@@ -160,18 +178,26 @@ export function ConsultForm({ kind, series, brands, city, stores: pageStores }: 
               }}
               disabled={!options.length}
             >
-              <SelectOptions placeholder={brandId ? '请选择车系' : '请先选择品牌'} items={options} />
+              <SelectOptions
+                placeholder={brandId ? '请选择车系' : '请先选择品牌'}
+                items={options}
+              />
             </select>
           </label>
         </>
       )}
       <InfoRow label="所在城市">
         {city.city}
-        <Link className={formStyles.switchLink} href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}>
+        <Link
+          className={formStyles.switchLink}
+          href={`/city?redirect=${encodeURIComponent(`/consult/${kind.type}${series ? `?sid=${series.id}` : ''}`)}`}
+        >
           切换城市
         </Link>
       </InfoRow>
-      {stores?.state === 'loading' && <p className={formStyles.note}>正在查询{city.city}的门店...</p>}
+      {stores?.state === 'loading' && (
+        <p className={formStyles.note}>正在查询{city.city}的门店...</p>
+      )}
       {stores?.state === 'error' && (
         <p className={formStyles.error} role="alert">
           门店加载失败，请重新选择车系重试
@@ -196,7 +222,13 @@ export function ConsultForm({ kind, series, brands, city, stores: pageStores }: 
           : undefined
       }
       validateExtra={() =>
-        !seriesId ? '请选择车系' : stores?.state === 'loading' ? '正在查询门店，请稍候' : stores?.state === 'error' ? '门店加载失败，请重新选择车系' : null
+        !seriesId
+          ? '请选择车系'
+          : stores?.state === 'loading'
+            ? '正在查询门店，请稍候'
+            : stores?.state === 'error'
+              ? '门店加载失败，请重新选择车系'
+              : null
       }
       onSubmit={async (lead) => {
         const { createConsult } = await import('@/lib/api/dealer');

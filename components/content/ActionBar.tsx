@@ -32,7 +32,16 @@ function CommentCount({ type, id, initial }: { type: number; id: number; initial
 }
 
 /** The reader's actions on a piece: like, favourite, share. The one client island of a detail page. */
-export function ActionBar({ id, type, liked, likes, favourited, favourites, share, comments }: ActionBarProps) {
+export function ActionBar({
+  id,
+  type,
+  liked,
+  likes,
+  favourited,
+  favourites,
+  share,
+  comments,
+}: ActionBarProps) {
   const like = useOptimisticToggle({ on: liked, count: likes }, async (next) => {
     // The API module (and its response schemas) loads on the first tap, not with the page.
     const { likeContent } = await import('@/lib/api/content');
@@ -58,15 +67,31 @@ export function ActionBar({ id, type, liked, likes, favourited, favourites, shar
           <CommentCount type={type} id={id} initial={comments} />
         </button>
       )}
-      <button type="button" className={like.on ? styles.actionOn : styles.action} aria-pressed={like.on} onClick={like.toggle} disabled={like.busy}>
+      <button
+        type="button"
+        className={like.on ? styles.actionOn : styles.action}
+        aria-pressed={like.on}
+        onClick={like.toggle}
+        disabled={like.busy}
+      >
         <LikeIcon size={20} filled={like.on} />
         <span>{like.on ? '已赞' : '点赞'}</span>
-        <span className={styles.count} data-testid="like-count">{formatCount(like.count)}</span>
+        <span className={styles.count} data-testid="like-count">
+          {formatCount(like.count)}
+        </span>
       </button>
-      <button type="button" className={fav.on ? styles.actionOn : styles.action} aria-pressed={fav.on} onClick={fav.toggle} disabled={fav.busy}>
+      <button
+        type="button"
+        className={fav.on ? styles.actionOn : styles.action}
+        aria-pressed={fav.on}
+        onClick={fav.toggle}
+        disabled={fav.busy}
+      >
         <StarIcon size={20} filled={fav.on} />
         <span>{fav.on ? '已收藏' : '收藏'}</span>
-        <span className={styles.count} data-testid="favourite-count">{formatCount(fav.count)}</span>
+        <span className={styles.count} data-testid="favourite-count">
+          {formatCount(fav.count)}
+        </span>
       </button>
       <ShareButton content={share} className={styles.action}>
         <ShareIcon size={20} />

@@ -10,7 +10,13 @@ import styles from './Detail.module.css';
  * every part is whole elements), each part with the cards that follow it.
  */
 export function bodyParts(html: string, cards: Card[]): { html: string; cards: Card[] }[] {
-  const cuts = [...new Set(cards.map((c) => c.at).filter((at): at is number => at !== null && at > 0 && at < html.length))].sort((a, b) => a - b);
+  const cuts = [
+    ...new Set(
+      cards
+        .map((c) => c.at)
+        .filter((at): at is number => at !== null && at > 0 && at < html.length),
+    ),
+  ].sort((a, b) => a - b);
   const parts: { html: string; cards: Card[] }[] = [];
   let from = 0;
   for (const at of cuts) {
@@ -25,7 +31,15 @@ export function bodyParts(html: string, cards: Card[]): { html: string; cards: C
  * The body as server HTML, through the one sanitizer; tapping an image opens the preview. `cards`:
  * the car card of each series the body names, after the block that first names it.
  */
-export function ArticleBody({ html, className, cards = [] }: { html: string; className?: string; cards?: Card[] }) {
+export function ArticleBody({
+  html,
+  className,
+  cards = [],
+}: {
+  html: string;
+  className?: string;
+  cards?: Card[];
+}) {
   return (
     <PreviewableImages className={`${styles.body} ${className ?? ''}`}>
       {/* data-read-aloud: the text 朗读 reads, without the cards between (components/elder/ReadAloud.tsx). */}

@@ -8,12 +8,33 @@ import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
 /** Who wrote it, when, how many read it, and a follow button. */
-export function AuthorBlock({ author, createdAt, views }: { author: ContentAuthor | null; createdAt: number; views: number }) {
+export function AuthorBlock({
+  author,
+  createdAt,
+  views,
+}: {
+  author: ContentAuthor | null;
+  createdAt: number;
+  views: number;
+}) {
   return (
     <div className={styles.author}>
       {author && (
-        <ContentLink type={ContentType.USER} id={author.id} className={styles.avatarLink} aria-label={author.nickname}>
-          <LazyImage src={author.avatar} alt="" width={36} height={36} className={styles.avatar} fallback="avatar" eager />
+        <ContentLink
+          type={ContentType.USER}
+          id={author.id}
+          className={styles.avatarLink}
+          aria-label={author.nickname}
+        >
+          <LazyImage
+            src={author.avatar}
+            alt=""
+            width={36}
+            height={36}
+            className={styles.avatar}
+            fallback="avatar"
+            eager
+          />
         </ContentLink>
       )}
       <div className={styles.authorText}>
@@ -32,7 +53,9 @@ export function AuthorBlock({ author, createdAt, views }: { author: ContentAutho
           {author && <span>{formatCount(author.followerCount)}粉丝</span>}
         </p>
       </div>
-      {author && !author.isSelf && <FollowUserButton uid={author.id} followed={author.isFollowed} />}
+      {author && !author.isSelf && (
+        <FollowUserButton uid={author.id} followed={author.isFollowed} />
+      )}
     </div>
   );
 }

@@ -20,10 +20,27 @@ import styles from './Detail.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 
 /** The bottom bar of a detail page (like, favourite, share; the comment count where the page shows comments) and its WeChat share card. */
-export function DetailActions({ item, share, comments }: { item: ContentDetail; share: ShareContent; comments?: number }) {
+export function DetailActions({
+  item,
+  share,
+  comments,
+}: {
+  item: ContentDetail;
+  share: ShareContent;
+  comments?: number;
+}) {
   return (
     <>
-      <ActionBar id={item.id} type={item.type} liked={item.isLiked} likes={item.likes} favourited={item.isFavourited} favourites={item.favourites} share={share} comments={comments} />
+      <ActionBar
+        id={item.id}
+        type={item.type}
+        liked={item.isLiked}
+        likes={item.likes}
+        favourited={item.isFavourited}
+        favourites={item.favourites}
+        share={share}
+        comments={comments}
+      />
       <WxShare {...share} />
     </>
   );
@@ -52,7 +69,16 @@ export interface ContentDetailViewProps {
 }
 
 /** The detail screen of an article, short news, small knowledge or number power item. */
-export function ContentDetailView({ item, url, image, description, jsonLd, variant = 'standard', comments, rewards }: ContentDetailViewProps) {
+export function ContentDetailView({
+  item,
+  url,
+  image,
+  description,
+  jsonLd,
+  variant = 'standard',
+  comments,
+  rewards,
+}: ContentDetailViewProps) {
   const magazine = variant === 'magazine';
   const share = { title: item.title, description, image, url };
   return (
@@ -60,7 +86,14 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
       <article className={magazine ? `${styles.article} ${styles.magazine}` : styles.article}>
         {magazine && item.coverPath && (
           <div className={styles.hero}>
-            <LazyImage src={item.coverPath} alt={item.title} width={390} height={219} eager className={styles.heroImage} />
+            <LazyImage
+              src={item.coverPath}
+              alt={item.title}
+              width={390}
+              height={219}
+              eager
+              className={styles.heroImage}
+            />
           </div>
         )}
         <header className={styles.header}>
@@ -78,10 +111,16 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
                 {item.category.name}
               </Link>
             ) : (
-              <span className={styles.badge}>{item.category?.name ?? KIND[item.type] ?? '资讯'}</span>
+              <span className={styles.badge}>
+                {item.category?.name ?? KIND[item.type] ?? '资讯'}
+              </span>
             )}
             {item.column && (
-              <ContentLink type={ContentType.COLUMN} id={item.column.id} className={styles.badgeLink}>
+              <ContentLink
+                type={ContentType.COLUMN}
+                id={item.column.id}
+                className={styles.badgeLink}
+              >
                 {item.column.name}
               </ContentLink>
             )}
@@ -89,15 +128,24 @@ export function ContentDetailView({ item, url, image, description, jsonLd, varia
           <h1 className={styles.title}>{item.title}</h1>
           <SponsorNote sponsor={item.sponsor} />
           {item.type === ContentType.ARTICLE && (
-            <Link href={magazine ? `/article/${item.id}` : `/article2/${item.id}`} className={styles.readMode}>
+            <Link
+              href={magazine ? `/article/${item.id}` : `/article2/${item.id}`}
+              className={styles.readMode}
+            >
               {magazine ? '返回普通版' : '沉浸阅读'}
             </Link>
           )}
           <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
           <LazyReadAloud title={item.title} />
         </header>
-        {item.type === ContentType.NUMBER_POWER && item.summary && <p className={styles.lead}>{item.summary}</p>}
-        <ArticleBody html={item.body} className={magazine ? styles.bodyMagazine : undefined} cards={item.seriesCards} />
+        {item.type === ContentType.NUMBER_POWER && item.summary && (
+          <p className={styles.lead}>{item.summary}</p>
+        )}
+        <ArticleBody
+          html={item.body}
+          className={magazine ? styles.bodyMagazine : undefined}
+          cards={item.seriesCards}
+        />
         <SeriesCardList cards={item.seriesCards} />
         {item.topics.length > 0 && (
           <p className={styles.tags}>

@@ -22,21 +22,65 @@ const renderFeed = (item: FeedItem, i: number) => <FeedCard item={item} eager={i
 
 export function BriefFeed({ initial }: { initial: Page<FeedItem> }) {
   const load = useCallback((page: number) => getBriefs(page), []);
-  return <InfiniteList initial={initial} load={load} restoreKey="brief" keyOf={feedKey} renderItem={renderFeed} emptyText="暂无快讯" />;
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey="brief"
+      keyOf={feedKey}
+      renderItem={renderFeed}
+      emptyText="暂无快讯"
+    />
+  );
 }
 
 export function TopicFeed({ topicId, initial }: { topicId: number; initial: Page<FeedItem> }) {
   const load = useCallback((page: number) => getTopicContents(topicId, page), [topicId]);
-  return <InfiniteList initial={initial} load={load} restoreKey={`topic:${topicId}`} keyOf={feedKey} renderItem={renderFeed} emptyText="这个专题还没有内容" />;
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey={`topic:${topicId}`}
+      keyOf={feedKey}
+      renderItem={renderFeed}
+      emptyText="这个专题还没有内容"
+    />
+  );
 }
 
-export function ColumnArticleFeed({ columnId, initial }: { columnId: number; initial: Page<FeedItem> }) {
+export function ColumnArticleFeed({
+  columnId,
+  initial,
+}: {
+  columnId: number;
+  initial: Page<FeedItem>;
+}) {
   const load = useCallback((page: number) => getColumnArticles(columnId, page), [columnId]);
-  return <InfiniteList initial={initial} load={load} restoreKey={`column:${columnId}`} keyOf={feedKey} renderItem={renderFeed} emptyText="专栏还没有文章" />;
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey={`column:${columnId}`}
+      keyOf={feedKey}
+      renderItem={renderFeed}
+      emptyText="专栏还没有文章"
+    />
+  );
 }
 
-export function OriginalFeed({ type, categoryId, initial }: { type: number; categoryId?: number; initial: Page<FeedItem> }) {
-  const load = useCallback((page: number) => getOriginalList(type, categoryId, page), [type, categoryId]);
+export function OriginalFeed({
+  type,
+  categoryId,
+  initial,
+}: {
+  type: number;
+  categoryId?: number;
+  initial: Page<FeedItem>;
+}) {
+  const load = useCallback(
+    (page: number) => getOriginalList(type, categoryId, page),
+    [type, categoryId],
+  );
   return (
     <InfiniteList
       initial={initial}
@@ -51,7 +95,15 @@ export function OriginalFeed({ type, categoryId, initial }: { type: number; cate
 
 function ColumnCard({ column, eager }: { column: Column; eager: boolean }) {
   return (
-    <MediaRow type={ContentType.COLUMN} id={column.id} image={column.avatar} alt="" shape="logo" eager={eager} className={styles.columnCard}>
+    <MediaRow
+      type={ContentType.COLUMN}
+      id={column.id}
+      image={column.avatar}
+      alt=""
+      shape="logo"
+      eager={eager}
+      className={styles.columnCard}
+    >
       <h2 className={styles.columnName}>{column.name}</h2>
       <p className={`${styles.columnIntro} line-clamp-2`}>{column.intro}</p>
       <p className={styles.columnMeta}>

@@ -29,7 +29,13 @@ function Follow({ followed, onToggle, label = '关注' }: Props) {
     }
   };
   return (
-    <button type="button" className={on ? styles.followOn : styles.follow} aria-pressed={on} onClick={click} disabled={pending}>
+    <button
+      type="button"
+      className={on ? styles.followOn : styles.follow}
+      aria-pressed={on}
+      onClick={click}
+      disabled={pending}
+    >
       {on ? '已关注' : `+ ${label}`}
     </button>
   );
@@ -37,18 +43,29 @@ function Follow({ followed, onToggle, label = '关注' }: Props) {
 
 /** Follow an author (POST v3/user/followed-op). */
 export function FollowUserButton({ uid, followed }: { uid: number; followed: boolean }) {
-  return <Follow followed={followed} onToggle={async (f) => {
+  return (
+    <Follow
+      followed={followed}
+      onToggle={async (f) => {
         // The API module loads on the first tap (first-load JS).
         const { setFollow } = await import('@/lib/api/user');
         return (await setFollow(uid, f)).is_followed;
-      }} />;
+      }}
+    />
+  );
 }
 
 /** A column's follower count changed (detail: { columnId, followers }): the header shows it. */
 const COLUMN_FOLLOWERS_EVENT = 'xcx:column-followers';
 
 /** Follow a column (POST v4/column/ace-column/follow); tells the page the API's new count. */
-export function FollowColumnButton({ columnId, followed }: { columnId: number; followed: boolean }) {
+export function FollowColumnButton({
+  columnId,
+  followed,
+}: {
+  columnId: number;
+  followed: boolean;
+}) {
   return (
     <Follow
       followed={followed}
@@ -56,7 +73,11 @@ export function FollowColumnButton({ columnId, followed }: { columnId: number; f
       onToggle={async (f) => {
         const { followColumn } = await import('@/lib/api/column');
         const res = await followColumn(columnId, f);
-        window.dispatchEvent(new CustomEvent(COLUMN_FOLLOWERS_EVENT, { detail: { columnId, followers: res.followers } }));
+        window.dispatchEvent(
+          new CustomEvent(COLUMN_FOLLOWERS_EVENT, {
+            detail: { columnId, followers: res.followers },
+          }),
+        );
         return res.is_followed;
       }}
     />

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './Lists.module.css';
 
 /** A list page: its heading and one-line tagline, then the list (专栏, 快讯, 原创). */
-export function ListPage({ title, tagline, children }: { title: string; tagline: string; children: ReactNode }) {
+export function ListPage({
+  title,
+  tagline,
+  children,
+}: {
+  title: string;
+  tagline: string;
+  children: ReactNode;
+}) {
   return (
     <main className="page">
       <header className={styles.pageHeader}>

@@ -15,7 +15,14 @@ function RewardList({ rewards }: { rewards: Rewards }) {
       <ul className={styles.rewardAvatars}>
         {rewards.list.slice(0, 12).map((r) => (
           <li key={r.id} title={`${r.user.nickname} 打赏 ${r.amount} 电池`}>
-            <LazyImage src={r.user.avatar} alt={r.user.nickname} width={28} height={28} className={styles.rewardAvatar} fallback="avatar" />
+            <LazyImage
+              src={r.user.avatar}
+              alt={r.user.nickname}
+              width={28}
+              height={28}
+              className={styles.rewardAvatar}
+              fallback="avatar"
+            />
           </li>
         ))}
       </ul>

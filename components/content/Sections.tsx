@@ -14,9 +14,15 @@ import { ColumnArticleFeed, OriginalFeed, TopicFeed } from './Feeds';
 
 type Feed = Read<Page<FeedItem>>;
 
-export const readTopicFeed = (topicId: number, call: CallOptions): Feed => startRead(getTopicContents(topicId, 1, call));
-export const readColumnFeed = (columnId: number, call: CallOptions): Feed => startRead(getColumnArticles(columnId, 1, call));
-export const readOriginalFeed = (type: number, categoryId: number | undefined, call: CallOptions): Feed => startRead(getOriginalList(type, categoryId, 1, call));
+export const readTopicFeed = (topicId: number, call: CallOptions): Feed =>
+  startRead(getTopicContents(topicId, 1, call));
+export const readColumnFeed = (columnId: number, call: CallOptions): Feed =>
+  startRead(getColumnArticles(columnId, 1, call));
+export const readOriginalFeed = (
+  type: number,
+  categoryId: number | undefined,
+  call: CallOptions,
+): Feed => startRead(getOriginalList(type, categoryId, 1, call));
 
 export const TopicFeedSection = ({ topicId, read }: { topicId: number; read: Feed }) => (
   <ReadSection read={read} name="专题内容" fallback={<FeedSkeleton rows={5} />}>
@@ -30,8 +36,21 @@ export const ColumnFeedSection = ({ columnId, read }: { columnId: number; read: 
   </ReadSection>
 );
 
-export const OriginalFeedSection = ({ type, categoryId, read }: { type: number; categoryId?: number; read: Feed }) => (
-  <ReadSection key={`${type}-${categoryId ?? 0}`} read={read} name="原创内容" fallback={<FeedSkeleton rows={6} />}>
+export const OriginalFeedSection = ({
+  type,
+  categoryId,
+  read,
+}: {
+  type: number;
+  categoryId?: number;
+  read: Feed;
+}) => (
+  <ReadSection
+    key={`${type}-${categoryId ?? 0}`}
+    read={read}
+    name="原创内容"
+    fallback={<FeedSkeleton rows={6} />}
+  >
     {(initial) => <OriginalFeed type={type} categoryId={categoryId} initial={initial} />}
   </ReadSection>
 );

@@ -14,15 +14,29 @@ function priceLine(card: Card): string {
 }
 
 function rangeLine(card: Card): string {
-  const km = card.minRange === card.maxRange ? `${card.maxRange}` : `${card.minRange}-${card.maxRange}`;
+  const km =
+    card.minRange === card.maxRange ? `${card.maxRange}` : `${card.minRange}-${card.maxRange}`;
   return `${card.energy === '纯电' ? 'CLTC续航' : 'CLTC纯电续航'} ${km}km`;
 }
 
 export function SeriesCard({ card, place }: { card: Card; place: 'inline' | 'end' }) {
   return (
-    <aside className={styles.card} aria-label={`${card.name}车型卡片`} data-series-card={card.id} data-place={place}>
+    <aside
+      className={styles.card}
+      aria-label={`${card.name}车型卡片`}
+      data-series-card={card.id}
+      data-place={place}
+    >
       <Link href={`/series/${card.id}`} className={styles.link}>
-        <img className={styles.cover} src={card.cover} alt={card.name} width={96} height={54} loading="lazy" decoding="async" />
+        <img
+          className={styles.cover}
+          src={card.cover}
+          alt={card.name}
+          width={96}
+          height={54}
+          loading="lazy"
+          decoding="async"
+        />
         <span className={styles.info}>
           <span className={styles.name}>{card.name}</span>
           <span className={styles.price}>{priceLine(card)}</span>
@@ -33,7 +47,17 @@ export function SeriesCard({ card, place }: { card: Card; place: 'inline' | 'end
         <Link href={`/car/get-discount/${card.id}/1`} className={styles.ask}>
           询底价
         </Link>
-        {card.model && <CompareButton car={{ id: card.model.id, name: card.model.name, series_id: card.id, series_name: card.name, bid: card.brandId }} />}
+        {card.model && (
+          <CompareButton
+            car={{
+              id: card.model.id,
+              name: card.model.name,
+              series_id: card.id,
+              series_name: card.name,
+              bid: card.brandId,
+            }}
+          />
+        )}
       </span>
     </aside>
   );

@@ -15,7 +15,13 @@ export interface ActivitySignFormProps {
   store: ConsentStore;
 }
 
-export function ActivitySignForm({ activityId, signed, quota, ended, store }: ActivitySignFormProps) {
+export function ActivitySignForm({
+  activityId,
+  signed,
+  quota,
+  ended,
+  store,
+}: ActivitySignFormProps) {
   const [count, setCount] = useState(signed);
   const [done, setDone] = useState(false);
   const [undo, setUndo] = useState<UndoTarget | undefined>();
@@ -37,7 +43,9 @@ export function ActivitySignForm({ activityId, signed, quota, ended, store }: Ac
       <div className={styles.success} role="status">
         <h2>报名成功</h2>
         <p>门店顾问会在24小时内电话与您确认到店时间。</p>
-        <p>当前已报名 {count}/{quota} 人</p>
+        <p>
+          当前已报名 {count}/{quota} 人
+        </p>
         <UndoSubmit
           target={undo}
           onUndone={() => {
@@ -64,7 +72,9 @@ export function ActivitySignForm({ activityId, signed, quota, ended, store }: Ac
         const { signActivity } = await import('@/lib/api/dealer');
         const res = await signActivity(activityId, lead);
         setCount(res.signed);
-        setUndo(res.id && res.undo_key ? { kind: 'sign', id: res.id, key: res.undo_key } : undefined);
+        setUndo(
+          res.id && res.undo_key ? { kind: 'sign', id: res.id, key: res.undo_key } : undefined,
+        );
         setDone(true);
       }}
     />

@@ -1,7 +1,13 @@
 'use client';
 
 import { useId } from 'react';
-import { CONSENT_TERMS, NO_STORE_MESSAGE, storesText, type ConsentKind, type ConsentStore } from '@/lib/lead-consent';
+import {
+  CONSENT_TERMS,
+  NO_STORE_MESSAGE,
+  storesText,
+  type ConsentKind,
+  type ConsentStore,
+} from '@/lib/lead-consent';
 import styles from './LeadConsent.module.css';
 
 export interface LeadConsentProps {
@@ -21,7 +27,14 @@ export interface LeadConsentProps {
  * the stores by name and number, the purpose and how long the number is kept
  * (lib/lead-consent.ts), and a separate box, never ticked in advance.
  */
-export function LeadConsent({ kind, stores, checked, onChange, error, onlineOnly }: LeadConsentProps) {
+export function LeadConsent({
+  kind,
+  stores,
+  checked,
+  onChange,
+  error,
+  onlineOnly,
+}: LeadConsentProps) {
   const terms = CONSENT_TERMS[kind];
   const errorId = useId();
   return (
@@ -33,7 +46,12 @@ export function LeadConsent({ kind, stores, checked, onChange, error, onlineOnly
       <p className={styles.line}>保存期限：{terms.retention}</p>
       {onlineOnly && (
         <label className={styles.check}>
-          <input type="checkbox" name="online_only" checked={onlineOnly.checked} onChange={(e) => onlineOnly.onChange(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="online_only"
+            checked={onlineOnly.checked}
+            onChange={(e) => onlineOnly.onChange(e.target.checked)}
+          />
           <span>只接受在线报价（不接电话）</span>
         </label>
       )}

@@ -6,7 +6,15 @@ import { TextField } from '@/components/ui/FormFields';
 import { toast } from '@/components/ui/toast';
 import { useContactFields } from '@/components/ui/useLeadContact';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { firstError, normalizePhone, SMS_CODE_PATTERN, validateLead, validatePhone, type LeadErrors, type LeadInput } from '@/lib/forms';
+import {
+  firstError,
+  normalizePhone,
+  SMS_CODE_PATTERN,
+  validateLead,
+  validatePhone,
+  type LeadErrors,
+  type LeadInput,
+} from '@/lib/forms';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import formStyles from '@/components/ui/Form.module.css';
@@ -39,7 +47,17 @@ export interface LeadFormProps {
 }
 
 /** Name + phone with the lead rules of lib/forms.ts, shared by drive, consult, discount and sign-up. */
-export function LeadForm({ onSubmit, submitText, initial, children, validateExtra, note, terms, verifyPhone = false, consent }: LeadFormProps) {
+export function LeadForm({
+  onSubmit,
+  submitText,
+  initial,
+  children,
+  validateExtra,
+  note,
+  terms,
+  verifyPhone = false,
+  consent,
+}: LeadFormProps) {
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState('');
   const noStore = consent !== undefined && consent.stores.length === 0;
@@ -66,7 +84,8 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
     if (busy) return;
     setServerError('');
     const found = validateLead({ name, phone });
-    if (askCode && !found.phone && !SMS_CODE_PATTERN.test(code.trim())) found.code = '请输入短信验证码';
+    if (askCode && !found.phone && !SMS_CODE_PATTERN.test(code.trim()))
+      found.code = '请输入短信验证码';
     setErrors(found);
     const extra = validateExtra?.() ?? null;
     const refused = noStore ? NO_STORE_MESSAGE : consent && !agreed ? CONSENT_REQUIRED_MESSAGE : '';
@@ -76,14 +95,45 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
       toast(message);
       return;
     }
-    await run(() => onSubmit({ name: name.trim(), phone: normalizePhone(phone), ...(askCode ? { code: code.trim() } : {}), ...(consent ? { consent: true } : {}) }));
+    await run(() =>
+      onSubmit({
+        name: name.trim(),
+        phone: normalizePhone(phone),
+        ...(askCode ? { code: code.trim() } : {}),
+        ...(consent ? { consent: true } : {}),
+      }),
+    );
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {children}
-      <TextField id={`${ids}-name`} label="姓名" error={errors.name} classes={styles} name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="请输入您的姓名" maxLength={20} autoComplete="name" />
-      <TextField id={`${ids}-phone`} label="手机号" error={errors.phone} classes={styles} name="phone" type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="请输入11位手机号" maxLength={13} autoComplete="tel" />
+      <TextField
+        id={`${ids}-name`}
+        label="姓名"
+        error={errors.name}
+        classes={styles}
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder="请输入您的姓名"
+        maxLength={20}
+        autoComplete="name"
+      />
+      <TextField
+        id={`${ids}-phone`}
+        label="手机号"
+        error={errors.phone}
+        classes={styles}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        placeholder="请输入11位手机号"
+        maxLength={13}
+        autoComplete="tel"
+      />
       {askCode && (
         <TextField
           id={`${ids}-code`}
@@ -97,7 +147,14 @@ export function LeadForm({ onSubmit, submitText, initial, children, validateExtr
           placeholder="请输入短信验证码"
           maxLength={6}
           autoComplete="one-time-code"
-          action={<SmsCodeButton phone={normalizePhone(phone)} type="lead" className={formStyles.codeBtn} onError={(m) => m && toast(m)} />}
+          action={
+            <SmsCodeButton
+              phone={normalizePhone(phone)}
+              type="lead"
+              className={formStyles.codeBtn}
+              onError={(m) => m && toast(m)}
+            />
+          }
         />
       )}
       {consent && (

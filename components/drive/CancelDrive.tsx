@@ -18,7 +18,12 @@ export function CancelDrive({ orderId }: { orderId: number }) {
   }
   return (
     <div style={{ display: 'flex', gap: '.1rem' }}>
-      <button type="button" className="btn btn-ghost" style={{ flex: 1 }} onClick={() => setConfirming(false)}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        style={{ flex: 1 }}
+        onClick={() => setConfirming(false)}
+      >
         再想想
       </button>
       <button

@@ -33,7 +33,9 @@ export interface DriveFormProps {
 export function DriveForm({ modelId, dealerId, store, days, times, edit }: DriveFormProps) {
   const router = useRouter();
   // Today's slots may be gone by the afternoon: tomorrow is the default.
-  const [date, setDate] = useState(edit && days.includes(edit.date) ? edit.date : (days[1] ?? days[0] ?? ''));
+  const [date, setDate] = useState(
+    edit && days.includes(edit.date) ? edit.date : (days[1] ?? days[0] ?? ''),
+  );
   const [time, setTime] = useState(edit?.time ?? '');
   const [remark, setRemark] = useState(edit?.remark ?? '');
   // The reader's clock decides which of today's slots have passed (China time). Read after
@@ -56,7 +58,9 @@ export function DriveForm({ modelId, dealerId, store, days, times, edit }: Drive
       consent={{ kind: 'drive', stores: [store] }}
       note="提交后门店将在2小时内电话确认，试驾需携带本人驾驶证"
       terms={[{ href: '/xcheshihzxy', title: '新车试驾服务协议' }]}
-      validateExtra={() => (!date ? '请选择试驾日期' : !time || chosenPassed ? '请选择试驾时段' : null)}
+      validateExtra={() =>
+        !date ? '请选择试驾日期' : !time || chosenPassed ? '请选择试驾时段' : null
+      }
       onSubmit={async (lead) => {
         const input = { modelId, dealerId, ...lead, date, time, remark };
         // The API module (with its response schemas) loads on submit, not with the page.
@@ -70,7 +74,14 @@ export function DriveForm({ modelId, dealerId, store, days, times, edit }: Drive
         <span className={styles.label}>试驾日期</span>
         <div className={styles.choices} role="radiogroup" aria-label="试驾日期">
           {days.slice(0, 7).map((d, i) => (
-            <button key={d} type="button" role="radio" aria-checked={date === d} className={styles.choice} onClick={() => setDate(d)}>
+            <button
+              key={d}
+              type="button"
+              role="radio"
+              aria-checked={date === d}
+              className={styles.choice}
+              onClick={() => setDate(d)}
+            >
               {dayLabel(d, i)}
             </button>
           ))}
@@ -97,7 +108,13 @@ export function DriveForm({ modelId, dealerId, store, days, times, edit }: Drive
       </div>
       <label className={styles.field}>
         <span className={styles.label}>备注</span>
-        <input name="remark" value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="选填，如希望试驾的路线" maxLength={FIELD_LIMITS.driveRemark.max} />
+        <input
+          name="remark"
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          placeholder="选填，如希望试驾的路线"
+          maxLength={FIELD_LIMITS.driveRemark.max}
+        />
       </label>
     </LeadForm>
   );

@@ -7,7 +7,11 @@ export function DriveSteps({ current }: { current: number }) {
   return (
     <ol className={styles.steps} aria-label="预约试驾步骤">
       {STEPS.map((s, i) => (
-        <li key={s} aria-current={i === current ? 'step' : undefined} data-done={i < current ? '1' : undefined}>
+        <li
+          key={s}
+          aria-current={i === current ? 'step' : undefined}
+          data-done={i < current ? '1' : undefined}
+        >
           {i + 1}.{s}
         </li>
       ))}

@@ -10,7 +10,12 @@ export function ElderEntry({ on, back = '/' }: { on: boolean; back?: string }) {
       <span>{on ? '您正在使用长辈版（关怀版）' : '字太小看不清？试试长辈版（关怀版）'}</span>
       <input type="hidden" name="on" value={on ? '0' : '1'} />
       <input type="hidden" name="back" value={back} />
-      <button type="submit" className={on ? 'btn btn-ghost' : 'btn'} data-testid="elder-entry" aria-pressed={on}>
+      <button
+        type="submit"
+        className={on ? 'btn btn-ghost' : 'btn'}
+        data-testid="elder-entry"
+        aria-pressed={on}
+      >
         {on ? '退出长辈版' : '开启长辈版'}
       </button>
     </form>

@@ -12,7 +12,8 @@ import styles from './Elder.module.css';
  * The state is said in words (已开启 / 已关闭), not by colour alone.
  */
 function setElderMode(on: boolean): void {
-  if (on) Cookies.set(ELDER_COOKIE, '1', { expires: ELDER_COOKIE_DAYS, sameSite: 'Lax', path: '/' });
+  if (on)
+    Cookies.set(ELDER_COOKIE, '1', { expires: ELDER_COOKIE_DAYS, sameSite: 'Lax', path: '/' });
   else Cookies.remove(ELDER_COOKIE, { path: '/' });
   window.location.reload();
 }

@@ -12,11 +12,20 @@ const MAX_PIECE = 120;
 /** The article's text in readable pieces: title and paragraphs, long ones cut at a sentence end. */
 export function speechPieces(text: string): string[] {
   const pieces: string[] = [];
-  for (const para of text.split(/\n+/).map((p) => p.trim()).filter(Boolean)) {
+  for (const para of text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     let rest = para;
     while (rest.length > MAX_PIECE) {
       const head = rest.slice(0, MAX_PIECE);
-      const cut = Math.max(head.lastIndexOf('。'), head.lastIndexOf('！'), head.lastIndexOf('？'), head.lastIndexOf('；'), head.lastIndexOf('，'));
+      const cut = Math.max(
+        head.lastIndexOf('。'),
+        head.lastIndexOf('！'),
+        head.lastIndexOf('？'),
+        head.lastIndexOf('；'),
+        head.lastIndexOf('，'),
+      );
       const end = cut > 0 ? cut + 1 : MAX_PIECE;
       pieces.push(rest.slice(0, end));
       rest = rest.slice(end).trim();
@@ -29,7 +38,10 @@ export function speechPieces(text: string): string[] {
 /** Mandarin as spoken in the mainland: a zh-CN voice when the device has one, else its default for zh-CN. */
 function chineseVoice(synth: SpeechSynthesis): SpeechSynthesisVoice | undefined {
   const voices = synth.getVoices();
-  return voices.find((v) => /^zh[-_]CN$/i.test(v.lang)) ?? voices.find((v) => /^zh/i.test(v.lang) && !/HK|TW/i.test(v.lang));
+  return (
+    voices.find((v) => /^zh[-_]CN$/i.test(v.lang)) ??
+    voices.find((v) => /^zh/i.test(v.lang) && !/HK|TW/i.test(v.lang))
+  );
 }
 
 /**
@@ -70,8 +82,11 @@ export function ReadAloud({ title }: { title: string }) {
     // The body's text parts (an article's car cards sit between them and are not read).
     const parts = article ? Array.from(article.querySelectorAll('[data-read-aloud]')) : [];
     const roots = parts.length > 0 ? parts : article ? [article] : [];
-    const blocks = roots.flatMap((root) => Array.from(root.querySelectorAll('p, h2, h3, li')).map((el) => el.textContent ?? ''));
-    const paragraphs = blocks.length > 0 ? blocks : [roots.map((root) => root.textContent ?? '').join('\n')];
+    const blocks = roots.flatMap((root) =>
+      Array.from(root.querySelectorAll('p, h2, h3, li')).map((el) => el.textContent ?? ''),
+    );
+    const paragraphs =
+      blocks.length > 0 ? blocks : [roots.map((root) => root.textContent ?? '').join('\n')];
     const pieces = speechPieces([title, ...paragraphs].join('\n'));
     synth.cancel();
     const voice = chineseVoice(synth);
@@ -96,7 +111,13 @@ export function ReadAloud({ title }: { title: string }) {
 
   return (
     <div ref={box} className={styles.speak}>
-      <button type="button" className="btn" aria-pressed={speaking} data-testid="read-aloud" onClick={speaking ? stop : start}>
+      <button
+        type="button"
+        className="btn"
+        aria-pressed={speaking}
+        data-testid="read-aloud"
+        onClick={speaking ? stop : start}
+      >
         {speaking ? '停止朗读' : '朗读全文'}
       </button>
       <span role="status">{speaking ? '正在朗读' : ''}</span>

@@ -20,7 +20,13 @@ const WHAT = { lead: '询价', sign: '报名' } as const;
  * (v1/user/undo deletes it and the stores' copies). The countdown is this page's; the API keeps its
  * own clock and refuses a late undo with its message, shown here with the button kept for a retry.
  */
-export function UndoSubmit({ target, onUndone }: { target: UndoTarget | undefined; onUndone: () => void }) {
+export function UndoSubmit({
+  target,
+  onUndone,
+}: {
+  target: UndoTarget | undefined;
+  onUndone: () => void;
+}) {
   const elder = useElderMode();
   const [sentAt] = useState(() => Date.now());
   const [left, setLeft] = useState(UNDO_WINDOW_S);
@@ -28,7 +34,8 @@ export function UndoSubmit({ target, onUndone }: { target: UndoTarget | undefine
   const { busy, run } = useSubmit({ fallback: '撤销失败，请重试', onError: setError });
 
   useEffect(() => {
-    const tick = () => setLeft(Math.max(0, UNDO_WINDOW_S - Math.floor((Date.now() - sentAt) / 1000)));
+    const tick = () =>
+      setLeft(Math.max(0, UNDO_WINDOW_S - Math.floor((Date.now() - sentAt) / 1000)));
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
   }, [sentAt]);

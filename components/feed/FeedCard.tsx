@@ -19,7 +19,15 @@ const TYPE_LABEL: Partial<Record<number, string>> = {
 };
 
 /** One item of any content feed; the layout follows the content type, as news apps do. */
-export function FeedCard({ item, eager = false, title = item.title }: { item: FeedItem; eager?: boolean; /** The title as shown (search marks its keyword in it); the item's title by default. */ title?: ReactNode }) {
+export function FeedCard({
+  item,
+  eager = false,
+  title = item.title,
+}: {
+  item: FeedItem;
+  eager?: boolean;
+  /** The title as shown (search marks its keyword in it); the item's title by default. */ title?: ReactNode;
+}) {
   const label = TYPE_LABEL[item.type];
   const meta = (
     <p className={styles.meta}>
@@ -32,7 +40,10 @@ export function FeedCard({ item, eager = false, title = item.title }: { item: Fe
   );
 
   // A 快讯, and any item without a picture (a text-only post), is a text card: no empty image box.
-  if (item.type === ContentType.SHORT_NEWS || (item.type !== ContentType.VIDEO && !item.coverPath && item.images.length === 0)) {
+  if (
+    item.type === ContentType.SHORT_NEWS ||
+    (item.type !== ContentType.VIDEO && !item.coverPath && item.images.length === 0)
+  ) {
     return (
       <ContentLink type={item.type} id={item.objectId} className={`${styles.card} ${styles.brief}`}>
         <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
@@ -49,7 +60,9 @@ export function FeedCard({ item, eager = false, title = item.title }: { item: Fe
         <div className={styles.videoCover}>
           <LazyImage src={item.coverPath} alt={item.title} width={366} height={206} eager={eager} />
           <span className={styles.play} aria-hidden="true" />
-          {item.duration !== undefined && <span className={styles.duration}>{formatDuration(item.duration)}</span>}
+          {item.duration !== undefined && (
+            <span className={styles.duration}>{formatDuration(item.duration)}</span>
+          )}
         </div>
         {meta}
       </ContentLink>
@@ -71,7 +84,16 @@ export function FeedCard({ item, eager = false, title = item.title }: { item: Fe
   }
 
   return (
-    <MediaRow type={item.type} id={item.objectId} image={item.coverPath} alt={item.title} shape="thumb" eager={eager} className={styles.rowCard} bodyClassName={styles.body}>
+    <MediaRow
+      type={item.type}
+      id={item.objectId}
+      image={item.coverPath}
+      alt={item.title}
+      shape="thumb"
+      eager={eager}
+      className={styles.rowCard}
+      bodyClassName={styles.body}
+    >
       <h3 className={`${styles.title} line-clamp-2`}>{title}</h3>
       {meta}
     </MediaRow>
@@ -82,7 +104,12 @@ export function FeedSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
-        <MediaRowSkeleton key={i} shape="thumb" className={styles.rowCard} bodyClassName={styles.body}>
+        <MediaRowSkeleton
+          key={i}
+          shape="thumb"
+          className={styles.rowCard}
+          bodyClassName={styles.body}
+        >
           <div className={`skeleton ${styles.skLine}`} />
           <div className={`skeleton ${styles.skLineShort}`} />
           <div className={`skeleton ${styles.skMeta}`} />

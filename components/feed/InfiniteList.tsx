@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { EmptyState, LOADING_TEXT } from '@/components/ui/EmptyState';
 import { errorMessage, toast } from '@/components/ui/toast';
 import type { Page } from '@/lib/api/http';
@@ -102,9 +110,12 @@ export function InfiniteList<T>({
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || status === 'error') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadMore();
-    }, { rootMargin: LOAD_AHEAD });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadMore();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [hasMore, status, loadMore, items.length]);
@@ -132,7 +143,12 @@ export function InfiniteList<T>({
             pages remain); its loading / end line follows it. */}
         <div className={className} role="feed" aria-busy={status === 'loading'}>
           {shown.map((item, i) => (
-            <div key={keyOf(item)} role="article" aria-posinset={i + 1} aria-setsize={hasMore ? -1 : shown.length}>
+            <div
+              key={keyOf(item)}
+              role="article"
+              aria-posinset={i + 1}
+              aria-setsize={hasMore ? -1 : shown.length}
+            >
               {renderItem(item, i)}
             </div>
           ))}

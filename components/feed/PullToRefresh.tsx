@@ -24,7 +24,13 @@ export function dampen(dy: number): number {
   return Math.min(PULL_MAX, dy < PULL_TRIGGER ? dy : PULL_TRIGGER + (dy - PULL_TRIGGER) * 0.4);
 }
 
-export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
+export function PullToRefresh({
+  onRefresh,
+  children,
+}: {
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const [distance, setDistance] = useState(0);
   const [phase, setPhase] = useState<Phase>('normal');
   const start = useRef<{ y: number; x: number } | null>(null);
@@ -77,10 +83,18 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
 
   const text = phase === 'normal' ? '' : PULL_TEXTS[phase];
   return (
-    <div onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+    <div
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchEnd}
+    >
       <div
         className={styles.pullHead}
-        style={{ height: distance, transition: phase === 'pulling' || phase === 'loosing' ? 'none' : 'height .3s' }}
+        style={{
+          height: distance,
+          transition: phase === 'pulling' || phase === 'loosing' ? 'none' : 'height .3s',
+        }}
         aria-live="polite"
       >
         {text}

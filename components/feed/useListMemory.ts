@@ -20,10 +20,17 @@ const HOLD_MS = 600;
  * the reader's last scroll position under `key` while the list is on screen, and puts the
  * position back after a restore. `current` must always hold the list's latest state.
  */
-export function useListMemory<T>(key: string, current: { readonly current: ListState<T> }): Snapshot<T> | undefined {
+export function useListMemory<T>(
+  key: string,
+  current: { readonly current: ListState<T> },
+): Snapshot<T> | undefined {
   // Only a list mounted by a client-side navigation restores; one hydrating the server's HTML
   // (first load, reload) must render what the server rendered.
-  const clientMount = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const clientMount = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
   const [restored] = useState(() => (clientMount ? takeSnapshot<T>(key) : undefined));
   const scrollY = useRef(restored?.scrollY ?? 0);
   // The history entry this list is shown on (read once the router has written it).
@@ -80,7 +87,8 @@ export function useListMemory<T>(key: string, current: { readonly current: ListS
 
   // Saved when the list leaves the screen (and when the tab is hidden), with the last position.
   useLayoutEffect(() => {
-    const save = () => saveSnapshot<T>(key, { ...current.current, scrollY: scrollY.current, entry: entry.current });
+    const save = () =>
+      saveSnapshot<T>(key, { ...current.current, scrollY: scrollY.current, entry: entry.current });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);

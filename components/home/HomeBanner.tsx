@@ -10,7 +10,14 @@ export function HomeBanner({ banners }: { banners: Banner[] }) {
       {banners.map((b, i) => (
         <ContentLink key={b.id} type={b.type} id={b.objectId} className={styles.slide}>
           {/* The first banner is the largest paint of the page: load it at once. */}
-          <img src={b.coverPath} alt={b.title} width={358} height={201} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+          <img
+            src={b.coverPath}
+            alt={b.title}
+            width={358}
+            height={201}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
           <span className={styles.slideTitle}>{b.title}</span>
           <span className={styles.slideIndex}>
             {i + 1}/{banners.length}

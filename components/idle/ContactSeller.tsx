@@ -10,7 +10,13 @@ import styles from './Idle.module.css';
  * The seller's number: masked for everyone (138****5678), the full number after a login and a
  * tap, a few a day per account (so listings cannot be scraped for phone numbers).
  */
-export function ContactSeller({ listingId, maskedPhone }: { listingId: number; maskedPhone: string }) {
+export function ContactSeller({
+  listingId,
+  maskedPhone,
+}: {
+  listingId: number;
+  maskedPhone: string;
+}) {
   const gate = useLoginGate();
   const [contact, setContact] = useState<RawIdleContact | null>(null);
   const { busy, run } = useSubmit({ fallback: '获取联系方式失败，请稍后重试' });

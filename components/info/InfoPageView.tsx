@@ -29,7 +29,15 @@ function InfoTable({ table }: { table: PageTable }) {
           {table.rows.map((row, i) => (
             <tr key={i}>
               {row.map((cell, j) => (
-                <td key={j}>{/^https?:\/\//.test(cell) ? <a href={cell} target="_blank" rel="noopener noreferrer nofollow">查看</a> : cell}</td>
+                <td key={j}>
+                  {/^https?:\/\//.test(cell) ? (
+                    <a href={cell} target="_blank" rel="noopener noreferrer nofollow">
+                      查看
+                    </a>
+                  ) : (
+                    cell
+                  )}
+                </td>
               ))}
             </tr>
           ))}
@@ -41,9 +49,19 @@ function InfoTable({ table }: { table: PageTable }) {
 
 function Contact({ contact }: { contact: ContactInfo }) {
   const rows: [string, ReactNode][] = [
-    ['客服电话', <a key="t" href={`tel:${contact.phone.replace(/\D/g, '')}`}>{contact.phone}</a>],
+    [
+      '客服电话',
+      <a key="t" href={`tel:${contact.phone.replace(/\D/g, '')}`}>
+        {contact.phone}
+      </a>,
+    ],
     ['服务时间', contact.hours],
-    ['电子邮箱', <a key="m" href={`mailto:${contact.email}`}>{contact.email}</a>],
+    [
+      '电子邮箱',
+      <a key="m" href={`mailto:${contact.email}`}>
+        {contact.email}
+      </a>,
+    ],
     ['商务合作', contact.business],
     ['媒体联络', contact.media],
     ['公司地址', contact.address],
@@ -76,7 +94,13 @@ export function CategoryDetail({ category }: { category: InfoCategory }) {
 }
 
 /** An info or legal page from the API: title, revision date, text, and its tables. */
-export async function InfoPageView({ pageKey, children }: { pageKey: InfoPageKey; children?: ReactNode }) {
+export async function InfoPageView({
+  pageKey,
+  children,
+}: {
+  pageKey: InfoPageKey;
+  children?: ReactNode;
+}) {
   const page = await loadInfoPage(pageKey);
   if (!page) notFound();
   const { tables, contact, categories } = page.data;
@@ -99,7 +123,9 @@ export async function InfoPageView({ pageKey, children }: { pageKey: InfoPageKey
             ))}
           </ul>
         )}
-        {tables?.map((t, i) => <InfoTable key={i} table={t} />)}
+        {tables?.map((t, i) => (
+          <InfoTable key={i} table={t} />
+        ))}
         {children}
       </article>
     </main>

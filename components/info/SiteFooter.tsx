@@ -3,7 +3,11 @@ import { SECTION_LINKS, siteLinks } from './site-links';
 import styles from './InfoPage.module.css';
 
 /** The links at the foot of the home page: the site's sections, then about, contact, the agreement, privacy, the app. */
-export function SiteFooter({ elder = false }: { /** 长辈版: the download link is left out. */ elder?: boolean }) {
+export function SiteFooter({
+  elder = false,
+}: {
+  /** 长辈版: the download link is left out. */ elder?: boolean;
+}) {
   const navs = [
     ['栏目', SECTION_LINKS],
     ['关于新出行', siteLinks(elder)],

@@ -8,7 +8,10 @@ export interface SiteLink {
   label: string;
 }
 
-const info = (key: InfoPageKey): SiteLink => ({ href: INFO_PAGES[key].path, label: INFO_PAGES[key].title });
+const info = (key: InfoPageKey): SiteLink => ({
+  href: INFO_PAGES[key].path,
+  label: INFO_PAGES[key].title,
+});
 
 /** The menu's and the footer's short list. */
 const SITE_LINKS: SiteLink[] = [
@@ -22,7 +25,8 @@ const SITE_LINKS: SiteLink[] = [
 ];
 
 /** The short list as 长辈版 shows it: no download link (适老化: no induced app downloads). */
-export const siteLinks = (elder: boolean): SiteLink[] => (elder ? SITE_LINKS.filter((l) => l.href !== '/app') : SITE_LINKS);
+export const siteLinks = (elder: boolean): SiteLink[] =>
+  elder ? SITE_LINKS.filter((l) => l.href !== '/app') : SITE_LINKS;
 
 /** The sections of the site, at the foot of the home page: one link each, so a crawler from / reaches them. */
 export const SECTION_LINKS: SiteLink[] = [
@@ -38,10 +42,23 @@ export const SECTION_LINKS: SiteLink[] = [
 
 /** Everything /about lists: the legal texts, the notices, and the app pages. */
 export const INFO_DIRECTORY: { title: string; links: SiteLink[] }[] = [
-  { title: '协议与政策', links: (['useragreement', 'privacy', 'annualagreement', 'xcheshihzxy', 'xcxyhxxbhsm'] as const).map(info) },
+  {
+    title: '协议与政策',
+    links: (
+      ['useragreement', 'privacy', 'annualagreement', 'xcheshihzxy', 'xcxyhxxbhsm'] as const
+    ).map(info),
+  },
   {
     title: '个人信息保护',
-    links: (['personal-information', 'personal-information-detail', 'share-list', 'sdk', 'permission'] as const).map(info),
+    links: (
+      [
+        'personal-information',
+        'personal-information-detail',
+        'share-list',
+        'sdk',
+        'permission',
+      ] as const
+    ).map(info),
   },
   { title: '活动与积分', links: (['hdbmxz', 'hdgz', 'level-rules'] as const).map(info) },
   {
@@ -52,6 +69,9 @@ export const INFO_DIRECTORY: { title: string; links: SiteLink[] }[] = [
       { href: '/appupdate', label: '版本更新' },
     ],
   },
-  { title: '商业合作', links: [{ href: '/about/partners', label: '商业合作披露（广告与合作内容）' }] },
+  {
+    title: '商业合作',
+    links: [{ href: '/about/partners', label: '商业合作披露（广告与合作内容）' }],
+  },
   { title: '联系我们', links: [info('contact')] },
 ];

@@ -9,7 +9,9 @@ import { useAppContext } from './AppContext';
 import styles from './AppBanner.module.css';
 
 const DISMISS_KEY = 'xcx-app-banner-closed';
-const WxLaunchButton = lazy(() => import('./WxLaunchButton').then((m) => ({ default: m.WxLaunchButton })));
+const WxLaunchButton = lazy(() =>
+  import('./WxLaunchButton').then((m) => ({ default: m.WxLaunchButton })),
+);
 const noopSubscribe = () => () => undefined;
 
 /**
@@ -44,7 +46,8 @@ export function AppBanner({ wxOpenAppId }: { wxOpenAppId: string }) {
     () => true,
   );
 
-  const hidden = ua.isApp || ua.isXcx || dismissed || closed || pathname.startsWith('/market/download');
+  const hidden =
+    ua.isApp || ua.isXcx || dismissed || closed || pathname.startsWith('/market/download');
 
   if (hidden) return null;
 

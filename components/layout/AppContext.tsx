@@ -16,7 +16,13 @@ export interface ClientContext {
 
 const Ctx = createContext<ClientContext | null>(null);
 
-export function AppContextProvider({ value, children }: { value: ClientContext; children: ReactNode }) {
+export function AppContextProvider({
+  value,
+  children,
+}: {
+  value: ClientContext;
+  children: ReactNode;
+}) {
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

@@ -38,7 +38,8 @@ export function ClientSetup() {
       // The login-entry rules load with the first 401, not with every page.
       void import('@/lib/login-entry').then(({ loginEntry }) => {
         const entry = loginEntry(ua, wxAppId, here);
-        if (entry.kind !== 'route' || window.location.pathname !== '/login') window.location.href = entry.href;
+        if (entry.kind !== 'route' || window.location.pathname !== '/login')
+          window.location.href = entry.href;
       });
     });
   }, [ua, wxAppId]);

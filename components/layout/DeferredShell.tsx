@@ -13,7 +13,9 @@ import { useLoginSheetRequest } from './login-sheet';
 const Banner = lazy(() => import('./AppBanner').then((m) => ({ default: m.AppBanner })));
 const Effects = lazy(() => import('./ShellEffects').then((m) => ({ default: m.ShellEffects })));
 // The login sheet loads on an anonymous reader's first gated tap, not before.
-const Sheet = lazy(() => import('@/components/account/LoginSheet').then((m) => ({ default: m.LoginSheet })));
+const Sheet = lazy(() =>
+  import('@/components/account/LoginSheet').then((m) => ({ default: m.LoginSheet })),
+);
 
 export function AppBanner(props: { wxOpenAppId: string }) {
   return (

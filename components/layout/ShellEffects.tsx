@@ -17,7 +17,14 @@ const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
 const ROUTE_CHANGED = 'xcx:route-changed';
 
 function internalHref(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return null;
   }
   const anchor = (event.target as Element | null)?.closest?.('a');
@@ -36,7 +43,10 @@ function internalHref(event: MouseEvent): string | null {
 async function syncSession(): Promise<void> {
   try {
     const { checkToken } = await import('@/lib/api/auth');
-    const [{ authHooks }, { refreshToken }] = await Promise.all([import('@/lib/api/auth-hooks'), import('@/lib/api/http')]);
+    const [{ authHooks }, { refreshToken }] = await Promise.all([
+      import('@/lib/api/auth-hooks'),
+      import('@/lib/api/http'),
+    ]);
     const checked = authHooks().getToken();
     let state = await checkToken();
     if (!state.valid) {
@@ -59,7 +69,13 @@ async function syncSession(): Promise<void> {
  * Effects of the app shell that run on every page: no UI of their own. Loaded after the page is
  * interactive (./DeferredShell: first-load JS).
  */
-export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: string | null; nonce?: string }) {
+export function ShellEffects({
+  analyticsSiteId,
+  nonce,
+}: {
+  analyticsSiteId: string | null;
+  nonce?: string;
+}) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
 
@@ -120,7 +136,10 @@ export function ShellEffects({ analyticsSiteId, nonce }: { analyticsSiteId: stri
   // becomes visible and every BUILD_CHECK_INTERVAL_MS, so a long session learns of a later build.
   useEffect(() => {
     const controller = new AbortController();
-    const check = () => void getLatestBuild(controller.signal).then((latest) => noteLatestBuild(latest?.id, BUILD_ID));
+    const check = () =>
+      void getLatestBuild(controller.signal).then((latest) =>
+        noteLatestBuild(latest?.id, BUILD_ID),
+      );
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     let timer: number | undefined;
     let interval: number | undefined;

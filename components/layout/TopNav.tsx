@@ -10,10 +10,21 @@ import styles from './TopNav.module.css';
 // it, so its links and the info-page list stay out of every page's first-load JS.
 // React.lazy rather than next/dynamic: the server never renders it (closed), and next/dynamic's
 // own loader code would cost about as much as the drawer saves.
-const TopNavDrawer = lazy(() => import('./TopNavDrawer').then((m) => ({ default: m.TopNavDrawer })));
+const TopNavDrawer = lazy(() =>
+  import('./TopNavDrawer').then((m) => ({ default: m.TopNavDrawer })),
+);
 
 /** Routes that draw their own header or none: the bar is off there (§2: "off per route"). */
-const NAV_OFF: RegExp[] = [/^\/login/, /^\/reset/, /^\/third\//, /^\/webview\//, /^\/annual/, /^\/search/, /^\/video\/\d+/, /^\/live\/(detail\/)?\d+/];
+const NAV_OFF: RegExp[] = [
+  /^\/login/,
+  /^\/reset/,
+  /^\/third\//,
+  /^\/webview\//,
+  /^\/annual/,
+  /^\/search/,
+  /^\/video\/\d+/,
+  /^\/live\/(detail\/)?\d+/,
+];
 
 /**
  * The bar's pictures (logo, menu, search) come drawn by the server (app/layout.tsx): the icon
@@ -40,7 +51,13 @@ export function TopNav({ icons }: { icons: TopNavIcons }) {
   return (
     <>
       <header className={styles.bar}>
-        <button type="button" className={styles.icon} aria-label="菜单" aria-expanded={open} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label="菜单"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           {icons.menu}
         </button>
         <Link href="/" className={styles.logo} aria-label="新出行首页">

@@ -32,7 +32,14 @@ export function TopNavDrawer({ pathname, onClose }: { pathname: string; onClose:
   const elder = useElderMode();
   return (
     <div className={styles.mask} onClick={onClose} role="presentation">
-      <div ref={drawer} className={styles.drawer} role="dialog" aria-modal="true" aria-label="菜单" onClick={(e) => e.stopPropagation()}>
+      <div
+        ref={drawer}
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-label="菜单"
+        onClick={(e) => e.stopPropagation()}
+      >
         <button type="button" className={styles.close} aria-label="关闭菜单" onClick={onClose}>
           <CloseIcon size={20} />
         </button>

@@ -10,7 +10,15 @@ import styles from './AppBanner.module.css';
  * openTagList) is ready; until then, or without an AppID or a signature, the download page (WeChat
  * opens no app scheme). Loaded only inside WeChat (AppBanner), so other browsers never download it.
  */
-export function WxLaunchButton({ wxOpenAppId, pathname, isIos }: { wxOpenAppId: string; pathname: string; isIos: boolean }) {
+export function WxLaunchButton({
+  wxOpenAppId,
+  pathname,
+  isIos,
+}: {
+  wxOpenAppId: string;
+  pathname: string;
+  isIos: boolean;
+}) {
   // The page whose JS-SDK config is ready: the launch tag works only after wx.config on that page.
   const [launchReady, setLaunchReady] = useState<string | null>(null);
 
@@ -40,7 +48,10 @@ export function WxLaunchButton({ wxOpenAppId, pathname, isIos }: { wxOpenAppId: 
     { appid: wxOpenAppId, extinfo: pathname, class: styles.launch },
     <script
       type="text/wxtag-template"
-      dangerouslySetInnerHTML={{ __html: '<button style="border:0;border-radius:16px;background:#ffd100;color:#1a1a1a;font-weight:600;padding:6px 14px">打开APP</button>' }}
+      dangerouslySetInnerHTML={{
+        __html:
+          '<button style="border:0;border-radius:16px;background:#ffd100;color:#1a1a1a;font-weight:600;padding:6px 14px">打开APP</button>',
+      }}
     />,
   );
 }

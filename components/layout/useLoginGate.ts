@@ -55,9 +55,11 @@ export function useLoginGate(): LoginGate {
         return false;
       }
       void import('@/components/ui/dialog').then(({ confirm }) =>
-        confirm({ title: '请先登录', message: options.ask!, confirmButtonText: '去登录' }).then((ok) => {
-          if (ok) leave();
-        }),
+        confirm({ title: '请先登录', message: options.ask!, confirmButtonText: '去登录' }).then(
+          (ok) => {
+            if (ok) leave();
+          },
+        ),
       );
       return false;
     },

@@ -27,7 +27,10 @@ export function useRouter(): NextRouter {
         () => (method === 'push' ? window.location.assign(href) : window.location.replace(href)),
       );
     };
-    return { ...router, push: (href, options) => go('push', href, options), replace: (href, options) => go('replace', href, options) };
+    return {
+      ...router,
+      push: (href, options) => go('push', href, options),
+      replace: (href, options) => go('replace', href, options),
+    };
   }, [router]);
 }
-

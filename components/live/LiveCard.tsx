@@ -7,8 +7,17 @@ import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
 /** 直播中 / 预告 / 回放 on a cover; `className` places it where the cover has other controls (a room's back arrow). */
-export function LiveStatusBadge({ status, text, className }: { status: number; text: string; className?: string }) {
-  const tone = status === 1 ? styles.badgeLive : status === 0 ? styles.badgeSoon : styles.badgeReplay;
+export function LiveStatusBadge({
+  status,
+  text,
+  className,
+}: {
+  status: number;
+  text: string;
+  className?: string;
+}) {
+  const tone =
+    status === 1 ? styles.badgeLive : status === 0 ? styles.badgeSoon : styles.badgeReplay;
   return <span className={className ? `${tone} ${className}` : tone}>{text}</span>;
 }
 
@@ -22,7 +31,10 @@ export function LiveCard({ live, eager }: { live: LiveCardData; eager?: boolean 
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>{live.title}</h2>
         <p className={styles.cardMeta}>
-          {live.status === 0 ? `${formatDate(live.startAt, 'MM月DD日 HH:mm')} 开播` : `${formatCount(live.views)}人看过`} · {live.location}
+          {live.status === 0
+            ? `${formatDate(live.startAt, 'MM月DD日 HH:mm')} 开播`
+            : `${formatCount(live.views)}人看过`}{' '}
+          · {live.location}
         </p>
       </div>
     </ContentLink>

@@ -69,7 +69,11 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
   async function remove(m: LiveMessage) {
     try {
       await deleteLiveMessage(m.id);
-      onChange({ ...item, comments: item.comments.filter((x) => x.id !== m.id), commentCount: Math.max(0, item.commentCount - 1) });
+      onChange({
+        ...item,
+        comments: item.comments.filter((x) => x.id !== m.id),
+        commentCount: Math.max(0, item.commentCount - 1),
+      });
     } catch (err) {
       toast(errorMessage(err));
     }
@@ -88,8 +92,14 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
           <button type="button" onClick={() => setOpen((v) => !v)}>
             评论{item.commentCount > 0 ? ` ${item.commentCount}` : ''}
           </button>
-          <button type="button" className={item.isLiked ? styles.liked : undefined} aria-pressed={item.isLiked} onClick={like}>
-            <LikeIcon size={14} filled={item.isLiked} /> {item.likes > 0 ? formatCount(item.likes) : '赞'}
+          <button
+            type="button"
+            className={item.isLiked ? styles.liked : undefined}
+            aria-pressed={item.isLiked}
+            onClick={like}
+          >
+            <LikeIcon size={14} filled={item.isLiked} />{' '}
+            {item.likes > 0 ? formatCount(item.likes) : '赞'}
           </button>
         </div>
         {item.comments.length > 0 && (
@@ -109,7 +119,13 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
         )}
         {open && (
           <form className={styles.itemForm} onSubmit={comment}>
-            <input value={text} maxLength={LIVE_MESSAGE_MAX_CHARS} placeholder="评论这条直播" onChange={(e) => setText(e.target.value)} aria-label="评论这条直播" />
+            <input
+              value={text}
+              maxLength={LIVE_MESSAGE_MAX_CHARS}
+              placeholder="评论这条直播"
+              onChange={(e) => setText(e.target.value)}
+              aria-label="评论这条直播"
+            />
             <button type="submit" className="btn">
               发送
             </button>
@@ -120,7 +136,15 @@ function ItemCard({ item, onChange }: { item: LiveItem; onChange: (item: LiveIte
   );
 }
 
-export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: LiveDetail; items: Page<LiveItem>; chat: LiveChatPage }) {
+export function LiveRoom({
+  live,
+  items: firstItems,
+  chat: firstChat,
+}: {
+  live: LiveDetail;
+  items: Page<LiveItem>;
+  chat: LiveChatPage;
+}) {
   const gate = useLoginGate();
   const [tab, setTab] = useState<Tab>(live.status === LIVE_STATUS.replay ? 'items' : 'chat');
   const [items, setItems] = useState(firstItems.list);
@@ -148,7 +172,10 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     let stopped = false;
     async function tick() {
       try {
-        const [c, newItems] = await Promise.all([getLiveChat(live.id, cursor.current.chat), getNewLiveItems(live.id, cursor.current.item)]);
+        const [c, newItems] = await Promise.all([
+          getLiveChat(live.id, cursor.current.chat),
+          getNewLiveItems(live.id, cursor.current.item),
+        ]);
         if (stopped) return;
         addChat(c.list);
         setStatus(c.status);
@@ -165,7 +192,8 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     }
     function schedule() {
       window.clearInterval(timer);
-      if (document.visibilityState === 'visible') timer = window.setInterval(() => void tick(), LIVE_POLL_MS);
+      if (document.visibilityState === 'visible')
+        timer = window.setInterval(() => void tick(), LIVE_POLL_MS);
     }
     function onVisibility() {
       if (document.visibilityState === 'visible') void tick();
@@ -215,7 +243,9 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     if (!content) return toast('请输入内容');
     setSending(true);
     try {
-      const m = replyTo ? await replyLiveMessage(replyTo.id, content) : await sendLiveChat(live.id, content);
+      const m = replyTo
+        ? await replyLiveMessage(replyTo.id, content)
+        : await sendLiveChat(live.id, content);
       followChat.current = true;
       addChat([m]);
       setText('');
@@ -232,7 +262,9 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
     if (!gate()) return;
     try {
       const res = await likeLiveMessage(m.id, m.isLiked);
-      setChat((prev) => prev.map((x) => (x.id === m.id ? { ...x, likes: res.likes, isLiked: res.is_liked } : x)));
+      setChat((prev) =>
+        prev.map((x) => (x.id === m.id ? { ...x, likes: res.likes, isLiked: res.is_liked } : x)),
+      );
     } catch (err) {
       toast(errorMessage(err));
     }
@@ -262,10 +294,22 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
   return (
     <div className={styles.room}>
       <div className={styles.tabs} role="tablist" aria-label="直播内容">
-        <button type="button" role="tab" aria-selected={tab === 'items'} className={tab === 'items' ? styles.tabOn : styles.tab} onClick={() => setTab('items')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'items'}
+          className={tab === 'items' ? styles.tabOn : styles.tab}
+          onClick={() => setTab('items')}
+        >
           图文直播
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'chat'} className={tab === 'chat' ? styles.tabOn : styles.tab} onClick={() => setTab('chat')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'chat'}
+          className={tab === 'chat' ? styles.tabOn : styles.tab}
+          onClick={() => setTab('chat')}
+        >
           聊天
         </button>
       </div>
@@ -277,7 +321,13 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
           ) : (
             <ol className={styles.timeline}>
               {items.map((item) => (
-                <ItemCard key={item.id} item={item} onChange={(next) => setItems((prev) => prev.map((i) => (i.id === next.id ? next : i)))} />
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  onChange={(next) =>
+                    setItems((prev) => prev.map((i) => (i.id === next.id ? next : i)))
+                  }
+                />
               ))}
             </ol>
           )}
@@ -302,7 +352,11 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
             {chat.length === 0 && <li className={styles.empty}>还没有人说话，来聊两句吧</li>}
             {chat.map((m) => (
               <li key={m.id} className={m.isMine ? styles.msgMine : styles.msg}>
-                <button type="button" className={styles.msgName} onClick={() => !closed && setReplyTo(m)}>
+                <button
+                  type="button"
+                  className={styles.msgName}
+                  onClick={() => !closed && setReplyTo(m)}
+                >
                   {m.user.nickname}
                 </button>
                 <span className={styles.msgText}>
@@ -310,8 +364,15 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
                   <CommentText text={m.content} />
                 </span>
                 <RelativeTime ts={m.createdAt} className={styles.msgTime} />
-                <button type="button" className={m.isLiked ? styles.msgLiked : styles.msgLike} aria-pressed={m.isLiked} aria-label={`赞 ${m.user.nickname}`} onClick={() => void likeMessage(m)}>
-                  <LikeIcon size={12} filled={m.isLiked} /> {m.likes > 0 ? formatCount(m.likes) : ''}
+                <button
+                  type="button"
+                  className={m.isLiked ? styles.msgLiked : styles.msgLike}
+                  aria-pressed={m.isLiked}
+                  aria-label={`赞 ${m.user.nickname}`}
+                  onClick={() => void likeMessage(m)}
+                >
+                  <LikeIcon size={12} filled={m.isLiked} />{' '}
+                  {m.likes > 0 ? formatCount(m.likes) : ''}
                 </button>
                 {m.isMine && (
                   <button type="button" className={styles.del} onClick={() => void remove(m)}>
@@ -330,11 +391,22 @@ export function LiveRoom({ live, items: firstItems, chat: firstChat }: { live: L
         ) : (
           <form ref={chatForm} className={styles.chatForm} onSubmit={send}>
             {replyTo && (
-              <button type="button" className={styles.replyTag} onClick={() => setReplyTo(null)} aria-label="取消回复">
+              <button
+                type="button"
+                className={styles.replyTag}
+                onClick={() => setReplyTo(null)}
+                aria-label="取消回复"
+              >
                 回复 @{replyTo.user.nickname} ×
               </button>
             )}
-            <input value={text} maxLength={LIVE_MESSAGE_MAX_CHARS} placeholder="说点什么..." aria-label="聊天内容" onChange={(e) => setText(e.target.value)} />
+            <input
+              value={text}
+              maxLength={LIVE_MESSAGE_MAX_CHARS}
+              placeholder="说点什么..."
+              aria-label="聊天内容"
+              onChange={(e) => setText(e.target.value)}
+            />
             <button type="submit" className="btn" disabled={sending}>
               发送
             </button>

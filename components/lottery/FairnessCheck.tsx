@@ -13,7 +13,13 @@ type Verdict = 'ok' | 'bad';
  * Commit–reveal, checked in the reader's own browser: the revealed seed must hash to the hash
  * published before the lottery opened, and must reproduce each of the reader's rolls.
  */
-export function FairnessCheck({ lottery, loggedIn }: { lottery: Pick<Lottery, 'id' | 'seed' | 'seedHash'>; loggedIn: boolean }) {
+export function FairnessCheck({
+  lottery,
+  loggedIn,
+}: {
+  lottery: Pick<Lottery, 'id' | 'seed' | 'seedHash'>;
+  loggedIn: boolean;
+}) {
   const [hashVerdict, setHashVerdict] = useState<Verdict | null>(null);
   const [draws, setDraws] = useState<(Draw & { verdict: Verdict | null })[] | null>(null);
   const [error, setError] = useState('');
@@ -34,7 +40,14 @@ export function FairnessCheck({ lottery, loggedIn }: { lottery: Pick<Lottery, 'i
       const list = await getMyDraws(lottery.id);
       const seed = lottery.seed;
       const checked = await Promise.all(
-        list.map(async (d) => ({ ...d, verdict: seed ? ((await verifyRoll(seed, lottery.id, d.nonce, d.userId)) === d.roll ? 'ok' : 'bad') as Verdict : null })),
+        list.map(async (d) => ({
+          ...d,
+          verdict: seed
+            ? (((await verifyRoll(seed, lottery.id, d.nonce, d.userId)) === d.roll
+                ? 'ok'
+                : 'bad') as Verdict)
+            : null,
+        })),
       );
       setDraws(checked);
     } catch (err) {
@@ -45,7 +58,9 @@ export function FairnessCheck({ lottery, loggedIn }: { lottery: Pick<Lottery, 'i
   return (
     <div>
       <p className={styles.muted}>开奖前公布的种子哈希（SHA-256）：</p>
-      <p className={styles.mono} data-testid="seed-hash">{lottery.seedHash}</p>
+      <p className={styles.mono} data-testid="seed-hash">
+        {lottery.seedHash}
+      </p>
       {lottery.seed ? (
         <>
           <p className={styles.muted}>活动已结束，公开种子：</p>
@@ -53,7 +68,11 @@ export function FairnessCheck({ lottery, loggedIn }: { lottery: Pick<Lottery, 'i
           <button type="button" className={styles.link} onClick={checkSeed}>
             校验种子与哈希是否一致
           </button>
-          {hashVerdict && <p className={hashVerdict === 'ok' ? styles.ok : styles.bad}>{hashVerdict === 'ok' ? '✓ 一致：种子在开奖前已确定' : '✗ 不一致'}</p>}
+          {hashVerdict && (
+            <p className={hashVerdict === 'ok' ? styles.ok : styles.bad}>
+              {hashVerdict === 'ok' ? '✓ 一致：种子在开奖前已确定' : '✗ 不一致'}
+            </p>
+          )}
         </>
       ) : (
         <p className={styles.muted}>种子将在活动结束后公布，届时可复核每一次抽奖。</p>
@@ -64,8 +83,8 @@ export function FairnessCheck({ lottery, loggedIn }: { lottery: Pick<Lottery, 'i
         </button>
       )}
       {error && <p className={styles.bad}>{error}</p>}
-      {draws && (
-        draws.length === 0 ? (
+      {draws &&
+        (draws.length === 0 ? (
           <p className={styles.muted}>你还没有在这个活动抽过奖。</p>
         ) : (
           <table className={styles.table}>
@@ -84,15 +103,18 @@ export function FairnessCheck({ lottery, loggedIn }: { lottery: Pick<Lottery, 'i
                   <td>#{d.nonce}</td>
                   <td>
                     {d.roll}
-                    {d.verdict && <span className={d.verdict === 'ok' ? styles.ok : styles.bad}>{d.verdict === 'ok' ? ' ✓' : ' ✗'}</span>}
+                    {d.verdict && (
+                      <span className={d.verdict === 'ok' ? styles.ok : styles.bad}>
+                        {d.verdict === 'ok' ? ' ✓' : ' ✗'}
+                      </span>
+                    )}
                   </td>
                   <td>{d.prizeName}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        )
-      )}
+        ))}
     </div>
   );
 }

@@ -9,7 +9,14 @@ import styles from './Lottery.module.css';
 
 /** Grid positions (row, column of the 3×3 board) of cells 0..7, clockwise from the top left. */
 const POSITIONS: [number, number][] = [
-  [1, 1], [1, 2], [1, 3], [2, 3], [3, 3], [3, 2], [3, 1], [2, 1],
+  [1, 1],
+  [1, 2],
+  [1, 3],
+  [2, 3],
+  [3, 3],
+  [3, 2],
+  [3, 1],
+  [2, 1],
 ];
 const SPIN_ROUNDS = 3;
 const STEP_MS = 70;
@@ -29,9 +36,12 @@ export function LotteryBoard({ lottery }: { lottery: Lottery }) {
   const prizeById = new Map(lottery.prizes.map((p) => [p.id, p]));
   const open = lottery.status === 'open';
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function animateTo(cell: number, done: () => void) {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -43,7 +53,10 @@ export function LotteryBoard({ lottery }: { lottery: Lottery }) {
       i += 1;
       // Slow down over the last round, as a real wheel would.
       const left = steps - i;
-      timer.current = setTimeout(tick, left < POSITIONS.length ? STEP_MS + (POSITIONS.length - left) * 30 : STEP_MS);
+      timer.current = setTimeout(
+        tick,
+        left < POSITIONS.length ? STEP_MS + (POSITIONS.length - left) * 30 : STEP_MS,
+      );
     };
     tick();
   }
@@ -73,7 +86,13 @@ export function LotteryBoard({ lottery }: { lottery: Lottery }) {
     }
   }
 
-  const label = !open ? (lottery.status === 'upcoming' ? '未开始' : '已结束') : spinning ? '抽奖中' : '抽奖';
+  const label = !open
+    ? lottery.status === 'upcoming'
+      ? '未开始'
+      : '已结束'
+    : spinning
+      ? '抽奖中'
+      : '抽奖';
   return (
     <>
       <div className={styles.board} role="group" aria-label="九宫格抽奖">
@@ -81,13 +100,26 @@ export function LotteryBoard({ lottery }: { lottery: Lottery }) {
           const prize = prizeById.get(pid);
           const [row, col] = POSITIONS[i]!;
           return (
-            <div key={i} className={active === i ? styles.cellActive : styles.cell} style={{ gridRow: row, gridColumn: col }} aria-current={active === i ? 'true' : undefined}>
-              {prize?.kind !== 'thanks' && prize?.image && <img src={prize.image} alt="" width={50} height={30} />}
+            <div
+              key={i}
+              className={active === i ? styles.cellActive : styles.cell}
+              style={{ gridRow: row, gridColumn: col }}
+              aria-current={active === i ? 'true' : undefined}
+            >
+              {prize?.kind !== 'thanks' && prize?.image && (
+                <img src={prize.image} alt="" width={50} height={30} />
+              )}
               <span>{prize?.name ?? '谢谢参与'}</span>
             </div>
           );
         })}
-        <button type="button" className={styles.drawButton} style={{ gridRow: 2, gridColumn: 2 }} disabled={!open || spinning} onClick={run}>
+        <button
+          type="button"
+          className={styles.drawButton}
+          style={{ gridRow: 2, gridColumn: 2 }}
+          disabled={!open || spinning}
+          onClick={run}
+        >
           {label}
           {open && remaining !== null && <small>剩 {remaining} 次</small>}
         </button>
@@ -103,9 +135,15 @@ export function LotteryBoard({ lottery }: { lottery: Lottery }) {
       </p>
       {result && (
         <div className={styles.result} role="status" data-testid="draw-result">
-          <strong>{result.draw.won ? `恭喜你抽中「${result.prize.name}」` : '谢谢参与，差一点就中了'}</strong>
-          {result.draw.won && result.prize.kind === 'points' && <span>积分已到账，可在积分明细查看。</span>}
-          {result.draw.won && result.prize.kind === 'goods' && <span>实物奖品将在活动结束后寄出。</span>}
+          <strong>
+            {result.draw.won ? `恭喜你抽中「${result.prize.name}」` : '谢谢参与，差一点就中了'}
+          </strong>
+          {result.draw.won && result.prize.kind === 'points' && (
+            <span>积分已到账，可在积分明细查看。</span>
+          )}
+          {result.draw.won && result.prize.kind === 'goods' && (
+            <span>实物奖品将在活动结束后寄出。</span>
+          )}
           <p className={styles.muted}>
             本次序号 #{result.draw.nonce}，随机数 {result.draw.roll}（活动结束后可用公开的种子复核）
           </p>

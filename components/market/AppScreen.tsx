@@ -15,14 +15,31 @@ function Car({ x, y, w, paint }: { x: number; y: number; w: number; paint: strin
   const s = w / 60;
   return (
     <g transform={`translate(${x} ${y}) scale(${s})`}>
-      <path d="M2 16 C4 10 10 8 16 8 C20 3 26 1 34 1 L42 1 C48 2 54 7 57 11 L58 16 Z" fill={paint} />
+      <path
+        d="M2 16 C4 10 10 8 16 8 C20 3 26 1 34 1 L42 1 C48 2 54 7 57 11 L58 16 Z"
+        fill={paint}
+      />
       <circle cx="14" cy="17" r="4" fill="#222" />
       <circle cx="46" cy="17" r="4" fill="#222" />
     </g>
   );
 }
 
-const Text = ({ x, y, size = 8, fill = INK, weight = 400, children }: { x: number; y: number; size?: number; fill?: string; weight?: number; children: ReactNode }) => (
+const Text = ({
+  x,
+  y,
+  size = 8,
+  fill = INK,
+  weight = 400,
+  children,
+}: {
+  x: number;
+  y: number;
+  size?: number;
+  fill?: string;
+  weight?: number;
+  children: ReactNode;
+}) => (
   <text x={x} y={y} fontSize={size} fill={fill} fontWeight={weight}>
     {children}
   </text>
@@ -65,7 +82,14 @@ function Feed() {
   return (
     <g>
       {['推荐', '新车', '评测', '用车'].map((t, i) => (
-        <Text key={t} x={22 + i * 36} y={74} size={9} weight={i === 0 ? 700 : 400} fill={i === 0 ? INK : MUTED}>
+        <Text
+          key={t}
+          x={22 + i * 36}
+          y={74}
+          size={9}
+          weight={i === 0 ? 700 : 400}
+          fill={i === 0 ? INK : MUTED}
+        >
           {t}
         </Text>
       ))}
@@ -145,7 +169,15 @@ function Community() {
             {text.slice(17)}
           </Text>
           {[0, 1, 2].map((k) => (
-            <rect key={k} x={24 + k * 44} y={54} width={40} height={26} rx={3} fill={['#bfe3d3', '#9ecbf0', '#fde3c8'][(i + k) % 3]} />
+            <rect
+              key={k}
+              x={24 + k * 44}
+              y={54}
+              width={40}
+              height={26}
+              rx={3}
+              fill={['#bfe3d3', '#9ecbf0', '#fde3c8'][(i + k) % 3]}
+            />
           ))}
         </g>
       ))}

@@ -28,14 +28,32 @@ export interface DownloadLandingProps {
   inWeChat: boolean;
 }
 
-export function DownloadLanding({ name, slogan, features, screens, releases, platform, inWeChat }: DownloadLandingProps) {
-  const ordered = platform ? [...releases].sort((a, b) => Number(b.platform === platform) - Number(a.platform === platform)) : releases;
+export function DownloadLanding({
+  name,
+  slogan,
+  features,
+  screens,
+  releases,
+  platform,
+  inWeChat,
+}: DownloadLandingProps) {
+  const ordered = platform
+    ? [...releases].sort(
+        (a, b) => Number(b.platform === platform) - Number(a.platform === platform),
+      )
+    : releases;
   const latest = releases[0];
   return (
     <main className={`page ${styles.page}`}>
       <section className={styles.hero}>
         {/* The app's icon is the site's own (public/icons/icon.svg). */}
-        <img className={styles.logo} src="/icons/icon.svg" alt={`${name}图标`} width={64} height={64} />
+        <img
+          className={styles.logo}
+          src="/icons/icon.svg"
+          alt={`${name}图标`}
+          width={64}
+          height={64}
+        />
         <h1 className={styles.name}>{name}</h1>
         <p className={styles.slogan}>{slogan}</p>
         {latest && (
@@ -43,10 +61,17 @@ export function DownloadLanding({ name, slogan, features, screens, releases, pla
             最新版本 {latest.version} · 更新于 {formatDate(latest.releasedAt)}
           </p>
         )}
-        {inWeChat && <p className={styles.tip}>微信内无法直接下载，请点击右上角“…”，选择“在浏览器打开”</p>}
+        {inWeChat && (
+          <p className={styles.tip}>微信内无法直接下载，请点击右上角“…”，选择“在浏览器打开”</p>
+        )}
         <div className={styles.buttons}>
           {ordered.map((r, i) => (
-            <a key={r.platform} className={i === 0 ? 'btn btn-block' : 'btn btn-ghost btn-block'} href={r.url} rel="noopener">
+            <a
+              key={r.platform}
+              className={i === 0 ? 'btn btn-block' : 'btn btn-ghost btn-block'}
+              href={r.url}
+              rel="noopener"
+            >
               {PLATFORM_LABEL[r.platform]}
               <small className={styles.size}>{r.sizeMb.toFixed(1)} MB</small>
             </a>
@@ -99,7 +124,9 @@ export async function DownloadPage({ edition }: { edition: DownloadEdition }) {
   const { app, ...copy } = DOWNLOAD_LANDINGS[edition].copy;
   const ctx = await requestContext();
   const releases = await getAppReleases(app, await serverCall());
-  return <DownloadLanding {...copy} releases={releases} platform={platformOf(ctx)} inWeChat={ctx.isWx} />;
+  return (
+    <DownloadLanding {...copy} releases={releases} platform={platformOf(ctx)} inWeChat={ctx.isWx} />
+  );
 }
 
 /** What an app store listing links to: versions, the other app, permissions, SDKs, privacy. */
@@ -113,7 +140,11 @@ const APP_INFO_LINKS = [
 ];
 
 /** The platform whose download comes first, from the server-decided user-agent context. */
-export function platformOf(ctx: { isIos: boolean; isAndroid: boolean; isOh: boolean }): AppPlatform | null {
+export function platformOf(ctx: {
+  isIos: boolean;
+  isAndroid: boolean;
+  isOh: boolean;
+}): AppPlatform | null {
   if (ctx.isOh) return 'harmony';
   if (ctx.isIos) return 'ios';
   if (ctx.isAndroid) return 'android';

@@ -8,19 +8,37 @@ import { useSubmit } from '@/components/ui/useSubmit';
 import { checkJoinPhone } from '@/lib/api/dealer';
 import { applyToJoin, uploadMerchantPicture, type MerchantApplication } from '@/lib/api/info';
 import { FIELD_LIMITS } from '@/lib/field-limits';
-import { firstError, MERCHANT_MESSAGES, normalizePhone, validateMerchant, type MerchantErrors, type MerchantInput } from '@/lib/forms';
+import {
+  firstError,
+  MERCHANT_MESSAGES,
+  normalizePhone,
+  validateMerchant,
+  type MerchantErrors,
+  type MerchantInput,
+} from '@/lib/forms';
 import styles from '@/components/ui/Form.module.css';
 
 /** The first problem of an application, for callers that want one line (the rule: lib/forms.ts). */
-export const merchantProblem = (input: MerchantInput): string | null => firstError(validateMerchant(input));
+export const merchantProblem = (input: MerchantInput): string | null =>
+  firstError(validateMerchant(input));
 
 type TextKey = Exclude<keyof MerchantInput, 'licence'>;
 const FIELDS: { key: TextKey; label: string; placeholder: string; type?: string; max: number }[] = [
   { key: 'name', label: '姓名', placeholder: '请填写联系人姓名', max: FIELD_LIMITS.name.max },
   { key: 'phone', label: '手机号', placeholder: '请填写联系人手机号', type: 'tel', max: 11 },
-  { key: 'company', label: '公司名称', placeholder: '如：北京远航汽车销售服务有限公司', max: FIELD_LIMITS.company.max },
+  {
+    key: 'company',
+    label: '公司名称',
+    placeholder: '如：北京远航汽车销售服务有限公司',
+    max: FIELD_LIMITS.company.max,
+  },
   { key: 'city', label: '所在城市', placeholder: '如：北京', max: FIELD_LIMITS.merchantCity.max },
-  { key: 'brand', label: '代理品牌', placeholder: '如：比亚迪、小鹏（多个用顿号分隔）', max: FIELD_LIMITS.merchantBrand.max },
+  {
+    key: 'brand',
+    label: '代理品牌',
+    placeholder: '如：比亚迪、小鹏（多个用顿号分隔）',
+    max: FIELD_LIMITS.merchantBrand.max,
+  },
 ];
 
 /**
@@ -28,8 +46,21 @@ const FIELDS: { key: TextKey; label: string; placeholder: string; type?: string;
  * first (upload), the phone is checked before the submit (phone-check), then apply-join. A failed
  * step keeps everything typed; each field shows its own Chinese error.
  */
-export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; onDone?: (a: MerchantApplication) => void }) {
-  const [input, setInput] = useState<MerchantInput>({ name: '', phone: defaultPhone ?? '', company: '', city: '', brand: '', licence: '' });
+export function MerchantForm({
+  defaultPhone,
+  onDone,
+}: {
+  defaultPhone?: string;
+  onDone?: (a: MerchantApplication) => void;
+}) {
+  const [input, setInput] = useState<MerchantInput>({
+    name: '',
+    phone: defaultPhone ?? '',
+    company: '',
+    city: '',
+    brand: '',
+    licence: '',
+  });
   const [errors, setErrors] = useState<MerchantErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -85,7 +116,9 @@ export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; 
     return (
       <div className={styles.success} role="status">
         <h2>提交成功</h2>
-        <p>我们已收到 {done.company} 的信息，招商经理将在 2 个工作日内与 {done.name} 联系。</p>
+        <p>
+          我们已收到 {done.company} 的信息，招商经理将在 2 个工作日内与 {done.name} 联系。
+        </p>
       </div>
     );
   }
@@ -113,19 +146,45 @@ export function MerchantForm({ defaultPhone, onDone }: { defaultPhone?: string; 
       ))}
       <div className={styles.row}>
         <span className={styles.label}>营业执照</span>
-        <label className="btn" aria-describedby={errors.licence ? 'merchant-licence-error' : undefined}>
+        <label
+          className="btn"
+          aria-describedby={errors.licence ? 'merchant-licence-error' : undefined}
+        >
           {uploading ? '上传中...' : input.licence ? '重新上传' : '上传照片'}
-          <input type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label="上传营业执照照片" disabled={uploading} onChange={(e) => void pickLicence(e)} />
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hidden
+            aria-label="上传营业执照照片"
+            disabled={uploading}
+            onChange={(e) => void pickLicence(e)}
+          />
         </label>
-        {input.licence && <img src={input.licence} alt="营业执照照片" width={64} height={48} style={{ objectFit: 'cover', marginLeft: '.08rem' }} />}
+        {input.licence && (
+          <img
+            src={input.licence}
+            alt="营业执照照片"
+            width={64}
+            height={48}
+            style={{ objectFit: 'cover', marginLeft: '.08rem' }}
+          />
+        )}
       </div>
       {errors.licence && (
         <p id="merchant-licence-error" className={styles.error}>
           {errors.licence}
         </p>
       )}
-      <p className={styles.hint}>{MERCHANT_MESSAGES.licence}：PNG、JPG 或 WebP，不超过 5MB，仅用于入驻审核。</p>
-      <FormFooter error={error} busy={busy || uploading} busyText={uploading ? '图片上传中...' : '提交中...'} text="提交信息" errorClass={styles.error} />
+      <p className={styles.hint}>
+        {MERCHANT_MESSAGES.licence}：PNG、JPG 或 WebP，不超过 5MB，仅用于入驻审核。
+      </p>
+      <FormFooter
+        error={error}
+        busy={busy || uploading}
+        busyText={uploading ? '图片上传中...' : '提交中...'}
+        text="提交信息"
+        errorClass={styles.error}
+      />
     </form>
   );
 }

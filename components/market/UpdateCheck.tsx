@@ -9,7 +9,13 @@ import styles from './AppUpdate.module.css';
  * Inside the native app: reports the installed version (from the user agent) and shows whether
  * an update is needed. Elsewhere there is no installed version to check.
  */
-export function UpdateCheck({ version, platform }: { version: string | null; platform: AppPlatform | null }) {
+export function UpdateCheck({
+  version,
+  platform,
+}: {
+  version: string | null;
+  platform: AppPlatform | null;
+}) {
   const [advice, setAdvice] = useState<UpdateAdvice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -26,20 +32,30 @@ export function UpdateCheck({ version, platform }: { version: string | null; pla
   }, [version, platform, attempt]);
 
   if (!version || !platform) {
-    return <p className={styles.status}>在新出行 App 内打开本页，可检查当前安装的版本是否需要更新。</p>;
+    return (
+      <p className={styles.status}>在新出行 App 内打开本页，可检查当前安装的版本是否需要更新。</p>
+    );
   }
   if (error) {
     return (
       <p className={styles.status} role="alert">
         {error}
-        <button type="button" className={styles.retry} onClick={() => { setError(null); setAttempt((n) => n + 1); }}>
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => {
+            setError(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
           重试
         </button>
       </p>
     );
   }
   if (!advice) return <p className={styles.status}>正在检查更新...</p>;
-  if (!advice.needUpdate) return <p className={styles.status}>当前版本 {advice.current}，已是最新版本</p>;
+  if (!advice.needUpdate)
+    return <p className={styles.status}>当前版本 {advice.current}，已是最新版本</p>;
   return (
     <div className={styles.status}>
       <p>

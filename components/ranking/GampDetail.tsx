@@ -35,11 +35,11 @@ export function GampDetail({ test, run }: { test: GampTest; run: TestRun | undef
         <Link href={`/series/${test.series.id}`} className={detail.seriesLink}>
           <img src={test.series.cover} alt="" width={96} height={54} />
           <span className={styles.info}>
-            <strong>
-              {seriesDisplayName(test.series.brandName, test.series.name)}
-            </strong>
+            <strong>{seriesDisplayName(test.series.brandName, test.series.name)}</strong>
             <span className={styles.sub}>测试车型：{test.model.name}</span>
-            <span className={styles.sub}>{formatPriceRange(test.series.minPrice, test.series.maxPrice)}</span>
+            <span className={styles.sub}>
+              {formatPriceRange(test.series.minPrice, test.series.maxPrice)}
+            </span>
           </span>
         </Link>
       </section>
@@ -56,7 +56,9 @@ export function GampDetail({ test, run }: { test: GampTest; run: TestRun | undef
               <tr>
                 <th scope="col">项目</th>
                 {withRuns && <th scope="col">通过/次数</th>}
-                <th scope="col">{withRuns || test.rankType === 'smart' ? '得分' : unit === 'km' ? '里程' : '用时'}</th>
+                <th scope="col">
+                  {withRuns || test.rankType === 'smart' ? '得分' : unit === 'km' ? '里程' : '用时'}
+                </th>
                 <th scope="col">说明</th>
               </tr>
             </thead>
@@ -67,7 +69,11 @@ export function GampDetail({ test, run }: { test: GampTest; run: TestRun | undef
                   <tr key={r.name}>
                     <th scope="row">{r.name}</th>
                     {withRuns && <td>{r.runs > 0 ? `${r.passes}/${r.runs}` : '—'}</td>}
-                    <td>{r.runs === 0 && withRuns ? '—' : `${r.score}${withRuns || test.rankType === 'smart' ? '' : unit}`}</td>
+                    <td>
+                      {r.runs === 0 && withRuns
+                        ? '—'
+                        : `${r.score}${withRuns || test.rankType === 'smart' ? '' : unit}`}
+                    </td>
                     <td>{r.note}</td>
                   </tr>
                 ))}
@@ -81,7 +87,13 @@ export function GampDetail({ test, run }: { test: GampTest; run: TestRun | undef
         <h2 className={styles.sectionTitle}>测试图片</h2>
         <PreviewableImages className={detail.pictures}>
           {test.images.map((src, i) => (
-            <img key={src} src={src} alt={`${test.test.title} 图${i + 1}`} loading="lazy" decoding="async" />
+            <img
+              key={src}
+              src={src}
+              alt={`${test.test.title} 图${i + 1}`}
+              loading="lazy"
+              decoding="async"
+            />
           ))}
         </PreviewableImages>
       </section>

@@ -14,7 +14,10 @@ export function MakerReply({ reply }: { reply: GampTest['reply'] }) {
         <blockquote className={trust.reply}>
           <p>{reply.body}</p>
           <footer>
-            {reply.maker} · 回应于 <time dateTime={formatDate(reply.repliedAt, 'YYYY-MM-DD')}>{formatDate(reply.repliedAt, 'YYYY年M月D日')}</time>
+            {reply.maker} · 回应于{' '}
+            <time dateTime={formatDate(reply.repliedAt, 'YYYY-MM-DD')}>
+              {formatDate(reply.repliedAt, 'YYYY年M月D日')}
+            </time>
           </footer>
         </blockquote>
       ) : (

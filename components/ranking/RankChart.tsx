@@ -11,7 +11,11 @@ export function RankChart({ chart }: { chart: Chart }) {
   return (
     <figure className={styles.chart}>
       <figcaption className={styles.chartTitle}>{chart.title}</figcaption>
-      {trend ? <SalesChart list={chart.points.map((p) => ({ month: p.label, sales: p.value }))} /> : <Bars chart={chart} />}
+      {trend ? (
+        <SalesChart list={chart.points.map((p) => ({ month: p.label, sales: p.value }))} />
+      ) : (
+        <Bars chart={chart} />
+      )}
     </figure>
   );
 }
@@ -39,7 +43,13 @@ function Bars({ chart }: { chart: Chart }) {
           </span>
         </div>
       )}
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={chart.title} data-testid="rank-chart">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={chart.title}
+        data-testid="rank-chart"
+      >
         {chart.points.map((p, i) => {
           const y = i * row + 4;
           return (
@@ -47,11 +57,25 @@ function Bars({ chart }: { chart: Chart }) {
               <text x={label - 6} y={y + 12} fontSize="10" textAnchor="end" fill="var(--text-2)">
                 {p.label.length > 8 ? `${p.label.slice(0, 7)}…` : p.label}
               </text>
-              {p.ref !== null && <rect x={label} y={y + 1} width={x(p.ref)} height={16} rx="2" fill="var(--line)" />}
-              <rect x={label} y={y + (p.ref !== null ? 5 : 2)} width={x(p.value)} height={p.ref !== null ? 8 : 14} rx="2" fill="var(--brand)">
+              {p.ref !== null && (
+                <rect x={label} y={y + 1} width={x(p.ref)} height={16} rx="2" fill="var(--line)" />
+              )}
+              <rect
+                x={label}
+                y={y + (p.ref !== null ? 5 : 2)}
+                width={x(p.value)}
+                height={p.ref !== null ? 8 : 14}
+                rx="2"
+                fill="var(--brand)"
+              >
                 <title>{`${p.label}：${p.value}${chart.unit}${p.ref !== null ? ` / ${chart.refName}${p.ref}${chart.unit}` : ''}`}</title>
               </rect>
-              <text x={label + x(Math.max(p.value, p.ref ?? 0)) + 4} y={y + 12} fontSize="10" fill="var(--text-3)">
+              <text
+                x={label + x(Math.max(p.value, p.ref ?? 0)) + 4}
+                y={y + 12}
+                fontSize="10"
+                fill="var(--text-3)"
+              >
                 {`${p.value}${p.ref !== null ? `/${p.ref}` : ''}${chart.unit}`}
               </text>
             </g>

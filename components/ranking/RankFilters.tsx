@@ -7,7 +7,15 @@ import styles from './ranking.module.css';
  * Filters as rows of links: shareable, crawlable, and the back button works. A tap replaces the
  * URL through client navigation; the server renders the new list (no full reload).
  */
-export function RankFilters({ kind, tab, filters }: { kind: RankingKind; tab: number; filters: RankFilter[] }) {
+export function RankFilters({
+  kind,
+  tab,
+  filters,
+}: {
+  kind: RankingKind;
+  tab: number;
+  filters: RankFilter[];
+}) {
   const current = Object.fromEntries(filters.map((f) => [f.key, f.value]));
   return (
     <nav className={styles.filters} aria-label="筛选">

@@ -4,7 +4,9 @@ import styles from './RankSource.module.css';
 
 // The 榜单说明 button: the sheet (react-vant's Popup) is loaded on the first tap, so a list page
 // does not carry it in its first-load JS.
-const RankMethodSheet = lazy(() => import('./RankMethodSheet').then((m) => ({ default: m.RankMethodSheet })));
+const RankMethodSheet = lazy(() =>
+  import('./RankMethodSheet').then((m) => ({ default: m.RankMethodSheet })),
+);
 
 export interface RankMethod {
   /** The list's name, the sheet's title. */
@@ -19,7 +21,12 @@ export function RankMethodButton(props: RankMethod) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.methodButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.methodButton}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         榜单说明
       </button>
       {open && (

@@ -6,11 +6,25 @@ import type { RankMethod } from './RankMethodButton';
 import styles from './RankSource.module.css';
 
 /** 榜单说明: where the numbers come from, the period, how the list is made, one row worked through. */
-export function RankMethodSheet({ title, origin, period, method, example, onClose }: RankMethod & { onClose: () => void }) {
+export function RankMethodSheet({
+  title,
+  origin,
+  period,
+  method,
+  example,
+  onClose,
+}: RankMethod & { onClose: () => void }) {
   const dialog = useDialogFocus<HTMLDivElement>(true, onClose);
   return (
     <Popup visible position="bottom" round onClose={onClose} className={styles.sheet}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={`${title} · 榜单说明`} className={styles.sheetBody} data-testid="rank-method">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={`${title} · 榜单说明`}
+        className={styles.sheetBody}
+        data-testid="rank-method"
+      >
         <div className={styles.sheetHead}>
           <h2>{title} · 榜单说明</h2>
           <button type="button" aria-label="关闭" onClick={onClose}>

@@ -10,7 +10,12 @@ export function KindNav({ current }: { current?: RankingKind }) {
         全部
       </Link>
       {RANKING_KINDS.map((k) => (
-        <Link key={k} href={`/ranking/${k}`} className={k === current ? styles.kindOn : undefined} aria-current={k === current ? 'page' : undefined}>
+        <Link
+          key={k}
+          href={`/ranking/${k}`}
+          className={k === current ? styles.kindOn : undefined}
+          aria-current={k === current ? 'page' : undefined}
+        >
           {RANKINGS[k].name}
         </Link>
       ))}
@@ -19,7 +24,15 @@ export function KindNav({ current }: { current?: RankingKind }) {
 }
 
 /** The list's tabs; filters are kept, `?tab=n` only from the second tab on. */
-export function RankTabs({ kind, tab, filters }: { kind: RankingKind; tab: number; filters: Record<string, string> }) {
+export function RankTabs({
+  kind,
+  tab,
+  filters,
+}: {
+  kind: RankingKind;
+  tab: number;
+  filters: Record<string, string>;
+}) {
   return (
     <nav className={styles.tabs} role="tablist" aria-label={`${RANKINGS[kind].name}分类`}>
       {RANKINGS[kind].tabs.map((name, i) => (

@@ -9,18 +9,36 @@ const STARS = ['5星', '4星', '3星', '2星', '1星'];
 
 function Change({ item }: { item: RankItem }) {
   if (!item.change) return null;
-  const cls = { new: styles.new, same: styles.same, up: styles.up, down: styles.down }[item.change.kind];
+  const cls = { new: styles.new, same: styles.same, up: styles.up, down: styles.down }[
+    item.change.kind
+  ];
   return <span className={cls}>{rankChangeText(item.change)}</span>;
 }
 
 /** One ranked row: rank, change, picture, name, the figure ranked, then its details. */
-export function RankRow({ kind, item, eager = false }: { kind: RankingKind; item: RankItem; eager?: boolean }) {
+export function RankRow({
+  kind,
+  item,
+  eager = false,
+}: {
+  kind: RankingKind;
+  item: RankItem;
+  eager?: boolean;
+}) {
   const total = item.dist?.reduce((a, b) => a + b, 0) ?? 0;
   return (
     <>
       {item.group && item.rank === 1 && <h3 className={styles.group}>{item.group}</h3>}
       <div className={styles.row} data-testid="rank-row">
-        <Link href={item.href} className={styles.rowMain} onClick={() => void import('@/lib/api/ranking-click').then(({ reportRankClick }) => reportRankClick(kind, item))}>
+        <Link
+          href={item.href}
+          className={styles.rowMain}
+          onClick={() =>
+            void import('@/lib/api/ranking-click').then(({ reportRankClick }) =>
+              reportRankClick(kind, item),
+            )
+          }
+        >
           <RankSummary item={item} width={96} height={54} eager={eager}>
             <Change item={item} />
           </RankSummary>

@@ -32,17 +32,29 @@ export function RankingScreen({ kind, tab, banner, asked, result }: RankingScree
         </div>
       </header>
       <KindNav current={kind} />
-      <RankTabs kind={kind} tab={tab} filters={'refused' in result ? {} : Object.fromEntries(result.filters.map((f) => [f.key, f.value]))} />
+      <RankTabs
+        kind={kind}
+        tab={tab}
+        filters={
+          'refused' in result ? {} : Object.fromEntries(result.filters.map((f) => [f.key, f.value]))
+        }
+      />
       {'refused' in result ? (
         <section className={`${styles.section} ${styles.empty}`}>
           <EmptyState text={result.refused} />
-          <Link href={`/ranking/${kind}${tab > 1 ? `?tab=${tab}` : ''}`} replace className={`btn ${styles.resetLink}`}>
+          <Link
+            href={`/ranking/${kind}${tab > 1 ? `?tab=${tab}` : ''}`}
+            replace
+            className={`btn ${styles.resetLink}`}
+          >
             重置筛选
           </Link>
         </section>
       ) : (
         <>
-          {result.filters.length > 0 && <RankFilters kind={kind} tab={tab} filters={result.filters} />}
+          {result.filters.length > 0 && (
+            <RankFilters kind={kind} tab={tab} filters={result.filters} />
+          )}
           <RankSource title={`${meta.name} · ${meta.tabs[tab - 1]}`} published={result.published} />
           {result.chart && result.chart.points.length > 0 && (
             <section className={styles.section}>
@@ -58,12 +70,22 @@ export function RankingScreen({ kind, tab, banner, asked, result }: RankingScree
             {result.items.total === 0 ? (
               <div className={styles.empty}>
                 <EmptyState text={`当前筛选条件下暂无上榜${meta.rows ?? '车型'}`} />
-                <Link href={`/ranking/${kind}${tab > 1 ? `?tab=${tab}` : ''}`} replace className={`btn ${styles.resetLink}`}>
+                <Link
+                  href={`/ranking/${kind}${tab > 1 ? `?tab=${tab}` : ''}`}
+                  replace
+                  className={`btn ${styles.resetLink}`}
+                >
                   重置筛选
                 </Link>
               </div>
             ) : (
-              <RankList key={`${tab}:${JSON.stringify(asked)}`} kind={kind} tab={tab} filters={asked} initial={result.items} />
+              <RankList
+                key={`${tab}:${JSON.stringify(asked)}`}
+                kind={kind}
+                tab={tab}
+                filters={asked}
+                initial={result.items}
+              />
             )}
           </section>
         </>

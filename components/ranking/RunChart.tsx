@@ -10,7 +10,8 @@ const H = 200;
 const M = { left: 34, right: 36, top: 12, bottom: 30 };
 const COL = { distance: 1, soc: 2, ambient: 4 } as const;
 
-const points = (xs: number[], ys: number[]) => xs.map((x, i) => `${x.toFixed(1)},${ys[i]!.toFixed(1)}`).join(' ');
+const points = (xs: number[], ys: number[]) =>
+  xs.map((x, i) => `${x.toFixed(1)},${ys[i]!.toFixed(1)}`).join(' ');
 
 export function RunChart({ testId, run }: { testId: number; run: TestRun }) {
   const col = (k: number) => run.rows.map((r) => r[k] ?? 0);
@@ -21,7 +22,8 @@ export function RunChart({ testId, run }: { testId: number; run: TestRun }) {
   const [tMin, tMax] = [Math.floor(Math.min(...temp)) - 1, Math.ceil(Math.max(...temp)) + 1];
   const x = (km: number) => M.left + (km / maxKm) * (W - M.left - M.right);
   const ySoc = (v: number) => M.top + (1 - v / 100) * (H - M.top - M.bottom);
-  const yTemp = (v: number) => M.top + (1 - (v - tMin) / Math.max(1, tMax - tMin)) * (H - M.top - M.bottom);
+  const yTemp = (v: number) =>
+    M.top + (1 - (v - tMin) / Math.max(1, tMax - tMin)) * (H - M.top - M.bottom);
   const step = maxKm > 400 ? 100 : 50;
   const kmTicks = Array.from({ length: Math.floor(maxKm / step) + 1 }, (_, i) => i * step);
   const last = run.rows.at(-1) ?? [];
@@ -48,7 +50,13 @@ export function RunChart({ testId, run }: { testId: number; run: TestRun }) {
             </text>
           ))}
           {kmTicks.map((km) => (
-            <text key={km} className={trust.axis} x={x(km)} y={H - M.bottom + 14} textAnchor="middle">
+            <text
+              key={km}
+              className={trust.axis}
+              x={x(km)}
+              y={H - M.bottom + 14}
+              textAnchor="middle"
+            >
               {km}
             </text>
           ))}
@@ -68,7 +76,8 @@ export function RunChart({ testId, run }: { testId: number; run: TestRun }) {
           下载原始数据（CSV）
         </a>
         <span>
-          {run.rows.length}行：{run.columns.join('、')}。{run.demo && '演示数据，按本次测试结果生成。'}
+          {run.rows.length}行：{run.columns.join('、')}。
+          {run.demo && '演示数据，按本次测试结果生成。'}
         </span>
       </p>
     </section>

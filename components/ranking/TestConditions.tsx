@@ -3,7 +3,6 @@ import type { TestConditions as Conditions } from '@/lib/api/ranking';
 import { formatDate } from '@/lib/format/time';
 import styles from './TestConditions.module.css';
 
-
 /** The conditions a test result was measured under: a result without them means little. */
 export function TestConditions({ test, link = true }: { test: Conditions; link?: boolean }) {
   const rows: [string, string][] = [
@@ -15,9 +14,13 @@ export function TestConditions({ test, link = true }: { test: Conditions; link?:
     ['电量', `${test.socStart}% → ${test.socEnd}%`],
     ['轮毂', test.wheel],
   ];
-  if (test.basisName && test.kind === 'endurace') rows.push(['达成率口径', `${test.basisName} ${test.basisKm}km`]);
+  if (test.basisName && test.kind === 'endurace')
+    rows.push(['达成率口径', `${test.basisName} ${test.basisKm}km`]);
   return (
-    <div className={link ? styles.conditions : `${styles.conditions} ${styles.conditionsFlat}`} data-testid="test-conditions">
+    <div
+      className={link ? styles.conditions : `${styles.conditions} ${styles.conditionsFlat}`}
+      data-testid="test-conditions"
+    >
       <dl>
         {rows.map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>

@@ -25,12 +25,18 @@ export function TestProtocol({ test }: { test: GampTest }) {
   ];
   return (
     <>
-      <section className={styles.section} aria-labelledby="test-protocol" data-testid="test-protocol">
+      <section
+        className={styles.section}
+        aria-labelledby="test-protocol"
+        data-testid="test-protocol"
+      >
         <h2 className={styles.sectionTitle} id="test-protocol">
           测试规程
         </h2>
         <p className={trust.dated}>
-          规程发布于 <time dateTime={formatDate(p.publishedAt, 'YYYY-MM-DD')}>{day(p.publishedAt)}</time>，测试于 {day(test.test.testedAt)}：先定规程，后出结果。
+          规程发布于{' '}
+          <time dateTime={formatDate(p.publishedAt, 'YYYY-MM-DD')}>{day(p.publishedAt)}</time>
+          ，测试于 {day(test.test.testedAt)}：先定规程，后出结果。
         </p>
         <dl className={trust.facts}>
           {rows.map(([k, v]) => (
@@ -41,7 +47,11 @@ export function TestProtocol({ test }: { test: GampTest }) {
           ))}
         </dl>
       </section>
-      <section className={styles.section} aria-labelledby="test-provenance" data-testid="test-provenance">
+      <section
+        className={styles.section}
+        aria-labelledby="test-provenance"
+        data-testid="test-provenance"
+      >
         <h2 className={styles.sectionTitle} id="test-provenance">
           测试车与费用
         </h2>

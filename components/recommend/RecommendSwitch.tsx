@@ -23,7 +23,12 @@ export function RecommendSwitch({ initial, signedIn }: { initial: boolean; signe
     try {
       const { setRecommendSetting } = await import('@/lib/api/home');
       const saved = await setRecommendSetting(next);
-      if (!signedIn) Cookies.set(RECOMMEND_COOKIE, saved.personalised ? '1' : '0', { expires: RECOMMEND_COOKIE_MAX_AGE_DAYS, sameSite: 'Lax', path: '/' });
+      if (!signedIn)
+        Cookies.set(RECOMMEND_COOKIE, saved.personalised ? '1' : '0', {
+          expires: RECOMMEND_COOKIE_MAX_AGE_DAYS,
+          sameSite: 'Lax',
+          path: '/',
+        });
       setOn(saved.personalised);
       void toast(saved.personalised ? '已开启个性化推荐' : '已关闭个性化推荐');
     } catch (err) {
@@ -38,7 +43,11 @@ export function RecommendSwitch({ initial, signedIn }: { initial: boolean; signe
       <div className={styles.row}>
         <div className={styles.rowText}>
           <strong id="recommend-switch-label">个性化推荐</strong>
-          <span>{on ? `根据你在本${signedIn ? '账号' : '设备'}看过的车系和话题推荐内容` : '已关闭：首页推荐按发布时间显示最新内容'}</span>
+          <span>
+            {on
+              ? `根据你在本${signedIn ? '账号' : '设备'}看过的车系和话题推荐内容`
+              : '已关闭：首页推荐按发布时间显示最新内容'}
+          </span>
         </div>
         <span className={styles.state} aria-hidden="true">
           {on ? '已开启' : '已关闭'}

@@ -1,7 +1,13 @@
 import styles from './Remark.module.css';
 
 /** A review's (or a series' average) score per aspect: name, a bar out of 10, the figure as `text` gives it. */
-export function AspectScores({ aspects, text = (score) => String(score) }: { aspects: { name: string; score: number }[]; text?: (score: number) => string }) {
+export function AspectScores({
+  aspects,
+  text = (score) => String(score),
+}: {
+  aspects: { name: string; score: number }[];
+  text?: (score: number) => string;
+}) {
   return (
     <div className={styles.aspects}>
       {aspects.map((a) => (

@@ -18,13 +18,20 @@ export function RemarkSummaryCard({ summary }: { summary: RemarkSummary }) {
   return (
     <section className={styles.section} aria-label="车主口碑">
       <h2>
-        车主口碑 <ScoreStars score={summary.average} size={15} /> <span className={styles.muted}>{summary.count}条</span>
+        车主口碑 <ScoreStars score={summary.average} size={15} />{' '}
+        <span className={styles.muted}>{summary.count}条</span>
       </h2>
       <AspectScores aspects={summary.aspects} text={(score) => score.toFixed(1)} />
       {summary.latest.map((r) => (
-        <Link key={r.id} href={`/remark/${r.id}`} className={styles.card} style={{ padding: '.1rem 0', borderTop: '1px solid var(--line)', marginTop: '.08rem' }}>
+        <Link
+          key={r.id}
+          href={`/remark/${r.id}`}
+          className={styles.card}
+          style={{ padding: '.1rem 0', borderTop: '1px solid var(--line)', marginTop: '.08rem' }}
+        >
           <p className={styles.muted}>
-            {r.user?.nickname} · {formatDate(r.created_at)} · <ScoreStars score={r.score} size={11} />
+            {r.user?.nickname} · {formatDate(r.created_at)} ·{' '}
+            <ScoreStars score={r.score} size={11} />
           </p>
           <h3>{r.title}</h3>
           <p className={`${styles.muted} line-clamp-2`}>满意：{r.satisfied}</p>

@@ -17,7 +17,23 @@ export function KeywordResults<T>({
   initial,
   keyOf,
   renderItem,
-}: { tab: string; what: string; hint?: string; keyword: string; search: (keyword: string, page: number) => Promise<Page<T>>; initial: Page<T> } & Pick<InfiniteListProps<T>, 'keyOf' | 'renderItem'>) {
+}: {
+  tab: string;
+  what: string;
+  hint?: string;
+  keyword: string;
+  search: (keyword: string, page: number) => Promise<Page<T>>;
+  initial: Page<T>;
+} & Pick<InfiniteListProps<T>, 'keyOf' | 'renderItem'>) {
   const load = useCallback((page: number) => search(keyword, page), [search, keyword]);
-  return <InfiniteList initial={initial} load={load} restoreKey={`search:${tab}:${keyword}`} keyOf={keyOf} renderItem={renderItem} emptyText={`没有找到与“${keyword}”相关的${what}${hint}`} />;
+  return (
+    <InfiniteList
+      initial={initial}
+      load={load}
+      restoreKey={`search:${tab}:${keyword}`}
+      keyOf={keyOf}
+      renderItem={renderItem}
+      emptyText={`没有找到与“${keyword}”相关的${what}${hint}`}
+    />
+  );
 }

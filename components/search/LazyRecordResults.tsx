@@ -16,7 +16,11 @@ type Records = typeof import('./RecordResults');
 
 function lazyPart<K extends keyof Records>(name: K) {
   type Props = ComponentProps<Records[K]> & object;
-  const Part = lazy(() => import('./RecordResults').then((m) => ({ default: m[name] as unknown as ComponentType<Props> })));
+  const Part = lazy(() =>
+    import('./RecordResults').then((m) => ({
+      default: m[name] as unknown as ComponentType<Props>,
+    })),
+  );
   return function LazyPart(props: Props) {
     return (
       <Suspense fallback={null}>

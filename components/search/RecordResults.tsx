@@ -24,10 +24,13 @@ const byId = (r: { id: number }) => r.id;
 // The API module (and zod) loads when a second page is asked for, not with the list.
 const records = () => import('@/lib/api/search-records');
 const searchThemes = (kw: string, page: number) => records().then((m) => m.searchThemes(kw, page));
-const searchRemarks = (kw: string, page: number) => records().then((m) => m.searchRemarks(kw, page));
-const searchColumns = (kw: string, page: number) => records().then((m) => m.searchColumns(kw, page));
+const searchRemarks = (kw: string, page: number) =>
+  records().then((m) => m.searchRemarks(kw, page));
+const searchColumns = (kw: string, page: number) =>
+  records().then((m) => m.searchColumns(kw, page));
 const searchGoods = (kw: string, page: number) => records().then((m) => m.searchGoods(kw, page));
-const searchUsedCars = (kw: string, page: number) => records().then((m) => m.searchUsedCars(kw, page));
+const searchUsedCars = (kw: string, page: number) =>
+  records().then((m) => m.searchUsedCars(kw, page));
 
 export function ThemeResults({ keyword, initial }: Props<RawTheme>) {
   return (
@@ -39,9 +42,18 @@ export function ThemeResults({ keyword, initial }: Props<RawTheme>) {
       initial={initial}
       keyOf={byId}
       renderItem={(t) => (
-        <MediaRow type={ContentType.THEME} id={t.id} image={t.cover} alt="" shape="logo" className={styles.record} bodyClassName={styles.recordBody}>
+        <MediaRow
+          type={ContentType.THEME}
+          id={t.id}
+          image={t.cover}
+          alt=""
+          shape="logo"
+          className={styles.record}
+          bodyClassName={styles.recordBody}
+        >
           <strong>
-            {t.kind === 2 && <span className={styles.flag}>活动</span>}#<Highlight text={t.title} keyword={keyword} />#
+            {t.kind === 2 && <span className={styles.flag}>活动</span>}#
+            <Highlight text={t.title} keyword={keyword} />#
           </strong>
           <span className="line-clamp-2">
             <Highlight text={t.intro} keyword={keyword} />
@@ -57,19 +69,36 @@ export function ThemeResults({ keyword, initial }: Props<RawTheme>) {
 
 export function RemarkResults({ keyword, initial }: Props<SearchRemark>) {
   return (
-    <KeywordResults tab="remark" what="口碑" keyword={keyword} search={searchRemarks} initial={initial} keyOf={byId} renderItem={(r) => <RemarkRow remark={r} keyword={keyword} />} />
+    <KeywordResults
+      tab="remark"
+      what="口碑"
+      keyword={keyword}
+      search={searchRemarks}
+      initial={initial}
+      keyOf={byId}
+      renderItem={(r) => <RemarkRow remark={r} keyword={keyword} />}
+    />
   );
 }
 
 /** An owner review: its title, the series and score, and what the owner likes. 综合 shows two. */
 export function RemarkRow({ remark: r, keyword }: { remark: SearchRemark; keyword: string }) {
   return (
-    <MediaRow type={ContentType.REMARK} id={r.id} image={r.user?.avatar ?? ''} alt={r.user?.nickname ?? ''} shape="avatar" className={styles.record} bodyClassName={styles.recordBody}>
+    <MediaRow
+      type={ContentType.REMARK}
+      id={r.id}
+      image={r.user?.avatar ?? ''}
+      alt={r.user?.nickname ?? ''}
+      shape="avatar"
+      className={styles.record}
+      bodyClassName={styles.recordBody}
+    >
       <strong>
         <Highlight text={r.title} keyword={keyword} />
       </strong>
       <span>
-        {r.series && <Highlight text={r.series.name} keyword={keyword} />} · <b className={styles.score}>{r.score.toFixed(1)}分</b>
+        {r.series && <Highlight text={r.series.name} keyword={keyword} />} ·{' '}
+        <b className={styles.score}>{r.score.toFixed(1)}分</b>
         {r.user && ` · ${r.user.nickname}`}
       </span>
       <span className="line-clamp-2">
@@ -90,7 +119,15 @@ export function ColumnResults({ keyword, initial }: Props<Column>) {
       initial={initial}
       keyOf={byId}
       renderItem={(c) => (
-        <MediaRow type={ContentType.COLUMN} id={c.id} image={c.avatar} alt="" shape="logo" className={styles.record} bodyClassName={styles.recordBody}>
+        <MediaRow
+          type={ContentType.COLUMN}
+          id={c.id}
+          image={c.avatar}
+          alt=""
+          shape="logo"
+          className={styles.record}
+          bodyClassName={styles.recordBody}
+        >
           <strong>
             <Highlight text={c.name} keyword={keyword} />
           </strong>
@@ -116,7 +153,15 @@ export function GoodsResults({ keyword, initial }: Props<Goods>) {
       initial={initial}
       keyOf={byId}
       renderItem={(g) => (
-        <MediaRow type={ContentType.GOODS} id={g.id} image={g.cover} alt={g.title} shape="thumb" className={styles.record} bodyClassName={styles.recordBody}>
+        <MediaRow
+          type={ContentType.GOODS}
+          id={g.id}
+          image={g.cover}
+          alt={g.title}
+          shape="thumb"
+          className={styles.record}
+          bodyClassName={styles.recordBody}
+        >
           <strong className="line-clamp-2">
             <Highlight text={g.title} keyword={keyword} />
           </strong>
@@ -124,7 +169,8 @@ export function GoodsResults({ keyword, initial }: Props<Goods>) {
             <Highlight text={g.subtitle} keyword={keyword} />
           </span>
           <span>
-            <b className={styles.price}>{priceText(g)}</b> · {g.stock > 0 ? `已兑 ${g.sold}` : '已兑完'}
+            <b className={styles.price}>{priceText(g)}</b> ·{' '}
+            {g.stock > 0 ? `已兑 ${g.sold}` : '已兑完'}
           </span>
         </MediaRow>
       )}
@@ -142,15 +188,25 @@ export function UsedCarResults({ keyword, initial }: Props<IdleCard>) {
       initial={initial}
       keyOf={byId}
       renderItem={(car) => (
-        <MediaRow type={ContentType.IDLE} id={car.id} image={car.cover} alt={car.title} shape="thumb" className={styles.record} bodyClassName={styles.recordBody}>
+        <MediaRow
+          type={ContentType.IDLE}
+          id={car.id}
+          image={car.cover}
+          alt={car.title}
+          shape="thumb"
+          className={styles.record}
+          bodyClassName={styles.recordBody}
+        >
           <strong className="line-clamp-2">
             <Highlight text={car.title} keyword={keyword} />
           </strong>
           <span>
-            {formatDate(car.registeredAt, 'YYYY年MM月')}上牌 · {formatMileage(car.mileageKm)} · {car.city}
+            {formatDate(car.registeredAt, 'YYYY年MM月')}上牌 · {formatMileage(car.mileageKm)} ·{' '}
+            {car.city}
           </span>
           <span>
-            <b className={styles.price}>{formatPrice(car.price)}</b> · <Highlight text={car.seriesName} keyword={keyword} />
+            <b className={styles.price}>{formatPrice(car.price)}</b> ·{' '}
+            <Highlight text={car.seriesName} keyword={keyword} />
           </span>
         </MediaRow>
       )}

@@ -5,7 +5,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BackIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { Highlight } from '@/components/ui/Highlight';
 import type { Suggestion } from '@/lib/api/search';
-import { rememberKeyword, searchHref, SUGGESTED_KEYWORD, suggestionHref, suggestionMark } from '@/lib/search';
+import {
+  rememberKeyword,
+  searchHref,
+  SUGGESTED_KEYWORD,
+  suggestionHref,
+  suggestionMark,
+} from '@/lib/search';
 import { useMainStore } from '@/stores/main';
 import styles from './Search.module.css';
 
@@ -19,7 +25,8 @@ export function SearchBar({ initial, tab }: { initial: string; tab?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const keyword = value.trim();
-  const showSuggestions = focused && keyword !== '' && keyword !== initial && suggestions.length > 0;
+  const showSuggestions =
+    focused && keyword !== '' && keyword !== initial && suggestions.length > 0;
 
   useEffect(() => {
     if (!keyword || keyword === initial) return;
@@ -68,7 +75,12 @@ export function SearchBar({ initial, tab }: { initial: string; tab?: string }) {
   return (
     <div className={styles.barWrap}>
       <form className={styles.bar} role="search" action="/search" onSubmit={submit}>
-        <button type="button" className={styles.back} aria-label="返回" onClick={() => router.back()}>
+        <button
+          type="button"
+          className={styles.back}
+          aria-label="返回"
+          onClick={() => router.back()}
+        >
           <BackIcon size={22} />
         </button>
         <label className={styles.field}>
@@ -89,7 +101,15 @@ export function SearchBar({ initial, tab }: { initial: string; tab?: string }) {
             onChange={(e) => setValue(e.target.value)}
           />
           {value && (
-            <button type="button" className={styles.clear} aria-label="清空" onClick={() => { setValue(''); inputRef.current?.focus(); }}>
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label="清空"
+              onClick={() => {
+                setValue('');
+                inputRef.current?.focus();
+              }}
+            >
               <CloseIcon size={14} />
             </button>
           )}
@@ -125,7 +145,11 @@ export function SearchHistory() {
     <section className={styles.section} aria-label="搜索历史">
       <header className={styles.sectionHead}>
         <h2>搜索历史</h2>
-        <button type="button" className={styles.link} onClick={() => useMainStore.getState().set({ searchHistory: [] })}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => useMainStore.getState().set({ searchHistory: [] })}
+        >
           清空
         </button>
       </header>

@@ -11,11 +11,28 @@ import styles from './Search.module.css';
 
 type Chip = { label: string; filters: SearchFilters; picked: boolean };
 
-function ChipRow({ label, keyword, tab, chips }: { label: string; keyword: string; tab: SearchTab; chips: Chip[] }) {
+function ChipRow({
+  label,
+  keyword,
+  tab,
+  chips,
+}: {
+  label: string;
+  keyword: string;
+  tab: SearchTab;
+  chips: Chip[];
+}) {
   return (
     <nav className={styles.filters} aria-label={label}>
       {chips.map((c) => (
-        <Link key={c.label} href={searchHref(keyword, tab, c.filters)} className={styles.filter} aria-current={c.picked ? 'true' : undefined} prefetch={false} replace>
+        <Link
+          key={c.label}
+          href={searchHref(keyword, tab, c.filters)}
+          className={styles.filter}
+          aria-current={c.picked ? 'true' : undefined}
+          prefetch={false}
+          replace
+        >
           {c.label}
         </Link>
       ))}
@@ -23,15 +40,43 @@ function ChipRow({ label, keyword, tab, chips }: { label: string; keyword: strin
   );
 }
 
-export function TabFilters({ keyword, tab, filters, categories }: { keyword: string; tab: SearchTab; filters: SearchFilters; categories: Category[] }) {
+export function TabFilters({
+  keyword,
+  tab,
+  filters,
+  categories,
+}: {
+  keyword: string;
+  tab: SearchTab;
+  filters: SearchFilters;
+  categories: Category[];
+}) {
   if (tab === 'article' && categories.length > 0) {
-    const chips = [{ label: '全部', filters: {}, picked: !filters.cid }, ...categories.map((c) => ({ label: c.name, filters: { cid: c.id }, picked: filters.cid === c.id }))];
+    const chips = [
+      { label: '全部', filters: {}, picked: !filters.cid },
+      ...categories.map((c) => ({
+        label: c.name,
+        filters: { cid: c.id },
+        picked: filters.cid === c.id,
+      })),
+    ];
     return <ChipRow label="资讯分类" keyword={keyword} tab={tab} chips={chips} />;
   }
   if (tab !== 'official' && tab !== 'graphic') return null;
   const order = filters.order ?? 'hot';
-  const types = [{ label: '全部', filters: { order: filters.order }, picked: !filters.type }, ...SEARCH_TYPE_FILTERS[tab].map((t) => ({ label: t.label, filters: { type: t.value, order: filters.order }, picked: filters.type === t.value }))];
-  const orders = SEARCH_ORDERS.map((o) => ({ label: o.label, filters: { type: filters.type, order: o.value }, picked: order === o.value }));
+  const types = [
+    { label: '全部', filters: { order: filters.order }, picked: !filters.type },
+    ...SEARCH_TYPE_FILTERS[tab].map((t) => ({
+      label: t.label,
+      filters: { type: t.value, order: filters.order },
+      picked: filters.type === t.value,
+    })),
+  ];
+  const orders = SEARCH_ORDERS.map((o) => ({
+    label: o.label,
+    filters: { type: filters.type, order: o.value },
+    picked: order === o.value,
+  }));
   return (
     <>
       <ChipRow label="内容类型" keyword={keyword} tab={tab} chips={types} />

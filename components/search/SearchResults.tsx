@@ -17,13 +17,29 @@ import { formatCount } from '@/lib/format/number';
 import styles from './Search.module.css';
 import { ContentType } from '@/lib/links';
 
-const searchUsers = (kw: string, page: number) => import('@/lib/api/search').then((m) => m.searchUsers(kw, page));
-const searchCars = (kw: string, page: number) => import('@/lib/api/car-lists').then((m) => m.searchCars(kw, page));
+const searchUsers = (kw: string, page: number) =>
+  import('@/lib/api/search').then((m) => m.searchUsers(kw, page));
+const searchCars = (kw: string, page: number) =>
+  import('@/lib/api/car-lists').then((m) => m.searchCars(kw, page));
 
-export function ContentResults({ tab, keyword, filters, initial }: { tab: ContentSearchTab; keyword: string; filters: SearchFilters; initial: Page<FeedItem> }) {
+export function ContentResults({
+  tab,
+  keyword,
+  filters,
+  initial,
+}: {
+  tab: ContentSearchTab;
+  keyword: string;
+  filters: SearchFilters;
+  initial: Page<FeedItem>;
+}) {
   const { cid, type, order } = filters;
   // The API module (and zod) loads when a second page is asked for, not with the page.
-  const search = useCallback((kw: string, page: number) => import('@/lib/api/search').then((m) => m.searchContent(tab, kw, page, { cid, type, order })), [tab, cid, type, order]);
+  const search = useCallback(
+    (kw: string, page: number) =>
+      import('@/lib/api/search').then((m) => m.searchContent(tab, kw, page, { cid, type, order })),
+    [tab, cid, type, order],
+  );
   return (
     <KeywordResults
       tab={`${tab}:${cid ?? ''}:${type ?? ''}:${order ?? ''}`}
@@ -32,7 +48,9 @@ export function ContentResults({ tab, keyword, filters, initial }: { tab: Conten
       search={search}
       initial={initial}
       keyOf={(item) => `${item.type}-${item.id}`}
-      renderItem={(item) => <FeedCard item={item} title={<Highlight text={item.title} keyword={keyword} />} />}
+      renderItem={(item) => (
+        <FeedCard item={item} title={<Highlight text={item.title} keyword={keyword} />} />
+      )}
     />
   );
 }
@@ -48,7 +66,15 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
       initial={initial}
       keyOf={(u) => u.id}
       renderItem={(u) => (
-        <MediaRow type={ContentType.USER} id={u.id} image={u.avatar} alt={u.nickname} shape="avatar" className={styles.user} bodyClassName={styles.userBody}>
+        <MediaRow
+          type={ContentType.USER}
+          id={u.id}
+          image={u.avatar}
+          alt={u.nickname}
+          shape="avatar"
+          className={styles.user}
+          bodyClassName={styles.userBody}
+        >
           <strong>
             <Highlight text={u.nickname} keyword={keyword} />
           </strong>
@@ -65,17 +91,45 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
 function SeriesResult({ series }: { series: SeriesSearchResult }) {
   return (
     <div className={styles.car}>
-      <SeriesCard series={series} extra={series.models.length > 0 ? `${series.models.length}款车型` : undefined} />
+      <SeriesCard
+        series={series}
+        extra={series.models.length > 0 ? `${series.models.length}款车型` : undefined}
+      />
     </div>
   );
 }
 
-export function CarResults({ keyword, initial }: { keyword: string; initial: Page<SeriesSearchResult> }) {
-  return <KeywordResults tab="car" what="车系" hint="" keyword={keyword} search={searchCars} initial={initial} keyOf={(s) => s.id} renderItem={(s) => <SeriesResult series={s} />} />;
+export function CarResults({
+  keyword,
+  initial,
+}: {
+  keyword: string;
+  initial: Page<SeriesSearchResult>;
+}) {
+  return (
+    <KeywordResults
+      tab="car"
+      what="车系"
+      hint=""
+      keyword={keyword}
+      search={searchCars}
+      initial={initial}
+      keyOf={(s) => s.id}
+      renderItem={(s) => <SeriesResult series={s} />}
+    />
+  );
 }
 
 /** 综合: the cars the keyword names (蔚来 → its series) above the articles. */
-export function SeriesMatches({ keyword, series, total }: { keyword: string; series: SeriesSearchResult[]; total: number }) {
+export function SeriesMatches({
+  keyword,
+  series,
+  total,
+}: {
+  keyword: string;
+  series: SeriesSearchResult[];
+  total: number;
+}) {
   if (series.length === 0) return null;
   return (
     <section className={styles.matches} aria-label="相关车系">

@@ -4,10 +4,29 @@ import { searchCars } from '@/lib/api/car-lists';
 import type { CallOptions } from '@/lib/api/http';
 import { getHomeFeed } from '@/lib/api/home';
 import { wantsPersonalised } from '@/lib/server/recommend';
-import { getHotSearches, searchContent, searchUsers, type ContentSearchTab, type SearchTab } from '@/lib/api/search';
-import { searchColumns, searchGoods, searchRemarks, searchThemes, searchUsedCars } from '@/lib/api/search-records';
+import {
+  getHotSearches,
+  searchContent,
+  searchUsers,
+  type ContentSearchTab,
+  type SearchTab,
+} from '@/lib/api/search';
+import {
+  searchColumns,
+  searchGoods,
+  searchRemarks,
+  searchThemes,
+  searchUsedCars,
+} from '@/lib/api/search-records';
 import { searchHref, type SearchFilters } from '@/lib/search';
-import { ColumnResults, GoodsResults, RemarkResults, RemarkRow, ThemeResults, UsedCarResults } from './LazyRecordResults';
+import {
+  ColumnResults,
+  GoodsResults,
+  RemarkResults,
+  RemarkRow,
+  ThemeResults,
+  UsedCarResults,
+} from './LazyRecordResults';
 import { CarResults, ContentResults, SeriesMatches, UserResults } from './SearchResults';
 import styles from './Search.module.css';
 
@@ -31,31 +50,52 @@ async function tabList({ tab, keyword, filters, call }: Props) {
   switch (tab) {
     case 'user': {
       const initial = await searchUsers(keyword, 1, call);
-      return { total: initial.total, list: <UserResults key={key} keyword={keyword} initial={initial} /> };
+      return {
+        total: initial.total,
+        list: <UserResults key={key} keyword={keyword} initial={initial} />,
+      };
     }
     case 'car': {
       const initial = await searchCars(keyword, 1, call);
-      return { total: initial.total, list: <CarResults key={key} keyword={keyword} initial={initial} /> };
+      return {
+        total: initial.total,
+        list: <CarResults key={key} keyword={keyword} initial={initial} />,
+      };
     }
     case 'theme': {
       const initial = await searchThemes(keyword, 1, call);
-      return { total: initial.total, list: <ThemeResults key={key} keyword={keyword} initial={initial} /> };
+      return {
+        total: initial.total,
+        list: <ThemeResults key={key} keyword={keyword} initial={initial} />,
+      };
     }
     case 'remark': {
       const initial = await searchRemarks(keyword, 1, call);
-      return { total: initial.total, list: <RemarkResults key={key} keyword={keyword} initial={initial} /> };
+      return {
+        total: initial.total,
+        list: <RemarkResults key={key} keyword={keyword} initial={initial} />,
+      };
     }
     case 'ace-column': {
       const initial = await searchColumns(keyword, 1, call);
-      return { total: initial.total, list: <ColumnResults key={key} keyword={keyword} initial={initial} /> };
+      return {
+        total: initial.total,
+        list: <ColumnResults key={key} keyword={keyword} initial={initial} />,
+      };
     }
     case 'goods': {
       const initial = await searchGoods(keyword, 1, call);
-      return { total: initial.total, list: <GoodsResults key={key} keyword={keyword} initial={initial} /> };
+      return {
+        total: initial.total,
+        list: <GoodsResults key={key} keyword={keyword} initial={initial} />,
+      };
     }
     case 'garage-sale': {
       const initial = await searchUsedCars(keyword, 1, call);
-      return { total: initial.total, list: <UsedCarResults key={key} keyword={keyword} initial={initial} /> };
+      return {
+        total: initial.total,
+        list: <UsedCarResults key={key} keyword={keyword} initial={initial} />,
+      };
     }
     default:
       return contentList(tab, keyword, filters, call);
@@ -63,7 +103,12 @@ async function tabList({ tab, keyword, filters, call }: Props) {
 }
 
 /** The content tabs; 综合 starts with the series the keyword names and two owner reviews. */
-async function contentList(tab: ContentSearchTab, keyword: string, filters: SearchFilters, call: CallOptions) {
+async function contentList(
+  tab: ContentSearchTab,
+  keyword: string,
+  filters: SearchFilters,
+  call: CallOptions,
+) {
   const all = tab === 'all';
   const [initial, cars, remarks] = await Promise.all([
     searchContent(tab, keyword, 1, filters, call),
@@ -74,7 +119,9 @@ async function contentList(tab: ContentSearchTab, keyword: string, filters: Sear
   const found = initial.total + (cars?.total ?? 0) + (remarks?.total ?? 0);
   const list = (
     <>
-      {cars && <SeriesMatches keyword={keyword} series={cars.list.slice(0, 3)} total={cars.total} />}
+      {cars && (
+        <SeriesMatches keyword={keyword} series={cars.list.slice(0, 3)} total={cars.total} />
+      )}
       {remarks && remarks.total > 0 && (
         <section className={styles.matches} aria-label="车主口碑">
           {remarks.list.slice(0, 2).map((r) => (
@@ -87,7 +134,13 @@ async function contentList(tab: ContentSearchTab, keyword: string, filters: Sear
       )}
       {/* A search that found series or reviews never also says it found nothing: no articles, no article list. */}
       {(initial.total > 0 || found === 0) && (
-        <ContentResults key={`${tab}:${keyword}:${JSON.stringify(filters)}`} tab={tab} keyword={keyword} filters={filters} initial={initial} />
+        <ContentResults
+          key={`${tab}:${keyword}:${JSON.stringify(filters)}`}
+          tab={tab}
+          keyword={keyword}
+          filters={filters}
+          initial={initial}
+        />
       )}
     </>
   );
@@ -98,7 +151,10 @@ async function contentList(tab: ContentSearchTab, keyword: string, filters: Sear
 async function NoResults({ call }: { call: CallOptions }) {
   // 为你推荐 follows the reader's 个性化推荐 switch, as the home page does.
   const personalised = await wantsPersonalised();
-  const [hot, feed] = await Promise.all([getHotSearches(call).catch(() => []), getHomeFeed('recommend', 1, call, personalised).catch(() => null)]);
+  const [hot, feed] = await Promise.all([
+    getHotSearches(call).catch(() => []),
+    getHomeFeed('recommend', 1, call, personalised).catch(() => null),
+  ]);
   return (
     <>
       {hot.length > 0 && (
@@ -108,7 +164,12 @@ async function NoResults({ call }: { call: CallOptions }) {
           </header>
           <div className={styles.chips}>
             {hot.map((h) => (
-              <Link key={h.keyword} className={styles.chip} href={searchHref(h.keyword)} prefetch={false}>
+              <Link
+                key={h.keyword}
+                className={styles.chip}
+                href={searchHref(h.keyword)}
+                prefetch={false}
+              >
                 {h.keyword}
               </Link>
             ))}

@@ -34,7 +34,13 @@ function ChipGroup({ title, chips }: { title: string; chips: Chip[] }) {
       <h2>{title}</h2>
       <div className={styles.chips}>
         {chips.map((c) => (
-          <button key={c.key} type="button" className={styles.chip} aria-pressed={c.on} onClick={c.pick}>
+          <button
+            key={c.key}
+            type="button"
+            className={styles.chip}
+            aria-pressed={c.on}
+            onClick={c.pick}
+          >
             {c.name}
           </button>
         ))}
@@ -47,7 +53,15 @@ function ChipGroup({ title, chips }: { title: string; chips: Chip[] }) {
  * 选车 filters. Each change rewrites the URL (so reload and share keep them) and, debounced,
  * asks the API how many series match; the button leads to that result list.
  */
-export function SelectionFilters({ options, initial, initialCount }: { options: SelectionOptions; initial: SelectionFilter; initialCount: number }) {
+export function SelectionFilters({
+  options,
+  initial,
+  initialCount,
+}: {
+  options: SelectionOptions;
+  initial: SelectionFilter;
+  initialCount: number;
+}) {
   const router = useRouter();
   const [filter, setFilter] = useState<SelectionFilter>(initial);
   const [count, setCount] = useState<number | null>(initialCount);
@@ -82,26 +96,70 @@ export function SelectionFilters({ options, initial, initialCount }: { options: 
   const setBand = (key: RangeKey, band: Band) =>
     setFilter((f) => {
       const on = bandActive(f, key, band);
-      return { ...f, [`${key}_min`]: on || band.min === null ? undefined : band.min, [`${key}_max`]: on || band.max === null ? undefined : band.max };
+      return {
+        ...f,
+        [`${key}_min`]: on || band.min === null ? undefined : band.min,
+        [`${key}_max`]: on || band.max === null ? undefined : band.max,
+      };
     });
 
-  const bandChips = (key: RangeKey, bands: Band[]): Chip[] => bands.map((b) => ({ key: b.name, name: b.name, on: bandActive(filter, key, b), pick: () => setBand(key, b) }));
+  const bandChips = (key: RangeKey, bands: Band[]): Chip[] =>
+    bands.map((b) => ({
+      key: b.name,
+      name: b.name,
+      on: bandActive(filter, key, b),
+      pick: () => setBand(key, b),
+    }));
 
   const label = count === null ? '计算中...' : count < 0 ? '查看车系' : `查看${count}个车系`;
 
   return (
     <>
       <ChipGroup title="价格" chips={bandChips('price', options.prices)} />
-      <ChipGroup title="能源类型" chips={options.energies.map((e) => ({ key: e, name: e, on: Boolean(filter.energy?.includes(e)), pick: () => setFilter((f) => ({ ...f, energy: toggle(f.energy, e) })) }))} />
-      <ChipGroup title="级别" chips={options.levels.map((l) => ({ key: l, name: l, on: Boolean(filter.level?.includes(l)), pick: () => setFilter((f) => ({ ...f, level: toggle(f.level, l) })) }))} />
+      <ChipGroup
+        title="能源类型"
+        chips={options.energies.map((e) => ({
+          key: e,
+          name: e,
+          on: Boolean(filter.energy?.includes(e)),
+          pick: () => setFilter((f) => ({ ...f, energy: toggle(f.energy, e) })),
+        }))}
+      />
+      <ChipGroup
+        title="级别"
+        chips={options.levels.map((l) => ({
+          key: l,
+          name: l,
+          on: Boolean(filter.level?.includes(l)),
+          pick: () => setFilter((f) => ({ ...f, level: toggle(f.level, l) })),
+        }))}
+      />
       <ChipGroup title="续航" chips={bandChips('range', options.ranges)} />
       <ChipGroup title="购车补贴" chips={bandChips('subsidy', options.subsidies)} />
-      <ChipGroup title="品牌" chips={options.brands.map((b) => ({ key: b.id, name: b.name, on: Boolean(filter.brand_id?.includes(b.id)), pick: () => setFilter((f) => ({ ...f, brand_id: toggle(f.brand_id, b.id) })) }))} />
+      <ChipGroup
+        title="品牌"
+        chips={options.brands.map((b) => ({
+          key: b.id,
+          name: b.name,
+          on: Boolean(filter.brand_id?.includes(b.id)),
+          pick: () => setFilter((f) => ({ ...f, brand_id: toggle(f.brand_id, b.id) })),
+        }))}
+      />
       <div className={styles.bar} data-bottom-bar="">
-        <button type="button" className={`btn btn-ghost ${styles.reset}`} onClick={() => setFilter({})} disabled={!query}>
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.reset}`}
+          onClick={() => setFilter({})}
+          disabled={!query}
+        >
           重置
         </button>
-        <Link className={`btn ${styles.go}`} href={query ? `/car/selection/result?${query}` : '/car/selection/result'} aria-live="polite" data-testid="selection-go">
+        <Link
+          className={`btn ${styles.go}`}
+          href={query ? `/car/selection/result?${query}` : '/car/selection/result'}
+          aria-live="polite"
+          data-testid="selection-go"
+        >
           {label}
         </Link>
       </div>

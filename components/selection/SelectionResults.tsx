@@ -11,10 +11,19 @@ import styles from './Selection.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
 
-export function SelectionResults({ filter, initial }: { filter: SelectionFilter; initial: Page<SelectionSeries> }) {
+export function SelectionResults({
+  filter,
+  initial,
+}: {
+  filter: SelectionFilter;
+  initial: Page<SelectionSeries>;
+}) {
   const key = selectionQuery(filter);
   // The API module (with its response schemas) loads with the second page, not with the first.
-  const load = useCallback(async (page: number) => (await import('@/lib/api/selection')).getSelectionResult(filter, page), [filter]);
+  const load = useCallback(
+    async (page: number) => (await import('@/lib/api/selection')).getSelectionResult(filter, page),
+    [filter],
+  );
   return (
     <InfiniteList
       initial={initial}
@@ -28,7 +37,8 @@ export function SelectionResults({ filter, initial }: { filter: SelectionFilter;
           <div className={styles.itemBody}>
             <strong>{s.name}</strong>
             <span>
-              {s.brandName} · {s.level} · {s.energy} · 续航{s.minRange === s.maxRange ? s.maxRange : `${s.minRange}-${s.maxRange}`}km
+              {s.brandName} · {s.level} · {s.energy} · 续航
+              {s.minRange === s.maxRange ? s.maxRange : `${s.minRange}-${s.maxRange}`}km
             </span>
             <div className={styles.price}>{formatPriceRange(s.minPrice, s.maxPrice)}</div>
             {s.subsidy > 0 && (

@@ -11,12 +11,25 @@ const ShareSheet = lazy(() => import('./ShareSheet').then((m) => ({ default: m.S
  * The share action: opens the share sheet. In WeChat the card is already set by the JS-SDK, so
  * the sheet's 微信好友 and 朋友圈 point at WeChat's own menu.
  */
-export function ShareButton({ content, className, children }: { content: ShareContent; className?: string; children: ReactNode }) {
+export function ShareButton({
+  content,
+  className,
+  children,
+}: {
+  content: ShareContent;
+  className?: string;
+  children: ReactNode;
+}) {
   const { ua } = useAppContext();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {children}
       </button>
       {open && (

@@ -54,7 +54,16 @@ const ICONS: Record<string, ReactNode> = {
 function Icon({ name }: { name: string }) {
   return (
     <span className={styles.icon} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {ICONS[name]}
       </svg>
     </span>
@@ -68,7 +77,9 @@ function Icon({ name }: { name: string }) {
  */
 export function ShareSheet({ open, onClose, content, inWx = false }: ShareSheetProps) {
   const [view, setView] = useState<View>('sheet');
-  const [poster, setPoster] = useState<{ state: 'drawing' } | { state: 'done'; src: string } | { state: 'failed' }>({ state: 'drawing' });
+  const [poster, setPoster] = useState<
+    { state: 'drawing' } | { state: 'done'; src: string } | { state: 'failed' }
+  >({ state: 'drawing' });
   // A modal sheet: focus moves in and stays, Escape closes, focus returns to the share button.
   const sheet = useDialogFocus<HTMLDivElement>(open && view !== 'wx-guide', onClose);
 
@@ -85,11 +96,16 @@ export function ShareSheet({ open, onClose, content, inWx = false }: ShareSheetP
 
   const systemShare = async () => {
     try {
-      await navigator.share({ title: shareTitle(content.title), text: shareDescription(content.description), url: content.url });
+      await navigator.share({
+        title: shareTitle(content.title),
+        text: shareDescription(content.description),
+        url: content.url,
+      });
       onClose();
     } catch (err) {
       // Dismissing the system sheet is not an error worth telling.
-      if (!(err instanceof DOMException && err.name === 'AbortError')) toast('分享失败，请复制链接分享');
+      if (!(err instanceof DOMException && err.name === 'AbortError'))
+        toast('分享失败，请复制链接分享');
     }
   };
 
@@ -160,7 +176,13 @@ export function ShareSheet({ open, onClose, content, inWx = false }: ShareSheetP
             <Icon name="moments" />
             朋友圈
           </button>
-          <a className={styles.option} href={weiboShareUrl(content)} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+          <a
+            className={styles.option}
+            href={weiboShareUrl(content)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onClose}
+          >
             <Icon name="weibo" />
             微博
           </a>
@@ -187,7 +209,14 @@ export function ShareSheet({ open, onClose, content, inWx = false }: ShareSheetP
   // inside the bar's own box, and the page behind would not be dimmed.
   return createPortal(
     <div className={styles.mask} onClick={onClose} data-testid="share-mask">
-      <div ref={sheet} className={styles.sheet} role="dialog" aria-modal="true" aria-label="分享" onClick={(e) => e.stopPropagation()}>
+      <div
+        ref={sheet}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-label="分享"
+        onClick={(e) => e.stopPropagation()}
+      >
         {body}
         <button type="button" className={styles.cancel} onClick={onClose}>
           取消

@@ -17,10 +17,17 @@ const QR_SIZE = 200;
  * Chinese breaks between any two characters; a run of Latin letters and digits (49.80, Model Y's
  * "Model") stays whole unless it alone is wider than a line.
  */
-export function wrapLines(text: string, width: number, max: number, measure: (s: string) => number): string[] {
+export function wrapLines(
+  text: string,
+  width: number,
+  max: number,
+  measure: (s: string) => number,
+): string[] {
   const lines: string[] = [];
   let line = '';
-  const tokens = (text.match(/[A-Za-z0-9.,%+\-]+|[^A-Za-z0-9.,%+\-]/gu) ?? []).flatMap((t) => (measure(t) > width ? Array.from(t) : [t]));
+  const tokens = (text.match(/[A-Za-z0-9.,%+\-]+|[^A-Za-z0-9.,%+\-]/gu) ?? []).flatMap((t) =>
+    measure(t) > width ? Array.from(t) : [t],
+  );
   for (const token of tokens) {
     const next = line + token;
     if (measure(next) <= width || line === '') {
@@ -85,7 +92,13 @@ function drawLogo(ctx: CanvasRenderingContext2D, x: number, y: number, size: num
   ctx.restore();
 }
 
-function drawQr(ctx: CanvasRenderingContext2D, url: string, x: number, y: number, size: number): void {
+function drawQr(
+  ctx: CanvasRenderingContext2D,
+  url: string,
+  x: number,
+  y: number,
+  size: number,
+): void {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cell = size / (modules.size + quiet * 2);
@@ -94,23 +107,43 @@ function drawQr(ctx: CanvasRenderingContext2D, url: string, x: number, y: number
   ctx.fillStyle = '#000';
   for (let r = 0; r < modules.size; r++) {
     for (let c = 0; c < modules.size; c++) {
-      if (modules.get(r, c)) ctx.fillRect(x + (c + quiet) * cell, y + (r + quiet) * cell, Math.ceil(cell), Math.ceil(cell));
+      if (modules.get(r, c))
+        ctx.fillRect(
+          x + (c + quiet) * cell,
+          y + (r + quiet) * cell,
+          Math.ceil(cell),
+          Math.ceil(cell),
+        );
     }
   }
 }
 
 /** Draws the poster of a page and answers it as a PNG data URL. */
-export async function drawPoster(content: ShareContent, origin = window.location.origin): Promise<string> {
+export async function drawPoster(
+  content: ShareContent,
+  origin = window.location.origin,
+): Promise<string> {
   const cover = await loadImage(sameOriginImage(content.image, origin));
   const canvas = document.createElement('canvas');
   const measureCtx = canvas.getContext('2d')!;
   const textWidth = POSTER_WIDTH - PAD * 2;
   const font = '"PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif';
   measureCtx.font = `bold 40px ${font}`;
-  const title = wrapLines(shareTitle(content.title), textWidth, 3, (s) => measureCtx.measureText(s).width);
+  const title = wrapLines(
+    shareTitle(content.title),
+    textWidth,
+    3,
+    (s) => measureCtx.measureText(s).width,
+  );
   measureCtx.font = `28px ${font}`;
-  const summary = wrapLines(shareDescription(content.description), textWidth, 3, (s) => measureCtx.measureText(s).width);
-  const height = COVER_HEIGHT + PAD + title.length * 56 + 16 + summary.length * 42 + PAD + QR_SIZE + PAD * 2;
+  const summary = wrapLines(
+    shareDescription(content.description),
+    textWidth,
+    3,
+    (s) => measureCtx.measureText(s).width,
+  );
+  const height =
+    COVER_HEIGHT + PAD + title.length * 56 + 16 + summary.length * 42 + PAD + QR_SIZE + PAD * 2;
 
   canvas.width = POSTER_WIDTH;
   canvas.height = height;

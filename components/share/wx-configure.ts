@@ -11,7 +11,10 @@ type Wx = typeof import('weixin-js-sdk').default;
 
 /** The open tags a page may render once configured: the app banner's 打开APP. */
 const WX_OPEN_TAGS: ['wx-open-launch-app'] = ['wx-open-launch-app'];
-const WX_JS_APIS: ['updateAppMessageShareData', 'updateTimelineShareData'] = ['updateAppMessageShareData', 'updateTimelineShareData'];
+const WX_JS_APIS: ['updateAppMessageShareData', 'updateTimelineShareData'] = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+];
 
 function sessionStore(): Storage | null {
   try {
@@ -64,7 +67,9 @@ async function configure(signUrl: string): Promise<Wx | null> {
 export function wxReady(isIos: boolean): Promise<Wx | null> {
   const page = window.location.href.split('#')[0] ?? '';
   if (current?.page === page) return current.ready;
-  const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? window.location.href;
+  const loaded =
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+      ?.name ?? window.location.href;
   const entry = rememberEntryUrl(sessionStore(), loaded);
   const ready = configure(wxSignUrl({ isIos, href: window.location.href, entry }));
   current = { page, ready };
@@ -72,11 +77,20 @@ export function wxReady(isIos: boolean): Promise<Wx | null> {
 }
 
 /** Sets the card friends and Moments see for this page. */
-export async function configureWxShare({ title, description, image, url }: ShareContent, isIos: boolean, cancelled: () => boolean): Promise<void> {
+export async function configureWxShare(
+  { title, description, image, url }: ShareContent,
+  isIos: boolean,
+  cancelled: () => boolean,
+): Promise<void> {
   const wx = await wxReady(isIos);
   // Without a config sharing still works from WeChat's menu, only without our card.
   if (!wx || cancelled()) return;
-  const card = { title: shareTitle(title), desc: shareDescription(description), link: url, imgUrl: image };
+  const card = {
+    title: shareTitle(title),
+    desc: shareDescription(description),
+    link: url,
+    imgUrl: image,
+  };
   const success = () => undefined;
   wx.updateAppMessageShareData({ ...card, success });
   wx.updateTimelineShareData({ title: card.title, link: card.link, imgUrl: card.imgUrl, success });

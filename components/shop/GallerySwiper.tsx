@@ -11,7 +11,15 @@ import styles from './Shop.module.css';
  * The swipeable goods photos (swiper), with the position and tap-to-preview. The photos advance by
  * themselves only when the swipe autoplay of §9 (`SWIPE_AUTOPLAY`, ms between slides) is above 0.
  */
-export default function GallerySwiper({ images, title, onOpen }: { images: string[]; title: string; onOpen: (index: number) => void }) {
+export default function GallerySwiper({
+  images,
+  title,
+  onOpen,
+}: {
+  images: string[];
+  title: string;
+  onOpen: (index: number) => void;
+}) {
   const [index, setIndex] = useState(0);
   return (
     <div className={styles.gallery} data-testid="goods-gallery">
@@ -24,7 +32,14 @@ export default function GallerySwiper({ images, title, onOpen }: { images: strin
       >
         {images.map((src, i) => (
           <SwiperSlide key={src}>
-            <img src={src} alt={`${title} 图${i + 1}`} width={750} height={422} loading={i === 0 ? 'eager' : 'lazy'} onClick={() => onOpen(i)} />
+            <img
+              src={src}
+              alt={`${title} 图${i + 1}`}
+              width={750}
+              height={422}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              onClick={() => onOpen(i)}
+            />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -9,14 +9,23 @@ export function GoodsCard({ goods, eager = false }: { goods: Goods; eager?: bool
   const soldOut = goods.stock <= 0;
   return (
     <Link href={`/goods/${goods.id}`} className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
-      <LazyImage src={goods.cover} alt={goods.title} width={320} height={180} eager={eager} className={media.wide} />
+      <LazyImage
+        src={goods.cover}
+        alt={goods.title}
+        width={320}
+        height={180}
+        eager={eager}
+        className={media.wide}
+      />
       <div className={styles.cardBody}>
         <h3 className={`${styles.cardTitle} line-clamp-2`}>
           {goods.tag && <span className={styles.tag}>{goods.tag}</span>}
           {goods.title}
         </h3>
         <p className={styles.price}>{priceText(goods)}</p>
-        <p className={styles.muted}>{soldOut ? '已兑完' : `剩余 ${goods.stock} 件 · 已兑 ${goods.sold}`}</p>
+        <p className={styles.muted}>
+          {soldOut ? '已兑完' : `剩余 ${goods.stock} 件 · 已兑 ${goods.sold}`}
+        </p>
       </div>
     </Link>
   );

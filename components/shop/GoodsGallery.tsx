@@ -23,7 +23,14 @@ export function GoodsGallery({ images, title }: { images: string[]; title: strin
   }, []);
   const first = (
     <div className={styles.gallery}>
-      <img src={images[0]} alt={`${title} 图1`} width={750} height={422} fetchPriority="high" onClick={() => void previewImages(images, 0)} />
+      <img
+        src={images[0]}
+        alt={`${title} 图1`}
+        width={750}
+        height={422}
+        fetchPriority="high"
+        onClick={() => void previewImages(images, 0)}
+      />
       <span className={styles.galleryCount}>1/{images.length}</span>
     </div>
   );

@@ -7,7 +7,8 @@ import { GoodsCard } from './GoodsCard';
 import styles from './Shop.module.css';
 
 // The API module (with its response schemas) loads with the second page, not with the first paint.
-const loadPage = async (page: number, category: string) => (await import('@/lib/api/shop')).getGoodsList(page, category);
+const loadPage = async (page: number, category: string) =>
+  (await import('@/lib/api/shop')).getGoodsList(page, category);
 
 /** The shop's goods, two columns, loading more as the reader scrolls. */
 export function GoodsList({ initial, category }: { initial: Page<Goods>; category: string }) {

@@ -13,10 +13,13 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
       <div>
         <p className={styles.ledgerTitle}>{entry.title}</p>
         <span className={styles.muted}>
-          {LEDGER_KIND_LABELS[entry.kind]} · {formatDate(entry.createdAt, 'YYYY-MM-DD HH:mm')} · 余额 {entry.balance}
+          {LEDGER_KIND_LABELS[entry.kind]} · {formatDate(entry.createdAt, 'YYYY-MM-DD HH:mm')} ·
+          余额 {entry.balance}
         </span>
       </div>
-      <strong className={entry.delta > 0 ? styles.plus : styles.minus}>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong>
+      <strong className={entry.delta > 0 ? styles.plus : styles.minus}>
+        {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+      </strong>
     </div>
   );
 }

@@ -37,11 +37,13 @@ function OrderRow({ initial }: { initial: GoodsOrder }) {
         </strong>
       </div>
       <span className={styles.muted} data-testid="order-price">
-        {order.points} 积分{order.cash > 0 ? ` + ${cashText(order.cash)}` : ''} · {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
+        {order.points} 积分{order.cash > 0 ? ` + ${cashText(order.cash)}` : ''} ·{' '}
+        {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
       </span>
       {order.address && (
         <span className={styles.muted} data-testid="order-address">
-          收货地址：{order.address.name} {maskPhone(order.address.phone)} {order.address.areaText} {order.address.detail}
+          收货地址：{order.address.name} {maskPhone(order.address.phone)} {order.address.areaText}{' '}
+          {order.address.detail}
         </span>
       )}
       {order.status === ORDER_STATUS.unpaid && (

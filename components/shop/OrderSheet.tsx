@@ -6,7 +6,16 @@ import { CloseIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { getAddresses, getGoodsOrder, payGoodsOrder, redeemGoods, type Address, type GoodsDetail, type GoodsOrder, type RawRedeemResult } from '@/lib/api/shop';
+import {
+  getAddresses,
+  getGoodsOrder,
+  payGoodsOrder,
+  redeemGoods,
+  type Address,
+  type GoodsDetail,
+  type GoodsOrder,
+  type RawRedeemResult,
+} from '@/lib/api/shop';
 import { maskPhone } from '@/lib/format/phone';
 import { cashText, ORDER_STATUS, priceText } from '@/lib/format/shop';
 import { AddressForm } from './AddressForm';
@@ -17,7 +26,15 @@ import styles from './Shop.module.css';
  * book, or a new address), then the order, then the payment step for a cash part. Loaded on the
  * first tap of 立即兑换.
  */
-export function OrderSheet({ goods, onClose, onDone }: { goods: GoodsDetail; onClose: () => void; onDone: (result: RawRedeemResult, order: GoodsOrder | null) => void }) {
+export function OrderSheet({
+  goods,
+  onClose,
+  onDone,
+}: {
+  goods: GoodsDetail;
+  onClose: () => void;
+  onDone: (result: RawRedeemResult, order: GoodsOrder | null) => void;
+}) {
   const dialog = useDialogFocus<HTMLDivElement>(true, onClose);
   const [addresses, setAddresses] = useState<Address[] | null>(goods.physical ? null : []);
   const [picked, setPicked] = useState<number | null>(null);
@@ -71,7 +88,13 @@ export function OrderSheet({ goods, onClose, onDone }: { goods: GoodsDetail; onC
   const title = unpaid ? '支付订单' : '确认兑换';
   return (
     <Popup visible position="bottom" round onClose={onClose} className={styles.sheet}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={title} className={styles.sheetBody}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        className={styles.sheetBody}
+      >
         <div className={styles.sheetHead}>
           <h2>{title}</h2>
           <button type="button" aria-label="关闭" onClick={onClose}>
@@ -105,7 +128,14 @@ export function OrderSheet({ goods, onClose, onDone }: { goods: GoodsDetail; onC
                 {addresses && addresses.length > 0 && (
                   <div role="radiogroup" aria-label="选择收货地址">
                     {addresses.map((a) => (
-                      <button key={a.id} type="button" role="radio" aria-checked={picked === a.id} className={picked === a.id ? styles.addressPicked : styles.address} onClick={() => setPicked(a.id)}>
+                      <button
+                        key={a.id}
+                        type="button"
+                        role="radio"
+                        aria-checked={picked === a.id}
+                        className={picked === a.id ? styles.addressPicked : styles.address}
+                        onClick={() => setPicked(a.id)}
+                      >
                         <strong>
                           {a.name} {maskPhone(a.phone)}
                         </strong>
@@ -123,11 +153,17 @@ export function OrderSheet({ goods, onClose, onDone }: { goods: GoodsDetail; onC
                       setPicked(a.id);
                       setAdding(false);
                     }}
-                    onCancel={addresses && addresses.length > 0 ? () => setAdding(false) : undefined}
+                    onCancel={
+                      addresses && addresses.length > 0 ? () => setAdding(false) : undefined
+                    }
                   />
                 ) : (
                   addresses && (
-                    <button type="button" className={styles.addAddress} onClick={() => setAdding(true)}>
+                    <button
+                      type="button"
+                      className={styles.addAddress}
+                      onClick={() => setAdding(true)}
+                    >
                       + 新增收货地址
                     </button>
                   )
@@ -135,7 +171,12 @@ export function OrderSheet({ goods, onClose, onDone }: { goods: GoodsDetail; onC
               </section>
             )}
             {!adding && (
-              <button type="button" className="btn btn-block" disabled={busy || (goods.physical && picked === null)} onClick={submit}>
+              <button
+                type="button"
+                className="btn btn-block"
+                disabled={busy || (goods.physical && picked === null)}
+                onClick={submit}
+              >
                 {busy ? '提交中...' : goods.cashPrice > 0 ? '提交订单' : '确认兑换'}
               </button>
             )}

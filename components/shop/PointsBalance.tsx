@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './Shop.module.css';
 
 /** The points figure of the shop's head and the points page; `children` are the links beside it. */
-export function PointsBalance({ label, points, testId, children }: { label: string; points: number; testId: string; children: ReactNode }) {
+export function PointsBalance({
+  label,
+  points,
+  testId,
+  children,
+}: {
+  label: string;
+  points: number;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <div>

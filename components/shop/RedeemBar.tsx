@@ -28,7 +28,13 @@ export function RedeemBar({ initial }: { initial: GoodsDetail }) {
   function finish(res: RawRedeemResult, order: GoodsOrder | null) {
     setSheet(false);
     setDone(res);
-    setGoods((g) => ({ ...g, stock: res.stock, sold: g.sold + 1, myRedeemed: res.my_redeemed, balance: res.balance }));
+    setGoods((g) => ({
+      ...g,
+      stock: res.stock,
+      sold: g.sold + 1,
+      myRedeemed: res.my_redeemed,
+      balance: res.balance,
+    }));
     void toast(order ? '支付成功' : '兑换成功');
   }
 
@@ -38,7 +44,11 @@ export function RedeemBar({ initial }: { initial: GoodsDetail }) {
       setSheet(true);
       return;
     }
-    const ok = await confirm({ title: '确认兑换', message: `使用 ${priceText(goods)} 兑换「${goods.title}」？`, confirmButtonText: '确认兑换' });
+    const ok = await confirm({
+      title: '确认兑换',
+      message: `使用 ${priceText(goods)} 兑换「${goods.title}」？`,
+      confirmButtonText: '确认兑换',
+    });
     if (!ok) return;
     await run(async () => {
       // The API module (with its response schemas) loads on the first redemption.
@@ -52,17 +62,32 @@ export function RedeemBar({ initial }: { initial: GoodsDetail }) {
       {done && (
         <p className={styles.success} role="status">
           兑换成功！消耗 {done.points} 积分，剩余 {done.balance} 积分。
-          {needsOrder ? <Link href="/shop/orders">查看我的兑换</Link> : <Link href="/shop/points">查看积分明细</Link>}
+          {needsOrder ? (
+            <Link href="/shop/orders">查看我的兑换</Link>
+          ) : (
+            <Link href="/shop/points">查看积分明细</Link>
+          )}
         </p>
       )}
       <div className={styles.bar}>
         <div className={styles.barInfo}>
-          {goods.balance === null ? <Link href={`/login?redirect=/goods/${goods.id}`}>登录查看我的积分</Link> : <>我的积分 <strong data-testid="balance">{goods.balance}</strong></>}
+          {goods.balance === null ? (
+            <Link href={`/login?redirect=/goods/${goods.id}`}>登录查看我的积分</Link>
+          ) : (
+            <>
+              我的积分 <strong data-testid="balance">{goods.balance}</strong>
+            </>
+          )}
           <br />
           {stockText(goods).left}
           {goods.limitPerUser > 0 ? ` · 每人限兑 ${goods.limitPerUser} 件` : ''}
         </div>
-        <button type="button" className="btn" disabled={busy || (blocker !== null && goods.balance !== null) || goods.stock <= 0} onClick={redeem}>
+        <button
+          type="button"
+          className="btn"
+          disabled={busy || (blocker !== null && goods.balance !== null) || goods.stock <= 0}
+          onClick={redeem}
+        >
           {busy ? '兑换中...' : (blocker ?? '立即兑换')}
         </button>
       </div>

@@ -26,8 +26,22 @@ function GroupCard({ group }: { group: SocialGroup }) {
 }
 
 /** Groups of a brand and/or category, or the viewer's own (`mine`). */
-export function GroupList({ brandId, category, mine, initial }: { brandId?: number; category?: number; mine?: boolean; initial: Page<SocialGroup> }) {
-  const load = useCallback((page: number) => (mine ? getMySocialGroups(page) : getSocialGroups({ brandId, category }, page)), [brandId, category, mine]);
+export function GroupList({
+  brandId,
+  category,
+  mine,
+  initial,
+}: {
+  brandId?: number;
+  category?: number;
+  mine?: boolean;
+  initial: Page<SocialGroup>;
+}) {
+  const load = useCallback(
+    (page: number) =>
+      mine ? getMySocialGroups(page) : getSocialGroups({ brandId, category }, page),
+    [brandId, category, mine],
+  );
   return (
     <InfiniteList
       initial={initial}

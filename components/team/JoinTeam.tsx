@@ -39,14 +39,22 @@ export function JoinTeam({ invitation }: { invitation: TeamInvitation }) {
     const kept = fieldsFrom(new URLSearchParams(params.toString()));
     const own = invitation.invite;
     useMainStore.getState().set(
-      kept ?? { parent_invited_id: own.parentInvitedId, invited_type: own.invitedType, invited_object_id: own.invitedObjectId },
+      kept ?? {
+        parent_invited_id: own.parentInvitedId,
+        invited_type: own.invitedType,
+        invited_object_id: own.invitedObjectId,
+      },
     );
   }, [params, invitation.invite]);
 
   async function join() {
     const s = useMainStore.getState();
     if (!s.parent_invited_id || !s.invited_type || !s.invited_object_id) return;
-    const fields: InviteFields = { parent_invited_id: s.parent_invited_id, invited_type: s.invited_type, invited_object_id: s.invited_object_id };
+    const fields: InviteFields = {
+      parent_invited_id: s.parent_invited_id,
+      invited_type: s.invited_type,
+      invited_object_id: s.invited_object_id,
+    };
     if (!loggedIn) {
       const back = `/team-invitation/${invitation.id}?join=1&${new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()}`;
       router.push(loginHref(back));
@@ -57,7 +65,9 @@ export function JoinTeam({ invitation }: { invitation: TeamInvitation }) {
       const next = await joinTeam(invitation.id, fields);
       setJoined(true);
       setCount(next.team.memberCount);
-      useMainStore.getState().set({ parent_invited_id: null, invited_type: null, invited_object_id: null });
+      useMainStore
+        .getState()
+        .set({ parent_invited_id: null, invited_type: null, invited_object_id: null });
       void toast('已加入车队');
     });
   }
@@ -72,7 +82,11 @@ export function JoinTeam({ invitation }: { invitation: TeamInvitation }) {
 
   return (
     <div className={styles.action}>
-      <p className={styles.meta} style={{ textAlign: 'center', marginBottom: '.08rem' }} data-testid="member-count">
+      <p
+        className={styles.meta}
+        style={{ textAlign: 'center', marginBottom: '.08rem' }}
+        data-testid="member-count"
+      >
         已有{count}位车友加入
       </p>
       {joined ? (

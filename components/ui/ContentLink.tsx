@@ -5,7 +5,10 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useAppContext } from '@/components/layout/AppContext';
 import { linkFor, type LinkOptions } from '@/lib/links';
 
-export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'type' | 'id'> {
+export interface ContentLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'type' | 'id'
+> {
   /** Content type code (lib/links.ts ContentType). */
   type: number;
   id: number | string;
@@ -19,7 +22,14 @@ export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
  * The one link to a piece of content, a car page or a person: a client-side route on the web,
  * the app-scheme link inside the native app (README: user-agent contract), via lib/links.ts.
  */
-export function ContentLink({ type, id, opts, fallback = '/', children, ...rest }: ContentLinkProps) {
+export function ContentLink({
+  type,
+  id,
+  opts,
+  fallback = '/',
+  children,
+  ...rest
+}: ContentLinkProps) {
   const { ua } = useAppContext();
   const href = linkFor(ua, type, id, opts) ?? fallback;
   if (href.startsWith('xchuxing://')) {

@@ -22,7 +22,15 @@ export interface ErrorViewProps {
  * The outage view's texts (say what happened, offer 重试). Not a client module of its own: the
  * server's 404 views render it without script, and the client boundaries that offer 重试 bundle it.
  */
-export function ErrorView({ message, hint, onRetry, detail, outage, rateLimited, section }: ErrorViewProps) {
+export function ErrorView({
+  message,
+  hint,
+  onRetry,
+  detail,
+  outage,
+  rateLimited,
+  section,
+}: ErrorViewProps) {
   const texts = rateLimited
     ? { title: RATE_LIMIT_TEXTS.title, description: '', notFound: false }
     : outage
@@ -32,10 +40,16 @@ export function ErrorView({ message, hint, onRetry, detail, outage, rateLimited,
     <section className={styles.view} role="alert">
       <svg className={styles.art} viewBox="0 0 160 120" aria-hidden="true">
         <rect x="20" y="70" width="120" height="10" rx="5" fill="var(--line)" />
-        <path d="M40 70c4-16 14-26 30-28l28-2c12 0 20 8 24 18l4 12z" fill="var(--brand)" opacity=".85" />
+        <path
+          d="M40 70c4-16 14-26 30-28l28-2c12 0 20 8 24 18l4 12z"
+          fill="var(--brand)"
+          opacity=".85"
+        />
         <circle cx="58" cy="72" r="9" fill="var(--text-2)" />
         <circle cx="110" cy="72" r="9" fill="var(--text-2)" />
-        <text x="80" y="34" textAnchor="middle" fontSize="22" fill="var(--text-3)">{texts.notFound ? '404' : '?'}</text>
+        <text x="80" y="34" textAnchor="middle" fontSize="22" fill="var(--text-3)">
+          {texts.notFound ? '404' : '?'}
+        </text>
       </svg>
       <h1 className={styles.title}>{texts.title}</h1>
       {texts.description && <p className={styles.desc}>{texts.description}</p>}

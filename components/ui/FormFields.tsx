@@ -15,12 +15,22 @@ export function TextField({
   classes,
   action,
   ...input
-}: { id: string; label: string; error?: string; classes: { field?: string; label?: string; error?: string; grow?: string }; action?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  classes: { field?: string; label?: string; error?: string; grow?: string };
+  action?: ReactNode;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${id}-error`;
   const field = (
     <label className={action ? classes.grow : classes.field}>
       <span className={classes.label}>{label}</span>
-      <input {...input} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} />
+      <input
+        {...input}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      />
     </label>
   );
   return (
@@ -43,7 +53,13 @@ export function TextField({
 }
 
 /** A select's options: the empty choice (`placeholder`), then one per item. */
-export function SelectOptions({ placeholder, items }: { placeholder: string; items: { id: number | string; name: string }[] }) {
+export function SelectOptions({
+  placeholder,
+  items,
+}: {
+  placeholder: string;
+  items: { id: number | string; name: string }[];
+}) {
   return (
     <>
       <option value="">{placeholder}</option>
@@ -57,7 +73,19 @@ export function SelectOptions({ placeholder, items }: { placeholder: string; ite
 }
 
 /** The end of a form: the message line (always there, so a screen reader hears it change), then the submit button. */
-export function FormFooter({ error, busy, busyText, text, errorClass }: { error: string | null; busy: boolean; busyText: string; text: string; errorClass?: string }) {
+export function FormFooter({
+  error,
+  busy,
+  busyText,
+  text,
+  errorClass,
+}: {
+  error: string | null;
+  busy: boolean;
+  busyText: string;
+  text: string;
+  errorClass?: string;
+}) {
   return (
     <>
       <p className={errorClass} role="alert" aria-live="assertive">

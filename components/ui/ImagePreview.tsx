@@ -1,6 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IMAGE_PREVIEW, SWIPE_MS } from '@/lib/constants';
 import {
@@ -41,7 +47,9 @@ interface Gesture {
 
 export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewProps) {
   const count = images.length;
-  const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, count - 1)));
+  const [index, setIndex] = useState(() =>
+    Math.min(Math.max(0, startIndex), Math.max(0, count - 1)),
+  );
   const [dx, setDx] = useState(0);
   const [duration, setDuration] = useState(0);
   const [scale, setScale] = useState(1);
@@ -51,9 +59,19 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
   // A modal dialog: focus moves in, Tab stays in, Escape closes, focus returns to the image.
   const dialog = useDialogFocus<HTMLDivElement>(true, onClose);
   const busy = useRef(false);
-  const g = useRef<Gesture>({ pointers: new Map(), start: null, pinch: null, moved: false, lastTap: null, tapTimer: 0 });
+  const g = useRef<Gesture>({
+    pointers: new Map(),
+    start: null,
+    pinch: null,
+    moved: false,
+    lastTap: null,
+    tapTimer: 0,
+  });
 
-  const size = () => ({ w: stage.current?.clientWidth || window.innerWidth, h: stage.current?.clientHeight || window.innerHeight });
+  const size = () => ({
+    w: stage.current?.clientWidth || window.innerWidth,
+    h: stage.current?.clientHeight || window.innerHeight,
+  });
 
   const resetZoom = () => {
     setScale(1);
@@ -132,7 +150,10 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
     if (Math.abs(ddx) > TAP_SLOP || Math.abs(ddy) > TAP_SLOP) s.moved = true;
     if (scale > 1.01) {
       const { w, h } = size();
-      setPan({ x: clampPan(s.start.pan.x + ddx, scale, w), y: clampPan(s.start.pan.y + ddy, scale, h) });
+      setPan({
+        x: clampPan(s.start.pan.x + ddx, scale, w),
+        y: clampPan(s.start.pan.y + ddy, scale, h),
+      });
     } else if (count > 1) {
       setDuration(0);
       setDx(ddx);
@@ -187,7 +208,14 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
       : ([['cur', index, 0]] as const);
 
   return (
-    <div ref={dialog} className={styles.overlay} role="dialog" aria-modal="true" aria-label="图片预览" data-testid="image-preview">
+    <div
+      ref={dialog}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label="图片预览"
+      data-testid="image-preview"
+    >
       <div
         ref={stage}
         className={styles.stage}
@@ -196,9 +224,20 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
         onPointerUp={(e) => end(e, false)}
         onPointerCancel={(e) => end(e, true)}
       >
-        <div className={styles.track} style={{ transform: `translate3d(${dx}px,0,0)`, transition: duration ? `transform ${duration}ms ease-out` : 'none' }}>
+        <div
+          className={styles.track}
+          style={{
+            transform: `translate3d(${dx}px,0,0)`,
+            transition: duration ? `transform ${duration}ms ease-out` : 'none',
+          }}
+        >
           {slides.map(([key, i, at]) => (
-            <div key={key} className={styles.slide} style={{ transform: `translate3d(${at}%,0,0)` }} aria-hidden={key !== 'cur'}>
+            <div
+              key={key}
+              className={styles.slide}
+              style={{ transform: `translate3d(${at}%,0,0)` }}
+              aria-hidden={key !== 'cur'}
+            >
               <img
                 src={images[i]}
                 alt={`图片 ${i + 1}`}
@@ -206,7 +245,10 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
                 className={styles.image}
                 style={
                   key === 'cur'
-                    ? { transform: `translate3d(${pan.x}px,${pan.y}px,0) scale(${scale})`, transition: touching ? 'none' : 'transform 200ms' }
+                    ? {
+                        transform: `translate3d(${pan.x}px,${pan.y}px,0) scale(${scale})`,
+                        transition: touching ? 'none' : 'transform 200ms',
+                      }
                     : undefined
                 }
               />
@@ -222,10 +264,20 @@ export function ImagePreview({ images, startIndex = 0, onClose }: ImagePreviewPr
       </button>
       {count > 1 && (
         <>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label="上一张" onClick={() => go(-1, SWIPE_MS)}>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.prev}`}
+            aria-label="上一张"
+            onClick={() => go(-1, SWIPE_MS)}
+          >
             ‹
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} aria-label="下一张" onClick={() => go(1, SWIPE_MS)}>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            aria-label="下一张"
+            onClick={() => go(1, SWIPE_MS)}
+          >
             ›
           </button>
         </>

@@ -29,7 +29,17 @@ export interface LazyImageProps {
   onClick?: () => void;
 }
 
-export function LazyImage({ src, alt, width, height, className, style, fallback = 'cover', eager, onClick }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  style,
+  fallback = 'cover',
+  eager,
+  onClick,
+}: LazyImageProps) {
   const fallbackSrc = DEFAULT_IMAGES[fallback];
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(Boolean(eager) || (src ? loaded.has(src) : false));
@@ -60,7 +70,12 @@ export function LazyImage({ src, alt, width, height, className, style, fallback 
     return () => io.disconnect();
   }, [visible, src]);
 
-  const real = src && !failed ? (attempt > 0 ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}` : src) : fallbackSrc;
+  const real =
+    src && !failed
+      ? attempt > 0
+        ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`
+        : src
+      : fallbackSrc;
   const shown = visible || !src ? real : fallbackSrc;
 
   return (

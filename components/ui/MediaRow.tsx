@@ -34,11 +34,33 @@ export interface MediaRowProps {
   children: ReactNode;
 }
 
-const rowClass = (shape: MediaShape, className?: string) => [styles.row, shape === 'avatar' ? styles.centered : '', className].filter(Boolean).join(' ');
+const rowClass = (shape: MediaShape, className?: string) =>
+  [styles.row, shape === 'avatar' ? styles.centered : '', className].filter(Boolean).join(' ');
 
-export function MediaRow({ type, id, image, alt, shape, eager, className, bodyClassName, aside, children }: MediaRowProps) {
+export function MediaRow({
+  type,
+  id,
+  image,
+  alt,
+  shape,
+  eager,
+  className,
+  bodyClassName,
+  aside,
+  children,
+}: MediaRowProps) {
   const s = SHAPES[shape];
-  const picture = <LazyImage className={s.className} src={image} alt={alt} width={s.width} height={s.height} fallback={s.fallback} eager={eager} />;
+  const picture = (
+    <LazyImage
+      className={s.className}
+      src={image}
+      alt={alt}
+      width={s.width}
+      height={s.height}
+      fallback={s.fallback}
+      eager={eager}
+    />
+  );
   return (
     <ContentLink type={type} id={id} className={rowClass(shape, className)}>
       {shape !== 'thumb' && picture}
@@ -50,7 +72,12 @@ export function MediaRow({ type, id, image, alt, shape, eager, className, bodyCl
 }
 
 /** The same row while its data loads: the text skeleton given, a grey picture. */
-export function MediaRowSkeleton({ shape, className, bodyClassName, children }: Pick<MediaRowProps, 'shape' | 'className' | 'bodyClassName' | 'children'>) {
+export function MediaRowSkeleton({
+  shape,
+  className,
+  bodyClassName,
+  children,
+}: Pick<MediaRowProps, 'shape' | 'className' | 'bodyClassName' | 'children'>) {
   const picture = <div className={`${SHAPES[shape].className} skeleton`} />;
   return (
     <div className={rowClass(shape, className)}>

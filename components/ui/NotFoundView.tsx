@@ -11,7 +11,9 @@ export async function NotFoundView({ section }: { section?: SectionHome }) {
   const h = await headers();
   const fullPath = h.get('x-full-path') ?? '/';
   // The middleware flags a malformed id (a page validation failure); anything else is unmatched.
-  const message = h.get('x-page-invalid') ? invalidPageMessage(fullPath) : unmatchedRouteMessage(fullPath);
+  const message = h.get('x-page-invalid')
+    ? invalidPageMessage(fullPath)
+    : unmatchedRouteMessage(fullPath);
   return (
     <main className="page">
       <ErrorView message={message} detail={message} section={section} />

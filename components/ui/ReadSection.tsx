@@ -33,7 +33,15 @@ export function ReadSection<T>({ read, name, fallback, children }: Props<T>) {
   return name ? <SectionBoundary name={name}>{streamed}</SectionBoundary> : streamed;
 }
 
-async function Later<T>({ read, stayAway, children }: { read: Read<T>; stayAway: boolean; children: (value: T) => ReactNode }) {
+async function Later<T>({
+  read,
+  stayAway,
+  children,
+}: {
+  read: Read<T>;
+  stayAway: boolean;
+  children: (value: T) => ReactNode;
+}) {
   const settled = await read.done;
   if (settled.ok) return children(settled.value);
   if (stayAway) return null;

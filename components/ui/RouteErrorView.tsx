@@ -5,7 +5,13 @@ import { startTransition } from 'react';
 import { useRefresh } from '@/components/layout/useRefresh';
 import { SHARE } from '@/lib/constants';
 import { isChunkLoadError } from '@/lib/chunk-error';
-import { errorTexts, isOutageError, isRateLimitError, OUTAGE_TEXTS, RATE_LIMIT_TEXTS } from '@/lib/errors';
+import {
+  errorTexts,
+  isOutageError,
+  isRateLimitError,
+  OUTAGE_TEXTS,
+  RATE_LIMIT_TEXTS,
+} from '@/lib/errors';
 import { sectionOf } from '@/lib/sections';
 import { ErrorView } from './ErrorView';
 import type { RouteErrorProps } from './RouteError';
@@ -24,7 +30,11 @@ export default function RouteErrorView({ error, reset }: RouteErrorProps) {
   const section = sectionOf(usePathname() ?? '/');
   const rateLimited = isRateLimitError(error);
   const outage = !rateLimited && (isOutageError(error) || isChunkLoadError(error));
-  const title = rateLimited ? RATE_LIMIT_TEXTS.title : outage ? OUTAGE_TEXTS.title : errorTexts(error.message).title;
+  const title = rateLimited
+    ? RATE_LIMIT_TEXTS.title
+    : outage
+      ? OUTAGE_TEXTS.title
+      : errorTexts(error.message).title;
   return (
     <main className="page">
       <title>{`${title} - ${SHARE.defaultTitle}`}</title>

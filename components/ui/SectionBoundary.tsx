@@ -39,7 +39,11 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   };
 
   render() {
-    return this.state.failed ? <FailedView name={this.props.name} onRetry={this.retry} /> : this.props.children;
+    return this.state.failed ? (
+      <FailedView name={this.props.name} onRetry={this.retry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

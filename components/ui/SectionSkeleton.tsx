@@ -4,7 +4,11 @@ export function SectionSkeleton({ rows = 3, label = '加载中' }: { rows?: numb
   return (
     <div aria-busy="true" aria-label={label} style={{ padding: '.12rem .16rem' }}>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="skeleton" style={{ height: '.5rem', marginTop: i ? '.12rem' : 0, borderRadius: '.06rem' }} />
+        <div
+          key={i}
+          className="skeleton"
+          style={{ height: '.5rem', marginTop: i ? '.12rem' : 0, borderRadius: '.06rem' }}
+        />
       ))}
     </div>
   );

@@ -16,13 +16,21 @@ export function SponsorMark({ sponsor }: { sponsor: Sponsor | undefined }) {
 }
 
 /** On the piece's page: the mark, who the partner is and how, and where every partnership is listed. */
-export function SponsorNote({ sponsor, what = '本内容' }: { sponsor: Sponsor | undefined; what?: string }) {
+export function SponsorNote({
+  sponsor,
+  what = '本内容',
+}: {
+  sponsor: Sponsor | undefined;
+  what?: string;
+}) {
   if (!sponsor) return null;
   return (
     <p className={styles.note} data-testid="sponsor-note">
       <span className={styles.mark}>{sponsor.mark}</span>
       <span>
-        {sponsor.mark === '广告' ? `${what}为${sponsor.partner}付费推广` : `${what}与${sponsor.partner}合作制作`}
+        {sponsor.mark === '广告'
+          ? `${what}为${sponsor.partner}付费推广`
+          : `${what}与${sponsor.partner}合作制作`}
         <Link href="/about/partners">商业合作披露 ›</Link>
       </span>
     </p>

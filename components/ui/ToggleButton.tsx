@@ -14,7 +14,25 @@ export interface CountedState {
  * waits for the API's answer (the count is the server's, unlike a like's optimistic flip: see
  * useOptimisticToggle), then says so in a toast (`texts`: on, off) or why it failed.
  */
-export function ToggleButton({ initial, send, texts, label, block = false, testId, onChange }: { initial: CountedState; send: (next: boolean) => Promise<CountedState>; texts: [string, string]; label: (state: CountedState) => ReactNode; block?: boolean; testId?: string; /** The server's new state, for other figures on the page. */ onChange?: (state: CountedState) => void }) {
+export function ToggleButton({
+  initial,
+  send,
+  texts,
+  label,
+  block = false,
+  testId,
+  onChange,
+}: {
+  initial: CountedState;
+  send: (next: boolean) => Promise<CountedState>;
+  texts: [string, string];
+  label: (state: CountedState) => ReactNode;
+  block?: boolean;
+  testId?: string;
+  /** The server's new state, for other figures on the page. */ onChange?: (
+    state: CountedState,
+  ) => void;
+}) {
   const gate = useLoginGate();
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -33,7 +51,14 @@ export function ToggleButton({ initial, send, texts, label, block = false, testI
     }
   }
   return (
-    <button type="button" className={`btn${block ? ' btn-block' : ''}${state.on ? ' btn-ghost' : ''}`} onClick={click} disabled={busy} aria-pressed={state.on} data-testid={testId}>
+    <button
+      type="button"
+      className={`btn${block ? ' btn-block' : ''}${state.on ? ' btn-ghost' : ''}`}
+      onClick={click}
+      disabled={busy}
+      aria-pressed={state.on}
+      data-testid={testId}
+    >
       {label(state)}
     </button>
   );

@@ -17,7 +17,13 @@ export function toast(message: string, duration = TOAST_MS): Promise<void> {
 
 /** A message for any rejected call: the API's own text when it sent one. */
 export function errorMessage(err: unknown, fallback = '操作失败，请稍后重试'): string {
-  if (err && typeof err === 'object' && 'message' in err && typeof err.message === 'string' && err.message) {
+  if (
+    err &&
+    typeof err === 'object' &&
+    'message' in err &&
+    typeof err.message === 'string' &&
+    err.message
+  ) {
     return err.message;
   }
   return fallback;

@@ -2,14 +2,18 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * What a modal dialog owes keyboard and screen-reader users (WAI-ARIA dialog pattern): focus moves
  * into it when it opens, Tab cycles inside it, Escape closes it, and focus goes back to what opened
  * it. `open` false does nothing, so a sheet that stays mounted can use it too.
  */
-export function useDialogFocus<T extends HTMLElement>(open: boolean, onClose: () => void): RefObject<T | null> {
+export function useDialogFocus<T extends HTMLElement>(
+  open: boolean,
+  onClose: () => void,
+): RefObject<T | null> {
   const ref = useRef<T | null>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -33,7 +37,9 @@ export function useDialogFocus<T extends HTMLElement>(open: boolean, onClose: ()
         return;
       }
       if (e.key !== 'Tab' || !el) return;
-      const items = Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((i) => !i.closest('[hidden], [inert], [aria-hidden="true"]'));
+      const items = Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (i) => !i.closest('[hidden], [inert], [aria-hidden="true"]'),
+      );
       if (items.length === 0) {
         e.preventDefault();
         el.focus();

@@ -14,7 +14,11 @@ export interface ToggleState {
  * flips and counts at once, then takes the API's answer; on failure it flips back and says why.
  * `send(next)` makes the call for the new state and answers the state the API kept.
  */
-export function useOptimisticToggle(initial: ToggleState, send: (next: boolean) => Promise<ToggleState>, onDone?: (state: ToggleState) => void) {
+export function useOptimisticToggle(
+  initial: ToggleState,
+  send: (next: boolean) => Promise<ToggleState>,
+  onDone?: (state: ToggleState) => void,
+) {
   const gate = useLoginGate();
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);

@@ -22,9 +22,16 @@ export function useSubmit(defaults: SubmitOptions = {}) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
-  async function run<T>(action: () => Promise<T>, options: SubmitOptions = {}): Promise<T | undefined> {
+  async function run<T>(
+    action: () => Promise<T>,
+    options: SubmitOptions = {},
+  ): Promise<T | undefined> {
     if (running.current) return undefined;
-    const { fallback = '提交失败，请稍后重试', onError, stayBusy = false } = { ...defaults, ...options };
+    const {
+      fallback = '提交失败，请稍后重试',
+      onError,
+      stayBusy = false,
+    } = { ...defaults, ...options };
     running.current = true;
     setBusy(true);
     let ok = false;
@@ -57,7 +64,12 @@ export function useFormSubmit(defaults: Omit<SubmitOptions, 'onError'> = {}) {
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit({ ...defaults, onError: setError });
 
-  async function submit<T>(e: FormEvent, invalid: string | null, action: () => Promise<T>, options?: SubmitOptions): Promise<T | undefined> {
+  async function submit<T>(
+    e: FormEvent,
+    invalid: string | null,
+    action: () => Promise<T>,
+    options?: SubmitOptions,
+  ): Promise<T | undefined> {
     e.preventDefault();
     if (invalid) {
       setError(invalid);

@@ -20,7 +20,11 @@ export function BrowseHistory() {
       <div className={styles.blockHead}>
         <h2 id="history-title">浏览历史</h2>
         {items.length > 0 && (
-          <button type="button" className={styles.more} onClick={() => useMainStore.getState().set({ seriesHistory: [] })}>
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => useMainStore.getState().set({ seriesHistory: [] })}
+          >
             清空
           </button>
         )}
@@ -31,7 +35,9 @@ export function BrowseHistory() {
         <ul className={styles.history}>
           {items.slice(0, 10).map((item) => (
             <li key={item.id}>
-              <ContentLink type={ContentType.SERIES} id={item.id}>{item.name ?? item.title ?? `车系 ${item.id}`}</ContentLink>
+              <ContentLink type={ContentType.SERIES} id={item.id}>
+                {item.name ?? item.title ?? `车系 ${item.id}`}
+              </ContentLink>
             </li>
           ))}
         </ul>

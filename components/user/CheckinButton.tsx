@@ -14,7 +14,12 @@ export function CheckinButton({ initial }: { initial: CheckinState }) {
     setBusy(true);
     try {
       const res = await checkin();
-      setState({ checked_today: true, streak: res.streak, points: res.points, next_points: state.next_points });
+      setState({
+        checked_today: true,
+        streak: res.streak,
+        points: res.points,
+        next_points: state.next_points,
+      });
       toast(`签到成功，积分 +${res.earned}`);
     } catch (err) {
       toast(errorMessage(err, '签到失败，请稍后重试'));
@@ -29,9 +34,16 @@ export function CheckinButton({ initial }: { initial: CheckinState }) {
     <div className={styles.checkin}>
       <div>
         <strong data-testid="points">{state.points}</strong> 积分
-        <span className={styles.muted}>{state.streak > 0 ? ` · 已连续签到 ${state.streak} 天` : ' · 每日签到领积分'}</span>
+        <span className={styles.muted}>
+          {state.streak > 0 ? ` · 已连续签到 ${state.streak} 天` : ' · 每日签到领积分'}
+        </span>
       </div>
-      <button type="button" className={state.checked_today ? 'btn btn-ghost' : 'btn'} disabled={busy || state.checked_today} onClick={run}>
+      <button
+        type="button"
+        className={state.checked_today ? 'btn btn-ghost' : 'btn'}
+        disabled={busy || state.checked_today}
+        onClick={run}
+      >
         {state.checked_today ? '今日已签到' : `签到 +${state.next_points}`}
       </button>
     </div>

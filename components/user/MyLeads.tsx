@@ -28,8 +28,15 @@ function LeadRow({ initial }: { initial: MyLead }) {
   return (
     <article className={styles.row} aria-label={`询价 ${title}`} data-testid="my-lead">
       <div className={styles.head}>
-        {lead.series ? <Link href={`/series/${lead.series.id}`}>{title}</Link> : <span>{title}</span>}
-        <strong className={lead.withdrawnAt ? styles.withdrawn : styles.active} data-testid="lead-status">
+        {lead.series ? (
+          <Link href={`/series/${lead.series.id}`}>{title}</Link>
+        ) : (
+          <span>{title}</span>
+        )}
+        <strong
+          className={lead.withdrawnAt ? styles.withdrawn : styles.active}
+          data-testid="lead-status"
+        >
           {lead.withdrawnAt ? '已撤回授权' : lead.onlineOnly ? '仅在线报价' : '可电话联系'}
         </strong>
       </div>
@@ -37,7 +44,10 @@ function LeadRow({ initial }: { initial: MyLead }) {
         {lead.modelName ? `${lead.modelName} · ` : ''}
         {lead.city} · {formatDate(lead.createdAt, 'YYYY-MM-DD HH:mm')}
       </span>
-      <p className={styles.receivers}>号码提供给：{lead.dealers.length ? lead.dealers.map((d) => d.name).join('、') : '暂无经销商'}</p>
+      <p className={styles.receivers}>
+        号码提供给：
+        {lead.dealers.length ? lead.dealers.map((d) => d.name).join('、') : '暂无经销商'}
+      </p>
       {lead.quotes.length === 0 ? (
         <p className={styles.muted}>经销商暂未报价</p>
       ) : (
@@ -52,7 +62,10 @@ function LeadRow({ initial }: { initial: MyLead }) {
         </ul>
       )}
       {lead.withdrawnAt ? (
-        <p className={styles.muted}>{formatDate(lead.withdrawnAt, 'YYYY-MM-DD HH:mm')} 已撤回，经销商看不到您的号码，不会再来电</p>
+        <p className={styles.muted}>
+          {formatDate(lead.withdrawnAt, 'YYYY-MM-DD HH:mm')}{' '}
+          已撤回，经销商看不到您的号码，不会再来电
+        </p>
       ) : (
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={withdraw}>
           {busy ? '撤回中...' : '撤回授权'}

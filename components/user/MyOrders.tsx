@@ -21,7 +21,17 @@ import styles from './MyLeads.module.css';
 // to pass the number to stores with 撤回授权. The user's phones are shown masked, as on every order page.
 
 /** A two-step button: the first tap asks, the second does. */
-function ConfirmButton({ label, confirm, busyLabel, onConfirm }: { label: string; confirm: string; busyLabel: string; onConfirm: () => Promise<void> }) {
+function ConfirmButton({
+  label,
+  confirm,
+  busyLabel,
+  onConfirm,
+}: {
+  label: string;
+  confirm: string;
+  busyLabel: string;
+  onConfirm: () => Promise<void>;
+}) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!asking) {
@@ -33,7 +43,12 @@ function ConfirmButton({ label, confirm, busyLabel, onConfirm }: { label: string
   }
   return (
     <span style={{ display: 'flex', gap: '.1rem' }}>
-      <button type="button" className="btn btn-ghost" style={{ flex: 1 }} onClick={() => setAsking(false)}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        style={{ flex: 1 }}
+        onClick={() => setAsking(false)}
+      >
         再想想
       </button>
       <button
@@ -63,7 +78,9 @@ const isOpen = (status: number) => status === 1 || status === 2;
 function DriveRow({ initial }: { initial: DriveOrder }) {
   const [order, setOrder] = useState(initial);
   const { run } = useSubmit({ fallback: '取消失败，请稍后重试' });
-  const title = order.series ? seriesDisplayName(order.series.brandName, order.series.name) : '试驾预约';
+  const title = order.series
+    ? seriesDisplayName(order.series.brandName, order.series.name)
+    : '试驾预约';
 
   async function cancel() {
     const next = await run(async () => (await import('@/lib/api/drive')).cancelDrive(order.id));
@@ -76,7 +93,11 @@ function DriveRow({ initial }: { initial: DriveOrder }) {
     <article className={styles.row} aria-label={`试驾 ${title}`} data-testid="my-drive">
       <div className={styles.head}>
         <Link href={`/drive/order/${order.id}`}>{title}</Link>
-        <strong className={order.status === 4 ? styles.withdrawn : styles.active} data-testid="drive-status" data-status={order.status}>
+        <strong
+          className={order.status === 4 ? styles.withdrawn : styles.active}
+          data-testid="drive-status"
+          data-status={order.status}
+        >
           {order.statusName}
         </strong>
       </div>
@@ -89,12 +110,16 @@ function DriveRow({ initial }: { initial: DriveOrder }) {
         </p>
       )}
       <span className={styles.muted} data-testid="order-contact">
-        联系人：{order.name} {maskPhone(order.phone)} · 提交于 {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
+        联系人：{order.name} {maskPhone(order.phone)} · 提交于{' '}
+        {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
       </span>
       {isOpen(order.status) && (
         <div style={{ display: 'flex', gap: '.1rem' }}>
           {order.series && order.model && order.dealer && (
-            <Link className="btn btn-ghost" href={`/drive/create?series=${order.series.id}&model=${order.model.id}&store=${order.dealer.id}&edit=${order.id}`}>
+            <Link
+              className="btn btn-ghost"
+              href={`/drive/create?series=${order.series.id}&model=${order.model.id}&store=${order.dealer.id}&edit=${order.id}`}
+            >
               修改
             </Link>
           )}
@@ -127,7 +152,9 @@ function SignUpRow({ initial }: { initial: SignUp }) {
   const { run } = useSubmit({ fallback: '取消失败，请稍后重试' });
 
   async function cancel() {
-    const done = await run(async () => (await import('@/lib/api/activity')).cancelRegistration(item.id));
+    const done = await run(async () =>
+      (await import('@/lib/api/activity')).cancelRegistration(item.id),
+    );
     if (!done) return;
     setItem((s) => ({ ...s, statusName: '已取消', cancellable: false }));
     void toast('已取消报名');
@@ -137,7 +164,10 @@ function SignUpRow({ initial }: { initial: SignUp }) {
     <article className={styles.row} aria-label={`报名 ${item.title}`} data-testid="my-sign-up">
       <div className={styles.head}>
         <Link href={item.href}>{item.title}</Link>
-        <strong className={item.statusName === '已取消' ? styles.withdrawn : styles.active} data-testid="sign-up-status">
+        <strong
+          className={item.statusName === '已取消' ? styles.withdrawn : styles.active}
+          data-testid="sign-up-status"
+        >
           {item.statusName}
         </strong>
       </div>
@@ -150,10 +180,20 @@ function SignUpRow({ initial }: { initial: SignUp }) {
         </p>
       )}
       <span className={styles.muted} data-testid="order-contact">
-        报名人：{item.name} {maskPhone(item.phone)} · 报名于 {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}
+        报名人：{item.name} {maskPhone(item.phone)} · 报名于{' '}
+        {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}
       </span>
-      {item.cancellable && <ConfirmButton label="取消报名" confirm="确认取消" busyLabel="取消中..." onConfirm={cancel} />}
-      {item.kind === 'dealer' && item.store && item.statusName !== '已结束' && <span className={styles.muted}>门店活动如需取消，请致电主办门店</span>}
+      {item.cancellable && (
+        <ConfirmButton
+          label="取消报名"
+          confirm="确认取消"
+          busyLabel="取消中..."
+          onConfirm={cancel}
+        />
+      )}
+      {item.kind === 'dealer' && item.store && item.statusName !== '已结束' && (
+        <span className={styles.muted}>门店活动如需取消，请致电主办门店</span>
+      )}
     </article>
   );
 }
@@ -218,10 +258,16 @@ function ConsentRow({ initial }: { initial: Consent }) {
   }
 
   return (
-    <article className={styles.row} aria-label={`授权 ${CONSENT_KIND_LABEL[item.kind]}`} data-testid="my-consent">
+    <article
+      className={styles.row}
+      aria-label={`授权 ${CONSENT_KIND_LABEL[item.kind]}`}
+      data-testid="my-consent"
+    >
       <div className={styles.head}>
         <span>{CONSENT_KIND_LABEL[item.kind]}</span>
-        <strong className={item.withdrawnAt ? styles.withdrawn : styles.active}>{item.withdrawnAt ? '已撤回' : '已授权'}</strong>
+        <strong className={item.withdrawnAt ? styles.withdrawn : styles.active}>
+          {item.withdrawnAt ? '已撤回' : '已授权'}
+        </strong>
       </div>
       <p className={styles.receivers}>
         提供给：
@@ -236,7 +282,12 @@ function ConsentRow({ initial }: { initial: Consent }) {
       {!item.withdrawnAt && (
         <>
           <span className={styles.muted}>{WITHDRAW_EFFECT[item.kind]}</span>
-          <ConfirmButton label="撤回授权" confirm="确认撤回" busyLabel="撤回中..." onConfirm={withdraw} />
+          <ConfirmButton
+            label="撤回授权"
+            confirm="确认撤回"
+            busyLabel="撤回中..."
+            onConfirm={withdraw}
+          />
         </>
       )}
     </article>

@@ -22,7 +22,16 @@ export interface RelationBarProps {
 }
 
 /** Following / follower counts, and for someone else's page the follow and block actions. */
-export function RelationBar({ uid, own, followingCount, followerCount, isFollowed, isBlocked, followingHref, followersHref }: RelationBarProps) {
+export function RelationBar({
+  uid,
+  own,
+  followingCount,
+  followerCount,
+  isFollowed,
+  isBlocked,
+  followingHref,
+  followersHref,
+}: RelationBarProps) {
   const [followed, setFollowed] = useState(isFollowed);
   const [followers, setFollowers] = useState(followerCount);
   const [blocked, setBlocked] = useState(isBlocked);
@@ -49,7 +58,10 @@ export function RelationBar({ uid, own, followingCount, followerCount, isFollowe
   async function toggleBlock() {
     if (needLogin()) return;
     if (!blocked) {
-      const ok = await confirm({ title: '拉黑该用户？', message: '拉黑后将取消相互关注，对方的内容不再推荐给你。' });
+      const ok = await confirm({
+        title: '拉黑该用户？',
+        message: '拉黑后将取消相互关注，对方的内容不再推荐给你。',
+      });
       if (!ok) return;
     }
     setBusy(true);
@@ -88,7 +100,12 @@ export function RelationBar({ uid, own, followingCount, followerCount, isFollowe
             </button>
           ) : (
             <>
-              <button type="button" className={followed ? 'btn btn-ghost' : 'btn'} disabled={busy} onClick={toggleFollow}>
+              <button
+                type="button"
+                className={followed ? 'btn btn-ghost' : 'btn'}
+                disabled={busy}
+                onClick={toggleFollow}
+              >
                 {followed ? '已关注' : '+ 关注'}
               </button>
               <button type="button" className={styles.more} disabled={busy} onClick={toggleBlock}>

@@ -20,8 +20,22 @@ export function UserCars({ uid, own, cars }: { uid: number; own: boolean; cars: 
           const name = seriesDisplayName(car.series.brandName, car.series.name);
           return (
             <li key={car.series.id}>
-              <Link href={car.remarks > 0 ? `/remark-history/${car.series.id}/${uid}` : `/series/${car.series.id}`} className={styles.car}>
-                <LazyImage src={car.cover} alt={`${car.color}${name}`} width={96} height={64} fallback="cover" className={styles.cover} />
+              <Link
+                href={
+                  car.remarks > 0
+                    ? `/remark-history/${car.series.id}/${uid}`
+                    : `/series/${car.series.id}`
+                }
+                className={styles.car}
+              >
+                <LazyImage
+                  src={car.cover}
+                  alt={`${car.color}${name}`}
+                  width={96}
+                  height={64}
+                  fallback="cover"
+                  className={styles.cover}
+                />
                 <span className={styles.text}>
                   <strong>{name}</strong>
                   <span className={styles.meta}>

@@ -32,7 +32,11 @@ import { settleReads, startRead, type Read } from '@/lib/server/read';
 const GENDER = ['', '♂', '♀'];
 
 /** The tab of the center: a content type, or the following list. */
-export type CenterTab = { kind: 'content'; type: number } | { kind: 'following' } | { kind: 'followers' } | { kind: 'favourites' };
+export type CenterTab =
+  | { kind: 'content'; type: number }
+  | { kind: 'following' }
+  | { kind: 'followers' }
+  | { kind: 'favourites' };
 
 /** The own center's entries, in order. */
 const OWN_ENTRIES = [
@@ -70,21 +74,38 @@ export type CenterList =
   | { kind: 'content'; type: number; initial: Page<FeedItem> };
 
 /** The tab a visitor sees: favourites are their owner's alone, anyone else gets the first tab. */
-export const shownTab = (tab: CenterTab, own: boolean): CenterTab => (own || tab.kind !== 'favourites' ? tab : FIRST_TAB);
+export const shownTab = (tab: CenterTab, own: boolean): CenterTab =>
+  own || tab.kind !== 'favourites' ? tab : FIRST_TAB;
 
 /**
  * The list of `tab` on `uid`'s center, asked for together with the profile (lib/server/read.ts):
  * the page passes the read to UserCenter, which renders it in place or streams it.
  */
 export function readCenterList(uid: number, tab: CenterTab, call: CallOptions): Read<CenterList> {
-  if (tab.kind === 'following') return startRead(getFollowing(uid, 1, call).then((initial) => ({ kind: 'following' as const, initial })));
-  if (tab.kind === 'followers') return startRead(getFollowers(uid, 1, call).then((initial) => ({ kind: 'followers' as const, initial })));
-  if (tab.kind === 'favourites') return startRead(getFavourites(1, call).then((initial) => ({ kind: 'favourites' as const, initial })));
-  return startRead(getUserContent(uid, tab.type, 1, call).then((initial) => ({ kind: 'content' as const, type: tab.type, initial })));
+  if (tab.kind === 'following')
+    return startRead(
+      getFollowing(uid, 1, call).then((initial) => ({ kind: 'following' as const, initial })),
+    );
+  if (tab.kind === 'followers')
+    return startRead(
+      getFollowers(uid, 1, call).then((initial) => ({ kind: 'followers' as const, initial })),
+    );
+  if (tab.kind === 'favourites')
+    return startRead(
+      getFavourites(1, call).then((initial) => ({ kind: 'favourites' as const, initial })),
+    );
+  return startRead(
+    getUserContent(uid, tab.type, 1, call).then((initial) => ({
+      kind: 'content' as const,
+      type: tab.type,
+      initial,
+    })),
+  );
 }
 
 /** The cars a user owns, asked for with the profile like the list. */
-export const readUserCars = (uid: number, call: CallOptions): Read<UserCar[]> => startRead(getUserCars(uid, call));
+export const readUserCars = (uid: number, call: CallOptions): Read<UserCar[]> =>
+  startRead(getUserCars(uid, call));
 
 export async function UserCenter({
   profile,
@@ -115,11 +136,21 @@ export async function UserCenter({
   return (
     <main className={`page ${styles.page}`}>
       <header className={styles.header}>
-        <LazyImage src={profile.avatar} alt={`${profile.nickname}的头像`} width={72} height={72} fallback="avatar" eager className={styles.avatar} />
+        <LazyImage
+          src={profile.avatar}
+          alt={`${profile.nickname}的头像`}
+          width={72}
+          height={72}
+          fallback="avatar"
+          eager
+          className={styles.avatar}
+        />
         <div className={styles.who}>
           <h1 className={styles.name}>
             {profile.nickname}
-            {GENDER[profile.gender] && <span className={styles.gender}>{GENDER[profile.gender]}</span>}
+            {GENDER[profile.gender] && (
+              <span className={styles.gender}>{GENDER[profile.gender]}</span>
+            )}
             <Link href="/webview/level-rules" className={styles.level}>
               Lv{profile.level}
             </Link>
@@ -173,7 +204,14 @@ export async function UserCenter({
             {recommended.map((c) => (
               <li key={c.id}>
                 <ContentLink type={ContentType.USER} id={c.id}>
-                  <LazyImage src={c.avatar} alt={c.nickname} width={48} height={48} fallback="avatar" className={styles.rowAvatar} />
+                  <LazyImage
+                    src={c.avatar}
+                    alt={c.nickname}
+                    width={48}
+                    height={48}
+                    fallback="avatar"
+                    className={styles.rowAvatar}
+                  />
                   <strong className="line-clamp-2">{c.nickname}</strong>
                   <span className={styles.muted}>{c.contentCount} 篇内容</span>
                 </ContentLink>
@@ -186,18 +224,39 @@ export async function UserCenter({
       {/* 我的收藏 / 我的关注 land here: the list, not the top of the page. */}
       <nav className={styles.tabs} aria-label="内容" id="user-list">
         {USER_CONTENT_TABS.map((t) => (
-          <Link key={t.type} href={href(String(t.type))} aria-current={active === String(t.type) ? 'page' : undefined} scroll={false} replace>
+          <Link
+            key={t.type}
+            href={href(String(t.type))}
+            aria-current={active === String(t.type) ? 'page' : undefined}
+            scroll={false}
+            replace
+          >
             {t.name}
           </Link>
         ))}
-        <Link href={href('following')} aria-current={active === 'following' ? 'page' : undefined} scroll={false} replace>
+        <Link
+          href={href('following')}
+          aria-current={active === 'following' ? 'page' : undefined}
+          scroll={false}
+          replace
+        >
           关注
         </Link>
-        <Link href={href('followers')} aria-current={active === 'followers' ? 'page' : undefined} scroll={false} replace>
+        <Link
+          href={href('followers')}
+          aria-current={active === 'followers' ? 'page' : undefined}
+          scroll={false}
+          replace
+        >
           粉丝
         </Link>
         {own && (
-          <Link href={href('favourites')} aria-current={active === 'favourites' ? 'page' : undefined} scroll={false} replace>
+          <Link
+            href={href('favourites')}
+            aria-current={active === 'favourites' ? 'page' : undefined}
+            scroll={false}
+            replace
+          >
             收藏
           </Link>
         )}
@@ -220,7 +279,8 @@ export async function UserCenter({
 }
 
 function CenterListView({ uid, list }: { uid: number; list: CenterList }) {
-  if (list.kind === 'following' || list.kind === 'followers') return <FollowingList uid={uid} initial={list.initial} fans={list.kind === 'followers'} />;
+  if (list.kind === 'following' || list.kind === 'followers')
+    return <FollowingList uid={uid} initial={list.initial} fans={list.kind === 'followers'} />;
   if (list.kind === 'favourites') return <FavouriteList uid={uid} initial={list.initial} />;
   return <UserContentList uid={uid} type={list.type} initial={list.initial} />;
 }

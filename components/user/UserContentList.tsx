@@ -6,11 +6,25 @@ import { InfiniteList } from '@/components/feed/InfiniteList';
 import { MediaRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
-import { getFavourites, getFollowers, getFollowing, getUserContent, type UserCard } from '@/lib/api/user';
+import {
+  getFavourites,
+  getFollowers,
+  getFollowing,
+  getUserContent,
+  type UserCard,
+} from '@/lib/api/user';
 import styles from './UserCenter.module.css';
 import { ContentType } from '@/lib/links';
 
-export function UserContentList({ uid, type, initial }: { uid: number; type: number; initial: Page<FeedItem> }) {
+export function UserContentList({
+  uid,
+  type,
+  initial,
+}: {
+  uid: number;
+  type: number;
+  initial: Page<FeedItem>;
+}) {
   const load = useCallback((page: number) => getUserContent(uid, type, page), [uid, type]);
   return (
     <InfiniteList
@@ -41,8 +55,19 @@ export function FavouriteList({ uid, initial }: { uid: number; initial: Page<Fee
 }
 
 /** Whom a user follows, or (`fans`) who follows them. */
-export function FollowingList({ uid, initial, fans = false }: { uid: number; initial: Page<UserCard>; fans?: boolean }) {
-  const load = useCallback((page: number) => (fans ? getFollowers(uid, page) : getFollowing(uid, page)), [uid, fans]);
+export function FollowingList({
+  uid,
+  initial,
+  fans = false,
+}: {
+  uid: number;
+  initial: Page<UserCard>;
+  fans?: boolean;
+}) {
+  const load = useCallback(
+    (page: number) => (fans ? getFollowers(uid, page) : getFollowing(uid, page)),
+    [uid, fans],
+  );
   return (
     <InfiniteList
       initial={initial}
@@ -60,7 +85,9 @@ export function FollowingList({ uid, initial, fans = false }: { uid: number; ini
           aside={<span className={styles.muted}>{u.followerCount} 粉丝</span>}
         >
           <strong>{u.nickname}</strong>
-          <span className={styles.muted}>{u.intro || `Lv${u.level} · ${u.contentCount} 篇内容`}</span>
+          <span className={styles.muted}>
+            {u.intro || `Lv${u.level} · ${u.contentCount} 篇内容`}
+          </span>
         </MediaRow>
       )}
       restoreKey={`${fans ? 'followers' : 'following'}-${uid}`}

@@ -43,7 +43,8 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
     const kept = takePendingChoice(vote.id);
     // Restoring browser-only state after hydration: the server cannot know it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (kept && !vote.hasVoted && !vote.isEnded) setPicked(kept.filter((id) => vote.options.some((o) => o.id === id)));
+    if (kept && !vote.hasVoted && !vote.isEnded)
+      setPicked(kept.filter((id) => vote.options.some((o) => o.id === id)));
   }, [vote.id, vote.hasVoted, vote.isEnded, vote.options]);
 
   function toggle(id: number) {
@@ -81,7 +82,8 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
   return (
     <section className={styles.box} aria-label="投票">
       <p className={styles.rule}>
-        {vote.isMultiple ? `多选，最多选${vote.maxChoices}项` : '单选'} · {formatCount(vote.participants)}人参与
+        {vote.isMultiple ? `多选，最多选${vote.maxChoices}项` : '单选'} ·{' '}
+        {formatCount(vote.participants)}人参与
       </p>
       {showResults ? (
         <ol className={styles.results}>
@@ -89,7 +91,9 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
             const mine = vote.myChoices.includes(o.id);
             return (
               <li key={o.id} className={mine ? styles.resultMine : styles.result}>
-                {o.image && <img className={styles.optionImg} src={o.image} alt="" loading="lazy" />}
+                {o.image && (
+                  <img className={styles.optionImg} src={o.image} alt="" loading="lazy" />
+                )}
                 <div className={styles.resultBody}>
                   <div className={styles.resultHead}>
                     <span>
@@ -98,7 +102,14 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
                     </span>
                     <span className={styles.percent}>{o.percent}%</span>
                   </div>
-                  <div className={styles.bar} role="progressbar" aria-valuenow={o.percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${o.title} ${o.percent}%`}>
+                  <div
+                    className={styles.bar}
+                    role="progressbar"
+                    aria-valuenow={o.percent}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-label={`${o.title} ${o.percent}%`}
+                  >
                     <span style={{ width: `${o.percent}%` }} />
                   </div>
                   <span className={styles.votes}>{formatCount(o.votes)}票</span>
@@ -109,21 +120,37 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
         </ol>
       ) : (
         <>
-          <ul className={styles.options} role={vote.isMultiple ? 'group' : 'radiogroup'} aria-label="选项">
+          <ul
+            className={styles.options}
+            role={vote.isMultiple ? 'group' : 'radiogroup'}
+            aria-label="选项"
+          >
             {vote.options.map((o) => {
               const on = picked.includes(o.id);
               return (
                 <li key={o.id}>
                   <label className={on ? styles.optionOn : styles.option}>
-                    <input type={vote.isMultiple ? 'checkbox' : 'radio'} name={`vote-${vote.id}`} checked={on} onChange={() => toggle(o.id)} />
-                    {o.image && <img className={styles.optionImg} src={o.image} alt="" loading="lazy" />}
+                    <input
+                      type={vote.isMultiple ? 'checkbox' : 'radio'}
+                      name={`vote-${vote.id}`}
+                      checked={on}
+                      onChange={() => toggle(o.id)}
+                    />
+                    {o.image && (
+                      <img className={styles.optionImg} src={o.image} alt="" loading="lazy" />
+                    )}
                     <span>{o.title}</span>
                   </label>
                 </li>
               );
             })}
           </ul>
-          <button type="button" className="btn btn-block" disabled={busy || picked.length === 0} onClick={submit}>
+          <button
+            type="button"
+            className="btn btn-block"
+            disabled={busy || picked.length === 0}
+            onClick={submit}
+          >
             {busy ? '提交中...' : '投票'}
           </button>
         </>
@@ -137,7 +164,11 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
 export function VoteDelete({ id }: { id: number }) {
   const router = useRouter();
   async function remove() {
-    const ok = await confirm({ title: '删除投票', message: '删除后投票和评论都将无法恢复，确定删除吗？', confirmButtonText: '删除' });
+    const ok = await confirm({
+      title: '删除投票',
+      message: '删除后投票和评论都将无法恢复，确定删除吗？',
+      confirmButtonText: '删除',
+    });
     if (!ok) return;
     try {
       await deleteVote(id);

@@ -41,11 +41,19 @@ export const reshapeConsent = (c: RawConsent): Consent => ({
 
 /** Every consent the account gave, newest first. */
 export const getConsents = async (options?: CallOptions): Promise<Consent[]> =>
-  (await api.get(z.object({ list: z.array(RawConsent) }), 'v1/user/agreements', undefined, options)).list.map(reshapeConsent);
+  (
+    await api.get(z.object({ list: z.array(RawConsent) }), 'v1/user/agreements', undefined, options)
+  ).list.map(reshapeConsent);
 
 /** 撤回 the login agreement: every session of the account ends; answers when it was withdrawn. */
 export const withdrawPrivacyConsent = async (id: number): Promise<number> =>
-  (await api.post(z.object({ id: z.number(), withdrawn_at: unixSeconds }), 'v1/user/agreement-withdraw', { id })).withdrawn_at;
+  (
+    await api.post(
+      z.object({ id: z.number(), withdrawn_at: unixSeconds }),
+      'v1/user/agreement-withdraw',
+      { id },
+    )
+  ).withdrawn_at;
 
 export const RawDeletionStatus = z.object({
   pending: z.boolean(),
@@ -60,7 +68,9 @@ export interface DeletionStatus {
 }
 
 const reshapeStatus = (s: z.infer<typeof RawDeletionStatus>): DeletionStatus | null =>
-  s.pending && s.requested_at && s.purge_after ? { requestedAt: s.requested_at, purgeAfter: s.purge_after } : null;
+  s.pending && s.requested_at && s.purge_after
+    ? { requestedAt: s.requested_at, purgeAfter: s.purge_after }
+    : null;
 
 export const getDeletionStatus = async (options?: CallOptions): Promise<DeletionStatus | null> =>
   reshapeStatus(await api.get(RawDeletionStatus, 'v1/user/deletion', undefined, options));
@@ -70,7 +80,9 @@ export const requestAccountDeletion = async (code: string): Promise<DeletionStat
   reshapeStatus(await api.post(RawDeletionStatus, 'v1/user/deletion', { code }));
 
 /** 撤销注销 from the account itself (a login cancels it too). */
-export const cancelAccountDeletion = () => api.post(z.object({ pending: z.boolean(), cancelled: z.boolean() }), 'v1/user/deletion/cancel');
+export const cancelAccountDeletion = () =>
+  api.post(z.object({ pending: z.boolean(), cancelled: z.boolean() }), 'v1/user/deletion/cancel');
 
 /** 下载我的信息: the account's data as one JSON file or one CSV file (a row per field, with its section). */
-export const downloadMyData = (format: 'json' | 'csv'): Promise<DownloadedFile> => downloadFile('v1/user/data-export', { format });
+export const downloadMyData = (format: 'json' | 'csv'): Promise<DownloadedFile> =>
+  downloadFile('v1/user/data-export', { format });

@@ -1,6 +1,23 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
-import { array, enum as zEnum, extend, nullable, number, object, optional, string, type infer as Infer } from 'zod/mini';
+import {
+  optionalText,
+  rawList,
+  rawSeriesName,
+  reshapeSeriesName,
+  type SeriesName,
+  unixSeconds,
+} from './schema';
+import {
+  array,
+  enum as zEnum,
+  extend,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type infer as Infer,
+} from 'zod/mini';
 import { RawSponsor, reshapeSponsor, type Sponsor } from './types';
 import { FIELD_LIMITS } from '../field-limits';
 
@@ -84,10 +101,17 @@ export const RawRegistration = object({
 });
 export type RawRegistration = Infer<typeof RawRegistration>;
 
-export const RawRunHorse = array(object({ name: string(), phone: string(), status: number(), created_at: unixSeconds }));
+export const RawRunHorse = array(
+  object({ name: string(), phone: string(), status: number(), created_at: unixSeconds }),
+);
 export type RawRunHorse = Infer<typeof RawRunHorse>;
 
-export const RawInviteItem = object({ user_id: number(), nickname: string(), avatar: optionalText, invited: number() });
+export const RawInviteItem = object({
+  user_id: number(),
+  nickname: string(),
+  avatar: optionalText,
+  invited: number(),
+});
 export type RawInviteItem = Infer<typeof RawInviteItem>;
 
 export interface Organiser {
@@ -156,7 +180,8 @@ export interface InviteItem {
   invited: number;
 }
 
-const asStatus = (n: number): RegistrationStatus => (n === 1 || n === 2 || n === 3 ? n : REGISTRATION_STATUS.CANCELLED);
+const asStatus = (n: number): RegistrationStatus =>
+  n === 1 || n === 2 || n === 3 ? n : REGISTRATION_STATUS.CANCELLED;
 
 export function organiserHref(type: OrganiserType, id: number): string | null {
   if (type === 'circle') return `/community/${id}`;
@@ -192,7 +217,9 @@ export function reshapeActivity(raw: RawActivityDetail): ActivityDetail {
     signStartsAt: raw.sign_starts_at,
     signEndsAt: raw.sign_ends_at,
     series: raw.series ? reshapeSeriesName(raw.series) : null,
-    myRegistration: raw.my_registration ? { id: raw.my_registration.id, status: asStatus(raw.my_registration.status) } : null,
+    myRegistration: raw.my_registration
+      ? { id: raw.my_registration.id, status: asStatus(raw.my_registration.status) }
+      : null,
     creatorId: raw.creator_id,
   };
 }
@@ -220,7 +247,12 @@ const RawActivityList = rawList(RawActivityCard);
 const RawInviteList = rawList(RawInviteItem);
 
 /** `scope: 'community'` lists only what circles and clubs organise. */
-export async function getActivities(state: ActivityState, page = 1, options?: CallOptions, scope?: 'community'): Promise<Page<ActivityCard>> {
+export async function getActivities(
+  state: ActivityState,
+  page = 1,
+  options?: CallOptions,
+  scope?: 'community',
+): Promise<Page<ActivityCard>> {
   const raw = await api.get(RawActivityList, 'v1/activity/list', { state, page, scope }, options);
   return toPage(raw, reshapeActivityCard);
 }
@@ -230,7 +262,9 @@ export const getActivity = async (id: number, options?: CallOptions) =>
 
 /** A circle's or club's activity; 404 for an activity that no circle or club organises. */
 export const getCommunityActivity = async (id: number, options?: CallOptions) =>
-  reshapeActivity(await api.get(RawActivityDetail, 'v1/activity/community-activity', { id }, options));
+  reshapeActivity(
+    await api.get(RawActivityDetail, 'v1/activity/community-activity', { id }, options),
+  );
 
 export const getRunHorse = async (id: number, options?: CallOptions): Promise<RunHorseItem[]> =>
   (await api.get(RawRunHorse, 'v1/activity/run-horse', { id }, options)).map((r) => ({
@@ -240,9 +274,18 @@ export const getRunHorse = async (id: number, options?: CallOptions): Promise<Ru
     createdAt: r.created_at,
   }));
 
-export async function getInviteList(id: number, page = 1, options?: CallOptions): Promise<Page<InviteItem>> {
+export async function getInviteList(
+  id: number,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<InviteItem>> {
   const raw = await api.get(RawInviteList, 'v1/activity/invite-list', { id, page }, options);
-  return toPage(raw, (r) => ({ userId: r.user_id, nickname: r.nickname, avatar: r.avatar, invited: r.invited }));
+  return toPage(raw, (r) => ({
+    userId: r.user_id,
+    nickname: r.nickname,
+    avatar: r.avatar,
+    invited: r.invited,
+  }));
 }
 
 export interface SignInput {
@@ -292,7 +335,13 @@ export interface CreateActivityInput {
 }
 
 /** Limits of a user-created activity (the local API checks the same). */
-export const CREATE_LIMITS = { titleMin: 4, titleMax: FIELD_LIMITS.activityTitle.max, summaryMax: FIELD_LIMITS.activitySummary.max, capacityMin: 1, capacityMax: 500 } as const;
+export const CREATE_LIMITS = {
+  titleMin: 4,
+  titleMax: FIELD_LIMITS.activityTitle.max,
+  summaryMax: FIELD_LIMITS.activitySummary.max,
+  capacityMin: 1,
+  capacityMax: 500,
+} as const;
 
 export const createActivity = (input: CreateActivityInput) =>
   api.post(object({ id: number() }), 'v1/activity/create-activity', {

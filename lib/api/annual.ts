@@ -25,8 +25,12 @@ export const RawAnnualReport = z.object({
   }),
   /** Articles read are not tracked by the platform: null. */
   articles_read: z.nullable(z.number()),
-  favourite_series: z.nullable(z.object({ id: z.number(), name: z.string(), brand: z.string(), mentions: z.number() })),
-  top_comment: z.nullable(z.object({ content: z.string(), likes: z.number(), created_at: unixSeconds })),
+  favourite_series: z.nullable(
+    z.object({ id: z.number(), name: z.string(), brand: z.string(), mentions: z.number() }),
+  ),
+  top_comment: z.nullable(
+    z.object({ content: z.string(), likes: z.number(), created_at: unixSeconds }),
+  ),
   busiest_month: z.nullable(z.object({ month: z.string(), actions: z.number() })),
 });
 export type RawAnnualReport = z.infer<typeof RawAnnualReport>;
@@ -84,13 +88,22 @@ function reshapeReport(r: RawAnnualReport): AnnualReport {
     },
     articlesRead: r.articles_read,
     favouriteSeries: r.favourite_series,
-    topComment: r.top_comment && { content: r.top_comment.content, likes: r.top_comment.likes, createdAt: r.top_comment.created_at },
+    topComment: r.top_comment && {
+      content: r.top_comment.content,
+      likes: r.top_comment.likes,
+      createdAt: r.top_comment.created_at,
+    },
     busiestMonth: r.busiest_month,
   };
 }
 
-export async function getAnnualReport(userId: number, options?: CallOptions): Promise<AnnualReport> {
-  return reshapeReport(await api.get(RawAnnualReport, 'v4/user/user-report-twenty-five', { user_id: userId }, options));
+export async function getAnnualReport(
+  userId: number,
+  options?: CallOptions,
+): Promise<AnnualReport> {
+  return reshapeReport(
+    await api.get(RawAnnualReport, 'v4/user/user-report-twenty-five', { user_id: userId }, options),
+  );
 }
 
 export async function getBlessings(options?: CallOptions): Promise<Blessing[]> {

@@ -18,7 +18,10 @@ export interface AuthHooks {
 
 let hooks: AuthHooks = {
   // Before the store wires its own: the session the page starts with (the app's token, else the cookie).
-  getToken: () => (typeof navigator === 'undefined' ? null : parseUserAgent(navigator.userAgent).appToken) ?? Cookies.get(TOKEN_COOKIE) ?? null,
+  getToken: () =>
+    (typeof navigator === 'undefined' ? null : parseUserAgent(navigator.userAgent).appToken) ??
+    Cookies.get(TOKEN_COOKIE) ??
+    null,
   setToken: () => undefined,
   setUpdating: () => undefined,
   onUnauthorized: () => undefined,

@@ -7,24 +7,37 @@ export const loginWithPassword = (phone: string, password: string, solution?: Bo
   http.post<Session>('v1/auth/login', { phone, password, ...botSolutionBody(solution) });
 
 /** SMS-code login: the code comes from POST v1/captcha. */
-export const loginWithCode = (phone: string, code: string) => http.post<Session>('v1/auth/fast-login', { phone, code });
+export const loginWithCode = (phone: string, code: string) =>
+  http.post<Session>('v1/auth/fast-login', { phone, code });
 
 /** What a code is for: a login, a reset, a new phone to bind, a dealer lead's phone. */
 export type SmsType = 'login' | 'reset' | 'bind' | 'lead';
 
-export const sendSmsCode = (phone: string, type: SmsType = 'login', solution?: BotSolution | null) =>
-  http.post<{ sent: boolean; expires_in: number }>('v1/captcha', { phone, type, ...botSolutionBody(solution) });
+export const sendSmsCode = (
+  phone: string,
+  type: SmsType = 'login',
+  solution?: BotSolution | null,
+) =>
+  http.post<{ sent: boolean; expires_in: number }>('v1/captcha', {
+    phone,
+    type,
+    ...botSolutionBody(solution),
+  });
 
 /** A code to the logged-in caller's own (old) phone, which the client only knows masked: a phone change's proof. */
 export const sendOldPhoneCode = (solution?: BotSolution | null) =>
-  http.post<{ sent: boolean; expires_in: number }>('v1/captcha', { type: 'old-phone', ...botSolutionBody(solution) });
+  http.post<{ sent: boolean; expires_in: number }>('v1/captcha', {
+    type: 'old-phone',
+    ...botSolutionBody(solution),
+  });
 
 export const logout = () => http.delete<{ logout: boolean }>('v1/auth');
 
 export const checkToken = (options?: CallOptions) =>
   http.get<{ valid: boolean; user: UserProfile | null }>('v1/home/check-token', undefined, options);
 
-export const setPhone = (phone: string, code: string) => http.post<UserProfile>('v1/user/set-phone', { phone, code });
+export const setPhone = (phone: string, code: string) =>
+  http.post<UserProfile>('v1/user/set-phone', { phone, code });
 
 /** Whether a phone may be bound to the caller's account; rejects with the reason when not. */
 export const checkPhoneBindable = (phone: string) =>
@@ -32,7 +45,8 @@ export const checkPhoneBindable = (phone: string) =>
 
 /** How the owner proves the account when changing its phone: the old phone's code or the password. */
 export type OwnerProof = { oldCode: string } | { password: string };
-const proofBody = (proof: OwnerProof) => ('oldCode' in proof ? { old_code: proof.oldCode } : { password: proof.password });
+const proofBody = (proof: OwnerProof) =>
+  'oldCode' in proof ? { old_code: proof.oldCode } : { password: proof.password };
 
 /** Second step of changing the bound phone: the code sent to the new phone, and the owner's proof. */
 export const updatePhone = (phone: string, code: string, proof: OwnerProof) =>
@@ -75,7 +89,11 @@ export interface ThirdReturn {
  * browser's binding (WeChat and Weibo by GET, QQ by POST). Called by the /third/{provider} page
  * on the server, which alone can read the httpOnly binding cookie.
  */
-export function thirdPartyLogin(provider: ThirdProvider, back: ThirdReturn, options?: CallOptions): Promise<Session & { provider: ThirdProvider }> {
+export function thirdPartyLogin(
+  provider: ThirdProvider,
+  back: ThirdReturn,
+  options?: CallOptions,
+): Promise<Session & { provider: ThirdProvider }> {
   if (provider === 'qq') return http.post('v1/user/third/qqCallback', back, options);
   return http.get(`v1/user/third/${provider}Callback`, { ...back }, options);
 }

@@ -9,7 +9,11 @@ export type BotScene = 'sms' | 'login';
 
 export const RawBotRequired = z.object({ is_geetest: z.boolean() });
 export type RawBotRequired = z.infer<typeof RawBotRequired>;
-export const RawBotChallenge = z.object({ challenge: z.string(), image: z.string(), expires_in: z.number() });
+export const RawBotChallenge = z.object({
+  challenge: z.string(),
+  image: z.string(),
+  expires_in: z.number(),
+});
 export type RawBotChallenge = z.infer<typeof RawBotChallenge>;
 export type BotChallenge = { challenge: string; image: string; expiresIn: number };
 

@@ -2,7 +2,17 @@ import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
-import { RawBrand, RawModel, RawSeries, reshapeBrand, reshapeModel, reshapeSeries, type Brand, type CarModel, type SeriesSummary } from './car';
+import {
+  RawBrand,
+  RawModel,
+  RawSeries,
+  reshapeBrand,
+  reshapeModel,
+  reshapeSeries,
+  type Brand,
+  type CarModel,
+  type SeriesSummary,
+} from './car';
 import { RawPublished } from './ranking';
 import { rawList, unixSeconds } from './schema';
 
@@ -10,20 +20,47 @@ import { rawList, unixSeconds } from './schema';
 // pages, rankings, themes (专题), recommended lists and the car search. Raw wire schemas (the
 // local API's car handlers use them), view types, endpoints.
 
-export const RawSeriesTheme = z.object({ id: z.number(), title: z.string(), summary: z.string(), cover: z.string(), tag: z.string() });
+export const RawSeriesTheme = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  tag: z.string(),
+});
 export type RawSeriesTheme = z.infer<typeof RawSeriesTheme>;
 
-export const RawRecommendList = z.object({ id: z.number(), title: z.string(), summary: z.string(), kind: z.string() });
+export const RawRecommendList = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  kind: z.string(),
+});
 export type RawRecommendList = z.infer<typeof RawRecommendList>;
 
-export const RawCarHome = z.object({ brands: z.array(RawBrand), series: z.array(RawSeries), themes: z.array(RawSeriesTheme), recommend: z.array(RawRecommendList) });
+export const RawCarHome = z.object({
+  brands: z.array(RawBrand),
+  series: z.array(RawSeries),
+  themes: z.array(RawSeriesTheme),
+  recommend: z.array(RawRecommendList),
+});
 export type RawCarHome = z.infer<typeof RawCarHome>;
 
-export const RawLaunch = z.object({ id: z.number(), kind: z.string(), title: z.string(), summary: z.string(), cover: z.string(), launch_at: unixSeconds, series: RawSeries });
+export const RawLaunch = z.object({
+  id: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  launch_at: unixSeconds,
+  series: RawSeries,
+});
 export type RawLaunch = z.infer<typeof RawLaunch>;
 
 export const RawRankedSeries = z.extend(RawSeries, { rank: z.number(), sales: z.number() });
-export const RawCarRanking = z.extend(rawList(RawRankedSeries), { month: z.string(), published: RawPublished });
+export const RawCarRanking = z.extend(rawList(RawRankedSeries), {
+  month: z.string(),
+  published: RawPublished,
+});
 export type RawCarRanking = z.infer<typeof RawCarRanking>;
 
 const RawReasonedSeries = z.extend(RawSeries, { reason: z.string() });
@@ -83,36 +120,99 @@ export interface SeriesSearchResult extends SeriesSummary {
   models: CarModel[];
 }
 
-const launch = (l: RawLaunch): Launch => ({ id: l.id, kind: l.kind, title: l.title, summary: l.summary, cover: l.cover, launchAt: l.launch_at, series: reshapeSeries(l.series) });
-const reasoned = (s: z.infer<typeof RawReasonedSeries>): ReasonedSeries => ({ ...reshapeSeries(s), reason: s.reason });
+const launch = (l: RawLaunch): Launch => ({
+  id: l.id,
+  kind: l.kind,
+  title: l.title,
+  summary: l.summary,
+  cover: l.cover,
+  launchAt: l.launch_at,
+  series: reshapeSeries(l.series),
+});
+const reasoned = (s: z.infer<typeof RawReasonedSeries>): ReasonedSeries => ({
+  ...reshapeSeries(s),
+  reason: s.reason,
+});
 
 // ---- endpoints ----
 
 export async function getCarHome(options?: CallOptions): Promise<CarHome> {
   const raw = await api.get(RawCarHome, 'v1/car/hot', undefined, options);
-  return { brands: raw.brands.map(reshapeBrand), series: raw.series.map(reshapeSeries), themes: raw.themes, recommend: raw.recommend };
+  return {
+    brands: raw.brands.map(reshapeBrand),
+    series: raw.series.map(reshapeSeries),
+    themes: raw.themes,
+    recommend: raw.recommend,
+  };
 }
 
-export async function getCalendar(start: string, end: string, options?: CallOptions): Promise<Launch[]> {
-  return (await api.get(z.array(RawLaunch), 'v1/car/calendar', { start, end }, options)).map(launch);
+export async function getCalendar(
+  start: string,
+  end: string,
+  options?: CallOptions,
+): Promise<Launch[]> {
+  return (await api.get(z.array(RawLaunch), 'v1/car/calendar', { start, end }, options)).map(
+    launch,
+  );
 }
 
-export async function getRanking(type: RankingType, page = 1, options?: CallOptions): Promise<Page<RankedSeries> & { month: string; published: RawPublished }> {
-  const raw = await api.get(RawCarRanking, 'v1/car/ranking', { type, page, 'per-page': 20 }, options);
-  return { ...toPage(raw, (s) => ({ ...reshapeSeries(s), rank: s.rank, sales: s.sales })), month: raw.month, published: raw.published };
+export async function getRanking(
+  type: RankingType,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<RankedSeries> & { month: string; published: RawPublished }> {
+  const raw = await api.get(
+    RawCarRanking,
+    'v1/car/ranking',
+    { type, page, 'per-page': 20 },
+    options,
+  );
+  return {
+    ...toPage(raw, (s) => ({ ...reshapeSeries(s), rank: s.rank, sales: s.sales })),
+    month: raw.month,
+    published: raw.published,
+  };
 }
 
-export const getSeriesTheme = (id: number, options?: CallOptions): Promise<(SeriesTheme & { series: ReasonedSeries[] }) | undefined> =>
-  getRecord(RawThemeDetail, `v1/car/series-theme/${id}`, undefined, options, (raw) => ({ ...raw, series: raw.series.map(reasoned) }));
+export const getSeriesTheme = (
+  id: number,
+  options?: CallOptions,
+): Promise<(SeriesTheme & { series: ReasonedSeries[] }) | undefined> =>
+  getRecord(RawThemeDetail, `v1/car/series-theme/${id}`, undefined, options, (raw) => ({
+    ...raw,
+    series: raw.series.map(reasoned),
+  }));
 
-export const getRecommendedSeries = (id: number, options?: CallOptions): Promise<(RecommendList & { series: ReasonedSeries[]; others: { id: number; title: string }[] }) | undefined> =>
-  getRecord(RawRecommendDetail, `v1/car/recommended-series/${id}`, undefined, options, (raw) => ({ ...raw, series: raw.series.map(reasoned) }));
+export const getRecommendedSeries = (
+  id: number,
+  options?: CallOptions,
+): Promise<
+  | (RecommendList & { series: ReasonedSeries[]; others: { id: number; title: string }[] })
+  | undefined
+> =>
+  getRecord(RawRecommendDetail, `v1/car/recommended-series/${id}`, undefined, options, (raw) => ({
+    ...raw,
+    series: raw.series.map(reasoned),
+  }));
 
 export const getNewCar = (id: number, options?: CallOptions): Promise<NewCar | undefined> =>
-  getRecord(RawNewCar, `v1/car/new-car/${id}`, undefined, options, (raw) => ({ ...launch(raw), body: raw.body, models: raw.models.map(reshapeModel) }));
+  getRecord(RawNewCar, `v1/car/new-car/${id}`, undefined, options, (raw) => ({
+    ...launch(raw),
+    body: raw.body,
+    models: raw.models.map(reshapeModel),
+  }));
 
 /** The spec's car search: a keyword finds series (by series, brand or model name). */
-export async function searchCars(keyword: string, page = 1, options?: CallOptions): Promise<Page<SeriesSearchResult>> {
-  const raw = await api.post(rawList(RawSeriesSearchResult), `v1/car/search?per-page=${PER_PAGE}&page=${page}`, { keyword }, options);
+export async function searchCars(
+  keyword: string,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<SeriesSearchResult>> {
+  const raw = await api.post(
+    rawList(RawSeriesSearchResult),
+    `v1/car/search?per-page=${PER_PAGE}&page=${page}`,
+    { keyword },
+    options,
+  );
   return toPage(raw, (s) => ({ ...reshapeSeries(s), models: s.models.map(reshapeModel) }));
 }

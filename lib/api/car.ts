@@ -2,7 +2,16 @@ import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
-import { rawList, rawPriceRange, rawRangeSpan, reshapePriceRange, reshapeRangeSpan, unixSeconds, type PriceRange, type RangeSpan } from './schema';
+import {
+  rawList,
+  rawPriceRange,
+  rawRangeSpan,
+  reshapePriceRange,
+  reshapeRangeSpan,
+  unixSeconds,
+  type PriceRange,
+  type RangeSpan,
+} from './schema';
 import { RawFeedItem, reshapeFeedItem, type FeedItem } from './types';
 import { SALE_STATUS, type SaleStatus } from './car-labels';
 
@@ -13,7 +22,11 @@ import { SALE_STATUS, type SaleStatus } from './car-labels';
 
 // The sale-status labels live in ./car-labels (no zod): client cards import them from there.
 export { SALE_STATUS, SALE_STATUS_NAME, SALE_STATUS_TABS, type SaleStatus } from './car-labels';
-const RawSaleStatus = z.union([z.literal(SALE_STATUS.onSale), z.literal(SALE_STATUS.stopped), z.literal(SALE_STATUS.upcoming)]);
+const RawSaleStatus = z.union([
+  z.literal(SALE_STATUS.onSale),
+  z.literal(SALE_STATUS.stopped),
+  z.literal(SALE_STATUS.upcoming),
+]);
 
 export const RawBrand = z.object({
   id: z.number(),
@@ -64,7 +77,10 @@ export const RawModel = z.object({
 });
 export type RawModel = z.infer<typeof RawModel>;
 
-export const RawBrandDetail = z.object({ brand: z.extend(RawBrand, { description: z.string() }), series: z.array(RawSeries) });
+export const RawBrandDetail = z.object({
+  brand: z.extend(RawBrand, { description: z.string() }),
+  series: z.array(RawSeries),
+});
 export type RawBrandDetail = z.infer<typeof RawBrandDetail>;
 
 const RawMonthlySales = z.object({ month: z.string(), sales: z.number() });
@@ -91,11 +107,22 @@ export type RawSeriesSales = z.infer<typeof RawSeriesSales>;
 
 const RawModelParam = z.object({ group: z.string(), name: z.string(), value: z.string() });
 
-export const RawModelDetail = z.extend(RawModel, { series: RawSeries, params: z.array(RawModelParam), siblings: z.array(RawModel) });
+export const RawModelDetail = z.extend(RawModel, {
+  series: RawSeries,
+  params: z.array(RawModelParam),
+  siblings: z.array(RawModel),
+});
 export type RawModelDetail = z.infer<typeof RawModelDetail>;
 
 export const RawParamTable = z.object({
-  models: z.array(z.extend(RawModel, { series_name: z.string(), brand_id: z.number(), brand_name: z.string(), cover: z.string() })),
+  models: z.array(
+    z.extend(RawModel, {
+      series_name: z.string(),
+      brand_id: z.number(),
+      brand_name: z.string(),
+      cover: z.string(),
+    }),
+  ),
   params: z.array(z.object({ group: z.string(), name: z.string(), values: z.array(z.string()) })),
 });
 export type RawParamTable = z.infer<typeof RawParamTable>;
@@ -236,7 +263,13 @@ export const reshapeModel = (m: RawModel): CarModel => ({
 
 function paramTable(raw: RawParamTable): ParamTableData {
   return {
-    models: raw.models.map((m) => ({ ...reshapeModel(m), seriesName: m.series_name, brandId: m.brand_id, brandName: m.brand_name, cover: m.cover })),
+    models: raw.models.map((m) => ({
+      ...reshapeModel(m),
+      seriesName: m.series_name,
+      brandId: m.brand_id,
+      brandName: m.brand_name,
+      cover: m.cover,
+    })),
     params: raw.params,
   };
 }
@@ -244,13 +277,24 @@ function paramTable(raw: RawParamTable): ParamTableData {
 // ---- endpoints ----
 
 export async function getBrandList(options?: CallOptions): Promise<Brand[]> {
-  return (await api.get(z.array(RawBrand), 'v1/car/brand-list', undefined, options)).map(reshapeBrand);
+  return (await api.get(z.array(RawBrand), 'v1/car/brand-list', undefined, options)).map(
+    reshapeBrand,
+  );
 }
 
-export const getBrand = (id: number, options?: CallOptions): Promise<{ brand: Brand & { description: string }; series: SeriesSummary[] } | undefined> =>
-  getRecord(RawBrandDetail, `v1/brand/${id}`, undefined, options, (raw) => ({ brand: { ...reshapeBrand(raw.brand), description: raw.brand.description }, series: raw.series.map(reshapeSeries) }));
+export const getBrand = (
+  id: number,
+  options?: CallOptions,
+): Promise<{ brand: Brand & { description: string }; series: SeriesSummary[] } | undefined> =>
+  getRecord(RawBrandDetail, `v1/brand/${id}`, undefined, options, (raw) => ({
+    brand: { ...reshapeBrand(raw.brand), description: raw.brand.description },
+    series: raw.series.map(reshapeSeries),
+  }));
 
-export async function getSeries(id: number, options?: CallOptions): Promise<SeriesDetail | undefined> {
+export async function getSeries(
+  id: number,
+  options?: CallOptions,
+): Promise<SeriesDetail | undefined> {
   const raw = await orUndefined(api.get(RawSeriesDetail, `v1/series/${id}`, undefined, options));
   return (
     raw && {
@@ -265,28 +309,75 @@ export async function getSeries(id: number, options?: CallOptions): Promise<Seri
   );
 }
 
-export async function getSeriesModels(id: number, options?: CallOptions): Promise<CarModel[] | undefined> {
-  const raw = await orUndefined(api.get(z.array(RawModel), `v1/series/${id}/models`, undefined, options));
+export async function getSeriesModels(
+  id: number,
+  options?: CallOptions,
+): Promise<CarModel[] | undefined> {
+  const raw = await orUndefined(
+    api.get(z.array(RawModel), `v1/series/${id}/models`, undefined, options),
+  );
   return raw?.map(reshapeModel);
 }
 
-export const getSeriesImages = (id: number, options?: CallOptions): Promise<SeriesImages | undefined> =>
-  getRecord(RawSeriesImages, `v1/series/${id}/images`, undefined, options, (raw) => ({ series: reshapeSeries(raw.series), categories: raw.categories, list: raw.list }));
+export const getSeriesImages = (
+  id: number,
+  options?: CallOptions,
+): Promise<SeriesImages | undefined> =>
+  getRecord(RawSeriesImages, `v1/series/${id}/images`, undefined, options, (raw) => ({
+    series: reshapeSeries(raw.series),
+    categories: raw.categories,
+    list: raw.list,
+  }));
 
-export const getSeriesSales = (id: number, options?: CallOptions): Promise<{ series: SeriesSummary; list: MonthlySales[] } | undefined> =>
-  getRecord(RawSeriesSales, `v1/series/${id}/sales`, undefined, options, (raw) => ({ series: reshapeSeries(raw.series), list: raw.list }));
+export const getSeriesSales = (
+  id: number,
+  options?: CallOptions,
+): Promise<{ series: SeriesSummary; list: MonthlySales[] } | undefined> =>
+  getRecord(RawSeriesSales, `v1/series/${id}/sales`, undefined, options, (raw) => ({
+    series: reshapeSeries(raw.series),
+    list: raw.list,
+  }));
 
-export async function getSeriesRelated(id: number, page = 1, options?: CallOptions): Promise<Page<FeedItem>> {
-  return toPage(await api.get(rawList(RawFeedItem), `v1/series/${id}/related`, { page, 'per-page': PER_PAGE }, options), reshapeFeedItem);
+export async function getSeriesRelated(
+  id: number,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<FeedItem>> {
+  return toPage(
+    await api.get(
+      rawList(RawFeedItem),
+      `v1/series/${id}/related`,
+      { page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapeFeedItem,
+  );
 }
 
 export const getModel = (id: number, options?: CallOptions): Promise<ModelDetail | undefined> =>
-  getRecord(RawModelDetail, `v1/model/${id}`, undefined, options, (raw) => ({ ...reshapeModel(raw), series: reshapeSeries(raw.series), params: raw.params, siblings: raw.siblings.map(reshapeModel) }));
+  getRecord(RawModelDetail, `v1/model/${id}`, undefined, options, (raw) => ({
+    ...reshapeModel(raw),
+    series: reshapeSeries(raw.series),
+    params: raw.params,
+    siblings: raw.siblings.map(reshapeModel),
+  }));
 
 /** Parameters of every model of a series (type 1 of /car/parameter). */
-export const getSeriesParameters = (seriesId: number, options?: CallOptions): Promise<ParamTableData | undefined> =>
+export const getSeriesParameters = (
+  seriesId: number,
+  options?: CallOptions,
+): Promise<ParamTableData | undefined> =>
   getRecord(RawParamTable, 'v1/car-v4/parameter', { series_id: seriesId }, options, paramTable);
 
 /** Parameters of the given models, in the given order (type 2 and the comparison). */
-export const getModelParameters = (modelIds: number[], options?: CallOptions): Promise<ParamTableData | undefined> =>
-  getRecord(RawParamTable, 'v1/car-v4/parameter', { model_ids: modelIds.join(',') }, options, paramTable);
+export const getModelParameters = (
+  modelIds: number[],
+  options?: CallOptions,
+): Promise<ParamTableData | undefined> =>
+  getRecord(
+    RawParamTable,
+    'v1/car-v4/parameter',
+    { model_ids: modelIds.join(',') },
+    options,
+    paramTable,
+  );

@@ -64,18 +64,31 @@ export interface StoreConfig {
   servicePhone: string;
 }
 
-const cityItem = (c: RawCityItem): CityItem => ({ code: c.code, city: c.city, province: c.province, lat: c.lat, lng: c.lng, dealerCount: c.dealer_count });
+const cityItem = (c: RawCityItem): CityItem => ({
+  code: c.code,
+  city: c.city,
+  province: c.province,
+  lat: c.lat,
+  lng: c.lng,
+  dealerCount: c.dealer_count,
+});
 
 // ---- endpoints ----
 
 /** Cities with their dealer counts; with `seriesId`, counting only the dealers that sell it. */
 export async function getCityList(seriesId?: number, options?: CallOptions): Promise<CityList> {
-  const raw = await api.get(RawCityList, 'v1/dealer/dealer/city-list', seriesId ? { series_id: seriesId } : undefined, options);
+  const raw = await api.get(
+    RawCityList,
+    'v1/dealer/dealer/city-list',
+    seriesId ? { series_id: seriesId } : undefined,
+    options,
+  );
   return { hot: raw.hot.map(cityItem), list: raw.list.map(cityItem) };
 }
 
 /** Provinces without `parent`; the cities of a province, or the districts of a city, with it. */
-export const getAreaList = (parent?: string, options?: CallOptions): Promise<Area[]> => api.get(z.array(RawArea), 'v1/common/common/area-list', { parent }, options);
+export const getAreaList = (parent?: string, options?: CallOptions): Promise<Area[]> =>
+  api.get(z.array(RawArea), 'v1/common/common/area-list', { parent }, options);
 
 export async function getStoreConfig(options?: CallOptions): Promise<StoreConfig> {
   const raw = await api.get(RawStoreConfig, 'v3/dealer/dealer-store/config', undefined, options);

@@ -49,15 +49,34 @@ export const reshapeColumn = (r: RawColumn): Column => ({
 });
 
 export async function getColumns(page = 1, options?: CallOptions) {
-  return toPage(await api.get(rawList(RawColumn), 'v4/column/ace-column/list', { page, 'per-page': PER_PAGE }, options), reshapeColumn);
+  return toPage(
+    await api.get(
+      rawList(RawColumn),
+      'v4/column/ace-column/list',
+      { page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapeColumn,
+  );
 }
 
 export const getColumn = (id: number, options?: CallOptions) =>
   getRecord(RawColumn, 'v4/column/ace-column/detail', { id }, options, reshapeColumn);
 
 export async function getColumnArticles(id: number, page = 1, options?: CallOptions) {
-  return toPage(await api.get(rawList(RawFeedItem), 'v4/column/ace-column/articles', { id, page, 'per-page': PER_PAGE }, options), reshapeFeedItem);
+  return toPage(
+    await api.get(
+      rawList(RawFeedItem),
+      'v4/column/ace-column/articles',
+      { id, page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapeFeedItem,
+  );
 }
 
 export const followColumn = (aceColumnId: number, follow: boolean) =>
-  http.post<{ is_followed: boolean; followers: number }>('v4/column/ace-column/follow', { aceColumnId, del: follow ? 0 : 1 });
+  http.post<{ is_followed: boolean; followers: number }>('v4/column/ace-column/follow', {
+    aceColumnId,
+    del: follow ? 0 : 1,
+  });

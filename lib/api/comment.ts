@@ -18,7 +18,9 @@ export const SUBMIT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A new submit key: 32 hex characters (getRandomValues works on plain http too, randomUUID does not). */
 export function newSubmitKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 export const RawCommentReply = z.object({
@@ -112,7 +114,13 @@ export interface CommentListQuery {
   commentId?: number;
 }
 
-export async function getComments(type: number, id: number, sort: CommentSort, query: CommentListQuery = {}, options?: CallOptions): Promise<Page<Comment>> {
+export async function getComments(
+  type: number,
+  id: number,
+  sort: CommentSort,
+  query: CommentListQuery = {},
+  options?: CallOptions,
+): Promise<Page<Comment>> {
   const raw = await api.get(
     rawList(RawComment),
     `v1/comments/${type}/${id}/${sort}`,
@@ -130,42 +138,98 @@ export async function getComments(type: number, id: number, sort: CommentSort, q
 }
 
 /** One thread with all of its replies (展开N条回复, deep links). */
-export async function getCommentThread(type: number, id: number, commentId: number, options?: CallOptions): Promise<Comment | undefined> {
+export async function getCommentThread(
+  type: number,
+  id: number,
+  commentId: number,
+  options?: CallOptions,
+): Promise<Comment | undefined> {
   const page = await getComments(type, id, 'new', { commentId }, options);
   return page.list[0];
 }
 
 export const getHotComments = async (type: number, id: number, options?: CallOptions) =>
-  (await api.get(z.array(RawComment), `v1/hot-comments/${id}/${type}`, undefined, options)).map(reshapeComment);
-
-export const postComment = async (input: { type: number; id: number; content: string; images?: string[]; submitKey?: string }, options?: CallOptions) =>
-  reshapeComment(
-    await api.post(RawComment, 'v1/comment', { id: input.id, type: input.type, content: input.content, images: input.images ?? [], idempotency_key: input.submitKey }, options),
+  (await api.get(z.array(RawComment), `v1/hot-comments/${id}/${type}`, undefined, options)).map(
+    reshapeComment,
   );
 
-export const replyComment = async (input: { commentId: number; content: string; replyToId?: number; images?: string[]; submitKey?: string }, options?: CallOptions) =>
+export const postComment = async (
+  input: { type: number; id: number; content: string; images?: string[]; submitKey?: string },
+  options?: CallOptions,
+) =>
+  reshapeComment(
+    await api.post(
+      RawComment,
+      'v1/comment',
+      {
+        id: input.id,
+        type: input.type,
+        content: input.content,
+        images: input.images ?? [],
+        idempotency_key: input.submitKey,
+      },
+      options,
+    ),
+  );
+
+export const replyComment = async (
+  input: {
+    commentId: number;
+    content: string;
+    replyToId?: number;
+    images?: string[];
+    submitKey?: string;
+  },
+  options?: CallOptions,
+) =>
   reshapeCommentReply(
     await api.post(
       RawCommentReply,
       'v1/reply-comment',
-      { comment_id: input.commentId, content: input.content, reply_to_id: input.replyToId, images: input.images ?? [], idempotency_key: input.submitKey },
+      {
+        comment_id: input.commentId,
+        content: input.content,
+        reply_to_id: input.replyToId,
+        images: input.images ?? [],
+        idempotency_key: input.submitKey,
+      },
       options,
     ),
   );
 
 export const likeComment = (commentId: number, del: boolean, options?: CallOptions) =>
-  http.post<RawLikeState & { comment_id: number }>('v1/comment/like', { comment_id: commentId, del: del ? 1 : 0 }, options);
+  http.post<RawLikeState & { comment_id: number }>(
+    'v1/comment/like',
+    { comment_id: commentId, del: del ? 1 : 0 },
+    options,
+  );
 
 export const deleteComment = (commentId: number, type: number, options?: CallOptions) =>
-  http.post<{ deleted: number; comments: number }>('v1/del-comment', { comment_id: commentId, type }, options);
+  http.post<{ deleted: number; comments: number }>(
+    'v1/del-comment',
+    { comment_id: commentId, type },
+    options,
+  );
 
-export const REPORT_REASONS = ['垃圾广告', '色情低俗', '人身攻击', '政治敏感', '虚假信息', '引战拉踩', '其他'] as const;
+export const REPORT_REASONS = [
+  '垃圾广告',
+  '色情低俗',
+  '人身攻击',
+  '政治敏感',
+  '虚假信息',
+  '引战拉踩',
+  '其他',
+] as const;
 
 export const reportComment = (commentId: number, reason: string, options?: CallOptions) =>
   http.post<{ reported: boolean }>('v1/comment/report', { comment_id: commentId, reason }, options);
 
 export const setCommentStatus = (commentId: number, status: 0 | 1, options?: CallOptions) =>
-  http.post<{ comment_id: number; status: number; comments: number }>('v1/comment-set-status', { comment_id: commentId, status }, options);
+  http.post<{ comment_id: number; status: number; comments: number }>(
+    'v1/comment-set-status',
+    { comment_id: commentId, status },
+    options,
+  );
 
 export interface UploadedImage {
   url: string;
@@ -173,14 +237,24 @@ export interface UploadedImage {
   mime: string;
 }
 
-const RawUploadedImage = z.object({ url: z.string(), mime: z.string(), size: z.number(), created_at: unixSeconds });
+const RawUploadedImage = z.object({
+  url: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  created_at: unixSeconds,
+});
 
 /** How many of the reader's recent uploads the composer offers. */
 const RECENT_UPLOADS = 12;
 
 /** The reader's own comment pictures, newest first (spec §7 get-upload-imgs): the composer offers them again. */
 export async function getRecentUploads(options?: CallOptions): Promise<Page<UploadedImage>> {
-  const raw = await api.get(rawList(RawUploadedImage), 'v1/comment/get-upload-imgs', { page: 1, 'per-page': RECENT_UPLOADS }, options);
+  const raw = await api.get(
+    rawList(RawUploadedImage),
+    'v1/comment/get-upload-imgs',
+    { page: 1, 'per-page': RECENT_UPLOADS },
+    options,
+  );
   return toPage(raw, ({ url, mime, size }) => ({ url, mime, size }));
 }
 
@@ -188,9 +262,11 @@ export async function getRecentUploads(options?: CallOptions): Promise<Page<Uplo
 export const uploadCommentImage = (dataUrl: string, options?: CallOptions) =>
   http.post<UploadedImage>('v1/comment/upload-img', { data: dataUrl }, options);
 
-
 /** What a page fetches on the server for <CommentSection>: the first page (newest) and the hot ones. */
 export async function getCommentSectionData(type: number, id: number, options?: CallOptions) {
-  const [initial, hot] = await Promise.all([getComments(type, id, 'new', {}, options), getHotComments(type, id, options)]);
+  const [initial, hot] = await Promise.all([
+    getComments(type, id, 'new', {}, options),
+    getHotComments(type, id, options),
+  ]);
   return { initial, hot };
 }

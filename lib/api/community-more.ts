@@ -1,5 +1,12 @@
 import { PER_PAGE } from '../constants';
-import { RawCircle, RawPost, reshapeCircle, reshapePost, type Circle, type Post } from './community';
+import {
+  RawCircle,
+  RawPost,
+  reshapeCircle,
+  reshapePost,
+  type Circle,
+  type Post,
+} from './community';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { tabKeys, type TabKey } from '../params';
@@ -46,13 +53,29 @@ export type RawClub = z.infer<typeof RawClub>;
 
 export const RawClubDetail = z.object({
   ...RawClub.shape,
-  notices: z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), created_at: unixSeconds })),
-  events: z.array(z.object({ id: z.number(), title: z.string(), place: z.string(), starts_at: unixSeconds, signups: z.number(), quota: z.number(), ended: z.boolean() })),
+  notices: z.array(
+    z.object({ id: z.number(), title: z.string(), content: z.string(), created_at: unixSeconds }),
+  ),
+  events: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      place: z.string(),
+      starts_at: unixSeconds,
+      signups: z.number(),
+      quota: z.number(),
+      ended: z.boolean(),
+    }),
+  ),
   circle: z.nullable(RawRef),
 });
 export type RawClubDetail = z.infer<typeof RawClubDetail>;
 
-export const RawClubMember = z.object({ ...RawAuthor.shape, role: z.string(), joined_at: unixSeconds });
+export const RawClubMember = z.object({
+  ...RawAuthor.shape,
+  role: z.string(),
+  joined_at: unixSeconds,
+});
 export type RawClubMember = z.infer<typeof RawClubMember>;
 
 export const RawClubCar = z.object({
@@ -169,74 +192,191 @@ export interface ExploreItem {
 
 // ---- calls ----
 
-export const getTheme = (id: number, options?: CallOptions) => api.get(RawTheme, `v1/theme/${id}`, undefined, options);
+export const getTheme = (id: number, options?: CallOptions) =>
+  api.get(RawTheme, `v1/theme/${id}`, undefined, options);
 
-export async function getThemes(kind: 1 | 2 | 0, page = 1, options?: CallOptions): Promise<Page<RawTheme>> {
-  return toPage(await api.get(rawList(RawTheme), 'v1/theme/list', { kind, page, 'per-page': PER_PAGE }, options));
+export async function getThemes(
+  kind: 1 | 2 | 0,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<RawTheme>> {
+  return toPage(
+    await api.get(
+      rawList(RawTheme),
+      'v1/theme/list',
+      { kind, page, 'per-page': PER_PAGE },
+      options,
+    ),
+  );
 }
 
-export async function getThemePosts(id: number, sort: 'new' | 'hot', page = 1, options?: CallOptions): Promise<Page<Post>> {
-  return toPage(await api.get(rawList(RawPost), `v1/theme/${id}/posts`, { sort, page, 'per-page': PER_PAGE }, options), reshapePost);
+export async function getThemePosts(
+  id: number,
+  sort: 'new' | 'hot',
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<Post>> {
+  return toPage(
+    await api.get(
+      rawList(RawPost),
+      `v1/theme/${id}/posts`,
+      { sort, page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapePost,
+  );
 }
 
 export const followTheme = (id: number, follow: boolean) =>
-  api.post(z.object({ is_followed: z.boolean(), followers: z.number() }), 'v1/theme/follow', { id, del: follow ? 0 : 1 });
+  api.post(z.object({ is_followed: z.boolean(), followers: z.number() }), 'v1/theme/follow', {
+    id,
+    del: follow ? 0 : 1,
+  });
 
-export const getClub = (id: number, options?: CallOptions) => api.get(RawClubDetail, `v1/club/${id}`, undefined, options);
+export const getClub = (id: number, options?: CallOptions) =>
+  api.get(RawClubDetail, `v1/club/${id}`, undefined, options);
 
 export async function getClubs(page = 1, options?: CallOptions): Promise<Page<RawClub>> {
-  return toPage(await api.get(rawList(RawClub), 'v1/club/list', { page, 'per-page': PER_PAGE }, options));
+  return toPage(
+    await api.get(rawList(RawClub), 'v1/club/list', { page, 'per-page': PER_PAGE }, options),
+  );
 }
 
-export async function getClubMembers(id: number, page = 1, options?: CallOptions): Promise<Page<RawClubMember>> {
-  return toPage(await api.get(rawList(RawClubMember), `v1/club/${id}/members`, { page, 'per-page': 20 }, options));
+export async function getClubMembers(
+  id: number,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<RawClubMember>> {
+  return toPage(
+    await api.get(
+      rawList(RawClubMember),
+      `v1/club/${id}/members`,
+      { page, 'per-page': 20 },
+      options,
+    ),
+  );
 }
 
-export async function getClubCars(id: number, page = 1, options?: CallOptions): Promise<Page<RawClubCar>> {
-  return toPage(await api.get(rawList(RawClubCar), `v1/club/${id}/cars`, { page, 'per-page': PER_PAGE }, options));
+export async function getClubCars(
+  id: number,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<RawClubCar>> {
+  return toPage(
+    await api.get(
+      rawList(RawClubCar),
+      `v1/club/${id}/cars`,
+      { page, 'per-page': PER_PAGE },
+      options,
+    ),
+  );
 }
 
 export const joinClub = (id: number, join: boolean) =>
-  api.post(z.object({ is_joined: z.boolean(), members: z.number() }), 'v1/club/join', { id, del: join ? 0 : 1 });
+  api.post(z.object({ is_joined: z.boolean(), members: z.number() }), 'v1/club/join', {
+    id,
+    del: join ? 0 : 1,
+  });
 
-export async function getRank(type: RankType, period: RankPeriod, options?: CallOptions): Promise<RankEntry[]> {
-  return (await api.get(z.array(RawRankEntry), 'v1/community/rank', { type, period }, options)).map(reshapeEntry);
+export async function getRank(
+  type: RankType,
+  period: RankPeriod,
+  options?: CallOptions,
+): Promise<RankEntry[]> {
+  return (await api.get(z.array(RawRankEntry), 'v1/community/rank', { type, period }, options)).map(
+    reshapeEntry,
+  );
 }
 
 export async function getHotRank(options?: CallOptions): Promise<RankEntry[]> {
-  return (await api.get(z.array(RawRankEntry), 'v1/community/hot-rank', undefined, options)).map(reshapeEntry);
+  return (await api.get(z.array(RawRankEntry), 'v1/community/hot-rank', undefined, options)).map(
+    reshapeEntry,
+  );
 }
 
-export const getRankBoards = (options?: CallOptions) => api.get(z.array(RawRankBoard), 'v1/community/rankings', undefined, options);
+export const getRankBoards = (options?: CallOptions) =>
+  api.get(z.array(RawRankBoard), 'v1/community/rankings', undefined, options);
 
 export async function getRankBoard(id: number, options?: CallOptions) {
-  const r = await api.get(z.object({ board: RawRankBoard, entries: z.array(RawRankEntry) }), `v1/community/ranking/${id}`, undefined, options);
+  const r = await api.get(
+    z.object({ board: RawRankBoard, entries: z.array(RawRankEntry) }),
+    `v1/community/ranking/${id}`,
+    undefined,
+    options,
+  );
   return { board: r.board, entries: r.entries.map(reshapeEntry) };
 }
 
 export const getRankRules = (options?: CallOptions) =>
-  api.get(z.object({ title: z.string(), sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })) }), 'v1/community/ranking-document', undefined, options);
+  api.get(
+    z.object({
+      title: z.string(),
+      sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+    }),
+    'v1/community/ranking-document',
+    undefined,
+    options,
+  );
 
 export async function getCircleGoods(circleId: number, page = 1, options?: CallOptions) {
-  const r = await api.get(z.object({ circle: RawCircle, goods: rawList(RawGoods) }), `v1/community/goods/${circleId}`, { page, 'per-page': PER_PAGE }, options);
+  const r = await api.get(
+    z.object({ circle: RawCircle, goods: rawList(RawGoods) }),
+    `v1/community/goods/${circleId}`,
+    { page, 'per-page': PER_PAGE },
+    options,
+  );
   return { circle: reshapeCircle(r.circle), goods: toPage(r.goods) };
 }
 
 /** 提车作业: new owners' posts of a circle. */
 export async function getCircleNewCars(circleId: number, page = 1, options?: CallOptions) {
-  const r = await api.get(z.object({ circle: RawCircle, posts: rawList(RawPost) }), `v1/community/new-car/${circleId}`, { page, 'per-page': PER_PAGE }, options);
+  const r = await api.get(
+    z.object({ circle: RawCircle, posts: rawList(RawPost) }),
+    `v1/community/new-car/${circleId}`,
+    { page, 'per-page': PER_PAGE },
+    options,
+  );
   return { circle: reshapeCircle(r.circle), posts: toPage(r.posts, reshapePost) };
 }
 
 export async function getStrategy(themeId: number | undefined, page = 1, options?: CallOptions) {
-  return toPage(await api.get(rawList(RawPost), 'v1/community/strategy', { theme_id: themeId, page, 'per-page': PER_PAGE }, options), reshapePost);
+  return toPage(
+    await api.get(
+      rawList(RawPost),
+      'v1/community/strategy',
+      { theme_id: themeId, page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapePost,
+  );
 }
 
-export async function getInteractions(kind: InteractionKind, page = 1, options?: CallOptions): Promise<Page<RawInteraction>> {
-  return toPage(await api.get(rawList(RawInteraction), 'v1/community/interaction', { kind, page, 'per-page': PER_PAGE }, options));
+export async function getInteractions(
+  kind: InteractionKind,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<RawInteraction>> {
+  return toPage(
+    await api.get(
+      rawList(RawInteraction),
+      'v1/community/interaction',
+      { kind, page, 'per-page': PER_PAGE },
+      options,
+    ),
+  );
 }
 
 export async function getExplore(page = 1, options?: CallOptions): Promise<Page<ExploreItem>> {
-  const raw = await api.get(rawList(RawExploreItem), 'v1/community/explore', { page, 'per-page': PER_PAGE }, options);
-  return toPage(raw, (r) => ({ kind: r.kind, post: r.post ? reshapePost(r.post) : null, circle: r.circle ? reshapeCircle(r.circle) : null, theme: r.theme }));
+  const raw = await api.get(
+    rawList(RawExploreItem),
+    'v1/community/explore',
+    { page, 'per-page': PER_PAGE },
+    options,
+  );
+  return toPage(raw, (r) => ({
+    kind: r.kind,
+    post: r.post ? reshapePost(r.post) : null,
+    circle: r.circle ? reshapeCircle(r.circle) : null,
+    theme: r.theme,
+  }));
 }

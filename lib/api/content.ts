@@ -5,7 +5,14 @@ import { api, http, orUndefined, toPage, type CallOptions, type Page } from './h
 import { getRecord } from './record';
 import { RawSeriesCard, reshapeSeriesCard, type SeriesCard } from './series-card';
 import { camelize, RawRef, rawList, unixSeconds, type Camel } from './schema';
-import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type FeedItem, type RawLikeState } from './types';
+import {
+  RawAuthor,
+  RawFeedItem,
+  reshapeFeedItem,
+  type Author,
+  type FeedItem,
+  type RawLikeState,
+} from './types';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
 // 原创, topics, columns), and what a reader does to content (like, favourite, reward list); following a user is in user.ts.
@@ -127,20 +134,43 @@ const DETAIL_PATHS: Readonly<Record<number, string>> = {
 export type DetailType = 1 | 2 | 12 | 13 | 14;
 
 /** One item for its detail screen; `undefined` when it does not exist (or is another type). */
-export const getContentDetail = (type: DetailType, id: number, options?: CallOptions): Promise<ContentDetail | undefined> =>
-  getRecord(RawContentDetail, `${DETAIL_PATHS[type]}/${id}`, undefined, options, reshapeContentDetail);
+export const getContentDetail = (
+  type: DetailType,
+  id: number,
+  options?: CallOptions,
+): Promise<ContentDetail | undefined> =>
+  getRecord(
+    RawContentDetail,
+    `${DETAIL_PATHS[type]}/${id}`,
+    undefined,
+    options,
+    reshapeContentDetail,
+  );
 
 export const RawCategory = RawRef;
 export type Category = z.infer<typeof RawCategory>;
 
-export const getOriginalCategories = (options?: CallOptions) => api.get(z.array(RawCategory), 'v1/original/categories', undefined, options);
+export const getOriginalCategories = (options?: CallOptions) =>
+  api.get(z.array(RawCategory), 'v1/original/categories', undefined, options);
 
 /** A 原创 list page; a 404 (no list for this type or category) is an empty page. */
-export async function getOriginalList(type: number, categoryId: number | undefined, page = 1, options?: CallOptions): Promise<Page<FeedItem>> {
+export async function getOriginalList(
+  type: number,
+  categoryId: number | undefined,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<FeedItem>> {
   const raw = await orUndefined(
-    api.get(rawList(RawFeedItem), 'v1/original/list', { type, category_id: categoryId, page, 'per-page': PER_PAGE }, options),
+    api.get(
+      rawList(RawFeedItem),
+      'v1/original/list',
+      { type, category_id: categoryId, page, 'per-page': PER_PAGE },
+      options,
+    ),
   );
-  return raw ? toPage(raw, reshapeFeedItem) : { list: [], page, perPage: PER_PAGE, total: 0, hasMore: false };
+  return raw
+    ? toPage(raw, reshapeFeedItem)
+    : { list: [], page, perPage: PER_PAGE, total: 0, hasMore: false };
 }
 
 const RawDated = z.object({ id: z.number(), created_at: unixSeconds });
@@ -164,19 +194,38 @@ export interface SitemapIndex {
 
 export async function getSitemapIndex(limit: number, options?: CallOptions): Promise<SitemapIndex> {
   const r = await api.get(RawSitemapIndex, 'v1/sitemap/urls', { limit }, options);
-  const entry = (e: { id: number; created_at: number }): SitemapEntry => ({ id: e.id, createdAt: e.created_at });
-  return { contents: r.contents.map((e) => ({ ...entry(e), type: e.type })), columns: r.columns.map(entry), topics: r.topics.map(entry) };
+  const entry = (e: { id: number; created_at: number }): SitemapEntry => ({
+    id: e.id,
+    createdAt: e.created_at,
+  });
+  return {
+    contents: r.contents.map((e) => ({ ...entry(e), type: e.type })),
+    columns: r.columns.map(entry),
+    topics: r.topics.map(entry),
+  };
 }
 
 // ---- what a reader does ----
 
 export const likeContent = (id: number, type: number, del: boolean) =>
-  http.post<RawLikeState & { id: number; type: number }>('v1/content/like', { id, type, del: del ? 1 : 0 });
+  http.post<RawLikeState & { id: number; type: number }>('v1/content/like', {
+    id,
+    type,
+    del: del ? 1 : 0,
+  });
 
 export const favouriteContent = (id: number, type: number, del: boolean) =>
-  http.post<{ id: number; type: number; is_favourited: boolean; favourites: number }>('v1/favourite', { id, type, del: del ? 1 : 0 });
+  http.post<{ id: number; type: number; is_favourited: boolean; favourites: number }>(
+    'v1/favourite',
+    { id, type, del: del ? 1 : 0 },
+  );
 
-export const RawRewardRecord = z.object({ id: z.number(), amount: z.number(), created_at: unixSeconds, user: RawAuthor });
+export const RawRewardRecord = z.object({
+  id: z.number(),
+  amount: z.number(),
+  created_at: unixSeconds,
+  user: RawAuthor,
+});
 export type RawRewardRecord = z.infer<typeof RawRewardRecord>;
 
 export interface RewardRecord {
@@ -186,7 +235,10 @@ export interface RewardRecord {
   user: Author;
 }
 
-export const RawRewardList = z.object({ ...rawList(RawRewardRecord).shape, total_amount: z.number() });
+export const RawRewardList = z.object({
+  ...rawList(RawRewardRecord).shape,
+  total_amount: z.number(),
+});
 export type RawRewardList = z.infer<typeof RawRewardList>;
 
 export interface RewardList {
@@ -196,10 +248,25 @@ export interface RewardList {
 }
 
 /** Who tipped a piece (or a comment of it, with commentId). */
-export async function getRewardList(objectId: number, type: number, commentId = 0, options?: CallOptions): Promise<RewardList> {
-  const raw = await api.get(RawRewardList, 'v1/give-reward/list', { object_id: objectId, type, comment_id: commentId, 'per-page': 20 }, options);
+export async function getRewardList(
+  objectId: number,
+  type: number,
+  commentId = 0,
+  options?: CallOptions,
+): Promise<RewardList> {
+  const raw = await api.get(
+    RawRewardList,
+    'v1/give-reward/list',
+    { object_id: objectId, type, comment_id: commentId, 'per-page': 20 },
+    options,
+  );
   return {
-    list: raw.list.map((r) => ({ id: r.id, amount: r.amount, createdAt: r.created_at, user: r.user })),
+    list: raw.list.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      createdAt: r.created_at,
+      user: r.user,
+    })),
     total: raw.total,
     totalAmount: raw.total_amount,
   };

@@ -7,7 +7,15 @@ import { getRecord } from './record';
 // line's source and check date, beside the petrol car of its class. The computation is
 // lib/car/cost.ts on the API's rule rows; this is its contract and the page's one read.
 
-const LINE_KEYS = ['price', 'tax', 'subsidy', 'insurance', 'energy', 'maintenance', 'residual'] as const satisfies readonly CostLineKey[];
+const LINE_KEYS = [
+  'price',
+  'tax',
+  'subsidy',
+  'insurance',
+  'energy',
+  'maintenance',
+  'residual',
+] as const satisfies readonly CostLineKey[];
 
 const RawCostLine = z.object({
   key: z.enum(LINE_KEYS),
@@ -78,7 +86,16 @@ export interface CarCostSide {
 }
 
 export interface CarCost {
-  model: { id: number; name: string; seriesId: number; seriesName: string; level: string; energy: string; price: number; taxListed: boolean };
+  model: {
+    id: number;
+    name: string;
+    seriesId: number;
+    seriesName: string;
+    level: string;
+    energy: string;
+    price: number;
+    taxListed: boolean;
+  };
   city: { code: string; name: string; subsidyPaused: boolean };
   inputs: CostInputs;
   date: string;
@@ -88,7 +105,12 @@ export interface CarCost {
   cities: { code: string; name: string }[];
 }
 
-const side = (s: RawCostSide): CarCostSide => ({ title: s.title, total: s.total, perKm: s.per_km, lines: s.lines });
+const side = (s: RawCostSide): CarCostSide => ({
+  title: s.title,
+  total: s.total,
+  perKm: s.per_km,
+  lines: s.lines,
+});
 
 const reshapeCarCost = (r: RawCarCost): CarCost => ({
   model: {
@@ -133,7 +155,8 @@ const params = (q: CostQuery) => ({
 });
 
 /** The cost of a trim; undefined when the trim (or the series) does not exist. Any other refusal (a 400 with its Chinese message) propagates. */
-export const getCarCost = (q: CostQuery, options?: CallOptions): Promise<CarCost | undefined> => getRecord(RawCarCost, 'v1/car/cost', params(q), options, reshapeCarCost);
+export const getCarCost = (q: CostQuery, options?: CallOptions): Promise<CarCost | undefined> =>
+  getRecord(RawCarCost, 'v1/car/cost', params(q), options, reshapeCarCost);
 
 /** The same read where a refused trim (a 400: not launched, no data) is undefined: the compare section shows the models it can price. */
 export const tryCarCost = (q: CostQuery, options?: CallOptions): Promise<CarCost | undefined> =>

@@ -44,7 +44,12 @@ export type RawDealer = z.infer<typeof RawDealer>;
 export const RawSeriesDealer = z.extend(RawDealer, { discount: z.number(), promotion: z.string() });
 export type RawSeriesDealer = z.infer<typeof RawSeriesDealer>;
 
-export const RawPromotion = z.object({ series: RawSeriesBrief, discount: z.number(), promotion: z.string(), deadline: unixSeconds });
+export const RawPromotion = z.object({
+  series: RawSeriesBrief,
+  discount: z.number(),
+  promotion: z.string(),
+  deadline: unixSeconds,
+});
 export type RawPromotion = z.infer<typeof RawPromotion>;
 
 export const RawDealerDetail = z.extend(RawDealer, {
@@ -87,13 +92,21 @@ export const RawDealerActivityDetail = z.extend(RawDealerActivity, {
 });
 export type RawDealerActivityDetail = z.infer<typeof RawDealerActivityDetail>;
 
-export const RawSaleConsultant = z.object({ id: z.number(), name: z.string(), avatar: z.string(), phone: z.string(), title: z.string(), years: z.number() });
+export const RawSaleConsultant = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+  title: z.string(),
+  years: z.number(),
+});
 export type RawSaleConsultant = z.infer<typeof RawSaleConsultant>;
 
 /** 1: the id is a series; 2: the id is a model. */
 export type LeadTargetType = 1 | 2;
 /** The {type} segment of the lead routes (/car/get-discount/{id}/{type}); anything else is undefined. */
-export const parseLeadTargetType = (raw: string | undefined): LeadTargetType | undefined => (raw === '1' ? 1 : raw === '2' ? 2 : undefined);
+export const parseLeadTargetType = (raw: string | undefined): LeadTargetType | undefined =>
+  raw === '1' ? 1 : raw === '2' ? 2 : undefined;
 
 export const RawDiscountPop = z.object({
   type: z.union([z.literal(1), z.literal(2)]),
@@ -115,13 +128,26 @@ export const RawLeadDealer = z.object({ id: z.number(), name: z.string() });
 export type RawLeadDealer = z.infer<typeof RawLeadDealer>;
 
 /** `undo_key`: the sender's proof for 撤销 within ten minutes (v1/user/undo, lib/api/leads.ts). */
-export const RawLeadResult = z.object({ id: z.number(), dealer_count: z.number(), dealers: z.array(RawLeadDealer), undo_key: z.optional(z.string()) });
+export const RawLeadResult = z.object({
+  id: z.number(),
+  dealer_count: z.number(),
+  dealers: z.array(RawLeadDealer),
+  undo_key: z.optional(z.string()),
+});
 export type RawLeadResult = z.infer<typeof RawLeadResult>;
-export const RawConsultResult = z.extend(RawLeadResult, { consult_type: z.number(), series: RawSeriesBrief, city: z.string() });
+export const RawConsultResult = z.extend(RawLeadResult, {
+  consult_type: z.number(),
+  series: RawSeriesBrief,
+  city: z.string(),
+});
 export type RawConsultResult = z.infer<typeof RawConsultResult>;
 export const RawPhoneCheck = z.object({ valid: z.boolean(), submitted: z.boolean() });
 export type RawPhoneCheck = z.infer<typeof RawPhoneCheck>;
-export const RawSignResult = z.object({ signed: z.number(), id: z.optional(z.number()), undo_key: z.optional(z.string()) });
+export const RawSignResult = z.object({
+  signed: z.number(),
+  id: z.optional(z.number()),
+  undo_key: z.optional(z.string()),
+});
 export const RawCluePhone = z.object({ phone: z.string() });
 
 // ---- view types ----
@@ -200,7 +226,12 @@ export const reshapeDealer = (d: RawDealer): Dealer => camelize(d);
 
 const seriesDealer = (d: RawSeriesDealer): SeriesDealer => camelize(d);
 
-const promotion = (p: RawPromotion): Promotion => ({ series: reshapeSeriesBrief(p.series), discount: p.discount, promotion: p.promotion, deadline: p.deadline });
+const promotion = (p: RawPromotion): Promotion => ({
+  series: reshapeSeriesBrief(p.series),
+  discount: p.discount,
+  promotion: p.promotion,
+  deadline: p.deadline,
+});
 
 const dealerDetail = (d: RawDealerDetail): DealerDetail => ({
   ...reshapeDealer(d),
@@ -213,23 +244,57 @@ const dealerDetail = (d: RawDealerDetail): DealerDetail => ({
 
 const activity = (a: RawDealerActivity): DealerActivity => camelize(a);
 
-const discountPop = (p: RawDiscountPop): DiscountPop => ({ ...camelize(p), series: reshapeSeriesBrief(p.series) });
+const discountPop = (p: RawDiscountPop): DiscountPop => ({
+  ...camelize(p),
+  series: reshapeSeriesBrief(p.series),
+});
 
 const leadResult = (r: RawLeadResult): LeadResult => camelize(r);
 
-const leadBody = (lead: LeadInput) => ({ name: lead.name, phone: lead.phone, code: lead.code || undefined, city_code: lead.cityCode, dealer_id: lead.dealerId ?? undefined, online_only: lead.onlineOnly ? 1 : undefined, consent: lead.consent ? 1 : undefined });
+const leadBody = (lead: LeadInput) => ({
+  name: lead.name,
+  phone: lead.phone,
+  code: lead.code || undefined,
+  city_code: lead.cityCode,
+  dealer_id: lead.dealerId ?? undefined,
+  online_only: lead.onlineOnly ? 1 : undefined,
+  consent: lead.consent ? 1 : undefined,
+});
 
 // ---- endpoints ----
 
 /** A store (with its promotions, of series `sid` only when given); undefined when either id names nothing. */
-export const getDealer = (id: number, sid?: number, options?: CallOptions): Promise<DealerDetail | undefined> =>
+export const getDealer = (
+  id: number,
+  sid?: number,
+  options?: CallOptions,
+): Promise<DealerDetail | undefined> =>
   getRecord(RawDealerDetail, 'v1/dealer/dealer/detail', { id, sid }, options, dealerDetail);
 
-export const getDealerPhotos = (id: number, options?: CallOptions): Promise<{ dealer: Dealer; list: DealerPhoto[] } | undefined> =>
-  getRecord(RawDealerPhotos, 'v1/dealer/dealer/photos', { id }, options, (raw) => ({ dealer: reshapeDealer(raw.dealer), list: raw.list }));
+export const getDealerPhotos = (
+  id: number,
+  options?: CallOptions,
+): Promise<{ dealer: Dealer; list: DealerPhoto[] } | undefined> =>
+  getRecord(RawDealerPhotos, 'v1/dealer/dealer/photos', { id }, options, (raw) => ({
+    dealer: reshapeDealer(raw.dealer),
+    list: raw.list,
+  }));
 
-export async function getDealerContent(id: number, sid: number | undefined, page = 1, options?: CallOptions): Promise<Page<DealerActivity>> {
-  return toPage(await api.get(rawList(RawDealerActivity), 'v1/dealer/dealer/content', { id, sid, page, 'per-page': PER_PAGE }, options), activity);
+export async function getDealerContent(
+  id: number,
+  sid: number | undefined,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<DealerActivity>> {
+  return toPage(
+    await api.get(
+      rawList(RawDealerActivity),
+      'v1/dealer/dealer/content',
+      { id, sid, page, 'per-page': PER_PAGE },
+      options,
+    ),
+    activity,
+  );
 }
 
 export const getDealerSales = (id: number, options?: CallOptions): Promise<SaleConsultant[]> =>
@@ -237,7 +302,14 @@ export const getDealerSales = (id: number, options?: CallOptions): Promise<SaleC
 
 /** Dealers of a series in a city; nearest first when a position is given. */
 export async function getDealership(
-  input: { seriesId: number; cityCode: string; lat?: number | null; lng?: number | null; page?: number; perPage?: number },
+  input: {
+    seriesId: number;
+    cityCode: string;
+    lat?: number | null;
+    lng?: number | null;
+    page?: number;
+    perPage?: number;
+  },
   options?: CallOptions,
 ): Promise<Page<SeriesDealer>> {
   const raw = await api.post(
@@ -256,37 +328,80 @@ export async function getDealership(
   return toPage(raw, seriesDealer);
 }
 
-export async function getActivity(id: number, type: number, options?: CallOptions): Promise<DealerActivityDetail | undefined> {
-  const raw = await orUndefined(api.get(RawDealerActivityDetail, 'v1/dealer/dealer-activity/detail', { id, type }, options));
-  return raw && {
-    ...activity(raw),
-    body: raw.body,
-    address: raw.address,
-    dealer: reshapeDealer(raw.dealer),
-    series: raw.series && reshapeSeriesBrief(raw.series),
-    isSigned: raw.is_signed,
+export async function getActivity(
+  id: number,
+  type: number,
+  options?: CallOptions,
+): Promise<DealerActivityDetail | undefined> {
+  const raw = await orUndefined(
+    api.get(RawDealerActivityDetail, 'v1/dealer/dealer-activity/detail', { id, type }, options),
+  );
+  return (
+    raw && {
+      ...activity(raw),
+      body: raw.body,
+      address: raw.address,
+      dealer: reshapeDealer(raw.dealer),
+      series: raw.series && reshapeSeriesBrief(raw.series),
+      isSigned: raw.is_signed,
+    }
+  );
+}
+
+export const signActivity = (id: number, lead: LeadInput) =>
+  api.post(RawSignResult, 'v1/dealer/dealer-activity/sign', { id, ...leadBody(lead) });
+
+export const checkPhone = (phone: string, seriesId?: number) =>
+  api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, series_id: seriesId });
+
+/** Before a dealer's application to join: whether a pending application already uses this phone. */
+export const checkJoinPhone = (phone: string) =>
+  api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, scene: 'join' });
+
+export const getDiscountPop = (
+  id: number,
+  type: LeadTargetType,
+  cityCode?: string,
+  options?: CallOptions,
+): Promise<DiscountPop | undefined> =>
+  getRecord(
+    RawDiscountPop,
+    'v1/dealer/dealer/discount-pop',
+    { id, type, city_code: cityCode },
+    options,
+    discountPop,
+  );
+
+/** 领取优惠 / 询底价 for a series (type 1) or a model (type 2). */
+export async function receiveDiscount(
+  id: number,
+  type: LeadTargetType,
+  lead: LeadInput,
+): Promise<LeadResult> {
+  return leadResult(
+    await api.post(RawLeadResult, 'v1/dealer/dealer/receive', { id, type, ...leadBody(lead) }),
+  );
+}
+
+export async function createConsult(
+  input: LeadInput & { consultType: number; seriesId: number },
+): Promise<ConsultResult> {
+  const raw = await api.post(RawConsultResult, 'v1/dealer/dealer/create-consult', {
+    consult_type: input.consultType,
+    series_id: input.seriesId,
+    ...leadBody(input),
+  });
+  return {
+    ...leadResult(raw),
+    consultType: raw.consult_type,
+    series: reshapeSeriesBrief(raw.series),
+    city: raw.city,
   };
 }
 
-export const signActivity = (id: number, lead: LeadInput) => api.post(RawSignResult, 'v1/dealer/dealer-activity/sign', { id, ...leadBody(lead) });
-
-export const checkPhone = (phone: string, seriesId?: number) => api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, series_id: seriesId });
-
-/** Before a dealer's application to join: whether a pending application already uses this phone. */
-export const checkJoinPhone = (phone: string) => api.post(RawPhoneCheck, 'v1/dealer/dealer/phone-check', { phone, scene: 'join' });
-
-export const getDiscountPop = (id: number, type: LeadTargetType, cityCode?: string, options?: CallOptions): Promise<DiscountPop | undefined> =>
-  getRecord(RawDiscountPop, 'v1/dealer/dealer/discount-pop', { id, type, city_code: cityCode }, options, discountPop);
-
-/** 领取优惠 / 询底价 for a series (type 1) or a model (type 2). */
-export async function receiveDiscount(id: number, type: LeadTargetType, lead: LeadInput): Promise<LeadResult> {
-  return leadResult(await api.post(RawLeadResult, 'v1/dealer/dealer/receive', { id, type, ...leadBody(lead) }));
-}
-
-export async function createConsult(input: LeadInput & { consultType: number; seriesId: number }): Promise<ConsultResult> {
-  const raw = await api.post(RawConsultResult, 'v1/dealer/dealer/create-consult', { consult_type: input.consultType, series_id: input.seriesId, ...leadBody(input) });
-  return { ...leadResult(raw), consultType: raw.consult_type, series: reshapeSeriesBrief(raw.series), city: raw.city };
-}
-
 /** Records the call as a clue and answers the number to dial. */
-export const cluePhone = (dealerId: number, seriesId?: number) => api.post(RawCluePhone, 'v1/dealer/dealer/clue-phone', { dealer_id: dealerId, series_id: seriesId });
+export const cluePhone = (dealerId: number, seriesId?: number) =>
+  api.post(RawCluePhone, 'v1/dealer/dealer/clue-phone', {
+    dealer_id: dealerId,
+    series_id: seriesId,
+  });

@@ -1,7 +1,14 @@
 import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
-import { RawDealer, RawSeriesBrief, reshapeDealer, reshapeSeriesBrief, type Dealer, type SeriesBrief } from './dealer';
+import {
+  RawDealer,
+  RawSeriesBrief,
+  reshapeDealer,
+  reshapeSeriesBrief,
+  type Dealer,
+  type SeriesBrief,
+} from './dealer';
 import { rawList, unixSeconds } from './schema';
 
 // 预约试驾: the brand → series → model pickers, the bookable days and slots, and the orders.
@@ -11,7 +18,12 @@ export const RawDriveBrand = z.object({ id: z.number(), name: z.string(), logo: 
 export type RawDriveBrand = z.infer<typeof RawDriveBrand>;
 
 /** A model that can be driven; price in 万元. */
-export const RawDriveModel = z.object({ id: z.number(), name: z.string(), series_id: z.number(), price: z.number() });
+export const RawDriveModel = z.object({
+  id: z.number(),
+  name: z.string(),
+  series_id: z.number(),
+  price: z.number(),
+});
 export type RawDriveModel = z.infer<typeof RawDriveModel>;
 
 export const RawDriveSeries = z.object({ brand: RawDriveBrand, list: z.array(RawSeriesBrief) });
@@ -88,7 +100,12 @@ export interface DriveInput {
   consent?: boolean;
 }
 
-const driveModel = (m: RawDriveModel): DriveModel => ({ id: m.id, name: m.name, seriesId: m.series_id, price: m.price });
+const driveModel = (m: RawDriveModel): DriveModel => ({
+  id: m.id,
+  name: m.name,
+  seriesId: m.series_id,
+  price: m.price,
+});
 
 const order = (o: RawDriveOrder): DriveOrder => ({
   id: o.id,
@@ -120,29 +137,55 @@ const body = (input: DriveInput) => ({
 
 // ---- endpoints ----
 
-export const getDriveBrands = (options?: CallOptions): Promise<DriveBrand[]> => api.get(z.array(RawDriveBrand), 'v1/dealer/dealer-drive/brands', undefined, options);
+export const getDriveBrands = (options?: CallOptions): Promise<DriveBrand[]> =>
+  api.get(z.array(RawDriveBrand), 'v1/dealer/dealer-drive/brands', undefined, options);
 
 /** A brand's series; undefined when the brand does not exist. */
-export const getDriveSeries = (brandId: number, options?: CallOptions): Promise<{ brand: DriveBrand; list: SeriesBrief[] } | undefined> =>
-  getRecord(RawDriveSeries, 'v1/dealer/dealer-drive/series', { brand_id: brandId }, options, (raw) => ({ brand: raw.brand, list: raw.list.map(reshapeSeriesBrief) }));
+export const getDriveSeries = (
+  brandId: number,
+  options?: CallOptions,
+): Promise<{ brand: DriveBrand; list: SeriesBrief[] } | undefined> =>
+  getRecord(
+    RawDriveSeries,
+    'v1/dealer/dealer-drive/series',
+    { brand_id: brandId },
+    options,
+    (raw) => ({ brand: raw.brand, list: raw.list.map(reshapeSeriesBrief) }),
+  );
 
 /** A series' models that can be driven; undefined when the series does not exist. */
-export const getDriveModels = (seriesId: number, options?: CallOptions): Promise<{ series: SeriesBrief; list: DriveModel[] } | undefined> =>
-  getRecord(RawDriveModels, 'v1/dealer/dealer-drive/models', { series_id: seriesId }, options, (raw) => ({ series: reshapeSeriesBrief(raw.series), list: raw.list.map(driveModel) }));
+export const getDriveModels = (
+  seriesId: number,
+  options?: CallOptions,
+): Promise<{ series: SeriesBrief; list: DriveModel[] } | undefined> =>
+  getRecord(
+    RawDriveModels,
+    'v1/dealer/dealer-drive/models',
+    { series_id: seriesId },
+    options,
+    (raw) => ({ series: reshapeSeriesBrief(raw.series), list: raw.list.map(driveModel) }),
+  );
 
 /** Bookable days (YYYY-MM-DD, China time) and time slots. */
-export const getDriveOptions = (options?: CallOptions) => api.get(RawDriveOptions, 'v1/dealer/dealer-drive/options', undefined, options);
+export const getDriveOptions = (options?: CallOptions) =>
+  api.get(RawDriveOptions, 'v1/dealer/dealer-drive/options', undefined, options);
 
-export const createDrive = async (input: DriveInput): Promise<DriveOrder> => order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/create', body(input)));
+export const createDrive = async (input: DriveInput): Promise<DriveOrder> =>
+  order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/create', body(input)));
 
-export const editDrive = async (id: number, input: DriveInput): Promise<DriveOrder> => order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/edit', { id, ...body(input) }));
+export const editDrive = async (id: number, input: DriveInput): Promise<DriveOrder> =>
+  order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/edit', { id, ...body(input) }));
 
-export const cancelDrive = async (id: number): Promise<DriveOrder> => order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/edit', { id, cancel: 1 }));
+export const cancelDrive = async (id: number): Promise<DriveOrder> =>
+  order(await api.post(RawDriveOrder, 'v1/dealer/dealer-drive/edit', { id, cancel: 1 }));
 
 /** One of the caller's orders; undefined when it does not exist or is someone else's. */
 export const getDriveOrder = (id: number, options?: CallOptions): Promise<DriveOrder | undefined> =>
   getRecord(RawDriveOrder, 'v1/dealer/dealer-drive/detail', { id }, options, order);
 
 export async function getMyDrives(page = 1, options?: CallOptions): Promise<Page<DriveOrder>> {
-  return toPage(await api.get(rawList(RawDriveOrder), 'v1/dealer/dealer-drive/list', { page }, options), order);
+  return toPage(
+    await api.get(rawList(RawDriveOrder), 'v1/dealer/dealer-drive/list', { page }, options),
+    order,
+  );
 }

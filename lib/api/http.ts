@@ -130,7 +130,9 @@ export function apiBaseUrl(): string {
 }
 
 /** A paged GET without a page size asks for the default (spec §7, §9: per-page 10). */
-function withPageSize(params: Record<string, string | number | boolean>): Record<string, string | number | boolean> {
+function withPageSize(
+  params: Record<string, string | number | boolean>,
+): Record<string, string | number | boolean> {
   if (!('page' in params) || 'per-page' in params || 'per_page' in params) return params;
   return { ...params, 'per-page': PER_PAGE };
 }
@@ -211,22 +213,42 @@ async function send(
     (typeof FormData !== 'undefined' && data instanceof FormData) ||
     data instanceof URLSearchParams ||
     (typeof Blob !== 'undefined' && data instanceof Blob);
-  if (!isBrowser) return sendOnServer({ method, target: buildUrl(url, params), headers, data, isForm, timeout, signal });
+  if (!isBrowser)
+    return sendOnServer({
+      method,
+      target: buildUrl(url, params),
+      headers,
+      data,
+      isForm,
+      timeout,
+      signal,
+    });
   const client = await getClient();
   const res = await client.request<string>({
     method,
     url: buildUrl(url, params),
-    headers: isForm || data === undefined || data === null ? headers : { ...headers, 'content-type': 'application/json' },
+    headers:
+      isForm || data === undefined || data === null
+        ? headers
+        : { ...headers, 'content-type': 'application/json' },
     data: data === undefined || data === null ? undefined : isForm ? data : JSON.stringify(data),
     signal,
     timeout,
     // fetch cannot report upload progress; XHR can (picture uploads with a progress bar).
     ...(onUploadProgress
-      ? { adapter: 'xhr' as const, onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? Math.min(1, e.loaded / e.total) : 0) }
+      ? {
+          adapter: 'xhr' as const,
+          onUploadProgress: (e: { loaded: number; total?: number }) =>
+            onUploadProgress(e.total ? Math.min(1, e.loaded / e.total) : 0),
+        }
       : {}),
   });
   const parsed = parseBody(typeof res.data === 'string' ? res.data : '');
-  return { status: res.status, headers: { get: (name) => headerValue(res.headers, name) }, body: parsed };
+  return {
+    status: res.status,
+    headers: { get: (name) => headerValue(res.headers, name) },
+    body: parsed,
+  };
 }
 
 function headerValue(headers: AxiosResponse['headers'], name: string): unknown {
@@ -253,7 +275,8 @@ export function refreshToken(stale?: string | null): Promise<string | null> {
     .then((res) => {
       const envelope = res.body as Partial<Envelope<{ Authorization?: string }>> | null;
       const next = envelope?.data?.Authorization;
-      if (res.status !== 200 || envelope?.status !== 200 || !next) throw new Error('refresh refused');
+      if (res.status !== 200 || envelope?.status !== 200 || !next)
+        throw new Error('refresh refused');
       authHooks().setToken(next);
       return next;
     })
@@ -288,12 +311,18 @@ interface RequestInput extends CallOptions {
   schema?: ResponseSchema<unknown>;
 }
 
-export async function request<T>(method: Method, url: string, input: RequestInput = {}, retried = false): Promise<T> {
+export async function request<T>(
+  method: Method,
+  url: string,
+  input: RequestInput = {},
+  retried = false,
+): Promise<T> {
   const token = input.token !== undefined ? input.token : isBrowser ? authHooks().getToken() : null;
   let res: RawResponse;
   try {
     res = await send(method, url, {
-      params: method === 'GET' ? withPageSize(cleanParams(input.params)) : definedParams(input.params),
+      params:
+        method === 'GET' ? withPageSize(cleanParams(input.params)) : definedParams(input.params),
       data: method === 'GET' ? undefined : input.data,
       token,
       signal: input.signal,
@@ -319,7 +348,8 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
       // revoked) is not a logout: retry it once with the current token.
       if (status === 401 && token) {
         const current = await currentToken();
-        if (current && current !== token) return request<T>(method, url, { ...input, token: current }, true);
+        if (current && current !== token)
+          return request<T>(method, url, { ...input, token: current }, true);
       }
     }
     if (isBrowser && status === 401) authHooks().onUnauthorized();
@@ -330,13 +360,31 @@ export async function request<T>(method: Method, url: string, input: RequestInpu
   if (isBrowser && carriesRefreshSignal(res) && sentWithCurrentToken(token)) void refreshToken();
   const envelope = res.body as Envelope<T> | null;
   // A 2xx that is not the envelope (an HTML error page, truncated JSON) is a broken API: 502.
-  if (!envelope || typeof envelope !== 'object' || Array.isArray(envelope) || !('data' in envelope)) {
+  if (
+    !envelope ||
+    typeof envelope !== 'object' ||
+    Array.isArray(envelope) ||
+    !('data' in envelope)
+  ) {
     throw outage(new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url }));
   }
-  if (envelope.status !== 200) throw outage(new ApiError(typeof envelope.status === 'number' ? envelope.status : BAD_SHAPE_STATUS, envelope));
+  if (envelope.status !== 200)
+    throw outage(
+      new ApiError(
+        typeof envelope.status === 'number' ? envelope.status : BAD_SHAPE_STATUS,
+        envelope,
+      ),
+    );
   if (input.schema) {
     const checked = input.schema.safeParse(envelope.data);
-    if (!checked.success) throw outage(new ApiError(BAD_SHAPE_STATUS, { message: '服务暂时不可用', url, issues: String(checked.error) }));
+    if (!checked.success)
+      throw outage(
+        new ApiError(BAD_SHAPE_STATUS, {
+          message: '服务暂时不可用',
+          url,
+          issues: String(checked.error),
+        }),
+      );
     return checked.data as T;
   }
   return envelope.data;
@@ -353,12 +401,22 @@ export interface DownloadedFile {
  * an expired token is exchanged once (460) as request() does; a refusal rejects with ApiError and
  * the API's message (a 429 names its wait).
  */
-export async function downloadFile(url: string, params?: Params, retried = false): Promise<DownloadedFile> {
+export async function downloadFile(
+  url: string,
+  params?: Params,
+  retried = false,
+): Promise<DownloadedFile> {
   const token = authHooks().getToken();
   const client = await getClient();
   let res: AxiosResponse<Blob>;
   try {
-    res = await client.request<Blob>({ method: 'GET', url: buildUrl(url, cleanParams(params)), headers: baseHeaders(token), responseType: 'blob', timeout: 30_000 });
+    res = await client.request<Blob>({
+      method: 'GET',
+      url: buildUrl(url, cleanParams(params)),
+      headers: baseHeaders(token),
+      responseType: 'blob',
+      timeout: 30_000,
+    });
   } catch {
     throw new ApiError(0, null);
   }
@@ -375,10 +433,13 @@ export async function downloadFile(url: string, params?: Params, retried = false
 }
 
 /** Query parameters of other methods go as given (only GET drops empty ones), minus unset ones. */
-function definedParams(params: Params | undefined): Record<string, string | number | boolean> | undefined {
+function definedParams(
+  params: Params | undefined,
+): Record<string, string | number | boolean> | undefined {
   if (!params) return undefined;
   const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) out[key] = value;
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) out[key] = value;
   return out;
 }
 
@@ -393,9 +454,12 @@ async function currentToken(): Promise<string | null> {
 }
 
 export const http = {
-  get: <T>(url: string, params?: Params, options?: CallOptions) => request<T>('GET', url, { ...options, params }),
-  post: <T>(url: string, data?: unknown, options?: CallOptions) => request<T>('POST', url, { ...options, data }),
-  delete: <T>(url: string, data?: unknown, options?: CallOptions) => request<T>('DELETE', url, { ...options, data }),
+  get: <T>(url: string, params?: Params, options?: CallOptions) =>
+    request<T>('GET', url, { ...options, params }),
+  post: <T>(url: string, data?: unknown, options?: CallOptions) =>
+    request<T>('POST', url, { ...options, data }),
+  delete: <T>(url: string, data?: unknown, options?: CallOptions) =>
+    request<T>('DELETE', url, { ...options, data }),
 };
 
 /**
@@ -430,7 +494,13 @@ export interface Page<T> {
 export function toPage<T, U = T>(raw: RawList<T>, map?: (item: T) => U): Page<U> {
   const list = map ? raw.list.map(map) : (raw.list as unknown as U[]);
   const perPage = raw.per_page || PER_PAGE;
-  return { list, page: raw.page, perPage, total: raw.total, hasMore: raw.page * perPage < raw.total };
+  return {
+    list,
+    page: raw.page,
+    perPage,
+    total: raw.total,
+    hasMore: raw.page * perPage < raw.total,
+  };
 }
 
 /** A lookup that finds nothing is `undefined` (the page then calls notFound()); other errors propagate. */

@@ -1,6 +1,22 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import { optionalText, rawList, rawSeriesName, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
-import { array, boolean, extend, nullable, number, object, string, type infer as Infer } from 'zod/mini';
+import {
+  optionalText,
+  rawList,
+  rawSeriesName,
+  reshapeSeriesName,
+  type SeriesName,
+  unixSeconds,
+} from './schema';
+import {
+  array,
+  boolean,
+  extend,
+  nullable,
+  number,
+  object,
+  string,
+  type infer as Infer,
+} from 'zod/mini';
 
 // The second-hand market (spec §7 "Idle": detail, similar, top, index). /idle/{id} and
 // /garage-sale/{id} show one screen. For a used EV buyers ask for battery health (SOH) and charge
@@ -36,7 +52,13 @@ export const RawIdleDetail = extend(RawIdleCard, {
   new_price: number(),
   views: number(),
   series: rawSeriesName,
-  seller: object({ id: number(), nickname: string(), avatar: optionalText, listing_count: number(), joined_at: unixSeconds }),
+  seller: object({
+    id: number(),
+    nickname: string(),
+    avatar: optionalText,
+    listing_count: number(),
+    joined_at: unixSeconds,
+  }),
   price_check: object({ median: nullable(number()), compared: number(), far_below: boolean() }),
 });
 export type RawIdleDetail = Infer<typeof RawIdleDetail>;
@@ -103,13 +125,19 @@ function reshapeIdle(raw: RawIdleDetail): IdleDetail {
       listingCount: raw.seller.listing_count,
       joinedAt: raw.seller.joined_at,
     },
-    priceCheck: { median: raw.price_check.median, compared: raw.price_check.compared, farBelow: raw.price_check.far_below },
+    priceCheck: {
+      median: raw.price_check.median,
+      compared: raw.price_check.compared,
+      farBelow: raw.price_check.far_below,
+    },
   };
 }
 
 /** 3.2 -> 3.2万公里; 8600 -> 8600公里. */
 export function formatMileage(km: number): string {
-  return km >= 10000 ? `${(Math.round(km / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万公里` : `${km}公里`;
+  return km >= 10000
+    ? `${(Math.round(km / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万公里`
+    : `${km}公里`;
 }
 
 const RawIdleList = rawList(RawIdleCard);
@@ -122,7 +150,8 @@ export async function getIdleIndex(page = 1, options?: CallOptions): Promise<Pag
 export const getIdleTop = async (options?: CallOptions): Promise<IdleCard[]> =>
   (await api.get(array(RawIdleCard), 'v1/idle/top', undefined, options)).map(reshapeIdleCard);
 
-export const getIdle = async (id: number, options?: CallOptions) => reshapeIdle(await api.get(RawIdleDetail, 'v1/idle/detail', { id }, options));
+export const getIdle = async (id: number, options?: CallOptions) =>
+  reshapeIdle(await api.get(RawIdleDetail, 'v1/idle/detail', { id }, options));
 
 export const getSimilarIdle = async (id: number, options?: CallOptions): Promise<IdleCard[]> =>
   (await api.get(array(RawIdleCard), 'v1/idle/similar', { id }, options)).map(reshapeIdleCard);

@@ -6,14 +6,20 @@ import type { MerchantInput } from '../forms';
 
 // Info and legal pages, app releases and the merchant information form.
 
-const RawPageTable = z.object({ caption: z.optional(z.string()), columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
+const RawPageTable = z.object({
+  caption: z.optional(z.string()),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
 export type PageTable = z.infer<typeof RawPageTable>;
 
 const RawInfoCategory = z.object({
   type: z.string(),
   name: z.string(),
   intro: z.string(),
-  items: z.array(z.object({ name: z.string(), purpose: z.string(), scene: z.string(), required: z.string() })),
+  items: z.array(
+    z.object({ name: z.string(), purpose: z.string(), scene: z.string(), required: z.string() }),
+  ),
 });
 export type InfoCategory = z.infer<typeof RawInfoCategory>;
 
@@ -35,7 +41,13 @@ const RawPageData = z.object({
 });
 export type PageData = z.infer<typeof RawPageData>;
 
-export const RawInfoPage = z.object({ key: z.string(), title: z.string(), body: z.string(), data: RawPageData, updated_at: unixSeconds });
+export const RawInfoPage = z.object({
+  key: z.string(),
+  title: z.string(),
+  body: z.string(),
+  data: RawPageData,
+  updated_at: unixSeconds,
+});
 export type RawInfoPage = z.infer<typeof RawInfoPage>;
 
 export interface InfoPage {
@@ -49,7 +61,19 @@ export interface InfoPage {
 
 /** An info page by key; undefined when the API has no such page. */
 export const getInfoPage = (key: string, options?: CallOptions): Promise<InfoPage | undefined> =>
-  getRecord(RawInfoPage, `v1/common/page/${encodeURIComponent(key)}`, undefined, options, (raw) => ({ key: raw.key, title: raw.title, body: raw.body, data: raw.data, updatedAt: raw.updated_at }));
+  getRecord(
+    RawInfoPage,
+    `v1/common/page/${encodeURIComponent(key)}`,
+    undefined,
+    options,
+    (raw) => ({
+      key: raw.key,
+      title: raw.title,
+      body: raw.body,
+      data: raw.data,
+      updatedAt: raw.updated_at,
+    }),
+  );
 
 export const APP_PLATFORMS = ['ios', 'android', 'harmony'] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number];
@@ -93,7 +117,12 @@ const RawAppReleases = z.object({ latest: z.array(RawAppRelease) });
 export const getAppReleases = async (app: AppName = 'xcx', options?: CallOptions) =>
   (await api.get(RawAppReleases, 'v1/app/update', { app }, options)).latest.map(reshapeAppRelease);
 
-export const RawUpdateAdvice = z.object({ current: z.string(), need_update: z.boolean(), force: z.boolean(), latest: RawAppRelease });
+export const RawUpdateAdvice = z.object({
+  current: z.string(),
+  need_update: z.boolean(),
+  force: z.boolean(),
+  latest: RawAppRelease,
+});
 export type RawUpdateAdvice = z.infer<typeof RawUpdateAdvice>;
 
 export interface UpdateAdvice {
@@ -104,9 +133,17 @@ export interface UpdateAdvice {
 }
 
 /** Reports the installed app version; the answer says whether to update. */
-export async function reportAppVersion(version: string, platform: AppPlatform): Promise<UpdateAdvice> {
+export async function reportAppVersion(
+  version: string,
+  platform: AppPlatform,
+): Promise<UpdateAdvice> {
   const r = await api.post(RawUpdateAdvice, 'v1/app/update', { version, platform });
-  return { current: r.current, needUpdate: r.need_update, force: r.force, latest: reshapeAppRelease(r.latest) };
+  return {
+    current: r.current,
+    needUpdate: r.need_update,
+    force: r.force,
+    latest: reshapeAppRelease(r.latest),
+  };
 }
 
 export const RawMerchantApplication = z.object({
@@ -128,23 +165,36 @@ export interface MerchantApplication extends MerchantInput {
   createdAt?: number;
 }
 
-const reshapeMerchantApplication = ({ created_at, ...rest }: RawMerchantApplication): MerchantApplication => ({
+const reshapeMerchantApplication = ({
+  created_at,
+  ...rest
+}: RawMerchantApplication): MerchantApplication => ({
   ...rest,
   ...(created_at === undefined ? {} : { createdAt: created_at }),
 });
 
 /** 商户入驻 (spec §7 dealer apply-join): the application, after its licence picture went up. */
 export const applyToJoin = async (input: MerchantInput) =>
-  reshapeMerchantApplication(await api.post(RawMerchantApplication, 'v1/dealer/dealer/apply-join', input));
+  reshapeMerchantApplication(
+    await api.post(RawMerchantApplication, 'v1/dealer/dealer/apply-join', input),
+  );
 
 export const RawMerchantUpload = z.object({ url: z.string(), size: z.number(), mime: z.string() });
 export type RawMerchantUpload = z.infer<typeof RawMerchantUpload>;
 
 /** Uploads an application's picture (the business licence) given as a data URL; answers its URL. */
-export const uploadMerchantPicture = (dataUrl: string, options?: CallOptions) => api.post(RawMerchantUpload, 'v1/dealer/dealer/upload', { data: dataUrl }, options);
+export const uploadMerchantPicture = (dataUrl: string, options?: CallOptions) =>
+  api.post(RawMerchantUpload, 'v1/dealer/dealer/upload', { data: dataUrl }, options);
 
-export async function getMyMerchantInfo(options?: CallOptions): Promise<MerchantApplication | null> {
-  const raw = await api.get(z.nullable(RawMerchantApplication), 'v1/market/my-information', undefined, options);
+export async function getMyMerchantInfo(
+  options?: CallOptions,
+): Promise<MerchantApplication | null> {
+  const raw = await api.get(
+    z.nullable(RawMerchantApplication),
+    'v1/market/my-information',
+    undefined,
+    options,
+  );
   return raw && reshapeMerchantApplication(raw);
 }
 
@@ -196,5 +246,10 @@ const partnerItem = (p: RawPartnerItem): PartnerItem => ({
 /** Every sponsored test, event, column and piece of content, with its partner. */
 export async function getPartners(options?: CallOptions): Promise<Partners> {
   const raw = await api.get(RawPartners, 'v1/info/partners', undefined, options);
-  return { tests: raw.tests.map(partnerItem), events: raw.events.map(partnerItem), columns: raw.columns.map(partnerItem), contents: raw.contents.map(partnerItem) };
+  return {
+    tests: raw.tests.map(partnerItem),
+    events: raw.events.map(partnerItem),
+    columns: raw.columns.map(partnerItem),
+    contents: raw.contents.map(partnerItem),
+  };
 }

@@ -88,7 +88,13 @@ export interface MyLead {
   quotes: LeadQuote[];
 }
 
-const quote = (q: RawLeadQuote): LeadQuote => ({ dealerId: q.dealer_id, dealerName: q.dealer_name, price: q.price, note: q.note, createdAt: q.created_at });
+const quote = (q: RawLeadQuote): LeadQuote => ({
+  dealerId: q.dealer_id,
+  dealerName: q.dealer_name,
+  price: q.price,
+  note: q.note,
+  createdAt: q.created_at,
+});
 
 const myLead = (l: RawMyLead): MyLead => ({
   id: l.id,
@@ -128,7 +134,10 @@ const consent = (c: RawConsent): Consent => ({
 
 /** The signed-in user's 询底价 leads, newest first. */
 export async function getMyLeads(page = 1, options?: CallOptions): Promise<Page<MyLead>> {
-  return toPage(await api.get(rawList(RawMyLead), 'v1/user/leads', { page, 'per-page': PER_PAGE }, options), myLead);
+  return toPage(
+    await api.get(rawList(RawMyLead), 'v1/user/leads', { page, 'per-page': PER_PAGE }, options),
+    myLead,
+  );
 }
 
 /** 撤回授权: the dealers stop seeing the number; answers when it was withdrawn. */
@@ -137,20 +146,31 @@ export async function withdrawLead(id: number): Promise<number> {
 }
 
 /** What 撤销 answers: the record is gone. */
-export const RawUndone = z.object({ kind: z.enum(['lead', 'sign']), id: z.number(), undone: z.literal(true) });
+export const RawUndone = z.object({
+  kind: z.enum(['lead', 'sign']),
+  id: z.number(),
+  undone: z.literal(true),
+});
 export type RawUndone = z.infer<typeof RawUndone>;
 
 /**
  * 撤销: takes back a lead (`lead`) or a store event sign-up (`sign`) sent within the last ten
  * minutes, with the key its submit answered; the stores no longer see it.
  */
-export async function undoSubmission(kind: 'lead' | 'sign', id: number, key: string): Promise<void> {
+export async function undoSubmission(
+  kind: 'lead' | 'sign',
+  id: number,
+  key: string,
+): Promise<void> {
   await api.post(RawUndone, 'v1/user/undo', { kind, id, key });
 }
 
 /** The signed-in user's consents to pass their number to stores, newest first. */
 export async function getMyConsents(page = 1, options?: CallOptions): Promise<Page<Consent>> {
-  return toPage(await api.get(rawList(RawConsent), 'v1/user/consents', { page, 'per-page': PER_PAGE }, options), consent);
+  return toPage(
+    await api.get(rawList(RawConsent), 'v1/user/consents', { page, 'per-page': PER_PAGE }, options),
+    consent,
+  );
 }
 
 /** Withdraws a consent: the lead it covers is withdrawn, an open test drive cancelled. */

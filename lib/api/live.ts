@@ -70,7 +70,11 @@ export const RawLiveItem = z.object({
 });
 export type RawLiveItem = z.infer<typeof RawLiveItem>;
 
-export const RawLiveChatPage = z.object({ list: z.array(RawLiveMessage), last_id: z.number(), status: z.number() });
+export const RawLiveChatPage = z.object({
+  list: z.array(RawLiveMessage),
+  last_id: z.number(),
+  status: z.number(),
+});
 export type RawLiveChatPage = z.infer<typeof RawLiveChatPage>;
 
 /** `status`: 0 预告, 1 直播中, 2 回放. */
@@ -91,30 +95,63 @@ export interface LiveChatPage {
 
 const reshapeLiveCard = (r: RawLiveCard): LiveCard => camelize(r);
 
-const reshapeLiveDetail = (r: RawLiveDetail): LiveDetail => ({ ...camelize(r), related: r.related.map(reshapeLiveCard) });
+const reshapeLiveDetail = (r: RawLiveDetail): LiveDetail => ({
+  ...camelize(r),
+  related: r.related.map(reshapeLiveCard),
+});
 
 const reshapeLiveMessage = (r: RawLiveMessage): LiveMessage => camelize(r);
 
-const reshapeLiveItem = (r: RawLiveItem): LiveItem => ({ ...camelize(r), comments: r.comments.map(reshapeLiveMessage) });
+const reshapeLiveItem = (r: RawLiveItem): LiveItem => ({
+  ...camelize(r),
+  comments: r.comments.map(reshapeLiveMessage),
+});
 
 export async function getLives(filter: LiveFilter | undefined, page = 1, options?: CallOptions) {
-  return toPage(await api.get(rawList(RawLiveCard), 'v1/live/list', { status: filter, page, 'per-page': PER_PAGE }, options), reshapeLiveCard);
+  return toPage(
+    await api.get(
+      rawList(RawLiveCard),
+      'v1/live/list',
+      { status: filter, page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapeLiveCard,
+  );
 }
 
 export const getLive = (id: number, options?: CallOptions) =>
   getRecord(RawLiveDetail, `v1/live/detail/${id}`, undefined, options, reshapeLiveDetail);
 
 export async function getLiveItems(id: number, page = 1, options?: CallOptions) {
-  return toPage(await api.get(rawList(RawLiveItem), `v1/live/items/${id}`, { page, 'per-page': PER_PAGE }, options), reshapeLiveItem);
+  return toPage(
+    await api.get(
+      rawList(RawLiveItem),
+      `v1/live/items/${id}`,
+      { page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapeLiveItem,
+  );
 }
 
 /** Items newer than `since` (an item id), newest first: what polling adds to the timeline. */
 export async function getNewLiveItems(id: number, since: number, options?: CallOptions) {
-  return (await api.get(rawList(RawLiveItem), `v1/live/items/${id}`, { since }, options)).list.map(reshapeLiveItem);
+  return (await api.get(rawList(RawLiveItem), `v1/live/items/${id}`, { since }, options)).list.map(
+    reshapeLiveItem,
+  );
 }
 
-export async function getLiveChat(id: number, since = 0, options?: CallOptions): Promise<LiveChatPage> {
-  const raw = await api.get(RawLiveChatPage, `v1/live/chat/${id}`, { since: since || undefined }, options);
+export async function getLiveChat(
+  id: number,
+  since = 0,
+  options?: CallOptions,
+): Promise<LiveChatPage> {
+  const raw = await api.get(
+    RawLiveChatPage,
+    `v1/live/chat/${id}`,
+    { since: since || undefined },
+    options,
+  );
   return { list: raw.list.map(reshapeLiveMessage), lastId: raw.last_id, status: raw.status };
 }
 
@@ -127,12 +164,23 @@ export const commentLiveItem = (itemId: number, content: string, options?: CallO
   message(api.post(RawLiveMessage, 'v1/live/comment', { item_id: itemId, content }, options));
 
 export const replyLiveMessage = (messageId: number, content: string, options?: CallOptions) =>
-  message(api.post(RawLiveMessage, 'v1/live/reply-comment', { comment_id: messageId, content }, options));
+  message(
+    api.post(RawLiveMessage, 'v1/live/reply-comment', { comment_id: messageId, content }, options),
+  );
 
-export const deleteLiveMessage = (id: number, options?: CallOptions) => http.post<{ deleted: boolean; id: number }>('v1/live/del', { id }, options);
+export const deleteLiveMessage = (id: number, options?: CallOptions) =>
+  http.post<{ deleted: boolean; id: number }>('v1/live/del', { id }, options);
 
 export const likeLiveItem = (itemId: number, del: boolean, options?: CallOptions) =>
-  http.post<RawLikeState & { item_id: number }>('v1/live/item-like', { item_id: itemId, del: del ? 1 : 0 }, options);
+  http.post<RawLikeState & { item_id: number }>(
+    'v1/live/item-like',
+    { item_id: itemId, del: del ? 1 : 0 },
+    options,
+  );
 
 export const likeLiveMessage = (messageId: number, del: boolean, options?: CallOptions) =>
-  http.post<RawLikeState & { comment_id: number }>('v1/live/comment-like', { comment_id: messageId, del: del ? 1 : 0 }, options);
+  http.post<RawLikeState & { comment_id: number }>(
+    'v1/live/comment-like',
+    { comment_id: messageId, del: del ? 1 : 0 },
+    options,
+  );

@@ -5,7 +5,7 @@ import { DRAW_TYPE } from '../lottery';
 import * as z from 'zod/mini';
 import { camelize, rawList, unixSeconds, type Camel } from './schema';
 
-export {  LOTTERY_STATUS_LABELS, oddsText,  } from '../lottery';
+export { LOTTERY_STATUS_LABELS, oddsText } from '../lottery';
 
 // Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
 // activity info and draw). The server decides every draw; the page only animates the answer.
@@ -102,28 +102,56 @@ const reshapeLottery = (l: RawLottery): Lottery => camelize(l);
 
 const reshapeDraw = (d: RawDraw): Draw => camelize(d);
 
-
 export const getLottery = (id: number, options?: CallOptions): Promise<Lottery | undefined> =>
   getRecord(RawLottery, 'v1/draw/draw/info', { limitTimeActivityId: id }, options, reshapeLottery);
 
 /** The lottery the home page and the shop feature, or null when none is running. */
 export async function getCurrentLottery(options?: CallOptions): Promise<LotterySummary | null> {
-  const raw = await api.get(z.nullable(RawLotterySummary), 'v1/draw/draw/current', undefined, options);
+  const raw = await api.get(
+    z.nullable(RawLotterySummary),
+    'v1/draw/draw/current',
+    undefined,
+    options,
+  );
   return raw && reshapeLotterySummary(raw);
 }
 
 export async function draw(id: number, options?: CallOptions) {
-  const raw = await api.post(RawDrawResult, 'v1/draw/draw/draw', { limitTimeActivityId: id, type: DRAW_TYPE }, options);
-  return { draw: reshapeDraw(raw.draw), prize: reshapePrize(raw.prize), cell: raw.cell, remainingChances: raw.remaining_chances };
+  const raw = await api.post(
+    RawDrawResult,
+    'v1/draw/draw/draw',
+    { limitTimeActivityId: id, type: DRAW_TYPE },
+    options,
+  );
+  return {
+    draw: reshapeDraw(raw.draw),
+    prize: reshapePrize(raw.prize),
+    cell: raw.cell,
+    remainingChances: raw.remaining_chances,
+  };
 }
 export type DrawResult = Awaited<ReturnType<typeof draw>>;
 
-export async function getWinners(id: number, page = 1, options?: CallOptions): Promise<Page<Winner>> {
-  const raw = await api.get(rawList(RawWinner), 'v1/draw/draw/winners', { limitTimeActivityId: id, page, 'per-page': PER_PAGE }, options);
+export async function getWinners(
+  id: number,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<Winner>> {
+  const raw = await api.get(
+    rawList(RawWinner),
+    'v1/draw/draw/winners',
+    { limitTimeActivityId: id, page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, camelize);
 }
 
 export async function getMyDraws(id: number, options?: CallOptions): Promise<Draw[]> {
-  const raw = await api.get(z.array(RawDraw), 'v1/draw/draw/mine', { limitTimeActivityId: id }, options);
+  const raw = await api.get(
+    z.array(RawDraw),
+    'v1/draw/draw/mine',
+    { limitTimeActivityId: id },
+    options,
+  );
   return raw.map(reshapeDraw);
 }

@@ -62,10 +62,21 @@ const signUp = (s: RawSignUp): SignUp => ({
 
 /** The signed-in user's activity sign-ups, newest first. */
 export async function getMySignUps(page = 1, options?: CallOptions): Promise<Page<SignUp>> {
-  return toPage(await api.get(rawList(RawSignUp), 'v1/user/sign-ups', { page, 'per-page': PER_PAGE }, options), signUp);
+  return toPage(
+    await api.get(rawList(RawSignUp), 'v1/user/sign-ups', { page, 'per-page': PER_PAGE }, options),
+    signUp,
+  );
 }
 
 /** The signed-in user's used-car listings, newest first. */
 export async function getMyIdleListings(page = 1, options?: CallOptions): Promise<Page<IdleCard>> {
-  return toPage(await api.get(rawList(RawIdleCard), 'v1/user/idle-listings', { page, 'per-page': PER_PAGE }, options), reshapeIdleCard);
+  return toPage(
+    await api.get(
+      rawList(RawIdleCard),
+      'v1/user/idle-listings',
+      { page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapeIdleCard,
+  );
 }

@@ -1,5 +1,12 @@
 import { api, type CallOptions } from './http';
-import { rawPriceRange, rawSeriesName, reshapePriceRange, reshapeSeriesName, type SeriesName, unixSeconds } from './schema';
+import {
+  rawPriceRange,
+  rawSeriesName,
+  reshapePriceRange,
+  reshapeSeriesName,
+  type SeriesName,
+  unixSeconds,
+} from './schema';
 import { array, boolean, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
 // Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
@@ -72,7 +79,16 @@ interface Member {
 export interface TeamInvitation {
   id: number;
   inviter: Member;
-  team: { id: number; name: string; intro: string; city: string; seriesName: string; memberCount: number; createdAt: number; members: Member[] };
+  team: {
+    id: number;
+    name: string;
+    intro: string;
+    city: string;
+    seriesName: string;
+    memberCount: number;
+    createdAt: number;
+    members: Member[];
+  };
   invite: { parentInvitedId: number; invitedType: number; invitedObjectId: number };
   joined: boolean;
 }
@@ -110,12 +126,17 @@ function reshapeTeamInvitation(raw: RawTeamInvitation): TeamInvitation {
       createdAt: raw.team.created_at,
       members: raw.team.members,
     },
-    invite: { parentInvitedId: raw.parent_invited_id, invitedType: raw.invited_type, invitedObjectId: raw.invited_object_id },
+    invite: {
+      parentInvitedId: raw.parent_invited_id,
+      invitedType: raw.invited_type,
+      invitedObjectId: raw.invited_object_id,
+    },
     joined: raw.joined,
   };
 }
 
-export const getPromotion = async (id: number, options?: CallOptions) => reshapePromotion(await api.get(RawPromotion, 'v1/promotion/detail', { id }, options));
+export const getPromotion = async (id: number, options?: CallOptions) =>
+  reshapePromotion(await api.get(RawPromotion, 'v1/promotion/detail', { id }, options));
 
 export const getTeamInvitation = async (id: number, options?: CallOptions) =>
   reshapeTeamInvitation(await api.get(RawTeamInvitation, 'v1/team/invitation', { id }, options));
@@ -127,4 +148,6 @@ export interface InviteFields {
 }
 
 export const joinTeam = async (invitationId: number, fields: InviteFields) =>
-  reshapeTeamInvitation(await api.post(RawTeamInvitation, 'v1/team/join', { id: invitationId, ...fields }));
+  reshapeTeamInvitation(
+    await api.post(RawTeamInvitation, 'v1/team/join', { id: invitationId, ...fields }),
+  );

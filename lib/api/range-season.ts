@@ -33,7 +33,8 @@ export interface SeasonRates {
   summer: (SeasonRate & { tests: number }) | null;
 }
 
-const season = (s: z.infer<typeof RawSeason> | null) => s && { rate: s.rate, tempC: s.temp_c, tests: s.tests };
+const season = (s: z.infer<typeof RawSeason> | null) =>
+  s && { rate: s.rate, tempC: s.temp_c, tests: s.tests };
 
 const reshape = (r: RawSeasonRates): SeasonRates => ({
   seriesId: r.series_id,
@@ -44,9 +45,22 @@ const reshape = (r: RawSeasonRates): SeasonRates => ({
 });
 
 /** The class rates of a series; undefined when the series does not exist. */
-export const getSeasonRates = (seriesId: number, options?: CallOptions): Promise<SeasonRates | undefined> =>
+export const getSeasonRates = (
+  seriesId: number,
+  options?: CallOptions,
+): Promise<SeasonRates | undefined> =>
   getRecord(RawSeasonRates, 'v3/ranking/season-rates', { series_id: seriesId }, options, reshape);
 
 /** The class rates of a trim's series, applied to that trim's own CLTC range (what a comparison estimates from). */
-export const getTrimSeasonRates = (seriesId: number, modelId: number, options?: CallOptions): Promise<SeasonRates | undefined> =>
-  getRecord(RawSeasonRates, 'v3/ranking/season-rates', { series_id: seriesId, model_id: modelId }, options, reshape);
+export const getTrimSeasonRates = (
+  seriesId: number,
+  modelId: number,
+  options?: CallOptions,
+): Promise<SeasonRates | undefined> =>
+  getRecord(
+    RawSeasonRates,
+    'v3/ranking/season-rates',
+    { series_id: seriesId, model_id: modelId },
+    options,
+    reshape,
+  );

@@ -3,7 +3,17 @@ import { changeFromWire, RANKINGS, type RankChange, type RankingKind } from '../
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { getRecord } from './record';
-import { camelize, optionalText, rawPriceRange, RawRef, rawList, rawSeriesName, reshapePriceRange, reshapeSeriesName, unixSeconds } from './schema';
+import {
+  camelize,
+  optionalText,
+  rawPriceRange,
+  RawRef,
+  rawList,
+  rawSeriesName,
+  reshapePriceRange,
+  reshapeSeriesName,
+  unixSeconds,
+} from './schema';
 
 // 排行榜: twelve lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
 // and the test detail (gamp). Raw wire schemas first, then the view types the screens use.
@@ -93,15 +103,32 @@ export const RawRanking = z.object({
 });
 export type RawRanking = z.infer<typeof RawRanking>;
 
-export const RawRankBanner = z.object({ title: z.string(), subtitle: z.string(), image: z.string() });
+export const RawRankBanner = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+});
 export type RawRankBanner = z.infer<typeof RawRankBanner>;
 
 export const RawOverview = z.array(
-  z.object({ type: z.string(), name: z.string(), note: z.string(), published: RawPublished, top: z.array(RawRankItem) }),
+  z.object({
+    type: z.string(),
+    name: z.string(),
+    note: z.string(),
+    published: RawPublished,
+    top: z.array(RawRankItem),
+  }),
 );
 export type RawOverview = z.infer<typeof RawOverview>;
 
-export const RawTestResult = z.object({ name: z.string(), group: z.string(), passes: z.number(), runs: z.number(), score: z.number(), note: z.string() });
+export const RawTestResult = z.object({
+  name: z.string(),
+  group: z.string(),
+  passes: z.number(),
+  runs: z.number(),
+  score: z.number(),
+  note: z.string(),
+});
 /** A test's protocol, written and dated (published_at) before the test; who provided the car and paid. */
 export const RawTestProtocol = z.object({
   published_at: unixSeconds,
@@ -124,7 +151,9 @@ export const RawTestProtocol = z.object({
 export type RawTestProtocol = z.infer<typeof RawTestProtocol>;
 
 /** The maker's reply to a test, or null when it has not answered. */
-export const RawMakerReply = z.nullable(z.object({ maker: z.string(), body: z.string(), replied_at: unixSeconds }));
+export const RawMakerReply = z.nullable(
+  z.object({ maker: z.string(), body: z.string(), replied_at: unixSeconds }),
+);
 export type RawMakerReply = z.infer<typeof RawMakerReply>;
 
 /** A test's run: the column names, then one row of numbers per sample, in that order. */
@@ -252,29 +281,66 @@ export const reshapeRankItem = (r: RawRankItem): RankItem => ({
 /** The search params a list passes on to the API (tab and page are added by the caller). */
 export type RankingFilters = Partial<Record<string, string>>;
 
-export async function getRanking(kind: RankingKind, tab: number, filters: RankingFilters, page = 1, options?: CallOptions): Promise<Ranking> {
-  const raw = await api.get(RawRanking, RANKINGS[kind].endpoint, { ...filters, tab, page, 'per-page': PER_PAGE }, options);
+export async function getRanking(
+  kind: RankingKind,
+  tab: number,
+  filters: RankingFilters,
+  page = 1,
+  options?: CallOptions,
+): Promise<Ranking> {
+  const raw = await api.get(
+    RawRanking,
+    RANKINGS[kind].endpoint,
+    { ...filters, tab, page, 'per-page': PER_PAGE },
+    options,
+  );
   return {
     type: kind,
     tab: raw.tab,
     published: raw.published,
     filters: raw.filters,
-    chart: raw.chart && { title: raw.chart.title, unit: raw.chart.unit, valueName: raw.chart.value_name, refName: raw.chart.ref_name, points: raw.chart.points },
+    chart: raw.chart && {
+      title: raw.chart.title,
+      unit: raw.chart.unit,
+      valueName: raw.chart.value_name,
+      refName: raw.chart.ref_name,
+      points: raw.chart.points,
+    },
     items: toPage(raw.items, reshapeRankItem),
   };
 }
 
 export type RankBanner = RawRankBanner;
-export const getRankBanner = (kind: RankingKind, tab: number, options?: CallOptions): Promise<RankBanner> =>
+export const getRankBanner = (
+  kind: RankingKind,
+  tab: number,
+  options?: CallOptions,
+): Promise<RankBanner> =>
   api.get(RawRankBanner, 'v1/ranking/banner', { rankType: kind, rankId: tab }, options);
 
 /** When the figures of a list (under this tab and these filters) were published, with what they count. */
-export const getPublishedDay = (kind: RankingKind, tab: number, filters: RankingFilters, options?: CallOptions): Promise<RawPublished> =>
-  api.get(RawPublished, 'v1/ranking/published-day-info', { ...filters, rankType: kind, rankId: tab }, options);
+export const getPublishedDay = (
+  kind: RankingKind,
+  tab: number,
+  filters: RankingFilters,
+  options?: CallOptions,
+): Promise<RawPublished> =>
+  api.get(
+    RawPublished,
+    'v1/ranking/published-day-info',
+    { ...filters, rankType: kind, rankId: tab },
+    options,
+  );
 
 export async function getRankingOverview(options?: CallOptions) {
   const raw = await api.get(RawOverview, 'v1/ranking/overview', undefined, options);
-  return raw.map((o) => ({ type: o.type as RankingKind, name: o.name, note: o.note, published: o.published, top: o.top.map(reshapeRankItem) }));
+  return raw.map((o) => ({
+    type: o.type as RankingKind,
+    name: o.name,
+    note: o.note,
+    published: o.published,
+    top: o.top.map(reshapeRankItem),
+  }));
 }
 export type RankOverview = Awaited<ReturnType<typeof getRankingOverview>>;
 
@@ -282,7 +348,11 @@ export async function getGampTest(id: number, options?: CallOptions) {
   const raw = await api.get(RawGampTest, `v1/ranking/gamp/${id}`, undefined, options);
   return {
     test: reshapeTest(raw.test),
-    series: { ...reshapeSeriesName(raw.series), cover: raw.series.cover, ...reshapePriceRange(raw.series) },
+    series: {
+      ...reshapeSeriesName(raw.series),
+      cover: raw.series.cover,
+      ...reshapePriceRange(raw.series),
+    },
     model: raw.model,
     score: raw.score,
     summary: raw.summary,
@@ -296,6 +366,7 @@ export async function getGampTest(id: number, options?: CallOptions) {
 }
 
 /** A range test's run (time, distance, SOC, speed, ambient, HVAC power), or undefined when it has none. */
-export const getTestRun = (id: number, options?: CallOptions): Promise<TestRun | undefined> => getRecord(RawTestRun, `v1/ranking/gamp/${id}/run`, undefined, options, (raw) => raw);
+export const getTestRun = (id: number, options?: CallOptions): Promise<TestRun | undefined> =>
+  getRecord(RawTestRun, `v1/ranking/gamp/${id}/run`, undefined, options, (raw) => raw);
 export type TestRun = RawTestRun;
 export type GampTest = Awaited<ReturnType<typeof getGampTest>>;

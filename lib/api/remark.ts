@@ -49,7 +49,12 @@ export interface RemarkSummary {
 export const getRemarkSummary = (seriesId: number, options?: CallOptions) =>
   http.get<RemarkSummary>('v1/remark/summary', { series_id: seriesId }, options);
 
-export const getRemark = (id: number, options?: CallOptions) => http.get<RemarkDetail>('v1/remark/detail', { id }, options);
+export const getRemark = (id: number, options?: CallOptions) =>
+  http.get<RemarkDetail>('v1/remark/detail', { id }, options);
 
 export const getRemarkHistory = (seriesId: number, uid: number, options?: CallOptions) =>
-  http.get<{ user: Author; series: RawSeriesBrief; list: Remark[] }>('v1/remark/history', { series_id: seriesId, uid }, options);
+  http.get<{ user: Author; series: RawSeriesBrief; list: Remark[] }>(
+    'v1/remark/history',
+    { series_id: seriesId, uid },
+    options,
+  );

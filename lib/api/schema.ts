@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { array, nullable, number, object, optional, pipe, string, transform, type ZodMiniType } from 'zod/mini';
+import {
+  array,
+  nullable,
+  number,
+  object,
+  optional,
+  pipe,
+  string,
+  transform,
+  type ZodMiniType,
+} from 'zod/mini';
 
 // Raw response schemas: the wire contract of the platform API, written once. lib/api modules
 // declare `RawX` schemas here-style (snake_case, as the API sends them), call `api.get(RawX, ...)`
@@ -11,7 +21,8 @@ import { array, nullable, number, object, optional, pipe, string, transform, typ
 // defeats tree-shaking and drags all of zod with its locales (85 KB gzip measured) into every client
 // bundle that touches an API module; direct member access keeps it to about 5 KB.
 
-const listSchema = <T extends ZodMiniType>(item: T) => object({ list: array(item), page: number(), per_page: number(), total: number() });
+const listSchema = <T extends ZodMiniType>(item: T) =>
+  object({ list: array(item), page: number(), per_page: number(), total: number() });
 const lists = new WeakMap<ZodMiniType, ReturnType<typeof listSchema>>();
 
 /**
@@ -38,7 +49,11 @@ export interface SeriesName {
   name: string;
   brandName: string;
 }
-export const reshapeSeriesName = (s: { id: number; name: string; brand_name: string }): SeriesName => ({ id: s.id, name: s.name, brandName: s.brand_name });
+export const reshapeSeriesName = (s: {
+  id: number;
+  name: string;
+  brand_name: string;
+}): SeriesName => ({ id: s.id, name: s.name, brandName: s.brand_name });
 
 /** A series' price range in 万元 (of its models on sale): fields a series schema spreads in. */
 export const rawPriceRange = { min_price: number(), max_price: number() };
@@ -47,7 +62,10 @@ export interface PriceRange {
   minPrice: number;
   maxPrice: number;
 }
-export const reshapePriceRange = (s: { min_price: number; max_price: number }): PriceRange => ({ minPrice: s.min_price, maxPrice: s.max_price });
+export const reshapePriceRange = (s: { min_price: number; max_price: number }): PriceRange => ({
+  minPrice: s.min_price,
+  maxPrice: s.max_price,
+});
 
 /** A series' driving range span in CLTC km (of its models): fields a series schema spreads in. */
 export const rawRangeSpan = { min_range: number(), max_range: number() };
@@ -55,9 +73,14 @@ export interface RangeSpan {
   minRange: number;
   maxRange: number;
 }
-export const reshapeRangeSpan = (s: { min_range: number; max_range: number }): RangeSpan => ({ minRange: s.min_range, maxRange: s.max_range });
+export const reshapeRangeSpan = (s: { min_range: number; max_range: number }): RangeSpan => ({
+  minRange: s.min_range,
+  maxRange: s.max_range,
+});
 
-type CamelKey<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<CamelKey<T>>}` : S;
+type CamelKey<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${H}${Capitalize<CamelKey<T>>}`
+  : S;
 /**
  * The view type of a raw record whose view is its fields renamed to camelCase (`cover_path` →
  * `coverPath`): the field list is written once, in the schema. Nested records keep their raw type;

@@ -17,14 +17,25 @@ export const searchThemes = async (keyword: string, page = 1, options?: CallOpti
   toPage(await api.get(rawList(RawTheme), pathOf('theme'), keywordPage(keyword, page), options));
 
 export const searchGoods = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawGoods), pathOf('goods'), keywordPage(keyword, page), options), reshapeGoods);
+  toPage(
+    await api.get(rawList(RawGoods), pathOf('goods'), keywordPage(keyword, page), options),
+    reshapeGoods,
+  );
 
 export const searchUsedCars = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawIdleCard), pathOf('garage-sale'), keywordPage(keyword, page), options), reshapeIdleCard);
+  toPage(
+    await api.get(rawList(RawIdleCard), pathOf('garage-sale'), keywordPage(keyword, page), options),
+    reshapeIdleCard,
+  );
 
 export const searchColumns = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawColumn), pathOf('ace-column'), keywordPage(keyword, page), options), reshapeColumn);
+  toPage(
+    await api.get(rawList(RawColumn), pathOf('ace-column'), keywordPage(keyword, page), options),
+    reshapeColumn,
+  );
 
 export const searchRemarks = async (keyword: string, page = 1, options?: CallOptions) =>
-  toPage(await api.get(rawList(RawSearchRemark), pathOf('remark'), keywordPage(keyword, page), options), (r): SearchRemark => camelize(r));
-
+  toPage(
+    await api.get(rawList(RawSearchRemark), pathOf('remark'), keywordPage(keyword, page), options),
+    (r): SearchRemark => camelize(r),
+  );

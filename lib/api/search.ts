@@ -25,7 +25,17 @@ export type SearchTab =
   | 'user';
 
 /** Tabs served by the content search endpoints (feed items); the others have their own record kinds. */
-export type ContentSearchTab = 'all' | 'article' | 'video' | 'short-news' | 'small-knowledge' | 'number-power' | 'graphic' | 'official' | 'ins' | 'vote';
+export type ContentSearchTab =
+  | 'all'
+  | 'article'
+  | 'video'
+  | 'short-news'
+  | 'small-knowledge'
+  | 'number-power'
+  | 'graphic'
+  | 'official'
+  | 'ins'
+  | 'vote';
 
 /** Tabs of the search screen, in order, with the endpoint that serves each (every search call of §7). */
 export const SEARCH_TABS: { id: SearchTab; name: string; path: string }[] = [
@@ -48,7 +58,8 @@ export const SEARCH_TABS: { id: SearchTab; name: string; path: string }[] = [
   { id: 'user', name: '用户', path: 'v1/search/user-like' },
 ];
 
-export const pathOf = (tab: SearchTab) => SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
+export const pathOf = (tab: SearchTab) =>
+  SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
 
 export const RawSearchUser = z.object({ ...RawAuthor.shape, follower_count: z.number() });
 export type RawSearchUser = z.infer<typeof RawSearchUser>;
@@ -57,7 +68,10 @@ export interface SearchUser extends Author {
   followerCount: number;
 }
 
-const reshapeSearchUser = ({ follower_count, ...author }: RawSearchUser): SearchUser => ({ ...author, followerCount: follower_count });
+const reshapeSearchUser = ({ follower_count, ...author }: RawSearchUser): SearchUser => ({
+  ...author,
+  followerCount: follower_count,
+});
 
 /** An owner review as search lists it: what it is about, its score and the start of what the owner likes. */
 export const RawSearchRemark = z.object({
@@ -81,7 +95,12 @@ export const RawSuggestion = z.object({ type: z.number(), id: z.number(), title:
 export type RawSuggestion = z.infer<typeof RawSuggestion>;
 export type Suggestion = RawSuggestion;
 
-export const RawHotKeyword = z.object({ rank: z.number(), keyword: z.string(), count: z.number(), is_new: z.union([z.literal(0), z.literal(1)]) });
+export const RawHotKeyword = z.object({
+  rank: z.number(),
+  keyword: z.string(),
+  count: z.number(),
+  is_new: z.union([z.literal(0), z.literal(1)]),
+});
 export type RawHotKeyword = z.infer<typeof RawHotKeyword>;
 
 export interface HotKeyword {
@@ -100,7 +119,13 @@ export function isSearchTab(value: string | undefined): value is SearchTab {
  * Content search of a tab. 资讯 takes a category (`cid`); 官方 and 图文 a content type and an order
  * (hot unless asked otherwise, §7); 视频 is ordered by views.
  */
-export async function searchContent(tab: ContentSearchTab, keyword: string, page = 1, filters: SearchFilters = {}, options?: CallOptions) {
+export async function searchContent(
+  tab: ContentSearchTab,
+  keyword: string,
+  page = 1,
+  filters: SearchFilters = {},
+  options?: CallOptions,
+) {
   const ranked = tab === 'official' || tab === 'graphic';
   const params = {
     keyword,
@@ -115,17 +140,29 @@ export async function searchContent(tab: ContentSearchTab, keyword: string, page
 }
 
 export async function searchUsers(keyword: string, page = 1, options?: CallOptions) {
-  const raw = await api.get(rawList(RawSearchUser), 'v1/search/user-like', { keyword, page, 'per-page': PER_PAGE }, options);
+  const raw = await api.get(
+    rawList(RawSearchUser),
+    'v1/search/user-like',
+    { keyword, page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, reshapeSearchUser);
 }
 
 /** Other keywords around this one (the series and topics its results talk about), each of which finds something. */
-export const getRelatedTags = (keyword: string, options?: CallOptions) => api.get(z.array(z.string()), 'v1/search/related-tag', { keyword }, options);
+export const getRelatedTags = (keyword: string, options?: CallOptions) =>
+  api.get(z.array(z.string()), 'v1/search/related-tag', { keyword }, options);
 
-export const getSearchSuggestions = (keyword: string, signal?: AbortSignal) => api.get(z.array(RawSuggestion), 'v1/search/suggest', { keyword }, { signal });
+export const getSearchSuggestions = (keyword: string, signal?: AbortSignal) =>
+  api.get(z.array(RawSuggestion), 'v1/search/suggest', { keyword }, { signal });
 
 /** Hot searches; `isNew: 1` asks the API to mark keywords new today (§7). */
 export async function getHotSearches(options?: CallOptions): Promise<HotKeyword[]> {
   const raw = await api.get(z.array(RawHotKeyword), 'v1/search/hot', { isNew: 1 }, options);
-  return raw.map((k) => ({ rank: k.rank, keyword: k.keyword, count: k.count, isNew: k.is_new === 1 }));
+  return raw.map((k) => ({
+    rank: k.rank,
+    keyword: k.keyword,
+    count: k.count,
+    isNew: k.is_new === 1,
+  }));
 }

@@ -6,7 +6,11 @@ import { selectionQuery, type SelectionFilter } from '../selection';
 
 // 选车: the choices, the live count and the matching series of the filters (lib/selection.ts).
 
-export const RawBand = z.object({ name: z.string(), min: z.nullable(z.number()), max: z.nullable(z.number()) });
+export const RawBand = z.object({
+  name: z.string(),
+  min: z.nullable(z.number()),
+  max: z.nullable(z.number()),
+});
 export type Band = z.infer<typeof RawBand>;
 
 export const RawSelectionOptions = z.object({
@@ -47,11 +51,22 @@ function params(filter: SelectionFilter) {
   return Object.fromEntries(new URLSearchParams(selectionQuery(filter)));
 }
 
-export const getSelectionOptions = (options?: CallOptions): Promise<SelectionOptions> => api.get(RawSelectionOptions, 'v1/car/selection/options', undefined, options);
+export const getSelectionOptions = (options?: CallOptions): Promise<SelectionOptions> =>
+  api.get(RawSelectionOptions, 'v1/car/selection/options', undefined, options);
 
-export const countSelection = (filter: SelectionFilter, options?: CallOptions) => api.get(RawSelectionCount, 'v1/car/selection/count', params(filter), options);
+export const countSelection = (filter: SelectionFilter, options?: CallOptions) =>
+  api.get(RawSelectionCount, 'v1/car/selection/count', params(filter), options);
 
-export async function getSelectionResult(filter: SelectionFilter, page = 1, options?: CallOptions): Promise<Page<SelectionSeries>> {
-  const raw = await api.get(rawList(RawSelectionSeries), 'v1/car/selection/list', { ...params(filter), page, 'per-page': PER_PAGE }, options);
+export async function getSelectionResult(
+  filter: SelectionFilter,
+  page = 1,
+  options?: CallOptions,
+): Promise<Page<SelectionSeries>> {
+  const raw = await api.get(
+    rawList(RawSelectionSeries),
+    'v1/car/selection/list',
+    { ...params(filter), page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, selectionSeries);
 }

@@ -1,12 +1,23 @@
 import * as z from 'zod/mini';
 import { SALE_STATUS, type SaleStatus } from './car-labels';
-import { rawPriceRange, rawRangeSpan, reshapePriceRange, reshapeRangeSpan, type PriceRange, type RangeSpan } from './schema';
+import {
+  rawPriceRange,
+  rawRangeSpan,
+  reshapePriceRange,
+  reshapeRangeSpan,
+  type PriceRange,
+  type RangeSpan,
+} from './schema';
 
 // The car card a piece (article, video, short news, post) shows for each series it names: what the
 // card prints and the trim +对比 adds. The local API decides which series a piece names
 // (local-api/domains/cars/mentions.ts) and where the card goes; pages only place it.
 
-const RawSaleStatus = z.union([z.literal(SALE_STATUS.onSale), z.literal(SALE_STATUS.stopped), z.literal(SALE_STATUS.upcoming)]);
+const RawSaleStatus = z.union([
+  z.literal(SALE_STATUS.onSale),
+  z.literal(SALE_STATUS.stopped),
+  z.literal(SALE_STATUS.upcoming),
+]);
 
 export const RawSeriesCard = z.object({
   id: z.number(),

@@ -22,7 +22,9 @@ interface RequestApiState {
 }
 
 export function requestState(): RequestApiState | undefined {
-  return (globalThis as { [REQUEST_STATE_HOOK]?: () => RequestApiState | undefined })[REQUEST_STATE_HOOK]?.();
+  return (globalThis as { [REQUEST_STATE_HOOK]?: () => RequestApiState | undefined })[
+    REQUEST_STATE_HOOK
+  ]?.();
 }
 
 /**
@@ -82,7 +84,11 @@ export async function sendOnServer(req: ServerRequest): Promise<RawResponse> {
       const transport = isForm ? null : nodeTransport(target);
       if (!transport) return sendWithFetch(req);
       const body = data === undefined || data === null ? undefined : JSON.stringify(data);
-      return sendWithNodeHttp(transport, { ...req, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' }, data: body });
+      return sendWithNodeHttp(transport, {
+        ...req,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        data: body,
+      });
     });
   } catch (err) {
     // The caller's own abort is not the API's fault; anything else is no answer.
@@ -107,16 +113,26 @@ function nodeTransport(target: string): Transport | null {
   const scheme = target.startsWith('https:') ? 'https' : target.startsWith('http:') ? 'http' : null;
   if (!scheme) return null;
   if (transports.has(scheme)) return transports.get(scheme)!;
-  const getBuiltin = (globalThis.process as { getBuiltinModule?: (id: string) => unknown } | undefined)?.getBuiltinModule;
-  const mod = typeof getBuiltin === 'function' ? (getBuiltin(`node:${scheme}`) as NodeHttp | undefined) : undefined;
+  const getBuiltin = (
+    globalThis.process as { getBuiltinModule?: (id: string) => unknown } | undefined
+  )?.getBuiltinModule;
+  const mod =
+    typeof getBuiltin === 'function'
+      ? (getBuiltin(`node:${scheme}`) as NodeHttp | undefined)
+      : undefined;
   // At most 128 sockets to the API at a time; idle ones are kept for the next page view.
-  const transport = mod ? { request: mod.request, agent: new mod.Agent({ keepAlive: true, maxSockets: 128 }) } : null;
+  const transport = mod
+    ? { request: mod.request, agent: new mod.Agent({ keepAlive: true, maxSockets: 128 }) }
+    : null;
   transports.set(scheme, transport);
   return transport;
 }
 
 /** Sends req with its data already a JSON string (or undefined) and its headers final. */
-function sendWithNodeHttp({ request, agent }: Transport, { method, target, headers, data, timeout, signal }: ServerRequest): Promise<RawResponse> {
+function sendWithNodeHttp(
+  { request, agent }: Transport,
+  { method, target, headers, data, timeout, signal }: ServerRequest,
+): Promise<RawResponse> {
   const body = data as string | undefined;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -174,7 +190,15 @@ function sendWithNodeHttp({ request, agent }: Transport, { method, target, heade
 /**
  * The platform's fetch with one timer, cleared when the call settles.
  */
-async function sendWithFetch({ method, target, headers, data, isForm, timeout, signal }: ServerRequest): Promise<RawResponse> {
+async function sendWithFetch({
+  method,
+  target,
+  headers,
+  data,
+  isForm,
+  timeout,
+  signal,
+}: ServerRequest): Promise<RawResponse> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
   const onAbort = () => controller.abort();
@@ -182,8 +206,16 @@ async function sendWithFetch({ method, target, headers, data, isForm, timeout, s
   try {
     const res = await fetch(target, {
       method,
-      headers: isForm || data === undefined || data === null ? headers : { ...headers, 'content-type': 'application/json' },
-      body: data === undefined || data === null ? undefined : isForm ? (data as BodyInit) : JSON.stringify(data),
+      headers:
+        isForm || data === undefined || data === null
+          ? headers
+          : { ...headers, 'content-type': 'application/json' },
+      body:
+        data === undefined || data === null
+          ? undefined
+          : isForm
+            ? (data as BodyInit)
+            : JSON.stringify(data),
       signal: controller.signal,
       cache: 'no-store',
     });
@@ -194,4 +226,3 @@ async function sendWithFetch({ method, target, headers, data, isForm, timeout, s
     signal?.removeEventListener('abort', onAbort);
   }
 }
-

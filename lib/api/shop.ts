@@ -7,7 +7,14 @@ import { camelize, optionalText, rawList, unixSeconds, type Camel } from './sche
 
 // The view helpers live apart from the schemas, so client islands can show prices without
 // downloading zod (lib/format/shop.ts); they are re-exported here for server code.
-export { cashText, LEDGER_KIND_LABELS, ORDER_STATUS, ORDER_STATUS_LABELS, priceText, redeemBlocker } from '../format/shop';
+export {
+  cashText,
+  LEDGER_KIND_LABELS,
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  priceText,
+  redeemBlocker,
+} from '../format/shop';
 
 // Points shop (spec §7 "Shop": goods detail, list, shop top) and the points ledger behind it.
 // Prices are in points, optionally plus money (yuan); stock and a per-user limit bound redeeming.
@@ -120,7 +127,9 @@ export const RawGoodsOrder = z.object({
   cash: z.number(),
   /** ORDER_STATUS: 0 待付款, 1 待发货, 2 已发货, 3 已完成. */
   status: z.number(),
-  address: z.nullable(z.object({ name: z.string(), phone: z.string(), area_text: z.string(), detail: z.string() })),
+  address: z.nullable(
+    z.object({ name: z.string(), phone: z.string(), area_text: z.string(), detail: z.string() }),
+  ),
   created_at: unixSeconds,
   paid_at: z.nullable(unixSeconds),
   /** The payment step is a mock of the demo environment: true only there. */
@@ -137,7 +146,14 @@ export type GoodsOrder = Omit<Camel<RawGoodsOrder>, 'address'> & { address: Ship
 
 export const reshapeGoodsOrder = (o: RawGoodsOrder): GoodsOrder => ({
   ...camelize(o),
-  address: o.address ? { name: o.address.name, phone: o.address.phone, areaText: o.address.area_text, detail: o.address.detail } : null,
+  address: o.address
+    ? {
+        name: o.address.name,
+        phone: o.address.phone,
+        areaText: o.address.area_text,
+        detail: o.address.detail,
+      }
+    : null,
 });
 
 export type Goods = Camel<RawGoods>;
@@ -162,8 +178,17 @@ export async function getShopTop(options?: CallOptions) {
   };
 }
 
-export async function getGoodsList(page = 1, category = '', options?: CallOptions): Promise<Page<Goods>> {
-  const raw = await api.get(rawList(RawGoods), 'v1/goods/list', { page, 'per-page': PER_PAGE, category }, options);
+export async function getGoodsList(
+  page = 1,
+  category = '',
+  options?: CallOptions,
+): Promise<Page<Goods>> {
+  const raw = await api.get(
+    rawList(RawGoods),
+    'v1/goods/list',
+    { page, 'per-page': PER_PAGE, category },
+    options,
+  );
   return toPage(raw, reshapeGoods);
 }
 
@@ -175,13 +200,20 @@ export const redeemGoods = (id: number, addressId?: number, options?: CallOption
   api.post(RawRedeemResult, 'v1/goods/redeem', { id, address_id: addressId }, options);
 
 export const getAddresses = async (options?: CallOptions): Promise<Address[]> =>
-  (await api.get(z.array(RawAddress), 'v1/user/address/list', undefined, options)).map((a) => camelize(a));
+  (await api.get(z.array(RawAddress), 'v1/user/address/list', undefined, options)).map((a) =>
+    camelize(a),
+  );
 
 export const createAddress = async (input: AddressInput, options?: CallOptions): Promise<Address> =>
   camelize(await api.post(RawAddress, 'v1/user/address/create', input, options));
 
 export async function getGoodsOrders(page = 1, options?: CallOptions): Promise<Page<GoodsOrder>> {
-  const raw = await api.get(rawList(RawGoodsOrder), 'v1/goods/orders', { page, 'per-page': PER_PAGE }, options);
+  const raw = await api.get(
+    rawList(RawGoodsOrder),
+    'v1/goods/orders',
+    { page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, reshapeGoodsOrder);
 }
 
@@ -189,7 +221,8 @@ export const getGoodsOrder = (id: number, options?: CallOptions): Promise<GoodsO
   getRecord(RawGoodsOrder, 'v1/goods/order', { id }, options, reshapeGoodsOrder);
 
 /** Pays an order's cash part (the mock payment step: see the local API's v1/goods/order/pay). */
-export const payGoodsOrder = async (id: number, options?: CallOptions): Promise<GoodsOrder> => reshapeGoodsOrder(await api.post(RawGoodsOrder, 'v1/goods/order/pay', { id }, options));
+export const payGoodsOrder = async (id: number, options?: CallOptions): Promise<GoodsOrder> =>
+  reshapeGoodsOrder(await api.post(RawGoodsOrder, 'v1/goods/order/pay', { id }, options));
 
 export async function getPointsSummary(options?: CallOptions) {
   const raw = await api.get(RawPointsSummary, 'v1/points/summary', undefined, options);
@@ -197,6 +230,11 @@ export async function getPointsSummary(options?: CallOptions) {
 }
 
 export async function getPointsLedger(page = 1, options?: CallOptions): Promise<Page<LedgerEntry>> {
-  const raw = await api.get(rawList(RawLedgerEntry), 'v1/points/ledger', { page, 'per-page': PER_PAGE }, options);
+  const raw = await api.get(
+    rawList(RawLedgerEntry),
+    'v1/points/ledger',
+    { page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, reshapeLedger);
 }

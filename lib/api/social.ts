@@ -35,10 +35,18 @@ export const RawSocialPost = z.object({
 });
 export type RawSocialPost = z.infer<typeof RawSocialPost>;
 
-export const RawSocialGroupDetail = z.object({ ...RawSocialGroup.shape, posts: z.array(RawSocialPost) });
+export const RawSocialGroupDetail = z.object({
+  ...RawSocialGroup.shape,
+  posts: z.array(RawSocialPost),
+});
 export type RawSocialGroupDetail = z.infer<typeof RawSocialGroupDetail>;
 
-const RawSocialBrand = z.object({ id: z.number(), name: z.string(), logo: z.string(), count: z.number() });
+const RawSocialBrand = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: z.string(),
+  count: z.number(),
+});
 export type SocialBrand = z.infer<typeof RawSocialBrand>;
 
 const RawSocialCategory = z.object({ id: z.number(), name: z.string(), count: z.number() });
@@ -89,24 +97,59 @@ const reshapeSocialGroup = (r: RawSocialGroup): SocialGroup => ({
   createdAt: r.created_at,
 });
 
-const reshapeSocialPost = (r: RawSocialPost): SocialPost => ({ id: r.id, kind: r.kind, content: r.content, likes: r.likes, createdAt: r.created_at, user: r.user });
+const reshapeSocialPost = (r: RawSocialPost): SocialPost => ({
+  id: r.id,
+  kind: r.kind,
+  content: r.content,
+  likes: r.likes,
+  createdAt: r.created_at,
+  user: r.user,
+});
 
-export const getSocialBrands = (options?: CallOptions) => api.get(z.array(RawSocialBrand), 'v1/social/brands', undefined, options);
+export const getSocialBrands = (options?: CallOptions) =>
+  api.get(z.array(RawSocialBrand), 'v1/social/brands', undefined, options);
 
-export const getSocialCategories = (options?: CallOptions) => api.get(z.array(RawSocialCategory), 'v1/social/categories', undefined, options);
+export const getSocialCategories = (options?: CallOptions) =>
+  api.get(z.array(RawSocialCategory), 'v1/social/categories', undefined, options);
 
-export async function getSocialGroups(filter: { brandId?: number; category?: number }, page = 1, options?: CallOptions) {
-  const raw = await api.get(rawList(RawSocialGroup), 'v1/social/list', { brand_id: filter.brandId, category: filter.category, page, 'per-page': PER_PAGE }, options);
+export async function getSocialGroups(
+  filter: { brandId?: number; category?: number },
+  page = 1,
+  options?: CallOptions,
+) {
+  const raw = await api.get(
+    rawList(RawSocialGroup),
+    'v1/social/list',
+    { brand_id: filter.brandId, category: filter.category, page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, reshapeSocialGroup);
 }
 
 /** One group with its notices and latest posts; undefined when there is no such group. */
-export const getSocialGroup = (id: number, options?: CallOptions): Promise<SocialGroupDetail | undefined> =>
-  getRecord(RawSocialGroupDetail, 'v1/social/detail', { id }, options, (raw) => ({ ...reshapeSocialGroup(raw), posts: raw.posts.map(reshapeSocialPost) }));
+export const getSocialGroup = (
+  id: number,
+  options?: CallOptions,
+): Promise<SocialGroupDetail | undefined> =>
+  getRecord(RawSocialGroupDetail, 'v1/social/detail', { id }, options, (raw) => ({
+    ...reshapeSocialGroup(raw),
+    posts: raw.posts.map(reshapeSocialPost),
+  }));
 
 export const joinSocialGroup = (id: number, join: boolean) =>
-  http.post<{ is_joined: boolean; members: number }>('v1/social/join', { id, del: join ? undefined : 1 });
+  http.post<{ is_joined: boolean; members: number }>('v1/social/join', {
+    id,
+    del: join ? undefined : 1,
+  });
 
 export async function getMySocialGroups(page = 1, options?: CallOptions) {
-  return toPage(await api.get(rawList(RawSocialGroup), 'v1/social/mine', { page, 'per-page': PER_PAGE }, options), reshapeSocialGroup);
+  return toPage(
+    await api.get(
+      rawList(RawSocialGroup),
+      'v1/social/mine',
+      { page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapeSocialGroup,
+  );
 }

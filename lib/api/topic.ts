@@ -24,9 +24,20 @@ export const getTopic = (id: number, options?: CallOptions) =>
   getRecord(RawTopic, `v1/topic/${id}`, undefined, options, reshapeTopic);
 
 export async function getTopicContents(id: number, page = 1, options?: CallOptions) {
-  return toPage(await api.get(rawList(RawFeedItem), `v1/topic/${id}/contents`, { page, 'per-page': PER_PAGE }, options), reshapeFeedItem);
+  return toPage(
+    await api.get(
+      rawList(RawFeedItem),
+      `v1/topic/${id}/contents`,
+      { page, 'per-page': PER_PAGE },
+      options,
+    ),
+    reshapeFeedItem,
+  );
 }
 
 export async function getTopics(page = 1, options?: CallOptions) {
-  return toPage(await api.get(rawList(RawTopic), 'v1/topic/list', { page, 'per-page': PER_PAGE }, options), reshapeTopic);
+  return toPage(
+    await api.get(rawList(RawTopic), 'v1/topic/list', { page, 'per-page': PER_PAGE }, options),
+    reshapeTopic,
+  );
 }

@@ -7,7 +7,13 @@ import { unixSeconds } from './schema';
 // schemas are the wire contract (snake_case, checked at the boundary; the local API types its
 // answers with them); the view types are what components see (CONTRIBUTING.md §1).
 
-export const RawAuthor = z.object({ id: z.number(), nickname: z.string(), avatar: z.string(), intro: z.string(), level: z.number() });
+export const RawAuthor = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  intro: z.string(),
+  level: z.number(),
+});
 export type RawAuthor = z.infer<typeof RawAuthor>;
 /** An author's public card: the wire names are already the view's. */
 export type Author = RawAuthor;
@@ -34,7 +40,10 @@ export interface Sponsor {
   partner: string;
 }
 
-export const reshapeSponsor = (s: RawSponsor): Sponsor => ({ mark: SPONSOR_MARKS[s.kind], partner: s.partner });
+export const reshapeSponsor = (s: RawSponsor): Sponsor => ({
+  mark: SPONSOR_MARKS[s.kind],
+  partner: s.partner,
+});
 
 export const RawFeedItem = z.object({
   id: z.number(),
@@ -95,7 +104,13 @@ export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
   ...(r.sponsor ? { sponsor: reshapeSponsor(r.sponsor) } : {}),
 });
 
-export const RawBanner = z.object({ id: z.number(), type: z.number(), object_id: z.number(), title: z.string(), cover_path: z.string() });
+export const RawBanner = z.object({
+  id: z.number(),
+  type: z.number(),
+  object_id: z.number(),
+  title: z.string(),
+  cover_path: z.string(),
+});
 export type RawBanner = z.infer<typeof RawBanner>;
 
 export interface Banner {
@@ -106,7 +121,13 @@ export interface Banner {
   coverPath: string;
 }
 
-export const reshapeBanner = (r: RawBanner): Banner => ({ id: r.id, type: r.type, objectId: r.object_id, title: r.title, coverPath: r.cover_path });
+export const reshapeBanner = (r: RawBanner): Banner => ({
+  id: r.id,
+  type: r.type,
+  objectId: r.object_id,
+  title: r.title,
+  coverPath: r.cover_path,
+});
 
 export const RawChannel = z.object({ id: z.string(), name: z.string() });
 export type RawChannel = z.infer<typeof RawChannel>;

@@ -4,7 +4,8 @@ import { api, http, orUndefined, toPage, type CallOptions } from './http';
 import { rawList, rawSeriesName, reshapeSeriesName, unixSeconds, type SeriesName } from './schema';
 import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type UserProfile } from './types';
 
-export const getMyProfile = (options?: CallOptions) => http.get<UserProfile>('v1/user/profile', undefined, options);
+export const getMyProfile = (options?: CallOptions) =>
+  http.get<UserProfile>('v1/user/profile', undefined, options);
 
 /**
  * What a logged-in user's lead forms (询底价, 预约试驾, 活动报名) start with: the
@@ -13,7 +14,8 @@ export const getMyProfile = (options?: CallOptions) => http.get<UserProfile>('v1
 export const RawLeadContact = z.object({ name: z.string(), phone: z.string() });
 export type RawLeadContact = z.infer<typeof RawLeadContact>;
 export type LeadContact = RawLeadContact;
-export const getLeadContact = (options?: CallOptions): Promise<LeadContact> => api.get(RawLeadContact, 'v1/user/lead-contact', undefined, options);
+export const getLeadContact = (options?: CallOptions): Promise<LeadContact> =>
+  api.get(RawLeadContact, 'v1/user/lead-contact', undefined, options);
 
 export const getUser = (uid: number, options?: CallOptions) =>
   orUndefined(http.get<UserProfile>('v1/user', { uid }, options));
@@ -34,7 +36,13 @@ export interface UserCar {
   boughtAt: number;
   remarks: number;
 }
-const reshapeUserCar = (r: RawUserCar): UserCar => ({ series: reshapeSeriesName(r.series), color: r.color, cover: r.cover, boughtAt: r.bought_at, remarks: r.remarks });
+const reshapeUserCar = (r: RawUserCar): UserCar => ({
+  series: reshapeSeriesName(r.series),
+  color: r.color,
+  cover: r.cover,
+  boughtAt: r.bought_at,
+  remarks: r.remarks,
+});
 export const getUserCars = async (uid: number, options?: CallOptions): Promise<UserCar[]> =>
   (await api.get(z.array(RawUserCar), 'v1/user/cars', { uid }, options)).map(reshapeUserCar);
 
@@ -46,11 +54,14 @@ export interface ProfileInput {
   city?: string;
 }
 
-export const editProfile = (input: ProfileInput) => http.post<UserProfile>('v1/user/edit-profile', input);
+export const editProfile = (input: ProfileInput) =>
+  http.post<UserProfile>('v1/user/edit-profile', input);
 
 /** Uploads a new avatar as a data URL (png, jpeg or webp, at most 2 MB). */
 export const uploadAvatar = (dataUrl: string) =>
-  http.post<{ avatar: string; user: UserProfile }>('v1/user-profile/uploadavatar', { file: dataUrl });
+  http.post<{ avatar: string; user: UserProfile }>('v1/user-profile/uploadavatar', {
+    file: dataUrl,
+  });
 
 export interface FollowState {
   uid: number;
@@ -58,14 +69,18 @@ export interface FollowState {
   follower_count: number;
 }
 
-export const followUser = (uid: number) => http.post<FollowState>('v1/user-relate/add-followed', { uid });
-export const unfollowUser = (uid: number) => http.post<FollowState>('v1/user-relate/del-followed', { uid });
+export const followUser = (uid: number) =>
+  http.post<FollowState>('v1/user-relate/add-followed', { uid });
+export const unfollowUser = (uid: number) =>
+  http.post<FollowState>('v1/user-relate/del-followed', { uid });
 /** The follow button of content pages: one endpoint for both directions. */
 export const setFollow = (uid: number, follow: boolean) =>
   http.post<FollowState>('v3/user/followed-op', { uid, op: follow ? 'follow' : 'unfollow' });
 
-export const blockUser = (uid: number) => http.post<{ uid: number; is_blocked: boolean }>('v1/user/black-add', { uid });
-export const unblockUser = (uid: number) => http.post<{ uid: number; is_blocked: boolean }>('v1/user/black-del', { uid });
+export const blockUser = (uid: number) =>
+  http.post<{ uid: number; is_blocked: boolean }>('v1/user/black-add', { uid });
+export const unblockUser = (uid: number) =>
+  http.post<{ uid: number; is_blocked: boolean }>('v1/user/black-del', { uid });
 
 /** Tabs of a user's content: 0 is everything. */
 export const USER_CONTENT_TABS = [
@@ -77,16 +92,31 @@ export const USER_CONTENT_TABS = [
 
 /** The caller's favourites (login required). */
 export async function getFavourites(page = 1, options?: CallOptions) {
-  const raw = await api.get(rawList(RawFeedItem), 'v1/favourite/list', { page, 'per-page': PER_PAGE }, options);
+  const raw = await api.get(
+    rawList(RawFeedItem),
+    'v1/favourite/list',
+    { page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, reshapeFeedItem);
 }
 
 export async function getUserContent(uid: number, type: number, page = 1, options?: CallOptions) {
-  const raw = await api.get(rawList(RawFeedItem), 'v1/users/content', { uid, type, page, 'per-page': PER_PAGE }, options);
+  const raw = await api.get(
+    rawList(RawFeedItem),
+    'v1/users/content',
+    { uid, type, page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, reshapeFeedItem);
 }
 
-export const RawUserCard = z.object({ ...RawAuthor.shape, follower_count: z.number(), content_count: z.number(), is_followed: z.boolean() });
+export const RawUserCard = z.object({
+  ...RawAuthor.shape,
+  follower_count: z.number(),
+  content_count: z.number(),
+  is_followed: z.boolean(),
+});
 export type RawUserCard = z.infer<typeof RawUserCard>;
 
 export interface UserCard extends Author {
@@ -95,7 +125,12 @@ export interface UserCard extends Author {
   isFollowed: boolean;
 }
 
-const reshapeUserCard = ({ follower_count, content_count, is_followed, ...author }: RawUserCard): UserCard => ({
+const reshapeUserCard = ({
+  follower_count,
+  content_count,
+  is_followed,
+  ...author
+}: RawUserCard): UserCard => ({
   ...author,
   followerCount: follower_count,
   contentCount: content_count,
@@ -114,18 +149,33 @@ export interface RecommendedCreator extends UserCard {
 
 /** Whom a user follows (own list without uid). */
 export async function getFollowing(uid: number | undefined, page = 1, options?: CallOptions) {
-  const raw = await api.get(rawList(RawUserCard), 'v1/user/following', { uid, page, 'per-page': PER_PAGE }, options);
+  const raw = await api.get(
+    rawList(RawUserCard),
+    'v1/user/following',
+    { uid, page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, reshapeUserCard);
 }
 
 /** Who follows a user (own fans without uid): the list behind the 粉丝 figure. */
 export async function getFollowers(uid: number | undefined, page = 1, options?: CallOptions) {
-  const raw = await api.get(rawList(RawUserCard), 'v1/user/followers', { uid, page, 'per-page': PER_PAGE }, options);
+  const raw = await api.get(
+    rawList(RawUserCard),
+    'v1/user/followers',
+    { uid, page, 'per-page': PER_PAGE },
+    options,
+  );
   return toPage(raw, reshapeUserCard);
 }
 
 export async function getRecommendedCreators(options?: CallOptions): Promise<RecommendedCreator[]> {
-  const raw = await api.get(z.array(RawRecommendedCreator), 'v1/user/recommend-content-info', undefined, options);
+  const raw = await api.get(
+    z.array(RawRecommendedCreator),
+    'v1/user/recommend-content-info',
+    undefined,
+    options,
+  );
   return raw.map(({ latest, ...card }) => ({ ...reshapeUserCard(card), latest }));
 }
 
@@ -136,7 +186,10 @@ export interface CheckinState {
   next_points: number;
 }
 
-export const getCheckin = (options?: CallOptions) => http.get<CheckinState>('v1/user/checkin', undefined, options);
+export const getCheckin = (options?: CallOptions) =>
+  http.get<CheckinState>('v1/user/checkin', undefined, options);
 
 export const checkin = () =>
-  http.post<{ earned: number; streak: number; points: number; level: number; checked_today: true }>('v1/user/checkin');
+  http.post<{ earned: number; streak: number; points: number; level: number; checked_today: true }>(
+    'v1/user/checkin',
+  );

@@ -4,7 +4,13 @@ import { getRecord } from './record';
 import { camelize, unixSeconds, type Camel } from './schema';
 import { RawAuthor } from './types';
 
-const RawVoteOption = z.object({ id: z.number(), title: z.string(), image: z.string(), votes: z.number(), percent: z.number() });
+const RawVoteOption = z.object({
+  id: z.number(),
+  title: z.string(),
+  image: z.string(),
+  votes: z.number(),
+  percent: z.number(),
+});
 
 export const RawVoteDetail = z.object({
   id: z.number(),
@@ -37,6 +43,9 @@ export const getVote = (id: number, options?: CallOptions) =>
   getRecord(RawVoteDetail, `v1/vote/${id}`, undefined, options, reshapeVoteDetail);
 
 export const submitVote = async (id: number, optionIds: number[], options?: CallOptions) =>
-  reshapeVoteDetail(await api.post(RawVoteDetail, 'v1/vote/multi-submit', { id, option_ids: optionIds }, options));
+  reshapeVoteDetail(
+    await api.post(RawVoteDetail, 'v1/vote/multi-submit', { id, option_ids: optionIds }, options),
+  );
 
-export const deleteVote = (id: number, options?: CallOptions) => http.post<{ deleted: boolean }>('v1/vote/delete', { id }, options);
+export const deleteVote = (id: number, options?: CallOptions) =>
+  http.post<{ deleted: boolean }>('v1/vote/delete', { id }, options);

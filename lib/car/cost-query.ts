@@ -1,6 +1,15 @@
 import { parseEnum, parseId, parseIntInRange } from '../params';
 import { isCityCode } from '../city';
-import { COST_DEFAULTS, COST_LIMITS, INSURANCE_KINDS, TARIFFS, TRADE_INS, type InsuranceKind, type Tariff, type TradeIn } from './cost';
+import {
+  COST_DEFAULTS,
+  COST_LIMITS,
+  INSURANCE_KINDS,
+  TARIFFS,
+  TRADE_INS,
+  type InsuranceKind,
+  type Tariff,
+  type TradeIn,
+} from './cost';
 
 // The 用车成本 page's URL is its input: /car/cost?model=&city=&years=&km=&home=&tariff=&trade=&ins=
 // (or ?series= for a series' first trim). One parse for the page and one writer for the form and
@@ -32,14 +41,28 @@ export function parseCostParams(sp: Record<string, Raw>): CostParams {
     years: parseIntInRange(sp.years, ...COST_LIMITS.years) ?? COST_DEFAULTS.years,
     km: parseIntInRange(sp.km, ...COST_LIMITS.km) ?? COST_DEFAULTS.km,
     home: parseIntInRange(sp.home, ...COST_LIMITS.home) ?? COST_DEFAULTS.home,
-    tariff: parseEnum(sp.tariff, TARIFFS.map((t) => t.key)) ?? COST_DEFAULTS.tariff,
-    trade: parseEnum(sp.trade, TRADE_INS.map((t) => t.key)) ?? COST_DEFAULTS.trade,
-    ins: parseEnum(sp.ins, INSURANCE_KINDS.map((t) => t.key)) ?? COST_DEFAULTS.ins,
+    tariff:
+      parseEnum(
+        sp.tariff,
+        TARIFFS.map((t) => t.key),
+      ) ?? COST_DEFAULTS.tariff,
+    trade:
+      parseEnum(
+        sp.trade,
+        TRADE_INS.map((t) => t.key),
+      ) ?? COST_DEFAULTS.trade,
+    ins:
+      parseEnum(
+        sp.ins,
+        INSURANCE_KINDS.map((t) => t.key),
+      ) ?? COST_DEFAULTS.ins,
   };
 }
 
 /** The page's URL for a trim and inputs: every input spelled out, so the link reproduces the result. */
-export function costHref(p: { model: number; city?: string } & Partial<Omit<CostParams, 'model' | 'series' | 'city'>>): string {
+export function costHref(
+  p: { model: number; city?: string } & Partial<Omit<CostParams, 'model' | 'series' | 'city'>>,
+): string {
   const q = new URLSearchParams({ model: String(p.model) });
   if (p.city) q.set('city', p.city);
   q.set('years', String(p.years ?? COST_DEFAULTS.years));

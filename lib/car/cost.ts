@@ -28,7 +28,14 @@ export const INSURANCE_KINDS: readonly { key: InsuranceKind; name: string }[] = 
 
 /** The bounds of the numeric inputs (the API answers 400 outside them, the page falls back to the defaults). */
 export const COST_LIMITS = { years: [1, 10], km: [1000, 100000], home: [0, 100] } as const;
-export const COST_DEFAULTS = { years: 5, km: 15000, home: 80, tariff: 'tou' as Tariff, trade: 'none' as TradeIn, ins: 'basic' as InsuranceKind };
+export const COST_DEFAULTS = {
+  years: 5,
+  km: 15000,
+  home: 80,
+  tariff: 'tou' as Tariff,
+  trade: 'none' as TradeIn,
+  ins: 'basic' as InsuranceKind,
+};
 
 /** Where a figure comes from and the day (YYYY-MM-DD, China time) it was last checked against that source. */
 interface Sourced {
@@ -181,7 +188,8 @@ export interface CostInput {
   date: string;
 }
 
-export type CostLineKey = 'price' | 'tax' | 'subsidy' | 'insurance' | 'energy' | 'maintenance' | 'residual';
+export type CostLineKey =
+  'price' | 'tax' | 'subsidy' | 'insurance' | 'energy' | 'maintenance' | 'residual';
 
 export interface CostLine extends Sourced {
   key: CostLineKey;
@@ -204,7 +212,8 @@ export interface CostResult {
   petrol: CostSide;
 }
 
-const inForce = <T extends Dated>(rows: readonly T[], date: string): T[] => rows.filter((r) => r.from <= date && (r.to === null || date <= r.to));
+const inForce = <T extends Dated>(rows: readonly T[], date: string): T[] =>
+  rows.filter((r) => r.from <= date && (r.to === null || date <= r.to));
 
 const round = (n: number) => Math.round(n);
 const fix = (n: number, digits = 2) => n.toFixed(digits).replace(/\.?0+$/, '');
@@ -220,14 +229,32 @@ export function formatYuan(yuan: number): string {
 export const formatPerKm = (yuan: number): string => `${yuan.toFixed(2)}元/km`;
 
 /** 购置税: 10 % of price ÷ 1.13; a listed new-energy trim bought while a relief is in force has the relief's share waived, up to its cap. */
-function purchaseTax(rules: CostRules, priceYuan: number, nev: boolean, taxListed: boolean, date: string): Omit<CostLine, 'key' | 'label'> {
+function purchaseTax(
+  rules: CostRules,
+  priceYuan: number,
+  nev: boolean,
+  taxListed: boolean,
+  date: string,
+): Omit<CostLine, 'key' | 'label'> {
   const { rate, vat } = rules.purchaseTax;
   const taxable = priceYuan / (1 + vat);
   const full = taxable * rate;
   const base = `${formatYuan(priceYuan)} ÷ ${1 + vat} × ${rate * 100}% = ${formatYuan(full)}`;
   const relief = nev ? inForce(rules.nevTaxRelief, date)[0] : undefined;
-  if (!nev) return { amount: round(full), detail: `${base}（燃油车全额征收）`, source: rules.purchaseTax.source, checked: rules.purchaseTax.checked };
-  if (!relief) return { amount: round(full), detail: `${base}（购车日无新能源减免政策）`, source: rules.purchaseTax.source, checked: rules.purchaseTax.checked };
+  if (!nev)
+    return {
+      amount: round(full),
+      detail: `${base}（燃油车全额征收）`,
+      source: rules.purchaseTax.source,
+      checked: rules.purchaseTax.checked,
+    };
+  if (!relief)
+    return {
+      amount: round(full),
+      detail: `${base}（购车日无新能源减免政策）`,
+      source: rules.purchaseTax.source,
+      checked: rules.purchaseTax.checked,
+    };
   if (!taxListed) {
     return {
       amount: round(full),
@@ -247,13 +274,38 @@ function purchaseTax(rules: CostRules, priceYuan: number, nev: boolean, taxListe
 }
 
 /** 以旧换新: the rule of the trade-in kind and energy in force, unless the city has paused it. */
-function tradeInSubsidy(rules: CostRules, city: CityCostRow, priceYuan: number, nev: boolean, trade: TradeIn, date: string): Omit<CostLine, 'key' | 'label'> {
+function tradeInSubsidy(
+  rules: CostRules,
+  city: CityCostRow,
+  priceYuan: number,
+  nev: boolean,
+  trade: TradeIn,
+  date: string,
+): Omit<CostLine, 'key' | 'label'> {
   const name = TRADE_INS.find((t) => t.key === trade)!.name;
   const inForceNow = inForce(rules.subsidies, date);
-  if (trade === 'none') return { amount: 0, detail: '不参与以旧换新（可选置换更新或报废更新）', source: inForceNow[0]?.source ?? city.source, checked: inForceNow[0]?.checked ?? city.checked };
+  if (trade === 'none')
+    return {
+      amount: 0,
+      detail: '不参与以旧换新（可选置换更新或报废更新）',
+      source: inForceNow[0]?.source ?? city.source,
+      checked: inForceNow[0]?.checked ?? city.checked,
+    };
   const rule = inForceNow.find((r) => r.kind === trade && r.nev === nev);
-  if (!rule) return { amount: 0, detail: `购车日无${name}补贴政策`, source: city.source, checked: city.checked };
-  if (city.subsidyPaused) return { amount: 0, detail: `${city.name}已暂停受理以旧换新补贴：${city.pausedNote}`, source: city.source, checked: city.checked };
+  if (!rule)
+    return {
+      amount: 0,
+      detail: `购车日无${name}补贴政策`,
+      source: city.source,
+      checked: city.checked,
+    };
+  if (city.subsidyPaused)
+    return {
+      amount: 0,
+      detail: `${city.name}已暂停受理以旧换新补贴：${city.pausedNote}`,
+      source: city.source,
+      checked: city.checked,
+    };
   const amount = Math.min(priceYuan * rule.share, rule.cap);
   return {
     amount: -round(amount),
@@ -264,7 +316,14 @@ function tradeInSubsidy(rules: CostRules, city: CityCostRow, priceYuan: number, 
 }
 
 /** 交强险 and 商业险 over the years, each year at its claim-free factor. */
-function insuranceCost(rules: CostRules, priceYuan: number, nev: boolean, seats: number, kind: InsuranceKind, years: number): Omit<CostLine, 'key' | 'label'> {
+function insuranceCost(
+  rules: CostRules,
+  priceYuan: number,
+  nev: boolean,
+  seats: number,
+  kind: InsuranceKind,
+  years: number,
+): Omit<CostLine, 'key' | 'label'> {
   const r = rules.insurance;
   const compulsory = seats >= 6 ? r.compulsorySixPlus : r.compulsory;
   const cover = r.kinds[kind];
@@ -272,7 +331,8 @@ function insuranceCost(rules: CostRules, priceYuan: number, nev: boolean, seats:
   const commercial = (cover.damage ? dmg.base + dmg.rate * priceYuan : 0) + cover.other;
   const factor = (ncd: readonly number[], year: number) => ncd[Math.min(year, ncd.length - 1)]!;
   let total = 0;
-  for (let y = 0; y < years; y++) total += compulsory * factor(r.compulsoryNcd, y) + commercial * factor(r.commercialNcd, y);
+  for (let y = 0; y < years; y++)
+    total += compulsory * factor(r.compulsoryNcd, y) + commercial * factor(r.commercialNcd, y);
   return {
     amount: round(total),
     detail: `交强险${compulsory}元/年（${seats >= 6 ? '6座及以上' : '6座以下'}家用车）+ 商业险约${formatYuan(commercial)}/年，次年起按无出险优待系数下浮，共${years}年`,
@@ -290,10 +350,18 @@ function electricShareOf(rules: CostRules, car: CostCar): number {
 }
 
 /** The year's mean of 1 ÷ 达成率: how much more energy than CLTC a km takes in the city, over its twelve months. */
-const climateFactor = (climate: CostClimate): number => climate.monthlyRates.reduce((s, r) => s + 1 / r, 0) / climate.monthlyRates.length;
+const climateFactor = (climate: CostClimate): number =>
+  climate.monthlyRates.reduce((s, r) => s + 1 / r, 0) / climate.monthlyRates.length;
 
 /** Electricity (home at the chosen tariff, public at power plus service) and, for a hybrid, fuel. */
-function nevEnergyCost(rules: CostRules, car: CostCar, city: CityCostRow, climate: CostClimate, petrol: PetrolClassRow, input: CostInput): Omit<CostLine, 'key' | 'label'> {
+function nevEnergyCost(
+  rules: CostRules,
+  car: CostCar,
+  city: CityCostRow,
+  climate: CostClimate,
+  petrol: PetrolClassRow,
+  input: CostInput,
+): Omit<CostLine, 'key' | 'label'> {
   const share = electricShareOf(rules, car);
   const cltcPerKm = car.batteryKwh / car.rangeKm;
   const factor = climateFactor(climate);
@@ -304,19 +372,32 @@ function nevEnergyCost(rules: CostRules, car: CostCar, city: CityCostRow, climat
   const pricePerKwh = h * homePrice + (1 - h) * publicPrice;
   const kmTotal = input.km * input.years;
   const power = kmTotal * share * wallPerKm * pricePerKwh;
-  const fuelLitres = car.energy === '纯电' ? 0 : (petrol.litres * rules.energy.hybridFuelFactor[car.energy]) / 100;
+  const fuelLitres =
+    car.energy === '纯电' ? 0 : (petrol.litres * rules.energy.hybridFuelFactor[car.energy]) / 100;
   const fuel = kmTotal * (1 - share) * fuelLitres * city.petrol92;
-  const tariffText = input.tariff === 'tou' ? `谷时${city.valley}元/kWh（峰时${city.peak}元）` : `居民电价${city.flat}元/kWh`;
+  const tariffText =
+    input.tariff === 'tou'
+      ? `谷时${city.valley}元/kWh（峰时${city.peak}元）`
+      : `居民电价${city.flat}元/kWh`;
   const detail =
     `CLTC电耗${fix(cltcPerKm * 100, 1)}kWh/100km × ${city.name}全年气温修正${fix(factor, 3)} ÷ 充电效率${fix(1 - rules.energy.chargingLoss)} = ${fix(wallPerKm * 100, 1)}kWh/100km；` +
     `家充${input.home}%按${tariffText}，公共快充${100 - input.home}%按电费${city.publicPower}+服务费${city.publicService}元/kWh，均价${fix(pricePerKwh, 3)}元/kWh` +
-    (car.energy === '纯电' ? '' : `；纯电行驶${fix(share * 100, 0)}%，其余按亏电油耗${fix(fuelLitres * 100, 1)}L/100km、92#汽油${city.petrol92}元/L`) +
+    (car.energy === '纯电'
+      ? ''
+      : `；纯电行驶${fix(share * 100, 0)}%，其余按亏电油耗${fix(fuelLitres * 100, 1)}L/100km、92#汽油${city.petrol92}元/L`) +
     `；${input.km}km/年 × ${input.years}年`;
-  const source = [city.source, ...(car.energy === '纯电' ? [] : [city.petrolSource]), climate.source].join('；');
+  const source = [
+    city.source,
+    ...(car.energy === '纯电' ? [] : [city.petrolSource]),
+    climate.source,
+  ].join('；');
   return { amount: round(power + fuel), detail, source, checked: city.checked };
 }
 
-function maintenanceCost(row: { perYear: number; perKm: number } & Sourced, input: CostInput): Omit<CostLine, 'key' | 'label'> {
+function maintenanceCost(
+  row: { perYear: number; perKm: number } & Sourced,
+  input: CostInput,
+): Omit<CostLine, 'key' | 'label'> {
   return {
     amount: round((row.perYear + row.perKm * input.km) * input.years),
     detail: `(${row.perYear}元/年 + ${row.perKm}元/km × ${input.km}km) × ${input.years}年`,
@@ -325,7 +406,12 @@ function maintenanceCost(row: { perYear: number; perKm: number } & Sourced, inpu
   };
 }
 
-function residualValue(rules: CostRules, priceYuan: number, nev: boolean, years: number): Omit<CostLine, 'key' | 'label'> {
+function residualValue(
+  rules: CostRules,
+  priceYuan: number,
+  nev: boolean,
+  years: number,
+): Omit<CostLine, 'key' | 'label'> {
   const table = nev ? rules.residual.nev : rules.residual.petrol;
   const share = table[Math.min(years, table.length) - 1]!;
   return {
@@ -342,38 +428,76 @@ function side(title: string, lines: CostLine[], input: CostInput): CostSide {
 }
 
 /** The city row of a code, if the rules hold one. */
-export const cityRow = (rules: CostRules, code: string): CityCostRow | undefined => rules.cities.find((c) => c.code === code);
+export const cityRow = (rules: CostRules, code: string): CityCostRow | undefined =>
+  rules.cities.find((c) => c.code === code);
 /** The petrol comparison row of a class, if any. */
-export const petrolRow = (rules: CostRules, level: string): PetrolClassRow | undefined => rules.petrol.find((p) => p.level === level);
+export const petrolRow = (rules: CostRules, level: string): PetrolClassRow | undefined =>
+  rules.petrol.find((p) => p.level === level);
 
 /** A level's body: SUV, MPV, or a car (轿车). */
-const bodyOf = (level: string) => (level.includes('SUV') ? 'SUV' : level.includes('MPV') ? 'MPV' : '轿车');
+const bodyOf = (level: string) =>
+  level.includes('SUV') ? 'SUV' : level.includes('MPV') ? 'MPV' : '轿车';
 
 /**
  * The petrol car a buyer weighs against `level`'s trim at `priceWan` (万元): of the same body, the
  * class row nearest in price, so a 17万 中大型 EV meets a 20万 中型 petrol sedan, not a 35万 one
  * (the segment a buyer shops in is set by the money as much as by the size).
  */
-export function petrolFor(rules: CostRules, level: string, priceWan: number): PetrolClassRow | undefined {
+export function petrolFor(
+  rules: CostRules,
+  level: string,
+  priceWan: number,
+): PetrolClassRow | undefined {
   const same = rules.petrol.filter((p) => bodyOf(p.level) === bodyOf(level));
   if (same.length === 0) return petrolRow(rules, level);
-  return same.reduce((best, p) => (Math.abs(p.price - priceWan) < Math.abs(best.price - priceWan) ? p : best));
+  return same.reduce((best, p) =>
+    Math.abs(p.price - priceWan) < Math.abs(best.price - priceWan) ? p : best,
+  );
 }
 
 /** The cost of `car` in `city` over the input's years, and of the petrol car of its class. */
-export function computeCost(rules: CostRules, car: CostCar, price: PriceSource, city: CityCostRow, climate: CostClimate, petrol: PetrolClassRow, input: CostInput): CostResult {
+export function computeCost(
+  rules: CostRules,
+  car: CostCar,
+  price: PriceSource,
+  city: CityCostRow,
+  climate: CostClimate,
+  petrol: PetrolClassRow,
+  input: CostInput,
+): CostResult {
   const nevPrice = price.price * 10000;
   const gasPrice = petrol.price * 10000;
-  const line = (key: CostLineKey, label: string, part: Omit<CostLine, 'key' | 'label'>): CostLine => ({ key, label, ...part });
+  const line = (
+    key: CostLineKey,
+    label: string,
+    part: Omit<CostLine, 'key' | 'label'>,
+  ): CostLine => ({ key, label, ...part });
   const maintenance = rules.maintenance.find((m) => m.energy === car.energy)!;
   const nev = side(
     car.name,
     [
-      line('price', price.label, { amount: round(nevPrice), detail: `${price.label}${fix(price.price)}万`, source: price.source, checked: price.checked }),
+      line('price', price.label, {
+        amount: round(nevPrice),
+        detail: `${price.label}${fix(price.price)}万`,
+        source: price.source,
+        checked: price.checked,
+      }),
       line('tax', '购置税', purchaseTax(rules, nevPrice, true, car.taxListed, input.date)),
-      line('subsidy', '以旧换新补贴', tradeInSubsidy(rules, city, nevPrice, true, input.trade, input.date)),
-      line('insurance', '保险', insuranceCost(rules, nevPrice, true, car.seats, input.ins, input.years)),
-      line('energy', car.energy === '纯电' ? '电费' : '电费+油费', nevEnergyCost(rules, car, city, climate, petrol, input)),
+      line(
+        'subsidy',
+        '以旧换新补贴',
+        tradeInSubsidy(rules, city, nevPrice, true, input.trade, input.date),
+      ),
+      line(
+        'insurance',
+        '保险',
+        insuranceCost(rules, nevPrice, true, car.seats, input.ins, input.years),
+      ),
+      line(
+        'energy',
+        car.energy === '纯电' ? '电费' : '电费+油费',
+        nevEnergyCost(rules, car, city, climate, petrol, input),
+      ),
       line('maintenance', '保养', maintenanceCost(maintenance, input)),
       line('residual', '残值', residualValue(rules, nevPrice, true, input.years)),
     ],
@@ -383,10 +507,23 @@ export function computeCost(rules: CostRules, car: CostCar, price: PriceSource, 
   const gas = side(
     petrol.label,
     [
-      line('price', '指导价', { amount: round(gasPrice), detail: `同级燃油车参考价${fix(petrol.price)}万`, source: petrol.source, checked: petrol.checked }),
+      line('price', '指导价', {
+        amount: round(gasPrice),
+        detail: `同级燃油车参考价${fix(petrol.price)}万`,
+        source: petrol.source,
+        checked: petrol.checked,
+      }),
       line('tax', '购置税', purchaseTax(rules, gasPrice, false, false, input.date)),
-      line('subsidy', '以旧换新补贴', tradeInSubsidy(rules, city, gasPrice, false, input.trade, input.date)),
-      line('insurance', '保险', insuranceCost(rules, gasPrice, false, car.seats, input.ins, input.years)),
+      line(
+        'subsidy',
+        '以旧换新补贴',
+        tradeInSubsidy(rules, city, gasPrice, false, input.trade, input.date),
+      ),
+      line(
+        'insurance',
+        '保险',
+        insuranceCost(rules, gasPrice, false, car.seats, input.ins, input.years),
+      ),
       line('energy', '油费', {
         amount: round(input.km * input.years * litres * city.petrol92),
         detail: `${petrol.litres}L/100km × 92#汽油${city.petrol92}元/L × ${input.km}km/年 × ${input.years}年`,

@@ -2,7 +2,8 @@
 // (local-api/seed/cities.ts), for 冬夏续航估算. Figures are approximate 1991–2020
 // climate normals of each city's national basic weather station, rounded to 0.5 °C.
 
-export const CLIMATE_SOURCE = '中国气象局国家气候中心 1991–2020 年气候标准值（各城市国家基本气象站月平均气温，取近似值）';
+export const CLIMATE_SOURCE =
+  '中国气象局国家气候中心 1991–2020 年气候标准值（各城市国家基本气象站月平均气温，取近似值）';
 
 /** City code (adcode) -> twelve monthly mean temperatures in °C. */
 export const CITY_MONTHLY_TEMP_C: Readonly<Record<string, readonly number[]>> = {
@@ -53,4 +54,5 @@ export const CITY_MONTHLY_TEMP_C: Readonly<Record<string, readonly number[]>> = 
 };
 
 /** The twelve monthly means of a city, or undefined for a city the table does not hold. */
-export const cityMonthlyTemps = (code: string): readonly number[] | undefined => CITY_MONTHLY_TEMP_C[code];
+export const cityMonthlyTemps = (code: string): readonly number[] | undefined =>
+  CITY_MONTHLY_TEMP_C[code];

@@ -19,21 +19,65 @@ export type Segment =
   | { type: 'emoji'; name: string; set: EmojiSetId; char?: string; src?: string };
 
 const CLASSIC: readonly (readonly [string, string])[] = [
-  ['微笑', '🙂'], ['大笑', '😄'], ['哭', '😭'], ['点赞', '👍'], ['鼓掌', '👏'],
-  ['爱心', '❤️'], ['玫瑰', '🌹'], ['吃瓜', '🍉'], ['捂脸', '🤦'], ['奸笑', '😏'],
-  ['思考', '🤔'], ['再见', '👋'], ['握手', '🤝'], ['加油', '💪'], ['666', '🤙'],
-  ['偷笑', '🤭'], ['害羞', '😊'], ['色', '😍'], ['得意', '😎'], ['调皮', '😜'],
-  ['惊讶', '😮'], ['疑问', '❓'], ['尴尬', '😅'], ['流汗', '😓'], ['发怒', '😠'],
-  ['委屈', '🥺'], ['流泪', '😢'], ['睡', '😴'], ['晕', '😵'], ['呲牙', '😁'],
-  ['抱拳', '🙏'], ['OK', '👌'], ['胜利', '✌️'], ['强壮', '🦾'], ['庆祝', '🎉'],
-  ['礼物', '🎁'], ['咖啡', '☕'], ['月亮', '🌙'], ['太阳', '☀️'], ['心碎', '💔'],
+  ['微笑', '🙂'],
+  ['大笑', '😄'],
+  ['哭', '😭'],
+  ['点赞', '👍'],
+  ['鼓掌', '👏'],
+  ['爱心', '❤️'],
+  ['玫瑰', '🌹'],
+  ['吃瓜', '🍉'],
+  ['捂脸', '🤦'],
+  ['奸笑', '😏'],
+  ['思考', '🤔'],
+  ['再见', '👋'],
+  ['握手', '🤝'],
+  ['加油', '💪'],
+  ['666', '🤙'],
+  ['偷笑', '🤭'],
+  ['害羞', '😊'],
+  ['色', '😍'],
+  ['得意', '😎'],
+  ['调皮', '😜'],
+  ['惊讶', '😮'],
+  ['疑问', '❓'],
+  ['尴尬', '😅'],
+  ['流汗', '😓'],
+  ['发怒', '😠'],
+  ['委屈', '🥺'],
+  ['流泪', '😢'],
+  ['睡', '😴'],
+  ['晕', '😵'],
+  ['呲牙', '😁'],
+  ['抱拳', '🙏'],
+  ['OK', '👌'],
+  ['胜利', '✌️'],
+  ['强壮', '🦾'],
+  ['庆祝', '🎉'],
+  ['礼物', '🎁'],
+  ['咖啡', '☕'],
+  ['月亮', '🌙'],
+  ['太阳', '☀️'],
+  ['心碎', '💔'],
 ];
 
 const XCX: readonly (readonly [string, string])[] = [
-  ['充电', 'charging'], ['闪电', 'lightning'], ['电池', 'battery'], ['方向盘', 'steering-wheel'],
-  ['续航', 'range'], ['新能源', 'new-energy'], ['超充', 'supercharge'], ['冲鸭', 'go-duck'],
-  ['满电', 'full-battery'], ['没电', 'low-battery'], ['车钥匙', 'car-key'], ['芯片', 'chip'],
-  ['提车', 'new-car'], ['智驾', 'autopilot'], ['充电桩', 'charger'], ['爱车', 'love-car'],
+  ['充电', 'charging'],
+  ['闪电', 'lightning'],
+  ['电池', 'battery'],
+  ['方向盘', 'steering-wheel'],
+  ['续航', 'range'],
+  ['新能源', 'new-energy'],
+  ['超充', 'supercharge'],
+  ['冲鸭', 'go-duck'],
+  ['满电', 'full-battery'],
+  ['没电', 'low-battery'],
+  ['车钥匙', 'car-key'],
+  ['芯片', 'chip'],
+  ['提车', 'new-car'],
+  ['智驾', 'autopilot'],
+  ['充电桩', 'charger'],
+  ['爱车', 'love-car'],
 ];
 
 export const EMOJI_SETS: readonly EmojiSet[] = [
@@ -47,7 +91,9 @@ export const EMOJI_SETS: readonly EmojiSet[] = [
 
 // Tokens carry no set id, so a name is unique across both sets (a unit test pins it).
 const BY_NAME = new Map<string, EmojiItem & { set: EmojiSetId }>(
-  EMOJI_SETS.flatMap((set) => set.items.map((item) => [item.name, { ...item, set: set.id }] as const)),
+  EMOJI_SETS.flatMap((set) =>
+    set.items.map((item) => [item.name, { ...item, set: set.id }] as const),
+  ),
 );
 
 const TOKEN = /\{:([^{}:]+):\}/g;

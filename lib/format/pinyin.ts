@@ -35,7 +35,12 @@ export function firstLetter(text: string): string {
 }
 
 function sortKey(text: string): string {
-  return pinyin(text.trim(), { toneType: 'none', separator: ' ', nonZh: 'consecutive', v: true }).toLowerCase();
+  return pinyin(text.trim(), {
+    toneType: 'none',
+    separator: ' ',
+    nonZh: 'consecutive',
+    v: true,
+  }).toLowerCase();
 }
 
 /** Groups in index order, '#' last, empty groups left out; each group sorted by full pinyin. */

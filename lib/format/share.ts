@@ -61,7 +61,11 @@ export function shareCard(input: {
 /** Weibo's share page (service.weibo.com), filled with the piece's link, title and picture. */
 const WEIBO_SHARE = 'https://service.weibo.com/share/share.php';
 
-export function weiboShareUrl(input: { title?: string | null; image?: string | null; url: string }): string {
+export function weiboShareUrl(input: {
+  title?: string | null;
+  image?: string | null;
+  url: string;
+}): string {
   const q = new URLSearchParams({ url: input.url, title: shareTitle(input.title) });
   if (input.image?.trim()) q.set('pic', input.image.trim());
   return `${WEIBO_SHARE}?${q.toString()}`;

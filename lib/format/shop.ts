@@ -5,7 +5,10 @@ import type { Goods, GoodsDetail, LedgerKind } from '../api/shop';
 
 /** "1200 积分 + ¥29.9", or points only: the price label every goods screen shows. */
 export function priceText(g: Pick<Goods, 'pointsPrice' | 'cashPrice'>): string {
-  const cash = g.cashPrice > 0 ? `¥${Number.isInteger(g.cashPrice) ? g.cashPrice : g.cashPrice.toFixed(2)}` : '';
+  const cash =
+    g.cashPrice > 0
+      ? `¥${Number.isInteger(g.cashPrice) ? g.cashPrice : g.cashPrice.toFixed(2)}`
+      : '';
   if (g.pointsPrice > 0 && cash) return `${g.pointsPrice} 积分 + ${cash}`;
   return g.pointsPrice > 0 ? `${g.pointsPrice} 积分` : cash;
 }
@@ -15,7 +18,10 @@ export function priceText(g: Pick<Goods, 'pointsPrice' | 'cashPrice'>): string {
  * (剩余) plus what was redeemed (已兑); a redemption moves one from 剩余 to 已兑 and keeps 库存.
  */
 export function stockText(g: Pick<Goods, 'stock' | 'sold'>): { total: string; left: string } {
-  return { total: g.stock > 0 ? `库存 ${g.stock + g.sold} 件` : '已兑完', left: `剩余 ${g.stock} 件 · 已兑 ${g.sold} 件` };
+  return {
+    total: g.stock > 0 ? `库存 ${g.stock + g.sold} 件` : '已兑完',
+    left: `剩余 ${g.stock} 件 · 已兑 ${g.sold} 件`,
+  };
 }
 
 /** Why the caller cannot redeem now, or null when they can (the API decides again in its transaction). */

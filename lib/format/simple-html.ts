@@ -4,7 +4,13 @@
 
 const ALLOWED = ['p', 'h2', 'h3', 'ul', 'li', 'strong'] as const;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -13,8 +19,10 @@ function escapeHtml(text: string): string {
 const TAG = new RegExp(`&lt;(/?)(${ALLOWED.join('|')})&gt;`, 'g');
 
 export function simpleHtml(html: string): string {
-  return escapeHtml(html)
-    .replace(TAG, (_m, slash: string, tag: string) => `<${slash}${tag}>`)
-    // Entities the API already wrote (&nbsp;, &amp;) were double-escaped above: restore the safe ones.
-    .replace(/&amp;(nbsp|amp|lt|gt|quot|#\d{1,5});/g, '&$1;');
+  return (
+    escapeHtml(html)
+      .replace(TAG, (_m, slash: string, tag: string) => `<${slash}${tag}>`)
+      // Entities the API already wrote (&nbsp;, &amp;) were double-escaped above: restore the safe ones.
+      .replace(/&amp;(nbsp|amp|lt|gt|quot|#\d{1,5});/g, '&$1;')
+  );
 }

@@ -27,14 +27,23 @@ export function toDate(ts: Timestamp): Date {
 
 // dayjs's parsing and formatting rules, for the few patterns the site uses, without shipping
 // dayjs in every page that shows a time (first-load JS).
-const PARSE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+const PARSE =
+  /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
 /** "YYYY-MM-DD HH:mm:ss" (and shorter) without a zone is China wall-clock time, on any machine. */
 function parseLocal(text: string): Date {
   const m = /Z$/i.test(text) ? null : PARSE.exec(text);
   if (!m) return new Date(text);
   const ms = Number((m[7] ?? '0').substring(0, 3));
-  const utc = Date.UTC(Number(m[1]), Number(m[2] ?? 1) - 1 || 0, Number(m[3] || 1), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
+  const utc = Date.UTC(
+    Number(m[1]),
+    Number(m[2] ?? 1) - 1 || 0,
+    Number(m[3] || 1),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+    ms,
+  );
   return new Date(utc - CHINA_OFFSET_MS);
 }
 
@@ -68,7 +77,10 @@ function format(instant: Date, pattern: string): string {
     s: String(date.getSeconds()),
     SSS: String(date.getMilliseconds()).padStart(3, '0'),
   };
-  return pattern.replace(FORMAT, (token, literal: string | undefined) => literal ?? parts[token] ?? token);
+  return pattern.replace(
+    FORMAT,
+    (token, literal: string | undefined) => literal ?? parts[token] ?? token,
+  );
 }
 
 function isValid(date: Date): boolean {

@@ -2,7 +2,13 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { CallOptions } from '@/lib/api/http';
 import { getCommentSectionData } from '@/lib/api/comment';
-import { getContentDetail, getRewardList, type ContentDetail, type DetailType, type RewardList } from '@/lib/api/content';
+import {
+  getContentDetail,
+  getRewardList,
+  type ContentDetail,
+  type DetailType,
+  type RewardList,
+} from '@/lib/api/content';
 import { serverConfig, trustedOrigin } from '@/lib/config';
 import { SHARE } from '@/lib/constants';
 import { shareDescription, shareTitle } from '@/lib/format/share';
@@ -21,7 +27,9 @@ export async function siteOrigin(): Promise<string> {
  * One detail read per request: generateMetadata and the page share it (a read counts as a view,
  * so it must not happen twice).
  */
-export const loadDetail = loader((call, type: DetailType, id: number) => getContentDetail(type, id, call));
+export const loadDetail = loader((call, type: DetailType, id: number) =>
+  getContentDetail(type, id, call),
+);
 
 /**
  * What a detail page reads beside the piece itself (not after it): the comment section's first
@@ -31,7 +39,10 @@ export const loadDetail = loader((call, type: DetailType, id: number) => getCont
 export function readDetailExtras(type: number, id: number, call: CallOptions) {
   const comments = startRead(getCommentSectionData(type, id, call));
   const rewards: Read<RewardList> = startRead(getRewardList(id, type, 0, call));
-  return { rewards, comments: async () => (await Promise.all([comments.promise, settleReads([rewards])]))[0] };
+  return {
+    rewards,
+    comments: async () => (await Promise.all([comments.promise, settleReads([rewards])]))[0],
+  };
 }
 
 export function detailDescription(item: Pick<ContentDetail, 'summary' | 'body'>): string {
@@ -39,7 +50,11 @@ export function detailDescription(item: Pick<ContentDetail, 'summary' | 'body'>)
 }
 
 /** Title, description, canonical and Open Graph tags of a detail page. */
-export async function detailMetadata(item: ContentDetail | undefined, path: string, ogType: 'article' | 'video.other'): Promise<Metadata> {
+export async function detailMetadata(
+  item: ContentDetail | undefined,
+  path: string,
+  ogType: 'article' | 'video.other',
+): Promise<Metadata> {
   if (!item) return { title: '内容不存在', robots: { index: false } };
   const origin = await siteOrigin();
   const url = absoluteUrl(origin, path);
@@ -58,8 +73,24 @@ export async function detailMetadata(item: ContentDetail | undefined, path: stri
       siteName: SHARE.defaultTitle,
       locale: 'zh_CN',
       images: [{ url: image, alt: title }],
-      ...(ogType === 'article' ? { publishedTime: new Date(item.createdAt * 1000).toISOString(), authors: item.author ? [item.author.nickname] : undefined } : {}),
-      ...(ogType === 'video.other' && item.videoUrl ? { videos: [{ url: absoluteUrl(origin, item.videoUrl), type: 'video/mp4', width: 640, height: 360 }] } : {}),
+      ...(ogType === 'article'
+        ? {
+            publishedTime: new Date(item.createdAt * 1000).toISOString(),
+            authors: item.author ? [item.author.nickname] : undefined,
+          }
+        : {}),
+      ...(ogType === 'video.other' && item.videoUrl
+        ? {
+            videos: [
+              {
+                url: absoluteUrl(origin, item.videoUrl),
+                type: 'video/mp4',
+                width: 640,
+                height: 360,
+              },
+            ],
+          }
+        : {}),
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
@@ -74,9 +105,16 @@ export interface CollectionCard {
 }
 
 /** The card with absolute URLs, for WxShare. */
-export async function collectionShare(card: CollectionCard): Promise<{ title: string; description: string; image: string; url: string }> {
+export async function collectionShare(
+  card: CollectionCard,
+): Promise<{ title: string; description: string; image: string; url: string }> {
   const origin = await siteOrigin();
-  return { title: card.title, description: card.description, image: absoluteUrl(origin, card.cover), url: absoluteUrl(origin, card.path) };
+  return {
+    title: card.title,
+    description: card.description,
+    image: absoluteUrl(origin, card.cover),
+    url: absoluteUrl(origin, card.path),
+  };
 }
 
 /** Title, description, canonical and Open Graph tags of a collection page; `kind` (专栏, 专题) ends its title. */
@@ -86,7 +124,12 @@ async function collectionMetadata(kind: string, card: CollectionCard): Promise<M
     title: `${card.title} - ${kind}`,
     description: card.description,
     alternates: { canonical: share.url },
-    openGraph: { type: 'website', title: card.title, description: card.description, images: [share.image] },
+    openGraph: {
+      type: 'website',
+      title: card.title,
+      description: card.description,
+      images: [share.image],
+    },
   };
 }
 
@@ -97,7 +140,14 @@ async function collectionMetadata(kind: string, card: CollectionCard): Promise<M
  *   const page = collectionPage('专栏', (call, id) => getColumn(id, call), cardOf);
  *   export const generateMetadata = page.generateMetadata;
  */
-export function collectionPage<T>(kind: string, read: (call: CallOptions, id: number) => Promise<T | undefined>, cardOf: (record: T) => CollectionCard) {
-  const page = recordPage(read, (record) => collectionMetadata(kind, cardOf(record)), { title: `${kind}不存在`, robots: { index: false } });
+export function collectionPage<T>(
+  kind: string,
+  read: (call: CallOptions, id: number) => Promise<T | undefined>,
+  cardOf: (record: T) => CollectionCard,
+) {
+  const page = recordPage(read, (record) => collectionMetadata(kind, cardOf(record)), {
+    title: `${kind}不存在`,
+    robots: { index: false },
+  });
   return { ...page, share: (record: T) => collectionShare(cardOf(record)) };
 }

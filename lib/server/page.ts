@@ -22,8 +22,12 @@ export function idOr404(raw: string | string[] | undefined): number {
  *   const loadCircle = loader((call, id: number) => getCircle(id, call));
  *   const circle = (await loadCircle(id)) ?? notFound();
  */
-export function loader<A extends unknown[], T>(read: (call: CallOptions, ...args: A) => Promise<T | undefined>) {
-  return cache(async (...args: A): Promise<T | undefined> => orUndefined(read(await serverCall(), ...args)));
+export function loader<A extends unknown[], T>(
+  read: (call: CallOptions, ...args: A) => Promise<T | undefined>,
+) {
+  return cache(async (...args: A): Promise<T | undefined> =>
+    orUndefined(read(await serverCall(), ...args)),
+  );
 }
 
 /** The props Next gives a page under an `[id]` segment. */
@@ -38,7 +42,11 @@ export type IdRouteProps = { params: Promise<{ id: string }> };
  *   export const generateMetadata = page.generateMetadata;
  *   ... const group = await page.record(props);
  */
-export function recordPage<T>(read: (call: CallOptions, id: number) => Promise<T | undefined>, meta: (record: T) => Metadata | Promise<Metadata>, missing?: Metadata) {
+export function recordPage<T>(
+  read: (call: CallOptions, id: number) => Promise<T | undefined>,
+  meta: (record: T) => Metadata | Promise<Metadata>,
+  missing?: Metadata,
+) {
   const load = loader(read);
   const find = async ({ params }: IdRouteProps) => load(idOr404((await params).id));
   return {

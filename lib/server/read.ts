@@ -22,7 +22,11 @@ export interface Read<T> {
 
 /** Starts watching `promise`: a rejection is kept as the outcome, never left unhandled. */
 export function startRead<T>(promise: Promise<T>): Read<T> {
-  const read: { -readonly [K in keyof Read<T>]: Read<T>[K] } = { promise, startedAt: performance.now(), done: undefined! };
+  const read: { -readonly [K in keyof Read<T>]: Read<T>[K] } = {
+    promise,
+    startedAt: performance.now(),
+    done: undefined!,
+  };
   read.done = promise.then(
     (value) => (read.settled = { ok: true, value }),
     (error: unknown) => (read.settled = { ok: false, error }),
@@ -31,12 +35,18 @@ export function startRead<T>(promise: Promise<T>): Read<T> {
 }
 
 /** Waits until every read has settled or SECTION_WAIT_MS have passed since the first started. */
-export async function settleReads(reads: readonly Read<unknown>[], waitMs = SECTION_WAIT_MS): Promise<void> {
+export async function settleReads(
+  reads: readonly Read<unknown>[],
+  waitMs = SECTION_WAIT_MS,
+): Promise<void> {
   const pending = reads.filter((r) => !r.settled);
   if (pending.length === 0) return;
   const left = Math.min(...pending.map((r) => r.startedAt)) + waitMs - performance.now();
   if (left <= 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([Promise.all(pending.map((r) => r.done)), new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
+  await Promise.race([
+    Promise.all(pending.map((r) => r.done)),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, left))),
+  ]);
   clearTimeout(timer);
 }

@@ -42,7 +42,13 @@ export const requestContext = cache(async function requestContext(): Promise<Req
  * The visitor's headers a server-side call passes on: the API counts a detail read as a view only
  * for a person's own read (local-api/views.ts), not a crawler's (user agent) or a prefetch.
  */
-const VISITOR_HEADERS = ['user-agent', 'x-device-id', 'next-router-prefetch', 'sec-purpose', 'purpose'] as const;
+const VISITOR_HEADERS = [
+  'user-agent',
+  'x-device-id',
+  'next-router-prefetch',
+  'sec-purpose',
+  'purpose',
+] as const;
 
 /**
  * Call options for server components: the caller's token, so the API answers for them, and
@@ -59,5 +65,10 @@ export const serverCall = cache(async function serverCall(): Promise<CallOptions
     const value = h.get(name);
     if (value) visitor[name] = value;
   }
-  return { token: ctx.token, ...(address ? { address } : {}), ...(device ? { device } : {}), visitor };
+  return {
+    token: ctx.token,
+    ...(address ? { address } : {}),
+    ...(device ? { device } : {}),
+    visitor,
+  };
 });

@@ -18,7 +18,9 @@ let broken = 0;
 for (const rule of AUDIT_RULES) {
   const found = rule.check(db);
   if (found.length > 0) broken++;
-  console.log(`${found.length === 0 ? 'ok  ' : 'FAIL'} ${String(found.length).padStart(4)}  ${rule.id}: ${rule.text}`);
+  console.log(
+    `${found.length === 0 ? 'ok  ' : 'FAIL'} ${String(found.length).padStart(4)}  ${rule.id}: ${rule.text}`,
+  );
   for (const line of found.slice(0, 3)) console.log(`            ${line}`);
 }
 console.log(`\n${AUDIT_RULES.length - broken} of ${AUDIT_RULES.length} rules hold`);

@@ -28,14 +28,24 @@ interface Window {
 
 /** The windows the site prints as "start 至 end": lotteries, vote polls, activity sign-ups, live rooms. */
 function windows(db: Database): Window[] {
-  const lotteries = db.prepare('SELECT id, start_at start, end_at end FROM lotteries ORDER BY id').all() as { id: number; start: number; end: number }[];
-  const votes = db.prepare('SELECT v.content_id id, c.created_at start, v.deadline end FROM votes v JOIN contents c ON c.id = v.content_id ORDER BY v.content_id').all() as {
+  const lotteries = db
+    .prepare('SELECT id, start_at start, end_at end FROM lotteries ORDER BY id')
+    .all() as { id: number; start: number; end: number }[];
+  const votes = db
+    .prepare(
+      'SELECT v.content_id id, c.created_at start, v.deadline end FROM votes v JOIN contents c ON c.id = v.content_id ORDER BY v.content_id',
+    )
+    .all() as {
     id: number;
     start: number;
     end: number;
   }[];
-  const signUps = db.prepare('SELECT id, sign_starts_at start, sign_ends_at end FROM activities ORDER BY id').all() as { id: number; start: number; end: number }[];
-  const lives = db.prepare('SELECT content_id id, start_at start, end_at end FROM lives ORDER BY content_id').all() as { id: number; start: number; end: number }[];
+  const signUps = db
+    .prepare('SELECT id, sign_starts_at start, sign_ends_at end FROM activities ORDER BY id')
+    .all() as { id: number; start: number; end: number }[];
+  const lives = db
+    .prepare('SELECT content_id id, start_at start, end_at end FROM lives ORDER BY content_id')
+    .all() as { id: number; start: number; end: number }[];
   return [
     ...lotteries.map((w) => ({ ...w, what: `/lottery/${w.id}` })),
     ...votes.map((w) => ({ ...w, what: `/vote/${w.id}` })),
@@ -55,12 +65,24 @@ export const rules: AuditRule[] = [
            JOIN car_series s ON s.id = k.series_id JOIN car_models m ON m.id = k.model_id
            WHERE k.bought_at < m.launch_at OR s.sale_status = 3 OR m.series_id != k.series_id ORDER BY k.user_id, k.series_id`,
         )
-        .all() as { user_id: number; series: string; sale_status: number; model: string; launch_at: number; bought_at: number }[];
+        .all() as {
+        user_id: number;
+        series: string;
+        sale_status: number;
+        model: string;
+        launch_at: number;
+        bought_at: number;
+      }[];
       const groups = db
-        .prepare("SELECT g.id, g.name FROM social_groups g JOIN car_series s ON s.id = g.series_id WHERE s.sale_status = 3 AND g.name LIKE '%车主群' AND g.name NOT LIKE '%准车主群' ORDER BY g.id")
+        .prepare(
+          "SELECT g.id, g.name FROM social_groups g JOIN car_series s ON s.id = g.series_id WHERE s.sale_status = 3 AND g.name LIKE '%车主群' AND g.name NOT LIKE '%准车主群' ORDER BY g.id",
+        )
         .all() as { id: number; name: string }[];
       return [
-        ...rows.map((r) => `user ${r.user_id}: ${r.series} ${r.model}${r.sale_status === 3 ? ' (未上市)' : ''} bought ${day(r.bought_at)}, launched ${day(r.launch_at)}`),
+        ...rows.map(
+          (r) =>
+            `user ${r.user_id}: ${r.series} ${r.model}${r.sale_status === 3 ? ' (未上市)' : ''} bought ${day(r.bought_at)}, launched ${day(r.launch_at)}`,
+        ),
         ...groups.map((g) => `owners' group ${g.id} ${g.name}: of a series not yet on sale`),
       ];
     },
@@ -75,7 +97,16 @@ export const rules: AuditRule[] = [
            JOIN car_series s ON s.id = r.series_id JOIN car_models m ON m.id = r.model_id
            WHERE r.bought_at < m.launch_at OR r.created_at < r.bought_at OR s.sale_status = 3 ORDER BY r.id`,
         )
-        .all() as { id: number; series: string; sale_status: number; model: string; launch_at: number; bought_at: number; created_at: number; price: number }[];
+        .all() as {
+        id: number;
+        series: string;
+        sale_status: number;
+        model: string;
+        launch_at: number;
+        bought_at: number;
+        created_at: number;
+        price: number;
+      }[];
       return rows.map(
         (r) =>
           `remark ${r.id}: ${r.series} ${r.model}${r.sale_status === 3 ? ` (未上市, 裸车价${r.price}万)` : ''} launched ${day(r.launch_at)}, 购车时间 ${day(r.bought_at)}, written ${day(r.created_at)}`,
@@ -91,10 +122,29 @@ export const rules: AuditRule[] = [
           `SELECT p.id, s.name series, s.sale_status, m.name model, m.series_id model_series, p.series_id, m.launch_at, p.month, p.created_at FROM price_reports p
            JOIN car_series s ON s.id = p.series_id JOIN car_models m ON m.id = p.model_id ORDER BY p.id`,
         )
-        .all() as { id: number; series: string; sale_status: number; model: string; model_series: number; series_id: number; launch_at: number; month: string; created_at: number }[];
+        .all() as {
+        id: number;
+        series: string;
+        sale_status: number;
+        model: string;
+        model_series: number;
+        series_id: number;
+        launch_at: number;
+        month: string;
+        created_at: number;
+      }[];
       return rows
-        .filter((r) => r.sale_status === 3 || r.model_series !== r.series_id || r.month < china(r.launch_at, 'YYYY-MM') || r.created_at < r.launch_at)
-        .map((r) => `price report ${r.id}: ${r.series} ${r.model}${r.sale_status === 3 ? ' (未上市)' : ''} launched ${day(r.launch_at)}, bought ${r.month}, sent ${day(r.created_at)}`);
+        .filter(
+          (r) =>
+            r.sale_status === 3 ||
+            r.model_series !== r.series_id ||
+            r.month < china(r.launch_at, 'YYYY-MM') ||
+            r.created_at < r.launch_at,
+        )
+        .map(
+          (r) =>
+            `price report ${r.id}: ${r.series} ${r.model}${r.sale_status === 3 ? ' (未上市)' : ''} launched ${day(r.launch_at)}, bought ${r.month}, sent ${day(r.created_at)}`,
+        );
     },
   },
   {
@@ -102,23 +152,41 @@ export const rules: AuditRule[] = [
     text: 'an owner’s post about their car (动态, series circle) says the truth of when they bought it: 提车 that day, 开了半年 half a year on, a year’s running costs a year on',
     check(db) {
       const series = new Map(
-        (db.prepare('SELECT s.id, s.name, b.name brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as { id: number; name: string; brand: string }[]).map(
-          (s) => [`#${seriesDisplayName(s.brand, s.name)}#`, s.id],
-        ),
+        (
+          db
+            .prepare(
+              'SELECT s.id, s.name, b.name brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id',
+            )
+            .all() as { id: number; name: string; brand: string }[]
+        ).map((s) => [`#${seriesDisplayName(s.brand, s.name)}#`, s.id]),
       );
       const posts = db
         .prepare(
           `SELECT c.id, c.body, c.author_id, c.created_at, i.tags, p.series_id FROM contents c JOIN ins_posts i ON i.content_id = c.id
            LEFT JOIN community_posts p ON p.content_id = c.id AND p.kind = 1 WHERE c.type = ? AND c.body NOT LIKE '%试驾%' ORDER BY c.id`,
         )
-        .all(TYPE.ins) as { id: number; body: string; author_id: number; created_at: number; tags: string; series_id: number | null }[];
-      const carOf = db.prepare('SELECT bought_at FROM user_cars WHERE user_id = ? AND series_id = ?');
+        .all(TYPE.ins) as {
+        id: number;
+        body: string;
+        author_id: number;
+        created_at: number;
+        tags: string;
+        series_id: number | null;
+      }[];
+      const carOf = db.prepare(
+        'SELECT bought_at FROM user_cars WHERE user_id = ? AND series_id = ?',
+      );
       return posts.flatMap((p) => {
         // A circle post is about the circle's series; a 动态 about the car its first tag names.
         const sid = p.series_id ?? series.get((JSON.parse(p.tags) as string[])[0] ?? '');
-        const car = sid === undefined ? undefined : (carOf.get(p.author_id, sid) as { bought_at: number } | undefined);
+        const car =
+          sid === undefined
+            ? undefined
+            : (carOf.get(p.author_id, sid) as { bought_at: number } | undefined);
         if (!car || claimHolds(ownedClaim(p.body), car.bought_at, p.created_at)) return [];
-        return [`/ins/${p.id} 「${p.body.slice(0, 16)}」 posted ${day(p.created_at)}, bought ${day(car.bought_at)}`];
+        return [
+          `/ins/${p.id} 「${p.body.slice(0, 16)}」 posted ${day(p.created_at)}, bought ${day(car.bought_at)}`,
+        ];
       });
     },
   },
@@ -131,7 +199,14 @@ export const rules: AuditRule[] = [
           `SELECT l.id, s.name series, s.sale_status, l.model_name, l.registered_at, (SELECT MIN(m.launch_at) FROM car_models m WHERE m.series_id = l.series_id AND m.name = l.model_name) launch_at
            FROM idle_listings l JOIN car_series s ON s.id = l.series_id ORDER BY l.id`,
         )
-        .all() as { id: number; series: string; sale_status: number; model_name: string; registered_at: number; launch_at: number | null }[];
+        .all() as {
+        id: number;
+        series: string;
+        sale_status: number;
+        model_name: string;
+        registered_at: number;
+        launch_at: number | null;
+      }[];
       return rows
         .filter((r) => r.launch_at === null || r.registered_at < r.launch_at || r.sale_status === 3)
         .map((r) =>
@@ -155,8 +230,10 @@ export const rules: AuditRule[] = [
         const registered = Number(china(r.registered_at, 'YYYY'));
         const said = /(\d{4})年上牌/.exec(r.title)?.[1];
         const out: string[] = [];
-        if (said !== undefined && Number(said) !== registered) out.push(`listing ${r.id}: "${r.title}" registered in ${registered}`);
-        if (r.year !== null && (r.year < registered || r.year > registered + 1)) out.push(`listing ${r.id}: "${r.title}" is a ${r.year}款 registered in ${registered}`);
+        if (said !== undefined && Number(said) !== registered)
+          out.push(`listing ${r.id}: "${r.title}" registered in ${registered}`);
+        if (r.year !== null && (r.year < registered || r.year > registered + 1))
+          out.push(`listing ${r.id}: "${r.title}" is a ${r.year}款 registered in ${registered}`);
         return out;
       });
     },
@@ -171,25 +248,46 @@ export const rules: AuditRule[] = [
            JOIN car_series s ON s.id = t.series_id JOIN car_models m ON m.id = t.model_id
            WHERE t.tested_at < m.launch_at OR m.series_id != t.series_id ORDER BY t.id`,
         )
-        .all() as { id: number; kind: string; series: string; model: string; launch_at: number; tested_at: number }[];
-      return rows.map((r) => `test ${r.id} (${r.kind}): ${r.series} ${r.model} tested ${day(r.tested_at)}, launched ${day(r.launch_at)}`);
+        .all() as {
+        id: number;
+        kind: string;
+        series: string;
+        model: string;
+        launch_at: number;
+        tested_at: number;
+      }[];
+      return rows.map(
+        (r) =>
+          `test ${r.id} (${r.kind}): ${r.series} ${r.model} tested ${day(r.tested_at)}, launched ${day(r.launch_at)}`,
+      );
     },
   },
   {
     id: 'time.launch-month',
     text: 'a launch names its China-time month (its body and the trims’ 上市时间), not the server’s or UTC’s',
     check(db) {
-      const launches = db.prepare('SELECT id, launch_at, summary FROM car_launches ORDER BY id').all() as { id: number; launch_at: number; summary: string }[];
+      const launches = db
+        .prepare('SELECT id, launch_at, summary FROM car_launches ORDER BY id')
+        .all() as { id: number; launch_at: number; summary: string }[];
       const out = launches.flatMap((l) => {
         const said = /^(\d{4})年(\d{2})月/.exec(l.summary);
         const month = china(l.launch_at, 'YYYY年MM月');
-        return said && said[0] !== month ? [`/new-car/${l.id}: launched ${china(l.launch_at, 'YYYY-MM-DD HH:mm')} China time, body says ${said[0]}`] : [];
+        return said && said[0] !== month
+          ? [
+              `/new-car/${l.id}: launched ${china(l.launch_at, 'YYYY-MM-DD HH:mm')} China time, body says ${said[0]}`,
+            ]
+          : [];
       });
       const params = db
-        .prepare("SELECT m.id, m.name, m.launch_at, p.value FROM car_models m JOIN car_model_params p ON p.model_id = m.id AND p.name = '上市时间' ORDER BY m.id")
+        .prepare(
+          "SELECT m.id, m.name, m.launch_at, p.value FROM car_models m JOIN car_model_params p ON p.model_id = m.id AND p.name = '上市时间' ORDER BY m.id",
+        )
         .all() as { id: number; name: string; launch_at: number; value: string }[];
       for (const p of params) {
-        if (p.value !== china(p.launch_at, 'YYYY.MM')) out.push(`trim ${p.id} ${p.name}: 上市时间 ${p.value}, launched ${china(p.launch_at, 'YYYY-MM-DD HH:mm')} China time`);
+        if (p.value !== china(p.launch_at, 'YYYY.MM'))
+          out.push(
+            `trim ${p.id} ${p.name}: 上市时间 ${p.value}, launched ${china(p.launch_at, 'YYYY-MM-DD HH:mm')} China time`,
+          );
       }
       return out;
     },
@@ -203,11 +301,19 @@ export const rules: AuditRule[] = [
         const to = china(w.end, 'HH:mm');
         const out: string[] = [];
         const vote = w.what.startsWith('/vote/');
-        if (w.end <= w.start) out.push(`${w.what}: ends ${china(w.end, 'MM-DD HH:mm')} before it starts ${china(w.start, 'MM-DD HH:mm')}`);
-        else if (from === to && !vote) out.push(`${w.what}: ${china(w.start, 'MM-DD HH:mm')} 至 ${china(w.end, 'MM-DD HH:mm')}`);
+        if (w.end <= w.start)
+          out.push(
+            `${w.what}: ends ${china(w.end, 'MM-DD HH:mm')} before it starts ${china(w.start, 'MM-DD HH:mm')}`,
+          );
+        else if (from === to && !vote)
+          out.push(`${w.what}: ${china(w.start, 'MM-DD HH:mm')} 至 ${china(w.end, 'MM-DD HH:mm')}`);
         // A vote opens when its author posted it and a live room closes when the show ends; the site sets the rest.
         const set = vote ? [w.end] : w.what.startsWith('/live/') ? [w.start] : [w.start, w.end];
-        for (const ts of set) if (!daytimeQuarter(ts)) out.push(`${w.what}: ${ts === w.start ? 'opens' : 'closes'} at ${china(ts, 'HH:mm:ss')} China time`);
+        for (const ts of set)
+          if (!daytimeQuarter(ts))
+            out.push(
+              `${w.what}: ${ts === w.start ? 'opens' : 'closes'} at ${china(ts, 'HH:mm:ss')} China time`,
+            );
         return out;
       });
     },
@@ -216,7 +322,11 @@ export const rules: AuditRule[] = [
     id: 'time.live-daytime',
     text: 'a live room is on air only at hours a launch is held in China time: it goes on stage between 09:00 and 21:30 and runs overnight only as a 24-hour stream',
     check(db) {
-      const rows = db.prepare('SELECT l.content_id id, c.title, l.start_at, l.end_at FROM lives l JOIN contents c ON c.id = l.content_id ORDER BY l.content_id').all() as {
+      const rows = db
+        .prepare(
+          'SELECT l.content_id id, c.title, l.start_at, l.end_at FROM lives l JOIN contents c ON c.id = l.content_id ORDER BY l.content_id',
+        )
+        .all() as {
         id: number;
         title: string;
         start_at: number;
@@ -224,8 +334,14 @@ export const rules: AuditRule[] = [
       }[];
       return rows.flatMap((r) => {
         const out: string[] = [];
-        if (!daytimeQuarter(r.start_at, 9, 22) || china(r.start_at, 'HH:mm') > '21:30') out.push(`/live/${r.id} ${r.title}: on stage at ${china(r.start_at, 'MM-DD HH:mm:ss')} China time`);
-        if (r.end_at - r.start_at > 5 * 3600 && !r.title.includes('24小时')) out.push(`/live/${r.id} ${r.title}: on air ${china(r.start_at, 'MM-DD HH:mm')} 至 ${china(r.end_at, 'MM-DD HH:mm')}`);
+        if (!daytimeQuarter(r.start_at, 9, 22) || china(r.start_at, 'HH:mm') > '21:30')
+          out.push(
+            `/live/${r.id} ${r.title}: on stage at ${china(r.start_at, 'MM-DD HH:mm:ss')} China time`,
+          );
+        if (r.end_at - r.start_at > 5 * 3600 && !r.title.includes('24小时'))
+          out.push(
+            `/live/${r.id} ${r.title}: on air ${china(r.start_at, 'MM-DD HH:mm')} 至 ${china(r.end_at, 'MM-DD HH:mm')}`,
+          );
         return out;
       });
     },

@@ -41,7 +41,11 @@ export const account: Domain = {
     r.post(
       'v1/user-profile/uploadavatar',
       ({ db, body, raw, headers, user }) => {
-        const file = readUploadedFile({ body, raw, contentType: String(headers['content-type'] ?? '') });
+        const file = readUploadedFile({
+          body,
+          raw,
+          contentType: String(headers['content-type'] ?? ''),
+        });
         const rel = storeImage(env, file);
         db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(rel, user!.id);
         return { avatar: absMedia(env, rel), user: profile(db, env, user!.id, user!.id) };
@@ -73,7 +77,9 @@ export const account: Domain = {
     r.get(
       'v1/user/lead-contact',
       ({ db, user }): RawLeadContact => {
-        const { phone } = db.prepare('SELECT phone FROM users WHERE id = ?').get(user!.id) as { phone: string };
+        const { phone } = db.prepare('SELECT phone FROM users WHERE id = ?').get(user!.id) as {
+          phone: string;
+        };
         const last = db
           .prepare(
             `SELECT name FROM (
@@ -96,11 +102,18 @@ export const account: Domain = {
         const last = db
           .prepare('SELECT day, streak FROM checkins WHERE user_id = ? ORDER BY day DESC LIMIT 1')
           .get(user!.id) as { day: string; streak: number } | undefined;
-        const points = (db.prepare('SELECT points FROM users WHERE id = ?').get(user!.id) as { points: number }).points;
+        const points = (
+          db.prepare('SELECT points FROM users WHERE id = ?').get(user!.id) as { points: number }
+        ).points;
         const checked = last?.day === today;
         const alive = checked || last?.day === previousDay(today);
         const streak = alive ? (last?.streak ?? 0) : 0;
-        return { checked_today: checked, streak, points, next_points: Math.min(CHECKIN_MAX, CHECKIN_BASE + streak) };
+        return {
+          checked_today: checked,
+          streak,
+          points,
+          next_points: Math.min(CHECKIN_MAX, CHECKIN_BASE + streak),
+        };
       },
       { auth: true },
     );
@@ -117,15 +130,14 @@ export const account: Domain = {
         const streak = last?.day === previousDay(today) ? last.streak + 1 : 1;
         const earned = Math.min(CHECKIN_MAX, CHECKIN_BASE + streak - 1);
         const row = db.transaction(() => {
-          db.prepare('INSERT INTO checkins (user_id, day, points, streak, created_at) VALUES (?, ?, ?, ?, ?)').run(
-            user!.id,
-            today,
-            earned,
-            streak,
-            now,
-          );
+          db.prepare(
+            'INSERT INTO checkins (user_id, day, points, streak, created_at) VALUES (?, ?, ?, ?, ?)',
+          ).run(user!.id, today, earned, streak, now);
           // Balance, level and the points ledger row in one place (the shop domain's ledger).
-          return awardPoints(db, user!.id, 'checkin', { amount: earned, title: `每日签到（连续 ${streak} 天）` });
+          return awardPoints(db, user!.id, 'checkin', {
+            amount: earned,
+            title: `每日签到（连续 ${streak} 天）`,
+          });
         })();
         return { earned, streak, points: row.points, level: row.level, checked_today: true };
       },

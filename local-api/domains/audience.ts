@@ -39,7 +39,9 @@ function pieceCounters(rng: Rng, fans: number, comments: number) {
 }
 
 function fanCounts(db: Database): Map<number, number> {
-  const rows = db.prepare('SELECT followed_id id, COUNT(*) n FROM follows GROUP BY followed_id').all() as { id: number; n: number }[];
+  const rows = db
+    .prepare('SELECT followed_id id, COUNT(*) n FROM follows GROUP BY followed_id')
+    .all() as { id: number; n: number }[];
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
@@ -50,7 +52,9 @@ function seedPieces(db: Database, rng: Rng, fans: Map<number, number>): void {
        FROM contents c ORDER BY c.id`,
     )
     .all() as { id: number; author_id: number | null; favourites: number; n: number }[];
-  const update = db.prepare('UPDATE contents SET views = ?, likes = ?, favourites = ? WHERE id = ?');
+  const update = db.prepare(
+    'UPDATE contents SET views = ?, likes = ?, favourites = ? WHERE id = ?',
+  );
   // The demo accounts' own likes of comments (comment_likes rows) stay counted.
   const capLikes = db.prepare(
     `UPDATE comments SET likes = MAX(MIN(likes, ?), (SELECT COUNT(*) FROM comment_likes l WHERE l.comment_id = comments.id))
@@ -62,7 +66,10 @@ function seedPieces(db: Database, rng: Rng, fans: Map<number, number>): void {
     update.run(c.views, c.likes, r.favourites === 0 ? 0 : c.favourites, r.id);
     capLikes.run(Math.floor(c.views * COMMENT_LIKE_RATE), r.id, r.id);
   }
-  const remarks = db.prepare('SELECT id, user_id FROM remarks ORDER BY id').all() as { id: number; user_id: number }[];
+  const remarks = db.prepare('SELECT id, user_id FROM remarks ORDER BY id').all() as {
+    id: number;
+    user_id: number;
+  }[];
   const updateRemark = db.prepare('UPDATE remarks SET views = ?, likes = ? WHERE id = ?');
   for (const r of remarks) {
     const c = pieceCounters(rng, fans.get(r.user_id) ?? 0, 0);
@@ -82,7 +89,8 @@ function seedGroups(db: Database, rng: Rng, fans: Map<number, number>): void {
     `INSERT OR IGNORE INTO social_members (group_id, user_id, created_at)
      SELECT group_id, user_id, MIN(created_at) FROM social_posts WHERE user_id > 1 GROUP BY group_id, user_id`,
   ).run();
-  for (const table of ['community_circles', 'community_clubs', 'social_groups']) db.prepare(`UPDATE ${table} SET base_members = 0`).run();
+  for (const table of ['community_circles', 'community_clubs', 'social_groups'])
+    db.prepare(`UPDATE ${table} SET base_members = 0`).run();
   // A circle's goods are recommended by its members: each keeps its seeded share of the most
   // recommended one, of the members the circle lists (no 220位车主推荐 in a circle of 11).
   db.prepare(
@@ -90,10 +98,18 @@ function seedGroups(db: Database, rng: Rng, fans: Map<number, number>): void {
        * (SELECT COUNT(*) FROM community_members m WHERE m.circle_id = community_goods.circle_id)) AS INTEGER))`,
   ).run();
   // A topic has been read as often as the pieces it lists.
-  db.prepare('UPDATE topics SET views = (SELECT COALESCE(SUM(c.views), 0) FROM topic_contents tc JOIN contents c ON c.id = tc.content_id WHERE tc.topic_id = topics.id)').run();
-  db.prepare('UPDATE community_themes SET views = (SELECT COALESCE(SUM(c.views), 0) FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.theme_id = community_themes.id)').run();
+  db.prepare(
+    'UPDATE topics SET views = (SELECT COALESCE(SUM(c.views), 0) FROM topic_contents tc JOIN contents c ON c.id = tc.content_id WHERE tc.topic_id = topics.id)',
+  ).run();
+  db.prepare(
+    'UPDATE community_themes SET views = (SELECT COALESCE(SUM(c.views), 0) FROM community_posts cp JOIN contents c ON c.id = cp.content_id WHERE cp.theme_id = community_themes.id)',
+  ).run();
   // A column is followed by its author's fans and a few readers for each article it published.
-  const columns = db.prepare('SELECT a.id, a.author_id, (SELECT COUNT(*) FROM column_contents cc WHERE cc.column_id = a.id) n FROM ace_columns a ORDER BY a.id').all() as { id: number; author_id: number; n: number }[];
+  const columns = db
+    .prepare(
+      'SELECT a.id, a.author_id, (SELECT COUNT(*) FROM column_contents cc WHERE cc.column_id = a.id) n FROM ace_columns a ORDER BY a.id',
+    )
+    .all() as { id: number; author_id: number; n: number }[];
   const follow = db.prepare('UPDATE ace_columns SET followers = ? WHERE id = ?');
   for (const c of columns) follow.run((fans.get(c.author_id) ?? 0) + c.n * rng.int(1, 4), c.id);
 }

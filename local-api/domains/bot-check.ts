@@ -17,7 +17,11 @@ import type { Ctx } from '../router';
 
 const CHALLENGE_TTL = 120;
 
-const subjectsOf = (ctx: Ctx, scene: BotScene, phone: string): [typeof RATE_LIMITS.botSms, string][] =>
+const subjectsOf = (
+  ctx: Ctx,
+  scene: BotScene,
+  phone: string,
+): [typeof RATE_LIMITS.botSms, string][] =>
   scene === 'sms'
     ? [
         [RATE_LIMITS.botSms, `p${phone}`],
@@ -54,17 +58,22 @@ export function guardBotCheck(ctx: Ctx, scene: BotScene, phone: string): void {
   const id = String(ctx.body.geetest_challenge ?? '');
   const answer = String(ctx.body.geetest_validate ?? '').trim();
   if (!id || !answer) throw new HttpError(400, '请先完成安全验证');
-  const row = ctx.db.prepare('SELECT answer, expires_at FROM bot_challenges WHERE id = ?').get(id) as { answer: string; expires_at: number } | undefined;
+  const row = ctx.db
+    .prepare('SELECT answer, expires_at FROM bot_challenges WHERE id = ?')
+    .get(id) as { answer: string; expires_at: number } | undefined;
   // One try per challenge, right or wrong.
   ctx.db.prepare('DELETE FROM bot_challenges WHERE id = ?').run(id);
-  if (!row || row.expires_at < nowSeconds() || row.answer !== answer) throw new HttpError(400, '安全验证未通过，请重试');
+  if (!row || row.expires_at < nowSeconds() || row.answer !== answer)
+    throw new HttpError(400, '安全验证未通过，请重试');
 }
 
 /** A question of the form `a + b` or `a - b` (positive results), with its answer. */
 function drawQuestion(): { text: string; answer: string } {
   const a = crypto.randomInt(10, 50);
   const b = crypto.randomInt(1, 10);
-  return crypto.randomInt(0, 2) === 0 ? { text: `${a} + ${b} = ?`, answer: String(a + b) } : { text: `${a} - ${b} = ?`, answer: String(a - b) };
+  return crypto.randomInt(0, 2) === 0
+    ? { text: `${a} + ${b} = ?`, answer: String(a + b) }
+    : { text: `${a} - ${b} = ?`, answer: String(a - b) };
 }
 
 export const botCheck: Domain = {
@@ -84,8 +93,14 @@ export const botCheck: Domain = {
       ctx.db.prepare('DELETE FROM bot_challenges WHERE expires_at < ?').run(now);
       const { text, answer } = drawQuestion();
       const id = crypto.randomBytes(16).toString('hex');
-      ctx.db.prepare('INSERT INTO bot_challenges (id, answer, expires_at) VALUES (?, ?, ?)').run(id, answer, now + CHALLENGE_TTL);
-      return { challenge: id, image: `data:image/png;base64,${drawQuestionPng(text).toString('base64')}`, expires_in: CHALLENGE_TTL };
+      ctx.db
+        .prepare('INSERT INTO bot_challenges (id, answer, expires_at) VALUES (?, ?, ?)')
+        .run(id, answer, now + CHALLENGE_TTL);
+      return {
+        challenge: id,
+        image: `data:image/png;base64,${drawQuestionPng(text).toString('base64')}`,
+        expires_in: CHALLENGE_TTL,
+      };
     });
   },
 };

@@ -5,7 +5,12 @@ import { badRequest, notFound } from '../http-error';
 import { bool, id, listResult, pageRows } from '../params';
 import type { Ctx } from '../router';
 import type { RawConsent } from '../../lib/api/leads';
-import { CONSENT_KINDS, CONSENT_REQUIRED_MESSAGE, CONSENT_TERMS, type ConsentKind } from '../../lib/lead-consent';
+import {
+  CONSENT_KINDS,
+  CONSENT_REQUIRED_MESSAGE,
+  CONSENT_TERMS,
+  type ConsentKind,
+} from '../../lib/lead-consent';
 
 // Consent records (PIPL Art. 23): before a phone number goes to a store, the person ticks a
 // separate consent naming the stores, the purpose and how long the number is kept
@@ -56,16 +61,28 @@ export function recordConsent(
   db.prepare(
     `INSERT INTO lead_consents (user_id, phone, kind, ref_id, stores, purpose, retention, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(input.userId, input.phone, input.kind, input.refId, JSON.stringify(stores), terms.purpose, terms.retention, nowSeconds());
+  ).run(
+    input.userId,
+    input.phone,
+    input.kind,
+    input.refId,
+    JSON.stringify(stores),
+    terms.purpose,
+    terms.retention,
+    nowSeconds(),
+  );
 }
 
 /** Marks the consents behind a record withdrawn (the lead itself was withdrawn, the drive cancelled). */
-export function withdrawConsentsOf(db: Database, kinds: readonly ConsentKind[], refId: number, at = nowSeconds()): void {
-  db.prepare(`UPDATE lead_consents SET withdrawn_at = ? WHERE ref_id = ? AND withdrawn_at IS NULL AND kind IN (${kinds.map(() => '?').join(', ')})`).run(
-    at,
-    refId,
-    ...kinds,
-  );
+export function withdrawConsentsOf(
+  db: Database,
+  kinds: readonly ConsentKind[],
+  refId: number,
+  at = nowSeconds(),
+): void {
+  db.prepare(
+    `UPDATE lead_consents SET withdrawn_at = ? WHERE ref_id = ? AND withdrawn_at IS NULL AND kind IN (${kinds.map(() => '?').join(', ')})`,
+  ).run(at, refId, ...kinds);
 }
 
 function consentView(row: ConsentRow): RawConsent {
@@ -119,18 +136,27 @@ export const consents: Domain = {
     r.post(
       'v1/user/consent-withdraw',
       (ctx): RawConsent => {
-        const row = ctx.db.prepare(`SELECT * FROM lead_consents WHERE id = ? AND ${MINE}`).get(id(ctx), ctx.user!.id, ctx.user!.phone) as
-          ConsentRow | undefined;
+        const row = ctx.db
+          .prepare(`SELECT * FROM lead_consents WHERE id = ? AND ${MINE}`)
+          .get(id(ctx), ctx.user!.id, ctx.user!.phone) as ConsentRow | undefined;
         if (!row || !CONSENT_KINDS.includes(row.kind)) throw notFound('授权记录');
         if (row.withdrawn_at) return consentView(row);
         const at = nowSeconds();
         ctx.db.transaction(() => {
           ctx.db.prepare('UPDATE lead_consents SET withdrawn_at = ? WHERE id = ?').run(at, row.id);
           if (row.kind === 'discount' || row.kind === 'consult') {
-            ctx.db.prepare('UPDATE dealer_leads SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL').run(at, row.ref_id);
+            ctx.db
+              .prepare(
+                'UPDATE dealer_leads SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL',
+              )
+              .run(at, row.ref_id);
           } else if (row.kind === 'drive') {
             // An open booking cannot stand without the number: the store is told it is cancelled.
-            ctx.db.prepare('UPDATE drive_orders SET status = 4, updated_at = ? WHERE id = ? AND status IN (1, 2)').run(at, row.ref_id);
+            ctx.db
+              .prepare(
+                'UPDATE drive_orders SET status = 4, updated_at = ? WHERE id = ? AND status IN (1, 2)',
+              )
+              .run(at, row.ref_id);
           } else {
             // A store event's sign-up is its name and number: withdrawn, it is erased and its place freed.
             ctx.db.prepare('DELETE FROM dealer_activity_signs WHERE id = ?').run(row.ref_id);

@@ -7,7 +7,16 @@ import { listResult, paging, str } from '../params';
 import { notFound } from '../http-error';
 import { CATALOG_FACTS, factLine, factName, paintNamed, seriesPicture } from '../seed/series';
 import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
-import { articleHeadline, deliveriesHeadline, knowledgeHeadline, previousMonth, shortNewsHeadline, voteHeadline, type Headline, type VoteHeadline } from '../seed/headlines';
+import {
+  articleHeadline,
+  deliveriesHeadline,
+  knowledgeHeadline,
+  previousMonth,
+  shortNewsHeadline,
+  voteHeadline,
+  type Headline,
+  type VoteHeadline,
+} from '../seed/headlines';
 import { explainerLead } from '../seed/text';
 import { pieceParagraphs, salesLead } from '../seed/bodies';
 import type { Rng } from '../seed/rng';
@@ -29,7 +38,18 @@ export const TYPE = {
 
 /** Home channels, in tab order. `types` limits a channel to some content types. */
 const CHANNELS = [
-  { id: 'recommend', name: '推荐', types: [TYPE.article, TYPE.video, TYPE.shortNews, TYPE.vote, TYPE.numberPower, TYPE.smallKnowledge] },
+  {
+    id: 'recommend',
+    name: '推荐',
+    types: [
+      TYPE.article,
+      TYPE.video,
+      TYPE.shortNews,
+      TYPE.vote,
+      TYPE.numberPower,
+      TYPE.smallKnowledge,
+    ],
+  },
   { id: 'news', name: '资讯', types: [TYPE.article] },
   { id: 'video', name: '视频', types: [TYPE.video] },
   { id: 'brief', name: '快讯', types: [TYPE.shortNews] },
@@ -88,7 +108,10 @@ export function feedItem(env: ApiEnv, row: ContentRow): RawFeedItem {
     author: row.nickname
       ? publicUser(env, { id: row.author_id, nickname: row.nickname, avatar: row.avatar ?? '' })
       : null,
-    sponsor: row.sponsor_kind && row.sponsor_partner ? { kind: row.sponsor_kind, partner: row.sponsor_partner } : null,
+    sponsor:
+      row.sponsor_kind && row.sponsor_partner
+        ? { kind: row.sponsor_kind, partner: row.sponsor_partner }
+        : null,
   };
 }
 
@@ -110,7 +133,8 @@ export type ContentBodyRow = ContentRow & { body: string };
 export const CONTENT_BODY_SELECT = `SELECT ${CONTENT_COLUMNS}, c.body FROM contents c LEFT JOIN users u ON u.id = c.author_id`;
 
 export function getContent(db: Database, id: number, type?: number): ContentBodyRow | undefined {
-  const row = db.prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ?`).get(id) as ContentBodyRow | undefined;
+  const row = db.prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ?`).get(id) as
+    ContentBodyRow | undefined;
   if (!row || (type !== undefined && row.type !== type)) return undefined;
   return row;
 }
@@ -144,7 +168,12 @@ function pickSeries(rng: Rng): SeriesFact {
   return rng.chance(0.88) ? rng.pick(CATALOG_FACTS) : rng.pick(SERIES_FACTS);
 }
 
-function headlineFor(type: number, rng: Rng, f: SeriesFact, month: number): Headline | VoteHeadline {
+function headlineFor(
+  type: number,
+  rng: Rng,
+  f: SeriesFact,
+  month: number,
+): Headline | VoteHeadline {
   if (type === TYPE.shortNews) return shortNewsHeadline(rng, f, month);
   if (type === TYPE.smallKnowledge) return knowledgeHeadline(rng);
   if (type === TYPE.numberPower) return deliveriesHeadline(rng, f, month);
@@ -210,19 +239,36 @@ export const content: Domain = {
         const age = Math.floor(Math.pow(rng.next(), 2) * 120 * 86400) + rng.int(30, 3600);
         // A feed does not run the same headline twice: draw again (another car) on a repeat.
         let h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
-        for (let k = 0; k < 12 && seen.has(h.title); k++) h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
+        for (let k = 0; k < 12 && seen.has(h.title); k++)
+          h = headlineFor(type, rng, pickSeries(rng), monthOf(now - age));
         seen.add(h.title);
         // A 车主说 piece (开了一年X) is written a year and a few weeks at least after X's first trim
         // launched, so its author can have driven one that long (owners.ts picks who).
-        const launched = h.kind === 'owner' && h.series ? (firstLaunch.get(h.series.brand, h.series.name) as { at: number | null }).at : null;
-        const at = launched === null ? now - age : Math.max(now - age, launched + OWNER_PIECE_AFTER_LAUNCH + (age % DAY));
+        const launched =
+          h.kind === 'owner' && h.series
+            ? (firstLaunch.get(h.series.brand, h.series.name) as { at: number | null }).at
+            : null;
+        const at =
+          launched === null
+            ? now - age
+            : Math.max(now - age, launched + OWNER_PIECE_AFTER_LAUNCH + (age % DAY));
         // The car the piece shows: the one it names, or one that fits a technology explainer.
         const shown = h.series ?? pickSeries(rng);
-        const topic = h.topic || (h.series ? '' : rng.pick(['智能座舱', '城市NOA', '电池安全', '增程还是纯电']));
+        const topic =
+          h.topic ||
+          (h.series ? '' : rng.pick(['智能座舱', '城市NOA', '电池安全', '增程还是纯电']));
         // The body is written for what the piece is, from the facts of the car its title names
         // (bodies.ts); the lead (and so the summary) says what the headline is about.
-        const piece = { kind: h.kind, series: h.series, rival: h.rival, topic, paint: h.paint, deliveries: h.deliveries };
-        const count = type === TYPE.article ? rng.int(5, 8) : type === TYPE.shortNews ? 2 : rng.int(2, 3);
+        const piece = {
+          kind: h.kind,
+          series: h.series,
+          rival: h.rival,
+          topic,
+          paint: h.paint,
+          deliveries: h.deliveries,
+        };
+        const count =
+          type === TYPE.article ? rng.int(5, 8) : type === TYPE.shortNews ? 2 : rng.int(2, 3);
         const lead =
           h.deliveries !== undefined
             ? salesLead(shown, previousMonth(monthOf(now - age)), h.deliveries)
@@ -243,21 +289,41 @@ export const content: Domain = {
         // A feed does not print one summary under two headlines: the first paragraph no earlier piece led
         // with, else one of them named with the piece's car (a 快讯's policy paragraph: 宋PLUS DM-i：以旧换新…).
         const named = h.series ? paras.map((p) => `${factName(h.series!)}：${p}`) : [];
-        const summary = ([...paras, ...named].map((p) => p.slice(0, 70)).find((p) => !summaries.has(p)) ?? paras[0]!.slice(0, 70));
+        const summary =
+          [...paras, ...named].map((p) => p.slice(0, 70)).find((p) => !summaries.has(p)) ??
+          paras[0]!.slice(0, 70);
         summaries.add(summary);
-        const images = (['side', 'cockpit', 'rear'] as const).map((view, k) => seriesPicture(shown.name, `c${n}${'abc'[k]}`, view));
+        const images = (['side', 'cockpit', 'rear'] as const).map((view, k) =>
+          seriesPicture(shown.name, `c${n}${'abc'[k]}`, view),
+        );
         const extra: Record<string, unknown> = {
           // What the piece is about, for content_meta (details.ts) and the vote's options (votes.ts).
-          about: { brand: h.series?.brand ?? '', series: h.series?.name ?? '', topic: h.topic, kind: h.kind, rival: h.rival?.name ?? '' },
+          about: {
+            brand: h.series?.brand ?? '',
+            series: h.series?.name ?? '',
+            topic: h.topic,
+            kind: h.kind,
+            rival: h.rival?.name ?? '',
+          },
         };
-        if ('options' in h) extra.vote = { options: h.options, multiple: h.multiple, optionSeries: h.optionSeries?.map((x) => x.name) ?? [] };
+        if ('options' in h)
+          extra.vote = {
+            options: h.options,
+            multiple: h.multiple,
+            optionSeries: h.optionSeries?.map((x) => x.name) ?? [],
+          };
         if (type === TYPE.video) extra.duration = rng.int(45, 900);
         rows.push({
           type,
           title: h.title,
           summary,
           body: bodyHtml(bodyParas, images),
-          cover_path: seriesPicture(shown.name, `c${n}`, h.view, h.paint ? { paint: paintNamed(h.paint, shown.name) } : {}),
+          cover_path: seriesPicture(
+            shown.name,
+            `c${n}`,
+            h.view,
+            h.paint ? { paint: paintNamed(h.paint, shown.name) } : {},
+          ),
           images: JSON.stringify(rng.chance(0.3) ? images : []),
           author_id: rng.pick(authors),
           extra: JSON.stringify(extra),
@@ -301,10 +367,16 @@ export const content: Domain = {
       const wanted = channel.id === 'recommend' && str(ctx, 'personalised', '1') !== '0';
       const personal = personalPage(ctx, types, p.perPage, p.offset, wanted);
       if (personal) {
-        const list = rowsByIds<ContentRow>(ctx.db, CONTENT_SELECT, personal.ids).map((row) => feedItem(env, row));
+        const list = rowsByIds<ContentRow>(ctx.db, CONTENT_SELECT, personal.ids).map((row) =>
+          feedItem(env, row),
+        );
         return { ...listResult(list, p, personal.total), personalised: true };
       }
-      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }).n;
+      const total = (
+        ctx.db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as {
+          n: number;
+        }
+      ).n;
       const rows = ctx.db
         // The page's ids first (a covering index, no row bodies sorted), then their rows.
         .prepare(
@@ -312,14 +384,27 @@ export const content: Domain = {
         )
         .all(p.perPage, p.offset) as ContentRow[];
       // `personalised` says which order this is: the page says so when the switch is off.
-      return { ...listResult(rows.map((row) => feedItem(env, row)), p, total), personalised: channel.id === 'recommend' && wanted && isPersonalised(ctx.db, readerOf(ctx)) };
+      return {
+        ...listResult(
+          rows.map((row) => feedItem(env, row)),
+          p,
+          total,
+        ),
+        personalised: channel.id === 'recommend' && wanted && isPersonalised(ctx.db, readerOf(ctx)),
+      };
     });
 
     r.get('v1/home/brief', (ctx) => {
       const p = paging(ctx);
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = ?').get(TYPE.shortNews) as { n: number }).n;
+      const total = (
+        ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = ?').get(TYPE.shortNews) as {
+          n: number;
+        }
+      ).n;
       const rows = ctx.db
-        .prepare(`${CONTENT_BODY_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`)
+        .prepare(
+          `${CONTENT_BODY_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
+        )
         .all(TYPE.shortNews, p.perPage, p.offset) as ContentBodyRow[];
       return listResult(
         rows.map((row) => ({ ...feedItem(env, row), body: expandBody(env, row.body) })),
@@ -336,5 +421,3 @@ export const content: Domain = {
     });
   },
 };
-
-;

@@ -1,5 +1,10 @@
 import { revisionsOf } from './revisions';
-import type { Category, RawContentAuthor, RawContentDetail, RawSitemapIndex } from '../../lib/api/content';
+import type {
+  Category,
+  RawContentAuthor,
+  RawContentDetail,
+  RawSitemapIndex,
+} from '../../lib/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import { rowsByIds } from '../db';
@@ -15,7 +20,16 @@ import { relatedTopicText, topicText } from '../seed/topic-text';
 import type { CarView } from '../media-car';
 import { DEMO_VIDEOS } from '../video';
 import { recordRead } from './recommend';
-import { CONTENT_SELECT, TYPE, bodyImageSrc, expandBody, feedItem, getContent, type ContentBodyRow, type ContentRow } from './content';
+import {
+  CONTENT_SELECT,
+  TYPE,
+  bodyImageSrc,
+  expandBody,
+  feedItem,
+  getContent,
+  type ContentBodyRow,
+  type ContentRow,
+} from './content';
 import { NOT_PRIVATE_POST } from './ins';
 import { seriesCards } from './cars/mentions';
 import { COLUMN_HAS_ARTICLES } from './columns';
@@ -73,11 +87,22 @@ const SECTION_VIEWS: CarView[][] = [
   ['side', 'charge', 'charge', 'wheel', 'rear'],
 ];
 
-function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], piece: Piece, seriesName: string, n: number, lead: string): string {
+function longBody(
+  rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'],
+  piece: Piece,
+  seriesName: string,
+  n: number,
+  lead: string,
+): string {
   const layout = rng.int(0, SECTION_HEADINGS.length - 1);
   const headings = SECTION_HEADINGS[layout]!;
   // The piece's own paragraphs, then its topic's, each once: a section per pair, as many as there are.
-  const paras = [...new Set([...pieceParagraphs(rng, piece, 12), ...(piece.topic ? [...topicText(piece.topic), ...relatedTopicText(piece.topic)] : [])])].filter((p) => p !== lead);
+  const paras = [
+    ...new Set([
+      ...pieceParagraphs(rng, piece, 12),
+      ...(piece.topic ? [...topicText(piece.topic), ...relatedTopicText(piece.topic)] : []),
+    ]),
+  ].filter((p) => p !== lead);
   const name = piece.series ? factName(piece.series) : piece.topic;
   const out: string[] = [`<p>${lead || paras.shift()}</p>`];
   headings.forEach((h, i) => {
@@ -99,12 +124,16 @@ function longBody(rng: Parameters<NonNullable<Domain['seed']>>[0]['rng'], piece:
 }
 
 function meta(db: Database, contentId: number): MetaRow | undefined {
-  return db.prepare('SELECT * FROM content_meta WHERE content_id = ?').get(contentId) as MetaRow | undefined;
+  return db.prepare('SELECT * FROM content_meta WHERE content_id = ?').get(contentId) as
+    MetaRow | undefined;
 }
 
 /** Related content: the same brand first, then the same topic; same type family, newest first. */
 function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow | undefined, limit = 6) {
-  const types = row.type === TYPE.video ? [TYPE.video] : [TYPE.article, TYPE.video, TYPE.numberPower, TYPE.shortNews, TYPE.smallKnowledge];
+  const types =
+    row.type === TYPE.video
+      ? [TYPE.video]
+      : [TYPE.article, TYPE.video, TYPE.numberPower, TYPE.shortNews, TYPE.smallKnowledge];
   const sameType = row.type === TYPE.video ? [TYPE.video] : [row.type, TYPE.article];
   const inTypes = `c.type IN (${[...new Set(row.type === TYPE.video ? types : sameType)].join(',')})`;
   const picked: number[] = [];
@@ -118,9 +147,12 @@ function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow | undefi
     // index, then sorted; left to itself SQLite walked the whole type's time index (3x the cost).
     // The newest of the kind (no meta condition) walks that time index, which is then the short way
     // (75 µs; through the meta table, 234).
-    const from = where === null ? 'contents c' : 'content_meta m CROSS JOIN contents c ON c.id = m.content_id';
+    const from =
+      where === null ? 'contents c' : 'content_meta m CROSS JOIN contents c ON c.id = m.content_id';
     const ids = db
-      .prepare(`SELECT c.id FROM ${from} WHERE ${inTypes}${where === null ? '' : ` AND ${where}`} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`)
+      .prepare(
+        `SELECT c.id FROM ${from} WHERE ${inTypes}${where === null ? '' : ` AND ${where}`} AND c.id != ? ORDER BY c.created_at DESC LIMIT ?`,
+      )
       .all(...args, row.id, limit * 2) as { id: number }[];
     for (const { id: candidate } of ids) {
       if (picked.length >= limit) break;
@@ -137,20 +169,35 @@ function related(db: Database, env: ApiEnv, row: ContentRow, m: MetaRow | undefi
   return rowsByIds<ContentRow>(db, CONTENT_SELECT, picked).map((r) => feedItem(env, r));
 }
 
-function authorOf(db: Database, env: ApiEnv, authorId: number, viewer: number | null): RawContentAuthor | null {
-  const u = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(authorId) as
-    | { id: number; nickname: string; avatar: string; intro: string; level: number }
-    | undefined;
+function authorOf(
+  db: Database,
+  env: ApiEnv,
+  authorId: number,
+  viewer: number | null,
+): RawContentAuthor | null {
+  const u = db
+    .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
+    .get(authorId) as
+    { id: number; nickname: string; avatar: string; intro: string; level: number } | undefined;
   if (!u) return null;
   const n = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
   return {
     ...publicUser(env, u),
     follower_count: n('SELECT COUNT(*) n FROM follows WHERE followed_id = ?', authorId),
     // A public total: the author's private posts are not counted (as on the user page).
-    content_count: n(`SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`, authorId),
+    content_count: n(
+      `SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`,
+      authorId,
+    ),
     /** The reader wrote it: no follow button for oneself. */
     is_self: viewer === authorId,
-    is_followed: viewer ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, authorId)) : false,
+    is_followed: viewer
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?')
+            .get(viewer, authorId),
+        )
+      : false,
   };
 }
 
@@ -163,7 +210,8 @@ function contentDetail(
   viewer: number | null,
   read?: Pick<Ctx, 'user' | 'headers' | 'address' | 'device' | 'db' | 'limit'>,
 ): RawContentDetail {
-  if (!db.prepare('SELECT 1 FROM contents WHERE id = ? AND type = ?').get(contentId, type)) throw notFound();
+  if (!db.prepare('SELECT 1 FROM contents WHERE id = ? AND type = ?').get(contentId, type))
+    throw notFound();
   if (read && countView(read, 'content', contentId)) {
     db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(contentId);
     // A counted read is also the 个性化推荐 signal: the piece's series and topic (recommend.ts).
@@ -172,13 +220,23 @@ function contentDetail(
   const row = getContent(db, contentId, type)!;
   const m = meta(db, contentId);
   const has = (table: string) =>
-    viewer ? Boolean(db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).get(viewer, contentId, type)) : false;
+    viewer
+      ? Boolean(
+          db
+            .prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`)
+            .get(viewer, contentId, type),
+        )
+      : false;
   const category = CATEGORIES.find((c) => c.id === m?.category_id);
   const column = db
-    .prepare('SELECT a.id, a.name FROM column_contents cc JOIN ace_columns a ON a.id = cc.column_id WHERE cc.content_id = ? LIMIT 1')
+    .prepare(
+      'SELECT a.id, a.name FROM column_contents cc JOIN ace_columns a ON a.id = cc.column_id WHERE cc.content_id = ? LIMIT 1',
+    )
     .get(contentId) as { id: number; name: string } | undefined;
   const topics = db
-    .prepare('SELECT t.id, t.title FROM topic_contents tc JOIN topics t ON t.id = tc.topic_id WHERE tc.content_id = ? ORDER BY t.id')
+    .prepare(
+      'SELECT t.id, t.title FROM topic_contents tc JOIN topics t ON t.id = tc.topic_id WHERE tc.content_id = ? ORDER BY t.id',
+    )
     .all(contentId) as { id: number; title: string }[];
   const body = expandBody(env, row.body);
   return {
@@ -220,10 +278,9 @@ export const details: Domain = {
     CREATE INDEX IF NOT EXISTS content_meta_original ON content_meta (is_original, category_id);
   `,
   seed({ db, rng }) {
-    const rows = db.prepare('SELECT id, type, title, body, extra FROM contents ORDER BY id').all() as Pick<
-      ContentBodyRow,
-      'id' | 'type' | 'title' | 'body' | 'extra'
-    >[];
+    const rows = db
+      .prepare('SELECT id, type, title, body, extra FROM contents ORDER BY id')
+      .all() as Pick<ContentBodyRow, 'id' | 'type' | 'title' | 'body' | 'extra'>[];
     const insert = db.prepare(
       'INSERT INTO content_meta (content_id, brand, series, topic, category_id, is_original, video) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -232,22 +289,39 @@ export const details: Domain = {
     let videoIndex = 0;
     let articleIndex = 0;
     // The summaries the feed prints, so a long read's own does not repeat another piece's.
-    const summaries = new Set((db.prepare("SELECT summary FROM contents WHERE summary <> ''").all() as { summary: string }[]).map((r) => r.summary));
+    const summaries = new Set(
+      (
+        db.prepare("SELECT summary FROM contents WHERE summary <> ''").all() as {
+          summary: string;
+        }[]
+      ).map((r) => r.summary),
+    );
     for (const row of rows) {
       // The seed says what a piece is about (content.ts `extra.about`); other rows are read from their text.
-      const about = (JSON.parse(row.extra || '{}') as { about?: { brand: string; series: string; topic: string } }).about;
+      const about = (
+        JSON.parse(row.extra || '{}') as {
+          about?: { brand: string; series: string; topic: string };
+        }
+      ).about;
       const found = about ?? detect(`${row.title}${row.body}`);
       const category =
         row.type === TYPE.article || row.type === TYPE.video
           ? (CATEGORIES.find((c) => c.match.test(row.title))?.id ?? rng.pick(CATEGORIES).id)
           : 0;
-      const original = (row.type === TYPE.article || row.type === TYPE.video) && rng.chance(0.45) ? 1 : 0;
+      const original =
+        (row.type === TYPE.article || row.type === TYPE.video) && rng.chance(0.45) ? 1 : 0;
       let video = '';
       if (row.type === TYPE.video) {
         video = DEMO_VIDEOS[videoIndex++ % DEMO_VIDEOS.length]!;
         const extra = JSON.parse(row.extra || '{}') as Record<string, unknown>;
         // The feed shows the duration: it must be the clip's real length.
-        setExtra.run(JSON.stringify({ ...extra, duration: CLIP_SECONDS[video as (typeof DEMO_VIDEOS)[number]] }), row.id);
+        setExtra.run(
+          JSON.stringify({
+            ...extra,
+            duration: CLIP_SECONDS[video as (typeof DEMO_VIDEOS)[number]],
+          }),
+          row.id,
+        );
       }
       if (row.type === TYPE.article && articleIndex++ % 4 === 0) {
         // Every fourth article is a long read (sections, figures, a list), written for its kind.
@@ -255,14 +329,30 @@ export const details: Domain = {
         const named = seriesFact(a?.series ?? '');
         const fact = named ?? seriesFact(found.series) ?? rng.pick(CATALOG_FACTS);
         // A piece about a car without a topic word reads on its energy (columns gather articles by topic).
-        const topic = found.topic || (named ? (named.energy === '纯电' ? '超充' : '增程还是纯电') : rng.pick(TOPICS));
-        const piece: Piece = { kind: a?.kind ?? (named ? 'drive' : 'explainer'), series: named, rival: seriesFact(a?.rival ?? ''), topic };
+        const topic =
+          found.topic ||
+          (named ? (named.energy === '纯电' ? '超充' : '增程还是纯电') : rng.pick(TOPICS));
+        const piece: Piece = {
+          kind: a?.kind ?? (named ? 'drive' : 'explainer'),
+          series: named,
+          rival: seriesFact(a?.rival ?? ''),
+          topic,
+        };
         // A long read about a named car opens with what the car is; an explainer with its own paragraphs.
-        const body = longBody(rng, piece, fact.name, row.id, named ? factLine(named) : topic ? explainerLead(topic) : '');
+        const body = longBody(
+          rng,
+          piece,
+          fact.name,
+          row.id,
+          named ? factLine(named) : topic ? explainerLead(topic) : '',
+        );
         // Its summary: the first paragraph no other piece's summary already says (several long reads open
         // on their car), else one of them led by the piece's car or topic.
         const texts = [...body.matchAll(/<p>([^<]+)<\/p>/g)].map((m) => m[1]!);
-        const paras = [...texts, ...texts.map((p) => `${named ? factName(named) : topic}：${p}`)].map((p) => p.slice(0, 70));
+        const paras = [
+          ...texts,
+          ...texts.map((p) => `${named ? factName(named) : topic}：${p}`),
+        ].map((p) => p.slice(0, 70));
         const summary = paras.find((p) => !summaries.has(p)) ?? paras[0] ?? '';
         summaries.add(summary);
         setBody.run(body, summary, row.id);
@@ -283,12 +373,23 @@ export const details: Domain = {
     // Registered before v1/videos/:id so "list" is not read as an id.
     r.get('v1/videos/list', (ctx) => {
       const order = str(ctx, 'order', 'new') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
-      const { p, rows, total } = pageRows<ContentRow>(ctx, 'SELECT COUNT(*) n FROM contents WHERE type = ?', `${CONTENT_SELECT} WHERE c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`, TYPE.video);
-      return listResult(rows.map((row) => feedItem(env, row)), p, total);
+      const { p, rows, total } = pageRows<ContentRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM contents WHERE type = ?',
+        `${CONTENT_SELECT} WHERE c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`,
+        TYPE.video,
+      );
+      return listResult(
+        rows.map((row) => feedItem(env, row)),
+        p,
+        total,
+      );
     });
     detailRoute('v1/videos/:id', TYPE.video);
 
-    r.get('v1/original/categories', (): Category[] => CATEGORIES.map(({ id: cid, name }) => ({ id: cid, name })));
+    r.get('v1/original/categories', (): Category[] =>
+      CATEGORIES.map(({ id: cid, name }) => ({ id: cid, name })),
+    );
 
     r.get('v1/original/list', (ctx) => {
       const type = int(ctx, 'type', TYPE.article);
@@ -299,14 +400,24 @@ export const details: Domain = {
       const where = `c.type = ? AND m.is_original = 1${categoryId ? ' AND m.category_id = ?' : ''}`;
       const args: number[] = categoryId ? [type, categoryId] : [type];
       const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE ${where}`).get(...args) as {
+        ctx.db
+          .prepare(
+            `SELECT COUNT(*) n FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE ${where}`,
+          )
+          .get(...args) as {
           n: number;
         }
       ).n;
       const rows = ctx.db
-        .prepare(`${CONTENT_SELECT} JOIN content_meta m ON m.content_id = c.id WHERE ${where} ORDER BY c.created_at DESC LIMIT ? OFFSET ?`)
+        .prepare(
+          `${CONTENT_SELECT} JOIN content_meta m ON m.content_id = c.id WHERE ${where} ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
+        )
         .all(...args, p.perPage, p.offset) as ContentRow[];
-      return listResult(rows.map((row) => feedItem(env, row)), p, total);
+      return listResult(
+        rows.map((row) => feedItem(env, row)),
+        p,
+        total,
+      );
     });
 
     // Everything a sitemap lists, newest first, capped (a sitemap file holds at most 50,000 URLs;
@@ -315,14 +426,28 @@ export const details: Domain = {
       const limit = Math.min(5000, Math.max(1, int(ctx, 'limit', 5000)));
       if (limit <= 0) throw badRequest('limit 无效');
       const contents = ctx.db
-        .prepare(`SELECT id, type, created_at FROM contents WHERE type IN (?, ?, ?, ?, ?) ORDER BY created_at DESC LIMIT ?`)
-        .all(TYPE.article, TYPE.video, TYPE.shortNews, TYPE.smallKnowledge, TYPE.numberPower, limit) as {
+        .prepare(
+          `SELECT id, type, created_at FROM contents WHERE type IN (?, ?, ?, ?, ?) ORDER BY created_at DESC LIMIT ?`,
+        )
+        .all(
+          TYPE.article,
+          TYPE.video,
+          TYPE.shortNews,
+          TYPE.smallKnowledge,
+          TYPE.numberPower,
+          limit,
+        ) as {
         id: number;
         type: number;
         created_at: number;
       }[];
-      const columns = ctx.db.prepare(`SELECT id, created_at FROM ace_columns WHERE ${COLUMN_HAS_ARTICLES} ORDER BY id`).all() as { id: number; created_at: number }[];
-      const topics = ctx.db.prepare('SELECT id, created_at FROM topics ORDER BY id').all() as { id: number; created_at: number }[];
+      const columns = ctx.db
+        .prepare(`SELECT id, created_at FROM ace_columns WHERE ${COLUMN_HAS_ARTICLES} ORDER BY id`)
+        .all() as { id: number; created_at: number }[];
+      const topics = ctx.db.prepare('SELECT id, created_at FROM topics ORDER BY id').all() as {
+        id: number;
+        created_at: number;
+      }[];
       const index: RawSitemapIndex = { contents, columns, topics };
       return index;
     });

@@ -6,9 +6,27 @@ import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import { id, limitText, listResult, pageRows, str } from '../params';
 import type { Ctx } from '../router';
-import type { RawDriveBrand, RawDriveModels, RawDriveOptions, RawDriveOrder, RawDriveSeries } from '../../lib/api/drive';
-import { isSlotPassed, SLOT_CLOSED_MESSAGE, SLOT_PASSED_MESSAGE, slotsWithinHours } from '../../lib/drive-slots';
-import { brandRef, modelRef, modelsOfSeries, seriesCard, seriesOfBrand, seriesRef } from './car-refs';
+import type {
+  RawDriveBrand,
+  RawDriveModels,
+  RawDriveOptions,
+  RawDriveOrder,
+  RawDriveSeries,
+} from '../../lib/api/drive';
+import {
+  isSlotPassed,
+  SLOT_CLOSED_MESSAGE,
+  SLOT_PASSED_MESSAGE,
+  slotsWithinHours,
+} from '../../lib/drive-slots';
+import {
+  brandRef,
+  modelRef,
+  modelsOfSeries,
+  seriesCard,
+  seriesOfBrand,
+  seriesRef,
+} from './car-refs';
 import { checkLead, proveLeadPhone } from './dealers/leads';
 import { recordConsent, requireConsent, withdrawConsentsOf } from './consents';
 import { dealerSells, dealerSummary, DRIVE_DAYS, DRIVE_TIMES, getDealer } from './dealers/rows';
@@ -89,7 +107,8 @@ function orderInput(ctx: Ctx, env: ApiEnv, keptPhone?: string) {
 }
 
 function ownOrder(ctx: Ctx): OrderRow {
-  const row = ctx.db.prepare('SELECT * FROM drive_orders WHERE id = ?').get(id(ctx)) as OrderRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM drive_orders WHERE id = ?').get(id(ctx)) as
+    OrderRow | undefined;
   // Someone else's order is answered as missing: its existence is not theirs to know.
   if (!row || row.user_id !== ctx.user?.id) throw notFound('试驾订单');
   return row;
@@ -124,7 +143,11 @@ export const drive: Domain = {
       const brand = brandRef(ctx.db, id(ctx, 'brand_id'));
       if (!brand) throw notFound('品牌');
       const sold = new Set(
-        (ctx.db.prepare('SELECT DISTINCT series_id FROM dealer_series').all() as { series_id: number }[]).map((s) => s.series_id),
+        (
+          ctx.db.prepare('SELECT DISTINCT series_id FROM dealer_series').all() as {
+            series_id: number;
+          }[]
+        ).map((s) => s.series_id),
       );
       return {
         brand: { id: brand.id, name: brand.name, logo: absMedia(env, brand.logo) },
@@ -140,7 +163,10 @@ export const drive: Domain = {
       return { series: seriesCard(env, series), list: modelsOfSeries(ctx.db, series.id) };
     });
 
-    r.get('v1/dealer/dealer-drive/options', (): RawDriveOptions => ({ days: driveDays(), times: DRIVE_TIMES }));
+    r.get('v1/dealer/dealer-drive/options', (): RawDriveOptions => ({
+      days: driveDays(),
+      times: DRIVE_TIMES,
+    }));
 
     r.post(
       'v1/dealer/dealer-drive/create',
@@ -152,9 +178,33 @@ export const drive: Domain = {
             `INSERT INTO drive_orders (user_id, series_id, model_id, dealer_id, name, phone, drive_date, drive_time, remark, status, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
           )
-          .run(ctx.user!.id, input.model.series_id, input.model.id, input.dealerId, input.name, input.phone, input.date, input.time, input.remark, now, now);
-        recordConsent(ctx.db, { userId: ctx.user!.id, phone: input.phone, kind: 'drive', refId: Number(info.lastInsertRowid), dealerIds: [input.dealerId] });
-        return orderView(env, ctx.db, ctx.db.prepare('SELECT * FROM drive_orders WHERE id = ?').get(info.lastInsertRowid) as OrderRow);
+          .run(
+            ctx.user!.id,
+            input.model.series_id,
+            input.model.id,
+            input.dealerId,
+            input.name,
+            input.phone,
+            input.date,
+            input.time,
+            input.remark,
+            now,
+            now,
+          );
+        recordConsent(ctx.db, {
+          userId: ctx.user!.id,
+          phone: input.phone,
+          kind: 'drive',
+          refId: Number(info.lastInsertRowid),
+          dealerIds: [input.dealerId],
+        });
+        return orderView(
+          env,
+          ctx.db,
+          ctx.db
+            .prepare('SELECT * FROM drive_orders WHERE id = ?')
+            .get(info.lastInsertRowid) as OrderRow,
+        );
       },
       { auth: true },
     );
@@ -167,7 +217,9 @@ export const drive: Domain = {
         if (row.status === 3 || row.status === 4) throw badRequest('该预约已结束，无法修改');
         const now = nowSeconds();
         if (String(ctx.body.cancel ?? '') === '1' || ctx.body.cancel === true) {
-          ctx.db.prepare('UPDATE drive_orders SET status = 4, updated_at = ? WHERE id = ?').run(now, row.id);
+          ctx.db
+            .prepare('UPDATE drive_orders SET status = 4, updated_at = ? WHERE id = ?')
+            .run(now, row.id);
         } else {
           const input = orderInput(ctx, env, row.phone);
           ctx.db
@@ -175,23 +227,55 @@ export const drive: Domain = {
               `UPDATE drive_orders SET series_id = ?, model_id = ?, dealer_id = ?, name = ?, phone = ?, drive_date = ?,
                drive_time = ?, remark = ?, status = 1, updated_at = ? WHERE id = ?`,
             )
-            .run(input.model.series_id, input.model.id, input.dealerId, input.name, input.phone, input.date, input.time, input.remark, now, row.id);
+            .run(
+              input.model.series_id,
+              input.model.id,
+              input.dealerId,
+              input.name,
+              input.phone,
+              input.date,
+              input.time,
+              input.remark,
+              now,
+              row.id,
+            );
           // The booking may now go to another store or carry another number: consented anew.
           withdrawConsentsOf(ctx.db, ['drive'], row.id, now);
-          recordConsent(ctx.db, { userId: ctx.user!.id, phone: input.phone, kind: 'drive', refId: row.id, dealerIds: [input.dealerId] });
+          recordConsent(ctx.db, {
+            userId: ctx.user!.id,
+            phone: input.phone,
+            kind: 'drive',
+            refId: row.id,
+            dealerIds: [input.dealerId],
+          });
         }
-        return orderView(env, ctx.db, ctx.db.prepare('SELECT * FROM drive_orders WHERE id = ?').get(row.id) as OrderRow);
+        return orderView(
+          env,
+          ctx.db,
+          ctx.db.prepare('SELECT * FROM drive_orders WHERE id = ?').get(row.id) as OrderRow,
+        );
       },
       { auth: true },
     );
 
-    r.get('v1/dealer/dealer-drive/detail', (ctx) => orderView(env, ctx.db, ownOrder(ctx)), { auth: true });
+    r.get('v1/dealer/dealer-drive/detail', (ctx) => orderView(env, ctx.db, ownOrder(ctx)), {
+      auth: true,
+    });
 
     r.get(
       'v1/dealer/dealer-drive/list',
       (ctx) => {
-        const { p, rows, total } = pageRows<OrderRow>(ctx, 'SELECT COUNT(*) n FROM drive_orders WHERE user_id = ?', 'SELECT * FROM drive_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', ctx.user!.id);
-        return listResult(rows.map((row) => orderView(env, ctx.db, row)), p, total);
+        const { p, rows, total } = pageRows<OrderRow>(
+          ctx,
+          'SELECT COUNT(*) n FROM drive_orders WHERE user_id = ?',
+          'SELECT * FROM drive_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+          ctx.user!.id,
+        );
+        return listResult(
+          rows.map((row) => orderView(env, ctx.db, row)),
+          p,
+          total,
+        );
       },
       { auth: true },
     );

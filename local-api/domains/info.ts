@@ -7,7 +7,14 @@ import { str } from '../params';
 import type { Ctx } from '../router';
 import { legalPages } from '../seed/legal';
 import { merchantRoutes } from './merchants';
-import { APP_PLATFORMS, type AppPlatform, type PageData, type RawAppRelease, type RawInfoPage, type RawUpdateAdvice } from '../../lib/api/info';
+import {
+  APP_PLATFORMS,
+  type AppPlatform,
+  type PageData,
+  type RawAppRelease,
+  type RawInfoPage,
+  type RawUpdateAdvice,
+} from '../../lib/api/info';
 
 // Info and legal pages (a `pages` table), app releases for /appupdate and the download pages,
 // and the merchant information form of /market/add-information.
@@ -80,22 +87,70 @@ export const info: Domain = {
     );
   `,
   seed({ db, now }) {
-    const insert = db.prepare('INSERT INTO pages (key, title, body, data, updated_at) VALUES (?, ?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO pages (key, title, body, data, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
     for (const page of legalPages(LEVELS)) {
-      insert.run(page.key, page.title, page.body, JSON.stringify(page.data ?? {}), now - page.revisedDaysAgo * 86400);
+      insert.run(
+        page.key,
+        page.title,
+        page.body,
+        JSON.stringify(page.data ?? {}),
+        now - page.revisedDaysAgo * 86400,
+      );
     }
     const rel = db.prepare(
       'INSERT INTO app_releases (app, platform, version, min_version, notes, url, size_mb, released_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const history: [string, number, string[]][] = [
       ['4.17.0', 48, ['新增车型对比，最多可同时对比 4 款车型', '优化车型库加载速度']],
-      ['4.18.0', 21, ['新增辅助驾驶与智能座舱榜单', '社区支持发布投票', '修复部分机型图片显示不全的问题']],
-      ['4.18.1', 6, ['新增每日签到，连续签到积分加成', '个人主页支持查看关注列表与拉黑管理', '试驾预约支持选择到店时间段', '修复夜间模式下部分文字看不清的问题']],
+      [
+        '4.18.0',
+        21,
+        ['新增辅助驾驶与智能座舱榜单', '社区支持发布投票', '修复部分机型图片显示不全的问题'],
+      ],
+      [
+        '4.18.1',
+        6,
+        [
+          '新增每日签到，连续签到积分加成',
+          '个人主页支持查看关注列表与拉黑管理',
+          '试驾预约支持选择到店时间段',
+          '修复夜间模式下部分文字看不清的问题',
+        ],
+      ],
     ];
     for (const [version, daysAgo, notes] of history) {
-      rel.run('xcx', 'ios', version, '4.10.0', JSON.stringify(notes), 'https://apps.apple.com/cn/app/id1488812345', 186.4, now - daysAgo * 86400);
-      rel.run('xcx', 'android', version, '4.10.0', JSON.stringify(notes), `https://download.xchuxing.com/app/xinchuxing-${version}.apk`, 92.7, now - daysAgo * 86400);
-      rel.run('xcx', 'harmony', version, '4.12.0', JSON.stringify(notes), 'https://appgallery.huawei.com/app/C110123456', 88.1, now - daysAgo * 86400);
+      rel.run(
+        'xcx',
+        'ios',
+        version,
+        '4.10.0',
+        JSON.stringify(notes),
+        'https://apps.apple.com/cn/app/id1488812345',
+        186.4,
+        now - daysAgo * 86400,
+      );
+      rel.run(
+        'xcx',
+        'android',
+        version,
+        '4.10.0',
+        JSON.stringify(notes),
+        `https://download.xchuxing.com/app/xinchuxing-${version}.apk`,
+        92.7,
+        now - daysAgo * 86400,
+      );
+      rel.run(
+        'xcx',
+        'harmony',
+        version,
+        '4.12.0',
+        JSON.stringify(notes),
+        'https://appgallery.huawei.com/app/C110123456',
+        88.1,
+        now - daysAgo * 86400,
+      );
     }
     // The merchant app (新出行商家版) for dealers: leads, test-drive orders, store page.
     const merch: [string, number, string[]][] = [
@@ -103,31 +158,70 @@ export const info: Domain = {
       ['2.4.0', 9, ['新增门店主页装修', '客户到店签到支持扫码', '修复消息提醒偶尔延迟的问题']],
     ];
     for (const [version, daysAgo, notes] of merch) {
-      rel.run('merchant', 'ios', version, '2.0.0', JSON.stringify(notes), 'https://apps.apple.com/cn/app/id1566654321', 98.2, now - daysAgo * 86400);
-      rel.run('merchant', 'android', version, '2.0.0', JSON.stringify(notes), `https://download.xchuxing.com/merchant/xinchuxing-merchant-${version}.apk`, 61.5, now - daysAgo * 86400);
-      rel.run('merchant', 'harmony', version, '2.0.0', JSON.stringify(notes), 'https://appgallery.huawei.com/app/C110654321', 58.3, now - daysAgo * 86400);
+      rel.run(
+        'merchant',
+        'ios',
+        version,
+        '2.0.0',
+        JSON.stringify(notes),
+        'https://apps.apple.com/cn/app/id1566654321',
+        98.2,
+        now - daysAgo * 86400,
+      );
+      rel.run(
+        'merchant',
+        'android',
+        version,
+        '2.0.0',
+        JSON.stringify(notes),
+        `https://download.xchuxing.com/merchant/xinchuxing-merchant-${version}.apk`,
+        61.5,
+        now - daysAgo * 86400,
+      );
+      rel.run(
+        'merchant',
+        'harmony',
+        version,
+        '2.0.0',
+        JSON.stringify(notes),
+        'https://appgallery.huawei.com/app/C110654321',
+        58.3,
+        now - daysAgo * 86400,
+      );
     }
   },
   routes(r, env) {
     merchantRoutes(r, env);
     r.get('v1/common/page/:key', ({ db, params }): RawInfoPage => {
-      const row = db.prepare('SELECT key, title, body, data, updated_at FROM pages WHERE key = ?').get(params.key) as
-        | { key: string; title: string; body: string; data: string; updated_at: number }
-        | undefined;
+      const row = db
+        .prepare('SELECT key, title, body, data, updated_at FROM pages WHERE key = ?')
+        .get(params.key) as
+        { key: string; title: string; body: string; data: string; updated_at: number } | undefined;
       if (!row) throw new HttpError(404, '页面不存在');
-      return { key: row.key, title: row.title, body: row.body, data: JSON.parse(row.data) as PageData, updated_at: row.updated_at };
+      return {
+        key: row.key,
+        title: row.title,
+        body: row.body,
+        data: JSON.parse(row.data) as PageData,
+        updated_at: row.updated_at,
+      };
     });
 
     const latest = (db: Database, platform: AppPlatform, app: string) => {
-      const rows = db.prepare('SELECT * FROM app_releases WHERE platform = ? AND app = ?').all(platform, app) as ReleaseRow[];
+      const rows = db
+        .prepare('SELECT * FROM app_releases WHERE platform = ? AND app = ?')
+        .all(platform, app) as ReleaseRow[];
       return rows.sort((a, b) => compareVersions(b.version, a.version))[0]!;
     };
 
     // The latest release per platform (the download pages and /appupdate).
     r.get('v1/app/update', (ctx) => {
       const platform = str(ctx, 'platform');
-      if (platform && !(APP_PLATFORMS as readonly string[]).includes(platform)) throw badRequest('不支持的平台');
-      const list = (platform ? [platform as AppPlatform] : [...APP_PLATFORMS]).map((p) => release(latest(ctx.db, p, appName(ctx))));
+      if (platform && !(APP_PLATFORMS as readonly string[]).includes(platform))
+        throw badRequest('不支持的平台');
+      const list = (platform ? [platform as AppPlatform] : [...APP_PLATFORMS]).map((p) =>
+        release(latest(ctx.db, p, appName(ctx))),
+      );
       return { latest: list };
     });
 
@@ -135,10 +229,13 @@ export const info: Domain = {
     r.post('v1/app/update', (ctx): RawUpdateAdvice => {
       const platform = str(ctx, 'platform') as AppPlatform;
       const version = str(ctx, 'version');
-      if (!(APP_PLATFORMS as readonly string[]).includes(platform)) throw badRequest('不支持的平台');
+      if (!(APP_PLATFORMS as readonly string[]).includes(platform))
+        throw badRequest('不支持的平台');
       if (!VERSION.test(version)) throw badRequest('版本号格式不正确');
       ctx.db
-        .prepare('INSERT INTO app_version_reports (platform, version, user_id, reported_at) VALUES (?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO app_version_reports (platform, version, user_id, reported_at) VALUES (?, ?, ?, ?)',
+        )
         .run(platform, version, ctx.user?.id ?? null, nowSeconds());
       const newest = latest(ctx.db, platform, appName(ctx));
       return {
@@ -148,6 +245,5 @@ export const info: Domain = {
         latest: release(newest),
       };
     });
-
   },
 };

@@ -27,7 +27,8 @@ import { rememberIpRegion } from './ip-regions';
  * SQL condition on a `contents` row aliased `c`: not a private post. Lists that anyone can read
  * (search, a user's content seen by others) add it; private posts are for their author only.
  */
-export const NOT_PRIVATE_POST = 'NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)';
+export const NOT_PRIVATE_POST =
+  'NOT EXISTS (SELECT 1 FROM ins_posts p WHERE p.content_id = c.id AND p.status = 0)';
 
 const INS_MAX_IMAGES = 9;
 
@@ -57,9 +58,25 @@ const POST_TEMPLATES = [
 ];
 
 /** What an owner photographs for a post: the car outside first, then the cabin and details. */
-export const POST_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit', 'seats', 'wheel', 'light', 'side', 'front'];
+export const POST_VIEWS: CarView[] = [
+  'side',
+  'front',
+  'rear',
+  'cockpit',
+  'seats',
+  'wheel',
+  'light',
+  'side',
+  'front',
+];
 
-function insView(env: ApiEnv, row: ContentBodyRow, meta: InsMeta, viewer: number, liked: boolean): RawInsPost {
+function insView(
+  env: ApiEnv,
+  row: ContentBodyRow,
+  meta: InsMeta,
+  viewer: number,
+  liked: boolean,
+): RawInsPost {
   const mine = viewer !== 0 && viewer === row.author_id;
   return {
     id: row.id,
@@ -77,7 +94,11 @@ function insView(env: ApiEnv, row: ContentBodyRow, meta: InsMeta, viewer: number
     views: row.views,
     created_at: row.created_at,
     ip_region: meta.ip_region,
-    author: publicUser(env, { id: row.author_id, nickname: row.nickname ?? '', avatar: row.avatar ?? '' }),
+    author: publicUser(env, {
+      id: row.author_id,
+      nickname: row.nickname ?? '',
+      avatar: row.avatar ?? '',
+    }),
   };
 }
 
@@ -85,7 +106,12 @@ function insView(env: ApiEnv, row: ContentBodyRow, meta: InsMeta, viewer: number
 function postTitle(plain: string): string {
   if (Array.from(plain).length <= 40) return plain;
   const cut = Array.from(plain).slice(0, 40).join('');
-  const end = Math.max(cut.lastIndexOf('，'), cut.lastIndexOf('！'), cut.lastIndexOf('。'), cut.lastIndexOf('：'));
+  const end = Math.max(
+    cut.lastIndexOf('，'),
+    cut.lastIndexOf('！'),
+    cut.lastIndexOf('。'),
+    cut.lastIndexOf('：'),
+  );
   return end >= 12 ? cut.slice(0, end) : cut;
 }
 
@@ -114,8 +140,13 @@ export const ins: Domain = {
       `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, views, likes, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const meta = db.prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)');
-    const posts = Array.from({ length: 80 }, (_, i) => ({ i, at: now - Math.floor(Math.pow(rng.next(), 2) * 60 * 86400) - rng.int(60, 3600) }));
+    const meta = db.prepare(
+      'INSERT INTO ins_posts (content_id, status, auth_key, tags) VALUES (?, ?, ?, ?)',
+    );
+    const posts = Array.from({ length: 80 }, (_, i) => ({
+      i,
+      at: now - Math.floor(Math.pow(rng.next(), 2) * 60 * 86400) - rng.int(60, 3600),
+    }));
     posts.sort((a, b) => a.at - b.at);
     const wordings = new Map<string, number>();
     for (const { i, at } of posts) {
@@ -133,7 +164,9 @@ export const ins: Domain = {
       // about charging shows the charger.
       const paint = paintNamed(template.includes('{color}') ? color : '', car.name);
       const first: CarView = template.includes('充电桩') ? 'charge' : 'side';
-      const images = Array.from({ length: count }, (_, k) => seriesPicture(car.name, `ins${i}-${k}`, k === 0 ? first : POST_VIEWS[k]!, { paint }));
+      const images = Array.from({ length: count }, (_, k) =>
+        seriesPicture(car.name, `ins${i}-${k}`, k === 0 ? first : POST_VIEWS[k]!, { paint }),
+      );
       const plain = text.replace(/\{:[^{}:]+:\}/g, '');
       const info = insert.run(
         TYPE.ins,
@@ -147,24 +180,44 @@ export const ins: Domain = {
         rng.int(0, 600),
         at,
       );
-      const tags = [`#${factName(car)}#`, ...rng.sample(TOPICS, rng.int(0, 2)).map((t) => `#${t}#`)];
+      const tags = [
+        `#${factName(car)}#`,
+        ...rng.sample(TOPICS, rng.int(0, 2)).map((t) => `#${t}#`),
+      ];
       // A few posts are still under review: only their authors (and share-link holders) see them.
-      meta.run(Number(info.lastInsertRowid), i % 20 === 7 ? 0 : 1, newAuthKey(), JSON.stringify(tags));
+      meta.run(
+        Number(info.lastInsertRowid),
+        i % 20 === 7 ? 0 : 1,
+        newAuthKey(),
+        JSON.stringify(tags),
+      );
     }
   },
   routes(r, env) {
     r.get('v1/ins/:id', (ctx) => {
       const postId = id(ctx);
-      const row = ctx.db.prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ? AND c.type = ?`).get(postId, TYPE.ins) as ContentBodyRow | undefined;
-      const m = row && (ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta | undefined);
+      const row = ctx.db
+        .prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ? AND c.type = ?`)
+        .get(postId, TYPE.ins) as ContentBodyRow | undefined;
+      const m =
+        row &&
+        (ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as
+          InsMeta | undefined);
       if (!row || !m) throw notFound('动态');
       const viewer = ctx.user?.id ?? 0;
       const key = str(ctx, 'auth_key');
-      const allowed = m.status === 1 || viewer === row.author_id || (key !== '' && key === m.auth_key);
+      const allowed =
+        m.status === 1 || viewer === row.author_id || (key !== '' && key === m.auth_key);
       if (!allowed) throw notFound('动态');
       const counted = countView(ctx, 'content', postId);
       if (counted) ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(postId);
-      const liked = viewer ? Boolean(ctx.db.prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?').get(postId, viewer)) : false;
+      const liked = viewer
+        ? Boolean(
+            ctx.db
+              .prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?')
+              .get(postId, viewer),
+          )
+        : false;
       const post: RawInsPost = {
         ...insView(env, { ...row, views: row.views + (counted ? 1 : 0) }, m, viewer, liked),
         ...communityFields(env, ctx.db, postId, viewer),
@@ -182,7 +235,11 @@ export const ins: Domain = {
         if (rawImages.length > INS_MAX_IMAGES) throw badRequest(`最多上传${INS_MAX_IMAGES}张图片`);
         const images = rawImages.map((url) => {
           const rel = typeof url === 'string' ? uploadRel(env, url) : null;
-          const owned = rel && ctx.db.prepare('SELECT 1 FROM comment_uploads WHERE user_id = ? AND file = ?').get(ctx.user!.id, rel.slice('media/upload/'.length));
+          const owned =
+            rel &&
+            ctx.db
+              .prepare('SELECT 1 FROM comment_uploads WHERE user_id = ? AND file = ?')
+              .get(ctx.user!.id, rel.slice('media/upload/'.length));
           if (!rel || !owned) throw badRequest('图片无效，请重新上传');
           return rel;
         });
@@ -200,10 +257,21 @@ export const ins: Domain = {
             .prepare(
               `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
             )
-            .run(TYPE.ins, postTitle(plain) || '分享图片', plain.slice(0, 70), text, images[0] ?? '', JSON.stringify(images), ctx.user!.id, nowSeconds());
+            .run(
+              TYPE.ins,
+              postTitle(plain) || '分享图片',
+              plain.slice(0, 70),
+              text,
+              images[0] ?? '',
+              JSON.stringify(images),
+              ctx.user!.id,
+              nowSeconds(),
+            );
           const newId = Number(info.lastInsertRowid);
           ctx.db
-            .prepare('INSERT INTO ins_posts (content_id, status, auth_key, tags, ip_region) VALUES (?, ?, ?, ?, ?)')
+            .prepare(
+              'INSERT INTO ins_posts (content_id, status, auth_key, tags, ip_region) VALUES (?, ?, ?, ?, ?)',
+            )
             .run(newId, status, newAuthKey(), JSON.stringify(tags), region);
           if (placement) attachToCircle(ctx.db, newId, placement);
           rememberIpRegion(ctx.db, ctx.user!.id, region);
@@ -211,9 +279,16 @@ export const ins: Domain = {
           awardPoints(ctx.db, ctx.user!.id, 'post', { refId: newId });
           return newId;
         })();
-        const row = ctx.db.prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ?`).get(postId) as ContentBodyRow;
-        const m = ctx.db.prepare('SELECT * FROM ins_posts WHERE content_id = ?').get(postId) as InsMeta;
-        const post: RawInsPost = { ...insView(env, row, m, ctx.user!.id, false), ...communityFields(env, ctx.db, postId, ctx.user!.id) };
+        const row = ctx.db
+          .prepare(`${CONTENT_BODY_SELECT} WHERE c.id = ?`)
+          .get(postId) as ContentBodyRow;
+        const m = ctx.db
+          .prepare('SELECT * FROM ins_posts WHERE content_id = ?')
+          .get(postId) as InsMeta;
+        const post: RawInsPost = {
+          ...insView(env, row, m, ctx.user!.id, false),
+          ...communityFields(env, ctx.db, postId, ctx.user!.id),
+        };
         return post;
       },
       { auth: true },
@@ -223,22 +298,38 @@ export const ins: Domain = {
       'v1/ins/like',
       (ctx) => {
         const postId = id(ctx);
-        const row = ctx.db.prepare('SELECT c.id, c.author_id, p.status FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE c.id = ?').get(postId) as
-          | { id: number; author_id: number; status: number }
-          | undefined;
+        const row = ctx.db
+          .prepare(
+            'SELECT c.id, c.author_id, p.status FROM contents c JOIN ins_posts p ON p.content_id = c.id WHERE c.id = ?',
+          )
+          .get(postId) as { id: number; author_id: number; status: number } | undefined;
         const uid = ctx.user!.id;
         if (!row || (row.status !== 1 && row.author_id !== uid)) throw notFound('动态');
         const del = bool(ctx, 'del');
         ctx.db.transaction(() => {
           if (del) {
-            if (ctx.db.prepare('DELETE FROM ins_likes WHERE content_id = ? AND user_id = ?').run(postId, uid).changes) {
-              ctx.db.prepare('UPDATE contents SET likes = MAX(0, likes - 1) WHERE id = ?').run(postId);
+            if (
+              ctx.db
+                .prepare('DELETE FROM ins_likes WHERE content_id = ? AND user_id = ?')
+                .run(postId, uid).changes
+            ) {
+              ctx.db
+                .prepare('UPDATE contents SET likes = MAX(0, likes - 1) WHERE id = ?')
+                .run(postId);
             }
-          } else if (ctx.db.prepare('INSERT OR IGNORE INTO ins_likes (content_id, user_id, created_at) VALUES (?, ?, ?)').run(postId, uid, nowSeconds()).changes) {
+          } else if (
+            ctx.db
+              .prepare(
+                'INSERT OR IGNORE INTO ins_likes (content_id, user_id, created_at) VALUES (?, ?, ?)',
+              )
+              .run(postId, uid, nowSeconds()).changes
+          ) {
             ctx.db.prepare('UPDATE contents SET likes = likes + 1 WHERE id = ?').run(postId);
           }
         })();
-        const likes = (ctx.db.prepare('SELECT likes FROM contents WHERE id = ?').get(postId) as { likes: number }).likes;
+        const likes = (
+          ctx.db.prepare('SELECT likes FROM contents WHERE id = ?').get(postId) as { likes: number }
+        ).likes;
         return { id: postId, likes, is_liked: !del };
       },
       { auth: true },

@@ -13,14 +13,21 @@ import { publicUser } from './users';
 // show, once per user (a repeated like is not a second like). Following users is in relations.ts.
 
 /** Content types that can be liked, favourited and tipped here. */
-const INTERACTIVE_TYPES: readonly number[] = [TYPE.article, TYPE.video, TYPE.shortNews, TYPE.smallKnowledge, TYPE.numberPower];
+const INTERACTIVE_TYPES: readonly number[] = [
+  TYPE.article,
+  TYPE.video,
+  TYPE.shortNews,
+  TYPE.smallKnowledge,
+  TYPE.numberPower,
+];
 
 function requireContent(db: Database, objectId: number, type: number, uid: number | null) {
   if (!INTERACTIVE_TYPES.includes(type)) throw badRequest('不支持的内容类型');
   const row = getContent(db, objectId, type);
   if (!row) throw notFound();
   // A private post takes no likes or favourites from anyone but its author: for others it does not exist.
-  const post = db.prepare('SELECT status FROM ins_posts WHERE content_id = ?').get(objectId) as { status: number } | undefined;
+  const post = db.prepare('SELECT status FROM ins_posts WHERE content_id = ?').get(objectId) as
+    { status: number } | undefined;
   if (post && post.status === 0 && row.author_id !== uid) throw notFound();
   return row;
 }
@@ -43,21 +50,46 @@ function toggleMark(ctx: Ctx, { table, column, flag }: (typeof MARKS)[keyof type
   const uid = ctx.user!.id;
   requireContent(db, objectId, type, uid);
   const on = !bool(ctx, 'del');
-  const exists = Boolean(db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).get(uid, objectId, type));
+  const exists = Boolean(
+    db
+      .prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`)
+      .get(uid, objectId, type),
+  );
   if (on && !exists) {
-    db.prepare(`INSERT INTO ${table} (user_id, object_id, type, created_at) VALUES (?, ?, ?, ?)`).run(uid, objectId, type, nowSeconds());
+    db.prepare(
+      `INSERT INTO ${table} (user_id, object_id, type, created_at) VALUES (?, ?, ?, ?)`,
+    ).run(uid, objectId, type, nowSeconds());
     db.prepare(`UPDATE contents SET ${column} = ${column} + 1 WHERE id = ?`).run(objectId);
   } else if (!on && exists) {
-    db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).run(uid, objectId, type);
+    db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND object_id = ? AND type = ?`).run(
+      uid,
+      objectId,
+      type,
+    );
     db.prepare(`UPDATE contents SET ${column} = MAX(${column} - 1, 0) WHERE id = ?`).run(objectId);
   }
-  return { id: objectId, type, [flag]: on, [column]: (db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }).n };
+  return {
+    id: objectId,
+    type,
+    [flag]: on,
+    [column]: (
+      db.prepare(`SELECT ${column} n FROM contents WHERE id = ?`).get(objectId) as { n: number }
+    ).n,
+  };
 }
 
-
-function rewardList(db: Database, env: ApiEnv, objectId: number, type: number, commentId: number, p: ReturnType<typeof paging>): RawRewardList {
+function rewardList(
+  db: Database,
+  env: ApiEnv,
+  objectId: number,
+  type: number,
+  commentId: number,
+  p: ReturnType<typeof paging>,
+): RawRewardList {
   const where = 'r.object_id = ? AND r.type = ? AND r.comment_id = ?';
-  const totals = db.prepare(`SELECT COUNT(*) n, COALESCE(SUM(amount), 0) amount FROM rewards r WHERE ${where}`).get(objectId, type, commentId) as {
+  const totals = db
+    .prepare(`SELECT COUNT(*) n, COALESCE(SUM(amount), 0) amount FROM rewards r WHERE ${where}`)
+    .get(objectId, type, commentId) as {
     n: number;
     amount: number;
   };
@@ -66,10 +98,22 @@ function rewardList(db: Database, env: ApiEnv, objectId: number, type: number, c
       `SELECT r.id, r.amount, r.created_at, u.id uid, u.nickname, u.avatar FROM rewards r JOIN users u ON u.id = r.user_id
        WHERE ${where} ORDER BY r.created_at DESC LIMIT ? OFFSET ?`,
     )
-    .all(objectId, type, commentId, p.perPage, p.offset) as { id: number; amount: number; created_at: number; uid: number; nickname: string; avatar: string }[];
+    .all(objectId, type, commentId, p.perPage, p.offset) as {
+    id: number;
+    amount: number;
+    created_at: number;
+    uid: number;
+    nickname: string;
+    avatar: string;
+  }[];
   return {
     ...listResult(
-      rows.map((r) => ({ id: r.id, amount: r.amount, created_at: r.created_at, user: publicUser(env, { id: r.uid, nickname: r.nickname, avatar: r.avatar }) })),
+      rows.map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        created_at: r.created_at,
+        user: publicUser(env, { id: r.uid, nickname: r.nickname, avatar: r.avatar }),
+      })),
       p,
       totals.n,
     ),
@@ -95,24 +139,37 @@ export const interactions: Domain = {
     CREATE INDEX IF NOT EXISTS rewards_object ON rewards (object_id, type, comment_id, created_at DESC);
   `,
   seed({ db, rng }) {
-    const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map((u) => u.id);
-    const items = db.prepare('SELECT id, type, created_at FROM contents WHERE type IN (?, ?)').all(TYPE.article, TYPE.video) as {
+    const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map(
+      (u) => u.id,
+    );
+    const items = db
+      .prepare('SELECT id, type, created_at FROM contents WHERE type IN (?, ?)')
+      .all(TYPE.article, TYPE.video) as {
       id: number;
       type: number;
       created_at: number;
     }[];
-    const insert = db.prepare('INSERT INTO rewards (object_id, type, comment_id, user_id, amount, created_at) VALUES (?, ?, 0, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO rewards (object_id, type, comment_id, user_id, amount, created_at) VALUES (?, ?, 0, ?, ?, ?)',
+    );
     for (const item of items) {
       if (!rng.chance(0.35)) continue;
       // Amounts in 电池 (the platform's tip unit), a handful of tippers per piece.
       for (const uid of rng.sample(users, rng.int(1, 12))) {
-        insert.run(item.id, item.type, uid, rng.pick([1, 2, 5, 5, 10, 20, 50]), item.created_at + rng.int(600, 5 * 86400));
+        insert.run(
+          item.id,
+          item.type,
+          uid,
+          rng.pick([1, 2, 5, 5, 10, 20, 50]),
+          item.created_at + rng.int(600, 5 * 86400),
+        );
       }
     }
   },
   routes(r, env) {
     // Like and favourite: one call each, the same rule over their own table and counter.
-    for (const [path, mark] of Object.entries(MARKS)) r.post(path, (ctx) => toggleMark(ctx, mark), { auth: true });
+    for (const [path, mark] of Object.entries(MARKS))
+      r.post(path, (ctx) => toggleMark(ctx, mark), { auth: true });
 
     // The caller's favourites, newest first; content deleted since then drops out (inner join).
     r.get(
@@ -120,7 +177,11 @@ export const interactions: Domain = {
       (ctx) => {
         const p = paging(ctx);
         const total = (
-          ctx.db.prepare('SELECT COUNT(*) n FROM favourites f JOIN contents c ON c.id = f.object_id AND c.type = f.type WHERE f.user_id = ?').get(ctx.user!.id) as { n: number }
+          ctx.db
+            .prepare(
+              'SELECT COUNT(*) n FROM favourites f JOIN contents c ON c.id = f.object_id AND c.type = f.type WHERE f.user_id = ?',
+            )
+            .get(ctx.user!.id) as { n: number }
         ).n;
         const rows = ctx.db
           .prepare(
@@ -128,7 +189,11 @@ export const interactions: Domain = {
              WHERE f.user_id = ? ORDER BY f.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
           )
           .all(ctx.user!.id, p.perPage, p.offset) as ContentRow[];
-        return listResult(rows.map((row) => feedItem(env, row)), p, total);
+        return listResult(
+          rows.map((row) => feedItem(env, row)),
+          p,
+          total,
+        );
       },
       { auth: true },
     );
@@ -137,7 +202,14 @@ export const interactions: Domain = {
       const objectId = id(ctx, 'object_id');
       const type = int(ctx, 'type', 0);
       requireContent(ctx.db, objectId, type, ctx.user?.id ?? null);
-      return rewardList(ctx.db, env, objectId, type, Math.max(0, int(ctx, 'comment_id', 0)), paging(ctx));
+      return rewardList(
+        ctx.db,
+        env,
+        objectId,
+        type,
+        Math.max(0, int(ctx, 'comment_id', 0)),
+        paging(ctx),
+      );
     });
 
     // Follows are served by the relations domain (v3/user/followed-op, v1/user-relate/*).

@@ -59,13 +59,21 @@ function signUpView(row: SignUpRow, now: number): RawSignUp {
     title: row.title,
     starts_at: row.starts_at,
     address: row.address,
-    status_name: row.status === CANCELLED ? '已取消' : ended ? '已结束' : (REGISTRATION_STATUS[row.status] ?? '报名成功'),
+    status_name:
+      row.status === CANCELLED
+        ? '已取消'
+        : ended
+          ? '已结束'
+          : (REGISTRATION_STATUS[row.status] ?? '报名成功'),
     // The site's own registrations may be cancelled here until the event starts (v1/activity/cancel).
     cancellable: row.kind === 'activity' && row.status !== CANCELLED && now < row.starts_at,
     name: row.name,
     phone: row.phone,
     created_at: row.created_at,
-    store: row.store_id !== null ? { id: row.store_id, name: row.store_name ?? '', phone: row.store_phone ?? '' } : null,
+    store:
+      row.store_id !== null
+        ? { id: row.store_id, name: row.store_name ?? '', phone: row.store_phone ?? '' }
+        : null,
   };
 }
 

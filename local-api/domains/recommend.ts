@@ -7,7 +7,12 @@ import { id, int } from '../params';
 import { RATE_LIMITS } from '../rate-limit';
 import type { Ctx } from '../router';
 import { isCrawler, visitorOf } from '../views';
-import { MAX_POINTS, NOT_INTERESTED_WEIGHT, READ_WEIGHT, SECONDS_PER_POINT } from '../../lib/recommend';
+import {
+  MAX_POINTS,
+  NOT_INTERESTED_WEIGHT,
+  READ_WEIGHT,
+  SECONDS_PER_POINT,
+} from '../../lib/recommend';
 
 // 个性化推荐 (算法推荐管理规定 Art. 16-17, PIPL Art. 24; docs/recommendation.md). The home 推荐
 // feed is ordered by time; with personalisation on, a reader's pieces move up by the series and
@@ -53,11 +58,19 @@ export function readerOf(ctx: Reader): string | null {
 /** The reader's own setting: on unless they turned it off. */
 export function isPersonalised(db: Database, reader: string | null): boolean {
   if (!reader) return true;
-  const row = db.prepare('SELECT personalised FROM rec_settings WHERE reader = ?').get(reader) as { personalised: number } | undefined;
+  const row = db.prepare('SELECT personalised FROM rec_settings WHERE reader = ?').get(reader) as
+    { personalised: number } | undefined;
   return row ? row.personalised === 1 : true;
 }
 
-function addWeight(db: Database, reader: string, kind: Kind, name: string, delta: number, now: number) {
+function addWeight(
+  db: Database,
+  reader: string,
+  kind: Kind,
+  name: string,
+  delta: number,
+  now: number,
+) {
   if (!name) return;
   db.prepare(
     `INSERT INTO rec_interests (reader, kind, name, weight, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -66,7 +79,9 @@ function addWeight(db: Database, reader: string, kind: Kind, name: string, delta
 }
 
 function metaOf(db: Database, contentId: number) {
-  return db.prepare('SELECT series, topic FROM content_meta WHERE content_id = ?').get(contentId) as { series: string; topic: string } | undefined;
+  return db
+    .prepare('SELECT series, topic FROM content_meta WHERE content_id = ?')
+    .get(contentId) as { series: string; topic: string } | undefined;
 }
 
 /**
@@ -108,7 +123,9 @@ export function personalPage(
   if (!reader || !isPersonalised(ctx.db, reader)) return null;
   const { db } = ctx;
   const has = db
-    .prepare('SELECT EXISTS (SELECT 1 FROM rec_interests WHERE reader = ?) OR EXISTS (SELECT 1 FROM rec_hidden WHERE reader = ?) AS n')
+    .prepare(
+      'SELECT EXISTS (SELECT 1 FROM rec_interests WHERE reader = ?) OR EXISTS (SELECT 1 FROM rec_hidden WHERE reader = ?) AS n',
+    )
     .get(reader, reader) as { n: number };
   if (!has.n) return null;
   // One query over the channel's rows (a few hundred; the type index), each joined by primary key
@@ -125,11 +142,17 @@ export function personalPage(
     )
     .all({ reader, limit, offset }) as { id: number }[];
   const hidden = (
-    db.prepare(`SELECT COUNT(*) n FROM rec_hidden h JOIN contents c ON c.id = h.content_id WHERE h.reader = ? AND c.type IN (${types})`).get(reader) as {
+    db
+      .prepare(
+        `SELECT COUNT(*) n FROM rec_hidden h JOIN contents c ON c.id = h.content_id WHERE h.reader = ? AND c.type IN (${types})`,
+      )
+      .get(reader) as {
       n: number;
     }
   ).n;
-  const all = (db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }).n;
+  const all = (
+    db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }
+  ).n;
   return { ids: ids.map((r) => r.id), total: all - hidden };
 }
 
@@ -169,7 +192,8 @@ export const recommend: Domain = {
       const contentId = id(ctx);
       const type = int(ctx, 'type', 0);
       const { db } = ctx;
-      if (!db.prepare('SELECT 1 FROM contents WHERE id = ? AND type = ?').get(contentId, type)) throw new HttpError(404, '内容不存在');
+      if (!db.prepare('SELECT 1 FROM contents WHERE id = ? AND type = ?').get(contentId, type))
+        throw new HttpError(404, '内容不存在');
       const reader = readerOf(ctx);
       if (!reader) throw new HttpError(400, '请刷新页面后再试');
       if (!isPersonalised(db, reader)) throw new HttpError(409, '个性化推荐已关闭');
@@ -177,7 +201,14 @@ export const recommend: Domain = {
       const now = nowSeconds();
       db.transaction(() => {
         // A second tap on the same piece (another tab, a retry) counts once.
-        if (db.prepare('INSERT OR IGNORE INTO rec_hidden (reader, content_id, created_at) VALUES (?, ?, ?)').run(reader, contentId, now).changes === 0) return;
+        if (
+          db
+            .prepare(
+              'INSERT OR IGNORE INTO rec_hidden (reader, content_id, created_at) VALUES (?, ?, ?)',
+            )
+            .run(reader, contentId, now).changes === 0
+        )
+          return;
         addWeight(db, reader, 's', meta?.series ?? '', NOT_INTERESTED_WEIGHT, now);
         addWeight(db, reader, 't', meta?.topic ?? '', NOT_INTERESTED_WEIGHT, now);
       })();

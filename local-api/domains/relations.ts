@@ -16,15 +16,20 @@ import { publicUser } from './users';
 /** The `uid` of the request, a user that exists (else 404). */
 export function targetUser(ctx: Ctx): number {
   const uid = id(ctx, 'uid');
-  if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(uid)) throw new HttpError(404, '用户不存在');
+  if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(uid))
+    throw new HttpError(404, '用户不存在');
   return uid;
 }
 
 function followState(db: Database, viewer: number, uid: number) {
   return {
     uid,
-    is_followed: Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, uid)),
-    follower_count: (db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(uid) as { n: number }).n,
+    is_followed: Boolean(
+      db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, uid),
+    ),
+    follower_count: (
+      db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(uid) as { n: number }
+    ).n,
   };
 }
 
@@ -37,7 +42,9 @@ function follow(db: Database, viewer: number, uid: number) {
   if (db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(uid, viewer)) {
     throw new HttpError(403, '由于对方的设置，你无法关注TA');
   }
-  db.prepare('INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)').run(viewer, uid, nowSeconds());
+  db.prepare(
+    'INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)',
+  ).run(viewer, uid, nowSeconds());
   return followState(db, viewer, uid);
 }
 
@@ -58,11 +65,23 @@ interface UserListRow {
 function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | null): RawUserCard {
   return {
     ...publicUser(env, row),
-    follower_count: (db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(row.id) as { n: number }).n,
+    follower_count: (
+      db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(row.id) as {
+        n: number;
+      }
+    ).n,
     // A public total: private posts (ins with status 0) are not counted.
-    content_count: (db.prepare(`SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`).get(row.id) as { n: number }).n,
+    content_count: (
+      db
+        .prepare(`SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`)
+        .get(row.id) as { n: number }
+    ).n,
     is_followed: viewer
-      ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, row.id))
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?')
+            .get(viewer, row.id),
+        )
       : false,
   };
 }
@@ -75,7 +94,8 @@ function followList(ctx: Ctx, env: ApiEnv, side: 'following' | 'followers') {
   const uid = ctx.query.has('uid') ? targetUser(ctx) : ctx.user?.id;
   if (!uid) throw new HttpError(401, '请先登录');
   // following: rows where the user follows; followers: rows where the user is followed.
-  const [own, other] = side === 'following' ? ['user_id', 'followed_id'] : ['followed_id', 'user_id'];
+  const [own, other] =
+    side === 'following' ? ['user_id', 'followed_id'] : ['followed_id', 'user_id'];
   const { p, rows, total } = pageRows<UserListRow>(
     ctx,
     `SELECT COUNT(*) n FROM follows WHERE ${own} = ?`,
@@ -97,7 +117,9 @@ export const relations: Domain = {
     // Everyone follows a handful of others. The two demo accounts do not follow each other, so
     // following one from the other is a visible first.
     const ids = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
-    const insert = db.prepare('INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT OR IGNORE INTO follows (user_id, followed_id, created_at) VALUES (?, ?, ?)',
+    );
     for (const uid of ids) {
       const count = rng.int(2, 7);
       for (let i = 0; i < count; i++) {
@@ -108,8 +130,14 @@ export const relations: Domain = {
     }
   },
   routes(r, env) {
-    r.post('v1/user-relate/add-followed', (ctx) => follow(ctx.db, ctx.user!.id, targetUser(ctx)), { auth: true });
-    r.post('v1/user-relate/del-followed', (ctx) => unfollow(ctx.db, ctx.user!.id, targetUser(ctx)), { auth: true });
+    r.post('v1/user-relate/add-followed', (ctx) => follow(ctx.db, ctx.user!.id, targetUser(ctx)), {
+      auth: true,
+    });
+    r.post(
+      'v1/user-relate/del-followed',
+      (ctx) => unfollow(ctx.db, ctx.user!.id, targetUser(ctx)),
+      { auth: true },
+    );
     // One endpoint for the follow button: op follow/add/1 or unfollow/del/0; without op it toggles.
     r.post(
       'v3/user/followed-op',
@@ -136,9 +164,17 @@ export const relations: Domain = {
         const uid = targetUser(ctx);
         if (uid === ctx.user!.id) throw badRequest('不能拉黑自己');
         ctx.db.transaction(() => {
-          ctx.db.prepare('INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)').run(ctx.user!.id, uid, nowSeconds());
+          ctx.db
+            .prepare(
+              'INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)',
+            )
+            .run(ctx.user!.id, uid, nowSeconds());
           // Blocking ends the relation both ways, as on every social platform.
-          ctx.db.prepare('DELETE FROM follows WHERE (user_id = ? AND followed_id = ?) OR (user_id = ? AND followed_id = ?)').run(ctx.user!.id, uid, uid, ctx.user!.id);
+          ctx.db
+            .prepare(
+              'DELETE FROM follows WHERE (user_id = ? AND followed_id = ?) OR (user_id = ? AND followed_id = ?)',
+            )
+            .run(ctx.user!.id, uid, uid, ctx.user!.id);
         })();
         return { uid, is_blocked: true };
       },
@@ -149,7 +185,9 @@ export const relations: Domain = {
       'v1/user/black-del',
       (ctx) => {
         const uid = targetUser(ctx);
-        ctx.db.prepare('DELETE FROM blocks WHERE user_id = ? AND blocked_id = ?').run(ctx.user!.id, uid);
+        ctx.db
+          .prepare('DELETE FROM blocks WHERE user_id = ? AND blocked_id = ?')
+          .run(ctx.user!.id, uid);
         return { uid, is_blocked: false };
       },
       { auth: true },
@@ -165,7 +203,11 @@ export const relations: Domain = {
              WHERE b.user_id = ? ORDER BY b.created_at DESC LIMIT ? OFFSET ?`,
           ctx.user!.id,
         );
-        return listResult(rows.map((row) => publicUser(env, row)), p, total);
+        return listResult(
+          rows.map((row) => publicUser(env, row)),
+          p,
+          total,
+        );
       },
       { auth: true },
     );
@@ -179,9 +221,15 @@ export const relations: Domain = {
       const hidePrivate = ctx.user?.id === uid ? '' : ` AND ${NOT_PRIVATE_POST}`;
       const where = (type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?') + hidePrivate;
       const args = type > 0 ? [uid, type] : [uid];
-      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(...args) as { n: number }).n;
+      const total = (
+        ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(...args) as {
+          n: number;
+        }
+      ).n;
       const rows = ctx.db
-        .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`)
+        .prepare(
+          `${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+        )
         .all(...args, p.perPage, p.offset) as ContentRow[];
       return listResult(
         rows.map((row) => feedItem(env, row)),
@@ -205,7 +253,9 @@ export const relations: Domain = {
         .all(viewer, viewer, viewer, limit) as UserListRow[];
       return rows.map((row): RawRecommendedCreator => {
         const latest = ctx.db
-          .prepare(`SELECT c.id, c.type, c.title FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST} ORDER BY c.created_at DESC LIMIT 1`)
+          .prepare(
+            `SELECT c.id, c.type, c.title FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST} ORDER BY c.created_at DESC LIMIT 1`,
+          )
           .get(row.id) as { id: number; type: number; title: string } | undefined;
         return { ...userCard(env, ctx.db, row, viewer || null), latest: latest ?? null };
       });

@@ -19,7 +19,16 @@ import { countView } from '../views';
 // later (追评), which makes a reviewer's history for a series.
 
 /** Sub-score aspects, in display order. */
-export const REMARK_ASPECTS = ['外观', '内饰', '空间', '操控', '续航', '舒适', '性价比', '智能化'] as const;
+export const REMARK_ASPECTS = [
+  '外观',
+  '内饰',
+  '空间',
+  '操控',
+  '续航',
+  '舒适',
+  '性价比',
+  '智能化',
+] as const;
 
 export interface RemarkRow {
   id: number;
@@ -48,14 +57,26 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const REMARK_VIEWS: CarView[] = ['side', 'front', 'cockpit', 'seats', 'rear', 'wheel'];
 
 export function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: boolean) {
-  const user = db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(row.user_id) as Parameters<typeof publicUser>[1];
+  const user = db
+    .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
+    .get(row.user_id) as Parameters<typeof publicUser>[1];
   const model = modelRef(db, row.model_id);
   const series = seriesRef(db, row.series_id);
   const scores = JSON.parse(row.scores) as number[];
   // An owner's photos of their own car, in its paint: outside first, then the cabin and the seats.
   const color = carOf(db, row.user_id, row.series_id)?.color;
   const paint = color && series ? { paint: paintNamed(color, series.name) } : {};
-  const images = Array.from({ length: row.images }, (_, i) => absMedia(env, seriesPicture(series?.name ?? '', `remark${row.id}-${i}`, REMARK_VIEWS[i % REMARK_VIEWS.length], paint)));
+  const images = Array.from({ length: row.images }, (_, i) =>
+    absMedia(
+      env,
+      seriesPicture(
+        series?.name ?? '',
+        `remark${row.id}-${i}`,
+        REMARK_VIEWS[i % REMARK_VIEWS.length],
+        paint,
+      ),
+    ),
+  );
   return {
     id: row.id,
     title: row.title,
@@ -80,10 +101,15 @@ export function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: bool
 }
 
 function remarkSummary(env: ApiEnv, db: Database, seriesId: number, latest = 2) {
-  const agg = db.prepare('SELECT COUNT(*) n, AVG(score) avg FROM remarks WHERE series_id = ?').get(seriesId) as { n: number; avg: number | null };
-  const rows = db.prepare('SELECT scores FROM remarks WHERE series_id = ?').all(seriesId) as { scores: string }[];
+  const agg = db
+    .prepare('SELECT COUNT(*) n, AVG(score) avg FROM remarks WHERE series_id = ?')
+    .get(seriesId) as { n: number; avg: number | null };
+  const rows = db.prepare('SELECT scores FROM remarks WHERE series_id = ?').all(seriesId) as {
+    scores: string;
+  }[];
   const sums = REMARK_ASPECTS.map(() => 0);
-  for (const r of rows) (JSON.parse(r.scores) as number[]).forEach((s, i) => (sums[i] = (sums[i] ?? 0) + s));
+  for (const r of rows)
+    (JSON.parse(r.scores) as number[]).forEach((s, i) => (sums[i] = (sums[i] ?? 0) + s));
   const recent = db
     .prepare('SELECT * FROM remarks WHERE series_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
     .all(seriesId, latest) as RemarkRow[];
@@ -91,7 +117,10 @@ function remarkSummary(env: ApiEnv, db: Database, seriesId: number, latest = 2) 
     series_id: seriesId,
     count: agg.n,
     average: agg.avg === null ? 0 : round1(agg.avg),
-    aspects: REMARK_ASPECTS.map((name, i) => ({ name, score: rows.length ? round1((sums[i] ?? 0) / rows.length) : 0 })),
+    aspects: REMARK_ASPECTS.map((name, i) => ({
+      name,
+      score: rows.length ? round1((sums[i] ?? 0) / rows.length) : 0,
+    })),
     latest: recent.map((r) => remarkView(env, db, r, false)),
   };
 }
@@ -106,30 +135,54 @@ function trimParams(db: Database, modelId: number): (name: string) => string {
   if (!trims) trimCache.set(db, (trims = new Map()));
   let byName = trims.get(modelId);
   if (!byName) {
-    const rows = db.prepare(`SELECT name, value FROM car_model_params WHERE model_id = ? AND name IN (${QUOTED})`).all(modelId, ...REMARK_PARAMS) as { name: string; value: string }[];
+    const rows = db
+      .prepare(
+        `SELECT name, value FROM car_model_params WHERE model_id = ? AND name IN (${QUOTED})`,
+      )
+      .all(modelId, ...REMARK_PARAMS) as { name: string; value: string }[];
     trims.set(modelId, (byName = new Map(rows.map((r) => [r.name, r.value]))));
   }
   return (name) => byName.get(name) ?? '-';
 }
 
 /** A review of the owner's own car: its trim, where and when it was bought (owners.ts). */
-function seedRemark(db: Database, rng: Rng, book: SentenceBook, now: number, s: SeriesRef, car: OwnedCar, followUp: { of: RemarkRow } | null): RemarkRow | null {
+function seedRemark(
+  db: Database,
+  rng: Rng,
+  book: SentenceBook,
+  now: number,
+  s: SeriesRef,
+  car: OwnedCar,
+  followUp: { of: RemarkRow } | null,
+): RemarkRow | null {
   const model = modelRef(db, car.model_id);
   if (!model) return null;
-  const base = followUp ? JSON.parse(followUp.of.scores) as number[] : REMARK_ASPECTS.map(() => rng.int(6, 10));
+  const base = followUp
+    ? (JSON.parse(followUp.of.scores) as number[])
+    : REMARK_ASPECTS.map(() => rng.int(6, 10));
   const scores = base.map((v) => Math.max(1, Math.min(10, v + (followUp ? rng.int(-1, 1) : 0))));
   const score = round1(scores.reduce((a, b) => a + b, 0) / scores.length);
   const best = REMARK_ASPECTS.map((name, i) => ({ name, v: scores[i]! }))
     .sort((a, b) => b.v - a.v)
     .slice(0, 3);
   const boughtAt = car.bought_at;
-  const created = Math.min(now - 3600, followUp ? followUp.of.created_at + rng.int(90, 240) * 86400 : boughtAt + rng.int(3, 30) * 86400);
+  const created = Math.min(
+    now - 3600,
+    followUp
+      ? followUp.of.created_at + rng.int(90, 240) * 86400
+      : boughtAt + rng.int(3, 30) * 86400,
+  );
   const mileage = followUp ? followUp.of.mileage + rng.int(3000, 15000) : rng.int(300, 3000);
   const city = car.city;
   const months = Math.max(1, Math.round((created - boughtAt) / (30 * 86400)));
   const title = followUp
     ? `${s.name}追评：开了${Math.round(mileage / 1000) / 10}万公里的真实感受`
-    : rng.pick([`${s.name}提车${months === 1 ? '一' : months}个月，${city}车主说说真实感受`, `${s.name} ${model.name}：${best[0]!.name}真的惊喜`, `${city}从油车换到${s.name}，值不值？`, `${s.name}开了${mileage}公里：优点缺点都聊聊`]);
+    : rng.pick([
+        `${s.name}提车${months === 1 ? '一' : months}个月，${city}车主说说真实感受`,
+        `${s.name} ${model.name}：${best[0]!.name}真的惊喜`,
+        `${city}从油车换到${s.name}，值不值？`,
+        `${s.name}开了${mileage}公里：优点缺点都聊聊`,
+      ]);
   const row = {
     user_id: car.user_id,
     series_id: s.id,
@@ -137,7 +190,13 @@ function seedRemark(db: Database, rng: Rng, book: SentenceBook, now: number, s: 
     score,
     scores: JSON.stringify(scores),
     title,
-    ...remarkText(rng, book, { series: s.name, city, mileage, months, param: trimParams(db, model.id) }, best.map((b) => b.name), Boolean(followUp)),
+    ...remarkText(
+      rng,
+      book,
+      { series: s.name, city, mileage, months, param: trimParams(db, model.id) },
+      best.map((b) => b.name),
+      Boolean(followUp),
+    ),
     images: rng.int(0, 6),
     price: followUp ? followUp.of.price : round1(model.price * (0.92 + rng.next() * 0.08)),
     city,
@@ -172,20 +231,28 @@ export const remarks: Domain = {
   `,
   seed({ db, rng, now }) {
     const book = new SentenceBook();
-    for (const s of [...ownerSeries(db, REVIEW_BRANDS).values()].flat().sort((a, b) => a.id - b.id)) {
+    for (const s of [...ownerSeries(db, REVIEW_BRANDS).values()]
+      .flat()
+      .sort((a, b) => a.id - b.id)) {
       const owners = ownersOf(db, s.id);
       owners.forEach((car, k) => {
         // Not every owner writes a review; a series' first two owners do, so every series has some.
         if (k >= 2 && !rng.chance(owners.length > 5 ? 0.6 : 0.85)) return;
         let row = seedRemark(db, rng, book, now, s, car, null);
         // About a third of owners come back with a follow-up a few months on, a few twice.
-        for (let n = 0; row && n < 2 && now - row.created_at > 90 * 86400 && rng.chance(n === 0 ? 0.35 : 0.3); n++) {
+        for (
+          let n = 0;
+          row && n < 2 && now - row.created_at > 90 * 86400 && rng.chance(n === 0 ? 0.35 : 0.3);
+          n++
+        ) {
           row = seedRemark(db, rng, book, now, s, car, { of: row });
         }
       });
     }
     // One score per series: the hero shows the owners' average, as 车主口碑 does (remarkSummary).
-    const averages = db.prepare('SELECT series_id id, AVG(score) avg FROM remarks GROUP BY series_id').all() as { id: number; avg: number }[];
+    const averages = db
+      .prepare('SELECT series_id id, AVG(score) avg FROM remarks GROUP BY series_id')
+      .all() as { id: number; avg: number }[];
     const setScore = db.prepare('UPDATE car_series SET score = ? WHERE id = ?');
     for (const a of averages) setScore.run(round1(a.avg), a.id);
   },
@@ -193,9 +260,19 @@ export const remarks: Domain = {
     r.get('v1/remark/list', (ctx) => {
       const seriesId = id(ctx, 'series_id');
       if (!seriesRef(ctx.db, seriesId)) throw notFound('车系');
-      const order = str(ctx, 'order') === 'hot' ? 'likes DESC, id DESC' : 'created_at DESC, id DESC';
-      const { p, rows, total } = pageRows<RemarkRow>(ctx, 'SELECT COUNT(*) n FROM remarks WHERE series_id = ?', `SELECT * FROM remarks WHERE series_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`, seriesId);
-      return listResult(rows.map((row) => remarkView(env, ctx.db, row, false)), p, total);
+      const order =
+        str(ctx, 'order') === 'hot' ? 'likes DESC, id DESC' : 'created_at DESC, id DESC';
+      const { p, rows, total } = pageRows<RemarkRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM remarks WHERE series_id = ?',
+        `SELECT * FROM remarks WHERE series_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`,
+        seriesId,
+      );
+      return listResult(
+        rows.map((row) => remarkView(env, ctx.db, row, false)),
+        p,
+        total,
+      );
     });
 
     r.get('v1/remark/summary', (ctx) => {
@@ -205,11 +282,23 @@ export const remarks: Domain = {
     });
 
     r.get('v1/remark/detail', (ctx) => {
-      const row = rowOr404<RemarkRow>(ctx.db, '口碑', 'SELECT * FROM remarks WHERE id = ?', id(ctx));
+      const row = rowOr404<RemarkRow>(
+        ctx.db,
+        '口碑',
+        'SELECT * FROM remarks WHERE id = ?',
+        id(ctx),
+      );
       const counted = countView(ctx, 'remark', row.id);
       if (counted) ctx.db.prepare('UPDATE remarks SET views = views + 1 WHERE id = ?').run(row.id);
-      const count = (ctx.db.prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?').get(row.user_id, row.series_id) as { n: number }).n;
-      return { ...remarkView(env, ctx.db, { ...row, views: row.views + (counted ? 1 : 0) }, true), history_count: count };
+      const count = (
+        ctx.db
+          .prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?')
+          .get(row.user_id, row.series_id) as { n: number }
+      ).n;
+      return {
+        ...remarkView(env, ctx.db, { ...row, views: row.views + (counted ? 1 : 0) }, true),
+        history_count: count,
+      };
     });
 
     // One reviewer's reviews of one series, oldest first (提车 first, then 追评).
@@ -217,13 +306,21 @@ export const remarks: Domain = {
       const seriesId = id(ctx, 'series_id');
       const uid = id(ctx, 'uid');
       const series = seriesRef(ctx.db, seriesId);
-      const user = ctx.db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(uid) as Parameters<typeof publicUser>[1] | undefined;
+      const user = ctx.db
+        .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
+        .get(uid) as Parameters<typeof publicUser>[1] | undefined;
       if (!series || !user) throw notFound('口碑');
       const rows = ctx.db
-        .prepare('SELECT * FROM remarks WHERE series_id = ? AND user_id = ? ORDER BY created_at, id')
+        .prepare(
+          'SELECT * FROM remarks WHERE series_id = ? AND user_id = ? ORDER BY created_at, id',
+        )
         .all(seriesId, uid) as RemarkRow[];
       if (!rows.length) throw notFound('口碑');
-      return { user: publicUser(env, user), series: seriesCard(env, series), list: rows.map((row) => remarkView(env, ctx.db, row, true)) };
+      return {
+        user: publicUser(env, user),
+        series: seriesCard(env, series),
+        list: rows.map((row) => remarkView(env, ctx.db, row, true)),
+      };
     });
   },
 };

@@ -20,16 +20,32 @@ const DAY = 86400;
 const CORRECTED_ARTICLES = 6;
 
 /** Figures a correction may name, with what they measure. */
-const FIGURE_ALL = /(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)((?:-\d{1,4}(?:\.\d{1,2})?)?)(km|万元|kWh|kW)/g;
-const MEASURE: Record<string, string> = { km: '续航里程', 万元: '价格', kWh: '电池容量', kW: '功率' };
+const FIGURE_ALL =
+  /(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)((?:-\d{1,4}(?:\.\d{1,2})?)?)(km|万元|kWh|kW)/g;
+const MEASURE: Record<string, string> = {
+  km: '续航里程',
+  万元: '价格',
+  kWh: '电池容量',
+  kW: '功率',
+};
 
 export function revisionsOf(db: Database, contentId: number): RawRevision[] {
-  return db.prepare('SELECT revised_at, note FROM content_revisions WHERE content_id = ? ORDER BY revised_at, id').all(contentId) as RawRevision[];
+  return db
+    .prepare(
+      'SELECT revised_at, note FROM content_revisions WHERE content_id = ? ORDER BY revised_at, id',
+    )
+    .all(contentId) as RawRevision[];
 }
 
 function seedRevisions(db: Database, now: number): void {
-  const articles = db.prepare('SELECT id, body, created_at FROM contents WHERE type = ? AND created_at < ? ORDER BY id').all(TYPE.article, now - 3 * DAY) as { id: number; body: string; created_at: number }[];
-  const insert = db.prepare('INSERT INTO content_revisions (content_id, revised_at, note) VALUES (?, ?, ?)');
+  const articles = db
+    .prepare(
+      'SELECT id, body, created_at FROM contents WHERE type = ? AND created_at < ? ORDER BY id',
+    )
+    .all(TYPE.article, now - 3 * DAY) as { id: number; body: string; created_at: number }[];
+  const insert = db.prepare(
+    'INSERT INTO content_revisions (content_id, revised_at, note) VALUES (?, ?, ?)',
+  );
   let corrected = 0;
   for (const a of articles) {
     if (corrected >= CORRECTED_ARTICLES) break;
@@ -47,8 +63,14 @@ function seedRevisions(db: Database, now: number): void {
       // The figure first printed: a slip of the kind editors make (one off, or 10 % off).
       const wrong = `${(unit === '万元' ? right + 1 : Math.round(right * 1.1)).toFixed(decimals)}${upper}`;
       // The words just before the figure, from the last punctuation on, so the quote can be found.
-      const before = text.slice(Math.max(0, m.index - 12), m.index).replace(/^.*[，。、；：,.!?！？\s]/, '');
-      insert.run(a.id, when, `更正${MEASURE[unit]}：「${before}${whole}」一处原误作「${wrong}${unit}」，已按厂商公布数据更正。`);
+      const before = text
+        .slice(Math.max(0, m.index - 12), m.index)
+        .replace(/^.*[，。、；：,.!?！？\s]/, '');
+      insert.run(
+        a.id,
+        when,
+        `更正${MEASURE[unit]}：「${before}${whole}」一处原误作「${wrong}${unit}」，已按厂商公布数据更正。`,
+      );
       when = Math.min(now - 3600, when + (1 + (a.id % 3)) * DAY);
     }
     corrected += 1;

@@ -31,13 +31,19 @@ const SEARCH_TYPES: Record<string, number[]> = {
 const HOT_BY_DEFAULT = new Set(['official', 'graphic']);
 
 /** What a tab adds to the match: a category (资讯's `cid`), a narrower type, the tab's own rule. */
-function tabFilter(ctx: Ctx, name: string, types: number[]): { types: number[]; where: string; cid: number } {
+function tabFilter(
+  ctx: Ctx,
+  name: string,
+  types: number[],
+): { types: number[]; where: string; cid: number } {
   const where: string[] = [];
   let narrowed = types;
   const cid = name === 'article' ? int(ctx, 'cid', 0) : 0;
   if (cid) {
     if (!CATEGORIES.some((c) => c.id === cid)) throw notFound('分类');
-    where.push('EXISTS (SELECT 1 FROM content_meta m WHERE m.content_id = c.id AND m.category_id = @cid)');
+    where.push(
+      'EXISTS (SELECT 1 FROM content_meta m WHERE m.content_id = c.id AND m.category_id = @cid)',
+    );
   }
   if (HOT_BY_DEFAULT.has(name)) {
     const type = int(ctx, 'type', 0);
@@ -46,16 +52,31 @@ function tabFilter(ctx: Ctx, name: string, types: number[]): { types: number[]; 
       narrowed = [type];
     }
   }
-  if (name === 'official') where.push('EXISTS (SELECT 1 FROM content_meta m WHERE m.content_id = c.id AND m.is_original = 1)');
+  if (name === 'official')
+    where.push(
+      'EXISTS (SELECT 1 FROM content_meta m WHERE m.content_id = c.id AND m.is_original = 1)',
+    );
   if (name === 'graphic') where.push("(c.cover_path != '' OR c.images != '[]')");
   return { types: narrowed, where: where.map((w) => ` AND ${w}`).join(''), cid };
 }
 
 const HOT_SEED = [
-  '小米YU7', '理想MEGA', '固态电池', '问界M9', '比亚迪汉', '特斯拉Model Y', '冬季续航', '极氪007',
-  '小鹏MONA', '蔚来换电', '城市NOA', '以旧换新补贴', '800V超充', '零跑C10', '阿维塔12',
+  '小米YU7',
+  '理想MEGA',
+  '固态电池',
+  '问界M9',
+  '比亚迪汉',
+  '特斯拉Model Y',
+  '冬季续航',
+  '极氪007',
+  '小鹏MONA',
+  '蔚来换电',
+  '城市NOA',
+  '以旧换新补贴',
+  '800V超充',
+  '零跑C10',
+  '阿维塔12',
 ];
-
 
 export const search: Domain = {
   name: 'search',
@@ -71,7 +92,9 @@ export const search: Domain = {
     );
   `,
   seed({ db, rng, now }) {
-    const insert = db.prepare('INSERT INTO search_keywords (keyword, count, first_at, last_at) VALUES (?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO search_keywords (keyword, count, first_at, last_at) VALUES (?, ?, ?, ?)',
+    );
     HOT_SEED.forEach((keyword, i) => {
       const first = i < 3 ? now - rng.int(600, 20000) : now - rng.int(3, 60) * 86400;
       insert.run(keyword, rng.int(800, 20000) - i * 40, first, now - rng.int(60, 3600));
@@ -90,7 +113,11 @@ export const search: Domain = {
         sweptDay = day;
       }
       const subject = ctx.user ? `u${ctx.user.id}` : `a${ctx.address}`;
-      if (db.prepare('INSERT OR IGNORE INTO search_counted (day, subject, keyword) VALUES (?, ?, ?)').run(day, subject, keyword).changes === 0) {
+      if (
+        db
+          .prepare('INSERT OR IGNORE INTO search_counted (day, subject, keyword) VALUES (?, ?, ?)')
+          .run(day, subject, keyword).changes === 0
+      ) {
         return;
       }
       db.prepare(
@@ -114,11 +141,19 @@ export const search: Domain = {
         // Private posts (ins with status 0) are only for their author and share-key holders.
         const where = `c.type IN (${filter.types.join(',')}) AND ${CONTENT_MATCH}${filter.where} AND ${NOT_PRIVATE_POST}`;
         const args = { like, cid: filter.cid };
-        const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(args) as { n: number }).n;
+        const total = (
+          ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(args) as {
+            n: number;
+          }
+        ).n;
         const rows = ctx.db
           .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
           .all({ ...args, limit: p.perPage, offset: p.offset }) as ContentRow[];
-        return listResult(rows.map((row) => feedItem(env, row)), p, total);
+        return listResult(
+          rows.map((row) => feedItem(env, row)),
+          p,
+          total,
+        );
       });
     }
 
@@ -126,16 +161,30 @@ export const search: Domain = {
       const keyword = keywordOf(ctx);
       const p = paging(ctx);
       const like = likePattern(keyword);
-      const total = (ctx.db.prepare("SELECT COUNT(*) n FROM users WHERE nickname LIKE ? ESCAPE '\\'").get(like) as { n: number }).n;
+      const total = (
+        ctx.db
+          .prepare("SELECT COUNT(*) n FROM users WHERE nickname LIKE ? ESCAPE '\\'")
+          .get(like) as { n: number }
+      ).n;
       const rows = ctx.db
         .prepare(
           `SELECT u.id, u.nickname, u.avatar, u.intro, u.level,
              (SELECT COUNT(*) FROM follows f WHERE f.followed_id = u.id) AS follower_count
            FROM users u WHERE u.nickname LIKE ? ESCAPE '\\' ORDER BY follower_count DESC, u.id LIMIT ? OFFSET ?`,
         )
-        .all(like, p.perPage, p.offset) as { id: number; nickname: string; avatar: string; intro: string; level: number; follower_count: number }[];
+        .all(like, p.perPage, p.offset) as {
+        id: number;
+        nickname: string;
+        avatar: string;
+        intro: string;
+        level: number;
+        follower_count: number;
+      }[];
       return listResult(
-        rows.map((u): RawSearchUser => ({ ...publicUser(env, u), follower_count: u.follower_count })),
+        rows.map((u): RawSearchUser => ({
+          ...publicUser(env, u),
+          follower_count: u.follower_count,
+        })),
         p,
         total,
       );

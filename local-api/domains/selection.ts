@@ -54,7 +54,9 @@ function selectionWhere(ctx: Ctx): { where: string; args: (string | number)[] } 
   const rMax = num('range_max');
   if (rMin !== null) add('s.max_range >= ?', rMin);
   if (rMax !== null) add('s.max_range <= ?', rMax);
-  const brands = list(ctx, 'brand_id').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const brands = list(ctx, 'brand_id')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   if (brands.length) add(`s.brand_id IN (${brands.map(() => '?').join(',')})`, ...brands);
   const sMin = num('subsidy_min');
   const sMax = num('subsidy_max');
@@ -82,11 +84,21 @@ export const selection: Domain = {
     );
   `,
   seed({ db, rng }) {
-    const rows = db.prepare("SELECT id, energy, min_price FROM car_series WHERE sale_status = 1 ORDER BY id").all() as { id: number; energy: string; min_price: number }[];
-    const insert = db.prepare('INSERT INTO car_subsidies (series_id, amount, policy) VALUES (?, ?, ?)');
+    const rows = db
+      .prepare('SELECT id, energy, min_price FROM car_series WHERE sale_status = 1 ORDER BY id')
+      .all() as { id: number; energy: string; min_price: number }[];
+    const insert = db.prepare(
+      'INSERT INTO car_subsidies (series_id, amount, policy) VALUES (?, ?, ?)',
+    );
     for (const s of rows) {
       // Most new-energy series carry some subsidy; pricier ones tend to carry more.
-      const amount = rng.chance(0.15) ? 0 : rng.pick(s.min_price > 25 ? [10000, 15000, 20000, 30000] : [3000, 5000, 8000, 10000, 15000, 20000]);
+      const amount = rng.chance(0.15)
+        ? 0
+        : rng.pick(
+            s.min_price > 25
+              ? [10000, 15000, 20000, 30000]
+              : [3000, 5000, 8000, 10000, 15000, 20000],
+          );
       insert.run(s.id, amount, amount ? rng.pick(POLICIES) : '');
     }
   },
@@ -116,9 +128,13 @@ export const selection: Domain = {
         { name: '1万元以上', min: 10000, max: null },
         { name: '2万元以上', min: 20000, max: null },
       ],
-      brands: (db.prepare(
-        'SELECT b.id, b.name, b.logo FROM car_brands b WHERE EXISTS (SELECT 1 FROM car_series s WHERE s.brand_id = b.id AND s.sale_status = 1) ORDER BY b.hot_rank = 0, b.hot_rank, b.id',
-      ).all() as { id: number; name: string; logo: string }[]).map((b) => ({ ...b, logo: absMedia(env, b.logo) })),
+      brands: (
+        db
+          .prepare(
+            'SELECT b.id, b.name, b.logo FROM car_brands b WHERE EXISTS (SELECT 1 FROM car_series s WHERE s.brand_id = b.id AND s.sale_status = 1) ORDER BY b.hot_rank = 0, b.hot_rank, b.id',
+          )
+          .all() as { id: number; name: string; logo: string }[]
+      ).map((b) => ({ ...b, logo: absMedia(env, b.logo) })),
     }));
 
     r.get('v1/car/selection/count', (ctx) => ({ total: countMatches(ctx.db, ctx) }));
@@ -126,7 +142,12 @@ export const selection: Domain = {
     r.get('v1/car/selection/list', (ctx) => {
       const p = paging(ctx);
       const { where, args } = selectionWhere(ctx);
-      const order = { price: 's.min_price ASC', subsidy: 'COALESCE(cs.amount, 0) DESC', range: 's.max_range DESC' }[str(ctx, 'order')] ?? 's.hot_rank ASC';
+      const order =
+        {
+          price: 's.min_price ASC',
+          subsidy: 'COALESCE(cs.amount, 0) DESC',
+          range: 's.max_range DESC',
+        }[str(ctx, 'order')] ?? 's.hot_rank ASC';
       const rows = ctx.db
         .prepare(
           `SELECT s.id, s.name, s.brand_id, b.name AS brand_name, s.level, s.energy, s.min_price, s.max_price, s.min_range, s.max_range,
@@ -134,14 +155,18 @@ export const selection: Domain = {
            ${FROM} WHERE ${where} ORDER BY ${order}, s.id LIMIT ? OFFSET ?`,
         )
         .all(...args, p.perPage, p.offset) as SeriesMatch[];
-      return listResult(rows.map((m) => matchView(env, m)), p, countMatches(ctx.db, ctx));
+      return listResult(
+        rows.map((m) => matchView(env, m)),
+        p,
+        countMatches(ctx.db, ctx),
+      );
     });
 
     // Used by other screens (the series page) to show a series' subsidy.
     r.get('v1/car/selection/subsidy', (ctx) => {
-      const row = ctx.db.prepare('SELECT amount, policy FROM car_subsidies WHERE series_id = ?').get(int(ctx, 'series_id', 0)) as
-        | { amount: number; policy: string }
-        | undefined;
+      const row = ctx.db
+        .prepare('SELECT amount, policy FROM car_subsidies WHERE series_id = ?')
+        .get(int(ctx, 'series_id', 0)) as { amount: number; policy: string } | undefined;
       return row ?? { amount: 0, policy: '' };
     });
   },

@@ -18,7 +18,8 @@ function jssdkSignature(ticket: string, nonceStr: string, timestamp: number, url
 }
 
 /** The ticket share-info signs with: the configured one, else the demo one in demo mode only. */
-export const jsapiTicket = (env: ApiEnv) => env.wx.jsapiTicket || (env.demo ? 'local-demo-jsapi-ticket' : '');
+export const jsapiTicket = (env: ApiEnv) =>
+  env.wx.jsapiTicket || (env.demo ? 'local-demo-jsapi-ticket' : '');
 
 export const share: Domain = {
   name: 'share',

@@ -1,4 +1,9 @@
-import type { RawSocialGroup, RawSocialGroupDetail, SocialBrand, SocialCategory } from '../../lib/api/social';
+import type {
+  RawSocialGroup,
+  RawSocialGroupDetail,
+  SocialBrand,
+  SocialCategory,
+} from '../../lib/api/social';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import { nowSeconds, rowOr404 } from '../db';
@@ -64,10 +69,22 @@ interface GroupRow {
 }
 
 function memberCount(db: Database, groupId: number, base: number): number {
-  return base + (db.prepare('SELECT COUNT(*) n FROM social_members WHERE group_id = ?').get(groupId) as { n: number }).n;
+  return (
+    base +
+    (
+      db.prepare('SELECT COUNT(*) n FROM social_members WHERE group_id = ?').get(groupId) as {
+        n: number;
+      }
+    ).n
+  );
 }
 
-function groupCard(env: ApiEnv, db: Database, row: GroupRow, viewer: number | null): RawSocialGroup {
+function groupCard(
+  env: ApiEnv,
+  db: Database,
+  row: GroupRow,
+  viewer: number | null,
+): RawSocialGroup {
   const brand = brandRef(db, row.brand_id);
   return {
     id: row.id,
@@ -80,7 +97,13 @@ function groupCard(env: ApiEnv, db: Database, row: GroupRow, viewer: number | nu
     brand: brand ? { id: brand.id, name: brand.name, logo: absMedia(env, brand.logo) } : null,
     series_id: row.series_id,
     members: memberCount(db, row.id, row.base_members),
-    is_joined: viewer ? Boolean(db.prepare('SELECT 1 FROM social_members WHERE group_id = ? AND user_id = ?').get(row.id, viewer)) : false,
+    is_joined: viewer
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM social_members WHERE group_id = ? AND user_id = ?')
+            .get(row.id, viewer),
+        )
+      : false,
     created_at: row.created_at,
   };
 }
@@ -111,7 +134,9 @@ export const social: Domain = {
     const insert = db.prepare(
       'INSERT INTO social_groups (brand_id, series_id, category, name, city, intro, cover, base_members, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    const insertPost = db.prepare('INSERT INTO social_posts (group_id, user_id, kind, content, likes, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const insertPost = db.prepare(
+      'INSERT INTO social_posts (group_id, user_id, kind, content, likes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     const userIds = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
     const hot = CITIES.filter((c) => c.hot);
     BRANDS.forEach((brandName, bi) => {
@@ -120,30 +145,80 @@ export const social: Domain = {
       const brandOwners = ownersOfBrand(db, brand.id);
       const series = seriesOfBrand(db, brand.id).slice(0, 3);
       const groups: [number, number | null, string, string, string][] = [];
-      groups.push([2, null, `${brandName}${hot[bi % hot.length]!.name}车友会`, hot[bi % hot.length]!.name, `${brandName}官方认证车友会，定期组织试驾、自驾与车主讲堂。`]);
+      groups.push([
+        2,
+        null,
+        `${brandName}${hot[bi % hot.length]!.name}车友会`,
+        hot[bi % hot.length]!.name,
+        `${brandName}官方认证车友会，定期组织试驾、自驾与车主讲堂。`,
+      ]);
       series.forEach((s, si) => {
         const city = hot[(bi + si * 3) % hot.length]!.name;
         const car = seriesDisplayName(brandName, s.name);
         // A series not yet on sale (未上市) has no owners yet: its group is of those who ordered one.
-        if (s.sale_status === 3) groups.push([1, s.id, `${car}${city}准车主群`, city, `${city}${car}准车主交流群：订车、等车、交付进度与用车准备交流。`]);
-        else groups.push([1, s.id, `${car}${city}车主群`, city, `${city}${car}车主交流群：提车、用车、充电、保养经验分享，新车主验车互助。`]);
+        if (s.sale_status === 3)
+          groups.push([
+            1,
+            s.id,
+            `${car}${city}准车主群`,
+            city,
+            `${city}${car}准车主交流群：订车、等车、交付进度与用车准备交流。`,
+          ]);
+        else
+          groups.push([
+            1,
+            s.id,
+            `${car}${city}车主群`,
+            city,
+            `${city}${car}车主交流群：提车、用车、充电、保养经验分享，新车主验车互助。`,
+          ]);
       });
       const interest = INTERESTS[bi % INTERESTS.length]!;
-      groups.push([3, null, `${brandName}${interest}小组`, '全国', `开${brandName}的${interest}爱好者聚集地，分享路线、装备与照片。`]);
+      groups.push([
+        3,
+        null,
+        `${brandName}${interest}小组`,
+        '全国',
+        `开${brandName}的${interest}爱好者聚集地，分享路线、装备与照片。`,
+      ]);
       for (const [category, seriesId, name, city, intro] of groups) {
         const waiting = name.endsWith('准车主群');
         // A group of those waiting for a car opened with its presale, weeks ago at most.
         const created = now - rng.int(60, 1200) * 86400;
-        const info = insert.run(brand.id, seriesId, category, name, city, intro, relMedia('cover', `social-${bi}-${name.length}-${category}`, name), rng.int(80, 4800), waiting ? Math.max(created, now - 45 * 86400) : created);
+        const info = insert.run(
+          brand.id,
+          seriesId,
+          category,
+          name,
+          city,
+          intro,
+          relMedia('cover', `social-${bi}-${name.length}-${category}`, name),
+          rng.int(80, 4800),
+          waiting ? Math.max(created, now - 45 * 86400) : created,
+        );
         const groupId = Number(info.lastInsertRowid);
         // An owners' group is written in by owners (owners.ts): of its series, else of its brand.
         const ofSeries = seriesId ? ownersOf(db, seriesId) : [];
         const owners = (ofSeries.length ? ofSeries : brandOwners).map((o) => o.user_id);
         const author = () => rng.pick(owners.length ? owners : userIds);
-        insertPost.run(groupId, author(), 2, rng.pick(NOTICES), rng.int(0, 50), now - rng.int(10, 40) * 86400);
+        insertPost.run(
+          groupId,
+          author(),
+          2,
+          rng.pick(NOTICES),
+          rng.int(0, 50),
+          now - rng.int(10, 40) * 86400,
+        );
         // Distinct posts per group, each from someone: a group does not repeat itself.
         for (const post of rng.sample(waiting ? WAITING_POSTS : POSTS, rng.int(3, 8))) {
-          insertPost.run(groupId, author(), 1, post, rng.int(0, 300), now - rng.int(600, 30 * 86400));
+          insertPost.run(
+            groupId,
+            author(),
+            1,
+            post,
+            rng.int(0, 300),
+            now - rng.int(600, 30 * 86400),
+          );
         }
       }
     });
@@ -153,12 +228,20 @@ export const social: Domain = {
       Object.entries(SOCIAL_CATEGORIES).map(([key, name]) => ({
         id: Number(key),
         name,
-        count: (db.prepare('SELECT COUNT(*) n FROM social_groups WHERE category = ?').get(Number(key)) as { n: number }).n,
+        count: (
+          db
+            .prepare('SELECT COUNT(*) n FROM social_groups WHERE category = ?')
+            .get(Number(key)) as { n: number }
+        ).n,
       })),
     );
 
     r.get('v1/social/brands', ({ db }): SocialBrand[] => {
-      const rows = db.prepare('SELECT brand_id, COUNT(*) n FROM social_groups GROUP BY brand_id ORDER BY n DESC, brand_id').all() as { brand_id: number; n: number }[];
+      const rows = db
+        .prepare(
+          'SELECT brand_id, COUNT(*) n FROM social_groups GROUP BY brand_id ORDER BY n DESC, brand_id',
+        )
+        .all() as { brand_id: number; n: number }[];
       return rows.flatMap((row) => {
         const b = brandRef(db, row.brand_id);
         return b ? [{ id: b.id, name: b.name, logo: absMedia(env, b.logo), count: row.n }] : [];
@@ -180,23 +263,51 @@ export const social: Domain = {
         args.push(category);
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM social_groups ${clause}`).get(...args) as { n: number }).n;
+      const total = (
+        ctx.db.prepare(`SELECT COUNT(*) n FROM social_groups ${clause}`).get(...args) as {
+          n: number;
+        }
+      ).n;
       const rows = ctx.db
-        .prepare(`SELECT * FROM social_groups ${clause} ORDER BY base_members + (SELECT COUNT(*) FROM social_members m WHERE m.group_id = social_groups.id) DESC, id LIMIT ? OFFSET ?`)
+        .prepare(
+          `SELECT * FROM social_groups ${clause} ORDER BY base_members + (SELECT COUNT(*) FROM social_members m WHERE m.group_id = social_groups.id) DESC, id LIMIT ? OFFSET ?`,
+        )
         .all(...args, p.perPage, p.offset) as GroupRow[];
-      return listResult(rows.map((row) => groupCard(env, ctx.db, row, ctx.user?.id ?? null)), p, total);
+      return listResult(
+        rows.map((row) => groupCard(env, ctx.db, row, ctx.user?.id ?? null)),
+        p,
+        total,
+      );
     });
 
     r.get('v1/social/detail', (ctx): RawSocialGroupDetail => {
       const row = getGroup(ctx.db, id(ctx));
       const posts = ctx.db
-        .prepare('SELECT * FROM social_posts WHERE group_id = ? ORDER BY kind DESC, created_at DESC LIMIT 12')
-        .all(row.id) as { id: number; user_id: number; kind: number; content: string; likes: number; created_at: number }[];
+        .prepare(
+          'SELECT * FROM social_posts WHERE group_id = ? ORDER BY kind DESC, created_at DESC LIMIT 12',
+        )
+        .all(row.id) as {
+        id: number;
+        user_id: number;
+        kind: number;
+        content: string;
+        likes: number;
+        created_at: number;
+      }[];
       return {
         ...groupCard(env, ctx.db, row, ctx.user?.id ?? null),
         posts: posts.map((post) => {
-          const user = ctx.db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(post.user_id) as Parameters<typeof publicUser>[1];
-          return { id: post.id, kind: post.kind, content: post.content, likes: post.likes, created_at: post.created_at, user: publicUser(env, user) };
+          const user = ctx.db
+            .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
+            .get(post.user_id) as Parameters<typeof publicUser>[1];
+          return {
+            id: post.id,
+            kind: post.kind,
+            content: post.content,
+            likes: post.likes,
+            created_at: post.created_at,
+            user: publicUser(env, user),
+          };
         }),
       };
     });
@@ -206,8 +317,16 @@ export const social: Domain = {
       (ctx) => {
         const row = getGroup(ctx.db, id(ctx));
         const join = !(ctx.body.del === 1 || ctx.body.del === '1' || ctx.body.del === true);
-        if (join) ctx.db.prepare('INSERT OR IGNORE INTO social_members (group_id, user_id, created_at) VALUES (?, ?, ?)').run(row.id, ctx.user!.id, nowSeconds());
-        else ctx.db.prepare('DELETE FROM social_members WHERE group_id = ? AND user_id = ?').run(row.id, ctx.user!.id);
+        if (join)
+          ctx.db
+            .prepare(
+              'INSERT OR IGNORE INTO social_members (group_id, user_id, created_at) VALUES (?, ?, ?)',
+            )
+            .run(row.id, ctx.user!.id, nowSeconds());
+        else
+          ctx.db
+            .prepare('DELETE FROM social_members WHERE group_id = ? AND user_id = ?')
+            .run(row.id, ctx.user!.id);
         return { is_joined: join, members: memberCount(ctx.db, row.id, row.base_members) };
       },
       { auth: true },

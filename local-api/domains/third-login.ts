@@ -51,7 +51,9 @@ function checkRedirectUri(env: ApiEnv, template: string): void {
       !url.password &&
       !url.hash &&
       isSiteOrigin(env.site, url.origin) &&
-      (THIRD_PROVIDERS as readonly string[]).some((name) => url.pathname === `/third/${name}` && (!p || name === p));
+      (THIRD_PROVIDERS as readonly string[]).some(
+        (name) => url.pathname === `/third/${name}` && (!p || name === p),
+      );
     if (!ok) throw badRequest(THIRD_LOGIN_MESSAGES.badRedirect);
   }
 }
@@ -77,7 +79,9 @@ function issueState(db: Database, provider: ThirdProvider): { state: string; bin
   const binding = crypto.randomBytes(32).toString('base64url');
   // Attempts past their life are of no use to anyone: swept as new ones come.
   db.prepare('DELETE FROM third_login_states WHERE created_at < ?').run(now - THIRD_LOGIN_TTL_S);
-  db.prepare('INSERT INTO third_login_states (state, binding_hash, provider, created_at) VALUES (?, ?, ?, ?)').run(state, hash(binding), provider, now);
+  db.prepare(
+    'INSERT INTO third_login_states (state, binding_hash, provider, created_at) VALUES (?, ?, ?, ?)',
+  ).run(state, hash(binding), provider, now);
   return { state, binding };
 }
 
@@ -89,16 +93,24 @@ function issueState(db: Database, provider: ThirdProvider): { state: string; bin
  */
 function consumeState(db: Database, state: string, binding: string, provider: ThirdProvider): void {
   if (!state || !binding) throw badRequest(THIRD_LOGIN_MESSAGES.noState);
-  const row = db.prepare('SELECT binding_hash, provider, created_at, used_at FROM third_login_states WHERE state = ?').get(state) as
+  const row = db
+    .prepare(
+      'SELECT binding_hash, provider, created_at, used_at FROM third_login_states WHERE state = ?',
+    )
+    .get(state) as
     | { binding_hash: Buffer; provider: string; created_at: number; used_at: number | null }
     | undefined;
-  if (!row || !crypto.timingSafeEqual(row.binding_hash, hash(binding))) throw badRequest(THIRD_LOGIN_MESSAGES.badState);
+  if (!row || !crypto.timingSafeEqual(row.binding_hash, hash(binding)))
+    throw badRequest(THIRD_LOGIN_MESSAGES.badState);
   if (row.provider !== provider) throw badRequest(THIRD_LOGIN_MESSAGES.otherProvider);
   if (row.used_at !== null) throw badRequest(THIRD_LOGIN_MESSAGES.usedState);
   const now = nowSeconds();
-  if (now - row.created_at >= THIRD_LOGIN_TTL_S) throw badRequest(THIRD_LOGIN_MESSAGES.expiredState);
+  if (now - row.created_at >= THIRD_LOGIN_TTL_S)
+    throw badRequest(THIRD_LOGIN_MESSAGES.expiredState);
   // Single use even when two callbacks race: only one update finds it unused.
-  const used = db.prepare('UPDATE third_login_states SET used_at = ? WHERE state = ? AND used_at IS NULL').run(now, state);
+  const used = db
+    .prepare('UPDATE third_login_states SET used_at = ? WHERE state = ? AND used_at IS NULL')
+    .run(now, state);
   if (used.changes !== 1) throw badRequest(THIRD_LOGIN_MESSAGES.usedState);
 }
 
@@ -116,7 +128,11 @@ function mockThirdPartyCode(code: string): string {
   return m[1]!;
 }
 
-function authorizeUrls(appIds: { weixin: string; weibo: string; qq: string }, redirectUri: string, state: string) {
+function authorizeUrls(
+  appIds: { weixin: string; weibo: string; qq: string },
+  redirectUri: string,
+  state: string,
+) {
   const enc = encodeURIComponent;
   const back = (p: ThirdProvider) => redirectUri.replaceAll('{provider}', p);
   return {
@@ -147,7 +163,11 @@ export const thirdLogin: Domain = {
       ctx.limit(WRITE_RULES.session, ctx.address);
       const { state, binding } = issueState(ctx.db, provider);
       return {
-        ...authorizeUrls({ weixin: env.wx.appId, weibo: env.thirdParty.weiboAppKey, qq: env.thirdParty.qqAppId }, redirectUri, state),
+        ...authorizeUrls(
+          { weixin: env.wx.appId, weibo: env.thirdParty.weiboAppKey, qq: env.thirdParty.qqAppId },
+          redirectUri,
+          state,
+        ),
         state,
         binding,
         expires_in: THIRD_LOGIN_TTL_S,

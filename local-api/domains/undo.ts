@@ -23,7 +23,11 @@ const hash = (key: string) => crypto.createHash('sha256').update(key).digest('he
 /** A new key for the row just written, answered to its sender (and never stored in the clear). */
 export function issueUndoKey(db: Database, kind: UndoKind, rowId: number): string {
   const key = crypto.randomBytes(16).toString('hex');
-  db.prepare('INSERT OR REPLACE INTO undo_keys (kind, row_id, key_hash) VALUES (?, ?, ?)').run(kind, rowId, hash(key));
+  db.prepare('INSERT OR REPLACE INTO undo_keys (kind, row_id, key_hash) VALUES (?, ?, ?)').run(
+    kind,
+    rowId,
+    hash(key),
+  );
   return key;
 }
 
@@ -66,11 +70,19 @@ export const undo: Domain = {
       if (!UNDO_KINDS.includes(kind)) throw notFound('记录');
       const target = TARGETS[kind];
       const rowId = id(ctx);
-      const row = ctx.db.prepare(`SELECT user_id, created_at FROM ${target.table} id = ?`).get(rowId) as { user_id: number | null; created_at: number } | undefined;
+      const row = ctx.db
+        .prepare(`SELECT user_id, created_at FROM ${target.table} id = ?`)
+        .get(rowId) as { user_id: number | null; created_at: number } | undefined;
       if (!row) throw notFound(target.what);
       const key = String(ctx.body.key ?? '');
-      const stored = ctx.db.prepare('SELECT key_hash FROM undo_keys WHERE kind = ? AND row_id = ?').get(kind, rowId) as { key_hash: string } | undefined;
-      const byKey = Boolean(key && stored && crypto.timingSafeEqual(Buffer.from(stored.key_hash), Buffer.from(hash(key))));
+      const stored = ctx.db
+        .prepare('SELECT key_hash FROM undo_keys WHERE kind = ? AND row_id = ?')
+        .get(kind, rowId) as { key_hash: string } | undefined;
+      const byKey = Boolean(
+        key &&
+        stored &&
+        crypto.timingSafeEqual(Buffer.from(stored.key_hash), Buffer.from(hash(key))),
+      );
       const byAccount = Boolean(ctx.user && row.user_id === ctx.user.id);
       if (!byKey && !byAccount) throw notFound(target.what);
       if (nowSeconds() - row.created_at > UNDO_WINDOW_S) throw badRequest('已超过10分钟，无法撤销');

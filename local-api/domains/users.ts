@@ -2,7 +2,15 @@ import type { RawAuthor } from '../../lib/api/types';
 import { maskPhone } from '../../lib/format/phone';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
-import { checkPassword, hashPassword, NO_PASSWORD, readToken, revokeOtherSessions, revokeToken, signToken } from '../auth';
+import {
+  checkPassword,
+  hashPassword,
+  NO_PASSWORD,
+  readToken,
+  revokeOtherSessions,
+  revokeToken,
+  signToken,
+} from '../auth';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
@@ -42,7 +50,10 @@ interface UserRow {
   ip_region: string | null;
 }
 
-export function publicUser(env: ApiEnv, row: Pick<UserRow, 'id' | 'nickname' | 'avatar'> & Partial<UserRow>): RawAuthor {
+export function publicUser(
+  env: ApiEnv,
+  row: Pick<UserRow, 'id' | 'nickname' | 'avatar'> & Partial<UserRow>,
+): RawAuthor {
   return {
     id: row.id,
     nickname: row.nickname,
@@ -66,11 +77,20 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
     following_count: count('SELECT COUNT(*) n FROM follows WHERE user_id = ?'),
     follower_count: count('SELECT COUNT(*) n FROM follows WHERE followed_id = ?'),
     is_followed: viewer
-      ? Boolean(db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, uid))
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?')
+            .get(viewer, uid),
+        )
       : false,
-    is_blocked: viewer && viewer !== uid
-      ? Boolean(db.prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?').get(viewer, uid))
-      : false,
+    is_blocked:
+      viewer && viewer !== uid
+        ? Boolean(
+            db
+              .prepare('SELECT 1 FROM blocks WHERE user_id = ? AND blocked_id = ?')
+              .get(viewer, uid),
+          )
+        : false,
     ip_region: row.ip_region,
   };
 }
@@ -92,7 +112,9 @@ function issueCode(ctx: Ctx, env: ApiEnv, phone: string, purpose: string): void 
   ctx.db.transaction(() => {
     ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE phone = ? AND used = 0').run(phone);
     ctx.db
-      .prepare('INSERT INTO sms_codes (phone, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO sms_codes (phone, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(phone, purpose, code, now + SMS_CODE_TTL, now);
   })();
   // The platform's SMS gateway cannot run here: the code goes to the log instead.
@@ -110,7 +132,9 @@ export function checkCode(db: Database, env: ApiEnv, phone: string, code: string
   if (!SMS_CODE_PATTERN.test(code)) return false;
   if (env.demoSmsCode && code === env.demoSmsCode) return true;
   const live = db
-    .prepare('SELECT id, code, attempts FROM sms_codes WHERE phone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1')
+    .prepare(
+      'SELECT id, code, attempts FROM sms_codes WHERE phone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1',
+    )
     .get(phone, nowSeconds()) as { id: number; code: string; attempts: number } | undefined;
   if (!live) return false;
   const a = Buffer.from(live.code);
@@ -119,10 +143,9 @@ export function checkCode(db: Database, env: ApiEnv, phone: string, code: string
     db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(live.id);
     return true;
   }
-  db.prepare('UPDATE sms_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ?').run(
-    SMS_MAX_GUESSES,
-    live.id,
-  );
+  db.prepare(
+    'UPDATE sms_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ?',
+  ).run(SMS_MAX_GUESSES, live.id);
   return false;
 }
 
@@ -133,12 +156,26 @@ const RESET_TICKET_TTL = 10 * 60;
  * The proof of step one of a password reset: `<issued at>.<mac>`. Bound to the current password
  * hash, so it stops working once the password has been changed (single use), and to its time.
  */
-function resetTicket(env: ApiEnv, phone: string, passwordHash: string, issuedAt = nowSeconds()): string {
-  const mac = crypto.createHmac('sha256', env.token.secret).update(`reset:${phone}:${passwordHash}:${issuedAt}`).digest('hex').slice(0, 32);
+function resetTicket(
+  env: ApiEnv,
+  phone: string,
+  passwordHash: string,
+  issuedAt = nowSeconds(),
+): string {
+  const mac = crypto
+    .createHmac('sha256', env.token.secret)
+    .update(`reset:${phone}:${passwordHash}:${issuedAt}`)
+    .digest('hex')
+    .slice(0, 32);
   return `${issuedAt}.${mac}`;
 }
 
-function resetTicketValid(env: ApiEnv, phone: string, passwordHash: string, ticket: string): boolean {
+function resetTicketValid(
+  env: ApiEnv,
+  phone: string,
+  passwordHash: string,
+  ticket: string,
+): boolean {
   const issuedAt = Number(/^(\d{1,12})\./.exec(ticket)?.[1] ?? NaN);
   const age = nowSeconds() - issuedAt;
   if (!Number.isFinite(age) || age < 0 || age > RESET_TICKET_TTL) return false;
@@ -158,31 +195,46 @@ function levelAndPoints(_drawnLevel: number, points: number): [number, number] {
  * characters nobody sees (lib/person-name.ts), and with common traditional characters read as their
  * simplified twins (simplified.ts: a listed set, not every character).
  */
-export const nicknameKey = (nickname: string) => toSimplified(withoutHiddenCharacters(nickname.normalize('NFKC')).toLowerCase().replace(/\s+/g, ''));
+export const nicknameKey = (nickname: string) =>
+  toSimplified(
+    withoutHiddenCharacters(nickname.normalize('NFKC')).toLowerCase().replace(/\s+/g, ''),
+  );
 const NICKNAME_TAKEN = '该昵称已被使用，请换一个';
 const keyed = new WeakSet<Database>();
 
 /** Whether another account already has this nickname (or one that reads the same). */
 export function nicknameTaken(db: Database, nickname: string, exceptId = 0): boolean {
   if (!keyed.has(db)) {
-    db.function('nickname_key', { deterministic: true }, (value: unknown) => nicknameKey(String(value ?? '')));
+    db.function('nickname_key', { deterministic: true }, (value: unknown) =>
+      nicknameKey(String(value ?? '')),
+    );
     keyed.add(db);
   }
-  return Boolean(db.prepare('SELECT 1 FROM users WHERE nickname_key(nickname) = ? AND id != ? LIMIT 1').get(nicknameKey(nickname), exceptId));
+  return Boolean(
+    db
+      .prepare('SELECT 1 FROM users WHERE nickname_key(nickname) = ? AND id != ? LIMIT 1')
+      .get(nicknameKey(nickname), exceptId),
+  );
 }
 
 /** The account of a phone; a phone seen for the first time gets a new account (code and third-party logins). */
 export function findOrCreateByPhone(db: Database, phone: string): number {
-  const row = db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined;
+  const row = db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as
+    { id: number } | undefined;
   if (row) return row.id;
   // 新出行用户 and the phone's last four digits; another phone with the same four gets a number after them.
   let nickname = `新出行用户${phone.slice(-4)}`;
   for (let n = 2; nicknameTaken(db, nickname); n++) nickname = `新出行用户${phone.slice(-4)}_${n}`;
   const info = db
-    .prepare('INSERT INTO users (phone, password, nickname, avatar, created_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO users (phone, password, nickname, avatar, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(phone, hashPassword(crypto.randomBytes(12).toString('hex')), nickname, '', nowSeconds());
   const id = Number(info.lastInsertRowid);
-  db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(relMedia('avatar', `u${id}`, nickname), id);
+  db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(
+    relMedia('avatar', `u${id}`, nickname),
+    id,
+  );
   return id;
 }
 
@@ -192,7 +244,11 @@ export function findOrCreateByPhone(db: Database, phone: string): number {
  */
 export function session(db: Database, env: ApiEnv, uid: number) {
   const deletionCancelled = onLogin(db, uid);
-  return { token: signToken(db, uid, env.token), user: profile(db, env, uid, uid), ...(deletionCancelled ? { deletion_cancelled: true } : {}) };
+  return {
+    token: signToken(db, uid, env.token),
+    user: profile(db, env, uid, uid),
+    ...(deletionCancelled ? { deletion_cancelled: true } : {}),
+  };
 }
 
 export const users: Domain = {
@@ -240,7 +296,10 @@ export const users: Domain = {
     const cities = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '西安', '南京', '重庆'];
     // Outside demo mode the seeded accounts have no usable password: README prints the demo one.
     const shared = env.demo ? hashPassword(DEMO_PASSWORD) : NO_PASSWORD;
-    const names = [...DEMO_ACCOUNTS.map((a) => a.nickname), ...NICKNAMES.filter((n) => !DEMO_ACCOUNTS.some((a) => a.nickname === n))];
+    const names = [
+      ...DEMO_ACCOUNTS.map((a) => a.nickname),
+      ...NICKNAMES.filter((n) => !DEMO_ACCOUNTS.some((a) => a.nickname === n)),
+    ];
     names.forEach((nickname, i) => {
       const id = i + 1;
       insert.run(
@@ -248,7 +307,13 @@ export const users: Domain = {
         shared,
         nickname,
         relMedia('avatar', `u${id}`, nickname),
-        rng.pick(['热爱新能源，记录用车点滴', '开电车的第三年', '理性讨论，拒绝拉踩', '智驾爱好者', '']),
+        rng.pick([
+          '热爱新能源，记录用车点滴',
+          '开电车的第三年',
+          '理性讨论，拒绝拉踩',
+          '智驾爱好者',
+          '',
+        ]),
         rng.int(0, 2),
         rng.pick(cities),
         ...levelAndPoints(rng.int(1, 8), rng.int(0, 5000)),
@@ -269,8 +334,7 @@ export const users: Domain = {
       // Past a few failures the phone's logins need a solved bot check too (domains/bot-check.ts).
       guardBotCheck(ctx, 'login', phone);
       const row = db.prepare('SELECT id, password FROM users WHERE phone = ?').get(phone) as
-        | { id: number; password: string }
-        | undefined;
+        { id: number; password: string } | undefined;
       // One scrypt whether or not the phone has an account: same answer, same time (F7).
       const matches = checkPassword(password, row?.password);
       if (!row || !matches) {
@@ -305,7 +369,8 @@ export const users: Domain = {
 
     r.post('v1/user/verify/refresh-jwt', ({ db, token }) => {
       const state = readToken(db, token, env.token);
-      if (state.kind !== 'valid' && state.kind !== 'expired') throw new HttpError(401, '登录已失效，请重新登录');
+      if (state.kind !== 'valid' && state.kind !== 'expired')
+        throw new HttpError(401, '登录已失效，请重新登录');
       // A refresh chain lives at most LOCAL_API_SESSION_MAX after the login that started it.
       if (nowSeconds() - state.authAt > env.token.sessionMax) {
         revokeToken(db, state.jti);
@@ -329,7 +394,9 @@ export const users: Domain = {
     // Binding a phone is changing it when the account has one: the same proofs (phone-change.ts).
     r.post('v1/user/set-phone', (ctx) => changePhone(ctx, env), { auth: true });
 
-    r.get('v1/user/profile', ({ db, user }) => profile(db, env, user!.id, user!.id), { auth: true });
+    r.get('v1/user/profile', ({ db, user }) => profile(db, env, user!.id, user!.id), {
+      auth: true,
+    });
 
     r.get('v1/user', (ctx) => {
       const uid = Number(str(ctx, 'uid'));
@@ -340,7 +407,9 @@ export const users: Domain = {
     r.post(
       'v1/user/edit-profile',
       ({ db, body, user }) => {
-        const current = db.prepare('SELECT gender, city FROM users WHERE id = ?').get(user!.id) as Pick<UserRow, 'gender' | 'city'>;
+        const current = db
+          .prepare('SELECT gender, city FROM users WHERE id = ?')
+          .get(user!.id) as Pick<UserRow, 'gender' | 'city'>;
         const nickname = String(body.nickname ?? '').trim();
         const intro = String(body.intro ?? '').trim();
         // Gender and city are optional in the request: a client that only edits the name keeps them.
@@ -354,13 +423,9 @@ export const users: Domain = {
         limitText('intro', intro);
         if (![0, 1, 2].includes(gender)) throw badRequest('性别选择不正确');
         limitText('userCity', city);
-        db.prepare('UPDATE users SET nickname = ?, intro = ?, gender = ?, city = ? WHERE id = ?').run(
-          nickname,
-          intro,
-          gender,
-          city,
-          user!.id,
-        );
+        db.prepare(
+          'UPDATE users SET nickname = ?, intro = ?, gender = ?, city = ? WHERE id = ?',
+        ).run(nickname, intro, gender, city, user!.id);
         return profile(db, env, user!.id, user!.id);
       },
       { auth: true },
@@ -370,8 +435,10 @@ export const users: Domain = {
     r.post('v1/user/forget-password-first', ({ db, body }) => {
       const phone = String(body.phone ?? '').trim();
       if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
-      if (!checkCode(db, env, phone, String(body.code ?? ''))) throw badRequest('验证码错误或已过期');
-      const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as { password: string } | undefined;
+      if (!checkCode(db, env, phone, String(body.code ?? '')))
+        throw badRequest('验证码错误或已过期');
+      const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as
+        { password: string } | undefined;
       // An unknown phone gets a ticket too (one that step two refuses): this step does not tell
       // a caller whether a phone has an account.
       return { ticket: resetTicket(env, phone, row?.password ?? 'no-account') };
@@ -381,10 +448,13 @@ export const users: Domain = {
       const phone = String(body.phone ?? '').trim();
       const ticket = String(body.ticket ?? '');
       const password = String(body.password ?? '');
-      const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as { password: string } | undefined;
-      if (!row || !resetTicketValid(env, phone, row.password, ticket)) throw badRequest('验证已失效，请重新获取验证码');
+      const row = db.prepare('SELECT password FROM users WHERE phone = ?').get(phone) as
+        { password: string } | undefined;
+      if (!row || !resetTicketValid(env, phone, row.password, ticket))
+        throw badRequest('验证已失效，请重新获取验证码');
       if (password.length < 6 || password.length > 20) throw badRequest('密码长度为6-20位');
-      const uid = (db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number }).id;
+      const uid = (db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number })
+        .id;
       db.transaction(() => {
         db.prepare('UPDATE users SET password = ? WHERE id = ?').run(hashPassword(password), uid);
         // A reset ends every session of the account.
@@ -396,9 +466,16 @@ export const users: Domain = {
 };
 
 /** After a phone change: every other session of the account ends, the caller's stays. */
-export function keepOnlyThisSession(db: Database, env: ApiEnv, uid: number, token: string | null): void {
+export function keepOnlyThisSession(
+  db: Database,
+  env: ApiEnv,
+  uid: number,
+  token: string | null,
+): void {
   const state = readToken(db, token, env.token);
-  revokeOtherSessions(db, uid, state.kind === 'valid' || state.kind === 'expired' ? state.jti : null);
+  revokeOtherSessions(
+    db,
+    uid,
+    state.kind === 'valid' || state.kind === 'expired' ? state.jti : null,
+  );
 }
-
-;

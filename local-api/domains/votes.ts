@@ -36,9 +36,18 @@ interface OptionRow {
 
 /** Option sets the seed picks from, by the question's theme. */
 const OPTION_SETS: { match: RegExp; options: string[] }[] = [
-  { match: /买单/, options: ['会，愿意为它多花钱', '看价格，加价不超过一万可以', '不会，够用就好', '还在观望'] },
-  { match: /看重|哪一点/, options: ['续航和补能效率', '智能驾驶能力', '空间和舒适性', '品牌和保值率', '安全和品质'] },
-  { match: /值得/, options: ['值得，体验提升明显', '一般，噱头大于实用', '不值得，价格太高', '没体验过，不好说'] },
+  {
+    match: /买单/,
+    options: ['会，愿意为它多花钱', '看价格，加价不超过一万可以', '不会，够用就好', '还在观望'],
+  },
+  {
+    match: /看重|哪一点/,
+    options: ['续航和补能效率', '智能驾驶能力', '空间和舒适性', '品牌和保值率', '安全和品质'],
+  },
+  {
+    match: /值得/,
+    options: ['值得，体验提升明显', '一般，噱头大于实用', '不值得，价格太高', '没体验过，不好说'],
+  },
 ];
 const FALLBACK = ['非常认同', '比较认同', '不太认同', '完全不认同'];
 
@@ -47,17 +56,32 @@ function optionsFor(title: string): string[] {
 }
 
 function voteMeta(db: Database, contentId: number): VoteRow | undefined {
-  return db.prepare('SELECT * FROM votes WHERE content_id = ?').get(contentId) as VoteRow | undefined;
+  return db.prepare('SELECT * FROM votes WHERE content_id = ?').get(contentId) as
+    VoteRow | undefined;
 }
 
-function voteDetail(env: ApiEnv, db: Database, row: ContentRow, meta: VoteRow, viewer: number): RawVoteDetail {
-  const options = db.prepare('SELECT * FROM vote_options WHERE vote_id = ? ORDER BY sort, id').all(row.id) as OptionRow[];
+function voteDetail(
+  env: ApiEnv,
+  db: Database,
+  row: ContentRow,
+  meta: VoteRow,
+  viewer: number,
+): RawVoteDetail {
+  const options = db
+    .prepare('SELECT * FROM vote_options WHERE vote_id = ? ORDER BY sort, id')
+    .all(row.id) as OptionRow[];
   const mine = viewer
-    ? (db.prepare('SELECT option_id FROM vote_records WHERE vote_id = ? AND user_id = ?').all(row.id, viewer) as { option_id: number }[]).map(
-        (r) => r.option_id,
-      )
+    ? (
+        db
+          .prepare('SELECT option_id FROM vote_records WHERE vote_id = ? AND user_id = ?')
+          .all(row.id, viewer) as { option_id: number }[]
+      ).map((r) => r.option_id)
     : [];
-  const participants = (db.prepare('SELECT COUNT(DISTINCT user_id) n FROM vote_records WHERE vote_id = ?').get(row.id) as { n: number }).n;
+  const participants = (
+    db
+      .prepare('SELECT COUNT(DISTINCT user_id) n FROM vote_records WHERE vote_id = ?')
+      .get(row.id) as { n: number }
+  ).n;
   const totalVotes = options.reduce((sum, o) => sum + o.votes, 0);
   return {
     id: row.id,
@@ -77,7 +101,9 @@ function voteDetail(env: ApiEnv, db: Database, row: ContentRow, meta: VoteRow, v
     comments: row.comments,
     views: row.views,
     created_at: row.created_at,
-    author: row.nickname ? publicUser(env, { id: row.author_id, nickname: row.nickname, avatar: row.avatar ?? '' }) : null,
+    author: row.nickname
+      ? publicUser(env, { id: row.author_id, nickname: row.nickname, avatar: row.avatar ?? '' })
+      : null,
     options: options.map((o) => ({
       id: o.id,
       title: o.title,
@@ -90,7 +116,9 @@ function voteDetail(env: ApiEnv, db: Database, row: ContentRow, meta: VoteRow, v
 
 function findVote(ctx: Ctx): { row: ContentRow; meta: VoteRow } {
   const voteId = id(ctx);
-  const row = ctx.db.prepare(`${CONTENT_SELECT} WHERE c.id = ? AND c.type = ?`).get(voteId, TYPE.vote) as ContentRow | undefined;
+  const row = ctx.db
+    .prepare(`${CONTENT_SELECT} WHERE c.id = ? AND c.type = ?`)
+    .get(voteId, TYPE.vote) as ContentRow | undefined;
   const meta = row && voteMeta(ctx.db, voteId);
   if (!row || !meta) throw notFound('投票');
   return { row, meta };
@@ -124,19 +152,33 @@ export const votes: Domain = {
     );
   `,
   seed({ db, rng, now }) {
-    const rows = db.prepare('SELECT id, title, extra, created_at FROM contents WHERE type = ? ORDER BY id').all(TYPE.vote) as {
+    const rows = db
+      .prepare('SELECT id, title, extra, created_at FROM contents WHERE type = ? ORDER BY id')
+      .all(TYPE.vote) as {
       id: number;
       title: string;
       extra: string;
       created_at: number;
     }[];
-    const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map((u) => u.id);
-    const insertVote = db.prepare('INSERT INTO votes (content_id, description, is_multiple, max_choices, deadline) VALUES (?, ?, ?, ?, ?)');
-    const insertOption = db.prepare('INSERT INTO vote_options (vote_id, title, image, votes, sort) VALUES (?, ?, ?, ?, ?)');
-    const insertRecord = db.prepare('INSERT OR IGNORE INTO vote_records (vote_id, option_id, user_id, created_at) VALUES (?, ?, ?, ?)');
+    const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map(
+      (u) => u.id,
+    );
+    const insertVote = db.prepare(
+      'INSERT INTO votes (content_id, description, is_multiple, max_choices, deadline) VALUES (?, ?, ?, ?, ?)',
+    );
+    const insertOption = db.prepare(
+      'INSERT INTO vote_options (vote_id, title, image, votes, sort) VALUES (?, ?, ?, ?, ?)',
+    );
+    const insertRecord = db.prepare(
+      'INSERT OR IGNORE INTO vote_records (vote_id, option_id, user_id, created_at) VALUES (?, ?, ?, ?)',
+    );
     rows.forEach((vote, i) => {
       // The question's own options (content.ts wrote them with the question); older rows by theme.
-      const planned = (JSON.parse(vote.extra || '{}') as { vote?: { options: string[]; multiple: boolean; optionSeries: string[] } }).vote;
+      const planned = (
+        JSON.parse(vote.extra || '{}') as {
+          vote?: { options: string[]; multiple: boolean; optionSeries: string[] };
+        }
+      ).vote;
       const titles = planned?.options ?? optionsFor(vote.title);
       const multiple = planned ? planned.multiple : i % 3 === 1;
       const max = multiple ? Math.min(2, titles.length) : 1;
@@ -145,7 +187,9 @@ export const votes: Domain = {
       const age = now - vote.created_at;
       const ended = i % 4 === 3 && age > 7 * 86400;
       // A poll closes at 22:00 China time on its last day, not at the minute it was posted or seeded.
-      const lastDay = ended ? vote.created_at + rng.int(3, Math.min(30, Math.floor(age / 86400) - 1)) * 86400 : now + rng.int(7, 60) * 86400;
+      const lastDay = ended
+        ? vote.created_at + rng.int(3, Math.min(30, Math.floor(age / 86400) - 1)) * 86400
+        : now + rng.int(7, 60) * 86400;
       const deadline = atChinaHour(lastDay, VOTE_CLOSES);
       const topic = vote.title.replace(/^投票：/, '');
       insertVote.run(
@@ -171,10 +215,14 @@ export const votes: Domain = {
         for (const opt of picks) insertRecord.run(vote.id, opt, uid, at);
       }
     });
-    db.prepare('UPDATE vote_options SET votes = (SELECT COUNT(*) FROM vote_records r WHERE r.option_id = vote_options.id)').run();
+    db.prepare(
+      'UPDATE vote_options SET votes = (SELECT COUNT(*) FROM vote_records r WHERE r.option_id = vote_options.id)',
+    ).run();
     // The first demo account created the newest open vote, so deleting one's own vote can be tried.
     const newestOpen = db
-      .prepare('SELECT v.content_id id FROM votes v JOIN contents c ON c.id = v.content_id WHERE v.deadline > ? ORDER BY c.created_at DESC LIMIT 1')
+      .prepare(
+        'SELECT v.content_id id FROM votes v JOIN contents c ON c.id = v.content_id WHERE v.deadline > ? ORDER BY c.created_at DESC LIMIT 1',
+      )
       .get(now) as { id: number } | undefined;
     if (newestOpen) db.prepare('UPDATE contents SET author_id = 1 WHERE id = ?').run(newestOpen.id);
   },
@@ -191,21 +239,38 @@ export const votes: Domain = {
         const uid = ctx.user!.id;
         if (meta.deadline <= nowSeconds()) throw badRequest('投票已截止');
         const raw = ctx.body.option_ids;
-        const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw ? raw.split(',') : [];
+        const list = Array.isArray(raw)
+          ? raw
+          : typeof raw === 'string' && raw
+            ? raw.split(',')
+            : [];
         const picked = [...new Set(list.map((v) => Number(v)))];
-        if (picked.length === 0 || picked.some((n) => !Number.isInteger(n) || n <= 0)) throw badRequest('请至少选择一个选项');
-        if (!meta.is_multiple && picked.length > 1) throw badRequest('这是单选投票，只能选择一个选项');
-        if (picked.length > meta.max_choices) throw badRequest(`最多只能选择${meta.max_choices}个选项`);
+        if (picked.length === 0 || picked.some((n) => !Number.isInteger(n) || n <= 0))
+          throw badRequest('请至少选择一个选项');
+        if (!meta.is_multiple && picked.length > 1)
+          throw badRequest('这是单选投票，只能选择一个选项');
+        if (picked.length > meta.max_choices)
+          throw badRequest(`最多只能选择${meta.max_choices}个选项`);
         const valid = new Set(
-          (ctx.db.prepare('SELECT id FROM vote_options WHERE vote_id = ?').all(row.id) as { id: number }[]).map((o) => o.id),
+          (
+            ctx.db.prepare('SELECT id FROM vote_options WHERE vote_id = ?').all(row.id) as {
+              id: number;
+            }[]
+          ).map((o) => o.id),
         );
         if (picked.some((n) => !valid.has(n))) throw badRequest('选项不存在，请刷新后重试');
         const now = nowSeconds();
         ctx.db.transaction(() => {
-          if (ctx.db.prepare('SELECT 1 FROM vote_records WHERE vote_id = ? AND user_id = ?').get(row.id, uid)) {
+          if (
+            ctx.db
+              .prepare('SELECT 1 FROM vote_records WHERE vote_id = ? AND user_id = ?')
+              .get(row.id, uid)
+          ) {
             throw badRequest('你已经投过票了，每人只能投一次');
           }
-          const insert = ctx.db.prepare('INSERT INTO vote_records (vote_id, option_id, user_id, created_at) VALUES (?, ?, ?, ?)');
+          const insert = ctx.db.prepare(
+            'INSERT INTO vote_records (vote_id, option_id, user_id, created_at) VALUES (?, ?, ?, ?)',
+          );
           const bump = ctx.db.prepare('UPDATE vote_options SET votes = votes + 1 WHERE id = ?');
           for (const opt of picked) {
             insert.run(row.id, opt, uid, now);
@@ -226,8 +291,14 @@ export const votes: Domain = {
           ctx.db.prepare('DELETE FROM vote_records WHERE vote_id = ?').run(row.id);
           ctx.db.prepare('DELETE FROM vote_options WHERE vote_id = ?').run(row.id);
           ctx.db.prepare('DELETE FROM votes WHERE content_id = ?').run(row.id);
-          ctx.db.prepare('DELETE FROM comment_likes WHERE comment_id IN (SELECT id FROM comments WHERE content_type = ? AND content_id = ?)').run(TYPE.vote, row.id);
-          ctx.db.prepare('DELETE FROM comments WHERE content_type = ? AND content_id = ?').run(TYPE.vote, row.id);
+          ctx.db
+            .prepare(
+              'DELETE FROM comment_likes WHERE comment_id IN (SELECT id FROM comments WHERE content_type = ? AND content_id = ?)',
+            )
+            .run(TYPE.vote, row.id);
+          ctx.db
+            .prepare('DELETE FROM comments WHERE content_type = ? AND content_id = ?')
+            .run(TYPE.vote, row.id);
           ctx.db.prepare('DELETE FROM contents WHERE id = ?').run(row.id);
         })();
         return { deleted: true };

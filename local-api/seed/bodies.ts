@@ -46,9 +46,12 @@ const yuan = (v: number) => `${v.toFixed(2)}万元`;
 /** What the price of a series says about it, by its band. */
 export function priceWords(f: SeriesFact): string {
   const name = factName(f);
-  if (f.min < 15) return `${name}入门版售价${yuan(f.min)}，放在${categoryOf(f)}里属于门槛很低的一款，再算上以旧换新补贴，落地价格对首次购车的家庭很友好。`;
-  if (f.min < 30) return `${name}的指导价为${priceRange(f)}，正处在家用新能源车竞争最激烈的价位，同价位的对手不少，配置是否够用是选它的关键。`;
-  if (f.min < 60) return `${name}的指导价为${priceRange(f)}，定位高端，买它看重的是做工、舒适性和品牌服务，而不是价格上的优势。`;
+  if (f.min < 15)
+    return `${name}入门版售价${yuan(f.min)}，放在${categoryOf(f)}里属于门槛很低的一款，再算上以旧换新补贴，落地价格对首次购车的家庭很友好。`;
+  if (f.min < 30)
+    return `${name}的指导价为${priceRange(f)}，正处在家用新能源车竞争最激烈的价位，同价位的对手不少，配置是否够用是选它的关键。`;
+  if (f.min < 60)
+    return `${name}的指导价为${priceRange(f)}，定位高端，买它看重的是做工、舒适性和品牌服务，而不是价格上的优势。`;
   return `${name}的指导价为${priceRange(f)}，属于豪华旗舰级别，买它的人更看重品牌、设计和性能，价格反而不是首要的考虑。`;
 }
 
@@ -83,7 +86,8 @@ function adasWords(f: SeriesFact): string {
 
 function spaceWords(f: SeriesFact): string {
   const name = factName(f);
-  if (f.body === 'MPV') return `空间是${name}最大的卖点：第二排独立座椅可以放平休息，第三排也能坐下成年人，一家老小出行不用再开两台车。`;
+  if (f.body === 'MPV')
+    return `空间是${name}最大的卖点：第二排独立座椅可以放平休息，第三排也能坐下成年人，一家老小出行不用再开两台车。`;
   if (f.body === 'SUV')
     return f.size === '大型' || f.size === '中大型'
       ? `${name}的车身尺寸在${f.size}SUV里也不算小，第二排腿部空间宽裕，后备厢装下一家人的露营装备没有压力。`
@@ -94,21 +98,33 @@ function spaceWords(f: SeriesFact): string {
 }
 
 function weakWords(f: SeriesFact): string {
-  if (f.body === 'MPV') return '当然，这款车也并非没有短板。车身较长，城市里找车位不太方便，老小区的窄车位停进去需要多揉几把方向。';
-  if (f.body === 'SUV') return '当然，这款车也并非没有短板。车身较高，高速上侧风稳定性一般，急转弯时的车身侧倾也比轿车明显一些。';
+  if (f.body === 'MPV')
+    return '当然，这款车也并非没有短板。车身较长，城市里找车位不太方便，老小区的窄车位停进去需要多揉几把方向。';
+  if (f.body === 'SUV')
+    return '当然，这款车也并非没有短板。车身较高，高速上侧风稳定性一般，急转弯时的车身侧倾也比轿车明显一些。';
   return '当然，这款车也并非没有短板。后备厢开口偏小，装大件行李不方便，后排中间位置的乘坐舒适性也一般。';
 }
 
 function verdictWords(f: SeriesFact): string {
   const name = factName(f);
-  if (f.min < 15) return `综合来看，${name}是一台省心、好开、用车成本低的代步车，如果预算有限、以城市通勤为主，它值得放进购车清单。`;
-  if (f.min < 30) return `综合来看，${name}是一款短板不明显的家用车，空间、能耗和智能化都在同级的主流水平，适合以家庭出行为主的用户。`;
+  if (f.min < 15)
+    return `综合来看，${name}是一台省心、好开、用车成本低的代步车，如果预算有限、以城市通勤为主，它值得放进购车清单。`;
+  if (f.min < 30)
+    return `综合来看，${name}是一款短板不明显的家用车，空间、能耗和智能化都在同级的主流水平，适合以家庭出行为主的用户。`;
   return `综合来看，${name}在做工、舒适和智能化上都拿出了这个价位应有的水准，适合看重品牌和驾乘品质、预算充足的用户。`;
 }
 
 /** The paragraphs any piece about a car may use, in a reading order. */
 function carWords(f: SeriesFact): string[] {
-  return [spaceWords(f), ev(f) ? chargeWords(f) : hybridWords(f), ev(f) ? rangeWords(f) : cabinWords(f), adasWords(f), priceWords(f), weakWords(f), verdictWords(f)];
+  return [
+    spaceWords(f),
+    ev(f) ? chargeWords(f) : hybridWords(f),
+    ev(f) ? rangeWords(f) : cabinWords(f),
+    adasWords(f),
+    priceWords(f),
+    weakWords(f),
+    verdictWords(f),
+  ];
 }
 
 function featureWords(f: SeriesFact, topic: string): string[] {
@@ -124,12 +140,20 @@ function kindWords(rng: Rng, p: Piece): string[] {
   const name = factName(f);
   switch (p.kind) {
     case 'test':
-      return [...topicText(p.topic).slice(0, 1), ...featureWords(f, p.topic), priceWords(f), verdictWords(f)];
+      return [
+        ...topicText(p.topic).slice(0, 1),
+        ...featureWords(f, p.topic),
+        priceWords(f),
+        verdictWords(f),
+      ];
     case 'drive':
     case 'guide':
       return carWords(f);
     case 'launch':
-      return [`新款${name}的指导价为${priceRange(f)}，这次改款主要在配置上做了加法，外观和尺寸基本不变。`, ...carWords(f).slice(1, 5)];
+      return [
+        `新款${name}的指导价为${priceRange(f)}，这次改款主要在配置上做了加法，外观和尺寸基本不变。`,
+        ...carWords(f).slice(1, 5),
+      ];
     case 'preview':
       return [
         `从官图来看，${name}定位${f.size}${categoryOf(f)}，${f.status === 3 ? `预售价${yuan(f.min)}起，` : ''}正式的配置和价格将在上市时公布。`,
@@ -160,7 +184,12 @@ function kindWords(rng: Rng, p: Piece): string[] {
       ];
     }
     case 'winter':
-      return [rangeWords(f), ...topicText('冬季续航').slice(1), chargeWords(f), ...topicText('热泵空调').slice(0, 1)];
+      return [
+        rangeWords(f),
+        ...topicText('冬季续航').slice(1),
+        chargeWords(f),
+        ...topicText('热泵空调').slice(0, 1),
+      ];
     case 'fuel':
       return [hybridWords(f), ...topicText('馈电油耗'), cabinWords(f)];
     case 'sales':
@@ -169,7 +198,11 @@ function kindWords(rng: Rng, p: Piece): string[] {
         `交付量的稳定，离不开新车的持续投放和终端的价格政策；进入年底，${f.brand}还将迎来传统的销售旺季。`,
       ];
     case 'ota':
-      return [`这次推送给${name}的OTA升级以${p.topic || '智能座舱'}为重点，覆盖在售的全系车型，更早交付的车主也会在近期分批收到。`, ...topicText(p.topic || '智能座舱').slice(0, 1), ...topicText('车机OTA').slice(1)];
+      return [
+        `这次推送给${name}的OTA升级以${p.topic || '智能座舱'}为重点，覆盖在售的全系车型，更早交付的车主也会在近期分批收到。`,
+        ...topicText(p.topic || '智能座舱').slice(0, 1),
+        ...topicText('车机OTA').slice(1),
+      ];
     case 'colour':
       return [
         `新增的${p.paint}车色面向${name}全系车型开放选装，售价保持${priceRange(f)}不变，此前已下订的用户也可以在交付前申请更换颜色。`,
@@ -177,7 +210,11 @@ function kindWords(rng: Rng, p: Piece): string[] {
         spaceWords(f),
       ];
     case 'policy':
-      return [...topicText('以旧换新补贴').slice(0, 2), priceWords(f), `活动以${f.brand}官方和各地门店公布的细则为准，名额有限，先到先得。`];
+      return [
+        ...topicText('以旧换新补贴').slice(0, 2),
+        priceWords(f),
+        `活动以${f.brand}官方和各地门店公布的细则为准，名额有限，先到先得。`,
+      ];
     case 'stop':
       return [
         `${name}停售后，已购车辆的整车质保、电池质保和车联网服务都不受影响，车主仍可在${f.brand}的授权服务网点正常保养和维修。`,

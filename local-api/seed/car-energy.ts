@@ -14,7 +14,8 @@ function hash(text: string): number {
 }
 
 /** The battery of a trim at `tier` (0 base .. 1 top), kWh (to 0.01, as makers publish it). */
-export const batteryAt = (s: SeriesSpec, tier: number): number => Math.round(at(s.battery, tier) * 100) / 100;
+export const batteryAt = (s: SeriesSpec, tier: number): number =>
+  Math.round(at(s.battery, tier) * 100) / 100;
 
 /** CLTC (pure-electric) range of a trim at `tier`, km: the published figures at the ends, steps of 5 between. */
 export function rangeAt(s: SeriesSpec, tier: number): number {
@@ -29,7 +30,12 @@ export function rangeAt(s: SeriesSpec, tier: number): number {
  * the platform carries.
  */
 export function peakKwAt(s: SeriesSpec, tier: number): number {
-  const kw = s.volt[0] !== s.volt[1] ? (tier < 0.5 ? s.peakKw[0] : s.peakKw[1]) : Math.round(at(s.peakKw, tier));
+  const kw =
+    s.volt[0] !== s.volt[1]
+      ? tier < 0.5
+        ? s.peakKw[0]
+        : s.peakKw[1]
+      : Math.round(at(s.peakKw, tier));
   return Math.min(kw, peakCapOf(s, tier));
 }
 
@@ -80,5 +86,11 @@ export function topTrimEnergy(f: SeriesFact): TopTrimEnergy {
   const battery = batteryAt(s, 1);
   const range = rangeAt(s, 1);
   const peakKw = peakKwAt(s, 1);
-  return { battery, range, peakKw, minutes: chargeMinutes(battery, peakKw, chargeFrom(f.energy)), winter: winterRange(f, range) };
+  return {
+    battery,
+    range,
+    peakKw,
+    minutes: chargeMinutes(battery, peakKw, chargeFrom(f.energy)),
+    winter: winterRange(f, range),
+  };
 }

@@ -157,4 +157,15 @@ export const SERIES_FACTS: SeriesFact[] = LINES.trim()
   });
 
 /** Brands of the library in hot order (the first ones are the most searched NEV brands). */
-export const HOT_BRANDS = ['比亚迪', '特斯拉', '小米', '理想', '问界', '蔚来', '小鹏', '极氪', '零跑', '智界'];
+export const HOT_BRANDS = [
+  '比亚迪',
+  '特斯拉',
+  '小米',
+  '理想',
+  '问界',
+  '蔚来',
+  '小鹏',
+  '极氪',
+  '零跑',
+  '智界',
+];

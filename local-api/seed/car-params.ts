@@ -62,26 +62,187 @@ interface BrandTech {
 }
 
 const TECH: Record<string, BrandTech> = {
-  比亚迪: { os: 'DiLink', adas: '天神之眼', adasChip: '英伟达Orin-X', tops: 254, cockpit: '高通骁龙8155', cell: '弗迪电池', audio: '丹拿' },
-  特斯拉: { os: 'Tesla OS', adas: 'Autopilot', adasChip: 'FSD芯片 HW4.0', tops: 720, cockpit: 'AMD Ryzen', cell: '宁德时代', audio: '特斯拉' },
-  蔚来: { os: 'Banyan·榕', adas: 'NOP+', adasChip: '英伟达Orin-X×4', tops: 1016, cockpit: '高通骁龙8295', cell: '宁德时代', audio: '蔚来7.1.4', swap: true },
-  小鹏: { os: '天玑XOS', adas: 'XNGP', adasChip: '英伟达Orin-X×2', tops: 508, cockpit: '高通骁龙8295P', cell: '中创新航', audio: '小鹏Xopera' },
-  理想: { os: '理想同学 Li OS', adas: '理想AD Max', adasChip: '英伟达Thor-U', tops: 700, cockpit: '高通骁龙8295P', cell: '宁德时代', audio: '理想' },
-  极氪: { os: 'ZEEKR OS', adas: '浩瀚智驾', adasChip: '英伟达Orin-X×2', tops: 508, cockpit: '高通骁龙8295', cell: '极氪金砖电池', audio: '雅马哈' },
-  问界: { os: '鸿蒙座舱 HarmonyOS', adas: '乾崑智驾ADS 3.0', adasChip: '华为MDC 610', tops: 200, cockpit: '麒麟9610A', cell: '宁德时代', audio: '华为SOUND' },
-  智界: { os: '鸿蒙座舱 HarmonyOS', adas: '乾崑智驾ADS 3.0', adasChip: '华为MDC 610', tops: 200, cockpit: '麒麟9610A', cell: '宁德时代', audio: '华为SOUND' },
-  享界: { os: '鸿蒙座舱 HarmonyOS', adas: '乾崑智驾ADS 3.0', adasChip: '华为MDC 810', tops: 400, cockpit: '麒麟9610A', cell: '宁德时代', audio: '华为SOUND' },
-  阿维塔: { os: 'AVATR.OS', adas: '乾崑智驾ADS 3.0', adasChip: '华为MDC 610', tops: 200, cockpit: '高通骁龙8155', cell: '宁德时代', audio: '帝瓦雷' },
-  小米: { os: '小米澎湃OS', adas: 'Xiaomi HAD', adasChip: '英伟达Orin-X×2', tops: 508, cockpit: '高通骁龙8295', cell: '宁德时代', audio: '小米' },
-  零跑: { os: 'Leapmotor OS', adas: 'Leap Pilot', adasChip: '高通8650', tops: 200, cockpit: '高通骁龙8295P', cell: '国轩高科', audio: '零跑' },
-  腾势: { os: 'Link-Touch', adas: '天神之眼', adasChip: '英伟达Orin-X×2', tops: 508, cockpit: '高通骁龙8295', cell: '弗迪电池', audio: '丹拿' },
-  仰望: { os: 'DiLink', adas: '天神之眼', adasChip: '英伟达Orin-X×2', tops: 508, cockpit: '高通骁龙8295', cell: '弗迪电池', audio: '丹拿' },
-  方程豹: { os: 'DiLink', adas: '天神之眼', adasChip: '英伟达Orin-X', tops: 254, cockpit: '高通骁龙8155', cell: '弗迪电池', audio: '丹拿' },
-  宝马: { os: 'BMW OS 9', adas: 'BMW驾驶辅助Pro', adasChip: 'Mobileye EyeQ5', tops: 24, cockpit: '高通骁龙8155', cell: '宁德时代', audio: 'Harman Kardon' },
-  奔驰: { os: 'MBUX', adas: '智能驾驶辅助', adasChip: 'Mobileye EyeQ5', tops: 24, cockpit: '英伟达Parker', cell: '宁德时代', audio: '柏林之声' },
-  保时捷: { os: 'PCM 6.0', adas: 'InnoDrive', adasChip: 'Mobileye EyeQ5', tops: 24, cockpit: '高通骁龙8155', cell: 'LG新能源', audio: 'Bose' },
-  大众: { os: 'CNS 4.0', adas: 'IQ.Drive', adasChip: 'Mobileye EyeQ4', tops: 2.5, cockpit: '高通骁龙8155', cell: '宁德时代', audio: 'Harman Kardon' },
-  凯迪拉克: { os: 'Ultifi', adas: 'Super Cruise', adasChip: 'Mobileye EyeQ5', tops: 24, cockpit: '高通骁龙8155', cell: 'LG新能源', audio: 'AKG' },
+  比亚迪: {
+    os: 'DiLink',
+    adas: '天神之眼',
+    adasChip: '英伟达Orin-X',
+    tops: 254,
+    cockpit: '高通骁龙8155',
+    cell: '弗迪电池',
+    audio: '丹拿',
+  },
+  特斯拉: {
+    os: 'Tesla OS',
+    adas: 'Autopilot',
+    adasChip: 'FSD芯片 HW4.0',
+    tops: 720,
+    cockpit: 'AMD Ryzen',
+    cell: '宁德时代',
+    audio: '特斯拉',
+  },
+  蔚来: {
+    os: 'Banyan·榕',
+    adas: 'NOP+',
+    adasChip: '英伟达Orin-X×4',
+    tops: 1016,
+    cockpit: '高通骁龙8295',
+    cell: '宁德时代',
+    audio: '蔚来7.1.4',
+    swap: true,
+  },
+  小鹏: {
+    os: '天玑XOS',
+    adas: 'XNGP',
+    adasChip: '英伟达Orin-X×2',
+    tops: 508,
+    cockpit: '高通骁龙8295P',
+    cell: '中创新航',
+    audio: '小鹏Xopera',
+  },
+  理想: {
+    os: '理想同学 Li OS',
+    adas: '理想AD Max',
+    adasChip: '英伟达Thor-U',
+    tops: 700,
+    cockpit: '高通骁龙8295P',
+    cell: '宁德时代',
+    audio: '理想',
+  },
+  极氪: {
+    os: 'ZEEKR OS',
+    adas: '浩瀚智驾',
+    adasChip: '英伟达Orin-X×2',
+    tops: 508,
+    cockpit: '高通骁龙8295',
+    cell: '极氪金砖电池',
+    audio: '雅马哈',
+  },
+  问界: {
+    os: '鸿蒙座舱 HarmonyOS',
+    adas: '乾崑智驾ADS 3.0',
+    adasChip: '华为MDC 610',
+    tops: 200,
+    cockpit: '麒麟9610A',
+    cell: '宁德时代',
+    audio: '华为SOUND',
+  },
+  智界: {
+    os: '鸿蒙座舱 HarmonyOS',
+    adas: '乾崑智驾ADS 3.0',
+    adasChip: '华为MDC 610',
+    tops: 200,
+    cockpit: '麒麟9610A',
+    cell: '宁德时代',
+    audio: '华为SOUND',
+  },
+  享界: {
+    os: '鸿蒙座舱 HarmonyOS',
+    adas: '乾崑智驾ADS 3.0',
+    adasChip: '华为MDC 810',
+    tops: 400,
+    cockpit: '麒麟9610A',
+    cell: '宁德时代',
+    audio: '华为SOUND',
+  },
+  阿维塔: {
+    os: 'AVATR.OS',
+    adas: '乾崑智驾ADS 3.0',
+    adasChip: '华为MDC 610',
+    tops: 200,
+    cockpit: '高通骁龙8155',
+    cell: '宁德时代',
+    audio: '帝瓦雷',
+  },
+  小米: {
+    os: '小米澎湃OS',
+    adas: 'Xiaomi HAD',
+    adasChip: '英伟达Orin-X×2',
+    tops: 508,
+    cockpit: '高通骁龙8295',
+    cell: '宁德时代',
+    audio: '小米',
+  },
+  零跑: {
+    os: 'Leapmotor OS',
+    adas: 'Leap Pilot',
+    adasChip: '高通8650',
+    tops: 200,
+    cockpit: '高通骁龙8295P',
+    cell: '国轩高科',
+    audio: '零跑',
+  },
+  腾势: {
+    os: 'Link-Touch',
+    adas: '天神之眼',
+    adasChip: '英伟达Orin-X×2',
+    tops: 508,
+    cockpit: '高通骁龙8295',
+    cell: '弗迪电池',
+    audio: '丹拿',
+  },
+  仰望: {
+    os: 'DiLink',
+    adas: '天神之眼',
+    adasChip: '英伟达Orin-X×2',
+    tops: 508,
+    cockpit: '高通骁龙8295',
+    cell: '弗迪电池',
+    audio: '丹拿',
+  },
+  方程豹: {
+    os: 'DiLink',
+    adas: '天神之眼',
+    adasChip: '英伟达Orin-X',
+    tops: 254,
+    cockpit: '高通骁龙8155',
+    cell: '弗迪电池',
+    audio: '丹拿',
+  },
+  宝马: {
+    os: 'BMW OS 9',
+    adas: 'BMW驾驶辅助Pro',
+    adasChip: 'Mobileye EyeQ5',
+    tops: 24,
+    cockpit: '高通骁龙8155',
+    cell: '宁德时代',
+    audio: 'Harman Kardon',
+  },
+  奔驰: {
+    os: 'MBUX',
+    adas: '智能驾驶辅助',
+    adasChip: 'Mobileye EyeQ5',
+    tops: 24,
+    cockpit: '英伟达Parker',
+    cell: '宁德时代',
+    audio: '柏林之声',
+  },
+  保时捷: {
+    os: 'PCM 6.0',
+    adas: 'InnoDrive',
+    adasChip: 'Mobileye EyeQ5',
+    tops: 24,
+    cockpit: '高通骁龙8155',
+    cell: 'LG新能源',
+    audio: 'Bose',
+  },
+  大众: {
+    os: 'CNS 4.0',
+    adas: 'IQ.Drive',
+    adasChip: 'Mobileye EyeQ4',
+    tops: 2.5,
+    cockpit: '高通骁龙8155',
+    cell: '宁德时代',
+    audio: 'Harman Kardon',
+  },
+  凯迪拉克: {
+    os: 'Ultifi',
+    adas: 'Super Cruise',
+    adasChip: 'Mobileye EyeQ5',
+    tops: 24,
+    cockpit: '高通骁龙8155',
+    cell: 'LG新能源',
+    audio: 'AKG',
+  },
 };
 const DEFAULT_TECH: BrandTech = {
   os: '智能座舱OS',
@@ -139,13 +300,17 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   const highV = m.highVoltage;
   const fast = m.fastKw > 0;
   const consumption = ev ? (m.battery / m.range) * 100 : 0;
-  const engine = m.energy === '纯电' ? '' : m.size === '大型' || m.size === '中大型' ? '1.5T' : '1.5L';
+  const engine =
+    m.energy === '纯电' ? '' : m.size === '大型' || m.size === '中大型' ? '1.5T' : '1.5L';
 
   group = '基本参数';
   add('厂商指导价', `${m.price.toFixed(2)}万`);
   add('厂商', `${m.brand}汽车`);
   add('级别', level);
-  add('能源类型', m.energy === '纯电' ? '纯电动' : m.energy === '插混' ? '插电式混合动力' : '增程式');
+  add(
+    '能源类型',
+    m.energy === '纯电' ? '纯电动' : m.energy === '插混' ? '插电式混合动力' : '增程式',
+  );
   add('上市时间', m.launch);
   add('CLTC纯电续航里程(km)', m.range);
   add('CLTC综合续航(km)', ev ? '-' : m.combined);
@@ -160,7 +325,10 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('最高车速(km/h)', m.topSpeed);
   add('官方0-100km/h加速(s)', m.accel.toFixed(1));
   add('百公里耗电量(kWh/100km)', ev ? consumption.toFixed(1) : '-');
-  add('WLTC亏电油耗(L/100km)', ev ? '-' : (m.energy === '插混' ? 3.6 + m.weight / 1800 : 5.2 + m.weight / 1500).toFixed(2));
+  add(
+    'WLTC亏电油耗(L/100km)',
+    ev ? '-' : (m.energy === '插混' ? 3.6 + m.weight / 1800 : 5.2 + m.weight / 1500).toFixed(2),
+  );
   add('整车质保', m.price > 40 ? '4年或10万公里' : '6年或15万公里');
   add('整备质量(kg)', m.weight);
   add('最大满载质量(kg)', m.weight + m.seats * 75 + 150);
@@ -172,13 +340,36 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('轴距(mm)', m.wheelbase);
   add('前轮距(mm)', Math.round(m.width * 0.84));
   add('后轮距(mm)', Math.round(m.width * 0.845));
-  add('最小离地间隙(mm)', m.body === '轿车' ? 120 + Math.round(hash(m.series) * 25) : 160 + Math.round(hash(m.series) * 45));
+  add(
+    '最小离地间隙(mm)',
+    m.body === '轿车'
+      ? 120 + Math.round(hash(m.series) * 25)
+      : 160 + Math.round(hash(m.series) * 45),
+  );
   add('车门开启方式', m.body === 'MPV' ? '平开门+侧滑门' : '平开门');
   add('车门数(个)', m.doors);
   add('座位数(个)', m.seats);
-  add('前备厢容积(L)', ev ? (m.size === '微型' || m.size === '小型' ? '-' : 30 + Math.round(hash(m.series + 'f') * 60)) : '-');
-  add('后备厢容积(L)', Math.round((m.body === '轿车' ? 380 : m.body === 'SUV' ? 520 : 660) * (0.7 + hash(m.series + 'b') * 0.5)));
-  add('风阻系数(Cd)', (m.body === '轿车' ? 0.195 + hash(m.series + 'cd') * 0.04 : 0.235 + hash(m.series + 'cd') * 0.06).toFixed(3));
+  add(
+    '前备厢容积(L)',
+    ev
+      ? m.size === '微型' || m.size === '小型'
+        ? '-'
+        : 30 + Math.round(hash(m.series + 'f') * 60)
+      : '-',
+  );
+  add(
+    '后备厢容积(L)',
+    Math.round(
+      (m.body === '轿车' ? 380 : m.body === 'SUV' ? 520 : 660) * (0.7 + hash(m.series + 'b') * 0.5),
+    ),
+  );
+  add(
+    '风阻系数(Cd)',
+    (m.body === '轿车'
+      ? 0.195 + hash(m.series + 'cd') * 0.04
+      : 0.235 + hash(m.series + 'cd') * 0.06
+    ).toFixed(3),
+  );
 
   group = '电动机';
   add('电机描述', `${m.energy === '纯电' ? '纯电动' : m.energy} ${ps(kw)}马力`);
@@ -200,7 +391,10 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('电池冷却方式', '液冷');
   add('换电', tech.swap ? MARK.std : MARK.none);
   add('电池能量(kWh)', m.battery);
-  add('电池能量密度(Wh/kg)', lfp ? 140 + Math.round(hash(m.series + 'd') * 25) : 170 + Math.round(hash(m.series + 'd') * 30));
+  add(
+    '电池能量密度(Wh/kg)',
+    lfp ? 140 + Math.round(hash(m.series + 'd') * 25) : 170 + Math.round(hash(m.series + 'd') * 30),
+  );
   add('三电系统质保', '首任车主不限年限/里程');
   add('快充功能', fast ? MARK.std : MARK.none);
   add('快充功率(kW)', fast ? m.fastKw : '-');
@@ -227,10 +421,22 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('前制动器类型', '通风盘式');
   add('后制动器类型', m.price >= 15 ? '通风盘式' : '盘式');
   add('驻车制动类型', '电子驻车');
-  const rim = m.size === '微型' ? 13 : m.size === '小型' ? 16 : m.size === '紧凑型' ? 17 + Math.round(m.tier) : m.size === '中型' ? 18 + Math.round(m.tier) : 19 + Math.round(m.tier * 2);
+  const rim =
+    m.size === '微型'
+      ? 13
+      : m.size === '小型'
+        ? 16
+        : m.size === '紧凑型'
+          ? 17 + Math.round(m.tier)
+          : m.size === '中型'
+            ? 18 + Math.round(m.tier)
+            : 19 + Math.round(m.tier * 2);
   const tyre = `${m.size === '微型' ? 145 : m.size === '小型' ? 185 : 215 + Math.min(5, rim - 17) * 10}/${rim >= 20 ? 40 : rim >= 19 ? 45 : 55} R${rim}`;
   add('前轮胎规格', tyre);
-  add('后轮胎规格', m.drive !== '前驱' && rim >= 20 ? tyre.replace(/^\d+/, (w) => String(Number(w) + 20)) : tyre);
+  add(
+    '后轮胎规格',
+    m.drive !== '前驱' && rim >= 20 ? tyre.replace(/^\d+/, (w) => String(Number(w) + 20)) : tyre,
+  );
   add('备胎规格', '无（补胎工具）');
   add('轮圈材质', '铝合金');
   eq('高性能制动卡钳', 35);
@@ -273,8 +479,14 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('辅助驾驶等级', m.price >= 8 ? 'L2' : '-');
   add('辅助驾驶系统', m.price >= 12 ? tech.adas : '-');
   const chip = adasChipOf(m.brand, m.series);
-  add('辅助驾驶芯片', m.price * (0.9 + 0.2 * m.tier) >= 18 ? chip.chip : m.price >= 8 ? '地平线征程3' : '-');
-  add('芯片总算力(TOPS)', m.price * (0.9 + 0.2 * m.tier) >= 18 ? chip.tops : m.price >= 8 ? 5 : '-');
+  add(
+    '辅助驾驶芯片',
+    m.price * (0.9 + 0.2 * m.tier) >= 18 ? chip.chip : m.price >= 8 ? '地平线征程3' : '-',
+  );
+  add(
+    '芯片总算力(TOPS)',
+    m.price * (0.9 + 0.2 * m.tier) >= 18 ? chip.tops : m.price >= 8 ? 5 : '-',
+  );
   // Lidar: the car's own count, on every trim or from the upper trims up; camera-only cars (lidar 0) have none.
   const upper = m.price * (0.9 + 0.2 * m.tier) >= 22 + hash(m.series + 'lidar') * 8;
   const lidar = m.lidar > 0 && (m.lidarAll || upper);
@@ -288,7 +500,10 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   eq('代客泊车', 30);
   eq('高速领航辅助驾驶(NOA)', 16);
   // City navigation assistance: lidar cars, and camera-only cars whose chip carries it (200 TOPS and up).
-  add('城市领航辅助驾驶', lidar || (m.lidar === 0 && upper && chip.tops >= 200) ? MARK.std : MARK.none);
+  add(
+    '城市领航辅助驾驶',
+    lidar || (m.lidar === 0 && upper && chip.tops >= 200) ? MARK.std : MARK.none,
+  );
   eq('自动变道辅助', 14);
   add('驾驶模式切换', '运动/经济/标准/雪地');
   add('自动驻车', MARK.std);
@@ -307,7 +522,14 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   add('电动侧滑门', m.body === 'MPV' ? MARK.std : MARK.none);
   eq('远程启动功能', 8);
   add('主动闭合式进气格栅', m.energy === '纯电' ? MARK.none : MARK.std);
-  add('钥匙类型', m.price >= 20 ? '遥控钥匙/NFC钥匙/UWB数字钥匙' : m.price >= 8 ? '遥控钥匙/NFC钥匙/蓝牙钥匙' : '遥控钥匙');
+  add(
+    '钥匙类型',
+    m.price >= 20
+      ? '遥控钥匙/NFC钥匙/UWB数字钥匙'
+      : m.price >= 8
+        ? '遥控钥匙/NFC钥匙/蓝牙钥匙'
+        : '遥控钥匙',
+  );
   eq('无钥匙启动系统', 6);
   add('无钥匙进入功能', m.price >= 10 ? '全车' : '主驾驶');
 
@@ -341,7 +563,10 @@ export function modelParams(m: ModelSpec): ParamRow[] {
   eq('第二排座椅通风', 35);
   eq('第二排座椅按摩', 40);
   add('后排座椅放倒形式', '比例放倒');
-  add('座椅布局', m.seats === 7 ? '2-2-3' : m.seats === 6 ? '2-2-2' : m.seats === 4 ? '2-2' : '2-3');
+  add(
+    '座椅布局',
+    m.seats === 7 ? '2-2-3' : m.seats === 6 ? '2-2-2' : m.seats === 4 ? '2-2' : '2-3',
+  );
   eq('零重力座椅', m.body === 'MPV' ? 30 : 35);
 
   group = '智能互联';

@@ -208,7 +208,23 @@ export const SERIES_SPECS: ReadonlyMap<string, SeriesSpec> = new Map(
   LINES.trim()
     .split('\n')
     .map((line): SeriesSpec => {
-      const [name, volt, chem, battery, range, peak, power, accel, drives, dims, seats, doors, lidar, launch, combined] = line.split('|');
+      const [
+        name,
+        volt,
+        chem,
+        battery,
+        range,
+        peak,
+        power,
+        accel,
+        drives,
+        dims,
+        seats,
+        doors,
+        lidar,
+        launch,
+        combined,
+      ] = line.split('|');
       const [length, width, height, wheelbase] = dims!.split('*').map(Number);
       const volts = volt!.split('/').map(Number) as Volt[];
       const chems = chem!.split('/') as Chem[];
@@ -245,7 +261,9 @@ export function specOf(name: string): SeriesSpec {
 }
 
 /** Series of car-facts.ts without a record (empty when the table is complete). */
-export const SERIES_WITHOUT_SPEC = SERIES_FACTS.filter((f) => !SERIES_SPECS.has(f.name)).map((f) => f.name);
+export const SERIES_WITHOUT_SPEC = SERIES_FACTS.filter((f) => !SERIES_SPECS.has(f.name)).map(
+  (f) => f.name,
+);
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
@@ -258,7 +276,9 @@ export const at = (p: [number, number], tier: number): number => lerp(p[0], p[1]
 /** The largest peak the series' platform may announce: its record, never above 250 kW on 400 V unless announced. */
 export function peakCapOf(s: SeriesSpec, tier: number): number {
   const peak = Math.max(...s.peakKw);
-  return voltAt(s, tier) === 400 && !ANNOUNCED_400V_OVER_250.includes(s.name) ? Math.min(peak, MAX_400V_KW) : peak;
+  return voltAt(s, tier) === 400 && !ANNOUNCED_400V_OVER_250.includes(s.name)
+    ? Math.min(peak, MAX_400V_KW)
+    : peak;
 }
 
 /**
@@ -269,7 +289,8 @@ export function peakCapOf(s: SeriesSpec, tier: number): number {
  */
 const TAX_CATALOGUE = {
   phevMinKm: 100,
-  source: '工业和信息化部 财政部 税务总局《关于调整减免车辆购置税新能源汽车产品技术要求的公告》：2026年1月1日起，插电式混合动力（含增程式）车型纯电续驶里程不低于100km方可列入目录',
+  source:
+    '工业和信息化部 财政部 税务总局《关于调整减免车辆购置税新能源汽车产品技术要求的公告》：2026年1月1日起，插电式混合动力（含增程式）车型纯电续驶里程不低于100km方可列入目录',
 } as const;
 
 /** Whether a trim of a series is on the purchase-tax relief catalogue (TAX_CATALOGUE's rule). */

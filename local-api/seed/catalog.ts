@@ -8,7 +8,11 @@ export interface CatalogBrand {
 }
 
 export const BRANDS: CatalogBrand[] = [
-  { name: '比亚迪', country: '中国', series: ['汉EV', '海豹', '秦PLUS DM-i', '宋PLUS DM-i', '元PLUS', '海鸥', '唐DM-i', '海狮07'] },
+  {
+    name: '比亚迪',
+    country: '中国',
+    series: ['汉EV', '海豹', '秦PLUS DM-i', '宋PLUS DM-i', '元PLUS', '海鸥', '唐DM-i', '海狮07'],
+  },
   { name: '特斯拉', country: '美国', series: ['Model 3', 'Model Y', 'Model S', 'Model X'] },
   { name: '蔚来', country: '中国', series: ['ET5', 'ET5T', 'ET7', 'ES6', 'ES8', 'EC6'] },
   { name: '小鹏', country: '中国', series: ['P7+', 'G6', 'G9', 'MONA M03', 'X9'] },
@@ -42,4 +46,6 @@ export const BRANDS: CatalogBrand[] = [
   { name: '凯迪拉克', country: '美国', series: ['LYRIQ锐歌', 'OPTIQ傲歌'] },
 ];
 
-export const ALL_SERIES = BRANDS.flatMap((b) => b.series.map((s) => ({ brand: b.name, series: s })));
+export const ALL_SERIES = BRANDS.flatMap((b) =>
+  b.series.map((s) => ({ brand: b.name, series: s })),
+);

@@ -63,7 +63,14 @@ export const CITIES: CityFact[] = LINES.trim()
   .split('\n')
   .map((line) => {
     const [code, name, province, provinceCode, lat, lng, hot, districts] = line.split('|') as [
-      string, string, string, string, string, string, string, string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
     ];
     return {
       code,

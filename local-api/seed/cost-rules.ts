@@ -12,7 +12,11 @@ import { CITIES } from './cities';
  */
 const COST_RULES_CHECKED = '2026-11-28';
 /** The guide prices of the car library: what the 指导价 line cites. */
-export const GUIDE_PRICE_SOURCE = { label: '指导价', source: '厂商官方指导价（本站车型库）', checked: COST_RULES_CHECKED } as const;
+export const GUIDE_PRICE_SOURCE = {
+  label: '指导价',
+  source: '厂商官方指导价（本站车型库）',
+  checked: COST_RULES_CHECKED,
+} as const;
 
 // code | 居民第一档 | 峰 | 谷 | 公共快充电费 | 服务费 | 92# | 以旧换新暂停说明 (empty: accepting)
 const CITY_LINES = `
@@ -65,7 +69,16 @@ const CITY_LINES = `
 const CITY_ROWS: CityCostRow[] = CITY_LINES.trim()
   .split('\n')
   .map((line) => {
-    const [code, flat, peak, valley, power, service, petrol, paused] = line.split('|') as [string, string, string, string, string, string, string, string];
+    const [code, flat, peak, valley, power, service, petrol, paused] = line.split('|') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const city = CITIES.find((c) => c.code === code);
     if (!city) throw new Error(`cost rules name a city the city list does not hold: ${code}`);
     return {
@@ -105,7 +118,14 @@ const PETROL_LINES = `
 const PETROL_ROWS: PetrolClassRow[] = PETROL_LINES.trim()
   .split('\n')
   .map((line) => {
-    const [level, label, price, litres, perYear, perKm] = line.split('|') as [string, string, string, string, string, string];
+    const [level, label, price, litres, perYear, perKm] = line.split('|') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     return {
       level,
       label,
@@ -113,13 +133,16 @@ const PETROL_ROWS: PetrolClassRow[] = PETROL_LINES.trim()
       litres: Number(litres),
       perYear: Number(perYear),
       perKm: Number(perKm),
-      source: '同级主销燃油车型指导价中位数与工业和信息化部燃料消耗量公示（WLTC综合）；保养按品牌保养手册与4S店工时价（本站整理）',
+      source:
+        '同级主销燃油车型指导价中位数与工业和信息化部燃料消耗量公示（WLTC综合）；保养按品牌保养手册与4S店工时价（本站整理）',
       checked: COST_RULES_CHECKED,
     };
   });
 
-const TAX_NOTICE = '财政部 税务总局 工业和信息化部公告2023年第10号《关于延续和优化新能源汽车车辆购置税减免政策的公告》';
-const SUBSIDY_NOTICE = '商务部等部门《2026年汽车以旧换新补贴实施细则》：按新车销售发票价格的比例补贴，各地资金用完可暂停受理';
+const TAX_NOTICE =
+  '财政部 税务总局 工业和信息化部公告2023年第10号《关于延续和优化新能源汽车车辆购置税减免政策的公告》';
+const SUBSIDY_NOTICE =
+  '商务部等部门《2026年汽车以旧换新补贴实施细则》：按新车销售发票价格的比例补贴，各地资金用完可暂停受理';
 
 export const COST_RULES: CostRules = {
   purchaseTax: {
@@ -129,7 +152,14 @@ export const COST_RULES: CostRules = {
     checked: COST_RULES_CHECKED,
   },
   nevTaxRelief: [
-    { from: '2024-01-01', to: '2025-12-31', share: 1, cap: 30000, source: `${TAX_NOTICE}：2024—2025年购置的目录内新能源汽车免征，每辆免税额不超过3万元`, checked: COST_RULES_CHECKED },
+    {
+      from: '2024-01-01',
+      to: '2025-12-31',
+      share: 1,
+      cap: 30000,
+      source: `${TAX_NOTICE}：2024—2025年购置的目录内新能源汽车免征，每辆免税额不超过3万元`,
+      checked: COST_RULES_CHECKED,
+    },
     {
       from: '2026-01-01',
       to: '2027-12-31',
@@ -140,10 +170,46 @@ export const COST_RULES: CostRules = {
     },
   ],
   subsidies: [
-    { kind: 'scrap', nev: true, share: 0.12, cap: 20000, from: '2026-01-01', to: '2026-12-31', source: `${SUBSIDY_NOTICE}；报废更新新能源车12%，最高2万元`, checked: COST_RULES_CHECKED },
-    { kind: 'scrap', nev: false, share: 0.1, cap: 15000, from: '2026-01-01', to: '2026-12-31', source: `${SUBSIDY_NOTICE}；报废更新燃油车10%，最高1.5万元`, checked: COST_RULES_CHECKED },
-    { kind: 'replace', nev: true, share: 0.08, cap: 15000, from: '2026-01-01', to: '2026-12-31', source: `${SUBSIDY_NOTICE}；置换更新新能源车8%，最高1.5万元`, checked: COST_RULES_CHECKED },
-    { kind: 'replace', nev: false, share: 0.06, cap: 13000, from: '2026-01-01', to: '2026-12-31', source: `${SUBSIDY_NOTICE}；置换更新燃油车6%，最高1.3万元`, checked: COST_RULES_CHECKED },
+    {
+      kind: 'scrap',
+      nev: true,
+      share: 0.12,
+      cap: 20000,
+      from: '2026-01-01',
+      to: '2026-12-31',
+      source: `${SUBSIDY_NOTICE}；报废更新新能源车12%，最高2万元`,
+      checked: COST_RULES_CHECKED,
+    },
+    {
+      kind: 'scrap',
+      nev: false,
+      share: 0.1,
+      cap: 15000,
+      from: '2026-01-01',
+      to: '2026-12-31',
+      source: `${SUBSIDY_NOTICE}；报废更新燃油车10%，最高1.5万元`,
+      checked: COST_RULES_CHECKED,
+    },
+    {
+      kind: 'replace',
+      nev: true,
+      share: 0.08,
+      cap: 15000,
+      from: '2026-01-01',
+      to: '2026-12-31',
+      source: `${SUBSIDY_NOTICE}；置换更新新能源车8%，最高1.5万元`,
+      checked: COST_RULES_CHECKED,
+    },
+    {
+      kind: 'replace',
+      nev: false,
+      share: 0.06,
+      cap: 13000,
+      from: '2026-01-01',
+      to: '2026-12-31',
+      source: `${SUBSIDY_NOTICE}；置换更新燃油车6%，最高1.3万元`,
+      checked: COST_RULES_CHECKED,
+    },
   ],
   cities: CITY_ROWS,
   insurance: {
@@ -152,8 +218,13 @@ export const COST_RULES: CostRules = {
     compulsoryNcd: [1, 0.9, 0.8, 0.7],
     commercialNcd: [1, 0.85, 0.7, 0.6, 0.5],
     damage: { nev: { base: 600, rate: 0.012 }, petrol: { base: 500, rate: 0.009 } },
-    kinds: { basic: { damage: true, other: 900 }, full: { damage: true, other: 1450 }, third: { damage: false, other: 900 } },
-    source: '交强险基础费率表（家庭自用车6座以下950元、6座及以上1100元，未出险逐年下浮）；商业险按中国保险行业协会示范条款与新能源汽车专属条款基准保费估算',
+    kinds: {
+      basic: { damage: true, other: 900 },
+      full: { damage: true, other: 1450 },
+      third: { damage: false, other: 900 },
+    },
+    source:
+      '交强险基础费率表（家庭自用车6座以下950元、6座及以上1100元，未出险逐年下浮）；商业险按中国保险行业协会示范条款与新能源汽车专属条款基准保费估算',
     checked: COST_RULES_CHECKED,
   },
   energy: {
@@ -165,13 +236,32 @@ export const COST_RULES: CostRules = {
       { minKm: 200, share: 0.75 },
     ],
     hybridFuelFactor: { 插混: 0.65, 增程: 0.8 },
-    source: '充电损耗约10%；插混/增程的纯电行驶比例按日均通勤约40km与纯电续航估算，亏电油耗按同级燃油车折算（本站整理）',
+    source:
+      '充电损耗约10%；插混/增程的纯电行驶比例按日均通勤约40km与纯电续航估算，亏电油耗按同级燃油车折算（本站整理）',
     checked: COST_RULES_CHECKED,
   },
   maintenance: [
-    { energy: '纯电', perYear: 300, perKm: 0.02, source: '主要品牌纯电车型保养手册与服务中心工时价（本站整理）', checked: COST_RULES_CHECKED },
-    { energy: '插混', perYear: 500, perKm: 0.05, source: '主要品牌插混车型保养手册与4S店工时价（本站整理）', checked: COST_RULES_CHECKED },
-    { energy: '增程', perYear: 500, perKm: 0.045, source: '主要品牌增程车型保养手册与服务中心工时价（本站整理）', checked: COST_RULES_CHECKED },
+    {
+      energy: '纯电',
+      perYear: 300,
+      perKm: 0.02,
+      source: '主要品牌纯电车型保养手册与服务中心工时价（本站整理）',
+      checked: COST_RULES_CHECKED,
+    },
+    {
+      energy: '插混',
+      perYear: 500,
+      perKm: 0.05,
+      source: '主要品牌插混车型保养手册与4S店工时价（本站整理）',
+      checked: COST_RULES_CHECKED,
+    },
+    {
+      energy: '增程',
+      perYear: 500,
+      perKm: 0.045,
+      source: '主要品牌增程车型保养手册与服务中心工时价（本站整理）',
+      checked: COST_RULES_CHECKED,
+    },
   ],
   residual: {
     nev: [0.72, 0.62, 0.54, 0.47, 0.41, 0.36, 0.32, 0.28, 0.25, 0.22],

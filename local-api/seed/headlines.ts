@@ -2,7 +2,16 @@ import type { CarView } from '../media-car';
 import type { SeriesFact } from './car-facts';
 import type { PieceKind } from './bodies';
 import type { Rng } from './rng';
-import { PAINT_NAMES, categoryOf, factName, formatUnits, priceBand, priceRange, rivalsOf, viewForTopic } from './series';
+import {
+  PAINT_NAMES,
+  categoryOf,
+  factName,
+  formatUnits,
+  priceBand,
+  priceRange,
+  rivalsOf,
+  viewForTopic,
+} from './series';
 
 // Headlines for the demo feed, written like 懂车帝 / 汽车之家 titles and true to the series they
 // name: a template is used only where it fits the car (a 冬季续航 test for an EV, a 馈电油耗
@@ -51,33 +60,100 @@ type Template = (f: SeriesFact, rng: Rng, month: number) => Omit<Headline, 'seri
 const ARTICLES: Template[] = [
   (f, rng) => {
     const topic = rng.pick(featuresOf(f));
-    return { kind: 'test', title: `${factName(f)}实测：${topic}表现怎么样？`, topic, view: viewForTopic(topic) };
+    return {
+      kind: 'test',
+      title: `${factName(f)}实测：${topic}表现怎么样？`,
+      topic,
+      view: viewForTopic(topic),
+    };
   },
-  (f) => ({ kind: 'drive', title: `深度试驾${factName(f)}：${priceBand(f)}${categoryOf(f)}，值不值得买？`, topic: '', view: 'side' }),
+  (f) => ({
+    kind: 'drive',
+    title: `深度试驾${factName(f)}：${priceBand(f)}${categoryOf(f)}，值不值得买？`,
+    topic: '',
+    view: 'side',
+  }),
   (f) =>
     f.status === 1
-      ? { kind: 'launch', title: `${factName(f)}新款上市，售价${priceRange(f)}`, topic: '', view: 'front' }
+      ? {
+          kind: 'launch',
+          title: `${factName(f)}新款上市，售价${priceRange(f)}`,
+          topic: '',
+          view: 'front',
+        }
       : f.status === 3
-        ? { kind: 'preview', title: `${factName(f)}官图发布，定位${f.size}${categoryOf(f)}`, topic: '', view: 'front' }
+        ? {
+            kind: 'preview',
+            title: `${factName(f)}官图发布，定位${f.size}${categoryOf(f)}`,
+            topic: '',
+            view: 'front',
+          }
         : null,
   (f) => {
     const rival = rivalsOf(f)[0];
-    return rival ? { kind: 'compare', title: `${factName(f)}对比${factName(rival)}：${priceBand(f)}${categoryOf(f)}怎么选？`, topic: '', view: 'side', rival } : null;
+    return rival
+      ? {
+          kind: 'compare',
+          title: `${factName(f)}对比${factName(rival)}：${priceBand(f)}${categoryOf(f)}怎么选？`,
+          topic: '',
+          view: 'side',
+          rival,
+        }
+      : null;
   },
-  (f) => (f.status !== 3 ? { kind: 'owner', title: `车主说：开了一年${factName(f)}，我总结了这几点`, topic: '', view: 'rear' } : null),
+  (f) =>
+    f.status !== 3
+      ? {
+          kind: 'owner',
+          title: `车主说：开了一年${factName(f)}，我总结了这几点`,
+          topic: '',
+          view: 'rear',
+        }
+      : null,
   (f, rng) =>
     f.status === 3
       ? null
       : ev(f)
-        ? { kind: 'winter', title: `${factName(f)}冬季续航实测：零下${rng.int(5, 25)}度能跑多远？`, topic: '冬季续航', view: 'charge' }
-        : { kind: 'fuel', title: `${factName(f)}馈电油耗实测：亏电后百公里几升油？`, topic: '馈电油耗', view: 'battery' },
-  (f, _rng, month) => (f.status === 1 ? { kind: 'sales', title: `${f.brand}公布${previousMonth(month)}月交付量，${f.name}成销量主力`, topic: '', view: 'chart' } : null),
+        ? {
+            kind: 'winter',
+            title: `${factName(f)}冬季续航实测：零下${rng.int(5, 25)}度能跑多远？`,
+            topic: '冬季续航',
+            view: 'charge',
+          }
+        : {
+            kind: 'fuel',
+            title: `${factName(f)}馈电油耗实测：亏电后百公里几升油？`,
+            topic: '馈电油耗',
+            view: 'battery',
+          },
+  (f, _rng, month) =>
+    f.status === 1
+      ? {
+          kind: 'sales',
+          title: `${f.brand}公布${previousMonth(month)}月交付量，${f.name}成销量主力`,
+          topic: '',
+          view: 'chart',
+        }
+      : null,
   (f, rng) => {
     if (f.status !== 1) return null;
     const topic = rng.pick(OTA_FEATURES);
-    return { kind: 'ota', title: `${f.brand}推送${topic}新版本，${f.name}等车型首批升级`, topic, view: viewForTopic(topic) };
+    return {
+      kind: 'ota',
+      title: `${f.brand}推送${topic}新版本，${f.name}等车型首批升级`,
+      topic,
+      view: viewForTopic(topic),
+    };
   },
-  (f) => (f.status === 1 ? { kind: 'guide', title: `${priceBand(f)}${categoryOf(f)}怎么选？${factName(f)}值得优先考虑`, topic: '', view: 'front' } : null),
+  (f) =>
+    f.status === 1
+      ? {
+          kind: 'guide',
+          title: `${priceBand(f)}${categoryOf(f)}怎么选？${factName(f)}值得优先考虑`,
+          topic: '',
+          view: 'front',
+        }
+      : null,
 ];
 
 /** Technology explainers: [topic, title]. */
@@ -109,14 +185,64 @@ export function articleHeadline(rng: Rng, f: SeriesFact, month: number): Headlin
 export function shortNewsHeadline(rng: Rng, f: SeriesFact, month: number): Headline {
   const name = factName(f);
   const options: (Headline | null)[] = [
-    f.status === 1 ? ((feature) => ({ kind: 'ota' as const, title: `${name}推送OTA升级，${feature}体验优化`, topic: feature, view: 'cockpit' as const }))(rng.pick(OTA_FEATURES)) : null,
-    f.status === 1 ? { kind: 'policy', title: `${name}限时购车政策发布，置换补贴最高${rng.int(1, 3)}万元`, topic: '以旧换新补贴', view: 'front' } : null,
-    f.status === 1 ? ((paint) => ({ kind: 'colour' as const, title: `${name}新增${paint}车色，售价不变`, topic: '', view: 'side' as const, paint }))(rng.pick(PAINT_NAMES)) : null,
-    f.status === 3 ? { kind: 'preview', title: `${name}官图发布，预计${(month % 12) + 1}月上市`, topic: '', view: 'front' } : null,
-    f.status === 3 ? { kind: 'preview', title: `${name}开启预订，${categoryOf(f)}再添新选择`, topic: '', view: 'side' } : null,
-    f.status === 2 ? { kind: 'stop', title: `${name}官方停售，老车主售后服务不受影响`, topic: '', view: 'rear' } : null,
-    ev(f) && f.status === 1 ? { kind: 'winter', title: `${name}冬季续航挑战完成，热泵空调表现亮眼`, topic: '冬季续航', view: 'charge' } : null,
-    { kind: 'sales', title: `${f.brand}${previousMonth(month)}月交付数据公布，${name}表现稳定`, topic: '', view: 'chart' },
+    f.status === 1
+      ? ((feature) => ({
+          kind: 'ota' as const,
+          title: `${name}推送OTA升级，${feature}体验优化`,
+          topic: feature,
+          view: 'cockpit' as const,
+        }))(rng.pick(OTA_FEATURES))
+      : null,
+    f.status === 1
+      ? {
+          kind: 'policy',
+          title: `${name}限时购车政策发布，置换补贴最高${rng.int(1, 3)}万元`,
+          topic: '以旧换新补贴',
+          view: 'front',
+        }
+      : null,
+    f.status === 1
+      ? ((paint) => ({
+          kind: 'colour' as const,
+          title: `${name}新增${paint}车色，售价不变`,
+          topic: '',
+          view: 'side' as const,
+          paint,
+        }))(rng.pick(PAINT_NAMES))
+      : null,
+    f.status === 3
+      ? {
+          kind: 'preview',
+          title: `${name}官图发布，预计${(month % 12) + 1}月上市`,
+          topic: '',
+          view: 'front',
+        }
+      : null,
+    f.status === 3
+      ? {
+          kind: 'preview',
+          title: `${name}开启预订，${categoryOf(f)}再添新选择`,
+          topic: '',
+          view: 'side',
+        }
+      : null,
+    f.status === 2
+      ? { kind: 'stop', title: `${name}官方停售，老车主售后服务不受影响`, topic: '', view: 'rear' }
+      : null,
+    ev(f) && f.status === 1
+      ? {
+          kind: 'winter',
+          title: `${name}冬季续航挑战完成，热泵空调表现亮眼`,
+          topic: '冬季续航',
+          view: 'charge',
+        }
+      : null,
+    {
+      kind: 'sales',
+      title: `${f.brand}${previousMonth(month)}月交付数据公布，${name}表现稳定`,
+      topic: '',
+      view: 'chart',
+    },
   ];
   const ok = options.filter((h): h is Headline => h !== null);
   return { ...rng.pick(ok), series: f };
@@ -173,11 +299,38 @@ export function knowledgeHeadline(rng: Rng): Headline {
 
 /** A brand's usual monthly deliveries (台), for 数说 headlines in a believable range. */
 const MONTHLY_DELIVERIES: Record<string, number> = {
-  比亚迪: 380000, 吉利银河: 90000, 特斯拉: 60000, 零跑: 50000, 五菱: 45000, 理想: 40000, 问界: 40000,
-  小米: 35000, 小鹏: 35000, 埃安: 28000, 深蓝: 25000, 蔚来: 22000, 极氪: 20000, 长安启源: 20000,
-  大众: 15000, 方程豹: 15000, 乐道: 12000, 腾势: 12000, 阿维塔: 10000, 岚图: 10000, 极狐: 8000,
-  智己: 7000, 智界: 6000, 奕派: 6000, 哪吒: 5000, 宝马: 4000, 享界: 3000, 奔驰: 3000, 凯迪拉克: 3000,
-  星途: 2000, 保时捷: 800, 仰望: 500,
+  比亚迪: 380000,
+  吉利银河: 90000,
+  特斯拉: 60000,
+  零跑: 50000,
+  五菱: 45000,
+  理想: 40000,
+  问界: 40000,
+  小米: 35000,
+  小鹏: 35000,
+  埃安: 28000,
+  深蓝: 25000,
+  蔚来: 22000,
+  极氪: 20000,
+  长安启源: 20000,
+  大众: 15000,
+  方程豹: 15000,
+  乐道: 12000,
+  腾势: 12000,
+  阿维塔: 10000,
+  岚图: 10000,
+  极狐: 8000,
+  智己: 7000,
+  智界: 6000,
+  奕派: 6000,
+  哪吒: 5000,
+  宝马: 4000,
+  享界: 3000,
+  奔驰: 3000,
+  凯迪拉克: 3000,
+  星途: 2000,
+  保时捷: 800,
+  仰望: 500,
 };
 
 /** 数说 (number power): a brand's deliveries of the month before `month`, in 台 or 万台. */
@@ -185,7 +338,14 @@ export function deliveriesHeadline(rng: Rng, f: SeriesFact, month: number): Head
   const base = MONTHLY_DELIVERIES[f.brand] ?? 5000;
   const step = base >= 10000 ? 100 : 10;
   const deliveries = Math.round((base * (0.75 + rng.next() * 0.5)) / step) * step;
-  return { kind: 'sales', title: `数说${f.brand}：${previousMonth(month)}月交付${formatUnits(deliveries)}`, topic: '', series: f, view: 'chart', deliveries };
+  return {
+    kind: 'sales',
+    title: `数说${f.brand}：${previousMonth(month)}月交付${formatUnits(deliveries)}`,
+    topic: '',
+    series: f,
+    view: 'chart',
+    deliveries,
+  };
 }
 
 /** Vote questions with options that answer them. */
@@ -194,7 +354,15 @@ export function voteHeadline(rng: Rng, f: SeriesFact): VoteHeadline {
   const rival = rivalsOf(f)[0];
   const kinds: (VoteHeadline | null)[] = [
     f.status === 1
-      ? { kind: 'vote', title: `投票：${name}售价${f.min.toFixed(2)}万元起，你会考虑吗？`, topic: '', series: f, view: 'front', multiple: false, options: ['会，已经加入购车清单', '先去试驾再决定', '等价格再降一点', '不考虑'] }
+      ? {
+          kind: 'vote',
+          title: `投票：${name}售价${f.min.toFixed(2)}万元起，你会考虑吗？`,
+          topic: '',
+          series: f,
+          view: 'front',
+          multiple: false,
+          options: ['会，已经加入购车清单', '先去试驾再决定', '等价格再降一点', '不考虑'],
+        }
       : null,
     {
       kind: 'vote',
@@ -203,15 +371,63 @@ export function voteHeadline(rng: Rng, f: SeriesFact): VoteHeadline {
       series: f,
       view: 'side',
       multiple: true,
-      options: [ev(f) ? '续航和补能效率' : '油耗和综合续航', '智能驾驶能力', '空间和舒适性', '品牌和保值率', '安全和品质'],
+      options: [
+        ev(f) ? '续航和补能效率' : '油耗和综合续航',
+        '智能驾驶能力',
+        '空间和舒适性',
+        '品牌和保值率',
+        '安全和品质',
+      ],
     },
     rival
-      ? { kind: 'vote', title: `投票：${name}和${factName(rival)}，你会选哪台？`, topic: '', series: f, view: 'side', multiple: false, options: [name, factName(rival), '都不选，再等等'], optionSeries: [f, rival] }
+      ? {
+          kind: 'vote',
+          title: `投票：${name}和${factName(rival)}，你会选哪台？`,
+          topic: '',
+          series: f,
+          view: 'side',
+          multiple: false,
+          options: [name, factName(rival), '都不选，再等等'],
+          optionSeries: [f, rival],
+        }
       : null,
-    { kind: 'vote', title: '投票：城市NOA值得多花一万元吗？', topic: '城市NOA', view: 'road', multiple: false, options: ['值得，通勤天天用', '五千以内可以接受', '不值得，自己开更放心', '没体验过，不好说'] },
-    { kind: 'vote', title: '投票：纯电、增程和插混，下一台车你选哪种？', topic: '增程还是纯电', view: 'charge', multiple: false, options: ['纯电', '增程', '插混', '还没想好'] },
-    { kind: 'vote', title: '投票：冬季续航打七折，你能接受吗？', topic: '冬季续航', view: 'charge', multiple: false, options: ['能接受，家里有充电桩', '勉强接受，长途会焦虑', '不能接受，会选增程或插混', '要看价格'] },
-    { kind: 'vote', title: '投票：买新能源车，你最担心什么？', topic: '', view: 'battery', multiple: true, options: ['冬季续航', '充电排队', '电池衰减', '保值率', '智驾安全'] },
+    {
+      kind: 'vote',
+      title: '投票：城市NOA值得多花一万元吗？',
+      topic: '城市NOA',
+      view: 'road',
+      multiple: false,
+      options: ['值得，通勤天天用', '五千以内可以接受', '不值得，自己开更放心', '没体验过，不好说'],
+    },
+    {
+      kind: 'vote',
+      title: '投票：纯电、增程和插混，下一台车你选哪种？',
+      topic: '增程还是纯电',
+      view: 'charge',
+      multiple: false,
+      options: ['纯电', '增程', '插混', '还没想好'],
+    },
+    {
+      kind: 'vote',
+      title: '投票：冬季续航打七折，你能接受吗？',
+      topic: '冬季续航',
+      view: 'charge',
+      multiple: false,
+      options: [
+        '能接受，家里有充电桩',
+        '勉强接受，长途会焦虑',
+        '不能接受，会选增程或插混',
+        '要看价格',
+      ],
+    },
+    {
+      kind: 'vote',
+      title: '投票：买新能源车，你最担心什么？',
+      topic: '',
+      view: 'battery',
+      multiple: true,
+      options: ['冬季续航', '充电排队', '电池衰减', '保值率', '智驾安全'],
+    },
   ];
   return rng.pick(kinds.filter((k): k is VoteHeadline => k !== null));
 }

@@ -32,7 +32,9 @@ export function seriesFactLoose(name: string): SeriesFact | undefined {
 }
 
 /** Facts of the series catalog.ts names (the ones articles talk about). */
-export const CATALOG_FACTS: SeriesFact[] = ALL_SERIES.map((s) => BY_NAME.get(s.series)).filter((f): f is SeriesFact => Boolean(f));
+export const CATALOG_FACTS: SeriesFact[] = ALL_SERIES.map((s) => BY_NAME.get(s.series)).filter(
+  (f): f is SeriesFact => Boolean(f),
+);
 
 /** The name a headline uses: brand + series without a repeated brand word (吉利银河E5). */
 export const displayName = seriesDisplayName;
@@ -73,7 +75,13 @@ export function formatUnits(n: number, unit = '台'): string {
 /** Series of the same category (energy + body) nearest in price: fair rivals for a comparison. */
 export function rivalsOf(f: SeriesFact, pool: SeriesFact[] = CATALOG_FACTS): SeriesFact[] {
   return pool
-    .filter((x) => x !== f && x.body === f.body && (x.energy === '纯电') === (f.energy === '纯电') && x.status !== 2)
+    .filter(
+      (x) =>
+        x !== f &&
+        x.body === f.body &&
+        (x.energy === '纯电') === (f.energy === '纯电') &&
+        x.status !== 2,
+    )
     .sort((a, b) => Math.abs(a.min - f.min) - Math.abs(b.min - f.min))
     .slice(0, 4);
 }
@@ -114,7 +122,12 @@ export const PAINT_NAMES = PAINTS.map(([n]) => n);
  * The relative media path of a picture of a series: `seriesPicture('海狮07', 'c12', 'front')`.
  * Unknown series are drawn as a sedan in a colour of the seed.
  */
-export function seriesPicture(seriesName: string, seed: string, view: CarView = 'side', opts: { paint?: number; label?: string } = {}): string {
+export function seriesPicture(
+  seriesName: string,
+  seed: string,
+  view: CarView = 'side',
+  opts: { paint?: number; label?: string } = {},
+): string {
   const f = seriesFactLoose(seriesName);
   return relCarMedia(seed, {
     shape: f ? shapeOf(f) : 'sedan',

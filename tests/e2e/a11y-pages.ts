@@ -11,10 +11,15 @@ export interface KeyPage {
   login?: boolean;
 }
 
-async function firstFeedId(request: APIRequestContext, channel: string, type: number): Promise<number> {
+async function firstFeedId(
+  request: APIRequestContext,
+  channel: string,
+  type: number,
+): Promise<number> {
   const res = await request.get(`/api/v1/home/index?channel=${channel}&page=1`);
   expect(res.status()).toBe(200);
-  const list = ((await res.json()) as { data: { list: { type: number; object_id: number }[] } }).data.list;
+  const list = ((await res.json()) as { data: { list: { type: number; object_id: number }[] } })
+    .data.list;
   const item = list.find((i) => i.type === type);
   if (!item) throw new Error(`no item of type ${type} in the ${channel} feed`);
   return item.object_id;
@@ -25,7 +30,8 @@ const at = (path: string) => async () => path;
 async function firstRangeTest(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/v3/ranking/endurance');
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { items: { list: { test: { id: number } }[] } } }).data.items.list[0]!.test.id;
+  return ((await res.json()) as { data: { items: { list: { test: { id: number } }[] } } }).data
+    .items.list[0]!.test.id;
 }
 
 /** An article with 更正记录 (the demo data corrects a few of the first ones). */
@@ -33,7 +39,8 @@ async function firstCorrectedArticle(request: APIRequestContext): Promise<number
   for (let id = 1; id <= 60; id++) {
     const res = await request.get(`/api/v1/article/${id}`);
     if (res.status() !== 200) continue;
-    if (((await res.json()) as { data: { revisions: unknown[] } }).data.revisions.length > 0) return id;
+    if (((await res.json()) as { data: { revisions: unknown[] } }).data.revisions.length > 0)
+      return id;
   }
   throw new Error('no corrected article among the first 60 ids');
 }
@@ -54,7 +61,10 @@ export const KEY_PAGES: KeyPage[] = [
   { name: 'circle', path: at('/community/1') },
   { name: 'sales ranking', path: at('/ranking/sales') },
   { name: 'ranking hub', path: at('/ranking') },
-  { name: 'range test (protocol, run, maker reply)', path: async (r) => `/ranking/gamp/${await firstRangeTest(r)}` },
+  {
+    name: 'range test (protocol, run, maker reply)',
+    path: async (r) => `/ranking/gamp/${await firstRangeTest(r)}`,
+  },
   { name: 'corrected article', path: async (r) => `/article/${await firstCorrectedArticle(r)}` },
   { name: 'shop', path: at('/shop') },
   { name: 'goods', path: at('/goods/1') },
@@ -69,7 +79,12 @@ export const KEY_PAGES: KeyPage[] = [
  * Opens a key page and waits for its content: the response is 200, the page's heading is there
  * and every streamed section has replaced its skeleton.
  */
-export async function openKeyPage(page: Page, context: BrowserContext, baseURL: string, key: KeyPage): Promise<void> {
+export async function openKeyPage(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  key: KeyPage,
+): Promise<void> {
   if (key.login) await loginByApi(context, baseURL);
   const path = await key.path(page.request);
   const res = await page.goto(path);

@@ -18,37 +18,62 @@ const THEMES = [
   { theme: 'light', use: { colorScheme: 'light' as const }, rules: undefined },
   {
     theme: 'dark',
-    use: { colorScheme: 'dark' as const, userAgent: `${devices['Pixel 5'].userAgent} xcx-theme/dark` },
+    use: {
+      colorScheme: 'dark' as const,
+      userAgent: `${devices['Pixel 5'].userAgent} xcx-theme/dark`,
+    },
     rules: COLOUR_RULES,
   },
 ];
 
 test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'pixel5', 'axe checks the markup and the tokens: one device profile is enough');
+  test.skip(
+    test.info().project.name !== 'pixel5',
+    'axe checks the markup and the tokens: one device profile is enough',
+  );
 });
 
 for (const { theme, use, rules } of THEMES) {
   test.describe(`${theme} mode`, () => {
     test.use(use);
     for (const key of KEY_PAGES) {
-      test(`${key.name} has no serious or critical accessibility violation (${theme})`, async ({ page, context, baseURL }) => {
+      test(`${key.name} has no serious or critical accessibility violation (${theme})`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await openKeyPage(page, context, baseURL!, key);
         if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
         // Only violations are read: axe then collects one node per passed or inapplicable rule
         // instead of every node it checked (less work in the page and over the wire).
-        const axe = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+        const axe = new AxeBuilder({ page })
+          .withTags(TAGS)
+          .options({ resultTypes: ['violations'] });
         const result = await (rules ? axe.withRules(rules) : axe).analyze();
         const lines = result.violations.map(
           (v) =>
             `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×) ` +
             v.nodes
               .slice(0, 3)
-              .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`)
+              .map(
+                (n) =>
+                  `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+              )
               .join(' | '),
         );
         if (lines.length > 0) console.log(`axe ${key.name} (${theme}):\n  ${lines.join('\n  ')}`);
-        const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(blocking.map((v) => `${v.id} (${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+        const blocking = result.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          blocking.map(
+            (v) =>
+              `${v.id} (${v.nodes.length}×): ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   });
@@ -59,7 +84,12 @@ for (const { theme, use, rules } of THEMES) {
 for (const { theme, use } of THEMES) {
   test.describe(`${theme} mode`, () => {
     test.use(use);
-    test(`a confirmation dialog keeps its text readable (${theme})`, async ({ page, context, request, baseURL }) => {
+    test(`a confirmation dialog keeps its text readable (${theme})`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       await freshUser(request, baseURL!, context);
       await page.goto('/user/2');
       // react-vant's Dialog renders no dialog role (its aria-labelledby never reaches the DOM).
@@ -68,9 +98,25 @@ for (const { theme, use } of THEMES) {
       await expect(dialog.getByRole('button', { name: '确认' })).toBeVisible();
       // Measured once the dialog has opened: during its 0.3 s fade-in its text and background are
       // still partly transparent over the page (axe read #8a710f on #f0f0f0 mid-fade).
-      await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity === '1' && el.getAnimations({ subtree: true }).length === 0)).toBe(true);
-      const result = await new AxeBuilder({ page }).include('.rv-dialog').withRules(['color-contrast']).options({ resultTypes: ['violations'] }).analyze();
-      expect(result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+      await expect
+        .poll(() =>
+          dialog.evaluate(
+            (el) =>
+              getComputedStyle(el).opacity === '1' &&
+              el.getAnimations({ subtree: true }).length === 0,
+          ),
+        )
+        .toBe(true);
+      const result = await new AxeBuilder({ page })
+        .include('.rv-dialog')
+        .withRules(['color-contrast'])
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      expect(
+        result.violations.flatMap((v) =>
+          v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+        ),
+      ).toEqual([]);
       await dialog.getByRole('button', { name: '取消' }).click();
       await expect(dialog).toBeHidden();
     });

@@ -9,7 +9,12 @@ import { freshUser, loginByCode, PHONE_UA, uniqueMark } from './helpers';
 
 const read = async (download: Download) => fs.readFileSync((await download.path())!, 'utf8');
 
-test('下载我的信息 saves a JSON file and a CSV file holding the person’s data', async ({ page, context, request, baseURL }) => {
+test('下载我的信息 saves a JSON file and a CSV file holding the person’s data', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, context);
   const nickname = `数据下载${uniqueMark()}`;
   const edited = await request.post(`${baseURL}/api/v1/user/edit-profile`, {
@@ -21,19 +26,30 @@ test('下载我的信息 saves a JSON file and a CSV file holding the person’s
   const section = page.getByRole('region', { name: '下载我的信息' });
   await expect(section).toBeVisible();
 
-  const [json] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: '下载 JSON' }).click()]);
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: '下载 JSON' }).click(),
+  ]);
   expect(json.suggestedFilename()).toMatch(/^xcx-my-data-\d{8}-\d{6}\.json$/);
   const data = JSON.parse(await read(json)) as { profile: { nickname: string; phone: string } };
   expect(data.profile).toMatchObject({ nickname, phone: user.phone });
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: '下载 CSV' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: '下载 CSV' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^xcx-my-data-\d{8}-\d{6}\.csv$/);
   const text = await read(csv);
   expect(text).toContain('板块,记录,字段,内容');
   expect(text).toContain(`个人资料,1,nickname,${nickname}`);
 });
 
-test('注销账号 asks the phone’s code, shows 注销中, and a login within the cooling-off cancels it', async ({ page, context, request, baseURL }) => {
+test('注销账号 asks the phone’s code, shows 注销中, and a login within the cooling-off cancels it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   // Three page loads and a login in one journey.
   test.setTimeout(scaled(60_000));
   const user = await freshUser(request, baseURL!, context);
@@ -61,14 +77,23 @@ test('注销账号 asks the phone’s code, shows 注销中, and a login within 
   // A login in the cooling-off cancels it; the login screen says it will.
   await context.clearCookies();
   await page.goto('/login?redirect=%2Fuser%2Fupdate');
-  await expect(page.getByTestId('deletion-login-note')).toHaveText('账号注销中？15天冷静期内登录即可撤销注销，账号恢复正常。');
+  await expect(page.getByTestId('deletion-login-note')).toHaveText(
+    '账号注销中？15天冷静期内登录即可撤销注销，账号恢复正常。',
+  );
   await loginByCode(page, user.phone);
   await expect(page).toHaveURL(/\/user\/update/);
-  await expect(page.getByRole('region', { name: '注销账号' }).getByRole('button', { name: '注销账号' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '注销账号' }).getByRole('button', { name: '注销账号' }),
+  ).toBeVisible();
   await expect(page.getByTestId('deletion-pending')).toHaveCount(0);
 });
 
-test('授权记录 lists the login agreement, and 撤回 ends the session as easily as the box gave it', async ({ page, context, request, baseURL }) => {
+test('授权记录 lists the login agreement, and 撤回 ends the session as easily as the box gave it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, context);
   await page.goto('/user/update');
   const section = page.getByRole('region', { name: '授权记录' });
@@ -78,6 +103,8 @@ test('授权记录 lists the login agreement, and 撤回 ends the session as eas
   await expect(agreement).toContainText('撤回后将退出所有设备的登录');
   await agreement.getByRole('button', { name: '确认撤回' }).click();
   await expect(page).toHaveURL(/\/login/);
-  const profile = await request.get(`${baseURL}/api/v1/user/profile`, { headers: { authorization: `Bearer ${user.token}`, 'user-agent': PHONE_UA } });
+  const profile = await request.get(`${baseURL}/api/v1/user/profile`, {
+    headers: { authorization: `Bearer ${user.token}`, 'user-agent': PHONE_UA },
+  });
   expect(profile.status()).toBe(401);
 });

@@ -3,7 +3,8 @@ import { scaled } from '../time-scale';
 import { freshUser, loginByApi } from './helpers';
 
 /** A form's message (Next's route announcer is an alert too). */
-const expectAlert = (page: Page, text: string) => expect(page.locator('form [role="alert"]')).toHaveText(text);
+const expectAlert = (page: Page, text: string) =>
+  expect(page.locator('form [role="alert"]')).toHaveText(text);
 
 // Account screens and info pages, as a person uses them. Each device profile uses its own
 // demo accounts so the two projects can run side by side on one database.
@@ -12,7 +13,9 @@ const accounts = (project: string) =>
     ? { reset: '13800000015', editor: '13800000016', third: '13800000019' }
     : { reset: '13800000005', editor: '13800000006', third: '13800000009' };
 
-test('a person resets a forgotten password and logs in with the new one', async ({ page }, info) => {
+test('a person resets a forgotten password and logs in with the new one', async ({
+  page,
+}, info) => {
   const phone = accounts(info.project.name).reset;
   await page.goto('/reset');
   await page.getByPlaceholder('请输入手机号').fill(phone);
@@ -44,7 +47,11 @@ test('a person resets a forgotten password and logs in with the new one', async 
   expect(cookies.some((c) => c.name === 'token' && c.value)).toBe(true);
 });
 
-test('a person edits their nickname and sees it on their page', async ({ page, context, baseURL }, info) => {
+test('a person edits their nickname and sees it on their page', async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
   const phone = accounts(info.project.name).editor;
   await loginByApi(context, baseURL!, { phone, password: 'xcx123456', nickname: '' });
   await page.goto('/user/update');
@@ -59,7 +66,12 @@ test('a person edits their nickname and sees it on their page', async ({ page, c
   await expect(page.getByRole('heading', { level: 1 })).toContainText(nickname);
 });
 
-test('a person follows another user from their page and the follower count goes up', async ({ page, context, baseURL, request }) => {
+test('a person follows another user from their page and the follower count goes up', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // A new account of this attempt's own, which follows no one yet.
   const { token } = await freshUser(request, baseURL!, context);
   // A user to follow: found through the recommended creators.
@@ -116,7 +128,9 @@ async function playWeChat(page: Page, phone: string, forgedState?: string): Prom
   return returns;
 }
 
-test('a person logs in with WeChat from the login page and lands on the personal center; the return works once', async ({ page }, info) => {
+test('a person logs in with WeChat from the login page and lands on the personal center; the return works once', async ({
+  page,
+}, info) => {
   const returns = await playWeChat(page, accounts(info.project.name).third);
   await page.goto('/login?redirect=/user');
   await page.getByRole('button', { name: '微信登录' }).click();
@@ -129,26 +143,42 @@ test('a person logs in with WeChat from the login page and lands on the personal
   expect(new URL(returns[0]!).pathname).toBe('/third/weixin');
   // The same return again (a replayed link) is refused: a state is used once.
   await page.goto(returns[0]!);
-  await expect(page.getByRole('alert').filter({ hasText: '微信登录失败' })).toContainText('该登录链接已使用，请重新登录');
+  await expect(page.getByRole('alert').filter({ hasText: '微信登录失败' })).toContainText(
+    '该登录链接已使用，请重新登录',
+  );
 });
 
-test('a return from WeChat with a forged state is refused, logs no one in and leads back to 登录', async ({ page, context, baseURL }) => {
+test('a return from WeChat with a forged state is refused, logs no one in and leads back to 登录', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await playWeChat(page, phone, 'f'.repeat(32));
   await page.goto('/login?redirect=/user');
   await page.getByRole('button', { name: '微信登录' }).click();
   const refused = page.getByRole('alert').filter({ hasText: '微信登录失败' });
   await expect(refused).toContainText('登录校验失败，请重新登录');
-  await expect(refused.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', /\/login\?redirect=%2Fuser/);
+  await expect(refused.getByRole('link', { name: '返回登录' })).toHaveAttribute(
+    'href',
+    /\/login\?redirect=%2Fuser/,
+  );
   expect((await context.cookies(baseURL)).find((c) => c.name === 'token')).toBeUndefined();
   await page.goto('/user');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser/);
 });
 
-test('a callback that no login on this browser started is refused with the way back to login', async ({ page }) => {
-  await page.goto('/third/weibo?code=demo-13800000009&state=0123456789abcdef0123456789abcdef&redirect=/user');
+test('a callback that no login on this browser started is refused with the way back to login', async ({
+  page,
+}) => {
+  await page.goto(
+    '/third/weibo?code=demo-13800000009&state=0123456789abcdef0123456789abcdef&redirect=/user',
+  );
   await expect(page.getByText('登录校验信息缺失，请重新登录')).toBeVisible();
-  await expect(page.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', /\/login\?redirect=%2Fuser/);
+  await expect(page.getByRole('link', { name: '返回登录' })).toHaveAttribute(
+    'href',
+    /\/login\?redirect=%2Fuser/,
+  );
 });
 
 test('the personal center needs a login', async ({ page }) => {
@@ -156,8 +186,14 @@ test('the personal center needs a login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser/);
 });
 
-test('a stale token cookie on /user/update is checked on the server and sent to log in', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'token', value: 'a.b.c', domain: new URL(baseURL!).hostname, path: '/' }]);
+test('a stale token cookie on /user/update is checked on the server and sent to log in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'token', value: 'a.b.c', domain: new URL(baseURL!).hostname, path: '/' },
+  ]);
   await page.goto('/user/update');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fupdate/);
 });
@@ -205,7 +241,10 @@ test('the download and update pages show the releases', async ({ page }) => {
 });
 
 test.describe('on a desktop browser', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  });
 
   test('the privacy policy renders without a redirect', async ({ page }) => {
     const res = await page.goto('/privacy');
@@ -215,14 +254,20 @@ test.describe('on a desktop browser', () => {
   });
 });
 
-test('a third-party login start for a provider that does not exist is a 404', { tag: '@server' }, async ({ request }) => {
-  // A route handler, not a page (so not in status-codes.spec.ts's table of pages): the status alone.
-  for (const path of ['/third/wechat/start?redirect=/user', '/third/99999999/start']) {
-    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-  }
-  // A known one sends the browser on to the provider, bound by its cookie.
-  const start = await request.get('/third/weibo/start?redirect=/user', { maxRedirects: 0 });
-  expect(start.status()).toBe(303);
-  expect(start.headers().location).toMatch(/^https:\/\/api\.weibo\.com\/oauth2\/authorize\?/);
-  expect(start.headers()['set-cookie']).toMatch(/^third_login=[\w-]{43}; Path=\/third; .*HttpOnly; SameSite=lax/i);
-});
+test(
+  'a third-party login start for a provider that does not exist is a 404',
+  { tag: '@server' },
+  async ({ request }) => {
+    // A route handler, not a page (so not in status-codes.spec.ts's table of pages): the status alone.
+    for (const path of ['/third/wechat/start?redirect=/user', '/third/99999999/start']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    // A known one sends the browser on to the provider, bound by its cookie.
+    const start = await request.get('/third/weibo/start?redirect=/user', { maxRedirects: 0 });
+    expect(start.status()).toBe(303);
+    expect(start.headers().location).toMatch(/^https:\/\/api\.weibo\.com\/oauth2\/authorize\?/);
+    expect(start.headers()['set-cookie']).toMatch(
+      /^third_login=[\w-]{43}; Path=\/third; .*HttpOnly; SameSite=lax/i,
+    );
+  },
+);

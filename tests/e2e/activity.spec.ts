@@ -7,7 +7,11 @@ import { DEMO, DEMO2, freshUser, loginByApi, PHONE_UA, uniqueMark } from './help
 // uses its own invitation.
 
 /** A new activity with `capacity` seats, open for sign-up, created by a user of its own; its id. */
-async function ownActivity(request: APIRequestContext, baseURL: string, capacity: number): Promise<number> {
+async function ownActivity(
+  request: APIRequestContext,
+  baseURL: string,
+  capacity: number,
+): Promise<number> {
   const organiser = await freshUser(request, baseURL);
   const res = await request.post(`${baseURL}/api/v1/activity/create-activity`, {
     headers: { authorization: `Bearer ${organiser.token}`, 'user-agent': PHONE_UA },
@@ -29,7 +33,17 @@ async function signUpByApi(request: APIRequestContext, baseURL: string, id: numb
   const user = await freshUser(request, baseURL);
   const res = await request.post(`${baseURL}/api/v1/activity/sign`, {
     headers: { authorization: `Bearer ${user.token}`, 'user-agent': PHONE_UA },
-    data: { id, name: '陈晨', phone: '13500003333', code: '123456', province: '110000', city: '110100', district: '110105', area_text: '北京市 北京 朝阳区', address: '酒仙桥路10号' },
+    data: {
+      id,
+      name: '陈晨',
+      phone: '13500003333',
+      code: '123456',
+      province: '110000',
+      city: '110100',
+      district: '110105',
+      area_text: '北京市 北京 朝阳区',
+      address: '酒仙桥路10号',
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -61,7 +75,10 @@ test('a user signs up field by field and is seated; the form says what each fiel
   await a.getByRole('link', { name: '立即报名' }).click();
   await expect(a).toHaveURL(new RegExp(`/activity-registration/${id}$`));
   const form = a.getByRole('form', { name: '活动报名' });
-  await expect(form.getByRole('link', { name: '《活动报名须知》' })).toHaveAttribute('href', '/hdbmxz');
+  await expect(form.getByRole('link', { name: '《活动报名须知》' })).toHaveAttribute(
+    'href',
+    '/hdbmxz',
+  );
   await expect(form.getByRole('link', { name: '《活动规则》' })).toHaveAttribute('href', '/hdgz');
 
   // The account's phone comes filled in (issue 26 §5); emptied, each field says what it needs.
@@ -69,7 +86,8 @@ test('a user signs up field by field and is seated; the form says what each fiel
   await form.getByLabel('姓名').fill('');
   await form.getByLabel('手机号').fill('');
   await form.getByRole('button', { name: '提交报名' }).click();
-  for (const text of ['请填写姓名', '请填写正确的手机号', '请选择所在地区', '请填写详细地址']) await expect(form.getByText(text)).toBeVisible();
+  for (const text of ['请填写姓名', '请填写正确的手机号', '请选择所在地区', '请填写详细地址'])
+    await expect(form.getByText(text)).toBeVisible();
   // A name and a wrong phone: the name stays, only the phone (and what is still missing) complains.
   await form.getByLabel('姓名').fill('王磊');
   await form.getByLabel('手机号').fill('1381234');
@@ -105,12 +123,27 @@ test('a second user waits for a full activity; the first cancels and the waitlis
   const first = await freshUser(request, baseURL!, context);
   const signed = await request.post(`${baseURL}/api/v1/activity/sign`, {
     headers: { authorization: `Bearer ${first.token}`, 'user-agent': PHONE_UA },
-    data: { id, name: '王磊', phone: '13912345678', code: '123456', province: '110000', city: '110100', district: '110105', area_text: '北京市 北京 朝阳区', address: '望京SOHO T1 12层' },
+    data: {
+      id,
+      name: '王磊',
+      phone: '13912345678',
+      code: '123456',
+      province: '110000',
+      city: '110100',
+      district: '110105',
+      area_text: '北京市 北京 朝阳区',
+      address: '望京SOHO T1 12层',
+    },
   });
   expect(signed.status()).toBe(200);
   const firstOrder = `/activity-registration-order/${((await signed.json()) as { data: { id: number } }).data.id}`;
   const device = devices[info.project.name === 'pixel5' ? 'Pixel 5' : 'iPhone 12'];
-  const second = await browser.newContext({ ...device, baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const second = await browser.newContext({
+    ...device,
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   await freshUser(request, baseURL!, second);
   const b = await second.newPage();
 
@@ -143,7 +176,11 @@ test('a second user waits for a full activity; the first cancels and the waitlis
   await second.close();
 });
 
-test('signing up to an ended activity answers in Chinese and keeps what was typed', async ({ page, context, baseURL }) => {
+test('signing up to an ended activity answers in Chinese and keeps what was typed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginByApi(context, baseURL!, DEMO2);
   await page.goto(`/activity-registration/${ENDED_ACTIVITY}`);
   await expect(page.getByRole('status').filter({ hasText: '活动报名已结束' })).toBeVisible();
@@ -160,9 +197,14 @@ test('signing up to an ended activity answers in Chinese and keeps what was type
   await expect(form.getByLabel('详细地址')).toHaveValue('建国路88号');
 });
 
-test('the activity list has its three states, and /activity?id= shows one activity', async ({ page }) => {
+test('the activity list has its three states, and /activity?id= shows one activity', async ({
+  page,
+}) => {
   await page.goto('/activity');
-  await expect(page.getByRole('link', { name: '报名中', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '报名中', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByRole('link', { name: '已结束', exact: true }).click();
   await expect(page).toHaveURL(/state=ended/);
   await expect(page.locator('main a[href^="/activity/"]').first()).toBeVisible();
@@ -171,7 +213,11 @@ test('the activity list has its three states, and /activity?id= shows one activi
   await expect(page.getByRole('link', { name: '名额已满，报名候补' })).toBeVisible();
 });
 
-test('a logged-in user creates an activity and lands on its page, open for sign-up', async ({ page, context, baseURL }) => {
+test('a logged-in user creates an activity and lands on its page, open for sign-up', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginByApi(context, baseURL!, DEMO);
   await page.goto('/activity');
   await page.getByRole('link', { name: '+ 发起活动' }).click();
@@ -197,7 +243,9 @@ test('a community activity names its circle and links to it', async ({ page }) =
   await expect(page.locator('header a[href="/community/2"]')).toBeVisible();
 });
 
-test('a used EV listing shows battery health, mileage, a price caution and the deposit warning', async ({ page }) => {
+test('a used EV listing shows battery health, mileage, a price caution and the deposit warning', async ({
+  page,
+}) => {
   await page.goto('/idle');
   await expect(page.getByRole('heading', { name: '精选车源' })).toBeVisible();
   // Seeded: listing 8 is priced far below similar listings ("急售，先付定金").
@@ -217,10 +265,15 @@ test('a used EV listing shows battery health, mileage, a price caution and the d
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
-test('a promotion page shows its offer; a team invitation goes through login and joins with the invite fields', async ({ page }, info) => {
+test('a promotion page shows its offer; a team invitation goes through login and joins with the invite fields', async ({
+  page,
+}, info) => {
   await page.goto('/promotion/1');
   await expect(page.getByRole('heading', { name: '活动权益' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '了解车系' })).toHaveAttribute('href', /\/series\/\d+/);
+  await expect(page.getByRole('link', { name: '了解车系' })).toHaveAttribute(
+    'href',
+    /\/series\/\d+/,
+  );
 
   const inv = invitationFor(info.project.name);
   await page.goto(`/team-invitation/${inv}`);
@@ -254,11 +307,23 @@ test('unknown and malformed ids answer 404', { tag: '@server' }, async ({ reques
     '/team-invitation/999',
     '/team-invitation/abc',
   ]) {
-    expect((await request.get(path, { headers: { 'user-agent': PHONE_UA } })).status(), path).toBe(404);
+    expect((await request.get(path, { headers: { 'user-agent': PHONE_UA } })).status(), path).toBe(
+      404,
+    );
   }
   // The sign-up pages need a login: with one, an unknown registration is a 404 too.
   const { token } = await freshUser(request, baseURL!);
-  for (const path of ['/activity-registration/999999', '/activity-registration/abc', '/activity-registration-order/999999', '/activity-registration-order/abc']) {
-    expect((await request.get(path, { headers: { 'user-agent': PHONE_UA, cookie: `token=${token}` } })).status(), path).toBe(404);
+  for (const path of [
+    '/activity-registration/999999',
+    '/activity-registration/abc',
+    '/activity-registration-order/999999',
+    '/activity-registration-order/abc',
+  ]) {
+    expect(
+      (
+        await request.get(path, { headers: { 'user-agent': PHONE_UA, cookie: `token=${token}` } })
+      ).status(),
+      path,
+    ).toBe(404);
   }
 });

@@ -5,7 +5,9 @@ import { firstArticleId, openComposer } from './person-helpers';
 // The issue's reader, on an article: from the home feed, through login from the comment box,
 // with an emoji; then a reply, a like and deleting the reply. Each attempt is a new reader (its
 // own phone) writing its own words, so a retry never meets the first try's comment.
-test('a reader opens an article from the feed and comments through the login sheet without losing the draft', async ({ page }) => {
+test('a reader opens an article from the feed and comments through the login sheet without losing the draft', async ({
+  page,
+}) => {
   const phone = uniquePhone();
   const words = `冬天续航怎么样${uniqueMark()}`;
 
@@ -17,7 +19,10 @@ test('a reader opens an article from the feed and comments through the login she
   const path = new URL(page.url()).pathname;
 
   // The article's bottom bar opens the composer.
-  await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).click();
+  await page
+    .getByRole('navigation', { name: '互动' })
+    .getByRole('button', { name: /写评论/ })
+    .click();
   const composer = page.getByRole('dialog', { name: '写评论' });
   await composer.getByLabel('评论内容').fill(words);
   await composer.getByRole('button', { name: '表情' }).click();
@@ -36,7 +41,12 @@ test('a reader opens an article from the feed and comments through the login she
   await expect(mine).not.toContainText('{:点赞:}');
 });
 
-test('a reader replies to their comment, likes it and deletes the reply; the page after a reload is what the server kept', async ({ page, context, baseURL, request }) => {
+test('a reader replies to their comment, likes it and deletes the reply; the page after a reload is what the server kept', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await freshUser(request, baseURL!, context);
   const words = `冬天续航怎么样${uniqueMark()}`;
   const reply = `补充一下：北方冬天打七折${uniqueMark()}`;
@@ -55,7 +65,9 @@ test('a reader replies to their comment, likes it and deletes the reply; the pag
   await expect(replied).toBeVisible();
 
   await mine.locator('[data-comment-id]').first().getByRole('button', { name: '点赞' }).click();
-  await expect(mine.locator('[data-comment-id]').first().getByRole('button', { name: '取消点赞' })).toHaveText('1');
+  await expect(
+    mine.locator('[data-comment-id]').first().getByRole('button', { name: '取消点赞' }),
+  ).toHaveText('1');
 
   await replied.getByRole('button', { name: '更多操作' }).click();
   await page.locator('.rv-action-sheet__item', { hasText: '删除' }).click();
@@ -64,6 +76,8 @@ test('a reader replies to their comment, likes it and deletes the reply; the pag
 
   // What stays is what the server kept.
   await page.reload();
-  await expect(page.getByRole('article', { name: /的评论$/ }).filter({ hasText: words })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: /的评论$/ }).filter({ hasText: words }),
+  ).toBeVisible();
   await expect(page.getByText(reply)).toHaveCount(0);
 });

@@ -5,7 +5,10 @@ import { scaled } from '../time-scale';
 // The comparison shares itself as its text says (issue 26 §5): 复制链接 copies the address that
 // reproduces it, 分享 opens the share sheet, and every page states the one comparison limit.
 
-test('the compare page copies its own link with 复制链接 and opens the share sheet with 分享', async ({ page, context }) => {
+test('the compare page copies its own link with 复制链接 and opens the share sheet with 分享', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/car/compare?ids=1,2');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('车型对比（2款）');
@@ -21,7 +24,9 @@ test('the compare page copies its own link with 复制链接 and opens the share
   await expect(page.getByRole('dialog', { name: '分享' })).toBeVisible();
 });
 
-test('the compare page and the download pages state the same comparison limit', async ({ page }) => {
+test('the compare page and the download pages state the same comparison limit', async ({
+  page,
+}) => {
   await page.goto('/car/compare?ids=1,2');
   await expect(page.locator('main')).toContainText(COMPARE_LIMIT_TEXT);
   for (const path of ['/market/download', '/app']) {

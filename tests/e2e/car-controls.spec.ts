@@ -22,7 +22,9 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('12.6 and 12.7 the letter index on /car', () => {
-  test('tapping Z then B shows B’s brands right under the top bar, and no loading bar sticks', async ({ page }) => {
+  test('tapping Z then B shows B’s brands right under the top bar, and no loading bar sticks', async ({
+    page,
+  }) => {
     await page.goto('/car');
     const index = page.getByRole('navigation', { name: '品牌字母索引' });
     const letters = await index.locator('a').allTextContents();
@@ -36,7 +38,11 @@ test.describe('12.6 and 12.7 the letter index on /car', () => {
       const head = document.getElementById('letter-B')!;
       const rect = head.getBoundingClientRect();
       const below = document.elementFromPoint(40, rect.bottom + 8)?.closest('a');
-      return { navBottom: nav.bottom, headTop: rect.top, firstBrandGroup: below?.parentElement?.querySelector('h2')?.id };
+      return {
+        navBottom: nav.bottom,
+        headTop: rect.top,
+        firstBrandGroup: below?.parentElement?.querySelector('h2')?.id,
+      };
     });
     expect(Math.abs(probe.headTop - probe.navBottom)).toBeLessThan(4);
     expect(probe.firstBrandGroup).toBe('letter-B');
@@ -47,7 +53,9 @@ test.describe('12.6 and 12.7 the letter index on /car', () => {
 });
 
 test.describe('12.8 styled controls', () => {
-  test('calendar days and ‹ › have no bevel and the launch badges sit below the dates', async ({ page }) => {
+  test('calendar days and ‹ › have no bevel and the launch badges sit below the dates', async ({
+    page,
+  }) => {
     await page.goto('/car/calendar');
     await expectNoBevel(page.getByRole('button', { name: '下个月' }));
     await expectNoBevel(page.locator('[data-day]').first());
@@ -55,7 +63,10 @@ test.describe('12.8 styled controls', () => {
     for (let i = 0; i < 6 && (await page.locator('[data-day] i').count()) === 0; i++) {
       await page.getByRole('button', { name: '下个月' }).click();
     }
-    const day = page.locator('[data-day]').filter({ has: page.locator('i') }).first();
+    const day = page
+      .locator('[data-day]')
+      .filter({ has: page.locator('i') })
+      .first();
     const date = (await day.locator('span').boundingBox())!;
     const badge = (await day.locator('i').boundingBox())!;
     expect(overlaps(date, badge)).toBe(false);
@@ -63,7 +74,9 @@ test.describe('12.8 styled controls', () => {
     expect(badge.y + badge.height).toBeLessThanOrEqual(cell.y + cell.height + 0.5);
   });
 
-  test('the sale-status tabs of brand and series pages and the gallery chips and tiles have no bevel', async ({ page }) => {
+  test('the sale-status tabs of brand and series pages and the gallery chips and tiles have no bevel', async ({
+    page,
+  }) => {
     await page.goto('/car/library-brand/1');
     await expectNoBevel(page.getByRole('tab').first());
     await page.goto('/series/1');
@@ -80,22 +93,34 @@ test.describe('12.12 car pages', () => {
     const modelHref = await page.locator('a[href^="/car/model/"]').first().getAttribute('href');
     await page.goto(modelHref!);
     const params = page.locator('dl').filter({ has: page.getByText('CLTC纯电续航里程') });
-    const row = params.locator('div').filter({ has: page.getByText('CLTC纯电续航里程', { exact: true }) });
+    const row = params
+      .locator('div')
+      .filter({ has: page.getByText('CLTC纯电续航里程', { exact: true }) });
     await expect(row.locator('dd')).toHaveText(/^\d+km$/);
-    await expect(params.locator('div').filter({ has: page.getByText('最大功率', { exact: true }) }).locator('dd')).toHaveText(/^\d+(\.\d+)?kW$/);
+    await expect(
+      params
+        .locator('div')
+        .filter({ has: page.getByText('最大功率', { exact: true }) })
+        .locator('dd'),
+    ).toHaveText(/^\d+(\.\d+)?kW$/);
     for (const dt of await params.locator('dt').all()) {
       const box = (await dt.boundingBox())!;
       expect(box.height).toBeLessThan(24);
     }
   });
 
-  test('the letter index leaves 销量榜 tappable and the floating 对比 leaves each row’s +对比 tappable', async ({ page }) => {
+  test('the letter index leaves 销量榜 tappable and the floating 对比 leaves each row’s +对比 tappable', async ({
+    page,
+  }) => {
     await page.goto('/car');
     const ranking = page.getByRole('link', { name: '销量榜', exact: true });
     await ranking.scrollIntoViewIfNeeded();
     const index = (await page.getByRole('navigation', { name: '品牌字母索引' }).boundingBox())!;
     // Scroll so the link sits at the index's height, where a person would meet them together.
-    await page.evaluate((y) => window.scrollBy(0, y), (await ranking.boundingBox())!.y - (index.y + index.height / 2));
+    await page.evaluate(
+      (y) => window.scrollBy(0, y),
+      (await ranking.boundingBox())!.y - (index.y + index.height / 2),
+    );
     expect(overlaps((await ranking.boundingBox())!, index)).toBe(false);
 
     await page.goto('/series/1');
@@ -117,14 +142,21 @@ test.describe('12.12 car pages', () => {
   });
 });
 
-test('/car/ranking’s active tab is underlined in brand yellow and coloured apart, not only heavier (issue 26 §7)', async ({ page }) => {
+test('/car/ranking’s active tab is underlined in brand yellow and coloured apart, not only heavier (issue 26 §7)', async ({
+  page,
+}) => {
   await page.goto('/car/ranking?type=range');
   const tabs = page.getByRole('navigation', { name: '排行类型' });
   const active = tabs.locator('a[aria-current="page"]');
   await expect(active).toHaveCount(1);
   const look = (el: Element) => {
     const s = getComputedStyle(el);
-    return { width: s.borderBottomWidth, style: s.borderBottomStyle, line: s.borderBottomColor, color: s.color };
+    return {
+      width: s.borderBottomWidth,
+      style: s.borderBottomStyle,
+      line: s.borderBottomColor,
+      color: s.color,
+    };
   };
   const on = await active.evaluate(look);
   const off = await tabs.locator('a:not([aria-current])').first().evaluate(look);

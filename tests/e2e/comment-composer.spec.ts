@@ -5,14 +5,19 @@ import { firstArticleId, loginWithPassword, openComposer } from './person-helper
 // The comment composer of an article: a picture picked before login, one comment count
 // (issue 12, defects 10 and 11), the reader's recent uploads offered again (get-upload-imgs).
 
-test('12.10 a picture picked before login is asked about, and comes back with the text after login', async ({ page }) => {
+test('12.10 a picture picked before login is asked about, and comes back with the text after login', async ({
+  page,
+}) => {
   const id = await firstArticleId(page);
   await page.goto(`/article/${id}`);
   const composer = await openComposer(page);
   await composer.getByLabel('评论内容').fill('实拍一张，充电口设计不错');
   const chooser = page.waitForEvent('filechooser');
   await composer.getByRole('button', { name: '添加图片' }).click();
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await (await chooser).setFiles({ name: 'charge.png', mimeType: 'image/png', buffer: png });
   // Asked first, not sent away.
   await expect(page.getByText('登录后才能发布图片，已选的图片和文字会为你保留')).toBeVisible();
@@ -26,12 +31,20 @@ test('12.10 a picture picked before login is asked about, and comes back with th
   await expect(back.getByRole('img', { name: '已上传的图片' })).toHaveCount(1);
 });
 
-test('12.11 one comment count: the header and the bar agree, after a comment and after deleting it', async ({ page, context, baseURL }) => {
+test('12.11 one comment count: the header and the bar agree, after a comment and after deleting it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginByApi(context, baseURL!);
   await page.goto(`/article/${await firstArticleId(page)}`);
   const header = page.locator('#comments-title');
   // The count on the bar's 写评论 button.
-  const bar = page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).locator('span').last();
+  const bar = page
+    .getByRole('navigation', { name: '互动' })
+    .getByRole('button', { name: /写评论/ })
+    .locator('span')
+    .last();
   const n = Number((await bar.innerText()).trim());
   await expect(header).toHaveText(`评论 ${n}`);
 
@@ -49,7 +62,12 @@ test('12.11 one comment count: the header and the bar agree, after a comment and
   await expect(header).toHaveText(`评论 ${n}`);
 });
 
-test('the composer offers the reader’s recent uploads; a tap attaches one and the comment carries it', async ({ page, context, baseURL, request }) => {
+test('the composer offers the reader’s recent uploads; a tap attaches one and the comment carries it', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // A new account: its recent uploads are only the one this test makes.
   const me = await freshUser(request, baseURL!, context);
   await page.goto(`/article/${await firstArticleId(page)}`);
@@ -58,8 +76,14 @@ test('the composer offers the reader’s recent uploads; a tap attaches one and 
   await expect(composer.getByText('还没有上传过图片')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  const up = await request.post(`${baseURL}/api/v1/comment/upload-img`, { headers: { authorization: `Bearer ${me.token}` }, data: { data: `data:image/png;base64,${png.toString('base64')}` } });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const up = await request.post(`${baseURL}/api/v1/comment/upload-img`, {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { data: `data:image/png;base64,${png.toString('base64')}` },
+  });
   expect(up.status()).toBe(200);
   const url = ((await up.json()) as { data: { url: string } }).data.url;
 

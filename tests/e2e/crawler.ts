@@ -6,7 +6,12 @@ export const CRAWLER_UA =
 
 /** `/article/12?x=1` → `/article/:id`: the route a URL belongs to. */
 function patternOf(path: string): string {
-  return path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/$/, '') || '/';
+  return (
+    path
+      .split('?')[0]!
+      .replace(/\/\d+(?=\/|$)/g, '/:id')
+      .replace(/\/$/, '') || '/'
+  );
 }
 
 export interface CrawlOptions {
@@ -24,7 +29,11 @@ export interface CrawlOptions {
  * Breadth-first from `start`, six pages at a time; answers the status each route first answered
  * (or its first failure).
  */
-export async function crawl(request: APIRequestContext, start: string, { wanted = [], perPattern: cap = 3, budget = 500, onPage }: CrawlOptions = {}) {
+export async function crawl(
+  request: APIRequestContext,
+  start: string,
+  { wanted = [], perPattern: cap = 3, budget = 500, onPage }: CrawlOptions = {},
+) {
   const seen = new Set<string>([start]);
   const perPattern = new Map<string, number>();
   const reached = new Map<string, number>();
@@ -36,7 +45,10 @@ export async function crawl(request: APIRequestContext, start: string, { wanted 
     await Promise.all(
       batch.map(async (url) => {
         fetched++;
-        const res = await request.get(url, { headers: { 'user-agent': CRAWLER_UA }, maxRedirects: 0 });
+        const res = await request.get(url, {
+          headers: { 'user-agent': CRAWLER_UA },
+          maxRedirects: 0,
+        });
         const status = res.status();
         if (!reached.has(patternOf(url)) || status !== 200) reached.set(patternOf(url), status);
         if (status !== 200) return;

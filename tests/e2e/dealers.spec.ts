@@ -7,7 +7,12 @@ import { loginByApi, uniquePhone } from './helpers';
 
 closeAppBanner();
 
-test('a consult with a bad phone shows 请填写正确的手机号 and keeps the form values', async ({ page, context, baseURL, request }) => {
+test('a consult with a bad phone shows 请填写正确的手机号 and keeps the form values', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await loginByApi(context, baseURL!);
   const { series } = await bookable(request);
   await page.goto(`/consult/1?sid=${series.id}`);
@@ -31,8 +36,19 @@ test('a consult with a bad phone shows 请填写正确的手机号 and keeps the
 });
 
 test('a store page writes under each album thumbnail what it shows', async ({ page, request }) => {
-  const dealer = (await api<{ list: { id: number }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: (await bookable(request)).series.id, city_code: '110100' })).list[0]!;
-  const detail = await api<{ photos: string[]; photo_titles: string[] }>(request, 'GET', `v1/dealer/dealer/detail?id=${dealer.id}`);
+  const dealer = (
+    await api<{ list: { id: number }[] }>(
+      request,
+      'POST',
+      'v1/dealer/dealer-drive/get-dealership',
+      { series_id: (await bookable(request)).series.id, city_code: '110100' },
+    )
+  ).list[0]!;
+  const detail = await api<{ photos: string[]; photo_titles: string[] }>(
+    request,
+    'GET',
+    `v1/dealer/dealer/detail?id=${dealer.id}`,
+  );
   expect(detail.photo_titles.length).toBeGreaterThan(0);
   await page.goto(`/car/dealer/${dealer.id}`);
   // The caption drawn into a picture is a few pixels high in a quarter-width thumbnail.
@@ -42,37 +58,63 @@ test('a store page writes under each album thumbnail what it shows', async ({ pa
   }
 });
 
-test('every non-gated route answers 200 with content for a crawler', { tag: '@server' }, async ({ request }) => {
-  const headers = { 'user-agent': CRAWLER_UA };
-  const dealer = (await api<{ list: { id: number }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: (await bookable(request)).series.id, city_code: '110100' })).list[0]!;
-  const activity = (await api<{ list: { id: number; type: number; title: string }[] }>(request, 'GET', `v1/dealer/dealer/content?id=${dealer.id}`)).list[0]!;
-  const remark = await api<{ id: number; title: string; user: { id: number }; series: { id: number } }>(request, 'GET', 'v1/remark/detail?id=1');
-  const group = await api<{ name: string }>(request, 'GET', 'v1/social/detail?id=1');
-  const detail = await api<{ name: string; promotions: { series: { id: number } }[] }>(request, 'GET', `v1/dealer/dealer/detail?id=${dealer.id}`);
-  const sid = detail.promotions[0]!.series.id;
+test(
+  'every non-gated route answers 200 with content for a crawler',
+  { tag: '@server' },
+  async ({ request }) => {
+    const headers = { 'user-agent': CRAWLER_UA };
+    const dealer = (
+      await api<{ list: { id: number }[] }>(
+        request,
+        'POST',
+        'v1/dealer/dealer-drive/get-dealership',
+        { series_id: (await bookable(request)).series.id, city_code: '110100' },
+      )
+    ).list[0]!;
+    const activity = (
+      await api<{ list: { id: number; type: number; title: string }[] }>(
+        request,
+        'GET',
+        `v1/dealer/dealer/content?id=${dealer.id}`,
+      )
+    ).list[0]!;
+    const remark = await api<{
+      id: number;
+      title: string;
+      user: { id: number };
+      series: { id: number };
+    }>(request, 'GET', 'v1/remark/detail?id=1');
+    const group = await api<{ name: string }>(request, 'GET', 'v1/social/detail?id=1');
+    const detail = await api<{ name: string; promotions: { series: { id: number } }[] }>(
+      request,
+      'GET',
+      `v1/dealer/dealer/detail?id=${dealer.id}`,
+    );
+    const sid = detail.promotions[0]!.series.id;
 
-  const pages: [string, string][] = [
-    ['/city', '热门城市'],
-    [`/car/dealer/${dealer.id}`, detail.name],
-    [`/car/dealer/${dealer.id}/${sid}`, '本车系优惠'],
-    [`/car/dealer-gallery/${dealer.id}`, '门店相册'],
-    [`/car/activity/${activity.id}/${activity.type}`, activity.title],
-    [`/car/get-discount/${sid}/1`, '获取本地最低价'],
-    [`/car/get-discount/${sid}/1/${dealer.id}`, detail.name],
-    ['/car/selection', '能源类型'],
-    ['/car/selection/result?subsidy_min=5000&subsidy_max=20000', '个车系'],
-    ['/car/social', '车友圈'],
-    ['/car/social/1', group.name],
-    ['/car/social-group', '品牌车友会'],
-    [`/remark/${remark.id}`, '不满意'],
-    [`/remark-history/${remark.series.id}/${remark.user.id}`, '口碑'],
-  ];
-  for (const [path, text] of pages) {
-    const res = await request.get(path, { headers });
-    expect(res.status(), path).toBe(200);
-    expect(await res.text(), path).toContain(text);
-  }
-});
+    const pages: [string, string][] = [
+      ['/city', '热门城市'],
+      [`/car/dealer/${dealer.id}`, detail.name],
+      [`/car/dealer/${dealer.id}/${sid}`, '本车系优惠'],
+      [`/car/dealer-gallery/${dealer.id}`, '门店相册'],
+      [`/car/activity/${activity.id}/${activity.type}`, activity.title],
+      [`/car/get-discount/${sid}/1`, '获取本地最低价'],
+      [`/car/get-discount/${sid}/1/${dealer.id}`, detail.name],
+      ['/car/selection', '能源类型'],
+      ['/car/selection/result?subsidy_min=5000&subsidy_max=20000', '个车系'],
+      ['/car/social', '车友圈'],
+      ['/car/social/1', group.name],
+      ['/car/social-group', '品牌车友会'],
+      [`/remark/${remark.id}`, '不满意'],
+      [`/remark-history/${remark.series.id}/${remark.user.id}`, '口碑'],
+    ];
+    for (const [path, text] of pages) {
+      const res = await request.get(path, { headers });
+      expect(res.status(), path).toBe(200);
+      expect(await res.text(), path).toContain(text);
+    }
+  },
+);
 
 test('bad ids are 404', async ({ request, context, baseURL }) => {
   const headers = { 'user-agent': CRAWLER_UA };
@@ -93,16 +135,27 @@ test('bad ids are 404', async ({ request, context, baseURL }) => {
     expect(res.status(), path).toBe(404);
   }
   await loginByApi(context, baseURL!);
-  for (const path of ['/drive/order/999999', '/drive/order/abc', '/drive/select/model/999999', '/consult/9']) {
+  for (const path of [
+    '/drive/order/999999',
+    '/drive/order/abc',
+    '/drive/select/model/999999',
+    '/consult/9',
+  ]) {
     const res = await context.request.get(path, { headers });
     expect(res.status(), path).toBe(404);
   }
 });
 
-test('a visitor asks a store for its lowest price and is told what happens next', async ({ page, request }) => {
+test('a visitor asks a store for its lowest price and is told what happens next', async ({
+  page,
+  request,
+}) => {
   const { series, store } = await bookable(request);
   await page.goto(`/car/get-discount/${series.id}/1/${store.id}`);
-  await expect(page.getByRole('radio', { name: new RegExp(store.name) })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: new RegExp(store.name) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await page.getByPlaceholder('请输入您的姓名').fill('王先生');
   await page.getByPlaceholder('请输入11位手机号').fill('1381234');
   await page.getByRole('button', { name: '获取底价' }).click();
@@ -119,50 +172,77 @@ test('a visitor asks a store for its lowest price and is told what happens next'
   await expect(page.getByText('1家经销商将在30分钟内')).toBeVisible();
 });
 
-test('a dealer discount reads the same on the series page and the store page: 1万, never 1.0万', { tag: '@server' }, async ({ request }) => {
-  const headers = { 'user-agent': CRAWLER_UA };
-  const hot = await api<{ series: { id: number }[] }>(request, 'GET', 'v1/car/hot');
-  // The series page lists the first three 北京 stores; find one with a whole number of 万 off.
-  let found: { sid: number; dealer: number; wan: number } | undefined;
-  for (const { id: sid } of hot.series) {
-    const stores = await api<{ list: { id: number; discount: number }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: sid, city_code: '110100' });
-    const whole = stores.list.slice(0, 3).find((d) => d.discount > 0 && d.discount % 10000 === 0);
-    if (whole) {
-      found = { sid, dealer: whole.id, wan: whole.discount / 10000 };
-      break;
+test(
+  'a dealer discount reads the same on the series page and the store page: 1万, never 1.0万',
+  { tag: '@server' },
+  async ({ request }) => {
+    const headers = { 'user-agent': CRAWLER_UA };
+    const hot = await api<{ series: { id: number }[] }>(request, 'GET', 'v1/car/hot');
+    // The series page lists the first three 北京 stores; find one with a whole number of 万 off.
+    let found: { sid: number; dealer: number; wan: number } | undefined;
+    for (const { id: sid } of hot.series) {
+      const stores = await api<{ list: { id: number; discount: number }[] }>(
+        request,
+        'POST',
+        'v1/dealer/dealer-drive/get-dealership',
+        { series_id: sid, city_code: '110100' },
+      );
+      const whole = stores.list.slice(0, 3).find((d) => d.discount > 0 && d.discount % 10000 === 0);
+      if (whole) {
+        found = { sid, dealer: whole.id, wan: whole.discount / 10000 };
+        break;
+      }
     }
-  }
-  expect(found, 'a hot series with a whole-万 discount in 北京').toBeTruthy();
-  const { sid, dealer, wan } = found!;
-  // React separates adjacent text with <!-- -->: read the text as a person sees it.
-  const text = async (path: string) => (await (await request.get(path, { headers })).text()).replaceAll('<!-- -->', '');
-  const seriesHtml = await text(`/series/${sid}`);
-  expect(seriesHtml).toContain(`最高优惠${wan}万`);
-  const storeHtml = await text(`/car/dealer/${dealer}/${sid}`);
-  expect(storeHtml).toContain(`优惠${wan}万`);
-  for (const html of [seriesHtml, storeHtml]) expect(html).not.toMatch(/优惠\d+\.0万/);
-});
+    expect(found, 'a hot series with a whole-万 discount in 北京').toBeTruthy();
+    const { sid, dealer, wan } = found!;
+    // React separates adjacent text with <!-- -->: read the text as a person sees it.
+    const text = async (path: string) =>
+      (await (await request.get(path, { headers })).text()).replaceAll('<!-- -->', '');
+    const seriesHtml = await text(`/series/${sid}`);
+    expect(seriesHtml).toContain(`最高优惠${wan}万`);
+    const storeHtml = await text(`/car/dealer/${dealer}/${sid}`);
+    expect(storeHtml).toContain(`优惠${wan}万`);
+    for (const html of [seriesHtml, storeHtml]) expect(html).not.toMatch(/优惠\d+\.0万/);
+  },
+);
 
-test('the series page shows every 北京 store of a series (it asks the API for the three it can show)', { tag: '@server' }, async ({ request }) => {
-  const headers = { 'user-agent': CRAWLER_UA };
-  const hot = await api<{ series: { id: number }[] }>(request, 'GET', 'v1/car/hot');
-  // The demo data has at most two stores of a series in a city, so 查看全部 (past three) never shows.
-  let found: { sid: number; names: string[] } | undefined;
-  for (const { id: sid } of hot.series) {
-    const stores = await api<{ list: { name: string }[]; total: number }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: sid, city_code: '110100' });
-    if (stores.total >= 2) {
-      found = { sid, names: stores.list.map((d) => d.name) };
-      break;
+test(
+  'the series page shows every 北京 store of a series (it asks the API for the three it can show)',
+  { tag: '@server' },
+  async ({ request }) => {
+    const headers = { 'user-agent': CRAWLER_UA };
+    const hot = await api<{ series: { id: number }[] }>(request, 'GET', 'v1/car/hot');
+    // The demo data has at most two stores of a series in a city, so 查看全部 (past three) never shows.
+    let found: { sid: number; names: string[] } | undefined;
+    for (const { id: sid } of hot.series) {
+      const stores = await api<{ list: { name: string }[]; total: number }>(
+        request,
+        'POST',
+        'v1/dealer/dealer-drive/get-dealership',
+        { series_id: sid, city_code: '110100' },
+      );
+      if (stores.total >= 2) {
+        found = { sid, names: stores.list.map((d) => d.name) };
+        break;
+      }
     }
-  }
-  expect(found, 'a hot series with two or more stores in 北京').toBeTruthy();
-  const { sid, names } = found!;
-  const html = (await (await request.get(`/series/${sid}`, { headers })).text()).replaceAll('<!-- -->', '');
-  for (const name of names.slice(0, 3)) expect(html).toContain(name);
-  expect(/查看全部\d+家经销商/.test(html)).toBe(names.length > 3);
-});
+    expect(found, 'a hot series with two or more stores in 北京').toBeTruthy();
+    const { sid, names } = found!;
+    const html = (await (await request.get(`/series/${sid}`, { headers })).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    for (const name of names.slice(0, 3)) expect(html).toContain(name);
+    expect(/查看全部\d+家经销商/.test(html)).toBe(names.length > 3);
+  },
+);
 
-test('the 询底价 form prints its subtitle once and its city change reads as a link (issue 26 §7)', async ({ page, context, baseURL, request }) => {
+test('the 询底价 form prints its subtitle once and its city change reads as a link (issue 26 §7)', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await loginByApi(context, baseURL!);
   const { series } = await bookable(request);
   await page.goto(`/consult/1?sid=${series.id}`);

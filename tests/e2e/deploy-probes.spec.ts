@@ -14,12 +14,16 @@ import { scaled } from '../time-scale';
 // request in flight.
 
 const root = path.resolve(__dirname, '../..');
-const UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
+const UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'pixel5', 'one device is enough: this is about the server');
+  test.skip(
+    test.info().project.name !== 'pixel5',
+    'one device is enough: this is about the server',
+  );
 });
 
 /** Relays to the test API; `/v1/held` is answered only when `release()` is called. */
@@ -30,10 +34,14 @@ async function relay() {
       held.push(res);
       return;
     }
-    const upstream = http.request(`${API}${req.url}`, { method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      `${API}${req.url}`,
+      { method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -42,7 +50,10 @@ async function relay() {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     heldCount: () => held.length,
     release: () => {
-      for (const res of held.splice(0)) res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":200,"message":"ok","data":{"held":true}}');
+      for (const res of held.splice(0))
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"status":200,"message":"ok","data":{"held":true}}');
     },
     close: () => {
       server.closeAllConnections();
@@ -54,7 +65,9 @@ async function relay() {
 async function startInstance(apiBase: string) {
   const port = await freePort();
   // A plain ES module of the web server (Playwright's loader would compile a static import as CommonJS).
-  const { webServerCommand } = (await import(pathToFileURL(path.join(root, 'scripts/web-runtime.mjs')).href)) as {
+  const { webServerCommand } = (await import(
+    pathToFileURL(path.join(root, 'scripts/web-runtime.mjs')).href
+  )) as {
     webServerCommand: () => { bin: string; args: string[] };
   };
   const cmd = webServerCommand();
@@ -66,42 +79,72 @@ async function startInstance(apiBase: string) {
   });
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const base = `http://127.0.0.1:${port}`;
-  await expect.poll(() => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: scaled(90_000) }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: scaled(90_000) },
+    )
+    .toBe(200);
   return { base, child, exited, log: () => out };
 }
 
 /** One GET on its own connection (node:http), with the status, headers and body. */
 function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers: { 'user-agent': UA, ...headers } }, (res) => {
-        let body = '';
-        res.on('data', (d: Buffer) => (body += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      http
+        .get(url, { agent: false, headers: { 'user-agent': UA, ...headers } }, (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        })
+        .on('error', reject);
+    },
+  );
 }
 
-test('the probes: /healthz answers while the process serves, /readyz while the API answers; both small, uncompressed, never redirected', async ({ baseURL }) => {
+test('the probes: /healthz answers while the process serves, /readyz while the API answers; both small, uncompressed, never redirected', async ({
+  baseURL,
+}) => {
   for (const probe of ['/healthz', '/readyz']) {
     // A load balancer's probe has no phone user agent: it is not sent to the desktop site.
-    const res = await get(`${baseURL}${probe}`, { 'user-agent': 'kube-probe/1.30', 'accept-encoding': 'gzip' });
+    const res = await get(`${baseURL}${probe}`, {
+      'user-agent': 'kube-probe/1.30',
+      'accept-encoding': 'gzip',
+    });
     expect(res.status, probe).toBe(200);
     expect(res.headers['content-encoding'], probe).toBeUndefined();
     expect(res.headers['cache-control'], probe).toBe('no-store');
-    expect(JSON.parse(res.body), probe).toMatchObject(probe === '/healthz' ? { ok: true } : { ready: true });
+    expect(JSON.parse(res.body), probe).toMatchObject(
+      probe === '/healthz' ? { ok: true } : { ready: true },
+    );
     // GET and HEAD only; the public probe names no process (WEB_HEALTHZ_PID is for check:rolling).
     expect(JSON.parse(res.body), probe).not.toHaveProperty('pid');
     for (const method of ['POST', 'PUT', 'DELETE']) {
-      const other = await fetch(`${baseURL}${probe}`, { method, headers: { 'user-agent': 'kube-probe/1.30' } });
-      expect([probe, method, other.status, other.headers.get('allow')]).toEqual([probe, method, 405, 'GET, HEAD']);
+      const other = await fetch(`${baseURL}${probe}`, {
+        method,
+        headers: { 'user-agent': 'kube-probe/1.30' },
+      });
+      expect([probe, method, other.status, other.headers.get('allow')]).toEqual([
+        probe,
+        method,
+        405,
+        'GET, HEAD',
+      ]);
     }
   }
   // A router state header Next cannot parse is the client's mistake.
-  const tree = await fetch(`${baseURL}/`, { headers: { 'user-agent': UA, rsc: '1', 'next-router-state-tree': '%5B%22x' } });
+  const tree = await fetch(`${baseURL}/`, {
+    headers: { 'user-agent': UA, rsc: '1', 'next-router-state-tree': '%5B%22x' },
+  });
   expect(tree.status).toBe(400);
 });
 
@@ -124,7 +167,9 @@ test('an instance told the API is down serves normally again as soon as the API 
     expect((await get(`${site.base}/`)).status).toBe(200);
     // The only message it gets: "down" (as when the supervisor's "up" is lost or never sent).
     site.child.send({ apiUp: false });
-    await expect.poll(async () => (await get(`${site.base}/`)).status, { timeout: scaled(20_000) }).toBe(200);
+    await expect
+      .poll(async () => (await get(`${site.base}/`)).status, { timeout: scaled(20_000) })
+      .toBe(200);
     expect((await get(`${site.base}/readyz`)).status).toBe(200);
 
     // SIGTERM with a request in flight: /readyz and new connections stop at once, the request
@@ -133,7 +178,9 @@ test('an instance told the API is down serves normally again as soon as the API 
     await expect.poll(() => api.heldCount()).toBe(1);
     const keepAlive = new http.Agent({ keepAlive: true });
     await new Promise<void>((resolve, reject) =>
-      http.get(`${site.base}/healthz`, { agent: keepAlive }, (res) => res.resume().on('end', resolve)).on('error', reject),
+      http
+        .get(`${site.base}/healthz`, { agent: keepAlive }, (res) => res.resume().on('end', resolve))
+        .on('error', reject),
     );
     const idleSocket = Object.values(keepAlive.freeSockets)[0]![0]!;
     const idleClosed = new Promise((resolve) => idleSocket.once('close', resolve));

@@ -24,12 +24,16 @@ const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 const SECOND_DIST = '.next-rolling';
 
 type SecondBuild = {
-  copyBuildWithNewId: (dir?: string, options?: { renameChunks?: boolean }) => { oldId: string; newId: string };
+  copyBuildWithNewId: (
+    dir?: string,
+    options?: { renameChunks?: boolean },
+  ) => { oldId: string; newId: string };
   removeSecondBuild: (dir?: string) => void;
 };
 type WebRuntime = { webServerCommand: () => { bin: string; args: string[] } };
 // Plain ES modules of the repo's scripts (Playwright's loader would compile a static import as CommonJS).
-const load = <T,>(file: string) => import(pathToFileURL(path.join(root, 'scripts', file)).href) as Promise<T>;
+const load = <T>(file: string) =>
+  import(pathToFileURL(path.join(root, 'scripts', file)).href) as Promise<T>;
 
 type Instance = { child: ChildProcess; port: number; exited: Promise<unknown>; log: () => string };
 
@@ -42,10 +46,19 @@ let instance: Instance | null = null;
 /** The load balancer: relays every request to the current instance. */
 async function startBalancer(port: number): Promise<void> {
   balancer = http.createServer((req, res) => {
-    const upstream = http.request({ host: '127.0.0.1', port: instance?.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: instance?.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     req.pipe(upstream);
   });
@@ -61,14 +74,28 @@ async function serve(distDir: string): Promise<Instance> {
   let out = '';
   const child = spawn(cmd.bin, cmd.args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOSTNAME_BIND: '127.0.0.1', API_BASE: API, NEXT_DIST_DIR: distDir, WEB_WORKERS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME_BIND: '127.0.0.1',
+      API_BASE: API,
+      NEXT_DIST_DIR: distDir,
+      WEB_WORKERS: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0), { timeout: scaled(60_000), message: `web instance on ${distDir}` })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: scaled(60_000), message: `web instance on ${distDir}` },
+    )
     .toBe(200);
   return { child, port, exited, log: () => out };
 }
@@ -95,12 +122,21 @@ async function switchToB(): Promise<void> {
 
 /** The page's own script files (the chunks its HTML and its code loaded so far). */
 const scriptFiles = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/_next\/static\/.+\.js$/.test(n)).map((n) => n.split('/').pop()!));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /\/_next\/static\/.+\.js$/.test(n))
+      .map((n) => n.split('/').pop()!),
+  );
 
 test.describe.configure({ mode: 'serial', timeout: scaled(90_000) });
 
 test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'pixel5', 'one device is enough: the reload rules do not depend on the phone');
+  test.skip(
+    test.info().project.name !== 'pixel5',
+    'one device is enough: the reload rules do not depend on the phone',
+  );
 });
 
 test.beforeAll(async () => {
@@ -121,10 +157,13 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({}, info) => {
-  if (info.status !== info.expectedStatus && instance) await info.attach('web instance log', { body: instance.log() });
+  if (info.status !== info.expectedStatus && instance)
+    await info.attach('web instance log', { body: instance.log() });
 });
 
-test('a page of the old build open through a deploy: the new-build check sees the new build and the next tap on a link loads it in full', async ({ page }) => {
+test('a page of the old build open through a deploy: the new-build check sees the new build and the next tap on a link loads it in full', async ({
+  page,
+}) => {
   await deploy('.next');
   // The shell's new-build check runs once the page is idle: A's answer, its own id.
   const firstCheck = page.waitForResponse(/\/builds\/latest\.json/);
@@ -150,7 +189,9 @@ test('a page of the old build open through a deploy: the new-build check sees th
   await expect(page.locator('h1').first()).toBeVisible();
   // A full page load (the mark is gone), with build B's code only: none of A's chunk files. The
   // heading is in the server HTML; the scripts are counted once they have loaded.
-  expect(await page.evaluate(() => (window as unknown as { deployMark?: number }).deployMark ?? null)).toBeNull();
+  expect(
+    await page.evaluate(() => (window as unknown as { deployMark?: number }).deployMark ?? null),
+  ).toBeNull();
   await page.waitForLoadState('load');
   const newScripts = await scriptFiles(page);
   expect(newScripts.length).toBeGreaterThan(0);
@@ -158,7 +199,9 @@ test('a page of the old build open through a deploy: the new-build check sees th
   await expect(page.getByRole('heading', { name: '出错了' })).toHaveCount(0);
 });
 
-test('a chunk of the old build that is gone after a deploy reloads the page into the new build, never a blank screen', async ({ page }) => {
+test('a chunk of the old build that is gone after a deploy reloads the page into the new build, never a blank screen', async ({
+  page,
+}) => {
   await deploy('.next');
   // Here the page has not learned of B yet (the check answers nothing), so nothing but the failed
   // chunk can send it to B.
@@ -174,7 +217,9 @@ test('a chunk of the old build that is gone after a deploy reloads the page into
 
   await switchToB();
   // An anonymous reader's 点赞 loads the login sheet's code, A's chunk: gone from the server.
-  const missing = page.waitForResponse((r) => /\/_next\/static\/.+\.js$/.test(r.url()) && r.status() === 404);
+  const missing = page.waitForResponse(
+    (r) => /\/_next\/static\/.+\.js$/.test(r.url()) && r.status() === 404,
+  );
   const reloaded = page.waitForEvent('load');
   await bar.getByRole('button', { name: /点赞/ }).click();
   await missing;
@@ -185,7 +230,9 @@ test('a chunk of the old build that is gone after a deploy reloads the page into
   await expect(bar.getByRole('button', { name: /点赞/ })).toBeVisible();
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: '出错了' })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { deployMark?: number }).deployMark ?? null)).toBeNull();
+  expect(
+    await page.evaluate(() => (window as unknown as { deployMark?: number }).deployMark ?? null),
+  ).toBeNull();
   expect((await scriptFiles(page)).filter((f) => oldScripts.includes(f))).toEqual([]);
   // And the tap works now: B's login sheet opens over the article.
   await bar.getByRole('button', { name: /点赞/ }).click();

@@ -11,13 +11,25 @@ test.describe.configure({ timeout: scaled(90_000) });
 const CITIES = ['110100', '310100', '440100', '440300'];
 
 /** A store (and a series it sells) whose opening hours match, looked up in the seed of this run. */
-async function storeWithHours(request: APIRequestContext, match: (hours: string) => boolean): Promise<{ series: number; store: number; model: number }> {
+async function storeWithHours(
+  request: APIRequestContext,
+  match: (hours: string) => boolean,
+): Promise<{ series: number; store: number; model: number }> {
   for (const city of CITIES) {
     for (let series = 1; series <= 60; series++) {
-      const { list } = await api<{ list: { id: number; hours: string }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: series, city_code: city, 'per-page': 50 });
+      const { list } = await api<{ list: { id: number; hours: string }[] }>(
+        request,
+        'POST',
+        'v1/dealer/dealer-drive/get-dealership',
+        { series_id: series, city_code: city, 'per-page': 50 },
+      );
       const store = list.find((d) => match(d.hours));
       if (!store) continue;
-      const { list: models } = await api<{ list: { id: number }[] }>(request, 'GET', `v1/dealer/dealer-drive/models?series_id=${series}`);
+      const { list: models } = await api<{ list: { id: number }[] }>(
+        request,
+        'GET',
+        `v1/dealer/dealer-drive/models?series_id=${series}`,
+      );
       if (models[0]) return { series, store: store.id, model: models[0].id };
     }
   }
@@ -25,10 +37,17 @@ async function storeWithHours(request: APIRequestContext, match: (hours: string)
 }
 
 test.describe('12.3 passed test-drive slots', () => {
-  test('at 12:56 Beijing time today’s 09:00–11:00 and 11:00–13:00 are disabled, 13:00–15:00 is not', async ({ page, context, baseURL, request }) => {
+  test('at 12:56 Beijing time today’s 09:00–11:00 and 11:00–13:00 are disabled, 13:00–15:00 is not', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     await loginByApi(context, baseURL!);
     // A store that opens at 09:00, so every slot of the day is inside its hours.
-    const { series, store, model } = await storeWithHours(request, (hours) => hours.startsWith('09:00-'));
+    const { series, store, model } = await storeWithHours(request, (hours) =>
+      hours.startsWith('09:00-'),
+    );
     const beijingDay = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     await page.clock.setFixedTime(new Date(`${beijingDay}T12:56:00+08:00`));
 
@@ -44,9 +63,17 @@ test.describe('12.3 passed test-drive slots', () => {
   });
 });
 
-test('a store open 09:00-18:00 offers no 17:00-19:00 slot and says its hours', async ({ page, context, baseURL, request }) => {
+test('a store open 09:00-18:00 offers no 17:00-19:00 slot and says its hours', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await loginByApi(context, baseURL!);
-  const { series, store, model } = await storeWithHours(request, (hours) => hours === '09:00-18:00');
+  const { series, store, model } = await storeWithHours(
+    request,
+    (hours) => hours === '09:00-18:00',
+  );
   await page.goto(`/drive/create?series=${series}&model=${model}&store=${store}`);
   await expect(page.getByTestId('drive-store-hours')).toHaveText('营业时间 09:00-18:00');
   await page.getByRole('radio', { name: '明天' }).click();

@@ -34,8 +34,13 @@ test.describe('emoji tokens never show raw', () => {
   // Each test walks several pages (on a shared 2-core machine): a page's own wait stays the default.
   test.describe.configure({ timeout: scaled(120_000) });
 
-  test('a crawler over the community, rankings, cars and content finds no {:…:} token in any page or its head', async ({ request }, info) => {
-    test.skip(info.project.name !== 'pixel5', 'server HTML is the same for every device: one profile is enough');
+  test('a crawler over the community, rankings, cars and content finds no {:…:} token in any page or its head', async ({
+    request,
+  }, info) => {
+    test.skip(
+      info.project.name !== 'pixel5',
+      'server HTML is the same for every device: one profile is enough',
+    );
     test.setTimeout(scaled(240_000));
     const found: string[] = [];
     let pages = 0;
@@ -46,7 +51,17 @@ test.describe('emoji tokens never show raw', () => {
       if (shown.length > 0) found.push(`${url}: ${shown.join(' ')}`);
       if (head.length > 0) found.push(`${url} <head>: ${head.join(' ')}`);
     };
-    const starts = ['/community/rank-content', '/community/rank/posts', '/community/community-hot-rank', '/community', '/community/rank', '/explore', '/live', '/car/social', '/'];
+    const starts = [
+      '/community/rank-content',
+      '/community/rank/posts',
+      '/community/community-hot-rank',
+      '/community',
+      '/community/rank',
+      '/explore',
+      '/live',
+      '/car/social',
+      '/',
+    ];
     for (const start of starts) await crawl(request, start, { perPattern: 2, budget: 40, onPage });
     // The pages the issue saw the tokens on, whichever links led there.
     const ranking = await request.get('/community/rank-content');
@@ -65,17 +80,32 @@ test.describe('emoji tokens never show raw', () => {
   }
 
   test('the community boards draw the emoji of the posts they rank', async ({ page }) => {
-    for (const path of ['/community/rank-content', '/community/rank/posts', '/community/community-hot-rank']) await expectNoTokens(page, path);
+    for (const path of [
+      '/community/rank-content',
+      '/community/rank/posts',
+      '/community/community-hot-rank',
+    ])
+      await expectNoTokens(page, path);
   });
 
-  test('a reply with emoji shows as emoji in the author’s 互动消息 and in the post’s comments', async ({ page, context, baseURL, playwright }) => {
+  test('a reply with emoji shows as emoji in the author’s 互动消息 and in the post’s comments', async ({
+    page,
+    context,
+    baseURL,
+    playwright,
+  }) => {
     const marker = `表情${crypto.randomBytes(3).toString('hex')}`;
     // The demo author posts; DEMO2 replies (the marker finds this reply among any others).
     const authorToken = await loginByApi(context, baseURL!);
     const api = await playwright.request.newContext({ baseURL });
-    const login2 = await api.post('/api/v1/auth/login', { data: { phone: DEMO2.phone, password: DEMO2.password } });
+    const login2 = await api.post('/api/v1/auth/login', {
+      data: { phone: DEMO2.phone, password: DEMO2.password },
+    });
     const replierToken = ((await login2.json()) as { data: { token: string } }).data.token;
-    const post = await api.post('/api/v1/ins', { headers: { authorization: `Bearer ${authorToken}` }, data: { content: `${marker} 今天提车{:提车:}` } });
+    const post = await api.post('/api/v1/ins', {
+      headers: { authorization: `Bearer ${authorToken}` },
+      data: { content: `${marker} 今天提车{:提车:}` },
+    });
     expect(post.status()).toBe(200);
     const postId = ((await post.json()) as { data: { id: number } }).data.id;
     const reply = await api.post('/api/v1/comment', {

@@ -17,11 +17,18 @@ test('an unknown page says 页面未找到 with a 404', async ({ page }) => {
   await expect(page.getByText('暂无相关内容')).toHaveCount(0);
 });
 
-test('an API that cannot be reached shows the outage view with 503; any other API error shows 暂无相关内容', async ({ page }) => {
-  test.skip(test.info().project.name !== 'pixel5', 'one device is enough: this is about the server');
+test('an API that cannot be reached shows the outage view with 503; any other API error shows 暂无相关内容', async ({
+  page,
+}) => {
+  test.skip(
+    test.info().project.name !== 'pixel5',
+    'one device is enough: this is about the server',
+  );
   test.setTimeout(scaled(120_000));
   // The article's record answers 403 (an answer about the request, not an outage); the series' 500.
-  const api = await failingProxy(/^\/v1\/(article|series)\/\d+(\?|$)/, (url) => (url.startsWith('/v1/article/') ? 403 : 500));
+  const api = await failingProxy(/^\/v1\/(article|series)\/\d+(\?|$)/, (url) =>
+    url.startsWith('/v1/article/') ? 403 : 500,
+  );
   const site = await startSite({ API_BASE: api.base });
   try {
     const other = await page.goto(`${site.base}/article/1`);
@@ -79,7 +86,9 @@ async function documentReplaced(page: Page): Promise<boolean> {
     .catch(() => false);
 }
 
-test('the menu drawer’s chunk failing to load reloads the page once; a second failure within 10 s shows the error', async ({ page }) => {
+test('the menu drawer’s chunk failing to load reloads the page once; a second failure within 10 s shows the error', async ({
+  page,
+}) => {
   await openSettled(page, '/about');
   const failed = await failNewChunks(page);
   await markDocument(page);
@@ -96,10 +105,14 @@ test('the menu drawer’s chunk failing to load reloads the page once; a second 
   await page.getByRole('button', { name: '菜单' }).click();
   await expect(page.getByRole('heading', { name: '服务暂时不可用' })).toBeVisible();
   expect(await documentReplaced(page)).toBe(false);
-  expect(await page.evaluate(() => window.sessionStorage.getItem('xcx-reload:/about'))).not.toBeNull();
+  expect(
+    await page.evaluate(() => window.sessionStorage.getItem('xcx-reload:/about')),
+  ).not.toBeNull();
 });
 
-test('a chunk failing to load during a navigation reloads the page, and the way on works again', async ({ page }) => {
+test('a chunk failing to load during a navigation reloads the page, and the way on works again', async ({
+  page,
+}) => {
   await openSettled(page, '/about');
   await failNewChunks(page);
   await markDocument(page);
@@ -112,7 +125,8 @@ test('a chunk failing to load during a navigation reloads the page, and the way 
   // chunk failed, or the search page when one of its lazy parts failed after the address changed.
   await expect(page).toHaveURL(/\/(about|search)$/);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  if (new URL(page.url()).pathname === '/about') await page.getByRole('link', { name: '搜索' }).click();
+  if (new URL(page.url()).pathname === '/about')
+    await page.getByRole('link', { name: '搜索' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('searchbox').first()).toBeVisible();
 });

@@ -20,15 +20,23 @@ async function wheelDown(page: Page, enough: (cards: number, y: number) => boole
 /** The feed card drawn at the middle of the screen: its link and its distance from the top. */
 async function cardAtMiddle(page: Page): Promise<{ href: string; top: number }> {
   return page.evaluate(() => {
-    const a = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest('[role="feed"] > div')?.querySelector('a');
+    const a = document
+      .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+      ?.closest('[role="feed"] > div')
+      ?.querySelector('a');
     if (!a) throw new Error('no feed card at the middle of the screen');
     return { href: a.getAttribute('href') ?? '', top: a.getBoundingClientRect().top };
   });
 }
 
-async function expectSamePlace(page: Page, before: { cards: number; y: number; href: string; top: number }) {
+async function expectSamePlace(
+  page: Page,
+  before: { cards: number; y: number; href: string; top: number },
+) {
   await expect.poll(() => feedCards(page).count()).toBeGreaterThanOrEqual(before.cards);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: scaled(5_000) }).toBeGreaterThan(before.y - 60);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { timeout: scaled(5_000) })
+    .toBeGreaterThan(before.y - 60);
   const y = await page.evaluate(() => window.scrollY);
   expect(Math.abs(y - before.y)).toBeLessThan(60);
   // The card that was tapped is where it was on the screen.
@@ -38,25 +46,29 @@ async function expectSamePlace(page: Page, before: { cards: number; y: number; h
 }
 
 test.describe('12.1 the feed keeps your place on back', () => {
-  test('seven pages down the home feed, open an article, go back: same pages, same place, same card', { tag: '@device' }, async ({ page }) => {
-    test.setTimeout(scaled(180_000));
-    await page.goto('/');
-    await expect(feedCards(page)).toHaveCount(10);
-    await wheelDown(page, (cards, y) => cards >= 70 && y >= 8_600);
-    await page.waitForTimeout(300);
-    const cards = await feedCards(page).count();
-    const y = await page.evaluate(() => window.scrollY);
-    expect(cards).toBeGreaterThanOrEqual(70);
-    expect(y).toBeGreaterThanOrEqual(8_000);
-    const tapped = await cardAtMiddle(page);
+  test(
+    'seven pages down the home feed, open an article, go back: same pages, same place, same card',
+    { tag: '@device' },
+    async ({ page }) => {
+      test.setTimeout(scaled(180_000));
+      await page.goto('/');
+      await expect(feedCards(page)).toHaveCount(10);
+      await wheelDown(page, (cards, y) => cards >= 70 && y >= 8_600);
+      await page.waitForTimeout(300);
+      const cards = await feedCards(page).count();
+      const y = await page.evaluate(() => window.scrollY);
+      expect(cards).toBeGreaterThanOrEqual(70);
+      expect(y).toBeGreaterThanOrEqual(8_000);
+      const tapped = await cardAtMiddle(page);
 
-    await page.mouse.click(195, (await page.viewportSize())!.height / 2);
-    await expect(page).toHaveURL(new RegExp(`${tapped.href}$`));
-    await expect(page.locator('h1').first()).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expectSamePlace(page, { cards, y, ...tapped });
-  });
+      await page.mouse.click(195, (await page.viewportSize())!.height / 2);
+      await expect(page).toHaveURL(new RegExp(`${tapped.href}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expectSamePlace(page, { cards, y, ...tapped });
+    },
+  );
 
   test('the 视频 channel scrolled to its end comes back at the same video', async ({ page }) => {
     test.setTimeout(scaled(180_000));

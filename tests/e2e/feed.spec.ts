@@ -9,7 +9,10 @@ test('a reader scrolls a channel to its end and sees 没有更多了', async ({ 
   // Keep scrolling to the list's footer until the last page has arrived.
   await expect(async () => {
     // The list's footer line, right after the feed.
-    await page.locator('[role="feed"] + div').getByText(/加载中|没有更多了/).scrollIntoViewIfNeeded();
+    await page
+      .locator('[role="feed"] + div')
+      .getByText(/加载中|没有更多了/)
+      .scrollIntoViewIfNeeded();
     await expect(page.getByText('没有更多了')).toBeVisible({ timeout: scaled(1_000) });
   }).toPass({ timeout: scaled(20_000) });
   await expect(cards).toHaveCount(30);
@@ -22,7 +25,9 @@ test('pulling the list down refreshes it', async ({ page }) => {
   const box = (await feed.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + 20;
-  const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/home/index') && r.url().includes('page=1'));
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/home/index') && r.url().includes('page=1'),
+  );
   // A touch drag from the top of the list, past the trigger distance.
   await page.evaluate(
     async ({ x, y }) => {
@@ -30,7 +35,9 @@ test('pulling the list down refreshes it', async ({ page }) => {
       const touch = (cy: number) => new Touch({ identifier: 1, target, clientX: x, clientY: cy });
       target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(y)] }));
       for (let d = 10; d <= 150; d += 10) {
-        target.dispatchEvent(new TouchEvent('touchmove', { bubbles: true, touches: [touch(y + d)] }));
+        target.dispatchEvent(
+          new TouchEvent('touchmove', { bubbles: true, touches: [touch(y + d)] }),
+        );
         await new Promise((r) => setTimeout(r, 16));
       }
       target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [] }));

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO = { phone: '13800000001', password: 'xcx123456', nickname: '电车小白' };
 export const DEMO2 = { phone: '13800000002', password: 'xcx123456', nickname: '续航焦虑终结者' };
@@ -8,14 +14,20 @@ export const DEMO2 = { phone: '13800000002', password: 'xcx123456', nickname: '�
  * Logs in through the API (as the login page does) and stores the token cookie; for tests whose
  * subject is not the login screen itself.
  */
-export async function loginByApi(context: BrowserContext, baseURL: string, who = DEMO): Promise<string> {
+export async function loginByApi(
+  context: BrowserContext,
+  baseURL: string,
+  who = DEMO,
+): Promise<string> {
   const res = await context.request.post(`${baseURL}/api/v1/auth/login`, {
     data: { phone: who.phone, password: who.password },
   });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { data: { token: string } };
   const url = new URL(baseURL);
-  await context.addCookies([{ name: 'token', value: body.data.token, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'token', value: body.data.token, domain: url.hostname, path: '/', sameSite: 'Lax' },
+  ]);
   return body.data.token;
 }
 
@@ -25,14 +37,22 @@ export function newReaderPhone(): string {
 }
 
 /** The `data` of a GET through the site's API proxy, which must answer 200. */
-export async function apiData<T>(request: APIRequestContext, path: string, headers?: Record<string, string>): Promise<T> {
+export async function apiData<T>(
+  request: APIRequestContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<T> {
   const res = await request.get(`/api/${path}`, { headers });
   expect(res.status(), path).toBe(200);
   return ((await res.json()) as { data: T }).data;
 }
 
 /** Logs in through the login screen (or the login sheet: pass it) with the SMS code, as a person would. */
-export async function loginByCode(page: Page | Locator, phone = DEMO.phone, code = '123456'): Promise<void> {
+export async function loginByCode(
+  page: Page | Locator,
+  phone = DEMO.phone,
+  code = '123456',
+): Promise<void> {
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByPlaceholder('请输入验证码').fill(code);
@@ -53,7 +73,8 @@ export const uniqueMark = (): string => randomInt(36 ** 5, 36 ** 6).toString(36)
 export const uniquePhone = (): string => `17${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
 /** A phone's user agent, for calls made outside a device's browser context. */
-export const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 export type FreshUser = { phone: string; token: string; nickname: string; uid: number };
 
@@ -62,18 +83,36 @@ export type FreshUser = { phone: string; token: string; nickname: string; uid: n
  * (demo mode: the fixed code works for any phone, and a new phone gets a new account); when a
  * context is given, its token cookie is set as after a login.
  */
-export async function freshUser(request: APIRequestContext, baseURL: string, context?: BrowserContext): Promise<FreshUser> {
+export async function freshUser(
+  request: APIRequestContext,
+  baseURL: string,
+  context?: BrowserContext,
+): Promise<FreshUser> {
   return phoneUser(request, baseURL, uniquePhone(), context);
 }
 
 /** The account of `phone` (a seeded one, or a new one), logged in by the SMS code as freshUser() does. */
-export async function phoneUser(request: APIRequestContext, baseURL: string, phone: string, context?: BrowserContext): Promise<FreshUser> {
-  const res = await request.post(`${baseURL}/api/v1/auth/fast-login`, { data: { phone, code: '123456' }, headers: { 'user-agent': PHONE_UA } });
+export async function phoneUser(
+  request: APIRequestContext,
+  baseURL: string,
+  phone: string,
+  context?: BrowserContext,
+): Promise<FreshUser> {
+  const res = await request.post(`${baseURL}/api/v1/auth/fast-login`, {
+    data: { phone, code: '123456' },
+    headers: { 'user-agent': PHONE_UA },
+  });
   expect(res.status()).toBe(200);
-  const { token, user } = ((await res.json()) as { data: { token: string; user: { uid?: number; id?: number; nickname: string } } }).data;
+  const { token, user } = (
+    (await res.json()) as {
+      data: { token: string; user: { uid?: number; id?: number; nickname: string } };
+    }
+  ).data;
   if (context) {
     const url = new URL(baseURL);
-    await context.addCookies([{ name: 'token', value: token, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name: 'token', value: token, domain: url.hostname, path: '/', sameSite: 'Lax' },
+    ]);
   }
   return { phone, token, nickname: user.nickname, uid: Number(user.uid ?? user.id) };
 }

@@ -6,14 +6,20 @@ import { apiData, DEMO, DEMO2, loginByApi, loginByCode, uniqueMark } from './hel
 
 /** A public post (some seeded posts are private to their authors). */
 async function publicInsId(request: APIRequestContext): Promise<number> {
-  const found = await apiData<{ list: { id: number }[] }>(request, 'v1/search/ins?keyword=车&per-page=20');
+  const found = await apiData<{ list: { id: number }[] }>(
+    request,
+    'v1/search/ins?keyword=车&per-page=20',
+  );
   for (const { id } of found.list) {
     if ((await request.get(`/api/v1/ins/${id}`)).status() === 200) return id;
   }
   throw new Error('no public post found');
 }
 
-test('a reader comments on a post through login without losing the draft, then replies, likes and deletes', async ({ page, request }) => {
+test('a reader comments on a post through login without losing the draft, then replies, likes and deletes', async ({
+  page,
+  request,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -39,7 +45,9 @@ test('a reader comments on a post through login without losing the draft, then r
   await expect(page).toHaveURL(new RegExp(`/ins/${id}$`));
 
   // The comment is at the top, with the emoji drawn as an emoji, without a reload.
-  const mine = page.getByRole('article', { name: `${DEMO.nickname}的评论` }).filter({ hasText: words });
+  const mine = page
+    .getByRole('article', { name: `${DEMO.nickname}的评论` })
+    .filter({ hasText: words });
   await expect(mine).toBeVisible();
   await expect(mine.getByRole('img', { name: '大笑' })).toHaveText('😄');
   await expect(mine).not.toContainText('{:大笑:}');
@@ -55,7 +63,9 @@ test('a reader comments on a post through login without losing the draft, then r
   // Like it.
   const like = mine.locator('[data-comment-id]').first().getByRole('button', { name: '点赞' });
   await like.click();
-  await expect(mine.locator('[data-comment-id]').first().getByRole('button', { name: '取消点赞' })).toHaveText('1');
+  await expect(
+    mine.locator('[data-comment-id]').first().getByRole('button', { name: '取消点赞' }),
+  ).toHaveText('1');
 
   // Delete the reply (own only, after confirming).
   await reply.getByRole('button', { name: '更多操作' }).click();
@@ -65,7 +75,11 @@ test('a reader comments on a post through login without losing the draft, then r
   expect(dialogs).toEqual([]);
 });
 
-test('a comment that looks like HTML shows as literal text and runs nothing', async ({ page, context, baseURL }) => {
+test('a comment that looks like HTML shows as literal text and runs nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());

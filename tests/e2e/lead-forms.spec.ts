@@ -13,20 +13,39 @@ test.describe.configure({ timeout: scaled(90_000) });
 /** A reader of their own (a clean history of forms), logged in on this browser context. */
 async function loginAsNewReader(context: BrowserContext, baseURL: string): Promise<string> {
   const phone = newReaderPhone();
-  const res = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, { data: { phone, code: '123456' } });
+  const res = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, {
+    data: { phone, code: '123456' },
+  });
   expect(res.status()).toBe(200);
   const { data } = (await res.json()) as { data: { token: string } };
-  await context.addCookies([{ name: 'token', value: data.token, domain: new URL(baseURL).hostname, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: 'token',
+      value: data.token,
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ]);
   return phone;
 }
 
 /** An activity whose sign-up is open. */
 async function openActivity(request: APIRequestContext): Promise<number> {
-  const { list } = await api<{ list: { id: number; state: string }[] }>(request, 'GET', 'v1/activity/list?page=1');
+  const { list } = await api<{ list: { id: number; state: string }[] }>(
+    request,
+    'GET',
+    'v1/activity/list?page=1',
+  );
   return list.find((a) => a.state === 'open')!.id;
 }
 
-test('a logged-in user finds phone, then the name they gave, already filled on 预约试驾, 询底价 and 活动报名', async ({ page, context, baseURL, request }) => {
+test('a logged-in user finds phone, then the name they gave, already filled on 预约试驾, 询底价 and 活动报名', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const phone = await loginAsNewReader(context, baseURL!);
   const { series, model, store } = await bookable(request);
 
@@ -34,7 +53,10 @@ test('a logged-in user finds phone, then the name they gave, already filled on �
   await page.goto(`/drive/create?series=${series.id}&model=${model.id}&store=${store.id}`);
   await expect(page.getByPlaceholder('请输入11位手机号')).toHaveValue(phone);
   await expect(page.getByPlaceholder('请输入您的姓名')).toHaveValue('');
-  await page.getByRole('radiogroup', { name: '试驾时段' }).getByRole('radio', { name: '13:00-15:00' }).click();
+  await page
+    .getByRole('radiogroup', { name: '试驾时段' })
+    .getByRole('radio', { name: '13:00-15:00' })
+    .click();
   await page.getByPlaceholder('请输入您的姓名').fill('周小舟');
   await page.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }).check();
   await page.getByRole('button', { name: '提交预约' }).click();

@@ -4,10 +4,16 @@ import { freshUser, loginByApi, uniqueMark } from './helpers';
 // A live room opens at the top (issue 12, defect 4); a chat line can be liked (live comment-like).
 
 test.describe('12.4 a live room opens at the top', () => {
-  test('the player and title are on screen, the chat scrolls in its own box, a sent line is not under the input', async ({ page, context, baseURL }) => {
+  test('the player and title are on screen, the chat scrolls in its own box, a sent line is not under the input', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await loginByApi(context, baseURL!);
     const res = await page.request.get('/api/v1/live/list');
-    const live = ((await res.json()) as { data: { list: { id: number; status: number }[] } }).data.list.find((l) => l.status === 1)!;
+    const live = (
+      (await res.json()) as { data: { list: { id: number; status: number }[] } }
+    ).data.list.find((l) => l.status === 1)!;
     await page.goto(`/live/${live.id}`);
     const chat = page.getByTestId('live-chat');
     await expect(chat).toBeVisible();
@@ -30,10 +36,17 @@ test.describe('12.4 a live room opens at the top', () => {
   });
 });
 
-test('a viewer likes a chat line and takes the like back; the count follows the server', async ({ page, context, baseURL, request }) => {
+test('a viewer likes a chat line and takes the like back; the count follows the server', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await freshUser(request, baseURL!, context);
   const res = await page.request.get('/api/v1/live/list');
-  const live = ((await res.json()) as { data: { list: { id: number; status: number }[] } }).data.list.find((l) => l.status === 1)!;
+  const live = (
+    (await res.json()) as { data: { list: { id: number; status: number }[] } }
+  ).data.list.find((l) => l.status === 1)!;
   await page.goto(`/live/${live.id}`);
   const text = `点赞这句 ${uniqueMark()}`;
   await page.getByLabel('聊天内容').fill(text);

@@ -18,36 +18,44 @@ async function scrollDown(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-test('an anonymous reader who taps 点赞 logs in on a sheet over the article, and the like is made where they were', { tag: '@device' }, async ({ page }) => {
-  const id = await firstArticleId(page);
-  await page.goto(`/article/${id}`);
-  const bar = page.getByRole('navigation', { name: '互动' });
-  const count = Number(await bar.getByTestId('like-count').innerText());
-  const y = await scrollDown(page);
+test(
+  'an anonymous reader who taps 点赞 logs in on a sheet over the article, and the like is made where they were',
+  { tag: '@device' },
+  async ({ page }) => {
+    const id = await firstArticleId(page);
+    await page.goto(`/article/${id}`);
+    const bar = page.getByRole('navigation', { name: '互动' });
+    const count = Number(await bar.getByTestId('like-count').innerText());
+    const y = await scrollDown(page);
 
-  await bar.getByRole('button', { name: /点赞/ }).click();
-  await expect(sheet(page)).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(`/article/${id}`);
-  // The bar shows the like at once (optimistic); the reload below must come after the server's
-  // answer, or it cancels a like still on its way (its script loads on the first tap).
-  const made = page.waitForResponse((r) => r.url().endsWith('/api/v1/content/like') && r.request().method() === 'POST');
-  await loginByCode(sheet(page), newReaderPhone());
+    await bar.getByRole('button', { name: /点赞/ }).click();
+    await expect(sheet(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/article/${id}`);
+    // The bar shows the like at once (optimistic); the reload below must come after the server's
+    // answer, or it cancels a like still on its way (its script loads on the first tap).
+    const made = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/content/like') && r.request().method() === 'POST',
+    );
+    await loginByCode(sheet(page), newReaderPhone());
 
-  await expect(sheet(page)).toBeHidden();
-  const answer = (await (await made).json()) as { data: { is_liked: boolean; likes: number } };
-  expect(answer.data.is_liked).toBe(true);
-  // Other tests like the same article meanwhile: the bar shows the server's count, at least one more.
-  expect(answer.data.likes).toBeGreaterThanOrEqual(count + 1);
-  await expect(bar.getByRole('button', { name: /已赞/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(bar.getByTestId('like-count')).toHaveText(String(answer.data.likes));
-  expect(new URL(page.url()).pathname).toBe(`/article/${id}`);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(40);
-  // Made on the server too: it survives a reload.
-  await page.reload();
-  await expect(bar.getByRole('button', { name: /已赞/ })).toHaveAttribute('aria-pressed', 'true');
-});
+    await expect(sheet(page)).toBeHidden();
+    const answer = (await (await made).json()) as { data: { is_liked: boolean; likes: number } };
+    expect(answer.data.is_liked).toBe(true);
+    // Other tests like the same article meanwhile: the bar shows the server's count, at least one more.
+    expect(answer.data.likes).toBeGreaterThanOrEqual(count + 1);
+    await expect(bar.getByRole('button', { name: /已赞/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(bar.getByTestId('like-count')).toHaveText(String(answer.data.likes));
+    expect(new URL(page.url()).pathname).toBe(`/article/${id}`);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(40);
+    // Made on the server too: it survives a reload.
+    await page.reload();
+    await expect(bar.getByRole('button', { name: /已赞/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+);
 
-test('收藏 through the login sheet is made at once; the sheet offers the password too', async ({ page }) => {
+test('收藏 through the login sheet is made at once; the sheet offers the password too', async ({
+  page,
+}) => {
   const id = await firstArticleId(page);
   await page.goto(`/article/${id}`);
   const bar = page.getByRole('navigation', { name: '互动' });
@@ -67,10 +75,15 @@ test('关注 an author through the login sheet follows them', async ({ page }) =
   await follow.click();
   await loginByCode(sheet(page), newReaderPhone());
   await expect(sheet(page)).toBeHidden();
-  await expect(page.getByRole('button', { name: '已关注' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '已关注' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
-test('a comment written before logging in is sent after logging in on the sheet, without leaving the article', async ({ page }, info) => {
+test('a comment written before logging in is sent after logging in on the sheet, without leaving the article', async ({
+  page,
+}, info) => {
   const id = await firstArticleId(page);
   const words = `登录后直接发出${info.project.name}${Date.now()}`;
   await page.goto(`/article/${id}`);
@@ -84,14 +97,21 @@ test('a comment written before logging in is sent after logging in on the sheet,
   expect(new URL(page.url()).pathname).toBe(`/article/${id}`);
 });
 
-test('the sheet closes without logging in, and /login still works for a direct visit', async ({ page }) => {
+test('the sheet closes without logging in, and /login still works for a direct visit', async ({
+  page,
+}) => {
   const id = await firstArticleId(page);
   await page.goto(`/article/${id}`);
-  await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ }).click();
+  await page
+    .getByRole('navigation', { name: '互动' })
+    .getByRole('button', { name: /点赞/ })
+    .click();
   await expect(sheet(page)).toBeVisible();
   await page.getByRole('button', { name: '关闭登录' }).click();
   await expect(sheet(page)).toBeHidden();
-  await expect(page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ }),
+  ).toHaveAttribute('aria-pressed', 'false');
 
   await page.goto('/login?redirect=/');
   await loginWithPassword(page, '13800000001', 'xcx123456');

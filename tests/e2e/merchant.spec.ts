@@ -8,15 +8,33 @@ import { freshUser, uniquePhone } from './helpers';
 
 closeAppBanner();
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 const fieldError = (page: Page, placeholder: string | RegExp) => page.getByPlaceholder(placeholder);
 
-test('a dealer applies to join from a store page: field errors in Chinese, the licence uploads, another account’s phone is not named as taken, then 提交成功', async ({ page, context, baseURL, request }) => {
+test('a dealer applies to join from a store page: field errors in Chinese, the licence uploads, another account’s phone is not named as taken, then 提交成功', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // An account of its own: a submitted application shows 信息审核中 from then on.
   await freshUser(request, baseURL!, context);
-  const dealer = (await api<{ list: { id: number }[] }>(request, 'POST', 'v1/dealer/dealer-drive/get-dealership', { series_id: (await bookable(request)).series.id, city_code: '110100' })).list[0]!;
+  const dealer = (
+    await api<{ list: { id: number }[] }>(
+      request,
+      'POST',
+      'v1/dealer/dealer-drive/get-dealership',
+      { series_id: (await bookable(request)).series.id, city_code: '110100' },
+    )
+  ).list[0]!;
   await page.goto(`/car/dealer/${dealer.id}`);
-  await page.getByRole('region', { name: '商家入驻' }).getByRole('link', { name: /申请入驻/ }).click();
+  await page
+    .getByRole('region', { name: '商家入驻' })
+    .getByRole('link', { name: /申请入驻/ })
+    .click();
   await expect(page).toHaveURL(/\/market\/add-information$/);
   await expect(page.getByRole('heading', { name: '商户信息登记' })).toBeVisible();
 
@@ -38,8 +56,13 @@ test('a dealer applies to join from a store page: field errors in Chinese, the l
   await expect(page.getByPlaceholder('请填写联系人姓名')).toHaveValue('王经理');
   await expect(page.getByPlaceholder(/公司/)).toHaveValue('北京远航汽车销售服务有限公司');
 
-  await page.getByLabel('上传营业执照照片').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
-  await expect(page.getByRole('img', { name: '营业执照照片' })).toHaveAttribute('src', /\/media\/upload\/[a-f0-9]{32}\.png$/);
+  await page
+    .getByLabel('上传营业执照照片')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(page.getByRole('img', { name: '营业执照照片' })).toHaveAttribute(
+    'src',
+    /\/media\/upload\/[a-f0-9]{32}\.png$/,
+  );
   await expect(page.locator('#merchant-licence-error')).toHaveCount(0);
 
   // A phone another account already applied with is not named as taken (that would say whose number
@@ -47,9 +70,22 @@ test('a dealer applies to join from a store page: field errors in Chinese, the l
   const taken = uniquePhone();
   const other = await freshUser(request, baseURL!);
   const headers = { authorization: `Bearer ${other.token}` };
-  const up = await request.post(`${baseURL}/api/v1/dealer/dealer/upload`, { headers, data: { data: `data:image/png;base64,${PNG_1PX.toString('base64')}` } });
+  const up = await request.post(`${baseURL}/api/v1/dealer/dealer/upload`, {
+    headers,
+    data: { data: `data:image/png;base64,${PNG_1PX.toString('base64')}` },
+  });
   const licence = ((await up.json()) as { data: { url: string } }).data.url;
-  const first = await request.post(`${baseURL}/api/v1/dealer/dealer/apply-join`, { headers, data: { name: '李经理', phone: taken, company: '上海某汽车销售有限公司', city: '上海', brand: '小鹏', licence } });
+  const first = await request.post(`${baseURL}/api/v1/dealer/dealer/apply-join`, {
+    headers,
+    data: {
+      name: '李经理',
+      phone: taken,
+      company: '上海某汽车销售有限公司',
+      city: '上海',
+      brand: '小鹏',
+      licence,
+    },
+  });
   expect(first.status()).toBe(200);
   await page.getByPlaceholder('请填写联系人手机号').fill(taken);
   await page.getByRole('button', { name: '提交信息' }).click();

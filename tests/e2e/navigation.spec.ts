@@ -11,7 +11,9 @@ closeAppBanner();
 
 /** From now on /builds/latest.json answers another build id, as after a deploy. */
 async function deployNewerBuild(page: Page): Promise<void> {
-  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'b-newer-build', timestamp: 1 } }));
+  await page.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ json: { id: 'b-newer-build', timestamp: 1 } }),
+  );
 }
 
 /** Marks the current document: a full page load replaces it, and the marker with it. */
@@ -19,7 +21,9 @@ async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { xcxMarker?: number }).xcxMarker = 1));
 }
 async function documentReplaced(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { xcxMarker?: number }).xcxMarker === undefined).catch(() => false);
+  return page
+    .evaluate(() => (window as unknown as { xcxMarker?: number }).xcxMarker === undefined)
+    .catch(() => false);
 }
 
 async function search(page: Page, word: string): Promise<void> {
@@ -29,7 +33,9 @@ async function search(page: Page, word: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(word)}`));
 }
 
-test('once a newer build is out, a router.push (a search) loads the next page in full', async ({ page }) => {
+test('once a newer build is out, a router.push (a search) loads the next page in full', async ({
+  page,
+}) => {
   await deployNewerBuild(page);
   await page.goto('/search');
   await expect(page.locator('html')).toHaveAttribute('data-newer-build', 'b-newer-build');
@@ -39,9 +45,19 @@ test('once a newer build is out, a router.push (a search) loads the next page in
   await expect(page.getByRole('searchbox').first()).toHaveValue('续航');
 });
 
-test('a newer build found later in a long session (the page became visible again) makes back load the page in full', async ({ page }) => {
+test('a newer build found later in a long session (the page became visible again) makes back load the page in full', async ({
+  page,
+}) => {
   await page.goto('/search');
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/builds/latest.json')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.includes('/builds/latest.json')),
+      ),
+    )
+    .toBe(true);
   await markDocument(page);
   // Without a newer build a search changes the page in place.
   await search(page, '充电');
@@ -56,7 +72,9 @@ test('a newer build found later in a long session (the page became visible again
   await expect.poll(() => documentReplaced(page)).toBe(true);
 });
 
-test('the brand-yellow loading bar shows on a router.push and goes when the page is there', async ({ page }) => {
+test('the brand-yellow loading bar shows on a router.push and goes when the page is there', async ({
+  page,
+}) => {
   await page.goto('/search');
   await page.waitForLoadState('networkidle');
   // The next page's data is held until the bar has been seen, so the change takes longer than the 200 ms throttle.

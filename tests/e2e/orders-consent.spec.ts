@@ -15,7 +15,12 @@ const CONSENT = /同意将我的姓名和手机号提供给以上门店/;
 
 type Store = { id: number; name: string; phone: string };
 
-async function post<T>(request: APIRequestContext, user: FreshUser, path: string, data: Record<string, unknown>): Promise<T> {
+async function post<T>(
+  request: APIRequestContext,
+  user: FreshUser,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
   const res = await request.post(`/api/${path}`, {
     data,
     headers: { authorization: `Bearer ${user.token}` },
@@ -70,7 +75,12 @@ async function expectConsentBlock(page: Page, store: Store, purpose: string) {
   await expect(page.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
 }
 
-test('我的订单 lists a test drive and a store-event sign-up made here; 取消 cancels the drive', async ({ page, context, request, baseURL }) => {
+test('我的订单 lists a test drive and a store-event sign-up made here; 取消 cancels the drive', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, context);
   const { series, model, store } = await bookable(request);
   const drive = await post<{ id: number }>(request, user, 'v1/dealer/dealer-drive/create', {
@@ -91,16 +101,25 @@ test('我的订单 lists a test drive and a store-event sign-up made here; 取�
   });
 
   await page.goto('/user');
-  await page.getByRole('navigation', { name: '我的' }).getByRole('link', { name: '我的试驾' }).click();
+  await page
+    .getByRole('navigation', { name: '我的' })
+    .getByRole('link', { name: '我的试驾' })
+    .click();
   await expect(page.getByRole('heading', { name: '我的订单' })).toBeVisible();
   const row = page.getByTestId('my-drive');
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('link', { name: new RegExp(series.name) })).toHaveAttribute('href', `/drive/order/${drive.id}`);
+  await expect(row.getByRole('link', { name: new RegExp(series.name) })).toHaveAttribute(
+    'href',
+    `/drive/order/${drive.id}`,
+  );
   await expect(row.getByTestId('drive-status')).toHaveText('待确认');
   // The phone is masked on the order list too.
   const masked = `${user.phone.slice(0, 3)}****${user.phone.slice(7)}`;
   await expect(row.getByTestId('order-contact')).toContainText(`周小川 ${masked}`);
-  await expect(row.getByRole('link', { name: '修改' })).toHaveAttribute('href', new RegExp(`edit=${drive.id}`));
+  await expect(row.getByRole('link', { name: '修改' })).toHaveAttribute(
+    'href',
+    new RegExp(`edit=${drive.id}`),
+  );
   await row.getByRole('button', { name: '取消' }).click();
   await row.getByRole('button', { name: '确认取消' }).click();
   await expect(row.getByTestId('drive-status')).toHaveText('已取消');
@@ -108,7 +127,10 @@ test('我的订单 lists a test drive and a store-event sign-up made here; 取�
   await page.reload();
   await expect(page.getByTestId('my-drive').getByTestId('drive-status')).toHaveText('已取消');
 
-  await page.getByRole('navigation', { name: '订单类型' }).getByRole('link', { name: '我的报名' }).click();
+  await page
+    .getByRole('navigation', { name: '订单类型' })
+    .getByRole('link', { name: '我的报名' })
+    .click();
   const signUp = page.getByTestId('my-sign-up');
   await expect(signUp).toHaveCount(1);
   await expect(signUp).toContainText(event.activity.title);
@@ -116,7 +138,12 @@ test('我的订单 lists a test drive and a store-event sign-up made here; 取�
   await expect(signUp.getByTestId('order-contact')).toContainText(masked);
 });
 
-test('我的订单 shows a lead with the store that received the number, and 撤回 withdraws it', async ({ page, context, request, baseURL }) => {
+test('我的订单 shows a lead with the store that received the number, and 撤回 withdraws it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, context);
   const { series, store } = await bookable(request);
   await post(request, user, 'v1/dealer/dealer/receive', {
@@ -155,7 +182,11 @@ test('the four lead forms name the store, the purpose and the keeping time, and 
   const { series, model, store: pick } = await bookable(request);
   const store = await api<Store>(request, 'GET', `v1/dealer/dealer/detail?id=${pick.id}`);
   const event = await openEvent(request, series.id);
-  const eventStore = await api<Store>(request, 'GET', `v1/dealer/dealer/detail?id=${event.store.id}`);
+  const eventStore = await api<Store>(
+    request,
+    'GET',
+    `v1/dealer/dealer/detail?id=${event.store.id}`,
+  );
 
   const forms: {
     path: string;
@@ -185,7 +216,11 @@ test('the four lead forms name the store, the purpose and the keeping time, and 
       submit: '提交预约',
       store,
       purpose: '与您确认试驾时间并安排试驾',
-      prepare: () => page.getByRole('radiogroup', { name: '试驾时段' }).getByRole('radio', { name: '13:00-15:00' }).click(),
+      prepare: () =>
+        page
+          .getByRole('radiogroup', { name: '试驾时段' })
+          .getByRole('radio', { name: '13:00-15:00' })
+          .click(),
     },
     {
       path: `/car/activity/${event.activity.id}/${event.activity.type}`,
@@ -203,7 +238,9 @@ test('the four lead forms name the store, the purpose and the keeping time, and 
     await page.getByPlaceholder('请输入您的姓名').fill('周小川');
     await form.prepare?.();
     await page.getByRole('button', { name: form.submit }).click();
-    await expect(page.getByTestId('lead-consent').getByRole('alert')).toHaveText('请先勾选同意将手机号提供给上述门店');
+    await expect(page.getByTestId('lead-consent').getByRole('alert')).toHaveText(
+      '请先勾选同意将手机号提供给上述门店',
+    );
     await expect(page.getByPlaceholder('请输入您的姓名')).toHaveValue('周小川');
     expect(writes, form.path).toEqual([]);
   }

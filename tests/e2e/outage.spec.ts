@@ -14,20 +14,30 @@ import { scaled } from '../time-scale';
 /** lib/api/http.ts: a server-side call gives up after 5 s. */
 const SERVER_API_TIMEOUT_MS = 5_000;
 
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'pixel5', 'one device is enough: this is about the server');
+  test.skip(
+    test.info().project.name !== 'pixel5',
+    'one device is enough: this is about the server',
+  );
 });
 
 type Mode = 'down' | 'html' | 'truncated' | 'null' | 'array' | 'shape' | 'hang';
 const BODIES: Record<Exclude<Mode, 'down' | 'hang'>, { type: string; body: string }> = {
   html: { type: 'text/html', body: '<!doctype html><h1>502 Bad Gateway</h1>' },
-  truncated: { type: 'application/json', body: '{"status":200,"message":"ok","data":{"list":[{"id":1,' },
+  truncated: {
+    type: 'application/json',
+    body: '{"status":200,"message":"ok","data":{"list":[{"id":1,',
+  },
   null: { type: 'application/json', body: '{"status":200,"message":"ok","data":null}' },
   array: { type: 'application/json', body: '{"status":200,"message":"ok","data":[]}' },
-  shape: { type: 'application/json', body: '{"status":200,"message":"ok","data":{"list":"x","title":5}}' },
+  shape: {
+    type: 'application/json',
+    body: '{"status":200,"message":"ok","data":{"list":"x","title":5}}',
+  },
 };
 
 /** A fake platform API whose answers the test switches. */
@@ -66,10 +76,28 @@ async function expectOutage(page: Page, url: string) {
 }
 
 const PAGES = [
-  '/', '/article/1', '/video/2', '/search?keyword=%E7%BB%AD%E8%88%AA', '/search', '/series/1', '/car/model/1',
-  '/car/library-brand/1', '/ins/1', '/vote/1', '/live/1', '/live', '/car', '/column', '/home/brief', '/car/ranking',
+  '/',
+  '/article/1',
+  '/video/2',
+  '/search?keyword=%E7%BB%AD%E8%88%AA',
+  '/search',
+  '/series/1',
+  '/car/model/1',
+  '/car/library-brand/1',
+  '/ins/1',
+  '/vote/1',
+  '/live/1',
+  '/live',
+  '/car',
+  '/column',
+  '/home/brief',
+  '/car/ranking',
   // Pages of a section (app/error.tsx offers the way back to it): still 503, still the outage view.
-  '/community', '/ranking', '/shop', '/activity', '/idle',
+  '/community',
+  '/ranking',
+  '/shop',
+  '/activity',
+  '/idle',
 ];
 
 test('garbage from the API shows the outage view with 503 on every page', async ({ page }) => {
@@ -79,7 +107,8 @@ test('garbage from the API shows the outage view with 503 on every page', async 
   try {
     for (const mode of ['html', 'truncated', 'null', 'array', 'shape', 'down'] as const) {
       api.set(mode);
-      for (const url of mode === 'html' ? PAGES : ['/', '/article/1', '/series/1']) await expectOutage(page, `${site.base}${url}`);
+      for (const url of mode === 'html' ? PAGES : ['/', '/article/1', '/series/1'])
+        await expectOutage(page, `${site.base}${url}`);
     }
     // A page of a section offers the way back to the section.
     await expectOutage(page, `${site.base}/community`);
@@ -95,7 +124,9 @@ test('garbage from the API shows the outage view with 503 on every page', async 
   }
 });
 
-test('a hung API: the error view arrives within the API timeout and the response ends', async ({ page }) => {
+test('a hung API: the error view arrives within the API timeout and the response ends', async ({
+  page,
+}) => {
   test.setTimeout(scaled(120_000));
   const api = await fakeApi();
   const { arrivals } = api;
@@ -122,7 +153,9 @@ test('a hung API: the error view arrives within the API timeout and the response
   }
 });
 
-test('npm start restarts a crashed API; the site shows the outage view meanwhile and recovers', async ({ page }) => {
+test('npm start restarts a crashed API; the site shows the outage view meanwhile and recovers', async ({
+  page,
+}) => {
   test.setTimeout(scaled(180_000));
   const site = await startSite({
     LOCAL_API_PORT: String(await freePort()),
@@ -142,7 +175,11 @@ test('npm start restarts a crashed API; the site shows the outage view meanwhile
     await expectOutage(page, `${site.base}/`);
     // Back with the restarted API: the site never stopped.
     await expect
-      .poll(async () => (await page.request.get(`${site.base}/`, { headers: { 'user-agent': UA } })).status(), { timeout: scaled(90_000) })
+      .poll(
+        async () =>
+          (await page.request.get(`${site.base}/`, { headers: { 'user-agent': UA } })).status(),
+        { timeout: scaled(90_000) },
+      )
       .toBe(200);
     await page.goto(`${site.base}/`);
     await expect(page.getByRole('navigation', { name: '频道' })).toBeVisible();
@@ -154,10 +191,14 @@ test('npm start restarts a crashed API; the site shows the outage view meanwhile
 /** The status of `url` on a connection of its own (the cluster hands new connections out in turn). */
 function statusOnNewConnection(url: string): Promise<number> {
   return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, headers: { 'user-agent': UA, connection: 'close' } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = http.get(
+      url,
+      { agent: false, headers: { 'user-agent': UA, connection: 'close' } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', () => resolve(0));
   });
 }
@@ -170,8 +211,10 @@ test('with WEB_WORKERS=2 every worker serves, learns of an API outage, and a dea
     LOCAL_API_DB: path.join(os.tmpdir(), `xcx-workers-${Date.now()}.sqlite`),
     START_API_RESTART_DELAY: '6000',
   });
-  const statuses = async (n: number, route = '/') => Promise.all(Array.from({ length: n }, () => statusOnNewConnection(`${site.base}${route}`)));
-  const workerPids = () => [...site.log().matchAll(/\[web\] worker (\d+) ready/g)].map((m) => Number(m[1]));
+  const statuses = async (n: number, route = '/') =>
+    Promise.all(Array.from({ length: n }, () => statusOnNewConnection(`${site.base}${route}`)));
+  const workerPids = () =>
+    [...site.log().matchAll(/\[web\] worker (\d+) ready/g)].map((m) => Number(m[1]));
   try {
     await expect.poll(() => site.log(), { timeout: scaled(30_000) }).toContain('(2 workers)');
     expect(workerPids()).toHaveLength(2);
@@ -185,12 +228,16 @@ test('with WEB_WORKERS=2 every worker serves, learns of an API outage, and a dea
     await expect.poll(() => site.log(), { timeout: scaled(5_000) }).toContain('restarting in');
     expect(await statuses(6)).toEqual([503, 503, 503, 503, 503, 503]);
     expect(await statuses(6, '/login')).toEqual([503, 503, 503, 503, 503, 503]);
-    await expect.poll(async () => (await statuses(6)).every((s) => s === 200), { timeout: scaled(90_000) }).toBe(true);
+    await expect
+      .poll(async () => (await statuses(6)).every((s) => s === 200), { timeout: scaled(90_000) })
+      .toBe(true);
 
     // A worker that dies is replaced; the other serves meanwhile.
     const [first] = workerPids();
     process.kill(first!, 'SIGKILL');
-    await expect.poll(() => site.log(), { timeout: scaled(5_000) }).toContain(`worker ${first} exited (SIGKILL); starting another`);
+    await expect
+      .poll(() => site.log(), { timeout: scaled(5_000) })
+      .toContain(`worker ${first} exited (SIGKILL); starting another`);
     expect(await statuses(4)).toEqual([200, 200, 200, 200]);
     await expect.poll(() => workerPids().length, { timeout: scaled(30_000) }).toBe(3);
     expect(await statuses(6)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -199,9 +246,13 @@ test('with WEB_WORKERS=2 every worker serves, learns of an API outage, and a dea
   }
 });
 
-test('a section whose read fails shows its error with 重试 in its place; the page itself answers 200', async ({ page }) => {
+test('a section whose read fails shows its error with 重试 in its place; the page itself answers 200', async ({
+  page,
+}) => {
   test.setTimeout(scaled(120_000));
-  const api = await failingProxy(/^\/v1\/(activity\/run-horse|idle\/similar|theme\/\d+\/posts|users\/content)\?/);
+  const api = await failingProxy(
+    /^\/v1\/(activity\/run-horse|idle\/similar|theme\/\d+\/posts|users\/content)\?/,
+  );
   const site = await startSite({ API_BASE: api.base });
   try {
     const cases = [

@@ -40,7 +40,10 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
   // the defaults another site (or a developer's `npm start`) may hold.
   const ownApi = env.API_BASE
     ? {}
-    : { LOCAL_API_PORT: String(await freePort()), LOCAL_API_DB: path.join(os.tmpdir(), `xcx-site-${port}-${Date.now()}.sqlite`) };
+    : {
+        LOCAL_API_PORT: String(await freePort()),
+        LOCAL_API_DB: path.join(os.tmpdir(), `xcx-site-${port}-${Date.now()}.sqlite`),
+      };
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -52,7 +55,14 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const base = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: scaled(60_000) })
+    .poll(
+      async () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: scaled(60_000) },
+    )
     .toBe(200);
   return {
     base,
@@ -72,7 +82,10 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
  * `failing` with the status `statusFor` gives (500 by default: the way a platform API fails one
  * endpoint while the others answer).
  */
-export async function failingProxy(failing: RegExp, statusFor: (url: string) => number = () => 500) {
+export async function failingProxy(
+  failing: RegExp,
+  statusFor: (url: string) => number = () => 500,
+) {
   const target = Number(process.env.E2E_API_PORT ?? 4100);
   const server = http.createServer((req, res) => {
     if (failing.test(req.url ?? '/')) {
@@ -81,10 +94,13 @@ export async function failingProxy(failing: RegExp, statusFor: (url: string) => 
       res.end(JSON.stringify({ status, message: '服务器开小差了', data: null }));
       return;
     }
-    const up = http.request({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const up = http.request(
+      { host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });

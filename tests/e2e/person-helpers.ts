@@ -9,12 +9,17 @@ export const feedCards = (page: Page) => page.locator('[role="feed"] > div:has(a
 /** The newest article of the 资讯 channel. */
 export async function firstArticleId(page: Page): Promise<number> {
   const res = await page.request.get('/api/v1/home/index?channel=news&page=1');
-  const list = ((await res.json()) as { data: { list: { type: number; object_id: number }[] } }).data.list;
+  const list = ((await res.json()) as { data: { list: { type: number; object_id: number }[] } })
+    .data.list;
   return list.find((i) => i.type === 1)!.object_id;
 }
 
 /** Logs in on the login screen with the demo password, as a person would. */
-export async function loginWithPassword(page: Page, phone: string, password: string): Promise<void> {
+export async function loginWithPassword(
+  page: Page,
+  phone: string,
+  password: string,
+): Promise<void> {
   await page.getByRole('button', { name: '密码登录' }).click();
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByPlaceholder(/密码/).first().fill(password);
@@ -28,10 +33,14 @@ export async function openVoteFor(page: Page, phone: string, password: string): 
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   for (let n = 1; n <= 30; n++) {
     const res = await page.request.get(`/api/v1/home/index?channel=recommend&page=${n}`);
-    const list = ((await res.json()) as { data: { list: { type: number; object_id: number }[] } }).data.list;
+    const list = ((await res.json()) as { data: { list: { type: number; object_id: number }[] } })
+      .data.list;
     for (const item of list.filter((i) => i.type === 7)) {
-      const detail = await page.request.get(`/api/v1/vote/${item.object_id}`, { headers: { authorization: `Bearer ${token}` } });
-      const vote = ((await detail.json()) as { data: { is_ended: boolean; has_voted: boolean } }).data;
+      const detail = await page.request.get(`/api/v1/vote/${item.object_id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const vote = ((await detail.json()) as { data: { is_ended: boolean; has_voted: boolean } })
+        .data;
       if (!vote.is_ended && !vote.has_voted) return item.object_id;
     }
   }
@@ -45,7 +54,10 @@ export async function openVoteFor(page: Page, phone: string, password: string): 
 export async function openComposer(page: Page): Promise<Locator> {
   const composer = page.getByRole('dialog', { name: '写评论' });
   await expect(async () => {
-    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /写评论/ }).click();
+    await page
+      .getByRole('navigation', { name: '互动' })
+      .getByRole('button', { name: /写评论/ })
+      .click();
     await expect(composer).toBeVisible({ timeout: scaled(3_000) });
   }).toPass({ timeout: scaled(25_000) });
   return composer;

@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
 
 const LATENCY_MS = 600;
 
-test('/car runs at most 4 prefetches at once, also when the reader touches many links', async ({ page }) => {
+test('/car runs at most 4 prefetches at once, also when the reader touches many links', async ({
+  page,
+}) => {
   let inFlight = 0;
   let most = 0;
   const prefetched = new Set<string>();
@@ -35,7 +37,10 @@ test('/car runs at most 4 prefetches at once, also when the reader touches many 
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   const fresh = [...new Set(hrefs)].filter((href) => !prefetched.has(href)).slice(0, 10);
   expect(fresh.length).toBe(10);
-  for (const href of fresh) await page.locator(`main a[href="${href}"]`).first().dispatchEvent('touchstart');
-  await expect.poll(() => fresh.filter((href) => prefetched.has(href)).length, { timeout: 20_000 }).toBe(10);
+  for (const href of fresh)
+    await page.locator(`main a[href="${href}"]`).first().dispatchEvent('touchstart');
+  await expect
+    .poll(() => fresh.filter((href) => prefetched.has(href)).length, { timeout: 20_000 })
+    .toBe(10);
   expect(most).toBe(4);
 });

@@ -3,10 +3,15 @@ import { expect, test } from '@playwright/test';
 // A reader opens 动力电池榜 and 充电站榜 from the ranking hub, changes their filters, and sees
 // when each list's figures were published (published-day-info).
 
-test('the hub links to 动力电池榜; its month and material filters change the rows and the publication date', async ({ page }) => {
+test('the hub links to 动力电池榜; its month and material filters change the rows and the publication date', async ({
+  page,
+}) => {
   await page.goto('/ranking');
   await expect(page.getByRole('region', { name: '动力电池榜' })).toContainText('宁德时代');
-  await page.getByRole('navigation', { name: '榜单' }).getByRole('link', { name: '动力电池榜' }).click();
+  await page
+    .getByRole('navigation', { name: '榜单' })
+    .getByRole('link', { name: '动力电池榜' })
+    .click();
   await expect(page).toHaveURL(/\/ranking\/battery$/);
   const rows = page.getByTestId('rank-row');
   await expect(rows.first()).toContainText('宁德时代');
@@ -21,7 +26,9 @@ test('the hub links to 动力电池榜; its month and material filters change th
   const olderName = (await older.textContent())!;
   await older.click();
   await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
-  await expect(page.getByRole('group', { name: '月份' }).getByRole('link', { name: olderName })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('group', { name: '月份' }).getByRole('link', { name: olderName }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(published.locator('strong')).not.toHaveText(firstDate!);
   await expect(published).toContainText(olderName);
   expect(await rows.allTextContents()).not.toEqual(firstFigures);
@@ -32,9 +39,14 @@ test('the hub links to 动力电池榜; its month and material filters change th
   await expect(rows.first()).toBeVisible();
 });
 
-test('the hub links to 充电站榜; a city and the 充电桩数 tab change the rows, the publication date shows', async ({ page }) => {
+test('the hub links to 充电站榜; a city and the 充电桩数 tab change the rows, the publication date shows', async ({
+  page,
+}) => {
   await page.goto('/ranking');
-  await page.getByRole('region', { name: '充电站榜' }).getByRole('link', { name: /查看完整榜单/ }).click();
+  await page
+    .getByRole('region', { name: '充电站榜' })
+    .getByRole('link', { name: /查看完整榜单/ })
+    .click();
   await expect(page).toHaveURL(/\/ranking\/station$/);
   const rows = page.getByTestId('rank-row');
   await expect(rows.first()).toContainText(/座/);
@@ -50,7 +62,10 @@ test('the hub links to 充电站榜; a city and the 充电桩数 tab change the 
 
   await page.getByRole('tab', { name: '充电桩数' }).click();
   await expect(page).toHaveURL(/tab=2/);
-  await expect(page.getByRole('tab', { name: '充电桩数' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '充电桩数' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(rows.first()).toContainText(/台/);
   await expect(published).toContainText('深圳公共充电桩');
 });

@@ -6,18 +6,25 @@ import { expect, test } from '@playwright/test';
 
 const UA = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' };
 
-test('from /ranking every list and every tab is a link that answers 200 with a ranked list', async ({ page, request }) => {
+test('from /ranking every list and every tab is a link that answers 200 with a ranked list', async ({
+  page,
+  request,
+}) => {
   await page.goto('/ranking');
   await expect(page.getByRole('heading', { name: '新能源排行榜', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: '榜单' });
-  const lists = await nav.locator('a[href^="/ranking/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const lists = await nav
+    .locator('a[href^="/ranking/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(lists).toHaveLength(12);
   for (const href of lists) {
     const res = await request.get(href, { headers: UA });
     expect(res.status(), href).toBe(200);
     const html = await res.text();
     expect(html, href).toContain('data-testid="rank-row"');
-    const tabs = [...html.matchAll(/role="tab"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*role="tab"/g)].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, '&'));
+    const tabs = [
+      ...html.matchAll(/role="tab"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*role="tab"/g),
+    ].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, '&'));
     expect(tabs.length, href).toBeGreaterThanOrEqual(2);
     for (const tab of tabs.slice(1)) {
       const t = await request.get(tab, { headers: UA });
@@ -31,7 +38,10 @@ test('from /ranking every list and every tab is a link that answers 200 with a r
   await expect(page.getByTestId('rank-row').first()).toBeVisible();
 });
 
-test('changing the sales month and energy changes the list and the URL; the URL shows the same list in a fresh browser', async ({ page, browser }) => {
+test('changing the sales month and energy changes the list and the URL; the URL shows the same list in a fresh browser', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/ranking/sales');
   const rows = page.getByTestId('rank-row');
   await expect(rows.first()).toBeVisible();
@@ -45,13 +55,22 @@ test('changing the sales month and energy changes the list and the URL; the URL 
   const olderName = (await older.textContent())!;
   await older.click();
   await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
-  await expect(page.getByRole('group', { name: '月份' }).getByRole('link', { name: olderName })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('group', { name: '月份' }).getByRole('link', { name: olderName }),
+  ).toHaveAttribute('aria-current', 'true');
 
-  await page.getByRole('group', { name: '能源' }).getByRole('link', { name: '插混', exact: true }).click();
+  await page
+    .getByRole('group', { name: '能源' })
+    .getByRole('link', { name: '插混', exact: true })
+    .click();
   await expect(page).toHaveURL(/energy=%E6%8F%92%E6%B7%B7|energy=插混/);
-  await expect(page.getByRole('group', { name: '能源' }).getByRole('link', { name: '插混', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('group', { name: '能源' }).getByRole('link', { name: '插混', exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
   const filtered = await rows.locator('strong').allTextContents();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
   expect(filtered).not.toEqual(firstList);
   await expect(rows.first().getByText(/[↑↓]\d+|新上榜|^-$/)).toBeVisible();
 
@@ -68,10 +87,15 @@ test('changing the sales month and energy changes the list and the URL; the URL 
   await expect(page.getByRole('link', { name: /完整销量榜/ })).toBeVisible();
 });
 
-test('/ranking/endurace?tab=2 has its second tab in the server HTML, and a result shows its conditions and basis', async ({ page, request }) => {
+test('/ranking/endurace?tab=2 has its second tab in the server HTML, and a result shows its conditions and basis', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/ranking/endurace?tab=2', { headers: UA })).text();
   expect(html).toMatch(/aria-selected="true"[^>]*>夏测<|>夏测<\/a>/);
-  expect(html).toMatch(/role="tab" aria-selected="true" href="\/ranking\/endurace\?tab=2"|aria-selected="true"[^>]*href="\/ranking\/endurace\?[^"]*tab=2"/);
+  expect(html).toMatch(
+    /role="tab" aria-selected="true" href="\/ranking\/endurace\?tab=2"|aria-selected="true"[^>]*href="\/ranking\/endurace\?[^"]*tab=2"/,
+  );
   expect(html).toContain('海南琼海');
 
   await page.goto('/ranking/endurace?tab=2');
@@ -85,10 +109,15 @@ test('/ranking/endurace?tab=2 has its second tab in the server HTML, and a resul
   await expect(page.getByTestId('rank-chart')).toBeVisible();
 
   // The other basis is a separate list, never mixed in.
-  await page.getByRole('group', { name: '达成率口径' }).getByRole('link', { name: '表显续航' }).click();
+  await page
+    .getByRole('group', { name: '达成率口径' })
+    .getByRole('link', { name: '表显续航' })
+    .click();
   await expect(page).toHaveURL(/basis=display/);
   await expect(page.getByTestId('test-conditions').first()).toContainText('表显续航');
-  await expect(page.getByTestId('test-conditions').filter({ hasText: 'CLTC标称续航' })).toHaveCount(0);
+  await expect(page.getByTestId('test-conditions').filter({ hasText: 'CLTC标称续航' })).toHaveCount(
+    0,
+  );
 
   await page.getByRole('link', { name: '查看完整测试 ›' }).first().click();
   await expect(page).toHaveURL(/\/ranking\/gamp\/\d+$/);
@@ -97,7 +126,9 @@ test('/ranking/endurace?tab=2 has its second tab in the server HTML, and a resul
   await expect(page.getByRole('cell', { name: /\d+km/ }).first()).toBeVisible();
 });
 
-test('a refused filter shows an empty state with 重置筛选; a short list ends in 没有更多了', async ({ page }) => {
+test('a refused filter shows an empty state with 重置筛选; a short list ends in 没有更多了', async ({
+  page,
+}) => {
   await page.goto('/ranking/sales?month=1999-01');
   await expect(page.getByText('月份无效，仅支持最近13个月的数据')).toBeVisible();
   await page.getByRole('link', { name: '重置筛选' }).click();
@@ -112,7 +143,13 @@ test('a refused filter shows an empty state with 重置筛选; a short list ends
 });
 
 test('unknown lists and test ids answer 404', { tag: '@server' }, async ({ request }) => {
-  for (const path of ['/ranking/nope', '/ranking/sales/extra', '/ranking/gamp/999999', '/ranking/gamp/abc', '/ranking/gamp/0']) {
+  for (const path of [
+    '/ranking/nope',
+    '/ranking/sales/extra',
+    '/ranking/gamp/999999',
+    '/ranking/gamp/abc',
+    '/ranking/gamp/0',
+  ]) {
     const res = await request.get(path, { headers: UA });
     expect(res.status(), path).toBe(404);
   }
@@ -122,14 +159,24 @@ test('unknown lists and test ids answer 404', { tag: '@server' }, async ({ reque
 test.describe('in dark mode (issue 26 §7)', () => {
   test.use({ colorScheme: 'dark', userAgent: `${UA['user-agent']} xcx-theme/dark` });
 
-  test('the ranking banners are dimmed, not saturated yellow, and their text stays readable', async ({ page }) => {
+  test('the ranking banners are dimmed, not saturated yellow, and their text stays readable', async ({
+    page,
+  }) => {
     for (const path of ['/ranking', '/ranking/sales']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(/dark/);
       const banner = page.locator('main header').first();
-      const [bg, fg] = await banner.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('h1')!).color]);
-      const rgb = (c: string) => c.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number) as [number, number, number];
-      const luminance = ([r, g, b]: [number, number, number]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      const [bg, fg] = await banner.evaluate((el) => [
+        getComputedStyle(el).backgroundColor,
+        getComputedStyle(el.querySelector('h1')!).color,
+      ]);
+      const rgb = (c: string) =>
+        c
+          .match(/\d+(\.\d+)?/g)!
+          .slice(0, 3)
+          .map(Number) as [number, number, number];
+      const luminance = ([r, g, b]: [number, number, number]) =>
+        (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
       expect(luminance(rgb(bg)), `${path} banner ${bg}`).toBeLessThan(0.25);
       expect(luminance(rgb(fg)), `${path} title ${fg}`).toBeGreaterThan(0.6);
     }

@@ -14,7 +14,10 @@ import { scaled } from '../time-scale';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'pixel5', 'one device is enough: the limit is the server’s');
+  test.skip(
+    test.info().project.name !== 'pixel5',
+    'one device is enough: the limit is the server’s',
+  );
 });
 
 let site: Site;
@@ -36,13 +39,18 @@ async function viewUntilRefused(request: APIRequestContext, url: string) {
   throw new Error(`${url} was never refused`);
 }
 
-test('a search past the limit answers 429 with 请求太频繁了 and 重试; another visitor on the same address is served', async ({ page, playwright }) => {
+test('a search past the limit answers 429 with 请求太频繁了 and 重试; another visitor on the same address is served', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(scaled(120_000));
   const url = `${site.base}/search?keyword=${encodeURIComponent('理想')}&tab=car`;
   // The page's own request context shares its cookies: the same visitor.
   const first = await page.request.get(url);
   expect(first.status()).toBe(200);
-  expect(first.headers()['set-cookie']).toMatch(/xcx_device=[\w-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+  expect(first.headers()['set-cookie']).toMatch(
+    /xcx_device=[\w-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/,
+  );
   const refused = await viewUntilRefused(page.request, url);
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
@@ -63,7 +71,9 @@ test('a search past the limit answers 429 with 请求太频繁了 and 重试; an
   }
 });
 
-test('询底价 spends the visitor’s budget, not the site’s: one visitor refused (429, not 500), the next served', async ({ playwright }) => {
+test('询底价 spends the visitor’s budget, not the site’s: one visitor refused (429, not 500), the next served', async ({
+  playwright,
+}) => {
   test.setTimeout(scaled(120_000));
   const url = `${site.base}/car/get-discount/1/1`;
   const a = await playwright.request.newContext();
@@ -82,7 +92,10 @@ test('询底价 spends the visitor’s budget, not the site’s: one visitor ref
   }
 });
 
-test('the series page past the limit keeps its 200 and shows its dealer section failed, for that visitor only', async ({ page, playwright }) => {
+test('the series page past the limit keeps its 200 and shows its dealer section failed, for that visitor only', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(scaled(120_000));
   const url = `${site.base}/car/series/1`;
   // The dealer section's read (POST v1/dealer/dealer-drive/get-dealership) counts once a view.

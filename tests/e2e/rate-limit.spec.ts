@@ -12,7 +12,10 @@ import { scaled } from '../time-scale';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'pixel5', 'one device is enough: the limit is the server’s');
+  test.skip(
+    test.info().project.name !== 'pixel5',
+    'one device is enough: the limit is the server’s',
+  );
 });
 
 let site: Site;
@@ -25,10 +28,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site?.stop());
 
-test('commenting faster than the limit shows 发布太频繁了 on the page and keeps the draft', async ({ page, context }) => {
+test('commenting faster than the limit shows 发布太频繁了 on the page and keeps the draft', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(scaled(120_000));
   await loginByApi(context, site.base);
-  const feed = await (await page.request.get(`${site.base}/api/v1/home/index?channel=news&page=1&per-page=1`)).json();
+  const feed = await (
+    await page.request.get(`${site.base}/api/v1/home/index?channel=news&page=1&per-page=1`)
+  ).json();
   const articleId = (feed as { data: { list: { id: number }[] } }).data.list[0]!.id;
   await page.goto(`${site.base}/article/${articleId}`);
 
@@ -44,7 +52,9 @@ test('commenting faster than the limit shows 发布太频繁了 on the page and 
   const third = '第三条：超过频率限制的评论';
   await bar.getByRole('button', { name: /写评论/ }).click();
   await composer.getByLabel('评论内容').fill(third);
-  const answer = page.waitForResponse((res) => res.url().includes('/api/v1/comment') && res.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (res) => res.url().includes('/api/v1/comment') && res.request().method() === 'POST',
+  );
   await composer.getByRole('button', { name: '发送' }).click();
   expect((await answer).status()).toBe(429);
   await expect(page.getByText('发布太频繁了，请稍后再试')).toBeVisible();

@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { apiData } from './helpers';
 import { scaled } from '../time-scale';
 
@@ -26,7 +32,10 @@ async function firstOf(request: APIRequestContext, channel: string): Promise<Fee
 /** A long article (sections and figures) among the newest ones. */
 async function longArticle(request: APIRequestContext): Promise<FeedItem> {
   for (const page of [1, 2, 3]) {
-    const feed = await api<{ list: FeedItem[] }>(request, `v1/home/index?channel=news&page=${page}`);
+    const feed = await api<{ list: FeedItem[] }>(
+      request,
+      `v1/home/index?channel=news&page=${page}`,
+    );
     for (const item of feed.list) {
       const detail = await api<{ body: string }>(request, `v1/article/${item.id}`);
       if ((detail.body.match(/<img/g) ?? []).length >= 3) return item;
@@ -41,10 +50,20 @@ async function longArticle(request: APIRequestContext): Promise<FeedItem> {
  */
 async function loginAsNewReader(context: BrowserContext, baseURL: string): Promise<void> {
   const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const res = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, { data: { phone, code: '123456' } });
+  const res = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, {
+    data: { phone, code: '123456' },
+  });
   expect(res.status()).toBe(200);
   const { data } = (await res.json()) as { data: { token: string } };
-  await context.addCookies([{ name: 'token', value: data.token, domain: new URL(baseURL).hostname, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: 'token',
+      value: data.token,
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ]);
 }
 
 async function swipe(page: Page, fromX: number, toX: number) {
@@ -56,47 +75,61 @@ async function swipe(page: Page, fromX: number, toX: number) {
   await page.mouse.up();
 }
 
-test('a reader opens an article from the home feed and reads it', { tag: '@device' }, async ({ page }) => {
-  await page.goto('/?channel=news');
-  const link = page.locator('a[href^="/article/"]').first();
-  const title = (await link.locator('h3').textContent())!.trim();
-  await link.click();
-  await expect(page).toHaveURL(/\/article\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const firstParagraph = page.locator('article p').filter({ hasText: /。/ }).first();
-  await expect(firstParagraph).toBeVisible();
-  // The text is in the server HTML, not drawn by client code.
-  const html = await (await page.request.get(page.url(), { headers: { 'user-agent': MOBILE_UA } })).text();
-  expect(html).toContain(title);
-  expect(html).toContain((await firstParagraph.textContent())!.trim().slice(0, 20));
-  await expect(page).toHaveTitle(new RegExp(title.slice(0, 10)));
-});
+test(
+  'a reader opens an article from the home feed and reads it',
+  { tag: '@device' },
+  async ({ page }) => {
+    await page.goto('/?channel=news');
+    const link = page.locator('a[href^="/article/"]').first();
+    const title = (await link.locator('h3').textContent())!.trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const firstParagraph = page.locator('article p').filter({ hasText: /。/ }).first();
+    await expect(firstParagraph).toBeVisible();
+    // The text is in the server HTML, not drawn by client code.
+    const html = await (
+      await page.request.get(page.url(), { headers: { 'user-agent': MOBILE_UA } })
+    ).text();
+    expect(html).toContain(title);
+    expect(html).toContain((await firstParagraph.textContent())!.trim().slice(0, 20));
+    await expect(page).toHaveTitle(new RegExp(title.slice(0, 10)));
+  },
+);
 
-test('tapping a body image opens the preview, which swipes between images and loops', { tag: '@device' }, async ({ page }) => {
-  const article = await longArticle(page.request);
-  await page.goto(`/article/${article.id}`);
-  const images = page.locator('article figure img');
-  const count = await images.count();
-  expect(count).toBeGreaterThanOrEqual(3);
-  await images.first().scrollIntoViewIfNeeded();
-  await images.first().click();
-  const preview = page.getByTestId('image-preview');
-  await expect(preview).toBeVisible();
-  const index = page.getByTestId('image-preview-index');
-  await expect(index).toHaveText(`1/${count}`);
-  await swipe(page, 320, 60); // a long swipe to the left: next image
-  await expect(index).toHaveText(`2/${count}`);
-  await page.waitForTimeout(600);
-  await swipe(page, 60, 320); // back
-  await expect(index).toHaveText(`1/${count}`);
-  await page.waitForTimeout(600);
-  await swipe(page, 60, 320); // past the first: loops to the last
-  await expect(index).toHaveText(`${count}/${count}`);
-  await page.getByRole('button', { name: '关闭预览' }).click();
-  await expect(preview).toBeHidden();
-});
+test(
+  'tapping a body image opens the preview, which swipes between images and loops',
+  { tag: '@device' },
+  async ({ page }) => {
+    const article = await longArticle(page.request);
+    await page.goto(`/article/${article.id}`);
+    const images = page.locator('article figure img');
+    const count = await images.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await images.first().scrollIntoViewIfNeeded();
+    await images.first().click();
+    const preview = page.getByTestId('image-preview');
+    await expect(preview).toBeVisible();
+    const index = page.getByTestId('image-preview-index');
+    await expect(index).toHaveText(`1/${count}`);
+    await swipe(page, 320, 60); // a long swipe to the left: next image
+    await expect(index).toHaveText(`2/${count}`);
+    await page.waitForTimeout(600);
+    await swipe(page, 60, 320); // back
+    await expect(index).toHaveText(`1/${count}`);
+    await page.waitForTimeout(600);
+    await swipe(page, 60, 320); // past the first: loops to the last
+    await expect(index).toHaveText(`${count}/${count}`);
+    await page.getByRole('button', { name: '关闭预览' }).click();
+    await expect(preview).toBeHidden();
+  },
+);
 
-test('an anonymous reader who likes is offered the login sheet; once logged in, likes and favourites survive a reload', async ({ page, context, baseURL }) => {
+test('an anonymous reader who likes is offered the login sheet; once logged in, likes and favourites survive a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const article = await firstOf(page.request, 'news');
   await page.goto(`/article/${article.id}`);
   // The article's own bar: the comment section below has like buttons of its own.
@@ -124,7 +157,11 @@ test('an anonymous reader who likes is offered the login sheet; once logged in, 
   await expect(page.getByTestId('like-count')).toHaveText(String(likesBefore + 1));
 });
 
-test('a logged-in reader follows a column and it stays followed', async ({ page, context, baseURL }) => {
+test('a logged-in reader follows a column and it stays followed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginAsNewReader(context, baseURL!);
   await page.goto('/column');
   await page.locator('a[href^="/column/"]').first().click();
@@ -137,14 +174,19 @@ test('a logged-in reader follows a column and it stays followed', async ({ page,
   await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
 });
 
-test('every content route answers a crawler with its text and structured data', async ({ page }) => {
+test('every content route answers a crawler with its text and structured data', async ({
+  page,
+}) => {
   const request = page.request;
   const article = await firstOf(request, 'news');
   const video = await firstOf(request, 'video');
   const brief = await firstOf(request, 'brief');
   const knowledge = await firstOf(request, 'knowledge');
   const power = await firstOf(request, 'power');
-  const columns = await api<{ list: { id: number; name: string }[] }>(request, 'v4/column/ace-column/list');
+  const columns = await api<{ list: { id: number; name: string }[] }>(
+    request,
+    'v4/column/ace-column/list',
+  );
   const topic = await api<{ id: number; title: string }>(request, 'v1/topic/1');
 
   const routes: [path: string, text: string, ld?: string][] = [
@@ -178,15 +220,26 @@ test('every content route answers a crawler with its text and structured data', 
   }
 });
 
-test('the sitemap lists articles, robots.txt points at it, and a missing id is a 404', async ({ page }) => {
+test('the sitemap lists articles, robots.txt points at it, and a missing id is a 404', async ({
+  page,
+}) => {
   const request = page.request;
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toMatch(/<loc>https?:\/\/[^<]+\/article\/\d+<\/loc>/);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
-  for (const path of ['/article/99999999', '/article/abc', '/video/99999999', '/topic/999', '/column/999', '/original/5']) {
-    expect((await request.get(path, { headers: { 'user-agent': MOBILE_UA } })).status(), path).toBe(404);
+  for (const path of [
+    '/article/99999999',
+    '/article/abc',
+    '/video/99999999',
+    '/topic/999',
+    '/column/999',
+    '/original/5',
+  ]) {
+    expect((await request.get(path, { headers: { 'user-agent': MOBILE_UA } })).status(), path).toBe(
+      404,
+    );
   }
 });
 
@@ -195,7 +248,9 @@ test('the video page plays a real video file', async ({ page }) => {
   await page.goto(`/video/${video.id}`);
   const player = page.getByTestId('video-player');
   await expect(player).toBeVisible();
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: scaled(10_000) }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: scaled(10_000) })
+    .toBeGreaterThanOrEqual(1);
   expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5);
   // The file is served with Range support (206), as iOS Safari requires.
   const src = await player.getAttribute('src');
@@ -211,7 +266,9 @@ test('the share sheet copies the link', async ({ page, context }) => {
   await page.getByRole('button', { name: '分享' }).click();
   await page.getByRole('button', { name: '复制链接' }).click();
   await expect(page.getByText('复制成功')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/article/${article.id}$`));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/article/${article.id}$`),
+  );
 });
 
 test.describe('inside WeChat on iOS', () => {
@@ -220,26 +277,34 @@ test.describe('inside WeChat on iOS', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN',
   });
 
-  test('the share card is signed for the entry URL of the session, and 分享 → 微信好友 points at WeChat’s menu', { tag: '@device' }, async ({ page, baseURL }) => {
-    const article = await firstOf(page.request, 'news');
-    const signed: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().includes('/api/v1/share-info')) signed.push(new URL(req.url()).searchParams.get('url') ?? '');
-    });
-    await page.goto(`/article/${article.id}#top`);
-    await expect.poll(() => signed.length).toBeGreaterThan(0);
-    expect(signed[0]).toBe(`${baseURL}/article/${article.id}`);
+  test(
+    'the share card is signed for the entry URL of the session, and 分享 → 微信好友 points at WeChat’s menu',
+    { tag: '@device' },
+    async ({ page, baseURL }) => {
+      const article = await firstOf(page.request, 'news');
+      const signed: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/api/v1/share-info'))
+          signed.push(new URL(req.url()).searchParams.get('url') ?? '');
+      });
+      await page.goto(`/article/${article.id}#top`);
+      await expect.poll(() => signed.length).toBeGreaterThan(0);
+      expect(signed[0]).toBe(`${baseURL}/article/${article.id}`);
 
-    // A page opened inside the session is still signed with the entry URL (iOS WeChat rule).
-    await page.locator('section[aria-label="相关推荐"] a').first().click();
-    await expect(page).not.toHaveURL(new RegExp(`/article/${article.id}`));
-    await expect.poll(() => signed.length).toBeGreaterThan(1);
-    expect(signed.at(-1)).toBe(`${baseURL}/article/${article.id}`);
+      // A page opened inside the session is still signed with the entry URL (iOS WeChat rule).
+      await page.locator('section[aria-label="相关推荐"] a').first().click();
+      await expect(page).not.toHaveURL(new RegExp(`/article/${article.id}`));
+      await expect.poll(() => signed.length).toBeGreaterThan(1);
+      expect(signed.at(-1)).toBe(`${baseURL}/article/${article.id}`);
 
-    await page.getByRole('button', { name: '分享' }).click();
-    await page.getByRole('dialog', { name: '分享' }).getByRole('button', { name: '微信好友' }).click();
-    await expect(page.getByText('发送给朋友或分享到朋友圈')).toBeVisible();
-  });
+      await page.getByRole('button', { name: '分享' }).click();
+      await page
+        .getByRole('dialog', { name: '分享' })
+        .getByRole('button', { name: '微信好友' })
+        .click();
+      await expect(page.getByText('发送给朋友或分享到朋友圈')).toBeVisible();
+    },
+  );
 });
 
 test('outside WeChat no JS-SDK signature is requested', async ({ page }) => {

@@ -29,8 +29,12 @@ async function settingsSwitch(page: Page) {
 async function shownIds(page: Page): Promise<number[]> {
   const feed = page.locator('[role="feed"]');
   await expect(feed.locator('> div').first()).toBeVisible();
-  const hrefs = await feed.locator('> div a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((h) => Number(/\/(\d+)\/?$/.exec(h)?.[1] ?? NaN)).filter(Number.isFinite))].slice(0, 10);
+  const hrefs = await feed
+    .locator('> div a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [
+    ...new Set(hrefs.map((h) => Number(/\/(\d+)\/?$/.exec(h)?.[1] ?? NaN)).filter(Number.isFinite)),
+  ].slice(0, 10);
 }
 
 /**
@@ -42,7 +46,11 @@ function seriesToRead() {
   const db = new Database(process.env.E2E_API_DB!, { readonly: true, fileMustExist: true });
   try {
     const latest = (
-      db.prepare(`SELECT id FROM contents WHERE type IN (${RECOMMEND_TYPES}) ORDER BY is_top DESC, created_at DESC`).all() as { id: number }[]
+      db
+        .prepare(
+          `SELECT id FROM contents WHERE type IN (${RECOMMEND_TYPES}) ORDER BY is_top DESC, created_at DESC`,
+        )
+        .all() as { id: number }[]
     ).map((r) => r.id);
     const seriesOf = db.prepare('SELECT series FROM content_meta WHERE content_id = ?');
     const topicless = db.prepare(
@@ -52,7 +60,8 @@ function seriesToRead() {
       const { series } = seriesOf.get(target) as { series: string };
       if (!series) continue;
       const reads = (topicless.all(series, target) as { id: number }[]).map((r) => r.id);
-      if (reads.length >= 3) return { target, reads: reads.slice(0, 3), latest: latest.slice(0, 10) };
+      if (reads.length >= 3)
+        return { target, reads: reads.slice(0, 3), latest: latest.slice(0, 10) };
     }
     throw new Error('no series to read in the demo data');
   } finally {
@@ -94,13 +103,19 @@ test('signed in: reading a series brings it up; turning 个性化推荐 off in �
   // The notice leads to the switch; the explanation page says what the recommendation uses.
   await page.getByRole('link', { name: '去设置' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('switch', { name: '个性化推荐' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: '个性化推荐' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await page.getByRole('link', { name: '查看说明' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '个性化推荐说明' })).toBeVisible();
   await expect(page.getByText(/车系和话题/).first()).toBeVisible();
 });
 
-test('anonymous: the switch is kept in a cookie the server reads, so the first render already says so', async ({ page, context }) => {
+test('anonymous: the switch is kept in a cookie the server reads, so the first render already says so', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(scaled(90_000));
   const toggle = await settingsSwitch(page);
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -109,7 +124,9 @@ test('anonymous: the switch is kept in a cookie the server reads, so the first r
   expect((await context.cookies()).find((c) => c.name === 'xcx_rec')?.value).toBe('0');
 
   // The server's HTML, before any script runs, carries the notice.
-  const html = await (await context.request.get('/', { headers: { 'user-agent': PHONE_UA } })).text();
+  const html = await (
+    await context.request.get('/', { headers: { 'user-agent': PHONE_UA } })
+  ).text();
   expect(html).toContain(NOTICE);
   await page.goto('/');
   await expect(page.getByText(NOTICE)).toBeVisible();

@@ -10,7 +10,9 @@ test.describe('12.12 search', () => {
     await expect(page.locator('[role="feed"] mark').first()).toHaveText('蔚来');
   });
 
-  test('the page being read does not prefetch the search page (whose stylesheet it then preloaded unused)', async ({ page }) => {
+  test('the page being read does not prefetch the search page (whose stylesheet it then preloaded unused)', async ({
+    page,
+  }) => {
     const prefetched: string[] = [];
     page.on('request', (r) => {
       if (/\/search\?_rsc=/.test(r.url())) prefetched.push(r.url());

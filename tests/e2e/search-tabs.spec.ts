@@ -5,7 +5,8 @@ import { scaled } from '../time-scale';
 // Issue 27 §5: every search call of §7 is a tab a person reaches, with the same paging, empty
 // state and keyword marks as the others; issue 26 §4: a suggestion opens a page that has it.
 
-const searchUrl = (keyword: string, tab?: string) => `/search?keyword=${encodeURIComponent(keyword)}${tab ? `&tab=${tab}` : ''}`;
+const searchUrl = (keyword: string, tab?: string) =>
+  `/search?keyword=${encodeURIComponent(keyword)}${tab ? `&tab=${tab}` : ''}`;
 
 /** Scrolls the list until it says 没有更多了 (each scroll brings the next page's sentinel into view). */
 async function scrollToEnd(page: Page) {
@@ -23,18 +24,30 @@ const TABS: { name: string; tab: string; keyword: string; link: string }[] = [
   { name: '二手车', tab: 'garage-sale', keyword: '比亚迪', link: 'a[href^="/idle/"]' },
   { name: '小知识', tab: 'small-knowledge', keyword: '电池', link: 'a[href^="/small-knowledge/"]' },
   { name: '数说', tab: 'number-power', keyword: '理想', link: 'a[href^="/number-power/"]' },
-  { name: '官方', tab: 'official', keyword: '极氪', link: 'a[href^="/article/"], a[href^="/video/"]' },
+  {
+    name: '官方',
+    tab: 'official',
+    keyword: '极氪',
+    link: 'a[href^="/article/"], a[href^="/video/"]',
+  },
   { name: '图文', tab: 'graphic', keyword: '极氪', link: 'a[href^="/article/"], a[href^="/ins/"]' },
 ];
 
 for (const t of TABS) {
-  test(`the ${t.name} tab is reached from the search page and lists what matches, the keyword marked`, async ({ page }) => {
+  test(`the ${t.name} tab is reached from the search page and lists what matches, the keyword marked`, async ({
+    page,
+  }) => {
     await page.goto(searchUrl(t.keyword));
-    await page.getByRole('navigation', { name: '搜索分类' }).getByRole('link', { name: t.name, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: '搜索分类' })
+      .getByRole('link', { name: t.name, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`tab=${t.tab}(&|$)`));
     const first = page.locator(`main ${t.link}`).first();
     await expect(first).toBeVisible();
-    await expect(page.locator('main mark.search-hit', { hasText: t.keyword }).first()).toBeVisible();
+    await expect(
+      page.locator('main mark.search-hit', { hasText: t.keyword }).first(),
+    ).toBeVisible();
   });
 }
 
@@ -58,19 +71,25 @@ test('owner reviews page 10 at a time down to 没有更多了', async ({ page })
   expect(secondPages).toBeGreaterThan(0);
 });
 
-test('a keyword no topic has: the empty state in Chinese, with hot searches and recommendations instead of a dead end', async ({ page }) => {
+test('a keyword no topic has: the empty state in Chinese, with hot searches and recommendations instead of a dead end', async ({
+  page,
+}) => {
   const nonsense = `无此话题${test.info().project.name}${Date.now()}`;
   await page.goto(searchUrl(nonsense, 'theme'));
   await expect(page.getByText(`没有找到与“${nonsense}”相关的话题，换个关键词试试`)).toBeVisible();
   const hot = page.getByRole('region', { name: '大家都在搜' });
   await expect(hot.getByRole('link').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: '为你推荐' }).locator('a[href]').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '为你推荐' }).locator('a[href]').first(),
+  ).toBeVisible();
   const word = (await hot.getByRole('link').first().textContent())!;
   await hot.getByRole('link').first().click();
   await expect(page.getByRole('searchbox')).toHaveValue(word);
 });
 
-test('typing 极氪 suggests typed items, and the live suggested opens its room', async ({ page }) => {
+test('typing 极氪 suggests typed items, and the live suggested opens its room', async ({
+  page,
+}) => {
   await page.goto('/search');
   await page.getByRole('searchbox').fill('极氪');
   const list = page.getByRole('listbox', { name: '搜索建议' });
@@ -85,9 +104,16 @@ test('typing 极氪 suggests typed items, and the live suggested opens its room'
 test('a keyword suggested opens results that contain it', async ({ page }) => {
   await page.goto('/search');
   await page.getByRole('searchbox').fill('极氪');
-  const keyword = page.getByRole('listbox', { name: '搜索建议' }).getByRole('option').filter({ hasText: '搜索' }).first();
+  const keyword = page
+    .getByRole('listbox', { name: '搜索建议' })
+    .getByRole('option')
+    .filter({ hasText: '搜索' })
+    .first();
   await expect(keyword).toBeVisible();
-  const word = (await keyword.locator('mark').first().evaluate((m) => m.parentElement!.textContent))!;
+  const word = (await keyword
+    .locator('mark')
+    .first()
+    .evaluate((m) => m.parentElement!.textContent))!;
   await keyword.getByRole('button').click();
   await expect(page).toHaveURL(/\/search\?keyword=/);
   await expect(page.locator('main mark.search-hit', { hasText: word }).first()).toBeVisible();
@@ -106,9 +132,14 @@ test('related searches lead to another search that finds something', async ({ pa
 
 test('资讯 narrows to a category and 官方 orders by newest on request', async ({ page }) => {
   await page.goto(searchUrl('续航', 'article'));
-  await page.getByRole('navigation', { name: '资讯分类' }).getByRole('link', { name: '评测' }).click();
+  await page
+    .getByRole('navigation', { name: '资讯分类' })
+    .getByRole('link', { name: '评测' })
+    .click();
   await expect(page).toHaveURL(/cid=2/);
-  await expect(page.getByRole('navigation', { name: '资讯分类' }).getByRole('link', { name: '评测' })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: '资讯分类' }).getByRole('link', { name: '评测' }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('main a[href^="/article/"]').first()).toBeVisible();
 
   await page.goto(searchUrl('续航', 'official'));
@@ -117,5 +148,7 @@ test('资讯 narrows to a category and 官方 orders by newest on request', asyn
   await order.getByRole('link', { name: '最新' }).click();
   await expect(page).toHaveURL(/order=new/);
   await expect(order.getByRole('link', { name: '最新' })).toHaveAttribute('aria-current', 'true');
-  await expect(page.locator('main a[href^="/article/"], main a[href^="/video/"]').first()).toBeVisible();
+  await expect(
+    page.locator('main a[href^="/article/"], main a[href^="/video/"]').first(),
+  ).toBeVisible();
 });

@@ -9,17 +9,30 @@ function expiredToken(uid: number): string {
   const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const head = b64({ alg: 'HS256', typ: 'JWT' });
   // Expired ten minutes ago: past its lifetime, inside the refresh grace.
-  const body = b64({ uid, iat: now - 7800, exp: now - 600, jti: crypto.randomBytes(8).toString('hex') });
+  const body = b64({
+    uid,
+    iat: now - 7800,
+    exp: now - 600,
+    jti: crypto.randomBytes(8).toString('hex'),
+  });
   const sig = crypto.createHmac('sha256', SECRET).update(`${head}.${body}`).digest('base64url');
   return `${head}.${body}.${sig}`;
 }
 
-test('a reader who comes back with an expired token has it renewed while reading, without logging in again', async ({ page, context, baseURL }) => {
+test('a reader who comes back with an expired token has it renewed while reading, without logging in again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const old = expiredToken(2);
   const host = new URL(baseURL!).hostname;
-  await context.addCookies([{ name: 'token', value: old, domain: host, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'token', value: old, domain: host, path: '/', sameSite: 'Lax' },
+  ]);
 
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/verify/refresh-jwt') && r.status() === 200);
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/user/verify/refresh-jwt') && r.status() === 200,
+  );
   await page.goto('/?channel=news');
   await refreshed;
 
@@ -30,38 +43,73 @@ test('a reader who comes back with an expired token has it renewed while reading
   expect(fresh.split('.')).toHaveLength(3);
 
   // The new token works where login is required, and the old one was revoked by the exchange.
-  const me = await page.request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${fresh}` } });
+  const me = await page.request.get('/api/v1/user/profile', {
+    headers: { authorization: `Bearer ${fresh}` },
+  });
   expect(me.status()).toBe(200);
   expect((await me.json()).data.nickname).toBe('续航焦虑终结者');
-  const stale = await page.request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${old}` } });
+  const stale = await page.request.get('/api/v1/user/profile', {
+    headers: { authorization: `Bearer ${old}` },
+  });
   expect(stale.status()).toBe(401);
 });
 
-test('a token the API no longer accepts leaves the reader anonymous instead of breaking pages', async ({ page, context, baseURL }) => {
+test('a token the API no longer accepts leaves the reader anonymous instead of breaking pages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const host = new URL(baseURL!).hostname;
-  await context.addCookies([{ name: 'token', value: 'not.a-valid.token', domain: host, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'token', value: 'not.a-valid.token', domain: host, path: '/', sameSite: 'Lax' },
+  ]);
   await page.goto('/?channel=news');
   await expect(page.locator('[role="feed"]')).toBeVisible();
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(false);
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'token'))
+    .toBe(false);
 });
 
-test('a 401 clears user info and token and sends the reader to /login with the full address to come back to (§4, §8)', async ({ page, context, baseURL }) => {
+test('a 401 clears user info and token and sends the reader to /login with the full address to come back to (§4, §8)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // A reader of their own: what this test clears is nobody else's session.
   const phone = `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const login = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, { data: { phone, code: '123456' } });
+  const login = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, {
+    data: { phone, code: '123456' },
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  await context.addCookies([{ name: 'token', value: token, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'token', value: token, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' },
+  ]);
   const list = await context.request.get(`${baseURL}/api/v1/home/index?channel=news&page=1`);
-  const id = ((await list.json()) as { data: { list: { type: number; object_id: number }[] } }).data.list.find((i) => i.type === 1)!.object_id;
+  const id = (
+    (await list.json()) as { data: { list: { type: number; object_id: number }[] } }
+  ).data.list.find((i) => i.type === 1)!.object_id;
   const full = `/article/${id}?from=feed`;
 
   await page.goto(full);
   // The session sync stores the user info.
-  const userInfo = () => page.evaluate(() => (JSON.parse(localStorage.getItem('xcx-main') ?? '{}') as { state?: { userInfo?: { id: number } | null } }).state?.userInfo ?? null);
+  const userInfo = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('xcx-main') ?? '{}') as {
+            state?: { userInfo?: { id: number } | null };
+          }
+        ).state?.userInfo ?? null,
+    );
   await expect.poll(userInfo).not.toBeNull();
   // The API says the session is over.
-  await page.route('**/api/v1/content/like', (route) => route.fulfill({ status: 401, json: { status: 401, message: '请先登录', data: null } }));
-  await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ }).click();
+  await page.route('**/api/v1/content/like', (route) =>
+    route.fulfill({ status: 401, json: { status: 401, message: '请先登录', data: null } }),
+  );
+  await page
+    .getByRole('navigation', { name: '互动' })
+    .getByRole('button', { name: /点赞/ })
+    .click();
 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(full);

@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { scaled } from '../time-scale';
 
 // Issue 26 §6: a physical item ships somewhere. Redeeming one asks for an address from the
@@ -30,19 +36,39 @@ const TAKEN = new Set([1, 2, 5, 6, 7, 9, 15, 16, 17, 19, 20, 21]);
  * A seeded reader of this profile's own half (even or odd ids) with points enough and the item
  * not yet redeemed (a retry takes the next one), logged in on the browser context.
  */
-async function readerFor(context: BrowserContext, baseURL: string, request: APIRequestContext, title: string, parity: number): Promise<Goods> {
-  const { list } = await data<{ list: Goods[] }>(await request.get('/api/v1/goods/list?per-page=50'));
+async function readerFor(
+  context: BrowserContext,
+  baseURL: string,
+  request: APIRequestContext,
+  title: string,
+  parity: number,
+): Promise<Goods> {
+  const { list } = await data<{ list: Goods[] }>(
+    await request.get('/api/v1/goods/list?per-page=50'),
+  );
   const id = list.find((g) => g.title === title)!.id;
   for (let n = 3 + parity; n < 60; n += 2) {
     if (TAKEN.has(n)) continue;
     // The demo SMS code logs into a seeded account by its phone.
-    const res = await request.post('/api/v1/auth/fast-login', { data: { phone: `138${String(n).padStart(8, '0')}`, code: '123456' } });
+    const res = await request.post('/api/v1/auth/fast-login', {
+      data: { phone: `138${String(n).padStart(8, '0')}`, code: '123456' },
+    });
     if (res.status() !== 200) continue;
     const login = await data<{ token: string }>(res);
     const headers = { authorization: `Bearer ${login.token}` };
-    const goods = await data<Goods & { balance: number }>(await request.get(`/api/v1/goods/detail?id=${id}`, { headers }));
+    const goods = await data<Goods & { balance: number }>(
+      await request.get(`/api/v1/goods/detail?id=${id}`, { headers }),
+    );
     if (goods.balance >= goods.points_price && goods.my_redeemed === 0) {
-      await context.addCookies([{ name: 'token', value: login.token, domain: new URL(baseURL).hostname, path: '/', sameSite: 'Lax' }]);
+      await context.addCookies([
+        {
+          name: 'token',
+          value: login.token,
+          domain: new URL(baseURL).hostname,
+          path: '/',
+          sameSite: 'Lax',
+        },
+      ]);
       return goods;
     }
   }
@@ -62,7 +88,8 @@ async function addAddress(page: Page, marker: string) {
   await form.getByLabel('收货人').fill('');
   await form.getByLabel('手机号').fill('139123');
   await form.getByRole('button', { name: '保存并使用' }).click();
-  for (const text of ['请填写姓名', '请填写正确的手机号', '请选择所在地区', '请填写详细地址']) await expect(form.getByText(text)).toBeVisible();
+  for (const text of ['请填写姓名', '请填写正确的手机号', '请选择所在地区', '请填写详细地址'])
+    await expect(form.getByText(text)).toBeVisible();
   await form.getByLabel('收货人').fill('林小满');
   await form.getByLabel('手机号').fill('13912345678');
   await form.getByLabel('省份').selectOption({ label: '北京市' });
@@ -70,16 +97,33 @@ async function addAddress(page: Page, marker: string) {
   await form.getByLabel('区县').selectOption({ label: '朝阳区' });
   await form.getByLabel('详细地址').fill(marker);
   await form.getByRole('button', { name: '保存并使用' }).click();
-  await expect(sheet.getByRole('radio', { name: new RegExp(marker) })).toHaveAttribute('aria-checked', 'true');
+  await expect(sheet.getByRole('radio', { name: new RegExp(marker) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 }
 
-test('redeeming the sticker set asks where to ship it, and 我的兑换 lists the order 待发货 with the address and the points', async ({ page, context, baseURL, request }, info) => {
-  const goods = await readerFor(context, baseURL!, request, STICKERS, info.project.name === 'pixel5' ? 0 : 1);
+test('redeeming the sticker set asks where to ship it, and 我的兑换 lists the order 待发货 with the address and the points', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}, info) => {
+  const goods = await readerFor(
+    context,
+    baseURL!,
+    request,
+    STICKERS,
+    info.project.name === 'pixel5' ? 0 : 1,
+  );
   const marker = `望京街${Date.now() % 100000}号`;
   await page.goto(`/goods/${goods.id}`);
   await page.getByRole('button', { name: '立即兑换' }).click();
   await addAddress(page, marker);
-  await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+  await page
+    .getByRole('dialog', { name: '确认兑换' })
+    .getByRole('button', { name: '确认兑换' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: '消耗 200 积分' })).toBeVisible();
 
   await page.getByRole('link', { name: '查看我的兑换' }).click();
@@ -87,7 +131,9 @@ test('redeeming the sticker set asks where to ship it, and 我的兑换 lists th
   const order = page.getByRole('article', { name: `订单 ${STICKERS}` }).filter({ hasText: marker });
   await expect(order.getByTestId('order-status')).toHaveText('待发货');
   await expect(order.getByTestId('order-price')).toContainText('200 积分');
-  await expect(order.getByTestId('order-address')).toContainText(`林小满 139****5678 北京市 北京 朝阳区 ${marker}`);
+  await expect(order.getByTestId('order-address')).toContainText(
+    `林小满 139****5678 北京市 北京 朝阳区 ${marker}`,
+  );
 
   // The user centre leads there.
   await page.goto('/user');
@@ -95,19 +141,35 @@ test('redeeming the sticker set asks where to ship it, and 我的兑换 lists th
   await expect(page).toHaveURL(/\/shop\/orders$/);
 });
 
-test('an item with a cash part goes through the payment step, then waits to ship', async ({ page, context, baseURL, request }, info) => {
-  const goods = await readerFor(context, baseURL!, request, CHARGER, info.project.name === 'pixel5' ? 0 : 1);
+test('an item with a cash part goes through the payment step, then waits to ship', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}, info) => {
+  const goods = await readerFor(
+    context,
+    baseURL!,
+    request,
+    CHARGER,
+    info.project.name === 'pixel5' ? 0 : 1,
+  );
   await page.goto(`/goods/${goods.id}`);
   // Product copy does not talk about the demo; the payment step says so, in demo mode only.
   await expect(page.getByRole('region', { name: '兑换说明' })).toContainText('提交订单后完成支付');
   await page.getByRole('button', { name: '立即兑换' }).click();
   await addAddress(page, `酒仙桥路${Date.now() % 100000}号`);
-  await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '提交订单' }).click();
+  await page
+    .getByRole('dialog', { name: '确认兑换' })
+    .getByRole('button', { name: '提交订单' })
+    .click();
   const pay = page.getByRole('dialog', { name: '支付订单' });
   await expect(pay).toContainText('待支付 ¥199');
   await expect(pay.getByTestId('demo-payment-note')).toBeVisible();
   await pay.getByRole('button', { name: '确认支付 ¥199' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `消耗 ${goods.points_price} 积分` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `消耗 ${goods.points_price} 积分` }),
+  ).toBeVisible();
   await page.getByRole('link', { name: '查看我的兑换' }).click();
   const order = page.getByRole('article', { name: `订单 ${CHARGER}` }).first();
   await expect(order.getByTestId('order-status')).toHaveText('待发货');

@@ -10,7 +10,12 @@ const who = (info: TestInfo) => (info.project.name === 'pixel5' ? DEMO : DEMO2);
 // profile), so nothing earns or spends its points while this test reads its balance.
 const REDEEMER = { pixel5: '13800000017', iphone12: '13800000018' } as Record<string, string>;
 
-test('a user goes from the personal center to the shop, redeems a goods item, and the ledger shows it', async ({ page, context, request, baseURL }, info) => {
+test('a user goes from the personal center to the shop, redeems a goods item, and the ledger shows it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, info) => {
   // The shop, an address and the ledger on a busy 2-core machine: more than the default 30 s.
   test.setTimeout(scaled(90_000));
   await phoneUser(request, baseURL!, REDEEMER[info.project.name]!, context);
@@ -19,7 +24,10 @@ test('a user goes from the personal center to the shop, redeems a goods item, an
   await expect(page).toHaveURL(/\/shop$/);
   const before = Number(await page.getByTestId('shop-balance').innerText());
 
-  await page.getByRole('link', { name: /车友会徽章贴纸套装/ }).first().click();
+  await page
+    .getByRole('link', { name: /车友会徽章贴纸套装/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/goods\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('新出行车友会徽章贴纸套装');
   await expect(page.getByText('200 积分').first()).toBeVisible();
@@ -53,7 +61,11 @@ test('a user goes from the personal center to the shop, redeems a goods item, an
   await expect(rows.first()).toContainText('-200');
 });
 
-test('a user opens the running lottery from the home page, draws, and sees the result and the chances left', async ({ page, context, baseURL }, info) => {
+test('a user opens the running lottery from the home page, draws, and sees the result and the chances left', async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
   await loginByApi(context, baseURL!, who(info));
   await page.goto('/');
   await page.getByRole('link', { name: /积分商城周年庆/ }).click();
@@ -61,7 +73,9 @@ test('a user opens the running lottery from the home page, draws, and sees the r
   await expect(page.getByRole('heading', { name: '奖品与概率' })).toBeVisible();
   // Three a day; a retry of this test finds one fewer (its first try drew), so it reads the count.
   await expect(page.getByTestId('chances')).toContainText(/今日剩余 [1-3] 次/);
-  const left = Number((await page.getByTestId('chances').innerText()).match(/今日剩余 (\d) 次/)![1]);
+  const left = Number(
+    (await page.getByTestId('chances').innerText()).match(/今日剩余 (\d) 次/)![1],
+  );
   if (test.info().retry === 0) expect(left).toBe(3);
 
   await page.getByRole('button', { name: /^抽奖/ }).click();
@@ -73,44 +87,70 @@ test('a user opens the running lottery from the home page, draws, and sees the r
   await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
 });
 
-test('an ended lottery reveals its seed and the reader can check it in the browser', async ({ page }) => {
+test('an ended lottery reveals its seed and the reader can check it in the browser', async ({
+  page,
+}) => {
   await page.goto('/lottery/3');
   await page.getByRole('button', { name: '校验种子与哈希是否一致' }).click();
   await expect(page.getByText('✓ 一致：种子在开奖前已确定')).toBeVisible();
-  await expect(page.locator('ul li').filter({ hasText: /1\d{2}\*{4}\d{4}/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('ul li')
+      .filter({ hasText: /1\d{2}\*{4}\d{4}/ })
+      .first(),
+  ).toBeVisible();
 });
 
-test('the goods gallery swipes and the shop lists goods to the end', { tag: '@device' }, async ({ page }) => {
-  await page.goto('/goods/1');
-  const gallery = page.getByTestId('goods-gallery');
-  await expect(gallery).toBeVisible();
-  await expect(gallery).toContainText('1/4');
-  const box = (await gallery.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
-  await page.mouse.up();
-  await expect(gallery).toContainText('2/4');
+test(
+  'the goods gallery swipes and the shop lists goods to the end',
+  { tag: '@device' },
+  async ({ page }) => {
+    await page.goto('/goods/1');
+    const gallery = page.getByTestId('goods-gallery');
+    await expect(gallery).toBeVisible();
+    await expect(gallery).toContainText('1/4');
+    const box = (await gallery.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(gallery).toContainText('2/4');
 
-  await page.goto('/shop?category=%E8%99%9A%E6%8B%9F%E6%9D%83%E7%9B%8A');
-  await expect(page.getByText('没有更多了')).toBeVisible();
-});
+    await page.goto('/shop?category=%E8%99%9A%E6%8B%9F%E6%9D%83%E7%9B%8A');
+    await expect(page.getByText('没有更多了')).toBeVisible();
+  },
+);
 
 test('unknown and malformed shop and lottery ids answer 404', async ({ page }) => {
-  for (const path of ['/goods/99999', '/goods/abc', '/lottery/99999', '/lottery/abc', '/shop?category=nope']) {
+  for (const path of [
+    '/goods/99999',
+    '/goods/abc',
+    '/lottery/99999',
+    '/lottery/abc',
+    '/shop?category=nope',
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
   }
 });
 
-test('the year in review asks an anonymous visitor to log in, without an error', async ({ page }) => {
+test('the year in review asks an anonymous visitor to log in, without an error', async ({
+  page,
+}) => {
   const res = await page.goto('/annual');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: '登录后查看你的年度报告' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login?redirect=%2Fannual');
+  await expect(page.getByRole('link', { name: '去登录' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fannual',
+  );
 });
 
-test('the year in review shows figures only after consent, and a hidden card stays out of the share image', async ({ page, context, baseURL }, info) => {
+test('the year in review shows figures only after consent, and a hidden card stays out of the share image', async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
   await loginByApi(context, baseURL!, who(info));
   await page.goto('/annual');
   await expect(page.getByTestId('annual-card')).toHaveCount(0);
@@ -120,12 +160,22 @@ test('the year in review shows figures only after consent, and a hidden card sta
   await expect(cards.first()).toContainText('你和新出行');
   await expect(page.getByRole('article', { name: '你的声音' })).toContainText('条评论');
   await cards.first().getByRole('button', { name: '分享时隐藏此卡' }).click();
-  await expect(cards.first().getByRole('button', { name: '已隐藏，点此恢复' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards.first().getByRole('button', { name: '已隐藏，点此恢复' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: '生成分享图' }).click();
-  await expect(page.getByTestId('annual-share-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByTestId('annual-share-image')).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
 });
 
-test('the year in review opens on its title, not on a tall yellow block (issue 26 §7)', async ({ page, context, baseURL }, info) => {
+test('the year in review opens on its title, not on a tall yellow block (issue 26 §7)', async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
   await loginByApi(context, baseURL!, who(info));
   await page.goto('/annual');
   await page.getByRole('button', { name: '同意并查看' }).click();
@@ -142,18 +192,28 @@ test('the year in review opens on its title, not on a tall yellow block (issue 2
   expect(image).not.toContain('rgb(255, 209, 0)');
 });
 
-test('a crawler reading only server HTML goes from the home page to the lottery, the shop and a goods page', { tag: '@server' }, async ({ request }, info) => {
-  test.skip(info.project.name !== 'pixel5', 'the crawler reads HTML only: one device profile is enough');
-  const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
-  const follow = async (from: string, pattern: RegExp) => {
-    const res = await request.get(from, { headers: { 'user-agent': UA }, maxRedirects: 0 });
-    expect(res.status(), from).toBe(200);
-    const href = [...(await res.text()).matchAll(/<a\b[^>]*\shref="(\/[^"#]*)"/g)].map((m) => m[1]!).find((h) => pattern.test(h));
-    expect(href, `a link matching ${pattern} on ${from}`).toBeTruthy();
-    return href!;
-  };
-  const lottery = await follow('/', /^\/lottery\/\d+$/);
-  const shop = await follow(lottery, /^\/shop$/);
-  const goods = await follow(shop, /^\/goods\/\d+$/);
-  await follow(goods, /^\/$/);
-});
+test(
+  'a crawler reading only server HTML goes from the home page to the lottery, the shop and a goods page',
+  { tag: '@server' },
+  async ({ request }, info) => {
+    test.skip(
+      info.project.name !== 'pixel5',
+      'the crawler reads HTML only: one device profile is enough',
+    );
+    const UA =
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Baiduspider-render/2.0)';
+    const follow = async (from: string, pattern: RegExp) => {
+      const res = await request.get(from, { headers: { 'user-agent': UA }, maxRedirects: 0 });
+      expect(res.status(), from).toBe(200);
+      const href = [...(await res.text()).matchAll(/<a\b[^>]*\shref="(\/[^"#]*)"/g)]
+        .map((m) => m[1]!)
+        .find((h) => pattern.test(h));
+      expect(href, `a link matching ${pattern} on ${from}`).toBeTruthy();
+      return href!;
+    };
+    const lottery = await follow('/', /^\/lottery\/\d+$/);
+    const shop = await follow(lottery, /^\/shop$/);
+    const goods = await follow(shop, /^\/goods\/\d+$/);
+    await follow(goods, /^\/$/);
+  },
+);

@@ -102,7 +102,11 @@ test.beforeEach(() => {
 });
 
 for (const route of routes) {
-  test(`${route.path}: a missing and a malformed id answer 404`, async ({ page, context, baseURL }) => {
+  test(`${route.path}: a missing and a malformed id answer 404`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     if (route.login) await loginByApi(context, baseURL!);
     for (const id of [MISSING, MALFORMED]) {
       const url = route.path.replace(':id', id);
@@ -113,19 +117,37 @@ for (const route of routes) {
   });
 }
 
-test('bad percent-encoding in a path answers 400 or 404 from pages and the API proxy, never 500 (issue 28)', async ({ baseURL }) => {
+test('bad percent-encoding in a path answers 400 or 404 from pages and the API proxy, never 500 (issue 28)', async ({
+  baseURL,
+}) => {
   const url = new URL(baseURL!);
   // A raw request: a URL parser would reject or re-encode the path before it is sent.
   const status = (path: string) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: url.hostname, port: url.port, path, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          headers: {
+            'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end();
     });
-  for (const path of ['/article/%E0%A4%A', '/car/series/%E0%A4%A', '/%E0%A4%A', '/api/v1/comments/%E0%A4%A/1/1', '/api/v1/theme/%C3%28']) {
+  for (const path of [
+    '/article/%E0%A4%A',
+    '/car/series/%E0%A4%A',
+    '/%E0%A4%A',
+    '/api/v1/comments/%E0%A4%A/1/1',
+    '/api/v1/theme/%C3%28',
+  ]) {
     expect([400, 404], path).toContain(await status(path));
   }
   // In the query a bad escape is only a strange keyword.
@@ -153,6 +175,7 @@ test('the table covers every dynamic route folder of the app', async () => {
   };
   walk(appDir, '');
   const prefixes = new Set(routes.map((r) => r.path.split('/:id')[0]!.replace(/\/1$/, '')));
-  const covered = (prefix: string) => [...prefixes].some((p) => p === prefix || p.startsWith(`${prefix}/`));
+  const covered = (prefix: string) =>
+    [...prefixes].some((p) => p === prefix || p.startsWith(`${prefix}/`));
   expect([...new Set(found)].filter((p) => !covered(p))).toEqual([]);
 });

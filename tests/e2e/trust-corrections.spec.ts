@@ -6,8 +6,15 @@ import { formatDate } from '@/lib/format/time';
 // change's date (China time) and what changed, in the server's HTML, and its NewsArticle's
 // dateModified is the latest change.
 
-const UA = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 5) AppleWebKit/537.36 Mobile Safari/537.36' };
-const unescape = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/<!-- -->/g, '');
+const UA = {
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 5) AppleWebKit/537.36 Mobile Safari/537.36',
+};
+const unescape = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/<!-- -->/g, '');
 
 function jsonLd(html: string): { datePublished: string; dateModified: string } {
   const m = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
@@ -16,7 +23,10 @@ function jsonLd(html: string): { datePublished: string; dateModified: string } {
 }
 
 /** The first article (by id) that `pick` accepts: the demo data corrects a few of the early ones. */
-async function findArticle(request: APIRequestContext, pick: (a: RawContentDetail) => boolean): Promise<RawContentDetail> {
+async function findArticle(
+  request: APIRequestContext,
+  pick: (a: RawContentDetail) => boolean,
+): Promise<RawContentDetail> {
   for (let id = 1; id <= 60; id++) {
     const res = await request.get(`/api/v1/article/${id}`);
     if (res.status() !== 200) continue;
@@ -26,29 +36,41 @@ async function findArticle(request: APIRequestContext, pick: (a: RawContentDetai
   throw new Error('no such article among the first 60 ids');
 }
 
-test('a corrected article lists each change with its date and what changed, and dateModified is the latest', { tag: '@server' }, async ({ request }) => {
-  const corrected = await findArticle(request, (a) => a.revisions.length > 1);
-  const res = await request.get(`/article/${corrected.id}`, { headers: UA });
-  expect(res.status()).toBe(200);
-  const html = unescape(await res.text());
-  expect(html).toContain('更正记录');
-  for (const r of corrected.revisions) {
-    expect(html).toContain(r.note);
-    expect(html).toContain(formatDate(r.revised_at, 'YYYY年M月D日 HH:mm'));
-  }
-  const ld = jsonLd(html);
-  expect(ld.dateModified).toBe(new Date(corrected.revisions.at(-1)!.revised_at * 1000).toISOString());
-  expect(ld.datePublished).toBe(new Date(corrected.created_at * 1000).toISOString());
-  expect(Date.parse(ld.dateModified)).toBeGreaterThan(Date.parse(ld.datePublished));
-});
+test(
+  'a corrected article lists each change with its date and what changed, and dateModified is the latest',
+  { tag: '@server' },
+  async ({ request }) => {
+    const corrected = await findArticle(request, (a) => a.revisions.length > 1);
+    const res = await request.get(`/article/${corrected.id}`, { headers: UA });
+    expect(res.status()).toBe(200);
+    const html = unescape(await res.text());
+    expect(html).toContain('更正记录');
+    for (const r of corrected.revisions) {
+      expect(html).toContain(r.note);
+      expect(html).toContain(formatDate(r.revised_at, 'YYYY年M月D日 HH:mm'));
+    }
+    const ld = jsonLd(html);
+    expect(ld.dateModified).toBe(
+      new Date(corrected.revisions.at(-1)!.revised_at * 1000).toISOString(),
+    );
+    expect(ld.datePublished).toBe(new Date(corrected.created_at * 1000).toISOString());
+    expect(Date.parse(ld.dateModified)).toBeGreaterThan(Date.parse(ld.datePublished));
+  },
+);
 
-test('an article never changed has no 更正记录 and was modified when it was published', { tag: '@server' }, async ({ request }) => {
-  const plain = await findArticle(request, (a) => a.revisions.length === 0);
-  const html = unescape(await (await request.get(`/article/${plain.id}`, { headers: UA })).text());
-  expect(html).not.toContain('更正记录');
-  const ld = jsonLd(html);
-  expect(ld.dateModified).toBe(ld.datePublished);
-});
+test(
+  'an article never changed has no 更正记录 and was modified when it was published',
+  { tag: '@server' },
+  async ({ request }) => {
+    const plain = await findArticle(request, (a) => a.revisions.length === 0);
+    const html = unescape(
+      await (await request.get(`/article/${plain.id}`, { headers: UA })).text(),
+    );
+    expect(html).not.toContain('更正记录');
+    const ld = jsonLd(html);
+    expect(ld.dateModified).toBe(ld.datePublished);
+  },
+);
 
 test('a reader sees the corrections under the article text', async ({ page, request }) => {
   const corrected = await findArticle(request, (a) => a.revisions.length > 0);

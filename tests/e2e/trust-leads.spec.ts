@@ -14,8 +14,20 @@ test.describe.configure({ timeout: scaled(90_000) });
 const STAFF = { phone: '13800000003', password: 'xcx123456' };
 
 async function staffStore(request: APIRequestContext) {
-  const store = await api<{ id: number; name: string; phone: string; city_code: string; promotions: { series: { id: number } }[] }>(request, 'GET', 'v1/dealer/dealer/detail?id=1');
-  return { id: store.id, name: store.name, phone: store.phone, cityCode: store.city_code, seriesId: store.promotions[0]!.series.id };
+  const store = await api<{
+    id: number;
+    name: string;
+    phone: string;
+    city_code: string;
+    promotions: { series: { id: number } }[];
+  }>(request, 'GET', 'v1/dealer/dealer/detail?id=1');
+  return {
+    id: store.id,
+    name: store.name,
+    phone: store.phone,
+    cityCode: store.city_code,
+    seriesId: store.promotions[0]!.series.id,
+  };
 }
 
 async function withToken<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
@@ -24,15 +36,33 @@ async function withToken<T>(request: APIRequestContext, path: string, token: str
   return ((await res.json()) as { data: T }).data;
 }
 
-test('a buyer asks for online quotes only, reads the quote in 我的询价, withdraws, and the dealer no longer sees the number', async ({ page, context, request, baseURL }) => {
+test('a buyer asks for online quotes only, reads the quote in 我的询价, withdraws, and the dealer no longer sees the number', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, context);
   const store = await staffStore(request);
-  await context.addCookies([{ name: 'xcx_city', value: store.cityCode, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: 'xcx_city',
+      value: store.cityCode,
+      domain: new URL(baseURL!).hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ]);
 
   await page.goto(`/car/get-discount/${store.seriesId}/1/${store.id}`);
-  await expect(page.getByRole('radio', { name: new RegExp(store.name) })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: new RegExp(store.name) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   // The form says who gets the number before it is sent.
-  await expect(page.getByTestId('lead-receivers')).toHaveText(`您的手机号将提供给：${store.name}（${store.phone}）`);
+  await expect(page.getByTestId('lead-receivers')).toHaveText(
+    `您的手机号将提供给：${store.name}（${store.phone}）`,
+  );
   // The account's phone is filled in asynchronously: wait for it before typing.
   await expect(page.getByPlaceholder('请输入11位手机号')).toHaveValue(user.phone);
   await page.getByPlaceholder('请输入您的姓名').fill('周先生');
@@ -52,11 +82,19 @@ test('a buyer asks for online quotes only, reads the quote in 我的询价, with
   await expect(lead).toContainText(`号码提供给：${store.name}`);
   await expect(lead.getByRole('list', { name: '经销商报价' })).toContainText(store.name);
 
-  const [mine] = (await withToken<{ list: RawMyLead[] }>(request, 'v1/user/leads', user.token)).list;
+  const [mine] = (await withToken<{ list: RawMyLead[] }>(request, 'v1/user/leads', user.token))
+    .list;
   const staff = await request.post('/api/v1/auth/login', { data: STAFF });
   expect(staff.status()).toBe(200);
   const staffToken = ((await staff.json()) as { data: { token: string } }).data.token;
-  const seen = async () => (await withToken<{ list: RawDealerLead[] }>(request, 'v1/dealer/dealer/leads?per-page=50', staffToken)).list.find((l) => l.id === mine!.id);
+  const seen = async () =>
+    (
+      await withToken<{ list: RawDealerLead[] }>(
+        request,
+        'v1/dealer/dealer/leads?per-page=50',
+        staffToken,
+      )
+    ).list.find((l) => l.id === mine!.id);
   // Online only: the store sees the request, not the number.
   expect(await seen()).toMatchObject({ contact: 'online', phone: null, name: '周先生' });
 
@@ -69,15 +107,25 @@ test('a buyer asks for online quotes only, reads the quote in 我的询价, with
 
   // The withdrawal is kept: a reload shows it.
   await page.reload();
-  await expect(page.getByTestId('my-lead').first().getByTestId('lead-status')).toHaveText('已撤回授权');
+  await expect(page.getByTestId('my-lead').first().getByTestId('lead-status')).toHaveText(
+    '已撤回授权',
+  );
 });
 
-test('我的询价 needs a login and is linked from the user centre', async ({ page, context, request, baseURL }) => {
+test('我的询价 needs a login and is linked from the user centre', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await page.goto('/user/leads');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await freshUser(request, baseURL!, context);
   await page.goto('/user');
-  await page.getByRole('navigation', { name: '我的' }).getByRole('link', { name: '我的询价' }).click();
+  await page
+    .getByRole('navigation', { name: '我的' })
+    .getByRole('link', { name: '我的询价' })
+    .click();
   await expect(page.getByRole('heading', { name: '我的询价' })).toBeVisible();
   await expect(page.getByText('还没有询价记录')).toBeVisible();
 });

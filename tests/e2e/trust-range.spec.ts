@@ -17,7 +17,11 @@ const BEIJING = '110100';
 async function testedSeries(request: APIRequestContext): Promise<RawSeasonRates> {
   const hot = await api<{ series: { id: number }[] }>(request, 'GET', 'v1/car/hot');
   for (const { id } of hot.series) {
-    const rates = await api<RawSeasonRates>(request, 'GET', `v3/ranking/season-rates?series_id=${id}`);
+    const rates = await api<RawSeasonRates>(
+      request,
+      'GET',
+      `v3/ranking/season-rates?series_id=${id}`,
+    );
     if (rates.rated_km > 0 && rates.winter && rates.summer) return rates;
   }
   throw new Error('no tested battery series among the hot ones');
@@ -34,21 +38,41 @@ function band(rates: RawSeasonRates, city: string, month: number): string {
   return `${m.low}–${m.high}km`;
 }
 
-test('the server HTML carries the range band of the chosen city, each figure labelled', { tag: '@server' }, async ({ request }) => {
-  const rates = await testedSeries(request);
-  const res = await request.get(`/series/${rates.series_id}`, { headers: { 'user-agent': CRAWLER_UA, cookie: `xcx_city=${HARBIN}` } });
-  expect(res.status()).toBe(200);
-  // React separates adjacent text parts with <!-- --> in server HTML.
-  const html = (await res.text()).replaceAll('<!-- -->', '');
-  expect(html).toContain('哈尔滨全年续航估算');
-  expect(html).toContain(band(rates, HARBIN, 1));
-  expect(html).toContain(band(rates, HARBIN, 7));
-  for (const label of ['官方', '实测', '估算', 'CLTC续航', '同级冬测达成率']) expect(html).toContain(label);
-});
+test(
+  'the server HTML carries the range band of the chosen city, each figure labelled',
+  { tag: '@server' },
+  async ({ request }) => {
+    const rates = await testedSeries(request);
+    const res = await request.get(`/series/${rates.series_id}`, {
+      headers: { 'user-agent': CRAWLER_UA, cookie: `xcx_city=${HARBIN}` },
+    });
+    expect(res.status()).toBe(200);
+    // React separates adjacent text parts with <!-- --> in server HTML.
+    const html = (await res.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('哈尔滨全年续航估算');
+    expect(html).toContain(band(rates, HARBIN, 1));
+    expect(html).toContain(band(rates, HARBIN, 7));
+    for (const label of ['官方', '实测', '估算', 'CLTC续航', '同级冬测达成率'])
+      expect(html).toContain(label);
+  },
+);
 
-test('picking another city changes the band in place, and 说明 gives the method', async ({ page, context, request, baseURL }) => {
+test('picking another city changes the band in place, and 说明 gives the method', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const rates = await testedSeries(request);
-  await context.addCookies([{ name: 'xcx_city', value: BEIJING, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: 'xcx_city',
+      value: BEIJING,
+      domain: new URL(baseURL!).hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ]);
   await page.goto(`/series/${rates.series_id}`);
   await expect(page.getByRole('heading', { name: '北京全年续航估算' })).toBeVisible();
   await expect(page.getByTestId('range-month-1')).toHaveText(band(rates, BEIJING, 1));
@@ -59,7 +83,9 @@ test('picking another city changes the band in place, and 说明 gives the metho
   await expect(page.getByRole('heading', { name: '广州全年续航估算' })).toBeVisible();
   await expect(page.getByTestId('range-month-1')).toHaveText(band(rates, GUANGZHOU, 1));
   expect(band(rates, GUANGZHOU, 1)).not.toBe(band(rates, BEIJING, 1));
-  expect(await page.evaluate(() => (window as unknown as { keptMarker?: number }).keptMarker)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { keptMarker?: number }).keptMarker)).toBe(
+    1,
+  );
   // The choice is kept like the city picker keeps it.
   expect((await context.cookies()).find((c) => c.name === 'xcx_city')?.value).toBe(GUANGZHOU);
 
@@ -71,17 +97,43 @@ test('picking another city changes the band in place, and 说明 gives the metho
   await expect(sheet).toHaveCount(0);
 });
 
-test('the comparison shows each battery model’s CLTC beside its coldest and best month in the chosen city', async ({ page, context, request, baseURL }) => {
+test('the comparison shows each battery model’s CLTC beside its coldest and best month in the chosen city', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const series = await testedSeries(request);
-  const table = await api<{ models: { id: number; name: string; series_name: string }[] }>(request, 'GET', `v1/car-v4/parameter?series_id=${series.series_id}`);
+  const table = await api<{ models: { id: number; name: string; series_name: string }[] }>(
+    request,
+    'GET',
+    `v1/car-v4/parameter?series_id=${series.series_id}`,
+  );
   const model = table.models[0]!;
   // The estimate of a compared trim starts from that trim's own CLTC range.
-  const rates = await api<RawSeasonRates>(request, 'GET', `v3/ranking/season-rates?series_id=${series.series_id}&model_id=${model.id}`);
-  await context.addCookies([{ name: 'xcx_city', value: HARBIN, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' }]);
+  const rates = await api<RawSeasonRates>(
+    request,
+    'GET',
+    `v3/ranking/season-rates?series_id=${series.series_id}&model_id=${model.id}`,
+  );
+  await context.addCookies([
+    {
+      name: 'xcx_city',
+      value: HARBIN,
+      domain: new URL(baseURL!).hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ]);
   await page.goto(`/car/compare?ids=${model.id}`);
   await expect(page.getByRole('heading', { name: '哈尔滨续航估算对比' })).toBeVisible();
   const months = (city: string) =>
-    monthlyRange(rates.rated_km, CITY_MONTHLY_TEMP_C[city]!, { rate: rates.winter!.rate, tempC: rates.winter!.temp_c }, { rate: rates.summer!.rate, tempC: rates.summer!.temp_c });
+    monthlyRange(
+      rates.rated_km,
+      CITY_MONTHLY_TEMP_C[city]!,
+      { rate: rates.winter!.rate, tempC: rates.winter!.temp_c },
+      { rate: rates.summer!.rate, tempC: rates.summer!.temp_c },
+    );
   const coldest = (city: string) => months(city).reduce((a, m) => (m.point < a.point ? m : a));
   const row = page.getByTestId('compare-range').getByRole('row', { name: new RegExp(model.name) });
   await expect(row).toContainText(`${rates.rated_km}km`);

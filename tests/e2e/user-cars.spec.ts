@@ -8,9 +8,18 @@ closeAppBanner();
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a reader goes from an owner review to its writer’s page, sees the car they drive and opens their reviews of it', async ({ page, request }) => {
-  const remark = await api<{ id: number; user: { id: number; nickname: string }; series: { id: number; name: string } }>(request, 'GET', 'v1/remark/detail?id=1');
-  const cars = await api<{ series: { id: number; name: string }; color: string; remarks: number }[]>(request, 'GET', `v1/user/cars?uid=${remark.user.id}`);
+test('a reader goes from an owner review to its writer’s page, sees the car they drive and opens their reviews of it', async ({
+  page,
+  request,
+}) => {
+  const remark = await api<{
+    id: number;
+    user: { id: number; nickname: string };
+    series: { id: number; name: string };
+  }>(request, 'GET', 'v1/remark/detail?id=1');
+  const cars = await api<
+    { series: { id: number; name: string }; color: string; remarks: number }[]
+  >(request, 'GET', `v1/user/cars?uid=${remark.user.id}`);
   const car = cars.find((c) => c.series.id === remark.series.id)!;
   expect(car.remarks).toBeGreaterThan(0);
 
@@ -19,10 +28,14 @@ test('a reader goes from an owner review to its writer’s page, sees the car th
   const section = page.getByRole('region', { name: 'TA的爱车' });
   await expect(section).toBeVisible();
   await expect(section.getByRole('listitem')).toHaveCount(cars.length);
-  const link = section.getByRole('link', { name: new RegExp(`${car.color}.*${escaped(car.series.name)}`) }).first();
+  const link = section
+    .getByRole('link', { name: new RegExp(`${car.color}.*${escaped(car.series.name)}`) })
+    .first();
   await expect(link).toContainText(`${car.remarks}篇口碑`);
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`/remark-history/${remark.series.id}/${remark.user.id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/remark-history/${remark.series.id}/${remark.user.id}$`),
+  );
   await expect(page.getByText(remark.user.nickname).first()).toBeVisible();
 });
 

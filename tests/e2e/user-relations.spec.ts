@@ -5,7 +5,9 @@ import { scaled } from '../time-scale';
 
 test.describe.configure({ timeout: scaled(90_000) });
 
-test('a reader leaves a live room by its 返回 button, back to the list they came from', async ({ page }) => {
+test('a reader leaves a live room by its 返回 button, back to the list they came from', async ({
+  page,
+}) => {
   await page.goto('/live');
   const room = page.locator('main a[href^="/live/"]:not([href^="/live/detail"])').first();
   const href = await room.getAttribute('href');
@@ -15,7 +17,10 @@ test('a reader leaves a live room by its 返回 button, back to the list they ca
   await expect(page).toHaveURL(/\/live$/);
 });
 
-test('a live room opened from a shared link goes home by its 返回 button', async ({ page, request }) => {
+test('a live room opened from a shared link goes home by its 返回 button', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/api/v1/live/list');
   const live = ((await res.json()) as { data: { list: { id: number }[] } }).data.list[0]!;
   await page.goto(`/live/${live.id}`);
@@ -23,14 +28,24 @@ test('a live room opened from a shared link goes home by its 返回 button', asy
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the 粉丝 and 关注 figures of a user centre open those lists, each as long as its figure says', async ({ page, request }) => {
+test('the 粉丝 and 关注 figures of a user centre open those lists, each as long as its figure says', async ({
+  page,
+  request,
+}) => {
   let uid = 0;
   let fans = 0;
   let following = 0;
   for (let n = 3; n < 40 && !uid; n++) {
     const res = await request.get(`/api/v1/user?uid=${n}`);
-    const user = ((await res.json()) as { data: { follower_count: number; following_count: number } }).data;
-    if (user.follower_count > 0 && user.follower_count <= 10 && user.following_count > 0 && user.following_count <= 10) {
+    const user = (
+      (await res.json()) as { data: { follower_count: number; following_count: number } }
+    ).data;
+    if (
+      user.follower_count > 0 &&
+      user.follower_count <= 10 &&
+      user.following_count > 0 &&
+      user.following_count <= 10
+    ) {
       uid = n;
       fans = user.follower_count;
       following = user.following_count;

@@ -17,6 +17,8 @@ test.describe('12.12 a vote', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await loginWithPassword(page, DEMO2.phone, DEMO2.password);
     await expect(page).toHaveURL(new RegExp(`/vote/${voteId}$`));
-    await expect(box.getByRole('checkbox', { checked: true }).or(box.getByRole('radio', { checked: true }))).toHaveCount(1);
+    await expect(
+      box.getByRole('checkbox', { checked: true }).or(box.getByRole('radio', { checked: true })),
+    ).toHaveCount(1);
   });
 });

@@ -14,7 +14,8 @@ function pageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(err.message));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /#418|#423|#425|hydrat|image src is required/i.test(msg.text())) problems.push(msg.text());
+    if (msg.type() === 'error' && /#418|#423|#425|hydrat|image src is required/i.test(msg.text()))
+      problems.push(msg.text());
   });
   return problems;
 }
@@ -25,12 +26,19 @@ async function hydrated(page: Page) {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
   });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 }
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 
-test('a logged-in reader opens 询底价 without a hydration error, and is not asked for an SMS code', async ({ page, context, baseURL, request }) => {
+test('a logged-in reader opens 询底价 without a hydration error, and is not asked for an SMS code', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const problems = pageProblems(page);
   await loginByApi(context, baseURL!);
   const { series, store } = await bookable(request);
@@ -41,10 +49,22 @@ test('a logged-in reader opens 询底价 without a hydration error, and is not a
   expect(problems).toEqual([]);
 });
 
-test('a visitor finds 获取验证码 on the code field line of 询底价 and of a store activity', async ({ page, request }) => {
+test('a visitor finds 获取验证码 on the code field line of 询底价 and of a store activity', async ({
+  page,
+  request,
+}) => {
   const { series, store } = await bookable(request);
-  const activity = (await api<{ list: { id: number; type: number }[] }>(request, 'GET', `v1/dealer/dealer/content?id=${store.id}`)).list[0]!;
-  for (const path of [`/car/get-discount/${series.id}/1/${store.id}`, `/car/activity/${activity.id}/${activity.type}`]) {
+  const activity = (
+    await api<{ list: { id: number; type: number }[] }>(
+      request,
+      'GET',
+      `v1/dealer/dealer/content?id=${store.id}`,
+    )
+  ).list[0]!;
+  for (const path of [
+    `/car/get-discount/${series.id}/1/${store.id}`,
+    `/car/activity/${activity.id}/${activity.type}`,
+  ]) {
     await page.goto(path);
     const input = page.getByPlaceholder('请输入短信验证码');
     const button = page.getByRole('button', { name: '获取验证码' });
@@ -57,8 +77,11 @@ test('a visitor finds 获取验证码 on the code field line of 询底价 and of
     // The field's row is the box that draws its line (its bottom border): the button is in it.
     const inRow = await input.evaluate((el, label) => {
       let row: Element | null = el;
-      while (row && parseFloat(getComputedStyle(row).borderBottomWidth) === 0) row = row.parentElement;
-      return Boolean(row && [...row.querySelectorAll('button')].some((b) => b.textContent === label));
+      while (row && parseFloat(getComputedStyle(row).borderBottomWidth) === 0)
+        row = row.parentElement;
+      return Boolean(
+        row && [...row.querySelectorAll('button')].some((b) => b.textContent === label),
+      );
     }, '获取验证码');
     expect(inRow, path).toBe(true);
     const i = await box(input);
@@ -84,14 +107,22 @@ test('a user page shows a text-only post without an image that has no source', a
   await page.goto(`/user/${writer.id}`);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(writer.nickname);
-  for (const src of await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))) expect(src).not.toBe('');
+  for (const src of await page
+    .locator('main img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? '')))
+    expect(src).not.toBe('');
   expect(problems).toEqual([]);
 });
 
-test('searching a series name shows that series first in 综合 and never also says nothing was found', async ({ page }) => {
+test('searching a series name shows that series first in 综合 and never also says nothing was found', async ({
+  page,
+}) => {
   for (const keyword of ['理想i8', 'Model Y']) {
     await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
-    const first = page.getByRole('region', { name: '相关车系' }).locator('a[href^="/series/"]').first();
+    const first = page
+      .getByRole('region', { name: '相关车系' })
+      .locator('a[href^="/series/"]')
+      .first();
     await expect(first, keyword).toContainText(keyword);
     await expect(page.getByText(`没有找到与“${keyword}”相关`)).toHaveCount(0);
   }
@@ -99,31 +130,47 @@ test('searching a series name shows that series first in 综合 and never also s
 
 test('a visitor is not told 已加入 on /car/social-group', async ({ page }) => {
   await page.goto('/car/social-group');
-  const mine = page.getByRole('navigation', { name: '分类' }).getByRole('link', { name: /我的车友圈/ });
+  const mine = page
+    .getByRole('navigation', { name: '分类' })
+    .getByRole('link', { name: /我的车友圈/ });
   await expect(mine).toContainText('登录后查看');
   await expect(mine).not.toContainText('已加入');
 });
 
 test('/car/calendar opens on launches and /column lists no empty column', async ({ page }) => {
   await page.goto('/car/calendar');
-  await expect(page.getByRole('heading', { name: /^新车上市（\d+）$/ })).not.toHaveText('新车上市（0）');
+  await expect(page.getByRole('heading', { name: /^新车上市（\d+）$/ })).not.toHaveText(
+    '新车上市（0）',
+  );
   await page.goto('/column');
   await expect(page.locator('main')).toContainText('篇文章');
   await expect(page.locator('main')).not.toContainText(/(^|\D)0篇文章/);
 });
 
-test('the back arrow of a live room and of its intro leaves the status badge uncovered', async ({ page }) => {
-  const live = (await api<{ list: { id: number; status: number }[] }>(page.request, 'GET', 'v1/live/list')).list.find((l) => l.status === 1)!;
+test('the back arrow of a live room and of its intro leaves the status badge uncovered', async ({
+  page,
+}) => {
+  const live = (
+    await api<{ list: { id: number; status: number }[] }>(page.request, 'GET', 'v1/live/list')
+  ).list.find((l) => l.status === 1)!;
   for (const path of [`/live/${live.id}`, `/live/detail/${live.id}`]) {
     await page.goto(path);
     const back = await box(page.getByRole('button', { name: /返回/ }).first());
     const badge = await box(page.getByText('直播中', { exact: true }).first());
-    const apart = back.x + back.width <= badge.x || badge.x + badge.width <= back.x || back.y + back.height <= badge.y || badge.y + badge.height <= back.y;
+    const apart =
+      back.x + back.width <= badge.x ||
+      badge.x + badge.width <= back.x ||
+      back.y + back.height <= badge.y ||
+      badge.y + badge.height <= back.y;
     expect(apart, path).toBe(true);
   }
 });
 
-test('a native select shows one drawn chevron, the range city picker too', async ({ page, context, baseURL }) => {
+test('a native select shows one drawn chevron, the range city picker too', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginByApi(context, baseURL!);
   for (const [path, select] of [
     ['/series/1', page.locator('main select').first()],

@@ -22,7 +22,11 @@ interface Seen {
 }
 
 /** Answers a request itself (true) or lets it through to the local API (false). */
-export type Script = (req: IncomingMessage, res: ServerResponse, seen: Seen) => boolean | Promise<boolean>;
+export type Script = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  seen: Seen,
+) => boolean | Promise<boolean>;
 
 /** The token lifetime and refresh grace the local API runs with here (seconds). */
 export const TTL = 3600;
@@ -47,7 +51,12 @@ export interface Transport {
   forward(req: IncomingMessage, res: ServerResponse, path: string): Promise<void>;
 }
 
-export function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function reply(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(body === undefined ? '' : JSON.stringify(body));
 }
@@ -99,20 +108,31 @@ export function browserTransport(): Transport {
   const t = {
     seen: [],
     script: null,
-    refreshCalls: () => t.seen.filter((s) => s.method === 'POST' && s.path === '/api/v1/user/verify/refresh-jwt'),
-    tokenIssuedAgo: (age: number) => signToken(t.localApi.db, 1, t.localApi.env.token, nowSeconds() - age),
-    forward: (req: IncomingMessage, res: ServerResponse, path: string) => forward(t.localApi, req, res, path),
+    refreshCalls: () =>
+      t.seen.filter((s) => s.method === 'POST' && s.path === '/api/v1/user/verify/refresh-jwt'),
+    tokenIssuedAgo: (age: number) =>
+      signToken(t.localApi.db, 1, t.localApi.env.token, nowSeconds() - age),
+    forward: (req: IncomingMessage, res: ServerResponse, path: string) =>
+      forward(t.localApi, req, res, path),
     signInStale: () => (t.hooks.token = t.tokenIssuedAgo(TTL * 0.75)),
   } as unknown as Transport;
 
   beforeAll(async () => {
-    t.localApi = await startTestApi({ token: { secret: 'http-test-secret', ttl: TTL, refreshGrace: GRACE, sessionMax: 30 * 86400 } });
+    t.localApi = await startTestApi({
+      token: { secret: 'http-test-secret', ttl: TTL, refreshGrace: GRACE, sessionMax: 30 * 86400 },
+    });
     web = http.createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://web');
-      const s: Seen = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers };
+      const s: Seen = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+      };
       t.seen.push(s);
       if (t.script && (await t.script(req, res, s))) return;
-      if (url.pathname.startsWith('/api/')) return forward(t.localApi, req, res, url.pathname.slice(4) + url.search);
+      if (url.pathname.startsWith('/api/'))
+        return forward(t.localApi, req, res, url.pathname.slice(4) + url.search);
       reply(res, 404, { status: 404, message: 'no such page', data: null });
     });
     await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));

@@ -11,7 +11,8 @@ export interface List<T> {
 export type Row = Record<string, unknown>;
 
 /** One row of a query against the test API's database. */
-export const oneRow = <T>(api: TestApi, sql: string, ...args: unknown[]) => api.db.prepare(sql).get(...args) as T;
+export const oneRow = <T>(api: TestApi, sql: string, ...args: unknown[]) =>
+  api.db.prepare(sql).get(...args) as T;
 
 /** A series on sale in 北京 with its cheapest model and a store that sells it, open from 09:00 (the tests book 09:00-11:00). */
 export function beijingPick(api: TestApi) {

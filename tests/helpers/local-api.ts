@@ -13,7 +13,11 @@ export interface TestApi {
     method: string,
     path: string,
     opts?: { token?: string | null; body?: unknown; query?: Record<string, string | number> },
-  ): Promise<{ status: number; headers: Headers; body: { status: number; message: string; data: T } }>;
+  ): Promise<{
+    status: number;
+    headers: Headers;
+    body: { status: number; message: string; data: T };
+  }>;
   login(phone?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -24,7 +28,16 @@ export interface TestApi {
  * limits; pass `{ demo: false, demoSmsCode: null }` for a deploy's defaults.
  */
 export async function startTestApi(overrides: Partial<ApiEnv> = {}): Promise<TestApi> {
-  const env: ApiEnv = { ...readEnv(), dbFile: ':memory:', quiet: true, port: 0, demo: true, demoSmsCode: '123456', rateLimitScale: 1, ...overrides };
+  const env: ApiEnv = {
+    ...readEnv(),
+    dbFile: ':memory:',
+    quiet: true,
+    port: 0,
+    demo: true,
+    demoSmsCode: '123456',
+    rateLimitScale: 1,
+    ...overrides,
+  };
   env.token = { ...env.token };
   // A copy of the run's seeded demo database (tests/seed-image.ts) rather than a seed of its own.
   const image = env.demo && env.dbFile === ':memory:' ? inject('seedImage') : undefined;
@@ -50,7 +63,9 @@ export async function startTestApi(overrides: Partial<ApiEnv> = {}): Promise<Tes
       return { status: res.status, headers: res.headers, body: await res.json() };
     },
     async login(phone = '13800000001', password = 'xcx123456') {
-      const res = await api.call<{ token: string }>('POST', 'v1/auth/login', { body: { phone, password } });
+      const res = await api.call<{ token: string }>('POST', 'v1/auth/login', {
+        body: { phone, password },
+      });
       if (res.status !== 200) throw new Error(`login failed: ${res.body.message}`);
       return res.body.data.token;
     },

@@ -13,7 +13,10 @@ let real: TestApi;
 let garbage: http.Server;
 let garbageBase = '';
 /** What the garbage server answers with 200, by the request's path. */
-let answer: (path: string) => { type: string; body: string } = () => ({ type: 'text/html', body: '<html>维护中</html>' });
+let answer: (path: string) => { type: string; body: string } = () => ({
+  type: 'text/html',
+  body: '<html>维护中</html>',
+});
 
 beforeAll(async () => {
   real = await startTestApi();
@@ -67,7 +70,10 @@ const READS: [string, (m: Mods) => Promise<unknown>][] = [
   ['used car search', (m) => m.searchRecords.searchUsedCars('比亚迪', 1)],
   ['column search', (m) => m.searchRecords.searchColumns('电池', 1)],
   ['owner review search', (m) => m.searchRecords.searchRemarks('小米', 1)],
-  ['official search', (m) => m.search.searchContent('official', '极氪', 1, { type: 1, order: 'new' })],
+  [
+    'official search',
+    (m) => m.search.searchContent('official', '极氪', 1, { type: 1, order: 'new' }),
+  ],
   ['article search by category', (m) => m.search.searchContent('article', '续航', 1, { cid: 2 })],
   ['related tags', (m) => m.search.getRelatedTags('极氪')],
   ['short news', (m) => m.home.getBriefs(1)],
@@ -80,7 +86,7 @@ const READS: [string, (m: Mods) => Promise<unknown>][] = [
   ['columns', (m) => m.column.getColumns(1)],
   ['column', (m) => m.column.getColumn(1)],
   ['column articles', (m) => m.column.getColumnArticles(1, 1)],
-  ['a user\'s content', (m) => m.user.getUserContent(3, 0, 1)],
+  ["a user's content", (m) => m.user.getUserContent(3, 0, 1)],
   ['whom a user follows', (m) => m.user.getFollowing(1, 1)],
   ['recommended creators', (m) => m.user.getRecommendedCreators()],
   ['brand list', (m) => m.car.getBrandList()],
@@ -99,7 +105,10 @@ describe('the real API passes the checks', () => {
   it.each(READS)('%s', async (_name, read) => {
     const m = await modules(real.base);
     const article = (await m.home.getHomeFeed('recommend', 1)).list.find((i) => i.type === 1);
-    const value = _name === 'article detail' && article ? await m.content.getContentDetail(1, article.id) : await read(m);
+    const value =
+      _name === 'article detail' && article
+        ? await m.content.getContentDetail(1, article.id)
+        : await read(m);
     expect(value).toBeTruthy();
   });
 
@@ -113,28 +122,50 @@ describe('the real API passes the checks', () => {
     const info = await import('@/lib/api/info');
     const social = await import('@/lib/api/social');
     expect(await info.getInfoPage('about')).toMatchObject({ updatedAt: expect.any(Number) });
-    expect((await info.getAppReleases()).map((r) => r.platform)).toEqual(['ios', 'android', 'harmony']);
+    expect((await info.getAppReleases()).map((r) => r.platform)).toEqual([
+      'ios',
+      'android',
+      'harmony',
+    ]);
     const group = (await social.getSocialGroups({}, 1)).list[0]!;
-    expect(await social.getSocialGroup(group.id)).toMatchObject({ id: group.id, posts: expect.any(Array) });
+    expect(await social.getSocialGroup(group.id)).toMatchObject({
+      id: group.id,
+      posts: expect.any(Array),
+    });
     expect((await social.getSocialBrands()).length).toBeGreaterThan(0);
     const article = one('SELECT id FROM contents WHERE type = 1 LIMIT 1');
     const content = await import('@/lib/api/content');
-    expect(await content.getRewardList(article, 1)).toMatchObject({ totalAmount: expect.any(Number) });
+    expect(await content.getRewardList(article, 1)).toMatchObject({
+      totalAmount: expect.any(Number),
+    });
     const user = await import('@/lib/api/user');
     const token = await real.login();
     expect((await user.getFavourites(1, { token })).list).toEqual(expect.any(Array));
 
-    expect(await vote.getVote(one('SELECT content_id id FROM votes LIMIT 1'))).toMatchObject({ options: expect.any(Array) });
-    expect(await ins.getIns(one('SELECT content_id id FROM ins_posts WHERE status = 1 LIMIT 1'))).toMatchObject({ isMine: false });
+    expect(await vote.getVote(one('SELECT content_id id FROM votes LIMIT 1'))).toMatchObject({
+      options: expect.any(Array),
+    });
+    expect(
+      await ins.getIns(one('SELECT content_id id FROM ins_posts WHERE status = 1 LIMIT 1')),
+    ).toMatchObject({ isMine: false });
     const room = (await live.getLives(undefined, 1)).list[0]!;
     expect(await live.getLive(room.id)).toMatchObject({ id: room.id, statusText: room.statusText });
     expect((await live.getLiveItems(room.id, 1)).list.length).toBeGreaterThan(0);
     expect(await live.getLiveChat(room.id)).toMatchObject({ lastId: expect.any(Number) });
-    const target = real.db.prepare('SELECT content_type t, content_id id FROM comments WHERE parent_id IS NULL LIMIT 1').get() as { t: number; id: number };
+    const target = real.db
+      .prepare('SELECT content_type t, content_id id FROM comments WHERE parent_id IS NULL LIMIT 1')
+      .get() as { t: number; id: number };
     const section = await comment.getCommentSectionData(target.t, target.id);
     // The view carries no content ids (issue 13: only what the section shows); the first comment is one of this content's.
-    expect(section.initial.list[0]).toMatchObject({ id: expect.any(Number), replyCount: expect.any(Number) });
-    const ids = (real.db.prepare('SELECT id FROM comments WHERE content_type = ? AND content_id = ?').all(target.t, target.id) as { id: number }[]).map((r) => r.id);
+    expect(section.initial.list[0]).toMatchObject({
+      id: expect.any(Number),
+      replyCount: expect.any(Number),
+    });
+    const ids = (
+      real.db
+        .prepare('SELECT id FROM comments WHERE content_type = ? AND content_id = ?')
+        .all(target.t, target.id) as { id: number }[]
+    ).map((r) => r.id);
     expect(ids).toContain(section.initial.list[0]!.id);
     expect(await comment.getHotComments(target.t, target.id)).toEqual(expect.any(Array));
   });
@@ -147,11 +178,32 @@ describe('the real API passes the checks', () => {
 });
 
 const GARBAGE: [string, (path: string) => { type: string; body: string }][] = [
-  ['HTML with 200', () => ({ type: 'text/html', body: '<!doctype html><title>502 Bad Gateway</title>' })],
-  ['truncated JSON', () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":{"list":[{"id":1,' })],
-  ['null data', () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":null}' })],
-  ['an array where a record belongs', () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":[]}' })],
-  ['a wrong shape', () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":{"list":"nope","id":"x"}}' })],
+  [
+    'HTML with 200',
+    () => ({ type: 'text/html', body: '<!doctype html><title>502 Bad Gateway</title>' }),
+  ],
+  [
+    'truncated JSON',
+    () => ({
+      type: 'application/json',
+      body: '{"status":200,"message":"ok","data":{"list":[{"id":1,',
+    }),
+  ],
+  [
+    'null data',
+    () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":null}' }),
+  ],
+  [
+    'an array where a record belongs',
+    () => ({ type: 'application/json', body: '{"status":200,"message":"ok","data":[]}' }),
+  ],
+  [
+    'a wrong shape',
+    () => ({
+      type: 'application/json',
+      body: '{"status":200,"message":"ok","data":{"list":"nope","id":"x"}}',
+    }),
+  ],
   ['a bare array body', () => ({ type: 'application/json', body: '[1,2,3]' })],
 ];
 
@@ -165,7 +217,16 @@ describe.each(GARBAGE)('garbage from the API (%s) is an outage: ApiError 502', (
     );
     // Arrays are valid for list reads only when the items fit; an empty array is a valid empty list.
     if (_kind === 'an array where a record belongs' && err === null) {
-      expect(['home banners', 'hot searches', 'brand list', 'series models', 'search suggestions', 'related tags', 'original categories', 'recommended creators']).toContain(_name);
+      expect([
+        'home banners',
+        'hot searches',
+        'brand list',
+        'series models',
+        'search suggestions',
+        'related tags',
+        'original categories',
+        'recommended creators',
+      ]).toContain(_name);
       return;
     }
     expect(err).toBeInstanceOf(m.http.ApiError);

@@ -14,11 +14,15 @@ async function call(api: TestApi, method: string, path: string, ip: string, body
     headers: { 'content-type': 'application/json', 'x-real-ip': ip },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { message: string; data: Record<string, unknown> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { message: string; data: Record<string, unknown> },
+  };
 }
 
 const required = async (api: TestApi, ip: string, phone: string, scene = 'sms') =>
-  (await call(api, 'GET', `v1/auth/is-geetest?phone=${phone}&scene=${scene}`, ip)).body.data.is_geetest;
+  (await call(api, 'GET', `v1/auth/is-geetest?phone=${phone}&scene=${scene}`, ip)).body.data
+    .is_geetest;
 
 async function challenge(api: TestApi, ip: string) {
   const res = await call(api, 'GET', 'v1/geetest', ip);
@@ -44,31 +48,60 @@ describe('the bot check before SMS codes', () => {
 
     const wrong = await challenge(api, '10.27.1.9');
     const rightAnswer = botAnswer(api, wrong.challenge);
-    const badAnswer = await call(api, 'POST', 'v1/captcha', '10.27.1.9', { phone, geetest_challenge: wrong.challenge, geetest_validate: '-1' });
+    const badAnswer = await call(api, 'POST', 'v1/captcha', '10.27.1.9', {
+      phone,
+      geetest_challenge: wrong.challenge,
+      geetest_validate: '-1',
+    });
     expect(badAnswer.body.message).toBe('安全验证未通过，请重试');
     // One try per challenge: the right answer after a wrong one is refused too.
-    const reused = await call(api, 'POST', 'v1/captcha', '10.27.1.9', { phone, geetest_challenge: wrong.challenge, geetest_validate: rightAnswer });
+    const reused = await call(api, 'POST', 'v1/captcha', '10.27.1.9', {
+      phone,
+      geetest_challenge: wrong.challenge,
+      geetest_validate: rightAnswer,
+    });
     expect(reused.body.message).toBe('安全验证未通过，请重试');
 
     // A solved challenge passes the check (the send then meets the ordinary limits, here the minute's).
     const c = await challenge(api, '10.27.1.9');
     expect(c.image).toMatch(/^data:image\/png;base64,/);
-    const solved = await call(api, 'POST', 'v1/captcha', '10.27.1.9', { phone, geetest_challenge: c.challenge, geetest_validate: botAnswer(api, c.challenge) });
+    const solved = await call(api, 'POST', 'v1/captcha', '10.27.1.9', {
+      phone,
+      geetest_challenge: c.challenge,
+      geetest_validate: botAnswer(api, c.challenge),
+    });
     expect(solved.body.message).not.toMatch(/安全验证/);
     const other = '13927270002';
     const c2 = await challenge(api, '10.27.2.1');
     // Another phone from a fresh address needs no check at all.
     expect(await required(api, '10.27.2.1', other)).toBe(false);
-    expect((await call(api, 'POST', 'v1/captcha', '10.27.2.1', { phone: other, geetest_challenge: c2.challenge, geetest_validate: 'x' })).status).toBe(200);
+    expect(
+      (
+        await call(api, 'POST', 'v1/captcha', '10.27.2.1', {
+          phone: other,
+          geetest_challenge: c2.challenge,
+          geetest_validate: 'x',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('past 3 codes from one address, a new phone from it needs the check too, and passes with it', async () => {
     const ip = '10.27.3.1';
-    for (let i = 0; i < RATE_LIMITS.botSms.limit; i++) expect((await call(api, 'POST', 'v1/captcha', ip, { phone: `1392727010${i}` })).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.botSms.limit; i++)
+      expect((await call(api, 'POST', 'v1/captcha', ip, { phone: `1392727010${i}` })).status).toBe(
+        200,
+      );
     expect(await required(api, ip, '13927270199')).toBe(true);
-    expect((await call(api, 'POST', 'v1/captcha', ip, { phone: '13927270199' })).body.message).toBe('请先完成安全验证');
+    expect((await call(api, 'POST', 'v1/captcha', ip, { phone: '13927270199' })).body.message).toBe(
+      '请先完成安全验证',
+    );
     const c = await challenge(api, ip);
-    const ok = await call(api, 'POST', 'v1/captcha', ip, { phone: '13927270199', geetest_challenge: c.challenge, geetest_validate: botAnswer(api, c.challenge) });
+    const ok = await call(api, 'POST', 'v1/captcha', ip, {
+      phone: '13927270199',
+      geetest_challenge: c.challenge,
+      geetest_validate: botAnswer(api, c.challenge),
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -76,13 +109,28 @@ describe('the bot check before SMS codes', () => {
     const phone = '13800000027';
     for (let i = 0; i < RATE_LIMITS.botLogin.limit; i++) {
       expect(await required(api, `10.27.4.${i}`, phone, 'login')).toBe(false);
-      expect((await call(api, 'POST', 'v1/auth/login', `10.27.4.${i}`, { phone, password: 'wrong-pass' })).status).toBe(400);
+      expect(
+        (
+          await call(api, 'POST', 'v1/auth/login', `10.27.4.${i}`, {
+            phone,
+            password: 'wrong-pass',
+          })
+        ).status,
+      ).toBe(400);
     }
     expect(await required(api, '10.27.4.9', phone, 'login')).toBe(true);
-    const bare = await call(api, 'POST', 'v1/auth/login', '10.27.4.9', { phone, password: 'xcx123456' });
+    const bare = await call(api, 'POST', 'v1/auth/login', '10.27.4.9', {
+      phone,
+      password: 'xcx123456',
+    });
     expect(bare.body.message).toBe('请先完成安全验证');
     const c = await challenge(api, '10.27.4.9');
-    const ok = await call(api, 'POST', 'v1/auth/login', '10.27.4.9', { phone, password: 'xcx123456', geetest_challenge: c.challenge, geetest_validate: botAnswer(api, c.challenge) });
+    const ok = await call(api, 'POST', 'v1/auth/login', '10.27.4.9', {
+      phone,
+      password: 'xcx123456',
+      geetest_challenge: c.challenge,
+      geetest_validate: botAnswer(api, c.challenge),
+    });
     expect(ok.status).toBe(200);
   });
 });

@@ -12,17 +12,36 @@ const ADDRESS_HEADERS = (ip: string) => ({ 'content-type': 'application/json', '
 
 /** The code the API issued to a phone (the SMS gateway is the log; the test reads the table). */
 const lastCode = (api: TestApi, phone: string) =>
-  (api.db.prepare('SELECT code FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { code: string }).code;
+  (
+    api.db
+      .prepare('SELECT code FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1')
+      .get(phone) as { code: string }
+  ).code;
 
-async function post(api: TestApi, path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) {
-  const res = await fetch(`${api.base}/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+async function post(
+  api: TestApi,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
+  const res = await fetch(`${api.base}/${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as { message: string; data: unknown } };
 }
 
 describe('defaults of a deploy', () => {
   it('no fixed SMS code, no mock third-party logins, real rate limits, no secret in the source', () => {
     const saved = { ...process.env };
-    for (const k of ['LOCAL_API_SMS_CODE', 'LOCAL_API_DEMO', 'LOCAL_API_RATE_LIMIT_SCALE', 'LOCAL_API_SECRET']) delete process.env[k];
+    for (const k of [
+      'LOCAL_API_SMS_CODE',
+      'LOCAL_API_DEMO',
+      'LOCAL_API_RATE_LIMIT_SCALE',
+      'LOCAL_API_SECRET',
+    ])
+      delete process.env[k];
     try {
       const env = readEnv();
       expect(env.demoSmsCode).toBeNull();
@@ -45,20 +64,33 @@ describe('defaults of a deploy', () => {
 });
 
 describe('a deploy (no demo mode)', () => {
-  const api = scopedTestApi({ demo: false, demoSmsCode: null, token: { ...readEnv().token, secret: '' } });
+  const api = scopedTestApi({
+    demo: false,
+    demoSmsCode: null,
+    token: { ...readEnv().token, secret: '' },
+  });
   // A deploy's seeded accounts have no usable password (account-security-api.test.ts): these
   // tests give the first demo account one, as its owner would by a reset.
   beforeAll(() => {
-    api.db.prepare("UPDATE users SET password = ? WHERE phone = '13800000001'").run(hashPassword('xcx123456'));
+    api.db
+      .prepare("UPDATE users SET password = ? WHERE phone = '13800000001'")
+      .run(hashPassword('xcx123456'));
   });
 
   it('generates a random token secret kept with the database; tokens signed with the old source value are refused', async () => {
     expect(api.env.token.secret).toMatch(/^[\w-]{40,}$/);
-    const stored = api.db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string };
+    const stored = api.db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as {
+      value: string;
+    };
     expect(stored.value).toBe(api.env.token.secret);
-    const forged = signToken(api.db, 1, { ...api.env.token, secret: 'xinchuxing-local-api-demo-secret' });
+    const forged = signToken(api.db, 1, {
+      ...api.env.token,
+      secret: 'xinchuxing-local-api-demo-secret',
+    });
     expect((await api.call('GET', 'v1/user/profile', { token: forged })).status).toBe(401);
-    expect((await api.call('GET', 'v1/user/profile', { token: await api.login() })).status).toBe(200);
+    expect((await api.call('GET', 'v1/user/profile', { token: await api.login() })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a token whose lifetime is longer than configured, and a signature that is not base64url', async () => {
@@ -68,18 +100,24 @@ describe('a deploy (no demo mode)', () => {
     const [h, p, sig] = good.split('.');
     // The same bytes in standard base64 (+ / and padding) must not be accepted.
     const std = Buffer.from(sig!, 'base64url').toString('base64');
-    expect((await api.call('GET', 'v1/user/profile', { token: `${h}.${p}.${std}` })).status).toBe(401);
+    expect((await api.call('GET', 'v1/user/profile', { token: `${h}.${p}.${std}` })).status).toBe(
+      401,
+    );
   });
 
   it('the fixed demo code and the mock third-party login do not work', async () => {
-    const fast = await api.call('POST', 'v1/auth/fast-login', { body: { phone: '13911112222', code: '123456' } });
+    const fast = await api.call('POST', 'v1/auth/fast-login', {
+      body: { phone: '13911112222', code: '123456' },
+    });
     expect(fast.status).toBe(400);
     // With the browser's own good state (third-login-api.test.ts), the mock code is still refused.
     const start = await api.call<{ state: string; binding: string }>('GET', 'v1/auth/thirdauth', {
       query: { redirect_uri: `http://${api.env.site.siteHosts[0]}/third/weixin` },
     });
     const { state, binding } = start.body.data;
-    const third = await api.call('GET', 'v1/user/third/weixinCallback', { query: { code: 'demo-13800000001', state, binding } });
+    const third = await api.call('GET', 'v1/user/third/weixinCallback', {
+      query: { code: 'demo-13800000001', state, binding },
+    });
     expect(third.status).toBe(400);
     expect(third.body.message).toBe('授权失败，请重试');
   });
@@ -95,9 +133,13 @@ describe('a deploy (no demo mode)', () => {
     // Five wrong guesses kill the code: the right one no longer works after them.
     for (let i = 0; i < 5; i++) {
       const wrong = String((Number(first) + 1 + i) % 1_000_000).padStart(6, '0');
-      expect((await api.call('POST', 'v1/auth/fast-login', { body: { phone, code: wrong } })).status).toBe(400);
+      expect(
+        (await api.call('POST', 'v1/auth/fast-login', { body: { phone, code: wrong } })).status,
+      ).toBe(400);
     }
-    expect((await api.call('POST', 'v1/auth/fast-login', { body: { phone, code: first } })).status).toBe(400);
+    expect(
+      (await api.call('POST', 'v1/auth/fast-login', { body: { phone, code: first } })).status,
+    ).toBe(400);
   });
 
   it('a new code replaces the old one', async () => {
@@ -108,8 +150,13 @@ describe('a deploy (no demo mode)', () => {
       const old = lastCode(fresh, phone);
       await post(fresh, 'v1/captcha', { phone });
       const current = lastCode(fresh, phone);
-      if (old !== current) expect((await fresh.call('POST', 'v1/auth/fast-login', { body: { phone, code: old } })).status).toBe(400);
-      expect((await fresh.call('POST', 'v1/auth/fast-login', { body: { phone, code: current } })).status).toBe(200);
+      if (old !== current)
+        expect(
+          (await fresh.call('POST', 'v1/auth/fast-login', { body: { phone, code: old } })).status,
+        ).toBe(400);
+      expect(
+        (await fresh.call('POST', 'v1/auth/fast-login', { body: { phone, code: current } })).status,
+      ).toBe(200);
     } finally {
       await fresh.close();
     }
@@ -138,14 +185,34 @@ describe('a deploy (no demo mode)', () => {
     // Past a few failures a guess needs a solved bot check too (auth-challenge-api.test.ts): solved here.
     for (let i = 0; i <= RATE_LIMITS.loginPhone.limit; i++) {
       const solved = await solvedBotCheck(api, `10.0.3.${i}`);
-      res = await post(api, 'v1/auth/login', { phone: '13800000009', password: 'wrong-pass', ...solved }, ADDRESS_HEADERS(`10.0.3.${i}`));
+      res = await post(
+        api,
+        'v1/auth/login',
+        { phone: '13800000009', password: 'wrong-pass', ...solved },
+        ADDRESS_HEADERS(`10.0.3.${i}`),
+      );
     }
     expect(res.status).toBe(429);
     expect(res.body.message).toContain('密码错误次数过多');
-    for (let i = 0; i <= RATE_LIMITS.loginAddress.limit; i++) res = await post(api, 'v1/auth/login', { phone: `1390000${String(1000 + i)}`, password: 'x' }, h);
+    for (let i = 0; i <= RATE_LIMITS.loginAddress.limit; i++)
+      res = await post(
+        api,
+        'v1/auth/login',
+        { phone: `1390000${String(1000 + i)}`, password: 'x' },
+        h,
+      );
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('登录尝试过于频繁，请稍后再试');
     // Another address still logs in.
-    expect((await post(api, 'v1/auth/login', { phone: '13800000001', password: 'xcx123456' }, ADDRESS_HEADERS('10.0.2.2'))).status).toBe(200);
+    expect(
+      (
+        await post(
+          api,
+          'v1/auth/login',
+          { phone: '13800000001', password: 'xcx123456' },
+          ADDRESS_HEADERS('10.0.2.2'),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -11,14 +11,23 @@ describe('bad input', () => {
   it('huge and negative page numbers are clamped, never a 500', async () => {
     for (const page of ['922337203685477580', '-5', '1e308']) {
       for (const path of ['v1/home/index', 'v1/search', 'v1/live', 'v1/comments/1/1/1']) {
-        const res = await api.call('GET', path, { query: { page, 'per-page': '999999', keyword: '续航', channel: 'recommend' } });
+        const res = await api.call('GET', path, {
+          query: { page, 'per-page': '999999', keyword: '续航', channel: 'recommend' },
+        });
         expect(res.status, `${path}?page=${page}`).toBeLessThan(500);
       }
     }
   });
 
   it('bad percent-encoding in a path answers 400 or 404 in Chinese, never a 500 (issue 28)', async () => {
-    for (const path of ['/v1/comments/%E0%A4%A/1/1', '/v1/hot-comments/%E0%A4%A/1', '/v1/theme/%E0%A4%A', '/v1/ins/%C3%28', '/v1/%E0%A4%A/x', '/media/upload/%E0%A4%A.png']) {
+    for (const path of [
+      '/v1/comments/%E0%A4%A/1/1',
+      '/v1/hot-comments/%E0%A4%A/1',
+      '/v1/theme/%E0%A4%A',
+      '/v1/ins/%C3%28',
+      '/v1/%E0%A4%A/x',
+      '/media/upload/%E0%A4%A.png',
+    ]) {
       const res = await fetch(`${api.base}${path}`);
       expect([path, res.status]).toEqual([path, res.status === 404 ? 404 : 400]);
       const body = (await res.json()) as { message: string };
@@ -34,7 +43,13 @@ describe('bad input', () => {
     const url = new URL(`${api.base}/v1/comment`);
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: url.hostname, port: (url as unknown as { port: string }).port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
+        {
+          host: url.hostname,
+          port: (url as unknown as { port: string }).port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        },
         (r) => {
           let body = '';
           r.on('data', (c: Buffer) => (body += c.toString()));

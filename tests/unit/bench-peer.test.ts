@@ -18,7 +18,10 @@ describe('peerDir', () => {
   const root = path.resolve(__dirname, '..', '..');
 
   it('takes --peer-dir first, then BENCH_PEER_DIR, then ../peer-nuxt beside the checkout', () => {
-    expect(peerDir(['--peer-dir', '/tmp/p1'], { BENCH_PEER_DIR: '/tmp/p2' })).toEqual({ dir: '/tmp/p1', explicit: true });
+    expect(peerDir(['--peer-dir', '/tmp/p1'], { BENCH_PEER_DIR: '/tmp/p2' })).toEqual({
+      dir: '/tmp/p1',
+      explicit: true,
+    });
     expect(peerDir([], { BENCH_PEER_DIR: '/tmp/p2' })).toEqual({ dir: '/tmp/p2', explicit: true });
     expect(peerDir([], {})).toEqual({ dir: path.join(root, '..', 'peer-nuxt'), explicit: false });
   });
@@ -29,10 +32,20 @@ describe('peerDir', () => {
 });
 
 describe('pickPages', () => {
-  const key = { articleRoute: '/article/559', seriesRoute: '/series/1', activityRoute: '/activity/7' };
+  const key = {
+    articleRoute: '/article/559',
+    seriesRoute: '/series/1',
+    activityRoute: '/activity/7',
+  };
 
   it('names the detail pages by their kind, with the ids the API gave', () => {
-    expect(pickPages('/, :article,:series,/car,:activity', key)).toEqual(['/', '/article/559', '/series/1', '/car', '/activity/7']);
+    expect(pickPages('/, :article,:series,/car,:activity', key)).toEqual([
+      '/',
+      '/article/559',
+      '/series/1',
+      '/car',
+      '/activity/7',
+    ]);
   });
 
   it('answers null when no page was asked for, so the bench takes its default pages', () => {
@@ -43,8 +56,14 @@ describe('pickPages', () => {
 
 describe('peerRatios', () => {
   it('gives ours ÷ peer per page kind, rounded to two places', () => {
-    const ours = { home: { cpuMs: 10.3, rps: 110, jsKb: 150, lighthouse: 97 }, article: { cpuMs: 12.5, rps: 100, jsKb: 148, lighthouse: 98 } };
-    const peer = { home: { cpuMs: 5.15, rps: 220, jsKb: 75.8, lighthouse: 86 }, article: { cpuMs: 5, rps: 250, jsKb: 75.8, lighthouse: 86 } };
+    const ours = {
+      home: { cpuMs: 10.3, rps: 110, jsKb: 150, lighthouse: 97 },
+      article: { cpuMs: 12.5, rps: 100, jsKb: 148, lighthouse: 98 },
+    };
+    const peer = {
+      home: { cpuMs: 5.15, rps: 220, jsKb: 75.8, lighthouse: 86 },
+      article: { cpuMs: 5, rps: 250, jsKb: 75.8, lighthouse: 86 },
+    };
     expect(peerRatios(ours, peer)).toEqual([
       { kind: 'home', cpuMs: 2, rps: 0.5, jsKb: 1.98, lighthouse: 1.13 },
       { kind: 'article', cpuMs: 2.5, rps: 0.4, jsKb: 1.95, lighthouse: 1.14 },
@@ -52,9 +71,18 @@ describe('peerRatios', () => {
   });
 
   it('leaves a measure that one side lacks (a part not run, a 404) as null', () => {
-    const [home, article] = peerRatios({ home: { cpuMs: 10 } }, { home: { cpuMs: 5, rps: 200 }, article: { cpuMs: 0 } });
+    const [home, article] = peerRatios(
+      { home: { cpuMs: 10 } },
+      { home: { cpuMs: 5, rps: 200 }, article: { cpuMs: 0 } },
+    );
     expect(home).toEqual({ kind: 'home', cpuMs: 2, rps: null, jsKb: null, lighthouse: null });
-    expect(article).toEqual({ kind: 'article', cpuMs: null, rps: null, jsKb: null, lighthouse: null });
+    expect(article).toEqual({
+      kind: 'article',
+      cpuMs: null,
+      rps: null,
+      jsKb: null,
+      lighthouse: null,
+    });
   });
 });
 
@@ -80,11 +108,25 @@ describe('cpuPerRequestInterleaved with a peer', () => {
     const ours = await counting();
     const peer = await counting();
     const label = peerLabel('/article/1');
-    const elsewhere = new Map([[label, { url: `${peer.base}/article/1`, webPid: process.pid, apiPid: process.pid }]]);
-    const measured = await cpuPerRequestInterleaved(ours.base, ['/', label], process.pid, process.pid, { requests: 6, concurrency: 2, rounds: 3, elsewhere });
+    const elsewhere = new Map([
+      [label, { url: `${peer.base}/article/1`, webPid: process.pid, apiPid: process.pid }],
+    ]);
+    const measured = await cpuPerRequestInterleaved(
+      ours.base,
+      ['/', label],
+      process.pid,
+      process.pid,
+      { requests: 6, concurrency: 2, rounds: 3, elsewhere },
+    );
     expect(ours.hits).toEqual(new Map([['/', 6]]));
     expect(peer.hits).toEqual(new Map([['/article/1', 6]]));
-    expect(measured.map((m: { route: string; requests: number; roundsMs: number[] }) => [m.route, m.requests, m.roundsMs.length])).toEqual([
+    expect(
+      measured.map((m: { route: string; requests: number; roundsMs: number[] }) => [
+        m.route,
+        m.requests,
+        m.roundsMs.length,
+      ]),
+    ).toEqual([
       ['/', 6, 3],
       [label, 6, 3],
     ]);

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildSections, isSame, paramWithUnit, parseCompareIds, pickColumns } from '@/lib/car/parameters';
+import {
+  buildSections,
+  isSame,
+  paramWithUnit,
+  parseCompareIds,
+  pickColumns,
+} from '@/lib/car/parameters';
 import { spanDays, WEEKDAYS } from '@/lib/car/calendar';
 
 const rows = [
@@ -52,12 +58,21 @@ describe('launch calendar', () => {
 
 describe('a model summary shows each figure with its unit (issue 12.12)', () => {
   it('moves the unit from the name into a numeric value', () => {
-    expect(paramWithUnit('CLTC纯电续航里程(km)', '520')).toEqual({ label: 'CLTC纯电续航里程', value: '520km' });
+    expect(paramWithUnit('CLTC纯电续航里程(km)', '520')).toEqual({
+      label: 'CLTC纯电续航里程',
+      value: '520km',
+    });
     expect(paramWithUnit('电池能量(kWh)', '64')).toEqual({ label: '电池能量', value: '64kWh' });
-    expect(paramWithUnit('官方0-100km/h加速(s)', '7.3')).toEqual({ label: '官方0-100km/h加速', value: '7.3s' });
+    expect(paramWithUnit('官方0-100km/h加速(s)', '7.3')).toEqual({
+      label: '官方0-100km/h加速',
+      value: '7.3s',
+    });
   });
   it('leaves texts and names without a unit alone', () => {
-    expect(paramWithUnit('长*宽*高(mm)', '4995*1910*1495')).toEqual({ label: '长*宽*高', value: '4995*1910*1495' });
+    expect(paramWithUnit('长*宽*高(mm)', '4995*1910*1495')).toEqual({
+      label: '长*宽*高',
+      value: '4995*1910*1495',
+    });
     expect(paramWithUnit('驱动方式', '前置前驱')).toEqual({ label: '驱动方式', value: '前置前驱' });
   });
 });

@@ -43,10 +43,15 @@ describe('the published record of each series', () => {
     for (const f of SERIES_FACTS) {
       const s = specOf(f.name);
       for (const tier of [0, 1]) {
-        if (s.volt[tier] === 400) expect(peakKwAt(s, tier), f.name).toBeLessThanOrEqual(MAX_400V_KW);
+        if (s.volt[tier] === 400)
+          expect(peakKwAt(s, tier), f.name).toBeLessThanOrEqual(MAX_400V_KW);
         const kwh = (batteryAt(s, tier) / rangeAt(s, tier)) * 100;
-        expect(kwh, `${f.name} ${kwh.toFixed(1)}kWh/100km`).toBeGreaterThan(f.energy === '纯电' ? 8 : 11);
-        expect(kwh, `${f.name} ${kwh.toFixed(1)}kWh/100km`).toBeLessThan(f.energy === '纯电' ? 22 : 28);
+        expect(kwh, `${f.name} ${kwh.toFixed(1)}kWh/100km`).toBeGreaterThan(
+          f.energy === '纯电' ? 8 : 11,
+        );
+        expect(kwh, `${f.name} ${kwh.toFixed(1)}kWh/100km`).toBeLessThan(
+          f.energy === '纯电' ? 22 : 28,
+        );
       }
     }
   });
@@ -55,7 +60,10 @@ describe('the published record of each series', () => {
     for (const f of SERIES_FACTS.filter((x) => x.energy === '纯电')) {
       const s = specOf(f.name);
       const kw = peakKwAt(s, 1);
-      if (kw > 0) expect(chargeMinutes(batteryAt(s, 1), kw)).toBeGreaterThanOrEqual(((batteryAt(s, 1) * 0.7) / kw) * 60);
+      if (kw > 0)
+        expect(chargeMinutes(batteryAt(s, 1), kw)).toBeGreaterThanOrEqual(
+          ((batteryAt(s, 1) * 0.7) / kw) * 60,
+        );
     }
   });
 });

@@ -34,7 +34,12 @@ describe('the catalogue audit on seeds made on other days', () => {
       `holds on a seed made at ${day}`,
       () => {
         const db = seededAt(env, Math.floor(Date.parse(day) / 1000));
-        const broken = AUDIT_RULES.flatMap((rule) => rule.check(db).slice(0, 3).map((line) => `${rule.id}: ${line}`));
+        const broken = AUDIT_RULES.flatMap((rule) =>
+          rule
+            .check(db)
+            .slice(0, 3)
+            .map((line) => `${rule.id}: ${line}`),
+        );
         db.close();
         expect(broken).toEqual([]);
       },

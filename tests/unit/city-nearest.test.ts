@@ -40,6 +40,11 @@ describe('the nearest city with stores, offered where the current city has none'
   });
 
   it('has no answer when no city has a store', () => {
-    expect(nearestCityWithStores(cities.map((c) => ({ ...c, dealerCount: 0 })), harbin)).toBeUndefined();
+    expect(
+      nearestCityWithStores(
+        cities.map((c) => ({ ...c, dealerCount: 0 })),
+        harbin,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -26,10 +26,22 @@ describe('CommentComposer submit keys', () => {
   it('a retried send carries the same key; a changed text gets a new one', async () => {
     const onSent = vi.fn();
     render(
-      <CommentComposer open contentType={1} contentId={424242} target={null} initialText="" initialImages={[]} loggedIn onClose={() => undefined} onSent={onSent} onRequireLogin={() => undefined} />,
+      <CommentComposer
+        open
+        contentType={1}
+        contentId={424242}
+        target={null}
+        initialText=""
+        initialImages={[]}
+        loggedIn
+        onClose={() => undefined}
+        onSent={onSent}
+        onRequireLogin={() => undefined}
+      />,
     );
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '续航很扎实' } });
-    const send = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: '发送' })));
+    const send = () =>
+      act(async () => void fireEvent.click(screen.getByRole('button', { name: '发送' })));
     await send();
     await send();
     expect(sent).toHaveLength(2);

@@ -22,15 +22,31 @@ describe('comment drafts', () => {
   afterEach(() => window.sessionStorage.clear());
 
   it('keeps text, pictures and the resume flag per content', () => {
-    saveDraft(3, 7, { text: '草稿', images: ['/api/media/upload/a.png'], target: null, resume: true });
-    expect(readDraft(3, 7)).toEqual({ text: '草稿', images: ['/api/media/upload/a.png'], target: null, resume: true });
+    saveDraft(3, 7, {
+      text: '草稿',
+      images: ['/api/media/upload/a.png'],
+      target: null,
+      resume: true,
+    });
+    expect(readDraft(3, 7)).toEqual({
+      text: '草稿',
+      images: ['/api/media/upload/a.png'],
+      target: null,
+      resume: true,
+    });
     expect(readDraft(3, 8)).toBeNull();
     clearDraft(3, 7);
     expect(readDraft(3, 7)).toBeNull();
   });
 
   it('keeps pictures picked before login until they can be uploaded (issue 12.10)', () => {
-    saveDraft(3, 9, { text: '实拍', images: [], target: null, resume: true, pending: ['data:image/png;base64,AAAA', 'javascript:alert(1)'] });
+    saveDraft(3, 9, {
+      text: '实拍',
+      images: [],
+      target: null,
+      resume: true,
+      pending: ['data:image/png;base64,AAAA', 'javascript:alert(1)'],
+    });
     expect(readDraft(3, 9)?.pending).toEqual(['data:image/png;base64,AAAA']);
     clearDraft(3, 9);
   });

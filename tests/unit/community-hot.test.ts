@@ -37,7 +37,9 @@ describe('hot ordering (issue 9)', () => {
 
   it('is the same rule in SQL (HOT_RANK_SQL, which the local API ranks with)', () => {
     const db = new Database(':memory:');
-    const rank = db.prepare(`SELECT ${HOT_RANK_SQL} AS r FROM (SELECT @likes AS likes, @comments AS comments, @createdAt AS created_at) c`);
+    const rank = db.prepare(
+      `SELECT ${HOT_RANK_SQL} AS r FROM (SELECT @likes AS likes, @comments AS comments, @createdAt AS created_at) c`,
+    );
     const cases = [
       [0, 0, NOW],
       [7, 0, NOW - 10 * H],

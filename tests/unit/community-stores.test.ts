@@ -56,7 +56,9 @@ describe('post draft store', () => {
 
   it('takes at most 9 pictures and 2000 characters', async () => {
     const s = await freshStores();
-    const keys = s.useDraftStore.getState().addPictures(Array.from({ length: 12 }, (_, i) => `data:image/png;base64,${i}`));
+    const keys = s.useDraftStore
+      .getState()
+      .addPictures(Array.from({ length: 12 }, (_, i) => `data:image/png;base64,${i}`));
     expect(keys).toHaveLength(9);
     expect(s.useDraftStore.getState().addPictures(['data:image/png;base64,X'])).toHaveLength(0);
     s.useDraftStore.getState().setText('字'.repeat(2100));
@@ -70,7 +72,11 @@ describe('post draft store', () => {
     s.useDraftStore.getState().markFailed(b!);
     expect(s.readyPictures(s.useDraftStore.getState().pictures)).toBeNull();
     s.useDraftStore.getState().markUploading(b!);
-    expect(s.useDraftStore.getState().pictures[1]).toMatchObject({ status: 'uploading', progress: 0, dataUrl: 'data:b' });
+    expect(s.useDraftStore.getState().pictures[1]).toMatchObject({
+      status: 'uploading',
+      progress: 0,
+      dataUrl: 'data:b',
+    });
     s.useDraftStore.getState().markDone(b!, '/u/b.png');
     expect(s.readyPictures(s.useDraftStore.getState().pictures)).toEqual(['/u/a.png', '/u/b.png']);
   });

@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The configuration contract (ARCHITECTURE.md): defaults, and a bad value fails loudly.
 
-const KEYS = ['PORT', 'API_BASE', 'LOCAL_API_PORT', 'DESKTOP_SITE_URL', 'ANALYTICS_SITE_ID', 'WX_APP_ID', 'WX_OPEN_APP_ID', 'SITE_URL'];
+const KEYS = [
+  'PORT',
+  'API_BASE',
+  'LOCAL_API_PORT',
+  'DESKTOP_SITE_URL',
+  'ANALYTICS_SITE_ID',
+  'WX_APP_ID',
+  'WX_OPEN_APP_ID',
+  'SITE_URL',
+];
 let saved: Record<string, string | undefined>;
 
 beforeEach(() => {
@@ -70,10 +79,13 @@ describe('serverConfig', () => {
     await expect(config()).rejects.toThrow(/PORT must be a port number/);
   });
 
-  it.each(['not a url', 'ftp://api.example.com', 'javascript:alert(1)'])('a bad API_BASE (%s) throws', async (base) => {
-    process.env.API_BASE = base;
-    await expect(config()).rejects.toThrow(/API_BASE must be an http\(s\) URL/);
-  });
+  it.each(['not a url', 'ftp://api.example.com', 'javascript:alert(1)'])(
+    'a bad API_BASE (%s) throws',
+    async (base) => {
+      process.env.API_BASE = base;
+      await expect(config()).rejects.toThrow(/API_BASE must be an http\(s\) URL/);
+    },
+  );
 
   it('a malformed ANALYTICS_SITE_ID throws', async () => {
     process.env.ANALYTICS_SITE_ID = 'xyz';

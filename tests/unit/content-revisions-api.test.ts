@@ -16,7 +16,9 @@ const detail = async (id: number) => {
 
 describe('更正记录 (issue 30 §5)', () => {
   it('a few articles were corrected; each correction is dated after publishing and quotes the figure the text now holds', async () => {
-    const corrected = api.db.prepare('SELECT DISTINCT content_id id FROM content_revisions ORDER BY content_id').all() as { id: number }[];
+    const corrected = api.db
+      .prepare('SELECT DISTINCT content_id id FROM content_revisions ORDER BY content_id')
+      .all() as { id: number }[];
     expect(corrected.length).toBeGreaterThanOrEqual(3);
     const now = Math.floor(Date.now() / 1000);
     for (const { id } of corrected) {
@@ -31,7 +33,9 @@ describe('更正记录 (issue 30 §5)', () => {
       }
       const text = a.body.replace(/<[^>]+>/g, '');
       for (const { note } of a.revisions) {
-        const quoted = /^更正(?:价格|续航里程|电池容量|功率)：「(.+?)」一处原误作「(.+?)」/.exec(note);
+        const quoted = /^更正(?:价格|续航里程|电池容量|功率)：「(.+?)」一处原误作「(.+?)」/.exec(
+          note,
+        );
         expect(quoted, note).not.toBeNull();
         expect(text).toContain(quoted![1]!);
         expect(quoted![1]!.endsWith(quoted![2]!)).toBe(false);
@@ -40,15 +44,27 @@ describe('更正记录 (issue 30 §5)', () => {
   });
 
   it('an article never changed after publishing has no corrections', async () => {
-    const plain = api.db.prepare('SELECT id FROM contents WHERE type = 1 AND id NOT IN (SELECT content_id FROM content_revisions) LIMIT 1').get() as { id: number };
+    const plain = api.db
+      .prepare(
+        'SELECT id FROM contents WHERE type = 1 AND id NOT IN (SELECT content_id FROM content_revisions) LIMIT 1',
+      )
+      .get() as { id: number };
     expect((await detail(plain.id)).revisions).toEqual([]);
   });
 
   it('a correction added later shows up in the detail, latest last', async () => {
-    const plain = api.db.prepare('SELECT id, created_at FROM contents WHERE type = 1 AND id NOT IN (SELECT content_id FROM content_revisions) ORDER BY id DESC LIMIT 1').get() as { id: number; created_at: number };
+    const plain = api.db
+      .prepare(
+        'SELECT id, created_at FROM contents WHERE type = 1 AND id NOT IN (SELECT content_id FROM content_revisions) ORDER BY id DESC LIMIT 1',
+      )
+      .get() as { id: number; created_at: number };
     const at = plain.created_at + 3600;
-    api.db.prepare('INSERT INTO content_revisions (content_id, revised_at, note) VALUES (?, ?, ?)').run(plain.id, at + 60, '补充：测试追加的第二条');
-    api.db.prepare('INSERT INTO content_revisions (content_id, revised_at, note) VALUES (?, ?, ?)').run(plain.id, at, '更正：测试追加的第一条');
+    api.db
+      .prepare('INSERT INTO content_revisions (content_id, revised_at, note) VALUES (?, ?, ?)')
+      .run(plain.id, at + 60, '补充：测试追加的第二条');
+    api.db
+      .prepare('INSERT INTO content_revisions (content_id, revised_at, note) VALUES (?, ?, ?)')
+      .run(plain.id, at, '更正：测试追加的第一条');
     expect((await detail(plain.id)).revisions).toEqual([
       { revised_at: at, note: '更正：测试追加的第一条' },
       { revised_at: at + 60, note: '补充：测试追加的第二条' },

@@ -117,15 +117,25 @@ describe('parseUserAgent (ARCHITECTURE: user-agent contract)', () => {
     const server = parseUserAgent(APP);
     const client = clientUaContext(server);
     expect(JSON.stringify(client)).not.toContain('eyJhbGci');
-    expect(client).toEqual({ ...server, appToken: null, ua: `${IPHONE} xchuxing-app/4.18.1 xcx-theme/dark` });
+    expect(client).toEqual({
+      ...server,
+      appToken: null,
+      ua: `${IPHONE} xchuxing-app/4.18.1 xcx-theme/dark`,
+    });
   });
 
   it('a token outside the native app webview is ignored', () => {
-    expect(parseUserAgent(`${IPHONE} xcx-token/stolen`)).toMatchObject({ isApp: false, appToken: null });
+    expect(parseUserAgent(`${IPHONE} xcx-token/stolen`)).toMatchObject({
+      isApp: false,
+      appToken: null,
+    });
   });
 
   it('a malformed app version is not reported', () => {
-    expect(parseUserAgent(`${IPHONE} xchuxing-app/beta`)).toMatchObject({ isApp: true, appVersion: null });
+    expect(parseUserAgent(`${IPHONE} xchuxing-app/beta`)).toMatchObject({
+      isApp: true,
+      appVersion: null,
+    });
   });
 
   it('dark mode needs the exact xcx-theme/dark marker', () => {
@@ -137,6 +147,8 @@ describe('parseUserAgent (ARCHITECTURE: user-agent contract)', () => {
     expect(parseUserAgent(null)).toEqual(EMPTY_CONTEXT);
     expect(EMPTY_CONTEXT.ua).toBe('');
     expect(Object.isFrozen(EMPTY_CONTEXT)).toBe(true);
-    expect(Object.values(EMPTY_CONTEXT).every((v) => v === false || v === null || v === '')).toBe(true);
+    expect(Object.values(EMPTY_CONTEXT).every((v) => v === false || v === null || v === '')).toBe(
+      true,
+    );
   });
 });

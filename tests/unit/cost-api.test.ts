@@ -7,7 +7,8 @@ import { scopedTestApi } from '../helpers/local-api';
 // input is a clear answer (unknown trim 404, out-of-bounds 400 in Chinese).
 
 const api = scopedTestApi();
-const get = (query: Record<string, string | number>) => api.call<RawCarCost>('GET', 'v1/car/cost', { query });
+const get = (query: Record<string, string | number>) =>
+  api.call<RawCarCost>('GET', 'v1/car/cost', { query });
 const now = Math.floor(Date.now() / 1000);
 
 /** A launched, priced trim matching `where` (SQL on car_models m and car_series s). */
@@ -53,10 +54,25 @@ describe('GET v1/car/cost', () => {
 
   it('two cities differ in the energy line by their tariffs, and the inputs come back as given', async () => {
     const m = trim(`s.energy = '纯电'`);
-    const q = { model_id: m.id, years: 3, km: 20000, home: 60, tariff: 'flat', trade: 'replace', ins: 'full' };
+    const q = {
+      model_id: m.id,
+      years: 3,
+      km: 20000,
+      home: 60,
+      tariff: 'flat',
+      trade: 'replace',
+      ins: 'full',
+    };
     const sh = (await get({ ...q, city: '310100' })).body.data;
     const bj = (await get({ ...q, city: '110100' })).body.data;
-    expect(sh.inputs).toEqual({ years: 3, km: 20000, home: 60, tariff: 'flat', trade: 'replace', ins: 'full' });
+    expect(sh.inputs).toEqual({
+      years: 3,
+      km: 20000,
+      home: 60,
+      tariff: 'flat',
+      trade: 'replace',
+      ins: 'full',
+    });
     expect(line(sh, 'energy').amount).not.toBe(line(bj, 'energy').amount);
     expect(line(sh, 'energy').detail).toContain('0.617');
     expect(line(bj, 'energy').detail).toContain('0.4883');
@@ -81,7 +97,9 @@ describe('GET v1/car/cost', () => {
     expect((await get({ model_id: m.id, city: '999999' })).status).toBe(400);
     // A preferred city without data falls back instead.
     expect((await get({ model_id: m.id, city: '999999', fallback: 1 })).status).toBe(200);
-    const upcoming = api.db.prepare('SELECT id FROM car_models WHERE sale_status = 3 LIMIT 1').get() as { id: number };
+    const upcoming = api.db
+      .prepare('SELECT id FROM car_models WHERE sale_status = 3 LIMIT 1')
+      .get() as { id: number };
     const refused = await get({ model_id: upcoming.id });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('尚未上市');

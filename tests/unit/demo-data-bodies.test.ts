@@ -142,12 +142,21 @@ describe('bodies agree with the car facts', () => {
       )
       .all() as { b: number; v: string; kw: string; win: string }[];
     expect(params.length).toBeGreaterThan(100);
-    for (const p of params) expect(Number(p.v)).toBe(Math.round((chargeMinutes(p.b, Number(p.kw), Number(p.win.split('-')[0])) / 60) * 100) / 100);
+    for (const p of params)
+      expect(Number(p.v)).toBe(
+        Math.round((chargeMinutes(p.b, Number(p.kw), Number(p.win.split('-')[0])) / 60) * 100) /
+          100,
+      );
     const tests = api.db
-      .prepare("SELECT t.soc_start, t.charge_min, t.peak_kw, m.battery_kwh FROM rank_tests t JOIN car_models m ON m.id = t.model_id WHERE t.kind = 'charge'")
+      .prepare(
+        "SELECT t.soc_start, t.charge_min, t.peak_kw, m.battery_kwh FROM rank_tests t JOIN car_models m ON m.id = t.model_id WHERE t.kind = 'charge'",
+      )
       .all() as { soc_start: number; charge_min: number; peak_kw: number; battery_kwh: number }[];
     expect(tests.length).toBeGreaterThan(10);
-    for (const t of tests) expect(t.charge_min).toBeGreaterThanOrEqual(((t.battery_kwh * (80 - t.soc_start)) / 100 / t.peak_kw) * 60);
+    for (const t of tests)
+      expect(t.charge_min).toBeGreaterThanOrEqual(
+        ((t.battery_kwh * (80 - t.soc_start)) / 100 / t.peak_kw) * 60,
+      );
   });
 
   it('the price is worded by its band: a ¥168万 仰望U9 is no entry-level 中型纯电轿车', () => {

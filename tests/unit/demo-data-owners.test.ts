@@ -9,9 +9,11 @@ import { nicknameKey } from '@/local-api/domains/users';
 
 const api = scopedTestApi();
 
-const brandNames = () => (api.db.prepare('SELECT name FROM car_brands').all() as { name: string }[]).map((b) => b.name);
+const brandNames = () =>
+  (api.db.prepare('SELECT name FROM car_brands').all() as { name: string }[]).map((b) => b.name);
 /** The brand a nickname names (小米车主Leo → 小米), if any. */
-const brandNamed = (nickname: string, brands: string[]) => brands.find((b) => nickname.includes(b)) ?? null;
+const brandNamed = (nickname: string, brands: string[]) =>
+  brands.find((b) => nickname.includes(b)) ?? null;
 
 interface OwnerClaim {
   user_id: number;
@@ -32,7 +34,11 @@ const claims = (table: 'remarks' | 'community_club_cars'): OwnerClaim[] =>
 
 describe('nobody owns more than two cars', () => {
   it('no user writes owner reviews of more than two series (小米车主Leo reviewed 11 cars, 二手车鉴定师 13)', () => {
-    const over = api.db.prepare('SELECT user_id, COUNT(DISTINCT series_id) n FROM remarks GROUP BY user_id HAVING n > 2').all();
+    const over = api.db
+      .prepare(
+        'SELECT user_id, COUNT(DISTINCT series_id) n FROM remarks GROUP BY user_id HAVING n > 2',
+      )
+      .all();
     expect(over).toEqual([]);
   });
 
@@ -44,7 +50,9 @@ describe('nobody owns more than two cars', () => {
       )
       .all();
     expect(over).toEqual([]);
-    expect(api.db.prepare('SELECT user_id FROM user_cars GROUP BY user_id HAVING COUNT(*) > 2').all()).toEqual([]);
+    expect(
+      api.db.prepare('SELECT user_id FROM user_cars GROUP BY user_id HAVING COUNT(*) > 2').all(),
+    ).toEqual([]);
   });
 });
 
@@ -53,22 +61,43 @@ describe('a nickname that names a brand drives that brand', () => {
     const brands = brandNames();
     const all = [...claims('remarks'), ...claims('community_club_cars')];
     const named = all.filter((c) => brandNamed(c.nickname, brands));
-    const wrong = named.filter((c) => brandNamed(c.nickname, brands) !== c.brand).map((c) => `${c.nickname}: ${c.series}`);
+    const wrong = named
+      .filter((c) => brandNamed(c.nickname, brands) !== c.brand)
+      .map((c) => `${c.nickname}: ${c.series}`);
     expect(wrong).toEqual([]);
     // Not by having them own and write nothing: each owns a car of the brand it names, and half of
     // them or more review theirs (which ones depends on the day the seed was made).
-    const named6 = ['比亚迪车主张工', '小米车主Leo', '问界车主陈', '蔚来车主莉莉', '小鹏车主阿杰', '理想奶爸'];
+    const named6 = [
+      '比亚迪车主张工',
+      '小米车主Leo',
+      '问界车主陈',
+      '蔚来车主莉莉',
+      '小鹏车主阿杰',
+      '理想奶爸',
+    ];
     const carsOf = (n: string) =>
       api.db
-        .prepare('SELECT b.name brand FROM user_cars k JOIN users u ON u.id = k.user_id JOIN car_series s ON s.id = k.series_id JOIN car_brands b ON b.id = s.brand_id WHERE u.nickname = ?')
+        .prepare(
+          'SELECT b.name brand FROM user_cars k JOIN users u ON u.id = k.user_id JOIN car_series s ON s.id = k.series_id JOIN car_brands b ON b.id = s.brand_id WHERE u.nickname = ?',
+        )
         .all(n) as { brand: string }[];
-    for (const n of named6) expect(carsOf(n).map((c) => c.brand), n).toContain(brandNamed(n, brands));
+    for (const n of named6)
+      expect(
+        carsOf(n).map((c) => c.brand),
+        n,
+      ).toContain(brandNamed(n, brands));
     const reviewers = new Set(claims('remarks').map((c) => c.nickname));
     expect(named6.filter((n) => reviewers.has(n)).length).toBeGreaterThanOrEqual(3);
     const owned = api.db
-      .prepare('SELECT u.nickname, b.name brand FROM user_cars k JOIN users u ON u.id = k.user_id JOIN car_series s ON s.id = k.series_id JOIN car_brands b ON b.id = s.brand_id')
+      .prepare(
+        'SELECT u.nickname, b.name brand FROM user_cars k JOIN users u ON u.id = k.user_id JOIN car_series s ON s.id = k.series_id JOIN car_brands b ON b.id = s.brand_id',
+      )
       .all() as { nickname: string; brand: string }[];
-    expect(owned.filter((o) => brandNamed(o.nickname, brands) && brandNamed(o.nickname, brands) !== o.brand)).toEqual([]);
+    expect(
+      owned.filter(
+        (o) => brandNamed(o.nickname, brands) && brandNamed(o.nickname, brands) !== o.brand,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -79,22 +108,41 @@ describe('an owner’s words are about their own car', () => {
         `SELECT r.id, r.model_id, r.city, r.bought_at, k.model_id car_model, k.city car_city, k.bought_at car_bought
          FROM remarks r LEFT JOIN user_cars k ON k.user_id = r.user_id AND k.series_id = r.series_id`,
       )
-      .all() as { id: number; model_id: number; city: string; bought_at: number; car_model: number | null; car_city: string | null; car_bought: number | null }[];
+      .all() as {
+      id: number;
+      model_id: number;
+      city: string;
+      bought_at: number;
+      car_model: number | null;
+      car_city: string | null;
+      car_bought: number | null;
+    }[];
     expect(rows.length).toBeGreaterThan(150);
-    const wrong = rows.filter((r) => r.car_model !== r.model_id || r.car_city !== r.city || r.car_bought !== r.bought_at).map((r) => r.id);
+    const wrong = rows
+      .filter(
+        (r) => r.car_model !== r.model_id || r.car_city !== r.city || r.car_bought !== r.bought_at,
+      )
+      .map((r) => r.id);
     expect(wrong).toEqual([]);
   });
 
   it('an owner’s photos in a review show their car in its paint', async () => {
     const { paintNamed } = await import('@/local-api/seed/series');
     const rows = api.db
-      .prepare('SELECT r.id, k.color, s.name FROM remarks r JOIN user_cars k ON k.user_id = r.user_id AND k.series_id = r.series_id JOIN car_series s ON s.id = r.series_id WHERE r.images > 0 ORDER BY r.id LIMIT 5')
+      .prepare(
+        'SELECT r.id, k.color, s.name FROM remarks r JOIN user_cars k ON k.user_id = r.user_id AND k.series_id = r.series_id JOIN car_series s ON s.id = r.series_id WHERE r.images > 0 ORDER BY r.id LIMIT 5',
+      )
       .all() as { id: number; color: string; name: string }[];
     expect(rows.length).toBe(5);
     for (const r of rows) {
-      const detail = await api.call<{ images: string[] }>('GET', 'v1/remark/detail', { query: { id: r.id } });
+      const detail = await api.call<{ images: string[] }>('GET', 'v1/remark/detail', {
+        query: { id: r.id },
+      });
       expect(detail.body.data.images.length).toBeGreaterThan(0);
-      for (const src of detail.body.data.images) expect(new URL(src, 'http://x').searchParams.get('c'), src).toBe(String(paintNamed(r.color, r.name)));
+      for (const src of detail.body.data.images)
+        expect(new URL(src, 'http://x').searchParams.get('c'), src).toBe(
+          String(paintNamed(r.color, r.name)),
+        );
     }
   });
 
@@ -104,9 +152,17 @@ describe('an owner’s words are about their own car', () => {
         `SELECT c.id, c.color, c.bought_at, k.color car_color, k.bought_at car_bought FROM community_club_cars c
          LEFT JOIN user_cars k ON k.user_id = c.user_id AND k.series_id = c.series_id`,
       )
-      .all() as { id: number; color: string; bought_at: number; car_color: string | null; car_bought: number | null }[];
+      .all() as {
+      id: number;
+      color: string;
+      bought_at: number;
+      car_color: string | null;
+      car_bought: number | null;
+    }[];
     expect(cars.length).toBeGreaterThan(30);
-    expect(cars.filter((c) => c.car_color !== c.color || c.car_bought !== c.bought_at).map((c) => c.id)).toEqual([]);
+    expect(
+      cars.filter((c) => c.car_color !== c.color || c.car_bought !== c.bought_at).map((c) => c.id),
+    ).toEqual([]);
     const members = api.db
       .prepare(
         `SELECT m.club_id, m.user_id FROM community_club_members m JOIN community_clubs c ON c.id = m.club_id
@@ -127,7 +183,13 @@ describe('an owner’s words are about their own car', () => {
            AND NOT EXISTS (SELECT 1 FROM user_cars o WHERE o.user_id = c.author_id AND o.series_id = k.series_id)`,
       )
       .all();
-    expect(api.db.prepare("SELECT COUNT(*) n FROM community_posts p JOIN community_circles k ON k.id = p.circle_id WHERE k.series_id IS NOT NULL AND p.kind = 1").get()).not.toEqual({ n: 0 });
+    expect(
+      api.db
+        .prepare(
+          'SELECT COUNT(*) n FROM community_posts p JOIN community_circles k ON k.id = p.circle_id WHERE k.series_id IS NOT NULL AND p.kind = 1',
+        )
+        .get(),
+    ).not.toEqual({ n: 0 });
     expect(circlePosts).toEqual([]);
     const groupPosts = api.db
       .prepare(
@@ -145,18 +207,26 @@ describe('a 动态 that speaks as an owner is by an owner', () => {
     const { seriesDisplayName } = await import('@/lib/format/car-name');
     const { PAINT_NAMES } = await import('@/local-api/seed/series');
     const series = new Map(
-      (api.db.prepare('SELECT s.id, s.name, b.name brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as { id: number; name: string; brand: string }[]).map((s) => [
-        `#${seriesDisplayName(s.brand, s.name)}#`,
-        s.id,
-      ]),
+      (
+        api.db
+          .prepare(
+            'SELECT s.id, s.name, b.name brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id',
+          )
+          .all() as { id: number; name: string; brand: string }[]
+      ).map((s) => [`#${seriesDisplayName(s.brand, s.name)}#`, s.id]),
     );
     const posts = api.db
-      .prepare("SELECT c.id, c.body, c.author_id, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.body NOT LIKE '%试驾%'")
+      .prepare(
+        "SELECT c.id, c.body, c.author_id, i.tags FROM contents c JOIN ins_posts i ON i.content_id = c.id WHERE c.body NOT LIKE '%试驾%'",
+      )
       .all() as { id: number; body: string; author_id: number; tags: string }[];
     const named = posts.filter((p) => series.has((JSON.parse(p.tags) as string[])[0] ?? ''));
     expect(named.length).toBeGreaterThan(40);
     const wrong = named.filter((p) => {
-      const car = api.db.prepare('SELECT color FROM user_cars WHERE user_id = ? AND series_id = ?').get(p.author_id, series.get((JSON.parse(p.tags) as string[])[0]!)) as { color: string } | undefined;
+      const car = api.db
+        .prepare('SELECT color FROM user_cars WHERE user_id = ? AND series_id = ?')
+        .get(p.author_id, series.get((JSON.parse(p.tags) as string[])[0]!)) as
+        { color: string } | undefined;
       const paint = PAINT_NAMES.find((n) => p.body.includes(n));
       return !car || (paint !== undefined && car.color !== paint);
     });
@@ -176,14 +246,20 @@ describe('a private seller of a used car is its owner', () => {
       .all() as { id: number; seller_id: number; nickname: string; brand: string; kept: number }[];
     expect(rows.length).toBe(48);
     expect(new Set(rows.map((r) => r.seller_id)).size).toBe(rows.length);
-    expect(rows.filter((r) => (brandNamed(r.nickname, brands) ?? r.brand) !== r.brand || r.kept + 1 > 2).map((r) => `${r.id}: ${r.nickname}`)).toEqual([]);
+    expect(
+      rows
+        .filter((r) => (brandNamed(r.nickname, brands) ?? r.brand) !== r.brand || r.kept + 1 > 2)
+        .map((r) => `${r.id}: ${r.nickname}`),
+    ).toEqual([]);
   });
 });
 
 describe('enough owners for the reviews', () => {
   it('every series with owner reviews before still has some, and its score is the owners’ average', () => {
     const series = api.db
-      .prepare('SELECT s.id, s.score, COUNT(r.id) n, AVG(r.score) avg FROM car_series s JOIN remarks r ON r.series_id = s.id GROUP BY s.id')
+      .prepare(
+        'SELECT s.id, s.score, COUNT(r.id) n, AVG(r.score) avg FROM car_series s JOIN remarks r ON r.series_id = s.id GROUP BY s.id',
+      )
       .all() as { id: number; score: number; n: number; avg: number }[];
     // Every reviewed series but those not yet on sale (未上市: nobody owns one yet).
     expect(series.length).toBeGreaterThanOrEqual(40);
@@ -194,15 +270,21 @@ describe('enough owners for the reviews', () => {
   });
 
   it('the owner accounts are ordinary users: unique nicknames, seeded 138 phones, an avatar, a profile', async () => {
-    const users = api.db.prepare("SELECT id, phone, nickname, avatar FROM users WHERE phone LIKE '138%' ORDER BY id").all() as { id: number; phone: string; nickname: string; avatar: string }[];
+    const users = api.db
+      .prepare("SELECT id, phone, nickname, avatar FROM users WHERE phone LIKE '138%' ORDER BY id")
+      .all() as { id: number; phone: string; nickname: string; avatar: string }[];
     expect(users.length).toBeGreaterThan(100);
     expect(new Set(users.map((u) => nicknameKey(u.nickname))).size).toBe(users.length);
     for (const u of users) {
       expect(u.phone).toBe(`138${String(u.id).padStart(8, '0')}`);
       expect(u.avatar).not.toBe('');
     }
-    const owner = api.db.prepare('SELECT user_id FROM remarks WHERE user_id > 28 ORDER BY id LIMIT 1').get() as { user_id: number };
-    const profile = await api.call<{ nickname: string }>('GET', 'v1/user', { query: { uid: owner.user_id } });
+    const owner = api.db
+      .prepare('SELECT user_id FROM remarks WHERE user_id > 28 ORDER BY id LIMIT 1')
+      .get() as { user_id: number };
+    const profile = await api.call<{ nickname: string }>('GET', 'v1/user', {
+      query: { uid: owner.user_id },
+    });
     expect(profile.status).toBe(200);
     expect(profile.body.data.nickname).not.toBe('');
   });

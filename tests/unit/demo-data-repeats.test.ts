@@ -18,11 +18,15 @@ interface ListSeries {
 
 describe('recommended lists (/recommended-series)', () => {
   it('give each car a reason of its own, never the spec line its card already prints', async () => {
-    const ids = (api.db.prepare('SELECT id FROM car_recommend').all() as { id: number }[]).map((r) => r.id);
+    const ids = (api.db.prepare('SELECT id FROM car_recommend').all() as { id: number }[]).map(
+      (r) => r.id,
+    );
     expect(ids.length).toBeGreaterThan(5);
     let checked = 0;
     for (const id of ids) {
-      const list = (await api.call<{ series: ListSeries[] }>('GET', `v1/car/recommended-series/${id}`)).body.data.series;
+      const list = (
+        await api.call<{ series: ListSeries[] }>('GET', `v1/car/recommended-series/${id}`)
+      ).body.data.series;
       for (const s of list) {
         // The card prints level, energy and range (components/car/SeriesCard.tsx).
         expect(s.reason, s.name).not.toContain(s.level);
@@ -39,7 +43,13 @@ describe('recommended lists (/recommended-series)', () => {
 
 describe('owner reviews (口碑)', () => {
   const reviews = () =>
-    api.db.prepare('SELECT id, title, satisfied, unsatisfied, body FROM remarks').all() as { id: number; title: string; satisfied: string; unsatisfied: string; body: string }[];
+    api.db.prepare('SELECT id, title, satisfied, unsatisfied, body FROM remarks').all() as {
+      id: number;
+      title: string;
+      satisfied: string;
+      unsatisfied: string;
+      body: string;
+    }[];
 
   it('share no sentence of more than 12 characters among more than 2 reviews', () => {
     const rows = reviews();

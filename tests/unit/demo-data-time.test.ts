@@ -35,11 +35,15 @@ describe('time holds when the demo data is seeded at 05:45 in Beijing', () => {
 
   it('no launch is on air at 05:45; the 24-hour stream is, so the live list still opens on a room 直播中', () => {
     const onAir = db
-      .prepare('SELECT c.title FROM lives l JOIN contents c ON c.id = l.content_id WHERE l.start_at <= ? AND l.end_at > ?')
+      .prepare(
+        'SELECT c.title FROM lives l JOIN contents c ON c.id = l.content_id WHERE l.start_at <= ? AND l.end_at > ?',
+      )
       .all(NIGHT, NIGHT) as { title: string }[];
     expect(onAir.map((l) => l.title)).toEqual([expect.stringContaining('24小时')]);
     // The launch that would have been on air goes on stage later the same day instead.
-    const later = db.prepare('SELECT COUNT(*) n FROM lives WHERE start_at > ? AND start_at < ?').get(NIGHT, NIGHT + 86400) as { n: number };
+    const later = db
+      .prepare('SELECT COUNT(*) n FROM lives WHERE start_at > ? AND start_at < ?')
+      .get(NIGHT, NIGHT + 86400) as { n: number };
     expect(later.n).toBeGreaterThan(0);
   });
 
@@ -49,9 +53,15 @@ describe('time holds when the demo data is seeded at 05:45 in Beijing', () => {
   });
 
   it('nobody owns a car of a series not yet on sale, and every series on sale with owners still has reviews', () => {
-    const owned = db.prepare('SELECT COUNT(*) n FROM user_cars k JOIN car_series s ON s.id = k.series_id WHERE s.sale_status = 3').get() as { n: number };
+    const owned = db
+      .prepare(
+        'SELECT COUNT(*) n FROM user_cars k JOIN car_series s ON s.id = k.series_id WHERE s.sale_status = 3',
+      )
+      .get() as { n: number };
     expect(owned.n).toBe(0);
-    const reviewed = db.prepare('SELECT COUNT(DISTINCT series_id) n FROM remarks').get() as { n: number };
+    const reviewed = db.prepare('SELECT COUNT(DISTINCT series_id) n FROM remarks').get() as {
+      n: number;
+    };
     expect(reviewed.n).toBeGreaterThanOrEqual(40);
   });
 });

@@ -6,7 +6,15 @@ import { shareTitle } from '@/lib/format/share';
 import { carSvg, PAINTS } from '@/local-api/media-car';
 import { BRANDS } from '@/local-api/seed/catalog';
 import { SERIES_FACTS } from '@/local-api/seed/car-facts';
-import { CATALOG_FACTS, categoryOf, factName, formatUnits, priceRange, seriesFact, shapeOf } from '@/local-api/seed/series';
+import {
+  CATALOG_FACTS,
+  categoryOf,
+  factName,
+  formatUnits,
+  priceRange,
+  seriesFact,
+  shapeOf,
+} from '@/local-api/seed/series';
 import { articleHeadline, voteHeadline } from '@/local-api/seed/headlines';
 import { createRng } from '@/local-api/seed/rng';
 
@@ -28,9 +36,16 @@ interface TitleRow {
 
 const titles = () =>
   api.db
-    .prepare('SELECT c.id, c.type, c.title, c.summary, c.cover_path, m.series FROM contents c LEFT JOIN content_meta m ON m.content_id = c.id')
+    .prepare(
+      'SELECT c.id, c.type, c.title, c.summary, c.cover_path, m.series FROM contents c LEFT JOIN content_meta m ON m.content_id = c.id',
+    )
     .all() as TitleRow[];
-const launches = () => api.db.prepare('SELECT l.title, s.name AS series FROM car_launches l JOIN car_series s ON s.id = l.series_id').all() as { title: string; series: string }[];
+const launches = () =>
+  api.db
+    .prepare(
+      'SELECT l.title, s.name AS series FROM car_launches l JOIN car_series s ON s.id = l.series_id',
+    )
+    .all() as { title: string; series: string }[];
 
 const CATEGORY = /(纯电|增程|插混)(轿车|SUV|MPV)/g;
 
@@ -45,13 +60,26 @@ describe('series names', () => {
 
   it('no seeded title, launch or series repeats a brand word (吉利银河银河E5, 长安启源启源E07)', () => {
     const texts = [...titles().map((t) => t.title), ...launches().map((l) => l.title)];
-    const series = api.db.prepare('SELECT s.name, b.name AS brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as { name: string; brand: string }[];
+    const series = api.db
+      .prepare(
+        'SELECT s.name, b.name AS brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id',
+      )
+      .all() as { name: string; brand: string }[];
     expect(texts.length).toBeGreaterThan(600);
     for (const b of BRANDS) {
       for (let k = 1; k <= b.name.length; k++) {
         const repeated = b.name + b.name.slice(b.name.length - k);
-        expect(texts.filter((t) => t.includes(repeated)), repeated).toEqual([]);
-        expect(series.filter((s) => `${s.brand}${s.name}`.includes(repeated) && seriesDisplayName(s.brand, s.name).includes(repeated))).toEqual([]);
+        expect(
+          texts.filter((t) => t.includes(repeated)),
+          repeated,
+        ).toEqual([]);
+        expect(
+          series.filter(
+            (s) =>
+              `${s.brand}${s.name}`.includes(repeated) &&
+              seriesDisplayName(s.brand, s.name).includes(repeated),
+          ),
+        ).toEqual([]);
       }
     }
   });
@@ -63,9 +91,12 @@ describe('generators other seeds reuse', () => {
     for (const f of CATALOG_FACTS) {
       for (let k = 0; k < 6; k++) {
         const h = articleHeadline(rng, f, 1 + (k % 12));
-        for (const m of h.title.matchAll(CATEGORY)) if (h.title.includes(factName(f))) expect(`${h.title}: ${m[0]}`).toBe(`${h.title}: ${categoryOf(f)}`);
+        for (const m of h.title.matchAll(CATEGORY))
+          if (h.title.includes(factName(f)))
+            expect(`${h.title}: ${m[0]}`).toBe(`${h.title}: ${categoryOf(f)}`);
         // 吉利银河 + 银河E5: the plain concatenation repeats a brand word and must never appear.
-        if (factName(f) !== `${f.brand}${f.name}`) expect(h.title).not.toContain(`${f.brand}${f.name}`);
+        if (factName(f) !== `${f.brand}${f.name}`)
+          expect(h.title).not.toContain(`${f.brand}${f.name}`);
         const v = voteHeadline(rng, f);
         expect(v.options.length).toBeGreaterThanOrEqual(3);
         expect(v.title).toMatch(/^投票：.+？$/);
@@ -76,11 +107,21 @@ describe('generators other seeds reuse', () => {
 
 describe('titles are true to the series they name', () => {
   it('the library stores every series with the catalog facts (海狮07 is a 纯电 SUV)', () => {
-    const rows = api.db.prepare('SELECT name, body, energy, sale_status FROM car_series').all() as { name: string; body: string; energy: string; sale_status: number }[];
+    const rows = api.db.prepare('SELECT name, body, energy, sale_status FROM car_series').all() as {
+      name: string;
+      body: string;
+      energy: string;
+      sale_status: number;
+    }[];
     expect(rows).toHaveLength(SERIES_FACTS.length);
     for (const r of rows) {
       const f = seriesFact(r.name)!;
-      expect({ name: r.name, body: r.body, energy: r.energy, status: r.sale_status }).toEqual({ name: f.name, body: f.body, energy: f.energy, status: f.status });
+      expect({ name: r.name, body: r.body, energy: r.energy, status: r.sale_status }).toEqual({
+        name: f.name,
+        body: f.body,
+        energy: f.energy,
+        status: f.status,
+      });
     }
     expect(categoryOf(seriesFact('海狮07')!)).toBe('纯电SUV');
   });
@@ -94,7 +135,10 @@ describe('titles are true to the series they name', () => {
         expect(`${row.id} ${row.title}: ${m[0]}`).toBe(`${row.id} ${row.title}: ${categoryOf(f)}`);
         checked++;
       }
-      const intro = /是(.+?)旗下的(微型|小型|紧凑型|中型|中大型|大型)((?:纯电|增程|插混)(?:轿车|SUV|MPV))/.exec(row.summary);
+      const intro =
+        /是(.+?)旗下的(微型|小型|紧凑型|中型|中大型|大型)((?:纯电|增程|插混)(?:轿车|SUV|MPV))/.exec(
+          row.summary,
+        );
       if (intro) {
         expect([intro[1], intro[2], intro[3]]).toEqual([f.brand, f.size, categoryOf(f)]);
         checked++;
@@ -152,12 +196,16 @@ describe('votes', () => {
   it('an ended vote was created before it ended, and its ballots were cast in between', () => {
     const now = Math.floor(Date.now() / 1000);
     const ended = api.db
-      .prepare('SELECT v.content_id id, v.deadline, c.created_at FROM votes v JOIN contents c ON c.id = v.content_id WHERE v.deadline <= ?')
+      .prepare(
+        'SELECT v.content_id id, v.deadline, c.created_at FROM votes v JOIN contents c ON c.id = v.content_id WHERE v.deadline <= ?',
+      )
       .all(now) as { id: number; deadline: number; created_at: number }[];
     expect(ended.length).toBeGreaterThan(0);
     for (const v of ended) {
       expect(v.created_at).toBeLessThan(v.deadline);
-      const span = api.db.prepare('SELECT MIN(created_at) a, MAX(created_at) b FROM vote_records WHERE vote_id = ?').get(v.id) as { a: number; b: number };
+      const span = api.db
+        .prepare('SELECT MIN(created_at) a, MAX(created_at) b FROM vote_records WHERE vote_id = ?')
+        .get(v.id) as { a: number; b: number };
       expect(span.a).toBeGreaterThanOrEqual(v.created_at);
       expect(span.b).toBeLessThanOrEqual(v.deadline);
     }
@@ -168,7 +216,10 @@ describe('votes', () => {
     for (const v of votes) expect(v.title).toMatch(/^投票：.+？$/);
     const compare = votes.find((v) => /你会选哪台/.test(v.title));
     if (compare) {
-      const res = await api.call<{ options: { title: string; image: string }[] }>('GET', `v1/vote/${compare.id}`);
+      const res = await api.call<{ options: { title: string; image: string }[] }>(
+        'GET',
+        `v1/vote/${compare.id}`,
+      );
       const [a, b] = res.body.data.options;
       expect(compare.title).toContain(`${a!.title}和${b!.title}`);
       expect(a!.image).toMatch(/\/media\/car\//);
@@ -185,9 +236,12 @@ describe('no raw emoji codes in titles', () => {
   });
 
   it('a post whose text ends with a picture emoji makes a clean page title', () => {
-    const bodies = (api.db.prepare('SELECT body FROM contents WHERE type = 3').all() as { body: string }[]).map((r) => r.body);
+    const bodies = (
+      api.db.prepare('SELECT body FROM contents WHERE type = 3').all() as { body: string }[]
+    ).map((r) => r.body);
     expect(bodies.some((b) => b.includes('{:充电桩:}'))).toBe(true);
-    for (const body of bodies) expect(shareTitle(stripEmoji(body))).not.toMatch(/\{:[^{}:]+:\}|\[[^\]]{1,4}\]/);
+    for (const body of bodies)
+      expect(shareTitle(stripEmoji(body))).not.toMatch(/\{:[^{}:]+:\}|\[[^\]]{1,4}\]/);
   });
 });
 
@@ -206,7 +260,10 @@ describe('pictures', () => {
   };
 
   it('series covers are drawn in the body shape of their series and differ by series', async () => {
-    const rows = api.db.prepare('SELECT name, cover FROM car_series').all() as { name: string; cover: string }[];
+    const rows = api.db.prepare('SELECT name, cover FROM car_series').all() as {
+      name: string;
+      cover: string;
+    }[];
     const drawn = new Set<string>();
     for (const r of rows) {
       const f = seriesFact(r.name)!;
@@ -221,8 +278,20 @@ describe('pictures', () => {
 
   it('the same picture differs by body, colour and view, is deterministic and valid SVG', async () => {
     const base = { b: 'sedan', v: 'side', c: '3' };
-    const url = (p: Record<string, string>) => `media/car/test1.svg?${new URLSearchParams({ ...base, ...p }).toString()}`;
-    const pictures = await Promise.all([url({}), url({ b: 'suv' }), url({ b: 'mpv' }), url({ b: 'sports' }), url({ c: '6' }), url({ v: 'cockpit' }), url({ v: 'seats' }), url({ v: 'wheel' })].map(svg));
+    const url = (p: Record<string, string>) =>
+      `media/car/test1.svg?${new URLSearchParams({ ...base, ...p }).toString()}`;
+    const pictures = await Promise.all(
+      [
+        url({}),
+        url({ b: 'suv' }),
+        url({ b: 'mpv' }),
+        url({ b: 'sports' }),
+        url({ c: '6' }),
+        url({ v: 'cockpit' }),
+        url({ v: 'seats' }),
+        url({ v: 'wheel' }),
+      ].map(svg),
+    );
     expect(new Set(pictures).size).toBe(pictures.length);
     for (const p of pictures) valid(p);
     expect(await svg(url({}))).toBe(pictures[0]);
@@ -236,9 +305,19 @@ describe('pictures', () => {
 
   it('every seeded picture renders as valid SVG (covers, galleries, posts, remarks, generic covers)', async () => {
     const paths = [
-      ...(api.db.prepare('SELECT cover_path p FROM contents').all() as { p: string }[]).map((r) => r.p),
-      ...(api.db.prepare('SELECT path p FROM car_series_images').all() as { p: string }[]).map((r) => r.p),
-      ...(api.db.prepare('SELECT cover_path p FROM topics UNION ALL SELECT cover_path FROM ace_columns UNION ALL SELECT cover FROM dealers').all() as { p: string }[]).map((r) => r.p),
+      ...(api.db.prepare('SELECT cover_path p FROM contents').all() as { p: string }[]).map(
+        (r) => r.p,
+      ),
+      ...(api.db.prepare('SELECT path p FROM car_series_images').all() as { p: string }[]).map(
+        (r) => r.p,
+      ),
+      ...(
+        api.db
+          .prepare(
+            'SELECT cover_path p FROM topics UNION ALL SELECT cover_path FROM ace_columns UNION ALL SELECT cover FROM dealers',
+          )
+          .all() as { p: string }[]
+      ).map((r) => r.p),
     ].filter((p) => p.startsWith('media/'));
     expect(paths.length).toBeGreaterThan(1500);
     // Every picture is fetched (a crash is a 500); every seventh one is also parsed as XML.
@@ -252,7 +331,10 @@ describe('pictures', () => {
   }, 60_000);
 
   it('gallery shots look like exterior, interior and space shots', () => {
-    const rows = api.db.prepare('SELECT category, path FROM car_series_images').all() as { category: string; path: string }[];
+    const rows = api.db.prepare('SELECT category, path FROM car_series_images').all() as {
+      category: string;
+      path: string;
+    }[];
     const views: Record<string, Set<string>> = {};
     for (const r of rows) {
       const v = new URLSearchParams(r.path.split('?')[1]).get('v')!;

@@ -9,13 +9,35 @@ import { useAuthStore } from '@/stores/auth';
 // 预约试驾's form asks a phone other than the signed-in account's for its SMS code, as 询底价 does,
 // and sends that code with the booking (the API refuses an unproven phone).
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/drive/create', useSearchParams: () => new URLSearchParams() }));
-vi.mock('@/lib/api/user', () => ({ getLeadContact: async () => ({ name: '周九', phone: '13800000001' }) }));
+const router = vi.hoisted(() => ({
+  push: vi.fn(),
+  replace: vi.fn(),
+  refresh: vi.fn(),
+  back: vi.fn(),
+  prefetch: vi.fn(),
+}));
+vi.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => '/drive/create',
+  useSearchParams: () => new URLSearchParams(),
+}));
+vi.mock('@/lib/api/user', () => ({
+  getLeadContact: async () => ({ name: '周九', phone: '13800000001' }),
+}));
 // A refused submit toasts its reason as well; the toast's component is not loaded in these tests.
 const toast = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('@/components/ui/toast', async (original) => ({ ...(await original<typeof import('@/components/ui/toast')>()), toast }));
-const post = vi.hoisted(() => vi.fn(async (_schema: unknown, _path: string, body: Record<string, unknown>) => ({ id: 9, phone: body.phone, series: null, dealer: null })));
+vi.mock('@/components/ui/toast', async (original) => ({
+  ...(await original<typeof import('@/components/ui/toast')>()),
+  toast,
+}));
+const post = vi.hoisted(() =>
+  vi.fn(async (_schema: unknown, _path: string, body: Record<string, unknown>) => ({
+    id: 9,
+    phone: body.phone,
+    series: null,
+    dealer: null,
+  })),
+);
 vi.mock('@/lib/api/http', async (original) => {
   const real = await original<typeof import('@/lib/api/http')>();
   return { ...real, api: { ...real.api, post } };
@@ -32,8 +54,20 @@ afterEach(() => {
 });
 
 const form = () => (
-  <AppContextProvider value={{ ua: parseUserAgent('Mozilla/5.0 (Linux; Android 11; Pixel 5) Mobile'), loggedIn: true, wxAppId: '' }}>
-    <DriveForm modelId={3} dealerId={5} store={{ name: '北京朝阳4S店', phone: '010-88886666' }} days={['2026-11-28', '2026-11-29']} times={['13:00-15:00', '15:00-17:00']} />
+  <AppContextProvider
+    value={{
+      ua: parseUserAgent('Mozilla/5.0 (Linux; Android 11; Pixel 5) Mobile'),
+      loggedIn: true,
+      wxAppId: '',
+    }}
+  >
+    <DriveForm
+      modelId={3}
+      dealerId={5}
+      store={{ name: '北京朝阳4S店', phone: '010-88886666' }}
+      days={['2026-11-28', '2026-11-29']}
+      times={['13:00-15:00', '15:00-17:00']}
+    />
   </AppContextProvider>
 );
 
@@ -72,10 +106,20 @@ describe('the test-drive form asks a separate consent before the number goes to 
   it('names the store, its number, the purpose and the keeping time, with the box unticked', async () => {
     render(form());
     await screen.findByDisplayValue('13800000001');
-    expect(screen.getByTestId('lead-receivers').textContent).toBe('您的手机号将提供给：北京朝阳4S店（010-88886666）');
-    expect(screen.getByTestId('lead-consent').textContent).toContain('用途：与您确认试驾时间并安排试驾');
+    expect(screen.getByTestId('lead-receivers').textContent).toBe(
+      '您的手机号将提供给：北京朝阳4S店（010-88886666）',
+    );
+    expect(screen.getByTestId('lead-consent').textContent).toContain(
+      '用途：与您确认试驾时间并安排试驾',
+    );
     expect(screen.getByTestId('lead-consent').textContent).toContain('保存期限：自提交起保存90天');
-    expect((screen.getByRole('checkbox', { name: /同意将我的姓名和手机号提供给以上门店/ }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (
+        screen.getByRole('checkbox', {
+          name: /同意将我的姓名和手机号提供给以上门店/,
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(false);
   });
 
   it('sends nothing until the box is ticked', async () => {
@@ -85,7 +129,9 @@ describe('the test-drive form asks a separate consent before the number goes to 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '提交预约' }));
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('请先勾选同意将手机号提供给上述门店');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '请先勾选同意将手机号提供给上述门店',
+    );
     expect(toast).toHaveBeenCalledWith('请先勾选同意将手机号提供给上述门店');
     expect(post).not.toHaveBeenCalled();
   });

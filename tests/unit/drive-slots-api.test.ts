@@ -43,10 +43,22 @@ describe('passed test-drive slots (China time)', () => {
     // than the API allows and be refused (hardening: exp no further out than the configured TTL).
     const token = await api.login();
     const { model_id, dealer_id } = beijingPick();
-    const body = { model_id, dealer_id, name: '周九', phone: '13500004444', code: '123456', drive_date: day, drive_time: '09:00-11:00', consent: 1 };
+    const body = {
+      model_id,
+      dealer_id,
+      name: '周九',
+      phone: '13500004444',
+      code: '123456',
+      drive_date: day,
+      drive_time: '09:00-11:00',
+      consent: 1,
+    };
     const passed = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body });
     expect([passed.status, passed.body.message]).toEqual([400, '该时段已过，请选择其他时段']);
-    const later = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', { token, body: { ...body, drive_time: '13:00-15:00' } });
+    const later = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', {
+      token,
+      body: { ...body, drive_time: '13:00-15:00' },
+    });
     expect(later.status).toBe(200);
     expect(later.body.data.drive_time).toBe('13:00-15:00');
   });
@@ -57,8 +69,18 @@ describe('test-drive slots inside the store’s opening hours', () => {
   const ALL = ['09:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'];
 
   it('a store open 09:00-18:00 has no 17:00-19:00 slot; one open 10:00-22:00 has no 09:00-11:00 slot', () => {
-    expect(slotsWithinHours(ALL, '09:00-18:00')).toEqual(['09:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00']);
-    expect(slotsWithinHours(ALL, '10:00-22:00')).toEqual(['11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00']);
+    expect(slotsWithinHours(ALL, '09:00-18:00')).toEqual([
+      '09:00-11:00',
+      '11:00-13:00',
+      '13:00-15:00',
+      '15:00-17:00',
+    ]);
+    expect(slotsWithinHours(ALL, '10:00-22:00')).toEqual([
+      '11:00-13:00',
+      '13:00-15:00',
+      '15:00-17:00',
+      '17:00-19:00',
+    ]);
     expect(slotsWithinHours(ALL, '09:00-20:00')).toEqual(ALL);
     // Hours not stated as HH:MM-HH:MM leave every slot.
     expect(slotsWithinHours(ALL, '全天营业')).toEqual(ALL);
@@ -74,10 +96,22 @@ describe('test-drive slots inside the store’s opening hours', () => {
       .get() as { dealer_id: number; model_id: number };
     expect(pick).toBeTruthy();
     const tomorrow = chinaToday(Date.now() + 24 * 3600_000);
-    const body = { model_id: pick.model_id, dealer_id: pick.dealer_id, name: '钱七', phone: '13500005555', code: '123456', drive_date: tomorrow, drive_time: '17:00-19:00', consent: 1 };
+    const body = {
+      model_id: pick.model_id,
+      dealer_id: pick.dealer_id,
+      name: '钱七',
+      phone: '13500005555',
+      code: '123456',
+      drive_date: tomorrow,
+      drive_time: '17:00-19:00',
+      consent: 1,
+    };
     const late = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body });
     expect([late.status, late.body.message]).toEqual([400, '该时段门店未营业，请选择其他时段']);
-    const open = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', { token, body: { ...body, drive_time: '15:00-17:00' } });
+    const open = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', {
+      token,
+      body: { ...body, drive_time: '15:00-17:00' },
+    });
     expect(open.status).toBe(200);
     expect(open.body.data.drive_time).toBe('15:00-17:00');
   });

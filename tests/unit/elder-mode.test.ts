@@ -9,7 +9,10 @@ describe('plain words', () => {
     expect(shownLabel('CLTC续航', true)).toBe('官方续航');
     expect(shownLabel('CLTC续航', false)).toBe('CLTC续航');
     expect(explanations(['CLTC续航', '最大功率'], false)).toEqual([]);
-    expect(explanations(['CLTC续航', '最大功率'], true)).toEqual([PLAIN_WORDS.CLTC续航.explain, PLAIN_WORDS.最大功率.explain]);
+    expect(explanations(['CLTC续航', '最大功率'], true)).toEqual([
+      PLAIN_WORDS.CLTC续航.explain,
+      PLAIN_WORDS.最大功率.explain,
+    ]);
   });
 
   it('no plain label keeps the jargon it replaces, and each explanation starts with its label', () => {
@@ -23,7 +26,11 @@ describe('plain words', () => {
 
 describe('朗读 pieces', () => {
   it('keeps paragraphs apart and drops empty lines', () => {
-    expect(speechPieces('标题\n\n第一段。\n  \n第二段。')).toEqual(['标题', '第一段。', '第二段。']);
+    expect(speechPieces('标题\n\n第一段。\n  \n第二段。')).toEqual([
+      '标题',
+      '第一段。',
+      '第二段。',
+    ]);
   });
 
   it('cuts a long paragraph at a sentence end, losing nothing', () => {

@@ -6,13 +6,21 @@ import { errorTexts, invalidPageMessage, unmatchedRouteMessage } from '@/lib/err
 
 describe('error page texts', () => {
   it('shows 页面未找到 when the message says the page was not found', () => {
-    expect(errorTexts('Page not found: /x')).toEqual({ title: '页面未找到', description: '', notFound: true });
+    expect(errorTexts('Page not found: /x')).toEqual({
+      title: '页面未找到',
+      description: '',
+      notFound: true,
+    });
     expect(errorTexts('Page Not Found: /new-car/abc').title).toBe('页面未找到');
   });
 
   it('otherwise 暂无相关内容 with 去看一下其他的内容吧', () => {
     for (const m of ['请求失败（500）', '', null, undefined, 'Network Error']) {
-      expect(errorTexts(m)).toEqual({ title: '暂无相关内容', description: '去看一下其他的内容吧', notFound: false });
+      expect(errorTexts(m)).toEqual({
+        title: '暂无相关内容',
+        description: '去看一下其他的内容吧',
+        notFound: false,
+      });
     }
   });
 
@@ -29,7 +37,13 @@ describe('which error view a failed page shows (§2, §8)', () => {
   it('an API outage the server marked (its digest) or a browser call without an answer or with a 5xx is an outage', async () => {
     const { isOutageError, OUTAGE_DIGEST } = await import('@/lib/errors');
     const { ApiError } = await import('@/lib/api/http');
-    expect(isOutageError(Object.assign(new Error('An error occurred in the Server Components render.'), { digest: OUTAGE_DIGEST }))).toBe(true);
+    expect(
+      isOutageError(
+        Object.assign(new Error('An error occurred in the Server Components render.'), {
+          digest: OUTAGE_DIGEST,
+        }),
+      ),
+    ).toBe(true);
     expect(isOutageError(new ApiError(0, null))).toBe(true);
     expect(isOutageError(new ApiError(503, null))).toBe(true);
     expect(isOutageError(new ApiError(502, null))).toBe(true);

@@ -18,7 +18,23 @@ describe('EMOJI_SETS (§3: emoji tokens {:name:}, in two sets)', () => {
   it('the classic set holds about 40 Unicode emoji, including the common ones', () => {
     expect(classic?.items.length).toBeGreaterThanOrEqual(36);
     expect(classic?.items.length).toBeLessThanOrEqual(48);
-    for (const name of ['微笑', '大笑', '哭', '点赞', '鼓掌', '爱心', '玫瑰', '吃瓜', '捂脸', '奸笑', '思考', '再见', '握手', '加油', '666']) {
+    for (const name of [
+      '微笑',
+      '大笑',
+      '哭',
+      '点赞',
+      '鼓掌',
+      '爱心',
+      '玫瑰',
+      '吃瓜',
+      '捂脸',
+      '奸笑',
+      '思考',
+      '再见',
+      '握手',
+      '加油',
+      '666',
+    ]) {
       expect(findEmoji(name)?.set).toBe('classic');
     }
     for (const item of classic?.items ?? []) {
@@ -71,7 +87,9 @@ describe('parseEmoji', () => {
   });
 
   it('malformed tokens are plain text', () => {
-    expect(parseEmoji('{微笑} {::} {:微笑')).toEqual([{ type: 'text', text: '{微笑} {::} {:微笑' }]);
+    expect(parseEmoji('{微笑} {::} {:微笑')).toEqual([
+      { type: 'text', text: '{微笑} {::} {:微笑' },
+    ]);
   });
 
   it('empty text has no segments', () => {

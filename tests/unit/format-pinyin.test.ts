@@ -101,7 +101,9 @@ describe('groupByPinyin (§5: letters A to Z without I, U and V)', () => {
   });
 
   it('every item lands in exactly one group', () => {
-    const ids = groups.flatMap((group) => group.items.map((brand) => brand.id)).sort((a, b) => a - b);
+    const ids = groups
+      .flatMap((group) => group.items.map((brand) => brand.id))
+      .sort((a, b) => a - b);
     expect(ids).toEqual(brands.map((brand) => brand.id));
   });
 

@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SHARE } from '@/lib/constants';
-import {
-  SHARE_DESCRIPTION_MAX,
-  shareCard,
-  shareDescription,
-  shareTitle,
-} from '@/lib/format/share';
+import { SHARE_DESCRIPTION_MAX, shareCard, shareDescription, shareTitle } from '@/lib/format/share';
 
 describe('shareTitle (§5: cut to 50 characters; default title 新出行)', () => {
   it('the spec constants are 50, 新出行 and 新能源汽车资讯平台', () => {

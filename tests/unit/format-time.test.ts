@@ -184,7 +184,18 @@ describe('formatDate and toDate keep dayjs behaviour, in Asia/Shanghai (dayjs no
 
   it('formats every pattern the site uses as dayjs.tz(…, "Asia/Shanghai") does', async () => {
     const dayjs = await zoned();
-    const patterns = ['HH:mm', 'MM-DD HH:mm', 'MM-DD', 'MM月DD日 HH:mm', 'YYYY-MM', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'YYYY年MM月', 'YYYY年M月D日', 'YY M D H m s SSS [YYYY]'];
+    const patterns = [
+      'HH:mm',
+      'MM-DD HH:mm',
+      'MM-DD',
+      'MM月DD日 HH:mm',
+      'YYYY-MM',
+      'YYYY-MM-DD HH:mm',
+      'YYYY-MM-DD',
+      'YYYY年MM月',
+      'YYYY年M月D日',
+      'YY M D H m s SSS [YYYY]',
+    ];
     // From 1992 on: China kept daylight saving time until 1991, the site shows nothing older.
     for (let t = Date.UTC(1992, 0, 1); t < 2e12; t += 7_777_777_777) {
       const beijing = dayjs(t).tz('Asia/Shanghai');
@@ -194,7 +205,15 @@ describe('formatDate and toDate keep dayjs behaviour, in Asia/Shanghai (dayjs no
 
   it('parses zone-less date strings as dayjs.tz(…, "Asia/Shanghai") does', async () => {
     const dayjs = await zoned();
-    for (const s of ['2024-01-05 10:20:30', '2024-01-05', '2024-1-5', '2024/01/05 08:00', '2024-01-05T10:20:30', '2024-01-05T10:20:30.123', '2024-03']) {
+    for (const s of [
+      '2024-01-05 10:20:30',
+      '2024-01-05',
+      '2024-1-5',
+      '2024/01/05 08:00',
+      '2024-01-05T10:20:30',
+      '2024-01-05T10:20:30.123',
+      '2024-03',
+    ]) {
       expect(toDate(s).getTime()).toEqual(dayjs.tz(s, 'Asia/Shanghai').toDate().getTime());
     }
     expect(toDate('2024-01-05T10:20:30Z').getTime()).toBe(Date.UTC(2024, 0, 5, 10, 20, 30));

@@ -1,6 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { firstError, FORM_MESSAGES, normalizePhone, SMS_CODE_PATTERN, validateAddress, validateLead, validateName, validatePhone, validatePhoneCode, validateSmsCode } from '@/lib/forms';
+import {
+  firstError,
+  FORM_MESSAGES,
+  normalizePhone,
+  SMS_CODE_PATTERN,
+  validateAddress,
+  validateLead,
+  validateName,
+  validatePhone,
+  validatePhoneCode,
+  validateSmsCode,
+} from '@/lib/forms';
 
 describe('lead form rules (§5)', () => {
   it('a name is required: empty or blank is 请填写姓名', () => {
@@ -33,9 +44,15 @@ describe('lead form rules (§5)', () => {
 
   it('an address needs every area level and a detail line', () => {
     expect(validateAddress({ area: [], detail: '望京SOHO' })).toBe('请选择所在地区');
-    expect(validateAddress({ area: ['110000', '110100', ''], detail: '望京SOHO' })).toBe('请选择所在地区');
-    expect(validateAddress({ area: ['110000', '110100', '110105'], detail: '  ' })).toBe('请填写详细地址');
-    expect(validateAddress({ area: ['110000', '110100', '110105'], detail: '望京SOHO T1' })).toBeNull();
+    expect(validateAddress({ area: ['110000', '110100', ''], detail: '望京SOHO' })).toBe(
+      '请选择所在地区',
+    );
+    expect(validateAddress({ area: ['110000', '110100', '110105'], detail: '  ' })).toBe(
+      '请填写详细地址',
+    );
+    expect(
+      validateAddress({ area: ['110000', '110100', '110105'], detail: '望京SOHO T1' }),
+    ).toBeNull();
   });
 
   it('a lead lists each field problem and the first one leads the toast', () => {

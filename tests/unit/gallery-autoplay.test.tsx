@@ -14,7 +14,10 @@ interface SwiperElement {
 
 async function renderGallery(autoplay: number) {
   vi.resetModules();
-  vi.doMock('@/lib/constants', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/constants')>()), SWIPE_AUTOPLAY: autoplay }));
+  vi.doMock('@/lib/constants', async (importOriginal) => ({
+    ...(await importOriginal<typeof import('@/lib/constants')>()),
+    SWIPE_AUTOPLAY: autoplay,
+  }));
   const { default: GallerySwiper } = await import('@/components/shop/GallerySwiper');
   render(<GallerySwiper images={IMAGES} title="充电桩" onOpen={() => {}} />);
   return (document.querySelector('.swiper') as unknown as SwiperElement).swiper;
@@ -29,7 +32,8 @@ afterEach(() => {
 describe('goods gallery carousel', () => {
   it('does not advance by itself with the spec autoplay (0)', async () => {
     vi.useFakeTimers();
-    const { SWIPE_AUTOPLAY } = await vi.importActual<typeof import('@/lib/constants')>('@/lib/constants');
+    const { SWIPE_AUTOPLAY } =
+      await vi.importActual<typeof import('@/lib/constants')>('@/lib/constants');
     expect(SWIPE_AUTOPLAY).toBe(0);
     const swiper = await renderGallery(SWIPE_AUTOPLAY);
     expect(swiper.autoplay.running).toBe(false);

@@ -115,7 +115,13 @@ describe('token refresh (spec §4)', () => {
     t.hooks.token = t.tokenIssuedAgo(TTL + 60);
     t.script = (_req, res, s) =>
       s.path === '/api/v1/always-460'
-        ? (reply(res, 460, { status: 460, message: '登录已过期', data: null }, { authorization: 'refresh' }), true)
+        ? (reply(
+            res,
+            460,
+            { status: 460, message: '登录已过期', data: null },
+            { authorization: 'refresh' },
+          ),
+          true)
         : false;
     const err = await api.get('v1/always-460').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -127,7 +133,9 @@ describe('token refresh (spec §4)', () => {
   it('a 460 without the authorization header does not refresh', async () => {
     t.hooks.token = await t.localApi.login();
     t.script = (_req, res, s) =>
-      s.path === '/api/v1/bare-460' ? (reply(res, 460, { status: 460, message: 'x', data: null }), true) : false;
+      s.path === '/api/v1/bare-460'
+        ? (reply(res, 460, { status: 460, message: 'x', data: null }), true)
+        : false;
     await expect(api.get('v1/bare-460')).rejects.toMatchObject({ status: 460 });
     expect(t.refreshCalls()).toHaveLength(0);
   });
@@ -156,7 +164,8 @@ describe('token refresh (spec §4)', () => {
     const held = gate();
     t.script = async (req, res, s) => {
       // The first profile call reaches the API only after the refresh has revoked its token.
-      if (s.path !== '/api/v1/user/profile' || s.headers.authorization !== `Bearer ${old}`) return false;
+      if (s.path !== '/api/v1/user/profile' || s.headers.authorization !== `Bearer ${old}`)
+        return false;
       await held.opened;
       await t.forward(req, res, '/v1/user/profile');
       return true;

@@ -11,7 +11,9 @@ const t = browserTransport();
 
 describe('GET parameters (spec §5)', () => {
   it('GET requests drop empty query parameters but keep 0', () => {
-    expect(cleanParams({ a: '', b: null, c: undefined, d: 0, e: false, f: 'x', g: Number.NaN, h: '0' })).toEqual({
+    expect(
+      cleanParams({ a: '', b: null, c: undefined, d: 0, e: false, f: 'x', g: Number.NaN, h: '0' }),
+    ).toEqual({
       d: 0,
       e: false,
       f: 'x',
@@ -32,15 +34,25 @@ describe('GET parameters (spec §5)', () => {
       if (s.path !== '/api/v1/probe') return false;
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
-      reply(res, 200, { status: 200, message: 'ok', data: JSON.parse(Buffer.concat(chunks).toString()) });
+      reply(res, 200, {
+        status: 200,
+        message: 'ok',
+        data: JSON.parse(Buffer.concat(chunks).toString()),
+      });
       return true;
     };
-    await expect(api.post('v1/probe', { id: 3, del: 0, note: '' })).resolves.toEqual({ id: 3, del: 0, note: '' });
+    await expect(api.post('v1/probe', { id: 3, del: 0, note: '' })).resolves.toEqual({
+      id: 3,
+      del: 0,
+      note: '',
+    });
   });
 
   it('other methods send their query parameters as given, keeping empty and 0', async () => {
     t.script = answer('/api/v1/probe', 1);
-    await (await import('@/lib/api/http')).request('POST', 'v1/probe', { params: { page: 0, keyword: '', skip: undefined } });
+    await (
+      await import('@/lib/api/http')
+    ).request('POST', 'v1/probe', { params: { page: 0, keyword: '', skip: undefined } });
     const q = t.seen.at(-1)!.query;
     expect(t.seen.at(-1)!.method).toBe('POST');
     expect(q.get('page')).toBe('0');
@@ -69,7 +81,6 @@ describe('GET parameters (spec §5)', () => {
   });
 });
 
-
 describe('headers on every call (spec §7)', () => {
   it('sends Cache-Control no-cache, systerm h5, api-version 4.18.1 and the bearer token', async () => {
     t.hooks.token = await t.localApi.login();
@@ -97,13 +108,15 @@ describe('headers on every call (spec §7)', () => {
   });
 });
 
-
 describe('errors (spec §8)', () => {
   it('a 401 calls onUnauthorized and rejects with the body', async () => {
     t.hooks.token = t.tokenIssuedAgo(TTL + GRACE + 60); // beyond the grace: the API answers 401
     const err = await api.get('v1/user/profile').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 401, body: { status: 401, message: '请先登录', data: null } });
+    expect(err).toMatchObject({
+      status: 401,
+      body: { status: 401, message: '请先登录', data: null },
+    });
     expect(t.hooks.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -113,27 +126,43 @@ describe('errors (spec §8)', () => {
   });
 
   it('any other error rejects with an ApiError whose body is the response body', async () => {
-    const err = await api.post('v1/auth/login', { phone: '13800000001', password: 'wrong' }).catch((e: unknown) => e);
+    const err = await api
+      .post('v1/auth/login', { phone: '13800000001', password: 'wrong' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, message: '手机号或密码错误', body: { status: 400, message: '手机号或密码错误', data: null } });
+    expect(err).toMatchObject({
+      status: 400,
+      message: '手机号或密码错误',
+      body: { status: 400, message: '手机号或密码错误', data: null },
+    });
     expect(t.hooks.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('an error without a body rejects with body null', async () => {
-    t.script = (_req, res, s) => (s.path === '/api/v1/empty-500' ? (reply(res, 500, undefined), true) : false);
+    t.script = (_req, res, s) =>
+      s.path === '/api/v1/empty-500' ? (reply(res, 500, undefined), true) : false;
     const err = await api.get('v1/empty-500').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 500, body: null, message: '请求失败（500）' });
   });
 
   it('a 404 rejects with the API body', async () => {
-    await expect(api.get('v1/does/not/exist')).rejects.toMatchObject({ status: 404, body: { status: 404 } });
+    await expect(api.get('v1/does/not/exist')).rejects.toMatchObject({
+      status: 404,
+      body: { status: 404 },
+    });
   });
 
   it('an envelope whose status is not 200 rejects with the envelope as body', async () => {
     t.script = (_req, res, s) =>
-      s.path === '/api/v1/soft-error' ? (reply(res, 200, { status: 422, message: '内容违规', data: null }), true) : false;
-    await expect(api.get('v1/soft-error')).rejects.toMatchObject({ status: 422, message: '内容违规', body: { status: 422 } });
+      s.path === '/api/v1/soft-error'
+        ? (reply(res, 200, { status: 422, message: '内容违规', data: null }), true)
+        : false;
+    await expect(api.get('v1/soft-error')).rejects.toMatchObject({
+      status: 422,
+      message: '内容违规',
+      body: { status: 422 },
+    });
   });
 
   it('a network failure rejects with status 0 and body null', async () => {
@@ -153,7 +182,9 @@ describe('errors (spec §8)', () => {
   it('calls are bounded by a timeout', async () => {
     t.script = (_req, _res, s) => s.path === '/api/v1/hang';
     const started = Date.now();
-    await expect(api.get('v1/hang', undefined, { timeout: 200 })).rejects.toMatchObject({ status: 0 });
+    await expect(api.get('v1/hang', undefined, { timeout: 200 })).rejects.toMatchObject({
+      status: 0,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

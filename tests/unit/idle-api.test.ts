@@ -27,21 +27,34 @@ describe('second-hand market (spec §7 Idle)', () => {
   });
 
   it('shows the seller with their listing count, similar listings of the same series, and the number only after login', async () => {
-    const d = (await api.call<RawIdleDetail>('GET', 'v1/idle/detail', { query: { id: 1 } })).body.data;
-    const own = (api.db.prepare('SELECT COUNT(*) n FROM idle_listings WHERE seller_id = ?').get(d.seller.id) as { n: number }).n;
+    const d = (await api.call<RawIdleDetail>('GET', 'v1/idle/detail', { query: { id: 1 } })).body
+      .data;
+    const own = (
+      api.db
+        .prepare('SELECT COUNT(*) n FROM idle_listings WHERE seller_id = ?')
+        .get(d.seller.id) as { n: number }
+    ).n;
     expect(d.seller.listing_count).toBe(own);
-    const similar = (await api.call<RawIdleCard[]>('GET', 'v1/idle/similar', { query: { id: 1 } })).body.data;
+    const similar = (await api.call<RawIdleCard[]>('GET', 'v1/idle/similar', { query: { id: 1 } }))
+      .body.data;
     expect(similar.every((s) => s.series_name === d.series_name && s.id !== 1)).toBe(true);
     expect((await api.call('POST', 'v1/idle/contact', { body: { id: 1 } })).status).toBe(401);
     const token = await api.login();
-    const contact = await api.call<{ phone: string; note: string }>('POST', 'v1/idle/contact', { token, body: { id: 1 } });
+    const contact = await api.call<{ phone: string; note: string }>('POST', 'v1/idle/contact', {
+      token,
+      body: { id: 1 },
+    });
     expect(contact.body.data.phone).toMatch(/^1\d{10}$/);
     expect(contact.body.data.note).toContain('定金');
     expect((await api.call('GET', 'v1/idle/detail', { query: { id: 9999 } })).status).toBe(404);
   });
 
   it('masks the seller’s phone in every list and detail answer; the full number is a few a day per account (issue 28, F9)', async () => {
-    const { phone } = api.db.prepare('SELECT u.phone FROM idle_listings l JOIN users u ON u.id = l.seller_id WHERE l.id = 2').get() as { phone: string };
+    const { phone } = api.db
+      .prepare(
+        'SELECT u.phone FROM idle_listings l JOIN users u ON u.id = l.seller_id WHERE l.id = 2',
+      )
+      .get() as { phone: string };
     const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
     const answers = await Promise.all([
       api.call('GET', 'v1/idle/detail', { query: { id: 2 } }),
@@ -49,36 +62,78 @@ describe('second-hand market (spec §7 Idle)', () => {
       api.call('GET', 'v1/idle/top'),
       api.call('GET', 'v1/idle/similar', { query: { id: 1 } }),
     ]);
-    const sellers = api.db.prepare('SELECT DISTINCT u.phone FROM idle_listings l JOIN users u ON u.id = l.seller_id').all() as { phone: string }[];
+    const sellers = api.db
+      .prepare('SELECT DISTINCT u.phone FROM idle_listings l JOIN users u ON u.id = l.seller_id')
+      .all() as { phone: string }[];
     for (const res of answers) {
       const text = JSON.stringify(res.body.data);
       expect(sellers.filter((s) => text.includes(s.phone))).toEqual([]);
     }
     expect((answers[0]!.body.data as RawIdleCard).seller_phone).toBe(masked);
-    expect((answers[1]!.body.data as { list: RawIdleCard[] }).list.every((c) => /^1\d{2}\*{4}\d{4}$/.test(c.seller_phone))).toBe(true);
+    expect(
+      (answers[1]!.body.data as { list: RawIdleCard[] }).list.every((c) =>
+        /^1\d{2}\*{4}\d{4}$/.test(c.seller_phone),
+      ),
+    ).toBe(true);
 
     // A fresh account reveals the full number, up to the daily limit; past it a Chinese 429.
-    const { password } = api.db.prepare('SELECT password FROM users WHERE id = 1').get() as { password: string };
-    api.db.prepare("INSERT INTO users (phone, password, nickname, created_at) VALUES ('13700009901', ?, '看车人9901', strftime('%s','now'))").run(password);
+    const { password } = api.db.prepare('SELECT password FROM users WHERE id = 1').get() as {
+      password: string;
+    };
+    api.db
+      .prepare(
+        "INSERT INTO users (phone, password, nickname, created_at) VALUES ('13700009901', ?, '看车人9901', strftime('%s','now'))",
+      )
+      .run(password);
     const token = await api.login('13700009901');
-    const reveal = () => api.call<{ phone: string }>('POST', 'v1/idle/contact', { token, body: { id: 2 } });
+    const reveal = () =>
+      api.call<{ phone: string }>('POST', 'v1/idle/contact', { token, body: { id: 2 } });
     expect((await reveal()).body.data.phone).toBe(phone);
-    for (let i = 1; i < WRITE_RULES.sellerPhone.limit; i++) expect((await reveal()).status).toBe(200);
+    for (let i = 1; i < WRITE_RULES.sellerPhone.limit; i++)
+      expect((await reveal()).status).toBe(200);
     const over = await reveal();
-    expect([over.status, over.body.message]).toEqual([429, '今天查看卖家电话的次数已达上限，请明天再试']);
+    expect([over.status, over.body.message]).toEqual([
+      429,
+      '今天查看卖家电话的次数已达上限，请明天再试',
+    ]);
   });
 });
 
 describe('team invitation', () => {
   it('joins with the invite fields of the invitation, once', async () => {
     const token = await api.login('13800000002');
-    const inv = (await api.call<{ parent_invited_id: number; invited_type: number; invited_object_id: number; team: { member_count: number } }>('GET', 'v1/team/invitation', { query: { id: 2 } })).body.data;
-    const fields = { parent_invited_id: inv.parent_invited_id, invited_type: inv.invited_type, invited_object_id: inv.invited_object_id };
-    const wrong = await api.call('POST', 'v1/team/join', { token, body: { id: 2, ...fields, invited_object_id: 999 } });
+    const inv = (
+      await api.call<{
+        parent_invited_id: number;
+        invited_type: number;
+        invited_object_id: number;
+        team: { member_count: number };
+      }>('GET', 'v1/team/invitation', { query: { id: 2 } })
+    ).body.data;
+    const fields = {
+      parent_invited_id: inv.parent_invited_id,
+      invited_type: inv.invited_type,
+      invited_object_id: inv.invited_object_id,
+    };
+    const wrong = await api.call('POST', 'v1/team/join', {
+      token,
+      body: { id: 2, ...fields, invited_object_id: 999 },
+    });
     expect(wrong.status).toBe(400);
-    const ok = await api.call<{ joined: boolean; team: { member_count: number } }>('POST', 'v1/team/join', { token, body: { id: 2, ...fields } });
-    expect(ok.body.data).toMatchObject({ joined: true, team: { member_count: inv.team.member_count + 1 } });
-    const row = api.db.prepare('SELECT parent_invited_id, invited_type, invited_object_id FROM team_members WHERE user_id = 2').get();
+    const ok = await api.call<{ joined: boolean; team: { member_count: number } }>(
+      'POST',
+      'v1/team/join',
+      { token, body: { id: 2, ...fields } },
+    );
+    expect(ok.body.data).toMatchObject({
+      joined: true,
+      team: { member_count: inv.team.member_count + 1 },
+    });
+    const row = api.db
+      .prepare(
+        'SELECT parent_invited_id, invited_type, invited_object_id FROM team_members WHERE user_id = 2',
+      )
+      .get();
     expect(row).toEqual(fields);
     const again = await api.call('POST', 'v1/team/join', { token, body: { id: 2, ...fields } });
     expect(again.status).toBe(409);

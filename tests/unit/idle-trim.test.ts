@@ -81,8 +81,10 @@ describe('heapTrimmer', () => {
   });
 
   // On the web server's Node the young generation grows under load; the trim shrinks it back.
-  it.runIf(existsSync(RUNTIME_NODE as string))("shrinks the young generation on the web server's Node", () => {
-    const script = `
+  it.runIf(existsSync(RUNTIME_NODE as string))(
+    "shrinks the young generation on the web server's Node",
+    () => {
+      const script = `
       import v8 from 'node:v8';
       import { heapTrimmer } from ${JSON.stringify(new URL('../../scripts/idle-trim.mjs', import.meta.url).href)};
       const young = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
@@ -93,10 +95,13 @@ describe('heapTrimmer', () => {
       const grown = young();
       trim();
       console.log(JSON.stringify({ grown, trimmed: young() }));`;
-    const res = spawnSync(RUNTIME_NODE as string, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    expect(res.stderr).toBe('');
-    const { grown, trimmed } = JSON.parse(res.stdout);
-    expect(grown).toBeGreaterThanOrEqual(16 * MB);
-    expect(trimmed).toBeLessThanOrEqual(2 * MB);
-  });
+      const res = spawnSync(RUNTIME_NODE as string, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
+      expect(res.stderr).toBe('');
+      const { grown, trimmed } = JSON.parse(res.stdout);
+      expect(grown).toBeGreaterThanOrEqual(16 * MB);
+      expect(trimmed).toBeLessThanOrEqual(2 * MB);
+    },
+  );
 });

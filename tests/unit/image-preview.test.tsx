@@ -48,7 +48,9 @@ describe('image preview', () => {
     act(() => {
       fireEvent.keyDown(window, { key: 'ArrowRight' });
     });
-    await waitFor(() => expect(screen.getByTestId('image-preview-index').textContent).toBe('1/3'), { timeout: 1000 });
+    await waitFor(() => expect(screen.getByTestId('image-preview-index').textContent).toBe('1/3'), {
+      timeout: 1000,
+    });
     act(() => {
       fireEvent.keyDown(window, { key: 'Escape' });
     });

@@ -22,7 +22,11 @@ beforeEach(() => {
   globalThis.IntersectionObserver = class {
     constructor(private cb: IntersectionObserverCallback) {}
     observe() {
-      signal = () => this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      signal = () =>
+        this.cb(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
     }
     unobserve() {}
     disconnect() {}
@@ -40,8 +44,19 @@ afterEach(() => {
 describe('InfiniteList', () => {
   it('a sentinel signal that arrives as a page lands, before the list re-renders, asks for the next page, not the same one again', async () => {
     const pending = new Map<number, (p: Page<Item>) => void>();
-    const load = vi.fn((n: number) => new Promise<Page<Item>>((resolve) => pending.set(n, resolve)));
-    render(<InfiniteList initial={pageOf(1)} load={load} renderItem={(it) => <span>item {it.id}</span>} keyOf={(it) => it.id} restoreKey="test:list" pullToRefresh={false} />);
+    const load = vi.fn(
+      (n: number) => new Promise<Page<Item>>((resolve) => pending.set(n, resolve)),
+    );
+    render(
+      <InfiniteList
+        initial={pageOf(1)}
+        load={load}
+        renderItem={(it) => <span>item {it.id}</span>}
+        keyOf={(it) => it.id}
+        restoreKey="test:list"
+        pullToRefresh={false}
+      />,
+    );
 
     await act(async () => signal?.());
     expect(load.mock.calls.map(([n]) => n)).toEqual([2]);

@@ -31,11 +31,23 @@ describe('private posts are not counted in public totals', () => {
     api = await startTestApi({ rateLimitScale: 0 });
     author = await api.login('13800000001');
     reader = await api.login('13800000002');
-    authorId = (await api.call<{ id: number }>('GET', 'v1/user/profile', { token: author })).body.data.id;
-    readerId = (await api.call<{ id: number }>('GET', 'v1/user/profile', { token: reader })).body.data.id;
-    THEME = (await api.call<{ themes: Counted[] }>('GET', 'v1/community/home')).body.data.themes[0]!.id;
-    expect((await api.call('POST', `v1/circle/new/${CIRCLE}/operate/join`, { token: author })).status).toBe(200);
-    expect((await api.call('POST', 'v1/user-relate/add-followed', { token: reader, query: { uid: authorId } })).status).toBe(200);
+    authorId = (await api.call<{ id: number }>('GET', 'v1/user/profile', { token: author })).body
+      .data.id;
+    readerId = (await api.call<{ id: number }>('GET', 'v1/user/profile', { token: reader })).body
+      .data.id;
+    THEME = (await api.call<{ themes: Counted[] }>('GET', 'v1/community/home')).body.data.themes[0]!
+      .id;
+    expect(
+      (await api.call('POST', `v1/circle/new/${CIRCLE}/operate/join`, { token: author })).status,
+    ).toBe(200);
+    expect(
+      (
+        await api.call('POST', 'v1/user-relate/add-followed', {
+          token: reader,
+          query: { uid: authorId },
+        })
+      ).status,
+    ).toBe(200);
   });
   afterAll(() => api.close());
 
@@ -49,9 +61,19 @@ describe('private posts are not counted in public totals', () => {
     const circle = await get<Counted>(`v1/circle/${CIRCLE}`);
     const theme = await get<Counted>(`v1/theme/${THEME}`);
     const home = await get<{ themes: Counted[] }>('v1/community/home');
-    const members = await get<{ list: Counted[] }>(`v1/circle/${CIRCLE}/members`, { page: 1, 'per-page': 50 });
-    const following = await get<{ list: Counted[] }>('v1/user/following', { uid: readerId, page: 1, 'per-page': 50 });
-    const userContent = await get<{ total: number }>('v1/users/content', { uid: authorId, page: 1 });
+    const members = await get<{ list: Counted[] }>(`v1/circle/${CIRCLE}/members`, {
+      page: 1,
+      'per-page': 50,
+    });
+    const following = await get<{ list: Counted[] }>('v1/user/following', {
+      uid: readerId,
+      page: 1,
+      'per-page': 50,
+    });
+    const userContent = await get<{ total: number }>('v1/users/content', {
+      uid: authorId,
+      page: 1,
+    });
     const search = await get<{ total: number }>('v1/search', { keyword: marker, page: 1 });
     const homeTheme = home.themes.find((t) => t.id === THEME);
     return {
@@ -68,24 +90,45 @@ describe('private posts are not counted in public totals', () => {
 
   it('counts a public post in every total and a private one in none', async () => {
     const before = await totals();
-    for (const [name, value] of Object.entries(before)) expect(value, name).toEqual(expect.any(Number));
+    for (const [name, value] of Object.entries(before))
+      expect(value, name).toEqual(expect.any(Number));
 
     const hidden = await api.call<{ id: number }>('POST', 'v1/ins', {
       token: author,
-      body: { content: `${marker} 不公开的提车记录`, circle_id: CIRCLE, theme_id: THEME, status: 0 },
+      body: {
+        content: `${marker} 不公开的提车记录`,
+        circle_id: CIRCLE,
+        theme_id: THEME,
+        status: 0,
+      },
     });
     expect(hidden.status).toBe(200);
     expect(await totals()).toEqual(before);
 
-    const shown = await api.call('POST', 'v1/ins', { token: author, body: { content: `${marker} 公开的提车记录`, circle_id: CIRCLE, theme_id: THEME } });
+    const shown = await api.call('POST', 'v1/ins', {
+      token: author,
+      body: { content: `${marker} 公开的提车记录`, circle_id: CIRCLE, theme_id: THEME },
+    });
     expect(shown.status).toBe(200);
     const after = await totals();
-    for (const name of Object.keys(before) as (keyof typeof before)[]) expect(after[name], name).toBe(before[name]! + 1);
+    for (const name of Object.keys(before) as (keyof typeof before)[])
+      expect(after[name], name).toBe(before[name]! + 1);
   });
 
   it('a creator recommendation never names a private post as the latest', async () => {
-    expect((await api.call('POST', 'v1/ins', { token: author, body: { content: `${marker} 不公开的随手记`, status: 0 } })).status).toBe(200);
-    const res = await api.call<{ id: number; latest: { title: string } | null }[]>('GET', 'v1/user/recommend-content-info', { query: { limit: 20 } });
+    expect(
+      (
+        await api.call('POST', 'v1/ins', {
+          token: author,
+          body: { content: `${marker} 不公开的随手记`, status: 0 },
+        })
+      ).status,
+    ).toBe(200);
+    const res = await api.call<{ id: number; latest: { title: string } | null }[]>(
+      'GET',
+      'v1/user/recommend-content-info',
+      { query: { limit: 20 } },
+    );
     expect(res.status).toBe(200);
     const card = res.body.data.find((u) => u.id === authorId);
     expect(card, 'the author is among the recommended creators').toBeDefined();

@@ -26,7 +26,12 @@ class FakeObserver {
   static show(img: HTMLElement) {
     const observer = FakeObserver.all.find((o) => o.targets.includes(img));
     if (!observer) throw new Error('the image is not observed');
-    act(() => observer.callback([{ isIntersecting: true, target: img } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+    act(() =>
+      observer.callback(
+        [{ isIntersecting: true, target: img } as unknown as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      ),
+    );
   }
 }
 
@@ -60,7 +65,11 @@ describe('LazyImage', () => {
         <LazyImage src="/c.jpg" alt="c" />
       </>,
     );
-    expect([srcOf('a'), srcOf('b'), srcOf('c')]).toEqual([DEFAULT_IMAGES.cover, DEFAULT_IMAGES.cover, DEFAULT_IMAGES.cover]);
+    expect([srcOf('a'), srcOf('b'), srcOf('c')]).toEqual([
+      DEFAULT_IMAGES.cover,
+      DEFAULT_IMAGES.cover,
+      DEFAULT_IMAGES.cover,
+    ]);
     FakeObserver.show(screen.getByAltText('a'));
     expect(srcOf('a')).toBe('/a.jpg');
     await act(() => vi.advanceTimersByTimeAsync(50));

@@ -8,7 +8,9 @@ import { scopedTestApi } from '../helpers/local-api';
 const api = scopedTestApi();
 
 async function newUser(phone: string): Promise<string> {
-  const res = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', { body: { phone, code: '123456' } });
+  const res = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', {
+    body: { phone, code: '123456' },
+  });
   expect(res.status).toBe(200);
   return res.body.data.token;
 }
@@ -16,7 +18,9 @@ async function newUser(phone: string): Promise<string> {
 describe('GET v1/user/lead-contact', () => {
   it('answers the account’s own phone unmasked and no name before any form was sent', async () => {
     const token = await newUser('13511112222');
-    const res = await api.call<{ name: string; phone: string }>('GET', 'v1/user/lead-contact', { token });
+    const res = await api.call<{ name: string; phone: string }>('GET', 'v1/user/lead-contact', {
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ name: '', phone: '13511112222' });
   });
@@ -29,9 +33,21 @@ describe('GET v1/user/lead-contact', () => {
          FROM dealer_series ds ORDER BY ds.dealer_id LIMIT 1`,
       )
       .get() as { dealer_id: number; model_id: number };
-    const body = { model_id: pick.model_id, dealer_id: pick.dealer_id, name: '孙八', phone: '13511113333', drive_date: chinaToday(Date.now() + 24 * 3600_000), drive_time: '13:00-15:00', consent: 1 };
-    expect((await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body })).status).toBe(200);
-    const res = await api.call<{ name: string; phone: string }>('GET', 'v1/user/lead-contact', { token });
+    const body = {
+      model_id: pick.model_id,
+      dealer_id: pick.dealer_id,
+      name: '孙八',
+      phone: '13511113333',
+      drive_date: chinaToday(Date.now() + 24 * 3600_000),
+      drive_time: '13:00-15:00',
+      consent: 1,
+    };
+    expect((await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body })).status).toBe(
+      200,
+    );
+    const res = await api.call<{ name: string; phone: string }>('GET', 'v1/user/lead-contact', {
+      token,
+    });
     expect(res.body.data).toEqual({ name: '孙八', phone: '13511113333' });
   });
 

@@ -72,7 +72,16 @@ describe('contentHref: content type codes to routes (§2)', () => {
 describe('ranking codes (§2: 73 to 82 map to sales ... remark in that order, ?tab={n} when n is above 1)', () => {
   it('keeps the spec order and its spelling "endurace"', () => {
     expect(RANKING_TYPES).toEqual([
-      'sales', 'hot', 'community', 'endurace', 'smart', 'assist', 'compute', 'vote', 'charge', 'remark',
+      'sales',
+      'hot',
+      'community',
+      'endurace',
+      'smart',
+      'assist',
+      'compute',
+      'vote',
+      'charge',
+      'remark',
     ]);
   });
 

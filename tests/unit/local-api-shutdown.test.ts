@@ -35,7 +35,13 @@ beforeAll(async () => {
   api = spawn(process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
     cwd: root,
     // Demo mode: the seeded accounts' printed password logs in (outside it they have none, issue 28).
-    env: { ...process.env, LOCAL_API_PORT: String(port), LOCAL_API_DB: path.join(dir, 'api.sqlite'), LOCAL_API_QUIET: '1', LOCAL_API_DEMO: '1' },
+    env: {
+      ...process.env,
+      LOCAL_API_PORT: String(port),
+      LOCAL_API_DB: path.join(dir, 'api.sqlite'),
+      LOCAL_API_QUIET: '1',
+      LOCAL_API_DEMO: '1',
+    },
     stdio: 'ignore',
   });
   exited = new Promise((resolve) => api.once('exit', (code) => resolve(code)));
@@ -53,7 +59,14 @@ afterAll(() => {
 
 /** One request on its own connection; the body is written by the caller through `req`. */
 function open(method: string, urlPath: string, headers: Record<string, string>) {
-  const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, agent: false });
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method,
+    path: urlPath,
+    headers,
+    agent: false,
+  });
   const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let body = '';
@@ -69,9 +82,12 @@ describe('local API shutdown (issue 29 §2)', () => {
   it('a write in flight at SIGTERM is finished, answered and kept; the API exits 0 with the database closed', async () => {
     const login = open('POST', '/v1/auth/login', { 'content-type': 'application/json' });
     login.req.end(JSON.stringify({ phone: '13800000001', password: 'xcx123456' }));
-    const token = (JSON.parse((await login.answered).body) as { data: { token: string } }).data.token;
+    const token = (JSON.parse((await login.answered).body) as { data: { token: string } }).data
+      .token;
     const db = new Database(path.join(dir, 'api.sqlite'), { readonly: true });
-    const article = db.prepare('SELECT id FROM contents WHERE type = 1 ORDER BY id LIMIT 1').get() as { id: number };
+    const article = db
+      .prepare('SELECT id FROM contents WHERE type = 1 ORDER BY id LIMIT 1')
+      .get() as { id: number };
     db.close();
 
     // A comment whose body is still arriving when the API is told to stop (a phone on a slow network).
@@ -107,7 +123,9 @@ describe('local API shutdown (issue 29 §2)', () => {
     // Closed cleanly: the write-ahead log was checkpointed into the file and removed; the comment is there.
     expect(existsSync(path.join(dir, 'api.sqlite-wal'))).toBe(false);
     const after = new Database(path.join(dir, 'api.sqlite'), { readonly: true });
-    expect(after.prepare('SELECT COUNT(*) AS n FROM comments WHERE content = ?').get(text)).toEqual({ n: 1 });
+    expect(after.prepare('SELECT COUNT(*) AS n FROM comments WHERE content = ?').get(text)).toEqual(
+      { n: 1 },
+    );
     after.close();
   }, 60_000);
 });

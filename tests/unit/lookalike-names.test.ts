@@ -16,13 +16,23 @@ const tokens = demoLogins(api);
 const ZWSP = '\u200B';
 const RLO = '\u202E';
 
-const edit = (token: string, nickname: string) => api.call('POST', 'v1/user/edit-profile', { token, body: { nickname, intro: '' } });
+const edit = (token: string, nickname: string) =>
+  api.call('POST', 'v1/user/edit-profile', { token, body: { nickname, intro: '' } });
 
 describe('look-alike nicknames', () => {
   it('refuses a nickname with a zero-width, bidi or blank-letter character', async () => {
-    for (const nickname of [`电车${ZWSP}达人`, `电车${RLO}达人`, '电车\u2066达人', '电车\u3164达人']) {
+    for (const nickname of [
+      `电车${ZWSP}达人`,
+      `电车${RLO}达人`,
+      '电车\u2066达人',
+      '电车\u3164达人',
+    ]) {
       const res = await edit(tokens.bob, nickname);
-      expect([nickname, res.status, res.body.message]).toEqual([nickname, 400, '昵称不能包含不可见字符或文字方向控制符']);
+      expect([nickname, res.status, res.body.message]).toEqual([
+        nickname,
+        400,
+        '昵称不能包含不可见字符或文字方向控制符',
+      ]);
     }
   });
 
@@ -54,7 +64,15 @@ describe('every field that names a person refuses hidden characters', () => {
     expect(hasHiddenCharacters('车友👨‍👩‍👧')).toBe(false);
     const res = await api.call('POST', 'v1/user/address/create', {
       token: tokens.alice,
-      body: { name: `王${ZWSP}磊`, phone: '13912345678', province: '北京市', city: '北京市', district: '朝阳区', area_text: '北京市 北京市 朝阳区', detail: '望京SOHO' },
+      body: {
+        name: `王${ZWSP}磊`,
+        phone: '13912345678',
+        province: '北京市',
+        city: '北京市',
+        district: '朝阳区',
+        area_text: '北京市 北京市 朝阳区',
+        detail: '望京SOHO',
+      },
     });
     expect([res.status, res.body.message]).toEqual([400, '姓名不能包含不可见字符或文字方向控制符']);
   });

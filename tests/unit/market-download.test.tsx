@@ -12,7 +12,8 @@ import { APP_SCREENS, MERCHANT_SCREENS } from '@/components/market/landing-copy'
 vi.mock('server-only', () => ({}));
 afterEach(cleanup);
 
-const words = (el: Element) => [...el.querySelectorAll('text')].map((t) => t.textContent ?? '').filter((t) => t.trim());
+const words = (el: Element) =>
+  [...el.querySelectorAll('text')].map((t) => t.textContent ?? '').filter((t) => t.trim());
 
 describe('download pages', () => {
   it('draw each screen of the app with its own words, not bars', () => {
@@ -35,8 +36,20 @@ describe('download pages', () => {
   });
 
   it('show the site’s logo as the app icon', () => {
-    render(<DownloadLanding name="新出行" slogan="看懂电动车" features={[]} screens={APP_SCREENS} releases={[]} platform={null} inWeChat={false} />);
-    expect(screen.getByRole('img', { name: '新出行图标' }).getAttribute('src')).toBe('/icons/icon.svg');
+    render(
+      <DownloadLanding
+        name="新出行"
+        slogan="看懂电动车"
+        features={[]}
+        screens={APP_SCREENS}
+        releases={[]}
+        platform={null}
+        inWeChat={false}
+      />,
+    );
+    expect(screen.getByRole('img', { name: '新出行图标' }).getAttribute('src')).toBe(
+      '/icons/icon.svg',
+    );
     expect(screen.getAllByRole('img', { name: /界面示意$/ })).toHaveLength(APP_SCREENS.length);
   });
 });

@@ -5,12 +5,16 @@ import { config, middleware } from '@/middleware';
 
 // The edge rules (spec §1, §2, §5, §8), called the way Next calls them.
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const BASE = 'http://m.example.test';
 
 function run(path: string, headers: Record<string, string> = {}) {
-  return middleware(new NextRequest(`${BASE}${path}`, { headers: { 'user-agent': IPHONE, ...headers } }));
+  return middleware(
+    new NextRequest(`${BASE}${path}`, { headers: { 'user-agent': IPHONE, ...headers } }),
+  );
 }
 /** The request headers the middleware forwards to the page (Next encodes them on the response). */
 function forwarded(res: Response, name: string): string | null {
@@ -35,7 +39,9 @@ describe('desktop redirect (spec §1)', () => {
 
   it('DESKTOP_SITE_URL overrides the desktop site (read per request)', () => {
     process.env.DESKTOP_SITE_URL = 'https://desktop.example.org/';
-    expect(run('/car', { 'user-agent': DESKTOP }).headers.get('location')).toBe('https://desktop.example.org/car');
+    expect(run('/car', { 'user-agent': DESKTOP }).headers.get('location')).toBe(
+      'https://desktop.example.org/car',
+    );
   });
 
   it.each(['permission', 'sdk', 'privacy', 'team-invitation', 'promotion', 'club', 'appupdate'])(
@@ -68,18 +74,27 @@ describe('desktop redirect (spec §1)', () => {
 });
 
 describe('login gate (spec §5, §6)', () => {
-  it.each(['/drive/create', '/drive/select/brand', '/drive/order/3', '/consult/1', '/user/update', '/user', '/activity-registration/5', '/market/add-information', '/car/price-report/5'])(
-    '%s without a token goes to /login with the full path as redirect',
-    (path) => {
-      const res = run(`${path}?a=1&b=x y`);
-      expect(res.status).toBe(302);
-      const location = new URL(res.headers.get('location')!);
-      expect(location.origin).toBe(BASE);
-      expect(location.pathname).toBe('/login');
-      expect(location.searchParams.get('redirect')).toBe(`${path}?a=1&b=x%20y`);
-      expect(res.headers.get('location')).toContain(`redirect=${encodeURIComponent(`${path}?a=1&b=x%20y`)}`);
-    },
-  );
+  it.each([
+    '/drive/create',
+    '/drive/select/brand',
+    '/drive/order/3',
+    '/consult/1',
+    '/user/update',
+    '/user',
+    '/activity-registration/5',
+    '/market/add-information',
+    '/car/price-report/5',
+  ])('%s without a token goes to /login with the full path as redirect', (path) => {
+    const res = run(`${path}?a=1&b=x y`);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe(BASE);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('redirect')).toBe(`${path}?a=1&b=x%20y`);
+    expect(res.headers.get('location')).toContain(
+      `redirect=${encodeURIComponent(`${path}?a=1&b=x%20y`)}`,
+    );
+  });
 
   it('with the token cookie the page is served', () => {
     const res = run('/drive/create', { cookie: 'token=abc.def.ghi' });
@@ -92,16 +107,21 @@ describe('login gate (spec §5, §6)', () => {
   });
 
   it('the native app passes with xcx-token/... in its user agent', () => {
-    const res = run('/drive/create', { 'user-agent': `${IPHONE} xchuxing-app/4.18.1 xcx-token/abc.def.ghi` });
+    const res = run('/drive/create', {
+      'user-agent': `${IPHONE} xchuxing-app/4.18.1 xcx-token/abc.def.ghi`,
+    });
     expect(res.status).toBe(200);
   });
 
   it('xcx-token outside the app user agent is not a token', () => {
-    expect(run('/drive/create', { 'user-agent': `${IPHONE} xcx-token/abc.def.ghi` }).status).toBe(302);
+    expect(run('/drive/create', { 'user-agent': `${IPHONE} xcx-token/abc.def.ghi` }).status).toBe(
+      302,
+    );
   });
 
   it('public pages need no token', () => {
-    for (const path of ['/', '/article/1', '/user/12', '/login', '/car']) expect(run(path).status, path).toBe(200);
+    for (const path of ['/', '/article/1', '/user/12', '/login', '/car'])
+      expect(run(path).status, path).toBe(200);
   });
 });
 
@@ -180,11 +200,20 @@ describe('CSP nonce (security)', () => {
 describe('matcher', () => {
   const matcher = new RegExp(`^${config.matcher[0]!}$`);
   it('skips the API proxy, static files, build probes and the load balancer probes', () => {
-    for (const path of ['/healthz', '/readyz', '/api/health', '/_next/static/x.js', '/builds/latest.json', '/favicon.ico', '/images/empty.svg']) {
+    for (const path of [
+      '/healthz',
+      '/readyz',
+      '/api/health',
+      '/_next/static/x.js',
+      '/builds/latest.json',
+      '/favicon.ico',
+      '/images/empty.svg',
+    ]) {
       expect(matcher.test(path), path).toBe(false);
     }
   });
   it('runs on pages', () => {
-    for (const path of ['/', '/article/1', '/login', '/new-car/abc', '/article-1-1.html']) expect(matcher.test(path), path).toBe(true);
+    for (const path of ['/', '/article/1', '/login', '/new-car/abc', '/article-1-1.html'])
+      expect(matcher.test(path), path).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ interface Seen {
 }
 
 /** Replaces the platform fetch with one that records each call's URL and cache mode. */
-function recordFetch(answer: () => Response = () => Response.json({ status: 200, message: 'ok', data: 1 })) {
+function recordFetch(
+  answer: () => Response = () => Response.json({ status: 200, message: 'ok', data: 1 }),
+) {
   const seen: Seen[] = [];
   vi.stubGlobal(
     'fetch',
@@ -35,7 +37,9 @@ const heard: http.IncomingHttpHeaders[] = [];
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     heard.push(req.headers);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 200, message: 'ok', data: 1 }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ status: 200, message: 'ok', data: 1 }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.API_BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,7 +75,9 @@ describe('the server calls of lib/api/http.ts', () => {
 
 describe('the browser calls of lib/api/http.ts', () => {
   it('go through fetch with cache no-store', async () => {
-    vi.stubGlobal('window', { location: { origin: 'https://m.example.cn', href: 'https://m.example.cn/' } });
+    vi.stubGlobal('window', {
+      location: { origin: 'https://m.example.cn', href: 'https://m.example.cn/' },
+    });
     const seen = recordFetch();
     const { http: api } = await import('@/lib/api/http');
     await api.get('v1/probe', { id: 1 }).catch(() => undefined);
@@ -85,7 +91,9 @@ describe('the /api proxy (app/api/[...path]/route.ts)', () => {
   const call = async (answer: () => Response) => {
     const seen = recordFetch(answer);
     const { GET } = await import('@/app/api/[...path]/route');
-    const res = await GET(new NextRequest('https://m.example.cn/api/v1/probe?id=1'), { params: Promise.resolve({ path: ['v1', 'probe'] }) });
+    const res = await GET(new NextRequest('https://m.example.cn/api/v1/probe?id=1'), {
+      params: Promise.resolve({ path: ['v1', 'probe'] }),
+    });
     return { seen, res };
   };
 
@@ -97,7 +105,12 @@ describe('the /api proxy (app/api/[...path]/route.ts)', () => {
   });
 
   it('answers no-store when the API said nothing about caching', async () => {
-    const { res } = await call(() => new Response('{"status":200,"message":"ok","data":1}', { headers: { 'content-type': 'application/json' } }));
+    const { res } = await call(
+      () =>
+        new Response('{"status":200,"message":"ok","data":1}', {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

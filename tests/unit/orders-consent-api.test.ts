@@ -22,7 +22,8 @@ async function newUser(phone: string): Promise<string> {
   return res.body.data.token;
 }
 
-const count = (sql: string, ...args: unknown[]) => (api.db.prepare(sql).get(...args) as { n: number }).n;
+const count = (sql: string, ...args: unknown[]) =>
+  (api.db.prepare(sql).get(...args) as { n: number }).n;
 
 function openActivity() {
   return api.db
@@ -78,7 +79,8 @@ describe('no number reaches a store without the separate consent', () => {
         body: { id: openActivity().id, name: '周先生', phone },
       }),
     ];
-    for (const res of refusals) expect([res.status, res.body.message]).toEqual([400, CONSENT_REQUIRED_MESSAGE]);
+    for (const res of refusals)
+      expect([res.status, res.body.message]).toEqual([400, CONSENT_REQUIRED_MESSAGE]);
     expect(count('SELECT COUNT(*) n FROM dealer_leads')).toBe(leads);
     expect(count('SELECT COUNT(*) n FROM drive_orders')).toBe(drives);
     expect(count('SELECT COUNT(*) n FROM dealer_activity_signs')).toBe(signs);
@@ -119,7 +121,8 @@ describe('no number reaches a store without the separate consent', () => {
 
     const [signConsent, driveConsent, leadConsent, ...rest] = await consents(token);
     expect(rest).toEqual([]);
-    const store = (id: number) => api.db.prepare('SELECT id, name, phone FROM dealers WHERE id = ?').get(id);
+    const store = (id: number) =>
+      api.db.prepare('SELECT id, name, phone FROM dealers WHERE id = ?').get(id);
     expect(leadConsent).toMatchObject({
       kind: 'discount',
       ref_id: lead.body.data.id,
@@ -171,7 +174,10 @@ describe('no number reaches a store without the separate consent', () => {
     });
     const [driveConsent, leadConsent] = await consents(token);
 
-    expect((await api.call('POST', 'v1/user/consent-withdraw', { body: { id: leadConsent!.id } })).status).toBe(401);
+    expect(
+      (await api.call('POST', 'v1/user/consent-withdraw', { body: { id: leadConsent!.id } }))
+        .status,
+    ).toBe(401);
     expect(
       (
         await api.call('POST', 'v1/user/consent-withdraw', {
@@ -189,7 +195,9 @@ describe('no number reaches a store without the separate consent', () => {
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data.withdrawn_at).not.toBeNull();
     const mine = await api.call<ListBody<RawMyLead>>('GET', 'v1/user/leads', { token });
-    expect(mine.body.data.list.find((l) => l.id === lead.body.data.id)!.withdrawn_at).not.toBeNull();
+    expect(
+      mine.body.data.list.find((l) => l.id === lead.body.data.id)!.withdrawn_at,
+    ).not.toBeNull();
 
     expect(
       (
@@ -210,13 +218,29 @@ describe('no number reaches a store without the separate consent', () => {
     const phone = '13544440012';
     const token = await newUser(phone);
     const event = openActivity();
-    expect((await api.call('POST', 'v1/dealer/dealer-activity/sign', { token, body: { id: event.id, name: '周先生', phone, consent: 1 } })).status).toBe(200);
+    expect(
+      (
+        await api.call('POST', 'v1/dealer/dealer-activity/sign', {
+          token,
+          body: { id: event.id, name: '周先生', phone, consent: 1 },
+        })
+      ).status,
+    ).toBe(200);
     const [record] = await consents(token);
     expect(record!.kind).toBe('activity');
-    expect(count('SELECT COUNT(*) n FROM dealer_activity_signs WHERE id = ?', record!.ref_id)).toBe(1);
-    expect((await api.call('POST', 'v1/user/consent-withdraw', { token, body: { id: record!.id } })).status).toBe(200);
-    expect(count('SELECT COUNT(*) n FROM dealer_activity_signs WHERE id = ?', record!.ref_id)).toBe(0);
-    expect((await api.call<ListBody<RawSignUp>>('GET', 'v1/user/sign-ups', { token })).body.data.list).toEqual([]);
+    expect(count('SELECT COUNT(*) n FROM dealer_activity_signs WHERE id = ?', record!.ref_id)).toBe(
+      1,
+    );
+    expect(
+      (await api.call('POST', 'v1/user/consent-withdraw', { token, body: { id: record!.id } }))
+        .status,
+    ).toBe(200);
+    expect(count('SELECT COUNT(*) n FROM dealer_activity_signs WHERE id = ?', record!.ref_id)).toBe(
+      0,
+    );
+    expect(
+      (await api.call<ListBody<RawSignUp>>('GET', 'v1/user/sign-ups', { token })).body.data.list,
+    ).toEqual([]);
   });
 
   it('withdrawing a lead in 我的询价 marks its consent withdrawn', async () => {
@@ -227,7 +251,10 @@ describe('no number reaches a store without the separate consent', () => {
       token,
       body: { id: series_id, type: 1, name: '周先生', phone, city_code: '110100', consent: 1 },
     });
-    expect((await api.call('POST', 'v1/user/lead-withdraw', { token, body: { id: lead.body.data.id } })).status).toBe(200);
+    expect(
+      (await api.call('POST', 'v1/user/lead-withdraw', { token, body: { id: lead.body.data.id } }))
+        .status,
+    ).toBe(200);
     const [record] = await consents(token);
     expect(record!.withdrawn_at).not.toBeNull();
   });
@@ -291,15 +318,26 @@ describe('the order lists answer the caller’s own records', () => {
       body: { id: done, cancel: 1 },
     });
     expect([refused.status, refused.body.message]).toEqual([400, '该预约已结束，无法修改']);
-    const cancelled = await api.call<{ status: number; status_name: string }>('POST', 'v1/dealer/dealer-drive/edit', { token, body: { id: open, cancel: 1 } });
+    const cancelled = await api.call<{ status: number; status_name: string }>(
+      'POST',
+      'v1/dealer/dealer-drive/edit',
+      { token, body: { id: open, cancel: 1 } },
+    );
     expect(cancelled.body.data).toMatchObject({ status: 4, status_name: '已取消' });
 
-    const list = await api.call<ListBody<{ id: number; status_name: string }>>('GET', 'v1/dealer/dealer-drive/list', { token });
+    const list = await api.call<ListBody<{ id: number; status_name: string }>>(
+      'GET',
+      'v1/dealer/dealer-drive/list',
+      { token },
+    );
     expect(list.body.data.list.map((o) => [o.id, o.status_name])).toEqual([
       [done, '已完成'],
       [open, '已取消'],
     ]);
-    expect((await api.call<ListBody<unknown>>('GET', 'v1/dealer/dealer-drive/list', { token: stranger })).body.data.list).toEqual([]);
+    expect(
+      (await api.call<ListBody<unknown>>('GET', 'v1/dealer/dealer-drive/list', { token: stranger }))
+        .body.data.list,
+    ).toEqual([]);
   });
 
   it('我的报名 lists a store event sign-up with its store, for its owner only', async () => {
@@ -327,19 +365,31 @@ describe('the order lists answer the caller’s own records', () => {
       cancellable: false,
       store: { id: event.dealer_id, name: event.dealer_name, phone: event.dealer_phone },
     });
-    expect((await api.call<ListBody<RawSignUp>>('GET', 'v1/user/sign-ups', { token: stranger })).body.data.list).toEqual([]);
+    expect(
+      (await api.call<ListBody<RawSignUp>>('GET', 'v1/user/sign-ups', { token: stranger })).body
+        .data.list,
+    ).toEqual([]);
   });
 
   it('我的二手车 lists the caller’s own listings only', async () => {
     const seller = api.db
-      .prepare('SELECT u.phone, COUNT(*) n FROM idle_listings l JOIN users u ON u.id = l.seller_id GROUP BY u.id ORDER BY u.id LIMIT 1')
+      .prepare(
+        'SELECT u.phone, COUNT(*) n FROM idle_listings l JOIN users u ON u.id = l.seller_id GROUP BY u.id ORDER BY u.id LIMIT 1',
+      )
       .get() as { phone: string; n: number } | undefined;
     expect((await api.call('GET', 'v1/user/idle-listings')).status).toBe(401);
     const stranger = await newUser('13544440011');
-    expect((await api.call<ListBody<unknown>>('GET', 'v1/user/idle-listings', { token: stranger })).body.data.list).toEqual([]);
+    expect(
+      (await api.call<ListBody<unknown>>('GET', 'v1/user/idle-listings', { token: stranger })).body
+        .data.list,
+    ).toEqual([]);
     expect(seller).toBeDefined();
     const token = await newUser(seller!.phone);
-    const mine = await api.call<ListBody<{ seller_phone: string }>>('GET', 'v1/user/idle-listings', { token, query: { 'per-page': 50 } });
+    const mine = await api.call<ListBody<{ seller_phone: string }>>(
+      'GET',
+      'v1/user/idle-listings',
+      { token, query: { 'per-page': 50 } },
+    );
     expect(mine.body.data.list).toHaveLength(Math.min(seller!.n, 50));
     expect(mine.body.data.list.every((l) => l.seller_phone.includes('****'))).toBe(true);
   });

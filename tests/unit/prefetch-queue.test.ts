@@ -50,7 +50,14 @@ describe('prefetch queue (§9: up to 4 at once)', () => {
     void limited('/car?_rsc=1', { headers: { rsc: '1' } });
     void limited('/api/v1/home/index');
     await settle();
-    expect(net.open.map((r) => r.url).sort()).toEqual(['/api/v1/home/index', '/car?_rsc=1', '/p1', '/p2', '/p3', '/p4']);
+    expect(net.open.map((r) => r.url).sort()).toEqual([
+      '/api/v1/home/index',
+      '/car?_rsc=1',
+      '/p1',
+      '/p2',
+      '/p3',
+      '/p4',
+    ]);
   });
 
   it('a queued prefetch the router cancels never starts and frees nothing', async () => {
@@ -73,7 +80,9 @@ describe('prefetch queue (§9: up to 4 at once)', () => {
       calls += 1;
       throw new TypeError('Failed to fetch');
     }) as typeof fetch);
-    const all = Array.from({ length: 6 }, (_, i) => limited(`/p${i}`, PREFETCH).catch(() => 'failed'));
+    const all = Array.from({ length: 6 }, (_, i) =>
+      limited(`/p${i}`, PREFETCH).catch(() => 'failed'),
+    );
     expect(await Promise.all(all)).toEqual(Array(6).fill('failed'));
     expect(calls).toBe(6);
   });

@@ -12,7 +12,10 @@ describe('the load balancer probes', () => {
   it('/healthz shows no pid unless WEB_HEALTHZ_PID=1 (the rolling-restart check) asks for it', () => {
     expect(JSON.parse(healthzBody({}, 4242))).toEqual({ ok: true });
     expect(JSON.parse(healthzBody({ WEB_HEALTHZ_PID: '0' }, 4242))).toEqual({ ok: true });
-    expect(JSON.parse(healthzBody({ WEB_HEALTHZ_PID: '1' }, 4242))).toEqual({ ok: true, pid: 4242 });
+    expect(JSON.parse(healthzBody({ WEB_HEALTHZ_PID: '1' }, 4242))).toEqual({
+      ok: true,
+      pid: 4242,
+    });
   });
 });
 
@@ -21,17 +24,49 @@ describe('a Next-Router-State-Tree header Next cannot parse', () => {
     expect(malformedRouterState(undefined)).toBe(false);
     expect(malformedRouterState(tree(['', { children: ['__PAGE__', {}] }]))).toBe(false);
     // A dynamic segment's tuple, the optional fields after the slots (url, refresh marker, …).
-    const article = ['', { children: ['(content)', { children: ['article', { children: [['id', '526', 'd', null], { children: ['__PAGE__', {}] }] }] }] }, null, null, true];
+    const article = [
+      '',
+      {
+        children: [
+          '(content)',
+          {
+            children: [
+              'article',
+              { children: [['id', '526', 'd', null], { children: ['__PAGE__', {}] }] },
+            ],
+          },
+        ],
+      },
+      null,
+      null,
+      true,
+    ];
     expect(malformedRouterState(tree(article))).toBe(false);
     const tooLong = tree(['', { children: ['x'.repeat(40_001), {}] }]);
-    for (const bad of ['%E0%A4%A', 'not json', tree({ children: 1 }), tree([1, 2, 3]), tree('x'), tree(['', { children: ['x', 'y'] }]), tree(['', {}, { a: 1 }]), tooLong, ['a', 'b']]) {
+    for (const bad of [
+      '%E0%A4%A',
+      'not json',
+      tree({ children: 1 }),
+      tree([1, 2, 3]),
+      tree('x'),
+      tree(['', { children: ['x', 'y'] }]),
+      tree(['', {}, { a: 1 }]),
+      tooLong,
+      ['a', 'b'],
+    ]) {
       expect(malformedRouterState(bad as string)).toBe(true);
     }
   });
 });
 
 describe('the local API start-up log', () => {
-  const env = { host: '127.0.0.1', port: 4000, dbFile: 'x.sqlite', demoSmsCode: null, rateLimitScale: 1 };
+  const env = {
+    host: '127.0.0.1',
+    port: 4000,
+    dbFile: 'x.sqlite',
+    demoSmsCode: null,
+    rateLimitScale: 1,
+  };
 
   it('names the demo accounts and their password in demo mode only', () => {
     const password = DEMO_ACCOUNTS[0]!.password;

@@ -24,7 +24,13 @@ const bar = () => document.getElementById('nprogress');
 
 describe('top loading bar', () => {
   it('the constants are the spec values, in brand yellow', () => {
-    expect(PROGRESS_BAR).toEqual({ color: '#ffd100', duration: 2000, throttle: 200, hideDelay: 500, resetDelay: 400 });
+    expect(PROGRESS_BAR).toEqual({
+      color: '#ffd100',
+      duration: 2000,
+      throttle: 200,
+      hideDelay: 500,
+      resetDelay: 400,
+    });
   });
 
   it('NProgress shows no spinner, resets at speed 400 and does not trickle at random (the duration drives it)', () => {
@@ -39,7 +45,8 @@ describe('top loading bar', () => {
     expect(progress.progressAt(PROGRESS_BAR.duration / 2)).toBeCloseTo(0.49, 2);
     expect(progress.progressAt(PROGRESS_BAR.duration)).toBeCloseTo(0.9);
     expect(progress.progressAt(PROGRESS_BAR.duration * 10)).toBeLessThan(1);
-    for (let t = 0; t < 10_000; t += 100) expect(progress.progressAt(t + 100)).toBeGreaterThan(progress.progressAt(t));
+    for (let t = 0; t < 10_000; t += 100)
+      expect(progress.progressAt(t + 100)).toBeGreaterThan(progress.progressAt(t));
   });
 
   it('a page change that takes 2 s shows the bar nine tenths of the way', () => {

@@ -13,6 +13,11 @@ describe('pull-to-refresh', () => {
     expect(dampen(10_000)).toBe(110);
   });
   it('speaks Chinese at every step', () => {
-    expect(PULL_TEXTS).toEqual({ pulling: '下拉即可刷新...', loosing: '释放即可刷新...', loading: '加载中...', success: '刷新成功' });
+    expect(PULL_TEXTS).toEqual({
+      pulling: '下拉即可刷新...',
+      loosing: '释放即可刷新...',
+      loading: '加载中...',
+      success: '刷新成功',
+    });
   });
 });

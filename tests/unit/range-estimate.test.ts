@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_MONTHLY_TEMP_C } from '@/lib/data/city-climate';
-import { bandAt, mildRate, monthlyRange, OPTIMUM_TEMP_C, rangeAt, rateAt, type SeasonRate } from '@/lib/range-estimate';
+import {
+  bandAt,
+  mildRate,
+  monthlyRange,
+  OPTIMUM_TEMP_C,
+  rangeAt,
+  rateAt,
+  type SeasonRate,
+} from '@/lib/range-estimate';
 
 // Issue 30 §3: the range to expect in a city's month, from the rated range, the class's winter and
 // summer 达成率 and the month's mean temperature.
@@ -12,7 +20,9 @@ const temps = Array.from({ length: 71 }, (_, i) => i - 30); // −30 … 40 °C
 
 describe('冬夏续航估算 (issue 30 §3)', () => {
   it('a −10 °C month gives less than a 15 °C month', () => {
-    expect(rangeAt(RATED, -10, winter, summer).point).toBeLessThan(rangeAt(RATED, 15, winter, summer).point);
+    expect(rangeAt(RATED, -10, winter, summer).point).toBeLessThan(
+      rangeAt(RATED, 15, winter, summer).point,
+    );
   });
 
   it('the band contains the point estimate, never goes above the rated range or below zero', () => {
@@ -28,7 +38,8 @@ describe('冬夏续航估算 (issue 30 §3)', () => {
   it('rises with temperature up to the optimum and falls above it', () => {
     for (let i = 1; i < temps.length; i++) {
       const [a, b] = [temps[i - 1]!, temps[i]!];
-      if (b <= OPTIMUM_TEMP_C) expect(rateAt(b, winter, summer)).toBeGreaterThanOrEqual(rateAt(a, winter, summer));
+      if (b <= OPTIMUM_TEMP_C)
+        expect(rateAt(b, winter, summer)).toBeGreaterThanOrEqual(rateAt(a, winter, summer));
       else expect(rateAt(b, winter, summer)).toBeLessThanOrEqual(rateAt(a, winter, summer));
     }
   });
@@ -42,11 +53,15 @@ describe('冬夏续航估算 (issue 30 §3)', () => {
   });
 
   it('a better class in the winter test gives a longer winter range', () => {
-    expect(rangeAt(RATED, -5, { rate: 0.6, tempC: -17 }, summer).point).toBeGreaterThan(rangeAt(RATED, -5, winter, summer).point);
+    expect(rangeAt(RATED, -5, { rate: 0.6, tempC: -17 }, summer).point).toBeGreaterThan(
+      rangeAt(RATED, -5, winter, summer).point,
+    );
   });
 
   it('scales with the rated range', () => {
-    expect(rangeAt(700, 5, winter, summer).point).toBeGreaterThan(rangeAt(500, 5, winter, summer).point);
+    expect(rangeAt(700, 5, winter, summer).point).toBeGreaterThan(
+      rangeAt(500, 5, winter, summer).point,
+    );
   });
 
   it('the band is wider in the cold than in mild weather', () => {

@@ -8,7 +8,8 @@ import { scopedTestApi } from '../helpers/local-api';
 
 const api = scopedTestApi();
 
-const get = (seriesId: number | string) => api.call<RawSeasonRates>('GET', 'v3/ranking/season-rates', { query: { series_id: seriesId } });
+const get = (seriesId: number | string) =>
+  api.call<RawSeasonRates>('GET', 'v3/ranking/season-rates', { query: { series_id: seriesId } });
 
 describe('GET v3/ranking/season-rates (issue 30 §3)', () => {
   it('answers the mean winter and summer 达成率 of the series’ level, from the tests', async () => {
@@ -54,13 +55,23 @@ describe('GET v3/ranking/season-rates (issue 30 §3)', () => {
          WHERE s.energy = '纯电' AND m.sale_status = 1 AND m.range_km < s.max_range ORDER BY m.id LIMIT 1`,
       )
       .get() as { id: number; series_id: number; range_km: number; max_range: number };
-    const res = await api.call<RawSeasonRates>('GET', 'v3/ranking/season-rates', { query: { series_id: m.series_id, model_id: m.id } });
+    const res = await api.call<RawSeasonRates>('GET', 'v3/ranking/season-rates', {
+      query: { series_id: m.series_id, model_id: m.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.rated_km).toBe(m.range_km);
     expect(res.body.data.rated_km).toBeLessThan(m.max_range);
     // A trim of another series names nothing here.
-    const other = api.db.prepare('SELECT id FROM car_models WHERE series_id != ? ORDER BY id LIMIT 1').get(m.series_id) as { id: number };
-    expect((await api.call('GET', 'v3/ranking/season-rates', { query: { series_id: m.series_id, model_id: other.id } })).status).toBe(404);
+    const other = api.db
+      .prepare('SELECT id FROM car_models WHERE series_id != ? ORDER BY id LIMIT 1')
+      .get(m.series_id) as { id: number };
+    expect(
+      (
+        await api.call('GET', 'v3/ranking/season-rates', {
+          query: { series_id: m.series_id, model_id: other.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('a missing or malformed series is 404', async () => {

@@ -12,22 +12,28 @@ const list = async (kind: keyof typeof RANKINGS, query: Record<string, string | 
   return res.body.data;
 };
 const all = <T>(sql: string, ...args: unknown[]) => api.db.prepare(sql).all(...args) as T[];
-const energyOf = (seriesId: number) => (api.db.prepare('SELECT energy FROM car_series WHERE id = ?').get(seriesId) as { energy: string }).energy;
+const energyOf = (seriesId: number) =>
+  (api.db.prepare('SELECT energy FROM car_series WHERE id = ?').get(seriesId) as { energy: string })
+    .energy;
 
 describe('every ranking list', () => {
-  it.each(RANKING_KINDS.flatMap((k) => RANKINGS[k].tabs.map((_, i) => [k, i + 1] as const)))('%s tab %i answers a ranked list paged by 10', async (kind, tab) => {
-    const first = await list(kind, { tab });
-    expect(first.tab).toBe(tab);
-    expect(first.items.total).toBeGreaterThan(0);
-    expect(first.items.per_page).toBe(10);
-    expect(first.published.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(first.published.note.length).toBeGreaterThan(5);
-    if (!first.items.list.some((r) => r.group)) expect(first.items.list.map((r) => r.rank)).toEqual(first.items.list.map((_, i) => i + 1));
-    if (first.items.total > 10) {
-      const second = await list(kind, { tab, page: 2 });
-      expect(second.items.list[0]!.rank).toBe(11);
-    }
-  });
+  it.each(RANKING_KINDS.flatMap((k) => RANKINGS[k].tabs.map((_, i) => [k, i + 1] as const)))(
+    '%s tab %i answers a ranked list paged by 10',
+    async (kind, tab) => {
+      const first = await list(kind, { tab });
+      expect(first.tab).toBe(tab);
+      expect(first.items.total).toBeGreaterThan(0);
+      expect(first.items.per_page).toBe(10);
+      expect(first.published.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(first.published.note.length).toBeGreaterThan(5);
+      if (!first.items.list.some((r) => r.group))
+        expect(first.items.list.map((r) => r.rank)).toEqual(first.items.list.map((_, i) => i + 1));
+      if (first.items.total > 10) {
+        const second = await list(kind, { tab, page: 2 });
+        expect(second.items.list[0]!.rank).toBe(11);
+      }
+    },
+  );
 
   it('the hub shows every list with its top 3', async () => {
     const res = await api.call<{ type: string; top: unknown[] }[]>('GET', 'v1/ranking/overview');
@@ -39,9 +45,15 @@ describe('every ranking list', () => {
 describe('sales ranking', () => {
   it('shows the same figures as the car library ranking for the latest month', async () => {
     const ours = await list('sales');
-    const car = await api.call<{ list: { id: number; sales: number }[]; month: string }>('GET', 'v1/car/ranking', { query: { type: 'sales' } });
+    const car = await api.call<{ list: { id: number; sales: number }[]; month: string }>(
+      'GET',
+      'v1/car/ranking',
+      { query: { type: 'sales' } },
+    );
     expect(ours.filters.find((f) => f.key === 'month')!.value).toBe(car.body.data.month);
-    expect(ours.items.list.map((r) => [r.series_id, r.value])).toEqual(car.body.data.list.slice(0, 10).map((s) => [s.id, s.sales]));
+    expect(ours.items.list.map((r) => [r.series_id, r.value])).toEqual(
+      car.body.data.list.slice(0, 10).map((s) => [s.id, s.sales]),
+    );
   });
 
   it('offers the last 13 months, and a month and an energy type change the list', async () => {
@@ -49,9 +61,14 @@ describe('sales ranking', () => {
     const months = base.filters.find((f) => f.key === 'month')!.options.map((o) => o.value);
     expect(months).toHaveLength(13);
     const older = await list('sales', { month: months[6]!, energy: '插混' });
-    expect(older.items.list.map((r) => r.series_id)).not.toEqual(base.items.list.map((r) => r.series_id));
+    expect(older.items.list.map((r) => r.series_id)).not.toEqual(
+      base.items.list.map((r) => r.series_id),
+    );
     for (const r of older.items.list) expect(energyOf(r.series_id!)).toBe('插混');
-    const stored = all<{ series_id: number; sales: number }>('SELECT series_id, sales FROM car_series_sales WHERE month = ?', months[6]);
+    const stored = all<{ series_id: number; sales: number }>(
+      'SELECT series_id, sales FROM car_series_sales WHERE month = ?',
+      months[6],
+    );
     const bySeries = new Map(stored.map((s) => [s.series_id, s.sales]));
     for (const r of older.items.list) expect(r.value).toBe(bySeries.get(r.series_id!));
   });
@@ -60,7 +77,7 @@ describe('sales ranking', () => {
     const data = await list('sales', { per_page: 50, 'per-page': 50 });
     const months = data.filters.find((f) => f.key === 'month')!.options.map((o) => o.value);
     const prev = all<{ series_id: number }>(
-      "SELECT series_id FROM car_series_sales WHERE month = ? AND sales > 0 ORDER BY sales DESC, series_id",
+      'SELECT series_id FROM car_series_sales WHERE month = ? AND sales > 0 ORDER BY sales DESC, series_id',
       months[1],
     ).map((r, i) => [r.series_id, i + 1] as const);
     const prevRank = new Map(prev);
@@ -89,8 +106,12 @@ describe('range tests (达成率 basis rule)', () => {
         expect(r.value).toBeCloseTo(Math.round((measured / r.test!.basis_km) * 1000) / 10, 5);
       }
     }
-    const ids = (await list('endurace', { basis: 'cltc', 'per-page': 50 })).items.list.map((r) => r.test!.id);
-    const other = (await list('endurace', { basis: 'display', 'per-page': 50 })).items.list.map((r) => r.test!.id);
+    const ids = (await list('endurace', { basis: 'cltc', 'per-page': 50 })).items.list.map(
+      (r) => r.test!.id,
+    );
+    const other = (await list('endurace', { basis: 'display', 'per-page': 50 })).items.list.map(
+      (r) => r.test!.id,
+    );
     expect(ids.filter((x) => other.includes(x))).toEqual([]);
   });
 
@@ -110,7 +131,9 @@ describe('range tests (达成率 basis rule)', () => {
     );
     expect(lowVoltage.length).toBeGreaterThan(10);
     for (const r of lowVoltage) expect(r.peak_kw, r.name).toBeLessThanOrEqual(250);
-    const tesla = all<{ peak_kw: number }>("SELECT t.peak_kw FROM rank_tests t JOIN car_series s ON s.id = t.series_id WHERE t.kind = 'charge' AND s.name = 'Model X'");
+    const tesla = all<{ peak_kw: number }>(
+      "SELECT t.peak_kw FROM rank_tests t JOIN car_series s ON s.id = t.series_id WHERE t.kind = 'charge' AND s.name = 'Model X'",
+    );
     for (const r of tesla) expect(r.peak_kw).toBeLessThanOrEqual(250);
   });
 
@@ -147,7 +170,8 @@ describe('range tests (达成率 basis rule)', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data.results.length).toBeGreaterThan(0);
     expect(detail.body.data.images.length).toBeGreaterThan(0);
-    for (const bad of ['999999', 'abc', '0']) expect((await api.call('GET', `v1/ranking/gamp/${bad}`)).status).toBe(404);
+    for (const bad of ['999999', 'abc', '0'])
+      expect((await api.call('GET', `v1/ranking/gamp/${bad}`)).status).toBe(404);
   });
 });
 
@@ -161,7 +185,11 @@ describe('compute, smart and assist', () => {
 
   it('assisted driving shows passes out of runs per scenario group', async () => {
     const data = await list('assist');
-    expect(data.items.list[0]!.metrics.map((m) => m.label)).toEqual(['高速领航', '城市领航', '自动泊车']);
+    expect(data.items.list[0]!.metrics.map((m) => m.label)).toEqual([
+      '高速领航',
+      '城市领航',
+      '自动泊车',
+    ]);
     expect(data.items.list[0]!.metrics[0]!.value).toMatch(/^\d+\/\d+次通过$/);
   });
 });
@@ -202,21 +230,42 @@ describe('click report (do-user-click-rank)', () => {
   it('counts a tap on a series in its heat, and refuses bad reports', async () => {
     const before = (await list('hot', { 'per-page': 50 })).items.list;
     const target = before[before.length - 1]!;
-    const res = await api.call('POST', 'v1/ranking/do-user-click-rank', { body: { rank_type: 'hot', object_type: 'series', object_id: target.series_id } });
+    const res = await api.call('POST', 'v1/ranking/do-user-click-rank', {
+      body: { rank_type: 'hot', object_type: 'series', object_id: target.series_id },
+    });
     expect(res.status).toBe(200);
-    const after = (await list('hot', { 'per-page': 50 })).items.list.find((r) => r.series_id === target.series_id)!;
+    const after = (await list('hot', { 'per-page': 50 })).items.list.find(
+      (r) => r.series_id === target.series_id,
+    )!;
     expect(after.value).toBe(target.value + 50);
-    expect((await api.call('POST', 'v1/ranking/do-user-click-rank', { body: { rank_type: 'nope', object_id: 1 } })).status).toBe(400);
-    expect((await api.call('POST', 'v1/ranking/do-user-click-rank', { body: { rank_type: 'hot', object_id: 0 } })).status).toBe(400);
+    expect(
+      (
+        await api.call('POST', 'v1/ranking/do-user-click-rank', {
+          body: { rank_type: 'nope', object_id: 1 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.call('POST', 'v1/ranking/do-user-click-rank', {
+          body: { rank_type: 'hot', object_id: 0 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('banners exist for every list and tab', async () => {
     for (const kind of RANKING_KINDS) {
       for (let tab = 1; tab <= RANKINGS[kind].tabs.length; tab++) {
-        const res = await api.call<{ title: string }>('GET', 'v1/ranking/banner', { query: { rankType: kind, rankId: tab } });
+        const res = await api.call<{ title: string }>('GET', 'v1/ranking/banner', {
+          query: { rankType: kind, rankId: tab },
+        });
         expect(res.status).toBe(200);
       }
     }
-    expect((await api.call('GET', 'v1/ranking/banner', { query: { rankType: 'nope', rankId: 1 } })).status).toBe(404);
+    expect(
+      (await api.call('GET', 'v1/ranking/banner', { query: { rankType: 'nope', rankId: 1 } }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -10,12 +10,16 @@ import { scopedTestApi } from '../helpers/local-api';
 const api = scopedTestApi();
 
 const list = async (kind: 'battery' | 'station', query: Record<string, string | number> = {}) => {
-  const res = await api.call<RawRanking>('GET', RANKINGS[kind].endpoint, { query: { 'per-page': 50, ...query } });
+  const res = await api.call<RawRanking>('GET', RANKINGS[kind].endpoint, {
+    query: { 'per-page': 50, ...query },
+  });
   expect(res.status, `${kind} ${JSON.stringify(query)}: ${res.body.message}`).toBe(200);
   return res.body.data;
 };
-const values = (r: RawRanking) => Object.fromEntries(r.items.list.map((it) => [it.title, it.value]));
-const monthsOf = (r: RawRanking) => r.filters.find((f) => f.key === 'month')!.options.map((o) => o.value);
+const values = (r: RawRanking) =>
+  Object.fromEntries(r.items.list.map((it) => [it.title, it.value]));
+const monthsOf = (r: RawRanking) =>
+  r.filters.find((f) => f.key === 'month')!.options.map((o) => o.value);
 
 describe('battery ranking (动力电池榜)', () => {
   it('ranks makers by installed GWh of the latest month, 宁德时代 first, shares adding up to 100 %', async () => {
@@ -35,7 +39,8 @@ describe('battery ranking (动力电池榜)', () => {
     expect(values(older)).not.toEqual(values(whole));
     const lfp = values(await list('battery', { chem: 'lfp' }));
     const ncm = values(await list('battery', { chem: 'ncm' }));
-    for (const [maker, v] of Object.entries(values(whole))) expect(Math.abs((lfp[maker] ?? 0) + (ncm[maker] ?? 0) - v), maker).toBeLessThan(0.03);
+    for (const [maker, v] of Object.entries(values(whole)))
+      expect(Math.abs((lfp[maker] ?? 0) + (ncm[maker] ?? 0) - v), maker).toBeLessThan(0.03);
     expect(lfp['比亚迪']).toBeGreaterThan(ncm['比亚迪'] ?? 0);
   });
 
@@ -44,9 +49,13 @@ describe('battery ranking (动力电池榜)', () => {
     const march = months[0]!;
     const year = march.slice(0, 4);
     const ytd = values(await list('battery', { tab: 2, month: march }));
-    const sum = [1, 2, 3].map(async (m) => values(await list('battery', { month: `${year}-0${m}` })));
+    const sum = [1, 2, 3].map(async (m) =>
+      values(await list('battery', { month: `${year}-0${m}` })),
+    );
     const parts = await Promise.all(sum);
-    expect(Math.abs(ytd['宁德时代']! - parts.reduce((a, p) => a + p['宁德时代']!, 0))).toBeLessThan(0.03);
+    expect(Math.abs(ytd['宁德时代']! - parts.reduce((a, p) => a + p['宁德时代']!, 0))).toBeLessThan(
+      0.03,
+    );
   });
 });
 
@@ -76,17 +85,26 @@ describe('published-day-info', () => {
     const month = monthsOf(await list('battery'))[2]!;
     const [y, m] = month.split('-').map(Number) as [number, number];
     const next = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}`;
-    const battery = await api.call<RawPublished>('GET', 'v1/ranking/published-day-info', { query: { rankType: 'battery', rankId: 1, month } });
+    const battery = await api.call<RawPublished>('GET', 'v1/ranking/published-day-info', {
+      query: { rankType: 'battery', rankId: 1, month },
+    });
     expect(battery.status).toBe(200);
     expect(battery.body.data.date).toBe(`${next}-10`);
-    const station = await api.call<RawPublished>('GET', 'v1/ranking/published-day-info', { query: { rankType: 'station', rankId: 2, month } });
+    const station = await api.call<RawPublished>('GET', 'v1/ranking/published-day-info', {
+      query: { rankType: 'station', rankId: 2, month },
+    });
     expect(station.body.data.date).toBe(`${next}-15`);
     expect(station.body.data.note).toContain('充电桩');
   });
 
   it('an unknown list is a 404, a refused filter a 400 in Chinese', async () => {
-    expect((await api.call('GET', 'v1/ranking/published-day-info', { query: { rankType: 'nope' } })).status).toBe(404);
-    const bad = await api.call('GET', 'v1/ranking/published-day-info', { query: { rankType: 'battery', chem: 'lead' } });
+    expect(
+      (await api.call('GET', 'v1/ranking/published-day-info', { query: { rankType: 'nope' } }))
+        .status,
+    ).toBe(404);
+    const bad = await api.call('GET', 'v1/ranking/published-day-info', {
+      query: { rankType: 'battery', chem: 'lead' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('电池材料无效，可选：磷酸铁锂、三元锂');
   });

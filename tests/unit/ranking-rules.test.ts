@@ -19,7 +19,20 @@ import { clickTarget } from '@/lib/api/ranking-click';
 describe('content type codes 73 to 82 open the ranking lists (§2)', () => {
   it('map in order to sales, hot, community, endurace, smart, assist, compute, vote, charge, remark', () => {
     const paths = Array.from({ length: 10 }, (_, i) => contentHref(73 + i, 0));
-    expect(paths).toEqual(['sales', 'hot', 'community', 'endurace', 'smart', 'assist', 'compute', 'vote', 'charge', 'remark'].map((k) => `/ranking/${k}`));
+    expect(paths).toEqual(
+      [
+        'sales',
+        'hot',
+        'community',
+        'endurace',
+        'smart',
+        'assist',
+        'compute',
+        'vote',
+        'charge',
+        'remark',
+      ].map((k) => `/ranking/${k}`),
+    );
     expect(String(contentHref(72, 1))).not.toMatch(/^\/ranking/);
     expect(String(contentHref(83, 1))).not.toMatch(/^\/ranking/);
   });
@@ -37,10 +50,27 @@ describe('content type codes 73 to 82 open the ranking lists (§2)', () => {
   });
 
   it('list links keep filters, leave out tab 1 and empty values', () => {
-    expect(rankingHref('sales', { month: '2026-09', energy: '', tab: 1 })).toBe('/ranking/sales?month=2026-09');
-    expect(rankingHref('endurace', { basis: 'cltc', tab: 2 })).toBe('/ranking/endurace?basis=cltc&tab=2');
+    expect(rankingHref('sales', { month: '2026-09', energy: '', tab: 1 })).toBe(
+      '/ranking/sales?month=2026-09',
+    );
+    expect(rankingHref('endurace', { basis: 'cltc', tab: 2 })).toBe(
+      '/ranking/endurace?basis=cltc&tab=2',
+    );
     // The ten lists of content codes 73–82, then 动力电池榜 and 充电站榜 (§7 ranking calls only).
-    expect(RANKING_KINDS).toEqual(['sales', 'hot', 'community', 'endurace', 'smart', 'assist', 'compute', 'vote', 'charge', 'remark', 'battery', 'station']);
+    expect(RANKING_KINDS).toEqual([
+      'sales',
+      'hot',
+      'community',
+      'endurace',
+      'smart',
+      'assist',
+      'compute',
+      'vote',
+      'charge',
+      'remark',
+      'battery',
+      'station',
+    ]);
   });
 });
 
@@ -62,7 +92,13 @@ describe('rank change against the previous period', () => {
   });
 
   it('survives the wire: places moved, null for 新上榜', () => {
-    for (const c of [rankChange(1, 9), rankChange(9, 1), rankChange(3, 3), rankChange(3, undefined)]) expect(changeFromWire(changeToWire(c))).toEqual(c);
+    for (const c of [
+      rankChange(1, 9),
+      rankChange(9, 1),
+      rankChange(3, 3),
+      rankChange(3, undefined),
+    ])
+      expect(changeFromWire(changeToWire(c))).toEqual(c);
     expect(changeToWire(rankChange(2, undefined))).toBeNull();
   });
 });
@@ -95,9 +131,15 @@ describe('remark ranking weight', () => {
 describe('click report target', () => {
   it('names what a row points at', () => {
     expect(clickTarget({ href: '/series/12', seriesId: 12 })).toEqual({ type: 'series', id: 12 });
-    expect(clickTarget({ href: '/car/library-brand/3', seriesId: null })).toEqual({ type: 'brand', id: 3 });
+    expect(clickTarget({ href: '/car/library-brand/3', seriesId: null })).toEqual({
+      type: 'brand',
+      id: 3,
+    });
     expect(clickTarget({ href: '/vote/25', seriesId: null })).toEqual({ type: 'vote', id: 25 });
-    expect(clickTarget({ href: '/car/social/6', seriesId: null })).toEqual({ type: 'group', id: 6 });
+    expect(clickTarget({ href: '/car/social/6', seriesId: null })).toEqual({
+      type: 'group',
+      id: 6,
+    });
     expect(clickTarget({ href: '/elsewhere', seriesId: null })).toBeNull();
   });
 });

@@ -19,22 +19,27 @@ const list = async (kind: keyof typeof RANKINGS, query: Record<string, string | 
 const FORMULA = /[×÷=]/;
 
 describe('where a ranking’s numbers come from (issue 30 §1)', () => {
-  it.each(RANKING_KINDS.flatMap((k) => RANKINGS[k].tabs.map((_, i) => [k, i + 1] as const)))('%s tab %i names its source, period and method, with its first row as the example', async (kind, tab) => {
-    const data = await list(kind, { tab });
-    const p = data.published;
-    expect(p.origin).toBe(RANK_ORIGINS[RANKING_ORIGIN[kind]]);
-    expect(p.period).toMatch(/^(统计周期|测试日期)：/);
-    expect(p.method.length).toBeGreaterThan(0);
-    for (const line of p.method) expect(line, line).not.toMatch(FORMULA);
-    expect(p.note, p.note).not.toMatch(/×/);
-    const first = data.items.list[0]!;
-    expect(p.example).toContain(`第1名 ${first.title}`);
-    expect(p.example).toContain(first.value_text);
-  });
+  it.each(RANKING_KINDS.flatMap((k) => RANKINGS[k].tabs.map((_, i) => [k, i + 1] as const)))(
+    '%s tab %i names its source, period and method, with its first row as the example',
+    async (kind, tab) => {
+      const data = await list(kind, { tab });
+      const p = data.published;
+      expect(p.origin).toBe(RANK_ORIGINS[RANKING_ORIGIN[kind]]);
+      expect(p.period).toMatch(/^(统计周期|测试日期)：/);
+      expect(p.method.length).toBeGreaterThan(0);
+      for (const line of p.method) expect(line, line).not.toMatch(FORMULA);
+      expect(p.note, p.note).not.toMatch(/×/);
+      const first = data.items.list[0]!;
+      expect(p.example).toContain(`第1名 ${first.title}`);
+      expect(p.example).toContain(first.value_text);
+    },
+  );
 
   it('published-day-info carries the same source, period and method as the list', async () => {
     const data = await list('hot', { tab: 2 });
-    const res = await api.call<RawPublished>('GET', 'v1/ranking/published-day-info', { query: { rankType: 'hot', rankId: 2 } });
+    const res = await api.call<RawPublished>('GET', 'v1/ranking/published-day-info', {
+      query: { rankType: 'hot', rankId: 2 },
+    });
     expect(res.body.data).toEqual(data.published);
     expect(res.body.data.method.join('')).toContain('搜索一次算5分');
   });
@@ -45,7 +50,9 @@ describe('where a ranking’s numbers come from (issue 30 §1)', () => {
     for (const m of months) expect(m).toMatch(/^\d{4}-\d{2}$/);
     const older = months[3]!;
     const data = await list('sales', { month: older });
-    expect(data.published.period).toBe(`统计周期：${Number(older.slice(0, 4))}年${Number(older.slice(5))}月（自然月）`);
+    expect(data.published.period).toBe(
+      `统计周期：${Number(older.slice(0, 4))}年${Number(older.slice(5))}月（自然月）`,
+    );
     expect(data.published.method.join('')).toContain('不发周销量榜');
     const text = JSON.stringify(data.published);
     expect(text).not.toMatch(/周销量(?!榜)|近7日|本周/);
@@ -56,23 +63,36 @@ describe('where a ranking’s numbers come from (issue 30 §1)', () => {
     const dates = data.items.list.map((r) => r.test!.tested_at);
     const from = formatDate(Math.min(...dates), 'YYYY年M月D日');
     const to = formatDate(Math.max(...dates), 'YYYY年M月D日');
-    expect(data.published.period).toBe(from === to ? `测试日期：${from}` : `测试日期：${from}至${to}`);
+    expect(data.published.period).toBe(
+      from === to ? `测试日期：${from}` : `测试日期：${from}至${to}`,
+    );
   });
 
   it('the hub gives every list its published info', async () => {
-    const res = await api.call<{ type: keyof typeof RANKINGS; published: RawPublished }[]>('GET', 'v1/ranking/overview');
-    for (const o of res.body.data) expect(o.published.origin).toBe(RANK_ORIGINS[RANKING_ORIGIN[o.type]]);
+    const res = await api.call<{ type: keyof typeof RANKINGS; published: RawPublished }[]>(
+      'GET',
+      'v1/ranking/overview',
+    );
+    for (const o of res.body.data)
+      expect(o.published.origin).toBe(RANK_ORIGINS[RANKING_ORIGIN[o.type]]);
   });
 
   it.each([
     ['sales', '上险量', /^统计周期：\d{4}年\d{1,2}月（自然月）$/, '月销量'],
     ['range', '厂商公布', /^统计周期：截至\d{4}-\d{2}-\d{2}的在售纯电车型$/, 'CLTC续航'],
     ['price', '厂商公布', /^统计周期：截至\d{4}-\d{2}-\d{2}的在售车型$/, '指导价'],
-  ] as const)('the car library’s %s list names its source %s and its period', async (type, origin, period, figure) => {
-    const res = await api.call<{ list: { name: string }[]; published: RawPublished }>('GET', 'v1/car/ranking', { query: { type } });
-    const p = res.body.data.published;
-    expect(p.origin).toBe(origin);
-    expect(p.period).toMatch(period);
-    expect(p.example).toContain(`第1名 ${res.body.data.list[0]!.name}，${figure}`);
-  });
+  ] as const)(
+    'the car library’s %s list names its source %s and its period',
+    async (type, origin, period, figure) => {
+      const res = await api.call<{ list: { name: string }[]; published: RawPublished }>(
+        'GET',
+        'v1/car/ranking',
+        { query: { type } },
+      );
+      const p = res.body.data.published;
+      expect(p.origin).toBe(origin);
+      expect(p.period).toMatch(period);
+      expect(p.example).toContain(`第1名 ${res.body.data.list[0]!.name}，${figure}`);
+    },
+  );
 });

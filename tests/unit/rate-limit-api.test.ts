@@ -17,10 +17,20 @@ describe('writes and searches are limited', { timeout: 60_000 }, () => {
     const token = await api.login();
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMITS.write.limit; i++) {
-      statuses.push((await api.call('POST', 'v1/comment', { token, body: { type: 1, id: 1, content: `第${i}条评论，续航很扎实` } })).status);
+      statuses.push(
+        (
+          await api.call('POST', 'v1/comment', {
+            token,
+            body: { type: 1, id: 1, content: `第${i}条评论，续航很扎实` },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, -1).every((s) => s !== 429)).toBe(true);
-    const last = await api.call('POST', 'v1/comment', { token, body: { type: 1, id: 1, content: '再来一条' } });
+    const last = await api.call('POST', 'v1/comment', {
+      token,
+      body: { type: 1, id: 1, content: '再来一条' },
+    });
     expect(last.status).toBe(429);
     expect(last.body.message).toBe('发布太频繁了，请稍后再试');
   });
@@ -29,11 +39,15 @@ describe('writes and searches are limited', { timeout: 60_000 }, () => {
     api = await startTestApi();
     let status = 0;
     for (let i = 0; i <= RATE_LIMITS.search.limit; i++) {
-      const res = await fetch(`${api.base}/v1/search?keyword=${encodeURIComponent('理想')}`, { headers: { 'x-real-ip': '10.9.9.9' } });
+      const res = await fetch(`${api.base}/v1/search?keyword=${encodeURIComponent('理想')}`, {
+        headers: { 'x-real-ip': '10.9.9.9' },
+      });
       status = res.status;
     }
     expect(status).toBe(429);
-    const other = await fetch(`${api.base}/v1/search?keyword=${encodeURIComponent('理想')}`, { headers: { 'x-real-ip': '10.9.9.8' } });
+    const other = await fetch(`${api.base}/v1/search?keyword=${encodeURIComponent('理想')}`, {
+      headers: { 'x-real-ip': '10.9.9.8' },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -43,21 +57,26 @@ describe('writes and searches are limited', { timeout: 60_000 }, () => {
     const perDevice = Math.floor(RATE_LIMITS.search.limit * 0.1);
     const ceiling = Math.floor(RATE_LIMITS.searchAddress.limit * 0.1);
     const search = (ip: string, device?: string) =>
-      fetch(`${api.base}/v1/search?keyword=${encodeURIComponent('理想')}`, { headers: { 'x-real-ip': ip, ...(device ? { 'x-device-id': device } : {}) } });
+      fetch(`${api.base}/v1/search?keyword=${encodeURIComponent('理想')}`, {
+        headers: { 'x-real-ip': ip, ...(device ? { 'x-device-id': device } : {}) },
+      });
     const device = (n: number) => `device${String(n).padStart(16, '0')}`;
-    for (let i = 0; i < perDevice; i++) expect((await search('10.9.9.9', device(1))).status).toBe(200);
+    for (let i = 0; i < perDevice; i++)
+      expect((await search('10.9.9.9', device(1))).status).toBe(200);
     const over = await search('10.9.9.9', device(1));
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another phone behind the same carrier address is not held back by the first one.
     expect((await search('10.9.9.9', device(2))).status).toBe(200);
     // A device id that is not one the web server makes counts as none: the address's own bucket.
-    for (let i = 0; i < perDevice; i++) expect((await search('10.9.9.9', 'bad id')).status).toBe(200);
+    for (let i = 0; i < perDevice; i++)
+      expect((await search('10.9.9.9', 'bad id')).status).toBe(200);
     expect((await search('10.9.9.9', 'bad id')).status).toBe(429);
     // A client that rotates its cookie meets the address's ceiling (every read above counted too).
     let status = 200;
     let sent = 2 * perDevice + 3;
-    for (let n = 3; status === 200 && sent <= ceiling; n++, sent++) status = (await search('10.9.9.9', device(n))).status;
+    for (let n = 3; status === 200 && sent <= ceiling; n++, sent++)
+      status = (await search('10.9.9.9', device(n))).status;
     expect(status).toBe(429);
     expect(sent).toBe(ceiling + 1);
     // ...which is that address's alone.
@@ -70,10 +89,15 @@ describe('writes and searches are limited', { timeout: 60_000 }, () => {
     const find = (device: string) =>
       fetch(`${api.base}/v1/car/search`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-real-ip': '10.8.8.8', 'x-device-id': device },
+        headers: {
+          'content-type': 'application/json',
+          'x-real-ip': '10.8.8.8',
+          'x-device-id': device,
+        },
         body: JSON.stringify({ keyword: '理想' }),
       });
-    for (let i = 0; i < perDevice; i++) expect((await find('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(200);
+    for (let i = 0; i < perDevice; i++)
+      expect((await find('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(200);
     const over = await find('AAAAAAAAAAAAAAAAAAAAAA');
     expect(over.status).toBe(429);
     expect(((await over.json()) as { message: string }).message).toBe('请求太频繁了，请稍后再试');
@@ -86,17 +110,23 @@ describe('writes and searches are limited', { timeout: 60_000 }, () => {
     const click = (device: string) =>
       fetch(`${api.base}/v1/ranking/do-user-click-rank`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-real-ip': '10.6.6.6', 'x-device-id': device },
+        headers: {
+          'content-type': 'application/json',
+          'x-real-ip': '10.6.6.6',
+          'x-device-id': device,
+        },
         body: JSON.stringify({ rank_type: 'hot', object_id: 1 }),
       });
     const limit = Math.min(perAddress, Math.floor(RATE_LIMITS.rankClick.limit * 0.1));
-    for (let i = 0; i < limit; i++) expect((await click(`${'C'.repeat(20)}${String(i).padStart(2, '0')}`)).status).not.toBe(429);
+    for (let i = 0; i < limit; i++)
+      expect((await click(`${'C'.repeat(20)}${String(i).padStart(2, '0')}`)).status).not.toBe(429);
     expect((await click('DDDDDDDDDDDDDDDDDDDDDD')).status).toBe(429);
   });
 
   it('a scale of 0 turns limits off (the browser tests)', async () => {
     api = await startTestApi({ rateLimitScale: 0 });
-    for (let i = 0; i < 70; i++) expect((await api.call('GET', 'v1/search', { query: { keyword: '蔚来' } })).status).toBe(200);
+    for (let i = 0; i < 70; i++)
+      expect((await api.call('GET', 'v1/search', { query: { keyword: '蔚来' } })).status).toBe(200);
   });
 });
 
@@ -113,7 +143,11 @@ describe('every write has a rate limit (issue 28)', { timeout: 60_000 }, () => {
     expect(writes.filter((w) => !(w in WRITE_LIMITS))).toEqual([]);
     expect(Object.keys(WRITE_LIMITS).filter((w) => !writes.includes(w))).toEqual([]);
     // Only the two routes whose handlers count by phone and address themselves (users.ts).
-    expect(Object.entries(WRITE_LIMITS).filter(([, r]) => r === 'handler').map(([w]) => w)).toEqual(['POST v1/auth/login', 'POST v1/captcha']);
+    expect(
+      Object.entries(WRITE_LIMITS)
+        .filter(([, r]) => r === 'handler')
+        .map(([w]) => w),
+    ).toEqual(['POST v1/auth/login', 'POST v1/captcha']);
   });
 
   it('an anonymous address that clicks a ranking past the limit gets a Chinese 429; another address does not', async () => {
@@ -138,4 +172,3 @@ describe('every write has a rate limit (issue 28)', { timeout: 60_000 }, () => {
     }
   });
 });
-

@@ -49,7 +49,10 @@ async function html(node: React.ReactNode): Promise<string> {
 
 describe('settleReads: the page waits for its sections, but not for long', () => {
   it('returns as soon as every read has settled', async () => {
-    const reads = [startRead(new Promise((r) => setTimeout(() => r(1), 5))), startRead(Promise.reject(new Error('503')))];
+    const reads = [
+      startRead(new Promise((r) => setTimeout(() => r(1), 5))),
+      startRead(Promise.reject(new Error('503'))),
+    ];
     const started = performance.now();
     await settleReads(reads, 1_000);
     expect(performance.now() - started).toBeLessThan(500);
@@ -71,7 +74,9 @@ describe('settleReads: the page waits for its sections, but not for long', () =>
 
 describe('ReadSection', () => {
   it('renders a settled read in place, with no skeleton and nothing streamed', async () => {
-    const out = await html(dealers(await settledRead(Promise.resolve(['北京比亚迪海洋大兴店'])), '经销商'));
+    const out = await html(
+      dealers(await settledRead(Promise.resolve(['北京比亚迪海洋大兴店'])), '经销商'),
+    );
     expect(out).toContain('<li>北京比亚迪海洋大兴店</li>');
     expect(out).not.toContain('经销商加载中');
     expect(out).not.toContain('<template'); // no Suspense placeholder
@@ -79,7 +84,9 @@ describe('ReadSection', () => {
 
   it('streams a read still pending behind its skeleton', async () => {
     let arrive: (list: string[]) => void = () => undefined;
-    const stream = await renderToReadableStream(dealers(startRead(new Promise<string[]>((r) => (arrive = r))), '经销商'));
+    const stream = await renderToReadableStream(
+      dealers(startRead(new Promise<string[]>((r) => (arrive = r))), '经销商'),
+    );
     const reader = stream.getReader();
     const shell = new TextDecoder().decode((await reader.read()).value);
     expect(shell).toContain('<h1>小米SU7</h1>');
@@ -87,7 +94,8 @@ describe('ReadSection', () => {
     expect(shell).not.toContain('北京比亚迪海洋大兴店');
     arrive(['北京比亚迪海洋大兴店']);
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
     expect(rest).toContain('<li>北京比亚迪海洋大兴店</li>');
   });
 

@@ -50,7 +50,9 @@ describe('chunk load failure detection', () => {
     Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }),
     new Error('Loading chunk app-page-abc failed'),
     new Error('Loading CSS chunk 7 failed'),
-    new TypeError('Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js'),
+    new TypeError(
+      'Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js',
+    ),
     new TypeError('error loading dynamically imported module'),
     new TypeError('Importing a module script failed.'),
     'ChunkLoadError: Loading chunk 9 failed',
@@ -58,12 +60,16 @@ describe('chunk load failure detection', () => {
     expect(isChunkLoadError(reason)).toBe(true);
   });
 
-  it.each([new Error('Cannot read properties of undefined'), new TypeError('Failed to fetch'), null, undefined, 42, { message: 'Loading chunk 1 failed' }])(
-    '%s is not',
-    (reason) => {
-      expect(isChunkLoadError(reason)).toBe(false);
-    },
-  );
+  it.each([
+    new Error('Cannot read properties of undefined'),
+    new TypeError('Failed to fetch'),
+    null,
+    undefined,
+    42,
+    { message: 'Loading chunk 1 failed' },
+  ])('%s is not', (reason) => {
+    expect(isChunkLoadError(reason)).toBe(false);
+  });
 });
 
 describe('reload guard edge cases', () => {

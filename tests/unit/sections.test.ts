@@ -10,7 +10,9 @@ const APP = path.resolve('app');
 const groups = readdirSync(APP).filter((name) => /^\(.+\)$/.test(name));
 const topFolders = (group: string) =>
   readdirSync(path.join(APP, group), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('(') && !entry.name.startsWith('['))
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith('(') && !entry.name.startsWith('['),
+    )
     .map((entry) => entry.name);
 
 describe('sectionOf', () => {
@@ -26,9 +28,12 @@ describe('sectionOf', () => {
   });
 
   it('gives no section to pages outside the sections, and ignores a query or unknown segments', () => {
-    const inSections = new Set(groups.filter((g) => g.slice(1, -1) in SECTION_HOMES).flatMap(topFolders));
+    const inSections = new Set(
+      groups.filter((g) => g.slice(1, -1) in SECTION_HOMES).flatMap(topFolders),
+    );
     for (const group of groups.filter((g) => !(g.slice(1, -1) in SECTION_HOMES))) {
-      for (const folder of topFolders(group).filter((f) => !inSections.has(f))) expect(sectionOf(`/${folder}`), folder).toBeUndefined();
+      for (const folder of topFolders(group).filter((f) => !inSections.has(f)))
+        expect(sectionOf(`/${folder}`), folder).toBeUndefined();
     }
     expect(sectionOf('/')).toBeUndefined();
     expect(sectionOf('/constructor')).toBeUndefined();

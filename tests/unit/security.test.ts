@@ -6,10 +6,12 @@ import { buildCsp, createNonce } from '@/lib/security';
 // The Content-Security-Policy and the fixed security headers (foundation issue: security).
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split('; ').map((d) => {
-    const [name, ...values] = d.split(' ');
-    return [name!, values];
-  }));
+  return new Map(
+    csp.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 describe('Content-Security-Policy', () => {
@@ -41,7 +43,9 @@ describe('Content-Security-Policy', () => {
   });
 
   it('images may come from https CDNs and data/blob URLs', () => {
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']));
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']),
+    );
   });
 
   it('a nonce is 16 random bytes in base64, different every time', () => {
@@ -63,8 +67,12 @@ describe('fixed security headers (next.config)', () => {
     expect(map.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(map.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(map.get('Permissions-Policy')).toContain('camera=()');
-    const https = rules.find((r) => r.has?.some((h) => h.key === 'x-forwarded-proto' && h.value === 'https'));
-    expect(https!.headers).toEqual([{ key: 'Strict-Transport-Security', value: expect.stringMatching(/max-age=\d{7,}/) }]);
+    const https = rules.find((r) =>
+      r.has?.some((h) => h.key === 'x-forwarded-proto' && h.value === 'https'),
+    );
+    expect(https!.headers).toEqual([
+      { key: 'Strict-Transport-Security', value: expect.stringMatching(/max-age=\d{7,}/) },
+    ]);
     expect(nextConfig.poweredByHeader).toBe(false);
   });
 });

@@ -19,7 +19,14 @@ describe('JSON-LD is safe inside a script element', () => {
 
 describe('structured data', () => {
   it('a NewsArticle has headline, dates, image and author', () => {
-    const ld = newsArticleLd({ url: 'https://m.example/article/1', title: '标题', description: '摘要', image: 'https://m.example/a.svg', publishedAt: 1_700_000_000, authorName: '电车小白' });
+    const ld = newsArticleLd({
+      url: 'https://m.example/article/1',
+      title: '标题',
+      description: '摘要',
+      image: 'https://m.example/a.svg',
+      publishedAt: 1_700_000_000,
+      authorName: '电车小白',
+    });
     expect(ld['@type']).toBe('NewsArticle');
     expect(ld.datePublished).toBe('2023-11-14T22:13:20.000Z');
     expect(ld.author).toEqual({ '@type': 'Person', name: '电车小白' });
@@ -27,16 +34,30 @@ describe('structured data', () => {
   it('a corrected NewsArticle carries its latest revision as dateModified; an unchanged one its publishing date (issue 30 §5)', () => {
     const base = { url: 'u', title: 't', description: 'd', image: 'i', publishedAt: 1_700_000_000 };
     expect(newsArticleLd(base).dateModified).toBe('2023-11-14T22:13:20.000Z');
-    expect(newsArticleLd({ ...base, modifiedAt: 1_700_086_400 }).dateModified).toBe('2023-11-15T22:13:20.000Z');
+    expect(newsArticleLd({ ...base, modifiedAt: 1_700_086_400 }).dateModified).toBe(
+      '2023-11-15T22:13:20.000Z',
+    );
   });
   it('a VideoObject has an ISO 8601 duration and the file URL', () => {
-    const ld = videoObjectLd({ url: 'u', title: 't', description: 'd', thumbnail: 'th', contentUrl: 'https://m.example/v.mp4', uploadedAt: 0, durationSeconds: 70 });
+    const ld = videoObjectLd({
+      url: 'u',
+      title: 't',
+      description: 'd',
+      thumbnail: 'th',
+      contentUrl: 'https://m.example/v.mp4',
+      uploadedAt: 0,
+      durationSeconds: 70,
+    });
     expect(ld.duration).toBe('PT1M10S');
     expect(ld.contentUrl).toBe('https://m.example/v.mp4');
   });
   it('absoluteUrl makes paths absolute and keeps absolute URLs', () => {
-    expect(absoluteUrl('https://m.example', '/api/media/cover/a.svg')).toBe('https://m.example/api/media/cover/a.svg');
+    expect(absoluteUrl('https://m.example', '/api/media/cover/a.svg')).toBe(
+      'https://m.example/api/media/cover/a.svg',
+    );
     expect(absoluteUrl('https://m.example/', 'article/1')).toBe('https://m.example/article/1');
-    expect(absoluteUrl('https://m.example', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+    expect(absoluteUrl('https://m.example', 'https://cdn.example/x.png')).toBe(
+      'https://cdn.example/x.png',
+    );
   });
 });

@@ -16,8 +16,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const seriesId = (brand: string, name: string) =>
-  (api.db.prepare('SELECT s.id FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE b.name = ? AND s.name = ?').get(brand, name) as { id: number })
-    .id;
+  (
+    api.db
+      .prepare(
+        'SELECT s.id FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE b.name = ? AND s.name = ?',
+      )
+      .get(brand, name) as { id: number }
+  ).id;
 const named = (text: string) => seriesMentions(text, cardNames(api.db)).map((m) => m.id);
 const cards = (body: string, title = '') => seriesCards(api.db, api.env, { title, body });
 
@@ -40,15 +45,22 @@ describe('the series a text names', () => {
 
   it('takes a brand-less name where only one series is called so, and keeps words apart', () => {
     expect(named('Model Y的后排')).toEqual([seriesId('特斯拉', 'Model Y')]);
-    expect(named('蔚来ET5T和ET5怎么选')).toEqual([seriesId('蔚来', 'ET5T'), seriesId('蔚来', 'ET5')]);
+    expect(named('蔚来ET5T和ET5怎么选')).toEqual([
+      seriesId('蔚来', 'ET5T'),
+      seriesId('蔚来', 'ET5'),
+    ]);
     // 海豹08 is read before 海豹, and 海豹 alone stays 比亚迪海豹.
-    expect(named('比亚迪海豹08对比海豹')).toEqual([seriesId('比亚迪', '海豹08'), seriesId('比亚迪', '海豹')]);
+    expect(named('比亚迪海豹08对比海豹')).toEqual([
+      seriesId('比亚迪', '海豹08'),
+      seriesId('比亚迪', '海豹'),
+    ]);
   });
 });
 
 describe('the cards of a piece', () => {
   it('shows each series once, placed after the block that first names it, in the order named', () => {
-    const body = '<p>智己L6是一台中型轿车。</p>\n<p>智己L6和极氪007常被放在一起比较，智己L6更便宜。</p>\n<p>写在最后：极氪007的补能更快。</p>';
+    const body =
+      '<p>智己L6是一台中型轿车。</p>\n<p>智己L6和极氪007常被放在一起比较，智己L6更便宜。</p>\n<p>写在最后：极氪007的补能更快。</p>';
     const out = cards(body);
     expect(out.map((c) => c.name)).toEqual(['智己L6', '极氪007']);
     const blocks = topBlocks(body);
@@ -81,15 +93,27 @@ describe('the cards of a piece', () => {
   });
 
   it('a series named only in the title or only in the last block goes at the end; a card carries its prices, range and a trim on sale', () => {
-    const out = cards('<p>冬天续航打了七五折。</p>\n<p>小米SU7的热泵很省电。</p>', '理想L9车主的冬天');
+    const out = cards(
+      '<p>冬天续航打了七五折。</p>\n<p>小米SU7的热泵很省电。</p>',
+      '理想L9车主的冬天',
+    );
     expect(out.map((c) => [c.name, c.at])).toEqual([
       ['小米SU7', null],
       ['理想L9', null],
     ]);
     const su7: RawSeriesCard = out[0]!;
-    const row = api.db.prepare('SELECT min_price, max_price, min_range, max_range FROM car_series WHERE id = ?').get(su7.id);
-    expect({ min_price: su7.min_price, max_price: su7.max_price, min_range: su7.min_range, max_range: su7.max_range }).toEqual(row);
-    const trim = api.db.prepare('SELECT series_id, sale_status, price FROM car_models WHERE id = ?').get(su7.model!.id) as {
+    const row = api.db
+      .prepare('SELECT min_price, max_price, min_range, max_range FROM car_series WHERE id = ?')
+      .get(su7.id);
+    expect({
+      min_price: su7.min_price,
+      max_price: su7.max_price,
+      min_range: su7.min_range,
+      max_range: su7.max_range,
+    }).toEqual(row);
+    const trim = api.db
+      .prepare('SELECT series_id, sale_status, price FROM car_models WHERE id = ?')
+      .get(su7.model!.id) as {
       series_id: number;
       sale_status: number;
       price: number;
@@ -100,7 +124,9 @@ describe('the cards of a piece', () => {
 
   it('a series not on sale yet has a card without a trim to compare', () => {
     const upcoming = api.db
-      .prepare('SELECT s.id, b.name brand, s.name FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE s.sale_status = 3 ORDER BY s.id LIMIT 1')
+      .prepare(
+        'SELECT s.id, b.name brand, s.name FROM car_series s JOIN car_brands b ON b.id = s.brand_id WHERE s.sale_status = 3 ORDER BY s.id LIMIT 1',
+      )
       .get() as { id: number; brand: string; name: string };
     const [card] = cards(
       `<p>${upcoming.brand}${upcoming.name.startsWith(upcoming.brand) ? upcoming.name.slice(upcoming.brand.length) : upcoming.name}即将上市</p>`,
@@ -109,11 +135,22 @@ describe('the cards of a piece', () => {
   });
 
   it('the article endpoint sends the cards of the piece', async () => {
-    const row = api.db.prepare("SELECT id FROM contents WHERE type = 1 AND title LIKE '智己L6对比极氪007%' ORDER BY id LIMIT 1").get() as { id: number };
+    const row = api.db
+      .prepare(
+        "SELECT id FROM contents WHERE type = 1 AND title LIKE '智己L6对比极氪007%' ORDER BY id LIMIT 1",
+      )
+      .get() as { id: number };
     const res = await api.call<{ series_cards: RawSeriesCard[] }>('GET', `v1/article/${row.id}`);
     expect(res.body.data.series_cards.map((c) => c.name)).toEqual(['智己L6', '极氪007']);
-    const lixiang = api.db.prepare("SELECT id FROM contents WHERE type = 1 AND title LIKE '理想L6新款上市%' ORDER BY id LIMIT 1").get() as { id: number };
-    const res2 = await api.call<{ series_cards: RawSeriesCard[] }>('GET', `v1/article/${lixiang.id}`);
+    const lixiang = api.db
+      .prepare(
+        "SELECT id FROM contents WHERE type = 1 AND title LIKE '理想L6新款上市%' ORDER BY id LIMIT 1",
+      )
+      .get() as { id: number };
+    const res2 = await api.call<{ series_cards: RawSeriesCard[] }>(
+      'GET',
+      `v1/article/${lixiang.id}`,
+    );
     expect(res2.body.data.series_cards.map((c) => c.name)).toEqual(['理想L6']);
   });
 });

@@ -15,7 +15,10 @@ type Hooked = typeof globalThis & { [STATE_HOOK]?: () => State | undefined };
 
 let api: http.Server;
 const seen: http.IncomingHttpHeaders[] = [];
-let answer: { status: number; headers?: Record<string, string>; body: unknown } = { status: 200, body: { status: 200, message: 'ok', data: { ok: true } } };
+let answer: { status: number; headers?: Record<string, string>; body: unknown } = {
+  status: 200,
+  body: { status: 200, message: 'ok', data: { ok: true } },
+};
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
@@ -40,7 +43,10 @@ afterEach(() => {
 describe('a server call', () => {
   it("carries the request's address and device without being told", async () => {
     const { http: client } = await import('@/lib/api/http');
-    (globalThis as Hooked)[STATE_HOOK] = () => ({ address: '203.0.113.9', device: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    (globalThis as Hooked)[STATE_HOOK] = () => ({
+      address: '203.0.113.9',
+      device: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
     await client.get('v1/anything');
     expect(seen[0]!['x-real-ip']).toBe('203.0.113.9');
     expect(seen[0]!['x-device-id']).toBe('AAAAAAAAAAAAAAAAAAAAAA');
@@ -48,8 +54,15 @@ describe('a server call', () => {
 
   it('sends what the caller names over the state, and nothing outside a request', async () => {
     const { http: client } = await import('@/lib/api/http');
-    (globalThis as Hooked)[STATE_HOOK] = () => ({ address: '203.0.113.9', device: 'AAAAAAAAAAAAAAAAAAAAAA' });
-    await client.get('v1/anything', {}, { address: '198.51.100.1', device: 'BBBBBBBBBBBBBBBBBBBBBB' });
+    (globalThis as Hooked)[STATE_HOOK] = () => ({
+      address: '203.0.113.9',
+      device: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    await client.get(
+      'v1/anything',
+      {},
+      { address: '198.51.100.1', device: 'BBBBBBBBBBBBBBBBBBBBBB' },
+    );
     delete (globalThis as Hooked)[STATE_HOOK];
     await client.get('v1/anything');
     expect(seen[0]!['x-real-ip']).toBe('198.51.100.1');
@@ -63,7 +76,11 @@ describe('a server call', () => {
     const { isOutageError, isRateLimitError, RATE_LIMIT_DIGEST } = await import('@/lib/errors');
     const state: State = { address: '203.0.113.9', retryAfter: null };
     (globalThis as Hooked)[STATE_HOOK] = () => state;
-    answer = { status: 429, headers: { 'retry-after': '17' }, body: { status: 429, message: '搜索太频繁了，请稍后再试', data: null } };
+    answer = {
+      status: 429,
+      headers: { 'retry-after': '17' },
+      body: { status: 429, message: '搜索太频繁了，请稍后再试', data: null },
+    };
     const err = await client.get('v1/search').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as InstanceType<typeof ApiError>).status).toBe(429);
@@ -72,7 +89,11 @@ describe('a server call', () => {
     expect(isOutageError(err)).toBe(false);
     expect(state.retryAfter).toBe(17);
     // A later 429 of the same request with a shorter wait keeps the longer one.
-    answer = { status: 429, headers: { 'retry-after': '3' }, body: { status: 429, message: '请求太频繁了，请稍后再试', data: null } };
+    answer = {
+      status: 429,
+      headers: { 'retry-after': '3' },
+      body: { status: 429, message: '请求太频繁了，请稍后再试', data: null },
+    };
     await client.get('v1/search').catch(() => undefined);
     expect(state.retryAfter).toBe(17);
   });

@@ -32,7 +32,16 @@ afterEach(() => {
   calls = 0;
 });
 
-const send = (signal?: AbortSignal) => sendOnServer({ method: 'GET', target: `${base}/v1/article/1`, headers: {}, data: undefined, isForm: false, timeout: 300, signal });
+const send = (signal?: AbortSignal) =>
+  sendOnServer({
+    method: 'GET',
+    target: `${base}/v1/article/1`,
+    headers: {},
+    data: undefined,
+    isForm: false,
+    timeout: 300,
+    signal,
+  });
 
 async function timed(call: Promise<unknown>): Promise<{ ms: number; rejected: boolean }> {
   const started = Date.now();

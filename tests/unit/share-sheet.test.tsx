@@ -26,7 +26,8 @@ describe('the share sheet', () => {
   it('offers 微信好友, 朋友圈, 微博, 生成海报 and 复制链接; 微博 opens Weibo’s share page with the link, title and picture', () => {
     render(<ShareSheet open onClose={() => undefined} content={content} />);
     const sheet = screen.getByRole('dialog', { name: '分享' });
-    for (const name of ['微信好友', '朋友圈', '生成海报', '复制链接']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['微信好友', '朋友圈', '生成海报', '复制链接'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     const weibo = screen.getByRole('link', { name: '微博' });
     expect(weibo.getAttribute('href')).toBe(weiboShareUrl(content));
     expect(weibo.getAttribute('target')).toBe('_blank');
@@ -67,12 +68,18 @@ describe('share helpers', () => {
     expect(u.searchParams.get('url')).toBe(content.url);
     expect(u.searchParams.get('title')).toBe(content.title);
     expect(u.searchParams.get('pic')).toBe(content.image);
-    expect(new URL(weiboShareUrl({ title: '', url: 'https://m.example.com/' })).searchParams.get('pic')).toBeNull();
+    expect(
+      new URL(weiboShareUrl({ title: '', url: 'https://m.example.com/' })).searchParams.get('pic'),
+    ).toBeNull();
   });
 
   it('the poster loads its cover from the page’s own origin', () => {
-    expect(sameOriginImage(content.image, 'http://127.0.0.1:3100')).toBe('http://127.0.0.1:3100/api/media/car/series34.svg?b=suv');
-    expect(sameOriginImage('/api/media/a.svg', 'http://127.0.0.1:3100')).toBe('http://127.0.0.1:3100/api/media/a.svg');
+    expect(sameOriginImage(content.image, 'http://127.0.0.1:3100')).toBe(
+      'http://127.0.0.1:3100/api/media/car/series34.svg?b=suv',
+    );
+    expect(sameOriginImage('/api/media/a.svg', 'http://127.0.0.1:3100')).toBe(
+      'http://127.0.0.1:3100/api/media/a.svg',
+    );
   });
 
   it('wrapLines cuts at the width and ends a cut last line with …', () => {

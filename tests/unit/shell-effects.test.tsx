@@ -18,7 +18,11 @@ import { TopNav } from '@/components/layout/TopNav';
 import { useMainStore } from '@/stores/main';
 import { Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
 
-const NAV_ICONS = { logo: <Logo />, menu: <MenuIcon size={22} />, search: <SearchIcon size={22} /> };
+const NAV_ICONS = {
+  logo: <Logo />,
+  menu: <MenuIcon size={22} />,
+  search: <SearchIcon size={22} />,
+};
 
 function Shell({ ua = 'iPhone Mobile' }: { ua?: string }) {
   return (
@@ -108,7 +112,13 @@ describe('top bar (§2)', () => {
 
   it('is hidden inside the mini-app', () => {
     const view = render(
-      <AppContextProvider value={{ ua: parseUserAgent('iPhone Mobile MicroMessenger miniProgram'), loggedIn: false, wxAppId: '' }}>
+      <AppContextProvider
+        value={{
+          ua: parseUserAgent('iPhone Mobile MicroMessenger miniProgram'),
+          loggedIn: false,
+          wxAppId: '',
+        }}
+      >
         <TopNav icons={NAV_ICONS} />
       </AppContextProvider>,
     );
@@ -131,8 +141,12 @@ describe('new-build check (§9)', () => {
 
   it('starts 1 s after the page is idle, and runs again when the page becomes visible', async () => {
     vi.useFakeTimers();
-    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ id: 'b-same', timestamp: 1 }));
-    const checks = () => fetched.mock.calls.filter(([url]) => String(url).startsWith('/builds/latest.json?timestamp=')).length;
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ id: 'b-same', timestamp: 1 }));
+    const checks = () =>
+      fetched.mock.calls.filter(([url]) => String(url).startsWith('/builds/latest.json?timestamp='))
+        .length;
     render(<Shell />);
     // jsdom has no requestIdleCallback: "idle" is the next task (1 ms).
     await act(async () => vi.advanceTimersByTime(1 + 999));

@@ -30,8 +30,13 @@ interface DrawResult {
   remaining_chances: number;
 }
 
-const info = (id: number | string, token?: string) => api.call<Lottery>('GET', 'v1/draw/draw/info', { token, query: { limitTimeActivityId: id } });
-const drawOnce = (id: number, token: string, type = 3) => api.call<DrawResult>('POST', 'v1/draw/draw/draw', { token, body: { limitTimeActivityId: id, type } });
+const info = (id: number | string, token?: string) =>
+  api.call<Lottery>('GET', 'v1/draw/draw/info', { token, query: { limitTimeActivityId: id } });
+const drawOnce = (id: number, token: string, type = 3) =>
+  api.call<DrawResult>('POST', 'v1/draw/draw/draw', {
+    token,
+    body: { limitTimeActivityId: id, type },
+  });
 
 describe('lottery (POST v1/draw/draw/draw {limitTimeActivityId, type: 3})', () => {
   it('publishes prizes with stock and odds adding up to 10000, 8 grid cells, and the seed hash but not the seed while open', async () => {
@@ -74,21 +79,43 @@ describe('lottery (POST v1/draw/draw/draw {limitTimeActivityId, type: 3})', () =
     expect(upcoming.body.message).toMatch(/尚未开始/);
     const ended = await drawOnce(3, token);
     expect(ended.body.message).toMatch(/已结束/);
-    expect((await api.call('POST', 'v1/draw/draw/draw', { body: { limitTimeActivityId: 1, type: 3 } })).status).toBe(401);
+    expect(
+      (await api.call('POST', 'v1/draw/draw/draw', { body: { limitTimeActivityId: 1, type: 3 } }))
+        .status,
+    ).toBe(401);
   });
 
   it('20 concurrent draws on a pool with one prize left give exactly one win', async () => {
     // A pool whose only prize band covers every roll, with one left; 20 chances a day.
     const lid = 90;
     const now = Math.floor(Date.now() / 1000);
-    api.db.prepare("INSERT INTO lotteries VALUES (?, '测试奖池', '', '', ?, ?, 20, 'test-seed', ?)").run(lid, now - 60, now + 3600, crypto.createHash('sha256').update('test-seed').digest('hex'));
-    api.db.prepare("INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, '最后一台车模', 'goods', 0, '', 1, 1, 10000, 0)").run(lid);
-    api.db.prepare("INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, '谢谢参与', 'thanks', 0, '', 0, 0, 0, 1)").run(lid);
+    api.db
+      .prepare("INSERT INTO lotteries VALUES (?, '测试奖池', '', '', ?, ?, 20, 'test-seed', ?)")
+      .run(
+        lid,
+        now - 60,
+        now + 3600,
+        crypto.createHash('sha256').update('test-seed').digest('hex'),
+      );
+    api.db
+      .prepare(
+        "INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, '最后一台车模', 'goods', 0, '', 1, 1, 10000, 0)",
+      )
+      .run(lid);
+    api.db
+      .prepare(
+        "INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, '谢谢参与', 'thanks', 0, '', 0, 0, 0, 1)",
+      )
+      .run(lid);
     const token = await api.login('13800000003');
     const results = await Promise.all(Array.from({ length: 20 }, () => drawOnce(lid, token)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.body.data.draw.won)).toHaveLength(1);
-    expect(api.db.prepare("SELECT stock FROM lottery_prizes WHERE lottery_id = ? AND kind = 'goods'").get(lid)).toEqual({ stock: 0 });
+    expect(
+      api.db
+        .prepare("SELECT stock FROM lottery_prizes WHERE lottery_id = ? AND kind = 'goods'")
+        .get(lid),
+    ).toEqual({ stock: 0 });
     expect(new Set(results.map((r) => r.body.data.remaining_chances)).size).toBe(20);
   });
 
@@ -98,11 +125,22 @@ describe('lottery (POST v1/draw/draw/draw {limitTimeActivityId, type: 3})', () =
     expect(l.seed).not.toBeNull();
     expect(crypto.createHash('sha256').update(l.seed!).digest('hex')).toBe(l.seed_hash);
     const token = await api.login('13800000001');
-    const mine = await api.call<{ nonce: number; roll: number; prize_id: number; won: boolean }[]>('GET', 'v1/draw/draw/mine', { token, query: { limitTimeActivityId: 3 } });
-    const draws = api.db.prepare('SELECT nonce, roll, user_id, prize_id, won FROM lottery_draws WHERE lottery_id = 3').all() as { nonce: number; roll: number; user_id: number; prize_id: number; won: number }[];
+    const mine = await api.call<{ nonce: number; roll: number; prize_id: number; won: boolean }[]>(
+      'GET',
+      'v1/draw/draw/mine',
+      { token, query: { limitTimeActivityId: 3 } },
+    );
+    const draws = api.db
+      .prepare('SELECT nonce, roll, user_id, prize_id, won FROM lottery_draws WHERE lottery_id = 3')
+      .all() as { nonce: number; roll: number; user_id: number; prize_id: number; won: number }[];
     expect(draws.length).toBeGreaterThan(10);
     for (const d of draws) {
-      const roll = rollFromDigest(crypto.createHmac('sha256', l.seed!).update(drawMessage(3, d.nonce, d.user_id)).digest());
+      const roll = rollFromDigest(
+        crypto
+          .createHmac('sha256', l.seed!)
+          .update(drawMessage(3, d.nonce, d.user_id))
+          .digest(),
+      );
       expect(roll).toBe(d.roll);
       if (d.won) expect(prizeForRoll(l.prizes, roll)?.id).toBe(d.prize_id);
     }
@@ -110,7 +148,11 @@ describe('lottery (POST v1/draw/draw/draw {limitTimeActivityId, type: 3})', () =
   });
 
   it('the winners list masks phones like 138****0001', async () => {
-    const res = await api.call<{ list: { phone: string }[]; total: number }>('GET', 'v1/draw/draw/winners', { query: { limitTimeActivityId: 3 } });
+    const res = await api.call<{ list: { phone: string }[]; total: number }>(
+      'GET',
+      'v1/draw/draw/winners',
+      { query: { limitTimeActivityId: 3 } },
+    );
     expect(res.body.data.total).toBeGreaterThan(0);
     for (const w of res.body.data.list) expect(w.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
@@ -118,13 +160,27 @@ describe('lottery (POST v1/draw/draw/draw {limitTimeActivityId, type: 3})', () =
   it('a points prize is credited to the ledger', async () => {
     const lid = 91;
     const now = Math.floor(Date.now() / 1000);
-    api.db.prepare("INSERT INTO lotteries VALUES (?, '积分池', '', '', ?, ?, 1, 's2', 'h')").run(lid, now - 60, now + 3600);
-    api.db.prepare("INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, '88 积分', 'points', 88, '', 5, 5, 10000, 0)").run(lid);
-    api.db.prepare("INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, '谢谢参与', 'thanks', 0, '', 0, 0, 0, 1)").run(lid);
+    api.db
+      .prepare("INSERT INTO lotteries VALUES (?, '积分池', '', '', ?, ?, 1, 's2', 'h')")
+      .run(lid, now - 60, now + 3600);
+    api.db
+      .prepare(
+        "INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, '88 积分', 'points', 88, '', 5, 5, 10000, 0)",
+      )
+      .run(lid);
+    api.db
+      .prepare(
+        "INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, '谢谢参与', 'thanks', 0, '', 0, 0, 0, 1)",
+      )
+      .run(lid);
     const token = await api.login('13800000004');
     const res = await drawOnce(lid, token);
     expect(res.body.data.draw.won).toBe(true);
-    const ledger = await api.call<{ list: { kind: string; delta: number }[] }>('GET', 'v1/points/ledger', { token });
+    const ledger = await api.call<{ list: { kind: string; delta: number }[] }>(
+      'GET',
+      'v1/points/ledger',
+      { token },
+    );
     expect(ledger.body.data.list[0]).toMatchObject({ kind: 'lottery', delta: 88 });
   });
 });
@@ -133,18 +189,45 @@ describe('year in review (v4/user/user-report-twenty-five, v4/user/user-blessing
   it('counts the caller’s own rows and refuses another user’s report', async () => {
     const token = await api.login('13800000002');
     const uid = 2;
-    const res = await api.call<{ stats: { comments: number; checkin_days: number }; articles_read: null }>('GET', 'v4/user/user-report-twenty-five', { token, query: { user_id: uid } });
+    const res = await api.call<{
+      stats: { comments: number; checkin_days: number };
+      articles_read: null;
+    }>('GET', 'v4/user/user-report-twenty-five', { token, query: { user_id: uid } });
     expect(res.status).toBe(200);
     const from = Math.floor(Date.now() / 1000) - 365 * 86400;
-    const comments = (api.db.prepare('SELECT COUNT(*) n FROM comments WHERE user_id = ? AND created_at >= ?').get(uid, from) as { n: number }).n;
+    const comments = (
+      api.db
+        .prepare('SELECT COUNT(*) n FROM comments WHERE user_id = ? AND created_at >= ?')
+        .get(uid, from) as { n: number }
+    ).n;
     expect(res.body.data.stats.comments).toBe(comments);
     expect(res.body.data.articles_read).toBeNull();
-    const article = api.db.prepare('SELECT id FROM contents WHERE type = 1 ORDER BY id LIMIT 1').get() as { id: number };
-    expect((await api.call('POST', 'v1/comment', { token, body: { id: article.id, type: 1, content: '冬天续航确实打了八折，热泵很关键' } })).status).toBe(200);
-    const after = await api.call<{ stats: { comments: number } }>('GET', 'v4/user/user-report-twenty-five', { token, query: { user_id: uid } });
+    const article = api.db
+      .prepare('SELECT id FROM contents WHERE type = 1 ORDER BY id LIMIT 1')
+      .get() as { id: number };
+    expect(
+      (
+        await api.call('POST', 'v1/comment', {
+          token,
+          body: { id: article.id, type: 1, content: '冬天续航确实打了八折，热泵很关键' },
+        })
+      ).status,
+    ).toBe(200);
+    const after = await api.call<{ stats: { comments: number } }>(
+      'GET',
+      'v4/user/user-report-twenty-five',
+      { token, query: { user_id: uid } },
+    );
     expect(after.body.data.stats.comments).toBe(comments + 1);
-    expect((await api.call('GET', 'v4/user/user-report-twenty-five', { token, query: { user_id: 1 } })).status).toBe(403);
-    const blessings = await api.call<{ list: { title: string; text: string }[] }>('GET', 'v4/user/user-blessings', { token });
+    expect(
+      (await api.call('GET', 'v4/user/user-report-twenty-five', { token, query: { user_id: 1 } }))
+        .status,
+    ).toBe(403);
+    const blessings = await api.call<{ list: { title: string; text: string }[] }>(
+      'GET',
+      'v4/user/user-blessings',
+      { token },
+    );
     expect(blessings.body.data.list.length).toBeGreaterThanOrEqual(2);
   });
 

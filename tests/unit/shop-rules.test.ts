@@ -3,7 +3,15 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { priceText, redeemBlocker, type GoodsDetail } from '@/lib/api/shop';
 import { maskPhone } from '@/lib/format/phone';
-import { chinaDayStart, drawMessage, oddsText, prizeForRoll, rollFromDigest, seedHashOf, verifyRoll } from '@/lib/lottery';
+import {
+  chinaDayStart,
+  drawMessage,
+  oddsText,
+  prizeForRoll,
+  rollFromDigest,
+  seedHashOf,
+  verifyRoll,
+} from '@/lib/lottery';
 
 describe('lottery rules (lib/lottery.ts)', () => {
   it('masks a winner phone as 138****0001', () => {
@@ -12,7 +20,11 @@ describe('lottery rules (lib/lottery.ts)', () => {
   });
 
   it('maps a roll to the prize band of the published odds, in order', () => {
-    const prizes = [{ id: 1, odds: 10 }, { id: 2, odds: 990 }, { id: 3, odds: 9000 }];
+    const prizes = [
+      { id: 1, odds: 10 },
+      { id: 2, odds: 990 },
+      { id: 3, odds: 9000 },
+    ];
     expect(prizeForRoll(prizes, 0)?.id).toBe(1);
     expect(prizeForRoll(prizes, 9)?.id).toBe(1);
     expect(prizeForRoll(prizes, 10)?.id).toBe(2);
@@ -23,7 +35,12 @@ describe('lottery rules (lib/lottery.ts)', () => {
 
   it('the browser check (Web Crypto) reproduces the server roll (Node HMAC) and the seed hash', async () => {
     const seed = 'a-revealed-seed';
-    const server = rollFromDigest(crypto.createHmac('sha256', seed).update(drawMessage(3, 17, 2)).digest());
+    const server = rollFromDigest(
+      crypto
+        .createHmac('sha256', seed)
+        .update(drawMessage(3, 17, 2))
+        .digest(),
+    );
     expect(await verifyRoll(seed, 3, 17, 2)).toBe(server);
     expect(await seedHashOf(seed)).toBe(crypto.createHash('sha256').update(seed).digest('hex'));
   });
@@ -38,8 +55,24 @@ describe('lottery rules (lib/lottery.ts)', () => {
 
 describe('goods price and redeem rules (lib/api/shop.ts)', () => {
   const goods: GoodsDetail = {
-    id: 1, title: '随车充', subtitle: '', category: '充电装备', cover: '', pointsPrice: 2600, cashPrice: 199, stock: 3, sold: 0,
-    limitPerUser: 1, tag: '', physical: true, images: [], description: [], notes: [], demoPayment: false, myRedeemed: 0, balance: 3000,
+    id: 1,
+    title: '随车充',
+    subtitle: '',
+    category: '充电装备',
+    cover: '',
+    pointsPrice: 2600,
+    cashPrice: 199,
+    stock: 3,
+    sold: 0,
+    limitPerUser: 1,
+    tag: '',
+    physical: true,
+    images: [],
+    description: [],
+    notes: [],
+    demoPayment: false,
+    myRedeemed: 0,
+    balance: 3000,
   };
   it('shows points and money together, or points only', () => {
     expect(priceText(goods)).toBe('2600 积分 + ¥199');

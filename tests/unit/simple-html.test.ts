@@ -4,7 +4,8 @@ import { simpleHtml } from '@/lib/format/simple-html';
 
 describe('simpleHtml (info pages until lib/sanitize.ts exists)', () => {
   it('keeps bare p, h2, h3, ul, li and strong', () => {
-    const html = '<h2>一、信息收集</h2><p>我们收集<strong>手机号码</strong></p><ul><li>甲</li></ul><h3>1</h3>';
+    const html =
+      '<h2>一、信息收集</h2><p>我们收集<strong>手机号码</strong></p><ul><li>甲</li></ul><h3>1</h3>';
     expect(simpleHtml(html)).toBe(html);
   });
 

@@ -22,8 +22,14 @@ describe('sponsored content is marked (issue 30 §4)', () => {
     const ad = sponsored('ad', 1);
     const res = await api.call<RawFeedItem>('GET', `v1/article/${ad.id}`);
     expect(res.body.data.sponsor).toEqual({ kind: 'ad', partner: ad.partner });
-    const plain = api.db.prepare("SELECT id FROM contents WHERE type = 1 AND id NOT IN (SELECT object_id FROM sponsorships WHERE object_kind = 'content') LIMIT 1").get() as { id: number };
-    expect((await api.call<RawFeedItem>('GET', `v1/article/${plain.id}`)).body.data.sponsor).toBeNull();
+    const plain = api.db
+      .prepare(
+        "SELECT id FROM contents WHERE type = 1 AND id NOT IN (SELECT object_id FROM sponsorships WHERE object_kind = 'content') LIMIT 1",
+      )
+      .get() as { id: number };
+    expect(
+      (await api.call<RawFeedItem>('GET', `v1/article/${plain.id}`)).body.data.sponsor,
+    ).toBeNull();
   });
 
   it('a co-made video (合作) carries its mark on its page', async () => {
@@ -34,18 +40,34 @@ describe('sponsored content is marked (issue 30 §4)', () => {
   });
 
   it('a sponsored event carries 合作 in the activity list and on its page', async () => {
-    const ev = api.db.prepare("SELECT object_id id, partner FROM sponsorships WHERE object_kind = 'event' LIMIT 1").get() as { id: number; partner: string };
-    const res = await api.call<{ sponsor: unknown }>('GET', 'v1/activity/detail', { query: { id: ev.id } });
+    const ev = api.db
+      .prepare("SELECT object_id id, partner FROM sponsorships WHERE object_kind = 'event' LIMIT 1")
+      .get() as { id: number; partner: string };
+    const res = await api.call<{ sponsor: unknown }>('GET', 'v1/activity/detail', {
+      query: { id: ev.id },
+    });
     expect(res.body.data.sponsor).toEqual({ kind: 'coop', partner: ev.partner });
-    const list = await api.call<ListBody<{ id: number; sponsor: unknown }>>('GET', 'v1/activity/list', { query: { 'per-page': 50 } });
-    for (const a of list.body.data.list) expect(a.sponsor, `activity ${a.id}`).toEqual(a.id === ev.id ? { kind: 'coop', partner: ev.partner } : null);
+    const list = await api.call<ListBody<{ id: number; sponsor: unknown }>>(
+      'GET',
+      'v1/activity/list',
+      { query: { 'per-page': 50 } },
+    );
+    for (const a of list.body.data.list)
+      expect(a.sponsor, `activity ${a.id}`).toEqual(
+        a.id === ev.id ? { kind: 'coop', partner: ev.partner } : null,
+      );
   });
 
   it('search results list a sponsored piece with its mark', async () => {
     const ad = sponsored('ad', 1);
-    const res = await api.call<ListBody<RawFeedItem>>('GET', 'v1/search/article', { query: { keyword: ad.title } });
+    const res = await api.call<ListBody<RawFeedItem>>('GET', 'v1/search/article', {
+      query: { keyword: ad.title },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.list.find((i) => i.id === ad.id)?.sponsor).toEqual({ kind: 'ad', partner: ad.partner });
+    expect(res.body.data.list.find((i) => i.id === ad.id)?.sponsor).toEqual({
+      kind: 'ad',
+      partner: ad.partner,
+    });
   });
 });
 
@@ -56,7 +78,12 @@ describe('GET v1/info/partners (issue 30 §4)', () => {
     const { tests, events, columns, contents } = res.body.data;
     for (const list of [tests, events, columns]) {
       expect(list.length).toBeGreaterThan(0);
-      for (const p of list) expect(p).toMatchObject({ kind: 'coop', title: expect.any(String), partner: expect.any(String) });
+      for (const p of list)
+        expect(p).toMatchObject({
+          kind: 'coop',
+          title: expect.any(String),
+          partner: expect.any(String),
+        });
     }
     expect(contents.filter((c) => c.kind === 'ad').length).toBeGreaterThanOrEqual(1);
     expect(contents.every((c) => c.title.length > 0 && c.note.length > 0)).toBe(true);
@@ -64,10 +91,17 @@ describe('GET v1/info/partners (issue 30 §4)', () => {
 
   it('lists every sponsored test, with the sponsor its own page names, and no other test', async () => {
     const { tests } = (await api.call<RawPartners>('GET', 'v1/info/partners')).body.data;
-    const named = api.db.prepare('SELECT test_id FROM rank_test_protocols WHERE sponsor IS NOT NULL ORDER BY test_id').all() as { test_id: number }[];
-    expect(tests.map((t) => t.object_id).sort((a, b) => a - b)).toEqual(named.map((r) => r.test_id));
+    const named = api.db
+      .prepare('SELECT test_id FROM rank_test_protocols WHERE sponsor IS NOT NULL ORDER BY test_id')
+      .all() as { test_id: number }[];
+    expect(tests.map((t) => t.object_id).sort((a, b) => a - b)).toEqual(
+      named.map((r) => r.test_id),
+    );
     for (const t of tests.slice(0, 3)) {
-      const page = await api.call<{ protocol: { sponsor: string | null } }>('GET', `v1/ranking/gamp/${t.object_id}`);
+      const page = await api.call<{ protocol: { sponsor: string | null } }>(
+        'GET',
+        `v1/ranking/gamp/${t.object_id}`,
+      );
       expect(page.body.data.protocol.sponsor).toBe(t.partner);
     }
   });

@@ -8,15 +8,31 @@ import { parseUserAgent } from '@/lib/context';
 // §3: main state persisted to localStorage with exactly the listed keys; auth token in the
 // `token` cookie (SameSite=Lax, Secure on https). Fresh modules per test: the stores are singletons.
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 /** vitest's jsdom environment exposes its JSDOM instance as a global. */
 declare const jsdom: {
   reconfigure(options: { url: string }): void;
-  cookieJar: { getCookiesSync(url: string): { key: string; value: string; sameSite: string; secure: boolean; path: string }[] };
+  cookieJar: {
+    getCookiesSync(
+      url: string,
+    ): { key: string; value: string; sameSite: string; secure: boolean; path: string }[];
+  };
 };
 
-const SPEC_KEYS = ['userInfo', 'loginRedirect', 'city', 'seriesHistory', 'searchHistory', 'communityHistory', 'home_index_lottery_name', 'compareModel'];
+const SPEC_KEYS = [
+  'userInfo',
+  'loginRedirect',
+  'city',
+  'seriesHistory',
+  'searchHistory',
+  'communityHistory',
+  'home_index_lottery_name',
+  'compareModel',
+];
 
 beforeEach(() => {
   vi.resetModules();
@@ -28,7 +44,10 @@ afterEach(() => {
   Cookies.remove('token', { path: '/' });
 });
 
-const stored = () => JSON.parse(localStorage.getItem('xcx-main') ?? 'null') as { state: Record<string, unknown> } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem('xcx-main') ?? 'null') as {
+    state: Record<string, unknown>;
+  } | null;
 
 describe('main store persistence', () => {
   it('persists exactly the spec keys to localStorage, and nothing else', async () => {
@@ -55,11 +74,22 @@ describe('main store persistence', () => {
     });
     const state = stored()!.state;
     expect(Object.keys(state).sort()).toEqual([...SPEC_KEYS].sort());
-    expect(state).toMatchObject({ loginRedirect: '/article/1', searchHistory: ['理想'], compareModel: [{ id: 9 }], home_index_lottery_name: 'lucky' });
+    expect(state).toMatchObject({
+      loginRedirect: '/article/1',
+      searchHistory: ['理想'],
+      compareModel: [{ id: 9 }],
+      home_index_lottery_name: 'lucky',
+    });
   });
 
   it('the persisted keys are read back on hydration, the others start fresh', async () => {
-    localStorage.setItem('xcx-main', JSON.stringify({ state: { searchHistory: ['蔚来'], consultSid: 5, isDark: true }, version: 0 }));
+    localStorage.setItem(
+      'xcx-main',
+      JSON.stringify({
+        state: { searchHistory: ['蔚来'], consultSid: 5, isDark: true },
+        version: 0,
+      }),
+    );
     const { useMainStore } = await import('@/stores/main');
     expect(useMainStore.getState().searchHistory).toEqual([]); // not before hydration: server HTML must match
     await useMainStore.persist.rehydrate();
@@ -67,7 +97,13 @@ describe('main store persistence', () => {
   });
 
   it('a page writing to the store on mount does not wipe what was persisted', async () => {
-    localStorage.setItem('xcx-main', JSON.stringify({ state: { seriesHistory: [{ id: 1 }], searchHistory: ['极氪'] }, version: 0 }));
+    localStorage.setItem(
+      'xcx-main',
+      JSON.stringify({
+        state: { seriesHistory: [{ id: 1 }], searchHistory: ['极氪'] },
+        version: 0,
+      }),
+    );
     const { useMainStore, pushHistory } = await import('@/stores/main');
     const { ClientSetup } = await import('@/components/layout/ClientSetup');
     const { AppContextProvider } = await import('@/components/layout/AppContext');
@@ -86,29 +122,65 @@ describe('main store persistence', () => {
       </AppContextProvider>,
     );
     expect(useMainStore.getState().seriesHistory).toEqual([{ id: 2 }, { id: 1 }]);
-    expect(stored()!.state).toMatchObject({ seriesHistory: [{ id: 2 }, { id: 1 }], searchHistory: ['极氪'] });
+    expect(stored()!.state).toMatchObject({
+      seriesHistory: [{ id: 2 }, { id: 1 }],
+      searchHistory: ['极氪'],
+    });
   });
 
   it('ClientSetup copies the server-decided context into the store', async () => {
     const { useMainStore } = await import('@/stores/main');
     const { ClientSetup } = await import('@/components/layout/ClientSetup');
     const { AppContextProvider } = await import('@/components/layout/AppContext');
-    const ua = parseUserAgent('Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-theme/dark MicroMessenger miniProgram OpenHarmony');
+    const ua = parseUserAgent(
+      'Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-theme/dark MicroMessenger miniProgram OpenHarmony',
+    );
     render(
       <AppContextProvider value={{ ua, loggedIn: false, wxAppId: '' }}>
         <ClientSetup />
       </AppContextProvider>,
     );
-    expect(useMainStore.getState()).toMatchObject({ appVersion: '4.18.1', isDark: true, isWx: true, isXcx: true, isOh: true });
+    expect(useMainStore.getState()).toMatchObject({
+      appVersion: '4.18.1',
+      isDark: true,
+      isWx: true,
+      isXcx: true,
+      isOh: true,
+    });
     expect(useMainStore.getState().ua).toBe(ua.ua);
   });
 });
 
 describe('the state §3 lists', () => {
   const MAIN_KEYS = [
-    'isNav', 'ua', 'appVersion', 'isDark', 'isXcx', 'isOh', 'isWx', 'isShowCity', 'userInfo', 'parent_invited_id', 'invited_type',
-    'invited_object_id', 'loginRedirect', 'dealerRedirect', 'searchHistory', 'searchSeriesHistory', 'seriesHistory', 'communityHistory',
-    'compareModel', 'commentItem', 'isFirstComment', 'showMark', 'videoId', 'city', 'location', 'consultSid', 'consultOnlyTwo', 'defaultImg',
+    'isNav',
+    'ua',
+    'appVersion',
+    'isDark',
+    'isXcx',
+    'isOh',
+    'isWx',
+    'isShowCity',
+    'userInfo',
+    'parent_invited_id',
+    'invited_type',
+    'invited_object_id',
+    'loginRedirect',
+    'dealerRedirect',
+    'searchHistory',
+    'searchSeriesHistory',
+    'seriesHistory',
+    'communityHistory',
+    'compareModel',
+    'commentItem',
+    'isFirstComment',
+    'showMark',
+    'videoId',
+    'city',
+    'location',
+    'consultSid',
+    'consultOnlyTwo',
+    'defaultImg',
     'home_index_lottery_name',
   ];
 
@@ -136,10 +208,19 @@ describe('the state §3 lists', () => {
 describe('pushHistory', () => {
   it('puts the newest first, removes the duplicate by id, keeps at most max', async () => {
     const { pushHistory } = await import('@/stores/main');
-    expect(pushHistory([{ id: 1 }, { id: 2 }, { id: 3 }], { id: 2 })).toEqual([{ id: 2 }, { id: 1 }, { id: 3 }]);
+    expect(pushHistory([{ id: 1 }, { id: 2 }, { id: 3 }], { id: 2 })).toEqual([
+      { id: 2 },
+      { id: 1 },
+      { id: 3 },
+    ]);
     expect(pushHistory([{ id: 1 }, { id: 2 }], { id: 3 }, 2)).toEqual([{ id: 3 }, { id: 1 }]);
     expect(pushHistory([], { id: 1 })).toEqual([{ id: 1 }]);
-    expect(pushHistory(Array.from({ length: 30 }, (_, i) => ({ id: i })), { id: 99 })).toHaveLength(20);
+    expect(
+      pushHistory(
+        Array.from({ length: 30 }, (_, i) => ({ id: i })),
+        { id: 99 },
+      ),
+    ).toHaveLength(20);
   });
 });
 
@@ -148,7 +229,13 @@ describe('auth store', () => {
     const { useAuthStore } = await import('@/stores/auth');
     act(() => useAuthStore.getState().setToken('a.b.c'));
     const [cookie] = jsdom.cookieJar.getCookiesSync('http://127.0.0.1/');
-    expect(cookie).toMatchObject({ key: 'token', value: 'a.b.c', sameSite: 'lax', secure: false, path: '/' });
+    expect(cookie).toMatchObject({
+      key: 'token',
+      value: 'a.b.c',
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+    });
     expect(useAuthStore.getState().token).toBe('a.b.c');
   });
 
@@ -172,7 +259,9 @@ describe('auth store', () => {
 
   it('inside the native app it starts from the token the app’s user agent carries (§1), over any cookie', async () => {
     Cookies.set('token', 'from.cookie.x');
-    const agent = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-token/app.tok.en');
+    const agent = vi
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-token/app.tok.en');
     try {
       const { useAuthStore, connectTransport } = await import('@/stores/auth');
       expect(useAuthStore.getState().token).toBe('app.tok.en');
@@ -186,7 +275,9 @@ describe('auth store', () => {
   });
 
   it('outside the app the same marker in a user agent is ignored', async () => {
-    const agent = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile xcx-token/app.tok.en');
+    const agent = vi
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) Mobile xcx-token/app.tok.en');
     try {
       const { useAuthStore } = await import('@/stores/auth');
       expect(useAuthStore.getState().token).toBeNull();

@@ -10,7 +10,9 @@ describe('the submit hook of every form', () => {
     const { result } = renderHook(() => useSubmit({ fallback: '提交失败，请稍后重试', onError }));
     let value: unknown = 'unset';
     await act(async () => {
-      value = await result.current.run(() => Promise.reject(new ApiError(400, { message: '手机号已被其他账号绑定' })));
+      value = await result.current.run(() =>
+        Promise.reject(new ApiError(400, { message: '手机号已被其他账号绑定' })),
+      );
     });
     expect(value).toBeUndefined();
     expect(onError).toHaveBeenCalledWith('手机号已被其他账号绑定');
@@ -21,7 +23,9 @@ describe('the submit hook of every form', () => {
     const onError = vi.fn();
     const { result } = renderHook(() => useSubmit({ onError }));
     await act(async () => {
-      await result.current.run(() => Promise.reject(new Error('')), { fallback: '兑换失败，请稍后重试' });
+      await result.current.run(() => Promise.reject(new Error('')), {
+        fallback: '兑换失败，请稍后重试',
+      });
     });
     expect(onError).toHaveBeenCalledWith('兑换失败，请稍后重试');
   });
@@ -78,7 +82,9 @@ describe('the submit of a form with an inline error line', () => {
     });
     expect(result.current.error).toBeNull();
     await act(async () => {
-      await result.current.submit(event(), null, () => Promise.reject(new ApiError(400, { message: '昵称已被占用' })));
+      await result.current.submit(event(), null, () =>
+        Promise.reject(new ApiError(400, { message: '昵称已被占用' })),
+      );
     });
     expect(result.current.error).toBe('昵称已被占用');
   });

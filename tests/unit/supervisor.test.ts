@@ -70,11 +70,17 @@ function startSupervisor(env: Record<string, string>) {
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, output: () => out, exited };
 }
 
-async function until<T>(what: string, read: () => T | undefined | null | false, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => T | undefined | null | false,
+  timeoutMs = 60_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = read();
@@ -98,7 +104,9 @@ describe('the supervisor recovers by itself (issue 29 §1)', () => {
       START_API_PROBE_MS: '200',
     });
     // The API stands still (as on a machine too busy to start it in time) from its first moment.
-    const apiPid = Number(await until('the API pid', () => /local API pid (\d+)/.exec(sup.output())?.[1]));
+    const apiPid = Number(
+      await until('the API pid', () => /local API pid (\d+)/.exec(sup.output())?.[1]),
+    );
     process.kill(apiPid, 'SIGSTOP');
     // The web app starts in outage mode from its environment: a message sent before it listens would be lost.
     await until('the web app', () => sup.output().includes('[fake-web] start'));
@@ -107,7 +115,11 @@ describe('the supervisor recovers by itself (issue 29 §1)', () => {
 
     // It moves again and answers: the supervisor, still probing, says so without any restart.
     process.kill(apiPid, 'SIGCONT');
-    await until('the recovery message', () => sup.output().includes('[fake-web] message {"apiUp":true}'), 90_000);
+    await until(
+      'the recovery message',
+      () => sup.output().includes('[fake-web] message {"apiUp":true}'),
+      90_000,
+    );
     expect(sup.output()).not.toMatch(/local API exited/);
   }, 180_000);
 
@@ -123,20 +135,38 @@ describe('the supervisor recovers by itself (issue 29 §1)', () => {
       START_API_PROBE_MS: '200',
       START_API_RESTART_DELAY: '100',
     });
-    await until('the web app', () => sup.output().includes('[fake-web] start WEB_API_DOWN=0'), 90_000);
+    await until(
+      'the web app',
+      () => sup.output().includes('[fake-web] start WEB_API_DOWN=0'),
+      90_000,
+    );
     const apiPid = Number(/local API pid (\d+)/.exec(sup.output())![1]);
     process.kill(apiPid, 'SIGKILL');
-    await until('the outage message', () => sup.output().includes('[fake-web] message {"apiUp":false}'));
-    await until('the recovery message', () => sup.output().includes('[fake-web] message {"apiUp":true}'), 90_000);
+    await until('the outage message', () =>
+      sup.output().includes('[fake-web] message {"apiUp":false}'),
+    );
+    await until(
+      'the recovery message',
+      () => sup.output().includes('[fake-web] message {"apiUp":true}'),
+      90_000,
+    );
   }, 240_000);
 
   it('a port that browsers and fetch refuse is refused at start with a message naming it', async () => {
-    const sup = startSupervisor({ LOCAL_API_PORT: '4190', PORT: String(await freePort()), WEB_NODE: '/bin/false' });
+    const sup = startSupervisor({
+      LOCAL_API_PORT: '4190',
+      PORT: String(await freePort()),
+      WEB_NODE: '/bin/false',
+    });
     expect(await sup.exited).toBe(1);
     expect(sup.output()).toContain('LOCAL_API_PORT=4190');
     expect(sup.output()).toContain('blocked ports');
 
-    const web = startSupervisor({ API_BASE: 'http://127.0.0.1:4000', PORT: '6000', WEB_NODE: '/bin/false' });
+    const web = startSupervisor({
+      API_BASE: 'http://127.0.0.1:4000',
+      PORT: '6000',
+      WEB_NODE: '/bin/false',
+    });
     expect(await web.exited).toBe(1);
     expect(web.output()).toContain('PORT=6000');
   }, 60_000);
@@ -144,7 +174,8 @@ describe('the supervisor recovers by itself (issue 29 §1)', () => {
 
 describe('health probes (scripts/service.mjs)', () => {
   it('the Fetch standard blocked ports are known, the ordinary ones pass', () => {
-    for (const port of [4190, 6000, 6665, 6669, 10080]) expect(FETCH_BLOCKED_PORTS.has(port), String(port)).toBe(true);
+    for (const port of [4190, 6000, 6665, 6669, 10080])
+      expect(FETCH_BLOCKED_PORTS.has(port), String(port)).toBe(true);
     expect(portProblem('PORT', 3000)).toBeNull();
     expect(portProblem('PORT', 'abc')).toContain('not a TCP port');
   });
@@ -167,8 +198,11 @@ describe('health probes (scripts/service.mjs)', () => {
   it('a probe says no to a 5xx, to a refused connection and to a server that does not answer in time', async () => {
     const hang = http.createServer(() => undefined);
     const fail = http.createServer((_req, res) => res.writeHead(503).end());
-    await Promise.all([hang, fail].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))));
-    const url = (s: http.Server) => `http://127.0.0.1:${(s.address() as net.AddressInfo).port}/health`;
+    await Promise.all(
+      [hang, fail].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))),
+    );
+    const url = (s: http.Server) =>
+      `http://127.0.0.1:${(s.address() as net.AddressInfo).port}/health`;
     try {
       expect(await probe(url(fail))).toBe(false);
       expect(await probe(url(hang), 300)).toBe(false);

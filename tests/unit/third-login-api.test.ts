@@ -9,23 +9,42 @@ import { THIRD_LOGIN_TTL_S } from '@/lib/constants';
 // `demo-<phone>` code stands in for the provider's (THIRD_PARTY_MOCK), after the real state check.
 
 // The site's own origins, as SITE_HOSTS names them (lib/config.ts: the setting canonical URLs use).
-const SITE = { siteUrl: null, siteHosts: ['m.example.com', 'localhost:3201'], fallbackOrigin: 'http://localhost:3201' };
+const SITE = {
+  siteUrl: null,
+  siteHosts: ['m.example.com', 'localhost:3201'],
+  fallbackOrigin: 'http://localhost:3201',
+};
 const OWN = 'https://m.example.com/third/{provider}?redirect=%2Fuser';
 
-type Attempt = { weixin: string; weixin_web: string; weibo: string; qq: string; state: string; binding: string; expires_in: number };
+type Attempt = {
+  weixin: string;
+  weixin_web: string;
+  weibo: string;
+  qq: string;
+  state: string;
+  binding: string;
+  expires_in: number;
+};
 type Login = { token: string; user: { id: number; nickname: string }; provider: string };
 
 describe('the return address of a third-party login is this site’s own callback page', () => {
   const api = scopedTestApi({ site: SITE });
-  const start = (redirectUri: string, provider = 'weixin') => api.call<Attempt>('GET', 'v1/auth/thirdauth', { query: { redirect_uri: redirectUri, provider } });
+  const start = (redirectUri: string, provider = 'weixin') =>
+    api.call<Attempt>('GET', 'v1/auth/thirdauth', {
+      query: { redirect_uri: redirectUri, provider },
+    });
 
   it('the site’s /third/{provider} page is accepted, on each configured origin, and goes into the authorize URLs', async () => {
     const res = await start(OWN);
     expect(res.status).toBe(200);
     expect(res.body.data.weixin).toContain(`appid=${api.env.wx.appId}`);
-    expect(res.body.data.weixin).toContain(encodeURIComponent('https://m.example.com/third/weixin?redirect=%2Fuser'));
+    expect(res.body.data.weixin).toContain(
+      encodeURIComponent('https://m.example.com/third/weixin?redirect=%2Fuser'),
+    );
     expect(res.body.data.weibo).toContain(`client_id=${api.env.thirdParty.weiboAppKey}`);
-    expect(res.body.data.weibo).toContain(encodeURIComponent('https://m.example.com/third/weibo?redirect=%2Fuser'));
+    expect(res.body.data.weibo).toContain(
+      encodeURIComponent('https://m.example.com/third/weibo?redirect=%2Fuser'),
+    );
     expect(res.body.data.qq).toContain(`client_id=${api.env.thirdParty.qqAppId}`);
     expect(res.body.data.qq).toContain(`state=${res.body.data.state}`);
     expect(res.body.data.expires_in).toBe(THIRD_LOGIN_TTL_S);
@@ -53,7 +72,11 @@ describe('the return address of a third-party login is this site’s own callbac
   });
 
   it('with SITE_URL set, only that origin is the site’s', async () => {
-    const site = { siteUrl: 'https://m.xchuxing.com', siteHosts: ['localhost:3201'], fallbackOrigin: 'http://localhost:3201' };
+    const site = {
+      siteUrl: 'https://m.xchuxing.com',
+      siteHosts: ['localhost:3201'],
+      fallbackOrigin: 'http://localhost:3201',
+    };
     const own = await startOther(site, 'https://m.xchuxing.com/third/weibo');
     expect(own).toBe(200);
     expect(await startOther(site, 'http://localhost:3201/third/weibo')).toBe(400);
@@ -62,7 +85,12 @@ describe('the return address of a third-party login is this site’s own callbac
   it('a callback naming a foreign return address is refused before anything else', async () => {
     const { state, binding } = (await start(OWN)).body.data;
     const res = await api.call('GET', 'v1/user/third/weixinCallback', {
-      query: { code: 'demo-13800000009', state, binding, redirect_uri: 'https://evil.example.net/third/weixin' },
+      query: {
+        code: 'demo-13800000009',
+        state,
+        binding,
+        redirect_uri: 'https://evil.example.net/third/weixin',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(THIRD_LOGIN_MESSAGES.badRedirect);
@@ -70,10 +98,14 @@ describe('the return address of a third-party login is this site’s own callbac
 });
 
 /** The status of thirdauth on an API of its own with other site settings. */
-async function startOther(site: { siteUrl: string | null; siteHosts: string[]; fallbackOrigin: string }, redirectUri: string) {
+async function startOther(
+  site: { siteUrl: string | null; siteHosts: string[]; fallbackOrigin: string },
+  redirectUri: string,
+) {
   const other = await startTestApi({ site });
   try {
-    return (await other.call('GET', 'v1/auth/thirdauth', { query: { redirect_uri: redirectUri } })).status;
+    return (await other.call('GET', 'v1/auth/thirdauth', { query: { redirect_uri: redirectUri } }))
+      .status;
   } finally {
     await other.close();
   }
@@ -81,8 +113,16 @@ async function startOther(site: { siteUrl: string | null; siteHosts: string[]; f
 
 describe('the state of a third-party login: this browser’s, once, within 10 minutes', () => {
   const api = scopedTestApi({ site: SITE });
-  const attempt = async (provider = 'weixin') => (await api.call<Attempt>('GET', 'v1/auth/thirdauth', { query: { redirect_uri: OWN, provider } })).body.data;
-  const weixin = (query: Record<string, string>) => api.call<Login>('GET', 'v1/user/third/weixinCallback', { query: { code: 'demo-13800000009', ...query } });
+  const attempt = async (provider = 'weixin') =>
+    (
+      await api.call<Attempt>('GET', 'v1/auth/thirdauth', {
+        query: { redirect_uri: OWN, provider },
+      })
+    ).body.data;
+  const weixin = (query: Record<string, string>) =>
+    api.call<Login>('GET', 'v1/user/third/weixinCallback', {
+      query: { code: 'demo-13800000009', ...query },
+    });
 
   it('each attempt has its own random state and binding', async () => {
     const [a, b] = [await attempt(), await attempt()];
@@ -98,13 +138,27 @@ describe('the state of a third-party login: this browser’s, once, within 10 mi
     expect(res.status).toBe(200);
     expect(res.body.data.provider).toBe('weixin');
     expect(res.body.data.user.id).toBe(9);
-    expect((await api.call<{ valid: boolean }>('GET', 'v1/home/check-token', { token: res.body.data.token })).body.data.valid).toBe(true);
+    expect(
+      (
+        await api.call<{ valid: boolean }>('GET', 'v1/home/check-token', {
+          token: res.body.data.token,
+        })
+      ).body.data.valid,
+    ).toBe(true);
     const b = await attempt('qq');
-    const qq = await api.call<Login>('POST', 'v1/user/third/qqCallback', { body: { code: 'demo-13912345678', state: b.state, binding: b.binding } });
+    const qq = await api.call<Login>('POST', 'v1/user/third/qqCallback', {
+      body: { code: 'demo-13912345678', state: b.state, binding: b.binding },
+    });
     expect(qq.status).toBe(200);
     expect(qq.body.data.user.nickname).toBe('新出行用户5678');
     const c = await attempt('weibo');
-    expect((await api.call('GET', 'v1/user/third/weiboCallback', { query: { code: 'demo-13800000002', state: c.state, binding: c.binding } })).status).toBe(200);
+    expect(
+      (
+        await api.call('GET', 'v1/user/third/weiboCallback', {
+          query: { code: 'demo-13800000002', state: c.state, binding: c.binding },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a missing state or binding is refused', async () => {
@@ -141,7 +195,9 @@ describe('the state of a third-party login: this browser’s, once, within 10 mi
     const again = await weixin({ state: a.state, binding: a.binding });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(THIRD_LOGIN_MESSAGES.usedState);
-    const qq = await api.call('POST', 'v1/user/third/qqCallback', { body: { code: 'demo-13800000009', state: a.state, binding: a.binding } });
+    const qq = await api.call('POST', 'v1/user/third/qqCallback', {
+      body: { code: 'demo-13800000009', state: a.state, binding: a.binding },
+    });
     expect(qq.status).toBe(400);
   });
 
@@ -167,23 +223,39 @@ describe('the state of a third-party login: this browser’s, once, within 10 mi
       const res = await weixin({ code, state: a.state, binding: a.binding });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(THIRD_LOGIN_MESSAGES.badCode);
-      expect((await weixin({ state: a.state, binding: a.binding })).body.message).toBe(THIRD_LOGIN_MESSAGES.usedState);
+      expect((await weixin({ state: a.state, binding: a.binding })).body.message).toBe(
+        THIRD_LOGIN_MESSAGES.usedState,
+      );
     }
   });
 
   it('an attempt started for one provider cannot be finished on another, and stays usable on its own', async () => {
     const a = await attempt('weibo');
-    const onQq = await api.call('POST', 'v1/user/third/qqCallback', { body: { code: 'demo-13800000009', state: a.state, binding: a.binding } });
+    const onQq = await api.call('POST', 'v1/user/third/qqCallback', {
+      body: { code: 'demo-13800000009', state: a.state, binding: a.binding },
+    });
     expect(onQq.status).toBe(400);
     expect(onQq.body.message).toBe(THIRD_LOGIN_MESSAGES.otherProvider);
     const onWeixin = await weixin({ state: a.state, binding: a.binding });
     expect(onWeixin.body.message).toBe(THIRD_LOGIN_MESSAGES.otherProvider);
-    expect((await api.call('GET', 'v1/user/third/weiboCallback', { query: { code: 'demo-13800000009', state: a.state, binding: a.binding } })).status).toBe(200);
+    expect(
+      (
+        await api.call('GET', 'v1/user/third/weiboCallback', {
+          query: { code: 'demo-13800000009', state: a.state, binding: a.binding },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('the provider is the one the filled return address names; a template needs one named', async () => {
-    const filled = (await api.call<Attempt>('GET', 'v1/auth/thirdauth', { query: { redirect_uri: 'https://m.example.com/third/qq', provider: 'weixin' } })).body.data;
-    expect((await weixin({ state: filled.state, binding: filled.binding })).body.message).toBe(THIRD_LOGIN_MESSAGES.otherProvider);
+    const filled = (
+      await api.call<Attempt>('GET', 'v1/auth/thirdauth', {
+        query: { redirect_uri: 'https://m.example.com/third/qq', provider: 'weixin' },
+      })
+    ).body.data;
+    expect((await weixin({ state: filled.state, binding: filled.binding })).body.message).toBe(
+      THIRD_LOGIN_MESSAGES.otherProvider,
+    );
     const unnamed = await api.call('GET', 'v1/auth/thirdauth', { query: { redirect_uri: OWN } });
     expect([unnamed.status, unnamed.body.message]).toEqual([400, THIRD_LOGIN_MESSAGES.noProvider]);
   });

@@ -115,7 +115,10 @@ describe('Toast under React 19 (the react-vant patch in patches/)', () => {
   it('toast("x") mounts the text and starts closing after 2000 ms (§4)', async () => {
     await import('react-vant/es/toast/index.js'); // the first toast loads it; warm it before faking time
     vi.useFakeTimers();
-    const popup = () => Array.from(document.querySelectorAll<HTMLElement>('.rv-toast')).find((el) => el.textContent === '已收藏');
+    const popup = () =>
+      Array.from(document.querySelectorAll<HTMLElement>('.rv-toast')).find(
+        (el) => el.textContent === '已收藏',
+      );
     await act(async () => {
       await toast('已收藏');
       await vi.advanceTimersByTimeAsync(10);

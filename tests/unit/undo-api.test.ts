@@ -14,7 +14,9 @@ afterEach(() => vi.useRealTimers());
 /** A series sold in some city, with that city: a lead there reaches at least one store. */
 function soldSeries() {
   return api.db
-    .prepare('SELECT ds.series_id, d.city_code FROM dealer_series ds JOIN dealers d ON d.id = ds.dealer_id ORDER BY ds.series_id, d.id LIMIT 1')
+    .prepare(
+      'SELECT ds.series_id, d.city_code FROM dealer_series ds JOIN dealers d ON d.id = ds.dealer_id ORDER BY ds.series_id, d.id LIMIT 1',
+    )
     .get() as { series_id: number; city_code: string };
 }
 
@@ -22,7 +24,15 @@ async function sendLead(phone: string, token?: string): Promise<RawLeadResult> {
   const s = soldSeries();
   const res = await api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', {
     token,
-    body: { id: s.series_id, type: 1, name: '王阿姨', phone, code: '123456', city_code: s.city_code, consent: 1 },
+    body: {
+      id: s.series_id,
+      type: 1,
+      name: '王阿姨',
+      phone,
+      code: '123456',
+      city_code: s.city_code,
+      consent: 1,
+    },
   });
   expect(res.status).toBe(200);
   return res.body.data;
@@ -30,10 +40,13 @@ async function sendLead(phone: string, token?: string): Promise<RawLeadResult> {
 
 const leadRows = (id: number) => ({
   lead: api.db.prepare('SELECT COUNT(*) n FROM dealer_leads WHERE id = ?').get(id) as { n: number },
-  recipients: api.db.prepare('SELECT COUNT(*) n FROM dealer_lead_recipients WHERE lead_id = ?').get(id) as { n: number },
+  recipients: api.db
+    .prepare('SELECT COUNT(*) n FROM dealer_lead_recipients WHERE lead_id = ?')
+    .get(id) as { n: number },
 });
 
-const undo = (body: Record<string, unknown>, token?: string) => api.call('POST', 'v1/user/undo', { token, body });
+const undo = (body: Record<string, unknown>, token?: string) =>
+  api.call('POST', 'v1/user/undo', { token, body });
 
 describe('撤销 a lead within ten minutes', () => {
   it('the sender takes a lead back with its key: the lead and the stores’ copies are gone', async () => {
@@ -74,7 +87,9 @@ describe('撤销 a lead within ten minutes', () => {
   });
 
   it('the account that filed a lead may take it back without the key', async () => {
-    const login = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', { body: { phone: '13577770005', code: '123456' } });
+    const login = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', {
+      body: { phone: '13577770005', code: '123456' },
+    });
     const token = login.body.data.token;
     const lead = await sendLead('13577770005', token);
     expect((await undo({ kind: 'lead', id: lead.id }, token)).status).toBe(200);
@@ -100,12 +115,21 @@ describe('撤销 a store event sign-up within ten minutes', () => {
 
   it('frees the place again; after ten minutes it is refused', async () => {
     const event = openEvent();
-    const count = () => (api.db.prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?').get(event.id) as { n: number }).n;
+    const count = () =>
+      (
+        api.db
+          .prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?')
+          .get(event.id) as { n: number }
+      ).n;
     const before = count();
     const sign = async (phone: string) => {
-      const res = await api.call<{ signed: number; id: number; undo_key: string }>('POST', 'v1/dealer/dealer-activity/sign', {
-        body: { id: event.id, name: '李大爷', phone, code: '123456', consent: 1 },
-      });
+      const res = await api.call<{ signed: number; id: number; undo_key: string }>(
+        'POST',
+        'v1/dealer/dealer-activity/sign',
+        {
+          body: { id: event.id, name: '李大爷', phone, code: '123456', consent: 1 },
+        },
+      );
       expect(res.status).toBe(200);
       return res.body.data;
     };

@@ -8,13 +8,16 @@ import { startTestApi, type TestApi } from '../helpers/local-api';
 // Uploads are decoded, not only sniffed (issue 8): real dimensions, the whole structure, nothing
 // after the end marker, no markup inside. Polyglots and truncated files are refused.
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 /** A structurally complete baseline JPEG header (SOI, SOF0 2×3, SOS, data, EOI). */
 const JPG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x03, 0x00, 0x02, 0x01, 0x01, 0x11, 0x00,
-  0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0x00, 0x56,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x03, 0x00, 0x02, 0x01, 0x01, 0x11,
+  0x00, 0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0x00, 0x56,
   0xff, 0xd9,
 ]);
 
@@ -75,7 +78,9 @@ describe('inspectImage', () => {
   });
 
   it('refuses polyglots: data after the end marker, markup inside', () => {
-    expect(inspectImage(Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')]))).toBeNull();
+    expect(
+      inspectImage(Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')])),
+    ).toBeNull();
     expect(inspectImage(Buffer.concat([GIF, Buffer.from('PK\x03\x04zip')]))).toBeNull();
     expect(inspectImage(Buffer.concat([JPG, Buffer.from('trailing')]))).toBeNull();
     expect(inspectImage(withTextChunk('<script>alert(document.cookie)</script>'))).toBeNull();
@@ -90,7 +95,9 @@ describe('inspectImage', () => {
     zero.writeUInt32BE(0, 16);
     expect(inspectImage(zero)).toBeNull();
     // Only the magic bytes: what the old sniffing accepted.
-    expect(inspectImage(Buffer.concat([PNG.subarray(0, 8), Buffer.from('<?php system($_GET[1]); ?>')]))).toBeNull();
+    expect(
+      inspectImage(Buffer.concat([PNG.subarray(0, 8), Buffer.from('<?php system($_GET[1]); ?>')])),
+    ).toBeNull();
   });
 });
 
@@ -104,9 +111,25 @@ describe('every frame counts, not the header', () => {
   });
 
   it('counts the frames of an APNG by its fcTL chunks and sizes it by every frame', () => {
-    expect(inspectImage(apng(6300, 6300, 0, []))).toMatchObject({ width: 6300, height: 6300, frames: 1 });
-    expect(inspectImage(apng(10, 10, 1, [[10, 10], [10, 10], [10, 10]]))).toMatchObject({ frames: 3 });
-    expect(inspectImage(apng(1, 1, 1, [[9000, 9000]]))).toMatchObject({ width: 9000, height: 9000, frames: 1 });
+    expect(inspectImage(apng(6300, 6300, 0, []))).toMatchObject({
+      width: 6300,
+      height: 6300,
+      frames: 1,
+    });
+    expect(
+      inspectImage(
+        apng(10, 10, 1, [
+          [10, 10],
+          [10, 10],
+          [10, 10],
+        ]),
+      ),
+    ).toMatchObject({ frames: 3 });
+    expect(inspectImage(apng(1, 1, 1, [[9000, 9000]]))).toMatchObject({
+      width: 9000,
+      height: 9000,
+      frames: 1,
+    });
   });
 });
 
@@ -124,7 +147,11 @@ describe('the upload endpoint', () => {
 
   it('stores a real image and refuses a polyglot with a Chinese 400', async () => {
     const token = await api.login();
-    const upload = (b: Buffer) => api.call('POST', 'v1/comment/upload-img', { token, body: { data: `data:image/png;base64,${b.toString('base64')}` } });
+    const upload = (b: Buffer) =>
+      api.call('POST', 'v1/comment/upload-img', {
+        token,
+        body: { data: `data:image/png;base64,${b.toString('base64')}` },
+      });
     expect((await upload(PNG)).status).toBe(200);
     const bad = await upload(Buffer.concat([PNG, Buffer.from('<html><body>hi</body></html>')]));
     expect(bad.status).toBe(400);
@@ -133,7 +160,11 @@ describe('the upload endpoint', () => {
 
   it('refuses decompression bombs: a 70-byte PNG that claims 20000×20000, or 6000×6000 (issue 28, F5)', async () => {
     const token = await api.login();
-    const upload = (b: Buffer) => api.call('POST', 'v1/comment/upload-img', { token, body: { data: `data:image/png;base64,${b.toString('base64')}` } });
+    const upload = (b: Buffer) =>
+      api.call('POST', 'v1/comment/upload-img', {
+        token,
+        body: { data: `data:image/png;base64,${b.toString('base64')}` },
+      });
     const claims = (w: number, h: number) => {
       const b = Buffer.from(PNG);
       b.writeUInt32BE(w, 16);
@@ -153,7 +184,11 @@ describe('the upload endpoint', () => {
 
   it('refuses an APNG whose acTL claims 0 frames and a GIF whose 1×1 screen holds a 12000×12000 frame', async () => {
     const token = await api.login();
-    const upload = (b: Buffer, mime: string) => api.call('POST', 'v1/comment/upload-img', { token, body: { data: `data:${mime};base64,${b.toString('base64')}` } });
+    const upload = (b: Buffer, mime: string) =>
+      api.call('POST', 'v1/comment/upload-img', {
+        token,
+        body: { data: `data:${mime};base64,${b.toString('base64')}` },
+      });
     const noFrames = await upload(apng(6300, 6300, 0, []), 'image/png');
     expect(noFrames.status).toBe(400);
     expect(noFrames.body.message).toBe('图片解压后过大，请换一张图片');
@@ -161,7 +196,15 @@ describe('the upload endpoint', () => {
     expect(bigFrame.status).toBe(400);
     expect(bigFrame.body.message).toBe('图片尺寸过大（最多4000万像素），请压缩后再上传');
     // Frames many and large from a tiny file: 40 frames of 1000×1000 decode to 160 MB.
-    const many = await upload(apng(1000, 1000, 1, Array.from({ length: 40 }, () => [1000, 1000] as [number, number])), 'image/png');
+    const many = await upload(
+      apng(
+        1000,
+        1000,
+        1,
+        Array.from({ length: 40 }, () => [1000, 1000] as [number, number]),
+      ),
+      'image/png',
+    );
     expect(many.status).toBe(400);
     expect((await upload(gifFrame(1, 1), 'image/gif')).status).toBe(200);
   });
@@ -169,10 +212,18 @@ describe('the upload endpoint', () => {
 
 describe('decodeLimitProblem', () => {
   it('caps one frame at 40 MP and every frame of an animation by the decoded/file ratio', () => {
-    expect(decodeLimitProblem({ format: 'jpg', width: 8000, height: 5000, frames: 1 }, 20_000_000)).toBeNull();
-    expect(decodeLimitProblem({ format: 'jpg', width: 8001, height: 5000, frames: 1 }, 20_000_000)).not.toBeNull();
+    expect(
+      decodeLimitProblem({ format: 'jpg', width: 8000, height: 5000, frames: 1 }, 20_000_000),
+    ).toBeNull();
+    expect(
+      decodeLimitProblem({ format: 'jpg', width: 8001, height: 5000, frames: 1 }, 20_000_000),
+    ).not.toBeNull();
     // 200 frames of 500×500 from 2 MB: 200 MB decoded, ratio 100.
-    expect(decodeLimitProblem({ format: 'gif', width: 500, height: 500, frames: 200 }, 2_000_000)).toBeNull();
-    expect(decodeLimitProblem({ format: 'gif', width: 500, height: 500, frames: 2000 }, 2_000_000)).not.toBeNull();
+    expect(
+      decodeLimitProblem({ format: 'gif', width: 500, height: 500, frames: 200 }, 2_000_000),
+    ).toBeNull();
+    expect(
+      decodeLimitProblem({ format: 'gif', width: 500, height: 500, frames: 2000 }, 2_000_000),
+    ).not.toBeNull();
   });
 });

@@ -31,7 +31,9 @@ function exifWithGps(orientation: number): Buffer {
   t.writeUInt16BE(2, gps);
   entry(gps + 2, 0x0002, 5, 3, rationals); // GPSLatitude
   entry(gps + 14, 0x0004, 5, 3, rationals + 24); // GPSLongitude
-  [31, 1, 13, 1, 0, 1, 121, 1, 28, 1, 0, 1].forEach((v, i) => t.writeUInt32BE(v, rationals + i * 4));
+  [31, 1, 13, 1, 0, 1, 121, 1, 28, 1, 0, 1].forEach((v, i) =>
+    t.writeUInt32BE(v, rationals + i * 4),
+  );
   const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), t]);
   const head = Buffer.from([0xff, 0xe1, 0, 0]);
   head.writeUInt16BE(body.length + 2, 2);
@@ -43,10 +45,24 @@ function photo(orientation = 1) {
   const pixels = Buffer.alloc(16 * 8 * 4);
   for (let i = 0; i < 16 * 8; i += 1) pixels.set([i * 2, 255 - i, 80, 255], i * 4);
   const plain = jpeg.encode({ data: pixels, width: 16, height: 8 }, 90).data;
-  const xmpBody = Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>GPSLatitude 31,13N</x:xmpmeta>', 'latin1');
-  const xmp = Buffer.concat([Buffer.from([0xff, 0xe1, (xmpBody.length + 2) >> 8, (xmpBody.length + 2) & 0xff]), xmpBody]);
+  const xmpBody = Buffer.from(
+    'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>GPSLatitude 31,13N</x:xmpmeta>',
+    'latin1',
+  );
+  const xmp = Buffer.concat([
+    Buffer.from([0xff, 0xe1, (xmpBody.length + 2) >> 8, (xmpBody.length + 2) & 0xff]),
+    xmpBody,
+  ]);
   const jfifEnd = 4 + plain.readUInt16BE(4);
-  return { plain, file: Buffer.concat([plain.subarray(0, jfifEnd), exifWithGps(orientation), xmp, plain.subarray(jfifEnd)]) };
+  return {
+    plain,
+    file: Buffer.concat([
+      plain.subarray(0, jfifEnd),
+      exifWithGps(orientation),
+      xmp,
+      plain.subarray(jfifEnd),
+    ]),
+  };
 }
 
 describe('an uploaded photo', () => {
@@ -65,12 +81,19 @@ describe('an uploaded photo', () => {
     const { plain, file } = photo();
     expect(file.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(true);
     const token = await api.login();
-    const res = await api.call<{ url: string }>('POST', 'v1/comment/upload-img', { token, body: { data: `data:image/jpeg;base64,${file.toString('base64')}` } });
+    const res = await api.call<{ url: string }>('POST', 'v1/comment/upload-img', {
+      token,
+      body: { data: `data:image/jpeg;base64,${file.toString('base64')}` },
+    });
     expect(res.status).toBe(200);
     const stored = fs.readFileSync(path.join(dir, path.basename(res.body.data.url)));
     expect(stored.includes(Buffer.from('Exif', 'latin1'))).toBe(false);
     expect(stored.includes(Buffer.from('GPSLatitude', 'latin1'))).toBe(false);
-    expect(stored.includes(Buffer.from([0x00, 0x00, 0x00, 0x1f, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x0d]))).toBe(false);
+    expect(
+      stored.includes(
+        Buffer.from([0x00, 0x00, 0x00, 0x1f, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x0d]),
+      ),
+    ).toBe(false);
     expect(inspectImage(stored)).toEqual({ format: 'jpg', width: 16, height: 8, frames: 1 });
     expect(Buffer.from(jpeg.decode(stored).data)).toEqual(Buffer.from(jpeg.decode(plain).data));
     // What is served is the stored file.
@@ -87,7 +110,10 @@ describe('an uploaded photo', () => {
   });
 
   it('loses PNG text and eXIf chunks, and WebP EXIF and XMP chunks with their flags', () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const chunk = (type: string, data: string) => {
       const c = Buffer.alloc(12 + Buffer.byteLength(data, 'latin1'));
       c.writeUInt32BE(c.length - 12, 0);
@@ -95,7 +121,12 @@ describe('an uploaded photo', () => {
       c.write(data, 8, 'latin1');
       return c;
     };
-    const tagged = Buffer.concat([png.subarray(0, 33), chunk('tEXt', 'Location\0Shanghai'), chunk('eXIf', 'MM\0*GPS'), png.subarray(33)]);
+    const tagged = Buffer.concat([
+      png.subarray(0, 33),
+      chunk('tEXt', 'Location\0Shanghai'),
+      chunk('eXIf', 'MM\0*GPS'),
+      png.subarray(33),
+    ]);
     expect(stripMetadata(tagged, 'png')).toEqual(png);
 
     const riff = (chunks: Buffer[]) => {
@@ -111,9 +142,15 @@ describe('an uploaded photo', () => {
       data.copy(c, 8);
       return c;
     };
-    const vp8x = (flags: number) => webpChunk('VP8X', Buffer.from([flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
+    const vp8x = (flags: number) =>
+      webpChunk('VP8X', Buffer.from([flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
     const image = webpChunk('VP8L', Buffer.from([0x2f, 0, 0, 0, 0, 1, 2]));
-    const withMeta = riff([vp8x(0x0c), image, webpChunk('EXIF', Buffer.from('MM\0*GPS')), webpChunk('XMP ', Buffer.from('<x:xmpmeta/>'))]);
+    const withMeta = riff([
+      vp8x(0x0c),
+      image,
+      webpChunk('EXIF', Buffer.from('MM\0*GPS')),
+      webpChunk('XMP ', Buffer.from('<x:xmpmeta/>')),
+    ]);
     expect(stripMetadata(withMeta, 'webp')).toEqual(riff([vp8x(0), image]));
   });
 });

@@ -8,29 +8,46 @@ import { scopedTestApi } from '../helpers/local-api';
 // day whatever device ids it sends.
 
 const api = scopedTestApi();
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** A read as the web server passes it on: the visitor's address in x-real-ip, their user agent and headers. */
 async function read(path: string, headers: Record<string, string> = {}): Promise<number> {
-  const res = await fetch(`${api.base}/${path}`, { headers: { 'user-agent': PHONE_UA, 'x-real-ip': '203.0.113.7', ...headers } });
+  const res = await fetch(`${api.base}/${path}`, {
+    headers: { 'user-agent': PHONE_UA, 'x-real-ip': '203.0.113.7', ...headers },
+  });
   return res.status;
 }
 
-const views = (table: string, id: number) => (api.db.prepare(`SELECT views FROM ${table} WHERE id = ?`).get(id) as { views: number }).views;
+const views = (table: string, id: number) =>
+  (api.db.prepare(`SELECT views FROM ${table} WHERE id = ?`).get(id) as { views: number }).views;
 const first = (sql: string) => (api.db.prepare(sql).get() as { id: number }).id;
 
 describe('view counts', () => {
   it('counts a visitor once a day per item, on every counted kind', async () => {
     const items: [string, string, number][] = [
-      ['v1/idle/detail?id=', 'idle_listings', first('SELECT id FROM idle_listings ORDER BY id LIMIT 1')],
+      [
+        'v1/idle/detail?id=',
+        'idle_listings',
+        first('SELECT id FROM idle_listings ORDER BY id LIMIT 1'),
+      ],
       ['v1/topic/', 'topics', first('SELECT id FROM topics ORDER BY id LIMIT 1')],
-      ['v1/theme/', 'community_themes', first('SELECT id FROM community_themes ORDER BY id LIMIT 1')],
-      ['v1/article/', 'contents', first('SELECT id FROM contents WHERE type = 1 ORDER BY id LIMIT 1')],
+      [
+        'v1/theme/',
+        'community_themes',
+        first('SELECT id FROM community_themes ORDER BY id LIMIT 1'),
+      ],
+      [
+        'v1/article/',
+        'contents',
+        first('SELECT id FROM contents WHERE type = 1 ORDER BY id LIMIT 1'),
+      ],
       ['v1/remark/detail?id=', 'remarks', first('SELECT id FROM remarks ORDER BY id LIMIT 1')],
     ];
     for (const [path, table, id] of items) {
       const before = views(table, id);
-      for (let i = 0; i < 5; i++) expect(await read(`${path}${id}`, { 'x-real-ip': '198.51.100.1' })).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect(await read(`${path}${id}`, { 'x-real-ip': '198.51.100.1' })).toBe(200);
       expect(views(table, id), path).toBe(before + 1);
     }
   });
@@ -51,8 +68,17 @@ describe('view counts', () => {
     const id = first('SELECT id FROM idle_listings ORDER BY id LIMIT 1 OFFSET 2');
     const before = views('idle_listings', id);
     const path = `v1/idle/detail?id=${id}`;
-    expect(await read(path, { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)', 'x-real-ip': '198.51.100.10' })).toBe(200);
-    await read(path, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'x-real-ip': '198.51.100.11' });
+    expect(
+      await read(path, {
+        'user-agent':
+          'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+        'x-real-ip': '198.51.100.10',
+      }),
+    ).toBe(200);
+    await read(path, {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'x-real-ip': '198.51.100.11',
+    });
     await read(path, { 'user-agent': 'curl/8.5.0', 'x-real-ip': '198.51.100.12' });
     await read(path, { 'next-router-prefetch': '1', 'x-real-ip': '198.51.100.13' });
     await read(path, { 'sec-purpose': 'prefetch;prerender', 'x-real-ip': '198.51.100.14' });
@@ -63,11 +89,20 @@ describe('view counts', () => {
   });
 
   it('an address pumping made-up device ids adds at most its daily ceiling, and /idle 热门 does not move', async () => {
-    const top = async () => ((await (await fetch(`${api.base}/v1/idle/top`)).json()) as { data: { id: number }[] }).data.map((c) => c.id);
+    const top = async () =>
+      (
+        (await (await fetch(`${api.base}/v1/idle/top`)).json()) as { data: { id: number }[] }
+      ).data.map((c) => c.id);
     const before = await top();
-    const id = first(`SELECT id FROM idle_listings WHERE id NOT IN (${before.join(',')}) ORDER BY views LIMIT 1`);
+    const id = first(
+      `SELECT id FROM idle_listings WHERE id NOT IN (${before.join(',')}) ORDER BY views LIMIT 1`,
+    );
     const start = views('idle_listings', id);
-    for (let i = 0; i < 300; i++) await read(`v1/idle/detail?id=${id}`, { 'x-device-id': `pump${String(i).padStart(18, '0')}`, 'x-real-ip': '192.0.2.99' });
+    for (let i = 0; i < 300; i++)
+      await read(`v1/idle/detail?id=${id}`, {
+        'x-device-id': `pump${String(i).padStart(18, '0')}`,
+        'x-real-ip': '192.0.2.99',
+      });
     expect(views('idle_listings', id)).toBe(start + ADDRESS_VIEWS_A_DAY);
     expect(await top()).toEqual(before);
   });

@@ -23,8 +23,18 @@ import { useAuthStore } from '@/stores/auth';
 
 // Pages as a reader on a phone sees them: what a walk of the site found wrong.
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+const router = vi.hoisted(() => ({
+  push: vi.fn(),
+  replace: vi.fn(),
+  refresh: vi.fn(),
+  back: vi.fn(),
+  prefetch: vi.fn(),
+}));
+vi.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 afterEach(() => {
   cleanup();
@@ -32,12 +42,21 @@ afterEach(() => {
 });
 
 const shell = (loggedIn: boolean, children: ReactNode) => (
-  <AppContextProvider value={{ ua: parseUserAgent('Mozilla/5.0 (Linux; Android 11; Pixel 5) Mobile'), loggedIn, wxAppId: '' }}>{children}</AppContextProvider>
+  <AppContextProvider
+    value={{
+      ua: parseUserAgent('Mozilla/5.0 (Linux; Android 11; Pixel 5) Mobile'),
+      loggedIn,
+      wxAppId: '',
+    }}
+  >
+    {children}
+  </AppContextProvider>
 );
 
 describe('the lead form of 询底价 and 活动报名', () => {
   it('a logged-in reader gets the same form from the server and the browser (no hydration error)', async () => {
-    const form = () => shell(true, <LeadForm submitText="获取底价" verifyPhone onSubmit={async () => undefined} />);
+    const form = () =>
+      shell(true, <LeadForm submitText="获取底价" verifyPhone onSubmit={async () => undefined} />);
     // The server has no cookie store: the session it saw travels in the app context.
     const html = renderToString(form());
     expect(html).not.toContain('验证码');
@@ -56,7 +75,9 @@ describe('the lead form of 询底价 and 活动报名', () => {
   });
 
   it('a visitor proves the phone with an SMS code', () => {
-    render(shell(false, <LeadForm submitText="获取底价" verifyPhone onSubmit={async () => undefined} />));
+    render(
+      shell(false, <LeadForm submitText="获取底价" verifyPhone onSubmit={async () => undefined} />),
+    );
     expect(screen.getByLabelText('验证码')).toBeTruthy();
   });
 });
@@ -85,7 +106,9 @@ describe('a feed card', () => {
   });
 
   it('a post with a cover shows it beside the title', () => {
-    const { container } = render(shell(false, <FeedCard item={post({ coverPath: '/api/media/cover/p.svg' })} />));
+    const { container } = render(
+      shell(false, <FeedCard item={post({ coverPath: '/api/media/cover/p.svg' })} />),
+    );
     expect(container.querySelector('img')).toBeTruthy();
   });
 });
@@ -123,20 +146,50 @@ describe('order pages', () => {
 
 describe('/car/calendar opens on launches, never on 新车上市（0）', () => {
   it('opens on the whole of this month when it has launches', () => {
-    expect(openingRange(['2026-11-02', '2026-12-15'], '2026-11-27')).toEqual(['2026-11-01', '2026-11-30']);
+    expect(openingRange(['2026-11-02', '2026-12-15'], '2026-11-27')).toEqual([
+      '2026-11-01',
+      '2026-11-30',
+    ]);
   });
 
   it('else on the nearest month with launches, a later one on a tie', () => {
-    expect(openingRange(['2026-10-30', '2027-01-03'], '2026-11-27')).toEqual(['2026-10-01', '2026-10-31']);
-    expect(openingRange(['2026-10-30', '2026-12-01'], '2026-11-27')).toEqual(['2026-12-01', '2026-12-31']);
+    expect(openingRange(['2026-10-30', '2027-01-03'], '2026-11-27')).toEqual([
+      '2026-10-01',
+      '2026-10-31',
+    ]);
+    expect(openingRange(['2026-10-30', '2026-12-01'], '2026-11-27')).toEqual([
+      '2026-12-01',
+      '2026-12-31',
+    ]);
     expect(openingRange([], '2026-11-27')).toEqual(['2026-11-27', '2026-11-27']);
   });
 
   it('the calendar lists the launches of the month it opens on', () => {
-    const series = { id: 36, name: '理想i8', cover: '/c.svg', level: '大型SUV', minPrice: 32.98, maxPrice: 36.98 } as SeriesSummary;
+    const series = {
+      id: 36,
+      name: '理想i8',
+      cover: '/c.svg',
+      level: '大型SUV',
+      minPrice: 32.98,
+      maxPrice: 36.98,
+    } as SeriesSummary;
     // 2026-11-02 and 2026-11-20, 10:00 China time; today 2026-11-27 has none.
-    const launches: Launch[] = [1_793_584_800, 1_795_140_000].map((launchAt, i) => ({ id: i + 1, kind: '上市', title: '', summary: '', cover: '', launchAt, series }));
-    render(<LaunchCalendar launches={launches} today="2026-11-27" months={['2026-10', '2026-11', '2026-12']} />);
+    const launches: Launch[] = [1_793_584_800, 1_795_140_000].map((launchAt, i) => ({
+      id: i + 1,
+      kind: '上市',
+      title: '',
+      summary: '',
+      cover: '',
+      launchAt,
+      series,
+    }));
+    render(
+      <LaunchCalendar
+        launches={launches}
+        today="2026-11-27"
+        months={['2026-10', '2026-11', '2026-12']}
+      />,
+    );
     expect(screen.getByRole('heading', { name: '新车上市（2）' })).toBeTruthy();
     expect(screen.getByText('2026年11月')).toBeTruthy();
   });
@@ -144,19 +197,39 @@ describe('/car/calendar opens on launches, never on 新车上市（0）', () => 
 
 describe('goods: one stock model', () => {
   it('库存 is what is left plus what was redeemed, and says 已兑完 when none is left', () => {
-    expect(stockText({ stock: 500, sold: 1320 })).toEqual({ total: '库存 1820 件', left: '剩余 500 件 · 已兑 1320 件' });
+    expect(stockText({ stock: 500, sold: 1320 })).toEqual({
+      total: '库存 1820 件',
+      left: '剩余 500 件 · 已兑 1320 件',
+    });
     expect(stockText({ stock: 0, sold: 80 }).total).toBe('已兑完');
   });
 
   it('the redeem bar shows 剩余 and 已兑 together, the figures that a redemption changes', () => {
-    const goods = { id: 3, title: '随车充', stock: 500, sold: 1320, limitPerUser: 2, balance: null, pointsPrice: 1200, cashPrice: 0, physical: false, myRedeemed: 0 } as GoodsDetail;
+    const goods = {
+      id: 3,
+      title: '随车充',
+      stock: 500,
+      sold: 1320,
+      limitPerUser: 2,
+      balance: null,
+      pointsPrice: 1200,
+      cashPrice: 0,
+      physical: false,
+      myRedeemed: 0,
+    } as GoodsDetail;
     render(shell(false, <RedeemBar initial={goods} />));
     expect(document.body.textContent).toContain('剩余 500 件 · 已兑 1320 件 · 每人限兑 2 件');
   });
 });
 
 describe('demo wording only in demo mode', () => {
-  const run = { columns: ['时间(分钟)', '里程(km)', 'SOC(%)', '车速(km/h)', '环境温度(℃)', '空调功率(kW)'], rows: [[0, 0, 90, 0, 20, 1], [60, 80, 70, 80, 21, 1]] };
+  const run = {
+    columns: ['时间(分钟)', '里程(km)', 'SOC(%)', '车速(km/h)', '环境温度(℃)', '空调功率(kW)'],
+    rows: [
+      [0, 0, 90, 0, 20, 1],
+      [60, 80, 70, 80, 21, 1],
+    ],
+  };
 
   it('a test run says 演示数据 only when the API says it runs in demo mode', () => {
     const { unmount } = render(<RunChart testId={1} run={{ ...run, demo: false }} />);

@@ -34,7 +34,9 @@ globalThis.gc();
 console.log(JSON.stringify({ retained: refs.filter((ref) => ref.deref() !== undefined).length }));`;
 
 function retainedStores(node: string, flags: string[]): number {
-  const res = spawnSync(node, [...flags, '--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  const res = spawnSync(node, [...flags, '--expose-gc', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
   expect(res.stderr).toBe('');
   return (JSON.parse(res.stdout) as { retained: number }).retained;
 }
@@ -42,7 +44,10 @@ function retainedStores(node: string, flags: string[]): number {
 const flags = webHeapFlags() as string[];
 const withoutLimit = flags.filter((f) => !f.startsWith('--stack-trace-limit'));
 // The web server's Node (scripts/web-runtime.mjs) where `npm install` put it, and this machine's.
-const nodes = [process.execPath, ...(existsSync(RUNTIME_NODE as string) ? [RUNTIME_NODE as string] : [])];
+const nodes = [
+  process.execPath,
+  ...(existsSync(RUNTIME_NODE as string) ? [RUNTIME_NODE as string] : []),
+];
 
 describe('the web process flags', () => {
   it('set a stack trace limit of 0', () => {

@@ -6,7 +6,11 @@ import { requestContext, serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '登录', robots: { index: false } };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ redirect?: string | string[] }>;
+}) {
   const { redirect: raw } = await searchParams;
   // Only a path on this site is a valid return target; anything else lands on the home page.
   const given = typeof raw === 'string' ? raw : undefined;

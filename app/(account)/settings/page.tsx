@@ -15,7 +15,9 @@ export default async function SettingsPage() {
   const signedIn = Boolean(ctx.token);
   const setting = await getRecommendSetting(await serverCall());
   // As the home page decides it: signed in, the account's; anonymous, the cookie and the device's.
-  const personalised = signedIn ? setting.personalised : setting.personalised && (await cookies()).get(RECOMMEND_COOKIE)?.value !== '0';
+  const personalised = signedIn
+    ? setting.personalised
+    : setting.personalised && (await cookies()).get(RECOMMEND_COOKIE)?.value !== '0';
   return (
     <main className={`page ${styles.settings}`}>
       <h1 className={styles.title}>设置</h1>

@@ -11,7 +11,13 @@ import { ActivityPage, activityMetadata, loadActivity } from '../_activity-page'
 // /activity lists activities by state (报名中 / 即将开始 / 已结束); /activity?id=N shows activity N
 // (the spec's old link form), with /activity/N as its canonical address.
 
-type Props = { searchParams: Promise<{ id?: string | string[]; state?: string | string[]; invite?: string | string[] }> };
+type Props = {
+  searchParams: Promise<{
+    id?: string | string[];
+    state?: string | string[];
+    invite?: string | string[];
+  }>;
+};
 
 const TAB_ORDER = ['open', 'upcoming', 'ended'] as const;
 
@@ -21,7 +27,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     const id = parseId(sp.id);
     return activityMetadata(id ? await loadActivity(id) : undefined, `/activity/${id}`);
   }
-  return { title: '活动', description: '新出行车友活动：试驾日、续航实测、自驾露营、工厂参观，在线报名，满员可候补。', alternates: { canonical: '/activity' } };
+  return {
+    title: '活动',
+    description: '新出行车友活动：试驾日、续航实测、自驾露营、工厂参观，在线报名，满员可候补。',
+    alternates: { canonical: '/activity' },
+  };
 }
 
 export default async function ActivityIndexPage({ searchParams }: Props) {
@@ -37,7 +47,13 @@ export default async function ActivityIndexPage({ searchParams }: Props) {
       <h1 className="visually-hidden">活动</h1>
       <nav className={styles.tabs} aria-label="活动状态">
         {TAB_ORDER.map((s) => (
-          <Link key={s} href={s === 'open' ? '/activity' : `/activity?state=${s}`} className={styles.tab} aria-current={s === state ? 'page' : undefined} replace>
+          <Link
+            key={s}
+            href={s === 'open' ? '/activity' : `/activity?state=${s}`}
+            className={styles.tab}
+            aria-current={s === state ? 'page' : undefined}
+            replace
+          >
             {ACTIVITY_STATE_LABEL[s]}
           </Link>
         ))}

@@ -23,7 +23,9 @@ export default async function AnnualPage() {
       <main className="page">
         <section className={styles.prompt} aria-labelledby="annual-login">
           <h1 id="annual-login">登录后查看你的年度报告</h1>
-          <p>年度报告根据你在新出行的评论、点赞、收藏和签到生成，登录后即可查看，并可生成分享图。</p>
+          <p>
+            年度报告根据你在新出行的评论、点赞、收藏和签到生成，登录后即可查看，并可生成分享图。
+          </p>
           <div className={styles.actions}>
             <Link href={loginHref('/annual')} className="btn">
               去登录

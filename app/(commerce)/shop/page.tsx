@@ -15,7 +15,8 @@ import { ReadSection } from '@/components/ui/ReadSection';
 
 export const metadata: Metadata = {
   title: '积分商城',
-  description: '新出行积分商城：签到、发动态赚积分，兑换充电券、车模、车品周边和出行服务，参与幸运抽奖。',
+  description:
+    '新出行积分商城：签到、发动态赚积分，兑换充电券、车模、车品周边和出行服务，参与幸运抽奖。',
   alternates: { canonical: '/shop' },
 };
 
@@ -62,7 +63,8 @@ export default async function ShopPage({ searchParams }: Props) {
             <div>
               <strong className="line-clamp-2">{activity.title}</strong>
               <p className={styles.muted}>
-                {LOTTERY_STATUS_LABELS[activity.status]} · {formatDate(activity.endAt, 'MM-DD HH:mm')} 截止 · 去抽奖 ›
+                {LOTTERY_STATUS_LABELS[activity.status]} ·{' '}
+                {formatDate(activity.endAt, 'MM-DD HH:mm')} 截止 · 去抽奖 ›
               </p>
             </div>
           </Link>
@@ -85,11 +87,22 @@ export default async function ShopPage({ searchParams }: Props) {
       )}
 
       <nav className={styles.tabs} aria-label="商品分类">
-        <Link href="/shop" className={category ? styles.tab : styles.tabActive} aria-current={category ? undefined : 'page'} scroll={false}>
+        <Link
+          href="/shop"
+          className={category ? styles.tab : styles.tabActive}
+          aria-current={category ? undefined : 'page'}
+          scroll={false}
+        >
           全部
         </Link>
         {top.categories.map((c) => (
-          <Link key={c} href={`/shop?category=${encodeURIComponent(c)}`} className={c === category ? styles.tabActive : styles.tab} aria-current={c === category ? 'page' : undefined} scroll={false}>
+          <Link
+            key={c}
+            href={`/shop?category=${encodeURIComponent(c)}`}
+            className={c === category ? styles.tabActive : styles.tab}
+            aria-current={c === category ? 'page' : undefined}
+            scroll={false}
+          >
             {c}
           </Link>
         ))}

@@ -4,7 +4,10 @@ import styles from '@/components/community/Community.module.css';
 import { getRankBoards, getRankRules } from '@/lib/api/community-more';
 import { serverCall } from '@/lib/server/request';
 
-export const metadata: Metadata = { title: '社区榜单规则', description: '新出行社区热帖榜、达人榜、圈子榜的计分与排名规则。' };
+export const metadata: Metadata = {
+  title: '社区榜单规则',
+  description: '新出行社区热帖榜、达人榜、圈子榜的计分与排名规则。',
+};
 
 export default async function RankingDocumentPage() {
   const call = await serverCall();

@@ -15,11 +15,22 @@ export function circleSubPage<R extends { circle: Circle }>(spec: {
   line: (r: R) => ReactNode;
   list: (r: R) => ReactNode;
 }) {
-  const page = recordPage((call, id) => spec.read(id, call), (r) => ({ title: `${r.circle.name} · ${spec.title}`, description: spec.description(r.circle.name) }), { title: '圈子不存在' });
+  const page = recordPage(
+    (call, id) => spec.read(id, call),
+    (r) => ({
+      title: `${r.circle.name} · ${spec.title}`,
+      description: spec.description(r.circle.name),
+    }),
+    { title: '圈子不存在' },
+  );
   async function CircleSubPage(props: IdRouteProps) {
     const r = await page.record(props);
     return (
-      <SubPage title={spec.title} owner={{ href: `/community/${r.circle.id}`, name: r.circle.name }} line={spec.line(r)}>
+      <SubPage
+        title={spec.title}
+        owner={{ href: `/community/${r.circle.id}`, name: r.circle.name }}
+        line={spec.line(r)}
+      >
         {spec.list(r)}
       </SubPage>
     );

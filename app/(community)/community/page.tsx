@@ -85,8 +85,14 @@ export default async function CommunityPage() {
   const [home, mine, clubs, open] = await Promise.all([
     getCommunityHome(call),
     call.token ? getMyCircles(call).catch(() => []) : null,
-    getClubs(1, call).then((page) => page.list, () => []),
-    getActivities('open', 1, call, 'community').then((page) => page.list, () => []),
+    getClubs(1, call).then(
+      (page) => page.list,
+      () => [],
+    ),
+    getActivities('open', 1, call, 'community').then(
+      (page) => page.list,
+      () => [],
+    ),
   ]);
   return (
     <main className="page">
@@ -130,7 +136,11 @@ export default async function CommunityPage() {
         </div>
         <div className={styles.chips}>
           {home.themes.map((t) => (
-            <Link key={t.id} className={styles.chip} href={t.kind === 2 ? `/community/community-topic-activity/${t.id}` : `/theme/${t.id}`}>
+            <Link
+              key={t.id}
+              className={styles.chip}
+              href={t.kind === 2 ? `/community/community-topic-activity/${t.id}` : `/theme/${t.id}`}
+            >
               {t.kind === 2 ? '活动 ' : ''}#{t.title}# · {t.posts}
             </Link>
           ))}
@@ -149,7 +159,14 @@ export default async function CommunityPage() {
           <PostCard key={p.id} post={p} eager={i === 0} />
         ))}
       </section>
-      <ComposeButton context={{ circle: null, themes: [], series: null, choices: home.recommended.map((c) => ({ id: c.id, name: c.name })) }} />
+      <ComposeButton
+        context={{
+          circle: null,
+          themes: [],
+          series: null,
+          choices: home.recommended.map((c) => ({ id: c.id, name: c.name })),
+        }}
+      />
     </main>
   );
 }

@@ -7,7 +7,10 @@ import { getExplore, getThemes } from '@/lib/api/community-more';
 import { parseEnum } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 
-export const metadata: Metadata = { title: '发现', description: '发现社区里的热门动态、圈子和话题。' };
+export const metadata: Metadata = {
+  title: '发现',
+  description: '发现社区里的热门动态、圈子和话题。',
+};
 
 type Props = { searchParams: Promise<{ tab?: string | string[] }> };
 
@@ -25,7 +28,11 @@ export default async function ExplorePage({ searchParams }: Props) {
           { key: 'themes', name: '话题', href: '/explore?tab=themes' },
         ]}
       />
-      {tab === 'feed' ? <ExploreList initial={await getExplore(1, call)} /> : <ThemeList kind={0} initial={await getThemes(0, 1, call)} />}
+      {tab === 'feed' ? (
+        <ExploreList initial={await getExplore(1, call)} />
+      ) : (
+        <ThemeList kind={0} initial={await getThemes(0, 1, call)} />
+      )}
       <p className={styles.section}>
         <Link href="/community" className={styles.chipLink}>
           去社区首页 ›

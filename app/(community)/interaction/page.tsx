@@ -4,7 +4,11 @@ import styles from '@/components/community/Community.module.css';
 import { InteractionList } from '@/components/community/Lists';
 import { TabLinks } from '@/components/community/TabLinks';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { getInteractions, INTERACTION_KIND_KEYS, INTERACTION_KINDS } from '@/lib/api/community-more';
+import {
+  getInteractions,
+  INTERACTION_KIND_KEYS,
+  INTERACTION_KINDS,
+} from '@/lib/api/community-more';
 import { ApiError } from '@/lib/api/http';
 import { parseEnum } from '@/lib/params';
 import { loginHref } from '@/lib/routes';
@@ -28,7 +32,15 @@ export default async function InteractionPage({ searchParams }: Props) {
   return (
     <main className="page">
       <h1 className="visually-hidden">互动消息</h1>
-      <TabLinks label="互动类型" current={kind} tabs={INTERACTION_KINDS.map((k) => ({ key: k.key, name: k.name, href: k.key === 'replies' ? '/interaction' : `/interaction?kind=${k.key}` }))} />
+      <TabLinks
+        label="互动类型"
+        current={kind}
+        tabs={INTERACTION_KINDS.map((k) => ({
+          key: k.key,
+          name: k.name,
+          href: k.key === 'replies' ? '/interaction' : `/interaction?kind=${k.key}`,
+        }))}
+      />
       {initial ? (
         <InteractionList key={kind} kind={kind} initial={initial} />
       ) : (

@@ -5,7 +5,10 @@ import { groupByPinyin } from '@/lib/format/pinyin';
 import { isSafeRedirect } from '@/lib/links';
 import { serverCall } from '@/lib/server/request';
 
-export const metadata: Metadata = { title: '选择城市', description: '选择所在城市，查看本地经销商、优惠与试驾门店。' };
+export const metadata: Metadata = {
+  title: '选择城市',
+  description: '选择所在城市，查看本地经销商、优惠与试驾门店。',
+};
 
 type Props = { searchParams: Promise<{ redirect?: string | string[] }> };
 
@@ -17,7 +20,12 @@ export default async function CityPage({ searchParams }: Props) {
   return (
     <main className="page">
       <h1 className="visually-hidden">选择城市</h1>
-      <CityPicker hot={hot} groups={groups} all={list} redirect={typeof redirect === 'string' && isSafeRedirect(redirect) ? redirect : null} />
+      <CityPicker
+        hot={hot}
+        groups={groups}
+        all={list}
+        redirect={typeof redirect === 'string' && isSafeRedirect(redirect) ? redirect : null}
+      />
     </main>
   );
 }

@@ -27,14 +27,21 @@ export const metadata: Metadata = {
 // (the banner's render delay was 0.4-2 s in Lighthouse). The feed's first page is asked
 // for at the same time: there when the page renders (the usual case), it is rendered in place; a
 // slow one streams behind its skeleton, which then also shows while another channel loads.
-export default async function HomePage({ searchParams }: { searchParams: Promise<{ channel?: string | string[] }> }) {
+export default async function HomePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ channel?: string | string[] }>;
+}) {
   const { channel: raw } = await searchParams;
   const channel = firstValue(raw) || 'recommend';
   const call = await serverCall();
   const { elder } = await requestContext();
   const personalised = channel !== 'recommend' || (await wantsPersonalised());
   const feed = startRead(getHomeFeed(channel, 1, call, personalised, elder));
-  const [channels, top] = await Promise.all([getHomeChannels(call), channel === 'recommend' ? homeTop(call, elder) : null]);
+  const [channels, top] = await Promise.all([
+    getHomeChannels(call),
+    channel === 'recommend' ? homeTop(call, elder) : null,
+  ]);
   if (!channels.some((c) => c.id === channel)) notFound();
   await settleReads([feed]);
   return (
@@ -50,7 +57,13 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             <>
               {/* 个性化推荐 off (settings): the reader is told this is the plain latest order. */}
               {!initial.personalised && <RecommendNotice />}
-              <HomeFeed channel={channel} initial={initial} elder={elder} personalised={personalised} recommended={initial.personalised} />
+              <HomeFeed
+                channel={channel}
+                initial={initial}
+                elder={elder}
+                personalised={personalised}
+                recommended={initial.personalised}
+              />
             </>
           ) : (
             <HomeFeed channel={channel} initial={initial} elder={elder} />
@@ -65,7 +78,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
 // 长辈版 leaves out the promotion slot: the lottery entry (a prize draw that pulls towards sign-ups).
 async function homeTop(call: CallOptions, elder: boolean) {
   // The lottery entry is an extra: if its call fails the banners still show, without it.
-  const [banners, lottery] = await Promise.all([getHomeBanners(call), elder ? null : getCurrentLottery(call).catch(() => null)]);
+  const [banners, lottery] = await Promise.all([
+    getHomeBanners(call),
+    elder ? null : getCurrentLottery(call).catch(() => null),
+  ]);
   return (
     <>
       <HomeBanner banners={banners} />

@@ -20,7 +20,10 @@ export default async function AppUpdatePage() {
   return (
     <main className={`page ${styles.page}`}>
       <h1 className={styles.title}>版本更新</h1>
-      <UpdateCheck version={ctx.isApp ? ctx.appVersion : null} platform={ctx.isApp ? platformOf(ctx) : null} />
+      <UpdateCheck
+        version={ctx.isApp ? ctx.appVersion : null}
+        platform={ctx.isApp ? platformOf(ctx) : null}
+      />
       {releases.map((r) => (
         <section key={r.platform} className={styles.release}>
           <h2>

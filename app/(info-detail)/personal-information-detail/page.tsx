@@ -8,7 +8,11 @@ import styles from '@/components/info/InfoPage.module.css';
 // is answered with a real 404 status before anything streams.
 export const metadata = infoMetadata('personal-information-detail');
 
-export default async function PersonalInformationDetail({ searchParams }: { searchParams: Promise<{ type?: string | string[] }> }) {
+export default async function PersonalInformationDetail({
+  searchParams,
+}: {
+  searchParams: Promise<{ type?: string | string[] }>;
+}) {
   const { type: raw } = await searchParams;
   const type = typeof raw === 'string' && raw ? raw : undefined;
   const page = await loadInfoPage('personal-information-detail');
@@ -23,7 +27,11 @@ export default async function PersonalInformationDetail({ searchParams }: { sear
           全部
         </Link>
         {categories.map((c) => (
-          <Link key={c.type} href={`/personal-information-detail?type=${c.type}`} aria-current={c.type === type ? 'page' : undefined}>
+          <Link
+            key={c.type}
+            href={`/personal-information-detail?type=${c.type}`}
+            aria-current={c.type === type ? 'page' : undefined}
+          >
             {c.name}
           </Link>
         ))}

@@ -20,7 +20,9 @@ export default async function IdleIndexPage() {
   return (
     <main className="page">
       <h1 className={styles.sectionHead}>二手电车</h1>
-      <p className={styles.warning}>平台不收取任何定金。看车前请勿向卖家转账，遇到“先付定金锁车”请举报。</p>
+      <p className={styles.warning}>
+        平台不收取任何定金。看车前请勿向卖家转账，遇到“先付定金锁车”请举报。
+      </p>
       {top.length > 0 && (
         <section aria-labelledby="idle-top">
           <h2 id="idle-top" className={styles.sectionHead}>

@@ -92,7 +92,10 @@ export default async function SearchPage({ searchParams }: Props) {
 }
 
 /** 资讯's category, 官方 and 图文's type and order, each only where the tab takes it. */
-function parseFilters(tab: SearchTab, params: Record<string, string | string[] | undefined>): SearchFilters {
+function parseFilters(
+  tab: SearchTab,
+  params: Record<string, string | string[] | undefined>,
+): SearchFilters {
   if (tab === 'article') return { cid: parseId(params.cid) };
   if (tab !== 'official' && tab !== 'graphic') return {};
   const type = parseIntInRange(params.type, 1, 99);

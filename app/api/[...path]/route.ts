@@ -6,7 +6,22 @@ import { serverConfig } from '@/lib/config';
 // phone needs no CORS and no second host. API_BASE is read at run time.
 
 // x-device-id and the prefetch headers: the API counts a view once per visitor, never for a prefetch (local-api/views.ts).
-const FORWARD_REQUEST = ['authorization', 'content-type', 'api-version', 'systerm', 'cache-control', 'accept', 'user-agent', 'range', 'if-range', 'x-real-ip', 'x-device-id', 'next-router-prefetch', 'sec-purpose', 'purpose'];
+const FORWARD_REQUEST = [
+  'authorization',
+  'content-type',
+  'api-version',
+  'systerm',
+  'cache-control',
+  'accept',
+  'user-agent',
+  'range',
+  'if-range',
+  'x-real-ip',
+  'x-device-id',
+  'next-router-prefetch',
+  'sec-purpose',
+  'purpose',
+];
 
 /** The largest body passed on; a bigger one answers 413 without being read to the end. */
 export const MAX_PROXY_BODY = 10 * 1024 * 1024;
@@ -21,7 +36,10 @@ const tooLarge = () =>
  * The request body as a stream that errors past MAX_PROXY_BODY: passed through chunk by chunk,
  * never buffered whole (a 1 GB POST must not grow this process by gigabytes).
  */
-function cappedBody(body: ReadableStream<Uint8Array>, onTooLarge: () => void): ReadableStream<Uint8Array> {
+function cappedBody(
+  body: ReadableStream<Uint8Array>,
+  onTooLarge: () => void,
+): ReadableStream<Uint8Array> {
   let seen = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -55,7 +73,10 @@ const FORWARD_RESPONSE = [
   'content-range',
 ];
 
-async function proxy(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
+async function proxy(
+  req: NextRequest,
+  { params }: { params: Promise<{ path: string[] }> },
+): Promise<Response> {
   const { path } = await params;
   const target = `${serverConfig().apiBase}/${path.map(encodeURIComponent).join('/')}${req.nextUrl.search}`;
   const headers = new Headers();
@@ -70,16 +91,18 @@ async function proxy(req: NextRequest, { params }: { params: Promise<{ path: str
   let exceeded = false;
   try {
     // Outside this request's async context: a kept-alive API socket must not hold it (README, "Memory").
-    const upstream = await outsideRequest(() => fetch(target, {
-      method: req.method,
-      headers,
-      body: hasBody ? cappedBody(req.body!, () => (exceeded = true)) : undefined,
-      // A streamed request body (undici requires the flag).
-      ...(hasBody ? { duplex: 'half' } : {}),
-      cache: 'no-store',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
-    } as RequestInit));
+    const upstream = await outsideRequest(() =>
+      fetch(target, {
+        method: req.method,
+        headers,
+        body: hasBody ? cappedBody(req.body!, () => (exceeded = true)) : undefined,
+        // A streamed request body (undici requires the flag).
+        ...(hasBody ? { duplex: 'half' } : {}),
+        cache: 'no-store',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(15_000),
+      } as RequestInit),
+    );
     const out = new Headers();
     for (const name of FORWARD_RESPONSE) {
       const value = upstream.headers.get(name);
@@ -96,5 +119,12 @@ async function proxy(req: NextRequest, { params }: { params: Promise<{ path: str
   }
 }
 
-export { proxy as GET, proxy as HEAD, proxy as POST, proxy as DELETE, proxy as PUT, proxy as PATCH };
+export {
+  proxy as GET,
+  proxy as HEAD,
+  proxy as POST,
+  proxy as DELETE,
+  proxy as PUT,
+  proxy as PATCH,
+};
 export const dynamic = 'force-dynamic';

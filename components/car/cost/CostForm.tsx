@@ -2,7 +2,15 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/components/layout/useRouter';
-import { COST_LIMITS, INSURANCE_KINDS, TARIFFS, TRADE_INS, type InsuranceKind, type Tariff, type TradeIn } from '@/lib/car/cost';
+import {
+  COST_LIMITS,
+  INSURANCE_KINDS,
+  TARIFFS,
+  TRADE_INS,
+  type InsuranceKind,
+  type Tariff,
+  type TradeIn,
+} from '@/lib/car/cost';
 import { costHref } from '@/lib/car/cost-query';
 import type { CostInputs } from '@/lib/api/cost';
 import styles from './Cost.module.css';
@@ -21,17 +29,33 @@ interface Props {
 }
 
 type Numbers = { years: string; km: string; home: string };
-const NUMBER_FIELDS: { key: keyof Numbers; label: string; unit: string; limits: readonly [number, number] }[] = [
+const NUMBER_FIELDS: {
+  key: keyof Numbers;
+  label: string;
+  unit: string;
+  limits: readonly [number, number];
+}[] = [
   { key: 'years', label: '用车年限', unit: '年', limits: COST_LIMITS.years },
   { key: 'km', label: '年行驶里程', unit: 'km', limits: COST_LIMITS.km },
   { key: 'home', label: '家充比例', unit: '%', limits: COST_LIMITS.home },
 ];
 
-const numbersOf = (i: CostInputs): Numbers => ({ years: String(i.years), km: String(i.km), home: String(i.home) });
+const numbersOf = (i: CostInputs): Numbers => ({
+  years: String(i.years),
+  km: String(i.km),
+  home: String(i.home),
+});
 
-function problemOf(text: string, [min, max]: readonly [number, number], label: string, unit: string): string | null {
+function problemOf(
+  text: string,
+  [min, max]: readonly [number, number],
+  label: string,
+  unit: string,
+): string | null {
   const n = Number(text);
-  return /^\d+$/.test(text.trim()) && n >= min && n <= max ? null : `${label}请填${min}-${max}${unit}的整数`;
+  return /^\d+$/.test(text.trim()) && n >= min && n <= max
+    ? null
+    : `${label}请填${min}-${max}${unit}的整数`;
 }
 
 export function CostForm({ modelId, cityCode, inputs, trims, cities }: Props) {
@@ -44,13 +68,26 @@ export function CostForm({ modelId, cityCode, inputs, trims, cities }: Props) {
   const [ins, setIns] = useState<InsuranceKind>(inputs.ins);
   const [tried, setTried] = useState(false);
 
-  const problems = Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, problemOf(numbers[f.key], f.limits, f.label, f.unit)])) as Record<keyof Numbers, string | null>;
+  const problems = Object.fromEntries(
+    NUMBER_FIELDS.map((f) => [f.key, problemOf(numbers[f.key], f.limits, f.label, f.unit)]),
+  ) as Record<keyof Numbers, string | null>;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (Object.values(problems).some(Boolean)) return;
-    router.push(costHref({ model, city, years: Number(numbers.years), km: Number(numbers.km), home: Number(numbers.home), tariff, trade, ins }));
+    router.push(
+      costHref({
+        model,
+        city,
+        years: Number(numbers.years),
+        km: Number(numbers.km),
+        home: Number(numbers.home),
+        tariff,
+        trade,
+        ins,
+      }),
+    );
   };
 
   return (

@@ -21,7 +21,9 @@ const hrefOf = (c: CarCost) => costHref({ model: c.model.id, city: c.city.code, 
 
 /** The series' first priced trim; undefined for a series with none (not launched yet). */
 export function readSeriesCost(seriesId: number, call: CallOptions): Read<CarCost | undefined> {
-  return startRead((async () => tryCarCost({ seriesId, city: await readerCity(), cityFallback: true }, call))());
+  return startRead(
+    (async () => tryCarCost({ seriesId, city: await readerCity(), cityFallback: true }, call))(),
+  );
 }
 
 export function SeriesCost({ read }: { read: Read<CarCost | undefined> }) {
@@ -29,13 +31,19 @@ export function SeriesCost({ read }: { read: Read<CarCost | undefined> }) {
     <ReadSection read={read} name="用车成本" fallback={<SectionSkeleton />}>
       {(cost) =>
         cost ? (
-          <section className={carStyles.section} aria-labelledby="series-cost-title" data-testid="series-cost">
+          <section
+            className={carStyles.section}
+            aria-labelledby="series-cost-title"
+            data-testid="series-cost"
+          >
             <h2 id="series-cost-title" className={carStyles.title}>
               用车成本
             </h2>
             <p className={styles.summary}>
-              {cost.model.name}在{cost.city.name}用{cost.inputs.years}年（每年{cost.inputs.km}km）：合计约{formatYuan(cost.nev.total)}，每公里
-              {formatPerKm(cost.nev.perKm)}；同级燃油车约{formatYuan(cost.petrol.total)}，每公里{formatPerKm(cost.petrol.perKm)}。
+              {cost.model.name}在{cost.city.name}用{cost.inputs.years}年（每年{cost.inputs.km}
+              km）：合计约{formatYuan(cost.nev.total)}，每公里
+              {formatPerKm(cost.nev.perKm)}；同级燃油车约{formatYuan(cost.petrol.total)}，每公里
+              {formatPerKm(cost.petrol.perKm)}。
             </p>
             <p className={carStyles.desc}>
               {cost.nev.lines
@@ -59,7 +67,9 @@ export function readCompareCost(ids: number[], call: CallOptions): Read<CarCost[
   return startRead(
     (async () => {
       const city = await readerCity();
-      const all = await Promise.all(ids.map((modelId) => tryCarCost({ modelId, city, cityFallback: true }, call)));
+      const all = await Promise.all(
+        ids.map((modelId) => tryCarCost({ modelId, city, cityFallback: true }, call)),
+      );
       return all.filter((c): c is CarCost => c !== undefined);
     })(),
   );
@@ -72,7 +82,8 @@ export function CompareCost({ read }: { read: Read<CarCost[]> }) {
         costs.length > 0 ? (
           <section className={carStyles.section} aria-labelledby="compare-cost-title">
             <h2 id="compare-cost-title" className={carStyles.title}>
-              {costs[0]!.city.name}用车成本对比（{costs[0]!.inputs.years}年，每年{costs[0]!.inputs.km}km）
+              {costs[0]!.city.name}用车成本对比（{costs[0]!.inputs.years}年，每年
+              {costs[0]!.inputs.km}km）
             </h2>
             <table className={styles.table} data-testid="compare-cost">
               <thead>

@@ -44,7 +44,9 @@ export function CostTable({ cost }: { cost: CarCost }) {
             <tr key={l.key}>
               <th scope="row">{l.label}</th>
               <td data-testid={`cost-nev-${l.key}`}>{formatYuan(l.amount)}</td>
-              <td data-testid={`cost-petrol-${l.key}`}>{formatYuan(amountOf(petrol, l.key)?.amount ?? 0)}</td>
+              <td data-testid={`cost-petrol-${l.key}`}>
+                {formatYuan(amountOf(petrol, l.key)?.amount ?? 0)}
+              </td>
             </tr>
           ))}
           <tr className={styles.total}>

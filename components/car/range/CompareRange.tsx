@@ -10,13 +10,29 @@ import carStyles from '../car.module.css';
 type CompareRangeData = { rows: CompareRangeRow[]; city: RangeCity; cities: RangeCity[] };
 
 /** The class rates of each compared model's series, applied to that model's own range (battery cars only), and the chosen city. */
-export function readCompareRange(models: { id: number; seriesId: number; seriesName: string; name: string }[], call: CallOptions): Read<CompareRangeData> {
+export function readCompareRange(
+  models: { id: number; seriesId: number; seriesName: string; name: string }[],
+  call: CallOptions,
+): Read<CompareRangeData> {
   return startRead(
     (async () => {
-      const [rates, cities] = await Promise.all([Promise.all(models.map((m) => getTrimSeasonRates(m.seriesId, m.id, call))), rangeCities(call)]);
+      const [rates, cities] = await Promise.all([
+        Promise.all(models.map((m) => getTrimSeasonRates(m.seriesId, m.id, call))),
+        rangeCities(call),
+      ]);
       const rows = models.flatMap((m, i): CompareRangeRow[] => {
         const r = rates[i];
-        return r && r.ratedKm > 0 && r.winter && r.summer ? [{ id: m.id, name: `${m.seriesName} ${m.name}`, ratedKm: r.ratedKm, winter: r.winter, summer: r.summer }] : [];
+        return r && r.ratedKm > 0 && r.winter && r.summer
+          ? [
+              {
+                id: m.id,
+                name: `${m.seriesName} ${m.name}`,
+                ratedKm: r.ratedKm,
+                winter: r.winter,
+                summer: r.summer,
+              },
+            ]
+          : [];
       });
       return { rows, ...cities };
     })(),

@@ -17,7 +17,15 @@ export interface CompareRangeRow {
  * The compared models' range in one city: CLTC (官方) beside the estimate for the city's coldest and
  * its best month (估算, from each series' class 达成率). Another city is picked in place.
  */
-export function CompareRangeTable({ rows, city: initial, cities }: { rows: CompareRangeRow[]; city: RangeCity; cities: RangeCity[] }) {
+export function CompareRangeTable({
+  rows,
+  city: initial,
+  cities,
+}: {
+  rows: CompareRangeRow[];
+  city: RangeCity;
+  cities: RangeCity[];
+}) {
   const [city, choose] = useRangeCity(initial, cities);
   const temps = cityMonthlyTemps(city.code);
   return (
@@ -29,7 +37,8 @@ export function CompareRangeTable({ rows, city: initial, cities }: { rows: Compa
       ) : (
         <table className={styles.table} data-testid="compare-range">
           <caption className={styles.caption}>
-            CLTC <Label kind="官方" />，最冷月与最佳月预计续航 <Label kind="估算" />
+            CLTC <Label kind="官方" />
+            ，最冷月与最佳月预计续航 <Label kind="估算" />
           </caption>
           <thead>
             <tr>

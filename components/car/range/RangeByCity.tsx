@@ -35,20 +35,33 @@ export interface RangeByCityProps {
  * The city of a range estimate: picked in place (no reload) and kept like the city picker keeps it
  * (store + xcx_city cookie), so the next page estimates for the same city.
  */
-export function useRangeCity(initial: RangeCity, cities: RangeCity[]): [RangeCity, (code: string) => void] {
+export function useRangeCity(
+  initial: RangeCity,
+  cities: RangeCity[],
+): [RangeCity, (code: string) => void] {
   const [city, setCity] = useState(initial);
   function choose(code: string) {
     const next = cities.find((c) => c.code === code);
     if (!next) return;
     setCity(next);
-    useMainStore.getState().set({ city: { code: next.code, city: next.city, lag: next.lng, lat: next.lat } });
+    useMainStore
+      .getState()
+      .set({ city: { code: next.code, city: next.city, lag: next.lng, lat: next.lat } });
     Cookies.set(CITY_COOKIE, next.code, { expires: 365, sameSite: 'Lax', path: '/' });
   }
   return [city, choose];
 }
 
 /** The city select of a range estimate. */
-export function RangeCityPicker({ city, cities, choose }: { city: RangeCity; cities: RangeCity[]; choose: (code: string) => void }) {
+export function RangeCityPicker({
+  city,
+  cities,
+  choose,
+}: {
+  city: RangeCity;
+  cities: RangeCity[];
+  choose: (code: string) => void;
+}) {
   return (
     <label className={styles.picker}>
       <span>城市</span>
@@ -70,7 +83,12 @@ export function RangeHead({ title }: { title: string }) {
     <>
       <div className={styles.head}>
         <h2 id="range-title">{title}</h2>
-        <button type="button" className={styles.method} onClick={() => setSheet(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={styles.method}
+          onClick={() => setSheet(true)}
+          aria-haspopup="dialog"
+        >
           说明
         </button>
       </div>
@@ -84,13 +102,26 @@ export function RangeHead({ title }: { title: string }) {
 }
 
 const pct = (rate: number) => `${Math.round(rate * 100)}%`;
-export const Label = ({ kind }: { kind: '官方' | '实测' | '估算' }) => <span className={styles[kind === '官方' ? 'official' : kind === '实测' ? 'measured' : 'estimated']}>{kind}</span>;
+export const Label = ({ kind }: { kind: '官方' | '实测' | '估算' }) => (
+  <span
+    className={styles[kind === '官方' ? 'official' : kind === '实测' ? 'measured' : 'estimated']}
+  >
+    {kind}
+  </span>
+);
 
 /**
  * 冬夏续航估算: the range to expect month by month in the chosen city. Another city
  * is picked in place (no reload); the choice is kept like the city picker keeps it (store + cookie).
  */
-export function RangeByCity({ ratedKm, className, winter, summer, city: initial, cities }: RangeByCityProps) {
+export function RangeByCity({
+  ratedKm,
+  className,
+  winter,
+  summer,
+  city: initial,
+  cities,
+}: RangeByCityProps) {
   const [city, choose] = useRangeCity(initial, cities);
   const temps = cityMonthlyTemps(city.code);
   const months = temps ? monthlyRange(ratedKm, temps, winter, summer) : [];
@@ -122,7 +153,10 @@ export function RangeByCity({ ratedKm, className, winter, summer, city: initial,
         同级：{className}，{winter.tests + summer.tests}次续航实测
         {coldest && (
           <>
-            ；{city.city}最冷的{coldest.month}月预计 <strong data-testid="range-coldest">{coldest.low}–{coldest.high}km</strong>
+            ；{city.city}最冷的{coldest.month}月预计{' '}
+            <strong data-testid="range-coldest">
+              {coldest.low}–{coldest.high}km
+            </strong>
           </>
         )}
       </p>

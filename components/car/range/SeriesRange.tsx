@@ -9,21 +9,34 @@ import carStyles from '../car.module.css';
 
 type RangeData = { rates: SeasonRates | undefined; city: RangeCity; cities: RangeCity[] };
 
-const rangeCity = (c: { code: string; city: string; lat: number; lng: number }): RangeCity => ({ code: c.code, city: c.city, lat: c.lat, lng: c.lng });
+const rangeCity = (c: { code: string; city: string; lat: number; lng: number }): RangeCity => ({
+  code: c.code,
+  city: c.city,
+  lat: c.lat,
+  lng: c.lng,
+});
 
 /** The chosen city (the xcx_city cookie) and the cities a range can be estimated for. */
-export async function rangeCities(call: CallOptions): Promise<{ city: RangeCity; cities: RangeCity[] }> {
+export async function rangeCities(
+  call: CallOptions,
+): Promise<{ city: RangeCity; cities: RangeCity[] }> {
   const { city, cities } = await currentCity(undefined, call);
   // Only cities the climate table holds can be estimated.
   const known = cities.filter((c) => cityMonthlyTemps(c.code)).map(rangeCity);
-  return { city: cityMonthlyTemps(city.code) ? rangeCity(city) : (known[0] ?? rangeCity(city)), cities: known };
+  return {
+    city: cityMonthlyTemps(city.code) ? rangeCity(city) : (known[0] ?? rangeCity(city)),
+    cities: known,
+  };
 }
 
 /** The class's season rates and the chosen city, asked for with the series. */
 export function readSeriesRange(seriesId: number, call: CallOptions): Read<RangeData> {
   return startRead(
     (async () => {
-      const [rates, cities] = await Promise.all([getSeasonRates(seriesId, call), rangeCities(call)]);
+      const [rates, cities] = await Promise.all([
+        getSeasonRates(seriesId, call),
+        rangeCities(call),
+      ]);
       return { rates, ...cities };
     })(),
   );
@@ -33,7 +46,10 @@ export function RangeSkeleton() {
   return (
     <div aria-busy="true" aria-label="续航估算加载中">
       <div className="skeleton" style={{ height: '.2rem', width: '50%' }} />
-      <div className="skeleton" style={{ height: '1.6rem', marginTop: '.1rem', borderRadius: '.06rem' }} />
+      <div
+        className="skeleton"
+        style={{ height: '1.6rem', marginTop: '.1rem', borderRadius: '.06rem' }}
+      />
     </div>
   );
 }
@@ -48,7 +64,14 @@ export function SeriesRange({ read }: { read: Read<RangeData> }) {
       {({ rates, city, cities }) =>
         rates && rates.ratedKm > 0 && rates.winter && rates.summer ? (
           <section className={carStyles.section} aria-labelledby="range-title">
-            <RangeByCity ratedKm={rates.ratedKm} className={rates.className} winter={rates.winter} summer={rates.summer} city={city} cities={cities} />
+            <RangeByCity
+              ratedKm={rates.ratedKm}
+              className={rates.className}
+              winter={rates.winter}
+              summer={rates.summer}
+              city={city}
+              cities={cities}
+            />
           </section>
         ) : null
       }

@@ -34,7 +34,15 @@ export function ModelTabs({ series, models }: { series: SeriesDetail; models: Ca
                 </small>
               </Link>
               <span className={styles.modelPrice}>{formatPrice(m.price)}</span>
-              <CompareButton car={{ id: m.id, name: m.name, series_id: series.id, series_name: series.name, bid: series.brandId }} />
+              <CompareButton
+                car={{
+                  id: m.id,
+                  name: m.name,
+                  series_id: series.id,
+                  series_name: series.name,
+                  bid: series.brandId,
+                }}
+              />
             </div>
           ))}
         </div>

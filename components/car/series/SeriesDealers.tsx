@@ -17,7 +17,10 @@ export function readSeriesDealers(seriesId: number, call: CallOptions): Read<Dea
   return startRead(
     (async () => {
       const { city } = await currentCity(undefined, call);
-      return { city, dealers: await getDealership({ seriesId, cityCode: city.code, perPage: SHOWN }, call) };
+      return {
+        city,
+        dealers: await getDealership({ seriesId, cityCode: city.code, perPage: SHOWN }, call),
+      };
     })(),
   );
 }
@@ -61,7 +64,11 @@ function SeriesDealersSkeleton() {
     <div aria-busy="true" aria-label="经销商加载中">
       <div className="skeleton" style={{ height: '.2rem', width: '40%' }} />
       {Array.from({ length: SHOWN }, (_, i) => (
-        <div key={i} className="skeleton" style={{ height: '.5rem', marginTop: '.1rem', borderRadius: '.06rem' }} />
+        <div
+          key={i}
+          className="skeleton"
+          style={{ height: '.5rem', marginTop: '.1rem', borderRadius: '.06rem' }}
+        />
       ))}
     </div>
   );

@@ -34,19 +34,29 @@ export function SeriesHeader({ series, elder = false }: { series: SeriesDetail; 
       <section className={styles.section} style={{ marginTop: 0 }}>
         <h1 className={styles.title}>{series.name}</h1>
         <p className={styles.desc}>
-          <Link href={`/car/library-brand/${series.brandId}`}>{series.brandName}</Link> · {series.level} · {series.energy} · {SALE_STATUS_NAME[series.saleStatus]}
+          <Link href={`/car/library-brand/${series.brandId}`}>{series.brandName}</Link> ·{' '}
+          {series.level} · {series.energy} · {SALE_STATUS_NAME[series.saleStatus]}
         </p>
         <p className={styles.price} style={{ fontSize: '.2rem', marginTop: '.06rem' }}>
-          {series.saleStatus === SALE_STATUS.upcoming ? `预售价 ${priceText}` : `指导价 ${priceText}`}
+          {series.saleStatus === SALE_STATUS.upcoming
+            ? `预售价 ${priceText}`
+            : `指导价 ${priceText}`}
         </p>
         <div className={styles.figures}>
           <div>
-            <b>{series.minRange === series.maxRange ? series.maxRange : `${series.minRange}-${series.maxRange}`}km</b>
+            <b>
+              {series.minRange === series.maxRange
+                ? series.maxRange
+                : `${series.minRange}-${series.maxRange}`}
+              km
+            </b>
             <span>{shownLabel(rangeLabel, elder)}</span>
           </div>
           <div>
             <b>{series.lastSales ? formatCount(series.lastSales.sales) : '-'}</b>
-            <span>{series.lastSales ? `${series.lastSales.month.slice(5)}月销量` : '暂无销量'}</span>
+            <span>
+              {series.lastSales ? `${series.lastSales.month.slice(5)}月销量` : '暂无销量'}
+            </span>
           </div>
           <div>
             <b>{series.score > 0 ? formatScore(series.score) : '-'}</b>
@@ -78,16 +88,30 @@ export function SeriesHeader({ series, elder = false }: { series: SeriesDetail; 
 export function SeriesIntro({ series }: { series: SeriesDetail }) {
   return (
     <>
-      <TitledSection classes={styles} title="图片" aside={<Link href={`/gallery/${series.id}`}>全部{series.imageTotal}张</Link>}>
+      <TitledSection
+        classes={styles}
+        title="图片"
+        aside={<Link href={`/gallery/${series.id}`}>全部{series.imageTotal}张</Link>}
+      >
         <div className={styles.strip}>
           {series.images.map((src, i) => (
             <Link key={src} href={`/gallery/${series.id}`}>
-              <img src={src} alt={`${series.name}图片${i + 1}`} loading="lazy" width={120} height={68} />
+              <img
+                src={src}
+                alt={`${series.name}图片${i + 1}`}
+                loading="lazy"
+                width={120}
+                height={68}
+              />
             </Link>
           ))}
         </div>
       </TitledSection>
-      <TitledSection classes={styles} title="车系简介" aside={series.lastSales && <Link href={`/sales-list/${series.id}`}>月销量走势</Link>}>
+      <TitledSection
+        classes={styles}
+        title="车系简介"
+        aside={series.lastSales && <Link href={`/sales-list/${series.id}`}>月销量走势</Link>}
+      >
         <p className={styles.desc}>{series.description}</p>
         {series.launchId && (
           <p className={styles.desc} style={{ marginTop: '.06rem' }}>

@@ -26,12 +26,24 @@ export interface RawConsent {
 /** The login agreement's records (consent_records). */
 function privacyConsents(db: Database, uid: number): RawConsent[] {
   const rows = db
-    .prepare("SELECT id, detail, given_at, withdrawn_at FROM consent_records WHERE user_id = ? AND kind = 'privacy' ORDER BY given_at DESC, id DESC")
+    .prepare(
+      "SELECT id, detail, given_at, withdrawn_at FROM consent_records WHERE user_id = ? AND kind = 'privacy' ORDER BY given_at DESC, id DESC",
+    )
     .all(uid) as { id: number; detail: string; given_at: number; withdrawn_at: number | null }[];
-  return rows.map((r) => ({ kind: 'privacy', id: r.id, title: '用户协议与隐私政策', detail: `登录时同意${r.detail}`, ...pick(r) }));
+  return rows.map((r) => ({
+    kind: 'privacy',
+    id: r.id,
+    title: '用户协议与隐私政策',
+    detail: `登录时同意${r.detail}`,
+    ...pick(r),
+  }));
 }
 
-const pick = (r: { given_at: number; withdrawn_at: number | null }) => ({ given_at: r.given_at, withdrawn_at: r.withdrawn_at, withdrawable: r.withdrawn_at === null });
+const pick = (r: { given_at: number; withdrawn_at: number | null }) => ({
+  given_at: r.given_at,
+  withdrawn_at: r.withdrawn_at,
+  withdrawable: r.withdrawn_at === null,
+});
 
 /**
  * The lead forms' consents: one per 询底价 or 咨询 the person filed (by account, or with the account's
@@ -45,8 +57,17 @@ function leadConsents(db: Database, user: Pick<AuthUser, 'id' | 'phone'>): RawCo
        FROM dealer_leads l LEFT JOIN car_series s ON s.id = l.series_id LEFT JOIN car_brands b ON b.id = s.brand_id
        WHERE (l.user_id = ? OR l.phone = ?) AND l.source IN ('discount', 'consult') ORDER BY l.created_at DESC, l.id DESC`,
     )
-    .all(user.id, user.phone) as { id: number; created_at: number; withdrawn_at: number | null; online_only: number; series_name: string | null; brand_name: string | null }[];
-  const stores = db.prepare('SELECT d.name FROM dealer_lead_recipients r JOIN dealers d ON d.id = r.dealer_id WHERE r.lead_id = ? ORDER BY d.id');
+    .all(user.id, user.phone) as {
+    id: number;
+    created_at: number;
+    withdrawn_at: number | null;
+    online_only: number;
+    series_name: string | null;
+    brand_name: string | null;
+  }[];
+  const stores = db.prepare(
+    'SELECT d.name FROM dealer_lead_recipients r JOIN dealers d ON d.id = r.dealer_id WHERE r.lead_id = ? ORDER BY d.id',
+  );
   return leads.map((l) => {
     const names = (stores.all(l.id) as { name: string }[]).map((s) => s.name);
     const series = l.series_name ? seriesDisplayName(l.brand_name ?? '', l.series_name) : '车型';
@@ -71,7 +92,15 @@ function driveConsents(db: Database, uid: number): RawConsent[] {
        FROM drive_orders o LEFT JOIN dealers d ON d.id = o.dealer_id LEFT JOIN car_series s ON s.id = o.series_id LEFT JOIN car_brands b ON b.id = s.brand_id
        WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC`,
     )
-    .all(uid) as { id: number; status: number; created_at: number; updated_at: number; store: string | null; series_name: string | null; brand_name: string | null }[];
+    .all(uid) as {
+    id: number;
+    status: number;
+    created_at: number;
+    updated_at: number;
+    store: string | null;
+    series_name: string | null;
+    brand_name: string | null;
+  }[];
   return rows.map((o) => ({
     kind: 'drive',
     id: o.id,
@@ -90,7 +119,15 @@ function activityConsents(db: Database, uid: number, now: number): RawConsent[] 
       `SELECT r.id, r.status, r.created_at, r.cancelled_at, a.title, a.organiser_name, a.starts_at
        FROM activity_registrations r JOIN activities a ON a.id = r.activity_id WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC`,
     )
-    .all(uid) as { id: number; status: number; created_at: number; cancelled_at: number | null; title: string; organiser_name: string; starts_at: number }[];
+    .all(uid) as {
+    id: number;
+    status: number;
+    created_at: number;
+    cancelled_at: number | null;
+    title: string;
+    organiser_name: string;
+    starts_at: number;
+  }[];
   return rows.map((r) => ({
     kind: 'activity',
     id: r.id,
@@ -103,8 +140,15 @@ function activityConsents(db: Database, uid: number, now: number): RawConsent[] 
 }
 
 /** Every consent of the account, newest first. */
-export function listConsents(db: Database, user: Pick<AuthUser, 'id' | 'phone'>, now = nowSeconds()): RawConsent[] {
-  return [...privacyConsents(db, user.id), ...leadConsents(db, user), ...driveConsents(db, user.id), ...activityConsents(db, user.id, now)].sort(
-    (a, b) => b.given_at - a.given_at || b.id - a.id,
-  );
+export function listConsents(
+  db: Database,
+  user: Pick<AuthUser, 'id' | 'phone'>,
+  now = nowSeconds(),
+): RawConsent[] {
+  return [
+    ...privacyConsents(db, user.id),
+    ...leadConsents(db, user),
+    ...driveConsents(db, user.id),
+    ...activityConsents(db, user.id, now),
+  ].sort((a, b) => b.given_at - a.given_at || b.id - a.id);
 }

@@ -20,7 +20,12 @@ export interface AccountExport {
   posts: Row[];
   comments: Row[];
   leads: Row[];
-  orders: { test_drives: Row[]; activity_signups: Row[]; store_activity_signups: Row[]; shop_redemptions: Row[] };
+  orders: {
+    test_drives: Row[];
+    activity_signups: Row[];
+    store_activity_signups: Row[];
+    shop_redemptions: Row[];
+  };
   addresses: Row[];
   consents: Row[];
 }
@@ -39,15 +44,24 @@ const SECTION_LABELS: Record<string, string> = {
   consents: '授权记录',
 };
 
-const time = (seconds: number | null | undefined) => (seconds ? formatDate(seconds, 'YYYY-MM-DD HH:mm:ss') : null);
+const time = (seconds: number | null | undefined) =>
+  seconds ? formatDate(seconds, 'YYYY-MM-DD HH:mm:ss') : null;
 
 const GENDERS = ['保密', '男', '女'];
 
 /** The account's data, read for `user` only. */
-export function collectAccountData(db: Database, user: Pick<AuthUser, 'id' | 'phone'>, now: number): AccountExport {
+export function collectAccountData(
+  db: Database,
+  user: Pick<AuthUser, 'id' | 'phone'>,
+  now: number,
+): AccountExport {
   const uid = user.id;
   const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
-  const u = db.prepare('SELECT id, phone, nickname, avatar, intro, gender, city, level, points, created_at FROM users WHERE id = ?').get(uid) as {
+  const u = db
+    .prepare(
+      'SELECT id, phone, nickname, avatar, intro, gender, city, level, points, created_at FROM users WHERE id = ?',
+    )
+    .get(uid) as {
     id: number;
     phone: string;
     nickname: string;
@@ -59,7 +73,9 @@ export function collectAccountData(db: Database, user: Pick<AuthUser, 'id' | 'ph
     points: number;
     created_at: number;
   };
-  const recipients = db.prepare('SELECT d.name, d.phone, d.address FROM dealer_lead_recipients r JOIN dealers d ON d.id = r.dealer_id WHERE r.lead_id = ? ORDER BY d.id');
+  const recipients = db.prepare(
+    'SELECT d.name, d.phone, d.address FROM dealer_lead_recipients r JOIN dealers d ON d.id = r.dealer_id WHERE r.lead_id = ? ORDER BY d.id',
+  );
   return {
     exported_at: time(now)!,
     time_zone: '北京时间 (UTC+8)',
@@ -78,12 +94,42 @@ export function collectAccountData(db: Database, user: Pick<AuthUser, 'id' | 'ph
     posts: all<{ id: number; type: number; title: string; summary: string; created_at: number }>(
       'SELECT id, type, title, summary, created_at FROM contents WHERE author_id = ? ORDER BY created_at DESC, id DESC',
       uid,
-    ).map((c) => ({ id: c.id, type: c.type, title: c.title, summary: c.summary, published_at: time(c.created_at) })),
-    comments: all<{ id: number; content_type: number; content_id: number; content: string; status: number; created_at: number }>(
+    ).map((c) => ({
+      id: c.id,
+      type: c.type,
+      title: c.title,
+      summary: c.summary,
+      published_at: time(c.created_at),
+    })),
+    comments: all<{
+      id: number;
+      content_type: number;
+      content_id: number;
+      content: string;
+      status: number;
+      created_at: number;
+    }>(
       'SELECT id, content_type, content_id, content, status, created_at FROM comments WHERE user_id = ? ORDER BY created_at DESC, id DESC',
       uid,
-    ).map((c) => ({ id: c.id, on_type: c.content_type, on_id: c.content_id, text: c.content, status: c.status, created_at: time(c.created_at) })),
-    leads: all<{ id: number; source: string; series: string | null; name: string; phone: string; city_code: string; online_only: number; created_at: number; withdrawn_at: number | null }>(
+    ).map((c) => ({
+      id: c.id,
+      on_type: c.content_type,
+      on_id: c.content_id,
+      text: c.content,
+      status: c.status,
+      created_at: time(c.created_at),
+    })),
+    leads: all<{
+      id: number;
+      source: string;
+      series: string | null;
+      name: string;
+      phone: string;
+      city_code: string;
+      online_only: number;
+      created_at: number;
+      withdrawn_at: number | null;
+    }>(
       `SELECT l.id, l.source, s.name series, l.name, l.phone, l.city_code, l.online_only, l.created_at, l.withdrawn_at
        FROM dealer_leads l LEFT JOIN car_series s ON s.id = l.series_id WHERE l.user_id = ? OR (l.phone <> '' AND l.phone = ?) ORDER BY l.created_at DESC, l.id DESC`,
       uid,
@@ -156,7 +202,8 @@ export function accountCsv(data: AccountExport): string {
   ];
   const add = (section: string, records: Row[]) =>
     records.forEach((record, i) => {
-      for (const [field, value] of Object.entries(record)) rows.push([SECTION_LABELS[section] ?? section, i + 1, field, cell(value)]);
+      for (const [field, value] of Object.entries(record))
+        rows.push([SECTION_LABELS[section] ?? section, i + 1, field, cell(value)]);
     });
   add('profile', [data.profile]);
   add('posts', data.posts);

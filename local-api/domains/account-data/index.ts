@@ -8,7 +8,12 @@ import { revokeOtherSessions } from '../../auth';
 import { checkCode, keepOnlyThisSession } from '../users';
 import { accountCsv, collectAccountData } from './export';
 import { listConsents } from './consents';
-import { ACCOUNT_RECORDS_SCHEMA, DELETION_COOLING_OFF, cancelDeletion, pendingDeletion } from './records';
+import {
+  ACCOUNT_RECORDS_SCHEMA,
+  DELETION_COOLING_OFF,
+  cancelDeletion,
+  pendingDeletion,
+} from './records';
 import { formatDate } from '../../../lib/format/time';
 
 // My data and my account (PIPL Art. 15, 44–47): 下载我的信息 (export.ts), 注销账号 with a 15-day
@@ -32,14 +37,17 @@ export const accountData: Domain = {
         const name = `xcx-my-data-${formatDate(now, 'YYYYMMDD-HHmmss')}.${format}`;
         const body = format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : accountCsv(data);
         return new FileResponse(body, {
-          'content-type': format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+          'content-type':
+            format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${name}"`,
         });
       },
       { auth: true },
     );
 
-    r.get('v1/user/agreements', (ctx) => ({ list: listConsents(ctx.db, ctx.user!) }), { auth: true });
+    r.get('v1/user/agreements', (ctx) => ({ list: listConsents(ctx.db, ctx.user!) }), {
+      auth: true,
+    });
 
     // 撤回 the login agreement: the record closes and every session of the account ends (the next
     // login asks for the agreement again). A lead's consent is withdrawn by v1/user/lead-withdraw.
@@ -47,14 +55,18 @@ export const accountData: Domain = {
       'v1/user/agreement-withdraw',
       (ctx) => {
         const consentId = id(ctx);
-        const row = ctx.db.prepare("SELECT id, withdrawn_at FROM consent_records WHERE id = ? AND user_id = ? AND kind = 'privacy'").get(consentId, ctx.user!.id) as
-          | { id: number; withdrawn_at: number | null }
-          | undefined;
+        const row = ctx.db
+          .prepare(
+            "SELECT id, withdrawn_at FROM consent_records WHERE id = ? AND user_id = ? AND kind = 'privacy'",
+          )
+          .get(consentId, ctx.user!.id) as { id: number; withdrawn_at: number | null } | undefined;
         if (!row) throw notFound('授权记录');
         if (row.withdrawn_at) return { id: row.id, withdrawn_at: row.withdrawn_at };
         const at = nowSeconds();
         ctx.db.transaction(() => {
-          ctx.db.prepare('UPDATE consent_records SET withdrawn_at = ? WHERE id = ?').run(at, row.id);
+          ctx.db
+            .prepare('UPDATE consent_records SET withdrawn_at = ? WHERE id = ?')
+            .run(at, row.id);
           revokeOtherSessions(ctx.db, ctx.user!.id);
         })();
         return { id: row.id, withdrawn_at: at };
@@ -66,7 +78,11 @@ export const accountData: Domain = {
       'v1/user/deletion',
       (ctx) => {
         const pending = pendingDeletion(ctx.db, ctx.user!.id);
-        return { pending: Boolean(pending), requested_at: pending?.requested_at ?? null, purge_after: pending?.purge_after ?? null };
+        return {
+          pending: Boolean(pending),
+          requested_at: pending?.requested_at ?? null,
+          purge_after: pending?.purge_after ?? null,
+        };
       },
       { auth: true },
     );
@@ -79,10 +95,15 @@ export const accountData: Domain = {
         const uid = ctx.user!.id;
         const existing = pendingDeletion(ctx.db, uid);
         if (existing) return { pending: true, ...existing };
-        if (!checkCode(ctx.db, env, ctx.user!.phone, str(ctx, 'code'))) throw badRequest('验证码错误或已过期');
+        if (!checkCode(ctx.db, env, ctx.user!.phone, str(ctx, 'code')))
+          throw badRequest('验证码错误或已过期');
         const now = nowSeconds();
         ctx.db.transaction(() => {
-          ctx.db.prepare('INSERT INTO account_deletions (user_id, requested_at, purge_after) VALUES (?, ?, ?)').run(uid, now, now + DELETION_COOLING_OFF);
+          ctx.db
+            .prepare(
+              'INSERT INTO account_deletions (user_id, requested_at, purge_after) VALUES (?, ?, ?)',
+            )
+            .run(uid, now, now + DELETION_COOLING_OFF);
           keepOnlyThisSession(ctx.db, env, uid, ctx.token);
         })();
         return { pending: true, requested_at: now, purge_after: now + DELETION_COOLING_OFF };
@@ -90,6 +111,10 @@ export const accountData: Domain = {
       { auth: true },
     );
 
-    r.post('v1/user/deletion/cancel', (ctx) => ({ pending: false, cancelled: cancelDeletion(ctx.db, ctx.user!.id) }), { auth: true });
+    r.post(
+      'v1/user/deletion/cancel',
+      (ctx) => ({ pending: false, cancelled: cancelDeletion(ctx.db, ctx.user!.id) }),
+      { auth: true },
+    );
   },
 };

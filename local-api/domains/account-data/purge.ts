@@ -39,15 +39,31 @@ const keep = (why: string): PersonColumn => ({ holds: 'id', action: 'keep', why 
 
 /** `table.column` -> what it holds and what the purge does with it. */
 export const PERSON_COLUMNS: Record<string, PersonColumn> = {
-  'users.phone': { holds: 'phone', action: 'step', why: 'replaced by a placeholder that is no phone: the number can register again' },
+  'users.phone': {
+    holds: 'phone',
+    action: 'step',
+    why: 'replaced by a placeholder that is no phone: the number can register again',
+  },
   'account_deletions.user_id': keep('when the account was deleted (no other data)'),
-  'consent_records.user_id': { holds: 'id', action: 'step', why: 'closed: every open consent is withdrawn at the purge' },
+  'consent_records.user_id': {
+    holds: 'id',
+    action: 'step',
+    why: 'closed: every open consent is withdrawn at the purge',
+  },
   'ace_columns.author_id': keep('a published column'),
   'activities.creator_id': keep('a published activity (its organiser name becomes 已注销用户)'),
-  'activities.organiser_id': { holds: 'none', action: 'step', why: 'a circle, club or user id by organiser_type; a user organiser is renamed' },
+  'activities.organiser_id': {
+    holds: 'none',
+    action: 'step',
+    why: 'a circle, club or user id by organiser_type; a user organiser is renamed',
+  },
   'activity_registrations.user_id': del('id', 'a sign-up: name, phone, address'),
   'activity_registrations.phone': del('phone', 'a sign-up with this phone'),
-  'activity_registrations.invite_uid': { holds: 'id', action: 'null', why: 'who invited another person: the link goes, their sign-up stays' },
+  'activity_registrations.invite_uid': {
+    holds: 'id',
+    action: 'null',
+    why: 'who invited another person: the link goes, their sign-up stays',
+  },
   'app_version_reports.user_id': del('id', 'device record'),
   'blocks.user_id': del('id', 'who the person blocked'),
   'blocks.blocked_id': del('id', 'who blocked the person'),
@@ -70,21 +86,42 @@ export const PERSON_COLUMNS: Record<string, PersonColumn> = {
   'contents.author_id': keep('published articles and posts, shown as 已注销用户'),
   'dealer_activity_signs.user_id': del('id', 'a store activity sign-up: name, phone'),
   'dealer_activity_signs.phone': del('phone', 'a store activity sign-up with this phone'),
-  'dealer_leads.user_id': { holds: 'id', action: 'step', why: 'withdrawn, name and phone blanked, no longer linked' },
-  'dealer_leads.phone': { holds: 'phone', action: 'step', why: 'withdrawn, name and phone blanked' },
-  'dealer_sales.phone': { holds: 'none', action: 'keep', why: "a store consultant's business phone" },
+  'dealer_leads.user_id': {
+    holds: 'id',
+    action: 'step',
+    why: 'withdrawn, name and phone blanked, no longer linked',
+  },
+  'dealer_leads.phone': {
+    holds: 'phone',
+    action: 'step',
+    why: 'withdrawn, name and phone blanked',
+  },
+  'dealer_sales.phone': {
+    holds: 'none',
+    action: 'keep',
+    why: "a store consultant's business phone",
+  },
   'dealer_staff.user_id': del('id', "a dealer account's store"),
   'dealers.phone': { holds: 'none', action: 'keep', why: "a store's business phone" },
   'price_reports.user_id': del('id', "an owner's 成交价 reports (with their city and month)"),
-  'lead_consents.user_id': del('id', 'consents to pass the number to stores: the leads they covered are withdrawn'),
+  'lead_consents.user_id': del(
+    'id',
+    'consents to pass the number to stores: the leads they covered are withdrawn',
+  ),
   'lead_consents.phone': del('phone', 'consents given with this phone'),
   'drive_orders.user_id': del('id', 'test-drive bookings: name, phone'),
   'drive_orders.phone': del('phone', 'test-drive bookings with this phone'),
   'favourites.user_id': del('id', 'favourites'),
   'follows.user_id': del('id', 'who the person follows'),
   'follows.followed_id': del('id', 'the person’s followers'),
-  'goods_orders.user_id': keep('a redemption’s accounting row (points, goods); its delivery fields are cleared'),
-  'goods_orders.ship_phone': { holds: 'phone', action: 'owner', why: 'the person’s own orders: delivery name, phone and address cleared' },
+  'goods_orders.user_id': keep(
+    'a redemption’s accounting row (points, goods); its delivery fields are cleared',
+  ),
+  'goods_orders.ship_phone': {
+    holds: 'phone',
+    action: 'owner',
+    why: 'the person’s own orders: delivery name, phone and address cleared',
+  },
   'idle_listings.seller_id': del('id', 'second-hand listings'),
   'ins_likes.user_id': del('id', 'likes'),
   'live_item_likes.user_id': del('id', 'likes'),
@@ -108,10 +145,18 @@ export const PERSON_COLUMNS: Record<string, PersonColumn> = {
   'social_posts.user_id': keep('published group posts'),
   'team_invitations.inviter_id': del('id', 'invitations sent'),
   'team_members.user_id': del('id', 'team memberships'),
-  'team_members.parent_invited_id': { holds: 'id', action: 'null', why: 'who invited another member: the link goes' },
+  'team_members.parent_invited_id': {
+    holds: 'id',
+    action: 'null',
+    why: 'who invited another member: the link goes',
+  },
   'teams.leader_id': keep('a published team'),
   'user_addresses.user_id': del('id', 'delivery addresses'),
-  'user_addresses.phone': { holds: 'phone', action: 'owner', why: 'the person’s own addresses go with their user id' },
+  'user_addresses.phone': {
+    holds: 'phone',
+    action: 'owner',
+    why: 'the person’s own addresses go with their user id',
+  },
   'user_cars.user_id': del('id', 'owned cars'),
   'view_marks.visitor': del('subject', 'today’s view marks'),
   'vote_records.user_id': keep('a cast vote (the option counts stay right)'),
@@ -129,20 +174,23 @@ const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Deletes or anonymises one account's personal data (one transaction). */
 function purgeAccount(db: Database, uid: number, now = nowSeconds()): void {
-  const row = db.prepare('SELECT phone FROM users WHERE id = ?').get(uid) as { phone: string } | undefined;
+  const row = db.prepare('SELECT phone FROM users WHERE id = ?').get(uid) as
+    { phone: string } | undefined;
   if (!row) return;
   const { phone } = row;
   db.transaction(() => {
-    db.prepare('UPDATE dealer_leads SET withdrawn_at = COALESCE(withdrawn_at, ?), name = ?, phone = ?, user_id = NULL WHERE user_id = ? OR phone = ?').run(
-      now,
-      '',
-      '',
-      uid,
-      phone,
-    );
-    db.prepare('UPDATE goods_orders SET ship_name = NULL, ship_phone = NULL, ship_area = NULL, ship_detail = NULL WHERE user_id = ?').run(uid);
-    db.prepare('UPDATE consent_records SET withdrawn_at = ? WHERE user_id = ? AND withdrawn_at IS NULL').run(now, uid);
-    db.prepare("UPDATE activities SET organiser_name = ? WHERE organiser_type = 'user' AND organiser_id = ?").run(DELETED_NICKNAME, uid);
+    db.prepare(
+      'UPDATE dealer_leads SET withdrawn_at = COALESCE(withdrawn_at, ?), name = ?, phone = ?, user_id = NULL WHERE user_id = ? OR phone = ?',
+    ).run(now, '', '', uid, phone);
+    db.prepare(
+      'UPDATE goods_orders SET ship_name = NULL, ship_phone = NULL, ship_area = NULL, ship_detail = NULL WHERE user_id = ?',
+    ).run(uid);
+    db.prepare(
+      'UPDATE consent_records SET withdrawn_at = ? WHERE user_id = ? AND withdrawn_at IS NULL',
+    ).run(now, uid);
+    db.prepare(
+      "UPDATE activities SET organiser_name = ? WHERE organiser_type = 'user' AND organiser_id = ?",
+    ).run(DELETED_NICKNAME, uid);
     for (const [key, col] of Object.entries(PERSON_COLUMNS)) {
       if (col.action !== 'delete' && col.action !== 'null') continue;
       const [table, column] = key.split('.') as [string, string];
@@ -165,9 +213,13 @@ function purgeAccount(db: Database, uid: number, now = nowSeconds()): void {
 
 /** Purges every account whose cooling-off ended by `now`; answers their ids. */
 export function purgeDueAccounts(db: Database, now = nowSeconds()): number[] {
-  const due = (db.prepare('SELECT user_id FROM account_deletions WHERE purged_at IS NULL AND purge_after <= ? ORDER BY user_id').all(now) as { user_id: number }[]).map(
-    (r) => r.user_id,
-  );
+  const due = (
+    db
+      .prepare(
+        'SELECT user_id FROM account_deletions WHERE purged_at IS NULL AND purge_after <= ? ORDER BY user_id',
+      )
+      .all(now) as { user_id: number }[]
+  ).map((r) => r.user_id);
   for (const uid of due) purgeAccount(db, uid, now);
   return due;
 }
@@ -176,10 +228,14 @@ export function purgeDueAccounts(db: Database, now = nowSeconds()): number[] {
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Runs the purge now and then every PURGE_INTERVAL_MS; answers a stop function. */
-export function schedulePurge(db: Database, log: (line: string) => void = () => undefined): () => void {
+export function schedulePurge(
+  db: Database,
+  log: (line: string) => void = () => undefined,
+): () => void {
   const run = () => {
     const purged = purgeDueAccounts(db);
-    if (purged.length) log(`[local-api] purged ${purged.length} deleted account(s) past their cooling-off`);
+    if (purged.length)
+      log(`[local-api] purged ${purged.length} deleted account(s) past their cooling-off`);
   };
   run();
   const timer = setInterval(run, PURGE_INTERVAL_MS);

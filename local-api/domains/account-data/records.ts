@@ -30,12 +30,19 @@ export interface PendingDeletion {
 
 /** The account's deletion in its cooling-off, if one is pending. */
 export function pendingDeletion(db: Database, uid: number): PendingDeletion | undefined {
-  return db.prepare('SELECT requested_at, purge_after FROM account_deletions WHERE user_id = ? AND purged_at IS NULL').get(uid) as PendingDeletion | undefined;
+  return db
+    .prepare(
+      'SELECT requested_at, purge_after FROM account_deletions WHERE user_id = ? AND purged_at IS NULL',
+    )
+    .get(uid) as PendingDeletion | undefined;
 }
 
 /** Cancels a pending deletion; true when there was one. */
 export function cancelDeletion(db: Database, uid: number): boolean {
-  return db.prepare('DELETE FROM account_deletions WHERE user_id = ? AND purged_at IS NULL').run(uid).changes > 0;
+  return (
+    db.prepare('DELETE FROM account_deletions WHERE user_id = ? AND purged_at IS NULL').run(uid)
+      .changes > 0
+  );
 }
 
 /**
@@ -44,9 +51,15 @@ export function cancelDeletion(db: Database, uid: number): boolean {
  */
 export function onLogin(db: Database, uid: number, now = nowSeconds()): boolean {
   const cancelled = cancelDeletion(db, uid);
-  const open = db.prepare("SELECT 1 FROM consent_records WHERE user_id = ? AND kind = 'privacy' AND withdrawn_at IS NULL").get(uid);
+  const open = db
+    .prepare(
+      "SELECT 1 FROM consent_records WHERE user_id = ? AND kind = 'privacy' AND withdrawn_at IS NULL",
+    )
+    .get(uid);
   if (!open) {
-    db.prepare("INSERT INTO consent_records (user_id, kind, detail, given_at) VALUES (?, 'privacy', ?, ?)").run(uid, PRIVACY_CONSENT_DETAIL, now);
+    db.prepare(
+      "INSERT INTO consent_records (user_id, kind, detail, given_at) VALUES (?, 'privacy', ?, ?)",
+    ).run(uid, PRIVACY_CONSENT_DETAIL, now);
   }
   return cancelled;
 }

@@ -1,5 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import { FORM_MESSAGES, normalizePhone, validateAddress, validateName, validatePhone } from '../../../lib/forms';
+import {
+  FORM_MESSAGES,
+  normalizePhone,
+  validateAddress,
+  validateName,
+  validatePhone,
+} from '../../../lib/forms';
 import type { RawRegistration } from '../../../lib/api/activity';
 import { tooLong } from '../../../lib/field-limits';
 import { nowSeconds, rowOr404 } from '../../db';
@@ -52,7 +58,10 @@ interface RegistrationRow {
 export type ActivityPhase = 'upcoming' | 'open' | 'ended';
 
 /** Before the sign-up window: upcoming; inside it: open; after it (or once held): ended. */
-export function phaseOf(a: Pick<ActivityRow, 'sign_starts_at' | 'sign_ends_at' | 'ends_at'>, now = nowSeconds()): ActivityPhase {
+export function phaseOf(
+  a: Pick<ActivityRow, 'sign_starts_at' | 'sign_ends_at' | 'ends_at'>,
+  now = nowSeconds(),
+): ActivityPhase {
   if (now >= a.sign_ends_at || now >= a.ends_at) return 'ended';
   if (now < a.sign_starts_at) return 'upcoming';
   return 'open';
@@ -62,9 +71,14 @@ export function findActivity(db: Database, id: number): ActivityRow {
   return rowOr404<ActivityRow>(db, '活动', 'SELECT * FROM activities WHERE id = ?', id);
 }
 
-export function seatCounts(db: Database, activityId: number): { seated: number; waitlisted: number } {
+export function seatCounts(
+  db: Database,
+  activityId: number,
+): { seated: number; waitlisted: number } {
   const row = db
-    .prepare(`SELECT SUM(status = ${SEATED}) seated, SUM(status = ${WAITLISTED}) waitlisted FROM activity_registrations WHERE activity_id = ?`)
+    .prepare(
+      `SELECT SUM(status = ${SEATED}) seated, SUM(status = ${WAITLISTED}) waitlisted FROM activity_registrations WHERE activity_id = ?`,
+    )
     .get(activityId) as { seated: number | null; waitlisted: number | null };
   return { seated: row.seated ?? 0, waitlisted: row.waitlisted ?? 0 };
 }
@@ -80,7 +94,8 @@ export interface SignInput {
   invite_uid: unknown;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const text = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
 /** The form's rules (lib/forms.ts), in form order: the first failing field answers. */
 function checkForm(input: SignInput): string | null {
@@ -100,7 +115,13 @@ function checkForm(input: SignInput): string | null {
  * own, or that phone's SMS code: the organiser calls that number) and counts it against the
  * phone's daily lead cap.
  */
-export function sign(db: Database, activityId: number, userId: number, input: SignInput, provePhone: (phone: string) => void): number {
+export function sign(
+  db: Database,
+  activityId: number,
+  userId: number,
+  input: SignInput,
+  provePhone: (phone: string) => void,
+): number {
   const activity = findActivity(db, activityId);
   const phase = phaseOf(activity);
   if (phase === 'upcoming') throw badRequest('活动报名尚未开始，请稍后再来');
@@ -109,19 +130,29 @@ export function sign(db: Database, activityId: number, userId: number, input: Si
   if (problem) throw badRequest(problem);
   provePhone(normalizePhone(text(input.phone)));
   const inviter = Number(input.invite_uid);
-  const inviteUid = Number.isInteger(inviter) && inviter > 0 && inviter !== userId && db.prepare('SELECT 1 FROM users WHERE id = ?').get(inviter) ? inviter : null;
+  const inviteUid =
+    Number.isInteger(inviter) &&
+    inviter > 0 &&
+    inviter !== userId &&
+    db.prepare('SELECT 1 FROM users WHERE id = ?').get(inviter)
+      ? inviter
+      : null;
   const now = nowSeconds();
   return db
     .transaction(() => {
       const live = db
-        .prepare(`SELECT id FROM activity_registrations WHERE activity_id = ? AND user_id = ? AND status IN (${SEATED}, ${WAITLISTED})`)
+        .prepare(
+          `SELECT id FROM activity_registrations WHERE activity_id = ? AND user_id = ? AND status IN (${SEATED}, ${WAITLISTED})`,
+        )
         .get(activityId, userId);
       if (live) throw new HttpError(409, '你已报名该活动，请勿重复报名');
       const { seated } = seatCounts(db, activityId);
       const status = seated < activity.capacity ? SEATED : WAITLISTED;
       const result = db
-        .prepare(`INSERT INTO activity_registrations (activity_id, user_id, name, phone, province, city, district, area_text, address,
-          status, invite_uid, created_at, seated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .prepare(
+          `INSERT INTO activity_registrations (activity_id, user_id, name, phone, province, city, district, area_text, address,
+          status, invite_uid, created_at, seated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
         .run(
           activityId,
           userId,
@@ -149,7 +180,8 @@ export interface Registrant {
 }
 
 function ownRegistration(db: Database, id: number, who: Registrant): RegistrationRow {
-  const row = db.prepare('SELECT * FROM activity_registrations WHERE id = ?').get(id) as RegistrationRow | undefined;
+  const row = db.prepare('SELECT * FROM activity_registrations WHERE id = ?').get(id) as
+    RegistrationRow | undefined;
   // A registration is its account's and its phone's (whoever proved that phone by an SMS login);
   // anyone else's does not exist for this user.
   if (!row || (row.user_id !== who.id && row.phone !== who.phone)) throw notFound('报名记录');
@@ -164,12 +196,19 @@ export function cancel(db: Database, id: number, who: Registrant): void {
     if (row.status === CANCELLED) throw badRequest('该报名已取消');
     const activity = findActivity(db, row.activity_id);
     if (now >= activity.starts_at) throw badRequest('活动已开始，无法取消报名');
-    db.prepare(`UPDATE activity_registrations SET status = ${CANCELLED}, cancelled_at = ? WHERE id = ?`).run(now, id);
+    db.prepare(
+      `UPDATE activity_registrations SET status = ${CANCELLED}, cancelled_at = ? WHERE id = ?`,
+    ).run(now, id);
     if (row.status !== SEATED) return;
     const next = db
-      .prepare(`SELECT id FROM activity_registrations WHERE activity_id = ? AND status = ${WAITLISTED} ORDER BY created_at, id LIMIT 1`)
+      .prepare(
+        `SELECT id FROM activity_registrations WHERE activity_id = ? AND status = ${WAITLISTED} ORDER BY created_at, id LIMIT 1`,
+      )
       .get(row.activity_id) as { id: number } | undefined;
-    if (next) db.prepare(`UPDATE activity_registrations SET status = ${SEATED}, seated_at = ? WHERE id = ?`).run(now, next.id);
+    if (next)
+      db.prepare(
+        `UPDATE activity_registrations SET status = ${SEATED}, seated_at = ? WHERE id = ?`,
+      ).run(now, next.id);
   }).immediate();
 }
 

@@ -1,5 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import type { RawActivityCard, RawActivityDetail, RawInviteItem, RawRunHorse } from '../../../lib/api/activity';
+import type {
+  RawActivityCard,
+  RawActivityDetail,
+  RawInviteItem,
+  RawRunHorse,
+} from '../../../lib/api/activity';
 import { CREATE_LIMITS } from '../../../lib/api/activity';
 import { maskPhone } from '../../../lib/format/phone';
 import { nowSeconds } from '../../db';
@@ -40,7 +45,12 @@ function card(env: ApiEnv, db: Database, a: ActivityRow): RawActivityCard {
     capacity: a.capacity,
     ...seatCounts(db, a.id),
     organiser: { type: a.organiser_type, id: a.organiser_id, name: a.organiser_name },
-    sponsor: (db.prepare("SELECT kind, partner FROM sponsorships WHERE object_kind = 'event' AND object_id = ?").get(a.id) as RawSponsor | undefined) ?? null,
+    sponsor:
+      (db
+        .prepare(
+          "SELECT kind, partner FROM sponsorships WHERE object_kind = 'event' AND object_id = ?",
+        )
+        .get(a.id) as RawSponsor | undefined) ?? null,
   };
 }
 
@@ -48,7 +58,9 @@ function detail(env: ApiEnv, db: Database, a: ActivityRow, viewer: number): RawA
   const series = a.series_id ? seriesRef(db, a.series_id) : undefined;
   const mine = viewer
     ? (db
-        .prepare(`SELECT id, status FROM activity_registrations WHERE activity_id = ? AND user_id = ? AND status IN (${SEATED}, ${WAITLISTED})`)
+        .prepare(
+          `SELECT id, status FROM activity_registrations WHERE activity_id = ? AND user_id = ? AND status IN (${SEATED}, ${WAITLISTED})`,
+        )
         .get(a.id, viewer) as { id: number; status: number } | undefined)
     : undefined;
   let body: string[] = [];
@@ -95,14 +107,26 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
     const where = `${STATE_SQL[key]}${scope === 'community' ? " AND organiser_type IN ('circle', 'club')" : ''}`;
     const p = paging(ctx);
     const now = nowSeconds();
-    const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM activities WHERE ${where}`).get({ now }) as { n: number }).n;
+    const total = (
+      ctx.db.prepare(`SELECT COUNT(*) n FROM activities WHERE ${where}`).get({ now }) as {
+        n: number;
+      }
+    ).n;
     const rows = ctx.db
-      .prepare(`SELECT * FROM activities WHERE ${where} ORDER BY ${STATE_ORDER[key]} LIMIT :limit OFFSET :offset`)
+      .prepare(
+        `SELECT * FROM activities WHERE ${where} ORDER BY ${STATE_ORDER[key]} LIMIT :limit OFFSET :offset`,
+      )
       .all({ now, limit: p.perPage, offset: p.offset }) as ActivityRow[];
-    return listResult(rows.map((a) => card(env, ctx.db, a)), p, total);
+    return listResult(
+      rows.map((a) => card(env, ctx.db, a)),
+      p,
+      total,
+    );
   });
 
-  r.get('v1/activity/detail', (ctx) => detail(env, ctx.db, findActivity(ctx.db, id(ctx)), ctx.user?.id ?? 0));
+  r.get('v1/activity/detail', (ctx) =>
+    detail(env, ctx.db, findActivity(ctx.db, id(ctx)), ctx.user?.id ?? 0),
+  );
 
   r.get('v1/activity/community-activity', (ctx) => {
     const a = findActivity(ctx.db, id(ctx));
@@ -113,22 +137,41 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/activity/run-horse', (ctx): RawRunHorse => {
     const a = findActivity(ctx.db, id(ctx));
     const rows = ctx.db
-      .prepare(`SELECT name, phone, status, created_at FROM activity_registrations WHERE activity_id = ? AND status != ${CANCELLED}
-        ORDER BY created_at DESC, id DESC LIMIT 10`)
+      .prepare(
+        `SELECT name, phone, status, created_at FROM activity_registrations WHERE activity_id = ? AND status != ${CANCELLED}
+        ORDER BY created_at DESC, id DESC LIMIT 10`,
+      )
       .all(a.id) as { name: string; phone: string; status: number; created_at: number }[];
-    return rows.map((row) => ({ name: maskName(row.name), phone: maskPhone(row.phone), status: row.status, created_at: row.created_at }));
+    return rows.map((row) => ({
+      name: maskName(row.name),
+      phone: maskPhone(row.phone),
+      status: row.status,
+      created_at: row.created_at,
+    }));
   });
 
   r.get('v1/activity/invite-list', (ctx) => {
     const a = findActivity(ctx.db, id(ctx));
     const p = paging(ctx);
     const where = `r.activity_id = ? AND r.invite_uid IS NOT NULL AND r.status != ${CANCELLED}`;
-    const total = (ctx.db.prepare(`SELECT COUNT(DISTINCT r.invite_uid) n FROM activity_registrations r WHERE ${where}`).get(a.id) as { n: number }).n;
+    const total = (
+      ctx.db
+        .prepare(
+          `SELECT COUNT(DISTINCT r.invite_uid) n FROM activity_registrations r WHERE ${where}`,
+        )
+        .get(a.id) as { n: number }
+    ).n;
     const rows = ctx.db
-      .prepare(`SELECT u.id user_id, u.nickname, u.avatar, COUNT(*) invited FROM activity_registrations r JOIN users u ON u.id = r.invite_uid
-        WHERE ${where} GROUP BY u.id ORDER BY invited DESC, MIN(r.created_at) LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT u.id user_id, u.nickname, u.avatar, COUNT(*) invited FROM activity_registrations r JOIN users u ON u.id = r.invite_uid
+        WHERE ${where} GROUP BY u.id ORDER BY invited DESC, MIN(r.created_at) LIMIT ? OFFSET ?`,
+      )
       .all(a.id, p.perPage, p.offset) as RawInviteItem[];
-    return listResult(rows.map((row) => ({ ...row, avatar: absMedia(env, row.avatar) })), p, total);
+    return listResult(
+      rows.map((row) => ({ ...row, avatar: absMedia(env, row.avatar) })),
+      p,
+      total,
+    );
   });
 
   r.post(
@@ -155,7 +198,9 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
     { auth: true },
   );
 
-  r.get('v1/activity/registration', (ctx) => registrationView(ctx.db, id(ctx), ctx.user!), { auth: true });
+  r.get('v1/activity/registration', (ctx) => registrationView(ctx.db, id(ctx), ctx.user!), {
+    auth: true,
+  });
 
   r.post(
     'v1/activity/cancel',
@@ -186,18 +231,40 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
       limitText('activityCity', city);
       if (!address) throw badRequest('请填写活动地点');
       limitText('activityAddress', address);
-      if (startsAt < now + 3600 || startsAt > now + 365 * DAY) throw badRequest('活动时间需在一小时后、一年以内');
+      if (startsAt < now + 3600 || startsAt > now + 365 * DAY)
+        throw badRequest('活动时间需在一小时后、一年以内');
       if (capacity < CREATE_LIMITS.capacityMin || capacity > CREATE_LIMITS.capacityMax) {
-        throw badRequest(`名额需在${CREATE_LIMITS.capacityMin}到${CREATE_LIMITS.capacityMax}人之间`);
+        throw badRequest(
+          `名额需在${CREATE_LIMITS.capacityMin}到${CREATE_LIMITS.capacityMax}人之间`,
+        );
       }
       limitText('activitySummary', summary);
       const result = ctx.db
-        .prepare(`INSERT INTO activities (title, cover, summary, body, city, address, fee, starts_at, ends_at, sign_starts_at, sign_ends_at,
+        .prepare(
+          `INSERT INTO activities (title, cover, summary, body, city, address, fee, starts_at, ends_at, sign_starts_at, sign_ends_at,
           capacity, organiser_type, organiser_id, organiser_name, series_id, creator_id, created_at)
-          VALUES (?, '', ?, ?, ?, ?, '免费', ?, ?, ?, ?, ?, 'user', ?, ?, NULL, ?, ?)`)
-        .run(title, summary, JSON.stringify(summary ? [summary] : []), city, address, startsAt, startsAt + 3 * 3600, now, startsAt, capacity, user.id, user.nickname, user.id, now);
+          VALUES (?, '', ?, ?, ?, ?, '免费', ?, ?, ?, ?, ?, 'user', ?, ?, NULL, ?, ?)`,
+        )
+        .run(
+          title,
+          summary,
+          JSON.stringify(summary ? [summary] : []),
+          city,
+          address,
+          startsAt,
+          startsAt + 3 * 3600,
+          now,
+          startsAt,
+          capacity,
+          user.id,
+          user.nickname,
+          user.id,
+          now,
+        );
       const newId = Number(result.lastInsertRowid);
-      ctx.db.prepare('UPDATE activities SET cover = ? WHERE id = ?').run(relMedia('cover', `act${newId}`, title), newId);
+      ctx.db
+        .prepare('UPDATE activities SET cover = ? WHERE id = ?')
+        .run(relMedia('cover', `act${newId}`, title), newId);
       return { id: newId };
     },
     { auth: true },

@@ -19,11 +19,16 @@ const phaseOf = (i: number): Phase => (i % 6 === 4 ? 'ended' : i % 6 === 3 ? 'up
 
 export function seedActivities({ db, rng, now }: SeedContext): void {
   const series = seriesOnSale(db).slice(0, 30);
-  const people = db.prepare('SELECT id, phone FROM users WHERE id > 2 ORDER BY id').all() as { id: number; phone: string }[];
-  const insert = db.prepare(`INSERT INTO activities (title, cover, summary, body, city, address, fee, starts_at, ends_at,
+  const people = db.prepare('SELECT id, phone FROM users WHERE id > 2 ORDER BY id').all() as {
+    id: number;
+    phone: string;
+  }[];
+  const insert =
+    db.prepare(`INSERT INTO activities (title, cover, summary, body, city, address, fee, starts_at, ends_at,
     sign_starts_at, sign_ends_at, capacity, organiser_type, organiser_id, organiser_name, series_id, creator_id, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`);
-  const register = db.prepare(`INSERT INTO activity_registrations (activity_id, user_id, name, phone, province, city, district,
+  const register =
+    db.prepare(`INSERT INTO activity_registrations (activity_id, user_id, name, phone, province, city, district,
     area_text, address, status, invite_uid, created_at, seated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
   for (let i = 0; i < SEEDED_ACTIVITIES; i++) {
@@ -33,12 +38,23 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     // event is organised by that car's circle (a theme circle's turn goes to a car circle), a club's
     // event is of its brand's car and in its city.
     const kind = i % 4 === 1 ? 'circle' : i % 4 === 3 ? 'club' : 'official';
-    const host = kind === 'official' ? undefined : communityRow(db, kind, kind === 'club' ? (i % 6) + 1 : t.series ? (i % 9) + 1 : (i % 12) + 1);
+    const host =
+      kind === 'official'
+        ? undefined
+        : communityRow(
+            db,
+            kind,
+            kind === 'club' ? (i % 6) + 1 : t.series ? (i % 9) + 1 : (i % 12) + 1,
+          );
     const city = CITIES.find((c) => c.name === host?.city) ?? CITIES[(i * 7) % 12]!;
     const hostCar = host?.series_id ? seriesRef(db, host.series_id) : undefined;
     const car = t.series ? (hostCar ?? series[(i * 5) % series.length]) : undefined;
     const fill = (text: string) =>
-      text.replaceAll('{brand}{series}', car ? seriesDisplayName(car.brand_name, car.name) : '').replaceAll('{series}', car?.name ?? '').replaceAll('{brand}', car?.brand_name ?? '新出行').replaceAll('{city}', city.name);
+      text
+        .replaceAll('{brand}{series}', car ? seriesDisplayName(car.brand_name, car.name) : '')
+        .replaceAll('{series}', car?.name ?? '')
+        .replaceAll('{brand}', car?.brand_name ?? '新出行')
+        .replaceAll('{city}', city.name);
     const phase = phaseOf(i);
     let starts: number;
     let signStarts: number;
@@ -58,7 +74,8 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     signStarts = atChinaHour(signStarts, SIGN_UP_OPENS);
     const signEnds = starts - DAY;
     const capacity = i === 1 ? 16 : rng.int(t.capacity[0], t.capacity[1]);
-    const organiser: [string, number, string] = kind === 'official' || !host ? ['official', 0, '新出行'] : [kind, host.id, host.name];
+    const organiser: [string, number, string] =
+      kind === 'official' || !host ? ['official', 0, '新出行'] : [kind, host.id, host.name];
     const district = city.districts[i % city.districts.length]!;
     insert.run(
       fill(t.title),
@@ -81,7 +98,11 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
     if (phase === 'upcoming') continue;
     // Seats taken: the delivery-centre open days keep exactly one seat; activity 2 is full with a waitlist.
     const lastSeat = i % ACTIVITY_TEMPLATES.length === LAST_SEAT_TEMPLATE && phase === 'open';
-    const seated = lastSeat ? capacity - 1 : i === 1 ? capacity : Math.floor(capacity * (0.3 + rng.next() * 0.6));
+    const seated = lastSeat
+      ? capacity - 1
+      : i === 1
+        ? capacity
+        : Math.floor(capacity * (0.3 + rng.next() * 0.6));
     const waiting = i === 1 ? 3 : 0;
     const who = rng.sample(people, seated + waiting);
     const windowEnd = Math.min(now, signEnds);
@@ -114,8 +135,15 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
  * The circle or club as the community seeds it (the community domain seeds its circles and clubs
  * before this one: domains/index.ts), so an activity page and the circle it links to agree.
  */
-function communityRow(db: SeedContext['db'], type: 'circle' | 'club', id: number): { id: number; name: string; series_id: number | null; city: string | null } | undefined {
+function communityRow(
+  db: SeedContext['db'],
+  type: 'circle' | 'club',
+  id: number,
+): { id: number; name: string; series_id: number | null; city: string | null } | undefined {
   const sql =
-    type === 'circle' ? 'SELECT id, name, series_id, NULL AS city FROM community_circles WHERE id = ?' : 'SELECT id, name, series_id, city FROM community_clubs WHERE id = ?';
-  return db.prepare(sql).get(id) as { id: number; name: string; series_id: number | null; city: string | null } | undefined;
+    type === 'circle'
+      ? 'SELECT id, name, series_id, NULL AS city FROM community_circles WHERE id = ?'
+      : 'SELECT id, name, series_id, city FROM community_clubs WHERE id = ?';
+  return db.prepare(sql).get(id) as
+    { id: number; name: string; series_id: number | null; city: string | null } | undefined;
 }

@@ -17,7 +17,12 @@ const namesByDb = new WeakMap<Database, CatalogueName[]>();
 
 /** Whether `name` ends `full` as a word of its own (L6 ends 智己L6; 海豹 does not end 海豹08). */
 function endsWithWord(full: string, name: string): boolean {
-  return full.endsWith(name) && seriesMentions(full, [{ id: 0, name, brand: '' }]).some((m) => m.at === full.length - name.length);
+  return (
+    full.endsWith(name) &&
+    seriesMentions(full, [{ id: 0, name, brand: '' }]).some(
+      (m) => m.at === full.length - name.length,
+    )
+  );
 }
 
 /**
@@ -33,14 +38,31 @@ export function cardNames(db: Database): CatalogueName[] {
   const full = series.map((s) => ({ ...s, name: seriesDisplayName(s.brand, s.name) }));
   const aliases = series.filter((s, i) => s.name !== full[i]!.name);
   const unambiguous = aliases.filter(
-    (a) => !full.some((f) => f.id !== a.id && endsWithWord(f.name, a.name)) && !aliases.some((b) => b.id !== a.id && b.name === a.name),
+    (a) =>
+      !full.some((f) => f.id !== a.id && endsWithWord(f.name, a.name)) &&
+      !aliases.some((b) => b.id !== a.id && b.name === a.name),
   );
-  const names = [...full, ...unambiguous].sort((a, b) => b.name.length - a.name.length || a.id - b.id);
+  const names = [...full, ...unambiguous].sort(
+    (a, b) => b.name.length - a.name.length || a.id - b.id,
+  );
   namesByDb.set(db, names);
   return names;
 }
 
-const VOID = new Set(['br', 'img', 'hr', 'source', 'wbr', 'input', 'meta', 'link', 'col', 'area', 'embed', 'track']);
+const VOID = new Set([
+  'br',
+  'img',
+  'hr',
+  'source',
+  'wbr',
+  'input',
+  'meta',
+  'link',
+  'col',
+  'area',
+  'embed',
+  'track',
+]);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>/g;
 
 /** A top-level block of an HTML body: where it ends in the HTML and the text it reads. */
@@ -103,7 +125,11 @@ interface ModelPick {
  * then the series only its title names (at the end only). `plain`: the body is text, not HTML
  * (a post), so every card goes at the end.
  */
-export function seriesCards(db: Database, env: ApiEnv, piece: { title: string; body: string; plain?: boolean }): RawSeriesCard[] {
+export function seriesCards(
+  db: Database,
+  env: ApiEnv,
+  piece: { title: string; body: string; plain?: boolean },
+): RawSeriesCard[] {
   const names = cardNames(db);
   const placed = new Map<number, number | null>();
   if (piece.plain) {
@@ -111,20 +137,28 @@ export function seriesCards(db: Database, env: ApiEnv, piece: { title: string; b
   } else {
     const blocks = topBlocks(piece.body);
     blocks.forEach((b, i) => {
-      for (const m of seriesMentions(b.text, names)) if (!placed.has(m.id)) placed.set(m.id, i === blocks.length - 1 ? null : b.end);
+      for (const m of seriesMentions(b.text, names))
+        if (!placed.has(m.id)) placed.set(m.id, i === blocks.length - 1 ? null : b.end);
     });
   }
   for (const m of seriesMentions(piece.title, names)) if (!placed.has(m.id)) placed.set(m.id, null);
   const ids = [...placed.keys()].slice(0, MAX_SERIES_CARDS);
   if (ids.length === 0) return [];
   const marks = ids.map(() => '?').join(',');
-  const rows = new Map((db.prepare(`${SERIES_SELECT} WHERE s.id IN (${marks})`).all(...ids) as SeriesRow[]).map((r) => [r.id, r]));
+  const rows = new Map(
+    (db.prepare(`${SERIES_SELECT} WHERE s.id IN (${marks})`).all(...ids) as SeriesRow[]).map(
+      (r) => [r.id, r],
+    ),
+  );
   // The cheapest trim on sale of each series (the one the card's price starts at).
   const models = new Map<number, { id: number; name: string }>();
   const trims = db
-    .prepare(`SELECT series_id, id, name FROM car_models WHERE series_id IN (${marks}) AND sale_status = 1 ORDER BY price, sort, id`)
+    .prepare(
+      `SELECT series_id, id, name FROM car_models WHERE series_id IN (${marks}) AND sale_status = 1 ORDER BY price, sort, id`,
+    )
     .all(...ids) as ModelPick[];
-  for (const m of trims) if (!models.has(m.series_id)) models.set(m.series_id, { id: m.id, name: m.name });
+  for (const m of trims)
+    if (!models.has(m.series_id)) models.set(m.series_id, { id: m.id, name: m.name });
   return ids.flatMap((id) => {
     const s = rows.get(id);
     if (!s) return [];

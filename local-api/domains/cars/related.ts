@@ -12,7 +12,11 @@ export interface CatalogueName {
 
 /** Every series of the catalogue, longest name first (智己L6 before L6, 乐道L60 before L6). */
 export function catalogueNames(db: Database): CatalogueName[] {
-  const names = db.prepare('SELECT s.id, s.name, b.name AS brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id').all() as CatalogueName[];
+  const names = db
+    .prepare(
+      'SELECT s.id, s.name, b.name AS brand FROM car_series s JOIN car_brands b ON b.id = s.brand_id',
+    )
+    .all() as CatalogueName[];
   return names.sort((a, b) => b.name.length - a.name.length || a.id - b.id);
 }
 
@@ -62,8 +66,13 @@ interface Candidate {
  * brand and series, or the series a community post is filed under), comparisons that take it as the
  * rival, and pieces whose title names it (a vote between two cars). Private posts are left out.
  */
-export function seriesRelatedIds(db: Database, series: { id: number; name: string; brand: string }, names: CatalogueName[] = catalogueNames(db)): number[] {
-  const filed = "(m.brand = @brand AND m.series = @name) OR cp.series_id = @id OR json_extract(c.extra, '$.about.rival') = @name";
+export function seriesRelatedIds(
+  db: Database,
+  series: { id: number; name: string; brand: string },
+  names: CatalogueName[] = catalogueNames(db),
+): number[] {
+  const filed =
+    "(m.brand = @brand AND m.series = @name) OR cp.series_id = @id OR json_extract(c.extra, '$.about.rival') = @name";
   const rows = db
     .prepare(
       `SELECT c.id, c.title, coalesce(${filed}, 0) AS filed
@@ -72,5 +81,7 @@ export function seriesRelatedIds(db: Database, series: { id: number; name: strin
        ORDER BY c.created_at DESC, c.id DESC`,
     )
     .all({ id: series.id, name: series.name, brand: series.brand }) as Candidate[];
-  return rows.filter((r) => r.filed || seriesNamedIn(r.title, names).has(series.id)).map((r) => r.id);
+  return rows
+    .filter((r) => r.filed || seriesNamedIn(r.title, names).has(series.id))
+    .map((r) => r.id);
 }

@@ -12,7 +12,15 @@ import { PAINTS } from '../../media-car';
 import { GALLERY_VIEWS, factName, paintOf, priceRange, seriesPicture } from '../../seed/series';
 import { DAY } from './rows';
 import { seedThemes } from './seed-themes';
-import { batteryAt, chargeFrom, chargeMinutes, highVoltageAt, lfpAt, peakKwAt, rangeAt } from '../../seed/car-energy';
+import {
+  batteryAt,
+  chargeFrom,
+  chargeMinutes,
+  highVoltageAt,
+  lfpAt,
+  peakKwAt,
+  rangeAt,
+} from '../../seed/car-energy';
 import { at, specOf, type SeriesSpec } from '../../seed/car-specs';
 
 // The car catalog's demo data: brands and series from the real catalog (seed/catalog.ts,
@@ -49,24 +57,50 @@ const CLASS_HIGH_VOLTAGE = new Set(['小鹏', '极氪', '小米', '智界', '理
  * pick, a six-seat pick); the figures now come from the series record, but the draws are taken in
  * the same places so the ids, counts and dates seeded after each trim stay put.
  */
-function classDraws(fact: SeriesFact, rng: Rng, tier: number, price: number): { awdPick: boolean | null; sixPick: boolean | null } {
+function classDraws(
+  fact: SeriesFact,
+  rng: Rng,
+  tier: number,
+  price: number,
+): { awdPick: boolean | null; sixPick: boolean | null } {
   const small = fact.size === '微型' || fact.size === '小型';
   const canAwd = !small && fact.size !== '紧凑型';
   const awdPick = canAwd && tier < 0.99 && tier > 0.5 ? rng.chance(0.5) : null;
   if (canAwd && (tier >= 0.99 || awdPick)) rng.next();
-  if (fact.energy === '纯电' && price >= 20 && (CLASS_HIGH_VOLTAGE.has(fact.brand) || price >= 30)) rng.next();
+  if (fact.energy === '纯电' && price >= 20 && (CLASS_HIGH_VOLTAGE.has(fact.brand) || price >= 30))
+    rng.next();
   const sixPick = fact.body === 'SUV' && fact.size === '中大型' ? rng.chance(0.3) : null;
   return { awdPick, sixPick };
 }
 
 /** Curb weight from the record: length, battery, drive and a range extender or engine, kg. */
-function curbWeight(s: SeriesSpec, battery: number, awd: boolean, ev: boolean, body: string): number {
-  const kg = 400 + (s.length - 2900) * 0.6 + battery * 5.5 + (awd ? 110 : 0) + (ev ? 0 : 250) + (body === 'MPV' ? 200 : 0);
+function curbWeight(
+  s: SeriesSpec,
+  battery: number,
+  awd: boolean,
+  ev: boolean,
+  body: string,
+): number {
+  const kg =
+    400 +
+    (s.length - 2900) * 0.6 +
+    battery * 5.5 +
+    (awd ? 110 : 0) +
+    (ev ? 0 : 250) +
+    (body === 'MPV' ? 200 : 0);
   return Math.max(650, Math.round(kg / 5) * 5);
 }
 
 /** The trims of one model year, spread over the series' price range and its published record (car-specs.ts). */
-function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, status: number, launchAt: number, priceShift: number): SeededModel[] {
+function buildYear(
+  fact: SeriesFact,
+  rng: Rng,
+  year: number,
+  count: number,
+  status: number,
+  launchAt: number,
+  priceShift: number,
+): SeededModel[] {
   const rec = specOf(fact.name);
   const ev = fact.energy === '纯电';
   const out: SeededModel[] = [];
@@ -74,11 +108,19 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
     const tier = count === 1 ? 0.5 : i / (count - 1);
     let price = fact.min + (fact.max - fact.min) * tier + priceShift;
     // The ends of the current year's lineup are the series' published guide prices.
-    price = count > 1 && priceShift === 0 && i === 0 ? fact.min : count > 1 && priceShift === 0 && i === count - 1 ? fact.max : guidePrice(price, rng);
+    price =
+      count > 1 && priceShift === 0 && i === 0
+        ? fact.min
+        : count > 1 && priceShift === 0 && i === count - 1
+          ? fact.max
+          : guidePrice(price, rng);
     const { awdPick, sixPick } = classDraws(fact, rng, tier, price);
     // Drive: the record's base drive; the top trim (and upper ones by the draw) take the four-wheel one it offers.
     const awdOffered = rec.drives.length > 1;
-    const drive: Drive = awdOffered && (tier >= 0.99 || (tier > 0.5 && awdPick === true)) ? rec.drives[1]! : rec.drives[0]!;
+    const drive: Drive =
+      awdOffered && (tier >= 0.99 || (tier > 0.5 && awdPick === true))
+        ? rec.drives[1]!
+        : rec.drives[0]!;
     // Power and 0-100 pair up: a two-drive series' base drive has the base figures, its four-wheel drive the top ones.
     const t = awdOffered ? (drive === rec.drives[1] ? 1 : 0) : tier;
     const kw = Math.round(at(rec.powerKw, t));
@@ -90,7 +132,12 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
     const weight = curbWeight(rec, battery, drive === '四驱', ev, fact.body);
     const fastKw = peakKwAt(rec, tier);
     const from = chargeFrom(fact.energy);
-    const seats = rec.seats.length === 1 ? rec.seats[0]! : sixPick === true || (sixPick === null && tier >= 0.99) ? rec.seats[rec.seats.length - 1]! : rec.seats[0]!;
+    const seats =
+      rec.seats.length === 1
+        ? rec.seats[0]!
+        : sixPick === true || (sixPick === null && tier >= 0.99)
+          ? rec.seats[rec.seats.length - 1]!
+          : rec.seats[0]!;
     const combinedDraw = ev ? 0 : rng.next();
     const spec: ModelSpec = {
       brand: fact.brand,
@@ -119,17 +166,28 @@ function buildYear(fact: SeriesFact, rng: Rng, year: number, count: number, stat
       doors: rec.doors,
       fastKw,
       fastFrom: from,
-      fastHours: fastKw > 0 ? Math.round((chargeMinutes(battery, fastKw, from) / 60) * 100) / 100 : 0,
+      fastHours:
+        fastKw > 0 ? Math.round((chargeMinutes(battery, fastKw, from) / 60) * 100) / 100 : 0,
       highVoltage: highVoltageAt(rec, tier),
       lfp: lfpAt(rec, tier),
       lidar: rec.lidar,
       lidarAll: rec.lidarAll,
       launch: monthLabel(launchAt),
     };
-    const trim = TRIM_NAMES[Math.min(TRIM_NAMES.length - 1, Math.round(tier * (TRIM_NAMES.length - 3)) + (drive === '四驱' ? 2 : 0))]!;
+    const trim =
+      TRIM_NAMES[
+        Math.min(
+          TRIM_NAMES.length - 1,
+          Math.round(tier * (TRIM_NAMES.length - 3)) + (drive === '四驱' ? 2 : 0),
+        )
+      ]!;
     const driveName = ev ? drive : drive === '四驱' ? '四驱' : '';
-    const name = ev ? `${year}款 ${range}km ${driveName}${trim}` : `${year}款 ${fact.energy === '插混' ? 'DM ' : '增程 '}${range}km ${driveName}${trim}`;
-    const powerGroup = ev ? `${drive} · ${battery}kWh` : `${fact.size === '大型' || fact.size === '中大型' ? '1.5T' : '1.5L'} ${fact.energy}${drive === '四驱' ? ' 四驱' : ''} · ${battery}kWh`;
+    const name = ev
+      ? `${year}款 ${range}km ${driveName}${trim}`
+      : `${year}款 ${fact.energy === '插混' ? 'DM ' : '增程 '}${range}km ${driveName}${trim}`;
+    const powerGroup = ev
+      ? `${drive} · ${battery}kWh`
+      : `${fact.size === '大型' || fact.size === '中大型' ? '1.5T' : '1.5L'} ${fact.energy}${drive === '四驱' ? ' 四驱' : ''} · ${battery}kWh`;
     out.push({ spec, name, powerGroup, status, launchAt });
   }
   return out;
@@ -151,9 +209,28 @@ function modelYearOf(at: number): number {
   return d.getUTCFullYear() + (d.getUTCMonth() >= 8 ? 1 : 0);
 }
 
-
-
-const HOT_SERIES = ['Model Y', '小米SU7', '问界M9', '理想L6', '宋PLUS DM-i', '秦PLUS DM-i', '海鸥', '极氪007', '小米YU7', '问界M8', '零跑C10', 'Model 3', '小鹏MONA M03', '海豹', '理想L9', '智界R7', '银河E5', '元PLUS', '小鹏P7+', '乐道L60'];
+const HOT_SERIES = [
+  'Model Y',
+  '小米SU7',
+  '问界M9',
+  '理想L6',
+  '宋PLUS DM-i',
+  '秦PLUS DM-i',
+  '海鸥',
+  '极氪007',
+  '小米YU7',
+  '问界M8',
+  '零跑C10',
+  'Model 3',
+  '小鹏MONA M03',
+  '海豹',
+  '理想L9',
+  '智界R7',
+  '银河E5',
+  '元PLUS',
+  '小鹏P7+',
+  '乐道L60',
+];
 
 function seriesLevel(f: SeriesFact): string {
   return `${f.size}${f.body === '轿车' ? '车' : f.body}`;
@@ -168,19 +245,29 @@ function seriesDescription(f: SeriesFact, status: number): string {
 
 export function seedCars(db: Database, now: number): void {
   const rng = createRng(8081);
-  const insBrand = db.prepare('INSERT INTO car_brands (id, name, letter, country, logo, hot_rank, description) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insBrand = db.prepare(
+    'INSERT INTO car_brands (id, name, letter, country, logo, hot_rank, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insSeries = db.prepare(
     `INSERT INTO car_series (id, brand_id, name, body, size, level, energy, min_price, max_price, min_range, max_range, sale_status, launch_at, cover, hot_rank, score, description)
      VALUES (@id, @brand_id, @name, @body, @size, @level, @energy, @min_price, @max_price, @min_range, @max_range, @sale_status, @launch_at, @cover, @hot_rank, @score, @description)`,
   );
-  const insImage = db.prepare('INSERT INTO car_series_images (series_id, category, path, sort) VALUES (?, ?, ?, ?)');
+  const insImage = db.prepare(
+    'INSERT INTO car_series_images (series_id, category, path, sort) VALUES (?, ?, ?, ?)',
+  );
   const insModel = db.prepare(
     `INSERT INTO car_models (id, series_id, name, year, power_group, drive, battery_kwh, range_km, price, sale_status, power_kw, accel, launch_at, sort)
      VALUES (@id, @series_id, @name, @year, @power_group, @drive, @battery_kwh, @range_km, @price, @sale_status, @power_kw, @accel, @launch_at, @sort)`,
   );
-  const insParam = db.prepare('INSERT INTO car_model_params (model_id, sort, group_name, name, value) VALUES (?, ?, ?, ?, ?)');
-  const insSales = db.prepare('INSERT INTO car_series_sales (series_id, month, sales) VALUES (?, ?, ?)');
-  const insLaunch = db.prepare('INSERT INTO car_launches (series_id, kind, title, summary, body, cover, launch_at, models_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insParam = db.prepare(
+    'INSERT INTO car_model_params (model_id, sort, group_name, name, value) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insSales = db.prepare(
+    'INSERT INTO car_series_sales (series_id, month, sales) VALUES (?, ?, ?)',
+  );
+  const insLaunch = db.prepare(
+    'INSERT INTO car_launches (series_id, kind, title, summary, body, cover, launch_at, models_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
 
   // Brand order follows catalog.ts so brand ids stay stable when facts are added.
   const brandIds = new Map<string, number>();
@@ -188,7 +275,15 @@ export function seedCars(db: Database, now: number): void {
     const bid = i + 1;
     brandIds.set(b.name, bid);
     const hot = HOT_BRANDS.indexOf(b.name) + 1;
-    insBrand.run(bid, b.name, firstLetter(b.name), b.country, relMedia('logo', `brand${bid}`, b.name), hot, `${b.name}，${b.country}新能源汽车品牌。`);
+    insBrand.run(
+      bid,
+      b.name,
+      firstLetter(b.name),
+      b.country,
+      relMedia('logo', `brand${bid}`, b.name),
+      hot,
+      `${b.name}，${b.country}新能源汽车品牌。`,
+    );
   });
 
   // Series ids: catalog order first (so catalog series keep their ids), then the extra facts.
@@ -213,7 +308,9 @@ export function seedCars(db: Database, now: number): void {
 
   let modelId = 0;
   const ranked = facts.map((f) => {
-    const h = HOT_SERIES.findIndex((n) => n === f.name || `${f.brand}${f.name}` === n || n.endsWith(f.name));
+    const h = HOT_SERIES.findIndex(
+      (n) => n === f.name || `${f.brand}${f.name}` === n || n.endsWith(f.name),
+    );
     return { f, hot: h >= 0 ? h : 100 + rng.int(0, 200) };
   });
   const hotOrder = [...ranked].sort((a, b) => a.hot - b.hot).map((x) => x.f);
@@ -225,24 +322,49 @@ export function seedCars(db: Database, now: number): void {
     // Launch of the current generation: on-sale series between 4 and 36 months ago,
     // discontinued ones long ago, upcoming ones in the next 10-150 days.
     const seriesLaunch =
-      status === 3 ? now + rng.int(10, 150) * DAY : status === 2 ? now - rng.int(3 * 365, 5 * 365) * DAY : now - rng.int(120, 36 * 30) * DAY;
+      status === 3
+        ? now + rng.int(10, 150) * DAY
+        : status === 2
+          ? now - rng.int(3 * 365, 5 * 365) * DAY
+          : now - rng.int(120, 36 * 30) * DAY;
     const models: SeededModel[] = [];
     // A trim's 年款 is its launch year, or the next one from September on (never before it).
     if (status === 3) {
-      models.push(...buildYear(f, rng, modelYearOf(seriesLaunch), rng.int(2, 3), 3, seriesLaunch, 0));
+      models.push(
+        ...buildYear(f, rng, modelYearOf(seriesLaunch), rng.int(2, 3), 3, seriesLaunch, 0),
+      );
     } else if (status === 2) {
-      const stopLaunch = ((count: number) => [count, now - rng.int(700, 900) * DAY] as const)(rng.int(2, 4));
-      models.push(...buildYear(f, rng, modelYearOf(stopLaunch[1]), stopLaunch[0], 2, stopLaunch[1], 0));
+      const stopLaunch = ((count: number) => [count, now - rng.int(700, 900) * DAY] as const)(
+        rng.int(2, 4),
+      );
+      models.push(
+        ...buildYear(f, rng, modelYearOf(stopLaunch[1]), stopLaunch[0], 2, stopLaunch[1], 0),
+      );
     } else {
       const oldLaunch = now - rng.int(420, 640) * DAY;
       const curLaunch = Math.max(seriesLaunch, now - rng.int(60, 330) * DAY);
       const curYear = modelYearOf(curLaunch);
-      models.push(...buildYear(f, rng, Math.min(modelYearOf(oldLaunch), curYear - 1), rng.int(1, 2), 2, oldLaunch, round1((f.max - f.min) * 0.1)));
+      models.push(
+        ...buildYear(
+          f,
+          rng,
+          Math.min(modelYearOf(oldLaunch), curYear - 1),
+          rng.int(1, 2),
+          2,
+          oldLaunch,
+          round1((f.max - f.min) * 0.1),
+        ),
+      );
       models.push(...buildYear(f, rng, curYear, rng.int(2, 3), 1, curLaunch, 0));
       if (rng.chance(0.35)) {
         const upcoming = rng.chance(0.5);
         const at = upcoming ? now + rng.int(7, 90) * DAY : now - rng.int(5, 50) * DAY;
-        models.push(...buildYear(f, rng, modelYearOf(at), 1, upcoming ? 3 : 1, at, 0).map((m) => ({ ...m, spec: { ...m.spec, tier: 1 } })));
+        models.push(
+          ...buildYear(f, rng, modelYearOf(at), 1, upcoming ? 3 : 1, at, 0).map((m) => ({
+            ...m,
+            spec: { ...m.spec, tier: 1 },
+          })),
+        );
       }
     }
     uniqueNames(models);
@@ -273,11 +395,17 @@ export function seedCars(db: Database, now: number): void {
     const imageCount = rng.int(6, 12);
     const own = paintOf(f.name);
     for (let k = 0, shot = { 外观: 0, 内饰: 0, 空间: 0 }; k < imageCount; k++) {
-      const cat = k < Math.ceil(imageCount / 2) ? '外观' : k < Math.ceil(imageCount * 0.8) ? '内饰' : '空间';
+      const cat =
+        k < Math.ceil(imageCount / 2) ? '外观' : k < Math.ceil(imageCount * 0.8) ? '内饰' : '空间';
       const views = GALLERY_VIEWS[cat];
       const n = shot[cat]++;
       const paint = cat === '外观' && n >= 3 ? (own + n) % PAINTS.length : own;
-      insImage.run(sid, cat, seriesPicture(f.name, `series${sid}g${k + 1}`, views[n % views.length], { paint }), k + 1);
+      insImage.run(
+        sid,
+        cat,
+        seriesPicture(f.name, `series${sid}g${k + 1}`, views[n % views.length], { paint }),
+        k + 1,
+      );
     }
     models.forEach((m, k) => {
       modelId++;
@@ -297,7 +425,9 @@ export function seedCars(db: Database, now: number): void {
         launch_at: m.launchAt,
         sort: k + 1,
       });
-      modelParams(m.spec).forEach(([group, name, value], n) => insParam.run(modelId, n + 1, group, name, value));
+      modelParams(m.spec).forEach(([group, name, value], n) =>
+        insParam.run(modelId, n + 1, group, name, value),
+      );
     });
 
     // Monthly sales: popular series sell tens of thousands, the tail a few hundred; Jan/Feb dip
@@ -321,13 +451,18 @@ export function seedCars(db: Database, now: number): void {
     // Each event names the trims it brought (their launch time), so its page lists and counts them.
     const events: [string, number, number][] = [];
     if (status === 3) {
-      events.push(['预售', Math.min(seriesLaunch - 20 * DAY, now + rng.int(-20, 40) * DAY), seriesLaunch]);
+      events.push([
+        '预售',
+        Math.min(seriesLaunch - 20 * DAY, now + rng.int(-20, 40) * DAY),
+        seriesLaunch,
+      ]);
       events.push(['上市', seriesLaunch, seriesLaunch]);
     } else if (status === 1) {
       const latest = models.find((m) => m.status === 1);
       if (latest) events.push(['上市', latest.launchAt, latest.launchAt]);
       const newest = models.find((m) => m.launchAt > (latest?.launchAt ?? 0));
-      if (newest) events.push([newest.status === 3 ? '改款' : '新增车型', newest.launchAt, newest.launchAt]);
+      if (newest)
+        events.push([newest.status === 3 ? '改款' : '新增车型', newest.launchAt, newest.launchAt]);
       // A 新增车型 without a trim to show is not announced (the draw is kept: the seed after it stays the same).
       else if (rng.chance(0.3)) rng.int(-80, 80);
     }
@@ -351,8 +486,26 @@ export function seedCars(db: Database, now: number): void {
         `车身尺寸方面，新车长宽高分别为${first.length}/${first.width}/${first.height}mm，轴距${first.wheelbase}mm，定位${seriesLevel(f)}。`,
         `价格上，${f.name}的定价区间为${f.min.toFixed(2)}-${f.max.toFixed(2)}万元，${f.min < 15 ? '入门价格极具竞争力' : f.min < 30 ? '直面同级合资与新势力对手' : '瞄准高端新能源市场'}。`,
       ];
-      const body = paras.map((p, k) => `<p>${p}</p>${k === 1 ? `<p><img src="${bodyImageSrc(seriesPicture(f.name, `series${sid}g1`, 'side'))}" alt="${f.name}"></p>` : ''}`).join('\n');
-      insLaunch.run(sid, kind, title, paras[0]!, body, seriesPicture(f.name, `launch${sid}${kind === '预售' ? 'p' : 'l'}`, kind === '预售' ? 'front' : 'side'), at, modelsAt);
+      const body = paras
+        .map(
+          (p, k) =>
+            `<p>${p}</p>${k === 1 ? `<p><img src="${bodyImageSrc(seriesPicture(f.name, `series${sid}g1`, 'side'))}" alt="${f.name}"></p>` : ''}`,
+        )
+        .join('\n');
+      insLaunch.run(
+        sid,
+        kind,
+        title,
+        paras[0]!,
+        body,
+        seriesPicture(
+          f.name,
+          `launch${sid}${kind === '预售' ? 'p' : 'l'}`,
+          kind === '预售' ? 'front' : 'side',
+        ),
+        at,
+        modelsAt,
+      );
     }
   });
   seedThemes(db);

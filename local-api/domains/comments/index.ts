@@ -76,7 +76,13 @@ export const comments: Domain = {
       const sort = ctx.params.c as (typeof SORTS)[number];
       if (!SORTS.includes(sort)) throw notFound('排序方式');
       const viewer = viewerFor(ctx, target.author_id);
-      const params: Record<string, number> = { uid: viewer.uid, isAuthor: viewer.isAuthor ? 1 : 0, type, cid: target.id, author: target.author_id };
+      const params: Record<string, number> = {
+        uid: viewer.uid,
+        isAuthor: viewer.isAuthor ? 1 : 0,
+        type,
+        cid: target.id,
+        author: target.author_id,
+      };
       const p = paging(ctx);
 
       const threadId = int(ctx, 'comment_id', 0);
@@ -84,15 +90,24 @@ export const comments: Domain = {
         let row = loadComment(ctx.db, threadId);
         if (row.parent_id) row = loadComment(ctx.db, row.parent_id);
         const visible = row.status === 1 || row.user_id === viewer.uid || viewer.isAuthor;
-        if (row.content_type !== type || row.content_id !== target.id || !visible) throw notFound('评论');
-        return listResult([threadView(env, ctx.db, row, viewer, true, row.id)], { page: 1, perPage: p.perPage, offset: 0 }, 1);
+        if (row.content_type !== type || row.content_id !== target.id || !visible)
+          throw notFound('评论');
+        return listResult(
+          [threadView(env, ctx.db, row, viewer, true, row.id)],
+          { page: 1, perPage: p.perPage, offset: 0 },
+          1,
+        );
       }
 
       const category = int(ctx, 'category', 0);
       let where = `c.content_type = @type AND c.content_id = @cid AND c.parent_id IS NULL AND ${visibility('c')}`;
       if (category === 1) where += " AND c.images != '[]'";
       else if (category === 2) where += ' AND c.user_id = @author';
-      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM comments c WHERE ${where}`).get(params) as { n: number }).n;
+      const total = (
+        ctx.db.prepare(`SELECT COUNT(*) n FROM comments c WHERE ${where}`).get(params) as {
+          n: number;
+        }
+      ).n;
 
       const lastOrder = int(ctx, 'last_order', 0);
       let rows: CommentRow[];
@@ -101,13 +116,22 @@ export const comments: Domain = {
         // Cursor by id: comments written meanwhile do not shift the next page.
         const cursor = lastOrder > 0 ? ' AND c.id < @last' : '';
         rows = ctx.db
-          .prepare(`${SELECT} WHERE ${where}${cursor} ORDER BY c.id DESC LIMIT @limit OFFSET @offset`)
-          .all({ ...params, last: lastOrder, limit: p.perPage, offset: lastOrder > 0 ? 0 : p.offset }) as CommentRow[];
+          .prepare(
+            `${SELECT} WHERE ${where}${cursor} ORDER BY c.id DESC LIMIT @limit OFFSET @offset`,
+          )
+          .all({
+            ...params,
+            last: lastOrder,
+            limit: p.perPage,
+            offset: lastOrder > 0 ? 0 : p.offset,
+          }) as CommentRow[];
         orders = rows.map((row) => row.id);
       } else {
         const offset = lastOrder > 0 ? lastOrder : p.offset;
         rows = ctx.db
-          .prepare(`${SELECT} WHERE ${where} ORDER BY c.likes DESC, c.id DESC LIMIT @limit OFFSET @offset`)
+          .prepare(
+            `${SELECT} WHERE ${where} ORDER BY c.likes DESC, c.id DESC LIMIT @limit OFFSET @offset`,
+          )
           .all({ ...params, limit: p.perPage, offset }) as CommentRow[];
         orders = rows.map((_, i) => offset + i + 1);
       }
@@ -139,14 +163,32 @@ export const comments: Domain = {
         refuseBlockedCommenter(ctx.db, target.author_id, ctx.user!.id);
         const key = submitKey(ctx);
         const earlier = earlierSubmit(ctx.db, ctx.user!.id, key);
-        if (earlier) return threadView(env, ctx.db, loadComment(ctx.db, earlier), viewerFor(ctx, target.author_id), false, earlier);
+        if (earlier)
+          return threadView(
+            env,
+            ctx.db,
+            loadComment(ctx.db, earlier),
+            viewerFor(ctx, target.author_id),
+            false,
+            earlier,
+          );
         const images = commentImages(ctx, env);
         const text = commentText(ctx, images.length > 0);
         const region = ipRegion(ctx.address);
         const newId = ctx.db.transaction(() => {
           const info = ctx.db
-            .prepare('INSERT INTO comments (content_type, content_id, user_id, content, images, created_at, ip_region) VALUES (?, ?, ?, ?, ?, ?, ?)')
-            .run(target.type, target.id, ctx.user!.id, text, JSON.stringify(images), nowSeconds(), region);
+            .prepare(
+              'INSERT INTO comments (content_type, content_id, user_id, content, images, created_at, ip_region) VALUES (?, ?, ?, ?, ?, ?, ?)',
+            )
+            .run(
+              target.type,
+              target.id,
+              ctx.user!.id,
+              text,
+              JSON.stringify(images),
+              nowSeconds(),
+              region,
+            );
           rememberSubmit(ctx.db, ctx.user!.id, key, Number(info.lastInsertRowid));
           rememberIpRegion(ctx.db, ctx.user!.id, region);
           return Number(info.lastInsertRowid);
@@ -165,7 +207,8 @@ export const comments: Domain = {
         const root = answered.parent_id ? loadComment(ctx.db, answered.parent_id) : answered;
         const target = commentTarget(ctx.db, root.content_type, root.content_id, ctx);
         const viewer = viewerFor(ctx, target.author_id);
-        if (root.status !== 1 && !viewer.isAuthor && root.user_id !== viewer.uid) throw notFound('评论');
+        if (root.status !== 1 && !viewer.isAuthor && root.user_id !== viewer.uid)
+          throw notFound('评论');
         refuseBlockedCommenter(ctx.db, target.author_id, viewer.uid);
         const key = submitKey(ctx);
         const earlier = earlierSubmit(ctx.db, ctx.user!.id, key);
@@ -186,7 +229,17 @@ export const comments: Domain = {
             .prepare(
               'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, created_at, ip_region) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
             )
-            .run(root.content_type, root.content_id, ctx.user!.id, root.id, replyTo, text, JSON.stringify(images), nowSeconds(), region);
+            .run(
+              root.content_type,
+              root.content_id,
+              ctx.user!.id,
+              root.id,
+              replyTo,
+              text,
+              JSON.stringify(images),
+              nowSeconds(),
+              region,
+            );
           rememberSubmit(ctx.db, ctx.user!.id, key, Number(info.lastInsertRowid));
           rememberIpRegion(ctx.db, ctx.user!.id, region);
           return Number(info.lastInsertRowid);
@@ -206,21 +259,34 @@ export const comments: Domain = {
         // post, not while hidden (its writer and the content's author still see it).
         const target = commentTarget(ctx.db, row.content_type, row.content_id, ctx);
         const root = row.parent_id ? loadComment(ctx.db, row.parent_id) : row;
-        if ([row, root].some((c) => c.status !== 1 && c.user_id !== uid && target.author_id !== uid)) throw notFound('评论');
+        if (
+          [row, root].some((c) => c.status !== 1 && c.user_id !== uid && target.author_id !== uid)
+        )
+          throw notFound('评论');
         const del = bool(ctx, 'del');
         const tx = ctx.db.transaction(() => {
           if (del) {
-            const gone = ctx.db.prepare('DELETE FROM comment_likes WHERE comment_id = ? AND user_id = ?').run(row.id, uid).changes;
-            if (gone) ctx.db.prepare('UPDATE comments SET likes = MAX(0, likes - 1) WHERE id = ?').run(row.id);
+            const gone = ctx.db
+              .prepare('DELETE FROM comment_likes WHERE comment_id = ? AND user_id = ?')
+              .run(row.id, uid).changes;
+            if (gone)
+              ctx.db
+                .prepare('UPDATE comments SET likes = MAX(0, likes - 1) WHERE id = ?')
+                .run(row.id);
           } else {
             const added = ctx.db
-              .prepare('INSERT OR IGNORE INTO comment_likes (comment_id, user_id, created_at) VALUES (?, ?, ?)')
+              .prepare(
+                'INSERT OR IGNORE INTO comment_likes (comment_id, user_id, created_at) VALUES (?, ?, ?)',
+              )
               .run(row.id, uid, nowSeconds()).changes;
-            if (added) ctx.db.prepare('UPDATE comments SET likes = likes + 1 WHERE id = ?').run(row.id);
+            if (added)
+              ctx.db.prepare('UPDATE comments SET likes = likes + 1 WHERE id = ?').run(row.id);
           }
         });
         tx();
-        const likes = (ctx.db.prepare('SELECT likes FROM comments WHERE id = ?').get(row.id) as { likes: number }).likes;
+        const likes = (
+          ctx.db.prepare('SELECT likes FROM comments WHERE id = ?').get(row.id) as { likes: number }
+        ).likes;
         return { comment_id: row.id, likes, is_liked: !del };
       },
       { auth: true },
@@ -234,12 +300,21 @@ export const comments: Domain = {
         if (type && type !== row.content_type) throw notFound('评论');
         if (row.user_id !== ctx.user!.id) throw new HttpError(403, '只能删除自己的评论');
         // Deleting a thread's first comment removes its replies with it.
-        const ids = [row.id, ...(ctx.db.prepare('SELECT id FROM comments WHERE parent_id = ?').all(row.id) as { id: number }[]).map((x) => x.id)];
+        const ids = [
+          row.id,
+          ...(
+            ctx.db.prepare('SELECT id FROM comments WHERE parent_id = ?').all(row.id) as {
+              id: number;
+            }[]
+          ).map((x) => x.id),
+        ];
         const marks = ids.map(() => '?').join(',');
         ctx.db.transaction(() => {
           ctx.db.prepare(`DELETE FROM comment_likes WHERE comment_id IN (${marks})`).run(...ids);
           ctx.db.prepare(`DELETE FROM comment_reports WHERE comment_id IN (${marks})`).run(...ids);
-          ctx.db.prepare(`UPDATE comments SET reply_to_id = NULL WHERE reply_to_id IN (${marks})`).run(...ids);
+          ctx.db
+            .prepare(`UPDATE comments SET reply_to_id = NULL WHERE reply_to_id IN (${marks})`)
+            .run(...ids);
           ctx.db.prepare(`DELETE FROM comments WHERE id IN (${marks})`).run(...ids);
         })();
         const count = recountComments(ctx.db, row.content_type, row.content_id);
@@ -259,7 +334,9 @@ export const comments: Domain = {
         limitText('reportReason', reason);
         if (row.user_id === ctx.user!.id) throw badRequest('不能举报自己的评论');
         const added = ctx.db
-          .prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, created_at) VALUES (?, ?, ?, ?)')
+          .prepare(
+            'INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, created_at) VALUES (?, ?, ?, ?)',
+          )
           .run(row.id, ctx.user!.id, reason, nowSeconds()).changes;
         if (!added) throw badRequest('你已经举报过这条评论，我们会尽快处理');
         return { reported: true };
@@ -288,9 +365,15 @@ export const comments: Domain = {
         const data = imageFromRequest(ctx.body, ctx.raw, String(ctx.headers['content-type'] ?? ''));
         const saved = saveUpload(env, data);
         ctx.db
-          .prepare('INSERT INTO comment_uploads (user_id, file, mime, size, created_at) VALUES (?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO comment_uploads (user_id, file, mime, size, created_at) VALUES (?, ?, ?, ?, ?)',
+          )
           .run(ctx.user!.id, saved.file, saved.mime, saved.size, nowSeconds());
-        return { url: absMedia(env, `media/upload/${saved.file}`), size: saved.size, mime: saved.mime };
+        return {
+          url: absMedia(env, `media/upload/${saved.file}`),
+          size: saved.size,
+          mime: saved.mime,
+        };
       },
       { auth: true },
     );
@@ -298,14 +381,24 @@ export const comments: Domain = {
     r.get(
       'v1/comment/get-upload-imgs',
       (ctx) => {
-        const { p, rows, total } = pageRows<{ file: string; mime: string; size: number; created_at: number }>(
+        const { p, rows, total } = pageRows<{
+          file: string;
+          mime: string;
+          size: number;
+          created_at: number;
+        }>(
           ctx,
           'SELECT COUNT(*) n FROM comment_uploads WHERE user_id = ?',
           'SELECT file, mime, size, created_at FROM comment_uploads WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
           ctx.user!.id,
         );
         return listResult(
-          rows.map((row) => ({ url: absMedia(env, `media/upload/${row.file}`), mime: row.mime, size: row.size, created_at: row.created_at })),
+          rows.map((row) => ({
+            url: absMedia(env, `media/upload/${row.file}`),
+            mime: row.mime,
+            size: row.size,
+            created_at: row.created_at,
+          })),
           p,
           total,
         );

@@ -15,7 +15,17 @@ export function seedComments({ db, rng, now }: SeedContext): void {
     )
     .all() as { id: number; type: number; created_at: number; text: string; about_car: number }[];
   const lines = [...COMMENT_LINES, ...MORE_COMMENT_LINES];
-  const rows: { type: number; cid: number; uid: number; parent: number | null; replyTo: number | null; text: string; images: string[]; likes: number; at: number }[] = [];
+  const rows: {
+    type: number;
+    cid: number;
+    uid: number;
+    parent: number | null;
+    replyTo: number | null;
+    text: string;
+    images: string[];
+    likes: number;
+    at: number;
+  }[] = [];
   let pic = 0;
   // Readers of one item do not post the identical comment or reply twice: each line once per item.
   const pickNew = (pool: readonly string[], used: Set<string>): string | undefined => {
@@ -30,19 +40,41 @@ export function seedComments({ db, rng, now }: SeedContext): void {
     const roots = rng.chance(0.25) ? 0 : rng.chance(0.15) ? rng.int(8, 16) : rng.int(1, 5);
     for (let i = 0; i < roots; i++) {
       const at = Math.min(now - 60, t.created_at + rng.int(120, Math.max(300, now - t.created_at)));
-      const images = rng.chance(0.08) ? Array.from({ length: rng.int(1, 3) }, () => relMedia('cover', `cm${++pic}`)) : [];
+      const images = rng.chance(0.08)
+        ? Array.from({ length: rng.int(1, 3) }, () => relMedia('cover', `cm${++pic}`))
+        : [];
       const text = pickNew(
         lines.filter((l) => commentFits(l, { text: t.text, aboutCar: t.about_car === 1 })),
         used,
       );
       if (!text) break;
-      const root = { type: t.type, cid: t.id, uid: rng.pick(users), parent: null, replyTo: null, text, images, likes: rng.chance(0.2) ? rng.int(10, 320) : rng.int(0, 9), at };
+      const root = {
+        type: t.type,
+        cid: t.id,
+        uid: rng.pick(users),
+        parent: null,
+        replyTo: null,
+        text,
+        images,
+        likes: rng.chance(0.2) ? rng.int(10, 320) : rng.int(0, 9),
+        at,
+      };
       rows.push(root);
       const replies = rng.chance(0.35) ? rng.int(1, 6) : 0;
       for (let j = 0; j < replies; j++) {
         const reply = pickNew(REPLY_LINES, used);
         if (!reply) break;
-        rows.push({ type: t.type, cid: t.id, uid: rng.pick(users), parent: -1, replyTo: j > 0 && rng.chance(0.3) ? -2 : null, text: reply, images: [], likes: rng.int(0, 12), at: at + rng.int(30, Math.max(60, Math.min(86400, now - 30 - at))) });
+        rows.push({
+          type: t.type,
+          cid: t.id,
+          uid: rng.pick(users),
+          parent: -1,
+          replyTo: j > 0 && rng.chance(0.3) ? -2 : null,
+          text: reply,
+          images: [],
+          likes: rng.int(0, 12),
+          at: at + rng.int(30, Math.max(60, Math.min(86400, now - 30 - at))),
+        });
       }
     }
   }
@@ -57,14 +89,40 @@ export function seedComments({ db, rng, now }: SeedContext): void {
   const insert = db.prepare(
     'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, likes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const like = db.prepare('INSERT OR IGNORE INTO comment_likes (comment_id, user_id, created_at) VALUES (?, ?, ?)');
+  const like = db.prepare(
+    'INSERT OR IGNORE INTO comment_likes (comment_id, user_id, created_at) VALUES (?, ?, ?)',
+  );
   for (const { root, replies } of threads) {
-    const rootId = Number(insert.run(root.type, root.cid, root.uid, null, null, root.text, JSON.stringify(root.images), root.likes, root.at).lastInsertRowid);
+    const rootId = Number(
+      insert.run(
+        root.type,
+        root.cid,
+        root.uid,
+        null,
+        null,
+        root.text,
+        JSON.stringify(root.images),
+        root.likes,
+        root.at,
+      ).lastInsertRowid,
+    );
     // A few of the likes are the demo accounts', so "liked" shows up for them.
     if (root.likes > 0 && rng.chance(0.1)) like.run(rootId, rng.int(1, 2), root.at);
     let last = rootId;
     for (const r of replies.sort((a, b) => a.at - b.at)) {
-      last = Number(insert.run(r.type, r.cid, r.uid, rootId, r.replyTo === -2 ? last : null, r.text, '[]', r.likes, r.at).lastInsertRowid);
+      last = Number(
+        insert.run(
+          r.type,
+          r.cid,
+          r.uid,
+          rootId,
+          r.replyTo === -2 ? last : null,
+          r.text,
+          '[]',
+          r.likes,
+          r.at,
+        ).lastInsertRowid,
+      );
     }
   }
   db.prepare(

@@ -25,7 +25,8 @@ export function submitKey(ctx: Ctx): string | null {
   const header = ctx.headers['idempotency-key'];
   const value = ctx.body.idempotency_key ?? (typeof header === 'string' ? header : undefined);
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !SUBMIT_KEY_PATTERN.test(value)) throw badRequest('提交标识格式错误，请刷新后重试');
+  if (typeof value !== 'string' || !SUBMIT_KEY_PATTERN.test(value))
+    throw badRequest('提交标识格式错误，请刷新后重试');
   return value;
 }
 
@@ -33,15 +34,27 @@ export function submitKey(ctx: Ctx): string | null {
 export function earlierSubmit(db: Database, userId: number, key: string | null): number | null {
   if (!key) return null;
   const row = db
-    .prepare('SELECT k.comment_id FROM comment_submit_keys k JOIN comments c ON c.id = k.comment_id WHERE k.user_id = ? AND k.key = ? AND k.created_at > ?')
+    .prepare(
+      'SELECT k.comment_id FROM comment_submit_keys k JOIN comments c ON c.id = k.comment_id WHERE k.user_id = ? AND k.key = ? AND k.created_at > ?',
+    )
     .get(userId, key, nowSeconds() - SUBMIT_KEY_TTL) as { comment_id: number } | undefined;
   return row?.comment_id ?? null;
 }
 
 /** Remembers which comment a key stored; the user's expired keys go at the same time. */
-export function rememberSubmit(db: Database, userId: number, key: string | null, commentId: number): void {
+export function rememberSubmit(
+  db: Database,
+  userId: number,
+  key: string | null,
+  commentId: number,
+): void {
   if (!key) return;
   const now = nowSeconds();
-  db.prepare('DELETE FROM comment_submit_keys WHERE user_id = ? AND created_at <= ?').run(userId, now - SUBMIT_KEY_TTL);
-  db.prepare('INSERT OR REPLACE INTO comment_submit_keys (user_id, key, comment_id, created_at) VALUES (?, ?, ?, ?)').run(userId, key, commentId, now);
+  db.prepare('DELETE FROM comment_submit_keys WHERE user_id = ? AND created_at <= ?').run(
+    userId,
+    now - SUBMIT_KEY_TTL,
+  );
+  db.prepare(
+    'INSERT OR REPLACE INTO comment_submit_keys (user_id, key, comment_id, created_at) VALUES (?, ?, ?, ?)',
+  ).run(userId, key, commentId, now);
 }

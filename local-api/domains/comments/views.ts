@@ -1,6 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { rowOr404 } from '../../db';
-import { COMMENT_MAX_IMAGES, type RawComment, type RawCommentReply } from '../../../lib/api/comment';
+import {
+  COMMENT_MAX_IMAGES,
+  type RawComment,
+  type RawCommentReply,
+} from '../../../lib/api/comment';
 import type { ApiEnv } from '../../env';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
@@ -61,11 +65,12 @@ export function commentTarget(
   contentId: number,
   ctx?: Pick<Ctx, 'user'>,
 ): { id: number; type: number; author_id: number } {
-  const row = db.prepare('SELECT id, type, author_id FROM contents WHERE id = ? AND type = ?').get(contentId, type) as
-    | { id: number; type: number; author_id: number }
-    | undefined;
+  const row = db
+    .prepare('SELECT id, type, author_id FROM contents WHERE id = ? AND type = ?')
+    .get(contentId, type) as { id: number; type: number; author_id: number } | undefined;
   if (!row) throw notFound();
-  const post = db.prepare('SELECT status FROM ins_posts WHERE content_id = ?').get(row.id) as { status: number } | undefined;
+  const post = db.prepare('SELECT status FROM ins_posts WHERE content_id = ?').get(row.id) as
+    { status: number } | undefined;
   if (post && post.status === 0 && ctx?.user?.id !== row.author_id) throw notFound();
   return row;
 }
@@ -80,7 +85,11 @@ export function refuseBlockedCommenter(db: Database, authorId: number, uid: numb
 /** contents.comments counts the visible comments and replies. */
 export function recountComments(db: Database, type: number, contentId: number): number {
   const n = (
-    db.prepare('SELECT COUNT(*) n FROM comments WHERE content_type = ? AND content_id = ? AND status = 1').get(type, contentId) as {
+    db
+      .prepare(
+        'SELECT COUNT(*) n FROM comments WHERE content_type = ? AND content_id = ? AND status = 1',
+      )
+      .get(type, contentId) as {
       n: number;
     }
   ).n;
@@ -93,7 +102,12 @@ export function visibility(alias: string): string {
   return `(${alias}.status = 1 OR ${alias}.user_id = @uid OR @isAuthor = 1) AND NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = @uid AND bl.blocked_id = ${alias}.user_id)`;
 }
 
-export function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer): RawCommentReply {
+export function commentView(
+  env: ApiEnv,
+  db: Database,
+  row: CommentRow,
+  viewer: Viewer,
+): RawCommentReply {
   return {
     id: row.id,
     content_type: row.content_type,
@@ -101,14 +115,23 @@ export function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: 
     parent_id: row.parent_id ?? 0,
     content: row.content,
     images: (JSON.parse(row.images || '[]') as string[]).map((p) => absMedia(env, p)),
-    user: publicUser(env, { id: row.user_id, nickname: row.nickname, avatar: row.avatar, level: row.level }),
+    user: publicUser(env, {
+      id: row.user_id,
+      nickname: row.nickname,
+      avatar: row.avatar,
+      level: row.level,
+    }),
     reply_to:
       row.reply_to_id && row.reply_to_user_id && row.reply_to_nickname
         ? { id: row.reply_to_id, user_id: row.reply_to_user_id, nickname: row.reply_to_nickname }
         : null,
     likes: row.likes,
     is_liked: viewer.uid
-      ? Boolean(db.prepare('SELECT 1 FROM comment_likes WHERE comment_id = ? AND user_id = ?').get(row.id, viewer.uid))
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM comment_likes WHERE comment_id = ? AND user_id = ?')
+            .get(row.id, viewer.uid),
+        )
       : false,
     is_mine: viewer.uid === row.user_id,
     can_manage: viewer.isAuthor,
@@ -118,13 +141,24 @@ export function commentView(env: ApiEnv, db: Database, row: CommentRow, viewer: 
   };
 }
 
-export function threadView(env: ApiEnv, db: Database, row: CommentRow, viewer: Viewer, all: boolean, order: number): RawComment {
+export function threadView(
+  env: ApiEnv,
+  db: Database,
+  row: CommentRow,
+  viewer: Viewer,
+  all: boolean,
+  order: number,
+): RawComment {
   const params = { uid: viewer.uid, isAuthor: viewer.isAuthor ? 1 : 0, root: row.id };
   const replyCount = (
-    db.prepare(`SELECT COUNT(*) n FROM comments c WHERE c.parent_id = @root AND ${visibility('c')}`).get(params) as { n: number }
+    db
+      .prepare(`SELECT COUNT(*) n FROM comments c WHERE c.parent_id = @root AND ${visibility('c')}`)
+      .get(params) as { n: number }
   ).n;
   const replies = db
-    .prepare(`${SELECT} WHERE c.parent_id = @root AND ${visibility('c')} ORDER BY c.id ASC ${all ? '' : `LIMIT ${FIRST_REPLIES}`}`)
+    .prepare(
+      `${SELECT} WHERE c.parent_id = @root AND ${visibility('c')} ORDER BY c.id ASC ${all ? '' : `LIMIT ${FIRST_REPLIES}`}`,
+    )
     .all(params) as CommentRow[];
   return {
     ...commentView(env, db, row, viewer),
@@ -158,7 +192,11 @@ export function commentImages(ctx: Ctx, env: ApiEnv): string[] {
   return raw.map((url) => {
     const rel = typeof url === 'string' ? uploadRel(env, url) : null;
     const file = rel?.slice('media/upload/'.length);
-    const owned = file && ctx.db.prepare('SELECT 1 FROM comment_uploads WHERE user_id = ? AND file = ?').get(ctx.user!.id, file);
+    const owned =
+      file &&
+      ctx.db
+        .prepare('SELECT 1 FROM comment_uploads WHERE user_id = ? AND file = ?')
+        .get(ctx.user!.id, file);
     if (!rel || !owned) throw badRequest('图片无效，请重新上传');
     return rel;
   });

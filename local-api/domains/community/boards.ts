@@ -1,4 +1,10 @@
-import type { RawExploreItem, RawGoods, RawInteraction, RawRankBoard, RawRankEntry } from '../../../lib/api/community-more';
+import type {
+  RawExploreItem,
+  RawGoods,
+  RawInteraction,
+  RawRankBoard,
+  RawRankEntry,
+} from '../../../lib/api/community-more';
 import { hotRank } from '../../../lib/community-hot';
 import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
@@ -8,9 +14,25 @@ import { absMedia } from '../../media-path';
 import { id, int, listResult, pageRows, paging, str } from '../../params';
 import { RANK_BOARDS, RANK_RULES } from './data';
 import { postPage } from './posts';
-import { BOARD_SIZE, PERIOD_SECONDS, rankChange, rankEntries, type Period, type RankKind } from './rank';
+import {
+  BOARD_SIZE,
+  PERIOD_SECONDS,
+  rankChange,
+  rankEntries,
+  type Period,
+  type RankKind,
+} from './rank';
 import { themeViewById } from './themes-clubs';
-import { authorView, circleView, getCircleRow, hotBoardRows, POST_SQL, postView, type CircleRow, type PostRow } from './views';
+import {
+  authorView,
+  circleView,
+  getCircleRow,
+  hotBoardRows,
+  POST_SQL,
+  postView,
+  type CircleRow,
+  type PostRow,
+} from './views';
 
 const KINDS: RankKind[] = ['posts', 'users', 'circles'];
 
@@ -19,7 +41,10 @@ const KINDS: RankKind[] = ['posts', 'users', 'circles'];
  * top post, so the figure follows the order and never reads larger than the posts' readership (a post
  * of 901 reads is not at 热度57万).
  */
-export function hotBoardHeat(rows: Pick<PostRow, 'likes' | 'comments' | 'created_at'>[], now: number): number[] {
+export function hotBoardHeat(
+  rows: Pick<PostRow, 'likes' | 'comments' | 'created_at'>[],
+  now: number,
+): number[] {
   const ranks = rows.map((r) => hotRank(r.likes, r.comments, r.created_at, now));
   const top = ranks[0] ?? 0;
   return ranks.map((r) => (top > 0 ? Math.max(1, Math.round((100 * r) / top)) : 1));
@@ -28,16 +53,27 @@ export function hotBoardHeat(rows: Pick<PostRow, 'likes' | 'comments' | 'created
 function entries(ctx: Ctx, env: ApiEnv, type: RankKind, period: Period): RawRankEntry[] {
   const viewer = ctx.user?.id ?? 0;
   return rankEntries(ctx.db, type, period, nowSeconds(), viewer).flatMap((e, i): RawRankEntry[] => {
-    const base = { rank: i + 1, change: rankChange(ctx.db, `${type}:${period}`, e.objectId, i + 1), score: e.score, post: null, user: null, circle: null };
+    const base = {
+      rank: i + 1,
+      change: rankChange(ctx.db, `${type}:${period}`, e.objectId, i + 1),
+      score: e.score,
+      post: null,
+      user: null,
+      circle: null,
+    };
     if (type === 'posts') {
-      const row = ctx.db.prepare(`${POST_SQL} WHERE c.id = ?`).get(e.objectId) as PostRow | undefined;
+      const row = ctx.db.prepare(`${POST_SQL} WHERE c.id = ?`).get(e.objectId) as
+        PostRow | undefined;
       return row ? [{ ...base, post: postView(env, ctx.db, row, viewer) }] : [];
     }
     if (type === 'users') {
-      const u = ctx.db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(e.objectId) as Parameters<typeof authorView>[1] | undefined;
+      const u = ctx.db
+        .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
+        .get(e.objectId) as Parameters<typeof authorView>[1] | undefined;
       return u ? [{ ...base, user: authorView(env, u) }] : [];
     }
-    const c = ctx.db.prepare('SELECT * FROM community_circles WHERE id = ?').get(e.objectId) as CircleRow | undefined;
+    const c = ctx.db.prepare('SELECT * FROM community_circles WHERE id = ?').get(e.objectId) as
+      CircleRow | undefined;
     return c ? [{ ...base, circle: circleView(env, ctx.db, c, viewer) }] : [];
   });
 }
@@ -45,7 +81,14 @@ function entries(ctx: Ctx, env: ApiEnv, type: RankKind, period: Period): RawRank
 function boardView(i: number): RawRankBoard {
   const b = RANK_BOARDS[i]!;
   // Boards are computed on read: "updated" is the start of the current hour.
-  return { id: i + 1, title: b.title, type: b.type, period: b.period, description: b.description, updated_at: Math.floor(nowSeconds() / 3600) * 3600 };
+  return {
+    id: i + 1,
+    title: b.title,
+    type: b.type,
+    period: b.period,
+    description: b.description,
+    updated_at: Math.floor(nowSeconds() / 3600) * 3600,
+  };
 }
 
 export function boardRoutes(r: Router, env: ApiEnv): void {
@@ -62,7 +105,14 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
     const now = nowSeconds();
     const rows = hotBoardRows(ctx.db, viewer, BOARD_SIZE);
     const heat = hotBoardHeat(rows, now);
-    return rows.map((row, i): RawRankEntry => ({ rank: i + 1, change: rankChange(ctx.db, 'hot', row.id, i + 1), score: heat[i]!, post: postView(env, ctx.db, row, viewer), user: null, circle: null }));
+    return rows.map((row, i): RawRankEntry => ({
+      rank: i + 1,
+      change: rankChange(ctx.db, 'hot', row.id, i + 1),
+      score: heat[i]!,
+      post: postView(env, ctx.db, row, viewer),
+      user: null,
+      circle: null,
+    }));
   });
 
   r.get('v1/community/rankings', () => RANK_BOARDS.map((_, i) => boardView(i)));
@@ -78,21 +128,52 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
 
   r.get('v1/community/goods/:id', (ctx) => {
     const circle = getCircleRow(ctx.db, id(ctx));
-    const { p, rows, total } = pageRows<{ id: number; name: string; price: number; reason: string; cover: string; goods_id: number | null; recommends: number; user_id: number; nickname: string; avatar: string; intro: string; level: number }>(
+    const { p, rows, total } = pageRows<{
+      id: number;
+      name: string;
+      price: number;
+      reason: string;
+      cover: string;
+      goods_id: number | null;
+      recommends: number;
+      user_id: number;
+      nickname: string;
+      avatar: string;
+      intro: string;
+      level: number;
+    }>(
       ctx,
       'SELECT COUNT(*) n FROM community_goods WHERE circle_id = ?',
       `SELECT g.*, u.nickname, u.avatar, u.intro, u.level FROM community_goods g JOIN users u ON u.id = g.user_id
          WHERE g.circle_id = ? ORDER BY g.recommends DESC, g.id LIMIT ? OFFSET ?`,
       circle.id,
     );
-    const goods = rows.map((g): RawGoods => ({ id: g.id, name: g.name, price: g.price, reason: g.reason, cover: absMedia(env, g.cover), goods_id: g.goods_id, recommends: g.recommends, recommender: authorView(env, { ...g, id: g.user_id }) }));
-    return { circle: circleView(env, ctx.db, circle, ctx.user?.id ?? 0), goods: listResult(goods, p, total) };
+    const goods = rows.map((g): RawGoods => ({
+      id: g.id,
+      name: g.name,
+      price: g.price,
+      reason: g.reason,
+      cover: absMedia(env, g.cover),
+      goods_id: g.goods_id,
+      recommends: g.recommends,
+      recommender: authorView(env, { ...g, id: g.user_id }),
+    }));
+    return {
+      circle: circleView(env, ctx.db, circle, ctx.user?.id ?? 0),
+      goods: listResult(goods, p, total),
+    };
   });
 
   r.get('v1/community/new-car/:id', (ctx) => {
     const circle = getCircleRow(ctx.db, id(ctx));
     // 提车作业: the circle's posts under the 提车作业 topic, or that say they picked up the car.
-    const posts = postPage(ctx, env, "cp.circle_id = @cid AND (cp.theme_id = (SELECT id FROM community_themes WHERE title = '提车作业') OR c.body LIKE '%提车%')", { cid: circle.id }, 'new');
+    const posts = postPage(
+      ctx,
+      env,
+      "cp.circle_id = @cid AND (cp.theme_id = (SELECT id FROM community_themes WHERE title = '提车作业') OR c.body LIKE '%提车%')",
+      { cid: circle.id },
+      'new',
+    );
     return { circle: circleView(env, ctx.db, circle, ctx.user?.id ?? 0), posts };
   });
 
@@ -100,7 +181,13 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
     const themeId = int(ctx, 'theme_id', 0);
     if (themeId < 0) throw badRequest('话题参数无效');
     if (themeId > 0) themeViewById(env, ctx.db, themeId, 0);
-    return postPage(ctx, env, themeId > 0 ? 'cp.kind = 2 AND cp.theme_id = @tid' : 'cp.kind = 2', { tid: themeId }, 'new');
+    return postPage(
+      ctx,
+      env,
+      themeId > 0 ? 'cp.kind = 2 AND cp.theme_id = @tid' : 'cp.kind = 2',
+      { tid: themeId },
+      'new',
+    );
   });
 
   r.get(
@@ -109,7 +196,9 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
       const kind = str(ctx, 'kind', 'replies');
       const uid = ctx.user!.id;
       const p = paging(ctx);
-      const me = ctx.db.prepare('SELECT nickname FROM users WHERE id = ?').get(uid) as { nickname: string };
+      const me = ctx.db.prepare('SELECT nickname FROM users WHERE id = ?').get(uid) as {
+        nickname: string;
+      };
       let sql: string;
       if (kind === 'replies') {
         // Comments on my posts, and replies to my comments, by someone else (and not someone I blocked).
@@ -125,12 +214,33 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
       } else throw badRequest('类型只能是 replies、likes 或 mentions');
       const filtered = `SELECT * FROM (${sql}) x WHERE NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = @uid AND bl.blocked_id = x.uid)`;
       const args = { uid, nick: me.nickname };
-      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM (${filtered})`).get(args) as { n: number }).n;
-      const rows = ctx.db.prepare(`${filtered} ORDER BY x.created_at DESC, x.id DESC LIMIT @limit OFFSET @offset`).all({ ...args, limit: p.perPage, offset: p.offset }) as { id: string; uid: number; text: string; post_id: number; created_at: number }[];
+      const total = (
+        ctx.db.prepare(`SELECT COUNT(*) n FROM (${filtered})`).get(args) as { n: number }
+      ).n;
+      const rows = ctx.db
+        .prepare(`${filtered} ORDER BY x.created_at DESC, x.id DESC LIMIT @limit OFFSET @offset`)
+        .all({ ...args, limit: p.perPage, offset: p.offset }) as {
+        id: string;
+        uid: number;
+        text: string;
+        post_id: number;
+        created_at: number;
+      }[];
       const list = rows.map((x): RawInteraction => {
-        const u = ctx.db.prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?').get(x.uid) as Parameters<typeof authorView>[1];
-        const post = ctx.db.prepare('SELECT id, title FROM contents WHERE id = ?').get(x.post_id) as { id: number; title: string };
-        return { id: x.id, kind: kind as RawInteraction['kind'], user: authorView(env, u), text: x.text, post, created_at: x.created_at };
+        const u = ctx.db
+          .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
+          .get(x.uid) as Parameters<typeof authorView>[1];
+        const post = ctx.db
+          .prepare('SELECT id, title FROM contents WHERE id = ?')
+          .get(x.post_id) as { id: number; title: string };
+        return {
+          id: x.id,
+          kind: kind as RawInteraction['kind'],
+          user: authorView(env, u),
+          text: x.text,
+          post,
+          created_at: x.created_at,
+        };
       });
       return listResult(list, p, total);
     },
@@ -141,15 +251,31 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
     // Discovery: hot posts, with a circle and a topic woven in after every third post.
     const page = postPage(ctx, env, 'cp.kind = 1', {}, 'hot');
     const viewer = ctx.user?.id ?? 0;
-    const circles = ctx.db.prepare('SELECT * FROM community_circles ORDER BY id').all() as CircleRow[];
-    const themes = (ctx.db.prepare('SELECT id FROM community_themes ORDER BY id').all() as { id: number }[]).map((t) => t.id);
+    const circles = ctx.db
+      .prepare('SELECT * FROM community_circles ORDER BY id')
+      .all() as CircleRow[];
+    const themes = (
+      ctx.db.prepare('SELECT id FROM community_themes ORDER BY id').all() as { id: number }[]
+    ).map((t) => t.id);
     const list: RawExploreItem[] = [];
     page.list.forEach((post, i) => {
       list.push({ kind: 'post', post, circle: null, theme: null });
       if (i % 3 === 2) {
         const k = (page.page - 1) * 4 + Math.floor(i / 3);
-        if (k % 2 === 0 && circles.length) list.push({ kind: 'circle', post: null, circle: circleView(env, ctx.db, circles[(k / 2) % circles.length]!, viewer), theme: null });
-        else if (themes.length) list.push({ kind: 'theme', post: null, circle: null, theme: themeViewById(env, ctx.db, themes[k % themes.length]!, viewer) });
+        if (k % 2 === 0 && circles.length)
+          list.push({
+            kind: 'circle',
+            post: null,
+            circle: circleView(env, ctx.db, circles[(k / 2) % circles.length]!, viewer),
+            theme: null,
+          });
+        else if (themes.length)
+          list.push({
+            kind: 'theme',
+            post: null,
+            circle: null,
+            theme: themeViewById(env, ctx.db, themes[k % themes.length]!, viewer),
+          });
       }
     });
     return { ...page, list };

@@ -1,12 +1,25 @@
 // Demo data of the community: circles per popular series and per theme, topics and topic
 // activities, clubs in several cities, goods owners recommend, guides. Read like a real NEV site.
 
-export const CIRCLE_CATEGORIES: Record<number, string> = { 1: '车型圈', 2: '用车生活', 3: '玩车改装', 4: '自驾旅行' };
+export const CIRCLE_CATEGORIES: Record<number, string> = {
+  1: '车型圈',
+  2: '用车生活',
+  3: '玩车改装',
+  4: '自驾旅行',
+};
 
 /** Series circles first (ids 1..9), then theme circles; ids are deterministic (seed order). */
 export const SERIES_CIRCLES: { brand: string; series: string; intro: string }[] = [
-  { brand: '小米', series: '小米SU7', intro: 'SU7车主和准车主的大本营：提车作业、OTA实测、赛道日与用车答疑。' },
-  { brand: '特斯拉', series: 'Model Y', intro: 'Model Y车主交流：焕新版实测、FSD进展、超充体验和冬季续航。' },
+  {
+    brand: '小米',
+    series: '小米SU7',
+    intro: 'SU7车主和准车主的大本营：提车作业、OTA实测、赛道日与用车答疑。',
+  },
+  {
+    brand: '特斯拉',
+    series: 'Model Y',
+    intro: 'Model Y车主交流：焕新版实测、FSD进展、超充体验和冬季续航。',
+  },
   { brand: '理想', series: 'L6', intro: '理想L6奶爸奶妈集合：家庭出行、增程用车成本和座舱玩法。' },
   { brand: '问界', series: '问界M7', intro: '问界M7车主圈：ADS智驾实测、鸿蒙座舱技巧和长途自驾。' },
   { brand: '比亚迪', series: '海豹', intro: '海豹车主俱乐部：刀片电池、CTB车身和性能版改装交流。' },
@@ -17,7 +30,11 @@ export const SERIES_CIRCLES: { brand: string; series: string; intro: string }[] 
 ];
 
 export const THEME_CIRCLES: { name: string; category: number; intro: string }[] = [
-  { name: '充电圈', category: 2, intro: '家充桩安装、超充站测评、充电优惠和冬季补能技巧，一站搞定。' },
+  {
+    name: '充电圈',
+    category: 2,
+    intro: '家充桩安装、超充站测评、充电优惠和冬季补能技巧，一站搞定。',
+  },
   { name: '自驾游', category: 4, intro: '开着电车去远方：318、川西、海南环岛路书与充电规划。' },
   { name: '改装圈', category: 3, intro: '轮毂、隐形车衣、氛围灯与合法改装，晒出你的作品。' },
   { name: '露营放电', category: 4, intro: '对外放电煮火锅、露营模式过夜，带上电车去露营。' },
@@ -26,7 +43,14 @@ export const THEME_CIRCLES: { name: string; category: number; intro: string }[] 
 ];
 
 /** Topics (kind 1) and topic activities (kind 2); `circle` is a 1-based circle index or 0 for all. */
-export const THEMES: { title: string; kind: 1 | 2; circle: number; intro: string; rules?: string; days?: number }[] = [
+export const THEMES: {
+  title: string;
+  kind: 1 | 2;
+  circle: number;
+  intro: string;
+  rules?: string;
+  days?: number;
+}[] = [
   { title: '提车作业', kind: 1, circle: 14, intro: '晒出你的新车，记录提车这一天。' },
   { title: '冬季续航', kind: 1, circle: 0, intro: '零下的清晨，你的电车还剩多少续航？' },
   { title: '超充体验', kind: 1, circle: 10, intro: '各家超充站实测：功率、排队和价格。' },
@@ -35,9 +59,31 @@ export const THEMES: { title: string; kind: 1 | 2; circle: number; intro: string
   { title: '智驾实测', kind: 1, circle: 15, intro: '城市领航和高速NOA的真实表现。' },
   { title: '用车成本', kind: 1, circle: 0, intro: '电费、保险、保养，一年到底花多少？' },
   { title: '露营放电', kind: 1, circle: 13, intro: '对外放电的一百种玩法。' },
-  { title: '晒出你的充电桩', kind: 2, circle: 10, intro: '拍下你家的充电桩和安装故事，参与即有机会获得充电卡。', rules: '活动期间在充电圈发布带#晒出你的充电桩#话题的动态（至少1张图片），按点赞与评论数评出前10名，各得200元充电卡。', days: 30 },
-  { title: '春节自驾路书征集', kind: 2, circle: 11, intro: '分享你的春节返乡或旅行路书，帮更多车友规划补能。', rules: '发布带路线、里程与充电站信息的动态即可参与，优质路书将被收录进攻略并获得新出行周边。', days: 45 },
-  { title: '智驾百公里挑战', kind: 2, circle: 15, intro: '记录一次100公里以上的智驾通勤，看看接管几次。', rules: '发布包含行驶里程、接管次数和路况描述的动态，截图或视频均可；评论区票选最佳实测。', days: 20 },
+  {
+    title: '晒出你的充电桩',
+    kind: 2,
+    circle: 10,
+    intro: '拍下你家的充电桩和安装故事，参与即有机会获得充电卡。',
+    rules:
+      '活动期间在充电圈发布带#晒出你的充电桩#话题的动态（至少1张图片），按点赞与评论数评出前10名，各得200元充电卡。',
+    days: 30,
+  },
+  {
+    title: '春节自驾路书征集',
+    kind: 2,
+    circle: 11,
+    intro: '分享你的春节返乡或旅行路书，帮更多车友规划补能。',
+    rules: '发布带路线、里程与充电站信息的动态即可参与，优质路书将被收录进攻略并获得新出行周边。',
+    days: 45,
+  },
+  {
+    title: '智驾百公里挑战',
+    kind: 2,
+    circle: 15,
+    intro: '记录一次100公里以上的智驾通勤，看看接管几次。',
+    rules: '发布包含行驶里程、接管次数和路况描述的动态，截图或视频均可；评论区票选最佳实测。',
+    days: 20,
+  },
 ];
 
 /** Owners' posts in a series circle: each `{a|b}` part a choice, so no two circles print one line alike (seed/text.ts wording). */
@@ -134,58 +180,223 @@ export const COLORS = ['星空灰', '珍珠白', '冰川蓝', '熔岩橙', '曜�
 
 /** 攻略: long guides by topic. */
 export const GUIDES: { title: string; theme: string; body: string }[] = [
-  { title: '家用充电桩安装全流程', theme: '用车成本', body: '一、向物业申请并拿到同意书；二、携购车合同和车位证明向电网报装；三、勘测后约定安装时间；四、验收通电。整个流程顺利的话两周左右，记得选有漏电保护的桩。' },
-  { title: '冬季续航提升的七个习惯', theme: '冬季续航', body: '出发前预约加热电池和座舱；尽量停地库；胎压保持标准值偏上；用座椅加热代替高温空调；高速控制在一百公里每小时；少用急加速；充电充到百分之八十就出发。' },
-  { title: '超充站怎么选不排队', theme: '超充体验', body: '看功率也看车位数；避开节假日高速中午时段；提前在地图App里预约；优先选商场地库的站，晚上十点后几乎没人。电池提前预热能让峰值功率多维持十来分钟。' },
-  { title: '第一次电车长途自驾路书模板', theme: '周末自驾', body: '每两百到两百五十公里规划一次补能；把备选充电站写进路书；山区路段留百分之二十五以上电量；夜里住宿选带慢充的酒店，第二天满电出发。' },
-  { title: '新车验车清单二十三项', theme: '提车作业', body: '外观漆面与缝隙、玻璃生产日期、轮胎日期、充电口与充电枪、电池健康度报告、车机版本、随车文件。验车时带上强光手电，天气好最好在室外看漆面。' },
-  { title: '合法改装指南：哪些不用备案', theme: '改装分享', body: '同尺寸轮毂、隐形车衣、贴膜透光率符合标准、内饰氛围灯不需要备案；改变车身颜色超过百分之三十需要到车管所变更登记；加装行李架要看是否改变外廓尺寸。' },
-  { title: '城市领航辅助的正确打开方式', theme: '智驾实测', body: '它是辅助驾驶不是自动驾驶：手不离方向盘、注意施工路段和加塞车辆；雨夜和隧道出口保持警惕；熟悉接管方式，踩刹车或打方向都能退出。' },
-  { title: '露营放电安全须知', theme: '露营放电', body: '放电前确认设置了放电截止电量；大功率电器错开使用；线缆远离积水；夜间关闭不必要的车内用电，保留回程所需电量再加百分之二十余量。' },
+  {
+    title: '家用充电桩安装全流程',
+    theme: '用车成本',
+    body: '一、向物业申请并拿到同意书；二、携购车合同和车位证明向电网报装；三、勘测后约定安装时间；四、验收通电。整个流程顺利的话两周左右，记得选有漏电保护的桩。',
+  },
+  {
+    title: '冬季续航提升的七个习惯',
+    theme: '冬季续航',
+    body: '出发前预约加热电池和座舱；尽量停地库；胎压保持标准值偏上；用座椅加热代替高温空调；高速控制在一百公里每小时；少用急加速；充电充到百分之八十就出发。',
+  },
+  {
+    title: '超充站怎么选不排队',
+    theme: '超充体验',
+    body: '看功率也看车位数；避开节假日高速中午时段；提前在地图App里预约；优先选商场地库的站，晚上十点后几乎没人。电池提前预热能让峰值功率多维持十来分钟。',
+  },
+  {
+    title: '第一次电车长途自驾路书模板',
+    theme: '周末自驾',
+    body: '每两百到两百五十公里规划一次补能；把备选充电站写进路书；山区路段留百分之二十五以上电量；夜里住宿选带慢充的酒店，第二天满电出发。',
+  },
+  {
+    title: '新车验车清单二十三项',
+    theme: '提车作业',
+    body: '外观漆面与缝隙、玻璃生产日期、轮胎日期、充电口与充电枪、电池健康度报告、车机版本、随车文件。验车时带上强光手电，天气好最好在室外看漆面。',
+  },
+  {
+    title: '合法改装指南：哪些不用备案',
+    theme: '改装分享',
+    body: '同尺寸轮毂、隐形车衣、贴膜透光率符合标准、内饰氛围灯不需要备案；改变车身颜色超过百分之三十需要到车管所变更登记；加装行李架要看是否改变外廓尺寸。',
+  },
+  {
+    title: '城市领航辅助的正确打开方式',
+    theme: '智驾实测',
+    body: '它是辅助驾驶不是自动驾驶：手不离方向盘、注意施工路段和加塞车辆；雨夜和隧道出口保持警惕；熟悉接管方式，踩刹车或打方向都能退出。',
+  },
+  {
+    title: '露营放电安全须知',
+    theme: '露营放电',
+    body: '放电前确认设置了放电截止电量；大功率电器错开使用；线缆远离积水；夜间关闭不必要的车内用电，保留回程所需电量再加百分之二十余量。',
+  },
 ];
 
-export const CLUBS: { name: string; city: string; brand: string; series: string; intro: string }[] = [
-  { name: '北京小米SU7车友会', city: '北京', brand: '小米', series: '小米SU7', intro: '北京SU7车主官方认证车友会：每月一次集体出游，定期组织赛道体验和车主讲堂。' },
-  { name: '上海特斯拉车主俱乐部', city: '上海', brand: '特斯拉', series: 'Model Y', intro: '上海特斯拉车主交流平台，超充路线、FSD进展与公益活动。' },
-  { name: '深圳比亚迪海豹车友会', city: '深圳', brand: '比亚迪', series: '海豹', intro: '深圳海豹车主之家：周末山路、改装交流、亲子自驾。' },
-  { name: '杭州极氪车友会', city: '杭州', brand: '极氪', series: '极氪001', intro: '杭州极氪车主俱乐部：千岛湖、莫干山长途自驾和摄影活动。' },
-  { name: '成都理想车友会', city: '成都', brand: '理想', series: 'L6', intro: '成都理想车主的家庭出行社群：川西自驾、露营和亲子活动。' },
-  { name: '广州小鹏车友会', city: '广州', brand: '小鹏', series: 'G6', intro: '广州小鹏车主交流：智驾实测分享、周末粤北自驾。' },
-  { name: '武汉问界车友会', city: '武汉', brand: '问界', series: '问界M7', intro: '武汉问界车主俱乐部：长江沿线自驾、鸿蒙座舱玩法分享。' },
-];
+export const CLUBS: { name: string; city: string; brand: string; series: string; intro: string }[] =
+  [
+    {
+      name: '北京小米SU7车友会',
+      city: '北京',
+      brand: '小米',
+      series: '小米SU7',
+      intro: '北京SU7车主官方认证车友会：每月一次集体出游，定期组织赛道体验和车主讲堂。',
+    },
+    {
+      name: '上海特斯拉车主俱乐部',
+      city: '上海',
+      brand: '特斯拉',
+      series: 'Model Y',
+      intro: '上海特斯拉车主交流平台，超充路线、FSD进展与公益活动。',
+    },
+    {
+      name: '深圳比亚迪海豹车友会',
+      city: '深圳',
+      brand: '比亚迪',
+      series: '海豹',
+      intro: '深圳海豹车主之家：周末山路、改装交流、亲子自驾。',
+    },
+    {
+      name: '杭州极氪车友会',
+      city: '杭州',
+      brand: '极氪',
+      series: '极氪001',
+      intro: '杭州极氪车主俱乐部：千岛湖、莫干山长途自驾和摄影活动。',
+    },
+    {
+      name: '成都理想车友会',
+      city: '成都',
+      brand: '理想',
+      series: 'L6',
+      intro: '成都理想车主的家庭出行社群：川西自驾、露营和亲子活动。',
+    },
+    {
+      name: '广州小鹏车友会',
+      city: '广州',
+      brand: '小鹏',
+      series: 'G6',
+      intro: '广州小鹏车主交流：智驾实测分享、周末粤北自驾。',
+    },
+    {
+      name: '武汉问界车友会',
+      city: '武汉',
+      brand: '问界',
+      series: '问界M7',
+      intro: '武汉问界车主俱乐部：长江沿线自驾、鸿蒙座舱玩法分享。',
+    },
+  ];
 
 export const CLUB_NOTICES: { title: string; content: string }[] = [
-  { title: '入会须知', content: '入会请在群内备注“车型-昵称”，车友会活动以平台报名为准，禁止广告与拉踩。' },
-  { title: '本月集体出游报名', content: '本月最后一个周六集体出游，名额三十车，报名后请留意群内集合时间与地点。' },
-  { title: '车友专享保养团购', content: '合作门店为会员提供保养与洗车团购，价格比单独预约优惠三成，出示会员页即可。' },
+  {
+    title: '入会须知',
+    content: '入会请在群内备注“车型-昵称”，车友会活动以平台报名为准，禁止广告与拉踩。',
+  },
+  {
+    title: '本月集体出游报名',
+    content: '本月最后一个周六集体出游，名额三十车，报名后请留意群内集合时间与地点。',
+  },
+  {
+    title: '车友专享保养团购',
+    content: '合作门店为会员提供保养与洗车团购，价格比单独预约优惠三成，出示会员页即可。',
+  },
 ];
 
-export const CLUB_EVENTS = ['周末山路自驾', '车主讲堂：冬季用车', '亲子露营日', '公益植树', '夜骑摄影约拍'];
+export const CLUB_EVENTS = [
+  '周末山路自驾',
+  '车主讲堂：冬季用车',
+  '亲子露营日',
+  '公益植树',
+  '夜骑摄影约拍',
+];
 
 export const GOODS: { name: string; price: number; reason: string; goodsId: number }[] = [
-  { name: '7kW家用智能充电桩', price: 1999, reason: '支持预约充电和App远程控制，峰谷电价下每月能省不少电费。', goodsId: 1 },
-  { name: 'TPE全包围脚垫', price: 459, reason: '无味好清洗，雨天下车带进来的泥水一冲就干净。', goodsId: 2 },
-  { name: 'TPU隐形车衣', price: 6800, reason: '新车第一件事，高速飞石的小坑一年下来一个没有。', goodsId: 3 },
+  {
+    name: '7kW家用智能充电桩',
+    price: 1999,
+    reason: '支持预约充电和App远程控制，峰谷电价下每月能省不少电费。',
+    goodsId: 1,
+  },
+  {
+    name: 'TPE全包围脚垫',
+    price: 459,
+    reason: '无味好清洗，雨天下车带进来的泥水一冲就干净。',
+    goodsId: 2,
+  },
+  {
+    name: 'TPU隐形车衣',
+    price: 6800,
+    reason: '新车第一件事，高速飞石的小坑一年下来一个没有。',
+    goodsId: 3,
+  },
   { name: '车载冰箱 15L', price: 899, reason: '夏天自驾必备，露营时冰饮一直是凉的。', goodsId: 4 },
-  { name: 'V2L对外放电插排', price: 329, reason: '露营煮火锅、户外投影都靠它，带过载保护更安心。', goodsId: 5 },
-  { name: '便携充电枪 3.5kW', price: 1299, reason: '回老家、住民宿时插普通插座就能补电，出远门放后备箱。', goodsId: 6 },
+  {
+    name: 'V2L对外放电插排',
+    price: 329,
+    reason: '露营煮火锅、户外投影都靠它，带过载保护更安心。',
+    goodsId: 5,
+  },
+  {
+    name: '便携充电枪 3.5kW',
+    price: 1299,
+    reason: '回老家、住民宿时插普通插座就能补电，出远门放后备箱。',
+    goodsId: 6,
+  },
   { name: '后排头枕挂钩', price: 39, reason: '几十块钱的小东西，挂包挂外卖都方便。', goodsId: 7 },
   { name: '中控屏钢化膜', price: 129, reason: '防指纹效果好，阳光下看导航不反光。', goodsId: 8 },
-  { name: '露营天幕套装', price: 699, reason: '配合车尾门搭起来五分钟，遮阳防雨都可以。', goodsId: 9 },
-  { name: '车载香薰', price: 168, reason: '淡淡的木质香，不闷也不头晕，家里人都喜欢。', goodsId: 10 },
+  {
+    name: '露营天幕套装',
+    price: 699,
+    reason: '配合车尾门搭起来五分钟，遮阳防雨都可以。',
+    goodsId: 9,
+  },
+  {
+    name: '车载香薰',
+    price: 168,
+    reason: '淡淡的木质香，不闷也不头晕，家里人都喜欢。',
+    goodsId: 10,
+  },
 ];
 
-export const RANK_BOARDS: { title: string; type: 'posts' | 'users' | 'circles'; period: 'day' | 'week' | 'month'; description: string }[] = [
-  { title: '热帖日榜', type: 'posts', period: 'day', description: '过去24小时发布的动态，按点赞与评论综合得分排名。' },
-  { title: '热帖周榜', type: 'posts', period: 'week', description: '过去7天发布的动态，按点赞与评论综合得分排名。' },
-  { title: '达人周榜', type: 'users', period: 'week', description: '过去7天发帖获得的点赞与评论最多的车友。' },
-  { title: '达人月榜', type: 'users', period: 'month', description: '过去30天发帖获得的点赞与评论最多的车友。' },
-  { title: '圈子活跃周榜', type: 'circles', period: 'week', description: '过去7天新增动态与互动最多的圈子。' },
-  { title: '圈子活跃月榜', type: 'circles', period: 'month', description: '过去30天新增动态与互动最多的圈子。' },
+export const RANK_BOARDS: {
+  title: string;
+  type: 'posts' | 'users' | 'circles';
+  period: 'day' | 'week' | 'month';
+  description: string;
+}[] = [
+  {
+    title: '热帖日榜',
+    type: 'posts',
+    period: 'day',
+    description: '过去24小时发布的动态，按点赞与评论综合得分排名。',
+  },
+  {
+    title: '热帖周榜',
+    type: 'posts',
+    period: 'week',
+    description: '过去7天发布的动态，按点赞与评论综合得分排名。',
+  },
+  {
+    title: '达人周榜',
+    type: 'users',
+    period: 'week',
+    description: '过去7天发帖获得的点赞与评论最多的车友。',
+  },
+  {
+    title: '达人月榜',
+    type: 'users',
+    period: 'month',
+    description: '过去30天发帖获得的点赞与评论最多的车友。',
+  },
+  {
+    title: '圈子活跃周榜',
+    type: 'circles',
+    period: 'week',
+    description: '过去7天新增动态与互动最多的圈子。',
+  },
+  {
+    title: '圈子活跃月榜',
+    type: 'circles',
+    period: 'month',
+    description: '过去30天新增动态与互动最多的圈子。',
+  },
 ];
 
 export const RANK_RULES: { heading: string; paragraphs: string[] }[] = [
-  { heading: '榜单说明', paragraphs: ['社区榜单包括热帖榜、达人榜和圈子榜，分日榜、周榜、月榜三个周期，每次打开页面时按最新数据计算。'] },
+  {
+    heading: '榜单说明',
+    paragraphs: [
+      '社区榜单包括热帖榜、达人榜和圈子榜，分日榜、周榜、月榜三个周期，每次打开页面时按最新数据计算。',
+    ],
+  },
   // Words for readers; the formula itself is lib/community-hot.ts.
   {
     heading: '计分规则',
@@ -195,6 +406,14 @@ export const RANK_RULES: { heading: string; paragraphs: string[] }[] = [
       '达人的得分是他在这个周期内发布的所有动态的得分之和；圈子的得分是这个周期内圈子里所有动态的得分之和，每新增一条动态再加5分。',
     ],
   },
-  { heading: '排名变化', paragraphs: ['排名旁的箭头表示与上一期榜单相比的名次变化；“新”表示本期首次上榜。'] },
-  { heading: '违规处理', paragraphs: ['刷赞、刷评论、搬运他人内容或发布广告引流内容的，一经核实将移出榜单，情节严重的限制发帖。被举报并核实违规的动态不参与排名。'] },
+  {
+    heading: '排名变化',
+    paragraphs: ['排名旁的箭头表示与上一期榜单相比的名次变化；“新”表示本期首次上榜。'],
+  },
+  {
+    heading: '违规处理',
+    paragraphs: [
+      '刷赞、刷评论、搬运他人内容或发布广告引流内容的，一经核实将移出榜单，情节严重的限制发帖。被举报并核实违规的动态不参与排名。',
+    ],
+  },
 ];

@@ -11,7 +11,13 @@ export const BOARD_SIZE = 50;
 /** A new post in a circle counts this much on the circle board, on top of its likes and comments. */
 const CIRCLE_POST_POINTS = 5;
 
-export function rankEntries(db: Database, type: RankKind, period: Period, now: number, viewer: number): { objectId: number; score: number }[] {
+export function rankEntries(
+  db: Database,
+  type: RankKind,
+  period: Period,
+  now: number,
+  viewer: number,
+): { objectId: number; score: number }[] {
   const since = now - PERIOD_SECONDS[period];
   const rows = db
     .prepare(
@@ -19,7 +25,13 @@ export function rankEntries(db: Database, type: RankKind, period: Period, now: n
        JOIN community_posts cp ON cp.content_id = c.id JOIN ins_posts p ON p.content_id = c.id
        WHERE c.created_at >= @since AND ${VISIBLE}`,
     )
-    .all({ since, viewer }) as { id: number; author_id: number; circle_id: number; likes: number; comments: number }[];
+    .all({ since, viewer }) as {
+    id: number;
+    author_id: number;
+    circle_id: number;
+    likes: number;
+    comments: number;
+  }[];
   const totals = new Map<number, number>();
   for (const r of rows) {
     const key = type === 'posts' ? r.id : type === 'users' ? r.author_id : r.circle_id;
@@ -33,7 +45,14 @@ export function rankEntries(db: Database, type: RankKind, period: Period, now: n
 }
 
 /** Places gained since the last board; null when the object is new on it. */
-export function rankChange(db: Database, board: string, objectId: number, rank: number): number | null {
-  const prev = db.prepare('SELECT rank FROM community_rank_prev WHERE board = ? AND object_id = ?').get(board, objectId) as { rank: number } | undefined;
+export function rankChange(
+  db: Database,
+  board: string,
+  objectId: number,
+  rank: number,
+): number | null {
+  const prev = db
+    .prepare('SELECT rank FROM community_rank_prev WHERE board = ? AND object_id = ?')
+    .get(board, objectId) as { rank: number } | undefined;
   return prev ? prev.rank - rank : null;
 }

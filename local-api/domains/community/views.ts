@@ -30,7 +30,13 @@ export const VISIBLE = `p.status = 1
  * community home's API time, and even the candidates' four numbers, turned into JS rows to be
  * sorted here, cost a microsecond a row.
  */
-export function hotPostRows(db: Database, clause: string, params: Record<string, unknown>, offset: number, limit: number): PostRow[] {
+export function hotPostRows(
+  db: Database,
+  clause: string,
+  params: Record<string, unknown>,
+  offset: number,
+  limit: number,
+): PostRow[] {
   const ids = (
     db
       .prepare(
@@ -40,14 +46,22 @@ export function hotPostRows(db: Database, clause: string, params: Record<string,
         `SELECT c.id FROM community_posts cp CROSS JOIN contents c ON c.id = cp.content_id JOIN ins_posts p ON p.content_id = c.id WHERE ${clause}
          ORDER BY ${HOT_RANK_SQL} DESC, c.created_at DESC, c.id DESC LIMIT @hotLimit OFFSET @hotOffset`,
       )
-      .all({ ...params, hotNow: nowSeconds(), hotLimit: limit, hotOffset: offset }) as { id: number }[]
+      .all({ ...params, hotNow: nowSeconds(), hotLimit: limit, hotOffset: offset }) as {
+      id: number;
+    }[]
   ).map((row) => row.id);
   return rowsByIds<PostRow>(db, POST_SQL, ids);
 }
 
 /** The community's hot board: the posts of the last 30 days in the hot order (the home shows its top five). */
 export const hotBoardRows = (db: Database, viewer: number, limit: number): PostRow[] =>
-  hotPostRows(db, `cp.kind = 1 AND c.created_at >= @since AND ${VISIBLE}`, { viewer, since: nowSeconds() - 30 * 86400 }, 0, limit);
+  hotPostRows(
+    db,
+    `cp.kind = 1 AND c.created_at >= @since AND ${VISIBLE}`,
+    { viewer, since: nowSeconds() - 30 * 86400 },
+    0,
+    limit,
+  );
 
 export interface PostRow {
   id: number;
@@ -84,12 +98,24 @@ export function postView(env: ApiEnv, db: Database, row: PostRow, viewer: number
     likes: row.likes,
     comments: row.comments,
     views: row.views,
-    is_liked: viewer ? Boolean(db.prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?').get(row.id, viewer)) : false,
+    is_liked: viewer
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM ins_likes WHERE content_id = ? AND user_id = ?')
+            .get(row.id, viewer),
+        )
+      : false,
     is_pinned: row.is_pinned === 1,
     is_selected: row.is_selected === 1,
     is_mine: viewer !== 0 && viewer === row.author_id,
     created_at: row.created_at,
-    author: publicUser(env, { id: row.author_id, nickname: row.nickname ?? '', avatar: row.avatar ?? '', intro: row.intro ?? '', level: row.level ?? 1 }),
+    author: publicUser(env, {
+      id: row.author_id,
+      nickname: row.nickname ?? '',
+      avatar: row.avatar ?? '',
+      intro: row.intro ?? '',
+      level: row.level ?? 1,
+    }),
     circle: row.circle_name ? { id: row.circle_id, name: row.circle_name } : null,
     theme: row.theme_id && row.theme_title ? { id: row.theme_id, name: row.theme_title } : null,
     series: series ? { id: series.id, name: series.name } : null,
@@ -113,10 +139,18 @@ export function getCircleRow(db: Database, id: number): CircleRow {
 }
 
 /** Circles biggest first, by the members figure circleMembers shows. */
-export const CIRCLES_BY_MEMBERS = 'ORDER BY base_members + (SELECT COUNT(*) FROM community_members m WHERE m.circle_id = community_circles.id) DESC, id';
+export const CIRCLES_BY_MEMBERS =
+  'ORDER BY base_members + (SELECT COUNT(*) FROM community_members m WHERE m.circle_id = community_circles.id) DESC, id';
 
 export function circleMembers(db: Database, row: Pick<CircleRow, 'id' | 'base_members'>): number {
-  return row.base_members + (db.prepare('SELECT COUNT(*) n FROM community_members WHERE circle_id = ?').get(row.id) as { n: number }).n;
+  return (
+    row.base_members +
+    (
+      db.prepare('SELECT COUNT(*) n FROM community_members WHERE circle_id = ?').get(row.id) as {
+        n: number;
+      }
+    ).n
+  );
 }
 
 export function circleView(env: ApiEnv, db: Database, row: CircleRow, viewer: number): RawCircle {
@@ -130,12 +164,39 @@ export function circleView(env: ApiEnv, db: Database, row: CircleRow, viewer: nu
     cover: absMedia(env, row.cover),
     icon: absMedia(env, row.icon),
     members: circleMembers(db, row),
-    posts: (db.prepare('SELECT COUNT(*) n FROM community_posts cp JOIN ins_posts p ON p.content_id = cp.content_id WHERE cp.circle_id = ? AND p.status = 1').get(row.id) as { n: number }).n,
-    is_joined: viewer ? Boolean(db.prepare('SELECT 1 FROM community_members WHERE circle_id = ? AND user_id = ?').get(row.id, viewer)) : false,
+    posts: (
+      db
+        .prepare(
+          'SELECT COUNT(*) n FROM community_posts cp JOIN ins_posts p ON p.content_id = cp.content_id WHERE cp.circle_id = ? AND p.status = 1',
+        )
+        .get(row.id) as { n: number }
+    ).n,
+    is_joined: viewer
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM community_members WHERE circle_id = ? AND user_id = ?')
+            .get(row.id, viewer),
+        )
+      : false,
     series: series ? { id: series.id, name: series.name } : null,
   };
 }
 
-export function authorView(env: ApiEnv, row: { id: number; nickname: string; avatar: string; intro?: string | null; level?: number | null }) {
-  return publicUser(env, { id: row.id, nickname: row.nickname, avatar: row.avatar, intro: row.intro ?? '', level: row.level ?? 1 });
+export function authorView(
+  env: ApiEnv,
+  row: {
+    id: number;
+    nickname: string;
+    avatar: string;
+    intro?: string | null;
+    level?: number | null;
+  },
+) {
+  return publicUser(env, {
+    id: row.id,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    intro: row.intro ?? '',
+    level: row.level ?? 1,
+  });
 }

@@ -3,7 +3,14 @@ import { notFound } from '../../http-error';
 import { int, str } from '../../params';
 import type { Router } from '../../router';
 import { CITIES, districtCode } from '../../seed/cities';
-import { ACTIVITY_TYPES, cityOf, CONSULT_TYPES, DRIVE_DAYS, DRIVE_TIMES, SERVICE_PHONE } from './rows';
+import {
+  ACTIVITY_TYPES,
+  cityOf,
+  CONSULT_TYPES,
+  DRIVE_DAYS,
+  DRIVE_TIMES,
+  SERVICE_PHONE,
+} from './rows';
 
 // Cities with dealers (the city picker), the province → city → district areas of address forms,
 // and the car services' configuration.
@@ -16,7 +23,11 @@ export function cityRoutes(r: Router): void {
     const seriesId = int(ctx, 'series_id', 0);
     const rows = (
       seriesId > 0
-        ? db.prepare('SELECT d.city_code, COUNT(*) n FROM dealers d JOIN dealer_series ds ON ds.dealer_id = d.id WHERE ds.series_id = ? GROUP BY d.city_code').all(seriesId)
+        ? db
+            .prepare(
+              'SELECT d.city_code, COUNT(*) n FROM dealers d JOIN dealer_series ds ON ds.dealer_id = d.id WHERE ds.series_id = ? GROUP BY d.city_code',
+            )
+            .all(seriesId)
         : db.prepare('SELECT city_code, COUNT(*) n FROM dealers GROUP BY city_code').all()
     ) as { city_code: string; n: number }[];
     const counts = new Map(rows.map((c) => [c.city_code, c.n]));
@@ -47,7 +58,12 @@ export function cityRoutes(r: Router): void {
   });
 
   r.get('v3/dealer/dealer-store/config', (): RawStoreConfig => ({
-    default_city: { code: CITIES[0]!.code, city: CITIES[0]!.name, lat: CITIES[0]!.lat, lng: CITIES[0]!.lng },
+    default_city: {
+      code: CITIES[0]!.code,
+      city: CITIES[0]!.name,
+      lat: CITIES[0]!.lat,
+      lng: CITIES[0]!.lng,
+    },
     hot_cities: CITIES.filter((c) => c.hot).map((c) => c.code),
     consult_types: [...CONSULT_TYPES],
     activity_types: ACTIVITY_TYPES,

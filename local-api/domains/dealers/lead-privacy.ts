@@ -1,6 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import type { RawLeadDealer } from '../../../lib/api/dealer';
-import type { RawDealerLead, RawLeadQuote, RawLeadWithdrawn, RawMyLead } from '../../../lib/api/leads';
+import type {
+  RawDealerLead,
+  RawLeadQuote,
+  RawLeadWithdrawn,
+  RawMyLead,
+} from '../../../lib/api/leads';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { HttpError, notFound } from '../../http-error';
@@ -22,9 +27,15 @@ import { seriesDisplayName } from '../../../lib/format/car-name';
 const DEALER_STAFF_PHONE = '13800000003';
 
 export function seedDealerStaff(db: Database): void {
-  const user = db.prepare('SELECT id FROM users WHERE phone = ?').get(DEALER_STAFF_PHONE) as { id: number } | undefined;
-  const dealer = db.prepare('SELECT id FROM dealers ORDER BY id LIMIT 1').get() as { id: number } | undefined;
-  if (user && dealer) db.prepare('INSERT INTO dealer_staff (user_id, dealer_id) VALUES (?, ?)').run(user.id, dealer.id);
+  const user = db.prepare('SELECT id FROM users WHERE phone = ?').get(DEALER_STAFF_PHONE) as
+    { id: number } | undefined;
+  const dealer = db.prepare('SELECT id FROM dealers ORDER BY id LIMIT 1').get() as
+    { id: number } | undefined;
+  if (user && dealer)
+    db.prepare('INSERT INTO dealer_staff (user_id, dealer_id) VALUES (?, ?)').run(
+      user.id,
+      dealer.id,
+    );
 }
 
 /** Quotes come back from at most this many of the stores a lead went to. */
@@ -37,19 +48,38 @@ const QUOTING_DEALERS = 3;
 export function deliverLead(
   env: ApiEnv,
   db: Database,
-  lead: { id: number; seriesId: number; modelId: number | null; dealerId: number | null; cityCode: string },
+  lead: {
+    id: number;
+    seriesId: number;
+    modelId: number | null;
+    dealerId: number | null;
+    cityCode: string;
+  },
 ): RawLeadDealer[] {
   const all = dealersForSeries(env, db, lead.seriesId, lead.cityCode, null);
   const receivers = lead.dealerId ? all.filter((d) => d.id === lead.dealerId) : all;
-  const guide = (lead.modelId ? modelRef(db, lead.modelId)?.price : undefined) ?? seriesRef(db, lead.seriesId)?.min_price ?? 0;
-  const addRecipient = db.prepare('INSERT OR IGNORE INTO dealer_lead_recipients (lead_id, dealer_id) VALUES (?, ?)');
-  const addQuote = db.prepare('INSERT INTO dealer_quotes (lead_id, dealer_id, price, note, created_at) VALUES (?, ?, ?, ?, ?)');
+  const guide =
+    (lead.modelId ? modelRef(db, lead.modelId)?.price : undefined) ??
+    seriesRef(db, lead.seriesId)?.min_price ??
+    0;
+  const addRecipient = db.prepare(
+    'INSERT OR IGNORE INTO dealer_lead_recipients (lead_id, dealer_id) VALUES (?, ?)',
+  );
+  const addQuote = db.prepare(
+    'INSERT INTO dealer_quotes (lead_id, dealer_id, price, note, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const now = nowSeconds();
   receivers.forEach((d, i) => {
     addRecipient.run(lead.id, d.id);
     if (i >= QUOTING_DEALERS || guide <= 0) return;
     const price = Math.max(0, Math.round(guide * 10000 - d.discount));
-    addQuote.run(lead.id, d.id, price, d.promotion || (d.discount > 0 ? `现车优惠${d.discount}元` : '指导价销售，到店可再议'), now);
+    addQuote.run(
+      lead.id,
+      d.id,
+      price,
+      d.promotion || (d.discount > 0 ? `现车优惠${d.discount}元` : '指导价销售，到店可再议'),
+      now,
+    );
   });
   return receivers.map((d) => ({ id: d.id, name: d.name }));
 }
@@ -73,7 +103,9 @@ const MINE = '(user_id = ? OR phone = ?)';
 function myLead(env: ApiEnv, db: Database, row: LeadRow): RawMyLead {
   const series = row.series_id ? seriesRef(db, row.series_id) : undefined;
   const dealers = db
-    .prepare('SELECT d.id, d.name FROM dealer_lead_recipients r JOIN dealers d ON d.id = r.dealer_id WHERE r.lead_id = ? ORDER BY d.id')
+    .prepare(
+      'SELECT d.id, d.name FROM dealer_lead_recipients r JOIN dealers d ON d.id = r.dealer_id WHERE r.lead_id = ? ORDER BY d.id',
+    )
     .all(row.id) as RawLeadDealer[];
   const quotes = db
     .prepare(
@@ -135,9 +167,12 @@ export function leadPrivacyRoutes(r: Router, env: ApiEnv): void {
     'v1/user/lead-withdraw',
     (ctx): RawLeadWithdrawn => {
       const leadId = id(ctx);
-      const row = ctx.db.prepare(`SELECT id, withdrawn_at FROM dealer_leads WHERE id = ? AND ${MINE} AND ${SOURCES}`).get(leadId, ctx.user!.id, ctx.user!.phone) as
-        | { id: number; withdrawn_at: number | null }
-        | undefined;
+      const row = ctx.db
+        .prepare(
+          `SELECT id, withdrawn_at FROM dealer_leads WHERE id = ? AND ${MINE} AND ${SOURCES}`,
+        )
+        .get(leadId, ctx.user!.id, ctx.user!.phone) as
+        { id: number; withdrawn_at: number | null } | undefined;
       if (!row) throw notFound('询价');
       if (row.withdrawn_at) return { id: row.id, withdrawn_at: row.withdrawn_at };
       const at = nowSeconds();
@@ -152,7 +187,9 @@ export function leadPrivacyRoutes(r: Router, env: ApiEnv): void {
   r.get(
     'v1/dealer/dealer/leads',
     (ctx) => {
-      const staff = ctx.db.prepare('SELECT dealer_id FROM dealer_staff WHERE user_id = ?').get(ctx.user!.id) as { dealer_id: number } | undefined;
+      const staff = ctx.db
+        .prepare('SELECT dealer_id FROM dealer_staff WHERE user_id = ?')
+        .get(ctx.user!.id) as { dealer_id: number } | undefined;
       if (!staff) throw new HttpError(403, '仅经销商账号可查看线索');
       const { p, rows, total } = pageRows<LeadRow>(
         ctx,

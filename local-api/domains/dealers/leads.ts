@@ -1,4 +1,9 @@
-import type { RawConsultResult, RawDiscountPop, RawLeadResult, RawPhoneCheck } from '../../../lib/api/dealer';
+import type {
+  RawConsultResult,
+  RawDiscountPop,
+  RawLeadResult,
+  RawPhoneCheck,
+} from '../../../lib/api/dealer';
 import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
@@ -11,7 +16,14 @@ import { joinPhoneCheck } from '../merchants';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { deliverLead } from './lead-privacy';
 import { issueUndoKey } from '../undo';
-import { cityParam, CONSULT_TYPES, dealerSells, dealersForSeries, getDealer, type ActivityRow } from './rows';
+import {
+  cityParam,
+  CONSULT_TYPES,
+  dealerSells,
+  dealersForSeries,
+  getDealer,
+  type ActivityRow,
+} from './rows';
 import { recordConsent, requireConsent } from '../consents';
 import { NO_STORE_MESSAGE } from '../../../lib/lead-consent';
 
@@ -51,7 +63,10 @@ export function proveCappedPhone(ctx: Ctx, env: ApiEnv, phone: string): void {
 function provePhone(ctx: Ctx, env: ApiEnv, phone: string): void {
   if (ctx.user && ctx.user.phone === phone) return;
   const code = String(ctx.body.code ?? '').trim();
-  if (!code) throw badRequest(ctx.user ? '该手机号不是您账号绑定的手机号，请填写短信验证码' : '请填写短信验证码');
+  if (!code)
+    throw badRequest(
+      ctx.user ? '该手机号不是您账号绑定的手机号，请填写短信验证码' : '请填写短信验证码',
+    );
   if (!checkCode(ctx.db, env, phone, code)) throw badRequest('验证码错误或已过期');
 }
 
@@ -59,25 +74,51 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
   // Activity sign-up: name + phone; a phone signs up once per activity.
   r.post('v1/dealer/dealer-activity/sign', (ctx) => {
     const activityId = id(ctx);
-    const row = rowOr404<ActivityRow>(ctx.db, '活动', 'SELECT * FROM dealer_activities WHERE id = ?', activityId);
+    const row = rowOr404<ActivityRow>(
+      ctx.db,
+      '活动',
+      'SELECT * FROM dealer_activities WHERE id = ?',
+      activityId,
+    );
     const { name, phone } = checkLead(ctx.body);
     if (row.end_at < nowSeconds()) throw badRequest('活动已结束');
-    const signed = (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?').get(activityId) as { n: number }).n;
+    const signed = (
+      ctx.db
+        .prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?')
+        .get(activityId) as { n: number }
+    ).n;
     if (signed >= row.quota) throw badRequest('名额已满');
-    if (ctx.db.prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND phone = ?').get(activityId, phone)) {
+    if (
+      ctx.db
+        .prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND phone = ?')
+        .get(activityId, phone)
+    ) {
       throw badRequest('该手机号已报名');
     }
     // One place per account too: a logged-in caller cannot fill an event with other numbers.
-    if (ctx.user && ctx.db.prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND user_id = ?').get(activityId, ctx.user.id)) {
+    if (
+      ctx.user &&
+      ctx.db
+        .prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND user_id = ?')
+        .get(activityId, ctx.user.id)
+    ) {
       throw badRequest('您已报名该活动');
     }
     requireConsent(ctx);
     proveLeadPhone(ctx, env, phone);
     const info = ctx.db
-      .prepare('INSERT INTO dealer_activity_signs (activity_id, user_id, name, phone, created_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO dealer_activity_signs (activity_id, user_id, name, phone, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(activityId, ctx.user?.id ?? null, name, phone, nowSeconds());
     const signId = Number(info.lastInsertRowid);
-    recordConsent(ctx.db, { userId: ctx.user?.id ?? null, phone, kind: 'activity', refId: signId, dealerIds: [row.dealer_id] });
+    recordConsent(ctx.db, {
+      userId: ctx.user?.id ?? null,
+      phone,
+      kind: 'activity',
+      refId: signId,
+      dealerIds: [row.dealer_id],
+    });
     return { signed: signed + 1, id: signId, undo_key: issueUndoKey(ctx.db, 'sign', signId) };
   });
 
@@ -96,12 +137,16 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     const recent =
       uid !== null &&
       ctx.db
-        .prepare(`SELECT 1 FROM dealer_leads WHERE phone = ? AND user_id = ? AND created_at > ?${seriesId ? ' AND series_id = ?' : ''}`)
+        .prepare(
+          `SELECT 1 FROM dealer_leads WHERE phone = ? AND user_id = ? AND created_at > ?${seriesId ? ' AND series_id = ?' : ''}`,
+        )
         .get(...(seriesId ? [phone, uid, since, seriesId] : [phone, uid, since]));
     return { valid: true, submitted: Boolean(recent) };
   });
 
-  const leadTarget = (ctx: Ctx): Pick<RawDiscountPop, 'type' | 'series_id' | 'model_id' | 'model_name'> => {
+  const leadTarget = (
+    ctx: Ctx,
+  ): Pick<RawDiscountPop, 'type' | 'series_id' | 'model_id' | 'model_name'> => {
     // type 1: id is a series; type 2: id is a model.
     const type = int(ctx, 'type', 1);
     if (type !== 1 && type !== 2) throw notFound('车型');
@@ -132,8 +177,16 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
         `SELECT MAX(ds.discount) max_discount, MIN(ds.deadline) deadline, COUNT(*) dealers FROM dealer_series ds
          JOIN dealers d ON d.id = ds.dealer_id WHERE ds.series_id = ? AND d.city_code = ?`,
       )
-      .get(series.id, city.code) as { max_discount: number | null; deadline: number | null; dealers: number };
-    const received = (ctx.db.prepare("SELECT COUNT(*) n FROM dealer_leads WHERE series_id = ? AND source = 'discount'").get(series.id) as { n: number }).n;
+      .get(series.id, city.code) as {
+      max_discount: number | null;
+      deadline: number | null;
+      dealers: number;
+    };
+    const received = (
+      ctx.db
+        .prepare("SELECT COUNT(*) n FROM dealer_leads WHERE series_id = ? AND source = 'discount'")
+        .get(series.id) as { n: number }
+    ).n;
     return {
       ...target,
       series: seriesCard(env, series),
@@ -149,7 +202,8 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
 
   /** A lead goes to a chosen store or to the city's stores selling the series; with none, nobody would call. */
   const needStores = (ctx: Ctx, seriesId: number, dealerId: number | null, cityCode: string) => {
-    if (!dealerId && dealersForSeries(env, ctx.db, seriesId, cityCode, null).length === 0) throw badRequest(NO_STORE_MESSAGE);
+    if (!dealerId && dealersForSeries(env, ctx.db, seriesId, cityCode, null).length === 0)
+      throw badRequest(NO_STORE_MESSAGE);
   };
 
   const saveLead = (ctx: Ctx, source: string): RawLeadResult => {
@@ -166,11 +220,40 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
         `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at, online_only)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(source, target.type, ctx.user?.id ?? null, target.series_id, target.model_id, dealerId, city.code, name, phone, nowSeconds(), onlineOnly ? 1 : 0);
+      .run(
+        source,
+        target.type,
+        ctx.user?.id ?? null,
+        target.series_id,
+        target.model_id,
+        dealerId,
+        city.code,
+        name,
+        phone,
+        nowSeconds(),
+        onlineOnly ? 1 : 0,
+      );
     const leadId = Number(info.lastInsertRowid);
-    const dealers = deliverLead(env, ctx.db, { id: leadId, seriesId: target.series_id, modelId: target.model_id, dealerId, cityCode: city.code });
-    recordConsent(ctx.db, { userId: ctx.user?.id ?? null, phone, kind: 'discount', refId: leadId, dealerIds: dealers.map((d) => d.id) });
-    return { id: leadId, dealer_count: dealerId ? 1 : dealers.length, dealers, undo_key: issueUndoKey(ctx.db, 'lead', leadId) };
+    const dealers = deliverLead(env, ctx.db, {
+      id: leadId,
+      seriesId: target.series_id,
+      modelId: target.model_id,
+      dealerId,
+      cityCode: city.code,
+    });
+    recordConsent(ctx.db, {
+      userId: ctx.user?.id ?? null,
+      phone,
+      kind: 'discount',
+      refId: leadId,
+      dealerIds: dealers.map((d) => d.id),
+    });
+    return {
+      id: leadId,
+      dealer_count: dealerId ? 1 : dealers.length,
+      dealers,
+      undo_key: issueUndoKey(ctx.db, 'lead', leadId),
+    };
   };
 
   // 领取优惠 / 询底价 from the series and model pages: no login needed, the phone is the contact.
@@ -195,10 +278,32 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
           `INSERT INTO dealer_leads (source, type, user_id, series_id, model_id, dealer_id, city_code, name, phone, created_at, online_only)
            VALUES ('consult', ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(consultType, ctx.user!.id, seriesId, dealerId, city.code, name, phone, nowSeconds(), bool(ctx, 'online_only') ? 1 : 0);
+        .run(
+          consultType,
+          ctx.user!.id,
+          seriesId,
+          dealerId,
+          city.code,
+          name,
+          phone,
+          nowSeconds(),
+          bool(ctx, 'online_only') ? 1 : 0,
+        );
       const leadId = Number(info.lastInsertRowid);
-      const dealers = deliverLead(env, ctx.db, { id: leadId, seriesId, modelId: null, dealerId, cityCode: city.code });
-      recordConsent(ctx.db, { userId: ctx.user!.id, phone, kind: 'consult', refId: leadId, dealerIds: dealers.map((d) => d.id) });
+      const dealers = deliverLead(env, ctx.db, {
+        id: leadId,
+        seriesId,
+        modelId: null,
+        dealerId,
+        cityCode: city.code,
+      });
+      recordConsent(ctx.db, {
+        userId: ctx.user!.id,
+        phone,
+        kind: 'consult',
+        refId: leadId,
+        dealerIds: dealers.map((d) => d.id),
+      });
       return {
         id: leadId,
         consult_type: consultType,
@@ -222,7 +327,9 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     ctx.limit(RATE_LIMITS.leadAddress, ctx.address);
     const seriesId = int(ctx, 'series_id', 0) || null;
     ctx.db
-      .prepare("INSERT INTO dealer_leads (source, type, user_id, series_id, dealer_id, city_code, created_at) VALUES ('phone', 0, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO dealer_leads (source, type, user_id, series_id, dealer_id, city_code, created_at) VALUES ('phone', 0, ?, ?, ?, ?, ?)",
+      )
       .run(ctx.user?.id ?? null, seriesId, dealerId, dealer.city_code, nowSeconds());
     return { phone: dealer.phone, recorded: true };
   });

@@ -1,11 +1,25 @@
-import type { RawDealerActivityDetail, RawDealerDetail, RawDealerPhotos, RawSaleConsultant } from '../../../lib/api/dealer';
+import type {
+  RawDealerActivityDetail,
+  RawDealerDetail,
+  RawDealerPhotos,
+  RawSaleConsultant,
+} from '../../../lib/api/dealer';
 import type { ApiEnv } from '../../env';
 import { notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, int, listResult, paging } from '../../params';
 import type { Router } from '../../router';
 import { seriesCard, seriesRef } from '../car-refs';
-import { activityCard, cityParam, dealerCard, dealersForSeries, getDealer, originParam, promotionsOf, type ActivityRow } from './rows';
+import {
+  activityCard,
+  cityParam,
+  dealerCard,
+  dealersForSeries,
+  getDealer,
+  originParam,
+  promotionsOf,
+  type ActivityRow,
+} from './rows';
 
 // A dealer's pages: the store, its photos, activities and consultants, an activity, and the
 // stores of a series in a city (the 询底价 / 试驾 store pickers).
@@ -18,8 +32,14 @@ export function dealerRoutes(r: Router, env: ApiEnv): void {
     // A series named in the URL must exist: /car/dealer/{id}/{sid} with an unknown sid is a 404.
     if (sid > 0 && !seriesRef(ctx.db, sid)) throw notFound('车系');
     const promotions = promotionsOf(env, ctx.db, row.id, sid > 0 ? sid : undefined);
-    const photos = (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_photos WHERE dealer_id = ?').get(row.id) as { n: number }).n;
-    const cover = ctx.db.prepare('SELECT image, title FROM dealer_photos WHERE dealer_id = ? ORDER BY sort LIMIT 4').all(row.id) as { image: string; title: string }[];
+    const photos = (
+      ctx.db.prepare('SELECT COUNT(*) n FROM dealer_photos WHERE dealer_id = ?').get(row.id) as {
+        n: number;
+      }
+    ).n;
+    const cover = ctx.db
+      .prepare('SELECT image, title FROM dealer_photos WHERE dealer_id = ? ORDER BY sort LIMIT 4')
+      .all(row.id) as { image: string; title: string }[];
     return {
       ...dealerCard(env, row),
       intro: row.intro,
@@ -27,19 +47,28 @@ export function dealerRoutes(r: Router, env: ApiEnv): void {
       photos: cover.map((p) => absMedia(env, p.image)),
       photo_titles: cover.map((p) => p.title),
       promotions,
-      series_count: (ctx.db.prepare('SELECT COUNT(*) n FROM dealer_series WHERE dealer_id = ?').get(row.id) as { n: number }).n,
+      series_count: (
+        ctx.db.prepare('SELECT COUNT(*) n FROM dealer_series WHERE dealer_id = ?').get(row.id) as {
+          n: number;
+        }
+      ).n,
     };
   });
 
   r.get('v1/dealer/dealer/photos', (ctx): RawDealerPhotos => {
     const row = getDealer(ctx.db, id(ctx));
     if (!row) throw notFound('经销商');
-    const photos = ctx.db.prepare('SELECT id, image, title FROM dealer_photos WHERE dealer_id = ? ORDER BY sort').all(row.id) as {
+    const photos = ctx.db
+      .prepare('SELECT id, image, title FROM dealer_photos WHERE dealer_id = ? ORDER BY sort')
+      .all(row.id) as {
       id: number;
       image: string;
       title: string;
     }[];
-    return { dealer: dealerCard(env, row), list: photos.map((p) => ({ id: p.id, title: p.title, image: absMedia(env, p.image) })) };
+    return {
+      dealer: dealerCard(env, row),
+      list: photos.map((p) => ({ id: p.id, title: p.title, image: absMedia(env, p.image) })),
+    };
   });
 
   // A dealer's content: its activities, newest first (sid narrows to one series).
@@ -50,17 +79,31 @@ export function dealerRoutes(r: Router, env: ApiEnv): void {
     const sid = int(ctx, 'sid', 0);
     const where = `dealer_id = ?${sid > 0 ? ' AND series_id = ?' : ''}`;
     const args = sid > 0 ? [dealerId, sid] : [dealerId];
-    const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM dealer_activities WHERE ${where}`).get(...args) as { n: number }).n;
+    const total = (
+      ctx.db.prepare(`SELECT COUNT(*) n FROM dealer_activities WHERE ${where}`).get(...args) as {
+        n: number;
+      }
+    ).n;
     const rows = ctx.db
-      .prepare(`SELECT * FROM dealer_activities WHERE ${where} ORDER BY start_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT * FROM dealer_activities WHERE ${where} ORDER BY start_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
       .all(...args, p.perPage, p.offset) as ActivityRow[];
-    return listResult(rows.map((a) => activityCard(env, ctx.db, a)), p, total);
+    return listResult(
+      rows.map((a) => activityCard(env, ctx.db, a)),
+      p,
+      total,
+    );
   });
 
   r.get('v1/dealer/dealer/get-sale', (ctx): RawSaleConsultant[] => {
     const dealerId = id(ctx);
     if (!getDealer(ctx.db, dealerId)) throw notFound('经销商');
-    const rows = ctx.db.prepare('SELECT id, name, avatar, phone, title, years FROM dealer_sales WHERE dealer_id = ? ORDER BY id').all(dealerId) as {
+    const rows = ctx.db
+      .prepare(
+        'SELECT id, name, avatar, phone, title, years FROM dealer_sales WHERE dealer_id = ? ORDER BY id',
+      )
+      .all(dealerId) as {
       id: number;
       name: string;
       avatar: string;
@@ -72,13 +115,18 @@ export function dealerRoutes(r: Router, env: ApiEnv): void {
   });
 
   r.get('v1/dealer/dealer-activity/detail', (ctx): RawDealerActivityDetail => {
-    const row = ctx.db.prepare('SELECT * FROM dealer_activities WHERE id = ?').get(id(ctx)) as ActivityRow | undefined;
+    const row = ctx.db.prepare('SELECT * FROM dealer_activities WHERE id = ?').get(id(ctx)) as
+      ActivityRow | undefined;
     const type = int(ctx, 'type', 0);
     if (!row || (type && row.type !== type)) throw notFound('活动');
     const dealer = getDealer(ctx.db, row.dealer_id)!;
     const series = row.series_id ? seriesRef(ctx.db, row.series_id) : undefined;
     const mine = ctx.user
-      ? Boolean(ctx.db.prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND user_id = ?').get(row.id, ctx.user.id))
+      ? Boolean(
+          ctx.db
+            .prepare('SELECT 1 FROM dealer_activity_signs WHERE activity_id = ? AND user_id = ?')
+            .get(row.id, ctx.user.id),
+        )
       : false;
     return {
       ...activityCard(env, ctx.db, row),

@@ -6,7 +6,12 @@ import { str } from '../../params';
 import type { Ctx } from '../../router';
 import { CITIES } from '../../seed/cities';
 import { distanceKm } from '../../../lib/city';
-import type { RawDealer, RawDealerActivity, RawPromotion, RawSeriesDealer } from '../../../lib/api/dealer';
+import type {
+  RawDealer,
+  RawDealerActivity,
+  RawPromotion,
+  RawSeriesDealer,
+} from '../../../lib/api/dealer';
 import { seriesCard, seriesRef } from '../car-refs';
 
 // The dealer tables' rows, the wire items made from them (typed with lib/api/dealer.ts's raw
@@ -20,9 +25,20 @@ export const CONSULT_TYPES = [
   { type: 4, name: '置换补贴', desc: '旧车评估与以旧换新补贴政策解读' },
 ] as const;
 
-export const ACTIVITY_TYPES: Record<number, string> = { 1: '试驾活动', 2: '团购会', 3: '新车品鉴会', 4: '车主活动' };
+export const ACTIVITY_TYPES: Record<number, string> = {
+  1: '试驾活动',
+  2: '团购会',
+  3: '新车品鉴会',
+  4: '车主活动',
+};
 export const DEALER_KINDS: Record<number, string> = { 1: '4S店', 2: '城市展厅', 3: '交付中心' };
-export const DRIVE_TIMES = ['09:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'];
+export const DRIVE_TIMES = [
+  '09:00-11:00',
+  '11:00-13:00',
+  '13:00-15:00',
+  '15:00-17:00',
+  '17:00-19:00',
+];
 export const DRIVE_DAYS = 14;
 export const SERVICE_PHONE = '400-820-6688';
 
@@ -66,8 +82,11 @@ export interface ActivityRow {
   address: string;
 }
 
-
-export function dealerCard(env: ApiEnv, row: DealerRow, origin?: { lat: number; lng: number } | null): RawDealer {
+export function dealerCard(
+  env: ApiEnv,
+  row: DealerRow,
+  origin?: { lat: number; lng: number } | null,
+): RawDealer {
   return {
     id: row.id,
     name: row.name,
@@ -84,7 +103,9 @@ export function dealerCard(env: ApiEnv, row: DealerRow, origin?: { lat: number; 
     brands: row.brand_names.split(','),
     cover: absMedia(env, row.cover),
     score: row.score,
-    distance: origin ? Math.round(distanceKm(origin.lat, origin.lng, row.lat, row.lng) * 10) / 10 : null,
+    distance: origin
+      ? Math.round(distanceKm(origin.lat, origin.lng, row.lat, row.lng) * 10) / 10
+      : null,
   };
 }
 
@@ -92,9 +113,15 @@ export function getDealer(db: Database, dealerId: number): DealerRow | undefined
   return db.prepare('SELECT * FROM dealers WHERE id = ?').get(dealerId) as DealerRow | undefined;
 }
 
-export function dealerSells(db: Database, dealerId: number, seriesId: number): DealerSeriesRow | undefined {
+export function dealerSells(
+  db: Database,
+  dealerId: number,
+  seriesId: number,
+): DealerSeriesRow | undefined {
   return db
-    .prepare('SELECT series_id, discount, promotion, deadline FROM dealer_series WHERE dealer_id = ? AND series_id = ?')
+    .prepare(
+      'SELECT series_id, discount, promotion, deadline FROM dealer_series WHERE dealer_id = ? AND series_id = ?',
+    )
     .get(dealerId, seriesId) as DealerSeriesRow | undefined;
 }
 
@@ -103,7 +130,12 @@ export function dealerSummary(env: ApiEnv, db: Database, dealerId: number) {
   return row ? dealerCard(env, row) : null;
 }
 
-export function promotionsOf(env: ApiEnv, db: Database, dealerId: number, seriesId?: number): RawPromotion[] {
+export function promotionsOf(
+  env: ApiEnv,
+  db: Database,
+  dealerId: number,
+  seriesId?: number,
+): RawPromotion[] {
   const rows = db
     .prepare(
       `SELECT series_id, discount, promotion, deadline FROM dealer_series WHERE dealer_id = ?
@@ -112,12 +144,25 @@ export function promotionsOf(env: ApiEnv, db: Database, dealerId: number, series
     .all(...(seriesId ? [dealerId, seriesId] : [dealerId])) as DealerSeriesRow[];
   return rows.flatMap((r) => {
     const s = seriesRef(db, r.series_id);
-    return s ? [{ series: seriesCard(env, s), discount: r.discount, promotion: r.promotion, deadline: r.deadline }] : [];
+    return s
+      ? [
+          {
+            series: seriesCard(env, s),
+            discount: r.discount,
+            promotion: r.promotion,
+            deadline: r.deadline,
+          },
+        ]
+      : [];
   });
 }
 
 export function activityCard(env: ApiEnv, db: Database, row: ActivityRow): RawDealerActivity {
-  const signed = (db.prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?').get(row.id) as { n: number }).n;
+  const signed = (
+    db
+      .prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?')
+      .get(row.id) as { n: number }
+  ).n;
   return {
     id: row.id,
     dealer_id: row.dealer_id,
@@ -152,19 +197,36 @@ export function cityParam(ctx: Ctx) {
 export function originParam(ctx: Ctx): { lat: number; lng: number } | null {
   const lat = Number(str(ctx, 'lat'));
   const lng = Number(str(ctx, 'lng') || str(ctx, 'lag'));
-  if (!str(ctx, 'lat') || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  if (
+    !str(ctx, 'lat') ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  )
+    return null;
   return { lat, lng };
 }
 
 /** Dealers in a city that sell a series, nearest first when a position is known. */
-export function dealersForSeries(env: ApiEnv, db: Database, seriesId: number, cityCode: string, origin: { lat: number; lng: number } | null): RawSeriesDealer[] {
+export function dealersForSeries(
+  env: ApiEnv,
+  db: Database,
+  seriesId: number,
+  cityCode: string,
+  origin: { lat: number; lng: number } | null,
+): RawSeriesDealer[] {
   const rows = db
     .prepare(
       `SELECT d.*, ds.discount, ds.promotion FROM dealers d JOIN dealer_series ds ON ds.dealer_id = d.id
        WHERE ds.series_id = ? AND d.city_code = ? ORDER BY d.score DESC, d.id`,
     )
     .all(seriesId, cityCode) as (DealerRow & { discount: number; promotion: string })[];
-  const cards = rows.map((r) => ({ ...dealerCard(env, r, origin), discount: r.discount, promotion: r.promotion }));
+  const cards = rows.map((r) => ({
+    ...dealerCard(env, r, origin),
+    discount: r.discount,
+    promotion: r.promotion,
+  }));
   if (origin) cards.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
   return cards;
 }

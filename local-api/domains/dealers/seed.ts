@@ -15,18 +15,100 @@ import { ACTIVITY_TYPES, DEALER_KINDS } from './rows';
 // activities.
 
 const AREA_CODES: Record<string, string> = {
-  '110100': '010', '310100': '021', '440100': '020', '440300': '0755', '330100': '0571',
-  '510100': '028', '420100': '027', '610100': '029', '320100': '025', '500100': '023',
+  '110100': '010',
+  '310100': '021',
+  '440100': '020',
+  '440300': '0755',
+  '330100': '0571',
+  '510100': '028',
+  '420100': '027',
+  '610100': '029',
+  '320100': '025',
+  '500100': '023',
 };
-const ROADS = ['汽车城路', '中山路', '人民路', '建设路', '世纪大道', '科技路', '机场路', '环城路', '创新大道', '滨江大道', '金融街', '解放路'];
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'];
-const GIVEN = ['磊', '娜', '伟', '洋', '静', '帆', '敏', '涛', '婷', '强', '雪', '浩', '琳', '鹏', '倩', '杰'];
-const PHOTO_TITLES = ['展厅外观', '展厅内景', '交车区', '客户休息区', '售后车间', '超充桩', '洽谈区', '展车实拍', '儿童游乐区'];
+const ROADS = [
+  '汽车城路',
+  '中山路',
+  '人民路',
+  '建设路',
+  '世纪大道',
+  '科技路',
+  '机场路',
+  '环城路',
+  '创新大道',
+  '滨江大道',
+  '金融街',
+  '解放路',
+];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '赵',
+  '黄',
+  '周',
+  '吴',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+];
+const GIVEN = [
+  '磊',
+  '娜',
+  '伟',
+  '洋',
+  '静',
+  '帆',
+  '敏',
+  '涛',
+  '婷',
+  '强',
+  '雪',
+  '浩',
+  '琳',
+  '鹏',
+  '倩',
+  '杰',
+];
+const PHOTO_TITLES = [
+  '展厅外观',
+  '展厅内景',
+  '交车区',
+  '客户休息区',
+  '售后车间',
+  '超充桩',
+  '洽谈区',
+  '展车实拍',
+  '儿童游乐区',
+];
 const CORE_BRANDS = ['比亚迪', '特斯拉', '理想', '问界', '小米'];
-const EXTRA_BRANDS = ['小鹏', '蔚来', '极氪', '零跑', '埃安', '深蓝', '阿维塔', '智己', '岚图', '吉利银河'];
+const EXTRA_BRANDS = [
+  '小鹏',
+  '蔚来',
+  '极氪',
+  '零跑',
+  '埃安',
+  '深蓝',
+  '阿维塔',
+  '智己',
+  '岚图',
+  '吉利银河',
+];
 
 /** A store event's body, written for its kind (试驾, 团购, 品鉴, 车主活动), not borrowed news text. */
-function eventBody(type: number, car: string, store: string, f: SeriesFact | undefined, address: string): string[] {
+function eventBody(
+  type: number,
+  car: string,
+  store: string,
+  f: SeriesFact | undefined,
+  address: string,
+): string[] {
   const price = f ? priceWords(f) : '';
   const lines: Record<number, string[]> = {
     1: [
@@ -53,7 +135,15 @@ function eventBody(type: number, car: string, store: string, f: SeriesFact | und
   return [...(lines[type] ?? lines[1]!).filter(Boolean), `活动地点：${address}。`];
 }
 
-function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[number], brand: string, variant: string, n: number): void {
+function seedDealer(
+  db: Database,
+  rng: Rng,
+  now: number,
+  city: (typeof CITIES)[number],
+  brand: string,
+  variant: string,
+  n: number,
+): void {
   const brandRow = brandByName(db, brand);
   if (!brandRow) return;
   const districtIndex = (n * 3 + brand.length) % city.districts.length;
@@ -69,9 +159,17 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
     小鹏: `小鹏汽车${city.name}${short}体验中心`,
   };
   const name = names[brand] ?? `${city.name}${brand}${short}授权店`;
-  const kind = brand === '比亚迪' || names[brand] === undefined ? 1 : brand === '特斯拉' && n % 2 === 0 ? 3 : 2;
+  const kind =
+    brand === '比亚迪' || names[brand] === undefined
+      ? 1
+      : brand === '特斯拉' && n % 2 === 0
+        ? 3
+        : 2;
   const area = AREA_CODES[city.code];
-  const phone = rng.chance(0.4) || !area ? `400-${rng.int(600, 999)}-${rng.int(1000, 9999)}` : `${area}-${rng.int(5000, 8999)}${rng.int(1000, 9999)}`;
+  const phone =
+    rng.chance(0.4) || !area
+      ? `400-${rng.int(600, 999)}-${rng.int(1000, 9999)}`
+      : `${area}-${rng.int(5000, 8999)}${rng.int(1000, 9999)}`;
   const address = `${city.name}市${district}${rng.pick(ROADS)}${rng.int(1, 388)}号${rng.chance(0.3) ? `${rng.pick(['万达广场', '汽车城', '国际车城', '科技园'])}${rng.int(1, 9)}号楼` : ''}`;
   const info = db
     .prepare(
@@ -99,7 +197,9 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
   const dealerId = Number(info.lastInsertRowid);
   // Stores sell what is on sale; discontinued and upcoming series are not in their showrooms.
   const series = seriesOfBrand(db, brandRow.id).filter((s) => s.sale_status === 1);
-  const insertSeries = db.prepare('INSERT INTO dealer_series (dealer_id, series_id, discount, promotion, deadline) VALUES (?, ?, ?, ?, ?)');
+  const insertSeries = db.prepare(
+    'INSERT INTO dealer_series (dealer_id, series_id, discount, promotion, deadline) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const s of series) {
     const discount = rng.pick([0, 3000, 5000, 8000, 10000, 12000, 15000, 20000, 30000]);
     const promotion = discount
@@ -111,14 +211,25 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
       : rng.pick(['官方指导价销售，到店试驾赠精美礼品', '享首任车主终身三电质保与免费道路救援']);
     insertSeries.run(dealerId, s.id, discount, promotion, now + rng.int(7, 40) * 86400);
   }
-  const insertPhoto = db.prepare('INSERT INTO dealer_photos (dealer_id, image, title, sort) VALUES (?, ?, ?, ?)');
+  const insertPhoto = db.prepare(
+    'INSERT INTO dealer_photos (dealer_id, image, title, sort) VALUES (?, ?, ?, ?)',
+  );
   rng.sample(PHOTO_TITLES, rng.int(5, 9)).forEach((title, i) => {
     insertPhoto.run(dealerId, relMedia('cover', `dealer${dealerId}-photo${i}`, title), title, i);
   });
-  const insertSale = db.prepare('INSERT INTO dealer_sales (dealer_id, name, avatar, phone, title, years) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertSale = db.prepare(
+    'INSERT INTO dealer_sales (dealer_id, name, avatar, phone, title, years) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   for (let i = 0; i < rng.int(2, 3); i++) {
     const saleName = rng.pick(SURNAMES) + rng.pick(GIVEN);
-    insertSale.run(dealerId, saleName, relMedia('avatar', `sale${dealerId}-${i}`, saleName), `1${rng.pick(['35', '36', '38', '39', '58', '86'])}${rng.int(10000000, 99999999)}`, rng.pick(['销售顾问', '资深销售顾问', '展厅经理', '金融专员']), rng.int(1, 9));
+    insertSale.run(
+      dealerId,
+      saleName,
+      relMedia('avatar', `sale${dealerId}-${i}`, saleName),
+      `1${rng.pick(['35', '36', '38', '39', '58', '86'])}${rng.int(10000000, 99999999)}`,
+      rng.pick(['销售顾问', '资深销售顾问', '展厅经理', '金融专员']),
+      rng.int(1, 9),
+    );
   }
   const insertActivity = db.prepare(
     `INSERT INTO dealer_activities (dealer_id, type, series_id, title, summary, body, cover, start_at, end_at, quota, address)
@@ -153,14 +264,14 @@ function seedDealer(db: Database, rng: Rng, now: number, city: (typeof CITIES)[n
 }
 
 export function seedDealers(db: Database, rng: Rng, now: number): void {
-CITIES.filter((c) => c.hot).forEach((city, ci) => {
-  let n = 0;
-  for (const brand of CORE_BRANDS) {
-    if (brand === '比亚迪') {
-      seedDealer(db, rng, now, city, brand, '王朝', n++);
-      seedDealer(db, rng, now, city, brand, '海洋', n++);
-    } else seedDealer(db, rng, now, city, brand, '', n++);
-  }
-  seedDealer(db, rng, now, city, EXTRA_BRANDS[ci % EXTRA_BRANDS.length]!, '', n++);
-});
+  CITIES.filter((c) => c.hot).forEach((city, ci) => {
+    let n = 0;
+    for (const brand of CORE_BRANDS) {
+      if (brand === '比亚迪') {
+        seedDealer(db, rng, now, city, brand, '王朝', n++);
+        seedDealer(db, rng, now, city, brand, '海洋', n++);
+      } else seedDealer(db, rng, now, city, brand, '', n++);
+    }
+    seedDealer(db, rng, now, city, EXTRA_BRANDS[ci % EXTRA_BRANDS.length]!, '', n++);
+  });
 }

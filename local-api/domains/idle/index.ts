@@ -67,7 +67,9 @@ export function idleCard(env: ApiEnv, row: CardRow): RawIdleCard {
 /** Same series, registered within a year of this one. */
 function similarRows(db: Database, row: ListingRow, limit = 6) {
   return db
-    .prepare(`${IDLE_SELECT} WHERE l.series_id = ? AND l.id != ? AND ABS(l.registered_at - ?) <= ? ORDER BY ABS(l.registered_at - ?), l.id LIMIT ?`)
+    .prepare(
+      `${IDLE_SELECT} WHERE l.series_id = ? AND l.id != ? AND ABS(l.registered_at - ?) <= ? ORDER BY ABS(l.registered_at - ?), l.id LIMIT ?`,
+    )
     .all(row.series_id, row.id, row.registered_at, YEAR, row.registered_at, limit) as CardRow[];
 }
 
@@ -97,23 +99,39 @@ export const idle: Domain = {
   seed: seedIdle,
   routes(r, env) {
     r.get('v1/idle/index', (ctx) => {
-      const { p, rows, total } = pageRows<CardRow>(ctx, 'SELECT COUNT(*) n FROM idle_listings', `${IDLE_SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`);
-      return listResult(rows.map((row) => idleCard(env, row)), p, total);
+      const { p, rows, total } = pageRows<CardRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM idle_listings',
+        `${IDLE_SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+      );
+      return listResult(
+        rows.map((row) => idleCard(env, row)),
+        p,
+        total,
+      );
     });
 
     r.get('v1/idle/top', (ctx) =>
-      (ctx.db.prepare(`${IDLE_SELECT} ORDER BY l.views DESC, l.id LIMIT 6`).all() as CardRow[]).map((row) => idleCard(env, row)),
+      (ctx.db.prepare(`${IDLE_SELECT} ORDER BY l.views DESC, l.id LIMIT 6`).all() as CardRow[]).map(
+        (row) => idleCard(env, row),
+      ),
     );
 
     r.get('v1/idle/detail', (ctx): RawIdleDetail => {
       const row = findListing(ctx.db, id(ctx));
       const counted = countView(ctx, 'idle', row.id);
-      if (counted) ctx.db.prepare('UPDATE idle_listings SET views = views + 1 WHERE id = ?').run(row.id);
+      if (counted)
+        ctx.db.prepare('UPDATE idle_listings SET views = views + 1 WHERE id = ?').run(row.id);
       const series = seriesRef(ctx.db, row.series_id);
-      const seller = ctx.db.prepare('SELECT id, nickname, avatar, created_at FROM users WHERE id = ?').get(row.seller_id) as
-        | { id: number; nickname: string; avatar: string; created_at: number }
-        | undefined;
-      const listings = (ctx.db.prepare('SELECT COUNT(*) n FROM idle_listings WHERE seller_id = ?').get(row.seller_id) as { n: number }).n;
+      const seller = ctx.db
+        .prepare('SELECT id, nickname, avatar, created_at FROM users WHERE id = ?')
+        .get(row.seller_id) as
+        { id: number; nickname: string; avatar: string; created_at: number } | undefined;
+      const listings = (
+        ctx.db
+          .prepare('SELECT COUNT(*) n FROM idle_listings WHERE seller_id = ?')
+          .get(row.seller_id) as { n: number }
+      ).n;
       // Trims of a series differ in price: peers are compared by the share of their new price they
       // keep, scaled to this car's new price (what a similar car of this trim sells for).
       const peers = similarRows(ctx.db, row, 20).map((s) => s.price / s.new_price);
@@ -127,7 +145,11 @@ export const idle: Domain = {
         charge_cycles: row.charge_cycles,
         new_price: row.new_price,
         views: row.views + (counted ? 1 : 0),
-        series: { id: row.series_id, name: series?.name ?? row.series_name, brand_name: series?.brand_name ?? '' },
+        series: {
+          id: row.series_id,
+          name: series?.name ?? row.series_name,
+          brand_name: series?.brand_name ?? '',
+        },
         seller: {
           id: seller?.id ?? 0,
           nickname: seller?.nickname ?? '已注销用户',
@@ -144,15 +166,21 @@ export const idle: Domain = {
       };
     });
 
-    r.get('v1/idle/similar', (ctx) => similarRows(ctx.db, findListing(ctx.db, id(ctx))).map((row) => idleCard(env, row)));
+    r.get('v1/idle/similar', (ctx) =>
+      similarRows(ctx.db, findListing(ctx.db, id(ctx))).map((row) => idleCard(env, row)),
+    );
 
     r.post(
       'v1/idle/contact',
       (ctx) => {
         const row = findListing(ctx.db, id(ctx));
-        const seller = ctx.db.prepare('SELECT phone FROM users WHERE id = ?').get(row.seller_id) as { phone: string } | undefined;
+        const seller = ctx.db.prepare('SELECT phone FROM users WHERE id = ?').get(row.seller_id) as
+          { phone: string } | undefined;
         if (!seller) throw notFound('卖家');
-        return { phone: seller.phone, note: '看车前请勿支付任何定金或押金，建议约在公共场所看车并做第三方检测' };
+        return {
+          phone: seller.phone,
+          note: '看车前请勿支付任何定金或押金，建议约在公共场所看车并做第三方检测',
+        };
       },
       { auth: true },
     );

@@ -16,12 +16,29 @@ const YEAR = 365 * DAY;
 const MIN_AGE = Math.round(0.6 * YEAR);
 const SEEDED_LISTINGS = 48;
 
-const USES = ['平时上下班代步', '周末带娃出游为主', '跑过两次长途自驾', '主要在市区通勤', '家用为主，偶尔跑高速'];
-const CHARGING = ['家里有充电桩，慢充为主', '小区有公共桩，快慢充各一半', '公司楼下有充电桩，基本慢充', '以超充为主，快充占比较高'];
+const USES = [
+  '平时上下班代步',
+  '周末带娃出游为主',
+  '跑过两次长途自驾',
+  '主要在市区通勤',
+  '家用为主，偶尔跑高速',
+];
+const CHARGING = [
+  '家里有充电桩，慢充为主',
+  '小区有公共桩，快慢充各一半',
+  '公司楼下有充电桩，基本慢充',
+  '以超充为主，快充占比较高',
+];
 const REASONS = ['换了大一点的车', '工作调动去外地', '家里添了第二台车', '准备换新款'];
 /** A listing's four pictures. */
 const LISTING_VIEWS: CarView[] = ['side', 'front', 'rear', 'cockpit'];
-const EXTRAS = ['原厂漆，内饰干净', '送一套冬季胎', '贴了隐形车衣', '带全车行车记录仪', '刚做过四轮定位'];
+const EXTRAS = [
+  '原厂漆，内饰干净',
+  '送一套冬季胎',
+  '贴了隐形车衣',
+  '带全车行车记录仪',
+  '刚做过四轮定位',
+];
 
 /** Share of the new price a car keeps after `years` (a typical NEV residual curve). */
 function residual(years: number): number {
@@ -39,12 +56,18 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
   // A listed car is registered at least MIN_AGE ago, and never before its trim launched.
   const newest = now - MIN_AGE;
   // Only trims that can be registered within the year their 年款 names (not one launched after that year).
-  const launched = (s: { id: number }) => trimsOfSeries(db, s.id).filter((t) => t.launch_at <= Math.min(newest, endOfChinaYear(t.year)));
+  const launched = (s: { id: number }) =>
+    trimsOfSeries(db, s.id).filter((t) => t.launch_at <= Math.min(newest, endOfChinaYear(t.year)));
   const series = seriesOnSale(db)
     .filter((s) => now - s.launch_at > YEAR && launched(s).length > 0)
     .slice(0, 14);
-  const sellers = db.prepare('SELECT id, nickname FROM users WHERE id > 2 ORDER BY id').all() as { id: number; nickname: string }[];
-  const brands = (db.prepare('SELECT name FROM car_brands').all() as { name: string }[]).map((b) => b.name);
+  const sellers = db.prepare('SELECT id, nickname FROM users WHERE id > 2 ORDER BY id').all() as {
+    id: number;
+    nickname: string;
+  }[];
+  const brands = (db.prepare('SELECT name FROM car_brands').all() as { name: string }[]).map(
+    (b) => b.name,
+  );
   const selling = new Set<number>();
   // A private seller is the car's first owner (owners.ts): one listing each, a nickname that names
   // no other brand, and with the car they sell no more than two cars.
@@ -53,24 +76,37 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
       const u = sellers[(i * 7 + k) % sellers.length]!;
       const named = brandOfNickname(u.nickname, brands);
       const cars = carsOf(db, u.id);
-      if (selling.has(u.id) || (named && named !== s.brand_name) || cars.length >= MAX_CARS || cars.some((c) => c.series_id === s.id)) continue;
+      if (
+        selling.has(u.id) ||
+        (named && named !== s.brand_name) ||
+        cars.length >= MAX_CARS ||
+        cars.some((c) => c.series_id === s.id)
+      )
+        continue;
       selling.add(u.id);
       return u.id;
     }
     return sellers[(i * 7) % sellers.length]!.id;
   };
-  const insert = db.prepare(`INSERT INTO idle_listings (seller_id, series_id, model_name, title, price, new_price, city, registered_at,
+  const insert =
+    db.prepare(`INSERT INTO idle_listings (seller_id, series_id, model_name, title, price, new_price, city, registered_at,
     mileage_km, soh, charge_cycles, description, images, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   if (series.length === 0) return;
   // Three or four listings per series (listing i is of series i mod n), so each has similar ones.
   const n = series.length;
   const share = Array.from({ length: SEEDED_LISTINGS }, () => rng.next());
-  const trims = Array.from({ length: SEEDED_LISTINGS }, (_, i) => rng.pick(launched(series[i % n]!)));
+  const trims = Array.from({ length: SEEDED_LISTINGS }, (_, i) =>
+    rng.pick(launched(series[i % n]!)),
+  );
   /**
    * When a car of `trim` may have been registered: from its launch (or five years ago) to MIN_AGE
    * ago, and within the year its 年款 names at the latest (no "2024年上牌 2027款").
    */
-  const span = (trim: TrimRef) => [Math.max(trim.launch_at, now - 5 * YEAR), Math.min(newest, endOfChinaYear(trim.year))] as const;
+  const span = (trim: TrimRef) =>
+    [
+      Math.max(trim.launch_at, now - 5 * YEAR),
+      Math.min(newest, endOfChinaYear(trim.year)),
+    ] as const;
   const registered = trims.map((trim, i) => {
     const [from, to] = span(trim);
     return Math.max(from, Math.floor((from + share[i]! * (to - from)) / DAY) * DAY);
@@ -79,12 +115,17 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
   // something to compare it with.
   for (let i = 0; i < SEEDED_LISTINGS; i++) {
     if (!isScam(i)) continue;
-    const peers = [i + n, i + 2 * n, i - n, i - 2 * n].filter((k) => k >= 0 && k < SEEDED_LISTINGS && !isScam(k)).slice(0, 2);
+    const peers = [i + n, i + 2 * n, i - n, i - 2 * n]
+      .filter((k) => k >= 0 && k < SEEDED_LISTINGS && !isScam(k))
+      .slice(0, 2);
     if (peers.length < 2) continue;
     const [first, second] = peers as [number, number];
     trims[i] = trims[second] = trims[first]!;
     registered[i] = registered[first]!;
-    registered[second] = Math.max(span(trims[first]!)[0], registered[first]! - Math.round(YEAR / 4 / DAY) * DAY);
+    registered[second] = Math.max(
+      span(trims[first]!)[0],
+      registered[first]! - Math.round(YEAR / 4 / DAY) * DAY,
+    );
   }
   for (let i = 0; i < SEEDED_LISTINGS; i++) {
     const id = i + 1;
@@ -97,8 +138,10 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
     const scam = isScam(i);
     const price = Math.round((scam ? fair * 0.55 : fair) * 100) / 100;
     const mileage = Math.round((years * rng.int(7000, 20000)) / 100) * 100;
-    const soh = rng.chance(0.75) ? Math.round((100 - years * (1.2 + rng.next() * 1.6)) * 10) / 10 : null;
-    const cycles = rng.chance(0.55) ? Math.round(mileage / 450 * (0.9 + rng.next() * 0.3)) : null;
+    const soh = rng.chance(0.75)
+      ? Math.round((100 - years * (1.2 + rng.next() * 1.6)) * 10) / 10
+      : null;
+    const cycles = rng.chance(0.55) ? Math.round((mileage / 450) * (0.9 + rng.next() * 0.3)) : null;
     const city = CITIES[(i * 5) % CITIES.length]!;
     const year = chinaYear(registeredAt);
     const description = scam
@@ -106,12 +149,16 @@ export function seedIdle({ db, rng, now }: SeedContext): void {
       : [
           `个人一手${s.name}，${year}年${city.name}上牌，${rng.pick(USES)}。`,
           `${rng.pick(CHARGING)}，无事故、无泡水、无火烧，4S店保养记录齐全。`,
-          soh !== null ? `上月在4S店做了电池检测，电池健康度${soh}%，报告可看。` : '电池没有单独检测过，可以陪同去4S店检测。',
+          soh !== null
+            ? `上月在4S店做了电池检测，电池健康度${soh}%，报告可看。`
+            : '电池没有单独检测过，可以陪同去4S店检测。',
           `${rng.pick(EXTRAS)}，因为${rng.pick(REASONS)}出售，诚心要可小刀，支持第三方检测。`,
         ].join('');
     // The listed car itself: its series' shape, one paint on every picture, around and inside.
     const paint = paintOf(`${s.name}${id}`);
-    const images = LISTING_VIEWS.map((view, k) => seriesPicture(s.name, `idle${id}-${k}`, view, { paint, label: k === 0 ? s.name : undefined }));
+    const images = LISTING_VIEWS.map((view, k) =>
+      seriesPicture(s.name, `idle${id}-${k}`, view, { paint, label: k === 0 ? s.name : undefined }),
+    );
     insert.run(
       sellerOf(i, s),
       s.id,

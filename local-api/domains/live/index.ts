@@ -83,7 +83,8 @@ export const live: Domain = {
             : filter === 'replay'
               ? 'l.end_at <= @now'
               : '1 = 1';
-      if (filter && !['live', 'upcoming', 'replay'].includes(filter)) throw badRequest('直播状态参数错误');
+      if (filter && !['live', 'upcoming', 'replay'].includes(filter))
+        throw badRequest('直播状态参数错误');
       // Live now first, then the soonest upcoming, then the most recent replays.
       const order =
         filter === 'upcoming'
@@ -91,8 +92,14 @@ export const live: Domain = {
           : filter === 'replay'
             ? 'l.start_at DESC'
             : 'CASE WHEN l.start_at <= @now AND l.end_at > @now THEN 0 WHEN l.start_at > @now THEN 1 ELSE 2 END, CASE WHEN l.start_at > @now THEN l.start_at ELSE -l.start_at END';
-      const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM lives l WHERE ${where}`).get({ now }) as { n: number }).n;
-      const rows = ctx.db.prepare(`${LIVE_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ now, limit: p.perPage, offset: p.offset }) as LiveRow[];
+      const total = (
+        ctx.db.prepare(`SELECT COUNT(*) n FROM lives l WHERE ${where}`).get({ now }) as {
+          n: number;
+        }
+      ).n;
+      const rows = ctx.db
+        .prepare(`${LIVE_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+        .all({ now, limit: p.perPage, offset: p.offset }) as LiveRow[];
       return listResult(
         rows.map((row) => liveCard(env, row)),
         p,
@@ -105,10 +112,14 @@ export const live: Domain = {
       const counted = countView(ctx, 'content', row.id);
       if (counted) ctx.db.prepare('UPDATE contents SET views = views + 1 WHERE id = ?').run(row.id);
       const related = ctx.db
-        .prepare(`${LIVE_SELECT} WHERE c.id != ? ORDER BY CASE WHEN l.brand = ? THEN 0 ELSE 1 END, ABS(l.start_at - ?) LIMIT 4`)
+        .prepare(
+          `${LIVE_SELECT} WHERE c.id != ? ORDER BY CASE WHEN l.brand = ? THEN 0 ELSE 1 END, ABS(l.start_at - ?) LIMIT 4`,
+        )
         .all(row.id, row.brand, row.start_at) as LiveRow[];
       const counts = ctx.db
-        .prepare("SELECT (SELECT COUNT(*) FROM live_items WHERE live_id = @id) items, (SELECT COUNT(*) FROM live_messages WHERE live_id = @id AND kind = 'chat') chats")
+        .prepare(
+          "SELECT (SELECT COUNT(*) FROM live_items WHERE live_id = @id) items, (SELECT COUNT(*) FROM live_messages WHERE live_id = @id AND kind = 'chat') chats",
+        )
         .get({ id: row.id }) as { items: number; chats: number };
       return {
         ...liveCard(env, { ...row, views: row.views + (counted ? 1 : 0) }),
@@ -126,12 +137,28 @@ export const live: Domain = {
       const since = int(ctx, 'since', 0);
       const p = paging(ctx);
       if (since > 0) {
-        const rows = ctx.db.prepare(`${ITEM_SELECT} WHERE i.live_id = ? AND i.id > ? ORDER BY i.id DESC LIMIT 50`).all(row.id, since) as ItemRow[];
-        return listResult(rows.map((x) => itemView(env, ctx.db, x, viewer)), { page: 1, perPage: 50, offset: 0 }, rows.length);
+        const rows = ctx.db
+          .prepare(`${ITEM_SELECT} WHERE i.live_id = ? AND i.id > ? ORDER BY i.id DESC LIMIT 50`)
+          .all(row.id, since) as ItemRow[];
+        return listResult(
+          rows.map((x) => itemView(env, ctx.db, x, viewer)),
+          { page: 1, perPage: 50, offset: 0 },
+          rows.length,
+        );
       }
-      const total = (ctx.db.prepare('SELECT COUNT(*) n FROM live_items WHERE live_id = ?').get(row.id) as { n: number }).n;
-      const rows = ctx.db.prepare(`${ITEM_SELECT} WHERE i.live_id = ? ORDER BY i.id DESC LIMIT ? OFFSET ?`).all(row.id, p.perPage, p.offset) as ItemRow[];
-      return listResult(rows.map((x) => itemView(env, ctx.db, x, viewer)), p, total);
+      const total = (
+        ctx.db.prepare('SELECT COUNT(*) n FROM live_items WHERE live_id = ?').get(row.id) as {
+          n: number;
+        }
+      ).n;
+      const rows = ctx.db
+        .prepare(`${ITEM_SELECT} WHERE i.live_id = ? ORDER BY i.id DESC LIMIT ? OFFSET ?`)
+        .all(row.id, p.perPage, p.offset) as ItemRow[];
+      return listResult(
+        rows.map((x) => itemView(env, ctx.db, x, viewer)),
+        p,
+        total,
+      );
     });
 
     // Chat in time order. Without `since`: the latest messages; with it: only those after it.
@@ -141,11 +168,24 @@ export const live: Domain = {
       const since = int(ctx, 'since', 0);
       const rows = (
         since > 0
-          ? ctx.db.prepare(`${MESSAGE_SELECT} WHERE m.live_id = ? AND m.kind = 'chat' AND m.id > ? ORDER BY m.id ASC LIMIT ?`).all(row.id, since, CHAT_PAGE)
-          : ctx.db.prepare(`${MESSAGE_SELECT} WHERE m.live_id = ? AND m.kind = 'chat' ORDER BY m.id DESC LIMIT ?`).all(row.id, CHAT_PAGE).reverse()
+          ? ctx.db
+              .prepare(
+                `${MESSAGE_SELECT} WHERE m.live_id = ? AND m.kind = 'chat' AND m.id > ? ORDER BY m.id ASC LIMIT ?`,
+              )
+              .all(row.id, since, CHAT_PAGE)
+          : ctx.db
+              .prepare(
+                `${MESSAGE_SELECT} WHERE m.live_id = ? AND m.kind = 'chat' ORDER BY m.id DESC LIMIT ?`,
+              )
+              .all(row.id, CHAT_PAGE)
+              .reverse()
       ) as MessageRow[];
       const list = rows.map((m) => messageView(env, ctx.db, m, viewer));
-      return { list, last_id: list.length ? list[list.length - 1]!.id : since, status: liveStatus(row) };
+      return {
+        list,
+        last_id: list.length ? list[list.length - 1]!.id : since,
+        status: liveStatus(row),
+      };
     });
 
     r.post(
@@ -155,9 +195,16 @@ export const live: Domain = {
         if (liveStatus(row) === LIVE_STATUS.replay) throw badRequest('直播已结束，聊天已关闭');
         const text = messageText(ctx);
         const info = ctx.db
-          .prepare("INSERT INTO live_messages (live_id, item_id, kind, user_id, content, created_at) VALUES (?, NULL, 'chat', ?, ?, ?)")
+          .prepare(
+            "INSERT INTO live_messages (live_id, item_id, kind, user_id, content, created_at) VALUES (?, NULL, 'chat', ?, ?, ?)",
+          )
           .run(row.id, ctx.user!.id, text, nowSeconds());
-        return messageView(env, ctx.db, findMessage(env, ctx.db, Number(info.lastInsertRowid)), ctx.user!.id);
+        return messageView(
+          env,
+          ctx.db,
+          findMessage(env, ctx.db, Number(info.lastInsertRowid)),
+          ctx.user!.id,
+        );
       },
       { auth: true },
     );
@@ -165,13 +212,22 @@ export const live: Domain = {
     r.post(
       'v1/live/comment',
       (ctx) => {
-        const item = ctx.db.prepare('SELECT id, live_id FROM live_items WHERE id = ?').get(id(ctx, 'item_id')) as { id: number; live_id: number } | undefined;
+        const item = ctx.db
+          .prepare('SELECT id, live_id FROM live_items WHERE id = ?')
+          .get(id(ctx, 'item_id')) as { id: number; live_id: number } | undefined;
         if (!item) throw notFound('直播内容');
         const text = messageText(ctx);
         const info = ctx.db
-          .prepare("INSERT INTO live_messages (live_id, item_id, kind, user_id, content, created_at) VALUES (?, ?, 'comment', ?, ?, ?)")
+          .prepare(
+            "INSERT INTO live_messages (live_id, item_id, kind, user_id, content, created_at) VALUES (?, ?, 'comment', ?, ?, ?)",
+          )
           .run(item.live_id, item.id, ctx.user!.id, text, nowSeconds());
-        return messageView(env, ctx.db, findMessage(env, ctx.db, Number(info.lastInsertRowid)), ctx.user!.id);
+        return messageView(
+          env,
+          ctx.db,
+          findMessage(env, ctx.db, Number(info.lastInsertRowid)),
+          ctx.user!.id,
+        );
       },
       { auth: true },
     );
@@ -180,12 +236,20 @@ export const live: Domain = {
       'v1/live/reply-comment',
       (ctx) => {
         const to = findMessage(env, ctx.db, id(ctx, 'comment_id'));
-        if (to.kind === 'chat' && liveStatus(findLive(ctx.db, to.live_id)) === LIVE_STATUS.replay) throw badRequest('直播已结束，聊天已关闭');
+        if (to.kind === 'chat' && liveStatus(findLive(ctx.db, to.live_id)) === LIVE_STATUS.replay)
+          throw badRequest('直播已结束，聊天已关闭');
         const text = messageText(ctx);
         const info = ctx.db
-          .prepare('INSERT INTO live_messages (live_id, item_id, kind, user_id, reply_to_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO live_messages (live_id, item_id, kind, user_id, reply_to_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
           .run(to.live_id, to.item_id, to.kind, ctx.user!.id, to.id, text, nowSeconds());
-        return messageView(env, ctx.db, findMessage(env, ctx.db, Number(info.lastInsertRowid)), ctx.user!.id);
+        return messageView(
+          env,
+          ctx.db,
+          findMessage(env, ctx.db, Number(info.lastInsertRowid)),
+          ctx.user!.id,
+        );
       },
       { auth: true },
     );
@@ -196,7 +260,9 @@ export const live: Domain = {
         const row = findMessage(env, ctx.db, id(ctx));
         if (row.user_id !== ctx.user!.id) throw new HttpError(403, '只能删除自己发送的内容');
         ctx.db.transaction(() => {
-          ctx.db.prepare('UPDATE live_messages SET reply_to_id = NULL WHERE reply_to_id = ?').run(row.id);
+          ctx.db
+            .prepare('UPDATE live_messages SET reply_to_id = NULL WHERE reply_to_id = ?')
+            .run(row.id);
           ctx.db.prepare('DELETE FROM live_message_likes WHERE message_id = ?').run(row.id);
           ctx.db.prepare('DELETE FROM live_messages WHERE id = ?').run(row.id);
         })();
@@ -209,9 +275,18 @@ export const live: Domain = {
       'v1/live/item-like',
       (ctx) => {
         const itemId = id(ctx, 'item_id');
-        if (!ctx.db.prepare('SELECT 1 FROM live_items WHERE id = ?').get(itemId)) throw notFound('直播内容');
+        if (!ctx.db.prepare('SELECT 1 FROM live_items WHERE id = ?').get(itemId))
+          throw notFound('直播内容');
         const del = bool(ctx, 'del');
-        const likes = toggleLike(ctx.db, 'live_item_likes', 'item_id', 'live_items', itemId, ctx.user!.id, del);
+        const likes = toggleLike(
+          ctx.db,
+          'live_item_likes',
+          'item_id',
+          'live_items',
+          itemId,
+          ctx.user!.id,
+          del,
+        );
         return { item_id: itemId, likes, is_liked: !del };
       },
       { auth: true },
@@ -222,7 +297,15 @@ export const live: Domain = {
       (ctx) => {
         const row = findMessage(env, ctx.db, id(ctx, 'comment_id'));
         const del = bool(ctx, 'del');
-        const likes = toggleLike(ctx.db, 'live_message_likes', 'message_id', 'live_messages', row.id, ctx.user!.id, del);
+        const likes = toggleLike(
+          ctx.db,
+          'live_message_likes',
+          'message_id',
+          'live_messages',
+          row.id,
+          ctx.user!.id,
+          del,
+        );
         return { comment_id: row.id, likes, is_liked: !del };
       },
       { auth: true },

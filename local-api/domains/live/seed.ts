@@ -9,19 +9,97 @@ import { TYPE } from '../content';
 // The demo rooms: launches and tech days of real brands, with the host's timeline and the chat.
 
 /** The seeded events: brand launches and tech days, as a Chinese NEV site streams them. */
-const EVENTS: { title: string; brand: string; series: string; location: string; when: 'live' | 'upcoming' | 'replay' | 'allDay' }[] = [
-  { title: '小米YU7发布会', brand: '小米', series: '小米YU7', location: '北京 · 国家会议中心', when: 'live' },
-  { title: '蔚来NIO Day 2026', brand: '蔚来', series: 'ET7', location: '合肥 · 滨湖国际会展中心', when: 'upcoming' },
-  { title: '比亚迪技术日：第二代刀片电池与兆瓦闪充', brand: '比亚迪', series: '汉EV', location: '深圳 · 比亚迪全球总部', when: 'replay' },
-  { title: '小鹏汽车科技日：端到端大模型上车', brand: '小鹏', series: 'P7+', location: '广州 · 小鹏汽车总部', when: 'live' },
-  { title: '理想MEGA 2026款上市发布会', brand: '理想', series: 'MEGA', location: '北京 · 理想汽车总部', when: 'replay' },
-  { title: '极氪007GT上市直播', brand: '极氪', series: '极氪007', location: '杭州 · 极氪中心', when: 'upcoming' },
-  { title: '问界M8交付仪式', brand: '问界', series: '问界M8', location: '重庆 · 赛力斯超级工厂', when: 'replay' },
-  { title: '零跑B10全球首发', brand: '零跑', series: 'B10', location: '杭州 · 零跑总部', when: 'replay' },
-  { title: '智己LS6新款发布会', brand: '智己', series: '智己LS6', location: '上海 · 临港', when: 'upcoming' },
-  { title: '特斯拉Model Y长续航版中国上市', brand: '特斯拉', series: 'Model Y', location: '上海 · 超级工厂', when: 'replay' },
-  { title: '阿维塔12冬季极寒24小时续航挑战', brand: '阿维塔', series: '阿维塔12', location: '黑河 · 冬季试验场', when: 'allDay' },
-  { title: '广州车展新能源展台探馆', brand: '埃安', series: '昊铂GT', location: '广州 · 琶洲展馆', when: 'upcoming' },
+const EVENTS: {
+  title: string;
+  brand: string;
+  series: string;
+  location: string;
+  when: 'live' | 'upcoming' | 'replay' | 'allDay';
+}[] = [
+  {
+    title: '小米YU7发布会',
+    brand: '小米',
+    series: '小米YU7',
+    location: '北京 · 国家会议中心',
+    when: 'live',
+  },
+  {
+    title: '蔚来NIO Day 2026',
+    brand: '蔚来',
+    series: 'ET7',
+    location: '合肥 · 滨湖国际会展中心',
+    when: 'upcoming',
+  },
+  {
+    title: '比亚迪技术日：第二代刀片电池与兆瓦闪充',
+    brand: '比亚迪',
+    series: '汉EV',
+    location: '深圳 · 比亚迪全球总部',
+    when: 'replay',
+  },
+  {
+    title: '小鹏汽车科技日：端到端大模型上车',
+    brand: '小鹏',
+    series: 'P7+',
+    location: '广州 · 小鹏汽车总部',
+    when: 'live',
+  },
+  {
+    title: '理想MEGA 2026款上市发布会',
+    brand: '理想',
+    series: 'MEGA',
+    location: '北京 · 理想汽车总部',
+    when: 'replay',
+  },
+  {
+    title: '极氪007GT上市直播',
+    brand: '极氪',
+    series: '极氪007',
+    location: '杭州 · 极氪中心',
+    when: 'upcoming',
+  },
+  {
+    title: '问界M8交付仪式',
+    brand: '问界',
+    series: '问界M8',
+    location: '重庆 · 赛力斯超级工厂',
+    when: 'replay',
+  },
+  {
+    title: '零跑B10全球首发',
+    brand: '零跑',
+    series: 'B10',
+    location: '杭州 · 零跑总部',
+    when: 'replay',
+  },
+  {
+    title: '智己LS6新款发布会',
+    brand: '智己',
+    series: '智己LS6',
+    location: '上海 · 临港',
+    when: 'upcoming',
+  },
+  {
+    title: '特斯拉Model Y长续航版中国上市',
+    brand: '特斯拉',
+    series: 'Model Y',
+    location: '上海 · 超级工厂',
+    when: 'replay',
+  },
+  {
+    title: '阿维塔12冬季极寒24小时续航挑战',
+    brand: '阿维塔',
+    series: '阿维塔12',
+    location: '黑河 · 冬季试验场',
+    when: 'allDay',
+  },
+  {
+    title: '广州车展新能源展台探馆',
+    brand: '埃安',
+    series: '昊铂GT',
+    location: '广州 · 琶洲展馆',
+    when: 'upcoming',
+  },
 ];
 
 const ITEM_LINES = [
@@ -55,13 +133,51 @@ const STREAM_LINES = [
 
 /** What the audience says in the chat: no line twice in one event's chat ({series}, {brand}, {price} filled). */
 const CHAT_LINES = [
-  '来了来了', '前排占座', '期待价格', '这颜色好看', '续航多少？', '能不能便宜点', '主持人讲得好', '有没有现场的朋友',
-  '等这一天好久了', '冲冲冲', '价格打下来了', '这个智驾厉害', '什么时候交付？', '小屏幕看着也很帅', '求抽奖', '太卷了',
-  '已经下定', '对比一下竞品呢', '内饰有点素', '后排空间怎么样', '充电速度真快', '这个价格真香',
-  '{series}终于来了', '{brand}这次诚意满满', '{series}的尾灯好看', '有没有{series}的车主说说', '{price}万起能接受',
-  '想看{series}的后备厢', '{brand}的售后怎么样', '我在门店等着看实车', '画质好清楚', '弹幕好多人', '信号有点卡',
-  '现场音乐不错', '家里老婆也在看', '下班路上在看', '上次发布会也是这个主持人', '等试驾车到店', '城市NOA哪些城市能开',
-  '能换电吗', '冬天续航掉多少', '轮毂有几种', '有没有七座', '车机能装微信吗', '女生开会不会太大',
+  '来了来了',
+  '前排占座',
+  '期待价格',
+  '这颜色好看',
+  '续航多少？',
+  '能不能便宜点',
+  '主持人讲得好',
+  '有没有现场的朋友',
+  '等这一天好久了',
+  '冲冲冲',
+  '价格打下来了',
+  '这个智驾厉害',
+  '什么时候交付？',
+  '小屏幕看着也很帅',
+  '求抽奖',
+  '太卷了',
+  '已经下定',
+  '对比一下竞品呢',
+  '内饰有点素',
+  '后排空间怎么样',
+  '充电速度真快',
+  '这个价格真香',
+  '{series}终于来了',
+  '{brand}这次诚意满满',
+  '{series}的尾灯好看',
+  '有没有{series}的车主说说',
+  '{price}万起能接受',
+  '想看{series}的后备厢',
+  '{brand}的售后怎么样',
+  '我在门店等着看实车',
+  '画质好清楚',
+  '弹幕好多人',
+  '信号有点卡',
+  '现场音乐不错',
+  '家里老婆也在看',
+  '下班路上在看',
+  '上次发布会也是这个主持人',
+  '等试驾车到店',
+  '城市NOA哪些城市能开',
+  '能换电吗',
+  '冬天续航掉多少',
+  '轮毂有几种',
+  '有没有七座',
+  '车机能装微信吗',
+  '女生开会不会太大',
 ];
 
 /** Replies under a host's post, by the post's place in ITEM_LINES: about what that post says. */
@@ -94,7 +210,11 @@ const STREAM_REPLIES: string[][] = [
   ['期待完整数据', '辛苦了，回放什么时候上', '下次搞个夏测'],
 ];
 
-function fillLine(line: string, ev: (typeof EVENTS)[number], vars: { range: number; power: number; minutes: number; price: string }): string {
+function fillLine(
+  line: string,
+  ev: (typeof EVENTS)[number],
+  vars: { range: number; power: number; minutes: number; price: string },
+): string {
   const fact = seriesFact(ev.series);
   const electric = fact?.energy !== '增程' && fact?.energy !== '插混';
   const energyLine = electric
@@ -144,12 +264,18 @@ function streamWindow(now: number): [number, number] {
 const LIVE_COVER_VIEWS: CarView[] = ['front', 'side', 'road', 'rear', 'charge', 'light'];
 
 export function seedLive({ db, rng, now }: SeedContext): void {
-  const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map((u) => u.id);
+  const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map(
+    (u) => u.id,
+  );
   const insertContent = db.prepare(
     'INSERT INTO contents (type, title, summary, body, cover_path, author_id, views, likes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertLive = db.prepare('INSERT INTO lives (content_id, brand, series, start_at, end_at, location) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertItem = db.prepare('INSERT INTO live_items (live_id, user_id, content, images, likes, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertLive = db.prepare(
+    'INSERT INTO lives (content_id, brand, series, start_at, end_at, location) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertItem = db.prepare(
+    'INSERT INTO live_items (live_id, user_id, content, images, likes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertMessage = db.prepare(
     'INSERT INTO live_messages (live_id, item_id, kind, user_id, reply_to_id, content, likes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -161,7 +287,11 @@ export function seedLive({ db, rng, now }: SeedContext): void {
     const onStage = (day: number) => atChinaHour(day, [19, 14, 19][n % 3]!, n % 2 ? 30 : 0);
     let when = ev.when;
     let start =
-      when === 'live' ? quarterHour(now - rng.int(20, 50) * 60) : when === 'upcoming' ? onStage(now + rng.int(1, 20) * 86400) : onStage(now - rng.int(3, 90) * 86400);
+      when === 'live'
+        ? quarterHour(now - rng.int(20, 50) * 60)
+        : when === 'upcoming'
+          ? onStage(now + rng.int(1, 20) * 86400)
+          : onStage(now - rng.int(3, 90) * 86400);
     let end = start + rng.int(100, 180) * 60;
     // Nobody holds a launch at dawn: seeded at night in China, the one "on air" goes on stage later today or tomorrow.
     if (when === 'live' && !onStageHours(start)) {
@@ -201,7 +331,19 @@ export function seedLive({ db, rng, now }: SeedContext): void {
           ]
     ).join('\n');
     const contentId = Number(
-      insertContent.run(TYPE.live, ev.title, summary, body, seriesPicture(ev.series, `live${n}`, LIVE_COVER_VIEWS[n % LIVE_COVER_VIEWS.length]!, { label: ev.title }), host, rng.int(3000, 300000), rng.int(100, 8000), Math.min(start, now) - 86400 * 3).lastInsertRowid,
+      insertContent.run(
+        TYPE.live,
+        ev.title,
+        summary,
+        body,
+        seriesPicture(ev.series, `live${n}`, LIVE_COVER_VIEWS[n % LIVE_COVER_VIEWS.length]!, {
+          label: ev.title,
+        }),
+        host,
+        rng.int(3000, 300000),
+        rng.int(100, 8000),
+        Math.min(start, now) - 86400 * 3,
+      ).lastInsertRowid,
     );
     insertLive.run(contentId, ev.brand, ev.series, start, end, ev.location);
     // No line is said twice in one event: a repeat is not written (the draws stay, so the domains seeded after keep theirs).
@@ -214,7 +356,14 @@ export function seedLive({ db, rng, now }: SeedContext): void {
     };
     if (when === 'upcoming') {
       // Before the event: a notice from the host and early chat only.
-      insertItem.run(contentId, host, `${ev.title}将于开播时间准时开始，点击预约不错过直播。`, '[]', rng.int(5, 80), now - rng.int(3600, 86400));
+      insertItem.run(
+        contentId,
+        host,
+        `${ev.title}将于开播时间准时开始，点击预约不错过直播。`,
+        '[]',
+        rng.int(5, 80),
+        now - rng.int(3600, 86400),
+      );
     } else {
       const lines = when === 'allDay' ? STREAM_LINES : ITEM_LINES;
       // The 24-hour stream has reached the line of the hour it is at; a launch on air, a few lines in.
@@ -229,24 +378,56 @@ export function seedLive({ db, rng, now }: SeedContext): void {
         const at = start + Math.floor((span * k) / upTo) + rng.int(0, 60);
         const images =
           k % 3 === 1
-            ? JSON.stringify([seriesPicture(ev.series, `live${n}i${k}`, k === 4 ? 'charge' : k === 7 ? 'seats' : 'cockpit')])
+            ? JSON.stringify([
+                seriesPicture(
+                  ev.series,
+                  `live${n}i${k}`,
+                  k === 4 ? 'charge' : k === 7 ? 'seats' : 'cockpit',
+                ),
+              ])
             : k === 3
-              ? JSON.stringify([seriesPicture(ev.series, `live${n}i${k}a`, 'front'), seriesPicture(ev.series, `live${n}i${k}b`, 'side')])
+              ? JSON.stringify([
+                  seriesPicture(ev.series, `live${n}i${k}a`, 'front'),
+                  seriesPicture(ev.series, `live${n}i${k}b`, 'side'),
+                ])
               : '[]';
-        const itemId = Number(insertItem.run(contentId, host, fillLine(lines[k]!, ev, vars), images, rng.int(10, 900), at).lastInsertRowid);
+        const itemId = Number(
+          insertItem.run(
+            contentId,
+            host,
+            fillLine(lines[k]!, ev, vars),
+            images,
+            rng.int(10, 900),
+            at,
+          ).lastInsertRowid,
+        );
         for (let c = rng.int(0, 3); c > 0; c--) {
-          const [user, line, likes] = [rng.pick(users), said(rng.pick((when === 'allDay' ? STREAM_REPLIES : ITEM_REPLIES)[k]!)), rng.int(0, 30)];
+          const [user, line, likes] = [
+            rng.pick(users),
+            said(rng.pick((when === 'allDay' ? STREAM_REPLIES : ITEM_REPLIES)[k]!)),
+            rng.int(0, 30),
+          ];
           const postedAt = at + rng.int(10, 300);
-          if (line) insertMessage.run(contentId, itemId, 'comment', user, null, line, likes, postedAt);
+          if (line)
+            insertMessage.run(contentId, itemId, 'comment', user, null, line, likes, postedAt);
         }
       }
     }
     const from = when === 'upcoming' ? now - 86400 : start;
     const to = when === 'replay' ? end : now - 5;
-    const chats = Array.from({ length: rng.int(18, 40) }, () => from + Math.floor(rng.next() * Math.max(60, to - from))).sort((a, b) => a - b);
+    const chats = Array.from(
+      { length: rng.int(18, 40) },
+      () => from + Math.floor(rng.next() * Math.max(60, to - from)),
+    ).sort((a, b) => a - b);
     for (const at of chats) {
-      const [user, line, likes] = [rng.pick(users), said(rng.pick(CHAT_LINES)) ?? said(CHAT_LINES.find((l) => !spoken.has(fillLine(l, ev, vars)))), rng.int(0, 20)];
-      if (line) insertMessage.run(contentId, null, 'chat', user, null, line, likes, Math.min(at, now - 5));
+      const [user, line, likes] = [
+        rng.pick(users),
+        said(rng.pick(CHAT_LINES)) ??
+          said(CHAT_LINES.find((l) => !spoken.has(fillLine(l, ev, vars)))),
+        rng.int(0, 20),
+      ];
+      if (line)
+        insertMessage.run(contentId, null, 'chat', user, null, line, likes, Math.min(at, now - 5));
     }
   });
 }

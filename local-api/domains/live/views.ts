@@ -1,5 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import { LIVE_STATUS, LIVE_STATUS_TEXT, type LiveStatus, type RawLiveCard, type RawLiveItem, type RawLiveMessage } from '../../../lib/api/live';
+import {
+  LIVE_STATUS,
+  LIVE_STATUS_TEXT,
+  type LiveStatus,
+  type RawLiveCard,
+  type RawLiveItem,
+  type RawLiveMessage,
+} from '../../../lib/api/live';
 import type { ApiEnv } from '../../env';
 import { nowSeconds, rowOr404 } from '../../db';
 import { badRequest } from '../../http-error';
@@ -67,9 +74,13 @@ export const MESSAGE_SELECT = `SELECT m.*, u.nickname, u.avatar, ru.nickname AS 
   FROM live_messages m JOIN users u ON u.id = m.user_id
   LEFT JOIN live_messages rm ON rm.id = m.reply_to_id LEFT JOIN users ru ON ru.id = rm.user_id`;
 
-export const ITEM_SELECT = 'SELECT i.*, u.nickname, u.avatar FROM live_items i JOIN users u ON u.id = i.user_id';
+export const ITEM_SELECT =
+  'SELECT i.*, u.nickname, u.avatar FROM live_items i JOIN users u ON u.id = i.user_id';
 
-export function liveStatus(row: Pick<LiveRow, 'start_at' | 'end_at'>, now = nowSeconds()): LiveStatus {
+export function liveStatus(
+  row: Pick<LiveRow, 'start_at' | 'end_at'>,
+  now = nowSeconds(),
+): LiveStatus {
   if (now < row.start_at) return LIVE_STATUS.upcoming;
   if (now < row.end_at) return LIVE_STATUS.live;
   return LIVE_STATUS.replay;
@@ -95,7 +106,12 @@ export function liveCard(env: ApiEnv, row: LiveRow): RawLiveCard {
   };
 }
 
-export function messageView(env: ApiEnv, db: Database, row: MessageRow, viewer: number): RawLiveMessage {
+export function messageView(
+  env: ApiEnv,
+  db: Database,
+  row: MessageRow,
+  viewer: number,
+): RawLiveMessage {
   return {
     id: row.id,
     live_id: row.live_id,
@@ -103,9 +119,18 @@ export function messageView(env: ApiEnv, db: Database, row: MessageRow, viewer: 
     kind: row.kind,
     content: row.content,
     likes: row.likes,
-    is_liked: viewer ? Boolean(db.prepare('SELECT 1 FROM live_message_likes WHERE message_id = ? AND user_id = ?').get(row.id, viewer)) : false,
+    is_liked: viewer
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM live_message_likes WHERE message_id = ? AND user_id = ?')
+            .get(row.id, viewer),
+        )
+      : false,
     is_mine: viewer === row.user_id,
-    reply_to: row.reply_to_id && row.reply_to_nickname ? { id: row.reply_to_id, nickname: row.reply_to_nickname } : null,
+    reply_to:
+      row.reply_to_id && row.reply_to_nickname
+        ? { id: row.reply_to_id, nickname: row.reply_to_nickname }
+        : null,
     user: publicUser(env, { id: row.user_id, nickname: row.nickname, avatar: row.avatar }),
     created_at: row.created_at,
   };
@@ -113,16 +138,28 @@ export function messageView(env: ApiEnv, db: Database, row: MessageRow, viewer: 
 
 export function itemView(env: ApiEnv, db: Database, row: ItemRow, viewer: number): RawLiveItem {
   const comments = db
-    .prepare(`${MESSAGE_SELECT} WHERE m.item_id = ? AND m.kind = 'comment' ORDER BY m.id ASC LIMIT 20`)
+    .prepare(
+      `${MESSAGE_SELECT} WHERE m.item_id = ? AND m.kind = 'comment' ORDER BY m.id ASC LIMIT 20`,
+    )
     .all(row.id) as MessageRow[];
-  const count = (db.prepare("SELECT COUNT(*) n FROM live_messages WHERE item_id = ? AND kind = 'comment'").get(row.id) as { n: number }).n;
+  const count = (
+    db
+      .prepare("SELECT COUNT(*) n FROM live_messages WHERE item_id = ? AND kind = 'comment'")
+      .get(row.id) as { n: number }
+  ).n;
   return {
     id: row.id,
     live_id: row.live_id,
     content: row.content,
     images: (JSON.parse(row.images || '[]') as string[]).map((p) => absMedia(env, p)),
     likes: row.likes,
-    is_liked: viewer ? Boolean(db.prepare('SELECT 1 FROM live_item_likes WHERE item_id = ? AND user_id = ?').get(row.id, viewer)) : false,
+    is_liked: viewer
+      ? Boolean(
+          db
+            .prepare('SELECT 1 FROM live_item_likes WHERE item_id = ? AND user_id = ?')
+            .get(row.id, viewer),
+        )
+      : false,
     author: publicUser(env, { id: row.user_id, nickname: row.nickname, avatar: row.avatar }),
     created_at: row.created_at,
     comment_count: count,
@@ -144,15 +181,31 @@ export function findMessage(env: ApiEnv, db: Database, messageId: number): Messa
   return rowOr404<MessageRow>(db, '评论', `${MESSAGE_SELECT} WHERE m.id = ?`, messageId);
 }
 
-export function toggleLike(db: Database, table: 'live_item_likes' | 'live_message_likes', key: 'item_id' | 'message_id', owner: 'live_items' | 'live_messages', targetId: number, uid: number, del: boolean): number {
+export function toggleLike(
+  db: Database,
+  table: 'live_item_likes' | 'live_message_likes',
+  key: 'item_id' | 'message_id',
+  owner: 'live_items' | 'live_messages',
+  targetId: number,
+  uid: number,
+  del: boolean,
+): number {
   db.transaction(() => {
     if (del) {
-      if (db.prepare(`DELETE FROM ${table} WHERE ${key} = ? AND user_id = ?`).run(targetId, uid).changes) {
+      if (
+        db.prepare(`DELETE FROM ${table} WHERE ${key} = ? AND user_id = ?`).run(targetId, uid)
+          .changes
+      ) {
         db.prepare(`UPDATE ${owner} SET likes = MAX(0, likes - 1) WHERE id = ?`).run(targetId);
       }
-    } else if (db.prepare(`INSERT OR IGNORE INTO ${table} (${key}, user_id, created_at) VALUES (?, ?, ?)`).run(targetId, uid, nowSeconds()).changes) {
+    } else if (
+      db
+        .prepare(`INSERT OR IGNORE INTO ${table} (${key}, user_id, created_at) VALUES (?, ?, ?)`)
+        .run(targetId, uid, nowSeconds()).changes
+    ) {
       db.prepare(`UPDATE ${owner} SET likes = likes + 1 WHERE id = ?`).run(targetId);
     }
   })();
-  return (db.prepare(`SELECT likes FROM ${owner} WHERE id = ?`).get(targetId) as { likes: number }).likes;
+  return (db.prepare(`SELECT likes FROM ${owner} WHERE id = ?`).get(targetId) as { likes: number })
+    .likes;
 }

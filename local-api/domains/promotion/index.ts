@@ -1,5 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { INVITED_TYPE_TEAM, type RawPromotion, type RawTeamInvitation } from '../../../lib/api/promotion';
+import {
+  INVITED_TYPE_TEAM,
+  type RawPromotion,
+  type RawTeamInvitation,
+} from '../../../lib/api/promotion';
 import { nowSeconds, rowOr404 } from '../../db';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
@@ -35,20 +39,47 @@ const json = <T>(text: string, fallback: T): T => {
   }
 };
 
-function invitationView(env: ApiEnv, db: Database, invitationId: number, viewer: number): RawTeamInvitation {
+function invitationView(
+  env: ApiEnv,
+  db: Database,
+  invitationId: number,
+  viewer: number,
+): RawTeamInvitation {
   const inv = db
-    .prepare(`SELECT i.id, i.team_id, u.id uid, u.nickname, u.avatar FROM team_invitations i JOIN users u ON u.id = i.inviter_id WHERE i.id = ?`)
-    .get(invitationId) as { id: number; team_id: number; uid: number; nickname: string; avatar: string } | undefined;
+    .prepare(
+      `SELECT i.id, i.team_id, u.id uid, u.nickname, u.avatar FROM team_invitations i JOIN users u ON u.id = i.inviter_id WHERE i.id = ?`,
+    )
+    .get(invitationId) as
+    { id: number; team_id: number; uid: number; nickname: string; avatar: string } | undefined;
   if (!inv) throw notFound('邀请');
   const team = db.prepare('SELECT * FROM teams WHERE id = ?').get(inv.team_id) as
-    | { id: number; name: string; intro: string; city: string; series_id: number | null; created_at: number }
+    | {
+        id: number;
+        name: string;
+        intro: string;
+        city: string;
+        series_id: number | null;
+        created_at: number;
+      }
     | undefined;
   if (!team) throw notFound('车队');
-  const count = (db.prepare('SELECT COUNT(*) n FROM team_members WHERE team_id = ?').get(team.id) as { n: number }).n;
+  const count = (
+    db.prepare('SELECT COUNT(*) n FROM team_members WHERE team_id = ?').get(team.id) as {
+      n: number;
+    }
+  ).n;
   const members = db
-    .prepare('SELECT u.id, u.nickname, u.avatar FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.joined_at LIMIT 8')
+    .prepare(
+      'SELECT u.id, u.nickname, u.avatar FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.joined_at LIMIT 8',
+    )
     .all(team.id) as { id: number; nickname: string; avatar: string }[];
-  const joined = viewer ? Boolean(db.prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?').get(team.id, viewer)) : false;
+  const joined = viewer
+    ? Boolean(
+        db
+          .prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?')
+          .get(team.id, viewer),
+      )
+    : false;
   return {
     id: inv.id,
     inviter: { id: inv.uid, nickname: inv.nickname, avatar: absMedia(env, inv.avatar) },
@@ -93,7 +124,12 @@ export const promotion: Domain = {
   seed: seedPromotion,
   routes(r, env) {
     r.get('v1/promotion/detail', (ctx): RawPromotion => {
-      const row = rowOr404<PromotionRow>(ctx.db, '活动页', 'SELECT * FROM promotions WHERE id = ?', id(ctx));
+      const row = rowOr404<PromotionRow>(
+        ctx.db,
+        '活动页',
+        'SELECT * FROM promotions WHERE id = ?',
+        id(ctx),
+      );
       const s = row.series_id ? seriesRef(ctx.db, row.series_id) : undefined;
       return {
         id: row.id,
@@ -106,7 +142,15 @@ export const promotion: Domain = {
         starts_at: row.starts_at,
         ends_at: row.ends_at,
         is_ended: row.ends_at <= nowSeconds(),
-        series: s ? { id: s.id, name: s.name, brand_name: s.brand_name, min_price: s.min_price, max_price: s.max_price } : null,
+        series: s
+          ? {
+              id: s.id,
+              name: s.name,
+              brand_name: s.brand_name,
+              min_price: s.min_price,
+              max_price: s.max_price,
+            }
+          : null,
         activity_id: row.activity_id,
       };
     });
@@ -118,17 +162,31 @@ export const promotion: Domain = {
       (ctx) => {
         const uid = ctx.user!.id;
         const view = invitationView(env, ctx.db, id(ctx), uid);
-        const fields = [int(ctx, 'parent_invited_id', 0), int(ctx, 'invited_type', 0), int(ctx, 'invited_object_id', 0)];
-        if (fields[0] !== view.parent_invited_id || fields[1] !== view.invited_type || fields[2] !== view.invited_object_id) {
+        const fields = [
+          int(ctx, 'parent_invited_id', 0),
+          int(ctx, 'invited_type', 0),
+          int(ctx, 'invited_object_id', 0),
+        ];
+        if (
+          fields[0] !== view.parent_invited_id ||
+          fields[1] !== view.invited_type ||
+          fields[2] !== view.invited_object_id
+        ) {
           throw badRequest('邀请信息已失效，请重新打开邀请链接');
         }
         if (view.parent_invited_id === uid) throw badRequest('不能接受自己发出的邀请');
         ctx.db.transaction(() => {
-          if (ctx.db.prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?').get(view.team.id, uid)) {
+          if (
+            ctx.db
+              .prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?')
+              .get(view.team.id, uid)
+          ) {
             throw new HttpError(409, '你已经是车队成员了');
           }
           ctx.db
-            .prepare('INSERT INTO team_members (team_id, user_id, joined_at, parent_invited_id, invited_type, invited_object_id) VALUES (?, ?, ?, ?, ?, ?)')
+            .prepare(
+              'INSERT INTO team_members (team_id, user_id, joined_at, parent_invited_id, invited_type, invited_object_id) VALUES (?, ?, ?, ?, ?, ?)',
+            )
             .run(view.team.id, uid, nowSeconds(), ...fields);
         })();
         return invitationView(env, ctx.db, view.id, uid);

@@ -1,5 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import type { RawRankChart, RawRankFilter, RawRanking, RawRankItem } from '../../../lib/api/ranking';
+import type {
+  RawRankChart,
+  RawRankFilter,
+  RawRanking,
+  RawRankItem,
+} from '../../../lib/api/ranking';
 import { formatPriceRange } from '../../../lib/format/number';
 import {
   BATTERY_CHEMS,
@@ -66,28 +71,59 @@ const BAD_FILTER: Record<FilterKey, string> = {
 };
 
 const all = (name = '全部'): Option => ({ value: '', name });
-const pairs = (list: readonly (readonly [string, string])[]): Option[] => list.map(([value, name]) => ({ value, name }));
+const pairs = (list: readonly (readonly [string, string])[]): Option[] =>
+  list.map(([value, name]) => ({ value, name }));
 
 function optionsOf(db: Database, key: FilterKey): { options: Option[]; fallback: string } {
   switch (key) {
     case 'month': {
       const months = salesMonths(db).slice(0, SALES_MONTHS);
-      return { options: months.map((m) => ({ value: m, name: `${Number(m.slice(0, 4))}年${Number(m.slice(5))}月` })), fallback: months[0] ?? '' };
+      return {
+        options: months.map((m) => ({
+          value: m,
+          name: `${Number(m.slice(0, 4))}年${Number(m.slice(5))}月`,
+        })),
+        fallback: months[0] ?? '',
+      };
     }
     case 'city':
       return { options: [all('全国'), ...cityOptions(db)], fallback: '' };
     case 'energy':
-      return { options: [all(), ...ENERGY_VALUES.map((v) => ({ value: v, name: v }))], fallback: '' };
+      return {
+        options: [all(), ...ENERGY_VALUES.map((v) => ({ value: v, name: v }))],
+        fallback: '',
+      };
     case 'level': {
       // The levels alone, not every series' facts.
-      const levels = (db.prepare('SELECT DISTINCT level FROM car_series').all() as { level: string }[]).map((r) => r.level).sort((a, b) => levelOrder(a) - levelOrder(b));
-      return { options: [all(), ...BODY_VALUES.map((v) => ({ value: v, name: v === '轿车' ? '全部轿车' : `全部${v}` })), ...levels.map((v) => ({ value: v, name: v }))], fallback: '' };
+      const levels = (
+        db.prepare('SELECT DISTINCT level FROM car_series').all() as { level: string }[]
+      )
+        .map((r) => r.level)
+        .sort((a, b) => levelOrder(a) - levelOrder(b));
+      return {
+        options: [
+          all(),
+          ...BODY_VALUES.map((v) => ({ value: v, name: v === '轿车' ? '全部轿车' : `全部${v}` })),
+          ...levels.map((v) => ({ value: v, name: v })),
+        ],
+        fallback: '',
+      };
     }
     case 'price':
-      return { options: [all(), ...PRICE_BANDS.map(([value, name]) => ({ value, name }))], fallback: '' };
+      return {
+        options: [all(), ...PRICE_BANDS.map(([value, name]) => ({ value, name }))],
+        fallback: '',
+      };
     case 'brand': {
-      const brands = db.prepare('SELECT b.id, b.name FROM car_brands b WHERE EXISTS (SELECT 1 FROM car_series s WHERE s.brand_id = b.id AND s.sale_status != 3) ORDER BY b.hot_rank = 0, b.hot_rank, b.letter, b.id').all() as { id: number; name: string }[];
-      return { options: [all(), ...brands.map((b) => ({ value: String(b.id), name: b.name }))], fallback: '' };
+      const brands = db
+        .prepare(
+          'SELECT b.id, b.name FROM car_brands b WHERE EXISTS (SELECT 1 FROM car_series s WHERE s.brand_id = b.id AND s.sale_status != 3) ORDER BY b.hot_rank = 0, b.hot_rank, b.letter, b.id',
+        )
+        .all() as { id: number; name: string }[];
+      return {
+        options: [all(), ...brands.map((b) => ({ value: String(b.id), name: b.name }))],
+        fallback: '',
+      };
     }
     case 'basis':
       return { options: pairs(RANGE_BASES), fallback: 'cltc' };
@@ -112,7 +148,11 @@ function levelOrder(level: string): number {
 }
 
 function cityOptions(db: Database): Option[] {
-  const codes = new Set((db.prepare('SELECT DISTINCT city_code FROM rank_city_share').all() as { city_code: string }[]).map((r) => r.city_code));
+  const codes = new Set(
+    (
+      db.prepare('SELECT DISTINCT city_code FROM rank_city_share').all() as { city_code: string }[]
+    ).map((r) => r.city_code),
+  );
   return CITIES.filter((c) => codes.has(c.code)).map((c) => ({ value: c.code, name: c.name }));
 }
 
@@ -145,7 +185,12 @@ export function parseQuery(ctx: Ctx, kind: RankingKind): ParsedQuery {
 /** Whether a series passes the energy, level, price and brand filters that are set. */
 export function seriesMatches(s: SeriesFactRef, f: Filters): boolean {
   if (f.energy && s.energy !== f.energy) return false;
-  if (f.level && s.level !== f.level && !((BODY_VALUES as readonly string[]).includes(f.level) && s.body === f.level)) return false;
+  if (
+    f.level &&
+    s.level !== f.level &&
+    !((BODY_VALUES as readonly string[]).includes(f.level) && s.body === f.level)
+  )
+    return false;
   if (f.brand && String(s.brand_id) !== f.brand) return false;
   if (f.price) {
     const band = PRICE_BANDS.find(([k]) => k === f.price);
@@ -156,9 +201,20 @@ export function seriesMatches(s: SeriesFactRef, f: Filters): boolean {
 
 /** A ranked row for a series, shaped like the car library's cards (same name, price, picture). */
 /** The fields of a ranked row that most boards leave empty. */
-export const PLAIN_ROW = { metrics: [], test: null, dist: null, badge: '', group: '' } satisfies Partial<RawRankItem>;
+export const PLAIN_ROW = {
+  metrics: [],
+  test: null,
+  dist: null,
+  badge: '',
+  group: '',
+} satisfies Partial<RawRankItem>;
 
-export function seriesRow(env: ApiEnv, s: SeriesFactRef, rank: number, fields: Pick<RawRankItem, 'value' | 'value_text'> & Partial<RawRankItem>): RawRankItem {
+export function seriesRow(
+  env: ApiEnv,
+  s: SeriesFactRef,
+  rank: number,
+  fields: Pick<RawRankItem, 'value' | 'value_text'> & Partial<RawRankItem>,
+): RawRankItem {
   return {
     title: s.name,
     subtitle: `${s.brand_name} · ${s.level} · ${formatPriceRange(s.min_price, s.max_price)}`,
@@ -175,8 +231,21 @@ function pageOf(items: RawRankItem[], p: Paging) {
   return listResult(items.slice(p.offset, p.offset + p.perPage), p, items.length);
 }
 
-export function response(kind: RankingKind, q: ParsedQuery, published: PublishedBase, items: RawRankItem[], chart: RawRankChart | null): RawRanking {
-  return { type: kind, tab: q.tab, published: explain(kind, q, published, items), filters: q.described, chart, items: pageOf(items, q.paging) };
+export function response(
+  kind: RankingKind,
+  q: ParsedQuery,
+  published: PublishedBase,
+  items: RawRankItem[],
+  chart: RawRankChart | null,
+): RawRanking {
+  return {
+    type: kind,
+    tab: q.tab,
+    published: explain(kind, q, published, items),
+    filters: q.described,
+    chart,
+    items: pageOf(items, q.paging),
+  };
 }
 
 /** Series by id, for lists that join other tables on series ids (kept with the facts it is built of). */

@@ -61,15 +61,30 @@ const OPERATORS: readonly (readonly [string, number, number, number])[] = [
 ];
 /** Share of the national public charging network per city (%), the same cities as the sales shares. */
 const CITY_STATIONS: Record<string, number> = {
-  上海: 5.2, 深圳: 6.1, 广州: 5.6, 杭州: 3.9, 成都: 3.4, 北京: 4.8, 重庆: 2.6, 郑州: 2.2, 西安: 2.7,
-  天津: 2.1, 苏州: 2.4, 武汉: 3.1, 长沙: 1.8, 南京: 2.3, 青岛: 1.5,
+  上海: 5.2,
+  深圳: 6.1,
+  广州: 5.6,
+  杭州: 3.9,
+  成都: 3.4,
+  北京: 4.8,
+  重庆: 2.6,
+  郑州: 2.2,
+  西安: 2.7,
+  天津: 2.1,
+  苏州: 2.4,
+  武汉: 3.1,
+  长沙: 1.8,
+  南京: 2.3,
+  青岛: 1.5,
 };
 
 export function seedEnergyRanking(db: Database): void {
   // An rng of its own, so these rows leave the shared seed stream (and every later domain) as it was.
   const rng = createRng(20261126);
   const months = [...salesMonths(db)].reverse(); // oldest first, so the network grows month by month
-  const insBattery = db.prepare('INSERT INTO rank_battery (month, maker, chem, gwh) VALUES (?, ?, ?, ?)');
+  const insBattery = db.prepare(
+    'INSERT INTO rank_battery (month, maker, chem, gwh) VALUES (?, ?, ?, ?)',
+  );
   const insStation = db.prepare(
     'INSERT INTO rank_stations (month, operator, city_code, stations_dc, stations_ac, piles_dc, piles_ac) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -77,7 +92,8 @@ export function seedEnergyRanking(db: Database): void {
   months.forEach((month, i) => {
     // National installed capacity: about 42 GWh a month two years back to about 68 now, low in February.
     const m = Number(month.slice(5));
-    const total = (42 + (26 * i) / Math.max(1, months.length - 1)) * (m === 2 ? 0.72 : m === 12 ? 1.15 : 1);
+    const total =
+      (42 + (26 * i) / Math.max(1, months.length - 1)) * (m === 2 ? 0.72 : m === 12 ? 1.15 : 1);
     for (const [maker, share, lfp] of MAKERS) {
       const gwh = (total * share * (0.9 + rng.next() * 0.2)) / 100;
       const lfpPart = Math.min(1, Math.max(0, lfp + (rng.next() - 0.5) * 0.06));
@@ -90,9 +106,18 @@ export function seedEnergyRanking(db: Database): void {
       const s = stations * growth * (0.98 + rng.next() * 0.04);
       const p = piles * growth * (0.98 + rng.next() * 0.04);
       const row = (code: string, f: number) =>
-        insStation.run(month, operator, code, Math.round(s * f * Math.min(0.95, dc + 0.1)), Math.round(s * f * (1 - Math.min(0.95, dc + 0.1))), Math.round(p * f * dc), Math.round(p * f * (1 - dc)));
+        insStation.run(
+          month,
+          operator,
+          code,
+          Math.round(s * f * Math.min(0.95, dc + 0.1)),
+          Math.round(s * f * (1 - Math.min(0.95, dc + 0.1))),
+          Math.round(p * f * dc),
+          Math.round(p * f * (1 - dc)),
+        );
       row('', 1);
-      for (const c of cities) row(c.code, (CITY_STATIONS[c.name]! / 100) * (0.6 + rng.next() * 0.8));
+      for (const c of cities)
+        row(c.code, (CITY_STATIONS[c.name]! / 100) * (0.6 + rng.next() * 0.8));
     }
   });
 }
@@ -105,7 +130,9 @@ function nextMonthDay(month: string, day: number): string {
   return `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-${day}`;
 }
 function rankBy<T extends { name: string; n: number }>(rows: T[]): T[] {
-  return rows.filter((r) => r.n > 0).sort((a, b) => b.n - a.n || a.name.localeCompare(b.name, 'zh-CN'));
+  return rows
+    .filter((r) => r.n > 0)
+    .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name, 'zh-CN'));
 }
 
 export function batteryRanking(ctx: Ctx, env: ApiEnv): RawRanking {
@@ -118,13 +145,22 @@ export function batteryRanking(ctx: Ctx, env: ApiEnv): RawRanking {
     if (!to) return new Map<string, number>();
     const from = q.tab === 2 ? `${to.slice(0, 4)}-01` : to;
     const rows = ctx.db
-      .prepare(`SELECT maker, SUM(gwh) g FROM rank_battery WHERE month >= ? AND month <= ? ${chem ? 'AND chem = ?' : ''} GROUP BY maker`)
+      .prepare(
+        `SELECT maker, SUM(gwh) g FROM rank_battery WHERE month >= ? AND month <= ? ${chem ? 'AND chem = ?' : ''} GROUP BY maker`,
+      )
       .all(...[from, to, ...(chem ? [chem] : [])]) as { maker: string; g: number }[];
     return new Map(rows.map((r) => [r.maker, r.g]));
   };
   const cur = rankBy(MAKERS.map(([name]) => ({ name, n: round2(sums(month).get(name) ?? 0) })));
   const sameYear = prevMonth && prevMonth.slice(0, 4) === month.slice(0, 4);
-  const before = new Map(rankBy(MAKERS.map(([name]) => ({ name, n: sums(q.tab === 2 && !sameYear ? undefined : prevMonth).get(name) ?? 0 }))).map((r, i) => [r.name, i + 1]));
+  const before = new Map(
+    rankBy(
+      MAKERS.map(([name]) => ({
+        name,
+        n: sums(q.tab === 2 && !sameYear ? undefined : prevMonth).get(name) ?? 0,
+      })),
+    ).map((r, i) => [r.name, i + 1]),
+  );
   const total = cur.reduce((a, r) => a + r.n, 0);
   const chemName = BATTERY_CHEMS.find(([k]) => k === chem)?.[1] ?? '';
   const items: RawRankItem[] = cur.map((r, i) => {
@@ -135,7 +171,10 @@ export function batteryRanking(ctx: Ctx, env: ApiEnv): RawRanking {
       title: r.name,
       subtitle: `${seat} · 主要配套：${customers}`,
       href: `/search?keyword=${encodeURIComponent(r.name)}`,
-      cover: absMedia(env, relMedia('logo', `battery-${MAKERS.findIndex(([name]) => name === r.name)}`, r.name)),
+      cover: absMedia(
+        env,
+        relMedia('logo', `battery-${MAKERS.findIndex(([name]) => name === r.name)}`, r.name),
+      ),
       series_id: null,
       value: r.n,
       value_text: `${r.n.toFixed(2)}GWh`,
@@ -143,7 +182,10 @@ export function batteryRanking(ctx: Ctx, env: ApiEnv): RawRanking {
       metrics: [{ label: '占比', value: `${total ? round1((r.n / total) * 100) : 0}%` }],
     };
   });
-  const span = q.tab === 2 ? `${Number(month.slice(0, 4))}年1-${Number(month.slice(5))}月累计` : monthName(month);
+  const span =
+    q.tab === 2
+      ? `${Number(month.slice(0, 4))}年1-${Number(month.slice(5))}月累计`
+      : monthName(month);
   const published = {
     date: nextMonthDay(month, 10),
     note: `${span}动力电池${chemName}装车量（GWh），排名变化对比${q.tab === 2 ? '上月累计' : '上月'}`,
@@ -165,15 +207,23 @@ export function stationRanking(ctx: Ctx, env: ApiEnv): RawRanking {
   const months = salesMonths(ctx.db);
   const prevMonth = months[months.indexOf(month) + 1];
   const piles = q.tab === 2;
-  const col = (kind: 'stations' | 'piles') => (power ? `${kind}_${power}` : `${kind}_dc + ${kind}_ac`);
+  const col = (kind: 'stations' | 'piles') =>
+    power ? `${kind}_${power}` : `${kind}_dc + ${kind}_ac`;
   const read = (m: string | undefined) =>
     m
       ? (ctx.db
-          .prepare(`SELECT operator name, ${col('stations')} stations, ${col('piles')} piles FROM rank_stations WHERE month = ? AND city_code = ?`)
+          .prepare(
+            `SELECT operator name, ${col('stations')} stations, ${col('piles')} piles FROM rank_stations WHERE month = ? AND city_code = ?`,
+          )
           .all(m, city) as { name: string; stations: number; piles: number }[])
       : [];
   const rows = rankBy(read(month).map((r) => ({ ...r, n: piles ? r.piles : r.stations })));
-  const before = new Map(rankBy(read(prevMonth).map((r) => ({ ...r, n: piles ? r.piles : r.stations }))).map((r, i) => [r.name, i + 1]));
+  const before = new Map(
+    rankBy(read(prevMonth).map((r) => ({ ...r, n: piles ? r.piles : r.stations }))).map((r, i) => [
+      r.name,
+      i + 1,
+    ]),
+  );
   const cityName = CITIES.find((c) => c.code === city)?.name ?? '全国';
   const powerName = CHARGER_POWERS.find(([k]) => k === power)?.[1] ?? '';
   const items: RawRankItem[] = rows.map((r, i) => ({
@@ -182,7 +232,10 @@ export function stationRanking(ctx: Ctx, env: ApiEnv): RawRanking {
     title: r.name,
     subtitle: `${cityName}公共充电运营商`,
     href: `/search?keyword=${encodeURIComponent(r.name)}`,
-    cover: absMedia(env, relMedia('logo', `station-${OPERATORS.findIndex(([name]) => name === r.name)}`, r.name)),
+    cover: absMedia(
+      env,
+      relMedia('logo', `station-${OPERATORS.findIndex(([name]) => name === r.name)}`, r.name),
+    ),
     series_id: null,
     value: r.n,
     value_text: `${r.n.toLocaleString('zh-CN')}${piles ? '台' : '座'}`,

@@ -1,4 +1,9 @@
-import type { RawOverview, RawPublished, RawRankBanner, RawRanking } from '../../../lib/api/ranking';
+import type {
+  RawOverview,
+  RawPublished,
+  RawRankBanner,
+  RawRanking,
+} from '../../../lib/api/ranking';
 import { isRankingKind, RANKINGS, RANKING_KINDS, type RankingKind } from '../../../lib/ranking';
 import { nowSeconds } from '../../db';
 import type { Domain } from '../../domain';
@@ -14,7 +19,14 @@ import { batteryRanking, ENERGY_SCHEMA, seedEnergyRanking, stationRanking } from
 import { seasonRates } from './season';
 import { dayKey, seedRanking } from './seed';
 import { PROTOCOL_SCHEMA, seedProtocols } from './protocol';
-import { chargeRanking, computeRanking, enduranceRanking, gampRun, gampTest, scoredTestRanking } from './tests';
+import {
+  chargeRanking,
+  computeRanking,
+  enduranceRanking,
+  gampRun,
+  gampTest,
+  scoredTestRanking,
+} from './tests';
 
 /**
  * 排行榜: twelve lists computed from stored rows at request time, and test details (gamp).
@@ -100,14 +112,26 @@ export const ranking: Domain = {
     seedProtocols(db);
   },
   routes(r, env) {
-    for (const kind of RANKING_KINDS) r.get(RANKINGS[kind].endpoint, (ctx) => LISTS[kind](ctx, env));
+    for (const kind of RANKING_KINDS)
+      r.get(RANKINGS[kind].endpoint, (ctx) => LISTS[kind](ctx, env));
 
     // The hub: every list's top 3 under its default tab and filters.
     r.get('v1/ranking/overview', (ctx): RawOverview =>
       RANKING_KINDS.map((kind) => {
-        const sub: Ctx = { ...ctx, params: {}, body: {}, query: new URLSearchParams({ 'per-page': '3' }) };
+        const sub: Ctx = {
+          ...ctx,
+          params: {},
+          body: {},
+          query: new URLSearchParams({ 'per-page': '3' }),
+        };
         const list = LISTS[kind](sub, env);
-        return { type: kind, name: RANKINGS[kind].name, note: list.published.note, published: list.published, top: list.items.list };
+        return {
+          type: kind,
+          name: RANKINGS[kind].name,
+          note: list.published.note,
+          published: list.published,
+          top: list.items.list,
+        };
       }),
     );
 
@@ -115,7 +139,11 @@ export const ranking: Domain = {
       const type = str(ctx, 'rankType');
       if (!isRankingKind(type)) throw notFound('榜单');
       const rankId = int(ctx, 'rankId', 1);
-      const row = ctx.db.prepare('SELECT title, subtitle, image FROM rank_banners WHERE rank_type = ? AND rank_id = ?').get(type, rankId) as RawRankBanner | undefined;
+      const row = ctx.db
+        .prepare(
+          'SELECT title, subtitle, image FROM rank_banners WHERE rank_type = ? AND rank_id = ?',
+        )
+        .get(type, rankId) as RawRankBanner | undefined;
       if (!row) throw badRequest('榜单分类无效');
       return { ...row, image: absMedia(env, row.image) };
     });
@@ -142,7 +170,8 @@ export const ranking: Domain = {
       const type = str(ctx, 'rank_type');
       if (!isRankingKind(type)) throw badRequest('榜单类型无效');
       const objectType = str(ctx, 'object_type', 'series');
-      if (!(OBJECT_TYPES as readonly string[]).includes(objectType)) throw badRequest('点击对象类型无效');
+      if (!(OBJECT_TYPES as readonly string[]).includes(objectType))
+        throw badRequest('点击对象类型无效');
       const objectId = int(ctx, 'object_id', 0);
       if (objectId <= 0) throw badRequest('点击对象无效');
       if (objectType === 'series' && !seriesRef(ctx.db, objectId)) throw notFound('车系');
@@ -153,12 +182,17 @@ export const ranking: Domain = {
       const now = nowSeconds();
       const day = dayKey(Math.floor(now / 86400));
       const counted = ctx.db.transaction(() => {
-        const first = ctx.db
-          .prepare('INSERT OR IGNORE INTO rank_click_viewers (day, viewer, object_type, object_id) VALUES (?, ?, ?, ?)')
-          .run(day, viewer, objectType, objectId).changes > 0;
+        const first =
+          ctx.db
+            .prepare(
+              'INSERT OR IGNORE INTO rank_click_viewers (day, viewer, object_type, object_id) VALUES (?, ?, ?, ?)',
+            )
+            .run(day, viewer, objectType, objectId).changes > 0;
         if (first) {
           ctx.db
-            .prepare('INSERT INTO rank_clicks (rank_type, object_type, object_id, user_id, day, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+            .prepare(
+              'INSERT INTO rank_clicks (rank_type, object_type, object_id, user_id, day, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+            )
             .run(type, objectType, objectId, ctx.user?.id ?? null, day, now);
         }
         return first;

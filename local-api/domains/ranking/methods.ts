@@ -1,6 +1,14 @@
 import type { RawPublished, RawRankItem } from '../../../lib/api/ranking';
 import { formatDate } from '../../../lib/format/time';
-import { basisName, RANGE_BASES, RANK_ORIGINS, RANKING_ORIGIN, REMARK_MIN_REVIEWS, type RangeBasis, type RankingKind } from '../../../lib/ranking';
+import {
+  basisName,
+  RANGE_BASES,
+  RANK_ORIGINS,
+  RANKING_ORIGIN,
+  REMARK_MIN_REVIEWS,
+  type RangeBasis,
+  type RankingKind,
+} from '../../../lib/ranking';
 import type { ParsedQuery } from './common';
 
 // Where each list's numbers come from, the period they cover and the 榜单说明: the
@@ -27,14 +35,21 @@ function testPeriod(items: readonly RawRankItem[]): string {
   return from === to ? `测试日期：${from}` : `测试日期：${from}至${to}`;
 }
 
-function period(kind: RankingKind, q: ParsedQuery, base: PublishedBase, items: readonly RawRankItem[]): string {
+function period(
+  kind: RankingKind,
+  q: ParsedQuery,
+  base: PublishedBase,
+  items: readonly RawRankItem[],
+): string {
   const month = q.filters.month;
   switch (kind) {
     case 'sales':
     case 'station':
       return `统计周期：${monthName(month)}（自然月）`;
     case 'battery':
-      return q.tab === 2 ? `统计周期：${Number(month.slice(0, 4))}年1-${Number(month.slice(5))}月累计` : `统计周期：${monthName(month)}（自然月）`;
+      return q.tab === 2
+        ? `统计周期：${Number(month.slice(0, 4))}年1-${Number(month.slice(5))}月累计`
+        : `统计周期：${monthName(month)}（自然月）`;
     case 'hot':
       return `统计周期：近${q.tab === 2 ? 30 : 7}日（截至${base.date}）`;
     case 'community':
@@ -60,7 +75,9 @@ function method(kind: RankingKind, q: ParsedQuery): string[] {
         '销量按交强险上险量统计：新车在当月投保交强险、上牌，就计入当月。它比厂商的批发量（发给经销商的数量）更接近真正交到车主手里的数量。',
         '统计按自然月进行，每月10日前后发布上一个月的数据；本站只发月度销量榜，不发周销量榜。',
         f.city ? '城市榜按上牌城市统计。' : '全国榜统计全国所有城市的上险量。',
-        q.tab === 2 ? '品牌榜把同一品牌所有车系的上险量相加。' : '车系榜把同一车系所有车型的上险量相加。',
+        q.tab === 2
+          ? '品牌榜把同一品牌所有车系的上险量相加。'
+          : '车系榜把同一车系所有车型的上险量相加。',
         '排名变化与上一个月、同一筛选条件下的名次比较。',
       ];
     case 'hot':
@@ -71,7 +88,10 @@ function method(kind: RankingKind, q: ParsedQuery): string[] {
       ];
     case 'community':
       return q.tab === 2
-        ? ['车友群活跃度看近30日群里有多热闹：群里每发一帖算6分，群成员每20人算1分。', '数据实时统计，只看新出行站内的车友群。']
+        ? [
+            '车友群活跃度看近30日群里有多热闹：群里每发一帖算6分，群成员每20人算1分。',
+            '数据实时统计，只看新出行站内的车友群。',
+          ]
         : [
             '车系社群活跃度把近30日车主们的互动加权相加：车友群里每发一帖算6分，每条带车系话题的车主动态算10分，动态下每条评论算4分，每个点赞算1分，群成员每20人算1分。',
             '数据实时统计，只看新出行站内的车友群与车主动态。',
@@ -92,13 +112,25 @@ function method(kind: RankingKind, q: ParsedQuery): string[] {
         q.tab === 2 ? '本榜按峰值功率排列，功率越高越靠前。' : '本榜按用时排列，用时越短越靠前。',
       ];
     case 'smart':
-      return ['座舱测试由编辑按同一份脚本逐项操作：流畅度、语音交互、导航与生态共12项，每项满分100分。', '综合分是12项的平均分；单项榜只看这一组各项的平均分。'];
+      return [
+        '座舱测试由编辑按同一份脚本逐项操作：流畅度、语音交互、导航与生态共12项，每项满分100分。',
+        '综合分是12项的平均分；单项榜只看这一组各项的平均分。',
+      ];
     case 'assist':
-      return ['辅助驾驶测试在同样的路线和场景下逐项进行，每个场景测试多次，记录顺利通过的次数。', '每个场景的得分是通过次数占测试次数的比例（满分100）；车型不支持的场景记0分。综合分是所有场景的平均分。'];
+      return [
+        '辅助驾驶测试在同样的路线和场景下逐项进行，每个场景测试多次，记录顺利通过的次数。',
+        '每个场景的得分是通过次数占测试次数的比例（满分100）；车型不支持的场景记0分。综合分是所有场景的平均分。',
+      ];
     case 'compute':
-      return ['算力取在售车型中配置最高的辅助驾驶芯片的总算力（TOPS），来自厂商公布的参数配置表。', '算力只说明硬件的上限，不代表辅助驾驶的实际表现；实际表现请看辅助驾驶榜的实测。'];
+      return [
+        '算力取在售车型中配置最高的辅助驾驶芯片的总算力（TOPS），来自厂商公布的参数配置表。',
+        '算力只说明硬件的上限，不代表辅助驾驶的实际表现；实际表现请看辅助驾驶榜的实测。',
+      ];
     case 'vote':
-      return ['投票榜统计新出行上的投票，每个账号在一个投票里只算一次。', q.tab === 2 ? '按发起时间排列，最新的在前。' : '按参与人数排列，人数实时更新。'];
+      return [
+        '投票榜统计新出行上的投票，每个账号在一个投票里只算一次。',
+        q.tab === 2 ? '按发起时间排列，最新的在前。' : '按参与人数排列，人数实时更新。',
+      ];
     case 'remark':
       return [
         '口碑分来自在新出行发表口碑的车主，满分10分。',
@@ -108,15 +140,25 @@ function method(kind: RankingKind, q: ParsedQuery): string[] {
     case 'battery':
       return [
         '装车量是每月装到新车上的动力电池电量（GWh），按装车月份统计，含乘用车与商用车，来自行业月度统计，每月10日前后发布上一个月的数据。',
-        q.tab === 2 ? '年内累计把当年1月到所选月份的装车量相加。' : '排名变化与上一个月的名次比较。',
+        q.tab === 2
+          ? '年内累计把当年1月到所选月份的装车量相加。'
+          : '排名变化与上一个月的名次比较。',
       ];
     case 'station':
-      return ['统计各运营商截至月底建成并投入运营的公共充电站和充电桩数量，不含私人桩，来自充电基础设施行业月度统计，每月15日前后发布上一个月的数据。', '排名变化与上一个月的名次比较。'];
+      return [
+        '统计各运营商截至月底建成并投入运营的公共充电站和充电桩数量，不含私人桩，来自充电基础设施行业月度统计，每月15日前后发布上一个月的数据。',
+        '排名变化与上一个月的名次比较。',
+      ];
   }
 }
 
 /** The published info of a list: what the list built, with origin, period, method and an example row. */
-export function explain(kind: RankingKind, q: ParsedQuery, base: PublishedBase, items: readonly RawRankItem[]): RawPublished {
+export function explain(
+  kind: RankingKind,
+  q: ParsedQuery,
+  base: PublishedBase,
+  items: readonly RawRankItem[],
+): RawPublished {
   return {
     ...base,
     origin: RANK_ORIGINS[RANKING_ORIGIN[kind]],
@@ -127,9 +169,15 @@ export function explain(kind: RankingKind, q: ParsedQuery, base: PublishedBase, 
 }
 
 /** The car library's own three lists (/car/ranking): monthly registrations, CLTC range, entry price. */
-export function carRankingPublished(type: 'sales' | 'range' | 'price', month: string, first: { rank: number; name: string; figure: string } | undefined): RawPublished {
+export function carRankingPublished(
+  type: 'sales' | 'range' | 'price',
+  month: string,
+  first: { rank: number; name: string; figure: string } | undefined,
+): RawPublished {
   const today = formatDate(Math.floor(Date.now() / 1000), 'YYYY-MM-DD');
-  const example = first ? `例：第${first.rank}名 ${first.name}，${first.figure}。` : exampleRow(undefined);
+  const example = first
+    ? `例：第${first.rank}名 ${first.name}，${first.figure}。`
+    : exampleRow(undefined);
   if (type === 'sales') {
     const [y, m] = month.split('-').map(Number) as [number, number];
     return {
@@ -153,7 +201,10 @@ export function carRankingPublished(type: 'sales' | 'range' | 'price', month: st
     period: `统计周期：截至${today}的在售${type === 'range' ? '纯电' : ''}车型`,
     method:
       type === 'range'
-        ? ['续航按厂商公布的CLTC工况续航排列，取车系中续航最长的车型。', 'CLTC是实验室工况，冬季和高速时实际续航通常明显更短；实测结果请看续航榜。']
+        ? [
+            '续航按厂商公布的CLTC工况续航排列，取车系中续航最长的车型。',
+            'CLTC是实验室工况，冬季和高速时实际续航通常明显更短；实测结果请看续航榜。',
+          ]
         : ['按厂商公布的入门指导价由低到高排列，不含补贴与经销商优惠。'],
     example,
   };

@@ -36,7 +36,12 @@ interface ProtocolRow {
 }
 
 /** Who a sponsored test names (a charging operator pays for charge tests, a tyre maker for range tests). */
-const SPONSORS: Record<string, string> = { endurace: '驰远轮胎', charge: '星联充电', smart: '声驰音频', assist: '图域高精地图' };
+const SPONSORS: Record<string, string> = {
+  endurace: '驰远轮胎',
+  charge: '星联充电',
+  smart: '声驰音频',
+  assist: '图域高精地图',
+};
 
 const PAYER: Record<CarSource, string> = {
   self: '新出行自费（购车、能耗与场地费用）',
@@ -60,7 +65,10 @@ function protocolFor(t: TestRow): ProtocolRow {
     // Written and published before the car is driven: one to two weeks ahead.
     published_at: t.tested_at - (7 + (t.id % 8)) * DAY,
     route,
-    speeds: t.kind === 'endurace' ? '城市平均约32km/h，快速路约68km/h，高速约108km/h（定速巡航110km/h）' : t.speed,
+    speeds:
+      t.kind === 'endurace'
+        ? '城市平均约32km/h，快速路约68km/h，高速约108km/h（定速巡航110km/h）'
+        : t.speed,
     tyres: `原厂轮胎 ${t.wheel}，冷胎胎压按厂家标准${winter ? '（冬季胎）' : ''}`,
     preconditioning:
       t.kind === 'endurace'
@@ -72,14 +80,19 @@ function protocolFor(t: TestRow): ProtocolRow {
           : '测试前完成系统升级至最新公开版本，不使用厂家提供的测试专用版本',
     door_openings: t.kind === 'endurace' ? (winter ? 4 : 3) : t.kind === 'charge' ? 1 : 0,
     car_source: source,
-    payer: sponsor ? `${sponsor}赞助测试的场地与能耗费用；测试流程、结果与发布由新出行独立决定` : PAYER[source],
+    payer: sponsor
+      ? `${sponsor}赞助测试的场地与能耗费用；测试流程、结果与发布由新出行独立决定`
+      : PAYER[source],
     sponsor,
     run_step_km: 5,
   };
 }
 
 /** Makers' replies: to a few range and charge tests, a week or three after the result. */
-function replyFor(t: TestRow, brand: string): { maker: string; body: string; replied_at: number } | null {
+function replyFor(
+  t: TestRow,
+  brand: string,
+): { maker: string; body: string; replied_at: number } | null {
   if (t.kind === 'endurace' && t.id % 3 === 1) {
     const winter = t.season === '冬测';
     return {
@@ -101,10 +114,17 @@ function replyFor(t: TestRow, brand: string): { maker: string; body: string; rep
 }
 
 export function seedProtocols(db: Database): void {
-  const tests = db.prepare('SELECT t.*, b.name brand FROM rank_tests t JOIN car_series s ON s.id = t.series_id JOIN car_brands b ON b.id = s.brand_id ORDER BY t.id').all() as (TestRow & { brand: string })[];
-  const insProtocol = db.prepare(`INSERT INTO rank_test_protocols (test_id, published_at, route, speeds, tyres, preconditioning, door_openings, car_source, payer, sponsor, run_step_km)
+  const tests = db
+    .prepare(
+      'SELECT t.*, b.name brand FROM rank_tests t JOIN car_series s ON s.id = t.series_id JOIN car_brands b ON b.id = s.brand_id ORDER BY t.id',
+    )
+    .all() as (TestRow & { brand: string })[];
+  const insProtocol =
+    db.prepare(`INSERT INTO rank_test_protocols (test_id, published_at, route, speeds, tyres, preconditioning, door_openings, car_source, payer, sponsor, run_step_km)
     VALUES (@test_id, @published_at, @route, @speeds, @tyres, @preconditioning, @door_openings, @car_source, @payer, @sponsor, @run_step_km)`);
-  const insReply = db.prepare('INSERT INTO rank_test_replies (test_id, maker, body, replied_at) VALUES (?, ?, ?, ?)');
+  const insReply = db.prepare(
+    'INSERT INTO rank_test_replies (test_id, maker, body, replied_at) VALUES (?, ?, ?, ?)',
+  );
   for (const t of tests) {
     insProtocol.run(protocolFor(t));
     const reply = replyFor(t, t.brand);
@@ -113,7 +133,8 @@ export function seedProtocols(db: Database): void {
 }
 
 function protocolRow(db: Database, testId: number): ProtocolRow {
-  const row = db.prepare('SELECT * FROM rank_test_protocols WHERE test_id = ?').get(testId) as ProtocolRow | undefined;
+  const row = db.prepare('SELECT * FROM rank_test_protocols WHERE test_id = ?').get(testId) as
+    ProtocolRow | undefined;
   // Every seeded test has its protocol; a test without one is a broken seed, not a 404.
   if (!row) throw new Error(`rank_test_protocols: no protocol for test ${testId}`);
   return row;
@@ -142,7 +163,11 @@ export function protocolOf(db: Database, t: TestRow): RawTestProtocol {
 }
 
 export function replyOf(db: Database, testId: number): RawMakerReply {
-  return (db.prepare('SELECT maker, body, replied_at FROM rank_test_replies WHERE test_id = ?').get(testId) as RawMakerReply | undefined) ?? null;
+  return (
+    (db
+      .prepare('SELECT maker, body, replied_at FROM rank_test_replies WHERE test_id = ?')
+      .get(testId) as RawMakerReply | undefined) ?? null
+  );
 }
 
 /** The route's legs in order: share of the distance, average speed, energy per km against the mean. */
@@ -195,17 +220,36 @@ export function runOf(db: Database, t: TestRow): Omit<RawTestRun, 'demo'> {
   distances.push(total);
   const rows = distances.map((d, k) => {
     const minutes = minutesAt(d);
-    const soc = d === total ? t.soc_end : t.soc_start - ((t.soc_start - t.soc_end) * energyAt(d)) / energyTotal;
+    const soc =
+      d === total
+        ? t.soc_end
+        : t.soc_start - ((t.soc_start - t.soc_end) * energyAt(d)) / energyTotal;
     const leg = legAt(d);
     // Speed wobbles around the leg's mean; the car stands at the start and at the end.
-    const speed = d === 0 || d === total ? 0 : Math.round(LEGS[leg]!.speed * (0.9 + 0.2 * (((k * 37 + t.id) % 11) / 10)));
+    const speed =
+      d === 0 || d === total
+        ? 0
+        : Math.round(LEGS[leg]!.speed * (0.9 + 0.2 * (((k * 37 + t.id) % 11) / 10)));
     // The day warms by about 3 ℃ towards midday and cools again.
-    const ambient = round1(t.temp_c + 3 * Math.sin((Math.PI * minutes) / Math.max(1, totalMinutes)));
-    const hvac = round1(winter ? 2.4 + Math.max(0, 22 - ambient) * 0.09 + (k % 3) * 0.1 : 1 + Math.max(0, ambient - 24) * 0.12 + (k % 3) * 0.05);
+    const ambient = round1(
+      t.temp_c + 3 * Math.sin((Math.PI * minutes) / Math.max(1, totalMinutes)),
+    );
+    const hvac = round1(
+      winter
+        ? 2.4 + Math.max(0, 22 - ambient) * 0.09 + (k % 3) * 0.1
+        : 1 + Math.max(0, ambient - 24) * 0.12 + (k % 3) * 0.05,
+    );
     return [Math.round(minutes), d, round1(soc), speed, ambient, hvac];
   });
   return { columns: [...RUN_COLUMNS], rows };
 }
 
 /** The run's columns, in the order of each row (and of the CSV). */
-const RUN_COLUMNS = ['时间(分钟)', '里程(km)', 'SOC(%)', '车速(km/h)', '环境温度(℃)', '空调功率(kW)'] as const;
+const RUN_COLUMNS = [
+  '时间(分钟)',
+  '里程(km)',
+  'SOC(%)',
+  '车速(km/h)',
+  '环境温度(℃)',
+  '空调功率(kW)',
+] as const;

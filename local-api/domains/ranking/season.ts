@@ -20,9 +20,17 @@ function seasonOf(ctx: Ctx, season: '冬测' | '夏测', level: string | null): 
        JOIN car_series s ON s.id = t.series_id
        WHERE t.kind = 'endurace' AND t.season = ? AND t.cltc_km > 0 AND s.energy = '纯电'${level ? ' AND s.level = ?' : ''}`,
     )
-    .get(...(level ? [season, level] : [season])) as { rate: number | null; temp_c: number | null; tests: number };
+    .get(...(level ? [season, level] : [season])) as {
+    rate: number | null;
+    temp_c: number | null;
+    tests: number;
+  };
   if (row.rate === null || row.temp_c === null || row.tests < (level ? MIN_TESTS : 1)) return null;
-  return { rate: Math.round(row.rate * 1000) / 1000, temp_c: Math.round(row.temp_c * 10) / 10, tests: row.tests };
+  return {
+    rate: Math.round(row.rate * 1000) / 1000,
+    temp_c: Math.round(row.temp_c * 10) / 10,
+    tests: row.tests,
+  };
 }
 
 /**
@@ -34,13 +42,25 @@ export function seasonRates(ctx: Ctx): RawSeasonRates {
   const series = seriesFacts(ctx.db).find((s) => s.id === seriesId);
   if (!series) throw notFound('车系');
   const modelId = int(ctx, 'model_id', 0);
-  const model = modelId > 0 ? (ctx.db.prepare('SELECT range_km FROM car_models WHERE id = ? AND series_id = ?').get(modelId, seriesId) as { range_km: number } | undefined) : undefined;
+  const model =
+    modelId > 0
+      ? (ctx.db
+          .prepare('SELECT range_km FROM car_models WHERE id = ? AND series_id = ?')
+          .get(modelId, seriesId) as { range_km: number } | undefined)
+      : undefined;
   if (modelId > 0 && !model) throw notFound('车型');
-  return { series_id: series.id, rated_km: model ? model.range_km : series.max_range, ...classRates(ctx, series.level) };
+  return {
+    series_id: series.id,
+    rated_km: model ? model.range_km : series.max_range,
+    ...classRates(ctx, series.level),
+  };
 }
 
 /** The winter and summer rates of a level, or of every battery car tested when the level has too few tests. */
-export function classRates(ctx: Ctx, level: string): Pick<RawSeasonRates, 'class_name' | 'winter' | 'summer'> {
+export function classRates(
+  ctx: Ctx,
+  level: string,
+): Pick<RawSeasonRates, 'class_name' | 'winter' | 'summer'> {
   const byClass = { winter: seasonOf(ctx, '冬测', level), summer: seasonOf(ctx, '夏测', level) };
   const ofClass = byClass.winter !== null && byClass.summer !== null;
   return {

@@ -3,7 +3,13 @@ import { CHINA_OFFSET } from '../../seed/clock';
 import { winterRate } from '../../seed/car-energy';
 import { relMedia } from '../../media-path';
 import type { Rng } from '../../seed/rng';
-import { modelParam, modelSpecsOfSeries, modelSpecsOnSaleAt, seriesFacts, type ModelSpecRef } from '../car-refs';
+import {
+  modelParam,
+  modelSpecsOfSeries,
+  modelSpecsOnSaleAt,
+  seriesFacts,
+  type ModelSpecRef,
+} from '../car-refs';
 import type { TestRow as StoredTestRow } from './tests';
 
 // Test rows behind the range, charging, cockpit and assisted-driving lists. Figures follow
@@ -17,7 +23,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** A stored test row as the seed writes it (the table assigns the id). */
 type TestRow = Omit<StoredTestRow, 'id'>;
 
-type Result = [group: string, name: string, passes: number, runs: number, score: number, note: string];
+type Result = [
+  group: string,
+  name: string,
+  passes: number,
+  runs: number,
+  score: number,
+  note: string,
+];
 
 /** The most recent given month (1-12) before now, at 09:00 China time on a day of it. */
 function lastMonthDay(now: number, month: number, day: number): number {
@@ -39,23 +52,50 @@ function num(text: string | undefined, fallback: number): number {
 }
 
 export function seedTests(db: Database, rng: Rng, now: number): void {
-  const insTest = db.prepare(`INSERT INTO rank_tests (kind, series_id, model_id, season, location, temp_c, ac, load_desc, speed, soc_start, soc_end,
+  const insTest =
+    db.prepare(`INSERT INTO rank_tests (kind, series_id, model_id, season, location, temp_c, ac, load_desc, speed, soc_start, soc_end,
       wheel, tested_at, basis, cltc_km, display_km, measured_km, charge_min, peak_kw, avg_kw, full_min, score, summary, images)
     VALUES (@kind, @series_id, @model_id, @season, @location, @temp_c, @ac, @load_desc, @speed, @soc_start, @soc_end,
       @wheel, @tested_at, @basis, @cltc_km, @display_km, @measured_km, @charge_min, @peak_kw, @avg_kw, @full_min, @score, @summary, @images)`);
-  const insResult = db.prepare('INSERT INTO rank_test_results (test_id, sort, grp, name, passes, runs, score, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insResult = db.prepare(
+    'INSERT INTO rank_test_results (test_id, sort, grp, name, passes, runs, score, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const add = (row: TestRow, results: Result[]) => {
     // Cockpit and assistance scores are the mean of their items (an unsupported scenario scores 0).
-    const score = row.kind === 'smart' || row.kind === 'assist' ? round1(results.reduce((a, r) => a + r[4], 0) / results.length) : row.score;
+    const score =
+      row.kind === 'smart' || row.kind === 'assist'
+        ? round1(results.reduce((a, r) => a + r[4], 0) / results.length)
+        : row.score;
     const testId = Number(insTest.run({ ...row, score }).lastInsertRowid);
-    results.forEach(([grp, name, passes, runs, score, note], k) => insResult.run(testId, k + 1, grp, name, passes, runs, round1(score), note));
+    results.forEach(([grp, name, passes, runs, score, note], k) =>
+      insResult.run(testId, k + 1, grp, name, passes, runs, round1(score), note),
+    );
   };
   const winterAt = lastMonthDay(now, 1, 12);
   const summerAt = lastMonthDay(now, 7, 18);
   const chargeAt = lastMonthDay(now, 10, 10);
   const smartAt = lastMonthDay(now, 9, 5);
   const assistAt = lastMonthDay(now, 8, 3);
-  const base = { season: '', location: '', temp_c: 25, ac: '', load_desc: '2名成人+行李，约160kg', speed: '', soc_start: 100, soc_end: 0, basis: 'cltc', cltc_km: 0, display_km: 0, measured_km: 0, charge_min: 0, peak_kw: 0, avg_kw: 0, full_min: 0, score: 0, images: 4 };
+  const base = {
+    season: '',
+    location: '',
+    temp_c: 25,
+    ac: '',
+    load_desc: '2名成人+行李，约160kg',
+    speed: '',
+    soc_start: 100,
+    soc_end: 0,
+    basis: 'cltc',
+    cltc_km: 0,
+    display_km: 0,
+    measured_km: 0,
+    charge_min: 0,
+    peak_kw: 0,
+    avg_kw: 0,
+    full_min: 0,
+    score: 0,
+    images: 4,
+  };
 
   // Two measurements never read exactly alike: a result that would repeat another of its window
   // (to the tenth of a minute, to the kW) reads the next tenth up, the next kW down.
@@ -74,7 +114,14 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
   // fill the tenths of its band, so only the last of them may share a 达成率, never one in a top ten
   // while the band has room.
   const takenRanges = new Set<string>();
-  const distinctRange = (season: string, basis: string, km: number, basisKm: number, step: number, band: [number, number]) => {
+  const distinctRange = (
+    season: string,
+    basis: string,
+    km: number,
+    basisKm: number,
+    step: number,
+    band: [number, number],
+  ) => {
     const kmKey = (v: number) => `${season}|${basis}|km${v}`;
     const rateKey = (v: number) => `${season}|${basis}|rate${Math.round((v / basisKm) * 1000)}`;
     const inBand = (v: number) => v >= basisKm * band[0] && v <= basisKm * band[1];
@@ -84,7 +131,7 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
       return undefined;
     };
     let v = search(step) ?? search(-step);
-    if (v === undefined) for (v = km; takenRanges.has(kmKey(v)); ) v += step;
+    if (v === undefined) for (v = km; takenRanges.has(kmKey(v));) v += step;
     takenRanges.add(kmKey(v));
     takenRanges.add(rateKey(v));
     return v;
@@ -93,7 +140,8 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
   for (const s of seriesFacts(db).filter((x) => x.sale_status === 1)) {
     if (!modelSpecsOfSeries(db, s.id)[0]) continue;
     // Each campaign tests the longest-range trim on sale when it began: never one launched after it.
-    const testedTrim = (at: number): ModelSpecRef | undefined => modelSpecsOnSaleAt(db, s.id, at)[0];
+    const testedTrim = (at: number): ModelSpecRef | undefined =>
+      modelSpecsOnSaleAt(db, s.id, at)[0];
     // How well a car is engineered for cold and efficiency: better with price and brand maturity.
     const grade = Math.min(1, 0.25 + s.min_price / 60 + rng.next() * 0.35);
 
@@ -104,15 +152,28 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
         const wheel = wheelOf(db, model.id);
         // Winter: the series' modelled rate at -10 ℃ (car-energy.ts, 0.51-0.68) carried down to
         // 40-60 % at -15…-20 ℃, the better engineered cars a little higher.
-        const rate = winter ? 0.4 + (winterRate(s) - 0.51) * 0.85 + grade * 0.03 + rng.next() * 0.02 : 0.62 + grade * 0.07 + rng.next() * 0.03;
+        const rate = winter
+          ? 0.4 + (winterRate(s) - 0.51) * 0.85 + grade * 0.03 + rng.next() * 0.02
+          : 0.62 + grade * 0.07 + rng.next() * 0.03;
         // A quarter of the tests are read against the range the car displayed at the start.
-        const display = rng.chance(0.25) ? Math.round(model.range_km * (winter ? 0.78 + rng.next() * 0.1 : 0.92 + rng.next() * 0.05)) : 0;
+        const display = rng.chance(0.25)
+          ? Math.round(
+              model.range_km * (winter ? 0.78 + rng.next() * 0.1 : 0.92 + rng.next() * 0.05),
+            )
+          : 0;
         // Whole km, never rounded below the season's floor: on a 130 km plug-in range one km is
         // nearly a point of 达成率.
         const band: [number, number] = winter ? [0.4, 0.605] : [0.62, 0.725];
         const km = Math.max(Math.round(model.range_km * rate), Math.ceil(model.range_km * band[0]));
         // Read against the displayed range (a quarter of the cars) the share has no season band to keep.
-        const measured = distinctRange(winter ? '冬测' : '夏测', display ? 'display' : 'cltc', km, display || model.range_km, rate < (winter ? 0.5 : 0.67) ? 1 : -1, display ? [0, 2] : band);
+        const measured = distinctRange(
+          winter ? '冬测' : '夏测',
+          display ? 'display' : 'cltc',
+          km,
+          display || model.range_km,
+          rate < (winter ? 0.5 : 0.67) ? 1 : -1,
+          display ? [0, 2] : band,
+        );
         const temp = winter ? -rng.int(15, 20) : rng.int(31, 36);
         const city = Math.round(measured * 0.4);
         const ring = Math.round(measured * 0.3);
@@ -138,9 +199,23 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
             summary: `${model.name}在${winter ? `${temp}℃低温` : `${temp}℃高温`}环境下，从满电开到趴窝共行驶${measured}km。`,
           },
           [
-            ['分段里程', '城市工况', 0, 0, city, `平均车速32km/h，电耗${round1(((model.battery_kwh * 0.97) / measured) * 100 * 0.85)}kWh/100km`],
+            [
+              '分段里程',
+              '城市工况',
+              0,
+              0,
+              city,
+              `平均车速32km/h，电耗${round1(((model.battery_kwh * 0.97) / measured) * 100 * 0.85)}kWh/100km`,
+            ],
             ['分段里程', '快速路工况', 0, 0, ring, '平均车速68km/h'],
-            ['分段里程', '高速工况', 0, 0, measured - city - ring, `平均车速108km/h，电耗${round1(((model.battery_kwh * 0.97) / measured) * 100 * 1.25)}kWh/100km`],
+            [
+              '分段里程',
+              '高速工况',
+              0,
+              0,
+              measured - city - ring,
+              `平均车速108km/h，电耗${round1(((model.battery_kwh * 0.97) / measured) * 100 * 1.25)}kWh/100km`,
+            ],
           ],
         );
       }
@@ -149,11 +224,28 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
     const smart = testedTrim(smartAt);
     if (smart) {
       const cockpit = modelParam(db, smart.id, '车机智能芯片') ?? '';
-      add(smartRow({ ...base, series_id: s.id, model_id: smart.id, wheel: wheelOf(db, smart.id) }, cockpit, rng, smartAt), smartResults(cockpit, grade, rng));
+      add(
+        smartRow(
+          { ...base, series_id: s.id, model_id: smart.id, wheel: wheelOf(db, smart.id) },
+          cockpit,
+          rng,
+          smartAt,
+        ),
+        smartResults(cockpit, grade, rng),
+      );
     }
     const assisted = testedTrim(assistAt);
     const tops = assisted ? num(modelParam(db, assisted.id, '芯片总算力(TOPS)'), 0) : 0;
-    if (assisted && tops > 0) add(assistRow({ ...base, series_id: s.id, model_id: assisted.id, wheel: wheelOf(db, assisted.id) }, tops, rng, assistAt), assistResults(tops, s.min_price, rng));
+    if (assisted && tops > 0)
+      add(
+        assistRow(
+          { ...base, series_id: s.id, model_id: assisted.id, wheel: wheelOf(db, assisted.id) },
+          tops,
+          rng,
+          assistAt,
+        ),
+        assistResults(tops, s.min_price, rng),
+      );
 
     // Charging: pure-electric cars from 10 %, plug-in and range-extender cars from 30 % (their
     // official window), both to 80 %.
@@ -167,7 +259,12 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
     // window's energy at that average (never under the energy at the peak).
     const avgKw = peak * (0.55 + grade * 0.12);
     const avg = Math.round(avgKw);
-    const minutes = distinct(takenMinutes, from, round1(((model.battery_kwh * (80 - from)) / 100 / avgKw) * 60), 0.1);
+    const minutes = distinct(
+      takenMinutes,
+      from,
+      round1(((model.battery_kwh * (80 - from)) / 100 / avgKw) * 60),
+      0.1,
+    );
     const tail = round1(((model.battery_kwh * 0.2) / (avg * 0.35)) * 60);
     add(
       {
@@ -193,8 +290,22 @@ export function seedTests(db: Database, rng: Rng, now: number): void {
         images: 3,
       },
       [
-        ['充电曲线', `${from}%→50%`, 0, 0, round1(minutes * ((50 - from) / (80 - from)) * 0.85), `平均${Math.round(avg * 1.15)}kW`],
-        ['充电曲线', '50%→80%', 0, 0, round1(minutes - minutes * ((50 - from) / (80 - from)) * 0.85), `平均${Math.round(avg * 0.8)}kW`],
+        [
+          '充电曲线',
+          `${from}%→50%`,
+          0,
+          0,
+          round1(minutes * ((50 - from) / (80 - from)) * 0.85),
+          `平均${Math.round(avg * 1.15)}kW`,
+        ],
+        [
+          '充电曲线',
+          '50%→80%',
+          0,
+          0,
+          round1(minutes - minutes * ((50 - from) / (80 - from)) * 0.85),
+          `平均${Math.round(avg * 0.8)}kW`,
+        ],
         ['充电曲线', '80%→100%', 0, 0, tail, `平均${Math.round(avg * 0.35)}kW`],
       ],
     );
@@ -224,7 +335,8 @@ function smartRow(car: CarBase, cockpit: string, rng: Rng, from: number): TestRo
 
 function smartResults(cockpit: string, grade: number, rng: Rng): Result[] {
   const chip = /8295|9610|Ryzen/.test(cockpit) ? 1 : 0.8;
-  const q = (bias = 0) => Math.max(35, Math.min(99, 55 + (grade * 25 + chip * 18) * (0.8 + rng.next() * 0.35) + bias));
+  const q = (bias = 0) =>
+    Math.max(35, Math.min(99, 55 + (grade * 25 + chip * 18) * (0.8 + rng.next() * 0.35) + bias));
   const voice = (name: string, runs: number, bias: number) => {
     const score = q(bias);
     return ['语音交互', name, Math.round((runs * score) / 100), runs, score, ''] as Result;
@@ -270,7 +382,13 @@ function assistResults(tops: number, price: number, rng: Rng): Result[] {
   const runsOf = (name: string, group: string, runs: number, difficulty: number): Result => {
     const supported = !(group === '城市领航' && tops < 80);
     if (!supported) return [group, name, 0, 0, 0, '不支持'];
-    const p = Math.max(0.2, Math.min(1, 0.45 + power * 0.5 + Math.min(price, 40) / 400 - difficulty + (rng.next() - 0.5) * 0.12));
+    const p = Math.max(
+      0.2,
+      Math.min(
+        1,
+        0.45 + power * 0.5 + Math.min(price, 40) / 400 - difficulty + (rng.next() - 0.5) * 0.12,
+      ),
+    );
     const passes = Math.round(runs * p);
     return [group, name, passes, runs, (passes / runs) * 100, ''];
   };
@@ -292,5 +410,7 @@ function assistResults(tops: number, price: number, rng: Rng): Result[] {
 
 /** Pictures of a test, drawn by the API like every demo image. */
 export function testImages(testId: number, count: number, title: string): string[] {
-  return Array.from({ length: count }, (_, k) => relMedia('cover', `gamp${testId}-${k + 1}`, `${title} ${k + 1}`));
+  return Array.from({ length: count }, (_, k) =>
+    relMedia('cover', `gamp${testId}-${k + 1}`, `${title} ${k + 1}`),
+  );
 }

@@ -11,8 +11,21 @@ import { seedTests } from './seed-tests';
 
 /** Share of national NEV registrations per city, percent (top cities of 2024–25, rounded). */
 const CITY_SHARE: Record<string, number> = {
-  上海: 4.6, 深圳: 4.2, 广州: 3.9, 杭州: 3.8, 成都: 3.6, 北京: 3.2, 重庆: 2.7, 郑州: 2.6, 西安: 2.5,
-  天津: 2.3, 苏州: 2.3, 武汉: 2.2, 长沙: 1.9, 南京: 1.8, 青岛: 1.4,
+  上海: 4.6,
+  深圳: 4.2,
+  广州: 3.9,
+  杭州: 3.8,
+  成都: 3.6,
+  北京: 3.2,
+  重庆: 2.7,
+  郑州: 2.6,
+  西安: 2.5,
+  天津: 2.3,
+  苏州: 2.3,
+  武汉: 2.2,
+  长沙: 1.9,
+  南京: 1.8,
+  青岛: 1.4,
 };
 const DAY = 86400;
 
@@ -20,7 +33,9 @@ export function seedRanking(db: Database, rng: Rng, now: number): void {
   seedTests(db, rng, now);
 
   const series = seriesFacts(db);
-  const insShare = db.prepare('INSERT INTO rank_city_share (city_code, series_id, share) VALUES (?, ?, ?)');
+  const insShare = db.prepare(
+    'INSERT INTO rank_city_share (city_code, series_id, share) VALUES (?, ?, ?)',
+  );
   for (const c of CITIES) {
     const base = CITY_SHARE[c.name];
     if (base === undefined) continue;
@@ -29,29 +44,51 @@ export function seedRanking(db: Database, rng: Rng, now: number): void {
     for (const s of series) {
       if (s.sale_status === 3) continue;
       if (!brandFactor.has(s.brand_id)) brandFactor.set(s.brand_id, 0.55 + rng.next() * 1.0);
-      insShare.run(c.code, s.id, Math.round(base * brandFactor.get(s.brand_id)! * (0.85 + rng.next() * 0.3) * 100) / 100);
+      insShare.run(
+        c.code,
+        s.id,
+        Math.round(base * brandFactor.get(s.brand_id)! * (0.85 + rng.next() * 0.3) * 100) / 100,
+      );
     }
   }
 
   // Attention per series and day (page views, searches, follows) for the last 60 days, led by the
   // library's popularity order; upcoming series draw interest too.
-  const insHeat = db.prepare('INSERT INTO rank_heat (series_id, day, views, searches, follows) VALUES (?, ?, ?, ?, ?)');
+  const insHeat = db.prepare(
+    'INSERT INTO rank_heat (series_id, day, views, searches, follows) VALUES (?, ?, ?, ?, ?)',
+  );
   const today = Math.floor(now / DAY);
   for (const s of series) {
     if (s.sale_status === 2) continue;
-    const level = 52000 / Math.pow(s.hot_rank, 0.7) * (s.sale_status === 3 ? 1.4 : 1);
+    const level = (52000 / Math.pow(s.hot_rank, 0.7)) * (s.sale_status === 3 ? 1.4 : 1);
     let drift = 0.8 + rng.next() * 0.4;
     for (let d = 59; d >= 0; d--) {
       drift = Math.max(0.5, Math.min(1.6, drift * (0.95 + rng.next() * 0.1)));
       const views = Math.round(level * drift * (0.85 + rng.next() * 0.3));
-      insHeat.run(s.id, dayKey(today - d), views, Math.round(views * (0.08 + rng.next() * 0.04)), Math.round(views * (0.004 + rng.next() * 0.003)));
+      insHeat.run(
+        s.id,
+        dayKey(today - d),
+        views,
+        Math.round(views * (0.08 + rng.next() * 0.04)),
+        Math.round(views * (0.004 + rng.next() * 0.003)),
+      );
     }
   }
 
-  const insBanner = db.prepare('INSERT INTO rank_banners (rank_type, rank_id, title, subtitle, image) VALUES (?, ?, ?, ?, ?)');
+  const insBanner = db.prepare(
+    'INSERT INTO rank_banners (rank_type, rank_id, title, subtitle, image) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const kind of RANKING_KINDS) {
     const meta = RANKINGS[kind];
-    meta.tabs.forEach((tab, i) => insBanner.run(kind, i + 1, `${meta.name} · ${tab}`, BANNER_LINES[kind], relMedia('cover', `rank-${kind}-${i + 1}`, `${meta.name} ${tab}`)));
+    meta.tabs.forEach((tab, i) =>
+      insBanner.run(
+        kind,
+        i + 1,
+        `${meta.name} · ${tab}`,
+        BANNER_LINES[kind],
+        relMedia('cover', `rank-${kind}-${i + 1}`, `${meta.name} ${tab}`),
+      ),
+    );
   }
 }
 

@@ -1,6 +1,19 @@
 import type { Database } from 'better-sqlite3';
-import type { RawGampTest, RawTestRun, RawRanking, RawRankItem, RawTestConditions } from '../../../lib/api/ranking';
-import { achievementRate, assertOneBasis, basisName, priceBandOf, PRICE_BANDS, type RangeBasis } from '../../../lib/ranking';
+import type {
+  RawGampTest,
+  RawTestRun,
+  RawRanking,
+  RawRankItem,
+  RawTestConditions,
+} from '../../../lib/api/ranking';
+import {
+  achievementRate,
+  assertOneBasis,
+  basisName,
+  priceBandOf,
+  PRICE_BANDS,
+  type RangeBasis,
+} from '../../../lib/ranking';
 import type { ApiEnv } from '../../env';
 import { notFound } from '../../http-error';
 import { frozenRows, keptRead } from '../../kept-reads';
@@ -8,7 +21,17 @@ import { absMedia } from '../../media-path';
 import { id } from '../../params';
 import type { Ctx } from '../../router';
 import { modelRef, paramOfOnSaleModels, type SeriesFactRef } from '../car-refs';
-import { PLAIN_ROW, dateText, parseQuery, response, round1, seriesMap, seriesMatches, seriesRow, type ParsedQuery } from './common';
+import {
+  PLAIN_ROW,
+  dateText,
+  parseQuery,
+  response,
+  round1,
+  seriesMap,
+  seriesMatches,
+  seriesRow,
+  type ParsedQuery,
+} from './common';
 import { protocolOf, replyOf, runOf } from './protocol';
 import { testImages } from './seed-tests';
 
@@ -43,7 +66,12 @@ export interface TestRow {
   images: number;
 }
 
-const KIND_TITLE: Record<string, string> = { endurace: '续航实测', charge: '快充实测', smart: '智能座舱实测', assist: '辅助驾驶实测' };
+const KIND_TITLE: Record<string, string> = {
+  endurace: '续航实测',
+  charge: '快充实测',
+  smart: '智能座舱实测',
+  assist: '辅助驾驶实测',
+};
 
 const basisKm = (t: TestRow) => (t.basis === 'display' ? t.display_km : t.cltc_km);
 
@@ -64,15 +92,29 @@ function conditions(t: TestRow, s: { name: string }): RawTestConditions {
     wheel: t.wheel,
     tested_at: t.tested_at,
     basis: t.kind === 'endurace' ? t.basis : t.kind === 'charge' ? window : '',
-    basis_name: t.kind === 'endurace' ? basisName(t.basis as RangeBasis) : t.kind === 'charge' ? `充电区间 ${window}` : '',
+    basis_name:
+      t.kind === 'endurace'
+        ? basisName(t.basis as RangeBasis)
+        : t.kind === 'charge'
+          ? `充电区间 ${window}`
+          : '',
     basis_km: t.kind === 'endurace' ? basisKm(t) : 0,
   };
 }
 
 /** A kind's tests (kept between requests: rank_tests is written by the seed alone). */
-function testsOf(db: Database, kind: string, where = '', ...args: unknown[]): readonly Readonly<TestRow>[] {
+function testsOf(
+  db: Database,
+  kind: string,
+  where = '',
+  ...args: unknown[]
+): readonly Readonly<TestRow>[] {
   return keptRead(db, ['rank_tests'], `rank_tests:${JSON.stringify([kind, where, ...args])}`, () =>
-    frozenRows(db.prepare(`SELECT * FROM rank_tests WHERE kind = ? ${where}`).all(kind, ...args) as TestRow[]),
+    frozenRows(
+      db
+        .prepare(`SELECT * FROM rank_tests WHERE kind = ? ${where}`)
+        .all(kind, ...args) as TestRow[],
+    ),
   );
 }
 
@@ -93,9 +135,20 @@ interface Scored {
 }
 
 /** Ranks by key (desc unless asc), restarting the rank in each group when grouped. */
-function rankRows(list: Scored[], asc: boolean, groupBy: string, build: (r: Scored, rank: number) => RawRankItem): RawRankItem[] {
+function rankRows(
+  list: Scored[],
+  asc: boolean,
+  groupBy: string,
+  build: (r: Scored, rank: number) => RawRankItem,
+): RawRankItem[] {
   const withGroup = list.map((r) => ({ r, g: grouping(groupBy, r.s) }));
-  withGroup.sort((a, b) => a.g[1] - b.g[1] || a.g[0].localeCompare(b.g[0], 'zh-CN') || (asc ? a.r.key - b.r.key : b.r.key - a.r.key) || a.r.s.id - b.r.s.id);
+  withGroup.sort(
+    (a, b) =>
+      a.g[1] - b.g[1] ||
+      a.g[0].localeCompare(b.g[0], 'zh-CN') ||
+      (asc ? a.r.key - b.r.key : b.r.key - a.r.key) ||
+      a.r.s.id - b.r.s.id,
+  );
   let rank = 0;
   let current = '';
   return withGroup.map(({ r, g }) => {
@@ -109,12 +162,20 @@ function rankRows(list: Scored[], asc: boolean, groupBy: string, build: (r: Scor
 }
 
 function latestDate(tests: readonly TestRow[]): string {
-  return tests.length ? dateText(Math.max(...tests.map((t) => t.tested_at))) : dateText(Math.floor(Date.now() / 1000));
+  return tests.length
+    ? dateText(Math.max(...tests.map((t) => t.tested_at)))
+    : dateText(Math.floor(Date.now() / 1000));
 }
 
-function joined(db: Database, q: ParsedQuery, tests: readonly TestRow[]): { t: TestRow; s: SeriesFactRef }[] {
+function joined(
+  db: Database,
+  q: ParsedQuery,
+  tests: readonly TestRow[],
+): { t: TestRow; s: SeriesFactRef }[] {
   const facts = seriesMap(db);
-  return tests.map((t) => ({ t, s: facts.get(t.series_id)! })).filter((r) => r.s && seriesMatches(r.s, q.filters));
+  return tests
+    .map((t) => ({ t, s: facts.get(t.series_id)! }))
+    .filter((r) => r.s && seriesMatches(r.s, q.filters));
 }
 
 export function enduranceRanking(ctx: Ctx, env: ApiEnv): RawRanking {
@@ -124,7 +185,10 @@ export function enduranceRanking(ctx: Ctx, env: ApiEnv): RawRanking {
   const tests = testsOf(ctx.db, 'endurace', 'AND season = ? AND basis = ?', season, basis);
   assertOneBasis(tests);
   const byKm = q.filters.sort === 'km';
-  const list = joined(ctx.db, q, tests).map((r) => ({ ...r, rate: achievementRate(r.t.measured_km, basisKm(r.t)) ?? 0 }));
+  const list = joined(ctx.db, q, tests).map((r) => ({
+    ...r,
+    rate: achievementRate(r.t.measured_km, basisKm(r.t)) ?? 0,
+  }));
   const rates = new Map(list.map((r) => [r.t.id, r.rate]));
   const items = rankRows(
     list.map((r) => ({ t: r.t, s: r.s, key: byKm ? r.t.measured_km : r.rate })),
@@ -147,7 +211,11 @@ export function enduranceRanking(ctx: Ctx, env: ApiEnv): RawRanking {
     unit: 'km',
     value_name: '实测',
     ref_name: basisName(basis),
-    points: items.slice(0, 10).map((it) => ({ label: it.title, value: Number(it.metrics[0]!.value.replace('km', '')), ref: it.test!.basis_km })),
+    points: items.slice(0, 10).map((it) => ({
+      label: it.title,
+      value: Number(it.metrics[0]!.value.replace('km', '')),
+      ref: it.test!.basis_km,
+    })),
   };
   const published = {
     date: latestDate(tests),
@@ -194,12 +262,23 @@ export function chargeRanking(ctx: Ctx, env: ApiEnv): RawRanking {
   return response('charge', q, published, items, chart);
 }
 
-function groupAverages(db: Database, testIds: number[]): Map<number, Map<string, { avg: number; passes: number; runs: number }>> {
+function groupAverages(
+  db: Database,
+  testIds: number[],
+): Map<number, Map<string, { avg: number; passes: number; runs: number }>> {
   const out = new Map<number, Map<string, { avg: number; passes: number; runs: number }>>();
   if (testIds.length === 0) return out;
   const rows = db
-    .prepare(`SELECT test_id, grp, AVG(score) avg, SUM(passes) passes, SUM(runs) runs FROM rank_test_results WHERE test_id IN (${testIds.map(() => '?').join(',')}) GROUP BY test_id, grp`)
-    .all(...testIds) as { test_id: number; grp: string; avg: number; passes: number; runs: number }[];
+    .prepare(
+      `SELECT test_id, grp, AVG(score) avg, SUM(passes) passes, SUM(runs) runs FROM rank_test_results WHERE test_id IN (${testIds.map(() => '?').join(',')}) GROUP BY test_id, grp`,
+    )
+    .all(...testIds) as {
+    test_id: number;
+    grp: string;
+    avg: number;
+    passes: number;
+    runs: number;
+  }[];
   for (const r of rows) {
     const m = out.get(r.test_id) ?? new Map();
     m.set(r.grp, { avg: r.avg, passes: r.passes, runs: r.runs });
@@ -211,9 +290,14 @@ function groupAverages(db: Database, testIds: number[]): Map<number, Map<string,
 export function scoredTestRanking(ctx: Ctx, env: ApiEnv, kind: 'smart' | 'assist'): RawRanking {
   const q = parseQuery(ctx, kind);
   const tests = testsOf(ctx.db, kind);
-  const groups = kind === 'smart' ? ['流畅度', '语音交互', '导航与生态'] : ['高速领航', '城市领航', '自动泊车'];
-  const focus = kind === 'smart' ? [null, '语音交互', '流畅度'][q.tab - 1] : [null, ...groups][q.tab - 1];
-  const avgs = groupAverages(ctx.db, tests.map((t) => t.id));
+  const groups =
+    kind === 'smart' ? ['流畅度', '语音交互', '导航与生态'] : ['高速领航', '城市领航', '自动泊车'];
+  const focus =
+    kind === 'smart' ? [null, '语音交互', '流畅度'][q.tab - 1] : [null, ...groups][q.tab - 1];
+  const avgs = groupAverages(
+    ctx.db,
+    tests.map((t) => t.id),
+  );
   const scoreOf = (t: TestRow) => round1(focus ? (avgs.get(t.id)?.get(focus)?.avg ?? 0) : t.score);
   const items = rankRows(
     joined(ctx.db, q, tests).map((r) => ({ ...r, key: scoreOf(r.t) })),
@@ -225,7 +309,8 @@ export function scoredTestRanking(ctx: Ctx, env: ApiEnv, kind: 'smart' | 'assist
         value_text: `${scoreOf(t).toFixed(1)}分`,
         metrics: groups.map((g) => {
           const a = avgs.get(t.id)?.get(g);
-          if (kind === 'assist') return { label: g, value: a && a.runs > 0 ? `${a.passes}/${a.runs}次通过` : '不支持' };
+          if (kind === 'assist')
+            return { label: g, value: a && a.runs > 0 ? `${a.passes}/${a.runs}次通过` : '不支持' };
           return { label: g, value: a ? a.avg.toFixed(1) : '-' };
         }),
         test: conditions(t, s),
@@ -239,14 +324,22 @@ export function scoredTestRanking(ctx: Ctx, env: ApiEnv, kind: 'smart' | 'assist
         : `${focus ?? '综合'}得分（满分100）= 场景通过次数 ÷ 测试次数；不支持的场景记0分`,
     source: '数据来源：新出行实测，测试条件见每条结果',
   };
-  return response(kind, q, published, items.filter((it) => it.value > 0), null);
+  return response(
+    kind,
+    q,
+    published,
+    items.filter((it) => it.value > 0),
+    null,
+  );
 }
 
 export function computeRanking(ctx: Ctx, env: ApiEnv): RawRanking {
   const q = parseQuery(ctx, 'compute');
   const facts = seriesMap(ctx.db);
   const tops = paramOfOnSaleModels(ctx.db, '芯片总算力(TOPS)');
-  const chips = new Map(paramOfOnSaleModels(ctx.db, '辅助驾驶芯片').map((r) => [r.model_id, r.value]));
+  const chips = new Map(
+    paramOfOnSaleModels(ctx.db, '辅助驾驶芯片').map((r) => [r.model_id, r.value]),
+  );
   const best = new Map<number, { tops: number; chip: string; models: number }>();
   for (const r of tops) {
     const t = Number.parseFloat(r.value);
@@ -257,7 +350,9 @@ export function computeRanking(ctx: Ctx, env: ApiEnv): RawRanking {
     cur.models += 1;
     best.set(r.series_id, cur);
   }
-  const rows = [...best.entries()].map(([sid, b]) => ({ s: facts.get(sid)!, ...b })).sort((a, b) => b.tops - a.tops || a.s.min_price - b.s.min_price || a.s.id - b.s.id);
+  const rows = [...best.entries()]
+    .map(([sid, b]) => ({ s: facts.get(sid)!, ...b }))
+    .sort((a, b) => b.tops - a.tops || a.s.min_price - b.s.min_price || a.s.id - b.s.id);
   let items: RawRankItem[];
   if (q.tab === 2) {
     const byChip = new Map<string, { chip: string; tops: number; series: SeriesFactRef[] }>();
@@ -271,7 +366,10 @@ export function computeRanking(ctx: Ctx, env: ApiEnv): RawRanking {
       .map((c, i) => ({
         rank: i + 1,
         title: c.chip,
-        subtitle: `${c.series.length}个车系搭载：${c.series.slice(0, 3).map((s) => s.name).join('、')}${c.series.length > 3 ? '等' : ''}`,
+        subtitle: `${c.series.length}个车系搭载：${c.series
+          .slice(0, 3)
+          .map((s) => s.name)
+          .join('、')}${c.series.length > 3 ? '等' : ''}`,
         href: `/series/${c.series[0]!.id}`,
         cover: absMedia(env, c.series[0]!.cover),
         series_id: c.series[0]!.id,
@@ -291,7 +389,13 @@ export function computeRanking(ctx: Ctx, env: ApiEnv): RawRanking {
       }),
     );
   }
-  const chart = { title: '辅助驾驶芯片算力（前10）', unit: 'TOPS', value_name: '算力', ref_name: '', points: items.slice(0, 10).map((it) => ({ label: it.title, value: it.value, ref: null })) };
+  const chart = {
+    title: '辅助驾驶芯片算力（前10）',
+    unit: 'TOPS',
+    value_name: '算力',
+    ref_name: '',
+    points: items.slice(0, 10).map((it) => ({ label: it.title, value: it.value, ref: null })),
+  };
   const published = {
     date: dateText(Math.floor(Date.now() / 1000)),
     note: '在售车型中配置最高的辅助驾驶芯片总算力（TOPS），与车型参数配置表一致',
@@ -301,10 +405,22 @@ export function computeRanking(ctx: Ctx, env: ApiEnv): RawRanking {
 }
 
 export function gampTest(ctx: Ctx, env: ApiEnv): RawGampTest {
-  const t = ctx.db.prepare('SELECT * FROM rank_tests WHERE id = ?').get(id(ctx)) as TestRow | undefined;
+  const t = ctx.db.prepare('SELECT * FROM rank_tests WHERE id = ?').get(id(ctx)) as
+    TestRow | undefined;
   const s = t && seriesMap(ctx.db).get(t.series_id);
   if (!t || !s) throw notFound('测试');
-  const results = ctx.db.prepare('SELECT grp, name, passes, runs, score, note FROM rank_test_results WHERE test_id = ? ORDER BY sort').all(t.id) as { grp: string; name: string; passes: number; runs: number; score: number; note: string }[];
+  const results = ctx.db
+    .prepare(
+      'SELECT grp, name, passes, runs, score, note FROM rank_test_results WHERE test_id = ? ORDER BY sort',
+    )
+    .all(t.id) as {
+    grp: string;
+    name: string;
+    passes: number;
+    runs: number;
+    score: number;
+    note: string;
+  }[];
   const model = modelRef(ctx.db, t.model_id);
   const rate = achievementRate(t.measured_km, basisKm(t));
   const figures =
@@ -313,7 +429,10 @@ export function gampTest(ctx: Ctx, env: ApiEnv): RawGampTest {
           { label: '实测里程', value: `${t.measured_km}km` },
           { label: 'CLTC标称', value: `${t.cltc_km}km` },
           ...(t.display_km ? [{ label: '起始表显', value: `${t.display_km}km` }] : []),
-          { label: `达成率（${basisName(t.basis as RangeBasis)}）`, value: `${rate?.toFixed(1) ?? '-'}%` },
+          {
+            label: `达成率（${basisName(t.basis as RangeBasis)}）`,
+            value: `${rate?.toFixed(1) ?? '-'}%`,
+          },
         ]
       : t.kind === 'charge'
         ? [
@@ -326,12 +445,26 @@ export function gampTest(ctx: Ctx, env: ApiEnv): RawGampTest {
   const cond = conditions(t, s);
   return {
     test: cond,
-    series: { id: s.id, name: s.name, brand_name: s.brand_name, cover: absMedia(env, s.cover), min_price: s.min_price, max_price: s.max_price },
+    series: {
+      id: s.id,
+      name: s.name,
+      brand_name: s.brand_name,
+      cover: absMedia(env, s.cover),
+      min_price: s.min_price,
+      max_price: s.max_price,
+    },
     model: { id: t.model_id, name: model?.name ?? '' },
     score: t.score,
     summary: t.summary,
     figures,
-    results: results.map((r) => ({ name: r.name, group: r.grp, passes: r.passes, runs: r.runs, score: r.score, note: r.note })),
+    results: results.map((r) => ({
+      name: r.name,
+      group: r.grp,
+      passes: r.passes,
+      runs: r.runs,
+      score: r.score,
+      note: r.note,
+    })),
     images: testImages(t.id, t.images, cond.title).map((p) => absMedia(env, p)),
     rank_type: t.kind,
     protocol: protocolOf(ctx.db, t),
@@ -341,7 +474,8 @@ export function gampTest(ctx: Ctx, env: ApiEnv): RawGampTest {
 
 /** The run of a range test; a test without one (charging, cockpit, assistance) is a 404. */
 export function gampRun(ctx: Ctx, env: ApiEnv): RawTestRun {
-  const t = ctx.db.prepare('SELECT * FROM rank_tests WHERE id = ?').get(id(ctx)) as TestRow | undefined;
+  const t = ctx.db.prepare('SELECT * FROM rank_tests WHERE id = ?').get(id(ctx)) as
+    TestRow | undefined;
   if (!t) throw notFound('测试');
   if (t.kind !== 'endurace') throw notFound('行驶记录');
   return { ...runOf(ctx.db, t), demo: env.demo };

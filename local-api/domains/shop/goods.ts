@@ -74,9 +74,14 @@ export function goodsView(env: ApiEnv, g: GoodsRow): RawGoods {
 }
 
 const redeemedBy = (db: Database, goodsId: number, userId: number) =>
-  (db.prepare('SELECT COUNT(*) n FROM goods_orders WHERE goods_id = ? AND user_id = ?').get(goodsId, userId) as { n: number }).n;
+  (
+    db
+      .prepare('SELECT COUNT(*) n FROM goods_orders WHERE goods_id = ? AND user_id = ?')
+      .get(goodsId, userId) as { n: number }
+  ).n;
 
-const balanceOf = (db: Database, userId: number) => (db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number }).points;
+const balanceOf = (db: Database, userId: number) =>
+  (db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number }).points;
 
 export function seedGoods(db: Database): void {
   const insert = db.prepare(
@@ -86,13 +91,32 @@ export function seedGoods(db: Database): void {
     const gid = i + 1;
     // Every picture of a product draws the product its name says (media-scene.ts), each in its own paint.
     const images = [0, 1, 2, 3].map((k) => relMedia('cover', `goods${gid}-${k}`, g.title));
-    insert.run(gid, g.title, g.subtitle, g.category, images[0], JSON.stringify(images), g.points, g.cash, g.stock, g.sold, g.limit, g.tag, JSON.stringify(g.description), i, g.tag === '热门' || g.tag === '限量' || g.tag === '新人推荐' ? 1 : 0, g.physical ? 1 : 0);
+    insert.run(
+      gid,
+      g.title,
+      g.subtitle,
+      g.category,
+      images[0],
+      JSON.stringify(images),
+      g.points,
+      g.cash,
+      g.stock,
+      g.sold,
+      g.limit,
+      g.tag,
+      JSON.stringify(g.description),
+      i,
+      g.tag === '热门' || g.tag === '限量' || g.tag === '新人推荐' ? 1 : 0,
+      g.physical ? 1 : 0,
+    );
   });
 }
 
 export function goodsRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/goods/shop-top', (ctx): RawShopTop => {
-    const featured = ctx.db.prepare('SELECT * FROM goods WHERE is_featured = 1 ORDER BY sort').all() as GoodsRow[];
+    const featured = ctx.db
+      .prepare('SELECT * FROM goods WHERE is_featured = 1 ORDER BY sort')
+      .all() as GoodsRow[];
     return {
       categories: [...GOODS_CATEGORIES],
       featured: featured.map((g) => goodsView(env, g)),
@@ -104,17 +128,27 @@ export function goodsRoutes(r: Router, env: ApiEnv): void {
   r.get('v1/goods/list', (ctx) => {
     const p = paging(ctx);
     const category = str(ctx, 'category');
-    if (category && !(GOODS_CATEGORIES as readonly string[]).includes(category)) throw badRequest('商品分类不存在');
+    if (category && !(GOODS_CATEGORIES as readonly string[]).includes(category))
+      throw badRequest('商品分类不存在');
     const where = category ? 'WHERE category = ?' : '';
     const args = category ? [category] : [];
-    const total = (ctx.db.prepare(`SELECT COUNT(*) n FROM goods ${where}`).get(...args) as { n: number }).n;
+    const total = (
+      ctx.db.prepare(`SELECT COUNT(*) n FROM goods ${where}`).get(...args) as { n: number }
+    ).n;
     // In stock first, then the shop's own order.
-    const rows = ctx.db.prepare(`SELECT * FROM goods ${where} ORDER BY stock = 0, sort LIMIT ? OFFSET ?`).all(...args, p.perPage, p.offset) as GoodsRow[];
-    return listResult(rows.map((g) => goodsView(env, g)), p, total);
+    const rows = ctx.db
+      .prepare(`SELECT * FROM goods ${where} ORDER BY stock = 0, sort LIMIT ? OFFSET ?`)
+      .all(...args, p.perPage, p.offset) as GoodsRow[];
+    return listResult(
+      rows.map((g) => goodsView(env, g)),
+      p,
+      total,
+    );
   });
 
   r.get('v1/goods/detail', (ctx): RawGoodsDetail => {
-    const g = ctx.db.prepare('SELECT * FROM goods WHERE id = ?').get(id(ctx)) as GoodsRow | undefined;
+    const g = ctx.db.prepare('SELECT * FROM goods WHERE id = ?').get(id(ctx)) as
+      GoodsRow | undefined;
     if (!g) throw notFound('商品');
     const uid = ctx.user?.id;
     return {
@@ -137,21 +171,40 @@ export function goodsRoutes(r: Router, env: ApiEnv): void {
       const db = ctx.db;
       const addressId = Number(ctx.body.address_id ?? 0);
       return db.transaction(() => {
-        const g = db.prepare('SELECT * FROM goods WHERE id = ?').get(goodsId) as GoodsRow | undefined;
+        const g = db.prepare('SELECT * FROM goods WHERE id = ?').get(goodsId) as
+          GoodsRow | undefined;
         if (!g) throw notFound('商品');
         // A physical item ships somewhere: the address is copied into the order.
-        if (g.physical === 1 && !(Number.isInteger(addressId) && addressId > 0)) throw badRequest('请选择收货地址');
+        if (g.physical === 1 && !(Number.isInteger(addressId) && addressId > 0))
+          throw badRequest('请选择收货地址');
         const ship = g.physical === 1 ? ownAddress(db, uid, addressId) : null;
-        if (g.limit_per_user > 0 && redeemedBy(db, goodsId, uid) >= g.limit_per_user) throw badRequest(`每人限兑 ${g.limit_per_user} 件，你已兑换过了`);
+        if (g.limit_per_user > 0 && redeemedBy(db, goodsId, uid) >= g.limit_per_user)
+          throw badRequest(`每人限兑 ${g.limit_per_user} 件，你已兑换过了`);
         const now = nowSeconds();
         // The stock check is the UPDATE: of two redemptions of the last item only one changes a row.
-        const taken = db.prepare('UPDATE goods SET stock = stock - 1, sold = sold + 1 WHERE id = ? AND stock > 0').run(goodsId);
+        const taken = db
+          .prepare('UPDATE goods SET stock = stock - 1, sold = sold + 1 WHERE id = ? AND stock > 0')
+          .run(goodsId);
         if (taken.changes === 0) throw badRequest('商品已兑完，下次早点来');
         // A cash part waits for its payment; a physical item then waits to ship; a virtual one is done.
-        const status = g.cash_price > 0 ? ORDER_STATUS.unpaid : ship ? ORDER_STATUS.toShip : ORDER_STATUS.done;
+        const status =
+          g.cash_price > 0 ? ORDER_STATUS.unpaid : ship ? ORDER_STATUS.toShip : ORDER_STATUS.done;
         const order = db
-          .prepare('INSERT INTO goods_orders (goods_id, user_id, points, cash, created_at, status, ship_name, ship_phone, ship_area, ship_detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(goodsId, uid, g.points_price, g.cash_price, now, status, ship?.name ?? null, ship?.phone ?? null, ship?.area_text ?? null, ship?.detail ?? null);
+          .prepare(
+            'INSERT INTO goods_orders (goods_id, user_id, points, cash, created_at, status, ship_name, ship_phone, ship_area, ship_detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(
+            goodsId,
+            uid,
+            g.points_price,
+            g.cash_price,
+            now,
+            status,
+            ship?.name ?? null,
+            ship?.phone ?? null,
+            ship?.area_text ?? null,
+            ship?.detail ?? null,
+          );
         const orderId = Number(order.lastInsertRowid);
         // Throws (and so rolls back the stock and the order) when the balance is short.
         const balance = spendPoints(db, uid, g.points_price, `兑换 ${g.title}`, orderId, now);

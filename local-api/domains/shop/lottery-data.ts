@@ -25,7 +25,8 @@ export interface LotterySeed {
 export const LOTTERIES: LotterySeed[] = [
   {
     title: '积分商城周年庆 · 幸运九宫格',
-    description: '积分商城上线一周年，每天 3 次免费抽奖机会，小米SU7 1:18 车模、超充充电券、大额积分等你来拿。',
+    description:
+      '积分商城上线一周年，每天 3 次免费抽奖机会，小米SU7 1:18 车模、超充充电券、大额积分等你来拿。',
     startDay: -5,
     endDay: 25,
     dailyChances: 3,
@@ -41,7 +42,8 @@ export const LOTTERIES: LotterySeed[] = [
   },
   {
     title: '冬季续航挑战 · 晒电耗抽好礼',
-    description: '入冬后你的车续航打几折？在社区晒出冬季电耗后来抽奖，每天 1 次机会，道路救援年卡和随车充等你。',
+    description:
+      '入冬后你的车续航打几折？在社区晒出冬季电耗后来抽奖，每天 1 次机会，道路救援年卡和随车充等你。',
     startDay: -2,
     endDay: 12,
     dailyChances: 1,

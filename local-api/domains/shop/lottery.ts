@@ -1,7 +1,21 @@
 import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { LotteryStatus, RawDraw, RawDrawResult, RawLottery, RawLotterySummary, RawPrize, RawWinner } from '../../../lib/api/lottery';
-import { chinaDayStart, DRAW_TYPE, drawMessage, prizeForRoll, rollFromDigest } from '../../../lib/lottery';
+import type {
+  LotteryStatus,
+  RawDraw,
+  RawDrawResult,
+  RawLottery,
+  RawLotterySummary,
+  RawPrize,
+  RawWinner,
+} from '../../../lib/api/lottery';
+import {
+  chinaDayStart,
+  DRAW_TYPE,
+  drawMessage,
+  prizeForRoll,
+  rollFromDigest,
+} from '../../../lib/lottery';
 import { maskPhone } from '../../../lib/format/phone';
 import { nowSeconds, rowOr404 } from '../../db';
 import { atChinaHour } from '../../seed/clock';
@@ -59,7 +73,12 @@ const sha256Hex = (text: string) => crypto.createHash('sha256').update(text).dig
 
 /** The roll of one draw (lib/lottery.ts): HMAC-SHA256(seed, "lotteryId:nonce:userId"). */
 function rollFor(seed: string, lotteryId: number, nonce: number, userId: number): number {
-  return rollFromDigest(crypto.createHmac('sha256', seed).update(drawMessage(lotteryId, nonce, userId)).digest());
+  return rollFromDigest(
+    crypto
+      .createHmac('sha256', seed)
+      .update(drawMessage(lotteryId, nonce, userId))
+      .digest(),
+  );
 }
 
 function statusOf(l: Pick<LotteryRow, 'start_at' | 'end_at'>, now: number): LotteryStatus {
@@ -68,11 +87,20 @@ function statusOf(l: Pick<LotteryRow, 'start_at' | 'end_at'>, now: number): Lott
 }
 
 function summary(env: ApiEnv, l: LotteryRow, now: number): RawLotterySummary {
-  return { id: l.id, title: l.title, cover: absMedia(env, l.cover), start_at: l.start_at, end_at: l.end_at, status: statusOf(l, now) };
+  return {
+    id: l.id,
+    title: l.title,
+    cover: absMedia(env, l.cover),
+    start_at: l.start_at,
+    end_at: l.end_at,
+    status: statusOf(l, now),
+  };
 }
 
 const prizesOf = (db: Database, lotteryId: number) =>
-  db.prepare('SELECT * FROM lottery_prizes WHERE lottery_id = ? ORDER BY sort').all(lotteryId) as PrizeRow[];
+  db
+    .prepare('SELECT * FROM lottery_prizes WHERE lottery_id = ? ORDER BY sort')
+    .all(lotteryId) as PrizeRow[];
 
 const prizeView = (env: ApiEnv, p: PrizeRow): RawPrize => ({
   id: p.id,
@@ -97,20 +125,31 @@ function gridCells(prizes: PrizeRow[]): number[] {
 
 function drawsToday(db: Database, lotteryId: number, userId: number, now: number): number {
   return (
-    db.prepare('SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ? AND user_id = ? AND created_at >= ?').get(lotteryId, userId, chinaDayStart(now)) as {
+    db
+      .prepare(
+        'SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ? AND user_id = ? AND created_at >= ?',
+      )
+      .get(lotteryId, userId, chinaDayStart(now)) as {
       n: number;
     }
   ).n;
 }
 
 function findLottery(ctx: Ctx): LotteryRow {
-  return rowOr404<LotteryRow>(ctx.db, '抽奖活动', 'SELECT * FROM lotteries WHERE id = ?', id(ctx, 'limitTimeActivityId'));
+  return rowOr404<LotteryRow>(
+    ctx.db,
+    '抽奖活动',
+    'SELECT * FROM lotteries WHERE id = ?',
+    id(ctx, 'limitTimeActivityId'),
+  );
 }
 
 /** The lottery the home page and the shop feature: the open one that started first. */
 export function currentLotterySummary(db: Database, env: ApiEnv): RawLotterySummary | null {
   const now = nowSeconds();
-  const row = db.prepare('SELECT * FROM lotteries WHERE start_at <= ? AND end_at > ? ORDER BY start_at LIMIT 1').get(now, now) as LotteryRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM lotteries WHERE start_at <= ? AND end_at > ? ORDER BY start_at LIMIT 1')
+    .get(now, now) as LotteryRow | undefined;
   return row ? summary(env, row, now) : null;
 }
 
@@ -119,20 +158,43 @@ function performDraw(db: Database, l: LotteryRow, userId: number, now: number) {
   return db.transaction(() => {
     const used = drawsToday(db, l.id, userId, now);
     if (used >= l.daily_chances) throw badRequest('今日抽奖次数已用完，明天再来吧');
-    const nonce = (db.prepare('SELECT COALESCE(MAX(nonce), 0) + 1 n FROM lottery_draws WHERE lottery_id = ?').get(l.id) as { n: number }).n;
+    const nonce = (
+      db
+        .prepare('SELECT COALESCE(MAX(nonce), 0) + 1 n FROM lottery_draws WHERE lottery_id = ?')
+        .get(l.id) as { n: number }
+    ).n;
     const roll = rollFor(l.seed, l.id, nonce, userId);
     const prizes = prizesOf(db, l.id);
     const thanks = prizes.find((p) => p.kind === 'thanks')!;
     const band = prizeForRoll(prizes, roll) ?? thanks;
     // A band whose stock is gone gives 谢谢参与: stock is never over-issued.
-    const won = band.kind !== 'thanks' && db.prepare('UPDATE lottery_prizes SET stock = stock - 1 WHERE id = ? AND stock > 0').run(band.id).changes === 1;
+    const won =
+      band.kind !== 'thanks' &&
+      db
+        .prepare('UPDATE lottery_prizes SET stock = stock - 1 WHERE id = ? AND stock > 0')
+        .run(band.id).changes === 1;
     const prize = won ? band : thanks;
     const info = db
-      .prepare('INSERT INTO lottery_draws (lottery_id, user_id, nonce, roll, prize_id, won, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO lottery_draws (lottery_id, user_id, nonce, roll, prize_id, won, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(l.id, userId, nonce, roll, prize.id, won ? 1 : 0, now);
     const drawId = Number(info.lastInsertRowid);
-    if (won && prize.kind === 'points') awardPoints(db, userId, 'lottery', { amount: prize.points, title: `抽奖获得 ${prize.name}`, refId: drawId, at: now });
-    return { drawId, nonce, roll, prize: { ...prize, stock: won ? prize.stock - 1 : prize.stock }, won, remaining: l.daily_chances - used - 1 };
+    if (won && prize.kind === 'points')
+      awardPoints(db, userId, 'lottery', {
+        amount: prize.points,
+        title: `抽奖获得 ${prize.name}`,
+        refId: drawId,
+        at: now,
+      });
+    return {
+      drawId,
+      nonce,
+      roll,
+      prize: { ...prize, stock: won ? prize.stock - 1 : prize.stock },
+      won,
+      remaining: l.daily_chances - used - 1,
+    };
   })();
 }
 
@@ -149,7 +211,9 @@ export function seedLotteries(db: Database, now: number): void {
   const insertPrize = db.prepare(
     'INSERT INTO lottery_prizes (lottery_id, name, kind, points, image, stock, total, odds, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const readers = (db.prepare('SELECT id FROM users WHERE id > 2 ORDER BY id').all() as { id: number }[]).map((u) => u.id);
+  const readers = (
+    db.prepare('SELECT id FROM users WHERE id > 2 ORDER BY id').all() as { id: number }[]
+  ).map((u) => u.id);
   LOTTERIES.forEach((s, i) => {
     const lid = i + 1;
     // Seeds of running lotteries must be unpredictable (they are secret until the end); the
@@ -158,10 +222,42 @@ export function seedLotteries(db: Database, now: number): void {
     const start = atChinaHour(now + s.startDay * 86400, LOTTERY_OPENS);
     const end = atChinaHour(now + s.endDay * 86400, LOTTERY_CLOSES);
     const seed = end <= now ? `xcx-lottery-${lid}-2026` : crypto.randomBytes(32).toString('hex');
-    insertLottery.run(lid, s.title, s.description, relMedia('cover', `lottery${lid}`, s.title), start, end, s.dailyChances, seed, sha256Hex(seed));
-    s.prizes.forEach((p, k) => insertPrize.run(lid, p.name, p.kind, p.points, relMedia('cover', `prize${lid}-${k}`, p.name), p.stock, p.stock, p.odds, k));
+    insertLottery.run(
+      lid,
+      s.title,
+      s.description,
+      relMedia('cover', `lottery${lid}`, s.title),
+      start,
+      end,
+      s.dailyChances,
+      seed,
+      sha256Hex(seed),
+    );
+    s.prizes.forEach((p, k) =>
+      insertPrize.run(
+        lid,
+        p.name,
+        p.kind,
+        p.points,
+        relMedia('cover', `prize${lid}-${k}`, p.name),
+        p.stock,
+        p.stock,
+        p.odds,
+        k,
+      ),
+    );
     const rest = 10_000 - s.prizes.reduce((sum, p) => sum + p.odds, 0);
-    insertPrize.run(lid, '谢谢参与', 'thanks', 0, relMedia('cover', `prize${lid}-thanks`, '谢谢参与'), 0, 0, rest, s.prizes.length);
+    insertPrize.run(
+      lid,
+      '谢谢参与',
+      'thanks',
+      0,
+      relMedia('cover', `prize${lid}-thanks`, '谢谢参与'),
+      0,
+      0,
+      rest,
+      s.prizes.length,
+    );
     const row = db.prepare('SELECT * FROM lotteries WHERE id = ?').get(lid) as LotteryRow;
     // Past draws, through the real draw path, on days before today (the demo accounts join the
     // ended lottery so its draws can be checked against the revealed seed).
@@ -169,7 +265,10 @@ export function seedLotteries(db: Database, now: number): void {
     const days = Math.max(1, Math.floor((Math.min(end, now) - start) / 86400));
     for (let n = 0; n < s.seededDraws; n++) {
       // In the day, while people read: between opening time and closing time.
-      const at = start + rng.int(0, days - 1) * 86400 + rng.int(600, (LOTTERY_CLOSES - LOTTERY_OPENS) * 3600 - 600);
+      const at =
+        start +
+        rng.int(0, days - 1) * 86400 +
+        rng.int(600, (LOTTERY_CLOSES - LOTTERY_OPENS) * 3600 - 600);
       if (at >= now - 86400) continue;
       try {
         performDraw(db, row, rng.pick(drawers), Math.min(at, end - 1));
@@ -188,7 +287,11 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
     const now = nowSeconds();
     const status = statusOf(l, now);
     const prizes = prizesOf(ctx.db, l.id);
-    const remaining = ctx.user ? (status === 'open' ? Math.max(0, l.daily_chances - drawsToday(ctx.db, l.id, ctx.user.id, now)) : 0) : null;
+    const remaining = ctx.user
+      ? status === 'open'
+        ? Math.max(0, l.daily_chances - drawsToday(ctx.db, l.id, ctx.user.id, now))
+        : 0
+      : null;
     return {
       ...summary(env, l, now),
       description: l.description,
@@ -197,7 +300,11 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
       remaining_chances: remaining,
       seed_hash: l.seed_hash,
       seed: status === 'ended' ? l.seed : null,
-      draws_total: (ctx.db.prepare('SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ?').get(l.id) as { n: number }).n,
+      draws_total: (
+        ctx.db.prepare('SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ?').get(l.id) as {
+          n: number;
+        }
+      ).n,
       prizes: prizes.map((p) => prizeView(env, p)),
       cells: gridCells(prizes),
     };
@@ -215,8 +322,22 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
       const res = performDraw(ctx.db, l, ctx.user!.id, now);
       const cells = gridCells(prizesOf(ctx.db, l.id));
       const matching = cells.flatMap((pid, i) => (pid === res.prize.id ? [i] : []));
-      const draw: RawDraw = { id: res.drawId, user_id: ctx.user!.id, nonce: res.nonce, roll: res.roll, prize_id: res.prize.id, prize_name: res.prize.name, won: res.won, created_at: now };
-      return { draw, prize: prizeView(env, res.prize), cell: matching[res.roll % matching.length] ?? 0, remaining_chances: res.remaining };
+      const draw: RawDraw = {
+        id: res.drawId,
+        user_id: ctx.user!.id,
+        nonce: res.nonce,
+        roll: res.roll,
+        prize_id: res.prize.id,
+        prize_name: res.prize.name,
+        won: res.won,
+        created_at: now,
+      };
+      return {
+        draw,
+        prize: prizeView(env, res.prize),
+        cell: matching[res.roll % matching.length] ?? 0,
+        remaining_chances: res.remaining,
+      };
     },
     { auth: true },
   );
@@ -229,7 +350,11 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
       'SELECT d.id, u.phone, p.name prize_name, d.created_at FROM lottery_draws d JOIN users u ON u.id = d.user_id JOIN lottery_prizes p ON p.id = d.prize_id WHERE d.lottery_id = ? AND d.won = 1 ORDER BY d.id DESC LIMIT ? OFFSET ?',
       l.id,
     );
-    return listResult(rows.map((w) => ({ ...w, phone: maskPhone(w.phone) })), p, total);
+    return listResult(
+      rows.map((w) => ({ ...w, phone: maskPhone(w.phone) })),
+      p,
+      total,
+    );
   });
 
   r.get(

@@ -28,18 +28,25 @@ const POST_DAILY_CAP = 3;
 
 export type EarnKind = Extract<LedgerKind, 'checkin' | 'post' | 'lottery'>;
 
-const DEFAULT_TITLES: Record<EarnKind, string> = { checkin: '每日签到', post: '发布动态', lottery: '抽奖获得积分' };
+const DEFAULT_TITLES: Record<EarnKind, string> = {
+  checkin: '每日签到',
+  post: '发布动态',
+  lottery: '抽奖获得积分',
+};
 
-function insertEntry(db: Database, userId: number, delta: number, balance: number, kind: LedgerKind, title: string, refId: number, at: number) {
-  db.prepare('INSERT INTO points_ledger (user_id, delta, balance, kind, title, ref_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    userId,
-    delta,
-    balance,
-    kind,
-    title,
-    refId,
-    at,
-  );
+function insertEntry(
+  db: Database,
+  userId: number,
+  delta: number,
+  balance: number,
+  kind: LedgerKind,
+  title: string,
+  refId: number,
+  at: number,
+) {
+  db.prepare(
+    'INSERT INTO points_ledger (user_id, delta, balance, kind, title, ref_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(userId, delta, balance, kind, title, refId, at);
 }
 
 /**
@@ -57,18 +64,34 @@ export function awardPoints(
     let amount = opts.amount ?? (kind === 'post' ? POST_POINTS : 0);
     if (kind === 'post') {
       const today = (
-        db.prepare("SELECT COUNT(*) n FROM points_ledger WHERE user_id = ? AND kind = 'post' AND created_at >= ?").get(userId, chinaDayStart(now)) as {
+        db
+          .prepare(
+            "SELECT COUNT(*) n FROM points_ledger WHERE user_id = ? AND kind = 'post' AND created_at >= ?",
+          )
+          .get(userId, chinaDayStart(now)) as {
           n: number;
         }
       ).n;
       if (today >= POST_DAILY_CAP) amount = 0;
     }
-    const u = db.prepare('SELECT points, level FROM users WHERE id = ?').get(userId) as { points: number; level: number };
+    const u = db.prepare('SELECT points, level FROM users WHERE id = ?').get(userId) as {
+      points: number;
+      level: number;
+    };
     if (amount <= 0) return { awarded: 0, points: u.points, level: u.level };
     const points = u.points + amount;
     const level = Math.max(u.level, levelFor(points));
     db.prepare('UPDATE users SET points = ?, level = ? WHERE id = ?').run(points, level, userId);
-    insertEntry(db, userId, amount, points, kind, opts.title ?? DEFAULT_TITLES[kind], opts.refId ?? 0, now);
+    insertEntry(
+      db,
+      userId,
+      amount,
+      points,
+      kind,
+      opts.title ?? DEFAULT_TITLES[kind],
+      opts.refId ?? 0,
+      now,
+    );
     return { awarded: amount, points, level };
   })();
 }
@@ -77,30 +100,58 @@ export function awardPoints(
  * Debits points inside the caller's transaction; 400 when the balance is short. The conditional
  * UPDATE is the check: two redemptions can never both spend the same points.
  */
-export function spendPoints(db: Database, userId: number, amount: number, title: string, refId: number, now: number): number {
-  if (amount <= 0) return (db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number }).points;
-  const res = db.prepare('UPDATE users SET points = points - ? WHERE id = ? AND points >= ?').run(amount, userId, amount);
+export function spendPoints(
+  db: Database,
+  userId: number,
+  amount: number,
+  title: string,
+  refId: number,
+  now: number,
+): number {
+  if (amount <= 0)
+    return (db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number })
+      .points;
+  const res = db
+    .prepare('UPDATE users SET points = points - ? WHERE id = ? AND points >= ?')
+    .run(amount, userId, amount);
   if (res.changes === 0) throw badRequest('积分不足，去签到或发动态赚积分吧');
-  const balance = (db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number }).points;
+  const balance = (
+    db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number }
+  ).points;
   insertEntry(db, userId, -amount, balance, 'redeem', title, refId, now);
   return balance;
 }
 
 /** Seed: every account's starting balance is one opening row, dated when the account was made. */
 export function seedOpeningBalances(db: Database): void {
-  const rows = db.prepare('SELECT id, points, created_at FROM users WHERE points > 0').all() as { id: number; points: number; created_at: number }[];
-  for (const u of rows) insertEntry(db, u.id, u.points, u.points, 'opening', '历史积分结转', 0, u.created_at);
+  const rows = db.prepare('SELECT id, points, created_at FROM users WHERE points > 0').all() as {
+    id: number;
+    points: number;
+    created_at: number;
+  }[];
+  for (const u of rows)
+    insertEntry(db, u.id, u.points, u.points, 'opening', '历史积分结转', 0, u.created_at);
 }
 
 export function pointsRoutes(r: Router): void {
   r.get(
     'v1/points/summary',
     ({ db, user }): RawPointsSummary => {
-      const u = db.prepare('SELECT points, level FROM users WHERE id = ?').get(user!.id) as { points: number; level: number };
+      const u = db.prepare('SELECT points, level FROM users WHERE id = ?').get(user!.id) as {
+        points: number;
+        level: number;
+      };
       const sums = db
-        .prepare('SELECT COALESCE(SUM(CASE WHEN delta > 0 THEN delta END), 0) earned, COALESCE(-SUM(CASE WHEN delta < 0 THEN delta END), 0) spent FROM points_ledger WHERE user_id = ?')
+        .prepare(
+          'SELECT COALESCE(SUM(CASE WHEN delta > 0 THEN delta END), 0) earned, COALESCE(-SUM(CASE WHEN delta < 0 THEN delta END), 0) spent FROM points_ledger WHERE user_id = ?',
+        )
         .get(user!.id) as { earned: number; spent: number };
-      return { points: u.points, level: u.level, earned_total: sums.earned, spent_total: sums.spent };
+      return {
+        points: u.points,
+        level: u.level,
+        earned_total: sums.earned,
+        spent_total: sums.spent,
+      };
     },
     { auth: true },
   );

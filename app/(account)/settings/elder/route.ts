@@ -8,11 +8,16 @@ import { ELDER_COOKIE, ELDER_COOKIE_DAYS } from '@/lib/constants';
 export async function POST(req: NextRequest) {
   const form = await req.formData();
   const back = String(form.get('back') ?? '/');
-  const target = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/';
+  const target =
+    back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/';
   // A relative Location: the browser stays on the host it asked (req.url names the server's own).
   const res = new NextResponse(null, { status: 303, headers: { location: target } });
   if (form.get('on') === '1') {
-    res.cookies.set(ELDER_COOKIE, '1', { maxAge: ELDER_COOKIE_DAYS * 86400, sameSite: 'lax', path: '/' });
+    res.cookies.set(ELDER_COOKIE, '1', {
+      maxAge: ELDER_COOKIE_DAYS * 86400,
+      sameSite: 'lax',
+      path: '/',
+    });
   } else {
     res.cookies.delete(ELDER_COOKIE);
   }

@@ -10,7 +10,12 @@ import { serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '第三方登录', robots: { index: false } };
 
-type Query = { code?: string | string[]; state?: string | string[]; redirect?: string | string[]; error?: string | string[] };
+type Query = {
+  code?: string | string[];
+  state?: string | string[];
+  redirect?: string | string[];
+  error?: string | string[];
+};
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 
@@ -26,7 +31,11 @@ async function outcome(provider: ThirdProvider, query: Query): Promise<ThirdOutc
   if (!code) return { error: '授权未完成，请重新登录' };
   const binding = (await cookies()).get(THIRD_LOGIN_COOKIE)?.value ?? '';
   try {
-    const session = await thirdPartyLogin(provider, { code, state: one(query.state), binding }, await serverCall());
+    const session = await thirdPartyLogin(
+      provider,
+      { code, state: one(query.state), binding },
+      await serverCall(),
+    );
     return { session: { token: session.token, user: session.user } };
   } catch (err) {
     // An outage is the outage view (503), not a refused login.
@@ -35,7 +44,13 @@ async function outcome(provider: ThirdProvider, query: Query): Promise<ThirdOutc
   }
 }
 
-export default async function ThirdPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Query> }) {
+export default async function ThirdPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Query>;
+}) {
   const { id } = await params;
   if (!(THIRD_PROVIDERS as readonly string[]).includes(id)) notFound();
   const query = await searchParams;
@@ -43,7 +58,11 @@ export default async function ThirdPage({ params, searchParams }: { params: Prom
   const target = safeRedirect(one(query.redirect) || undefined);
   return (
     <main className="page">
-      <ThirdLogin provider={id as ThirdProvider} outcome={await outcome(id as ThirdProvider, query)} redirect={target} />
+      <ThirdLogin
+        provider={id as ThirdProvider}
+        outcome={await outcome(id as ThirdProvider, query)}
+        redirect={target}
+      />
     </main>
   );
 }

@@ -2,7 +2,13 @@ import { firstValue } from '@/lib/params';
 import { stripEmoji } from '@/lib/format/emoji';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseTab, readCenterList, readUserCars, shownTab, UserCenter } from '@/components/user/UserCenter';
+import {
+  parseTab,
+  readCenterList,
+  readUserCars,
+  shownTab,
+  UserCenter,
+} from '@/components/user/UserCenter';
 import { checkToken } from '@/lib/api/auth';
 import { getUser } from '@/lib/api/user';
 import { idOr404, loader } from '@/lib/server/page';
@@ -17,12 +23,20 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!user) return { title: '用户不存在' };
   return {
     title: `${user.nickname}的主页`,
-    description: user.intro ? `${user.nickname}：${stripEmoji(user.intro)}` : `${user.nickname}在新出行发布的文章、视频和动态。`,
+    description: user.intro
+      ? `${user.nickname}：${stripEmoji(user.intro)}`
+      : `${user.nickname}在新出行发布的文章、视频和动态。`,
     alternates: { canonical: `/user/${user.id}` },
   };
 }
 
-export default async function UserPage({ params, searchParams }: { params: Params; searchParams: Promise<{ tab?: string | string[] }> }) {
+export default async function UserPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   // Numeric ids only; an unknown user is a 404.
   const id = idOr404((await params).id);
   const { tab: raw } = await searchParams;
@@ -33,9 +47,22 @@ export default async function UserPage({ params, searchParams }: { params: Param
   const early = tab && tab.kind !== 'favourites' ? readCenterList(id, tab, call) : null;
   const cars = readUserCars(id, call);
   // Whose page this is decides the own-center extras; the token is checked, not trusted.
-  const [profile, me] = await Promise.all([loadUser(id), ctx.token ? checkToken(call).catch(() => null) : null]);
+  const [profile, me] = await Promise.all([
+    loadUser(id),
+    ctx.token ? checkToken(call).catch(() => null) : null,
+  ]);
   if (!profile || !tab) notFound();
   const own = Boolean(me?.valid && me.user?.id === profile.id);
   const list = early ?? readCenterList(profile.id, shownTab(tab, own), call);
-  return <UserCenter profile={profile} own={own} tab={tab} list={list} cars={cars} call={call} basePath={`/user/${profile.id}`} />;
+  return (
+    <UserCenter
+      profile={profile}
+      own={own}
+      tab={tab}
+      list={list}
+      cars={cars}
+      call={call}
+      basePath={`/user/${profile.id}`}
+    />
+  );
 }

@@ -13,7 +13,9 @@ export default async function MyLeadsPage() {
   return (
     <main className="page">
       <h1 className={styles.title}>我的询价</h1>
-      <p className={styles.intro}>只有您选择的经销商能看到您的手机号。撤回授权后，经销商将看不到您的号码，也不会再来电。</p>
+      <p className={styles.intro}>
+        只有您选择的经销商能看到您的手机号。撤回授权后，经销商将看不到您的号码，也不会再来电。
+      </p>
       <MyLeads initial={leads} />
     </main>
   );

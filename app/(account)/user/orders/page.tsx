@@ -50,15 +50,23 @@ const TABS = {
   used: {
     label: '我的二手车',
     section: '二手车',
-    read: (call: CallOptions) => getMyIdleListings(1, call).then((p) => <MyIdleListings initial={p} />),
+    read: (call: CallOptions) =>
+      getMyIdleListings(1, call).then((p) => <MyIdleListings initial={p} />),
   },
-} satisfies Record<string, { label: string; section: string; read: (call: CallOptions) => Promise<ReactNode> }>;
+} satisfies Record<
+  string,
+  { label: string; section: string; read: (call: CallOptions) => Promise<ReactNode> }
+>;
 
 type Tab = keyof typeof TABS;
 const isTab = (value: string): value is Tab => Object.hasOwn(TABS, value);
 
 /** 我的订单: test drives, activity sign-ups, leads, shop redemptions and used-car listings in one place. */
-export default async function MyOrdersPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+export default async function MyOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   const { call } = await requireLogin();
   const raw = firstValue((await searchParams).tab) ?? 'drive';
   if (!isTab(raw)) notFound();
@@ -68,10 +76,18 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Pro
   return (
     <main className="page">
       <h1 className={styles.title}>我的订单</h1>
-      <p className={styles.intro}>您的手机号在各订单中均以掩码显示。询价可随时撤回授权，撤回后门店看不到您的号码。</p>
+      <p className={styles.intro}>
+        您的手机号在各订单中均以掩码显示。询价可随时撤回授权，撤回后门店看不到您的号码。
+      </p>
       <nav className={centerStyles.tabs} aria-label="订单类型">
         {(Object.keys(TABS) as Tab[]).map((key) => (
-          <Link key={key} href={`/user/orders?tab=${key}`} aria-current={key === raw ? 'page' : undefined} scroll={false} replace>
+          <Link
+            key={key}
+            href={`/user/orders?tab=${key}`}
+            aria-current={key === raw ? 'page' : undefined}
+            scroll={false}
+            replace
+          >
             {TABS[key].label}
           </Link>
         ))}

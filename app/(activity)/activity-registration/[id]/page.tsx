@@ -13,7 +13,10 @@ import { requireLogin } from '@/lib/server/auth';
 
 // The sign-up form (login required: lib/routes.ts at the edge, requireLogin() here).
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ invite?: string | string[] }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ invite?: string | string[] }>;
+};
 
 export const metadata: Metadata = { title: '活动报名', robots: { index: false } };
 
@@ -22,7 +25,8 @@ export default async function ActivityRegistrationPage({ params, searchParams }:
   const { call } = await requireLogin();
   const activity = (await orUndefined(getActivity(id, call))) ?? notFound();
   // Already signed up: the registration order is where this person's state is.
-  if (activity.myRegistration) redirect(`/activity-registration-order/${activity.myRegistration.id}`);
+  if (activity.myRegistration)
+    redirect(`/activity-registration-order/${activity.myRegistration.id}`);
   const closed = activity.state !== 'open';
   return (
     <main className="page">
@@ -37,7 +41,10 @@ export default async function ActivityRegistrationPage({ params, searchParams }:
       </header>
       {closed && (
         <p className={styles.section} role="status">
-          {activity.state === 'upcoming' ? `报名将于${formatDate(activity.signStartsAt, 'MM月DD日 HH:mm')}开始` : '活动报名已结束'}，
+          {activity.state === 'upcoming'
+            ? `报名将于${formatDate(activity.signStartsAt, 'MM月DD日 HH:mm')}开始`
+            : '活动报名已结束'}
+          ，
           <Link href={`/activity/${activity.id}`} className={styles.organiser}>
             返回活动详情
           </Link>
@@ -48,7 +55,11 @@ export default async function ActivityRegistrationPage({ params, searchParams }:
           名额已满，现在提交将进入候补；有人取消时按候补先后自动递补，递补成功后可在“我的报名”查看。
         </p>
       )}
-      <RegistrationForm activityId={activity.id} full={activity.seated >= activity.capacity} invite={parseId((await searchParams).invite)} />
+      <RegistrationForm
+        activityId={activity.id}
+        full={activity.seated >= activity.capacity}
+        invite={parseId((await searchParams).invite)}
+      />
     </main>
   );
 }

@@ -11,7 +11,10 @@ import styles from '@/components/car/car.module.css';
 import { TitledSection } from '@/components/ui/TitledSection';
 import library from '@/components/car/library.module.css';
 
-export const metadata: Metadata = { title: '车库 - 新能源汽车大全', alternates: { canonical: '/car' } };
+export const metadata: Metadata = {
+  title: '车库 - 新能源汽车大全',
+  alternates: { canonical: '/car' },
+};
 
 const ENTRIES = [
   { href: '/car/selection', icon: '选', name: '条件选车' },
@@ -48,7 +51,11 @@ export default async function CarLibraryPage() {
           ))}
         </div>
       </TitledSection>
-      <TitledSection classes={styles} title="热门车系" aside={<Link href="/car/ranking">销量榜</Link>}>
+      <TitledSection
+        classes={styles}
+        title="热门车系"
+        aside={<Link href="/car/ranking">销量榜</Link>}
+      >
         {home.series.map((s, i) => (
           <SeriesCard key={s.id} series={s} rank={i + 1} eager={i < 3} />
         ))}
@@ -74,7 +81,12 @@ export default async function CarLibraryPage() {
               {g.letter}
             </h2>
             {g.items.map((b) => (
-              <Link key={b.id} href={`/car/library-brand/${b.id}`} className={library.brandRow} data-testid="brand-row">
+              <Link
+                key={b.id}
+                href={`/car/library-brand/${b.id}`}
+                className={library.brandRow}
+                data-testid="brand-row"
+              >
                 <img src={b.logo} alt="" width={40} height={40} loading="lazy" />
                 {b.name}
                 <small>{b.seriesCount}个车系</small>

@@ -23,7 +23,13 @@ export default async function ComparePage({ searchParams }: Props) {
   const data = ids.length > 0 ? await getModelParameters(ids, call) : undefined;
   const models = data?.models ?? [];
   const range = models.length > 0 ? readCompareRange(models, call) : undefined;
-  const cost = models.length > 0 ? readCompareCost(models.map((m) => m.id), call) : undefined;
+  const cost =
+    models.length > 0
+      ? readCompareCost(
+          models.map((m) => m.id),
+          call,
+        )
+      : undefined;
   return (
     <main className="page">
       <CompareSync ids={models.map((m) => m.id)} />
@@ -31,7 +37,11 @@ export default async function ComparePage({ searchParams }: Props) {
         <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
           车型对比{models.length > 0 && `（${models.length}款）`}
         </h1>
-        <p className={styles.desc}>{models.length > 0 ? `${COMPARE_LIMIT_TEXT}。点「复制链接」或「分享」，朋友打开即是这次对比。` : `${COMPARE_LIMIT_TEXT}。`}</p>
+        <p className={styles.desc}>
+          {models.length > 0
+            ? `${COMPARE_LIMIT_TEXT}。点「复制链接」或「分享」，朋友打开即是这次对比。`
+            : `${COMPARE_LIMIT_TEXT}。`}
+        </p>
         {models.length > 0 && (
           <CompareShare
             share={await collectionShare({
@@ -45,7 +55,12 @@ export default async function ComparePage({ searchParams }: Props) {
       </section>
       {data && models.length > 0 ? (
         <>
-          <ParamTable id="compare" models={models} params={data.params} headerExtra={(m) => <RemoveFromCompare id={m.id} ids={models.map((x) => x.id)} />} />
+          <ParamTable
+            id="compare"
+            models={models}
+            params={data.params}
+            headerExtra={(m) => <RemoveFromCompare id={m.id} ids={models.map((x) => x.id)} />}
+          />
           {range && <CompareRange read={range} />}
           {cost && <CompareCost read={cost} />}
         </>

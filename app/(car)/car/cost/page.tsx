@@ -14,7 +14,10 @@ import styles from '@/components/car/car.module.css';
 import costStyles from '@/components/car/cost/Cost.module.css';
 
 // One page per combination of inputs: shared, never indexed (as the comparison).
-export const metadata: Metadata = { title: '用车成本计算_购置税_以旧换新_电费油费', robots: { index: false } };
+export const metadata: Metadata = {
+  title: '用车成本计算_购置税_以旧换新_电费油费',
+  robots: { index: false },
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,7 +36,18 @@ export default async function CostPage({ searchParams }: Props) {
   let refused: string | undefined;
   try {
     cost = await getCarCost(
-      { modelId: p.model, seriesId: p.series, city: p.city ?? cookieCity, cityFallback: !p.city, years: p.years, km: p.km, home: p.home, tariff: p.tariff, trade: p.trade, ins: p.ins },
+      {
+        modelId: p.model,
+        seriesId: p.series,
+        city: p.city ?? cookieCity,
+        cityFallback: !p.city,
+        years: p.years,
+        km: p.km,
+        home: p.home,
+        tariff: p.tariff,
+        trade: p.trade,
+        ins: p.ins,
+      },
       call,
     );
   } catch (err) {
@@ -50,8 +64,10 @@ export default async function CostPage({ searchParams }: Props) {
           用车成本
         </h1>
         <p className={styles.desc}>
-          <Link href={`/series/${cost.model.seriesId}`}>{cost.model.seriesName}</Link> {cost.model.name}，在{cost.city.name}用{cost.inputs.years}年、每年
-          {cost.inputs.km}km的总花费，与同级燃油车对比。购车日按{cost.date}计，每一项注明来源与核对日期。
+          <Link href={`/series/${cost.model.seriesId}`}>{cost.model.seriesName}</Link>{' '}
+          {cost.model.name}，在{cost.city.name}用{cost.inputs.years}年、每年
+          {cost.inputs.km}km的总花费，与同级燃油车对比。购车日按{cost.date}
+          计，每一项注明来源与核对日期。
         </p>
         <CostForm
           key={`${cost.model.id}|${cost.city.code}|${JSON.stringify(cost.inputs)}`}
@@ -67,8 +83,12 @@ export default async function CostPage({ searchParams }: Props) {
           {cost.city.name} · {cost.inputs.years}年用车成本
         </h2>
         <p className={costStyles.summary} data-testid="cost-summary">
-          本车{cost.inputs.years}年合计{formatYuan(cost.nev.total)}，每公里{formatPerKm(cost.nev.perKm)}；
-          {saving >= 0 ? `比同级燃油车省${formatYuan(saving)}` : `比同级燃油车多花${formatYuan(-saving)}`}。
+          本车{cost.inputs.years}年合计{formatYuan(cost.nev.total)}，每公里
+          {formatPerKm(cost.nev.perKm)}；
+          {saving >= 0
+            ? `比同级燃油车省${formatYuan(saving)}`
+            : `比同级燃油车多花${formatYuan(-saving)}`}
+          。
         </p>
         <CostTable cost={cost} />
       </section>
@@ -83,7 +103,9 @@ function NoCar() {
         <h1 className={styles.title} style={{ fontSize: '.17rem' }}>
           用车成本
         </h1>
-        <p className={styles.empty}>还没有选择车型。在车系页的「用车成本」或车型对比里进入，即可算出这台车在你所在城市的购车和用车花费。</p>
+        <p className={styles.empty}>
+          还没有选择车型。在车系页的「用车成本」或车型对比里进入，即可算出这台车在你所在城市的购车和用车花费。
+        </p>
         <p style={{ display: 'flex', gap: '.1rem', justifyContent: 'center' }}>
           <Link className="btn" href="/car">
             去车库选车

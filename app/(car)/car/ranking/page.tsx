@@ -29,24 +29,51 @@ export default async function CarRankingPage({ searchParams }: Props) {
         </h1>
         <nav className={tabStyles.tabs} aria-label="排行类型">
           {TABS.map((t) => (
-            <Link key={t.type} href={`/car/ranking?type=${t.type}`} className={t.type === type ? tabStyles.tabOn : undefined} aria-current={t.type === type ? 'page' : undefined} replace>
+            <Link
+              key={t.type}
+              href={`/car/ranking?type=${t.type}`}
+              className={t.type === type ? tabStyles.tabOn : undefined}
+              aria-current={t.type === type ? 'page' : undefined}
+              replace
+            >
               {t.name}
             </Link>
           ))}
         </nav>
         <p className={styles.desc}>{data.published.note}</p>
-        <RankSource title={`车型排行榜 · ${TABS.find((t) => t.type === type)!.name}`} published={data.published} compact />
+        <RankSource
+          title={`车型排行榜 · ${TABS.find((t) => t.type === type)!.name}`}
+          published={data.published}
+          compact
+        />
         {/* The same monthly figures as 排行榜 · 销量榜, which adds months, cities and filters. */}
         {type !== 'price' && (
-          <Link href={type === 'sales' ? '/ranking/sales' : '/ranking/endurace'} className={styles.desc} style={{ color: 'var(--link)' }}>
-            {type === 'sales' ? '完整销量榜：按月份、城市、能源、级别筛选 ›' : '实测续航榜：冬测夏测与测试条件 ›'}
+          <Link
+            href={type === 'sales' ? '/ranking/sales' : '/ranking/endurace'}
+            className={styles.desc}
+            style={{ color: 'var(--link)' }}
+          >
+            {type === 'sales'
+              ? '完整销量榜：按月份、城市、能源、级别筛选 ›'
+              : '实测续航榜：冬测夏测与测试条件 ›'}
           </Link>
         )}
         {data.list.length === 0 ? (
           <p className={styles.empty}>暂无数据</p>
         ) : (
           data.list.map((s) => (
-            <SeriesCard key={s.id} series={s} rank={s.rank} extra={type === 'sales' ? `月销量 ${s.sales.toLocaleString('zh-CN')}辆` : type === 'range' ? `最长续航 ${s.maxRange}km` : undefined} />
+            <SeriesCard
+              key={s.id}
+              series={s}
+              rank={s.rank}
+              extra={
+                type === 'sales'
+                  ? `月销量 ${s.sales.toLocaleString('zh-CN')}辆`
+                  : type === 'range'
+                    ? `最长续航 ${s.maxRange}km`
+                    : undefined
+              }
+            />
           ))
         )}
       </section>

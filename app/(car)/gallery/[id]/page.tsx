@@ -17,7 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GalleryPage({ params }: Props) {
-  const { series, categories, list } = (await loadSeriesImages(idOr404((await params).id))) ?? notFound();
+  const { series, categories, list } =
+    (await loadSeriesImages(idOr404((await params).id))) ?? notFound();
   return (
     <main className="page">
       <section className={styles.section} style={{ marginTop: 0 }}>
@@ -25,10 +26,17 @@ export default async function GalleryPage({ params }: Props) {
           {series.name} 图片
         </h1>
         <p className={styles.desc}>
-          共{list.length}张 · <ContentLink type={ContentType.SERIES} id={series.id}>返回车系</ContentLink>
+          共{list.length}张 ·{' '}
+          <ContentLink type={ContentType.SERIES} id={series.id}>
+            返回车系
+          </ContentLink>
         </p>
       </section>
-      {list.length === 0 ? <p className={styles.empty}>暂无图片</p> : <Gallery images={list} categories={categories} name={series.name} />}
+      {list.length === 0 ? (
+        <p className={styles.empty}>暂无图片</p>
+      ) : (
+        <Gallery images={list} categories={categories} name={series.name} />
+      )}
     </main>
   );
 }

@@ -21,7 +21,11 @@ export default async function NewCarPage({ params }: Props) {
   const n = await loadNewCar((await params).id);
   return (
     <main className="page">
-      <img src={n.series.cover} alt={n.series.name} style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+      <img
+        src={n.series.cover}
+        alt={n.series.name}
+        style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+      />
       <section className={styles.section} style={{ marginTop: 0 }}>
         <p className={styles.desc}>
           {n.kind} · {n.upcoming ? '预计' : ''}
@@ -36,7 +40,9 @@ export default async function NewCarPage({ params }: Props) {
           <Link href={`/new-car/content/${n.id}`} className="primary">
             上市详情
           </Link>
-          <ContentLink type={ContentType.SERIES} id={n.series.id}>车系首页</ContentLink>
+          <ContentLink type={ContentType.SERIES} id={n.series.id}>
+            车系首页
+          </ContentLink>
           <Link href={`/car/parameter/1/${n.series.id}`}>参数配置</Link>
         </nav>
       </section>
@@ -53,7 +59,15 @@ export default async function NewCarPage({ params }: Props) {
               </small>
             </Link>
             <span className={styles.modelPrice}>{formatPrice(m.price)}</span>
-            <CompareButton car={{ id: m.id, name: m.name, series_id: n.series.id, series_name: n.series.name, bid: n.series.brandId }} />
+            <CompareButton
+              car={{
+                id: m.id,
+                name: m.name,
+                series_id: n.series.id,
+                series_name: n.series.name,
+                bid: n.series.brandId,
+              }}
+            />
           </div>
         ))}
       </section>

@@ -4,7 +4,10 @@ import { recordPage, type IdRouteProps } from '@/lib/server/page';
 import { SeriesCollection } from '@/components/car/SeriesCollection';
 import styles from '@/components/car/car.module.css';
 
-const page = recordPage((call, id) => getRecommendedSeries(id, call), (l) => ({ title: l.title, description: l.summary }));
+const page = recordPage(
+  (call, id) => getRecommendedSeries(id, call),
+  (l) => ({ title: l.title, description: l.summary }),
+);
 export const generateMetadata = page.generateMetadata;
 
 export default async function RecommendedSeriesPage(props: IdRouteProps) {

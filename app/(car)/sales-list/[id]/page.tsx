@@ -26,13 +26,17 @@ export default async function SalesListPage({ params }: Props) {
           {series.name} 月销量
         </h1>
         <p className={styles.desc}>
-          <ContentLink type={ContentType.SERIES} id={series.id}>{series.brandName} · {series.level}</ContentLink>
+          <ContentLink type={ContentType.SERIES} id={series.id}>
+            {series.brandName} · {series.level}
+          </ContentLink>
           {list.length > 0 && ` · 近${list.length}个月累计${total.toLocaleString('zh-CN')}辆`}
         </p>
       </section>
       {list.length === 0 ? (
         <section className={styles.section}>
-          <p className={styles.empty}>{series.saleStatus === 3 ? '该车系尚未上市，暂无销量' : '暂无销量数据'}</p>
+          <p className={styles.empty}>
+            {series.saleStatus === 3 ? '该车系尚未上市，暂无销量' : '暂无销量数据'}
+          </p>
         </section>
       ) : (
         <>
@@ -51,12 +55,20 @@ export default async function SalesListPage({ params }: Props) {
               <tbody>
                 {[...list].reverse().map((m, i, arr) => {
                   const prev = arr[i + 1];
-                  const change = prev && prev.sales > 0 ? ((m.sales - prev.sales) / prev.sales) * 100 : null;
+                  const change =
+                    prev && prev.sales > 0 ? ((m.sales - prev.sales) / prev.sales) * 100 : null;
                   return (
                     <tr key={m.month}>
                       <td>{m.month}</td>
                       <td>{m.sales.toLocaleString('zh-CN')}</td>
-                      <td style={{ color: change === null ? undefined : change >= 0 ? 'var(--danger)' : '#1a9f55' }}>{change === null ? '-' : `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`}</td>
+                      <td
+                        style={{
+                          color:
+                            change === null ? undefined : change >= 0 ? 'var(--danger)' : '#1a9f55',
+                        }}
+                      >
+                        {change === null ? '-' : `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`}
+                      </td>
                     </tr>
                   );
                 })}

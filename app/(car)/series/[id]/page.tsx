@@ -42,7 +42,10 @@ export default async function SeriesPage({ params }: Props) {
   const id = idOr404((await params).id);
   const call = await serverCall();
   const { elder } = await requestContext();
-  const record = { models: startRead(getSeriesModels(id, call)), remarks: startRead(getRemarkSummary(id, call)) };
+  const record = {
+    models: startRead(getSeriesModels(id, call)),
+    remarks: startRead(getRemarkSummary(id, call)),
+  };
   const sections = {
     circle: readSeriesCircle(id, call),
     range: readSeriesRange(id, call),
@@ -52,7 +55,11 @@ export default async function SeriesPage({ params }: Props) {
     related: readSeriesRelated(id, call),
   };
   const series = (await loadSeries(id)) ?? notFound();
-  const [models, remarks] = await Promise.all([record.models.promise, record.remarks.promise, settleReads(Object.values(sections))]);
+  const [models, remarks] = await Promise.all([
+    record.models.promise,
+    record.remarks.promise,
+    settleReads(Object.values(sections)),
+  ]);
   if (!models) notFound();
   return (
     <main className="page">

@@ -15,7 +15,11 @@ const loadGoods = loader((call, id: number) => getGoods(id, call));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const goods = await loadGoods(idOr404((await params).id));
   if (!goods) return { title: '商品不存在' };
-  return { title: shareTitle(goods.title), description: shareDescription(`${priceText(goods)}｜${goods.subtitle}`), alternates: { canonical: `/goods/${goods.id}` } };
+  return {
+    title: shareTitle(goods.title),
+    description: shareDescription(`${priceText(goods)}｜${goods.subtitle}`),
+    alternates: { canonical: `/goods/${goods.id}` },
+  };
 }
 
 export default async function GoodsPage({ params }: Props) {

@@ -6,7 +6,13 @@ import { LotteryBoard } from '@/components/lottery/LotteryBoard';
 import { LotteryNameMemo } from '@/components/lottery/LotteryNameMemo';
 import styles from '@/components/lottery/Lottery.module.css';
 import { ReadSection } from '@/components/ui/ReadSection';
-import { getLottery, getWinners, LOTTERY_STATUS_LABELS, oddsText, type Winner } from '@/lib/api/lottery';
+import {
+  getLottery,
+  getWinners,
+  LOTTERY_STATUS_LABELS,
+  oddsText,
+  type Winner,
+} from '@/lib/api/lottery';
 import type { Page } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
@@ -21,7 +27,11 @@ const loadLottery = loader((call, id: number) => getLottery(id, call));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lottery = await loadLottery(idOr404((await params).id));
   if (!lottery) return { title: '抽奖活动不存在' };
-  return { title: shareTitle(lottery.title), description: shareDescription(lottery.description), alternates: { canonical: `/lottery/${lottery.id}` } };
+  return {
+    title: shareTitle(lottery.title),
+    description: shareDescription(lottery.description),
+    alternates: { canonical: `/lottery/${lottery.id}` },
+  };
 }
 
 export default async function LotteryPage({ params }: Props) {
@@ -38,7 +48,8 @@ export default async function LotteryPage({ params }: Props) {
         <h1>{lottery.title}</h1>
         <p>{lottery.description}</p>
         <p>
-          {LOTTERY_STATUS_LABELS[lottery.status]} · {time(lottery.startAt)} 至 {time(lottery.endAt)} · 已抽 {lottery.drawsTotal} 次
+          {LOTTERY_STATUS_LABELS[lottery.status]} · {time(lottery.startAt)} 至 {time(lottery.endAt)}{' '}
+          · 已抽 {lottery.drawsTotal} 次
         </p>
       </header>
       <LotteryBoard lottery={lottery} />
@@ -111,7 +122,8 @@ function WinnersSkeleton() {
 }
 
 function Winners({ winners }: { winners: Page<Winner> }) {
-  if (winners.list.length === 0) return <p className={styles.muted}>还没有人中奖，快来试试手气。</p>;
+  if (winners.list.length === 0)
+    return <p className={styles.muted}>还没有人中奖，快来试试手气。</p>;
   return (
     <>
       <ul className={styles.winners}>
@@ -123,7 +135,9 @@ function Winners({ winners }: { winners: Page<Winner> }) {
           </li>
         ))}
       </ul>
-      <p className={styles.muted}>共 {winners.total} 人次中奖，显示最近 {winners.list.length} 条。</p>
+      <p className={styles.muted}>
+        共 {winners.total} 人次中奖，显示最近 {winners.list.length} 条。
+      </p>
     </>
   );
 }

@@ -22,7 +22,9 @@ const loadClub = loader((call, id: number) => getClub(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const club = await loadClub(idOr404((await params).id));
-  return club ? { title: club.name, description: stripEmoji(club.intro) } : { title: '车友会不存在' };
+  return club
+    ? { title: club.name, description: stripEmoji(club.intro) }
+    : { title: '车友会不存在' };
 }
 
 export default async function ClubPage({ params }: Props) {
@@ -34,7 +36,14 @@ export default async function ClubPage({ params }: Props) {
   await settleReads([members]);
   return (
     <main className="page">
-      <LazyImage className={styles.heroCover} src={club.cover} alt="" width={390} height={130} eager />
+      <LazyImage
+        className={styles.heroCover}
+        src={club.cover}
+        alt=""
+        width={390}
+        height={130}
+        eager
+      />
       <header className={styles.hero}>
         <div className={styles.heroBody}>
           <h1>{club.name}</h1>

@@ -14,7 +14,9 @@ const loadBoard = loader((call, id: number) => getRankBoard(id, call));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const r = await loadBoard(idOr404((await params).id));
-  return r ? { title: `${r.board.title} · 社区榜单`, description: r.board.description } : { title: '榜单不存在' };
+  return r
+    ? { title: `${r.board.title} · 社区榜单`, description: r.board.description }
+    : { title: '榜单不存在' };
 }
 
 export default async function CommunityRankingPage({ params }: Props) {
@@ -24,11 +26,18 @@ export default async function CommunityRankingPage({ params }: Props) {
       <header className={styles.section} style={{ marginTop: 0 }}>
         <h1 style={{ margin: 0, fontSize: '.18rem' }}>{board.title}</h1>
         <p className={styles.muted}>
-          {board.description} 更新于{formatDate(board.updated_at, 'MM-DD HH:mm')} · <Link href="/community-ranking-document">规则</Link> ·{' '}
+          {board.description} 更新于{formatDate(board.updated_at, 'MM-DD HH:mm')} ·{' '}
+          <Link href="/community-ranking-document">规则</Link> ·{' '}
           <Link href="/community/rank-content">全部榜单</Link>
         </p>
       </header>
-      <section aria-label="榜单">{entries.length === 0 ? <EmptyState text="这个周期还没有上榜" /> : entries.map((e) => <RankRow key={e.rank} entry={e} />)}</section>
+      <section aria-label="榜单">
+        {entries.length === 0 ? (
+          <EmptyState text="这个周期还没有上榜" />
+        ) : (
+          entries.map((e) => <RankRow key={e.rank} entry={e} />)
+        )}
+      </section>
     </main>
   );
 }

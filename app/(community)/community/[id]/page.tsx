@@ -12,7 +12,12 @@ import { TopicBlock } from '@/components/community/TopicBlock';
 import styles from '@/components/community/Community.module.css';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { DEFAULT_CIRCLE_TAB, getCircle, getCircleMembers, getCirclePosts } from '@/lib/api/community';
+import {
+  DEFAULT_CIRCLE_TAB,
+  getCircle,
+  getCircleMembers,
+  getCirclePosts,
+} from '@/lib/api/community';
 import { idOr404, loader } from '@/lib/server/page';
 import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
@@ -29,7 +34,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 type Counts = ComponentProps<typeof CircleStats>['initial'];
 
-function Members({ members, circleId, counts }: { members: Awaited<ReturnType<typeof getCircleMembers>>; circleId: number; counts: Counts }) {
+function Members({
+  members,
+  circleId,
+  counts,
+}: {
+  members: Awaited<ReturnType<typeof getCircleMembers>>;
+  circleId: number;
+  counts: Counts;
+}) {
   return (
     <section className={styles.section} aria-label="圈子成员">
       <div className={styles.sectionHead}>
@@ -59,13 +72,31 @@ export default async function CirclePage({ params }: Props) {
   const feed = startRead(getCirclePosts(id, DEFAULT_CIRCLE_TAB, 1, call));
   const circle = (await loadCircle(id)) ?? notFound();
   await settleReads([members, feed]);
-  const counts: Counts = { members: circle.members, posts: circle.posts, todayPosts: circle.todayPosts };
+  const counts: Counts = {
+    members: circle.members,
+    posts: circle.posts,
+    todayPosts: circle.todayPosts,
+  };
   return (
     <main className="page" style={{ paddingBottom: '.8rem' }}>
       <RecordCircleVisit item={{ id: circle.id, name: circle.name, cover: circle.icon }} />
-      <LazyImage className={styles.heroCover} src={circle.cover} alt="" width={390} height={130} eager />
+      <LazyImage
+        className={styles.heroCover}
+        src={circle.cover}
+        alt=""
+        width={390}
+        height={130}
+        eager
+      />
       <header className={styles.hero}>
-        <LazyImage className={styles.heroIcon} src={circle.icon} alt="" width={52} height={52} eager />
+        <LazyImage
+          className={styles.heroIcon}
+          src={circle.icon}
+          alt=""
+          width={52}
+          height={52}
+          eager
+        />
         <div className={styles.heroBody}>
           <h1>{circle.name}</h1>
           <CircleStats circleId={circle.id} initial={counts} />
@@ -75,10 +106,14 @@ export default async function CirclePage({ params }: Props) {
       <p className={styles.intro}>{circle.intro}</p>
       <nav className={styles.section} aria-label="圈子栏目">
         <div className={styles.quick}>
-          {circle.series && <Link href={`/series/${circle.series.id}`}>车系 · {circle.series.name}</Link>}
+          {circle.series && (
+            <Link href={`/series/${circle.series.id}`}>车系 · {circle.series.name}</Link>
+          )}
           <Link href={`/community/community-new-car/${circle.id}`}>提车作业</Link>
           <Link href={`/community/community-goods/${circle.id}`}>圈友好物</Link>
-          <Link href={`/community/community-category/${circle.categoryId}`}>{circle.categoryName}</Link>
+          <Link href={`/community/community-category/${circle.categoryId}`}>
+            {circle.categoryName}
+          </Link>
           <Link href="/shop">商城</Link>
         </div>
         {circle.themes.length > 0 && (
@@ -91,7 +126,11 @@ export default async function CirclePage({ params }: Props) {
               ))}
             </div>
             <div className={styles.chips}>
-              <TopicBlock circleId={circle.id} themes={circle.themes} blocked={circle.blockedThemeIds} />
+              <TopicBlock
+                circleId={circle.id}
+                themes={circle.themes}
+                blocked={circle.blockedThemeIds}
+              />
             </div>
           </>
         )}
@@ -107,9 +146,21 @@ export default async function CirclePage({ params }: Props) {
         {(list) => <Members members={list} circleId={circle.id} counts={counts} />}
       </ReadSection>
       <ReadSection read={feed} name="圈子动态" fallback={<FeedSkeleton rows={3} />}>
-        {(initial) => <LazyCircleFeed circleId={circle.id} initial={initial} unreadSelected={circle.unreadSelected} />}
+        {(initial) => (
+          <LazyCircleFeed
+            circleId={circle.id}
+            initial={initial}
+            unreadSelected={circle.unreadSelected}
+          />
+        )}
       </ReadSection>
-      <ComposeButton context={{ circle: { id: circle.id, name: circle.name }, themes: circle.themes, series: circle.series }} />
+      <ComposeButton
+        context={{
+          circle: { id: circle.id, name: circle.name },
+          themes: circle.themes,
+          series: circle.series,
+        }}
+      />
     </main>
   );
 }

@@ -6,14 +6,20 @@ import { getRank, getRankBoards, RANK_PERIOD_KEYS } from '@/lib/api/community-mo
 import { parseEnum } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 
-export const metadata: Metadata = { title: '社区内容榜', description: '社区热帖日榜、周榜、月榜与全部社区榜单。' };
+export const metadata: Metadata = {
+  title: '社区内容榜',
+  description: '社区热帖日榜、周榜、月榜与全部社区榜单。',
+};
 
 type Props = { searchParams: Promise<{ period?: string | string[] }> };
 
 export default async function RankContentPage({ searchParams }: Props) {
   const period = parseEnum((await searchParams).period, RANK_PERIOD_KEYS) ?? 'week';
   const call = await serverCall();
-  const [entries, boards] = await Promise.all([getRank('posts', period, call), getRankBoards(call)]);
+  const [entries, boards] = await Promise.all([
+    getRank('posts', period, call),
+    getRankBoards(call),
+  ]);
   return (
     <main className="page">
       <h1 className="visually-hidden">社区内容榜</h1>
@@ -26,7 +32,13 @@ export default async function RankContentPage({ searchParams }: Props) {
           ))}
         </div>
       </section>
-      <RankBody entries={entries} type="posts" period={period} showTypes={false} hrefFor={(_, p) => `/community/rank-content?period=${p}`} />
+      <RankBody
+        entries={entries}
+        type="posts"
+        period={period}
+        showTypes={false}
+        hrefFor={(_, p) => `/community/rank-content?period=${p}`}
+      />
     </main>
   );
 }

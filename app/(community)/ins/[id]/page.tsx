@@ -26,7 +26,10 @@ import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import { ContentLink } from '@/components/ui/ContentLink';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ auth_key?: string | string[] }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ auth_key?: string | string[] }>;
+};
 
 // The post decides 404 before anything streams.
 const load = loader((call, id: number, authKey: string | undefined) => getIns(id, authKey, call));
@@ -55,7 +58,9 @@ export default async function InsPage({ params, searchParams }: Props) {
   // share-key holder sees the post only, and that read is dropped unread.
   const comments = startRead(getCommentSectionData(ContentType.INS, postId, await serverCall()));
   const post = (await load(postId, key((await searchParams).auth_key))) ?? notFound();
-  const back = post.circle ? { href: `/community/${post.circle.id}`, name: post.circle.name } : { href: '/community', name: '社区' };
+  const back = post.circle
+    ? { href: `/community/${post.circle.id}`, name: post.circle.name }
+    : { href: '/community', name: '社区' };
   // A post this reader reported stays out of their sight on every visit.
   if (post.isReported) {
     return (
@@ -66,14 +71,27 @@ export default async function InsPage({ params, searchParams }: Props) {
   }
   const commentsOpen = post.status === 1 || post.isMine;
   if (commentsOpen) await settleReads([comments]);
-  const grid = post.images.length === 1 ? styles.grid1 : post.images.length === 2 || post.images.length === 4 ? styles.grid2 : styles.grid;
+  const grid =
+    post.images.length === 1
+      ? styles.grid1
+      : post.images.length === 2 || post.images.length === 4
+        ? styles.grid2
+        : styles.grid;
   return (
     <main className="page" style={{ paddingBottom: '.64rem' }}>
       <PostPageShell postId={post.id} authorId={post.author.id} back={back}>
         <article className={styles.post}>
           <header className={styles.author}>
             <ContentLink type={ContentType.USER} id={post.author.id}>
-              <LazyImage className={styles.avatar} src={post.author.avatar} alt={post.author.nickname} width={42} height={42} fallback="avatar" eager />
+              <LazyImage
+                className={styles.avatar}
+                src={post.author.avatar}
+                alt={post.author.nickname}
+                width={42}
+                height={42}
+                fallback="avatar"
+                eager
+              />
             </ContentLink>
             <div className={styles.who}>
               <ContentLink type={ContentType.USER} id={post.author.id}>
@@ -92,10 +110,17 @@ export default async function InsPage({ params, searchParams }: Props) {
               </span>
             </div>
             <div style={{ marginLeft: 'auto' }}>
-              <PostMenu postId={post.id} author={post.author} mine={post.isMine} afterDelete={back.href} />
+              <PostMenu
+                postId={post.id}
+                author={post.author}
+                mine={post.isMine}
+                afterDelete={back.href}
+              />
             </div>
           </header>
-          {post.status !== 1 && <p className={styles.private}>这条动态仅自己和收到分享链接的人可见</p>}
+          {post.status !== 1 && (
+            <p className={styles.private}>这条动态仅自己和收到分享链接的人可见</p>
+          )}
           <h1 className="visually-hidden">{post.author.nickname}的动态</h1>
           {post.content && (
             <p className={styles.text}>
@@ -106,7 +131,9 @@ export default async function InsPage({ params, searchParams }: Props) {
           <SeriesCardList cards={post.seriesCards} />
           {(post.circle || post.theme || post.series) && (
             <p className={styles.sub} data-testid="ins-placement">
-              {post.circle && <Link href={`/community/${post.circle.id}`}>发布于 {post.circle.name}</Link>}
+              {post.circle && (
+                <Link href={`/community/${post.circle.id}`}>发布于 {post.circle.name}</Link>
+              )}
               {post.theme && (
                 <>
                   {' · '}
@@ -126,21 +153,40 @@ export default async function InsPage({ params, searchParams }: Props) {
               {post.tags.map((t) => (
                 <li key={t}>
                   {/* A #话题# reads as a link, so it is one: the posts and articles on that topic. */}
-                  <Link href={`/search?keyword=${encodeURIComponent(t.replace(/^#|#$/g, ''))}`}>{t}</Link>
+                  <Link href={`/search?keyword=${encodeURIComponent(t.replace(/^#|#$/g, ''))}`}>
+                    {t}
+                  </Link>
                 </li>
               ))}
             </ul>
           )}
           <div className={styles.actions}>
             <span data-testid="post-comment-count">
-              <LiveCommentCount type={ContentType.INS} id={post.id} initial={post.comments} suffix="条评论" />
+              <LiveCommentCount
+                type={ContentType.INS}
+                id={post.id}
+                initial={post.comments}
+                suffix="条评论"
+              />
             </span>
             <InsLike id={post.id} likes={post.likes} liked={post.isLiked} />
           </div>
         </article>
         {commentsOpen ? (
-          <ReadSection read={comments} name="评论" fallback={<SectionSkeleton label="评论加载中" />}>
-            {({ initial, hot }) => <CommentSection contentType={ContentType.INS} contentId={post.id} initial={initial} hot={hot} count={post.comments} />}
+          <ReadSection
+            read={comments}
+            name="评论"
+            fallback={<SectionSkeleton label="评论加载中" />}
+          >
+            {({ initial, hot }) => (
+              <CommentSection
+                contentType={ContentType.INS}
+                contentId={post.id}
+                initial={initial}
+                hot={hot}
+                count={post.comments}
+              />
+            )}
           </ReadSection>
         ) : (
           <p className={styles.private}>私密动态的评论仅作者可见</p>
@@ -149,4 +195,3 @@ export default async function InsPage({ params, searchParams }: Props) {
     </main>
   );
 }
-

@@ -4,7 +4,10 @@ import { getTheme } from '@/lib/api/community-more';
 import { parseEnum } from '@/lib/params';
 import { idOr404, loader } from '@/lib/server/page';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ sort?: string | string[] }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ sort?: string | string[] }>;
+};
 
 const loadTheme = loader((call, id: number) => getTheme(id, call));
 

@@ -9,7 +9,16 @@ import { settleReads } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 import styles from '@/components/content/Lists.module.css';
 
-const page = collectionPage('专栏', (call, id) => getColumn(id, call), (column) => ({ title: column.name, description: column.intro, path: `/column/${column.id}`, cover: column.coverPath }));
+const page = collectionPage(
+  '专栏',
+  (call, id) => getColumn(id, call),
+  (column) => ({
+    title: column.name,
+    description: column.intro,
+    path: `/column/${column.id}`,
+    cover: column.coverPath,
+  }),
+);
 
 export const generateMetadata = page.generateMetadata;
 
@@ -21,7 +30,14 @@ export default async function ColumnPage(props: IdRouteProps) {
   return (
     <main className="page">
       <header className={styles.columnHead}>
-        <LazyImage src={column.avatar} alt="" width={56} height={56} className={styles.columnLogo} eager />
+        <LazyImage
+          src={column.avatar}
+          alt=""
+          width={56}
+          height={56}
+          className={styles.columnLogo}
+          eager
+        />
         <div className={styles.columnHeadText}>
           <h1 className={styles.pageTitle}>{column.name}</h1>
           <p className={styles.columnMeta}>

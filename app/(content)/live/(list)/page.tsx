@@ -19,7 +19,11 @@ const TABS: { id: LiveFilter | undefined; name: string }[] = [
   { id: 'replay', name: '回放' },
 ];
 
-export default async function LivePage({ searchParams }: { searchParams: Promise<{ status?: string | string[] }> }) {
+export default async function LivePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string | string[] }>;
+}) {
   const raw = (await searchParams).status;
   const filter = parseEnum(raw, LIVE_FILTERS);
   const initial = await getLives(filter, 1, await serverCall());
@@ -28,7 +32,12 @@ export default async function LivePage({ searchParams }: { searchParams: Promise
       <h1 className="visually-hidden">直播</h1>
       <nav className={styles.tabsNav} aria-label="直播分类">
         {TABS.map((t) => (
-          <Link key={t.name} href={t.id ? `/live?status=${t.id}` : '/live'} aria-current={t.id === filter ? 'page' : undefined} replace>
+          <Link
+            key={t.name}
+            href={t.id ? `/live?status=${t.id}` : '/live'}
+            aria-current={t.id === filter ? 'page' : undefined}
+            replace
+          >
             {t.name}
           </Link>
         ))}

@@ -23,7 +23,10 @@ const load = loader((call, id: number) => getLive(id, call));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const live = await load(idOr404((await params).id));
   if (!live) return { title: '直播不存在' };
-  return { title: shareTitle(`${live.statusText}｜${live.title}`), description: shareDescription(live.summary) };
+  return {
+    title: shareTitle(`${live.statusText}｜${live.title}`),
+    description: shareDescription(live.summary),
+  };
 }
 
 export default async function LiveRoomPage({ params }: Props) {
@@ -41,7 +44,11 @@ export default async function LiveRoomPage({ params }: Props) {
         {/* The top bar is off in a live room: its own way back. */}
         <BackButton className={styles.back} />
         <img src={live.coverPath} alt="" fetchPriority="high" />
-        <LiveStatusBadge status={live.status} text={live.statusText} className={styles.stageBadge} />
+        <LiveStatusBadge
+          status={live.status}
+          text={live.statusText}
+          className={styles.stageBadge}
+        />
         <div className={styles.stageInfo}>
           {live.status === 0
             ? `将于 ${formatDate(live.startAt, 'MM月DD日 HH:mm')} 开播`
@@ -59,7 +66,11 @@ export default async function LiveRoomPage({ params }: Props) {
           <Link href={`/live/detail/${live.id}`}>直播简介</Link>
         </div>
       </header>
-      <ReadSection read={feed} name="直播内容" fallback={<SectionSkeleton rows={4} label="直播内容加载中" />}>
+      <ReadSection
+        read={feed}
+        name="直播内容"
+        fallback={<SectionSkeleton rows={4} label="直播内容加载中" />}
+      >
         {([items, chat]) => <LiveRoom live={live} items={items} chat={chat} />}
       </ReadSection>
     </main>

@@ -18,7 +18,10 @@ type Props = {
   searchParams: Promise<{ category_id?: string | string[]; title?: string | string[] }>;
 };
 
-const TYPES: Record<number, string> = { [ContentType.ARTICLE]: '原创文章', [ContentType.VIDEO]: '原创视频' };
+const TYPES: Record<number, string> = {
+  [ContentType.ARTICLE]: '原创文章',
+  [ContentType.VIDEO]: '原创视频',
+};
 
 async function read({ params, searchParams }: Props) {
   const type = parseId((await params).type);
@@ -59,11 +62,22 @@ export default async function OriginalPage(props: Props) {
   return (
     <ListPage title={heading} tagline="新出行编辑部原创的评测、导购与深度报道">
       <nav className={styles.tabs} aria-label="分类">
-        <Link href={tabHref()} className={categoryId ? styles.tab : styles.tabOn} aria-current={categoryId ? undefined : 'page'} replace>
+        <Link
+          href={tabHref()}
+          className={categoryId ? styles.tab : styles.tabOn}
+          aria-current={categoryId ? undefined : 'page'}
+          replace
+        >
           全部
         </Link>
         {categories.map((c) => (
-          <Link key={c.id} href={tabHref(c.id)} className={categoryId === c.id ? styles.tabOn : styles.tab} aria-current={categoryId === c.id ? 'page' : undefined} replace>
+          <Link
+            key={c.id}
+            href={tabHref(c.id)}
+            className={categoryId === c.id ? styles.tabOn : styles.tab}
+            aria-current={categoryId === c.id ? 'page' : undefined}
+            replace
+          >
             {c.name}
           </Link>
         ))}

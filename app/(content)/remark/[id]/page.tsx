@@ -23,7 +23,10 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const r = await load(params);
-  return { title: `${r.title} - ${r.series?.name ?? ''}车主口碑`, description: `${r.satisfied.slice(0, 60)}` };
+  return {
+    title: `${r.title} - ${r.series?.name ?? ''}车主口碑`,
+    description: `${r.satisfied.slice(0, 60)}`,
+  };
 }
 
 export default async function RemarkPage({ params }: Props) {
@@ -57,7 +60,15 @@ export default async function RemarkPage({ params }: Props) {
         <h2>购车信息</h2>
         <div className={styles.facts}>
           <span>
-            车型：<b>{r.series && <ContentLink type={ContentType.SERIES} id={r.series.id}>{r.series.name}</ContentLink>} {r.model?.name}</b>
+            车型：
+            <b>
+              {r.series && (
+                <ContentLink type={ContentType.SERIES} id={r.series.id}>
+                  {r.series.name}
+                </ContentLink>
+              )}{' '}
+              {r.model?.name}
+            </b>
           </span>
           <span>
             裸车价：<b>{formatPrice(r.price)}</b>
@@ -83,10 +94,18 @@ export default async function RemarkPage({ params }: Props) {
           <span className={styles.label}>不满意</span>
           {r.unsatisfied}
         </p>
-        {r.body && <p className={styles.good} style={{ marginTop: '.12rem' }}>{r.body}</p>}
+        {r.body && (
+          <p className={styles.good} style={{ marginTop: '.12rem' }}>
+            {r.body}
+          </p>
+        )}
         {r.images.length > 0 && (
           <div style={{ marginTop: '.12rem' }}>
-            <ImageGrid className={styles.images} images={r.images.map((src) => ({ src }))} alt={`${r.series?.name ?? ''}车主实拍`} />
+            <ImageGrid
+              className={styles.images}
+              images={r.images.map((src) => ({ src }))}
+              alt={`${r.series?.name ?? ''}车主实拍`}
+            />
           </div>
         )}
       </section>

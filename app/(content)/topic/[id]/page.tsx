@@ -10,7 +10,16 @@ import { serverCall } from '@/lib/server/request';
 import styles from '@/components/content/Lists.module.css';
 
 // One read per request (it counts as a view): shared by generateMetadata and the page.
-const page = collectionPage('专题', (call, id) => getTopic(id, call), (topic) => ({ title: topic.title, description: topic.description, path: `/topic/${topic.id}`, cover: topic.coverPath }));
+const page = collectionPage(
+  '专题',
+  (call, id) => getTopic(id, call),
+  (topic) => ({
+    title: topic.title,
+    description: topic.description,
+    path: `/topic/${topic.id}`,
+    cover: topic.coverPath,
+  }),
+);
 
 export const generateMetadata = page.generateMetadata;
 
@@ -22,7 +31,14 @@ export default async function TopicPage(props: IdRouteProps) {
   return (
     <main className="page">
       <header className={styles.hero}>
-        <LazyImage src={topic.coverPath} alt="" width={390} height={219} className={styles.heroImage} eager />
+        <LazyImage
+          src={topic.coverPath}
+          alt=""
+          width={390}
+          height={219}
+          className={styles.heroImage}
+          eager
+        />
         <div className={styles.heroText}>
           <h1 className={styles.heroTitle}>{topic.title}</h1>
           <p className={styles.heroDesc}>{topic.description}</p>

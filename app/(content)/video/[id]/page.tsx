@@ -12,7 +12,13 @@ import { RewardSection } from '@/components/content/RewardList';
 import { VideoHeader } from '@/components/content/VideoHeader';
 import { formatCount } from '@/lib/format/number';
 import { serverCall } from '@/lib/server/request';
-import { detailDescription, detailMetadata, loadDetail, readDetailExtras, siteOrigin } from '@/lib/server/content-page';
+import {
+  detailDescription,
+  detailMetadata,
+  loadDetail,
+  readDetailExtras,
+  siteOrigin,
+} from '@/lib/server/content-page';
 import { idOr404 } from '@/lib/server/page';
 import { absoluteUrl, videoObjectLd } from '@/lib/seo';
 import styles from '@/components/content/Detail.module.css';
@@ -67,12 +73,21 @@ export default async function VideoPage({ params }: Params) {
           <span>{formatCount(item.comments)}评论</span>
         </p>
         <AuthorBlock author={item.author} createdAt={item.createdAt} views={item.views} />
-        {item.body && <ArticleBody html={item.body} className={video.desc} cards={item.seriesCards} />}
+        {item.body && (
+          <ArticleBody html={item.body} className={video.desc} cards={item.seriesCards} />
+        )}
         <SeriesCardList cards={item.seriesCards} />
         <RewardSection read={extras.rewards} />
       </article>
       <RelatedList items={item.related} title="相关视频" />
-      <LazyCommentSection contentType={item.type} contentId={item.id} initial={comments.initial} hot={comments.hot} count={item.comments} bar={false} />
+      <LazyCommentSection
+        contentType={item.type}
+        contentId={item.id}
+        initial={comments.initial}
+        hot={comments.hot}
+        count={item.comments}
+        bar={false}
+      />
       <DetailActions item={item} share={share} comments={item.comments} />
       <JsonLd
         data={videoObjectLd({

@@ -38,7 +38,9 @@ export default async function VotePage({ params }: Props) {
       <header className={styles.head}>
         <h1>{vote.title}</h1>
         <div className={styles.meta}>
-          <span className={vote.isEnded ? styles.statusEnded : styles.status}>{vote.isEnded ? '已结束' : '进行中'}</span>
+          <span className={vote.isEnded ? styles.statusEnded : styles.status}>
+            {vote.isEnded ? '已结束' : '进行中'}
+          </span>
           <span>截止 {formatDate(vote.deadline, 'YYYY-MM-DD HH:mm')}</span>
           {vote.author && <span>发起人 {vote.author.nickname}</span>}
           <RelativeTime ts={vote.createdAt} />
@@ -48,7 +50,15 @@ export default async function VotePage({ params }: Props) {
       </header>
       <VoteBox initial={vote} />
       <ReadSection read={comments} name="评论" fallback={<SectionSkeleton label="评论加载中" />}>
-        {({ initial, hot }) => <CommentSection contentType={ContentType.VOTE} contentId={vote.id} initial={initial} hot={hot} count={vote.comments} />}
+        {({ initial, hot }) => (
+          <CommentSection
+            contentType={ContentType.VOTE}
+            contentId={vote.id}
+            initial={initial}
+            hot={hot}
+            count={vote.comments}
+          />
+        )}
       </ReadSection>
     </main>
   );

@@ -13,7 +13,10 @@ import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '购车咨询', robots: { index: false } };
 
-type Props = { params: Promise<{ type: string }>; searchParams: Promise<{ sid?: string | string[]; city?: string | string[] }> };
+type Props = {
+  params: Promise<{ type: string }>;
+  searchParams: Promise<{ sid?: string | string[]; city?: string | string[] }>;
+};
 
 export default async function ConsultPage({ params, searchParams }: Props) {
   const type = idOr404((await params).type);
@@ -29,12 +32,21 @@ export default async function ConsultPage({ params, searchParams }: Props) {
   // The stores that would receive the number, named on the form; none: the nearest city with some.
   let stores: ConsultStores | undefined;
   if (series) {
-    const dealers = await getDealership({ seriesId: series.id, cityCode: city.code, perPage: 50 }, call);
-    const near = dealers.list.length ? undefined : nearestCityWithStores((await getCityList(series.id, call)).list, city);
+    const dealers = await getDealership(
+      { seriesId: series.id, cityCode: city.code, perPage: 50 },
+      call,
+    );
+    const near = dealers.list.length
+      ? undefined
+      : nearestCityWithStores((await getCityList(series.id, call)).list, city);
     stores = {
       state: 'ready',
       list: dealers.list.map((d) => ({ name: d.name, phone: d.phone })),
-      nearest: near && { name: near.city.city, km: near.km, href: `/consult/${type}?sid=${series.id}&city=${near.city.code}` },
+      nearest: near && {
+        name: near.city.city,
+        km: near.km,
+        href: `/consult/${type}?sid=${series.id}&city=${near.city.code}`,
+      },
     };
   }
 
@@ -45,7 +57,13 @@ export default async function ConsultPage({ params, searchParams }: Props) {
         <p className={styles.meta}>{kind.desc}</p>
       </header>
       <section className={styles.section} aria-label={kind.name}>
-        <ConsultForm kind={kind} series={series} brands={brands} city={{ code: city.code, city: city.city, lat: city.lat, lng: city.lng }} stores={stores} />
+        <ConsultForm
+          kind={kind}
+          series={series}
+          brands={brands}
+          city={{ code: city.code, city: city.city, lat: city.lat, lng: city.lng }}
+          stores={stores}
+        />
       </section>
     </main>
   );

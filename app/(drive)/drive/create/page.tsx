@@ -47,7 +47,9 @@ export default async function DriveCreatePage({ searchParams }: Props) {
             <strong>{models.series.name}</strong>
             <span data-testid="drive-model">{model.name}</span>
             <p>{formatPrice(model.price)}</p>
-            <Link href={driveHref(`/drive/select/model/${models.series.id}`, { store: dealer.id })}>更换车型 ›</Link>
+            <Link href={driveHref(`/drive/select/model/${models.series.id}`, { store: dealer.id })}>
+              更换车型 ›
+            </Link>
           </div>
         </div>
         <InfoRow label="试驾门店">
@@ -57,7 +59,11 @@ export default async function DriveCreatePage({ searchParams }: Props) {
           <br />
           <span data-testid="drive-store-hours">营业时间 {dealer.hours}</span>
           <br />
-          <Link href={driveHref('/drive/select/store', { series: models.series.id, model: model.id })}>更换门店 ›</Link>
+          <Link
+            href={driveHref('/drive/select/store', { series: models.series.id, model: model.id })}
+          >
+            更换门店 ›
+          </Link>
         </InfoRow>
       </section>
       <section className={dealerStyles.section} aria-label="预约信息">
@@ -69,7 +75,14 @@ export default async function DriveCreatePage({ searchParams }: Props) {
           times={slotsWithinHours(options.times, dealer.hours)}
           edit={
             editing && (editing.status === 1 || editing.status === 2)
-              ? { id: editing.id, name: editing.name, phone: editing.phone, date: editing.driveDate, time: editing.driveTime, remark: editing.remark }
+              ? {
+                  id: editing.id,
+                  name: editing.name,
+                  phone: editing.phone,
+                  date: editing.driveDate,
+                  time: editing.driveTime,
+                  remark: editing.remark,
+                }
               : undefined
           }
         />

@@ -5,7 +5,8 @@ import { serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = {
   title: '商业合作披露',
-  description: '新出行与商业伙伴合作的测试、活动、专栏和内容清单：付费推广标注「广告」，联合制作标注「合作」。',
+  description:
+    '新出行与商业伙伴合作的测试、活动、专栏和内容清单：付费推广标注「广告」，联合制作标注「合作」。',
   alternates: { canonical: '/about/partners' },
 };
 

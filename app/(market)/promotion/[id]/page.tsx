@@ -20,7 +20,11 @@ const loadPromotion = loader((call, id: number) => getPromotion(id, call));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await loadPromotion(idOr404((await params).id));
   if (!p) return { title: '活动页不存在' };
-  return { title: shareTitle(p.title), description: shareDescription(p.subtitle), openGraph: { images: p.cover ? [p.cover] : undefined } };
+  return {
+    title: shareTitle(p.title),
+    description: shareDescription(p.subtitle),
+    openGraph: { images: p.cover ? [p.cover] : undefined },
+  };
 }
 
 export default async function PromotionPage({ params }: Props) {
@@ -39,15 +43,18 @@ export default async function PromotionPage({ params }: Props) {
       {p.series && (
         <section className={styles.section} aria-label="活动车系">
           <Link href={`/series/${p.series.id}`}>
-            <strong>
-              {seriesDisplayName(p.series.brandName, p.series.name)}
-            </strong>
-            <span className={styles.meta}> 官方指导价 {formatPriceRange(p.series.minPrice, p.series.maxPrice)}</span>
+            <strong>{seriesDisplayName(p.series.brandName, p.series.name)}</strong>
+            <span className={styles.meta}>
+              {' '}
+              官方指导价 {formatPriceRange(p.series.minPrice, p.series.maxPrice)}
+            </span>
           </Link>
         </section>
       )}
       <section className={styles.section} aria-labelledby="promo-benefits">
-        <h2 id="promo-benefits" className={styles.sectionTitle}>活动权益</h2>
+        <h2 id="promo-benefits" className={styles.sectionTitle}>
+          活动权益
+        </h2>
         {p.benefits.map((b) => (
           <div key={b.title} className={styles.benefit}>
             <strong>{b.title}</strong>
@@ -56,7 +63,9 @@ export default async function PromotionPage({ params }: Props) {
         ))}
       </section>
       <section className={styles.section} aria-labelledby="promo-body">
-        <h2 id="promo-body" className={styles.sectionTitle}>活动说明</h2>
+        <h2 id="promo-body" className={styles.sectionTitle}>
+          活动说明
+        </h2>
         {p.body.map((text, i) => (
           <p key={i} className={styles.p}>
             {text}

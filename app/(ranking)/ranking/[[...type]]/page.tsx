@@ -3,7 +3,13 @@ import { notFound } from 'next/navigation';
 import { RankingHub } from '@/components/ranking/RankingHub';
 import { RankingScreen } from '@/components/ranking/RankingScreen';
 import { ApiError } from '@/lib/api/http';
-import { getPublishedDay, getRankBanner, getRanking, getRankingOverview, type RankingFilters } from '@/lib/api/ranking';
+import {
+  getPublishedDay,
+  getRankBanner,
+  getRanking,
+  getRankingOverview,
+  type RankingFilters,
+} from '@/lib/api/ranking';
 import { firstValue, parseIntInRange } from '@/lib/params';
 import { isRankingKind, RANKINGS, type RankingKind } from '@/lib/ranking';
 import { serverCall } from '@/lib/server/request';
@@ -21,7 +27,11 @@ function kindOr404(segments: string[] | undefined): RankingKind | null {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const kind = kindOr404((await params).type);
-  if (!kind) return { title: '新能源汽车排行榜_销量榜_续航榜_口碑榜', alternates: { canonical: '/ranking' } };
+  if (!kind)
+    return {
+      title: '新能源汽车排行榜_销量榜_续航榜_口碑榜',
+      alternates: { canonical: '/ranking' },
+    };
   const meta = RANKINGS[kind];
   return {
     title: `新能源汽车${meta.name}_${meta.tabs.join('_')}`,
@@ -53,6 +63,7 @@ export default async function RankingPage({ params, searchParams }: Props) {
     getRanking(kind, tab, asked, 1, call).catch(refused),
     getPublishedDay(kind, tab, asked, call).catch(refused),
   ]);
-  const shown = 'refused' in result ? result : 'refused' in published ? published : { ...result, published };
+  const shown =
+    'refused' in result ? result : 'refused' in published ? published : { ...result, published };
   return <RankingScreen kind={kind} tab={tab} banner={banner} asked={asked} result={shown} />;
 }

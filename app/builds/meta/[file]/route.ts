@@ -3,8 +3,14 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const { file } = await params;
   const id = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
   if (file !== `${id}.json`) {
-    return Response.json({ message: 'build not found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { message: 'build not found' },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    );
   }
-  return Response.json({ id, matcher: { static: {}, dynamic: {} }, prerendered: [] }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { id, matcher: { static: {}, dynamic: {} }, prerendered: [] },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 }
 export const dynamic = 'force-dynamic';

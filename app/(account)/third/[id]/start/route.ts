@@ -11,9 +11,13 @@ import { siteOrigin } from '@/lib/server/content-page';
  * in an httpOnly, SameSite=Lax cookie that only /third pages receive, and the user goes on to the
  * provider with the attempt's `state`. /third/{provider} accepts nothing else.
  */
-export async function GET(req: NextRequest, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export async function GET(
+  req: NextRequest,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
   const { id } = await params;
-  if (!(THIRD_PROVIDERS as readonly string[]).includes(id)) return new Response(null, { status: 404 });
+  if (!(THIRD_PROVIDERS as readonly string[]).includes(id))
+    return new Response(null, { status: 404 });
   const provider = id as ThirdProvider;
   const target = safeRedirect(req.nextUrl.searchParams.get('redirect'));
   const origin = await siteOrigin();

@@ -25,7 +25,12 @@ export default async function DealerGalleryPage({ params }: Props) {
           门店相册 · {list.length}张 · <Link href={`/car/dealer/${dealer.id}`}>返回门店</Link>
         </p>
       </header>
-      <ImageGrid className={styles.gallery} itemClassName={styles.galleryItem} images={list.map((p) => ({ src: p.image, title: p.title }))} alt={dealer.name} />
+      <ImageGrid
+        className={styles.gallery}
+        itemClassName={styles.galleryItem}
+        images={list.map((p) => ({ src: p.image, title: p.title }))}
+        alt={dealer.name}
+      />
     </main>
   );
 }

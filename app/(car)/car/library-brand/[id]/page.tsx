@@ -40,7 +40,10 @@ export default async function BrandPage({ params }: Props) {
   );
   return (
     <main className="page">
-      <section className={styles.section} style={{ marginTop: 0, display: 'flex', gap: '.12rem', alignItems: 'center' }}>
+      <section
+        className={styles.section}
+        style={{ marginTop: 0, display: 'flex', gap: '.12rem', alignItems: 'center' }}
+      >
         <img src={brand.logo} alt="" width={56} height={56} style={{ borderRadius: '50%' }} />
         <div>
           <h1 className={styles.title}>{brand.name}</h1>

@@ -25,7 +25,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${m.series.name} ${m.name}参数配置_报价` };
 }
 
-const SUMMARY = ['级别', '能源类型', 'CLTC纯电续航里程(km)', '电池能量(kWh)', '最大功率(kW)', '官方0-100km/h加速(s)', '长*宽*高(mm)', '轴距(mm)', '快充功率(kW)', '驱动方式', '辅助驾驶系统', '车机系统'];
+const SUMMARY = [
+  '级别',
+  '能源类型',
+  'CLTC纯电续航里程(km)',
+  '电池能量(kWh)',
+  '最大功率(kW)',
+  '官方0-100km/h加速(s)',
+  '长*宽*高(mm)',
+  '轴距(mm)',
+  '快充功率(kW)',
+  '驱动方式',
+  '辅助驾驶系统',
+  '车机系统',
+];
 
 export default async function ModelPage({ params }: Props) {
   const id = idOr404((await params).id);
@@ -35,13 +48,22 @@ export default async function ModelPage({ params }: Props) {
   await settleReads([prices]);
   // 长辈版 labels the figures in plain words and says what they mean.
   const { elder } = await requestContext();
-  const summary = SUMMARY.map((name) => m.params.find((p) => p.name === name)).filter((p) => p && p.value !== '-');
+  const summary = SUMMARY.map((name) => m.params.find((p) => p.name === name)).filter(
+    (p) => p && p.value !== '-',
+  );
   return (
     <main className="page">
-      <img src={m.series.cover} alt={m.series.name} style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+      <img
+        src={m.series.cover}
+        alt={m.series.name}
+        style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+      />
       <section className={styles.section} style={{ marginTop: 0 }}>
         <p className={styles.desc}>
-          <ContentLink type={ContentType.SERIES} id={m.series.id}>{m.series.name}</ContentLink> · {SALE_STATUS_NAME[m.saleStatus]}
+          <ContentLink type={ContentType.SERIES} id={m.series.id}>
+            {m.series.name}
+          </ContentLink>{' '}
+          · {SALE_STATUS_NAME[m.saleStatus]}
         </p>
         <h1 className={styles.title}>
           {m.series.name} {m.name}
@@ -72,7 +94,15 @@ export default async function ModelPage({ params }: Props) {
           <Link href={`/drive/select/model/${m.series.id}`}>预约试驾</Link>
         </nav>
         <div style={{ marginTop: '.12rem' }}>
-          <CompareButton car={{ id: m.id, name: m.name, series_id: m.series.id, series_name: m.series.name, bid: m.series.brandId }} />
+          <CompareButton
+            car={{
+              id: m.id,
+              name: m.name,
+              series_id: m.series.id,
+              series_name: m.series.name,
+              bid: m.series.brandId,
+            }}
+          />
         </div>
       </section>
       <TransactionPrices read={prices} redirect={`/car/model/${m.id}`} single />

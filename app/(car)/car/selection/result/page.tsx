@@ -14,7 +14,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 function describe(f: SelectionFilter): string {
   const parts: string[] = [];
   const band = (min: number | undefined, max: number | undefined, unit: string) =>
-    min !== undefined && max !== undefined ? `${min}-${max}${unit}` : min !== undefined ? `${min}${unit}以上` : max !== undefined ? `${max}${unit}以下` : '';
+    min !== undefined && max !== undefined
+      ? `${min}-${max}${unit}`
+      : min !== undefined
+        ? `${min}${unit}以上`
+        : max !== undefined
+          ? `${max}${unit}以下`
+          : '';
   const price = band(f.price_min, f.price_max, '万');
   if (price) parts.push(price);
   if (f.energy) parts.push(f.energy.join('/'));

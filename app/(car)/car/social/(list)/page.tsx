@@ -6,7 +6,10 @@ import { getSocialBrands, getSocialGroups } from '@/lib/api/social';
 import { parseId } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 
-export const metadata: Metadata = { title: '车友圈', description: '按品牌找到本地车主群、品牌车友会和兴趣小组。' };
+export const metadata: Metadata = {
+  title: '车友圈',
+  description: '按品牌找到本地车主群、品牌车友会和兴趣小组。',
+};
 
 type Props = { searchParams: Promise<{ brand?: string | string[] }> };
 
@@ -25,7 +28,12 @@ export default async function SocialPage({ searchParams }: Props) {
           全部
         </Link>
         {brands.map((b) => (
-          <Link key={b.id} href={`/car/social?brand=${b.id}`} aria-current={brandId === b.id ? 'page' : undefined} replace>
+          <Link
+            key={b.id}
+            href={`/car/social?brand=${b.id}`}
+            aria-current={brandId === b.id ? 'page' : undefined}
+            replace
+          >
             {b.name}
           </Link>
         ))}

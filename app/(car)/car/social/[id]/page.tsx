@@ -8,7 +8,10 @@ import { RelativeTime } from '@/components/ui/RelativeTime';
 import { getSocialGroup } from '@/lib/api/social';
 import { recordPage, type IdRouteProps } from '@/lib/server/page';
 
-const page = recordPage((call, id) => getSocialGroup(id, call), (g) => ({ title: g.name, description: stripEmoji(g.intro) }));
+const page = recordPage(
+  (call, id) => getSocialGroup(id, call),
+  (g) => ({ title: g.name, description: stripEmoji(g.intro) }),
+);
 export const generateMetadata = page.generateMetadata;
 
 export default async function SocialGroupPage(props: IdRouteProps) {

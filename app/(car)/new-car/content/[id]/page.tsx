@@ -23,7 +23,10 @@ export default async function NewCarContentPage({ params }: Props) {
           {formatDate(n.launchAt, 'YYYY/M/D')} · {n.kind}
         </p>
         {/* API HTML goes through the one sanitizer. */}
-        <div className={styles.article} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.body) }} />
+        <div
+          className={styles.article}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.body) }}
+        />
         <p className={styles.desc}>
           <ContentLink type={ContentType.SERIES} id={n.series.id} style={{ color: 'var(--link)' }}>
             查看{n.series.name}全部车型与报价

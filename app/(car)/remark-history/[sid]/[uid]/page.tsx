@@ -38,7 +38,8 @@ export default async function RemarkHistoryPage({ params }: Props) {
           <LazyImage src={user.avatar} alt={user.nickname} fallback="avatar" />
           <div>
             <strong>{user.nickname}</strong>
-            {first.model?.name} · {formatPrice(first.price)} · {first.city} · {formatDate(first.bought_at, 'YYYY-MM')}购车
+            {first.model?.name} · {formatPrice(first.price)} · {first.city} ·{' '}
+            {formatDate(first.bought_at, 'YYYY-MM')}购车
           </div>
         </div>
       </header>
@@ -46,7 +47,8 @@ export default async function RemarkHistoryPage({ params }: Props) {
         {list.map((r) => (
           <li key={r.id}>
             <p className={styles.muted}>
-              {formatDate(r.created_at)} · {r.is_follow_up ? '追评' : '提车口碑'} · 已行驶{r.mileage}公里
+              {formatDate(r.created_at)} · {r.is_follow_up ? '追评' : '提车口碑'} · 已行驶
+              {r.mileage}公里
             </p>
             <ContentLink type={ContentType.REMARK} id={r.id} className={styles.card}>
               <ScoreStars score={r.score} />

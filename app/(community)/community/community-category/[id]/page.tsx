@@ -25,7 +25,15 @@ export default async function CircleCategoryPage({ params }: Props) {
   return (
     <main className="page">
       <h1 className="visually-hidden">{cat.name}</h1>
-      <TabLinks label="圈子分类" current={String(id)} tabs={categories.map((c) => ({ key: String(c.id), name: c.name, href: `/community/community-category/${c.id}` }))} />
+      <TabLinks
+        label="圈子分类"
+        current={String(id)}
+        tabs={categories.map((c) => ({
+          key: String(c.id),
+          name: c.name,
+          href: `/community/community-category/${c.id}`,
+        }))}
+      />
       <div className={styles.section} style={{ marginTop: 0 }}>
         <CircleList categoryId={id} initial={initial} />
       </div>

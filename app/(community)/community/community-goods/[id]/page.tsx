@@ -9,7 +9,8 @@ const page = circleSubPage({
   description: (circle) => `${circle}车主推荐的用车好物。`,
   line: () => (
     <>
-      {' '}的车主们在用、在推荐的好物 · <Link href="/shop">去商城逛逛 ›</Link>
+      {' '}
+      的车主们在用、在推荐的好物 · <Link href="/shop">去商城逛逛 ›</Link>
     </>
   ),
   list: (r) => <GoodsList circleId={r.circle.id} initial={r.goods} />,

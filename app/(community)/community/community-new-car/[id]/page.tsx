@@ -14,11 +14,18 @@ const page = circleSubPage({
           {' · '}
           <Link href={`/series/${r.circle.series.id}`}>{r.circle.series.name}车系</Link>
         </>
-      )}
-      {' '}· 新车主的第一次分享
+      )}{' '}
+      · 新车主的第一次分享
     </>
   ),
-  list: (r) => <PostFeed source={{ kind: 'new-car', id: r.circle.id }} initial={r.posts} showCircle={false} emptyText="还没有提车作业，提车了来晒一晒吧" />,
+  list: (r) => (
+    <PostFeed
+      source={{ kind: 'new-car', id: r.circle.id }}
+      initial={r.posts}
+      showCircle={false}
+      emptyText="还没有提车作业，提车了来晒一晒吧"
+    />
+  ),
 });
 
 export const generateMetadata = page.generateMetadata;

@@ -4,7 +4,10 @@ import { getTheme } from '@/lib/api/community-more';
 import { parseEnum } from '@/lib/params';
 import { idOr404, loader } from '@/lib/server/page';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ sort?: string | string[] }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ sort?: string | string[] }>;
+};
 
 /** Only topic activities (kind 2) live here; a plain topic id is not one of them. */
 const loadActivity = loader(async (call, id: number) => {
@@ -14,11 +17,20 @@ const loadActivity = loader(async (call, id: number) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const theme = await loadActivity(idOr404((await params).id));
-  return theme ? { title: `${theme.title} · 话题活动`, description: theme.intro } : { title: '活动不存在' };
+  return theme
+    ? { title: `${theme.title} · 话题活动`, description: theme.intro }
+    : { title: '活动不存在' };
 }
 
 export default async function TopicActivityPage({ params, searchParams }: Props) {
   const id = idOr404((await params).id);
   const sort = parseEnum((await searchParams).sort, ['new', 'hot'] as const) ?? 'new';
-  return <ThemeScreen id={id} sort={sort} load={loadActivity} base="/community/community-topic-activity" />;
+  return (
+    <ThemeScreen
+      id={id}
+      sort={sort}
+      load={loadActivity}
+      base="/community/community-topic-activity"
+    />
+  );
 }

@@ -19,7 +19,11 @@ export default async function ClubCarsPage({ params }: Props) {
   const club = (await loadClub(idOr404((await params).id))) ?? notFound();
   const initial = await getClubCars(club.id, 1, await serverCall());
   return (
-    <SubPage title="会员爱车" owner={{ href: `/club/${club.id}`, name: club.name }} line={` · ${club.cars}辆认证车`}>
+    <SubPage
+      title="会员爱车"
+      owner={{ href: `/club/${club.id}`, name: club.name }}
+      line={` · ${club.cars}辆认证车`}
+    >
       <ClubCarList clubId={club.id} initial={initial} />
     </SubPage>
   );

@@ -5,7 +5,10 @@ import { getRank, RANK_PERIOD_KEYS, RANK_TYPE_KEYS, RANK_TYPES } from '@/lib/api
 import { firstValue, parseEnum } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 
-type Props = { params: Promise<{ type?: string[] }>; searchParams: Promise<{ type?: string | string[]; period?: string | string[] }> };
+type Props = {
+  params: Promise<{ type?: string[] }>;
+  searchParams: Promise<{ type?: string | string[]; period?: string | string[] }>;
+};
 
 /** /community/rank/{type?} and /community/rank?type=: the path segment wins; an unknown type is a 404. */
 async function readType(props: Props) {
@@ -19,7 +22,10 @@ async function readType(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const type = await readType(props);
   const name = RANK_TYPES.find((t) => t.key === type)?.name ?? '社区榜';
-  return { title: `社区${name}`, description: '新出行社区热帖榜、达人榜与圈子榜，按日、周、月排名。' };
+  return {
+    title: `社区${name}`,
+    description: '新出行社区热帖榜、达人榜与圈子榜，按日、周、月排名。',
+  };
 }
 
 export default async function CommunityRankPage(props: Props) {
@@ -29,7 +35,13 @@ export default async function CommunityRankPage(props: Props) {
   return (
     <main className="page">
       <h1 className="visually-hidden">社区榜单</h1>
-      <RankBody entries={entries} type={type} period={period} showTypes hrefFor={(t, p) => `/community/rank/${t}?period=${p}`} />
+      <RankBody
+        entries={entries}
+        type={type}
+        period={period}
+        showTypes
+        hrefFor={(t, p) => `/community/rank/${t}?period=${p}`}
+      />
     </main>
   );
 }

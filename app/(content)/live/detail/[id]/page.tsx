@@ -19,7 +19,10 @@ const load = loader((call, id: number) => getLive(id, call));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const live = await load(idOr404((await params).id));
   if (!live) return { title: '直播不存在' };
-  return { title: shareTitle(`${live.title} - 直播简介`), description: shareDescription(live.summary) };
+  return {
+    title: shareTitle(`${live.title} - 直播简介`),
+    description: shareDescription(live.summary),
+  };
 }
 
 export default async function LiveIntroPage({ params }: Props) {
@@ -30,7 +33,11 @@ export default async function LiveIntroPage({ params }: Props) {
         {/* The top bar is off in a live room: its own way back. */}
         <BackButton className={styles.back} />
         <img src={live.coverPath} alt="" fetchPriority="high" />
-        <LiveStatusBadge status={live.status} text={live.statusText} className={styles.stageBadge} />
+        <LiveStatusBadge
+          status={live.status}
+          text={live.statusText}
+          className={styles.stageBadge}
+        />
       </div>
       <article className={styles.intro}>
         <h1>{live.title}</h1>
@@ -57,7 +64,11 @@ export default async function LiveIntroPage({ params }: Props) {
           </dd>
         </dl>
         <p className={styles.description}>{live.description}</p>
-        <ContentLink type={ContentType.LIVE} id={live.id} className={`btn btn-block ${styles.enter}`}>
+        <ContentLink
+          type={ContentType.LIVE}
+          id={live.id}
+          className={`btn btn-block ${styles.enter}`}
+        >
           {live.status === 1 ? '进入直播间' : live.status === 0 ? '进入直播间等候' : '观看回放'}
         </ContentLink>
       </article>

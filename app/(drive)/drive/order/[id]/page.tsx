@@ -50,21 +50,27 @@ export default async function DriveOrderPage({ params }: Props) {
         </InfoRow>
         {order.dealer && (
           <InfoRow label="试驾门店">
-            <Link href={`/car/dealer/${order.dealer.id}${order.series ? `/${order.series.id}` : ''}`} data-testid="order-store">
+            <Link
+              href={`/car/dealer/${order.dealer.id}${order.series ? `/${order.series.id}` : ''}`}
+              data-testid="order-store"
+            >
               {order.dealer.name}
             </Link>
             <br />
             {order.dealer.address}
             <br />
-            <CallButton dealerId={order.dealer.id} seriesId={order.series?.id} phone={order.dealer.phone} className={dealerStyles.phone} />
+            <CallButton
+              dealerId={order.dealer.id}
+              seriesId={order.series?.id}
+              phone={order.dealer.phone}
+              className={dealerStyles.phone}
+            />
           </InfoRow>
         )}
         <InfoRow label="联系人" testId="order-contact">
           {order.name} {maskedPhone}
         </InfoRow>
-        {order.remark && (
-          <InfoRow label="备注">{order.remark}</InfoRow>
-        )}
+        {order.remark && <InfoRow label="备注">{order.remark}</InfoRow>}
         <InfoRow label="提交时间">{formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
       </section>
       {(order.status === 1 || order.status === 2) && (

@@ -24,7 +24,10 @@ export default async function DriveBrandPage({ searchParams }: Props) {
       <SelectGroups
         groups={groups.map((g) => ({ title: g.letter, items: g.items }))}
         row={(b) => (
-          <Link className={styles.row} href={driveHref(`/drive/select/series/${b.id}`, { store: flow.store, city: flow.city })}>
+          <Link
+            className={styles.row}
+            href={driveHref(`/drive/select/series/${b.id}`, { store: flow.store, city: flow.city })}
+          >
             <LazyImage src={b.logo} alt="" width={36} height={36} />
             <span className={styles.rowBody}>{b.name}</span>
           </Link>

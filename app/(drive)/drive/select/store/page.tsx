@@ -23,11 +23,17 @@ export default async function DriveStorePage({ searchParams }: Props) {
   const model = models.list.find((m) => m.id === flow.model);
   if (!model) redirect(`/drive/select/model/${flow.series}`);
   const { city } = await currentCity(flow.city, call);
-  const dealers = await getDealership({ seriesId: flow.series, cityCode: city.code, lat: city.lat, lng: city.lng }, call);
+  const dealers = await getDealership(
+    { seriesId: flow.series, cityCode: city.code, lat: city.lat, lng: city.lng },
+    call,
+  );
   // The city picker comes back here without ?city, so the chosen city (its cookie) applies.
   const back = driveHref('/drive/select/store', { series: flow.series, model: model.id });
   // No store here: the cities that have one for this series, one tap away (not a dead end).
-  const elsewhere = dealers.list.length === 0 ? (await getCityList(flow.series, call)).list.filter((c) => c.dealerCount > 0) : [];
+  const elsewhere =
+    dealers.list.length === 0
+      ? (await getCityList(flow.series, call)).list.filter((c) => c.dealerCount > 0)
+      : [];
 
   return (
     <main className="page">
@@ -45,12 +51,20 @@ export default async function DriveStorePage({ searchParams }: Props) {
       {dealers.list.length === 0 && (
         <section aria-label="可试驾城市">
           <p className={styles.letter}>
-            {city.city}暂无可试驾该车系的门店{elsewhere.length > 0 ? '，以下城市可试驾：' : '，请切换城市'}
+            {city.city}暂无可试驾该车系的门店
+            {elsewhere.length > 0 ? '，以下城市可试驾：' : '，请切换城市'}
           </p>
           <ul className={styles.list}>
             {elsewhere.map((c) => (
               <li key={c.code}>
-                <Link className={styles.row} href={driveHref('/drive/select/store', { series: flow.series, model: model.id, city: c.code })}>
+                <Link
+                  className={styles.row}
+                  href={driveHref('/drive/select/store', {
+                    series: flow.series,
+                    model: model.id,
+                    city: c.code,
+                  })}
+                >
                   <span className={styles.rowBody}>
                     {c.city}
                     <small>{c.dealerCount}家门店</small>
@@ -64,7 +78,14 @@ export default async function DriveStorePage({ searchParams }: Props) {
       <ul className={styles.list} aria-label="门店列表">
         {dealers.list.map((d) => (
           <li key={d.id}>
-            <Link className={styles.row} href={driveHref('/drive/create', { series: flow.series, model: model.id, store: d.id })}>
+            <Link
+              className={styles.row}
+              href={driveHref('/drive/create', {
+                series: flow.series,
+                model: model.id,
+                store: d.id,
+              })}
+            >
               <span className={styles.rowBody}>
                 {d.name}
                 <small>

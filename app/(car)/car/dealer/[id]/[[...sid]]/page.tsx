@@ -28,14 +28,20 @@ async function dealerOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dealer } = await dealerOf(params);
-  return { title: dealer.name, description: `${dealer.name}：${dealer.address}，电话${dealer.phone}，营业时间${dealer.hours}` };
+  return {
+    title: dealer.name,
+    description: `${dealer.name}：${dealer.address}，电话${dealer.phone}，营业时间${dealer.hours}`,
+  };
 }
 
 export default async function DealerPage({ params }: Props) {
   const { sid, dealer } = await dealerOf(params);
   const id = dealer.id;
   const call = await serverCall();
-  const [activities, sales] = await Promise.all([getDealerContent(id, undefined, 1, call), getDealerSales(id, call)]);
+  const [activities, sales] = await Promise.all([
+    getDealerContent(id, undefined, 1, call),
+    getDealerSales(id, call),
+  ]);
   const focus = dealer.promotions[0]?.series.id ?? sid;
 
   return (
@@ -55,7 +61,12 @@ export default async function DealerPage({ params }: Props) {
 
       <section className={styles.section} aria-label="门店信息">
         <InfoRow label="电话">
-          <CallButton dealerId={dealer.id} seriesId={sid} phone={dealer.phone} className={styles.phone} />
+          <CallButton
+            dealerId={dealer.id}
+            seriesId={sid}
+            phone={dealer.phone}
+            className={styles.phone}
+          />
         </InfoRow>
         <InfoRow label="地址">{dealer.address}</InfoRow>
         <InfoRow label="营业时间">{dealer.hours}</InfoRow>
@@ -68,7 +79,12 @@ export default async function DealerPage({ params }: Props) {
           <Link href={`/car/dealer-gallery/${dealer.id}`}>全部{dealer.photoCount}张 ›</Link>
         </h2>
         {/* The picture's own caption is a few pixels high in a quarter-width thumbnail: it is written under it. */}
-        <ImageGrid className={styles.photos} itemClassName={styles.galleryItem} images={dealer.photos} alt={`${dealer.name}照片`} />
+        <ImageGrid
+          className={styles.photos}
+          itemClassName={styles.galleryItem}
+          images={dealer.photos}
+          alt={`${dealer.name}照片`}
+        />
       </section>
 
       <section className={styles.section} aria-label="优惠车型">
@@ -84,15 +100,23 @@ export default async function DealerPage({ params }: Props) {
               <strong>{p.series.name}</strong>
               <span>指导价 {formatPriceRange(p.series.minPrice, p.series.maxPrice)}</span>
               <p>
-                {p.discount > 0 && <span className={styles.discount}>优惠{formatDiscount(p.discount)} · </span>}
+                {p.discount > 0 && (
+                  <span className={styles.discount}>优惠{formatDiscount(p.discount)} · </span>
+                )}
                 {p.promotion}
               </p>
               <p>截止 {formatDate(p.deadline)}</p>
               <div className={styles.actions}>
-                <Link className="btn btn-ghost" href={`/car/get-discount/${p.series.id}/1/${dealer.id}`}>
+                <Link
+                  className="btn btn-ghost"
+                  href={`/car/get-discount/${p.series.id}/1/${dealer.id}`}
+                >
                   询底价
                 </Link>
-                <Link className="btn" href={`/drive/select/model/${p.series.id}?store=${dealer.id}`}>
+                <Link
+                  className="btn"
+                  href={`/drive/select/model/${p.series.id}?store=${dealer.id}`}
+                >
                   预约试驾
                 </Link>
               </div>
@@ -105,13 +129,18 @@ export default async function DealerPage({ params }: Props) {
         <h2 className={styles.sectionTitle}>活动与优惠</h2>
         {activities.list.length === 0 && <p className={styles.meta}>近期暂无活动</p>}
         {activities.list.map((a) => (
-          <Link key={a.id} href={`/car/activity/${a.id}/${a.type}${a.seriesId ? `/${a.seriesId}` : ''}`} className={styles.promo}>
+          <Link
+            key={a.id}
+            href={`/car/activity/${a.id}/${a.type}${a.seriesId ? `/${a.seriesId}` : ''}`}
+            className={styles.promo}
+          >
             <LazyImage src={a.cover} alt={a.title} />
             <div className={styles.promoBody}>
               <strong>{a.title}</strong>
               <span className={styles.tag}>{a.typeName}</span>
               <p>
-                {formatDate(a.startAt, 'MM-DD')} 至 {formatDate(a.endAt, 'MM-DD')} · 已报名{a.signed}/{a.quota}
+                {formatDate(a.startAt, 'MM-DD')} 至 {formatDate(a.endAt, 'MM-DD')} · 已报名
+                {a.signed}/{a.quota}
               </p>
             </div>
           </Link>
@@ -128,7 +157,12 @@ export default async function DealerPage({ params }: Props) {
                 <strong>{s.name}</strong>
                 {s.title} · 从业{s.years}年
               </div>
-              <CallButton dealerId={dealer.id} seriesId={sid} phone={s.phone} className="btn btn-ghost">
+              <CallButton
+                dealerId={dealer.id}
+                seriesId={sid}
+                phone={s.phone}
+                className="btn btn-ghost"
+              >
                 电话
               </CallButton>
             </div>
@@ -141,7 +175,9 @@ export default async function DealerPage({ params }: Props) {
           商家入驻
           <Link href="/market/add-information">申请入驻 ›</Link>
         </h2>
-        <p className={styles.meta}>你也是汽车经销商？入驻新出行，发布门店优惠，接收询底价与试驾线索。</p>
+        <p className={styles.meta}>
+          你也是汽车经销商？入驻新出行，发布门店优惠，接收询底价与试驾线索。
+        </p>
       </section>
 
       {focus && (

@@ -11,7 +11,10 @@ import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '预约试驾 - 选择车型', robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function DriveModelPage({ params, searchParams }: Props) {
   const id = idOr404((await params).id);
@@ -22,7 +25,11 @@ export default async function DriveModelPage({ params, searchParams }: Props) {
   const next = (modelId: number) =>
     flow.store
       ? driveHref('/drive/create', { series: data.series.id, model: modelId, store: flow.store })
-      : driveHref('/drive/select/store', { series: data.series.id, model: modelId, city: flow.city });
+      : driveHref('/drive/select/store', {
+          series: data.series.id,
+          model: modelId,
+          city: flow.city,
+        });
 
   return (
     <main className="page">

@@ -14,7 +14,10 @@ import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '预约试驾 - 选择车系', robots: { index: false } };
 
-type Props = { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ id?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function DriveSeriesPage({ params, searchParams }: Props) {
   // null (no id: every brand) is a page of its own; only a malformed id is a 404. (`?? notFound()`
@@ -43,13 +46,21 @@ export default async function DriveSeriesPage({ params, searchParams }: Props) {
         groups={sections}
         empty="该品牌暂无可试驾车系"
         row={(series) => (
-          <Link className={styles.row} href={driveHref(`/drive/select/model/${series.id}`, { store: flow.store, city: flow.city })}>
+          <Link
+            className={styles.row}
+            href={driveHref(`/drive/select/model/${series.id}`, {
+              store: flow.store,
+              city: flow.city,
+            })}
+          >
             <LazyImage className={styles.cover} src={series.cover} alt="" />
             <span className={styles.rowBody}>
               {series.name}
               <small>{series.brandName}</small>
             </span>
-            <span className={styles.price}>{formatPriceRange(series.minPrice, series.maxPrice)}</span>
+            <span className={styles.price}>
+              {formatPriceRange(series.minPrice, series.maxPrice)}
+            </span>
           </Link>
         )}
       />

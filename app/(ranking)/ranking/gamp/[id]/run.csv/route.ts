@@ -6,9 +6,16 @@ import { serverCall } from '@/lib/server/request';
 // A range test's run as a CSV download: the local API's rows, one line each.
 // A test without a run, a missing and a malformed id answer 404; an outage propagates (5xx).
 
-const notFoundText = () => new Response('页面未找到：测试或行驶记录不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const notFoundText = () =>
+  new Response('页面未找到：测试或行驶记录不存在', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
-export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export async function GET(
+  _req: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
   const id = parseId((await params).id);
   if (id === undefined) return notFoundText();
   const run = await getTestRun(id, await serverCall());

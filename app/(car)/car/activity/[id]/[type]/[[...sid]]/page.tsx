@@ -40,17 +40,26 @@ export default async function DealerActivityPage({ params }: Props) {
   const ended = hasEnded(activity.endAt);
   return (
     <main className="page">
-      <LazyImage src={activity.cover} alt={activity.title} eager style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+      <LazyImage
+        src={activity.cover}
+        alt={activity.title}
+        eager
+        style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+      />
       <header className={styles.head}>
         <span className={styles.tag}>{activity.typeName}</span>
         <h1>{activity.title}</h1>
         <p className={styles.meta}>
-          活动时间：{formatDate(activity.startAt, 'YYYY-MM-DD')} 至 {formatDate(activity.endAt, 'YYYY-MM-DD')}
+          活动时间：{formatDate(activity.startAt, 'YYYY-MM-DD')} 至{' '}
+          {formatDate(activity.endAt, 'YYYY-MM-DD')}
           {ended ? '（已结束）' : ''}
         </p>
         <p className={styles.meta}>活动地点：{activity.address}</p>
         <p className={styles.meta}>
-          主办门店：<Link href={`/car/dealer/${activity.dealer.id}${sid ? `/${sid}` : ''}`}>{activity.dealer.name} ›</Link>
+          主办门店：
+          <Link href={`/car/dealer/${activity.dealer.id}${sid ? `/${sid}` : ''}`}>
+            {activity.dealer.name} ›
+          </Link>
         </p>
       </header>
       <section className={styles.section} aria-label="活动详情">
@@ -62,7 +71,10 @@ export default async function DealerActivityPage({ params }: Props) {
         </div>
         {activity.series && (
           <p className={styles.meta}>
-            活动车系：<ContentLink type={ContentType.SERIES} id={activity.series.id}>{activity.series.name}</ContentLink>
+            活动车系：
+            <ContentLink type={ContentType.SERIES} id={activity.series.id}>
+              {activity.series.name}
+            </ContentLink>
           </p>
         )}
       </section>

@@ -34,10 +34,16 @@ export default async function GetDiscountPage({ params, searchParams }: Props) {
   const call = await serverCall();
   const { city } = await currentCity(firstValue(query.city), call);
   const pop = (await getDiscountPop(id, type, city.code, call)) ?? notFound();
-  const dealers = await getDealership({ seriesId: pop.seriesId, cityCode: city.code, lat: city.lat, lng: city.lng }, call);
+  const dealers = await getDealership(
+    { seriesId: pop.seriesId, cityCode: city.code, lat: city.lat, lng: city.lng },
+    call,
+  );
   const back = encodeURIComponent(ctx.fullPath);
   // No store here: the closest city whose stores sell the series, so the number is never sent to nobody.
-  const nearest = dealers.list.length === 0 ? nearestCityWithStores((await getCityList(pop.seriesId, call)).list, city) : undefined;
+  const nearest =
+    dealers.list.length === 0
+      ? nearestCityWithStores((await getCityList(pop.seriesId, call)).list, city)
+      : undefined;
   const path = `/car/get-discount/${id}/${type}${sid ? `/${sid}` : ''}`;
 
   return (
@@ -45,28 +51,37 @@ export default async function GetDiscountPage({ params, searchParams }: Props) {
       <div className={styles.card} style={{ marginTop: '.1rem' }}>
         <LazyImage src={pop.series.cover} alt={pop.series.name} eager />
         <div className={styles.cardBody}>
-          <strong>
-            {seriesDisplayName(pop.series.brandName, pop.series.name)}
-          </strong>
+          <strong>{seriesDisplayName(pop.series.brandName, pop.series.name)}</strong>
           {pop.modelName && <span>{pop.modelName}</span>}
           <p>指导价 {formatPriceRange(pop.series.minPrice, pop.series.maxPrice)}</p>
           {pop.maxDiscount > 0 && (
             <p className={styles.discount}>
-              {city.city}最高优惠{pop.maxDiscount}元{pop.deadline ? `，截止${formatDate(pop.deadline, 'MM-DD')}` : ''}
+              {city.city}最高优惠{pop.maxDiscount}元
+              {pop.deadline ? `，截止${formatDate(pop.deadline, 'MM-DD')}` : ''}
             </p>
           )}
         </div>
       </div>
       <div className={styles.cityBar}>
         <span>
-          当前城市：<strong>{city.city}</strong> · {pop.dealerCount}家经销商 · 已有{pop.receivedCount}人领取
+          当前城市：<strong>{city.city}</strong> · {pop.dealerCount}家经销商 · 已有
+          {pop.receivedCount}人领取
         </span>
         <Link href={`/city?redirect=${back}`}>切换城市</Link>
       </div>
       <section className={styles.section} aria-label="询底价">
         <h1 className={styles.sectionTitle}>{type === 2 ? '领取本车型优惠' : '获取本地最低价'}</h1>
         {dealers.list.length === 0 ? (
-          <NoStoreNotice city={city.city} nearest={nearest && { name: nearest.city.city, km: nearest.km, href: `${path}?city=${nearest.city.code}` }} />
+          <NoStoreNotice
+            city={city.city}
+            nearest={
+              nearest && {
+                name: nearest.city.city,
+                km: nearest.km,
+                href: `${path}?city=${nearest.city.code}`,
+              }
+            }
+          />
         ) : (
           <DiscountForm
             targetId={id}
