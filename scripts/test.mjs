@@ -22,7 +22,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   { name: 'type-check', cmd: bin('tsc'), args: ['--noEmit'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { name: 'format', cmd: bin('prettier'), args: ['--check', '**/*.css'] },
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '.'] },
   { name: 'unit', cmd: bin('vitest'), args: ['run'] },
   // The type-check before it is the build's too: XCX_BUILD_TYPES_CHECKED skips Next's own run of it.
   {
