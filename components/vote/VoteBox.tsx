@@ -42,9 +42,10 @@ export function VoteBox({ initial }: { initial: VoteDetail }) {
   useEffect(() => {
     const kept = takePendingChoice(vote.id);
     // Restoring browser-only state after hydration: the server cannot know it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (kept && !vote.hasVoted && !vote.isEnded)
+    if (kept && !vote.hasVoted && !vote.isEnded) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPicked(kept.filter((id) => vote.options.some((o) => o.id === id)));
+    }
   }, [vote.id, vote.hasVoted, vote.isEnded, vote.options]);
 
   function toggle(id: number) {
