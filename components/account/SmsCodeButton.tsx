@@ -79,7 +79,7 @@ export function SmsCodeButton({
       <button type="button" className={className} disabled={countdown > 0} onClick={send}>
         {countdown > 0 ? `${countdown}s后重新获取` : '获取验证码'}
       </button>
-      <span className="visually-hidden" role="status" data-testid="voice-code-notice">
+      <span className="visually-hidden" aria-live="polite" data-testid="voice-code-notice">
         {notice}
       </span>
       {botCheck.dialog}
