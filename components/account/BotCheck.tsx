@@ -18,7 +18,7 @@ import styles from './BotCheck.module.css';
  * A way past the picture that needs no eyes, offered in 长辈版 (docs/elder-mode.md): the login's
  * SMS-code path, which proves the phone instead (at least as strong against a script as the picture).
  */
-export interface BotCheckAlternative {
+interface BotCheckAlternative {
   label: string;
   onChoose: () => void;
 }
