@@ -394,7 +394,8 @@ export const users: Domain = {
         [RATE_LIMITS.voicePhone, phone],
         [RATE_LIMITS.voicePhoneDaily, phone],
       ];
-      // Asked first and counted once the code is out: a call refused by a code limit costs no call.
+      // Asked first and counted once the code is out: a request a code limit refuses uses up none of
+      // the phone's or the address's calls.
       for (const [rule, subject] of rules) ctx.limit(rule, subject, { peek: true });
       issueCode(ctx, env, phone, type, 'voice');
       for (const [rule, subject] of rules) ctx.limit(rule, subject);

@@ -135,12 +135,17 @@ describe('语音验证码', () => {
     expect((await voice('13966629999', '10.66.5.2')).status).toBe(200);
   });
 
-  it('one code a minute per phone, text or call', async () => {
+  it('one code a minute per phone, text or call; a call refused so costs none of the phone’s calls', async () => {
     const phone = '13966610006';
     expect((await post(api, 'v1/captcha', { phone }, '10.66.6.1')).status).toBe(200);
     const call = await voice(phone, '10.66.6.1');
     expect(call.status).toBe(429);
     expect(call.body.message).toBe('验证码发送太频繁，请60秒后再试');
+    // The refused request used up none of the phone's calls: both of the hour's still ring.
+    later(61);
+    expect((await voice(phone, '10.66.6.1')).status).toBe(200);
+    later(61);
+    expect((await voice(phone, '10.66.6.1')).status).toBe(200);
   });
 
   it('a bad phone is a 400; the own-phone call needs a login and rings the account’s phone', async () => {
