@@ -13,8 +13,11 @@ export interface ConsentTerms {
   retention: string;
 }
 
-/** Days a lead's number stays visible to its stores after it was left. */
-const LEAD_RETENTION_DAYS = 90;
+/**
+ * Days a lead's or a test drive's number is kept after it was left: the forms say it, and the
+ * local API's sweep (local-api/domains/lead-retention.ts) removes the number once they have passed.
+ */
+export const LEAD_RETENTION_DAYS = 90;
 
 const LEAD_RETENTION = `自提交起保存${LEAD_RETENTION_DAYS}天，期满或您撤回授权后门店不再看到您的号码`;
 

@@ -38,6 +38,19 @@ export const RATE_LIMITS = {
   ),
   /** SMS codes per client address. */
   smsAddress: rule('sms-address', 20, 60 * 60, '获取验证码过于频繁，请稍后再试'),
+  /**
+   * 语音验证码 (the bot check's way without the picture, domains/users.ts): a call rings the
+   * phone, so far fewer than texts, and no picture stands before them. Per phone an hour and a day...
+   */
+  voicePhone: rule('voice-phone', 2, 60 * 60, '语音验证码请求太频繁，请1小时后再试'),
+  voicePhoneDaily: rule(
+    'voice-phone-day',
+    3,
+    24 * 60 * 60,
+    '该手机号今日语音验证码次数已达上限，请明天再试',
+  ),
+  /** ...and per client address a day: one script cannot ring many phones either. */
+  voiceAddress: rule('voice-address', 10, 24 * 60 * 60, '语音验证码请求太频繁，请明天再试'),
   /** Comment, post and chat writes per user. */
   write: rule('write', 20, 60, '发布太频繁了，请稍后再试'),
   /** Counted searches (the hot-search ranking) per user, else device, else client address... */

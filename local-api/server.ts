@@ -13,7 +13,8 @@ if (badPort) {
 }
 const db = prepareDb(env);
 const { server } = createApp(env, db);
-// Accounts past their deletion's cooling-off are purged at start and then every hour.
+// Accounts past their deletion's cooling-off, and leads past their stated keeping time, are
+// purged at start and then every hour.
 const stopPurge = schedulePurge(db, env.quiet ? undefined : (line) => console.log(line));
 /** How long a shutdown waits for the requests in flight (LOCAL_API_SHUTDOWN_MS, 10 s). */
 const SHUTDOWN_MS = Number(process.env.LOCAL_API_SHUTDOWN_MS) || 10_000;

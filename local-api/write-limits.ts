@@ -39,6 +39,8 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
   // Password logins count failures per phone and attempts per address; SMS codes per phone and address (users.ts).
   'POST v1/auth/login': 'handler',
   'POST v1/captcha': 'handler',
+  // 语音验证码: per phone and per address, and every code's own limits (users.ts).
+  'POST v1/captcha/voice': 'handler',
   'POST v1/auth/fast-login': session,
   'POST v1/user/verify/refresh-jwt': session,
   'DELETE v1/auth': session,

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useFormSubmit } from '@/components/ui/useSubmit';
 import type { DeletionStatus } from '@/lib/api/account-data';
-import { sendOldPhoneCode } from '@/lib/api/auth';
+import { sendOldPhoneCode, sendVoiceCode } from '@/lib/api/auth';
 import { FORM_MESSAGES, SMS_CODE_PATTERN } from '@/lib/forms';
 import { formatDate } from '@/lib/format/time';
 import formStyles from '@/components/ui/Form.module.css';
@@ -114,6 +114,7 @@ export function AccountDeletion({
                 className={formStyles.codeBtn}
                 onError={setError}
                 send={sendOldPhoneCode}
+                voice={() => sendVoiceCode('', 'old-phone')}
               />
             </label>
             <label className={styles.confirm}>

@@ -18,24 +18,37 @@ import styles from './BotCheck.module.css';
  * A way past the picture that needs no eyes, offered in 长辈版 (docs/elder-mode.md): the login's
  * SMS-code path, which proves the phone instead (at least as strong against a script as the picture).
  */
-export interface BotCheckAlternative {
+interface BotCheckAlternative {
   label: string;
   onChoose: () => void;
+}
+
+/** The ways past the picture a guarded form offers. */
+interface BotCheckOptions {
+  /** 长辈版 only: a way of the form itself (the password login's SMS-code path). */
+  elder?: BotCheckAlternative;
+  /**
+   * Where the check guards sending a code: 「看不清？改用语音验证码」, in both modes. The code is read
+   * out to the phone by a call instead (its own limits per phone and address stand in for the picture).
+   */
+  voice?: () => void;
 }
 
 /** 安全验证: the picture of a sum the API drew; the answer goes with the guarded request. */
 function BotCheckDialog({
   onDone,
-  alternative,
+  options,
 }: {
   onDone: (solution: BotSolution | null) => void;
-  alternative?: BotCheckAlternative;
+  options: BotCheckOptions;
 }) {
+  const { elder: alternative, voice } = options;
   const elder = useElderMode();
   const [challenge, setChallenge] = useState<BotChallenge | null>(null);
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
+  const voiceHintId = useId();
   const cancel = useCallback(() => onDone(null), [onDone]);
   const ref = useDialogFocus<HTMLFormElement>(true, cancel);
 
@@ -105,7 +118,27 @@ function BotCheckDialog({
         <p className={styles.error} role="alert">
           {error ?? ''}
         </p>
+        {voice && (
+          <>
+            <button
+              type="button"
+              className={`btn btn-ghost btn-block ${styles.alternative}`}
+              data-testid="bot-check-voice"
+              aria-describedby={voiceHintId}
+              onClick={() => {
+                onDone(null);
+                voice();
+              }}
+            >
+              看不清？改用语音验证码
+            </button>
+            <p id={voiceHintId} className={styles.hint}>
+              我们将拨打您的手机，在电话里读出6位验证码，无需看图。
+            </p>
+          </>
+        )}
         {elder &&
+          !voice &&
           (alternative ? (
             <button
               type="button"
@@ -142,7 +175,7 @@ function BotCheckDialog({
  * required for this phone and scene; if so it shows the dialog and resolves with the solution
  * (null when the person cancels), else undefined. Render `dialog` where the caller renders.
  */
-export function useBotCheck(alternative?: BotCheckAlternative) {
+export function useBotCheck(options: BotCheckOptions = {}) {
   const [pending, setPending] = useState<((solution: BotSolution | null) => void) | null>(null);
   const guard = useCallback(
     async (phone: string, scene: BotScene): Promise<BotSolution | null | undefined> => {
@@ -160,6 +193,6 @@ export function useBotCheck(alternative?: BotCheckAlternative) {
   );
   return {
     guard,
-    dialog: pending ? <BotCheckDialog onDone={done} alternative={alternative} /> : null,
+    dialog: pending ? <BotCheckDialog onDone={done} options={options} /> : null,
   };
 }

@@ -48,12 +48,14 @@ export function LoginForm({
   // 长辈版's way past the picture: the SMS-code login, which proves the phone without looking at anything.
   const choseCode = useRef(false);
   const botCheck = useBotCheck({
-    label: '看不清图片？改用短信验证码登录',
-    onChoose: () => {
-      choseCode.current = true;
-      setMode('code');
-      setError('已改用短信验证码登录：请点「获取验证码」，收到短信后填写即可');
-      setErrorFor(null);
+    elder: {
+      label: '看不清图片？改用短信验证码登录',
+      onChoose: () => {
+        choseCode.current = true;
+        setMode('code');
+        setError('已改用短信验证码登录：请点「获取验证码」，收到短信后填写即可');
+        setErrorFor(null);
+      },
     },
   });
   // The field the message is about: marked invalid and described by the message.

@@ -6,6 +6,7 @@ import { useFormSubmit } from '@/components/ui/useSubmit';
 import {
   checkPhoneBindable,
   sendOldPhoneCode,
+  sendVoiceCode,
   setPhone as bindPhone,
   updatePhone,
   type OwnerProof,
@@ -93,6 +94,7 @@ export function PhoneChange({ current }: { current: string | undefined }) {
                       className={styles.codeBtn}
                       onError={setError}
                       send={sendOldPhoneCode}
+                      voice={() => sendVoiceCode('', 'old-phone')}
                     />
                   )}
                 </label>

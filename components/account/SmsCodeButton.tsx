@@ -1,7 +1,8 @@
 'use client';
 
+import { useState } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { sendSmsCode, type SmsType } from '@/lib/api/auth';
+import { sendSmsCode, sendVoiceCode, type SmsType } from '@/lib/api/auth';
 import type { BotSolution } from '@/lib/api/bot-check';
 import { PHONE_PATTERN as PHONE } from '@/lib/forms';
 import { useBotCheck } from './BotCheck';
@@ -17,7 +18,12 @@ export interface SmsCodeButtonProps {
   beforeSend?: (phone: string) => Promise<unknown>;
   /** Sends some other way (a code to the caller's own phone, which the page knows only masked). */
   send?: (solution?: BotSolution) => Promise<unknown>;
+  /** The 语音验证码 for such a `send` (the same phone); without `send` it is `sendVoiceCode` of `phone`. */
+  voice?: () => Promise<unknown>;
 }
+
+/** What the page says once the call is placed (a toast, and a live region for screen readers). */
+const VOICE_NOTICE = '正在拨打您的手机，请接听电话并记下读出的6位验证码';
 
 /** 获取验证码: checks the phone, sends the code, then counts down before it may be sent again. */
 export function SmsCodeButton({
@@ -27,9 +33,26 @@ export function SmsCodeButton({
   onError,
   beforeSend,
   send: sendOther,
+  voice: voiceOther,
 }: SmsCodeButtonProps) {
   const [countdown, setCountdown] = useCountdown();
-  const botCheck = useBotCheck();
+  const [notice, setNotice] = useState('');
+  const callPhone = voiceOther ?? (sendOther ? undefined : () => sendVoiceCode(phone.trim(), type));
+  const botCheck = useBotCheck({ voice: callPhone && (() => void call(callPhone)) });
+
+  /** 语音验证码, chosen on the picture check: the code by a call, then the same countdown. */
+  async function call(place: () => Promise<unknown>) {
+    onError(null);
+    setNotice('');
+    try {
+      await place();
+      setCountdown(RESEND_SECONDS);
+      setNotice(VOICE_NOTICE);
+      void toast(VOICE_NOTICE);
+    } catch (err) {
+      onError(errorMessage(err, '语音验证码发送失败，请稍后重试'));
+    }
+  }
 
   async function send() {
     const p = phone.trim();
@@ -56,6 +79,9 @@ export function SmsCodeButton({
       <button type="button" className={className} disabled={countdown > 0} onClick={send}>
         {countdown > 0 ? `${countdown}s后重新获取` : '获取验证码'}
       </button>
+      <span className="visually-hidden" aria-live="polite" data-testid="voice-code-notice">
+        {notice}
+      </span>
       {botCheck.dialog}
     </>
   );

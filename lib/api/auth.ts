@@ -24,6 +24,20 @@ export const sendSmsCode = (
     ...botSolutionBody(solution),
   });
 
+/** The answer to a 语音验证码 request: the call is placed, its code lives `expires_in` seconds. */
+export interface RawVoiceCode {
+  called: boolean;
+  expires_in: number;
+}
+
+/**
+ * 语音验证码: the same code as `sendSmsCode`, read out to the phone by a call; the bot check's way
+ * for those who cannot see its picture (no picture needed, capped per phone and address instead).
+ * `old-phone`: the logged-in caller's own phone, which the client only knows masked.
+ */
+export const sendVoiceCode = (phone: string, type: SmsType | 'old-phone') =>
+  http.post<RawVoiceCode>('v1/captcha/voice', type === 'old-phone' ? { type } : { phone, type });
+
 /** A code to the logged-in caller's own (old) phone, which the client only knows masked: a phone change's proof. */
 export const sendOldPhoneCode = (solution?: BotSolution | null) =>
   http.post<{ sent: boolean; expires_in: number }>('v1/captcha', {

@@ -1,4 +1,5 @@
 import type { RawAuthor } from '../../lib/api/types';
+import type { RawVoiceCode } from '../../lib/api/auth';
 import { maskPhone } from '../../lib/format/phone';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
@@ -17,7 +18,7 @@ import { absMedia, relMedia } from '../media-path';
 import { limitText, str } from '../params';
 import { NICKNAMES } from '../seed/text';
 import type { ApiEnv } from '../env';
-import { RATE_LIMITS } from '../rate-limit';
+import { RATE_LIMITS, type RateRule } from '../rate-limit';
 import { changePhone } from './phone-change';
 import { countForBotCheck, guardBotCheck } from './bot-check';
 import type { Ctx } from '../router';
@@ -99,11 +100,20 @@ export function profile(db: Database, env: ApiEnv, uid: number, viewer: number |
 const SMS_CODE_TTL = 5 * 60;
 const SMS_MAX_GUESSES = 5;
 
+/** How a code reaches the phone: a text, or a call that reads it out (语音验证码). */
+type CodeChannel = 'sms' | 'voice';
+
 /**
- * Issues a code: at most one a minute and a daily cap per phone, a cap per client address; the
- * new code replaces any live one of the phone.
+ * Issues a code: at most one a minute and a daily cap per phone, a cap per client address, by
+ * either channel; the new code replaces any live one of the phone.
  */
-function issueCode(ctx: Ctx, env: ApiEnv, phone: string, purpose: string): void {
+function issueCode(
+  ctx: Ctx,
+  env: ApiEnv,
+  phone: string,
+  purpose: string,
+  channel: CodeChannel = 'sms',
+): void {
   ctx.limit(RATE_LIMITS.smsAddress, ctx.address);
   ctx.limit(RATE_LIMITS.smsPhone, phone);
   ctx.limit(RATE_LIMITS.smsPhoneDaily, phone);
@@ -117,11 +127,28 @@ function issueCode(ctx: Ctx, env: ApiEnv, phone: string, purpose: string): void 
       )
       .run(phone, purpose, code, now + SMS_CODE_TTL, now);
   })();
-  // The platform's SMS gateway cannot run here: the code goes to the log instead.
+  // The platform's SMS and phone-call gateways cannot run here: the code goes to the log instead
+  // (a call's words, digit by digit, as the voice would read them).
   if (!env.quiet) {
     const demo = env.demoSmsCode ? ` (demo mode: ${env.demoSmsCode} also works)` : '';
-    console.log(`[local-api] SMS code for ${phone} (${purpose}): ${code}${demo}`);
+    console.log(
+      channel === 'voice'
+        ? `[local-api] Voice call to ${phone} (${purpose}): 您的验证码是 ${code.split('').join(' ')}${demo}`
+        : `[local-api] SMS code for ${phone} (${purpose}): ${code}${demo}`,
+    );
   }
+}
+
+/**
+ * The phone a code request is for: the body's, or with `type: 'old-phone'` the logged-in caller's
+ * own (the client only knows it masked).
+ */
+function codePhone(ctx: Ctx): { phone: string; type: string } {
+  const type = String(ctx.body.type ?? 'login');
+  if (type === 'old-phone' && !ctx.user) throw new HttpError(401, '请先登录');
+  const phone = type === 'old-phone' ? ctx.user!.phone : String(ctx.body.phone ?? '').trim();
+  if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
+  return { phone, type };
 }
 
 /**
@@ -346,17 +373,33 @@ export const users: Domain = {
     });
 
     r.post('v1/captcha', (ctx) => {
-      const type = String(ctx.body.type ?? 'login');
-      // 'old-phone': the code goes to the logged-in caller's own phone (the client only knows it masked).
-      if (type === 'old-phone' && !ctx.user) throw new HttpError(401, '请先登录');
-      const phone = type === 'old-phone' ? ctx.user!.phone : String(ctx.body.phone ?? '').trim();
-      if (!PHONE_PATTERN.test(phone)) throw badRequest(FORM_MESSAGES.phone);
+      const { phone, type } = codePhone(ctx);
       // Past 3 codes an hour for the phone or the address, a send needs a solved bot check; every
       // request counts, a refused one too (a script hammering is what the check is for).
       guardBotCheck(ctx, 'sms', phone);
       countForBotCheck(ctx, 'sms', phone);
       issueCode(ctx, env, phone, type);
       return { sent: true, expires_in: SMS_CODE_TTL };
+    });
+
+    // 语音验证码: the same code, read out by a call to the phone; the bot check's way for those who
+    // cannot see its picture, so no picture stands before it. What holds a script back instead: the
+    // code proves only the phone it rings (a script that does not hold the phone learns nothing),
+    // and the calls are capped per phone and per address (voice-phone, voice-phone-day,
+    // voice-address) on top of every code's own limits (issueCode).
+    r.post('v1/captcha/voice', (ctx): RawVoiceCode => {
+      const { phone, type } = codePhone(ctx);
+      const rules: [RateRule, string][] = [
+        [RATE_LIMITS.voiceAddress, ctx.address],
+        [RATE_LIMITS.voicePhone, phone],
+        [RATE_LIMITS.voicePhoneDaily, phone],
+      ];
+      // Asked first and counted once the code is out: a request a code limit refuses uses up none of
+      // the phone's or the address's calls.
+      for (const [rule, subject] of rules) ctx.limit(rule, subject, { peek: true });
+      issueCode(ctx, env, phone, type, 'voice');
+      for (const [rule, subject] of rules) ctx.limit(rule, subject);
+      return { called: true, expires_in: SMS_CODE_TTL };
     });
 
     r.post('v1/auth/fast-login', ({ db, body }) => {

@@ -383,7 +383,7 @@ test('plain words on the series page: 官方续航 with what it means, where nor
   await expect(page.getByTestId('plain-word-notes').first()).toContainText('按国家规定的测试方法');
 });
 
-test('the picture check is twice as large and offers the SMS-code login instead of the picture', async ({
+test('the picture check is exactly twice as large and offers the SMS-code login instead of the picture', async ({
   page,
   context,
   baseURL,
@@ -409,10 +409,11 @@ test('the picture check is twice as large and offers the SMS-code login instead 
   await elderOn(context, baseURL!);
   const dialog = await openCheck();
   const large = await dialog.getByRole('img').boundingBox();
-  const viewport = page.viewportSize()!.width;
-  // Twice the size, or the whole width of the phone where twice would not fit.
-  expect(large!.width).toBeGreaterThanOrEqual(Math.min(2 * normal!.width, viewport) - 1);
-  expect(large!.height / large!.width).toBeCloseTo(normal!.height / normal!.width, 1);
+  // Exactly twice the size both ways (within a pixel's rounding), and inside the phone's width.
+  expect(Math.abs(large!.width - 2 * normal!.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(large!.height - 2 * normal!.height)).toBeLessThanOrEqual(1);
+  expect(large!.x).toBeGreaterThanOrEqual(0);
+  expect(large!.x + large!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await dialog.getByTestId('bot-check-alternative').click();
   await expect(page.getByRole('dialog', { name: '安全验证' })).toHaveCount(0);
   await expect(page.getByText('已改用短信验证码登录')).toBeVisible();

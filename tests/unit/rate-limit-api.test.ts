@@ -142,12 +142,12 @@ describe('every write has a rate limit (issue 28)', { timeout: 60_000 }, () => {
     db.close();
     expect(writes.filter((w) => !(w in WRITE_LIMITS))).toEqual([]);
     expect(Object.keys(WRITE_LIMITS).filter((w) => !writes.includes(w))).toEqual([]);
-    // Only the two routes whose handlers count by phone and address themselves (users.ts).
+    // Only the routes whose handlers count by phone and address themselves (users.ts).
     expect(
       Object.entries(WRITE_LIMITS)
         .filter(([, r]) => r === 'handler')
         .map(([w]) => w),
-    ).toEqual(['POST v1/auth/login', 'POST v1/captcha']);
+    ).toEqual(['POST v1/auth/login', 'POST v1/captcha', 'POST v1/captcha/voice']);
   });
 
   it('an anonymous address that clicks a ranking past the limit gets a Chinese 429; another address does not', async () => {

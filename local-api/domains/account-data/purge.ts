@@ -2,6 +2,8 @@ import type { Database } from 'better-sqlite3';
 import { NO_PASSWORD, revokeOtherSessions } from '../../auth';
 import { nowSeconds } from '../../db';
 import { relMedia } from '../../media-path';
+import { LEAD_RETENTION_DAYS } from '../../../lib/lead-consent';
+import { sweepExpiredLeads } from '../lead-retention';
 
 // The end of an account deletion's cooling-off (records.ts): the account's personal data is
 // deleted or anonymised. PERSON_COLUMNS names every column of the database that holds a person
@@ -224,10 +226,13 @@ export function purgeDueAccounts(db: Database, now = nowSeconds()): number[] {
   return due;
 }
 
-/** How often the API process looks for accounts due (besides once at start). */
+/** How often the API process looks for accounts and leads due (besides once at start). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Runs the purge now and then every PURGE_INTERVAL_MS; answers a stop function. */
+/**
+ * Runs the purge now and then every PURGE_INTERVAL_MS: accounts past their cooling-off, and leads
+ * past their stated keeping time (lead-retention.ts); answers a stop function.
+ */
 export function schedulePurge(
   db: Database,
   log: (line: string) => void = () => undefined,
@@ -236,6 +241,11 @@ export function schedulePurge(
     const purged = purgeDueAccounts(db);
     if (purged.length)
       log(`[local-api] purged ${purged.length} deleted account(s) past their cooling-off`);
+    const swept = sweepExpiredLeads(db);
+    if (swept.leads + swept.drives + swept.consents + swept.codes > 0)
+      log(
+        `[local-api] past the ${LEAD_RETENTION_DAYS}-day keeping time: ${swept.leads} lead(s), ${swept.drives} test drive(s), ${swept.consents} consent record(s) anonymised, ${swept.codes} lead code(s) deleted`,
+      );
   };
   run();
   const timer = setInterval(run, PURGE_INTERVAL_MS);
