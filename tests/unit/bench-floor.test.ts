@@ -1,17 +1,24 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the bench, without types
-import { flightBytes, floorCacheKey, floorRow } from '../../scripts/bench-floor.mjs';
+import { cpuPerRequestInterleaved } from '../../scripts/bench-cpu.mjs';
+import {
+  FLOOR_LABEL,
+  flightBytes,
+  floorCacheKey,
+  floorRow,
+  jsBudgetBytes,
+} from '../../scripts/bench-floor.mjs';
 
 // `npm run bench` measures the framework's floor (a one-page Next app built once per installed
 // framework version) beside our pages: the cache key that decides when it is built again, the
 // Flight payload read out of a page's HTML, and the floor table's derived columns.
 
 const versions = { next: '16.4.6', react: '19.3.1', 'react-dom': '19.3.1' };
-const sources = [
-  { file: 'app/layout.jsx', content: 'layout' },
-  { file: 'app/page.jsx', content: 'page' },
-];
+const layout = { file: 'app/layout.jsx', content: 'layout' };
+const sources = [layout, { file: 'app/page.jsx', content: 'page' }];
 
 describe('floorCacheKey', () => {
   it('names the Next version and stays the same for the same versions and source', () => {
@@ -27,8 +34,8 @@ describe('floorCacheKey', () => {
       floorCacheKey({ ...versions, react: '19.3.2' }, sources),
       floorCacheKey({ ...versions, 'react-dom': '19.3.2' }, sources),
       floorCacheKey(versions, [...sources, { file: 'app/counter.jsx', content: 'x' }]),
-      floorCacheKey(versions, [sources[0], { file: 'app/page.jsx', content: 'page 2' }]),
-      floorCacheKey(versions, [sources[0], { file: 'app/other.jsx', content: 'page' }]),
+      floorCacheKey(versions, [layout, { file: 'app/page.jsx', content: 'page 2' }]),
+      floorCacheKey(versions, [layout, { file: 'app/other.jsx', content: 'page' }]),
     ];
     expect(keys[0]).toMatch(/^next-16\.5\.0-/);
     expect(new Set([key, ...keys]).size).toBe(keys.length + 1);
@@ -115,5 +122,39 @@ describe('floorRow', () => {
       cpuOverFloorMs: 0,
       jsOverFloorKb: 0,
     });
+  });
+});
+
+describe('jsBudgetBytes', () => {
+  it("is the floor's first-load JS plus 10 KB, so it moves with the floor", () => {
+    expect(jsBudgetBytes(134846)).toBe(134846 + 10 * 1024);
+    expect(jsBudgetBytes(140000) - jsBudgetBytes(134846)).toBe(140000 - 134846);
+  });
+});
+
+describe('the floor in the CPU rounds', () => {
+  let server: http.Server | undefined;
+  afterEach(() => server?.close());
+
+  it('measures the floor on its own server, in the same rounds, with no API tree', async () => {
+    const hits: string[] = [];
+    server = http.createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const elsewhere = new Map([
+      [FLOOR_LABEL, { url: `${base}/`, webPid: process.pid, apiPid: null }],
+    ]);
+    const [floor] = await cpuPerRequestInterleaved(base, [FLOOR_LABEL], process.pid, process.pid, {
+      requests: 4,
+      concurrency: 2,
+      rounds: 2,
+      elsewhere,
+    });
+    expect(hits).toEqual(['/', '/', '/', '/']);
+    expect(floor).toMatchObject({ route: FLOOR_LABEL, requests: 4, failed: 0, apiMs: 0 });
+    expect(floor.roundsMs).toHaveLength(2);
   });
 });
