@@ -13,6 +13,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'local-api/data/**',
+      '.bench-floor/**',
     ],
   },
   {

@@ -152,7 +152,10 @@ export async function loadCeiling(webPid, load) {
 
 const round2 = (x) => +x.toFixed(2);
 
-/** Sends `requests` GETs of `url`, `concurrency` at a time; returns the failures, the wall time and the CPU ms of both process trees. */
+/**
+ * Sends `requests` GETs of `url`, `concurrency` at a time; returns the failures, the wall time and
+ * the CPU ms of both process trees (`apiPid` null for a server without an API, the floor app's).
+ */
 export async function measuredBurst(url, webPid, apiPid, requests, concurrency) {
   let sent = 0;
   let failed = 0;
@@ -168,7 +171,7 @@ export async function measuredBurst(url, webPid, apiPid, requests, concurrency) 
   };
   const before = processTable();
   const web0 = treeCpuMs(webPid, before);
-  const api0 = treeCpuMs(apiPid, before);
+  const api0 = apiPid ? treeCpuMs(apiPid, before) : 0;
   const t0 = Date.now();
   await Promise.all(Array.from({ length: Math.min(concurrency, requests) }, worker));
   const wallMs = Date.now() - t0;
@@ -177,7 +180,7 @@ export async function measuredBurst(url, webPid, apiPid, requests, concurrency) 
     failed,
     wallMs,
     webMs: treeCpuMs(webPid, after) - web0,
-    apiMs: treeCpuMs(apiPid, after) - api0,
+    apiMs: apiPid ? treeCpuMs(apiPid, after) - api0 : 0,
   };
 }
 
@@ -187,7 +190,8 @@ export async function measuredBurst(url, webPid, apiPid, requests, concurrency) 
  * request over all its requests, req/s over its measured time, and `roundsMs`, the total per
  * request of each round (the spread shows how much the machine moved during the run).
  * `elsewhere` maps a route of `routes` that is served by another server (the peer of
- * scripts/bench-peer.mjs) to its { url, webPid, apiPid }; it is measured in the same rounds.
+ * scripts/bench-peer.mjs, the floor app of scripts/bench-floor.mjs) to its { url, webPid, apiPid };
+ * it is measured in the same rounds.
  */
 export async function cpuPerRequestInterleaved(
   base,

@@ -150,6 +150,7 @@ export async function keyPages(base) {
     '/shop',
     '/community',
     '/community/1',
+    '/search',
   ];
   return { pages, articleRoute, seriesRoute: series, activityRoute: activity };
 }

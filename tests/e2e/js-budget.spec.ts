@@ -1,67 +1,101 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { scaled } from '../time-scale';
 
-// Issue 13's first-load JS budget, checked on every test run with the bench's own measure (every
-// <script src> of the page's HTML, gzipped): a phone downloads at most 150 KB of script before a
-// key page is interactive. A size, not a timing: the build decides it. The budget once broke
-// unnoticed between two bench runs (a client card imported a constant from a module with zod:
-// +17 KB on /).
+// The first-load JS budget, checked on every test run with the bench's own measure (every
+// <script src> of the page's HTML, gzipped): a key page loads at most 10 KB of script more than
+// the framework's floor, a one-page Next app built from the installed next, react and react-dom
+// (scripts/bench-floor.mjs, built once per version and cached in .bench-floor/). A framework
+// upgrade moves the floor and the budget together. A size, not a timing: the build decides it.
+//
+// Pages that are still over that goal are held to the margin above the floor they have today
+// (measured on the production build, 2026-11-28, rounded up to the next half KB with at
+// least a quarter KB to spare: chunk names change from build to build), so none can grow, and the
+// goal itself is an expected failure until the list below is empty. Where the script is:
+// docs/benchmarks.md, "Where the first-load JS is".
+const OVER_GOAL_KB: [RegExp, number][] = [
+  [/^\/search/, 22],
+  [/^\/$/, 19],
+  [/^\/article\//, 18.5],
+  [/^\/community\/\d+/, 18],
+  [/^\/ranking\//, 18],
+  [/^\/series\//, 17.5],
+  [/^\/activity$/, 17],
+  [/^\/shop$/, 16],
+  [/^\/community$/, 15],
+  [/^\/car$/, 13],
+  [/^\/activity\/\d+/, 12.5],
+];
 
-const BUDGET_KB = 150;
+// Loaded as the ES modules they are (a static import would be compiled to CommonJS with this file).
+const benchLib = (): Promise<typeof import('../../scripts/bench-lib.mjs')> =>
+  import(pathToFileURL(path.resolve('scripts/bench-lib.mjs')).href);
+const benchFloor = (): Promise<typeof import('../../scripts/bench-floor.mjs')> =>
+  import(pathToFileURL(path.resolve('scripts/bench-floor.mjs')).href);
 
-test('no key page loads more than 150 KB of script (gzip) on first visit', async ({
-  request,
-  baseURL,
-}) => {
-  test.skip(test.info().project.name !== 'pixel5', 'the build is the same for every device');
-  // Broke once more when issues 26-29 merged (150.4-153.6 KB): Turbopack copied the navigation,
-  // loading-bar and reload rules into every page chunk and into each of nine error boundaries.
-  // Back under (143.3-149.3 KB, 2026-11-26) with one error boundary, its view lazy, the rules
-  // loaded with the first navigation (components/layout/useRouter.ts, lib/chunk-error.ts).
-  // Loaded as the ES module it is (a static import would be compiled to CommonJS with this file).
-  const { firstLoadJs, keyPages, MOBILE_UA }: typeof import('../../scripts/bench-lib.mjs') =
-    await import(pathToFileURL(path.resolve('scripts/bench-lib.mjs')).href);
-  const { pages } = await keyPages(baseURL!);
-  const over: string[] = [];
-  for (const route of pages) {
-    const res = await request.get(route, { headers: { 'user-agent': MOBILE_UA } });
-    expect(res.status(), route).toBe(200);
-    const { gzipBytes, scripts } = await firstLoadJs(baseURL!, await res.text());
-    expect(scripts, route).toBeGreaterThan(0);
-    if (gzipBytes / 1024 > BUDGET_KB) over.push(`${route}: ${(gzipBytes / 1024).toFixed(1)} KB`);
-  }
-  expect(over, `over ${BUDGET_KB} KB`).toEqual([]);
-});
-
-// Red when written: /search measured 172.5 KB gzip on every tab (178.3 before its record tabs were
-// made lazy and its islands' API calls dynamic). The zod chunk (17.4 KB) came in through a series
-// card's sale-status label (now lib/api/car-labels.ts): 152.8 KB on every tab (2026-11-26). The
-// rest is the infinite list and the search bar, both interactive on first paint. Expected to fail
-// until that is cut (an unexpected pass then says to delete the test.fail line).
-test('the search page stays within the budget on every kind of tab (issue 27 §5)', async ({
-  request,
-  baseURL,
-}) => {
-  test.skip(test.info().project.name !== 'pixel5', 'the build is the same for every device');
-  test.fail(true, 'the search page is over the 150 KB budget: 152.8 KB (see the comment above)');
-  const { firstLoadJs, MOBILE_UA }: typeof import('../../scripts/bench-lib.mjs') = await import(
-    pathToFileURL(path.resolve('scripts/bench-lib.mjs')).href
-  );
+/** The key pages and every kind of search tab. */
+async function measuredRoutes(baseURL: string): Promise<string[]> {
+  const { keyPages } = await benchLib();
+  const { pages } = await keyPages(baseURL);
+  expect(pages).toEqual(expect.arrayContaining(['/', '/car', '/community', '/search']));
   const keyword = encodeURIComponent('极氪');
-  const routes = [
-    '/search',
+  return [
+    ...pages,
     `/search?keyword=${keyword}`,
     ...['remark', 'theme', 'goods', 'garage-sale', 'ace-column', 'official', 'user'].map(
       (tab) => `/search?keyword=${keyword}&tab=${tab}`,
     ),
   ];
-  const over: string[] = [];
-  for (const route of routes) {
+}
+
+/** Every route's first-load JS in KB above the floor's, and how the floor reads. */
+async function marginsOverFloor(request: APIRequestContext, baseURL: string) {
+  const { firstLoadJs, MOBILE_UA } = await benchLib();
+  const { ensureFloorBuild } = await benchFloor();
+  const floor = await ensureFloorBuild();
+  const floorKb = floor.firstLoadJs.gzipBytes / 1024;
+  const margins: { route: string; kb: number; overKb: number }[] = [];
+  for (const route of await measuredRoutes(baseURL)) {
     const res = await request.get(route, { headers: { 'user-agent': MOBILE_UA } });
     expect(res.status(), route).toBe(200);
-    const { gzipBytes } = await firstLoadJs(baseURL!, await res.text());
-    if (gzipBytes / 1024 > BUDGET_KB) over.push(`${route}: ${(gzipBytes / 1024).toFixed(1)} KB`);
+    const { gzipBytes, scripts } = await firstLoadJs(baseURL, await res.text());
+    expect(scripts, route).toBeGreaterThan(0);
+    margins.push({ route, kb: gzipBytes / 1024, overKb: gzipBytes / 1024 - floorKb });
   }
-  expect(over, `over ${BUDGET_KB} KB`).toEqual([]);
+  return { margins, floor: `floor ${floorKb.toFixed(1)} KB (next ${floor.versions.next})` };
+}
+
+const allowanceKb = (route: string, goalKb: number) =>
+  OVER_GOAL_KB.find(([pattern]) => pattern.test(route))?.[1] ?? goalKb;
+
+const show = (m: { route: string; kb: number; overKb: number }) =>
+  `${m.route}: ${m.kb.toFixed(1)} KB (+${m.overKb.toFixed(1)})`;
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'pixel5', 'the build is the same for every device');
+  // The first run on a checkout builds the floor app (one page: one to three minutes on 2 busy
+  // cores).
+  test.setTimeout(scaled(300_000));
+});
+
+test('no key page or search tab loads more script than the floor + its allowance', async ({
+  request,
+  baseURL,
+}) => {
+  const { JS_MARGIN_KB } = await benchFloor();
+  const { margins, floor } = await marginsOverFloor(request, baseURL!);
+  const over = margins.filter((m) => m.overKb > allowanceKb(m.route, JS_MARGIN_KB)).map(show);
+  expect(over, `over ${floor} + the page's allowance`).toEqual([]);
+});
+
+test('every key page and search tab is within the floor + 10 KB', async ({ request, baseURL }) => {
+  test.fail(
+    OVER_GOAL_KB.length > 0,
+    'pages listed in OVER_GOAL_KB are still over the goal: empty the list once they are within it',
+  );
+  const { JS_MARGIN_KB } = await benchFloor();
+  const { margins, floor } = await marginsOverFloor(request, baseURL!);
+  const over = margins.filter((m) => m.overKb > JS_MARGIN_KB).map(show);
+  expect(over, `over ${floor} + ${JS_MARGIN_KB} KB`).toEqual([]);
 });
