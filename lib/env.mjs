@@ -6,8 +6,10 @@
 //
 // A bad value is an error naming the variable and the value: the supervisor and the web server
 // read this at their start and stop with that message, so a deploy never half-works on a typo.
-// Unset and empty are the same: the default. The module is bundled with lib/config.ts wherever
-// that goes, so it imports nothing that only runs in Node.
+// Unset and empty are the same: the default. Server code: lib/api/http.ts, which client islands
+// share, loads lib/config.ts on the server only (a dynamic import), so no page loads this in the
+// browser; the browser build still compiles it into a chunk nobody loads, so it imports nothing
+// that only runs in Node.
 import * as z from 'zod/mini';
 
 /** A value a reader refuses; the message then says what was expected. */
@@ -15,19 +17,13 @@ const INVALID = Symbol('invalid');
 
 /**
  * A variable's schema: `read` turns the raw text (undefined when unset or empty) into the value,
- * or INVALID, or throws an Error whose message is the whole complaint.
+ * or INVALID.
  */
 function setting(expected, read) {
   return z.pipe(
     z.optional(z.string()),
     z.transform((raw, ctx) => {
-      let value;
-      try {
-        value = read(raw === undefined || raw === '' ? undefined : raw);
-      } catch (err) {
-        ctx.issues.push({ code: 'custom', message: err.message, input: raw });
-        return z.NEVER;
-      }
+      const value = read(raw === undefined || raw === '' ? undefined : raw);
       if (value !== INVALID) return value;
       ctx.issues.push({ code: 'custom', message: `must be ${expected}`, input: raw });
       return z.NEVER;
