@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_DESKTOP_SITE_URL, TOKEN_COOKIE } from '@/lib/constants';
+import { TOKEN_COOKIE } from '@/lib/constants';
 import { isMobileUserAgent, parseUserAgent } from '@/lib/context';
+import { webEnv } from '@/lib/env.mjs';
 import {
   hasInvalidNumericId,
   isDesktopExempt,
@@ -19,7 +20,8 @@ export function middleware(req: NextRequest) {
   const ua = req.headers.get('user-agent') ?? '';
 
   if (!isMobileUserAgent(ua) && !isDesktopExempt(pathname)) {
-    const base = (process.env.DESKTOP_SITE_URL || DEFAULT_DESKTOP_SITE_URL).replace(/\/+$/, '');
+    // Read per redirect (lib/env.mjs checks it and drops trailing slashes).
+    const base = webEnv().DESKTOP_SITE_URL;
     return NextResponse.redirect(`${base}${fullPath}`, 302);
   }
 

@@ -1,7 +1,11 @@
 import type { NextConfig } from 'next';
+import { webEnv } from './lib/env.mjs';
+
+// The settings of the build and of the server that loads this file (lib/env.mjs checks them).
+const env = webEnv();
 
 // One id for the build, shared by Next and the new-build check (§4: a newer build reloads).
-const buildId = process.env.BUILD_ID_OVERRIDE || `b${Date.now().toString(36)}`;
+const buildId = env.BUILD_ID_OVERRIDE || `b${Date.now().toString(36)}`;
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -20,12 +24,12 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   // NEXT_DIST_DIR, read at run time too: `npm run check:rolling` serves a second build from a copy.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.NEXT_DIST_DIR,
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // `npm test` type-checks with tsc as its first step, so its build skips Next's second pass of
   // the same check (scripts/test.mjs sets this); every other build checks types.
-  typescript: { ignoreBuildErrors: process.env.XCX_BUILD_TYPES_CHECKED === '1' },
+  typescript: { ignoreBuildErrors: env.XCX_BUILD_TYPES_CHECKED },
   experimental: {
     optimizePackageImports: ['react-vant'],
   },

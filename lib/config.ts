@@ -1,7 +1,8 @@
-import { DEFAULT_DESKTOP_SITE_URL } from './constants';
+import { webEnv } from './env.mjs';
 
-// The configuration contract of ARCHITECTURE.md, read at run time so one build serves every
-// deploy. Values are checked when first read; a bad value fails loudly instead of half-working.
+// The web app's configuration, read at run time so one build serves every deploy. The variables
+// are read and checked by lib/env.mjs (the web side's one reader of the environment); this is the
+// shape the pages and the API layer use, and the rules of the site's own origin.
 
 export interface ServerConfig {
   port: number;
@@ -28,58 +29,8 @@ export interface ServerConfig {
   fallbackOrigin: string;
 }
 
-function readPort(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n > 65535)
-    throw new Error(`${name} must be a port number, got "${raw}"`);
-  return n;
-}
-
-function readUrl(name: string, fallback: string): string {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
 /** The settings that say which origin is the site's own (ServerConfig's siteUrl, siteHosts, fallbackOrigin). */
 export type SiteOriginConfig = Pick<ServerConfig, 'siteUrl' | 'siteHosts' | 'fallbackOrigin'>;
-
-/**
- * SITE_URL, SITE_HOSTS and PORT of an environment: the one trusted-origin setting. The web server
- * reads it for canonical and share URLs; the local API reads the same variables for the
- * third-party login's allow-list of return addresses.
- */
-export function siteOriginConfig(env: Record<string, string | undefined>): SiteOriginConfig {
-  const raw = env.PORT;
-  const port = raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 3000;
-  const siteHosts = (env.SITE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  let siteUrl: string | null = null;
-  if (env.SITE_URL) {
-    try {
-      const url = new URL(env.SITE_URL);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    } catch {
-      throw new Error(`SITE_URL must be an http(s) URL, got "${env.SITE_URL}"`);
-    }
-    siteUrl = env.SITE_URL.replace(/\/+$/, '');
-  }
-  return {
-    siteUrl,
-    siteHosts: siteHosts.length > 0 ? siteHosts : [`localhost:${port}`, `127.0.0.1:${port}`],
-    fallbackOrigin: `http://localhost:${port}`,
-  };
-}
 
 /**
  * The public origin for canonical, Open Graph, sitemap and share URLs: SITE_URL; else the
@@ -121,23 +72,24 @@ export function isSiteOrigin(config: SiteOriginConfig, origin: string): boolean 
 
 let cached: ServerConfig | null = null;
 
+/** The web app's settings (lib/env.mjs reads and checks them), read once. */
 export function serverConfig(): ServerConfig {
   if (cached) return cached;
-  const localApiPort = readPort('LOCAL_API_PORT', 4000);
-  const siteId = process.env.ANALYTICS_SITE_ID?.trim();
-  if (siteId && !/^[0-9a-f]{32}$/i.test(siteId)) {
-    throw new Error(`ANALYTICS_SITE_ID must be a 32-character Baidu Tongji id, got "${siteId}"`);
-  }
-  const port = readPort('PORT', 3000);
+  const env = webEnv();
   cached = {
-    port,
-    apiBase: readUrl('API_BASE', `http://127.0.0.1:${localApiPort}`),
-    localApiPort,
-    desktopSiteUrl: readUrl('DESKTOP_SITE_URL', DEFAULT_DESKTOP_SITE_URL),
-    analyticsSiteId: siteId || null,
-    wxAppId: process.env.WX_APP_ID?.trim() || '',
-    wxOpenAppId: process.env.WX_OPEN_APP_ID?.trim() || '',
-    ...siteOriginConfig({ ...process.env, PORT: String(port) }),
+    port: env.PORT,
+    apiBase: env.API_BASE ?? `http://127.0.0.1:${env.LOCAL_API_PORT}`,
+    localApiPort: env.LOCAL_API_PORT,
+    desktopSiteUrl: env.DESKTOP_SITE_URL,
+    analyticsSiteId: env.ANALYTICS_SITE_ID,
+    wxAppId: env.WX_APP_ID,
+    wxOpenAppId: env.WX_OPEN_APP_ID,
+    siteUrl: env.SITE_URL,
+    siteHosts:
+      env.SITE_HOSTS.length > 0
+        ? env.SITE_HOSTS
+        : [`localhost:${env.PORT}`, `127.0.0.1:${env.PORT}`],
+    fallbackOrigin: `http://localhost:${env.PORT}`,
   };
   return cached;
 }

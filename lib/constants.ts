@@ -88,9 +88,6 @@ export const DESKTOP_EXEMPT = [
   'appupdate',
 ] as const;
 
-/** Where the default desktop site is (ARCHITECTURE configuration contract). */
-export const DEFAULT_DESKTOP_SITE_URL = 'https://www.xchuxing.com';
-
 /** The token cookie (ARCHITECTURE: stores). */
 export const TOKEN_COOKIE = 'token';
 

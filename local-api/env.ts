@@ -1,6 +1,22 @@
 import path from 'node:path';
+import * as z from 'zod/mini';
 import type { TokenConfig } from './auth';
-import { siteOriginConfig, type SiteOriginConfig } from '../lib/config';
+
+// The local API's environment: every variable the bundled API reads, parsed and checked here and
+// nowhere else (the web side has its own reader, lib/env.mjs; the two share no code, so the API
+// builds alone). `.env.example` lists each with its default; tests/unit/env-example.test.ts holds
+// them together. A bad value stops the API at start with a message naming the variable and the
+// value (server.ts).
+
+/**
+ * The site's own origins (SITE_URL, SITE_HOSTS, PORT: the web server's trusted-origin setting,
+ * read here from the same variables): the only return addresses a third-party login accepts.
+ */
+interface SiteOrigins {
+  siteUrl: string | null;
+  siteHosts: string[];
+  fallbackOrigin: string;
+}
 
 /** Everything the local API reads from the environment, read and checked once at start-up. */
 export interface ApiEnv {
@@ -23,52 +39,135 @@ export interface ApiEnv {
   wx: { appId: string; jsapiTicket: string };
   /** App ids of the third-party logins (the authorize URLs of GET v1/auth/thirdauth). */
   thirdParty: { weiboAppKey: string; qqAppId: string };
-  /**
-   * The site's own origins (SITE_URL, SITE_HOSTS, PORT: the web server's trusted-origin setting,
-   * lib/config.ts): the only return addresses a third-party login accepts.
-   */
-  site: SiteOriginConfig;
+  site: SiteOrigins;
   /** Where user uploads are stored (served at /media/upload/{file}). */
   uploadDir: string;
   quiet: boolean;
+  /** How long a shutdown waits for the requests in flight (ms). */
+  shutdownMs: number;
 }
 
-function num(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0)
-    throw new Error(`${name} must be a non-negative number, got "${raw}"`);
-  return n;
+type Read<T> = (raw: string | undefined) => T | typeof BAD;
+const BAD = Symbol('bad');
+
+/** One variable: `read` gets its text (undefined when unset) and returns the value or BAD. */
+function variable<T>(expected: string, read: Read<T>) {
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((raw: string | undefined, ctx) => {
+      const value = read(raw);
+      if (value !== BAD) return value as T;
+      ctx.issues.push({ code: 'custom', message: `must be ${expected}`, input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
-export function readEnv(): ApiEnv {
+/** Unset or empty: the default. */
+const orDefault = (fallback: string) => variable('text', (raw) => raw || fallback);
+/** A number from 0 up (seconds, a factor); unset or empty: the default. */
+const amount = (fallback: number, expected: string) =>
+  variable(expected, (raw) => {
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    return raw.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : BAD;
+  });
+/** A whole number from `min` to `max`; unset or empty: the default. */
+const whole = (fallback: number, min: number, max: number, expected: string) =>
+  variable(expected, (raw) => {
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    return /^\d+$/.test(raw) && n >= min && n <= max ? n : BAD;
+  });
+/** 1 or 0; unset or empty: off. */
+const flag = () =>
+  variable('0 or 1', (raw) => (raw === '1' ? true : !raw || raw === '0' ? false : BAD));
+
+const schema = z.object({
+  LOCAL_API_PORT: whole(4000, 0, 65535, 'a port number (0 to 65535; 0: any free port)'),
+  LOCAL_API_HOST: orDefault('127.0.0.1'),
+  LOCAL_API_DB: orDefault(path.join(__dirname, 'data', 'local.sqlite')),
+  // Empty is a base of its own here (image URLs from the site's root).
+  LOCAL_API_MEDIA_BASE: variable('text', (raw) => raw ?? '/api'),
+  // Unset: a random secret generated at first start and kept in the database (app.ts).
+  LOCAL_API_SECRET: orDefault(''),
+  LOCAL_API_TOKEN_TTL: amount(2 * 60 * 60, 'a number of seconds'),
+  LOCAL_API_REFRESH_GRACE: amount(7 * 24 * 60 * 60, 'a number of seconds'),
+  LOCAL_API_SESSION_MAX: amount(30 * 24 * 60 * 60, 'a number of seconds'),
+  LOCAL_API_SMS_CODE: variable('text', (raw) => raw || null),
+  LOCAL_API_DEMO: flag(),
+  LOCAL_API_RATE_LIMIT_SCALE: amount(1, 'a factor of 0 or more (0: no limits)'),
+  LOCAL_API_WX_APPID: orDefault('wx5d8f0a1c2b3e4f60'),
+  // Unset: demo mode signs with a demo ticket, a deploy does not sign (domains/share.ts).
+  LOCAL_API_WX_TICKET: orDefault(''),
+  LOCAL_API_WEIBO_APPKEY: orDefault('3921700954'),
+  LOCAL_API_QQ_APPID: orDefault('101987654'),
+  LOCAL_API_UPLOAD_DIR: orDefault(path.join(__dirname, 'data', 'uploads')),
+  LOCAL_API_QUIET: flag(),
+  LOCAL_API_SHUTDOWN_MS: whole(10_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of ms above 0'),
+  // The web server's own origin setting (see SiteOrigins).
+  PORT: whole(3000, 1, 65535, 'a port number (1 to 65535)'),
+  SITE_URL: variable('an http(s) URL', (raw) => {
+    if (!raw) return null;
+    try {
+      const { protocol } = new URL(raw);
+      return protocol === 'http:' || protocol === 'https:' ? raw.replace(/\/+$/, '') : BAD;
+    } catch {
+      return BAD;
+    }
+  }),
+  SITE_HOSTS: variable('comma-separated host[:port]', (raw) =>
+    (raw ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+});
+
+/** The names of every variable the local API reads (tests/unit/env-example.test.ts). */
+export const API_ENV_NAMES = Object.keys(schema.shape);
+
+/**
+ * The local API's settings from an environment (default: this process's). Throws one Error naming
+ * every bad variable and its value, a line each.
+ */
+export function readEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
+  const raw = Object.fromEntries(API_ENV_NAMES.map((name) => [name, source[name]]));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(
+      parsed.error.issues
+        .map((issue) => {
+          const name = String(issue.path[0]);
+          return `${name} ${issue.message}, got "${raw[name]}"`;
+        })
+        .join('\n'),
+    );
+  const v = parsed.data;
   return {
-    port: num('LOCAL_API_PORT', 4000),
-    host: process.env.LOCAL_API_HOST || '127.0.0.1',
-    dbFile: process.env.LOCAL_API_DB || path.join(__dirname, 'data', 'local.sqlite'),
-    mediaBase: process.env.LOCAL_API_MEDIA_BASE ?? '/api',
+    port: v.LOCAL_API_PORT,
+    host: v.LOCAL_API_HOST,
+    dbFile: v.LOCAL_API_DB,
+    mediaBase: v.LOCAL_API_MEDIA_BASE,
     token: {
-      // Unset: a random secret generated at first start and kept in the database (app.ts).
-      secret: process.env.LOCAL_API_SECRET || '',
-      ttl: num('LOCAL_API_TOKEN_TTL', 2 * 60 * 60),
-      refreshGrace: num('LOCAL_API_REFRESH_GRACE', 7 * 24 * 60 * 60),
-      sessionMax: num('LOCAL_API_SESSION_MAX', 30 * 24 * 60 * 60),
+      secret: v.LOCAL_API_SECRET,
+      ttl: v.LOCAL_API_TOKEN_TTL,
+      refreshGrace: v.LOCAL_API_REFRESH_GRACE,
+      sessionMax: v.LOCAL_API_SESSION_MAX,
     },
-    demoSmsCode: process.env.LOCAL_API_SMS_CODE || null,
-    demo: process.env.LOCAL_API_DEMO === '1',
-    rateLimitScale: num('LOCAL_API_RATE_LIMIT_SCALE', 1),
-    wx: {
-      appId: process.env.LOCAL_API_WX_APPID || 'wx5d8f0a1c2b3e4f60',
-      // Unset: demo mode signs with a demo ticket, a deploy does not sign (domains/share.ts).
-      jsapiTicket: process.env.LOCAL_API_WX_TICKET || '',
+    demoSmsCode: v.LOCAL_API_SMS_CODE,
+    demo: v.LOCAL_API_DEMO,
+    rateLimitScale: v.LOCAL_API_RATE_LIMIT_SCALE,
+    wx: { appId: v.LOCAL_API_WX_APPID, jsapiTicket: v.LOCAL_API_WX_TICKET },
+    thirdParty: { weiboAppKey: v.LOCAL_API_WEIBO_APPKEY, qqAppId: v.LOCAL_API_QQ_APPID },
+    site: {
+      siteUrl: v.SITE_URL,
+      siteHosts:
+        v.SITE_HOSTS.length > 0 ? v.SITE_HOSTS : [`localhost:${v.PORT}`, `127.0.0.1:${v.PORT}`],
+      fallbackOrigin: `http://localhost:${v.PORT}`,
     },
-    thirdParty: {
-      weiboAppKey: process.env.LOCAL_API_WEIBO_APPKEY || '3921700954',
-      qqAppId: process.env.LOCAL_API_QQ_APPID || '101987654',
-    },
-    site: siteOriginConfig(process.env),
-    uploadDir: process.env.LOCAL_API_UPLOAD_DIR || path.join(__dirname, 'data', 'uploads'),
-    quiet: process.env.LOCAL_API_QUIET === '1',
+    uploadDir: v.LOCAL_API_UPLOAD_DIR,
+    quiet: v.LOCAL_API_QUIET,
+    shutdownMs: v.LOCAL_API_SHUTDOWN_MS,
   };
 }

@@ -1,24 +1,31 @@
 import { createApp, prepareDb } from './app';
-import { readEnv } from './env';
+import { readEnv, type ApiEnv } from './env';
 import { startupLines } from './startup-log';
 import { schedulePurge } from './domains/account-data/purge';
 import { gracefulServer, portProblem } from '../scripts/service.mjs';
 
 // The bundled local API: the platform's API contract served from SQLite with demo data.
-const env = readEnv();
+
+/** The exit code of a start refused for its configuration: `npm start` then stops, not restarts. */
+const CONFIG_EXIT = 78;
+let env: ApiEnv;
+try {
+  env = readEnv();
+} catch (err) {
+  for (const line of (err as Error).message.split('\n')) console.error(`[local-api] ${line}`);
+  process.exit(CONFIG_EXIT);
+}
 const badPort = portProblem('LOCAL_API_PORT', env.port);
 if (badPort) {
   console.error(`[local-api] ${badPort}`);
-  process.exit(1);
+  process.exit(CONFIG_EXIT);
 }
 const db = prepareDb(env);
 const { server } = createApp(env, db);
 // Accounts past their deletion's cooling-off, and leads past their stated keeping time, are
 // purged at start and then every hour.
 const stopPurge = schedulePurge(db, env.quiet ? undefined : (line) => console.log(line));
-/** How long a shutdown waits for the requests in flight (LOCAL_API_SHUTDOWN_MS, 10 s). */
-const SHUTDOWN_MS = Number(process.env.LOCAL_API_SHUTDOWN_MS) || 10_000;
-const graceful = gracefulServer(server, { timeoutMs: SHUTDOWN_MS });
+const graceful = gracefulServer(server, { timeoutMs: env.shutdownMs });
 
 server.listen(env.port, env.host, () => {
   if (env.quiet) return;
@@ -32,7 +39,9 @@ async function shutdown() {
   if (graceful.isDraining()) return;
   const cut = await graceful.drain();
   if (cut > 0)
-    console.error(`[local-api] ${cut} request(s) still running after ${SHUTDOWN_MS} ms were cut`);
+    console.error(
+      `[local-api] ${cut} request(s) still running after ${env.shutdownMs} ms were cut`,
+    );
   stopPurge();
   db.close();
   process.exit(0);

@@ -2,12 +2,12 @@
 export const PROBE_METHODS = ['GET', 'HEAD'];
 
 /**
- * `/healthz`'s body. The pid is shown only with WEB_HEALTHZ_PID=1, which `npm run check:rolling`
- * sets on the instances it starts to see which one answered through nginx; a public probe tells
- * nothing about the process.
+ * `/healthz`'s body. The pid is shown only when `showPid` (WEB_HEALTHZ_PID=1, which `npm run
+ * check:rolling` sets on the instances it starts to see which one answered through nginx); a
+ * public probe tells nothing about the process.
  */
-export function healthzBody(env = process.env, pid = process.pid) {
-  return JSON.stringify(env.WEB_HEALTHZ_PID === '1' ? { ok: true, pid } : { ok: true });
+export function healthzBody(showPid, pid = process.pid) {
+  return JSON.stringify(showPid ? { ok: true, pid } : { ok: true });
 }
 
 /** Next refuses a router state header over this many characters (about 2,000 segment states). */

@@ -68,11 +68,14 @@ export function probe(url, timeoutMs = 2000) {
   });
 }
 
-/** The API's health URL: API_HEALTH_URL, else `<API_BASE>/health`, else the bundled API's on LOCAL_API_PORT. */
-export function apiHealthUrl(env = process.env) {
+/**
+ * The API's health URL from the web side's settings (lib/env.mjs): API_HEALTH_URL, else
+ * `<API_BASE>/health`, else the bundled API's on LOCAL_API_PORT.
+ */
+export function apiHealthUrl(env) {
   if (env.API_HEALTH_URL) return env.API_HEALTH_URL;
   if (env.API_BASE) return `${env.API_BASE.replace(/\/+$/, '')}/health`;
-  return `http://127.0.0.1:${env.LOCAL_API_PORT || '4000'}/health`;
+  return `http://127.0.0.1:${env.LOCAL_API_PORT}/health`;
 }
 
 /**

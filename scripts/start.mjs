@@ -28,6 +28,7 @@ import { parseTrustedProxies } from './client-address.mjs';
 // WEB_HEAP_MB and WEB_SEMI_MB (docs/deploy.md, "Memory").
 import { webServerCommand } from './web-runtime.mjs';
 import { apiHealthUrl, portProblem, probe } from './service.mjs';
+import { settings as env } from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -52,19 +53,20 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// Every setting of the web side was checked on import (scripts/settings.mjs): a bad one stopped
+// the start there, with both children unstarted. What remains is what only a start can tell.
 const startProblems = [
-  portProblem('PORT', process.env.PORT || '3000'),
-  process.env.API_BASE
+  portProblem('PORT', env.PORT),
+  env.API_BASE
     ? portProblem(
         'the port of API_BASE',
-        new URL(process.env.API_BASE).port ||
-          (process.env.API_BASE.startsWith('https:') ? 443 : 80),
+        new URL(env.API_BASE).port || (env.API_BASE.startsWith('https:') ? 443 : 80),
       )
-    : portProblem('LOCAL_API_PORT', process.env.LOCAL_API_PORT || '4000'),
+    : portProblem('LOCAL_API_PORT', env.LOCAL_API_PORT),
 ].filter(Boolean);
 // TRUSTED_PROXIES is the web server's (scripts/client-address.mjs); a bad value stops the start here, with both children unstarted.
 try {
-  parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  parseTrustedProxies(env.TRUSTED_PROXIES);
 } catch (err) {
   startProblems.push(err.message);
 }
@@ -76,7 +78,7 @@ if (startProblems.length > 0) {
 const healthy = (url) => probe(url, 2000);
 
 /** How long the first start of the local API may take before the site shows the outage view (ms). */
-const API_START_WAIT_MS = Number(process.env.START_API_WAIT_MS) || 60_000;
+const API_START_WAIT_MS = env.START_API_WAIT_MS;
 
 async function waitFor(url, timeoutMs = API_START_WAIT_MS) {
   const started = Date.now();
@@ -88,11 +90,7 @@ async function waitFor(url, timeoutMs = API_START_WAIT_MS) {
 }
 
 // START_NO_BUILD=1: never build here (a deploy ships its build; the tests start this with a stand-in web server).
-if (
-  !dev &&
-  process.env.START_NO_BUILD !== '1' &&
-  !existsSync(path.join(root, '.next', 'BUILD_ID'))
-) {
+if (!dev && !env.START_NO_BUILD && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('[start] no production build yet: running `next build` first');
   const built = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -105,18 +103,18 @@ function tellWeb(apiUp) {
 }
 
 const apiEnv = {};
-if (!process.env.API_BASE && process.env.LOCAL_API_DEMO !== '0') {
+if (!env.API_BASE && env.LOCAL_API_DEMO !== '0') {
   apiEnv.LOCAL_API_DEMO = '1';
-  apiEnv.LOCAL_API_SMS_CODE = process.env.LOCAL_API_SMS_CODE || '123456';
+  apiEnv.LOCAL_API_SMS_CODE = env.LOCAL_API_SMS_CODE || '123456';
   console.log(
     `[start] DEMO MODE (the bundled local API): SMS code ${apiEnv.LOCAL_API_SMS_CODE} works for any phone and the ` +
       'mock third-party logins answer. Set LOCAL_API_DEMO=0 to turn both off.',
   );
 }
 
-const apiHealth = apiHealthUrl();
+const apiHealth = apiHealthUrl(env);
 /** How often the API is probed while believed down (START_API_PROBE_MS, ms). */
-const PROBE_MS = Number(process.env.START_API_PROBE_MS) || 1000;
+const PROBE_MS = env.START_API_PROBE_MS;
 let watching = false;
 
 /** The API is down: the web app serves the outage view until a probe of /health answers. */
@@ -141,7 +139,7 @@ async function watchUntilUp() {
   watching = false;
 }
 /** The first restart's delay in ms (START_API_RESTART_DELAY; doubles per crash, at most 30 s). */
-const FIRST_RESTART_DELAY = Number(process.env.START_API_RESTART_DELAY) || 500;
+const FIRST_RESTART_DELAY = env.START_API_RESTART_DELAY;
 
 /**
  * Starts a supervised child again after it exited: 0.5 s, doubling per crash to 30 s, the count
@@ -162,6 +160,9 @@ function restarter(name) {
 }
 const restartApi = restarter('local API');
 
+/** The local API's exit code for settings it refuses (local-api/server.ts). */
+const API_CONFIG_EXIT = 78;
+
 function startApi() {
   const startedAt = Date.now();
   // One process (node with tsx's loader), so its pid is the API's and a crash frees the port.
@@ -173,12 +174,18 @@ function startApi() {
   console.log(`[start] local API pid ${api.pid}`);
   api.on('exit', (code, signal) => {
     if (stopping) return;
+    // The API refused its own settings (local-api/env.ts; its message is above): no restart mends that.
+    if (code === API_CONFIG_EXIT) {
+      console.error('[start] the local API cannot start with these settings; stopping');
+      stop(1);
+      return;
+    }
     markApiDown();
     restartApi(startedAt, code, signal, startApi);
   });
 }
 
-if (!process.env.API_BASE) {
+if (!env.API_BASE) {
   startApi();
   if (!(await waitFor(apiHealth))) {
     console.error(
@@ -188,7 +195,7 @@ if (!process.env.API_BASE) {
   }
 }
 
-const port = process.env.PORT || '3000';
+const port = String(env.PORT);
 const restartWeb = restarter('web app');
 
 const webCommand = dev ? null : webServerCommand();

@@ -6,22 +6,16 @@
 // hands little back (`npm run bench:memory` shows it). Why not lower: the renders in flight at 50
 // connections hold a couple of hundred MB of live heap, and a lower ceiling ran out of memory
 // under that load on a busy machine. An operator with more memory can raise it.
-/** A size setting in MB: unset or empty is the default, 0 (or anything not a number) is off. */
-const mbSetting = (name, fallback) =>
-  process.env[name] === undefined || process.env[name] === ''
-    ? fallback
-    : Number(process.env[name]) || 0;
+// The settings are read and checked by lib/env.mjs: a value that is not a number stops the start.
+import { settings as env } from './settings.mjs';
 
-export const WEB_HEAP_MB = mbSetting('WEB_HEAP_MB', 384);
+export const WEB_HEAP_MB = env.WEB_HEAP_MB;
 
 /**
  * WEB_WORKERS, default 1: how many web workers scripts/web-server.mjs runs on the port (a
- * positive integer; anything else is 1). Read here too so the benches report what they ran.
+ * positive integer). Here too so the benches report what they ran.
  */
-export const WEB_WORKERS =
-  Number.isInteger(Number(process.env.WEB_WORKERS)) && Number(process.env.WEB_WORKERS) > 0
-    ? Number(process.env.WEB_WORKERS)
-    : 1;
+export const WEB_WORKERS = env.WEB_WORKERS;
 
 // WEB_SEMI_MB, default 32: the most a semi-space of V8's young generation may grow to (two make
 // the young generation); 0 leaves V8's own. Why (docs/deploy.md, "Memory"): on Node 24 (the web server's
@@ -29,7 +23,7 @@ export const WEB_WORKERS =
 // generation grows to 128 MB and the web process near or over the 400 MB target. The price: a few
 // per cent more web CPU (`npm run bench:ab -- --b-flags=...` measures it), for a young generation
 // half as big.
-export const WEB_SEMI_MB = mbSetting('WEB_SEMI_MB', 32);
+export const WEB_SEMI_MB = env.WEB_SEMI_MB;
 
 // --stack-trace-limit=0 (docs/deploy.md, "Memory"): every render aborts a signal with an
 // Error whose stack nobody reads (React's cacheSignal, Next's prerender interrupts); V8 keeps the
@@ -39,11 +33,7 @@ export const WEB_SEMI_MB = mbSetting('WEB_SEMI_MB', 32);
 // until Next and React stop capturing those stacks. The price: errors the web process
 // logs carry their message without a stack. WEB_STACK_TRACE_LIMIT sets another limit to debug
 // (memory then grows under load as before).
-export const WEB_STACK_TRACE_LIMIT = Number.isInteger(
-  Number(process.env.WEB_STACK_TRACE_LIMIT || 0),
-)
-  ? Number(process.env.WEB_STACK_TRACE_LIMIT || 0)
-  : 0;
+export const WEB_STACK_TRACE_LIMIT = env.WEB_STACK_TRACE_LIMIT;
 
 /** The node flags of the web process. */
 export const webHeapFlags = () => [

@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webHeapFlags } from './web-heap.mjs';
+import { settings } from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,8 +36,9 @@ export function nodeVersion(bin) {
 
 /** The node binary for the web server, where it came from and its version (for the logs and the bench reports). */
 export function webNode() {
-  const [bin, source] = process.env.WEB_NODE
-    ? [process.env.WEB_NODE, 'WEB_NODE']
+  const { WEB_NODE } = settings;
+  const [bin, source] = WEB_NODE
+    ? [WEB_NODE, 'WEB_NODE']
     : existsSync(RUNTIME_NODE)
       ? [RUNTIME_NODE, 'scripts/runtime']
       : [

@@ -17,6 +17,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEB_WORKERS } from './web-heap.mjs';
+import { settings } from './settings.mjs';
 
 if (WEB_WORKERS === 1) {
   await import('./web-worker.mjs');
@@ -27,8 +28,7 @@ if (WEB_WORKERS === 1) {
 function runPrimary(count) {
   const QUICK_DEATH_MS = 10_000;
   const MAX_QUICK_DEATHS = 3;
-  const port = Number(process.env.PORT || 3000);
-  const hostname = process.env.HOSTNAME_BIND || undefined;
+  const { PORT: port, HOSTNAME_BIND: hostname, WEB_SHUTDOWN_MS } = settings;
   cluster.setupPrimary({
     exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-worker.mjs'),
   });
@@ -87,10 +87,7 @@ function runPrimary(count) {
     exitCode = code;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     // Each worker drains its requests for at most WEB_SHUTDOWN_MS (scripts/web-worker.mjs) first.
-    setTimeout(
-      () => process.exit(code),
-      (Number(process.env.WEB_SHUTDOWN_MS) || 10_000) + 2000,
-    ).unref();
+    setTimeout(() => process.exit(code), WEB_SHUTDOWN_MS + 2000).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
   }
   process.on('SIGINT', () => stop(0));

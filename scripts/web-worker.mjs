@@ -41,16 +41,18 @@ import {
 import { trimWhenIdle } from './idle-trim.mjs';
 import { apiHealthUrl, gracefulServer, probe } from './service.mjs';
 import { healthzBody as probeBody, malformedRouterState, PROBE_METHODS } from './probe-guards.mjs';
+// The web side's settings, checked on import: a bad one stops the server there.
+import { settings as env } from './settings.mjs';
 
 /** How often the API is probed while this process believes it down (ms). */
-const API_REPROBE_MS = Number(process.env.WEB_API_REPROBE_MS) || 1000;
+const API_REPROBE_MS = env.WEB_API_REPROBE_MS;
 /** How long a `/readyz` answer is reused (ms): a load balancer probing often costs the API one call a second. */
 const READY_CACHE_MS = 1000;
-const apiHealth = apiHealthUrl();
+const apiHealth = apiHealthUrl(env);
 /** TRUSTED_PROXIES (.env.example): a value that does not parse stops the server here. */
 let trustedProxies;
 try {
-  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
 } catch (err) {
   console.error(`[web] ${err.message}`);
   process.exit(1);
@@ -63,7 +65,7 @@ try {
  * message: while down, this process probes the API itself (one probe at a time, every
  * API_REPROBE_MS) and serves normally again as soon as it answers.
  */
-let apiUp = process.env.WEB_API_DOWN !== '1';
+let apiUp = !env.WEB_API_DOWN;
 let reprobing = false;
 function setApiUp(up) {
   apiUp = up;
@@ -93,9 +95,9 @@ process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME_BIND || undefined;
-const SHUTDOWN_MS = Number(process.env.WEB_SHUTDOWN_MS) || 10_000;
+const port = env.PORT;
+const hostname = env.HOSTNAME_BIND;
+const SHUTDOWN_MS = env.WEB_SHUTDOWN_MS;
 
 /** The last readiness probe of the API: its answer, when, and the probe in flight. */
 const readiness = { ok: false, at: 0, pending: null };
@@ -109,7 +111,7 @@ async function apiAnswers() {
   return readiness.pending;
 }
 
-const healthzBody = probeBody();
+const healthzBody = probeBody(env.WEB_HEALTHZ_PID);
 
 /** `/healthz` and `/readyz`: tiny, uncompressed, never cached, never rendered. */
 function answerProbe(res, status, body) {
@@ -159,9 +161,7 @@ function malformedPath(url) {
 
 // gzip by `compression` from npm (the package Next vendors), which ends its zlib stream itself when
 // the response closes before it finished (a client that went away), so none leaks.
-const gzipLevel = Number.isInteger(Number(process.env.WEB_GZIP_LEVEL ?? 3))
-  ? Math.max(0, Math.min(9, Number(process.env.WEB_GZIP_LEVEL ?? 3)))
-  : 3;
+const gzipLevel = env.WEB_GZIP_LEVEL;
 const compress = gzipLevel > 0 ? compression({ level: gzipLevel }) : null;
 
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' });

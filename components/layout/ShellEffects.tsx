@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { getLatestBuild } from '@/lib/api/build';
+import { BUILD_ID } from '@/lib/build-id';
 import { loadAnalytics, trackPageview } from '@/lib/analytics';
 import { BUILD_CHECK_DELAY_MS, BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { beginNavigation } from '@/lib/navigation';
@@ -12,7 +13,6 @@ import { isReturnTarget } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 
-const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
 /** Said on every route change, so the back/forward listener knows the address it is at. */
 const ROUTE_CHANGED = 'xcx:route-changed';
 

@@ -1,6 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { API_VERSION, PER_PAGE, SYSTERM } from '../constants';
-import { serverConfig } from '../config';
 import { OUTAGE_DIGEST, RATE_LIMIT_DIGEST } from '../errors';
 import { authHooks } from './auth-hooks';
 import { parseBody, requestState, sendOnServer } from './server-send';
@@ -121,12 +120,21 @@ export function cleanParams(params: Params = {}): Record<string, string | number
 }
 
 /**
- * The API base: API_BASE on the server; in the browser the site's own `/api` proxy, as an
- * absolute URL of the current origin (the same request a relative one makes, and it lets the
- * unit tests point jsdom's location at a real test server).
+ * The API base in the browser: the site's own `/api` proxy, as an absolute URL of the current
+ * origin (the same request a relative one makes, and it lets the unit tests point jsdom's location
+ * at a real test server).
  */
-export function apiBaseUrl(): string {
-  return isBrowser ? `${window.location.origin}/api` : serverConfig().apiBase;
+function browserApiBase(): string {
+  return `${window.location.origin}/api`;
+}
+
+/**
+ * The API base on the server: API_BASE (lib/config.ts). Loaded on first use, so no page loads the
+ * settings module (lib/env.mjs and its checks) in the browser, where this never runs.
+ */
+async function serverApiBase(): Promise<string> {
+  const { serverConfig } = await import('../config');
+  return serverConfig().apiBase;
 }
 
 /** A paged GET without a page size asks for the default (spec §7, §9: per-page 10). */
@@ -144,8 +152,12 @@ export interface RawResponse {
   body: unknown;
 }
 
-function buildUrl(url: string, params?: Record<string, string | number | boolean>): string {
-  const target = `${apiBaseUrl()}/${url.replace(/^\/+/, '')}`;
+function buildUrl(
+  base: string,
+  url: string,
+  params?: Record<string, string | number | boolean>,
+): string {
+  const target = `${base}/${url.replace(/^\/+/, '')}`;
   if (!params) return target;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) query.append(key, String(value));
@@ -216,7 +228,7 @@ async function send(
   if (!isBrowser)
     return sendOnServer({
       method,
-      target: buildUrl(url, params),
+      target: buildUrl(await serverApiBase(), url, params),
       headers,
       data,
       isForm,
@@ -226,7 +238,7 @@ async function send(
   const client = await getClient();
   const res = await client.request<string>({
     method,
-    url: buildUrl(url, params),
+    url: buildUrl(browserApiBase(), url, params),
     headers:
       isForm || data === undefined || data === null
         ? headers
@@ -412,7 +424,7 @@ export async function downloadFile(
   try {
     res = await client.request<Blob>({
       method: 'GET',
-      url: buildUrl(url, cleanParams(params)),
+      url: buildUrl(browserApiBase(), url, cleanParams(params)),
       headers: baseHeaders(token),
       responseType: 'blob',
       timeout: 30_000,

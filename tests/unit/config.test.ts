@@ -92,3 +92,115 @@ describe('serverConfig', () => {
     await expect(config()).rejects.toThrow(/ANALYTICS_SITE_ID/);
   });
 });
+
+describe('webEnv (lib/env.mjs): every setting of the web side, checked at start', () => {
+  it('gives each variable its default when unset or empty', async () => {
+    const { webEnv } = await import('@/lib/env.mjs');
+    const defaults = {
+      PORT: 3000,
+      HOSTNAME_BIND: undefined,
+      API_BASE: undefined,
+      LOCAL_API_PORT: 4000,
+      DESKTOP_SITE_URL: 'https://www.xchuxing.com',
+      SITE_URL: null,
+      SITE_HOSTS: [],
+      WX_APP_ID: '',
+      WX_OPEN_APP_ID: '',
+      ANALYTICS_SITE_ID: null,
+      TRUSTED_PROXIES: undefined,
+      API_HEALTH_URL: undefined,
+      WEB_API_REPROBE_MS: 1000,
+      WEB_API_DOWN: false,
+      WEB_WORKERS: 1,
+      WEB_HEAP_MB: 384,
+      WEB_SEMI_MB: 32,
+      WEB_GZIP_LEVEL: 3,
+      WEB_NODE: undefined,
+      WEB_SHUTDOWN_MS: 10_000,
+      WEB_STACK_TRACE_LIMIT: 0,
+      WEB_HEALTHZ_PID: false,
+      NEXT_DIST_DIR: '.next',
+      START_NO_BUILD: false,
+      START_API_WAIT_MS: 60_000,
+      START_API_PROBE_MS: 1000,
+      START_API_RESTART_DELAY: 500,
+      LOCAL_API_DEMO: undefined,
+      LOCAL_API_SMS_CODE: undefined,
+      BUILD_ID_OVERRIDE: undefined,
+      XCX_BUILD_TYPES_CHECKED: false,
+    };
+    expect(webEnv({})).toEqual(defaults);
+    const empty = Object.fromEntries(Object.keys(defaults).map((name) => [name, '']));
+    expect(webEnv(empty)).toEqual(defaults);
+  });
+
+  it('reads set values as their type', async () => {
+    const { webEnv } = await import('@/lib/env.mjs');
+    expect(
+      webEnv({
+        WEB_WORKERS: '2',
+        WEB_HEAP_MB: '0',
+        WEB_GZIP_LEVEL: '0',
+        WEB_API_DOWN: '1',
+        WEB_HEALTHZ_PID: '1',
+        START_NO_BUILD: '1',
+        SITE_HOSTS: ' M.Example.com , example.com:8443,',
+        API_HEALTH_URL: 'http://10.0.0.5:4000/health/',
+        LOCAL_API_DEMO: '0',
+      }),
+    ).toMatchObject({
+      WEB_WORKERS: 2,
+      WEB_HEAP_MB: 0,
+      WEB_GZIP_LEVEL: 0,
+      WEB_API_DOWN: true,
+      WEB_HEALTHZ_PID: true,
+      START_NO_BUILD: true,
+      SITE_HOSTS: ['m.example.com', 'example.com:8443'],
+      API_HEALTH_URL: 'http://10.0.0.5:4000/health/',
+      LOCAL_API_DEMO: '0',
+    });
+  });
+
+  it.each([
+    ['WEB_WORKERS', 'two', 'WEB_WORKERS must be a whole number of workers, 1 or more, got "two"'],
+    ['WEB_WORKERS', '0', 'WEB_WORKERS must be a whole number of workers, 1 or more, got "0"'],
+    ['WEB_GZIP_LEVEL', '12', 'WEB_GZIP_LEVEL must be a gzip level from 0 (off) to 9, got "12"'],
+    ['WEB_HEAP_MB', '384MB', 'WEB_HEAP_MB must be a whole number of MB (0: off), got "384MB"'],
+    ['WEB_SHUTDOWN_MS', '0', 'WEB_SHUTDOWN_MS must be a whole number of ms above 0, got "0"'],
+    [
+      'START_API_WAIT_MS',
+      '1.5s',
+      'START_API_WAIT_MS must be a whole number of ms above 0, got "1.5s"',
+    ],
+    ['WEB_API_DOWN', 'yes', 'WEB_API_DOWN must be 0 or 1, got "yes"'],
+    ['START_NO_BUILD', 'true', 'START_NO_BUILD must be 0 or 1, got "true"'],
+    ['LOCAL_API_DEMO', 'on', 'LOCAL_API_DEMO must be 0 or 1, got "on"'],
+    ['LOCAL_API_PORT', '65536', 'LOCAL_API_PORT must be a port number (1 to 65535), got "65536"'],
+    [
+      'API_HEALTH_URL',
+      'localhost:4000/health',
+      'API_HEALTH_URL must be an http(s) URL, got "localhost:4000/health"',
+    ],
+    [
+      'DESKTOP_SITE_URL',
+      'www.example.com',
+      'DESKTOP_SITE_URL must be an http(s) URL, got "www.example.com"',
+    ],
+  ])('a bad %s (%s) fails with a message naming it and the value', async (name, value, message) => {
+    const { webEnv } = await import('@/lib/env.mjs');
+    expect(() => webEnv({ [name]: value })).toThrow(message);
+  });
+
+  it('names every bad variable at once, a line each', async () => {
+    const { webEnv } = await import('@/lib/env.mjs');
+    expect(() => webEnv({ PORT: 'x', WEB_WORKERS: 'y' })).toThrow(
+      'PORT must be a port number (1 to 65535), got "x"\nWEB_WORKERS must be a whole number of workers, 1 or more, got "y"',
+    );
+  });
+
+  it('reads this process’s environment by default', async () => {
+    const { webEnv } = await import('@/lib/env.mjs');
+    process.env.PORT = '3999';
+    expect(webEnv().PORT).toBe(3999);
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { healthzBody, malformedRouterState } from '../../scripts/probe-guards.mjs';
+import { webEnv } from '@/lib/env.mjs';
 import { DEMO_ACCOUNTS } from '@/local-api/domains/users';
 import { startupLines } from '@/local-api/startup-log';
 
@@ -10,9 +11,10 @@ const tree = (state: unknown) => encodeURIComponent(JSON.stringify(state));
 
 describe('the load balancer probes', () => {
   it('/healthz shows no pid unless WEB_HEALTHZ_PID=1 (the rolling-restart check) asks for it', () => {
-    expect(JSON.parse(healthzBody({}, 4242))).toEqual({ ok: true });
-    expect(JSON.parse(healthzBody({ WEB_HEALTHZ_PID: '0' }, 4242))).toEqual({ ok: true });
-    expect(JSON.parse(healthzBody({ WEB_HEALTHZ_PID: '1' }, 4242))).toEqual({
+    const body = (env: Record<string, string>) => healthzBody(webEnv(env).WEB_HEALTHZ_PID, 4242);
+    expect(JSON.parse(body({}))).toEqual({ ok: true });
+    expect(JSON.parse(body({ WEB_HEALTHZ_PID: '0' }))).toEqual({ ok: true });
+    expect(JSON.parse(body({ WEB_HEALTHZ_PID: '1' }))).toEqual({
       ok: true,
       pid: 4242,
     });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -169,6 +169,56 @@ describe('the supervisor recovers by itself (issue 29 §1)', () => {
     });
     expect(await web.exited).toBe(1);
     expect(web.output()).toContain('PORT=6000');
+  }, 60_000);
+});
+
+describe('settings are checked at start (lib/env.mjs, local-api/env.ts)', () => {
+  it('a bad web setting stops npm start before anything starts, naming the variable and the value', async () => {
+    const sup = startSupervisor({
+      WEB_GZIP_LEVEL: 'fast',
+      WEB_WORKERS: 'two',
+      PORT: String(await freePort()),
+      WEB_NODE: '/bin/false',
+    });
+    expect(await sup.exited).toBe(1);
+    expect(sup.output()).toContain(
+      '[start] WEB_WORKERS must be a whole number of workers, 1 or more, got "two"',
+    );
+    expect(sup.output()).toContain(
+      '[start] WEB_GZIP_LEVEL must be a gzip level from 0 (off) to 9, got "fast"',
+    );
+    expect(sup.output()).not.toContain('local API pid');
+  }, 60_000);
+
+  it('a bad setting of the local API stops it and npm start, which does not restart it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'xcx-supervisor-'));
+    dirs.push(dir);
+    const sup = startSupervisor({
+      LOCAL_API_TOKEN_TTL: '2h',
+      LOCAL_API_PORT: String(await freePort()),
+      LOCAL_API_DB: path.join(dir, 'api.sqlite'),
+      PORT: String(await freePort()),
+      WEB_NODE: '/bin/false',
+    });
+    expect(await sup.exited).toBe(1);
+    expect(sup.output()).toContain(
+      '[local-api] LOCAL_API_TOKEN_TTL must be a number of seconds, got "2h"',
+    );
+    expect(sup.output()).toContain('[start] the local API cannot start with these settings');
+    expect(sup.output()).not.toMatch(/restarting/);
+  }, 90_000);
+
+  it('a bad web setting stops the web server at start', () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/web-worker.mjs')], {
+      cwd: root,
+      env: { ...process.env, WEB_SHUTDOWN_MS: '10s', PORT: '3999' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      '[web] WEB_SHUTDOWN_MS must be a whole number of ms above 0, got "10s"',
+    );
   }, 60_000);
 });
 

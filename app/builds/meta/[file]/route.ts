@@ -1,7 +1,9 @@
+import { BUILD_ID } from '@/lib/build-id';
+
 // Build metadata by id (§7: builds/meta/{buildId}.json). Only the running build is known.
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const id = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
+  const id = BUILD_ID;
   if (file !== `${id}.json`) {
     return Response.json(
       { message: 'build not found' },
