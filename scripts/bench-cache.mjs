@@ -3,7 +3,7 @@
 // production web instance (one worker) behind two nginx of the repo's config (deploy/nginx.conf),
 // one with its page cache and one without (`proxy_cache off`), on the bundled local API. For
 // anonymous `/`, an article, and the article logged in (the token cookie: it passes the cache),
-// BENCH_CACHE_CONNECTIONS connections (100) for BENCH_CACHE_SECONDS (10) through each nginx, with a
+// BENCH_CACHE_CONNECTIONS connections (100) for BENCH_CACHE_SECONDS (20) through each nginx, with a
 // phone's user agent and gzip; it prints requests a second, errors and non-2xx answers, and the web
 // process's CPU (user + system, from /proc) per served view, and writes them to
 // bench-results/cache.json. The default cache times of a deploy (WEB_CACHE_S_MAXAGE, WEB_CACHE_SWR).
@@ -28,7 +28,7 @@ import { nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CACHE_CONNECTIONS) || 100;
-const SECONDS = Number(process.env.BENCH_CACHE_SECONDS) || 10;
+const SECONDS = Number(process.env.BENCH_CACHE_SECONDS) || 20;
 /** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICK = 100;
 
@@ -39,11 +39,10 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICK;
 }
 
-function run(url, headers) {
+function run(url, headers, duration = SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, timeout: 30, headers },
-      (err, result) => (err ? reject(err) : resolve(result)),
+    autocannon({ url, connections: CONNECTIONS, duration, timeout: 30, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
     );
   });
 }
@@ -98,7 +97,7 @@ async function main() {
       for (const front of ['none', 'cache']) {
         const headers = { 'user-agent': MOBILE_UA, 'accept-encoding': 'gzip', ...extra };
         // Warm: the render's code paths, and the cache for the cached run.
-        await run(`${fronts[front].base}${pathname}`, headers).catch(() => null);
+        await run(`${fronts[front].base}${pathname}`, headers, 3).catch(() => null);
         const cpuBefore = cpuSeconds(web.pid);
         const result = await run(`${fronts[front].base}${pathname}`, headers);
         const cpu = cpuSeconds(web.pid) - cpuBefore;

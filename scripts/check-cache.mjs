@@ -13,8 +13,9 @@
 //      S + W; a post made private and a deleted post answer 404 from then on, never the cached 200;
 //   §2 while the API is down a cached page is served stale for at most W, then the error
 //      (private, not kept).
-// A step of `npm test` after the build; needs nginx (`apt-get install -y nginx`; .ci/run). About
-// 40 s on a quiet machine. Exits 1 when a check fails.
+// A step of `npm test` after the rolling check; needs nginx (`apt-get install -y nginx`; .ci/run).
+// About a minute on 2 cores, a third of it starting the API on a fresh database. Exits 1 when a
+// check fails.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
