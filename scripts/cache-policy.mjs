@@ -48,10 +48,30 @@ function cookieNames(header) {
   return names;
 }
 
+const KEY_COOKIES = new Set(table.cookies.map((row) => row.name));
+
+/**
+ * Whether a preference cookie of the key could be read two ways: nginx's `$cookie_<name>` is the
+ * first of that name, raw; Next's cookies() the last, percent-decoded. Such a page could be
+ * rendered for one variant and kept under another, so it is never shared.
+ */
+function ambiguousKeyCookie(header) {
+  const seen = new Set();
+  for (const part of String(header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq > 0 ? part.slice(0, eq) : part).trim();
+    if (!KEY_COOKIES.has(name)) continue;
+    if (seen.has(name) || /[%,"\\]/.test(part.slice(eq + 1))) return true;
+    seen.add(name);
+  }
+  return false;
+}
+
 /** Whether a request speaks for someone (a login) or asks for something only they get. */
 export function bypassesCache(headers) {
   const names = cookieNames(headers.cookie);
   if (table.bypass.cookies.some((name) => names.has(name))) return true;
+  if (ambiguousKeyCookie(headers.cookie)) return true;
   if (table.bypass.headers.some((name) => Boolean(headers[name]))) return true;
   return BYPASS_UA.test(String(headers['user-agent'] ?? ''));
 }

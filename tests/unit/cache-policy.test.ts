@@ -92,6 +92,19 @@ describe('Cache-Control of a response', () => {
     expect(mayShare({ method: 'GET', headers: {} }, off)).toBe(false);
   });
 
+  it('a preference cookie nginx and Next could read apart is never shared', () => {
+    // nginx keys on the first xcx_elder, raw; Next renders the last, percent-decoded.
+    for (const cookie of [
+      'xcx_elder=0; xcx_elder=1',
+      'xcx_elder=%31',
+      'xcx_city=310100;xcx_city=110000',
+    ])
+      expect(cacheControl(page({ headers: { cookie } }), settings), cookie).toBe(PRIVATE);
+    expect(
+      cacheControl(page({ headers: { cookie: 'xcx_elder=1; a=1; a=2; b=%31' } }), settings),
+    ).toBe(SHARED);
+  });
+
   it('says before the render whether a page may be shared (the device cookie waits then)', () => {
     expect(mayShare({ method: 'GET', headers: { cookie: 'xcx_rec=0' } }, settings)).toBe(true);
     expect(bypassesCache({ cookie: 'a=1;token=t' })).toBe(true);
