@@ -45,6 +45,8 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const log = (msg) => console.log(`[cache ${elapsed()}] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const failures = [];
+/** Answered from nginx's copy: fresh, or past S on a slow machine, stale while it refreshes. */
+const fromCache = (status) => ['HIT', 'STALE', 'UPDATING'].includes(status ?? '');
 function check(what, ok, detail = '') {
   console.log(`${ok ? '  ok  ' : '  FAIL'} ${what}${ok || !detail ? '' : `: ${detail}`}`);
   if (!ok) failures.push(what);
@@ -198,7 +200,7 @@ async function main() {
     const plain = await get(ctxPage);
     check(
       'and the plain copy is still the plain one',
-      plain.cache === 'HIT' && !/<html[^>]*data-elder/.test(plain.text),
+      fromCache(plain.cache) && !/<html[^>]*data-elder/.test(plain.text),
     );
 
     for (const [what, options] of [
@@ -266,7 +268,7 @@ async function main() {
     for (const page of watched) await get(page);
     for (const page of watched) {
       const res = await get(page);
-      check(`${page} is in the cache before the change (${res.cache})`, res.cache === 'HIT');
+      check(`${page} is in the cache before the change (${res.cache})`, fromCache(res.cache));
     }
     const before = Object.fromEntries(
       await Promise.all(watched.map(async (page) => [page, (await get(page)).text])),
@@ -386,7 +388,7 @@ async function main() {
     const stale = await get(stalePage);
     check(
       `past S with the API down, a reader gets the stale copy (${stale.status}, ${stale.cache})`,
-      stale.status === 200 && ['STALE', 'UPDATING'].includes(stale.cache ?? ''),
+      stale.status === 200 && fromCache(stale.cache) && stale.cache !== 'HIT',
     );
     await sleep((W + 1) * 1000);
     const down = await get(stalePage);
