@@ -1,5 +1,8 @@
 // Request context from the user agent (ARCHITECTURE: user-agent contract). Decided on the
 // server and handed to the client once. No Node APIs: the edge middleware imports this too.
+// The patterns live in lib/cache-key.json, the table the shared cache's key is made from, so the
+// balancer (deploy/nginx.conf) tells visitors apart exactly as the pages do.
+import table from './cache-key.json';
 
 export interface UaContext {
   ua: string;
@@ -16,20 +19,32 @@ export interface UaContext {
   isAndroid: boolean;
 }
 
+type UaFlag = Exclude<keyof UaContext, 'ua' | 'appToken' | 'appVersion'>;
+
+/** Each user-agent context of the table, as a test of the user agent. */
+const FLAGS = table.userAgent.map((row) => ({
+  context: row.context as UaFlag,
+  re: new RegExp(row.pattern, 'ignoreCase' in row && row.ignoreCase ? 'i' : ''),
+}));
 /** Mobile is a user agent containing iPhone, iPad, iPod, Android or Mobile (§1). */
-const MOBILE = /iPhone|iPad|iPod|Android|Mobile/;
-const IOS = /iPhone|iPad|iPod/;
-const APP = /xchuxing-app\/(\S*)/;
-const APP_VERSION = /^\d+(\.\d+)*$/;
+const MOBILE = FLAGS.find((f) => f.context === 'isMobile')!.re;
+const APP_VERSION = new RegExp(table.appVersion.pattern);
 const APP_TOKEN = /xcx-token\/(\S+)/;
 
 /**
  * What the client is handed of a request's user agent (the root layout's context, serialized into
- * the page): everything but the native app's token, which would otherwise be printed into every
- * page's HTML. The client reads the token from its own navigator.userAgent where it needs it.
+ * the page): the contexts, not the user agent itself. A page an anonymous visitor gets may be
+ * shared with every visitor of the same contexts (lib/cache-key.json), so it names nobody's exact
+ * user agent, and never the native app's token. The client reads navigator.userAgent where it
+ * needs the string (clientUserAgent).
  */
 export function clientUaContext(ctx: UaContext): UaContext {
-  return { ...ctx, ua: ctx.ua.replace(/\s*xcx-token\/\S+/g, ''), appToken: null };
+  return { ...ctx, ua: '', appToken: null };
+}
+
+/** This browser's user agent without the native app's token. */
+export function clientUserAgent(ua: string): string {
+  return ua.replace(/\s*xcx-token\/\S+/g, '');
 }
 
 export function isMobileUserAgent(ua: string | null | undefined): boolean {
@@ -38,23 +53,16 @@ export function isMobileUserAgent(ua: string | null | undefined): boolean {
 
 export function parseUserAgent(input: string | null | undefined): UaContext {
   const ua = input ?? '';
-  const app = APP.exec(ua);
-  const isApp = app !== null;
-  const version = app?.[1] ?? '';
+  const flags = Object.fromEntries(FLAGS.map((f) => [f.context, f.re.test(ua)])) as Record<
+    UaFlag,
+    boolean
+  >;
   return {
     ua,
-    isMobile: isMobileUserAgent(ua),
-    isApp,
+    ...flags,
     // The token is a credential the native app hands over; outside its webview it is ignored.
-    appToken: isApp ? (APP_TOKEN.exec(ua)?.[1] ?? null) : null,
-    appVersion: APP_VERSION.test(version) ? version : null,
-    isWx: ua.includes('MicroMessenger'),
-    isXcx: /miniProgram/i.test(ua),
-    isOh: ua.includes('OpenHarmony'),
-    isWeibo: /weibo/i.test(ua),
-    isDark: ua.includes('xcx-theme/dark'),
-    isIos: IOS.test(ua),
-    isAndroid: ua.includes('Android'),
+    appToken: flags.isApp ? (APP_TOKEN.exec(ua)?.[1] ?? null) : null,
+    appVersion: flags.isApp ? (APP_VERSION.exec(ua)?.[1] ?? null) : null,
   };
 }
 

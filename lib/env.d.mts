@@ -22,6 +22,9 @@ export interface WebEnv {
   WEB_HEAP_MB: number;
   WEB_SEMI_MB: number;
   WEB_GZIP_LEVEL: number;
+  WEB_CACHE_S_MAXAGE: number;
+  WEB_CACHE_SWR: number;
+  WEB_CACHE_404_S: number;
   WEB_NODE: string | undefined;
   WEB_SHUTDOWN_MS: number;
   WEB_STACK_TRACE_LIMIT: number;
@@ -33,7 +36,7 @@ export interface WebEnv {
   START_API_RESTART_DELAY: number;
   LOCAL_API_DEMO: '0' | '1' | undefined;
   LOCAL_API_SMS_CODE: string | undefined;
-  BUILD_ID_OVERRIDE: string | undefined;
+  BUILD_ID: string | undefined;
   XCX_BUILD_TYPES_CHECKED: boolean;
 }
 

@@ -103,6 +103,10 @@ const schema = z.object({
   WEB_HEAP_MB: mb(384),
   WEB_SEMI_MB: mb(32),
   WEB_GZIP_LEVEL: integer(3, 0, 9, 'a gzip level from 0 (off) to 9'),
+  // The shared cache's times in seconds (scripts/cache-policy.mjs)
+  WEB_CACHE_S_MAXAGE: integer(5, 0, 86_400, 'a whole number of seconds (0: not shared)'),
+  WEB_CACHE_SWR: integer(60, 0, 86_400, 'a whole number of seconds'),
+  WEB_CACHE_404_S: integer(2, 0, 86_400, 'a whole number of seconds'),
   WEB_NODE: text(),
   WEB_SHUTDOWN_MS: ms(10_000),
   WEB_STACK_TRACE_LIMIT: integer(0, 0, 1_000_000, 'a whole number of frames (0: none)'),
@@ -119,7 +123,7 @@ const schema = z.object({
   ),
   LOCAL_API_SMS_CODE: text(),
   // The build
-  BUILD_ID_OVERRIDE: text(),
+  BUILD_ID: text(),
   XCX_BUILD_TYPES_CHECKED: flag(),
 });
 

@@ -1,35 +1,30 @@
 #!/usr/bin/env node
 // `npm run check:rolling` (docs/deploy.md): zero failed requests through a rolling
-// restart and a deploy, behind a standard load balancer. It starts the bundled local API, two
-// production web instances against it (API_BASE, as a deploy runs them) and Debian's nginx with
-// the repo's config (deploy/nginx.conf), puts steady load on nginx (autocannon cycling `/`, an
-// article and an `/api` GET, with a phone's user agent), and meanwhile:
-//   1. restarts each instance in turn: SIGTERM (it drains, scripts/web-worker.mjs), start, wait
+// restart and a deploy, behind a standard load balancer with its shared cache. It starts the
+// bundled local API, four production web instances against it (API_BASE, as a deploy runs them)
+// and Debian's nginx with the repo's config (deploy/nginx.conf, its page cache on), puts steady
+// load on nginx (autocannon cycling `/`, an article and an `/api` GET, with a phone's user agent,
+// one connection logged in so part of the load passes the cache), and meanwhile:
+//   1. restarts the first instance: SIGTERM (it drains, scripts/web-worker.mjs), start, wait
 //      for its /readyz;
-//   2. switches both, in turn, to a second build: a copy of `.next` in `.next-rolling` with a new
-//      build id (NEXT_DIST_DIR, next.config.ts), so the site's new-build check sees a new build.
+//   2. switches all four, in turn, to a second build: a copy of `.next` in `.next-rolling` with a
+//      new build id (NEXT_DIST_DIR, next.config.ts), so the site's new-build check sees a new build.
 // It prints the figures and exits 1 unless every request answered 2xx (no error, no timeout).
 // Then it checks that the site counts people behind nginx, not nginx: the API is
 // restarted on the same database with the real limits, and two clients with different addresses
 // reach nginx (connections from 127.0.0.2 and 127.0.0.3; see checkSeparateBuckets). One is locked
 // out of password login; the other must still log in.
 // Needs a production build (`npm run build`) and nginx (`apt-get install -y nginx`; .ci/run does).
-// Ports are free ones unless ROLLING_API_PORT, ROLLING_WEB_PORTS (two, comma-separated) and
+// Ports are free ones unless ROLLING_API_PORT, ROLLING_WEB_PORTS (four, comma-separated) and
 // ROLLING_LB_PORT are set.
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { MOBILE_UA, freePort, keyPages, root } from './bench-lib.mjs';
+import { nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
 import { SECOND_DIST, copyBuildWithNewId, removeSecondBuild } from './second-build.mjs';
 import { probe } from './service.mjs';
 import { webServerCommand } from './web-runtime.mjs';
@@ -38,12 +33,8 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const log = (msg) => console.log(`[rolling ${elapsed()}] ${msg}`);
 
-function nginxBinary() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx'])
-    if (existsSync(candidate)) return candidate;
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() : null;
-}
+/** How many web instances run behind nginx. */
+const INSTANCES = 4;
 
 /** One JSON POST to nginx from a given loopback address; resolves with the status and the parsed body. */
 function postFrom(localAddress, url, body, headers = {}) {
@@ -183,7 +174,10 @@ async function main() {
     const apiPort = Number(process.env.ROLLING_API_PORT) || (await freePort());
     const webPorts = process.env.ROLLING_WEB_PORTS
       ? process.env.ROLLING_WEB_PORTS.split(',').map(Number)
-      : [await freePort(), await freePort()];
+      : await Array.from({ length: INSTANCES }).reduce(
+          async (ports) => [...(await ports), await freePort()],
+          Promise.resolve([]),
+        );
     const lbPort = Number(process.env.ROLLING_LB_PORT) || (await freePort());
     const apiBase = `http://127.0.0.1:${apiPort}`;
 
@@ -252,18 +246,8 @@ async function main() {
     await waitUntil('the local API', () => probe(`${apiBase}/health`, 2000));
     await Promise.all(webPorts.map((_, i) => startInstance(i, '.next')));
 
-    const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
-      .replaceAll('__PREFIX__', tmp)
-      .replaceAll('__LISTEN_PORT__', String(lbPort))
-      .replaceAll('__WEB_PORT_1__', String(webPorts[0]))
-      .replaceAll('__WEB_PORT_2__', String(webPorts[1]));
-    writeFileSync(path.join(tmp, 'nginx.conf'), conf);
-    nginxChild = spawnLogged(
-      'nginx',
-      nginx,
-      ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', path.join(tmp, 'nginx-error.log')],
-      {},
-    );
+    const confFile = writeNginxConf({ prefix: tmp, listenPort: lbPort, webPorts });
+    nginxChild = spawnLogged('nginx', nginx, nginxArgs(tmp, confFile), {});
     await waitUntil('nginx', () => {
       if (nginxChild.exitCode !== null)
         throw new Error(
@@ -276,7 +260,14 @@ async function main() {
     const { articleRoute } = await keyPages(lb);
     const apiGet = '/api/v1/home/index?channel=news&page=1&per-page=10';
     const paths = ['/', articleRoute, apiGet];
-    log(`load on ${paths.join(', ')} through nginx`);
+    // A logged-in reader's view passes the cache (deploy/nginx.conf): the instances serve it.
+    const login = await postFrom('127.0.0.1', `${lb}/api/v1/auth/login`, {
+      phone: '13800000001',
+      password: 'xcx123456',
+    });
+    const token = login.body?.data?.token;
+    if (!token) throw new Error(`the demo account could not log in (${login.status})`);
+    log(`load on ${paths.join(', ')} and ${articleRoute} logged in, through nginx`);
 
     const statuses = new Map();
     const errors = new Map();
@@ -287,7 +278,15 @@ async function main() {
       // Seconds. A busy machine is slow, not failing: only an answer that never comes counts.
       timeout: 60,
       headers: { 'user-agent': MOBILE_UA, 'accept-encoding': 'gzip' },
-      requests: paths.map((p) => ({ method: 'GET', path: p })),
+      requests: [
+        ...paths.map((p) => ({ method: 'GET', path: p })),
+        {
+          method: 'GET',
+          path: articleRoute,
+          // A request's own headers replace the shared ones: the user agent again.
+          headers: { 'user-agent': MOBILE_UA, 'accept-encoding': 'gzip', cookie: `token=${token}` },
+        },
+      ],
     });
     load.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
     load.on('reqError', (err) =>
@@ -302,12 +301,10 @@ async function main() {
       await waitUntil(what, async () => answered() >= target, 60_000);
     };
     await moreAnswers('steady load', 20);
-    for (const i of [0, 1]) {
-      log(`restart instance ${i}: SIGTERM, start, wait for /readyz`);
-      await stopInstance(i);
-      await startInstance(i, '.next');
-    }
-    for (const i of [0, 1]) {
+    log('restart instance 0: SIGTERM, start, wait for /readyz');
+    await stopInstance(0);
+    await startInstance(0, '.next');
+    for (const i of webPorts.keys()) {
       log(`deploy: instance ${i} to the second build (${second.oldId} -> ${second.newId})`);
       await stopInstance(i);
       await startInstance(i, SECOND_DIST);
@@ -340,7 +337,7 @@ async function main() {
       `failed            ${failed} (errors ${result.errors}, timeouts ${result.timeouts}${errors.size ? `: ${[...errors].map(([e, n]) => `${e} ${n}`).join(', ')}` : ''})`,
     );
     console.log(
-      `restarts          2 rolling restarts and 2 switches to build ${second.newId}, in ${elapsed()} in all`,
+      `restarts          1 rolling restart and ${webPorts.length} switches to build ${second.newId}, in ${elapsed()} in all`,
     );
     let ok = failed === 0 && result.non2xx === 0 && twoxx > 0;
     console.log(ok ? '\nOK: 0 failed requests, 0 non-2xx' : `\nFAIL (logs: ${tmp})`);
@@ -360,7 +357,7 @@ async function main() {
       console.log('OK: two clients behind nginx, two buckets');
     }
     if (!ok) {
-      for (const name of ['nginx-error', 'web-0', 'web-1']) {
+      for (const name of ['nginx-error', ...webPorts.map((_, i) => `web-${i}`)]) {
         const file = path.join(tmp, `${name}.log`);
         if (existsSync(file))
           console.log(
@@ -372,7 +369,7 @@ async function main() {
     process.exit(ok ? 0 : 1);
   } catch (err) {
     console.error(`[rolling] ${err instanceof Error ? err.message : err}`);
-    for (const name of ['nginx-error', 'web-0', 'web-1', 'api']) {
+    for (const name of ['nginx-error', 'web-0', 'web-1', 'web-2', 'web-3', 'api']) {
       const file = path.join(tmp, `${name}.log`);
       if (existsSync(file))
         console.error(

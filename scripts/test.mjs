@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, unit tests and the production build, then the rolling-restart check
-// and the browser tests against that build.
+// `npm test`: type-check, lint, unit tests and the production build, then the rolling-restart check,
+// the shared-cache check and the browser tests against that build.
 //
 // The type-check, lint, format check and unit tests do not depend on each other, and each leaves a core
 // idle part of the time (tsc and eslint are single-threaded, the unit tests wait on their local
 // APIs): they run side by side, the build joins once the type-check and lint are done, and each
 // prints its output when it ends (`npm test` under 20 minutes on 2 cores). The rolling
-// check and the browser tests measure the build under load: they run alone, one after the other,
+// check, the cache check and the browser tests measure the build under load: they run alone, one after the other,
 // with their output streamed. The first failure stops the run and the steps still running.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -39,7 +39,14 @@ const steps = [
     after: ['build', 'unit', 'format'],
     stream: true,
   },
-  { name: 'e2e', cmd: bin('playwright'), args: ['test'], after: ['rolling'], stream: true },
+  {
+    name: 'cache',
+    cmd: process.execPath,
+    args: [path.join(root, 'scripts', 'check-cache.mjs')],
+    after: ['rolling'],
+    stream: true,
+  },
+  { name: 'e2e', cmd: bin('playwright'), args: ['test'], after: ['cache'], stream: true },
 ];
 
 const running = new Set();

@@ -24,6 +24,10 @@
 //    On SIGTERM `/readyz` turns 503 at once, the server stops accepting connections, finishes the
 //    requests in flight (at most WEB_SHUTDOWN_MS, 10 s), closes idle kept-alive sockets and exits 0.
 // 5. A path whose percent-encoding does not decode answers 400 before Next sees it.
+// 6. Cache-Control of every page and /api answer (scripts/cache-policy.mjs; docs/deploy.md,
+//    "Shared cache"): a logged-out reader's page may be shared by the balancer for seconds,
+//    everything else is `private, no-store`. A page that may be shared gets no device cookie:
+//    the visitor's first /api call or unshared page gives it.
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -38,6 +42,7 @@ import {
   newDeviceId,
   parseTrustedProxies,
 } from './client-address.mjs';
+import { cacheControl, cacheSettings, mayShare, PRIVATE } from './cache-policy.mjs';
 import { trimWhenIdle } from './idle-trim.mjs';
 import { apiHealthUrl, gracefulServer, probe } from './service.mjs';
 import { healthzBody as probeBody, malformedRouterState, PROBE_METHODS } from './probe-guards.mjs';
@@ -49,6 +54,8 @@ const API_REPROBE_MS = env.WEB_API_REPROBE_MS;
 /** How long a `/readyz` answer is reused (ms): a load balancer probing often costs the API one call a second. */
 const READY_CACHE_MS = 1000;
 const apiHealth = apiHealthUrl(env);
+/** The shared cache's times (WEB_CACHE_S_MAXAGE, WEB_CACHE_SWR, WEB_CACHE_404_S). */
+const sharedCache = cacheSettings(env);
 /** TRUSTED_PROXIES (.env.example): a value that does not parse stops the server here. */
 let trustedProxies;
 try {
@@ -198,23 +205,27 @@ const server = http.createServer((req, res) => {
     forwardedFor: req.headers['x-forwarded-for'],
     trusted: trustedProxies,
   });
-  // A page view without the device cookie gets one (an /api call without it is counted by address).
+  // A visitor without the device cookie gets one with a page view or an /api answer that is not
+  // shared. A page view's server-side calls carry the new id; an /api call without the cookie is
+  // counted by address (a script ignoring cookies would otherwise be a new device every call).
+  const page = isPage(req.url);
+  const api = pathname.startsWith('/api/');
   let device = deviceFromCookie(req.headers.cookie);
   let newDevice = null;
-  if (!device && isPage(req.url)) {
-    device = newDeviceId();
-    newDevice = deviceCookie(device, {
+  if (!device && (page || api)) {
+    newDevice = deviceCookie(newDeviceId(), {
       secure:
         isTrusted(trustedProxies, peer) &&
         /^https\b/i.test(String(req.headers['x-forwarded-proto'] ?? '')),
     });
+    if (page) device = newDevice.slice(newDevice.indexOf('=') + 1, newDevice.indexOf(';'));
   }
   if (device) req.headers['x-device-id'] = device;
   else delete req.headers['x-device-id'];
   if (malformedPath(req.url)) {
     res.writeHead(400, {
       'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': PRIVATE,
     });
     res.end('400 请求地址格式错误');
     return;
@@ -222,32 +233,50 @@ const server = http.createServer((req, res) => {
   if (malformedRouterState(req.headers['next-router-state-tree'])) {
     res.writeHead(400, {
       'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': PRIVATE,
     });
     res.end('400 请求头格式错误');
     return;
   }
   const state = { outage: false, retryAfter: null, address: req.headers['x-real-ip'], device };
-  if (isPage(req.url)) {
+  if (page || api) {
+    const { method } = req;
+    const requestHeaders = { ...req.headers };
+    const shareable = page && mayShare({ method, headers: requestHeaders }, sharedCache);
     const writeHead = res.writeHead;
     res.writeHead = function patchedWriteHead(status, ...rest) {
-      if ((status === 500 && state.outage) || (status === 200 && !apiUp)) {
+      if (page && ((status === 500 && state.outage) || (status === 200 && !apiUp))) {
         status = 503;
         this.setHeader('retry-after', '5');
-        this.setHeader('cache-control', 'no-store');
-      } else if (status === 500 && state.retryAfter !== null) {
+      } else if (page && status === 500 && state.retryAfter !== null) {
         // The API refused a read of this page as too frequent (lib/api/http.ts): the page says so.
         status = 429;
         this.setHeader('retry-after', String(state.retryAfter));
-        this.setHeader('cache-control', 'no-store');
       }
-      if (newDevice) {
-        const cookies = this.getHeader('set-cookie');
-        this.setHeader('set-cookie', [
-          ...(cookies === undefined ? [] : [cookies].flat().map(String)),
-          newDevice,
-        ]);
-      }
+      const cookies = this.getHeader('set-cookie');
+      const ownCookies = cookies === undefined ? [] : [cookies].flat().map(String);
+      const control = cacheControl(
+        {
+          kind: page ? 'page' : 'api',
+          method,
+          headers: requestHeaders,
+          status,
+          setsCookie: ownCookies.length > 0,
+        },
+        sharedCache,
+      );
+      // A response that may be shared never sets the device cookie; any other gives it.
+      if (newDevice && !(shareable && control !== PRIVATE))
+        this.setHeader('set-cookie', [...ownCookies, newDevice]);
+      this.setHeader(
+        'cache-control',
+        this.getHeader('set-cookie') === undefined ? control : PRIVATE,
+      );
+      // Next's headers given to writeHead itself (a redirect's) must not undo the decision.
+      const headers = rest.find((arg) => arg && typeof arg === 'object');
+      if (headers && !Array.isArray(headers))
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === 'cache-control') delete headers[name];
       return writeHead.call(this, status, ...rest);
     };
   }

@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect } from 'react';
 import { reloadOnChunkError } from '@/lib/chunk-error';
+import { clientUserAgent } from '@/lib/context';
 import { installPrefetchQueue } from '@/lib/prefetch-queue';
 import { connectTransport, useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
@@ -22,7 +23,7 @@ export function ClientSetup() {
   useLayoutEffect(() => {
     if (!useMainStore.persist.hasHydrated()) void useMainStore.persist.rehydrate();
     useMainStore.getState().set({
-      ua: ua.ua,
+      ua: clientUserAgent(navigator.userAgent),
       appVersion: ua.appVersion,
       isDark: ua.isDark,
       isXcx: ua.isXcx,

@@ -120,12 +120,15 @@ async function switchToB(): Promise<void> {
   expect(await (await fetch(`${base}/builds/latest.json`)).json()).toMatchObject({ id: ids.newId });
 }
 
-/** The page's own script files (the chunks its HTML and its code loaded so far). */
+/**
+ * The page's own script files (the chunks its HTML and its code loaded so far). Next's
+ * deploymentId (next.config.ts) adds `?dpl=<build id>` to each asset's address: the file is the path's.
+ */
 const scriptFiles = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((e) => e.name)
+      .map((e) => new URL(e.name).pathname)
       .filter((n) => /\/_next\/static\/.+\.js$/.test(n))
       .map((n) => n.split('/').pop()!),
   );
@@ -218,7 +221,7 @@ test('a chunk of the old build that is gone after a deploy reloads the page into
   await switchToB();
   // An anonymous reader's 点赞 loads the login sheet's code, A's chunk: gone from the server.
   const missing = page.waitForResponse(
-    (r) => /\/_next\/static\/.+\.js$/.test(r.url()) && r.status() === 404,
+    (r) => /\/_next\/static\/.+\.js$/.test(new URL(r.url()).pathname) && r.status() === 404,
   );
   const reloaded = page.waitForEvent('load');
   await bar.getByRole('button', { name: /点赞/ }).click();

@@ -115,6 +115,9 @@ describe('webEnv (lib/env.mjs): every setting of the web side, checked at start'
       WEB_HEAP_MB: 384,
       WEB_SEMI_MB: 32,
       WEB_GZIP_LEVEL: 3,
+      WEB_CACHE_S_MAXAGE: 5,
+      WEB_CACHE_SWR: 60,
+      WEB_CACHE_404_S: 2,
       WEB_NODE: undefined,
       WEB_SHUTDOWN_MS: 10_000,
       WEB_STACK_TRACE_LIMIT: 0,
@@ -126,7 +129,7 @@ describe('webEnv (lib/env.mjs): every setting of the web side, checked at start'
       START_API_RESTART_DELAY: 500,
       LOCAL_API_DEMO: undefined,
       LOCAL_API_SMS_CODE: undefined,
-      BUILD_ID_OVERRIDE: undefined,
+      BUILD_ID: undefined,
       XCX_BUILD_TYPES_CHECKED: false,
     };
     expect(webEnv({})).toEqual(defaults);

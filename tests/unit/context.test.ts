@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clientUaContext, EMPTY_CONTEXT, isMobileUserAgent, parseUserAgent } from '@/lib/context';
+import {
+  clientUaContext,
+  clientUserAgent,
+  EMPTY_CONTEXT,
+  isMobileUserAgent,
+  parseUserAgent,
+} from '@/lib/context';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -113,15 +119,13 @@ describe('parseUserAgent (ARCHITECTURE: user-agent contract)', () => {
     });
   });
 
-  it('what the page hands the client keeps the app context but never the token', () => {
+  it('what the page hands the client keeps the app context but never the token or the user agent', () => {
     const server = parseUserAgent(APP);
     const client = clientUaContext(server);
     expect(JSON.stringify(client)).not.toContain('eyJhbGci');
-    expect(client).toEqual({
-      ...server,
-      appToken: null,
-      ua: `${IPHONE} xchuxing-app/4.18.1 xcx-theme/dark`,
-    });
+    expect(JSON.stringify(client)).not.toContain(IPHONE);
+    expect(client).toEqual({ ...server, appToken: null, ua: '' });
+    expect(clientUserAgent(APP)).toBe(`${IPHONE} xchuxing-app/4.18.1 xcx-theme/dark`);
   });
 
   it('a token outside the native app webview is ignored', () => {

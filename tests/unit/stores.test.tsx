@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseUserAgent } from '@/lib/context';
+import { clientUaContext, parseUserAgent } from '@/lib/context';
 
 // §3: main state persisted to localStorage with exactly the listed keys; auth token in the
 // `token` cookie (SameSite=Lax, Secure on https). Fresh modules per test: the stores are singletons.
@@ -135,8 +135,13 @@ describe('main store persistence', () => {
     const ua = parseUserAgent(
       'Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-theme/dark MicroMessenger miniProgram OpenHarmony',
     );
+    // The page hands over the contexts, not the user agent (a shared page names nobody's): the
+    // store takes the browser's own, without the app's token.
+    const browserUa = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(`${ua.ua} xcx-token/eyJhbGci`);
     render(
-      <AppContextProvider value={{ ua, loggedIn: false, wxAppId: '' }}>
+      <AppContextProvider value={{ ua: clientUaContext(ua), loggedIn: false, wxAppId: '' }}>
         <ClientSetup />
       </AppContextProvider>,
     );
@@ -148,6 +153,7 @@ describe('main store persistence', () => {
       isOh: true,
     });
     expect(useMainStore.getState().ua).toBe(ua.ua);
+    browserUa.mockRestore();
   });
 });
 
