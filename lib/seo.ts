@@ -39,10 +39,13 @@ export interface ArticleLdInput {
   /** The latest change after publishing (更正记录), if any: dateModified. */
   modifiedAt?: number;
   authorName?: string;
-  body?: string;
   section?: string;
 }
 
+/**
+ * A NewsArticle's structured data. No `articleBody`: the text is the page's own HTML, which
+ * crawlers read; a copy here travelled twice more with every view (the script and the RSC payload).
+ */
 export function newsArticleLd(input: ArticleLdInput) {
   return {
     '@context': 'https://schema.org',
@@ -54,7 +57,6 @@ export function newsArticleLd(input: ArticleLdInput) {
     datePublished: iso(input.publishedAt),
     dateModified: iso(input.modifiedAt ?? input.publishedAt),
     ...(input.section ? { articleSection: input.section } : {}),
-    ...(input.body ? { articleBody: input.body } : {}),
     author: input.authorName
       ? { '@type': 'Person', name: input.authorName }
       : { '@type': 'Organization', name: SHARE.defaultTitle },

@@ -5,7 +5,6 @@ import { LazyCommentSection } from '@/components/comment/LazyCommentSection';
 import { ContentDetailView } from '@/components/content/ContentDetailView';
 import { serverCall } from '@/lib/server/request';
 import type { DetailType } from '@/lib/api/content';
-import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl, newsArticleLd } from '@/lib/seo';
 import {
   detailDescription,
@@ -53,7 +52,6 @@ export function detailPage(
       publishedAt: item.createdAt,
       modifiedAt: item.revisions.at(-1)?.revisedAt,
       authorName: item.author?.nickname,
-      body: htmlToText(item.body),
       section: item.category?.name,
     });
     const { initial, hot } = await extras.comments();

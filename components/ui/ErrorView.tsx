@@ -38,19 +38,13 @@ export function ErrorView({
       : errorTexts(message);
   return (
     <section className={styles.view} role="alert">
-      <svg className={styles.art} viewBox="0 0 160 120" aria-hidden="true">
-        <rect x="20" y="70" width="120" height="10" rx="5" fill="var(--line)" />
-        <path
-          d="M40 70c4-16 14-26 30-28l28-2c12 0 20 8 24 18l4 12z"
-          fill="var(--brand)"
-          opacity=".85"
-        />
-        <circle cx="58" cy="72" r="9" fill="var(--text-2)" />
-        <circle cx="110" cy="72" r="9" fill="var(--text-2)" />
-        <text x="80" y="34" textAnchor="middle" fontSize="22" fill="var(--text-3)">
-          {texts.notFound ? '404' : '?'}
-        </text>
-      </svg>
+      <div className={styles.art} aria-hidden="true">
+        <span className={styles.road} />
+        <span className={styles.car} />
+        <span className={styles.wheelFront} />
+        <span className={styles.wheelBack} />
+        <span className={styles.mark}>{texts.notFound ? '404' : '?'}</span>
+      </div>
       <h1 className={styles.title}>{texts.title}</h1>
       {texts.description && <p className={styles.desc}>{texts.description}</p>}
       {hint && <p className={styles.desc}>{hint}</p>}

@@ -262,11 +262,28 @@ export async function getRecentUploads(options?: CallOptions): Promise<Page<Uplo
 export const uploadCommentImage = (dataUrl: string, options?: CallOptions) =>
   http.post<UploadedImage>('v1/comment/upload-img', { data: dataUrl }, options);
 
-/** What a page fetches on the server for <CommentSection>: the first page (newest) and the hot ones. */
+/** The same thread as shown in both lists: everything but `order` (a paging cursor) alike. */
+function sameThread(a: Comment, b: Comment): boolean {
+  return JSON.stringify({ ...a, order: 0 }) === JSON.stringify({ ...b, order: 0 });
+}
+
+/**
+ * What a page fetches on the server for <CommentSection>: the first page (newest) and the hot ones.
+ * A hot comment that is also on the first page is that page's object: the section's props go to
+ * the browser in the RSC payload, which writes an object it has already written as a reference,
+ * so such a thread travels once.
+ */
 export async function getCommentSectionData(type: number, id: number, options?: CallOptions) {
   const [initial, hot] = await Promise.all([
     getComments(type, id, 'new', {}, options),
     getHotComments(type, id, options),
   ]);
-  return { initial, hot };
+  const listed = new Map(initial.list.map((c) => [c.id, c]));
+  return {
+    initial,
+    hot: hot.map((c) => {
+      const same = listed.get(c.id);
+      return same && sameThread(same, c) ? same : c;
+    }),
+  };
 }

@@ -170,6 +170,26 @@ describe('the real API passes the checks', () => {
     expect(await comment.getHotComments(target.t, target.id)).toEqual(expect.any(Array));
   });
 
+  it('a hot comment also on the first page is that page object (it travels once in the RSC payload)', async () => {
+    await modules(real.base);
+    const comment = await import('@/lib/api/comment');
+    // A content whose newest ten threads include a hot one (≥ 10 likes): its section lists it twice.
+    const target = real.db
+      .prepare(
+        `SELECT c.content_type t, c.content_id id FROM comments c
+         WHERE c.parent_id IS NULL AND c.status = 1 AND c.likes >= 10
+           AND c.id IN (SELECT n.id FROM comments n WHERE n.content_type = c.content_type
+             AND n.content_id = c.content_id AND n.parent_id IS NULL AND n.status = 1
+             ORDER BY n.id DESC LIMIT 10)
+         LIMIT 1`,
+      )
+      .get() as { t: number; id: number };
+    const section = await comment.getCommentSectionData(target.t, target.id);
+    const shared = section.hot.filter((h) => section.initial.list.some((c) => c.id === h.id));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const h of shared) expect(section.initial.list).toContain(h);
+  });
+
   it('a model detail too', async () => {
     const m = await modules(real.base);
     const models = await m.car.getSeriesModels(1);
