@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TokenConfig } from './auth';
-import { siteOriginConfig, type SiteOriginConfig } from '../lib/config';
+import { siteOriginConfig, type SiteOriginConfig } from '../contract/site-origin';
 
 /** Everything the local API reads from the environment, read and checked once at start-up. */
 export interface ApiEnv {

@@ -3,7 +3,7 @@
 import { errorMessage, toast } from '@/components/ui/toast';
 import { sendSmsCode, type SmsType } from '@/lib/api/auth';
 import type { BotSolution } from '@/lib/api/bot-check';
-import { PHONE_PATTERN as PHONE } from '@/lib/forms';
+import { PHONE_PATTERN as PHONE } from '@/contract/forms';
 import { useBotCheck } from './BotCheck';
 import { RESEND_SECONDS, useCountdown } from './useCountdown';
 

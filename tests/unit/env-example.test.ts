@@ -10,6 +10,7 @@ const SOURCES = [
   'app',
   'components',
   'lib',
+  'contract',
   'stores',
   'local-api',
   'scripts',
