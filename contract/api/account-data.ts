@@ -4,10 +4,6 @@
 import * as z from 'zod/mini';
 import { unixSeconds } from './schema';
 
-// My data and my account (PIPL Art. 15, 44–47): 下载我的信息, 授权记录 with 撤回, and 注销账号 with its
-// 15-day cooling-off (注销中) that a login or 撤销注销 cancels. The API side is
-// local-api/domains/account-data; docs/account-data.md describes both.
-
 export const RawConsent = z.object({
   kind: z.enum(['privacy', 'lead', 'drive', 'activity']),
   id: z.number(),

@@ -16,10 +16,6 @@ import {
 import { RawSponsor } from './types';
 import { FIELD_LIMITS } from '../field-limits';
 
-// Activities (spec §7 "Activity": detail, POST sign, POST create-activity, invite list, run-horse,
-// community activity). Seats with a waitlist: a sign-up takes a seat while one is free, otherwise
-// it waits; a cancelled seat goes to the earliest waiting person (local-api/domains/activities).
-
 /** Where an activity stands, decided by the API from its sign-up window and its dates. */
 export const ACTIVITY_STATES = ['upcoming', 'open', 'ended'] as const;
 

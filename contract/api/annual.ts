@@ -4,9 +4,6 @@
 import * as z from 'zod/mini';
 import { unixSeconds } from './schema';
 
-// Year in review (spec §7: GET v4/user/user-report-twenty-five {user_id}, GET v4/user/user-blessings),
-// computed by the API from the user's own rows over the twelve months before the request.
-
 export const RawAnnualReport = z.object({
   user: z.object({ id: z.number(), nickname: z.string(), avatar: z.string() }),
   period_start: z.number(),

@@ -3,9 +3,6 @@
 
 import * as z from 'zod/mini';
 
-// The bot check before an SMS code or a password login. GeeTest cannot run here:
-// the API draws a challenge of its own (a small sum as an image) and checks the answer itself.
-
 /** What a check guards: sending an SMS code, or a password login. */
 export type BotScene = 'sms' | 'login';
 

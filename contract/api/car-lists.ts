@@ -6,10 +6,6 @@ import { RawBrand, RawModel, RawSeries } from './car';
 import { RawPublished } from './ranking';
 import { rawList, unixSeconds } from './schema';
 
-// Lists built on the car library (car.ts): the library's home, the launch calendar and new-car
-// pages, rankings, themes (专题), recommended lists and the car search. Raw wire schemas (the
-// local API's car handlers use them), view types, endpoints.
-
 export const RawSeriesTheme = z.object({
   id: z.number(),
   title: z.string(),

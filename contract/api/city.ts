@@ -3,10 +3,6 @@
 
 import * as z from 'zod/mini';
 
-// Cities with dealers, the province → city → district areas of address forms, and the car
-// services' configuration. Raw wire schemas (the local API's city handlers use them), view types,
-// endpoints. The distance rules the city picker and the local API share are in lib/city.ts.
-
 export const RawCityItem = z.object({
   code: z.string(),
   city: z.string(),

@@ -7,9 +7,6 @@ import { tabKeys } from '../tabs';
 import { RawRef, unixSeconds } from './schema';
 import { RawAuthor } from './types';
 
-// 社区 beyond circles: themes and topic activities (话题), clubs (车友会), community rankings,
-// circle goods (好物), 攻略, 互动 and explore. Same contract rules as lib/api/community.ts.
-
 export const RawTheme = z.object({
   id: z.number(),
   /** 1 a topic (话题), 2 a topic activity (话题活动, with dates and rules). */

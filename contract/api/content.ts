@@ -6,9 +6,6 @@ import { RawSeriesCard } from './series-card';
 import { RawRef, rawList, unixSeconds } from './schema';
 import { RawAuthor, RawFeedItem } from './types';
 
-// Content details and content lists (articles, videos, short news, small knowledge, number power,
-// 原创, topics, columns), and what a reader does to content (like, favourite, reward list); following a user is in user.ts.
-
 export const RawContentAuthor = z.object({
   ...RawAuthor.shape,
   follower_count: z.number(),

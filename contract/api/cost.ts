@@ -4,10 +4,6 @@
 import * as z from 'zod/mini';
 import type { CostLineKey } from '../car-cost';
 
-// 用车成本 (GET v1/car/cost): what one trim costs over N years in one city, line by line with each
-// line's source and check date, beside the petrol car of its class. The computation is
-// contract/car-cost.ts on the API's rule rows; this is its contract and the page's one read.
-
 const LINE_KEYS = [
   'price',
   'tax',

@@ -4,10 +4,6 @@
 import * as z from 'zod/mini';
 import { rawPriceRange, unixSeconds } from './schema';
 
-// Dealers (4S stores, showrooms, delivery centres), their photos, consultants and activities, and
-// the leads people leave with them. Raw wire schemas first (the local API's dealer handlers type
-// their payloads with them), then the camelCase view types the screens use, then the endpoints.
-
 /** A series as the dealer, drive and lead screens name it. Prices in 万元. */
 export const RawSeriesBrief = z.object({
   id: z.number(),

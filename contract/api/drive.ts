@@ -5,9 +5,6 @@ import * as z from 'zod/mini';
 import { RawDealer, RawSeriesBrief } from './dealer';
 import { unixSeconds } from './schema';
 
-// 预约试驾: the brand → series → model pickers, the bookable days and slots, and the orders.
-// Raw wire schemas (the local API's drive handlers use them), view types, endpoints.
-
 export const RawDriveBrand = z.object({ id: z.number(), name: z.string(), logo: z.string() });
 export type RawDriveBrand = z.infer<typeof RawDriveBrand>;
 

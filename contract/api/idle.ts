@@ -13,10 +13,6 @@ import {
   type infer as Infer,
 } from 'zod/mini';
 
-// The second-hand market (spec §7 "Idle": detail, similar, top, index). /idle/{id} and
-// /garage-sale/{id} show one screen. For a used EV buyers ask for battery health (SOH) and charge
-// cycles; the API compares the price with similar listings and flags one far below them.
-
 /** A price under this share of the median of similar listings gets a visible caution. */
 export const FAR_BELOW_RATIO = 0.75;
 

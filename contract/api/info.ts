@@ -4,8 +4,6 @@
 import * as z from 'zod/mini';
 import { unixSeconds } from './schema';
 
-// Info and legal pages, app releases and the merchant information form.
-
 export const RawPageTable = z.object({
   caption: z.optional(z.string()),
   columns: z.array(z.string()),

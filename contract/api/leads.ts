@@ -6,10 +6,6 @@ import { RawLeadDealer, RawSeriesBrief } from './dealer';
 import { unixSeconds } from './schema';
 import { CONSENT_KINDS } from '../lead-consent';
 
-// 我的询价: the leads a signed-in user left with dealers, who received each one, the
-// quotes that came back, and 撤回授权, after which no dealer sees the number or may call. The
-// dealers' own list (`v1/dealer/dealer/leads`) is typed here too: the contract is written once.
-
 export const RawLeadQuote = z.object({
   dealer_id: z.number(),
   dealer_name: z.string(),

@@ -4,11 +4,6 @@
 import * as z from 'zod/mini';
 import { unixSeconds } from './schema';
 
-// Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
-// activity info and draw). The server decides every draw; the page only animates the answer.
-// Fairness is commit–reveal: the SHA-256 of the lottery's seed is published before it opens, the
-// seed after it ends, and each draw's roll is HMAC-SHA256(seed, "lotteryId:nonce:userId").
-
 const LOTTERY_STATUSES = ['upcoming', 'open', 'ended'] as const;
 export type LotteryStatus = (typeof LOTTERY_STATUSES)[number];
 const PRIZE_KINDS = ['points', 'goods', 'thanks'] as const;

@@ -4,10 +4,6 @@
 import * as z from 'zod/mini';
 import { unixSeconds } from './schema';
 
-// 我的订单 (the user centre's orders page): the signed-in user's activity sign-ups of both kinds and
-// their used-car listings. Test drives (drive.ts), leads (leads.ts) and shop orders (shop.ts) are
-// read through their own modules.
-
 export const RawSignUp = z.object({
   /** activity: the site's or a club's activity (cancellable here); dealer: a store's event. */
   kind: z.enum(['activity', 'dealer']),

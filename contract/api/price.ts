@@ -3,10 +3,6 @@
 
 import * as z from 'zod/mini';
 
-// 成交价: what owners report they paid for their car (裸车价 and the 落地价 split), summed up per
-// trim for the reader's city (docs/transaction-prices.md). Money is in 元 on the wire, except a
-// trim's 指导价, which the catalogue keeps in 万元 like every other price of the car library.
-
 /** Fewer valid reports than this show 暂无足够成交价, never a figure. */
 export const MIN_PRICE_REPORTS = 3;
 

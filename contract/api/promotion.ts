@@ -4,10 +4,6 @@
 import { rawPriceRange, rawSeriesName, unixSeconds } from './schema';
 import { array, boolean, nullable, number, object, string, type infer as Infer } from 'zod/mini';
 
-// Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
-// (/team-invitation/{id}, desktop-exempt). Joining a team through an invitation keeps the main
-// store's parent_invited_id / invited_type / invited_object_id (spec §3) and sends them along.
-
 /** invited_type of a team invitation (the object is the team). */
 export const INVITED_TYPE_TEAM = 2;
 

@@ -3,9 +3,6 @@
 
 import * as z from 'zod/mini';
 
-// The winter and summer 达成率 of a series' class in the range tests: what the
-// month-by-month range estimate of the series page starts from, with the rated (CLTC) range.
-
 export const RawSeason = z.object({
   /** 0–1: mean of measured km ÷ CLTC km over the class's tests of the season. */
   rate: z.number(),

@@ -4,9 +4,6 @@
 import * as z from 'zod/mini';
 import { optionalText, rawPriceRange, RawRef, rawList, rawSeriesName, unixSeconds } from './schema';
 
-// 排行榜: twelve lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
-// and the test detail (gamp). Raw wire schemas first, then the view types the screens use.
-
 export const RawTestConditions = z.object({
   id: z.number(),
   kind: z.string(),

@@ -4,8 +4,6 @@
 import * as z from 'zod/mini';
 import { rawPriceRange, rawRangeSpan } from './schema';
 
-// 选车: the choices, the live count and the matching series of the filters (lib/selection.ts).
-
 export const RawBand = z.object({
   name: z.string(),
   min: z.nullable(z.number()),

@@ -5,10 +5,6 @@ import * as z from 'zod/mini';
 import { SALE_STATUS } from './sale-status';
 import { rawPriceRange, rawRangeSpan } from './schema';
 
-// The car card a piece (article, video, short news, post) shows for each series it names: what the
-// card prints and the trim +对比 adds. The local API decides which series a piece names
-// (local-api/domains/cars/mentions.ts) and where the card goes; pages only place it.
-
 const RawSaleStatus = z.union([
   z.literal(SALE_STATUS.onSale),
   z.literal(SALE_STATUS.stopped),

@@ -5,9 +5,6 @@ import { RawLotterySummary } from './lottery';
 import * as z from 'zod/mini';
 import { optionalText, unixSeconds } from './schema';
 
-// Points shop (spec §7 "Shop": goods detail, list, shop top) and the points ledger behind it.
-// Prices are in points, optionally plus money (yuan); stock and a per-user limit bound redeeming.
-
 export const RawGoods = z.object({
   id: z.number(),
   title: z.string(),

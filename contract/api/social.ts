@@ -5,8 +5,6 @@ import * as z from 'zod/mini';
 import { unixSeconds } from './schema';
 import { RawAuthor } from './types';
 
-// 车友圈: owner groups by brand and city, and their notices and posts.
-
 export const RawSocialGroup = z.object({
   id: z.number(),
   name: z.string(),

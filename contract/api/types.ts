@@ -4,10 +4,6 @@
 import * as z from 'zod/mini';
 import { unixSeconds } from './schema';
 
-// The shapes every content domain shares: authors, feed items, home banners and channels. Raw
-// schemas are the wire contract (snake_case, checked at the boundary; the local API types its
-// answers with them); the view types are what components see (CONTRIBUTING.md §1).
-
 export const RawAuthor = z.object({
   id: z.number(),
   nickname: z.string(),

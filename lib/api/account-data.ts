@@ -3,6 +3,10 @@ import { api, downloadFile, type CallOptions, type DownloadedFile } from './http
 import { unixSeconds } from '@/contract/api/schema';
 import { RawDeletionStatus, RawConsent } from '@/contract/api/account-data';
 
+// My data and my account (PIPL Art. 15, 44–47): 下载我的信息, 授权记录 with 撤回, and 注销账号 with its
+// 15-day cooling-off (注销中) that a login or 撤销注销 cancels. The API side is
+// local-api/domains/account-data; docs/account-data.md describes both.
+
 export interface Consent {
   /** 'privacy': the login agreement; 'lead': a 询底价's consent to pass the phone to stores; 'drive': a test drive's; 'activity': a sign-up's. */
   kind: RawConsent['kind'];

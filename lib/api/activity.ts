@@ -13,6 +13,10 @@ import {
   RawActivityDetail,
 } from '@/contract/api/activity';
 
+// Activities (spec §7 "Activity": detail, POST sign, POST create-activity, invite list, run-horse,
+// community activity). Seats with a waitlist: a sign-up takes a seat while one is free, otherwise
+// it waits; a cancelled seat goes to the earliest waiting person (local-api/domains/activities).
+
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
 
 export { ACTIVITY_STATE_LABEL, isCommunityOrganiser } from './activity-labels';

@@ -1,6 +1,9 @@
 import { api, type CallOptions } from './http';
 import { RawBlessings, RawBlessing, RawAnnualReport } from '@/contract/api/annual';
 
+// Year in review (spec §7: GET v4/user/user-report-twenty-five {user_id}, GET v4/user/user-blessings),
+// computed by the API from the user's own rows over the twelve months before the request.
+
 export interface AnnualReport {
   user: { id: number; nickname: string; avatar: string };
   periodStart: number;

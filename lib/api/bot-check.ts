@@ -1,6 +1,9 @@
 import { api } from './http';
 import { RawBotRequired, RawBotChallenge, BotScene } from '@/contract/api/bot-check';
 
+// The bot check before an SMS code or a password login. GeeTest cannot run here:
+// the API draws a challenge of its own (a small sum as an image) and checks the answer itself.
+
 export type BotChallenge = { challenge: string; image: string; expiresIn: number };
 
 /** The solved challenge, sent with the guarded request. */

@@ -25,6 +25,10 @@ import {
   RawCarHome,
 } from '@/contract/api/car-lists';
 
+// Lists built on the car library (car.ts): the library's home, the launch calendar and new-car
+// pages, rankings, themes (专题), recommended lists and the car search: view types and endpoints
+// (the raw schemas are in contract/api/car-lists.ts).
+
 // ---- view types ----
 
 export type SeriesTheme = RawSeriesTheme;

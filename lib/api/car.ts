@@ -21,9 +21,8 @@ import {
   RawBrand,
 } from '@/contract/api/car';
 
-// The car library: brands, series, models, parameters, gallery, sales. Raw wire schemas first
-// (the local API's car handlers type their payloads with them), then the camelCase view types the
-// screens use, the reshaping, and the endpoints. Lists built on these (calendar, rankings, themes,
+// The car library: brands, series, models, parameters, gallery, sales: the camelCase view types
+// the screens use, the reshaping and the endpoints (the raw schemas are in contract/api/car.ts). Lists built on these (calendar, rankings, themes,
 // new cars, car search) are in car-lists.ts.
 
 // The sale-status labels live in ./car-labels (no zod): client cards import them from there.

@@ -8,6 +8,10 @@ import {
   RawArea,
 } from '@/contract/api/city';
 
+// Cities with dealers, the province → city → district areas of address forms, and the car
+// services' configuration: view types and endpoints (the raw schemas are in contract/api/city.ts).
+// The distance the city picker and the local API share is in contract/geo.ts.
+
 // ---- view types ----
 
 export interface CityItem {

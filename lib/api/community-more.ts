@@ -22,6 +22,9 @@ import {
   RawClubCar,
 } from '@/contract/api/community-more';
 
+// 社区 beyond circles: themes and topic activities (话题), clubs (车友会), community rankings,
+// circle goods (好物), 攻略, 互动 and explore. Same contract rules as lib/api/community.ts.
+
 export type RankType = TabKey<typeof RANK_TYPES>;
 export type RankPeriod = TabKey<typeof RANK_PERIODS>;
 export type InteractionKind = TabKey<typeof INTERACTION_KINDS>;

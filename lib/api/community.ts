@@ -14,7 +14,7 @@ import {
 
 // 社区: circles (圈子), their posts (the ins content, type 3, with a circle, a theme and a series),
 // members, the topic block and the read-selected report. Themes, clubs and rankings live in
-// lib/api/community-more.ts. Raw schemas are the wire contract the local API types itself with.
+// lib/api/community-more.ts. The raw schemas are in contract/api/community.ts.
 
 export type { RawRef };
 

@@ -17,6 +17,9 @@ import {
   RawContentAuthor,
 } from '@/contract/api/content';
 
+// Content details and content lists (articles, videos, short news, small knowledge, number power,
+// 原创, topics, columns), and what a reader does to content (like, favourite, reward list); following a user is in user.ts.
+
 export interface ContentAuthor extends Author {
   followerCount: number;
   contentCount: number;

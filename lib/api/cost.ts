@@ -3,6 +3,10 @@ import { api, ApiError, type CallOptions } from './http';
 import { getRecord } from './record';
 import { RawCostSide, RawCarCost } from '@/contract/api/cost';
 
+// 用车成本 (GET v1/car/cost): what one trim costs over N years in one city, line by line with each
+// line's source and check date, beside the petrol car of its class. The computation is
+// contract/car-cost.ts on the API's rule rows; this is its contract and the page's one read.
+
 export interface CostInputs {
   years: number;
   km: number;

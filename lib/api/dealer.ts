@@ -22,6 +22,10 @@ import {
   RawConsultResult,
 } from '@/contract/api/dealer';
 
+// Dealers (4S stores, showrooms, delivery centres), their photos, consultants and activities, and
+// the leads people leave with them: the camelCase view types the screens use and the endpoints (the
+// raw schemas are in contract/api/dealer.ts).
+
 /** 1: the id is a series; 2: the id is a model. */
 export type LeadTargetType = 1 | 2;
 /** The {type} segment of the lead routes (/car/get-discount/{id}/{type}); anything else is undefined. */

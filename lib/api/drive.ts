@@ -12,6 +12,9 @@ import {
   RawDriveModels,
 } from '@/contract/api/drive';
 
+// 预约试驾: the brand → series → model pickers, the bookable days and slots, and the orders.
+// View types and endpoints; the raw schemas are in contract/api/drive.ts.
+
 // ---- view types ----
 
 export type DriveBrand = RawDriveBrand;

@@ -3,6 +3,10 @@ import { reshapeSeriesName, type SeriesName } from './schema';
 import { array } from 'zod/mini';
 import { RawIdleList, RawIdleCard, RawIdleContact, RawIdleDetail } from '@/contract/api/idle';
 
+// The second-hand market (spec §7 "Idle": detail, similar, top, index). /idle/{id} and
+// /garage-sale/{id} show one screen. For a used EV buyers ask for battery health (SOH) and charge
+// cycles; the API compares the price with similar listings and flags one far below them.
+
 export interface IdleCard {
   id: number;
   title: string;

@@ -17,6 +17,8 @@ import {
   AppPlatform,
 } from '@/contract/api/info';
 
+// Info and legal pages, app releases and the merchant information form.
+
 export type PageTable = z.infer<typeof RawPageTable>;
 export type ContactInfo = z.infer<typeof RawContactInfo>;
 

@@ -10,6 +10,10 @@ import {
   RawConsent,
 } from '@/contract/api/leads';
 
+// 我的询价: the leads a signed-in user left with dealers, who received each one, the
+// quotes that came back, and 撤回授权, after which no dealer sees the number or may call. The
+// dealers' own list (`v1/dealer/dealer/leads`) is typed here too: the contract is written once.
+
 // ---- view types ----
 
 export interface LeadQuote {

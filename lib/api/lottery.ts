@@ -14,6 +14,11 @@ import {
   RawDraw,
 } from '@/contract/api/lottery';
 
+// Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
+// activity info and draw). The server decides every draw; the page only animates the answer.
+// Fairness is commit–reveal: the SHA-256 of the lottery's seed is published before it opens, the
+// seed after it ends, and each draw's roll is HMAC-SHA256(seed, "lotteryId:nonce:userId").
+
 export { LOTTERY_STATUS_LABELS, oddsText } from '@/contract/lottery';
 
 export type LotterySummary = Camel<RawLotterySummary>;

@@ -5,6 +5,10 @@ import { RawIdleCard } from '@/contract/api/idle';
 import { rawList } from '@/contract/api/schema';
 import { RawSignUp } from '@/contract/api/orders';
 
+// 我的订单 (the user centre's orders page): the signed-in user's activity sign-ups of both kinds and
+// their used-car listings. Test drives (drive.ts), leads (leads.ts) and shop orders (shop.ts) are
+// read through their own modules.
+
 export interface SignUp {
   kind: RawSignUp['kind'];
   id: number;

@@ -8,6 +8,10 @@ import {
   RawMyPriceCar,
 } from '@/contract/api/price';
 
+// 成交价: what owners report they paid for their car (裸车价 and the 落地价 split), summed up per
+// trim for the reader's city (docs/transaction-prices.md). Money is in 元 on the wire, except a
+// trim's 指导价, which the catalogue keeps in 万元 like every other price of the car library.
+
 // ---- view types ----
 
 export interface TrimPrice {

@@ -2,6 +2,10 @@ import { api, type CallOptions } from './http';
 import { reshapePriceRange, reshapeSeriesName, type SeriesName } from './schema';
 import { RawTeamInvitation, RawPromotion } from '@/contract/api/promotion';
 
+// Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
+// (/team-invitation/{id}, desktop-exempt). Joining a team through an invitation keeps the main
+// store's parent_invited_id / invited_type / invited_object_id (spec §3) and sends them along.
+
 export interface Promotion {
   id: number;
   title: string;

@@ -4,6 +4,9 @@ import type { CallOptions } from './http';
 import { getRecord } from './record';
 import { RawSeason, RawSeasonRates } from '@/contract/api/range-season';
 
+// The winter and summer 达成率 of a series' class in the range tests: what the
+// month-by-month range estimate of the series page starts from, with the rated (CLTC) range.
+
 export interface SeasonRates {
   seriesId: number;
   ratedKm: number;

@@ -14,6 +14,10 @@ import {
   RawGampTest,
 } from '@/contract/api/ranking';
 
+// 排行榜: twelve lists of one shape (banner, tabs, filters, published-day info, ranked rows, chart)
+// and the test detail (gamp): the view types the screens use (the raw schemas are in
+// contract/api/ranking.ts).
+
 // ---- view types ----
 
 export interface TestConditions {

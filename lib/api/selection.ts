@@ -11,6 +11,8 @@ import {
   RawSelectionSeries,
 } from '@/contract/api/selection';
 
+// 选车: the choices, the live count and the matching series of the filters (lib/selection.ts).
+
 export type Band = z.infer<typeof RawBand>;
 /** The filter choices: the same shape on the wire and on screen (no snake_case field). */
 export type SelectionOptions = z.infer<typeof RawSelectionOptions>;

@@ -16,6 +16,9 @@ import {
   RawAddress,
 } from '@/contract/api/shop';
 
+// Points shop (spec §7 "Shop": goods detail, list, shop top) and the points ledger behind it.
+// Prices are in points, optionally plus money (yuan); stock and a per-user limit bound redeeming.
+
 // The view helpers live apart from the schemas, so client islands can show prices without
 // downloading zod (lib/format/shop.ts); they are re-exported here for server code.
 export {

@@ -12,6 +12,8 @@ import {
   RawSocialGroup,
 } from '@/contract/api/social';
 
+// 车友圈: owner groups by brand and city, and their notices and posts.
+
 export interface SocialGroup {
   id: number;
   name: string;

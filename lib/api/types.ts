@@ -2,6 +2,9 @@ import { CARD_PICTURES } from '../constants';
 import { ContentType } from '../links';
 import { RawSponsor, RawFeedItem, RawAuthor, RawChannel, RawBanner } from '@/contract/api/types';
 
+// The shapes every content domain shares: authors, feed items, home banners and channels: the
+// view types components see (CONTRIBUTING.md §1). The raw schemas are in contract/api/types.ts.
+
 /** An author's public card: the wire names are already the view's. */
 export type Author = RawAuthor;
 
