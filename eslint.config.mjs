@@ -55,6 +55,46 @@ const config = [
       ],
     },
   },
+  // The edge between the web app and the bundled API (docs/architecture.md, "The contract"): what
+  // both sides share lives in contract/; the local API reaches nothing else of the repo, the web app
+  // and the contract never reach the local API, and the contract reaches neither side.
+  {
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './local-api',
+              from: '.',
+              except: ['./local-api', './contract', './node_modules'],
+              message:
+                'The local API imports from the rest of the repo only contract/: move what both sides share there.',
+            },
+            {
+              target: [
+                './app',
+                './components',
+                './lib',
+                './stores',
+                './middleware.ts',
+                './contract',
+              ],
+              from: './local-api',
+              message:
+                'The web app and the contract never import the local API: share it through contract/.',
+            },
+            {
+              target: './contract',
+              from: ['./app', './components', './lib', './stores', './middleware.ts', './scripts'],
+              message:
+                'contract/ stands alone: both sides import it, so it imports neither (only contract/ and packages).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['components/layout/useRouter.ts', 'components/layout/useRefresh.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -7,7 +7,7 @@
 import { CITY_COOKIE, isCityCode } from './city';
 import { ELDER_COOKIE } from './constants';
 import type { UaContext } from './context';
-import { RECOMMEND_COOKIE } from './recommend';
+import { RECOMMEND_COOKIE } from '@/contract/recommend';
 import table from './cache-key.json';
 
 /** What each preference cookie means to the pages: the token it adds to the key, or none. */

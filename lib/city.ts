@@ -1,20 +1,12 @@
 // The chosen city lives in the main store (persisted to localStorage, §3). A copy of its code in a
 // cookie lets server-rendered dealer lists start in that city instead of the default.
 
+import { distanceKm } from '@/contract/geo';
+
 export const CITY_COOKIE = 'xcx_city';
 
 export const isCityCode = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{6}$/.test(value);
-
-/** Great-circle distance in km between two points. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
-}
 
 /** The city of the list closest to a position (the browser's geolocation). */
 export function nearestCity<T extends { lat: number; lng: number }>(

@@ -2,7 +2,7 @@
 // lib/api/community*.ts, whose response schemas pull in zod: islands import those modules
 // lazily, on the first call (the next page, a tap), never with the page.
 
-import { tabKeys, type TabKey } from './params';
+import { tabKeys, type TabKey } from '@/contract/tabs';
 
 /** Circle home tabs (精选 · 最新 · 热门), in order; 最新 is where a new post lands. */
 export const CIRCLE_TABS = [
@@ -14,15 +14,6 @@ export type CircleTab = TabKey<typeof CIRCLE_TABS>;
 export const CIRCLE_TAB_KEYS = tabKeys(CIRCLE_TABS);
 /** 精选 is where a circle opens until the reader picks another tab there (then that one is remembered). */
 export const DEFAULT_CIRCLE_TAB: CircleTab = 'selected';
-
-/** Report reasons a reader picks from (moderation). */
-export const POST_REPORT_REASONS = [
-  '广告/引流',
-  '不实信息',
-  '人身攻击',
-  '违法违规',
-  '其他',
-] as const;
 
 /** The community's API modules, loaded on first use by client islands. */
 export const communityApi = () => import('./api/community');

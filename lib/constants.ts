@@ -70,9 +70,6 @@ export const SHARE = {
   defaultDescription: '新能源汽车资讯平台',
 } as const;
 
-/** Pinyin index letters: A to Z without I, U and V (§5). */
-export const PINYIN_LETTERS = 'ABCDEFGHJKLMNOPQRSTWXYZ'.split('');
-
 /** Copy to clipboard results (§5). */
 export const COPY_OK = '复制成功';
 export const COPY_FAIL = '复制失败';
@@ -97,15 +94,6 @@ export const TOKEN_COOKIE = 'token';
  */
 export const ELDER_COOKIE = 'xcx_elder';
 export const ELDER_COOKIE_DAYS = 365;
-
-/** 撤销: a lead or a store event sign-up may be taken back this long after it was sent (seconds). */
-export const UNDO_WINDOW_S = 10 * 60;
-
-/**
- * Third-party login: an attempt's `state` lives 10 minutes, is used once, and belongs
- * to the browser holding this httpOnly cookie (set on /third/{provider}/start, sent only to /third).
- */
-export const THIRD_LOGIN_TTL_S = 10 * 60;
 export const THIRD_LOGIN_COOKIE = 'third_login';
 
 /**

@@ -1,6 +1,8 @@
 // Content type -> route, or -> app-scheme link inside the native app (§2). The codes are the
 // contract the local API uses as well.
 
+import { RANKING_TYPES } from '@/contract/ranking';
+
 export const ContentType = {
   ARTICLE: 1,
   VIDEO: 2,
@@ -67,19 +69,6 @@ const DETAIL_ROUTES: Readonly<Record<number, string>> = {
   [ContentType.COMMUNITY_ACTIVITY]: '/community-activity',
 };
 
-/** Codes 73 to 82 map to these rankings in this order (§2; "endurace" is the spec's spelling). */
-export const RANKING_TYPES = [
-  'sales',
-  'hot',
-  'community',
-  'endurace',
-  'smart',
-  'assist',
-  'compute',
-  'vote',
-  'charge',
-  'remark',
-] as const;
 const RANKING_FIRST = ContentType.RANKING_SALES;
 const RANKING_LAST = ContentType.RANKING_REMARK;
 

@@ -4,13 +4,6 @@
 
 type Raw = string | string[] | undefined | null;
 
-/** A list of tabs (or kinds) as a screen shows them: the key a param carries, the name it shows. */
-export type Tabs = readonly { key: string; name: string }[];
-/** The key of one of `T`'s tabs. */
-export type TabKey<T extends Tabs> = T[number]['key'];
-/** The keys of a tab list, in order: what parseEnum and a schema's enum take. */
-export const tabKeys = <T extends Tabs>(tabs: T): readonly TabKey<T>[] => tabs.map((t) => t.key);
-
 /** The first value of a search param (`?a=1&a=2` is 1). */
 export function firstValue(raw: Raw): string | undefined {
   const v = Array.isArray(raw) ? raw[0] : raw;

@@ -14,7 +14,7 @@ import { serveVideo } from './video';
 import { createRng, seedNow } from './seed/rng';
 import { readUpload } from './uploads';
 import { limitSubjects, writeRule } from './write-limits';
-import { DEVICE_ID_PATTERN } from '../scripts/client-address.mjs';
+import { DEVICE_ID_PATTERN } from '../contract/client-address.mjs';
 
 /** The same cap as the web app's /api proxy, so a streamed body meets the proxy's 413 first. */
 const MAX_BODY = 10 * 1024 * 1024;
@@ -274,7 +274,7 @@ export function createApp(env: ApiEnv, db: Database) {
     }
 
     // The caller's address and device: the web server sets x-real-ip and x-device-id (a client
-    // cannot; scripts/client-address.mjs); only a request from this machine (that web server) is
+    // cannot; contract/client-address.mjs); only a request from this machine (that web server) is
     // trusted to carry them.
     const socketAddress = req.socket.remoteAddress ?? '';
     const loopback = /^(127\.|::1$|::ffff:127\.)/.test(socketAddress);

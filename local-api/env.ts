@@ -1,22 +1,13 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
 import type { TokenConfig } from './auth';
+import type { SiteOriginConfig } from '../contract/site-origin';
 
 // The local API's environment: every variable the bundled API reads, parsed and checked here and
 // nowhere else (the web side has its own reader, lib/env.mjs; the two share no code, so the API
 // builds alone). `.env.example` lists each with its default; tests/unit/env-example.test.ts holds
 // them together. A bad value stops the API at start with a message naming the variable and the
 // value (server.ts).
-
-/**
- * The site's own origins (SITE_URL, SITE_HOSTS, PORT: the web server's trusted-origin setting,
- * read here from the same variables): the only return addresses a third-party login accepts.
- */
-interface SiteOrigins {
-  siteUrl: string | null;
-  siteHosts: string[];
-  fallbackOrigin: string;
-}
 
 /** Everything the local API reads from the environment, read and checked once at start-up. */
 export interface ApiEnv {
@@ -39,7 +30,7 @@ export interface ApiEnv {
   wx: { appId: string; jsapiTicket: string };
   /** App ids of the third-party logins (the authorize URLs of GET v1/auth/thirdauth). */
   thirdParty: { weiboAppKey: string; qqAppId: string };
-  site: SiteOrigins;
+  site: SiteOriginConfig;
   /** Where user uploads are stored (served at /media/upload/{file}). */
   uploadDir: string;
   quiet: boolean;
@@ -105,7 +96,7 @@ const schema = z.object({
   LOCAL_API_UPLOAD_DIR: orDefault(path.join(__dirname, 'data', 'uploads')),
   LOCAL_API_QUIET: flag(),
   LOCAL_API_SHUTDOWN_MS: whole(10_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of ms above 0'),
-  // The web server's own origin setting (see SiteOrigins).
+  // The web server's own origin setting (see SiteOriginConfig).
   PORT: whole(3000, 1, 65535, 'a port number (1 to 65535)'),
   SITE_URL: variable('an http(s) URL', (raw) => {
     if (!raw) return null;

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import IP2Region from 'ip2region';
-import { isTrusted, normalizeAddress, parseTrustedProxies } from '../scripts/client-address.mjs';
+import { isTrusted, normalizeAddress, parseTrustedProxies } from '../contract/client-address.mjs';
 
 // IP 属地 (互联网用户账号信息管理规定 Art. 12): the province a post, comment or reply was written
 // from, or the country when it came from abroad, looked up in the offline database of the npm

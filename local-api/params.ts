@@ -1,7 +1,7 @@
 import type { Ctx } from './router';
 import { HttpError } from './http-error';
 import { countOf } from './db';
-import { tooLong, type LimitedField } from '../lib/field-limits';
+import { tooLong, type LimitedField } from '../contract/field-limits';
 
 /** Default and ceiling of `per-page` (spec §9: default 10). */
 const DEFAULT_PER_PAGE = 10;
@@ -34,7 +34,7 @@ export function str(ctx: Ctx, name: string, fallback = ''): string {
   return text === '' ? fallback : text;
 }
 
-/** The text when it fits its field (lib/field-limits.ts), else a Chinese 400 (F6). */
+/** The text when it fits its field (contract/field-limits.ts), else a Chinese 400 (F6). */
 export function limitText(field: LimitedField, text: string): string {
   const problem = tooLong(field, text);
   if (problem) throw new HttpError(400, problem);

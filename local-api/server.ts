@@ -2,7 +2,7 @@ import { createApp, prepareDb } from './app';
 import { readEnv, type ApiEnv } from './env';
 import { startupLines } from './startup-log';
 import { schedulePurge } from './domains/account-data/purge';
-import { gracefulServer, portProblem } from '../scripts/service.mjs';
+import { gracefulServer, portProblem } from '../contract/service.mjs';
 
 // The bundled local API: the platform's API contract served from SQLite with demo data.
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from 'better-sqlite3';
-import { chinaDayStart } from '../lib/lottery';
+import { chinaDayStart } from '../contract/lottery';
 import { nowSeconds } from './db';
 import type { Ctx } from './router';
 

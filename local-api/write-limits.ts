@@ -126,7 +126,7 @@ export const WRITE_LIMITS: Record<string, RateRule | 'handler'> = {
 
 /**
  * Read limits: many people share one address behind a carrier-grade NAT, so a read counts per
- * user, else per device (the web server's `xcx_device` cookie, scripts/client-address.mjs), else
+ * user, else per device (the web server's `xcx_device` cookie, contract/client-address.mjs), else
  * per address, and against a per-address ceiling ten times as high, which bounds a client that
  * drops or rotates its cookie. Every other rule counts per user, else per address.
  */

@@ -13,6 +13,7 @@ const SOURCES = [
   'app',
   'components',
   'lib',
+  'contract',
   'stores',
   'local-api',
   'scripts',

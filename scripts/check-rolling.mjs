@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { MOBILE_UA, freePort, keyPages, root } from './bench-lib.mjs';
 import { nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
 import { SECOND_DIST, copyBuildWithNewId, removeSecondBuild } from './second-build.mjs';
-import { probe } from './service.mjs';
+import { probe } from '../contract/service.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
 const started = Date.now();
@@ -78,7 +78,7 @@ function postFrom(localAddress, url, body, headers = {}) {
  * ($remote_addr) and appends each to X-Forwarded-For, exactly as it does for two phones on the
  * internet. The web instances run with TRUSTED_PROXIES=127.0.0.1/32 (nginx's own address, from
  * which it connects to them), so 127.0.0.2 and 127.0.0.3 are clients, not proxies. The whole real
- * chain is exercised: client -> nginx -> web server (scripts/client-address.mjs) -> the site's /api
+ * chain is exercised: client -> nginx -> web server (contract/client-address.mjs) -> the site's /api
  * proxy -> the local API's per-address login limit. Client A also forges `X-Forwarded-For` and
  * `X-Real-IP` naming B: a web server that believed them would lock B out.
  */

@@ -17,17 +17,17 @@
 // answer within 60 s of its start) it probes /health every START_API_PROBE_MS (1 s) until it
 // answers and then tells the web app; the web app also probes by itself while it believes the API
 // down (scripts/web-worker.mjs), so no single lost message keeps the site on the outage view.
-// Probes use node:http (scripts/service.mjs); a port that browsers and fetch refuse (the Fetch
+// Probes use node:http (contract/service.mjs); a port that browsers and fetch refuse (the Fetch
 // standard's blocked ports, e.g. 4190) is refused here at start with a message saying so.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { parseTrustedProxies } from './client-address.mjs';
+import { parseTrustedProxies } from '../contract/client-address.mjs';
 // The web server's command: Node 24 from scripts/runtime (docs/deploy.md, "The web server's runtime"), the heap limits
 // WEB_HEAP_MB and WEB_SEMI_MB (docs/deploy.md, "Memory").
 import { webServerCommand } from './web-runtime.mjs';
-import { apiHealthUrl, portProblem, probe } from './service.mjs';
+import { apiHealthUrl, portProblem, probe } from '../contract/service.mjs';
 import { settings as env } from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,7 +64,7 @@ const startProblems = [
       )
     : portProblem('LOCAL_API_PORT', env.LOCAL_API_PORT),
 ].filter(Boolean);
-// TRUSTED_PROXIES is the web server's (scripts/client-address.mjs); a bad value stops the start here, with both children unstarted.
+// TRUSTED_PROXIES is the web server's (contract/client-address.mjs); a bad value stops the start here, with both children unstarted.
 try {
   parseTrustedProxies(env.TRUSTED_PROXIES);
 } catch (err) {

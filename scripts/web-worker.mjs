@@ -7,7 +7,7 @@
 //    (no answer, a 5xx, garbage) through a per-request hook installed below; a page that failed
 //    that way answers 503 with Retry-After. While the supervisor (scripts/start.mjs) knows the
 //    bundled API is down (crashed, restarting), every page answers 503 from the first byte.
-// 2. The caller's address and device (scripts/client-address.mjs). `x-real-ip` is the socket's
+// 2. The caller's address and device (contract/client-address.mjs). `x-real-ip` is the socket's
 //    peer, or behind a proxy of TRUSTED_PROXIES the client that proxy names in X-Forwarded-For;
 //    `x-device-id` is the `xcx_device` cookie, given to a page view that has none. Whatever a
 //    client sent in either header is replaced; the API proxy and server-side calls pass both on,
@@ -19,7 +19,7 @@
 //    larger. nginx's default is 1. Same middleware, same rules (threshold, Vary, flush per chunk).
 // 4. Probes and graceful shutdown for a load balancer (docs/deploy.md). `/healthz`
 //    answers 200 while this process serves (no render, no API call); `/readyz` 200 while the API
-//    answers its health URL (scripts/service.mjs: apiHealthUrl; probed at most once a second),
+//    answers its health URL (contract/service.mjs: apiHealthUrl; probed at most once a second),
 //    503 otherwise or once shutting down. Both are answered here, before Next and compression.
 //    On SIGTERM `/readyz` turns 503 at once, the server stops accepting connections, finishes the
 //    requests in flight (at most WEB_SHUTDOWN_MS, 10 s), closes idle kept-alive sockets and exits 0.
@@ -41,10 +41,10 @@ import {
   isTrusted,
   newDeviceId,
   parseTrustedProxies,
-} from './client-address.mjs';
+} from '../contract/client-address.mjs';
 import { cacheControl, cacheSettings, mayShare, PRIVATE } from './cache-policy.mjs';
 import { trimWhenIdle } from './idle-trim.mjs';
-import { apiHealthUrl, gracefulServer, probe } from './service.mjs';
+import { apiHealthUrl, gracefulServer, probe } from '../contract/service.mjs';
 import { healthzBody as probeBody, malformedRouterState, PROBE_METHODS } from './probe-guards.mjs';
 // The web side's settings, checked on import: a bad one stops the server there.
 import { settings as env } from './settings.mjs';

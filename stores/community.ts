@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { FIELD_LIMITS } from '@/lib/field-limits';
+import { FIELD_LIMITS } from '@/contract/field-limits';
 import { CIRCLE_TAB_KEYS, DEFAULT_CIRCLE_TAB, type CircleTab } from '@/lib/community';
 
 // The community's device state, in localStorage: the tab each circle was last read on, and the

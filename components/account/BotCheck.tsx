@@ -9,9 +9,9 @@ import {
   getBotChallenge,
   isBotCheckRequired,
   type BotChallenge,
-  type BotScene,
   type BotSolution,
 } from '@/lib/api/bot-check';
+import { type BotScene } from '@/contract/api/bot-check';
 import styles from './BotCheck.module.css';
 
 /**

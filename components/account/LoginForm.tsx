@@ -11,7 +11,7 @@ import { safeRedirect } from '@/lib/links';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './AuthForm.module.css';
-import { PHONE_PATTERN, validatePhone, validatePhoneCode } from '@/lib/forms';
+import { PHONE_PATTERN, validatePhone, validatePhoneCode } from '@/contract/forms';
 import { useBotCheck } from './BotCheck';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { ThirdPartyRow } from './ThirdPartyRow';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import type { Consent } from '@/lib/api/account-data';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';
 import styles from './AccountData.module.css';

@@ -13,7 +13,7 @@ import {
 } from '@/lib/api/auth';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
-import { validatePhoneCode } from '@/lib/forms';
+import { validatePhoneCode } from '@/contract/forms';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { SmsCodeButton } from './SmsCodeButton';
 

@@ -29,7 +29,7 @@ export interface PhoneCodeFieldsProps {
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** The phone + SMS code pair of login, reset password and phone change (rules: lib/forms.ts). */
+/** The phone + SMS code pair of login, reset password and phone change (rules: contract/forms.ts). */
 export function PhoneCodeFields({
   phone,
   code,

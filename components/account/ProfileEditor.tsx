@@ -7,8 +7,8 @@ import { toast } from '@/components/ui/toast';
 import { useFormSubmit, useSubmit } from '@/components/ui/useSubmit';
 import { editProfile, uploadAvatar } from '@/lib/api/user';
 import type { UserProfile } from '@/lib/api/types';
-import { FIELD_LIMITS, tooLong } from '@/lib/field-limits';
-import { hiddenCharacterProblem } from '@/lib/person-name';
+import { FIELD_LIMITS, tooLong } from '@/contract/field-limits';
+import { hiddenCharacterProblem } from '@/contract/person-name';
 import { useMainStore } from '@/stores/main';
 import styles from '@/components/ui/Form.module.css';
 import { readDataUrl } from '@/components/ui/read-data-url';
@@ -16,7 +16,7 @@ import { readDataUrl } from '@/components/ui/read-data-url';
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Profile rules (lib/field-limits.ts; the API checks the same): a nickname, both within their lengths. */
+/** Profile rules (contract/field-limits.ts; the API checks the same): a nickname, both within their lengths. */
 export function validateProfile(nickname: string, intro: string): string | null {
   const name = nickname.trim();
   if (!name) return '请填写昵称';

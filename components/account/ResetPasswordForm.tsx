@@ -1,13 +1,13 @@
 'use client';
 
-import { maskPhone } from '@/lib/format/phone';
+import { maskPhone } from '@/contract/format/phone';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormFooter } from '@/components/ui/FormFields';
 import { useFormSubmit } from '@/components/ui/useSubmit';
 import { forgetPasswordFirst, forgetPasswordSecond } from '@/lib/api/auth';
 import styles from './AuthForm.module.css';
-import { validatePhoneCode } from '@/lib/forms';
+import { validatePhoneCode } from '@/contract/forms';
 import { PhoneCodeFields } from './PhoneCodeFields';
 
 /** New password rules (the API checks the same): 6–20 characters, typed twice alike. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { sendSmsCode, sendVoiceCode, type SmsType } from '@/lib/api/auth';
 import type { BotSolution } from '@/lib/api/bot-check';
-import { PHONE_PATTERN as PHONE } from '@/lib/forms';
+import { PHONE_PATTERN as PHONE } from '@/contract/forms';
 import { useBotCheck } from './BotCheck';
 import { RESEND_SECONDS, useCountdown } from './useCountdown';
 

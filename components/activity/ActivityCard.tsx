@@ -3,7 +3,7 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { SponsorMark } from '@/components/ui/SponsorMark';
 import type { ActivityCard as Card } from '@/lib/api/activity';
 import { ACTIVITY_STATE_LABEL, isCommunityOrganiser } from '@/lib/api/activity-labels';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from './Activity.module.css';
 
 /** Seats line: "已报名 9/10" and, when full, the waitlist. */

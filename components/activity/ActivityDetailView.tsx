@@ -2,13 +2,13 @@ import { SponsorNote } from '@/components/ui/SponsorMark';
 import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { ACTIVITY_STATE_LABEL, REGISTRATION_LABEL, type ActivityDetail } from '@/lib/api/activity';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { ActivityShare } from './ActivityShare';
 import { seatsText } from './ActivityCard';
 import { ActivitySocial, type SocialRead } from './ActivitySocial';
 import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 
 const ORGANISER_KIND = {
   official: '官方活动',

@@ -4,10 +4,11 @@ import { useRouter } from '@/components/layout/useRouter';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { CREATE_LIMITS, createActivity } from '@/lib/api/activity';
-import { toDate } from '@/lib/format/time';
+import { createActivity } from '@/lib/api/activity';
+import { CREATE_LIMITS } from '@/contract/api/activity';
+import { toDate } from '@/contract/format/time';
 import styles from './Activity.module.css';
-import { FIELD_LIMITS } from '@/lib/field-limits';
+import { FIELD_LIMITS } from '@/contract/field-limits';
 
 /** Checks of create-activity, the same limits the API applies (CREATE_LIMITS). */
 function check(

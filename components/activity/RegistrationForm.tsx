@@ -15,10 +15,10 @@ import {
   validateAddress,
   validateName,
   validatePhone,
-} from '@/lib/forms';
+} from '@/contract/forms';
 import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
 import styles from './Activity.module.css';
-import { FIELD_LIMITS } from '@/lib/field-limits';
+import { FIELD_LIMITS } from '@/contract/field-limits';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
 import formStyles from '@/components/ui/Form.module.css';
 import leadStyles from '@/components/ui/LeadForm.module.css';
@@ -28,7 +28,7 @@ const fieldClasses = { field: styles.field, label: styles.fieldLabel, error: sty
 type Field = 'name' | 'phone' | 'area' | 'address';
 type Errors = Partial<Record<Field, string>>;
 
-/** The rules of lib/forms.ts, each field's first problem (the API checks the same). */
+/** The rules of contract/forms.ts, each field's first problem (the API checks the same). */
 function validate(name: string, phone: string, area: AreaValue, address: string): Errors {
   const errors: Errors = {};
   const n = validateName(name);

@@ -11,8 +11,8 @@ import {
   cancelRegistration,
   type Registration,
 } from '@/lib/api/activity';
-import { maskPhone } from '@/lib/format/phone';
-import { formatDate } from '@/lib/format/time';
+import { maskPhone } from '@/contract/format/phone';
+import { formatDate } from '@/contract/format/time';
 import { InfoRow } from './InfoRow';
 import styles from './Activity.module.css';
 

@@ -1,5 +1,5 @@
 import { REGISTRATION_LABEL, type RunHorseItem } from '@/lib/api/activity';
-import { relativeTime } from '@/lib/format/time';
+import { relativeTime } from '@/contract/format/time';
 import styles from './Activity.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { AnnualReport, Blessing } from '@/lib/api/annual';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 
 // The story's cards, built from the report (pure, so the share image and the screen agree).
 

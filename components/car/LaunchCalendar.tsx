@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import type { Launch } from '@/lib/api/car-lists';
 import { CALENDAR_LIMIT_TEXT, CALENDAR_MAX_DAYS } from '@/lib/constants';
 import { toast } from '@/components/ui/toast';
-import { formatPriceRange } from '@/lib/format/number';
-import { formatDate } from '@/lib/format/time';
+import { formatPriceRange } from '@/contract/format/number';
+import { formatDate } from '@/contract/format/time';
 import { dayKey, openingRange, spanDays, WEEKDAYS } from '@/lib/car/calendar';
 import styles from './calendar.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ParamModel, ParamRow } from '@/lib/api/car';
 import { buildSections, MARKS } from '@/lib/car/parameters';
-import { formatPrice } from '@/lib/format/number';
+import { formatPrice } from '@/contract/format/number';
 import { ParamToolbar } from './ParamToolbar';
 import styles from './param-table.module.css';
 

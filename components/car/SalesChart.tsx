@@ -1,5 +1,5 @@
 import type { MonthlySales } from '@/lib/api/car';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 
 /** Monthly sales as an inline SVG bar chart drawn on the server (no chart library). */
 export function SalesChart({ list }: { list: MonthlySales[] }) {

@@ -1,6 +1,6 @@
 import type { SeriesSummary } from '@/lib/api/car';
 import { SALE_STATUS_NAME } from '@/lib/api/car-labels';
-import { formatPriceRange } from '@/lib/format/number';
+import { formatPriceRange } from '@/contract/format/number';
 import styles from './SeriesCard.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';

@@ -7,7 +7,6 @@ import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import {
   COMMENT_MAX_CHARS,
-  COMMENT_MAX_IMAGES,
   newSubmitKey,
   postComment,
   replyComment,
@@ -15,6 +14,7 @@ import {
   type Comment,
   type CommentReply,
 } from '@/lib/api/comment';
+import { COMMENT_MAX_IMAGES } from '@/contract/api/comment';
 import type { LoginGateOptions } from '@/components/layout/useLoginGate';
 import { clearDraft, saveDraft, type DraftTarget } from './draft';
 import { EmojiPanel } from './EmojiPanel';

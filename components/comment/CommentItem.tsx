@@ -12,7 +12,7 @@ import { RelativeTime } from '@/components/ui/RelativeTime';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
 import type { Comment, CommentReply } from '@/lib/api/comment';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { CommentText } from './CommentText';
 import { useCommentSection } from './context';
 import { ImageThumbs } from './ImageThumbs';

@@ -9,7 +9,7 @@ import { errorMessage, toast } from '@/components/ui/toast';
 import { CommentIcon } from '@/components/ui/icons';
 import type { Comment, CommentReply, CommentSort } from '@/lib/api/comment';
 import type { Page } from '@/lib/api/http';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { useLoginGate, type LoginGateOptions } from '@/components/layout/useLoginGate';
 import type { SentComment } from './CommentComposer';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { useCommentCount } from './count';
 
 /**

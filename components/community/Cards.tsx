@@ -2,18 +2,14 @@ import Link from 'next/link';
 import { CommentText } from '@/components/comment/CommentText';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
-import type { Circle, RawMember } from '@/lib/api/community';
-import type {
-  RankEntry,
-  RawClubCar,
-  RawGoods,
-  RawInteraction,
-  RawTheme,
-} from '@/lib/api/community-more';
-import { formatCount } from '@/lib/format/number';
+import type { Circle } from '@/lib/api/community';
+import type { RawMember } from '@/contract/api/community';
+import type { RankEntry } from '@/lib/api/community-more';
+import type { RawClubCar, RawGoods, RawInteraction, RawTheme } from '@/contract/api/community-more';
+import { formatCount } from '@/contract/format/number';
 import { PostCard } from './PostCard';
 import styles from './Community.module.css';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 
 // The community's list rows that hold no state: circles, themes, goods, club cars, members,
 // interactions and board entries. Server components by default; the list islands reuse them.

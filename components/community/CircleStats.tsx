@@ -1,6 +1,6 @@
 'use client';
 
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { useCircleCounts, type CircleCounts } from './circle-counts';
 
 /** The circle header's 成员 · 动态 · 今日, kept current by a post or a join on this page. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { ToggleButton } from '@/components/ui/ToggleButton';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { communityMoreApi } from '@/lib/community';
 
 // Follow a topic, join a club: the same login-gated toggle as joining a circle.

@@ -1,7 +1,7 @@
 'use client';
 
 import { ToggleButton } from '@/components/ui/ToggleButton';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { communityApi } from '@/lib/community';
 import { updateCircleCounts } from './circle-counts';
 

@@ -3,15 +3,14 @@
 import { useCallback } from 'react';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import type { Circle } from '@/lib/api/community';
+import type { ExploreItem, InteractionKind } from '@/lib/api/community-more';
 import type {
-  ExploreItem,
-  InteractionKind,
   RawClubCar,
   RawClubMember,
   RawGoods,
   RawInteraction,
   RawTheme,
-} from '@/lib/api/community-more';
+} from '@/contract/api/community-more';
 import { communityApi, communityMoreApi } from '@/lib/community';
 import type { Page } from '@/lib/api/http';
 import {

@@ -5,7 +5,7 @@ import { LiveCommentCount } from '@/components/comment/LiveCommentCount';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { Post } from '@/lib/api/community';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { ContentType } from '@/lib/links';
 import { PostMenu } from './PostMenu';
 import { PostShell } from './PostShell';

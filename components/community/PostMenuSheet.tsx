@@ -6,7 +6,8 @@ import { useLoginGate } from '@/components/layout/useLoginGate';
 import { confirm } from '@/components/ui/dialog';
 import { MoreMenuSheets, type MoreAction, type MoreSheet } from '@/components/ui/MoreMenuSheets';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { communityApi, POST_REPORT_REASONS } from '@/lib/community';
+import { communityApi } from '@/lib/community';
+import { POST_REPORT_REASONS } from '@/contract/community';
 import { blockUser } from '@/lib/api/user';
 import { hideEverywhere } from './events';
 

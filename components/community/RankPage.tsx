@@ -1,12 +1,7 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
-import {
-  RANK_PERIODS,
-  RANK_TYPES,
-  type RankEntry,
-  type RankPeriod,
-  type RankType,
-} from '@/lib/api/community-more';
+import { type RankEntry, type RankPeriod, type RankType } from '@/lib/api/community-more';
+import { RANK_PERIODS, RANK_TYPES } from '@/contract/api/community-more';
 import { RankRow } from './Cards';
 import { TabLinks } from './TabLinks';
 import styles from './Community.module.css';

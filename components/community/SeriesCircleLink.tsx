@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getSeriesCircle, type Circle } from '@/lib/api/community';
 import type { CallOptions } from '@/lib/api/http';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { startRead, type Read } from '@/lib/server/read';
 import { ReadSection } from '@/components/ui/ReadSection';
 import styles from './Community.module.css';

@@ -13,9 +13,9 @@ import type { DriveBrand } from '@/lib/api/drive';
 import { useMainStore } from '@/stores/main';
 import { InfoRow } from '@/components/dealer/InfoRow';
 import { NoStoreNotice, type NoStoreNoticeProps } from '@/components/dealer/NoStoreNotice';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 import { nearestCityWithStores } from '@/lib/city';
-import type { ConsentStore } from '@/lib/lead-consent';
+import type { ConsentStore } from '@/contract/lead-consent';
 
 /** The stores of the chosen series in the city: known (maybe none, then the nearest city with some), loading, or failed. */
 export type ConsultStores =

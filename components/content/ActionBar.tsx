@@ -7,7 +7,7 @@ import { useCommentCount } from '@/components/comment/count';
 import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import styles from './Detail.module.css';
 
 export interface ActionBarProps {

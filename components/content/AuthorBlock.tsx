@@ -1,7 +1,7 @@
 import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { ContentAuthor } from '@/lib/api/content';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { FollowUserButton } from './FollowButton';
 import styles from './Detail.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';

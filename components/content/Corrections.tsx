@@ -1,5 +1,5 @@
 import type { Revision } from '@/lib/api/content';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from './Corrections.module.css';
 
 /** 更正记录: each change made after publishing, oldest first, with its date (China time) and what changed. */

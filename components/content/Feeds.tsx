@@ -10,7 +10,7 @@ import { getColumnArticles, getColumns, type Column } from '@/lib/api/column';
 import { getTopicContents } from '@/lib/api/topic';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import styles from './Lists.module.css';
 import { ContentType } from '@/lib/links';
 

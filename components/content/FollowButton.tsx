@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import styles from './Detail.module.css';

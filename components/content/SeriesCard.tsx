@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { CompareButton } from '@/components/car/CompareButton';
-import { SALE_STATUS } from '@/lib/api/car-labels';
+import { SALE_STATUS } from '@/contract/api/sale-status';
 import type { SeriesCard as Card } from '@/lib/api/series-card';
-import { formatPriceRange } from '@/lib/format/number';
+import { formatPriceRange } from '@/contract/format/number';
 import styles from './SeriesCard.module.css';
 
 // The car card of a series a piece names (懂车帝's 文中车型): server-rendered; only +对比 (the

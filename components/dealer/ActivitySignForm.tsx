@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LeadForm } from './LeadForm';
 import { UndoSubmit, UndoneNote, type UndoTarget } from '@/components/elder/UndoSubmit';
 import styles from '@/components/ui/LeadForm.module.css';
-import type { ConsentStore } from '@/lib/lead-consent';
+import type { ConsentStore } from '@/contract/lead-consent';
 
 export interface ActivitySignFormProps {
   activityId: number;

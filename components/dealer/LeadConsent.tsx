@@ -7,7 +7,7 @@ import {
   storesText,
   type ConsentKind,
   type ConsentStore,
-} from '@/lib/lead-consent';
+} from '@/contract/lead-consent';
 import styles from './LeadConsent.module.css';
 
 export interface LeadConsentProps {
@@ -25,7 +25,7 @@ export interface LeadConsentProps {
 /**
  * The consent every form that passes a phone number to a store asks before submit (PIPL Art. 23):
  * the stores by name and number, the purpose and how long the number is kept
- * (lib/lead-consent.ts), and a separate box, never ticked in advance.
+ * (contract/lead-consent.ts), and a separate box, never ticked in advance.
  */
 export function LeadConsent({
   kind,

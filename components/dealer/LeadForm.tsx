@@ -14,11 +14,11 @@ import {
   validatePhone,
   type LeadErrors,
   type LeadInput,
-} from '@/lib/forms';
+} from '@/contract/forms';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
 import formStyles from '@/components/ui/Form.module.css';
-import { CONSENT_REQUIRED_MESSAGE, NO_STORE_MESSAGE } from '@/lib/lead-consent';
+import { CONSENT_REQUIRED_MESSAGE, NO_STORE_MESSAGE } from '@/contract/lead-consent';
 import { LeadConsent, type LeadConsentProps } from './LeadConsent';
 import styles from '@/components/ui/LeadForm.module.css';
 
@@ -46,7 +46,7 @@ export interface LeadFormProps {
   consent?: Pick<LeadConsentProps, 'kind' | 'stores' | 'onlineOnly'>;
 }
 
-/** Name + phone with the lead rules of lib/forms.ts, shared by drive, consult, discount and sign-up. */
+/** Name + phone with the lead rules of contract/forms.ts, shared by drive, consult, discount and sign-up. */
 export function LeadForm({
   onSubmit,
   submitText,

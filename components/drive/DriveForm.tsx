@@ -4,9 +4,9 @@ import { useRouter } from '@/components/layout/useRouter';
 import { useEffect, useState } from 'react';
 import { LeadForm } from '@/components/dealer/LeadForm';
 import styles from '@/components/ui/LeadForm.module.css';
-import { isSlotPassed } from '@/lib/drive-slots';
-import { FIELD_LIMITS } from '@/lib/field-limits';
-import type { ConsentStore } from '@/lib/lead-consent';
+import { isSlotPassed } from '@/contract/drive-slots';
+import { FIELD_LIMITS } from '@/contract/field-limits';
+import type { ConsentStore } from '@/contract/lead-consent';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 

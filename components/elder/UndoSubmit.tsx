@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useElderMode } from '@/components/layout/AppContext';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { UNDO_WINDOW_S } from '@/lib/constants';
+import { UNDO_WINDOW_S } from '@/contract/constants';
 import styles from './Elder.module.css';
 
 export interface UndoTarget {

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { getIdleContact, type RawIdleContact } from '@/lib/api/idle';
+import { getIdleContact } from '@/lib/api/idle';
+import { type RawIdleContact } from '@/contract/api/idle';
 import styles from './Idle.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { formatMileage, type IdleCard as Card } from '@/lib/api/idle';
-import { formatPrice } from '@/lib/format/number';
-import { formatDate } from '@/lib/format/time';
+import { formatPrice } from '@/contract/format/number';
+import { formatDate } from '@/contract/format/time';
 import styles from './Idle.module.css';
 
 export function IdleCard({ item }: { item: Card }) {

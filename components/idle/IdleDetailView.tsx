@@ -9,13 +9,13 @@ import {
   type IdleCard as IdleListing,
   type IdleDetail,
 } from '@/lib/api/idle';
-import { formatPrice } from '@/lib/format/number';
-import { formatDate } from '@/lib/format/time';
+import { formatPrice } from '@/contract/format/number';
+import { formatDate } from '@/contract/format/time';
 import { startRead, type Read } from '@/lib/server/read';
 import { ContactSeller } from './ContactSeller';
 import { IdleCard } from './IdleCard';
 import styles from './Idle.module.css';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 
 /** The similar listings, asked for together with the listing itself (lib/server/read.ts). */
 export const readSimilarIdle = (id: number, call: CallOptions): Read<IdleListing[]> =>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
-import { getInfoPage, type ContactInfo, type InfoCategory, type PageTable } from '@/lib/api/info';
-import { formatDate } from '@/lib/format/time';
+import { getInfoPage, type ContactInfo, type PageTable } from '@/lib/api/info';
+import { type InfoCategory } from '@/contract/api/info';
+import { formatDate } from '@/contract/format/time';
 import { simpleHtml } from '@/lib/format/simple-html';
 import { serverCall } from '@/lib/server/request';
 import type { InfoPageKey } from './info-pages';

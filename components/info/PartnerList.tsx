@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { SponsorMark } from '@/components/ui/SponsorMark';
 import type { PartnerItem, Partners } from '@/lib/api/info';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from './InfoPage.module.css';
 
 // 商业合作披露: the partners of tests, events, columns and content, group by group.

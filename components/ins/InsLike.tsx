@@ -3,7 +3,7 @@
 import { LikeIcon } from '@/components/ui/icons';
 import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
 import { likeIns } from '@/lib/api/ins';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import styles from './Ins.module.css';
 
 export function InsLike({

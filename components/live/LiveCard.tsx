@@ -1,7 +1,7 @@
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { LiveCard as LiveCardData } from '@/lib/api/live';
-import { formatCount } from '@/lib/format/number';
-import { formatDate } from '@/lib/format/time';
+import { formatCount } from '@/contract/format/number';
+import { formatDate } from '@/contract/format/time';
 import styles from './LiveCard.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';

@@ -19,14 +19,14 @@ import {
   replyLiveMessage,
   sendLiveChat,
   LIVE_MESSAGE_MAX_CHARS,
-  LIVE_STATUS,
   type LiveChatPage,
   type LiveDetail,
   type LiveItem,
   type LiveMessage,
 } from '@/lib/api/live';
-import { formatCount } from '@/lib/format/number';
-import { formatDate } from '@/lib/format/time';
+import { LIVE_STATUS } from '@/contract/api/live';
+import { formatCount } from '@/contract/format/number';
+import { formatDate } from '@/contract/format/time';
 import styles from './LiveRoom.module.css';
 
 /** The chat box never shrinks below this on a short screen (the page scrolls instead). */

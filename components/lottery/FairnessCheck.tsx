@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { errorMessage } from '@/components/ui/toast';
 import type { Draw, Lottery } from '@/lib/api/lottery';
-import { seedHashOf, verifyRoll } from '@/lib/lottery';
-import { formatDate } from '@/lib/format/time';
+import { seedHashOf, verifyRoll } from '@/contract/lottery';
+import { formatDate } from '@/contract/format/time';
 import styles from './Lottery.module.css';
 
 type Verdict = 'ok' | 'bad';

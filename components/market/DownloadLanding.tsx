@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { getAppReleases, type AppPlatform, type AppRelease } from '@/lib/api/info';
-import { formatDate } from '@/lib/format/time';
+import { getAppReleases, type AppRelease } from '@/lib/api/info';
+import { type AppPlatform } from '@/contract/api/info';
+import { formatDate } from '@/contract/format/time';
 import { requestContext, serverCall } from '@/lib/server/request';
 import { DOWNLOAD_LANDINGS, type DownloadEdition } from './landing-copy';
 import { AppScreen } from './AppScreen';

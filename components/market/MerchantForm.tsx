@@ -7,7 +7,7 @@ import { errorMessage, toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { checkJoinPhone } from '@/lib/api/dealer';
 import { applyToJoin, uploadMerchantPicture, type MerchantApplication } from '@/lib/api/info';
-import { FIELD_LIMITS } from '@/lib/field-limits';
+import { FIELD_LIMITS } from '@/contract/field-limits';
 import {
   firstError,
   MERCHANT_MESSAGES,
@@ -15,10 +15,10 @@ import {
   validateMerchant,
   type MerchantErrors,
   type MerchantInput,
-} from '@/lib/forms';
+} from '@/contract/forms';
 import styles from '@/components/ui/Form.module.css';
 
-/** The first problem of an application, for callers that want one line (the rule: lib/forms.ts). */
+/** The first problem of an application, for callers that want one line (the rule: contract/forms.ts). */
 export const merchantProblem = (input: MerchantInput): string | null =>
   firstError(validateMerchant(input));
 

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/components/ui/toast';
-import { reportAppVersion, type AppPlatform, type UpdateAdvice } from '@/lib/api/info';
+import { reportAppVersion, type UpdateAdvice } from '@/lib/api/info';
+import { type AppPlatform } from '@/contract/api/info';
 import styles from './AppUpdate.module.css';
 
 /**

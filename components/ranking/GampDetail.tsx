@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import { PreviewableImages } from '@/components/ui/PreviewableImages';
 import type { GampTest, TestRun } from '@/lib/api/ranking';
-import { formatPriceRange } from '@/lib/format/number';
-import { RANKINGS } from '@/lib/ranking';
+import { formatPriceRange } from '@/contract/format/number';
+import { RANKINGS } from '@/contract/ranking';
 import { MakerReply } from './MakerReply';
 import { RunChart } from './RunChart';
 import { TestConditions } from './TestConditions';
 import { SponsorNotice, TestProtocol } from './TestProtocol';
 import styles from './ranking.module.css';
 import detail from './GampDetail.module.css';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 
 /** One test, whole: the car, the conditions, the headline figures, every item's result, pictures. */
 export function GampDetail({ test, run }: { test: GampTest; run: TestRun | undefined }) {

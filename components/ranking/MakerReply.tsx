@@ -1,5 +1,5 @@
 import type { GampTest } from '@/lib/api/ranking';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from './ranking.module.css';
 import trust from './TestTrust.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { RankFilter } from '@/lib/api/ranking';
-import { rankingHref, type RankingKind } from '@/lib/ranking';
+import { rankingHref, type RankingKind } from '@/contract/ranking';
 import styles from './ranking.module.css';
 
 /**

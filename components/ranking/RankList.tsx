@@ -3,7 +3,7 @@
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import type { RankingFilters, RankItem } from '@/lib/api/ranking';
 import type { Page } from '@/lib/api/http';
-import type { RankingKind } from '@/lib/ranking';
+import type { RankingKind } from '@/contract/ranking';
 import { RankRow } from './RankRow';
 
 /**

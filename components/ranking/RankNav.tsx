@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RANKINGS, RANKING_KINDS, rankingHref, type RankingKind } from '@/lib/ranking';
+import { RANKINGS, RANKING_KINDS, rankingHref, type RankingKind } from '@/contract/ranking';
 import styles from './ranking.module.css';
 
 /** Every list, one tap away (the hub is 全部). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { RankItem } from '@/lib/api/ranking';
-import { rankChangeText, type RankingKind } from '@/lib/ranking';
+import { rankChangeText, type RankingKind } from '@/contract/ranking';
 import { RankSummary } from './RankSummary';
 import { TestConditions } from './TestConditions';
 import styles from './ranking.module.css';

@@ -1,4 +1,4 @@
-import type { RawPublished } from '@/lib/api/ranking';
+import type { RawPublished } from '@/contract/api/ranking';
 import { RankMethodButton } from './RankMethodButton';
 import styles from './RankSource.module.css';
 

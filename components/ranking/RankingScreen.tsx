@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { RankBanner, Ranking, RankingFilters } from '@/lib/api/ranking';
-import { RANKINGS, type RankingKind } from '@/lib/ranking';
+import { RANKINGS, type RankingKind } from '@/contract/ranking';
 import { RankChart } from './RankChart';
 import { RankFilters } from './RankFilters';
 import { RankList } from './RankList';

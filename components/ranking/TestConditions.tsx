@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { TestConditions as Conditions } from '@/lib/api/ranking';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from './TestConditions.module.css';
 
 /** The conditions a test result was measured under: a result without them means little. */

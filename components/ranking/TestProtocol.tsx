@@ -1,6 +1,6 @@
 import type { GampTest } from '@/lib/api/ranking';
-import { formatDate } from '@/lib/format/time';
-import { carSourceName } from '@/lib/ranking';
+import { formatDate } from '@/contract/format/time';
+import { carSourceName } from '@/contract/ranking';
 import styles from './ranking.module.css';
 import trust from './TestTrust.module.css';
 

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { useState } from 'react';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { RECOMMEND_COOKIE, RECOMMEND_COOKIE_MAX_AGE_DAYS } from '@/lib/recommend';
+import { RECOMMEND_COOKIE, RECOMMEND_COOKIE_MAX_AGE_DAYS } from '@/contract/recommend';
 import styles from './Recommend.module.css';
 
 /**

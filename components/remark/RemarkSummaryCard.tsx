@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { RemarkSummary } from '@/lib/api/remark';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from './Remark.module.css';
 import { AspectScores } from './AspectScores';
 import { ScoreStars } from './ScoreStars';

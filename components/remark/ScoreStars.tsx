@@ -1,5 +1,5 @@
 import { StarIcon } from '@/components/ui/icons';
-import { formatScore, ratingStars } from '@/lib/format/rating';
+import { formatScore, ratingStars } from '@/contract/format/rating';
 import styles from './Remark.module.css';
 
 /** A score out of 10 as five stars (§9 thresholds) and the number. */

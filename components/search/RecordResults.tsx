@@ -4,14 +4,14 @@ import { KeywordResults } from './KeywordResults';
 import { Highlight } from '@/components/ui/Highlight';
 import { MediaRow } from '@/components/ui/MediaRow';
 import type { Column } from '@/lib/api/column';
-import type { RawTheme } from '@/lib/api/community-more';
+import type { RawTheme } from '@/contract/api/community-more';
 import type { Page } from '@/lib/api/http';
 import { formatMileage, type IdleCard } from '@/lib/api/idle';
 import type { SearchRemark } from '@/lib/api/search';
 import type { Goods } from '@/lib/api/shop';
-import { formatCount, formatPrice } from '@/lib/format/number';
+import { formatCount, formatPrice } from '@/contract/format/number';
 import { priceText } from '@/lib/format/shop';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { ContentType } from '@/lib/links';
 import styles from './Search.module.css';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Category } from '@/lib/api/content';
+import type { Category } from '@/contract/api/content';
 import type { CallOptions } from '@/lib/api/http';
 import { getRelatedTags, type SearchTab } from '@/lib/api/search';
 import { SEARCH_ORDERS, SEARCH_TYPE_FILTERS, searchHref, type SearchFilters } from '@/lib/search';

@@ -13,7 +13,7 @@ import type { SeriesSearchResult } from '@/lib/api/car-lists';
 import type { ContentSearchTab, SearchUser } from '@/lib/api/search';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import type { FeedItem } from '@/lib/api/types';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import styles from './Search.module.css';
 import { ContentType } from '@/lib/links';
 

@@ -6,7 +6,7 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import type { Page } from '@/lib/api/http';
 import type { SelectionSeries } from '@/lib/api/selection';
 import { selectionQuery, type SelectionFilter } from '@/lib/selection';
-import { formatPriceRange } from '@/lib/format/number';
+import { formatPriceRange } from '@/contract/format/number';
 import styles from './Selection.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';

@@ -14,7 +14,7 @@ import {
   validateAddress,
   validateName,
   validatePhone,
-} from '@/lib/forms';
+} from '@/contract/forms';
 import styles from '@/components/ui/LeadForm.module.css';
 
 type Field = 'name' | 'phone' | 'area' | 'detail';

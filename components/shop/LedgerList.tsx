@@ -4,7 +4,7 @@ import { InfiniteList } from '@/components/feed/InfiniteList';
 import type { Page } from '@/lib/api/http';
 import type { LedgerEntry } from '@/lib/api/shop';
 import { LEDGER_KIND_LABELS } from '@/lib/format/shop';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from './Shop.module.css';
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {

@@ -6,9 +6,10 @@ import { InfiniteList } from '@/components/feed/InfiniteList';
 import { errorMessage, toast } from '@/components/ui/toast';
 import type { Page } from '@/lib/api/http';
 import type { GoodsOrder } from '@/lib/api/shop';
-import { cashText, ORDER_STATUS, ORDER_STATUS_LABELS } from '@/lib/format/shop';
-import { maskPhone } from '@/lib/format/phone';
-import { formatDate } from '@/lib/format/time';
+import { cashText, ORDER_STATUS_LABELS } from '@/lib/format/shop';
+import { ORDER_STATUS } from '@/contract/shop';
+import { maskPhone } from '@/contract/format/phone';
+import { formatDate } from '@/contract/format/time';
 import styles from './Shop.module.css';
 
 function OrderRow({ initial }: { initial: GoodsOrder }) {

@@ -14,10 +14,11 @@ import {
   type Address,
   type GoodsDetail,
   type GoodsOrder,
-  type RawRedeemResult,
 } from '@/lib/api/shop';
-import { maskPhone } from '@/lib/format/phone';
-import { cashText, ORDER_STATUS, priceText } from '@/lib/format/shop';
+import { type RawRedeemResult } from '@/contract/api/shop';
+import { maskPhone } from '@/contract/format/phone';
+import { cashText, priceText } from '@/lib/format/shop';
+import { ORDER_STATUS } from '@/contract/shop';
 import { AddressForm } from './AddressForm';
 import styles from './Shop.module.css';
 

@@ -6,7 +6,8 @@ import { useLoginGate } from '@/components/layout/useLoginGate';
 import { confirm } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
-import type { GoodsDetail, GoodsOrder, RawRedeemResult } from '@/lib/api/shop';
+import type { GoodsDetail, GoodsOrder } from '@/lib/api/shop';
+import type { RawRedeemResult } from '@/contract/api/shop';
 import { priceText, redeemBlocker, stockText } from '@/lib/format/shop';
 import styles from './Shop.module.css';
 

@@ -6,7 +6,7 @@ import { InfiniteList } from '@/components/feed/InfiniteList';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { Page } from '@/lib/api/http';
 import { getMySocialGroups, getSocialGroups, type SocialGroup } from '@/lib/api/social';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import styles from './Social.module.css';
 
 function GroupCard({ group }: { group: SocialGroup }) {

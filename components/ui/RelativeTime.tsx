@@ -1,4 +1,4 @@
-import { relativeTime, toDate } from '@/lib/format/time';
+import { relativeTime, toDate } from '@/contract/format/time';
 
 /**
  * Relative time (§4: 秒前, 分钟前, 小时前, then Y-m-d). Server and client may differ by a few

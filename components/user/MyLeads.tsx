@@ -7,9 +7,9 @@ import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
 import type { Page } from '@/lib/api/http';
 import type { MyLead } from '@/lib/api/leads';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from './MyLeads.module.css';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 
 const yuan = (n: number) => `${(n / 10000).toFixed(2)}万元`;
 

@@ -11,9 +11,9 @@ import type { Page } from '@/lib/api/http';
 import type { IdleCard as IdleItem } from '@/lib/api/idle';
 import type { Consent } from '@/lib/api/leads';
 import type { SignUp } from '@/lib/api/orders';
-import { seriesDisplayName } from '@/lib/format/car-name';
-import { maskPhone } from '@/lib/format/phone';
-import { formatDate } from '@/lib/format/time';
+import { seriesDisplayName } from '@/contract/format/car-name';
+import { maskPhone } from '@/contract/format/phone';
+import { formatDate } from '@/contract/format/time';
 import styles from './MyLeads.module.css';
 
 // The lists of 我的订单 (app/(account)/user/orders): test drives with 修改 and 取消, activity

@@ -6,7 +6,7 @@ import { confirm } from '@/components/ui/dialog';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { blockUser, followUser, unblockUser, unfollowUser } from '@/lib/api/user';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import styles from './UserCenter.module.css';
 
 export interface RelationBarProps {

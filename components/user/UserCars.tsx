@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { seriesDisplayName } from '@/lib/format/car-name';
-import { formatDate } from '@/lib/format/time';
+import { seriesDisplayName } from '@/contract/format/car-name';
+import { formatDate } from '@/contract/format/time';
 import type { UserCar } from '@/lib/api/user';
 import styles from './UserCars.module.css';
 

@@ -6,7 +6,7 @@ import { confirm } from '@/components/ui/dialog';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { deleteVote, submitVote, type VoteDetail } from '@/lib/api/vote';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import styles from './Vote.module.css';
 
 const pendingKey = (id: number) => `xcx-vote-choice:${id}`;

@@ -1,21 +1,11 @@
 import * as z from 'zod/mini';
 import { api, downloadFile, type CallOptions, type DownloadedFile } from './http';
-import { unixSeconds } from './schema';
+import { unixSeconds } from '@/contract/api/schema';
+import { RawDeletionStatus, RawConsent } from '@/contract/api/account-data';
 
 // My data and my account (PIPL Art. 15, 44–47): 下载我的信息, 授权记录 with 撤回, and 注销账号 with its
 // 15-day cooling-off (注销中) that a login or 撤销注销 cancels. The API side is
 // local-api/domains/account-data; docs/account-data.md describes both.
-
-export const RawConsent = z.object({
-  kind: z.enum(['privacy', 'lead', 'drive', 'activity']),
-  id: z.number(),
-  title: z.string(),
-  detail: z.string(),
-  given_at: unixSeconds,
-  withdrawn_at: z.nullable(unixSeconds),
-  withdrawable: z.boolean(),
-});
-export type RawConsent = z.infer<typeof RawConsent>;
 
 export interface Consent {
   /** 'privacy': the login agreement; 'lead': a 询底价's consent to pass the phone to stores; 'drive': a test drive's; 'activity': a sign-up's. */
@@ -54,12 +44,6 @@ export const withdrawPrivacyConsent = async (id: number): Promise<number> =>
       { id },
     )
   ).withdrawn_at;
-
-export const RawDeletionStatus = z.object({
-  pending: z.boolean(),
-  requested_at: z.nullable(unixSeconds),
-  purge_after: z.nullable(unixSeconds),
-});
 
 /** 注销中: when it was asked and when the account's data goes; null when no deletion is pending. */
 export interface DeletionStatus {

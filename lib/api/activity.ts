@@ -1,32 +1,22 @@
 import { api, toPage, type CallOptions, type Page } from './http';
+import { reshapeSeriesName, type SeriesName } from './schema';
+import { number, object } from 'zod/mini';
+import { reshapeSponsor, type Sponsor } from './types';
 import {
-  optionalText,
-  rawList,
-  rawSeriesName,
-  reshapeSeriesName,
-  type SeriesName,
-  unixSeconds,
-} from './schema';
-import {
-  array,
-  enum as zEnum,
-  extend,
-  nullable,
-  number,
-  object,
-  optional,
-  string,
-  type infer as Infer,
-} from 'zod/mini';
-import { RawSponsor, reshapeSponsor, type Sponsor } from './types';
-import { FIELD_LIMITS } from '../field-limits';
+  RawInviteList,
+  RawActivityList,
+  RawActivityCard,
+  ORGANISER_TYPES,
+  ACTIVITY_STATES,
+  RawRunHorse,
+  RawRegistration,
+  RawActivityDetail,
+} from '@/contract/api/activity';
 
 // Activities (spec §7 "Activity": detail, POST sign, POST create-activity, invite list, run-horse,
 // community activity). Seats with a waitlist: a sign-up takes a seat while one is free, otherwise
 // it waits; a cancelled seat goes to the earliest waiting person (local-api/domains/activities).
 
-/** Where an activity stands, decided by the API from its sign-up window and its dates. */
-export const ACTIVITY_STATES = ['upcoming', 'open', 'ended'] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
 
 export { ACTIVITY_STATE_LABEL, isCommunityOrganiser } from './activity-labels';
@@ -40,79 +30,7 @@ export const REGISTRATION_LABEL: Record<RegistrationStatus, string> = {
   2: '候补中',
   3: '已取消',
 };
-
-/** Who organises: the platform, a circle (/community/{id}), a club (/club/{id}) or a user. */
-export const ORGANISER_TYPES = ['official', 'circle', 'club', 'user'] as const;
 export type OrganiserType = (typeof ORGANISER_TYPES)[number];
-
-const RawOrganiser = object({
-  type: zEnum(ORGANISER_TYPES),
-  id: number(),
-  name: string(),
-});
-
-export const RawActivityCard = object({
-  id: number(),
-  title: string(),
-  cover: string(),
-  city: string(),
-  starts_at: unixSeconds,
-  ends_at: unixSeconds,
-  state: zEnum(ACTIVITY_STATES),
-  capacity: number(),
-  seated: number(),
-  waitlisted: number(),
-  organiser: RawOrganiser,
-  /** A sponsored event: its 合作 / 广告 mark and partner. */
-  sponsor: optional(nullable(RawSponsor)),
-});
-export type RawActivityCard = Infer<typeof RawActivityCard>;
-
-export const RawActivityDetail = extend(RawActivityCard, {
-  summary: string(),
-  body: array(string()),
-  address: string(),
-  fee: string(),
-  sign_starts_at: unixSeconds,
-  sign_ends_at: unixSeconds,
-  series: nullable(rawSeriesName),
-  /** The viewer's live registration (a seat or a waitlist place), if any. */
-  my_registration: nullable(object({ id: number(), status: number() })),
-  creator_id: number(),
-});
-export type RawActivityDetail = Infer<typeof RawActivityDetail>;
-
-export const RawRegistration = object({
-  id: number(),
-  activity_id: number(),
-  activity_title: string(),
-  activity_starts_at: unixSeconds,
-  activity_address: string(),
-  status: number(),
-  /** 1-based place in the waitlist while waiting; 0 otherwise. */
-  waitlist_position: number(),
-  name: string(),
-  phone: string(),
-  area: string(),
-  address: string(),
-  created_at: unixSeconds,
-  seated_at: nullable(number()),
-  cancelled_at: nullable(number()),
-});
-export type RawRegistration = Infer<typeof RawRegistration>;
-
-export const RawRunHorse = array(
-  object({ name: string(), phone: string(), status: number(), created_at: unixSeconds }),
-);
-export type RawRunHorse = Infer<typeof RawRunHorse>;
-
-export const RawInviteItem = object({
-  user_id: number(),
-  nickname: string(),
-  avatar: optionalText,
-  invited: number(),
-});
-export type RawInviteItem = Infer<typeof RawInviteItem>;
 
 export interface Organiser {
   type: OrganiserType;
@@ -243,9 +161,6 @@ export function reshapeRegistration(raw: RawRegistration): Registration {
   };
 }
 
-const RawActivityList = rawList(RawActivityCard);
-const RawInviteList = rawList(RawInviteItem);
-
 /** `scope: 'community'` lists only what circles and clubs organise. */
 export async function getActivities(
   state: ActivityState,
@@ -333,15 +248,6 @@ export interface CreateActivityInput {
   startsAt: number;
   capacity: number;
 }
-
-/** Limits of a user-created activity (the local API checks the same). */
-export const CREATE_LIMITS = {
-  titleMin: 4,
-  titleMax: FIELD_LIMITS.activityTitle.max,
-  summaryMax: FIELD_LIMITS.activitySummary.max,
-  capacityMin: 1,
-  capacityMax: 500,
-} as const;
 
 export const createActivity = (input: CreateActivityInput) =>
   api.post(object({ id: number() }), 'v1/activity/create-activity', {

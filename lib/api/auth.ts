@@ -1,6 +1,7 @@
 import { http, type CallOptions } from './http';
 import { botSolutionBody, type BotSolution } from './bot-check';
 import type { Session, UserProfile } from './types';
+import type { RawVoiceCode } from '@/contract/api/auth';
 
 /** Password login; past a few failures the API asks for a solved bot check (lib/api/bot-check.ts). */
 export const loginWithPassword = (phone: string, password: string, solution?: BotSolution | null) =>
@@ -23,12 +24,6 @@ export const sendSmsCode = (
     type,
     ...botSolutionBody(solution),
   });
-
-/** The answer to a 语音验证码 request: the call is placed, its code lives `expires_in` seconds. */
-export interface RawVoiceCode {
-  called: boolean;
-  expires_in: number;
-}
 
 /**
  * 语音验证码: the same code as `sendSmsCode`, read out to the phone by a call; the bot check's way

@@ -1,20 +1,9 @@
-import * as z from 'zod/mini';
 import { api } from './http';
+import { RawBotRequired, RawBotChallenge, BotScene } from '@/contract/api/bot-check';
 
 // The bot check before an SMS code or a password login. GeeTest cannot run here:
 // the API draws a challenge of its own (a small sum as an image) and checks the answer itself.
 
-/** What a check guards: sending an SMS code, or a password login. */
-export type BotScene = 'sms' | 'login';
-
-export const RawBotRequired = z.object({ is_geetest: z.boolean() });
-export type RawBotRequired = z.infer<typeof RawBotRequired>;
-export const RawBotChallenge = z.object({
-  challenge: z.string(),
-  image: z.string(),
-  expires_in: z.number(),
-});
-export type RawBotChallenge = z.infer<typeof RawBotChallenge>;
 export type BotChallenge = { challenge: string; image: string; expiresIn: number };
 
 /** The solved challenge, sent with the guarded request. */

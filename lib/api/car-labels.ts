@@ -2,9 +2,8 @@
 // (a series card on /search, the series header) import them from here, so zod stays out of their
 // pages' first-load JS.
 
-/** Sale status of a series or a model (spec: 1 在售, 2 停售, 3 未上市). */
-export const SALE_STATUS = { onSale: 1, stopped: 2, upcoming: 3 } as const;
-export type SaleStatus = (typeof SALE_STATUS)[keyof typeof SALE_STATUS];
+import type { SaleStatus } from '@/contract/api/sale-status';
+
 /** The label every car screen shows for a sale status: the one place it is written. */
 export const SALE_STATUS_NAME: Record<SaleStatus, string> = { 1: '在售', 2: '停售', 3: '未上市' };
 /** The statuses in the order the tabs show them. */

@@ -3,9 +3,6 @@ import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
 import {
-  RawBrand,
-  RawModel,
-  RawSeries,
   reshapeBrand,
   reshapeModel,
   reshapeSeries,
@@ -13,70 +10,24 @@ import {
   type CarModel,
   type SeriesSummary,
 } from './car';
-import { RawPublished } from './ranking';
-import { rawList, unixSeconds } from './schema';
+import { RawPublished } from '@/contract/api/ranking';
+import { rawList } from '@/contract/api/schema';
+import {
+  RawSeriesSearchResult,
+  RawNewCar,
+  RawLaunch,
+  RawRecommendDetail,
+  RawReasonedSeries,
+  RawRecommendList,
+  RawThemeDetail,
+  RawSeriesTheme,
+  RawCarRanking,
+  RawCarHome,
+} from '@/contract/api/car-lists';
 
 // Lists built on the car library (car.ts): the library's home, the launch calendar and new-car
-// pages, rankings, themes (专题), recommended lists and the car search. Raw wire schemas (the
-// local API's car handlers use them), view types, endpoints.
-
-export const RawSeriesTheme = z.object({
-  id: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  cover: z.string(),
-  tag: z.string(),
-});
-export type RawSeriesTheme = z.infer<typeof RawSeriesTheme>;
-
-export const RawRecommendList = z.object({
-  id: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  kind: z.string(),
-});
-export type RawRecommendList = z.infer<typeof RawRecommendList>;
-
-export const RawCarHome = z.object({
-  brands: z.array(RawBrand),
-  series: z.array(RawSeries),
-  themes: z.array(RawSeriesTheme),
-  recommend: z.array(RawRecommendList),
-});
-export type RawCarHome = z.infer<typeof RawCarHome>;
-
-export const RawLaunch = z.object({
-  id: z.number(),
-  kind: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  cover: z.string(),
-  launch_at: unixSeconds,
-  series: RawSeries,
-});
-export type RawLaunch = z.infer<typeof RawLaunch>;
-
-export const RawRankedSeries = z.extend(RawSeries, { rank: z.number(), sales: z.number() });
-export const RawCarRanking = z.extend(rawList(RawRankedSeries), {
-  month: z.string(),
-  published: RawPublished,
-});
-export type RawCarRanking = z.infer<typeof RawCarRanking>;
-
-const RawReasonedSeries = z.extend(RawSeries, { reason: z.string() });
-export const RawThemeDetail = z.extend(RawSeriesTheme, { series: z.array(RawReasonedSeries) });
-export type RawThemeDetail = z.infer<typeof RawThemeDetail>;
-export const RawRecommendDetail = z.extend(RawRecommendList, {
-  series: z.array(RawReasonedSeries),
-  others: z.array(z.object({ id: z.number(), title: z.string() })),
-});
-export type RawRecommendDetail = z.infer<typeof RawRecommendDetail>;
-
-export const RawNewCar = z.extend(RawLaunch, { body: z.string(), models: z.array(RawModel) });
-export type RawNewCar = z.infer<typeof RawNewCar>;
-
-export const RawSeriesSearchResult = z.extend(RawSeries, { models: z.array(RawModel) });
-export type RawSeriesSearchResult = z.infer<typeof RawSeriesSearchResult>;
+// pages, rankings, themes (专题), recommended lists and the car search: view types and endpoints
+// (the raw schemas are in contract/api/car-lists.ts).
 
 // ---- view types ----
 

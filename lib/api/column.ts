@@ -1,24 +1,10 @@
-import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, http, toPage, type CallOptions } from './http';
 import { getRecord } from './record';
-import { rawList, unixSeconds } from './schema';
-import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author } from './types';
-
-export const RawColumn = z.object({
-  id: z.number(),
-  name: z.string(),
-  intro: z.string(),
-  cover_path: z.string(),
-  avatar: z.string(),
-  followers: z.number(),
-  article_count: z.number(),
-  views: z.number(),
-  created_at: unixSeconds,
-  is_followed: z.boolean(),
-  author: z.nullable(RawAuthor),
-});
-export type RawColumn = z.infer<typeof RawColumn>;
+import { rawList } from '@/contract/api/schema';
+import { reshapeFeedItem, type Author } from './types';
+import { RawFeedItem } from '@/contract/api/types';
+import { RawColumn } from '@/contract/api/column';
 
 export interface Column {
   id: number;

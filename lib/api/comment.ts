@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { FIELD_LIMITS } from '../field-limits';
+import { FIELD_LIMITS } from '@/contract/field-limits';
 import { api, http, toPage, type CallOptions, type Page } from './http';
-import { rawList, unixSeconds } from './schema';
-import { RawAuthor, RawLikeState, type Author } from './types';
+import { rawList } from '@/contract/api/schema';
+import { type Author } from './types';
+import { RawLikeState } from '@/contract/api/types';
+import { RawUploadedImage, RawCommentReply, RawComment } from '@/contract/api/comment';
 
 // Comments on any content type (spec §7 "Common"). The list call is
 // GET /v1/comments/{type}/{id}/{sort}: content type code, content id, `new` or `hot`.
@@ -12,9 +14,6 @@ export type CommentSort = 'new' | 'hot';
 
 /** A comment's limits (spec §7): the composer and the local API check the same numbers. */
 export const COMMENT_MAX_CHARS = FIELD_LIMITS.comment.max;
-export const COMMENT_MAX_IMAGES = 3;
-/** One key per comment submit, so a double tap or a retry stores one comment (the API dedupes per user and key). */
-export const SUBMIT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A new submit key: 32 hex characters (getRandomValues works on plain http too, randomUUID does not). */
 export function newSubmitKey(): string {
@@ -22,33 +21,6 @@ export function newSubmitKey(): string {
     b.toString(16).padStart(2, '0'),
   ).join('');
 }
-
-export const RawCommentReply = z.object({
-  id: z.number(),
-  content_type: z.number(),
-  content_id: z.number(),
-  parent_id: z.number(),
-  content: z.string(),
-  images: z.array(z.string()),
-  user: RawAuthor,
-  reply_to: z.nullable(z.object({ id: z.number(), user_id: z.number(), nickname: z.string() })),
-  ...RawLikeState.shape,
-  is_mine: z.boolean(),
-  can_manage: z.boolean(),
-  status: z.number(),
-  created_at: unixSeconds,
-  /** IP 属地 of the address it was written from (province short name, or the country abroad); null when unknown. */
-  ip_region: z.nullable(z.string()),
-});
-export type RawCommentReply = z.infer<typeof RawCommentReply>;
-
-export const RawComment = z.object({
-  ...RawCommentReply.shape,
-  order: z.number(),
-  reply_count: z.number(),
-  replies: z.array(RawCommentReply),
-});
-export type RawComment = z.infer<typeof RawComment>;
 
 /** The part of a commenter's card a comment shows (the avatar, the name, the link to the user). */
 export type CommentUser = Pick<Author, 'id' | 'nickname' | 'avatar'>;
@@ -236,13 +208,6 @@ export interface UploadedImage {
   size: number;
   mime: string;
 }
-
-const RawUploadedImage = z.object({
-  url: z.string(),
-  mime: z.string(),
-  size: z.number(),
-  created_at: unixSeconds,
-});
 
 /** How many of the reader's recent uploads the composer offers. */
 const RECENT_UPLOADS = 12;

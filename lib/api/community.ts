@@ -1,86 +1,25 @@
 import { PER_PAGE } from '../constants';
 import { api, http, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { camelize, RawRef, rawList, unixSeconds, type Camel } from './schema';
-import { RawAuthor, RawLikeState } from './types';
+import { camelize, type Camel } from './schema';
+import { RawRef, rawList } from '@/contract/api/schema';
+import type { CircleTab } from '../community';
+import {
+  RawPost,
+  RawMember,
+  RawCommunityHome,
+  RawCircle,
+  RawCircleDetail,
+} from '@/contract/api/community';
 
 // 社区: circles (圈子), their posts (the ins content, type 3, with a circle, a theme and a series),
 // members, the topic block and the read-selected report. Themes, clubs and rankings live in
-// lib/api/community-more.ts. Raw schemas are the wire contract the local API types itself with.
+// lib/api/community-more.ts. The raw schemas are in contract/api/community.ts.
 
 export type { RawRef };
 
-export const RawCircle = z.object({
-  id: z.number(),
-  name: z.string(),
-  category_id: z.number(),
-  category_name: z.string(),
-  intro: z.string(),
-  cover: z.string(),
-  icon: z.string(),
-  members: z.number(),
-  posts: z.number(),
-  is_joined: z.boolean(),
-  series: z.nullable(RawRef),
-});
-export type RawCircle = z.infer<typeof RawCircle>;
-
-export const RawPost = z.object({
-  id: z.number(),
-  /** 1 a post (动态), 2 a guide (攻略). */
-  kind: z.number(),
-  title: z.string(),
-  content: z.string(),
-  images: z.array(z.string()),
-  ...RawLikeState.shape,
-  comments: z.number(),
-  views: z.number(),
-  is_pinned: z.boolean(),
-  is_selected: z.boolean(),
-  is_mine: z.boolean(),
-  created_at: unixSeconds,
-  author: RawAuthor,
-  circle: z.nullable(RawRef),
-  theme: z.nullable(RawRef),
-  series: z.nullable(RawRef),
-});
-export type RawPost = z.infer<typeof RawPost>;
-
-export const RawCircleDetail = z.object({
-  ...RawCircle.shape,
-  today_posts: z.number(),
-  unread_selected: z.number(),
-  themes: z.array(RawRef),
-  blocked_theme_ids: z.array(z.number()),
-  pinned: z.array(RawPost),
-});
-export type RawCircleDetail = z.infer<typeof RawCircleDetail>;
-
-export const RawCommunityHome = z.object({
-  categories: z.array(z.object({ id: z.number(), name: z.string(), count: z.number() })),
-  recommended: z.array(RawCircle),
-  hot: z.array(RawPost),
-  themes: z.array(
-    z.object({ id: z.number(), title: z.string(), posts: z.number(), kind: z.number() }),
-  ),
-});
-export type RawCommunityHome = z.infer<typeof RawCommunityHome>;
-
-export const RawMember = z.object({
-  ...RawAuthor.shape,
-  joined_at: unixSeconds,
-  posts: z.number(),
-});
-export type RawMember = z.infer<typeof RawMember>;
-
-export {
-  CIRCLE_TABS,
-  CIRCLE_TAB_KEYS,
-  DEFAULT_CIRCLE_TAB,
-  POST_REPORT_REASONS,
-  type CircleTab,
-} from '../community';
-import type { CircleTab } from '../community';
+export { CIRCLE_TABS, CIRCLE_TAB_KEYS, DEFAULT_CIRCLE_TAB, type CircleTab } from '../community';
+export { POST_REPORT_REASONS } from '@/contract/community';
 
 // ---- view types ----
 

@@ -3,28 +3,22 @@ import { PER_PAGE } from '../constants';
 import { ContentType } from '../links';
 import { api, http, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
-import { RawSeriesCard, reshapeSeriesCard, type SeriesCard } from './series-card';
-import { camelize, RawRef, rawList, unixSeconds, type Camel } from './schema';
+import { reshapeSeriesCard, type SeriesCard } from './series-card';
+import { camelize, type Camel } from './schema';
+import { rawList } from '@/contract/api/schema';
+import { reshapeFeedItem, type Author, type FeedItem } from './types';
+import { RawFeedItem, type RawLikeState } from '@/contract/api/types';
 import {
-  RawAuthor,
-  RawFeedItem,
-  reshapeFeedItem,
-  type Author,
-  type FeedItem,
-  type RawLikeState,
-} from './types';
+  RawCategory,
+  RawSitemapIndex,
+  RawRewardList,
+  RawRevision,
+  RawContentDetail,
+  RawContentAuthor,
+} from '@/contract/api/content';
 
 // Content details and content lists (articles, videos, short news, small knowledge, number power,
 // 原创, topics, columns), and what a reader does to content (like, favourite, reward list); following a user is in user.ts.
-
-export const RawContentAuthor = z.object({
-  ...RawAuthor.shape,
-  follower_count: z.number(),
-  content_count: z.number(),
-  is_followed: z.boolean(),
-  is_self: z.boolean(),
-});
-export type RawContentAuthor = z.infer<typeof RawContentAuthor>;
 
 export interface ContentAuthor extends Author {
   followerCount: number;
@@ -33,35 +27,7 @@ export interface ContentAuthor extends Author {
   /** The reader is the author. */
   isSelf: boolean;
 }
-
-/** One change made to a piece after it was published (更正记录): when, and what changed. */
-export const RawRevision = z.object({ revised_at: unixSeconds, note: z.string() });
-export type RawRevision = z.infer<typeof RawRevision>;
 export type Revision = Camel<RawRevision>;
-
-export const RawContentDetail = z.object({
-  ...RawFeedItem.shape,
-  body: z.string(),
-  favourites: z.number(),
-  is_liked: z.boolean(),
-  is_favourited: z.boolean(),
-  brand: z.string(),
-  series: z.string(),
-  topic: z.string(),
-  is_original: z.boolean(),
-  category: z.nullable(RawRef),
-  column: z.nullable(RawRef),
-  topics: z.array(z.object({ id: z.number(), title: z.string() })),
-  /** Videos only: the playable file. */
-  video_url: z.optional(z.string()),
-  author: z.nullable(RawContentAuthor),
-  related: z.array(RawFeedItem),
-  /** Changes after publishing, oldest first; empty when the piece was never changed. */
-  revisions: z.array(RawRevision),
-  /** The car card of each series the piece names, in the order it names them (series-card.ts). */
-  series_cards: z.array(RawSeriesCard),
-});
-export type RawContentDetail = z.infer<typeof RawContentDetail>;
 
 export interface ContentDetail extends Omit<FeedItem, 'author'> {
   views: number;
@@ -147,9 +113,6 @@ export const getContentDetail = (
     reshapeContentDetail,
   );
 
-export const RawCategory = RawRef;
-export type Category = z.infer<typeof RawCategory>;
-
 export const getOriginalCategories = (options?: CallOptions) =>
   api.get(z.array(RawCategory), 'v1/original/categories', undefined, options);
 
@@ -172,14 +135,6 @@ export async function getOriginalList(
     ? toPage(raw, reshapeFeedItem)
     : { list: [], page, perPage: PER_PAGE, total: 0, hasMore: false };
 }
-
-const RawDated = z.object({ id: z.number(), created_at: unixSeconds });
-export const RawSitemapIndex = z.object({
-  contents: z.array(z.object({ ...RawDated.shape, type: z.number() })),
-  columns: z.array(RawDated),
-  topics: z.array(RawDated),
-});
-export type RawSitemapIndex = z.infer<typeof RawSitemapIndex>;
 
 export interface SitemapEntry {
   id: number;
@@ -220,26 +175,12 @@ export const favouriteContent = (id: number, type: number, del: boolean) =>
     { id, type, del: del ? 1 : 0 },
   );
 
-export const RawRewardRecord = z.object({
-  id: z.number(),
-  amount: z.number(),
-  created_at: unixSeconds,
-  user: RawAuthor,
-});
-export type RawRewardRecord = z.infer<typeof RawRewardRecord>;
-
 export interface RewardRecord {
   id: number;
   amount: number;
   createdAt: number;
   user: Author;
 }
-
-export const RawRewardList = z.object({
-  ...rawList(RawRewardRecord).shape,
-  total_amount: z.number(),
-});
-export type RawRewardList = z.infer<typeof RawRewardList>;
 
 export interface RewardList {
   list: RewardRecord[];

@@ -1,57 +1,19 @@
 import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
+import { reshapeDealer, reshapeSeriesBrief, type Dealer, type SeriesBrief } from './dealer';
+import { rawList } from '@/contract/api/schema';
 import {
-  RawDealer,
-  RawSeriesBrief,
-  reshapeDealer,
-  reshapeSeriesBrief,
-  type Dealer,
-  type SeriesBrief,
-} from './dealer';
-import { rawList, unixSeconds } from './schema';
+  RawDriveModel,
+  RawDriveSeries,
+  RawDriveBrand,
+  RawDriveOrder,
+  RawDriveOptions,
+  RawDriveModels,
+} from '@/contract/api/drive';
 
 // 预约试驾: the brand → series → model pickers, the bookable days and slots, and the orders.
-// Raw wire schemas (the local API's drive handlers use them), view types, endpoints.
-
-export const RawDriveBrand = z.object({ id: z.number(), name: z.string(), logo: z.string() });
-export type RawDriveBrand = z.infer<typeof RawDriveBrand>;
-
-/** A model that can be driven; price in 万元. */
-export const RawDriveModel = z.object({
-  id: z.number(),
-  name: z.string(),
-  series_id: z.number(),
-  price: z.number(),
-});
-export type RawDriveModel = z.infer<typeof RawDriveModel>;
-
-export const RawDriveSeries = z.object({ brand: RawDriveBrand, list: z.array(RawSeriesBrief) });
-export type RawDriveSeries = z.infer<typeof RawDriveSeries>;
-
-export const RawDriveModels = z.object({ series: RawSeriesBrief, list: z.array(RawDriveModel) });
-export type RawDriveModels = z.infer<typeof RawDriveModels>;
-
-export const RawDriveOptions = z.object({ days: z.array(z.string()), times: z.array(z.string()) });
-export type RawDriveOptions = z.infer<typeof RawDriveOptions>;
-
-export const RawDriveOrder = z.object({
-  id: z.number(),
-  /** 1 待确认, 2 已确认, 3 已完成, 4 已取消 */
-  status: z.number(),
-  status_name: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  drive_date: z.string(),
-  drive_time: z.string(),
-  remark: z.string(),
-  created_at: unixSeconds,
-  updated_at: unixSeconds,
-  model: z.nullable(z.object({ id: z.number(), name: z.string(), price: z.number() })),
-  series: z.nullable(RawSeriesBrief),
-  dealer: z.nullable(RawDealer),
-});
-export type RawDriveOrder = z.infer<typeof RawDriveOrder>;
+// View types and endpoints; the raw schemas are in contract/api/drive.ts.
 
 // ---- view types ----
 
@@ -96,7 +58,7 @@ export interface DriveInput {
   date: string;
   time: string;
   remark?: string;
-  /** The separate consent to pass the number to the store (lib/lead-consent.ts); the API refuses a booking without it. */
+  /** The separate consent to pass the number to the store (contract/lead-consent.ts); the API refuses a booking without it. */
   consent?: boolean;
 }
 

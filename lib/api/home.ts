@@ -1,30 +1,16 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions, type Page } from './http';
-import { rawList } from './schema';
-import {
-  RawBanner,
-  RawChannel,
-  RawFeedItem,
-  reshapeBanner,
-  reshapeFeedItem,
-  type FeedItem,
-} from './types';
+import { rawList } from '@/contract/api/schema';
+import { reshapeBanner, reshapeFeedItem, type FeedItem } from './types';
+import { RawBanner } from '@/contract/api/types';
+import { RawBrief, RawHomeFeed, RawChannels, RawRecommendSetting } from '@/contract/api/home';
 
 export const getHomeBanners = async (options?: CallOptions) =>
   (await api.get(z.array(RawBanner), 'v1/home/banner', undefined, options)).map(reshapeBanner);
 
-/** The home page always has channels: an empty list is garbage, not "no such channel" (a 404). */
-export const RawChannels = z.array(RawChannel).check(z.minLength(1));
-
 export const getHomeChannels = (options?: CallOptions) =>
   api.get(RawChannels, 'v1/home/channels', undefined, options);
-
-/** A home feed page, and whether 个性化推荐 is on for this reader (the 推荐 tab says so when it is off). */
-export const RawHomeFeed = z.object({
-  ...rawList(RawFeedItem).shape,
-  personalised: z.optional(z.boolean()),
-});
 
 export interface HomeFeedPage extends Page<FeedItem> {
   personalised: boolean;
@@ -53,10 +39,6 @@ export async function getHomeFeed(
   return elder ? { ...feed, list: feed.list.filter((item) => !item.sponsor) } : feed;
 }
 
-/** The 个性化推荐 switch of an account or device (local-api/domains/recommend.ts). */
-export const RawRecommendSetting = z.object({ personalised: z.boolean() });
-export type RawRecommendSetting = z.infer<typeof RawRecommendSetting>;
-
 export const getRecommendSetting = (options?: CallOptions) =>
   api.get(RawRecommendSetting, 'v1/recommend/setting', undefined, options);
 
@@ -72,10 +54,6 @@ export const markNotInterested = (id: number, type: number, options?: CallOption
     { id, type },
     options,
   );
-
-/** 快讯: feed items that also carry their short body. */
-export const RawBrief = z.object({ ...RawFeedItem.shape, body: z.string() });
-export type RawBrief = z.infer<typeof RawBrief>;
 
 export async function getBriefs(page = 1, options?: CallOptions) {
   return toPage(

@@ -1,70 +1,11 @@
 import { api, toPage, type CallOptions, type Page } from './http';
-import {
-  optionalText,
-  rawList,
-  rawSeriesName,
-  reshapeSeriesName,
-  type SeriesName,
-  unixSeconds,
-} from './schema';
-import {
-  array,
-  boolean,
-  extend,
-  nullable,
-  number,
-  object,
-  string,
-  type infer as Infer,
-} from 'zod/mini';
+import { reshapeSeriesName, type SeriesName } from './schema';
+import { array } from 'zod/mini';
+import { RawIdleList, RawIdleCard, RawIdleContact, RawIdleDetail } from '@/contract/api/idle';
 
 // The second-hand market (spec §7 "Idle": detail, similar, top, index). /idle/{id} and
 // /garage-sale/{id} show one screen. For a used EV buyers ask for battery health (SOH) and charge
 // cycles; the API compares the price with similar listings and flags one far below them.
-
-/** A price under this share of the median of similar listings gets a visible caution. */
-export const FAR_BELOW_RATIO = 0.75;
-
-export const RawIdleCard = object({
-  id: number(),
-  title: string(),
-  cover: string(),
-  /** 万元 */
-  price: number(),
-  city: string(),
-  /** Unix seconds of the first registration (上牌). */
-  registered_at: unixSeconds,
-  mileage_km: number(),
-  soh: nullable(number()),
-  series_name: string(),
-  /** The seller's phone, masked (138****5678); the full number is getIdleContact's. */
-  seller_phone: string(),
-  created_at: unixSeconds,
-});
-export type RawIdleCard = Infer<typeof RawIdleCard>;
-
-export const RawIdleDetail = extend(RawIdleCard, {
-  images: array(string()),
-  description: string(),
-  model_name: string(),
-  charge_cycles: nullable(number()),
-  /** 万元, the new price of the model when it was bought. */
-  new_price: number(),
-  views: number(),
-  series: rawSeriesName,
-  seller: object({
-    id: number(),
-    nickname: string(),
-    avatar: optionalText,
-    listing_count: number(),
-    joined_at: unixSeconds,
-  }),
-  price_check: object({ median: nullable(number()), compared: number(), far_below: boolean() }),
-});
-export type RawIdleDetail = Infer<typeof RawIdleDetail>;
-
-export const RawIdleContact = object({ phone: string(), note: string() });
-export type RawIdleContact = Infer<typeof RawIdleContact>;
 
 export interface IdleCard {
   id: number;
@@ -139,8 +80,6 @@ export function formatMileage(km: number): string {
     ? `${(Math.round(km / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万公里`
     : `${km}公里`;
 }
-
-const RawIdleList = rawList(RawIdleCard);
 
 export async function getIdleIndex(page = 1, options?: CallOptions): Promise<Page<IdleCard>> {
   return toPage(await api.get(RawIdleList, 'v1/idle/index', { page }, options), reshapeIdleCard);

@@ -1,54 +1,26 @@
 import * as z from 'zod/mini';
 import { api, type CallOptions } from './http';
 import { getRecord } from './record';
-import { unixSeconds } from './schema';
-import type { MerchantInput } from '../forms';
+import type { MerchantInput } from '@/contract/forms';
+import {
+  RawAppReleases,
+  RawAppRelease,
+  RawContactInfo,
+  RawPageTable,
+  RawUpdateAdvice,
+  RawPartners,
+  RawPartnerItem,
+  RawMerchantUpload,
+  RawMerchantApplication,
+  RawInfoPage,
+  PageData,
+  AppPlatform,
+} from '@/contract/api/info';
 
 // Info and legal pages, app releases and the merchant information form.
 
-const RawPageTable = z.object({
-  caption: z.optional(z.string()),
-  columns: z.array(z.string()),
-  rows: z.array(z.array(z.string())),
-});
 export type PageTable = z.infer<typeof RawPageTable>;
-
-const RawInfoCategory = z.object({
-  type: z.string(),
-  name: z.string(),
-  intro: z.string(),
-  items: z.array(
-    z.object({ name: z.string(), purpose: z.string(), scene: z.string(), required: z.string() }),
-  ),
-});
-export type InfoCategory = z.infer<typeof RawInfoCategory>;
-
-const RawContactInfo = z.object({
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  business: z.string(),
-  media: z.string(),
-  hours: z.string(),
-});
 export type ContactInfo = z.infer<typeof RawContactInfo>;
-
-/** A page's structured parts, rendered by the site (not HTML). */
-const RawPageData = z.object({
-  tables: z.optional(z.array(RawPageTable)),
-  contact: z.optional(RawContactInfo),
-  categories: z.optional(z.array(RawInfoCategory)),
-});
-export type PageData = z.infer<typeof RawPageData>;
-
-export const RawInfoPage = z.object({
-  key: z.string(),
-  title: z.string(),
-  body: z.string(),
-  data: RawPageData,
-  updated_at: unixSeconds,
-});
-export type RawInfoPage = z.infer<typeof RawInfoPage>;
 
 export interface InfoPage {
   key: string;
@@ -75,20 +47,6 @@ export const getInfoPage = (key: string, options?: CallOptions): Promise<InfoPag
     }),
   );
 
-export const APP_PLATFORMS = ['ios', 'android', 'harmony'] as const;
-export type AppPlatform = (typeof APP_PLATFORMS)[number];
-
-export const RawAppRelease = z.object({
-  platform: z.enum(APP_PLATFORMS),
-  version: z.string(),
-  min_version: z.string(),
-  notes: z.array(z.string()),
-  url: z.string(),
-  size_mb: z.number(),
-  released_at: unixSeconds,
-});
-export type RawAppRelease = z.infer<typeof RawAppRelease>;
-
 export interface AppRelease {
   platform: AppPlatform;
   version: string;
@@ -112,18 +70,8 @@ const reshapeAppRelease = (r: RawAppRelease): AppRelease => ({
 /** `xcx` is the consumer app, `merchant` the dealers' app (新出行商家版). */
 export type AppName = 'xcx' | 'merchant';
 
-const RawAppReleases = z.object({ latest: z.array(RawAppRelease) });
-
 export const getAppReleases = async (app: AppName = 'xcx', options?: CallOptions) =>
   (await api.get(RawAppReleases, 'v1/app/update', { app }, options)).latest.map(reshapeAppRelease);
-
-export const RawUpdateAdvice = z.object({
-  current: z.string(),
-  need_update: z.boolean(),
-  force: z.boolean(),
-  latest: RawAppRelease,
-});
-export type RawUpdateAdvice = z.infer<typeof RawUpdateAdvice>;
 
 export interface UpdateAdvice {
   current: string;
@@ -146,19 +94,6 @@ export async function reportAppVersion(
   };
 }
 
-export const RawMerchantApplication = z.object({
-  id: z.number(),
-  name: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  city: z.string(),
-  brand: z.string(),
-  licence: z.string(),
-  status: z.number(),
-  created_at: z.optional(unixSeconds),
-});
-export type RawMerchantApplication = z.infer<typeof RawMerchantApplication>;
-
 export interface MerchantApplication extends MerchantInput {
   id: number;
   status: number;
@@ -179,9 +114,6 @@ export const applyToJoin = async (input: MerchantInput) =>
     await api.post(RawMerchantApplication, 'v1/dealer/dealer/apply-join', input),
   );
 
-export const RawMerchantUpload = z.object({ url: z.string(), size: z.number(), mime: z.string() });
-export type RawMerchantUpload = z.infer<typeof RawMerchantUpload>;
-
 /** Uploads an application's picture (the business licence) given as a data URL; answers its URL. */
 export const uploadMerchantPicture = (dataUrl: string, options?: CallOptions) =>
   api.post(RawMerchantUpload, 'v1/dealer/dealer/upload', { data: dataUrl }, options);
@@ -197,29 +129,6 @@ export async function getMyMerchantInfo(
   );
   return raw && reshapeMerchantApplication(raw);
 }
-
-// ---- 商业合作披露 ----
-
-/** One sponsored piece: what it is, who the partner is and how (广告 or 合作). */
-export const RawPartnerItem = z.object({
-  kind: z.enum(['ad', 'coop']),
-  partner: z.string(),
-  object_id: z.number(),
-  /** Content pieces: their content type (1 article, 2 video); 0 for tests, events and columns. */
-  type: z.number(),
-  title: z.string(),
-  note: z.string(),
-  created_at: unixSeconds,
-});
-export type RawPartnerItem = z.infer<typeof RawPartnerItem>;
-
-export const RawPartners = z.object({
-  tests: z.array(RawPartnerItem),
-  events: z.array(RawPartnerItem),
-  columns: z.array(RawPartnerItem),
-  contents: z.array(RawPartnerItem),
-});
-export type RawPartners = z.infer<typeof RawPartners>;
 
 export interface PartnerItem {
   mark: '广告' | '合作';

@@ -1,87 +1,25 @@
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
-import { DRAW_TYPE } from '../lottery';
+import { DRAW_TYPE } from '@/contract/lottery';
 import * as z from 'zod/mini';
-import { camelize, rawList, unixSeconds, type Camel } from './schema';
-
-export { LOTTERY_STATUS_LABELS, oddsText } from '../lottery';
+import { camelize, type Camel } from './schema';
+import { rawList } from '@/contract/api/schema';
+import {
+  RawWinner,
+  RawPrize,
+  RawLotterySummary,
+  RawLottery,
+  RawDrawResult,
+  RawDraw,
+} from '@/contract/api/lottery';
 
 // Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
 // activity info and draw). The server decides every draw; the page only animates the answer.
 // Fairness is commit–reveal: the SHA-256 of the lottery's seed is published before it opens, the
 // seed after it ends, and each draw's roll is HMAC-SHA256(seed, "lotteryId:nonce:userId").
 
-const LOTTERY_STATUSES = ['upcoming', 'open', 'ended'] as const;
-export type LotteryStatus = (typeof LOTTERY_STATUSES)[number];
-const PRIZE_KINDS = ['points', 'goods', 'thanks'] as const;
-export type PrizeKind = (typeof PRIZE_KINDS)[number];
-
-export const RawLotterySummary = z.object({
-  id: z.number(),
-  title: z.string(),
-  cover: z.string(),
-  start_at: unixSeconds,
-  end_at: unixSeconds,
-  status: z.enum(LOTTERY_STATUSES),
-});
-export type RawLotterySummary = z.infer<typeof RawLotterySummary>;
-
-export const RawPrize = z.object({
-  id: z.number(),
-  name: z.string(),
-  kind: z.enum(PRIZE_KINDS),
-  points: z.number(),
-  image: z.string(),
-  stock: z.number(),
-  total: z.number(),
-  odds: z.number(),
-});
-export type RawPrize = z.infer<typeof RawPrize>;
-
-export const RawLottery = z.extend(RawLotterySummary, {
-  description: z.string(),
-  rules: z.array(z.string()),
-  daily_chances: z.number(),
-  /** Null when anonymous. */
-  remaining_chances: z.nullable(z.number()),
-  seed_hash: z.string(),
-  /** Revealed once the lottery has ended. */
-  seed: z.nullable(z.string()),
-  draws_total: z.number(),
-  prizes: z.array(RawPrize),
-  /** Prize id of each of the 8 grid cells around the draw button. */
-  cells: z.array(z.number()),
-});
-export type RawLottery = z.infer<typeof RawLottery>;
-
-export const RawDraw = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  nonce: z.number(),
-  roll: z.number(),
-  prize_id: z.number(),
-  prize_name: z.string(),
-  won: z.boolean(),
-  created_at: unixSeconds,
-});
-export type RawDraw = z.infer<typeof RawDraw>;
-
-export const RawDrawResult = z.object({
-  draw: RawDraw,
-  prize: RawPrize,
-  cell: z.number(),
-  remaining_chances: z.number(),
-});
-export type RawDrawResult = z.infer<typeof RawDrawResult>;
-
-export const RawWinner = z.object({
-  id: z.number(),
-  phone: z.string(),
-  prize_name: z.string(),
-  created_at: unixSeconds,
-});
-export type RawWinner = z.infer<typeof RawWinner>;
+export { LOTTERY_STATUS_LABELS, oddsText } from '@/contract/lottery';
 
 export type LotterySummary = Camel<RawLotterySummary>;
 

@@ -1,32 +1,13 @@
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions, type Page } from './http';
-import * as z from 'zod/mini';
-import { RawIdleCard, reshapeIdleCard, type IdleCard } from './idle';
-import { rawList, unixSeconds } from './schema';
+import { reshapeIdleCard, type IdleCard } from './idle';
+import { RawIdleCard } from '@/contract/api/idle';
+import { rawList } from '@/contract/api/schema';
+import { RawSignUp } from '@/contract/api/orders';
 
 // 我的订单 (the user centre's orders page): the signed-in user's activity sign-ups of both kinds and
 // their used-car listings. Test drives (drive.ts), leads (leads.ts) and shop orders (shop.ts) are
 // read through their own modules.
-
-export const RawSignUp = z.object({
-  /** activity: the site's or a club's activity (cancellable here); dealer: a store's event. */
-  kind: z.enum(['activity', 'dealer']),
-  id: z.number(),
-  activity_id: z.number(),
-  /** The page of the sign-up: the registration order, or the store event. */
-  href: z.string(),
-  title: z.string(),
-  starts_at: unixSeconds,
-  address: z.string(),
-  status_name: z.string(),
-  cancellable: z.boolean(),
-  name: z.string(),
-  phone: z.string(),
-  created_at: unixSeconds,
-  /** The store that holds the event and received the number (store events only). */
-  store: z.nullable(z.object({ id: z.number(), name: z.string(), phone: z.string() })),
-});
-export type RawSignUp = z.infer<typeof RawSignUp>;
 
 export interface SignUp {
   kind: RawSignUp['kind'];

@@ -1,59 +1,10 @@
 import { api, type CallOptions } from './http';
-import {
-  rawPriceRange,
-  rawSeriesName,
-  reshapePriceRange,
-  reshapeSeriesName,
-  type SeriesName,
-  unixSeconds,
-} from './schema';
-import { array, boolean, nullable, number, object, string, type infer as Infer } from 'zod/mini';
+import { reshapePriceRange, reshapeSeriesName, type SeriesName } from './schema';
+import { RawTeamInvitation, RawPromotion } from '@/contract/api/promotion';
 
 // Promotion landing pages (/promotion/{id}, desktop-exempt) and team invitations
 // (/team-invitation/{id}, desktop-exempt). Joining a team through an invitation keeps the main
 // store's parent_invited_id / invited_type / invited_object_id (spec §3) and sends them along.
-
-/** invited_type of a team invitation (the object is the team). */
-export const INVITED_TYPE_TEAM = 2;
-
-export const RawPromotion = object({
-  id: number(),
-  title: string(),
-  subtitle: string(),
-  cover: string(),
-  body: array(string()),
-  benefits: array(object({ title: string(), desc: string() })),
-  rules: array(string()),
-  starts_at: unixSeconds,
-  ends_at: unixSeconds,
-  is_ended: boolean(),
-  series: nullable(object({ ...rawSeriesName.shape, ...rawPriceRange })),
-  activity_id: nullable(number()),
-});
-export type RawPromotion = Infer<typeof RawPromotion>;
-
-const RawMember = object({ id: number(), nickname: string(), avatar: string() });
-
-export const RawTeamInvitation = object({
-  id: number(),
-  inviter: RawMember,
-  team: object({
-    id: number(),
-    name: string(),
-    intro: string(),
-    city: string(),
-    series_name: string(),
-    member_count: number(),
-    created_at: unixSeconds,
-    members: array(RawMember),
-  }),
-  /** What the invite fields of the main store hold for this invitation. */
-  parent_invited_id: number(),
-  invited_type: number(),
-  invited_object_id: number(),
-  joined: boolean(),
-});
-export type RawTeamInvitation = Infer<typeof RawTeamInvitation>;
 
 export interface Promotion {
   id: number;

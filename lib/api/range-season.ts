@@ -1,29 +1,11 @@
 import * as z from 'zod/mini';
-import type { SeasonRate } from '../range-estimate';
+import type { SeasonRate } from '@/contract/range-estimate';
 import type { CallOptions } from './http';
 import { getRecord } from './record';
+import { RawSeason, RawSeasonRates } from '@/contract/api/range-season';
 
 // The winter and summer 达成率 of a series' class in the range tests: what the
 // month-by-month range estimate of the series page starts from, with the rated (CLTC) range.
-
-const RawSeason = z.object({
-  /** 0–1: mean of measured km ÷ CLTC km over the class's tests of the season. */
-  rate: z.number(),
-  /** Mean ambient temperature of those tests, °C. */
-  temp_c: z.number(),
-  tests: z.number(),
-});
-
-export const RawSeasonRates = z.object({
-  series_id: z.number(),
-  /** The CLTC range the estimate starts from (the series' longest version), km. */
-  rated_km: z.number(),
-  /** The class the rates are of (the series' level), or '纯电车型' when the class has too few tests. */
-  class_name: z.string(),
-  winter: z.nullable(RawSeason),
-  summer: z.nullable(RawSeason),
-});
-export type RawSeasonRates = z.infer<typeof RawSeasonRates>;
 
 export interface SeasonRates {
   seriesId: number;

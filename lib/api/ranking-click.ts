@@ -1,4 +1,4 @@
-import type { RankingKind } from '../ranking';
+import type { RankingKind } from '@/contract/ranking';
 import { http } from './http';
 import type { RankItem } from './ranking';
 

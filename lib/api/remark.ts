@@ -1,5 +1,5 @@
 import { http, type CallOptions } from './http';
-import type { RawSeriesBrief } from './dealer';
+import type { RawSeriesBrief } from '@/contract/api/dealer';
 import type { Author } from './types';
 
 interface RemarkScore {

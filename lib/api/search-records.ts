@@ -1,11 +1,16 @@
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions } from './http';
-import { RawColumn, reshapeColumn } from './column';
-import { RawTheme } from './community-more';
-import { RawIdleCard, reshapeIdleCard } from './idle';
-import { camelize, rawList } from './schema';
-import { RawSearchRemark, pathOf, type SearchRemark } from './search';
-import { RawGoods, reshapeGoods } from './shop';
+import { reshapeColumn } from './column';
+import { RawColumn } from '@/contract/api/column';
+import { RawTheme } from '@/contract/api/community-more';
+import { reshapeIdleCard } from './idle';
+import { RawIdleCard } from '@/contract/api/idle';
+import { camelize } from './schema';
+import { rawList } from '@/contract/api/schema';
+import { pathOf, type SearchRemark } from './search';
+import { RawSearchRemark } from '@/contract/api/search';
+import { reshapeGoods } from './shop';
+import { RawGoods } from '@/contract/api/shop';
 
 // The search tabs of records other than content (话题, 口碑, 专栏, 商品, 二手车), apart from
 // search.ts: their schemas come from their own domains, and only these tabs' lists load them.

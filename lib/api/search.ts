@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions } from './http';
-import { rawList, RawRef, unixSeconds, type Camel } from './schema';
-import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author } from './types';
+import { type Camel } from './schema';
+import { rawList } from '@/contract/api/schema';
+import { reshapeFeedItem, type Author } from './types';
+import { RawFeedItem } from '@/contract/api/types';
 import type { SearchFilters } from '../search';
+import {
+  RawSuggestion,
+  RawSearchUser,
+  RawSearchRemark,
+  RawHotKeyword,
+} from '@/contract/api/search';
 
 export type SearchTab =
   | 'all'
@@ -61,9 +69,6 @@ export const SEARCH_TABS: { id: SearchTab; name: string; path: string }[] = [
 export const pathOf = (tab: SearchTab) =>
   SEARCH_TABS.find((t) => t.id === tab)?.path ?? 'v1/search';
 
-export const RawSearchUser = z.object({ ...RawAuthor.shape, follower_count: z.number() });
-export type RawSearchUser = z.infer<typeof RawSearchUser>;
-
 export interface SearchUser extends Author {
   followerCount: number;
 }
@@ -72,36 +77,8 @@ const reshapeSearchUser = ({ follower_count, ...author }: RawSearchUser): Search
   ...author,
   followerCount: follower_count,
 });
-
-/** An owner review as search lists it: what it is about, its score and the start of what the owner likes. */
-export const RawSearchRemark = z.object({
-  id: z.number(),
-  title: z.string(),
-  score: z.number(),
-  satisfied: z.string(),
-  unsatisfied: z.string(),
-  created_at: unixSeconds,
-  user: z.nullable(RawAuthor),
-  series: z.nullable(RawRef),
-});
-export type RawSearchRemark = z.infer<typeof RawSearchRemark>;
 export type SearchRemark = Camel<RawSearchRemark>;
-
-/**
- * One suggestion while typing: a record (`type` is its content type of lib/links.ts, opened
- * directly) or a keyword (`type` 0) that the 综合 search finds something for.
- */
-export const RawSuggestion = z.object({ type: z.number(), id: z.number(), title: z.string() });
-export type RawSuggestion = z.infer<typeof RawSuggestion>;
 export type Suggestion = RawSuggestion;
-
-export const RawHotKeyword = z.object({
-  rank: z.number(),
-  keyword: z.string(),
-  count: z.number(),
-  is_new: z.union([z.literal(0), z.literal(1)]),
-});
-export type RawHotKeyword = z.infer<typeof RawHotKeyword>;
 
 export interface HotKeyword {
   rank: number;

@@ -1,43 +1,10 @@
-import * as z from 'zod/mini';
-import { SALE_STATUS, type SaleStatus } from './car-labels';
-import {
-  rawPriceRange,
-  rawRangeSpan,
-  reshapePriceRange,
-  reshapeRangeSpan,
-  type PriceRange,
-  type RangeSpan,
-} from './schema';
+import { type SaleStatus } from '@/contract/api/sale-status';
+import { reshapePriceRange, reshapeRangeSpan, type PriceRange, type RangeSpan } from './schema';
+import { RawSeriesCard } from '@/contract/api/series-card';
 
 // The car card a piece (article, video, short news, post) shows for each series it names: what the
 // card prints and the trim +对比 adds. The local API decides which series a piece names
 // (local-api/domains/cars/mentions.ts) and where the card goes; pages only place it.
-
-const RawSaleStatus = z.union([
-  z.literal(SALE_STATUS.onSale),
-  z.literal(SALE_STATUS.stopped),
-  z.literal(SALE_STATUS.upcoming),
-]);
-
-export const RawSeriesCard = z.object({
-  id: z.number(),
-  /** Brand and series as one name (理想L6). */
-  name: z.string(),
-  brand_id: z.number(),
-  cover: z.string(),
-  energy: z.string(),
-  ...rawPriceRange,
-  ...rawRangeSpan,
-  sale_status: RawSaleStatus,
-  /** The trim +对比 adds (the series' cheapest on sale); null when none is on sale. */
-  model: z.nullable(z.object({ id: z.number(), name: z.string() })),
-  /**
-   * Where the body first names the series: the card goes after the body's first `at` characters
-   * (the end of that top-level block). Null: the card shows only at the end of the piece.
-   */
-  at: z.nullable(z.number()),
-});
-export type RawSeriesCard = z.infer<typeof RawSeriesCard>;
 
 export interface SeriesCard extends PriceRange, RangeSpan {
   id: number;

@@ -14,7 +14,7 @@ const REQUEST_STATE_HOOK = Symbol.for('xcx.api-request-state');
 interface RequestApiState {
   /** Set when a call of this request got no answer from the API. */
   apiUnanswered?: boolean;
-  /** The visitor's address and device id as the web server decided them (scripts/client-address.mjs). */
+  /** The visitor's address and device id as the web server decided them (contract/client-address.mjs). */
   address?: string;
   device?: string | null;
   /** Seconds to wait, once the API refused a call of this request with 429; the page then answers 429. */

@@ -2,55 +2,17 @@ import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, http, toPage, type CallOptions } from './http';
 import { getRecord } from './record';
-import { rawList, unixSeconds } from './schema';
-import { RawAuthor, type Author } from './types';
+import { rawList } from '@/contract/api/schema';
+import { type Author } from './types';
+import {
+  RawSocialCategory,
+  RawSocialBrand,
+  RawSocialPost,
+  RawSocialGroupDetail,
+  RawSocialGroup,
+} from '@/contract/api/social';
 
 // 车友圈: owner groups by brand and city, and their notices and posts.
-
-export const RawSocialGroup = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** 1 车主群, 2 品牌车友会, 3 兴趣小组 */
-  category: z.number(),
-  category_name: z.string(),
-  city: z.string(),
-  intro: z.string(),
-  cover: z.string(),
-  brand: z.nullable(z.object({ id: z.number(), name: z.string(), logo: z.string() })),
-  series_id: z.nullable(z.number()),
-  members: z.number(),
-  is_joined: z.boolean(),
-  created_at: unixSeconds,
-});
-export type RawSocialGroup = z.infer<typeof RawSocialGroup>;
-
-export const RawSocialPost = z.object({
-  id: z.number(),
-  /** 1 post, 2 notice */
-  kind: z.number(),
-  content: z.string(),
-  likes: z.number(),
-  created_at: unixSeconds,
-  user: RawAuthor,
-});
-export type RawSocialPost = z.infer<typeof RawSocialPost>;
-
-export const RawSocialGroupDetail = z.object({
-  ...RawSocialGroup.shape,
-  posts: z.array(RawSocialPost),
-});
-export type RawSocialGroupDetail = z.infer<typeof RawSocialGroupDetail>;
-
-const RawSocialBrand = z.object({
-  id: z.number(),
-  name: z.string(),
-  logo: z.string(),
-  count: z.number(),
-});
-export type SocialBrand = z.infer<typeof RawSocialBrand>;
-
-const RawSocialCategory = z.object({ id: z.number(), name: z.string(), count: z.number() });
-export type SocialCategory = z.infer<typeof RawSocialCategory>;
 
 export interface SocialGroup {
   id: number;

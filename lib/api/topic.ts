@@ -1,20 +1,11 @@
-import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions } from './http';
 import { getRecord } from './record';
-import { camelize, rawList, unixSeconds, type Camel } from './schema';
-import { RawFeedItem, reshapeFeedItem } from './types';
-
-export const RawTopic = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  cover_path: z.string(),
-  views: z.number(),
-  content_count: z.number(),
-  created_at: unixSeconds,
-});
-export type RawTopic = z.infer<typeof RawTopic>;
+import { camelize, type Camel } from './schema';
+import { rawList } from '@/contract/api/schema';
+import { reshapeFeedItem } from './types';
+import { RawFeedItem } from '@/contract/api/types';
+import { RawTopic } from '@/contract/api/topic';
 
 export type Topic = Camel<RawTopic>;
 

@@ -1,36 +1,12 @@
-import * as z from 'zod/mini';
 import { CARD_PICTURES } from '../constants';
 import { ContentType } from '../links';
-import { unixSeconds } from './schema';
+import { RawSponsor, RawFeedItem, RawAuthor, RawChannel, RawBanner } from '@/contract/api/types';
 
-// The shapes every content domain shares: authors, feed items, home banners and channels. Raw
-// schemas are the wire contract (snake_case, checked at the boundary; the local API types its
-// answers with them); the view types are what components see (CONTRIBUTING.md §1).
+// The shapes every content domain shares: authors, feed items, home banners and channels: the
+// view types components see (CONTRIBUTING.md §1). The raw schemas are in contract/api/types.ts.
 
-export const RawAuthor = z.object({
-  id: z.number(),
-  nickname: z.string(),
-  avatar: z.string(),
-  intro: z.string(),
-  level: z.number(),
-});
-export type RawAuthor = z.infer<typeof RawAuthor>;
 /** An author's public card: the wire names are already the view's. */
 export type Author = RawAuthor;
-
-/**
- * The like state of a likeable record (post, comment, live message or item, 车友圈 post), and what
- * each like call answers with: the count and whether the reader liked it (the optimistic toggle's input).
- */
-export const RawLikeState = z.object({ likes: z.number(), is_liked: z.boolean() });
-export type RawLikeState = z.infer<typeof RawLikeState>;
-
-/**
- * Content made with a commercial partner (互联网广告管理办法 2023): 'ad' is a paid
- * 测评 / 体验 with a purchase link (marked 广告), 'coop' is made together with a partner (合作).
- */
-export const RawSponsor = z.object({ kind: z.enum(['ad', 'coop']), partner: z.string() });
-export type RawSponsor = z.infer<typeof RawSponsor>;
 
 const SPONSOR_MARKS = { ad: '广告', coop: '合作' } as const;
 
@@ -44,26 +20,6 @@ export const reshapeSponsor = (s: RawSponsor): Sponsor => ({
   mark: SPONSOR_MARKS[s.kind],
   partner: s.partner,
 });
-
-export const RawFeedItem = z.object({
-  id: z.number(),
-  object_id: z.number(),
-  type: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  cover_path: z.string(),
-  images: z.array(z.string()),
-  created_at: unixSeconds,
-  views: z.number(),
-  likes: z.number(),
-  comments: z.number(),
-  /** Videos: seconds. */
-  duration: z.optional(z.number()),
-  author: z.nullable(RawAuthor),
-  /** Set when the piece was made with a commercial partner. */
-  sponsor: z.optional(z.nullable(RawSponsor)),
-});
-export type RawFeedItem = z.infer<typeof RawFeedItem>;
 
 /**
  * One item of any content list (home feed, topic, column, search, a user's content), as a feed
@@ -104,15 +60,6 @@ export const reshapeFeedItem = (r: RawFeedItem): FeedItem => ({
   ...(r.sponsor ? { sponsor: reshapeSponsor(r.sponsor) } : {}),
 });
 
-export const RawBanner = z.object({
-  id: z.number(),
-  type: z.number(),
-  object_id: z.number(),
-  title: z.string(),
-  cover_path: z.string(),
-});
-export type RawBanner = z.infer<typeof RawBanner>;
-
 export interface Banner {
   id: number;
   type: number;
@@ -128,9 +75,6 @@ export const reshapeBanner = (r: RawBanner): Banner => ({
   title: r.title,
   coverPath: r.cover_path,
 });
-
-export const RawChannel = z.object({ id: z.string(), name: z.string() });
-export type RawChannel = z.infer<typeof RawChannel>;
 export type Channel = RawChannel;
 
 export interface UserProfile extends Author {

@@ -1,34 +1,25 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, http, orUndefined, toPage, type CallOptions } from './http';
-import { rawList, rawSeriesName, reshapeSeriesName, unixSeconds, type SeriesName } from './schema';
-import { RawAuthor, RawFeedItem, reshapeFeedItem, type Author, type UserProfile } from './types';
+import { reshapeSeriesName, type SeriesName } from './schema';
+import { rawList } from '@/contract/api/schema';
+import { reshapeFeedItem, type Author, type UserProfile } from './types';
+import { RawFeedItem } from '@/contract/api/types';
+import {
+  RawUserCard,
+  RawUserCar,
+  RawRecommendedCreator,
+  RawLeadContact,
+} from '@/contract/api/user';
 
 export const getMyProfile = (options?: CallOptions) =>
   http.get<UserProfile>('v1/user/profile', undefined, options);
-
-/**
- * What a logged-in user's lead forms (询底价, 预约试驾, 活动报名) start with: the
- * account's phone, unmasked for its owner, and the name they last gave on such a form (else '').
- */
-export const RawLeadContact = z.object({ name: z.string(), phone: z.string() });
-export type RawLeadContact = z.infer<typeof RawLeadContact>;
 export type LeadContact = RawLeadContact;
 export const getLeadContact = (options?: CallOptions): Promise<LeadContact> =>
   api.get(RawLeadContact, 'v1/user/lead-contact', undefined, options);
 
 export const getUser = (uid: number, options?: CallOptions) =>
   orUndefined(http.get<UserProfile>('v1/user', { uid }, options));
-
-/** A car the user owns (at most two), in its paint, with how many owner reviews (口碑) they wrote of it. */
-export const RawUserCar = z.object({
-  series: rawSeriesName,
-  color: z.string(),
-  cover: z.string(),
-  bought_at: unixSeconds,
-  remarks: z.number(),
-});
-export type RawUserCar = z.infer<typeof RawUserCar>;
 export interface UserCar {
   series: SeriesName;
   color: string;
@@ -111,14 +102,6 @@ export async function getUserContent(uid: number, type: number, page = 1, option
   return toPage(raw, reshapeFeedItem);
 }
 
-export const RawUserCard = z.object({
-  ...RawAuthor.shape,
-  follower_count: z.number(),
-  content_count: z.number(),
-  is_followed: z.boolean(),
-});
-export type RawUserCard = z.infer<typeof RawUserCard>;
-
 export interface UserCard extends Author {
   followerCount: number;
   contentCount: number;
@@ -136,12 +119,6 @@ const reshapeUserCard = ({
   contentCount: content_count,
   isFollowed: is_followed,
 });
-
-export const RawRecommendedCreator = z.object({
-  ...RawUserCard.shape,
-  latest: z.nullable(z.object({ id: z.number(), type: z.number(), title: z.string() })),
-});
-export type RawRecommendedCreator = z.infer<typeof RawRecommendedCreator>;
 
 export interface RecommendedCreator extends UserCard {
   latest: { id: number; type: number; title: string } | null;

@@ -9,7 +9,7 @@ import {
   type InsuranceKind,
   type Tariff,
   type TradeIn,
-} from './cost';
+} from '@/contract/car-cost';
 
 // The 用车成本 page's URL is its input: /car/cost?model=&city=&years=&km=&home=&tariff=&trade=&ins=
 // (or ?series= for a series' first trim). One parse for the page and one writer for the form and

@@ -1,4 +1,6 @@
-import type { Goods, GoodsDetail, LedgerKind } from '../api/shop';
+import type { LedgerKind } from '@/contract/api/shop';
+import { ORDER_STATUS } from '@/contract/shop';
+import type { Goods, GoodsDetail } from '../api/shop';
 
 // Labels and rules the shop screens show, free of the API module's schemas: client islands
 // import these without pulling zod into the first load.
@@ -39,9 +41,6 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   lottery: '抽奖',
   opening: '结转',
 };
-
-/** Status of a points-shop order (我的兑换): a cash part is paid first, a physical item ships. */
-export const ORDER_STATUS = { unpaid: 0, toShip: 1, shipped: 2, done: 3 } as const;
 
 export const ORDER_STATUS_LABELS: Record<number, string> = {
   [ORDER_STATUS.unpaid]: '待付款',

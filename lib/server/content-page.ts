@@ -9,7 +9,8 @@ import {
   type DetailType,
   type RewardList,
 } from '@/lib/api/content';
-import { serverConfig, trustedOrigin } from '@/lib/config';
+import { serverConfig } from '@/lib/config';
+import { trustedOrigin } from '@/contract/site-origin';
 import { SHARE } from '@/lib/constants';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { htmlToText } from '@/lib/sanitize';
@@ -18,7 +19,7 @@ import { loader, recordPage } from './page';
 import { settleReads, startRead, type Read } from './read';
 import { requestContext } from './request';
 
-/** The public origin for canonical, Open Graph, sitemap and share URLs (lib/config.ts, trustedOrigin). */
+/** The public origin for canonical, Open Graph, sitemap and share URLs (contract/site-origin.ts, trustedOrigin). */
 export async function siteOrigin(): Promise<string> {
   return trustedOrigin(serverConfig(), (await requestContext()).origin);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { RECOMMEND_COOKIE } from '@/lib/recommend';
+import { RECOMMEND_COOKIE } from '@/contract/recommend';
 import { requestContext } from './request';
 
 /**

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { CITY_MONTHLY_TEMP_C } from '../../lib/data/city-climate';
-import { monthlyRange } from '../../lib/range-estimate';
+import { CITY_MONTHLY_TEMP_C } from '../../contract/city-climate';
+import { monthlyRange } from '../../contract/range-estimate';
 import type { Ctx } from '../router';
 import { seasonRates } from '../domains/ranking/season';
 import { adasChipOf } from '../seed/car-params';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { seriesDisplayName } from '../../lib/format/car-name';
-import { formatDate } from '../../lib/format/time';
+import { seriesDisplayName } from '../../contract/format/car-name';
+import { formatDate } from '../../contract/format/time';
 import { TYPE } from '../domains/content';
 import { claimHolds, ownedClaim } from '../domains/owners';
 import type { AuditRule } from './rule';

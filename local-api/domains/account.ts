@@ -5,10 +5,10 @@ import { absMedia } from '../media-path';
 import { str } from '../params';
 import { readUploadedFile, storeImage } from '../uploads';
 import { awardPoints } from './shop';
-import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
+import { FORM_MESSAGES, PHONE_PATTERN } from '../../contract/forms';
 import { RATE_LIMITS } from '../rate-limit';
 import { changePhone } from './phone-change';
-import type { RawLeadContact } from '../../lib/api/user';
+import type { RawLeadContact } from '../../contract/api/user';
 import { profile } from './users';
 
 // The signed-in user's own account: avatar, phone change, daily check-in. The third-party logins

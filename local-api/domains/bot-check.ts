@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { BotScene, RawBotChallenge, RawBotRequired } from '../../lib/api/bot-check';
+import type { BotScene, RawBotChallenge, RawBotRequired } from '../../contract/api/bot-check';
 import { nowSeconds } from '../db';
 import type { Domain } from '../domain';
 import { HttpError } from '../http-error';

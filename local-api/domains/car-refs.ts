@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ApiEnv } from '../env';
 import { frozenRows, keptRead } from '../kept-reads';
 import { absMedia } from '../media-path';
-import type { RawSeriesBrief } from '../../lib/api/dealer';
+import type { RawSeriesBrief } from '../../contract/api/dealer';
 
 // The dealer, drive, remark, social and selection domains refer to the car library (domains/cars/)
 // by id. Every read of the library's tables from those domains goes through here, so a change of

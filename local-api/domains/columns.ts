@@ -1,4 +1,4 @@
-import type { RawColumn } from '../../lib/api/column';
+import type { RawColumn } from '../../contract/api/column';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';

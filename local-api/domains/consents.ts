@@ -4,17 +4,17 @@ import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { bool, id, listResult, pageRows } from '../params';
 import type { Ctx } from '../router';
-import type { RawConsent } from '../../lib/api/leads';
+import type { RawConsent } from '../../contract/api/leads';
 import {
   CONSENT_KINDS,
   CONSENT_REQUIRED_MESSAGE,
   CONSENT_TERMS,
   type ConsentKind,
-} from '../../lib/lead-consent';
+} from '../../contract/lead-consent';
 
 // Consent records (PIPL Art. 23): before a phone number goes to a store, the person ticks a
 // separate consent naming the stores, the purpose and how long the number is kept
-// (lib/lead-consent.ts). Each lead, test drive and dealer-activity sign-up records who agreed,
+// (contract/lead-consent.ts). Each lead, test drive and dealer-activity sign-up records who agreed,
 // with which number, to what, for which stores (their names and numbers as shown), and when. The
 // owner lists them (v1/user/consents) and withdraws one (v1/user/consent-withdraw): the lead it
 // covers is withdrawn too, an open test drive is cancelled, a store-event sign-up is erased. An account owns the records it made

@@ -1,4 +1,4 @@
-import type { RawBanner, RawChannel, RawFeedItem } from '../../lib/api/types';
+import type { RawBanner, RawChannel, RawFeedItem } from '../../contract/api/types';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';

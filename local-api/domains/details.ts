@@ -4,7 +4,7 @@ import type {
   RawContentAuthor,
   RawContentDetail,
   RawSitemapIndex,
-} from '../../lib/api/content';
+} from '../../contract/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import { rowsByIds } from '../db';

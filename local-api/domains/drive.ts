@@ -12,13 +12,13 @@ import type {
   RawDriveOptions,
   RawDriveOrder,
   RawDriveSeries,
-} from '../../lib/api/drive';
+} from '../../contract/api/drive';
 import {
   isSlotPassed,
   SLOT_CLOSED_MESSAGE,
   SLOT_PASSED_MESSAGE,
   slotsWithinHours,
-} from '../../lib/drive-slots';
+} from '../../contract/drive-slots';
 import {
   brandRef,
   modelRef,

@@ -14,7 +14,7 @@ import {
   type RawAppRelease,
   type RawInfoPage,
   type RawUpdateAdvice,
-} from '../../lib/api/info';
+} from '../../contract/api/info';
 
 // Info and legal pages (a `pages` table), app releases for /appupdate and the download pages,
 // and the merchant information form of /market/add-information.

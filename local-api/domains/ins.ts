@@ -1,4 +1,4 @@
-import type { RawInsPost } from '../../lib/api/ins';
+import type { RawInsPost } from '../../contract/api/ins';
 import { seriesCards } from './cars/mentions';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';

@@ -1,4 +1,4 @@
-import type { RawRewardList } from '../../lib/api/content';
+import type { RawRewardList } from '../../contract/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';

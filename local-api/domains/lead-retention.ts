@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { nowSeconds } from '../db';
-import { LEAD_RETENTION_DAYS } from '../../lib/lead-consent';
+import { LEAD_RETENTION_DAYS } from '../../contract/lead-consent';
 
 // The keeping time the lead forms state (「自提交起保存90天」, LEAD_RETENTION_DAYS in
 // lib/lead-consent.ts), enforced: once it has passed, a 询底价 / 领取优惠 / 咨询 lead, a dealer-phone

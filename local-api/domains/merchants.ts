@@ -1,5 +1,5 @@
-import type { RawMerchantApplication, RawMerchantUpload } from '../../lib/api/info';
-import { firstError, normalizePhone, validateMerchant } from '../../lib/forms';
+import type { RawMerchantApplication, RawMerchantUpload } from '../../contract/api/info';
+import { firstError, normalizePhone, validateMerchant } from '../../contract/forms';
 import { nowSeconds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest } from '../http-error';

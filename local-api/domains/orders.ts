@@ -1,4 +1,4 @@
-import type { RawSignUp } from '../../lib/api/orders';
+import type { RawSignUp } from '../../contract/api/orders';
 import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import { listResult, pageRows } from '../params';

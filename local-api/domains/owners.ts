@@ -17,9 +17,9 @@ import {
 } from './car-refs';
 import { CLUBS, COLORS, SERIES_CIRCLES } from './community/data';
 import { TYPE } from './content';
-import { seriesDisplayName } from '../../lib/format/car-name';
+import { seriesDisplayName } from '../../contract/format/car-name';
 import { paintNamed, PAINT_NAMES, seriesPicture } from '../seed/series';
-import type { RawUserCar } from '../../lib/api/user';
+import type { RawUserCar } from '../../contract/api/user';
 import { absMedia, relMedia } from '../media-path';
 import { targetUser } from './relations';
 import { DEMO_ACCOUNTS, nicknameTaken } from './users';

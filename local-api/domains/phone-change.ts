@@ -4,7 +4,7 @@ import type { ApiEnv } from '../env';
 import { badRequest } from '../http-error';
 import { RATE_LIMITS } from '../rate-limit';
 import type { Ctx } from '../router';
-import { FORM_MESSAGES, PHONE_PATTERN } from '../../lib/forms';
+import { FORM_MESSAGES, PHONE_PATTERN } from '../../contract/forms';
 import { checkCode, keepOnlyThisSession, profile } from './users';
 
 // Moving an account to another phone. A session alone is not enough: a stolen one

@@ -5,8 +5,8 @@ import { badRequest, HttpError, notFound } from '../http-error';
 import { id, str } from '../params';
 import { CITIES } from '../seed/cities';
 import type { Rng } from '../seed/rng';
-import { formatMonth } from '../../lib/format/price';
-import { formatDate } from '../../lib/format/time';
+import { formatMonth } from '../../contract/format/price';
+import { formatDate } from '../../contract/format/time';
 import {
   MIN_PRICE_REPORTS,
   type RawMyPriceCar,
@@ -14,7 +14,7 @@ import {
   type RawPriceSaved,
   type RawSeriesPrices,
   type RawTrimPrice,
-} from '../../lib/api/price';
+} from '../../contract/api/price';
 import { modelRef, seriesRef, trimsOfSeries, type TrimRef } from './car-refs';
 import { carOf, type OwnedCar } from './owners';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RawRecommendSetting } from '../../lib/api/home';
+import type { RawRecommendSetting } from '../../contract/api/home';
 import { nowSeconds } from '../db';
 import type { Domain } from '../domain';
 import { HttpError } from '../http-error';
@@ -12,14 +12,14 @@ import {
   NOT_INTERESTED_WEIGHT,
   READ_WEIGHT,
   SECONDS_PER_POINT,
-} from '../../lib/recommend';
+} from '../../contract/recommend';
 
 // 个性化推荐 (算法推荐管理规定 Art. 16-17, PIPL Art. 24; docs/recommendation.md). The home 推荐
 // feed is ordered by time; with personalisation on, a reader's pieces move up by the series and
 // topics of what they opened, and pieces they marked 不感兴趣 leave the feed and pull their series
 // and topic down. A reader is an account (`u<id>`) or a device (`d<xcx_device>`); an address alone
 // is many people behind one carrier NAT, so it gets no profile. The setting lives per account and
-// per device; anonymous pages also carry it in the `xcx_rec` cookie (lib/recommend.ts), which the
+// per device; anonymous pages also carry it in the `xcx_rec` cookie (contract/recommend.ts), which the
 // web server passes as `personalised=0` so the first render is right.
 
 /** Interest kinds: a piece's series (content_meta.series) and topic (content_meta.topic). */

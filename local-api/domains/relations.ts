@@ -1,4 +1,4 @@
-import type { RawRecommendedCreator, RawUserCard } from '../../lib/api/user';
+import type { RawRecommendedCreator, RawUserCard } from '../../contract/api/user';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';

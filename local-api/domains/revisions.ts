@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RawRevision } from '../../lib/api/content';
+import type { RawRevision } from '../../contract/api/content';
 import type { Domain } from '../domain';
 import { TYPE } from './content';
 

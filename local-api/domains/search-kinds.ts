@@ -1,4 +1,4 @@
-import type { RawSearchRemark, RawSuggestion } from '../../lib/api/search';
+import type { RawSearchRemark, RawSuggestion } from '../../contract/api/search';
 import type { ApiEnv } from '../env';
 import { badRequest } from '../http-error';
 import { listResult, pageRows, str } from '../params';

@@ -1,4 +1,4 @@
-import type { RawHotKeyword, RawSearchUser } from '../../lib/api/search';
+import type { RawHotKeyword, RawSearchUser } from '../../contract/api/search';
 import type { Domain } from '../domain';
 import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';

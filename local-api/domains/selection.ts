@@ -4,7 +4,7 @@ import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
 import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
-import type { RawSelectionSeries } from '../../lib/api/selection';
+import type { RawSelectionSeries } from '../../contract/api/selection';
 
 // 选车: filter the library's on-sale series by price band, energy, level, range, brand and the
 // purchase subsidy (以旧换新 and local subsidies, in 元, kept here per series). The count

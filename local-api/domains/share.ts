@@ -1,4 +1,4 @@
-import type { ShareInfo } from '../../lib/api/share';
+import type { ShareInfo } from '../../contract/api/share';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';

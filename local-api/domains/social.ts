@@ -3,12 +3,12 @@ import type {
   RawSocialGroupDetail,
   SocialBrand,
   SocialCategory,
-} from '../../lib/api/social';
+} from '../../contract/api/social';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import { nowSeconds, rowOr404 } from '../db';
 import type { ApiEnv } from '../env';
-import { seriesDisplayName } from '../../lib/format/car-name';
+import { seriesDisplayName } from '../../contract/format/car-name';
 import { absMedia, relMedia } from '../media-path';
 import { id, int, listResult, paging, readerPage } from '../params';
 import { CITIES } from '../seed/cities';

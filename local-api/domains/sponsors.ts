@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RawPartnerItem, RawPartners } from '../../lib/api/info';
+import type { RawPartnerItem, RawPartners } from '../../contract/api/info';
 import type { Domain } from '../domain';
 
 // Who sponsored what (互联网广告管理办法, May 2023): a paid 测评 / 体验 carrying a

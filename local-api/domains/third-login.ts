@@ -6,9 +6,9 @@ import { nowSeconds } from '../db';
 import { badRequest } from '../http-error';
 import { str } from '../params';
 import type { Ctx } from '../router';
-import { isSiteOrigin } from '../../lib/config';
-import { THIRD_LOGIN_TTL_S } from '../../lib/constants';
-import { PHONE_PATTERN } from '../../lib/forms';
+import { isSiteOrigin } from '../../contract/site-origin';
+import { THIRD_LOGIN_TTL_S } from '../../contract/constants';
+import { PHONE_PATTERN } from '../../contract/forms';
 import { WRITE_RULES } from '../write-limits';
 import { findOrCreateByPhone, session } from './users';
 
@@ -32,7 +32,7 @@ export const THIRD_LOGIN_MESSAGES = {
 
 /**
  * The return address must be this site's own callback page: an absolute http(s) URL on one of
- * the site's origins (lib/config.ts, the setting canonical URLs use), path /third/{provider},
+ * the site's origins (contract/site-origin.ts, the setting canonical URLs use), path /third/{provider},
  * no credentials or fragment. `{provider}` in the address is filled per provider, so one call
  * serves the three buttons; each filled address is checked.
  */

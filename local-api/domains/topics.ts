@@ -1,4 +1,4 @@
-import type { RawTopic } from '../../lib/api/topic';
+import type { RawTopic } from '../../contract/api/topic';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';

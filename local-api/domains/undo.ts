@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { RawUndone } from '../../lib/api/leads';
-import { UNDO_WINDOW_S } from '../../lib/constants';
+import type { RawUndone } from '../../contract/api/leads';
+import { UNDO_WINDOW_S } from '../../contract/constants';
 import { nowSeconds } from '../db';
 import type { Domain } from '../domain';
 import { badRequest, notFound } from '../http-error';

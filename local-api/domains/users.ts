@@ -1,6 +1,6 @@
-import type { RawAuthor } from '../../lib/api/types';
-import type { RawVoiceCode } from '../../lib/api/auth';
-import { maskPhone } from '../../lib/format/phone';
+import type { RawAuthor } from '../../contract/api/types';
+import type { RawVoiceCode } from '../../contract/api/auth';
+import { maskPhone } from '../../contract/format/phone';
 import crypto from 'node:crypto';
 import type { Domain } from '../domain';
 import {
@@ -24,8 +24,8 @@ import { countForBotCheck, guardBotCheck } from './bot-check';
 import type { Ctx } from '../router';
 import { levelFor } from '../levels';
 import type { Database } from 'better-sqlite3';
-import { FORM_MESSAGES, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../lib/forms';
-import { hiddenCharacterProblem, withoutHiddenCharacters } from '../../lib/person-name';
+import { FORM_MESSAGES, PHONE_PATTERN, SMS_CODE_PATTERN } from '../../contract/forms';
+import { hiddenCharacterProblem, withoutHiddenCharacters } from '../../contract/person-name';
 import { toSimplified } from '../simplified';
 import { onLogin } from './account-data/records';
 
@@ -219,7 +219,7 @@ function levelAndPoints(_drawnLevel: number, points: number): [number, number] {
 /**
  * Nicknames are unique as people read them (a copied nickname takes over that user's @-mentions):
  * compared after NFKC (full-width ＡＢＣ, １２３ and compatibility forms), without case, spaces or
- * characters nobody sees (lib/person-name.ts), and with common traditional characters read as their
+ * characters nobody sees (contract/person-name.ts), and with common traditional characters read as their
  * simplified twins (simplified.ts: a listed set, not every character).
  */
 export const nicknameKey = (nickname: string) =>

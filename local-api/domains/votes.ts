@@ -1,4 +1,4 @@
-import type { RawVoteDetail } from '../../lib/api/vote';
+import type { RawVoteDetail } from '../../contract/api/vote';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';

@@ -1,7 +1,7 @@
-import type { CityCostRow, CostRules, PetrolClassRow } from '../../lib/car/cost';
+import type { CityCostRow, CostRules, PetrolClassRow } from '../../contract/car-cost';
 import { CITIES } from './cities';
 
-// The rules and prices behind 用车成本 (lib/car/cost.ts computes from them): each row carries its
+// The rules and prices behind 用车成本 (contract/car-cost.ts computes from them): each row carries its
 // source, the day it was last checked and, for a policy, the days it is in force. A change of
 // policy or of a price is a change here; nothing in the computation names a figure.
 

@@ -1,4 +1,4 @@
-import type { InfoCategory, PageData } from '../../lib/api/info';
+import type { InfoCategory, PageData } from '../../contract/api/info';
 
 // The platform's info and legal pages (GET v1/common/page/{key}). Bodies use only p, h2, h3,
 // ul, li and strong; tables are structured data rendered by the site, not HTML. The shapes are

@@ -1,4 +1,4 @@
-import { seriesDisplayName } from '../../lib/format/car-name';
+import { seriesDisplayName } from '../../contract/format/car-name';
 import { relCarMedia } from '../media-path';
 import { PAINTS, type CarShape, type CarView } from '../media-car';
 import { ALL_SERIES } from './catalog';

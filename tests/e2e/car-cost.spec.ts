@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatYuan } from '../../lib/car/cost';
+import { formatYuan } from '@/contract/car-cost';
 import { scaled } from '../time-scale';
 import { api, closeAppBanner } from './car-helpers';
 

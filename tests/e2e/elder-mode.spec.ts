@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import type { RawMyLead } from '../../lib/api/leads';
+import type { RawMyLead } from '@/contract/api/leads';
 import { api } from './car-helpers';
 import { freshUser, PHONE_UA } from './helpers';
 import { scaled } from '../time-scale';

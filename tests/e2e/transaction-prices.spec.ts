@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import type { RawSeriesPrices, RawTrimPrice } from '@/lib/api/price';
-import { formatYuanAsWan } from '@/lib/format/price';
+import type { RawSeriesPrices, RawTrimPrice } from '@/contract/api/price';
+import { formatYuanAsWan } from '@/contract/format/price';
 import { CITIES } from '@/local-api/seed/cities';
 import { scaled } from '../time-scale';
 import { api, closeAppBanner } from './car-helpers';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { RawPartners } from '../../lib/api/info';
+import type { RawPartners } from '@/contract/api/info';
 import { api, CRAWLER_UA } from './car-helpers';
 
 // Issue 30 §4: content made with a commercial partner carries 广告 or 合作 where it is listed and on

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { RawContentDetail } from '@/lib/api/content';
-import { formatDate } from '@/lib/format/time';
+import type { RawContentDetail } from '@/contract/api/content';
+import { formatDate } from '@/contract/format/time';
 
 // Corrections are kept (issue 30 §5): an article changed after publishing shows 更正记录 with each
 // change's date (China time) and what changed, in the server's HTML, and its NewsArticle's

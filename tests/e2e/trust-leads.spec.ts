@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { RawDealerLead, RawMyLead } from '../../lib/api/leads';
+import type { RawDealerLead, RawMyLead } from '@/contract/api/leads';
 import { api, closeAppBanner } from './car-helpers';
 import { freshUser } from './helpers';
 import { scaled } from '../time-scale';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { RawSeasonRates } from '../../lib/api/range-season';
-import { CITY_MONTHLY_TEMP_C } from '../../lib/data/city-climate';
-import { monthlyRange } from '../../lib/range-estimate';
+import type { RawSeasonRates } from '@/contract/api/range-season';
+import { CITY_MONTHLY_TEMP_C } from '@/contract/city-climate';
+import { monthlyRange } from '@/contract/range-estimate';
 import { api, closeAppBanner, CRAWLER_UA } from './car-helpers';
 
 // Issue 30 §3: a series page shows the range to expect month by month in the chosen city, from the

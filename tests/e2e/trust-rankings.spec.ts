@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { RawPublished, RawRanking } from '@/lib/api/ranking';
-import { RANK_ORIGINS, RANKING_KINDS, RANKING_ORIGIN, RANKINGS } from '@/lib/ranking';
+import type { RawPublished, RawRanking } from '@/contract/api/ranking';
+import { RANK_ORIGINS, RANKING_KINDS, RANKING_ORIGIN, RANKINGS } from '@/contract/ranking';
 import { apiData } from './helpers';
 
 // Every ranking says where its numbers come from (issue 30 §1): a crawler reads each list's

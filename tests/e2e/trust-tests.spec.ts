@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { RawGampTest, RawRanking } from '@/lib/api/ranking';
-import { formatDate } from '@/lib/format/time';
+import type { RawGampTest, RawRanking } from '@/contract/api/ranking';
+import { formatDate } from '@/contract/format/time';
 import { apiData } from './helpers';
 
 // A test publishes its protocol, where the car came from and who paid, its raw run and the

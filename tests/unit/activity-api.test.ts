@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawActivityDetail, RawRegistration } from '@/lib/api/activity';
+import type { RawActivityDetail, RawRegistration } from '@/contract/api/activity';
 import { scopedTestApi } from '../helpers/local-api';
 
 const api = scopedTestApi();

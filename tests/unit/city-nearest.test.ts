@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { distanceKm, nearestCity, nearestCityWithStores } from '@/lib/city';
+import { nearestCity, nearestCityWithStores } from '@/lib/city';
+import { distanceKm } from '@/contract/geo';
 
 describe('nearest city from the browser position', () => {
   const cities = [

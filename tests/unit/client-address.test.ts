@@ -10,7 +10,7 @@ import {
   newDeviceId,
   normalizeAddress,
   parseTrustedProxies,
-} from '../../scripts/client-address.mjs';
+} from '@/contract/client-address.mjs';
 
 // The visitor's address behind trusted proxies (TRUSTED_PROXIES) and the device cookie, as the web
 // server (scripts/web-worker.mjs) decides them for every request.

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newSubmitKey, SUBMIT_KEY_PATTERN } from '@/lib/api/comment';
+import { newSubmitKey } from '@/lib/api/comment';
+import { SUBMIT_KEY_PATTERN } from '@/contract/api/comment';
 import { scopedTestApi } from '../helpers/local-api';
 
 // A double-tapped or retried comment submit stores one copy (issue 28): one key per submit, the

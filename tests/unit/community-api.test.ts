@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawCircleDetail, RawCommunityHome, RawPost } from '@/lib/api/community';
-import type { RawInsPost } from '@/lib/api/ins';
-import type { RawClubDetail, RawRankEntry, RawTheme } from '@/lib/api/community-more';
-import { hotRank } from '@/lib/community-hot';
+import type { RawCircleDetail, RawCommunityHome, RawPost } from '@/contract/api/community';
+import type { RawInsPost } from '@/contract/api/ins';
+import type { RawClubDetail, RawRankEntry, RawTheme } from '@/contract/api/community-more';
+import { hotRank } from '@/contract/community-hot';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
 // 社区 endpoints (issue 9) on a real local API: circles, posts filed into circles, moderation,

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InteractionRow, RankRow } from '@/components/community/Cards';
-import { RawPost, reshapePost } from '@/lib/api/community';
-import { RawInteraction } from '@/lib/api/community-more';
+import { reshapePost } from '@/lib/api/community';
+import { RawPost } from '@/contract/api/community';
+import { RawInteraction } from '@/contract/api/community-more';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
 // Emoji tokens ({:鼓掌:}, spec §3) are drawn wherever user text appears (issue 26 §2): a board

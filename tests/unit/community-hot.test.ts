@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { HOT_RANK_SQL, hotRank, hotScore, sortByHot } from '@/lib/community-hot';
+import { HOT_RANK_SQL, hotRank, hotScore, sortByHot } from '@/contract/community-hot';
 
 // Issue 9: the community's hot ordering, rank = log(max(1, 3 + score)) / (hours + 2)^1.8 with
 // score = likes + 2 × comments, computed by the local API. These numbers pin the formula.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawContentDetail } from '@/lib/api/content';
+import type { RawContentDetail } from '@/contract/api/content';
 import { scopedTestApi } from '../helpers/local-api';
 
 // Corrections are kept (issue 30 §5): an article changed after publishing carries each change's

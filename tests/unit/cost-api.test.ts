@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawCarCost } from '@/lib/api/cost';
+import type { RawCarCost } from '@/contract/api/cost';
 import { scopedTestApi } from '../helpers/local-api';
 
 // GET v1/car/cost: 用车成本 of a seeded trim, computed from the rule rows and the catalogue; bad

@@ -11,8 +11,8 @@ import {
   type CostInput,
   type CostLine,
   type CostSide,
-} from '@/lib/car/cost';
-import { CITY_MONTHLY_TEMP_C } from '@/lib/data/city-climate';
+} from '@/contract/car-cost';
+import { CITY_MONTHLY_TEMP_C } from '@/contract/city-climate';
 import { SERIES_FACTS } from '@/local-api/seed/car-facts';
 import { onTaxCatalogue } from '@/local-api/seed/car-specs';
 import { COST_RULES, GUIDE_PRICE_SOURCE } from '@/local-api/seed/cost-rules';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawLeadResult } from '@/lib/api/dealer';
-import type { RawDealerLead, RawMyLead } from '@/lib/api/leads';
+import type { RawLeadResult } from '@/contract/api/dealer';
+import type { RawDealerLead, RawMyLead } from '@/contract/api/leads';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
 // Issue 30 §6: a 询底价 names who receives the number, may ask for online quotes only, shows the

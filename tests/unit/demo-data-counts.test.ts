@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
 import { PAINTS } from '@/local-api/media-car';
 import { seriesFact, seriesPicture, shapeOf } from '@/local-api/seed/series';
-import type { RawRankEntry } from '@/lib/api/community-more';
+import type { RawRankEntry } from '@/contract/api/community-more';
 
 // Issue 26 §3 "Numbers agree": one score per series, a hot board in the order of the 热度 it
 // shows, a launch that counts the trims it lists, a 冬季续航 theme that lists winter range, and a

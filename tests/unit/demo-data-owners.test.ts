@@ -204,7 +204,7 @@ describe('an owner’s words are about their own car', () => {
 
 describe('a 动态 that speaks as an owner is by an owner', () => {
   it('提车, 电耗, 一年用车成本… posts (not 试驾) are by an owner of the car they name, in the paint they name', async () => {
-    const { seriesDisplayName } = await import('@/lib/format/car-name');
+    const { seriesDisplayName } = await import('@/contract/format/car-name');
     const { PAINT_NAMES } = await import('@/local-api/seed/series');
     const series = new Map(
       (

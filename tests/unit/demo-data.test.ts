@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scopedTestApi } from '../helpers/local-api';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 import { stripEmoji } from '@/lib/format/emoji';
 import { shareTitle } from '@/lib/format/share';
 import { carSvg, PAINTS } from '@/local-api/media-car';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSlotPassed, slotsWithinHours } from '@/lib/drive-slots';
-import { chinaToday } from '@/lib/format/time';
+import { isSlotPassed, slotsWithinHours } from '@/contract/drive-slots';
+import { chinaToday } from '@/contract/format/time';
 import { scopedTestApi } from '../helpers/local-api';
 
 // Test-drive dates and slots are China time; a slot that has started cannot be booked (issue 12.3).

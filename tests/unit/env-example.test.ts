@@ -67,6 +67,7 @@ const SOURCES = [
   'app',
   'components',
   'lib',
+  'contract',
   'stores',
   'local-api',
   'scripts',

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, tooLong, type LimitedField } from '@/lib/field-limits';
+import { FIELD_LIMITS, tooLong, type LimitedField } from '@/contract/field-limits';
 import { merchantProblem } from '@/components/market/MerchantForm';
 import { validateProfile } from '@/components/account/ProfileEditor';
 import { beijingPick, chinaDay } from '../helpers/car-services';
 import { scopedTestApi } from '../helpers/local-api';
 
-// Every field a person writes has a maximum (issue 28, F6), one table in lib/field-limits.ts: the
+// Every field a person writes has a maximum (issue 28, F6), one table in contract/field-limits.ts: the
 // API answers a longer value with a Chinese 400 naming the field and its limit.
 
 const api = scopedTestApi({ rateLimitScale: 0 });

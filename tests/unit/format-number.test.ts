@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice, formatPriceRange, formatDiscount } from '@/lib/format/number';
+import {
+  formatCount,
+  formatPrice,
+  formatPriceRange,
+  formatDiscount,
+} from '@/contract/format/number';
 
 describe('formatCount (Chinese count style)', () => {
   it.each([

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { maskPhone } from '@/lib/format/phone';
+import { maskPhone } from '@/contract/format/phone';
 
 // Issue 26 §5: phones are masked one way everywhere (138****5678), by one helper.
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PINYIN_LETTERS } from '@/lib/constants';
-import { firstLetter, groupByPinyin, pinyinLetters } from '@/lib/format/pinyin';
+import { PINYIN_LETTERS } from '@/contract/constants';
+import { firstLetter, groupByPinyin, pinyinLetters } from '@/contract/format/pinyin';
 
 describe('firstLetter', () => {
   it('the pinyin helper needs a string input (§5)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatScore, ratingStars } from '@/lib/format/rating';
+import { formatScore, ratingStars } from '@/contract/format/rating';
 
 describe('ratingStars (§9: 9 or more is 5 stars, 7 is 4, 5 is 3, 2.6 is 2, above 0 is 1)', () => {
   it.each([

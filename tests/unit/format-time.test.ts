@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { chinaToday, formatDate, formatDuration, relativeTime, toDate } from '@/lib/format/time';
+import {
+  chinaToday,
+  formatDate,
+  formatDuration,
+  relativeTime,
+  toDate,
+} from '@/contract/format/time';
 
 // 2024-03-15 12:00 in Beijing (04:00 UTC): every expectation below is China wall-clock time.
 const NOON = Date.UTC(2024, 2, 15, 4, 0, 0);

@@ -11,7 +11,7 @@ import {
   validatePhone,
   validatePhoneCode,
   validateSmsCode,
-} from '@/lib/forms';
+} from '@/contract/forms';
 
 describe('lead form rules (§5)', () => {
   it('a name is required: empty or blank is 请填写姓名', () => {
@@ -64,7 +64,7 @@ describe('lead form rules (§5)', () => {
   });
 });
 
-describe('phone + SMS code rules of login, reset and phone change (named once in lib/forms.ts)', () => {
+describe('phone + SMS code rules of login, reset and phone change (named once in contract/forms.ts)', () => {
   it('a code is 4 to 6 digits', () => {
     expect(validateSmsCode('123456')).toBeNull();
     expect(validateSmsCode('1234')).toBeNull();
@@ -83,7 +83,7 @@ describe('phone + SMS code rules of login, reset and phone change (named once in
     const { readFileSync } = await import('node:fs');
     for (const file of ['users.ts', 'account.ts', 'dealers/leads.ts', 'merchants.ts']) {
       const source = readFileSync(`local-api/domains/${file}`, 'utf8');
-      expect(source, file).toMatch(/from '(\.\.\/)+lib\/forms'/);
+      expect(source, file).toMatch(/from '(\.\.\/)+contract\/forms'/);
       expect(source, file).not.toContain('/^1[3-9]\\d{9}$/');
     }
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawIdleCard, RawIdleDetail } from '@/lib/api/idle';
+import type { RawIdleCard, RawIdleDetail } from '@/contract/api/idle';
 import { WRITE_RULES } from '@/local-api/write-limits';
 import { scopedTestApi } from '../helpers/local-api';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoLogins, scopedTestApi } from '../helpers/local-api';
-import { clientAddress, parseTrustedProxies } from '../../scripts/client-address.mjs';
+import { clientAddress, parseTrustedProxies } from '@/contract/client-address.mjs';
 import { AUDIT_RULES } from '@/local-api/audit';
 import { CITY_PROVINCE } from '@/local-api/domains/ip-regions';
 import { ipDatabaseLoaded, ipRegion, provinceShortName } from '@/local-api/ip-region';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawRanking } from '@/lib/api/ranking';
-import { RANKINGS } from '@/lib/ranking';
+import type { RawRanking } from '@/contract/api/ranking';
+import { RANKINGS } from '@/contract/ranking';
 import { salesMonths, salesOfMonth, seriesFacts } from '../../local-api/domains/car-refs';
 import { keptRead } from '../../local-api/kept-reads';
 import { scopedTestApi } from '../helpers/local-api';

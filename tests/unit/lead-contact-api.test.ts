@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chinaToday } from '@/lib/format/time';
+import { chinaToday } from '@/contract/format/time';
 import { scopedTestApi } from '../helpers/local-api';
 
 // Issue 26 §5: a logged-in user's 询底价, 预约试驾 and 活动报名 start with their name and phone.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawConsultResult, RawLeadResult } from '@/lib/api/dealer';
-import type { RawMyLead } from '@/lib/api/leads';
+import type { RawConsultResult, RawLeadResult } from '@/contract/api/dealer';
+import type { RawMyLead } from '@/contract/api/leads';
 import { beijingPick, chinaDay } from '../helpers/car-services';
 import { scopedTestApi, type ListBody, type TestApi } from '../helpers/local-api';
 

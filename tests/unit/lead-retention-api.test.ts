@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schedulePurge } from '@/local-api/domains/account-data/purge';
 import { sweepExpiredLeads } from '@/local-api/domains/lead-retention';
-import { CONSENT_TERMS, LEAD_RETENTION_DAYS } from '@/lib/lead-consent';
+import { CONSENT_TERMS, LEAD_RETENTION_DAYS } from '@/contract/lead-consent';
 import { beijingPick, chinaDay } from '../helpers/car-services';
 import { scopedTestApi } from '../helpers/local-api';
 

@@ -6,9 +6,9 @@ import {
   contentHref,
   isSafeRedirect,
   linkFor,
-  RANKING_TYPES,
   safeRedirect,
 } from '@/lib/links';
+import { RANKING_TYPES } from '@/contract/ranking';
 
 describe('contentHref: content type codes to routes (§2)', () => {
   it.each([

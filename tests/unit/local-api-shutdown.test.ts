@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probe } from '../../scripts/service.mjs';
+import { probe } from '@/contract/service.mjs';
 
 // The local API shuts down gracefully on SIGTERM (issue 29 §2): it stops accepting connections,
 // finishes the requests in flight (at most 10 s; before, 2 s), closes idle kept-alive sockets,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { validateProfile } from '@/components/account/ProfileEditor';
-import { validateName } from '@/lib/forms';
-import { hasHiddenCharacters } from '@/lib/person-name';
+import { validateName } from '@/contract/forms';
+import { hasHiddenCharacters } from '@/contract/person-name';
 import { nicknameKey } from '@/local-api/domains/users';
 import { SIMPLIFIED_PAIRS, toSimplified } from '@/local-api/simplified';
 import { demoLogins, scopedTestApi } from '../helpers/local-api';

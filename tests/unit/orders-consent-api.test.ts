@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawLeadResult } from '@/lib/api/dealer';
-import type { RawConsent, RawMyLead } from '@/lib/api/leads';
-import type { RawSignUp } from '@/lib/api/orders';
-import { CONSENT_REQUIRED_MESSAGE, CONSENT_TERMS, NO_STORE_MESSAGE } from '@/lib/lead-consent';
+import type { RawLeadResult } from '@/contract/api/dealer';
+import type { RawConsent, RawMyLead } from '@/contract/api/leads';
+import type { RawSignUp } from '@/contract/api/orders';
+import { CONSENT_REQUIRED_MESSAGE, CONSENT_TERMS, NO_STORE_MESSAGE } from '@/contract/lead-consent';
 import { beijingPick, chinaDay } from '../helpers/car-services';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
 

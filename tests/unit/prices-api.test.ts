@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { RawMyPriceCar, RawPriceSaved, RawSeriesPrices, type RawTrimPrice } from '@/lib/api/price';
-import { formatDate } from '@/lib/format/time';
+import {
+  RawMyPriceCar,
+  RawPriceSaved,
+  RawSeriesPrices,
+  type RawTrimPrice,
+} from '@/contract/api/price';
+import { formatDate } from '@/contract/format/time';
 import { rules as timeRules } from '@/local-api/audit/time';
 import { CITIES } from '@/local-api/seed/cities';
 import { keptReports, OUTLIER, purchaseTax } from '@/local-api/domains/prices';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_MONTHLY_TEMP_C } from '@/lib/data/city-climate';
+import { CITY_MONTHLY_TEMP_C } from '@/contract/city-climate';
 import {
   bandAt,
   mildRate,
@@ -8,7 +8,7 @@ import {
   rangeAt,
   rateAt,
   type SeasonRate,
-} from '@/lib/range-estimate';
+} from '@/contract/range-estimate';
 
 // Issue 30 §3: the range to expect in a city's month, from the rated range, the class's winter and
 // summer 达成率 and the month's mean temperature.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawSeasonRates } from '@/lib/api/range-season';
+import type { RawSeasonRates } from '@/contract/api/range-season';
 import { scopedTestApi } from '../helpers/local-api';
 
 // Issue 30 §3: the range estimate of a series starts from the winter and summer 达成率 of its class

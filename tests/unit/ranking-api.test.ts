@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawGampTest, RawRanking } from '@/lib/api/ranking';
-import { RANKINGS, RANKING_KINDS } from '@/lib/ranking';
+import type { RawGampTest, RawRanking } from '@/contract/api/ranking';
+import { RANKINGS, RANKING_KINDS } from '@/contract/ranking';
 import { scopedTestApi } from '../helpers/local-api';
 
 const api = scopedTestApi();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawPublished, RawRanking } from '@/lib/api/ranking';
-import { RANKINGS } from '@/lib/ranking';
+import type { RawPublished, RawRanking } from '@/contract/api/ranking';
+import { RANKINGS } from '@/contract/ranking';
 import { scopedTestApi } from '../helpers/local-api';
 
 // 动力电池榜 and 充电站榜 (spec §7 ranking calls: battery, charge stations, published-day-info):

@@ -13,7 +13,7 @@ import {
   RANKINGS,
   RANKING_KINDS,
   weightedScore,
-} from '@/lib/ranking';
+} from '@/contract/ranking';
 import { clickTarget } from '@/lib/api/ranking-click';
 
 describe('content type codes 73 to 82 open the ranking lists (§2)', () => {

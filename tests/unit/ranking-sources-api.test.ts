@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawPublished, RawRanking } from '@/lib/api/ranking';
-import { formatDate } from '@/lib/format/time';
-import { RANK_ORIGINS, RANKING_ORIGIN, RANKINGS, RANKING_KINDS } from '@/lib/ranking';
+import type { RawPublished, RawRanking } from '@/contract/api/ranking';
+import { formatDate } from '@/contract/format/time';
+import { RANK_ORIGINS, RANKING_ORIGIN, RANKINGS, RANKING_KINDS } from '@/contract/ranking';
 import { scopedTestApi } from '../helpers/local-api';
 
 // Every ranking says where its numbers come from (issue 30 §1): the source in words, the period,

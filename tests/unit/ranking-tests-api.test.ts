@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawGampTest, RawTestRun } from '@/lib/api/ranking';
-import { CAR_SOURCES } from '@/lib/ranking';
+import type { RawGampTest, RawTestRun } from '@/contract/api/ranking';
+import { CAR_SOURCES } from '@/contract/ranking';
 import { scopedTestApi } from '../helpers/local-api';
 
 // A test publishes its protocol, its raw run and the maker's reply (issue 30 §2).

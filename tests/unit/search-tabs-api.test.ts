@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RawList as List } from '@/lib/api/http';
-import type { RawSearchRemark, RawSuggestion } from '@/lib/api/search';
+import type { RawSearchRemark, RawSuggestion } from '@/contract/api/search';
 import { scopedTestApi } from '../helpers/local-api';
 
 // Issue 27 §5 (every search call of §7 answers with matching records from its own table) and

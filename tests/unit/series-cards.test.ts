@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from '../helpers/local-api';
 import { cardNames, seriesCards, topBlocks } from '@/local-api/domains/cars/mentions';
 import { seriesMentions } from '@/local-api/domains/cars/related';
 import { bodyParts } from '@/components/content/ArticleBody';
-import type { RawSeriesCard } from '@/lib/api/series-card';
+import type { RawSeriesCard } from '@/contract/api/series-card';
 
 // The car cards of a piece: which series a text names (whole catalogue names, brand-less only where
 // unambiguous) and where each card goes.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawMessage, prizeForRoll, rollFromDigest } from '@/lib/lottery';
+import { drawMessage, prizeForRoll, rollFromDigest } from '@/contract/lottery';
 import { scopedTestApi } from '../helpers/local-api';
 
 const api = scopedTestApi();

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { priceText, redeemBlocker, type GoodsDetail } from '@/lib/api/shop';
-import { maskPhone } from '@/lib/format/phone';
+import { maskPhone } from '@/contract/format/phone';
 import {
   chinaDayStart,
   drawMessage,
@@ -11,9 +11,9 @@ import {
   rollFromDigest,
   seedHashOf,
   verifyRoll,
-} from '@/lib/lottery';
+} from '@/contract/lottery';
 
-describe('lottery rules (lib/lottery.ts)', () => {
+describe('lottery rules (contract/lottery.ts)', () => {
   it('masks a winner phone as 138****0001', () => {
     expect(maskPhone('13800000001')).toBe('138****0001');
     expect(maskPhone('abc')).toBe('***');

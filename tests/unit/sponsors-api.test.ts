@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RawPartners } from '@/lib/api/info';
-import type { RawFeedItem } from '@/lib/api/types';
+import type { RawPartners } from '@/contract/api/info';
+import type { RawFeedItem } from '@/contract/api/types';
 import { scopedTestApi, type ListBody } from '../helpers/local-api';
 
 // Issue 30 §4: content made with a commercial partner carries 广告 or 合作 wherever it is listed and

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FETCH_BLOCKED_PORTS, portProblem, probe } from '../../scripts/service.mjs';
+import { FETCH_BLOCKED_PORTS, portProblem, probe } from '@/contract/service.mjs';
 
 // `npm start`'s supervisor (scripts/start.mjs) recovers by itself (issue 29 §1): once it believes
 // the local API down it keeps probing, and tells the web app as soon as the API answers. The web
@@ -222,7 +222,7 @@ describe('settings are checked at start (lib/env.mjs, local-api/env.ts)', () => 
   }, 60_000);
 });
 
-describe('health probes (scripts/service.mjs)', () => {
+describe('health probes (contract/service.mjs)', () => {
   it('the Fetch standard blocked ports are known, the ordinary ones pass', () => {
     for (const port of [4190, 6000, 6665, 6669, 10080])
       expect(FETCH_BLOCKED_PORTS.has(port), String(port)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { scopedTestApi, startTestApi } from '../helpers/local-api';
 import { THIRD_LOGIN_MESSAGES } from '@/local-api/domains/third-login';
-import { THIRD_LOGIN_TTL_S } from '@/lib/constants';
+import { THIRD_LOGIN_TTL_S } from '@/contract/constants';
 
 // Third-party login (issue 28, low): the provider may only send the user back to this site's own
 // /third/{provider} page, and a callback is accepted only with the `state` this API issued for the

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawLeadResult } from '@/lib/api/dealer';
-import { UNDO_WINDOW_S } from '@/lib/constants';
+import type { RawLeadResult } from '@/contract/api/dealer';
+import { UNDO_WINDOW_S } from '@/contract/constants';
 import { scopedTestApi } from '../helpers/local-api';
 
 // 撤销 (长辈版): a lead or a store event sign-up is taken back within ten minutes by its sender (the

@@ -4,7 +4,7 @@ import { ElderSwitch } from '@/components/elder/ElderSwitch';
 import { RecommendSwitch } from '@/components/recommend/RecommendSwitch';
 import styles from '@/components/recommend/Recommend.module.css';
 import { getRecommendSetting } from '@/lib/api/home';
-import { RECOMMEND_COOKIE } from '@/lib/recommend';
+import { RECOMMEND_COOKIE } from '@/contract/recommend';
 import { requestContext, serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = { title: '设置', robots: { index: false } };

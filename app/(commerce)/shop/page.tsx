@@ -7,7 +7,7 @@ import { PointsBalance } from '@/components/shop/PointsBalance';
 import styles from '@/components/shop/Shop.module.css';
 import { LOTTERY_STATUS_LABELS } from '@/lib/api/lottery';
 import { getGoodsList, getShopTop } from '@/lib/api/shop';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { firstValue } from '@/lib/params';
 import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';

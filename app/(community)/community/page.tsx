@@ -5,9 +5,10 @@ import { ComposeButton } from '@/components/community/ComposeButton';
 import { CommunityHistory } from '@/components/community/History';
 import styles from '@/components/community/Community.module.css';
 import { getCommunityHome, getMyCircles, type Circle } from '@/lib/api/community';
-import { getClubs, type RawClub } from '@/lib/api/community-more';
+import { getClubs } from '@/lib/api/community-more';
+import { type RawClub } from '@/contract/api/community-more';
 import { getActivities, type ActivityCard } from '@/lib/api/activity';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { serverCall } from '@/lib/server/request';
 import { VIEWS_NOTE } from '@/lib/view-counts';
 

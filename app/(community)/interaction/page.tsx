@@ -4,11 +4,8 @@ import styles from '@/components/community/Community.module.css';
 import { InteractionList } from '@/components/community/Lists';
 import { TabLinks } from '@/components/community/TabLinks';
 import { EmptyState } from '@/components/ui/EmptyState';
-import {
-  getInteractions,
-  INTERACTION_KIND_KEYS,
-  INTERACTION_KINDS,
-} from '@/lib/api/community-more';
+import { getInteractions } from '@/lib/api/community-more';
+import { INTERACTION_KIND_KEYS, INTERACTION_KINDS } from '@/contract/api/community-more';
 import { ApiError } from '@/lib/api/http';
 import { parseEnum } from '@/lib/params';
 import { loginHref } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CityPicker } from '@/components/city/CityPicker';
 import { getCityList } from '@/lib/api/city';
-import { groupByPinyin } from '@/lib/format/pinyin';
+import { groupByPinyin } from '@/contract/format/pinyin';
 import { isSafeRedirect } from '@/lib/links';
 import { serverCall } from '@/lib/server/request';
 

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { platformOf } from '@/components/market/DownloadLanding';
 import { UpdateCheck } from '@/components/market/UpdateCheck';
 import styles from '@/components/market/AppUpdate.module.css';
-import { getAppReleases, type AppPlatform } from '@/lib/api/info';
-import { formatDate } from '@/lib/format/time';
+import { getAppReleases } from '@/lib/api/info';
+import { type AppPlatform } from '@/contract/api/info';
+import { formatDate } from '@/contract/format/time';
 import { requestContext, serverCall } from '@/lib/server/request';
 
 export const metadata: Metadata = {

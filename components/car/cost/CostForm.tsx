@@ -10,7 +10,7 @@ import {
   type InsuranceKind,
   type Tariff,
   type TradeIn,
-} from '@/lib/car/cost';
+} from '@/contract/car-cost';
 import { costHref } from '@/lib/car/cost-query';
 import type { CostInputs } from '@/lib/api/cost';
 import styles from './Cost.module.css';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import type { CallOptions } from '@/lib/api/http';
 import { tryCarCost, type CarCost } from '@/lib/api/cost';
-import { formatPerKm, formatYuan } from '@/lib/car/cost';
+import { formatPerKm, formatYuan } from '@/contract/car-cost';
 import { costHref } from '@/lib/car/cost-query';
 import { CITY_COOKIE } from '@/lib/city';
 import { startRead, type Read } from '@/lib/server/read';

@@ -1,5 +1,5 @@
 import type { CarCost, CarCostSide } from '@/lib/api/cost';
-import { formatPerKm, formatYuan, type CostLine } from '@/lib/car/cost';
+import { formatPerKm, formatYuan, type CostLine } from '@/contract/car-cost';
 import styles from './Cost.module.css';
 
 // The result of 用车成本: the lines of the car and of the petrol car of its class side by side, the

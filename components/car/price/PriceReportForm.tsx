@@ -5,7 +5,7 @@ import { useRouter } from '@/components/layout/useRouter';
 import { toast } from '@/components/ui/toast';
 import { useFormSubmit } from '@/components/ui/useSubmit';
 import type { MyPriceCar } from '@/lib/api/price';
-import { formatMonth } from '@/lib/format/price';
+import { formatMonth } from '@/contract/format/price';
 import styles from './price.module.css';
 
 /** A whole number of 元 typed in a field ('' is 0), or null when it is not one. */

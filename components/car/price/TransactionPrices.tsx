@@ -1,14 +1,9 @@
 import Link from 'next/link';
 import type { CallOptions } from '@/lib/api/http';
-import {
-  getSeriesPrices,
-  getTrimPrices,
-  MIN_PRICE_REPORTS,
-  type SeriesPrices,
-  type TrimPrice,
-} from '@/lib/api/price';
-import { formatDiscount, formatPrice } from '@/lib/format/number';
-import { formatMonthSpan, formatYuanAsWan } from '@/lib/format/price';
+import { getSeriesPrices, getTrimPrices, type SeriesPrices, type TrimPrice } from '@/lib/api/price';
+import { MIN_PRICE_REPORTS } from '@/contract/api/price';
+import { formatDiscount, formatPrice } from '@/contract/format/number';
+import { formatMonthSpan, formatYuanAsWan } from '@/contract/format/price';
 import { currentCity } from '@/lib/server/city';
 import { startRead, type Read } from '@/lib/server/read';
 import { ReadSection } from '@/components/ui/ReadSection';

@@ -1,7 +1,7 @@
 'use client';
 
-import { cityMonthlyTemps } from '@/lib/data/city-climate';
-import { monthlyRange, type SeasonRate } from '@/lib/range-estimate';
+import { cityMonthlyTemps } from '@/contract/city-climate';
+import { monthlyRange, type SeasonRate } from '@/contract/range-estimate';
 import { Label, RangeCityPicker, RangeHead, useRangeCity, type RangeCity } from './RangeByCity';
 import styles from './Range.module.css';
 

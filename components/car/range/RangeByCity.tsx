@@ -3,8 +3,8 @@
 import Cookies from 'js-cookie';
 import { lazy, Suspense, useState } from 'react';
 import { CITY_COOKIE } from '@/lib/city';
-import { cityMonthlyTemps } from '@/lib/data/city-climate';
-import { monthlyRange, type SeasonRate } from '@/lib/range-estimate';
+import { cityMonthlyTemps } from '@/contract/city-climate';
+import { monthlyRange, type SeasonRate } from '@/contract/range-estimate';
 import { useMainStore } from '@/stores/main';
 import styles from './Range.module.css';
 import { useElderMode } from '@/components/layout/AppContext';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
-import { CLIMATE_SOURCE } from '@/lib/data/city-climate';
+import { CLIMATE_SOURCE } from '@/contract/city-climate';
 import {
   BAND_MAX,
   BAND_MIN,
@@ -10,7 +10,7 @@ import {
   OPTIMUM_TEMP_C,
   rangeAt,
   rateAt,
-} from '@/lib/range-estimate';
+} from '@/contract/range-estimate';
 import styles from './Range.module.css';
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
@@ -25,7 +25,7 @@ const EXAMPLE = {
 const exampleRate = rateAt(EXAMPLE.temp, EXAMPLE.winter, EXAMPLE.summer);
 const example = rangeAt(EXAMPLE.rated, EXAMPLE.temp, EXAMPLE.winter, EXAMPLE.summer);
 
-/** 说明: how the monthly range is estimated, in plain words (the method of lib/range-estimate.ts). */
+/** 说明: how the monthly range is estimated, in plain words (the method of contract/range-estimate.ts). */
 export default function RangeMethodSheet({ onClose }: { onClose: () => void }) {
   const box = useDialogFocus<HTMLDivElement>(true, onClose);
   return (

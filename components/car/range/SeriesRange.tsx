@@ -1,6 +1,6 @@
 import type { CallOptions } from '@/lib/api/http';
 import { getSeasonRates, type SeasonRates } from '@/lib/api/range-season';
-import { cityMonthlyTemps } from '@/lib/data/city-climate';
+import { cityMonthlyTemps } from '@/contract/city-climate';
 import { currentCity } from '@/lib/server/city';
 import { startRead, type Read } from '@/lib/server/read';
 import { ReadSection } from '@/components/ui/ReadSection';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CarModel, SeriesDetail } from '@/lib/api/car';
-import { formatPrice } from '@/lib/format/number';
+import { formatPrice } from '@/contract/format/number';
 import { CompareButton } from '../CompareButton';
 import { StatusTabs } from '../StatusTabs';
 import { firstSaleStatus, saleStatusTabs } from '../sale-status-tabs';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CityItem } from '@/lib/api/city';
 import { getDealership } from '@/lib/api/dealer';
 import type { CallOptions } from '@/lib/api/http';
-import { formatDiscount } from '@/lib/format/number';
+import { formatDiscount } from '@/contract/format/number';
 import { currentCity } from '@/lib/server/city';
 import { startRead, type Read } from '@/lib/server/read';
 import { ReadSection } from '@/components/ui/ReadSection';

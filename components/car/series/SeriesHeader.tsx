@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { SeriesDetail } from '@/lib/api/car';
-import { SALE_STATUS, SALE_STATUS_NAME } from '@/lib/api/car-labels';
-import { formatCount, formatPriceRange } from '@/lib/format/number';
-import { formatScore, ratingStars } from '@/lib/format/rating';
+import { SALE_STATUS_NAME } from '@/lib/api/car-labels';
+import { SALE_STATUS } from '@/contract/api/sale-status';
+import { formatCount, formatPriceRange } from '@/contract/format/number';
+import { formatScore, ratingStars } from '@/contract/format/rating';
 import styles from '../car.module.css';
 import { TitledSection } from '@/components/ui/TitledSection';
 import { PlainWordNotes } from '@/components/elder/PlainWordNotes';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AuthUser } from '../../auth';
 import { nowSeconds } from '../../db';
-import { seriesDisplayName } from '../../../lib/format/car-name';
+import { seriesDisplayName } from '../../../contract/format/car-name';
 
 // Every consent the site asks of a person, as one list (授权记录), each withdrawable where it is
 // listed: the login form's agreement (consent_records, kind 'privacy'; 撤回 is

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AuthUser } from '../../auth';
-import { formatDate } from '../../../lib/format/time';
-import { toCsv } from '../../../lib/format/csv';
+import { formatDate } from '../../../contract/format/time';
+import { toCsv } from '../../../contract/format/csv';
 import { listConsents } from './consents';
 
 // 下载我的信息 (PIPL Art. 45): everything the platform holds about the account that the person

@@ -14,7 +14,7 @@ import {
   cancelDeletion,
   pendingDeletion,
 } from './records';
-import { formatDate } from '../../../lib/format/time';
+import { formatDate } from '../../../contract/format/time';
 
 // My data and my account (PIPL Art. 15, 44–47): 下载我的信息 (export.ts), 注销账号 with a 15-day
 // cooling-off that a login or 撤销注销 cancels (records.ts) and the purge after it (purge.ts), and

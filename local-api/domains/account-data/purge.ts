@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { NO_PASSWORD, revokeOtherSessions } from '../../auth';
 import { nowSeconds } from '../../db';
 import { relMedia } from '../../media-path';
-import { LEAD_RETENTION_DAYS } from '../../../lib/lead-consent';
+import { LEAD_RETENTION_DAYS } from '../../../contract/lead-consent';
 import { sweepExpiredLeads } from '../lead-retention';
 
 // The end of an account deletion's cooling-off (records.ts): the account's personal data is

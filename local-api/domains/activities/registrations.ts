@@ -5,9 +5,9 @@ import {
   validateAddress,
   validateName,
   validatePhone,
-} from '../../../lib/forms';
-import type { RawRegistration } from '../../../lib/api/activity';
-import { tooLong } from '../../../lib/field-limits';
+} from '../../../contract/forms';
+import type { RawRegistration } from '../../../contract/api/activity';
+import { tooLong } from '../../../contract/field-limits';
 import { nowSeconds, rowOr404 } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 
@@ -97,7 +97,7 @@ export interface SignInput {
 const text = (v: unknown) =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
-/** The form's rules (lib/forms.ts), in form order: the first failing field answers. */
+/** The form's rules (contract/forms.ts), in form order: the first failing field answers. */
 function checkForm(input: SignInput): string | null {
   const area = [text(input.province), text(input.city), text(input.district)];
   return (
@@ -243,7 +243,7 @@ export function registrationView(db: Database, id: number, who: Registrant): Raw
   };
 }
 
-/** 王磊 -> 王* (the run-horse ticker shows no one's full details; phones: lib/format/phone.ts). */
+/** 王磊 -> 王* (the run-horse ticker shows no one's full details; phones: contract/format/phone.ts). */
 export const maskName = (name: string) => {
   const chars = Array.from(name);
   return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(Math.min(2, chars.length - 1))}`;

@@ -4,12 +4,12 @@ import type {
   RawActivityDetail,
   RawInviteItem,
   RawRunHorse,
-} from '../../../lib/api/activity';
-import { CREATE_LIMITS } from '../../../lib/api/activity';
-import { maskPhone } from '../../../lib/format/phone';
+} from '../../../contract/api/activity';
+import { CREATE_LIMITS } from '../../../contract/api/activity';
+import { maskPhone } from '../../../contract/format/phone';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
-import type { RawSponsor } from '../../../lib/api/types';
+import type { RawSponsor } from '../../../contract/api/types';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
 import { id, int, limitText, listResult, paging, str } from '../../params';

@@ -3,7 +3,7 @@ import { relMedia } from '../../media-path';
 import { CITIES, districtCode } from '../../seed/cities';
 import { atChinaHour } from '../../seed/clock';
 import { seriesOnSale, seriesRef } from '../car-refs';
-import { seriesDisplayName } from '../../../lib/format/car-name';
+import { seriesDisplayName } from '../../../contract/format/car-name';
 import { ACTIVITY_TEMPLATES, PERSON_NAMES } from './data';
 
 const DAY = 86400;

@@ -1,4 +1,4 @@
-import { CITY_MONTHLY_TEMP_C, CLIMATE_SOURCE } from '../../../lib/data/city-climate';
+import { CITY_MONTHLY_TEMP_C, CLIMATE_SOURCE } from '../../../contract/city-climate';
 import {
   computeCost,
   cityRow,
@@ -11,10 +11,10 @@ import {
   type CostEnergy,
   type CostInput,
   type CostSide,
-} from '../../../lib/car/cost';
-import type { RawCarCost, RawCostSide } from '../../../lib/api/cost';
-import { rateAt } from '../../../lib/range-estimate';
-import { chinaToday } from '../../../lib/format/time';
+} from '../../../contract/car-cost';
+import type { RawCarCost, RawCostSide } from '../../../contract/api/cost';
+import { rateAt } from '../../../contract/range-estimate';
+import { chinaToday } from '../../../contract/format/time';
 import { nowSeconds } from '../../db';
 import { badRequest, notFound } from '../../http-error';
 import { id, str } from '../../params';
@@ -24,7 +24,7 @@ import { COST_RULES, GUIDE_PRICE_SOURCE } from '../../seed/cost-rules';
 import { classRates } from '../ranking/season';
 import { getModel, getSeries, type ModelRow } from './rows';
 
-// GET v1/car/cost: 用车成本 of one trim in one city (lib/car/cost.ts computes it from the rule rows of
+// GET v1/car/cost: 用车成本 of one trim in one city (contract/car-cost.ts computes it from the rule rows of
 // seed/cost-rules.ts). A read anyone may make; it writes nothing. Every input is checked: an unknown
 // trim is a 404, a value out of its bounds a Chinese 400.
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { seriesDisplayName } from '../../../lib/format/car-name';
-import type { RawSeriesCard } from '../../../lib/api/series-card';
+import { seriesDisplayName } from '../../../contract/format/car-name';
+import type { RawSeriesCard } from '../../../contract/api/series-card';
 import type { ApiEnv } from '../../env';
 import { absMedia } from '../../media-path';
 import { catalogueNames, seriesMentions, type CatalogueName } from './related';

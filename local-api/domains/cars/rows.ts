@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { ApiEnv } from '../../env';
 import { absMedia } from '../../media-path';
-import type { RawBrand, RawModel, RawSeries, SaleStatus } from '../../../lib/api/car';
+import type { SaleStatus } from '../../../contract/api/sale-status';
+import type { RawBrand, RawModel, RawSeries } from '../../../contract/api/car';
 
 // The car tables' rows and the wire items made from them (typed with lib/api/car.ts's raw
 // schemas: the contract is written once). Other domains read these tables through car-refs.ts.

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { nowSeconds } from '../../db';
 import { badRequest } from '../../http-error';
 import type { Ctx } from '../../router';
-import { SUBMIT_KEY_PATTERN } from '../../../lib/api/comment';
+import { SUBMIT_KEY_PATTERN } from '../../../contract/api/comment';
 
 // A double-tapped (or retried) comment submit stores one comment: the composer sends
 // one key per submit (`idempotency_key`, or an Idempotency-Key header); a second submit with a

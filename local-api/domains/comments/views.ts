@@ -4,7 +4,7 @@ import {
   COMMENT_MAX_IMAGES,
   type RawComment,
   type RawCommentReply,
-} from '../../../lib/api/comment';
+} from '../../../contract/api/comment';
 import type { ApiEnv } from '../../env';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';

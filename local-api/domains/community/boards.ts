@@ -4,8 +4,8 @@ import type {
   RawInteraction,
   RawRankBoard,
   RawRankEntry,
-} from '../../../lib/api/community-more';
-import { hotRank } from '../../../lib/community-hot';
+} from '../../../contract/api/community-more';
+import { hotRank } from '../../../contract/community-hot';
 import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
 import { nowSeconds } from '../../db';

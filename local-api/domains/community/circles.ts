@@ -1,4 +1,4 @@
-import type { RawCircleDetail, RawCommunityHome, RawMember } from '../../../lib/api/community';
+import type { RawCircleDetail, RawCommunityHome, RawMember } from '../../../contract/api/community';
 import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
 import { countOf, nowSeconds } from '../../db';

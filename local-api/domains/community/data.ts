@@ -397,7 +397,7 @@ export const RANK_RULES: { heading: string; paragraphs: string[] }[] = [
       '社区榜单包括热帖榜、达人榜和圈子榜，分日榜、周榜、月榜三个周期，每次打开页面时按最新数据计算。',
     ],
   },
-  // Words for readers; the formula itself is lib/community-hot.ts.
+  // Words for readers; the formula itself is contract/community-hot.ts.
   {
     heading: '计分规则',
     paragraphs: [

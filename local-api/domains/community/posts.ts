@@ -4,7 +4,7 @@ import type { ApiEnv } from '../../env';
 import { nowSeconds, rowOr404 } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
-import { POST_REPORT_REASONS } from '../../../lib/api/community';
+import { POST_REPORT_REASONS } from '../../../contract/community';
 import { seriesRef } from '../car-refs';
 import { TYPE } from '../content';
 import { getCircleRow, hotPostRows, POST_SQL, postView, VISIBLE, type PostRow } from './views';
@@ -103,7 +103,7 @@ export function postPage(
   ).n;
   let rows: PostRow[];
   if (sort === 'hot') {
-    // The hot rule (lib/community-hot.ts) is computed in the query, then paged.
+    // The hot rule (contract/community-hot.ts) is computed in the query, then paged.
     rows = hotPostRows(ctx.db, clause, params, p.offset, p.perPage);
   } else {
     const order =

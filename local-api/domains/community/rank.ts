@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hotScore } from '../../../lib/community-hot';
+import { hotScore } from '../../../contract/community-hot';
 import { VISIBLE } from './views';
 
 // Community boards: posts, users and circles ranked by the score of posts in a period.

@@ -23,7 +23,7 @@ import {
   THEME_KEYWORDS,
   THEMES,
 } from './data';
-import { sortByHot } from '../../../lib/community-hot';
+import { sortByHot } from '../../../contract/community-hot';
 import { atChinaHour } from '../../seed/clock';
 import { wording } from '../../seed/text';
 import { rankEntries } from './rank';

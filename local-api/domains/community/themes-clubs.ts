@@ -5,7 +5,7 @@ import type {
   RawClubDetail,
   RawClubMember,
   RawTheme,
-} from '../../../lib/api/community-more';
+} from '../../../contract/api/community-more';
 import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
 import { countOf, nowSeconds, rowOr404 } from '../../db';

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import type { RawCircle, RawPost } from '../../../lib/api/community';
+import type { RawCircle, RawPost } from '../../../contract/api/community';
 import type { ApiEnv } from '../../env';
 import { nowSeconds, rowOr404, rowsByIds } from '../../db';
-import { HOT_RANK_SQL } from '../../../lib/community-hot';
+import { HOT_RANK_SQL } from '../../../contract/community-hot';
 import { absMedia } from '../../media-path';
 import { seriesRef } from '../car-refs';
 import { publicUser } from '../users';
@@ -25,7 +25,7 @@ export const VISIBLE = `p.status = 1
 
 /**
  * The posts `clause` (over c, cp and p, with `@viewer` and its own parameters) selects, in the
- * hot order (lib/community-hot.ts), rows offset to offset + limit. SQLite ranks them (HOT_RANK_SQL)
+ * hot order (contract/community-hot.ts), rows offset to offset + limit. SQLite ranks them (HOT_RANK_SQL)
  * and only the rows shown are read whole: every candidate's body and joins would be most of the
  * community home's API time, and even the candidates' four numbers, turned into JS rows to be
  * sorted here, cost a microsecond a row.

@@ -1,4 +1,4 @@
-import type { RawArea, RawCityList, RawStoreConfig } from '../../../lib/api/city';
+import type { RawArea, RawCityList, RawStoreConfig } from '../../../contract/api/city';
 import { notFound } from '../../http-error';
 import { int, str } from '../../params';
 import type { Router } from '../../router';

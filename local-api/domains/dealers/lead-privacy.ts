@@ -1,11 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import type { RawLeadDealer } from '../../../lib/api/dealer';
+import type { RawLeadDealer } from '../../../contract/api/dealer';
 import type {
   RawDealerLead,
   RawLeadQuote,
   RawLeadWithdrawn,
   RawMyLead,
-} from '../../../lib/api/leads';
+} from '../../../contract/api/leads';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { HttpError, notFound } from '../../http-error';
@@ -14,7 +14,7 @@ import type { Router } from '../../router';
 import { modelRef, seriesCard, seriesRef } from '../car-refs';
 import { cityOf, dealersForSeries } from './rows';
 import { withdrawConsentsOf } from '../consents';
-import { seriesDisplayName } from '../../../lib/format/car-name';
+import { seriesDisplayName } from '../../../contract/format/car-name';
 
 // A 询底价 that respects the number. A lead names the dealers that receive it (the
 // chosen store, or every store of the city selling the series), each of them answers with a quote,

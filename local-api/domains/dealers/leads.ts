@@ -3,11 +3,11 @@ import type {
   RawDiscountPop,
   RawLeadResult,
   RawPhoneCheck,
-} from '../../../lib/api/dealer';
+} from '../../../contract/api/dealer';
 import { nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
-import { FORM_MESSAGES, PHONE_PATTERN, validateName } from '../../../lib/forms';
+import { FORM_MESSAGES, PHONE_PATTERN, validateName } from '../../../contract/forms';
 import { bool, id, int, str } from '../../params';
 import { RATE_LIMITS } from '../../rate-limit';
 import type { Ctx, Router } from '../../router';
@@ -25,12 +25,12 @@ import {
   type ActivityRow,
 } from './rows';
 import { recordConsent, requireConsent } from '../consents';
-import { NO_STORE_MESSAGE } from '../../../lib/lead-consent';
+import { NO_STORE_MESSAGE } from '../../../contract/lead-consent';
 
 // The leads people leave with dealers: activity sign-ups, 询底价 and friends (consults), discount
 // claims and phone clues, and the phone check before one.
 
-/** Lead-form words and the phone rule: the web app's lib/forms.ts, imported, not copied. */
+/** Lead-form words and the phone rule: the web app's contract/forms.ts, imported, not copied. */
 const LEAD_MESSAGES = { name: FORM_MESSAGES.name, phone: FORM_MESSAGES.phone } as const;
 
 export function checkLead(body: Record<string, unknown>): { name: string; phone: string } {

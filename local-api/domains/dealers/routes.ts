@@ -3,7 +3,7 @@ import type {
   RawDealerDetail,
   RawDealerPhotos,
   RawSaleConsultant,
-} from '../../../lib/api/dealer';
+} from '../../../contract/api/dealer';
 import type { ApiEnv } from '../../env';
 import { notFound } from '../../http-error';
 import { absMedia } from '../../media-path';

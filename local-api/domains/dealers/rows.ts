@@ -5,13 +5,13 @@ import { absMedia } from '../../media-path';
 import { str } from '../../params';
 import type { Ctx } from '../../router';
 import { CITIES } from '../../seed/cities';
-import { distanceKm } from '../../../lib/city';
+import { distanceKm } from '../../../contract/geo';
 import type {
   RawDealer,
   RawDealerActivity,
   RawPromotion,
   RawSeriesDealer,
-} from '../../../lib/api/dealer';
+} from '../../../contract/api/dealer';
 import { seriesCard, seriesRef } from '../car-refs';
 
 // The dealer tables' rows, the wire items made from them (typed with lib/api/dealer.ts's raw

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { seriesDisplayName } from '../../../lib/format/car-name';
+import { seriesDisplayName } from '../../../contract/format/car-name';
 import { relMedia } from '../../media-path';
 import { CITIES, districtCode } from '../../seed/cities';
 import { atChinaHour } from '../../seed/clock';

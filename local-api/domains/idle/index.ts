@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { FAR_BELOW_RATIO, type RawIdleCard, type RawIdleDetail } from '../../../lib/api/idle';
+import { FAR_BELOW_RATIO, type RawIdleCard, type RawIdleDetail } from '../../../contract/api/idle';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
 import { rowOr404 } from '../../db';
@@ -7,7 +7,7 @@ import { notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, listResult, pageRows } from '../../params';
 import { seriesRef } from '../car-refs';
-import { maskPhone } from '../../../lib/format/phone';
+import { maskPhone } from '../../../contract/format/phone';
 import { seedIdle } from './seed';
 import { countView } from '../../views';
 

@@ -1,5 +1,5 @@
 import { countView } from '../../views';
-import { LIVE_STATUS, type RawLiveChatPage, type RawLiveDetail } from '../../../lib/api/live';
+import { LIVE_STATUS, type RawLiveChatPage, type RawLiveDetail } from '../../../contract/api/live';
 import type { Domain } from '../../domain';
 import { nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';

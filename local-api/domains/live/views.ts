@@ -6,7 +6,7 @@ import {
   type RawLiveCard,
   type RawLiveItem,
   type RawLiveMessage,
-} from '../../../lib/api/live';
+} from '../../../contract/api/live';
 import type { ApiEnv } from '../../env';
 import { nowSeconds, rowOr404 } from '../../db';
 import { badRequest } from '../../http-error';

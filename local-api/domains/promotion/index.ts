@@ -3,7 +3,7 @@ import {
   INVITED_TYPE_TEAM,
   type RawPromotion,
   type RawTeamInvitation,
-} from '../../../lib/api/promotion';
+} from '../../../contract/api/promotion';
 import { nowSeconds, rowOr404 } from '../../db';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';

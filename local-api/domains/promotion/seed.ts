@@ -2,7 +2,7 @@ import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import { CITIES } from '../../seed/cities';
 import { seriesOnSale } from '../car-refs';
-import { seriesDisplayName } from '../../../lib/format/car-name';
+import { seriesDisplayName } from '../../../contract/format/car-name';
 
 // Promotion landing pages of real series, and owners' teams with invitations. Seed data only.
 

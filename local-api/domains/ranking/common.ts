@@ -4,8 +4,8 @@ import type {
   RawRankFilter,
   RawRanking,
   RawRankItem,
-} from '../../../lib/api/ranking';
-import { formatPriceRange } from '../../../lib/format/number';
+} from '../../../contract/api/ranking';
+import { formatPriceRange } from '../../../contract/format/number';
 import {
   BATTERY_CHEMS,
   BODY_VALUES,
@@ -19,7 +19,7 @@ import {
   SORT_VALUES,
   type FilterKey,
   type RankingKind,
-} from '../../../lib/ranking';
+} from '../../../contract/ranking';
 import type { ApiEnv } from '../../env';
 import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';

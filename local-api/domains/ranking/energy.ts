@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { RawRanking, RawRankItem } from '../../../lib/api/ranking';
-import { BATTERY_CHEMS, CHARGER_POWERS, changeToWire, rankChange } from '../../../lib/ranking';
+import type { RawRanking, RawRankItem } from '../../../contract/api/ranking';
+import { BATTERY_CHEMS, CHARGER_POWERS, changeToWire, rankChange } from '../../../contract/ranking';
 import type { ApiEnv } from '../../env';
 import { absMedia, relMedia } from '../../media-path';
 import type { Ctx } from '../../router';

@@ -3,8 +3,13 @@ import type {
   RawPublished,
   RawRankBanner,
   RawRanking,
-} from '../../../lib/api/ranking';
-import { isRankingKind, RANKINGS, RANKING_KINDS, type RankingKind } from '../../../lib/ranking';
+} from '../../../contract/api/ranking';
+import {
+  isRankingKind,
+  RANKINGS,
+  RANKING_KINDS,
+  type RankingKind,
+} from '../../../contract/ranking';
 import { nowSeconds } from '../../db';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';

@@ -1,8 +1,13 @@
 import type { Database } from 'better-sqlite3';
-import type { RawRanking, RawRankItem } from '../../../lib/api/ranking';
-import { formatCount } from '../../../lib/format/number';
-import { ratingStars } from '../../../lib/format/rating';
-import { changeToWire, rankChange, REMARK_MIN_REVIEWS, weightedScore } from '../../../lib/ranking';
+import type { RawRanking, RawRankItem } from '../../../contract/api/ranking';
+import { formatCount } from '../../../contract/format/number';
+import { ratingStars } from '../../../contract/format/rating';
+import {
+  changeToWire,
+  rankChange,
+  REMARK_MIN_REVIEWS,
+  weightedScore,
+} from '../../../contract/ranking';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { absMedia } from '../../media-path';

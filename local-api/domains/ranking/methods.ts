@@ -1,5 +1,5 @@
-import type { RawPublished, RawRankItem } from '../../../lib/api/ranking';
-import { formatDate } from '../../../lib/format/time';
+import type { RawPublished, RawRankItem } from '../../../contract/api/ranking';
+import { formatDate } from '../../../contract/format/time';
 import {
   basisName,
   RANGE_BASES,
@@ -8,7 +8,7 @@ import {
   REMARK_MIN_REVIEWS,
   type RangeBasis,
   type RankingKind,
-} from '../../../lib/ranking';
+} from '../../../contract/ranking';
 import type { ParsedQuery } from './common';
 
 // Where each list's numbers come from, the period they cover and the 榜单说明: the

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { RawMakerReply, RawTestProtocol, RawTestRun } from '../../../lib/api/ranking';
-import { CAR_SOURCES, type CarSource } from '../../../lib/ranking';
+import type { RawMakerReply, RawTestProtocol, RawTestRun } from '../../../contract/api/ranking';
+import { CAR_SOURCES, type CarSource } from '../../../contract/ranking';
 import type { TestRow } from './tests';
 
 // What a test publishes beside its result: the protocol, written and dated before

@@ -1,4 +1,4 @@
-import type { RawSeasonRates } from '../../../lib/api/range-season';
+import type { RawSeasonRates } from '../../../contract/api/range-season';
 import { notFound } from '../../http-error';
 import { id, int } from '../../params';
 import type { Ctx } from '../../router';

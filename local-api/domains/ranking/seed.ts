@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { relMedia } from '../../media-path';
 import { CITIES } from '../../seed/cities';
 import type { Rng } from '../../seed/rng';
-import { RANKINGS, RANKING_KINDS } from '../../../lib/ranking';
+import { RANKINGS, RANKING_KINDS } from '../../../contract/ranking';
 import { seriesFacts } from '../car-refs';
 import { seedTests } from './seed-tests';
 

@@ -5,7 +5,7 @@ import type {
   RawRanking,
   RawRankItem,
   RawTestConditions,
-} from '../../../lib/api/ranking';
+} from '../../../contract/api/ranking';
 import {
   achievementRate,
   assertOneBasis,
@@ -13,7 +13,7 @@ import {
   priceBandOf,
   PRICE_BANDS,
   type RangeBasis,
-} from '../../../lib/ranking';
+} from '../../../contract/ranking';
 import type { ApiEnv } from '../../env';
 import { notFound } from '../../http-error';
 import { frozenRows, keptRead } from '../../kept-reads';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RawAnnualReport, RawBlessing } from '../../../lib/api/annual';
+import type { RawAnnualReport, RawBlessing } from '../../../contract/api/annual';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { HttpError } from '../../http-error';

@@ -1,5 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import type { RawGoods, RawGoodsDetail, RawRedeemResult, RawShopTop } from '../../../lib/api/shop';
+import type {
+  RawGoods,
+  RawGoodsDetail,
+  RawRedeemResult,
+  RawShopTop,
+} from '../../../contract/api/shop';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
@@ -8,7 +13,7 @@ import { id, listResult, paging, str } from '../../params';
 import type { Router } from '../../router';
 import { GOODS, GOODS_CATEGORIES } from './goods-data';
 import { currentLotterySummary } from './lottery';
-import { ORDER_STATUS } from '../../../lib/format/shop';
+import { ORDER_STATUS } from '../../../contract/shop';
 import { ownAddress } from './orders';
 import { spendPoints } from './points';
 

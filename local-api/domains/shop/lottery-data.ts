@@ -1,4 +1,4 @@
-import type { PrizeKind } from '../../../lib/api/lottery';
+import type { PrizeKind } from '../../../contract/api/lottery';
 
 // Demo lotteries. Times are relative to the seed's "now" in days; odds in 1/10000 (the rest of
 // 10000 is 谢谢参与). `goods` prizes are shipped like shop goods; `points` prizes credit the ledger.

@@ -8,15 +8,15 @@ import type {
   RawLotterySummary,
   RawPrize,
   RawWinner,
-} from '../../../lib/api/lottery';
+} from '../../../contract/api/lottery';
 import {
   chinaDayStart,
   DRAW_TYPE,
   drawMessage,
   prizeForRoll,
   rollFromDigest,
-} from '../../../lib/lottery';
-import { maskPhone } from '../../../lib/format/phone';
+} from '../../../contract/lottery';
+import { maskPhone } from '../../../contract/format/phone';
 import { nowSeconds, rowOr404 } from '../../db';
 import { atChinaHour } from '../../seed/clock';
 import type { ApiEnv } from '../../env';
@@ -30,7 +30,7 @@ import { awardPoints } from './points';
 
 // Lotteries: the server decides each draw (roll from the committed seed, prize band by the
 // published odds, stock taken by a conditional UPDATE in the draw's transaction, so a prize with
-// one left is won once however many draws race for it). See lib/lottery.ts for the commit–reveal.
+// one left is won once however many draws race for it). See contract/lottery.ts for the commit–reveal.
 
 export const LOTTERY_SCHEMA = `
   CREATE TABLE IF NOT EXISTS lotteries (
@@ -71,7 +71,7 @@ type PrizeRow = RawPrize & { lottery_id: number };
 
 const sha256Hex = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
-/** The roll of one draw (lib/lottery.ts): HMAC-SHA256(seed, "lotteryId:nonce:userId"). */
+/** The roll of one draw (contract/lottery.ts): HMAC-SHA256(seed, "lotteryId:nonce:userId"). */
 function rollFor(seed: string, lotteryId: number, nonce: number, userId: number): number {
   return rollFromDigest(
     crypto

@@ -1,14 +1,14 @@
 import type { Database } from 'better-sqlite3';
-import type { RawAddress, RawGoodsOrder } from '../../../lib/api/shop';
-import { ORDER_STATUS } from '../../../lib/format/shop';
+import type { RawAddress, RawGoodsOrder } from '../../../contract/api/shop';
+import { ORDER_STATUS } from '../../../contract/shop';
 import {
   FORM_MESSAGES,
   normalizePhone,
   validateAddress,
   validateName,
   validatePhone,
-} from '../../../lib/forms';
-import { tooLong } from '../../../lib/field-limits';
+} from '../../../contract/forms';
+import { tooLong } from '../../../contract/field-limits';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
@@ -85,7 +85,7 @@ function checkAddress(body: Record<string, unknown>): string | null {
     validatePhone(body.phone) ??
     validateAddress({ area, detail: text(body.detail) }) ??
     (text(body.area_text) ? null : FORM_MESSAGES.area) ??
-    // Province, city, district and the area text are each bounded like any typed text (lib/field-limits.ts).
+    // Province, city, district and the area text are each bounded like any typed text (contract/field-limits.ts).
     [...area, text(body.area_text)].map((part) => tooLong('areaPart', part)).find(Boolean) ??
     tooLong('address', text(body.detail))
   );

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { LedgerKind, RawLedgerEntry, RawPointsSummary } from '../../../lib/api/shop';
-import { chinaDayStart } from '../../../lib/lottery';
+import type { LedgerKind, RawLedgerEntry, RawPointsSummary } from '../../../contract/api/shop';
+import { chinaDayStart } from '../../../contract/lottery';
 import { nowSeconds } from '../../db';
 import { badRequest } from '../../http-error';
 import { levelFor } from '../../levels';

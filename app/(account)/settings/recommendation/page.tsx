@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/info/InfoPage.module.css';
-import { MAX_POINTS } from '@/lib/recommend';
+import { MAX_POINTS } from '@/contract/recommend';
 
 export const metadata: Metadata = {
   title: '个性化推荐说明',

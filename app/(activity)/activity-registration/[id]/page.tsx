@@ -6,7 +6,7 @@ import { seatsText } from '@/components/activity/ActivityCard';
 import styles from '@/components/activity/Activity.module.css';
 import { getActivity } from '@/lib/api/activity';
 import { orUndefined } from '@/lib/api/http';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { parseId } from '@/lib/params';
 import { idOr404 } from '@/lib/server/page';
 import { requireLogin } from '@/lib/server/auth';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getBrandList } from '@/lib/api/car';
 import { getCarHome } from '@/lib/api/car-lists';
-import { groupByPinyin, pinyinLetters } from '@/lib/format/pinyin';
+import { groupByPinyin, pinyinLetters } from '@/contract/format/pinyin';
 import { serverCall } from '@/lib/server/request';
 import { SeriesCard } from '@/components/car/SeriesCard';
 import { LetterIndex } from '@/components/car/LetterIndex';

@@ -3,7 +3,7 @@ import { getCalendar } from '@/lib/api/car-lists';
 import { serverCall } from '@/lib/server/request';
 import { LaunchCalendar } from '@/components/car/LaunchCalendar';
 import { dayKey } from '@/lib/car/calendar';
-import { chinaToday } from '@/lib/format/time';
+import { chinaToday } from '@/contract/format/time';
 import styles from '@/components/car/car.module.css';
 
 export const metadata: Metadata = { title: '新车日历_新车上市时间表' };

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getCarCost, type CarCost } from '@/lib/api/cost';
 import { ApiError } from '@/lib/api/http';
 import { parseCostParams, COST_PATH } from '@/lib/car/cost-query';
-import { formatPerKm, formatYuan } from '@/lib/car/cost';
+import { formatPerKm, formatYuan } from '@/contract/car-cost';
 import { CITY_COOKIE } from '@/lib/city';
 import { serverCall } from '@/lib/server/request';
 import { CostForm } from '@/components/car/cost/CostForm';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatPrice, formatPriceRange } from '@/lib/format/number';
+import { formatPrice, formatPriceRange } from '@/contract/format/number';
 import { CompareButton } from '@/components/car/CompareButton';
 import { loadNewCar } from '../load';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';

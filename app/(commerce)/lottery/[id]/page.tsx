@@ -14,7 +14,7 @@ import {
   type Winner,
 } from '@/lib/api/lottery';
 import type { Page } from '@/lib/api/http';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { idOr404, loader } from '@/lib/server/page';
 import { settleReads, startRead } from '@/lib/server/read';

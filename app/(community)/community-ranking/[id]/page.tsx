@@ -5,7 +5,7 @@ import { RankRow } from '@/components/community/Cards';
 import styles from '@/components/community/Community.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { getRankBoard } from '@/lib/api/community-more';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { idOr404, loader } from '@/lib/server/page';
 
 type Props = { params: Promise<{ id: string }> };

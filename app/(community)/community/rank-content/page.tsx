@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RankBody } from '@/components/community/RankPage';
 import styles from '@/components/community/Community.module.css';
-import { getRank, getRankBoards, RANK_PERIOD_KEYS } from '@/lib/api/community-more';
+import { getRank, getRankBoards } from '@/lib/api/community-more';
+import { RANK_PERIOD_KEYS } from '@/contract/api/community-more';
 import { parseEnum } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 

@@ -17,7 +17,7 @@ import { IpLocation } from '@/components/ui/IpLocation';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { getIns } from '@/lib/api/ins';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { stripEmoji } from '@/lib/format/emoji';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { ContentType } from '@/lib/links';

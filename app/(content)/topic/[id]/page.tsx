@@ -2,7 +2,7 @@ import { readTopicFeed, TopicFeedSection } from '@/components/content/Sections';
 import { WxShare } from '@/components/share/WxShare';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getTopic } from '@/lib/api/topic';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { collectionPage } from '@/lib/server/content-page';
 import { idOr404, type IdRouteProps } from '@/lib/server/page';
 import { settleReads } from '@/lib/server/read';

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/content/JsonLd';
 import { RelatedList } from '@/components/content/RelatedList';
 import { RewardSection } from '@/components/content/RewardList';
 import { VideoHeader } from '@/components/content/VideoHeader';
-import { formatCount } from '@/lib/format/number';
+import { formatCount } from '@/contract/format/number';
 import { serverCall } from '@/lib/server/request';
 import {
   detailDescription,

@@ -8,7 +8,7 @@ import { VoteBox, VoteDelete } from '@/components/vote/VoteBox';
 import styles from '@/components/vote/Vote.module.css';
 import { getCommentSectionData } from '@/lib/api/comment';
 import { getVote } from '@/lib/api/vote';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { ContentType } from '@/lib/links';
 import { idOr404, loader } from '@/lib/server/page';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { IdleDetailView, readSimilarIdle } from '@/components/idle/IdleDetailView';
 import { getIdle } from '@/lib/api/idle';
-import { formatPrice } from '@/lib/format/number';
+import { formatPrice } from '@/contract/format/number';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { idOr404, loader } from '@/lib/server/page';
 import { settleReads } from '@/lib/server/read';

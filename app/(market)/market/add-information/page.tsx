@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MerchantForm } from '@/components/market/MerchantForm';
 import styles from '@/components/ui/Form.module.css';
 import { getMyMerchantInfo } from '@/lib/api/info';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = {

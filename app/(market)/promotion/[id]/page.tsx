@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/team/Team.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getPromotion } from '@/lib/api/promotion';
-import { formatPriceRange } from '@/lib/format/number';
+import { formatPriceRange } from '@/contract/format/number';
 import { shareDescription, shareTitle } from '@/lib/format/share';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { idOr404, loader } from '@/lib/server/page';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 
 // A promotion landing page (desktop-exempt, spec §1): the offer of a series, its benefits and
 // rules, and where to act (the series page, the linked activity's sign-up).

@@ -6,7 +6,7 @@ import { JoinTeam } from '@/components/team/JoinTeam';
 import styles from '@/components/team/Team.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getTeamInvitation } from '@/lib/api/promotion';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { idOr404, loader } from '@/lib/server/page';
 
 // A team invitation (desktop-exempt, spec §1): who invites, to which team, and the join action.

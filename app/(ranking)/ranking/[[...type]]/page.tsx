@@ -11,7 +11,7 @@ import {
   type RankingFilters,
 } from '@/lib/api/ranking';
 import { firstValue, parseIntInRange } from '@/lib/params';
-import { isRankingKind, RANKINGS, type RankingKind } from '@/lib/ranking';
+import { isRankingKind, RANKINGS, type RankingKind } from '@/contract/ranking';
 import { serverCall } from '@/lib/server/request';
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getModel, SALE_STATUS_NAME } from '@/lib/api/car';
 import { paramWithUnit } from '@/lib/car/parameters';
-import { formatPrice } from '@/lib/format/number';
+import { formatPrice } from '@/contract/format/number';
 import { idOr404, loader } from '@/lib/server/page';
 import { settleReads } from '@/lib/server/read';
 import { requestContext, serverCall } from '@/lib/server/request';

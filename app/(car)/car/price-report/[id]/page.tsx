@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getMyPriceCar } from '@/lib/api/price';
-import { formatPrice } from '@/lib/format/number';
+import { formatPrice } from '@/contract/format/number';
 import { requireLogin } from '@/lib/server/auth';
 import { idOr404 } from '@/lib/server/page';
 import { PriceReportForm } from '@/components/car/price/PriceReportForm';

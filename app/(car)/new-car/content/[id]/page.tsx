@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { loadNewCar } from '../../load';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { sanitizeHtml } from '@/lib/sanitize';
 import styles from '@/components/car/car.module.css';
 import { ContentLink } from '@/components/ui/ContentLink';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RankBody } from '@/components/community/RankPage';
-import { getRank, RANK_PERIOD_KEYS, RANK_TYPE_KEYS, RANK_TYPES } from '@/lib/api/community-more';
+import { getRank } from '@/lib/api/community-more';
+import { RANK_PERIOD_KEYS, RANK_TYPE_KEYS, RANK_TYPES } from '@/contract/api/community-more';
 import { firstValue, parseEnum } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 

@@ -1,4 +1,4 @@
-import { maskPhone } from '@/lib/format/phone';
+import { maskPhone } from '@/contract/format/phone';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -7,7 +7,7 @@ import dealerStyles from '@/components/dealer/Dealer.module.css';
 import { CancelDrive } from '@/components/drive/CancelDrive';
 import styles from '@/components/drive/Drive.module.css';
 import { getDriveOrder } from '@/lib/api/drive';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { idOr404 } from '@/lib/server/page';
 import { requireLogin } from '@/lib/server/auth';
 import { InfoRow } from '@/components/dealer/InfoRow';

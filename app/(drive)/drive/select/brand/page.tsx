@@ -6,7 +6,7 @@ import { SelectGroups } from '@/components/drive/SelectGroups';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getDriveBrands } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
-import { groupByPinyin } from '@/lib/format/pinyin';
+import { groupByPinyin } from '@/contract/format/pinyin';
 import { requireLogin } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: '预约试驾 - 选择品牌', robots: { index: false } };

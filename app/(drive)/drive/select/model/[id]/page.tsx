@@ -5,7 +5,7 @@ import styles from '@/components/drive/Drive.module.css';
 import { DriveSteps } from '@/components/drive/DriveSteps';
 import { getDriveModels } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
-import { formatPrice } from '@/lib/format/number';
+import { formatPrice } from '@/contract/format/number';
 import { idOr404 } from '@/lib/server/page';
 import { requireLogin } from '@/lib/server/auth';
 

@@ -8,7 +8,7 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import type { SeriesBrief } from '@/lib/api/dealer';
 import { getDriveBrands, getDriveSeries } from '@/lib/api/drive';
 import { driveHref, readDriveFlow } from '@/lib/drive-flow';
-import { formatPriceRange } from '@/lib/format/number';
+import { formatPriceRange } from '@/contract/format/number';
 import { parseOptionalId } from '@/lib/params';
 import { requireLogin } from '@/lib/server/auth';
 

@@ -1,5 +1,5 @@
 import { getTestRun } from '@/lib/api/ranking';
-import { toCsv } from '@/lib/format/csv';
+import { toCsv } from '@/contract/format/csv';
 import { parseId } from '@/lib/params';
 import { serverCall } from '@/lib/server/request';
 

@@ -5,7 +5,7 @@ import { ActivitySignForm } from '@/components/dealer/ActivitySignForm';
 import styles from '@/components/dealer/Dealer.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getActivity } from '@/lib/api/dealer';
-import { formatDate } from '@/lib/format/time';
+import { formatDate } from '@/contract/format/time';
 import { parseOptionalId } from '@/lib/params';
 import { idOr404, loader } from '@/lib/server/page';
 import { ContentLink } from '@/components/ui/ContentLink';

@@ -8,13 +8,13 @@ import { nearestCityWithStores } from '@/lib/city';
 import styles from '@/components/dealer/Dealer.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getDealership, getDiscountPop, parseLeadTargetType } from '@/lib/api/dealer';
-import { formatDate } from '@/lib/format/time';
-import { formatPriceRange } from '@/lib/format/number';
+import { formatDate } from '@/contract/format/time';
+import { formatPriceRange } from '@/contract/format/number';
 import { firstValue, parseOptionalId } from '@/lib/params';
 import { idOr404 } from '@/lib/server/page';
 import { currentCity } from '@/lib/server/city';
 import { requestContext, serverCall } from '@/lib/server/request';
-import { seriesDisplayName } from '@/lib/format/car-name';
+import { seriesDisplayName } from '@/contract/format/car-name';
 
 type Props = {
   params: Promise<{ id: string; type: string; sid?: string[] }>;

@@ -76,7 +76,7 @@ export interface LeadInput {
   phone: string;
   /** The SMS code of the phone, when it is not the signed-in account's own (a dealer lead's proof). */
   code?: string;
-  /** The consent to pass the number to the stores the form names (lib/lead-consent.ts), when the form asks it. */
+  /** The consent to pass the number to the stores the form names (contract/lead-consent.ts), when the form asks it. */
   consent?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { pinyin } from 'pinyin-pro';
-import { PINYIN_LETTERS } from '@/lib/constants';
+import { PINYIN_LETTERS } from '../constants';
 
 const OTHER_LETTER = '#';
 

@@ -14,11 +14,11 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 
 /** The default of TRUSTED_PROXIES: a proxy on this machine (nginx in deploy/nginx.conf). */
-export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1/128';
+const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1/128';
 
 /** The device cookie and how long it lives (seconds). */
-export const DEVICE_COOKIE = 'xcx_device';
-export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const DEVICE_COOKIE = 'xcx_device';
+const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** A device id: 22 base64url characters (16 random bytes). */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 

@@ -4,9 +4,6 @@ export interface TrustedRange {
   mask: bigint;
   network: bigint;
 }
-export declare const DEFAULT_TRUSTED_PROXIES: string;
-export declare const DEVICE_COOKIE: string;
-export declare const DEVICE_COOKIE_MAX_AGE: number;
 export declare const DEVICE_ID_PATTERN: RegExp;
 export declare function normalizeAddress(address: string): string;
 export declare function parseTrustedProxies(text: string | undefined | null): TrustedRange[];

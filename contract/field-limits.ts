@@ -15,7 +15,7 @@ export const FIELD_LIMITS = {
   nickname: limit('昵称', 16),
   intro: limit('简介', 60),
   userCity: limit('城市名称', 20),
-  // Forms of leads, consults, sign-ups, test drives, merchants (a person's name: lib/forms.ts NAME_MAX)
+  // Forms of leads, consults, sign-ups, test drives, merchants (a person's name: contract/forms.ts NAME_MAX)
   name: limit('姓名', 20),
   areaPart: limit('所在地区', 30),
   address: limit('详细地址', 100),
