@@ -1,37 +1,18 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from '@/components/activity/AreaSelect';
-import { TextField } from '@/components/ui/FormFields';
-import { toast } from '@/components/ui/toast';
-import { useContactFields } from '@/components/ui/useLeadContact';
-import { useSubmit } from '@/components/ui/useSubmit';
-import { createAddress, type Address } from '@/lib/api/shop';
+import { EMPTY_AREA, areaText, type AreaValue } from '@/components/activity/AreaSelect';
 import {
-  FORM_MESSAGES,
-  firstError,
-  normalizePhone,
-  validateAddress,
-  validateName,
-  validatePhone,
-} from '@/lib/forms';
+  AddressFields,
+  ContactFields,
+  validateContactAddress,
+  type ContactErrors,
+} from '@/components/ui/ContactFields';
+import { useContactFields } from '@/components/ui/useLeadContact';
+import { useFieldSubmit } from '@/components/ui/useSubmit';
+import { createAddress, type Address } from '@/lib/api/shop';
+import { normalizePhone } from '@/lib/forms';
 import styles from '@/components/ui/LeadForm.module.css';
-
-type Field = 'name' | 'phone' | 'area' | 'detail';
-type Errors = Partial<Record<Field, string>>;
-
-/** The specification's form messages (§5) for 收货人, phone, area and detail; the API checks the same. */
-function validateShipping(name: string, phone: string, area: AreaValue, detail: string): Errors {
-  const errors: Errors = {};
-  const n = validateName(name);
-  if (n) errors.name = n;
-  const p = validatePhone(phone);
-  if (p) errors.phone = p;
-  if (validateAddress({ area: area.codes, detail }) === FORM_MESSAGES.area)
-    errors.area = FORM_MESSAGES.area;
-  if (!detail.trim()) errors.detail = FORM_MESSAGES.address;
-  return errors;
-}
 
 /** A new entry of the address book (收货地址); starts with the account's name and phone. */
 export function AddressForm({
@@ -44,21 +25,13 @@ export function AddressForm({
   const { name, setName, phone, setPhone } = useContactFields();
   const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
   const [detail, setDetail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const ids = useId();
-  const { busy, run } = useSubmit({ fallback: '保存失败，请稍后重试' });
+  const { busy, errors, submit } = useFieldSubmit<ContactErrors>({
+    fallback: '保存失败，请稍后重试',
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateShipping(name, phone, area, detail);
-    setErrors(found);
-    const message = firstError(found);
-    if (message) {
-      void toast(message);
-      return;
-    }
-    await run(async () => {
+  async function onSubmit(event: FormEvent) {
+    await submit(event, validateContactAddress(name, phone, area, detail), async () => {
       const saved = await createAddress({
         name: name.trim(),
         phone: normalizePhone(phone),
@@ -73,49 +46,27 @@ export function AddressForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="新增收货地址">
-      <TextField
-        id={`${ids}-name`}
-        label="收货人"
-        error={errors.name}
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="新增收货地址">
+      <ContactFields
+        ids={ids}
+        errors={errors}
         classes={styles}
-        name="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        placeholder="请输入收货人姓名"
-        maxLength={20}
-        autoComplete="name"
+        name={name}
+        onName={setName}
+        phone={phone}
+        onPhone={setPhone}
+        nameLabel="收货人"
+        namePlaceholder="请输入收货人姓名"
       />
-      <TextField
-        id={`${ids}-phone`}
-        label="手机号"
-        error={errors.phone}
+      <AddressFields
+        ids={ids}
+        errors={errors}
         classes={styles}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        placeholder="请输入11位手机号"
-        maxLength={13}
-        autoComplete="tel"
-      />
-      <div className={styles.field}>
-        <span className={styles.label}>所在地区</span>
-        <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />
-      </div>
-      {errors.area && <p className={styles.error}>{errors.area}</p>}
-      <TextField
-        id={`${ids}-detail`}
-        label="详细地址"
-        error={errors.detail}
-        classes={styles}
-        name="detail"
-        value={detail}
-        onChange={(e) => setDetail(e.target.value)}
-        placeholder="街道、小区、门牌号"
-        maxLength={100}
-        autoComplete="street-address"
+        area={area}
+        onArea={setArea}
+        detail={detail}
+        onDetail={setDetail}
+        detailName="detail"
       />
       <button type="submit" className="btn btn-block" disabled={busy}>
         {busy ? '保存中...' : '保存并使用'}
