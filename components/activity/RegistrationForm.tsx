@@ -7,6 +7,7 @@ import {
   AddressFields,
   ContactFields,
   SmsCodeField,
+  useAddressFields,
   validateContactAddress,
   type ContactErrors,
 } from '@/components/ui/ContactFields';
@@ -15,7 +16,7 @@ import { useContactFields } from '@/components/ui/useLeadContact';
 import { useFieldSubmit } from '@/components/ui/useSubmit';
 import { signActivity } from '@/lib/api/activity';
 import { FORM_MESSAGES, normalizePhone, validatePhone } from '@/lib/forms';
-import { EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
+import { areaText } from './AreaSelect';
 import styles from './Activity.module.css';
 import leadStyles from '@/components/ui/LeadForm.module.css';
 
@@ -48,15 +49,13 @@ export function RegistrationForm({
   initialName?: string;
 }) {
   const router = useRouter();
-  const { name, setName, phone, setPhone, accountPhone } = useContactFields({ name: initialName });
+  const contact = useContactFields({ name: initialName });
+  const { phone, accountPhone } = contact;
   // A whole number other than the account's own is proven by its SMS code; the API asks for it
   // (after its other checks), so the form sends what was typed and shows the API's answer.
   const [code, setCode] = useState('');
   const askCode = !validatePhone(phone) && normalizePhone(phone) !== accountPhone;
-  const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
-  const [address, setAddress] = useState('');
-  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
-  const ids = useId();
+  const address = useAddressFields();
   const [serverError, setServerError] = useState('');
   // Everything typed stays on a failure; the message goes under its field when it names one.
   // Busy stays on after a success: the page moves to the order.
@@ -70,16 +69,18 @@ export function RegistrationForm({
       void toast(text);
     },
   });
+  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
+  const fields = { ids: useId(), errors, classes: fieldClasses };
 
   async function onSubmit(event: FormEvent) {
     setServerError('');
-    await submit(event, validateContactAddress(name, phone, area, address), async () => {
+    await submit(event, validateContactAddress(contact, address), async () => {
       const reg = await signActivity(activityId, {
-        name: name.trim(),
+        name: contact.name.trim(),
         phone: normalizePhone(phone),
-        area: area.codes,
-        areaText: areaText(area),
-        address: address.trim(),
+        area: address.area.codes,
+        areaText: areaText(address.area),
+        address: address.detail.trim(),
         inviteUid: invite,
         ...(askCode ? { code: code.trim() } : {}),
       });
@@ -90,29 +91,9 @@ export function RegistrationForm({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="活动报名">
-      <ContactFields
-        ids={ids}
-        errors={errors}
-        classes={fieldClasses}
-        name={name}
-        onName={setName}
-        phone={phone}
-        onPhone={setPhone}
-        namePlaceholder="请输入真实姓名"
-      />
-      {askCode && (
-        <SmsCodeField ids={ids} classes={fieldClasses} phone={phone} code={code} onCode={setCode} />
-      )}
-      <AddressFields
-        ids={ids}
-        errors={errors}
-        classes={fieldClasses}
-        area={area}
-        onArea={setArea}
-        detail={address}
-        onDetail={setAddress}
-        detailName="address"
-      />
+      <ContactFields {...fields} contact={contact} namePlaceholder="请输入真实姓名" />
+      {askCode && <SmsCodeField {...fields} phone={phone} code={[code, setCode]} />}
+      <AddressFields {...fields} address={address} detailName="address" />
       {serverError && (
         <p className={styles.error} role="alert" style={{ paddingLeft: 0 }}>
           {serverError}

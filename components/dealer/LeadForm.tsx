@@ -58,15 +58,14 @@ export function LeadForm({
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState('');
   const noStore = consent !== undefined && consent.stores.length === 0;
-  const { name, setName, phone, setPhone, accountPhone } = useContactFields(initial);
+  const contact = useContactFields(initial);
+  const { name, phone, accountPhone } = contact;
   const [code, setCode] = useState('');
   // The server's session decides the first render, so the code field hydrates as it was sent.
   const loggedIn = useIsLoggedIn();
   // Signed in, the code is asked once a whole number other than the account's is typed.
   const typed = normalizePhone(phone);
   const askCode = verifyPhone && (!loggedIn || (!validatePhone(phone) && typed !== accountPhone));
-  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
-  const ids = useId();
   const [serverError, setServerError] = useState('');
   const { busy, errors, submit } = useFieldSubmit<LeadErrors>({
     onError: (text) => {
@@ -74,6 +73,8 @@ export function LeadForm({
       void toast(text);
     },
   });
+  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
+  const fields = { ids: useId(), errors, classes: styles };
 
   async function onSubmitForm(event: FormEvent) {
     setServerError('');
@@ -100,26 +101,8 @@ export function LeadForm({
   return (
     <form className={styles.form} onSubmit={onSubmitForm} noValidate>
       {children}
-      <ContactFields
-        ids={ids}
-        errors={errors}
-        classes={styles}
-        name={name}
-        onName={setName}
-        phone={phone}
-        onPhone={setPhone}
-        namePlaceholder="请输入您的姓名"
-      />
-      {askCode && (
-        <SmsCodeField
-          ids={ids}
-          error={errors.code}
-          classes={styles}
-          phone={phone}
-          code={code}
-          onCode={setCode}
-        />
-      )}
+      <ContactFields {...fields} contact={contact} namePlaceholder="请输入您的姓名" />
+      {askCode && <SmsCodeField {...fields} phone={phone} code={[code, setCode]} />}
       {consent && (
         <LeadConsent
           {...consent}

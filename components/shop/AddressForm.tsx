@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { EMPTY_AREA, areaText, type AreaValue } from '@/components/activity/AreaSelect';
+import { useId, type FormEvent } from 'react';
+import { areaText } from '@/components/activity/AreaSelect';
 import {
   AddressFields,
   ContactFields,
+  useAddressFields,
   validateContactAddress,
   type ContactErrors,
 } from '@/components/ui/ContactFields';
@@ -22,24 +23,23 @@ export function AddressForm({
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
-  const { name, setName, phone, setPhone } = useContactFields();
-  const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
-  const [detail, setDetail] = useState('');
-  const ids = useId();
+  const contact = useContactFields();
+  const address = useAddressFields();
   const { busy, errors, submit } = useFieldSubmit<ContactErrors>({
     fallback: '保存失败，请稍后重试',
   });
+  const fields = { ids: useId(), errors, classes: styles };
 
   async function onSubmit(event: FormEvent) {
-    await submit(event, validateContactAddress(name, phone, area, detail), async () => {
+    await submit(event, validateContactAddress(contact, address), async () => {
       const saved = await createAddress({
-        name: name.trim(),
-        phone: normalizePhone(phone),
-        province: area.codes[0],
-        city: area.codes[1],
-        district: area.codes[2],
-        area_text: areaText(area),
-        detail: detail.trim(),
+        name: contact.name.trim(),
+        phone: normalizePhone(contact.phone),
+        province: address.area.codes[0],
+        city: address.area.codes[1],
+        district: address.area.codes[2],
+        area_text: areaText(address.area),
+        detail: address.detail.trim(),
       });
       onSaved(saved);
     });
@@ -48,26 +48,12 @@ export function AddressForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="新增收货地址">
       <ContactFields
-        ids={ids}
-        errors={errors}
-        classes={styles}
-        name={name}
-        onName={setName}
-        phone={phone}
-        onPhone={setPhone}
+        {...fields}
+        contact={contact}
         nameLabel="收货人"
         namePlaceholder="请输入收货人姓名"
       />
-      <AddressFields
-        ids={ids}
-        errors={errors}
-        classes={styles}
-        area={area}
-        onArea={setArea}
-        detail={detail}
-        onDetail={setDetail}
-        detailName="detail"
-      />
+      <AddressFields {...fields} address={address} detailName="detail" />
       <button type="submit" className="btn btn-block" disabled={busy}>
         {busy ? '保存中...' : '保存并使用'}
       </button>

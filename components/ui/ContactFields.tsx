@@ -1,7 +1,8 @@
 'use client';
 
+import { useState } from 'react';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';
-import { AreaSelect, type AreaValue } from '@/components/activity/AreaSelect';
+import { AreaSelect, EMPTY_AREA, type AreaValue } from '@/components/activity/AreaSelect';
 import { FIELD_LIMITS } from '@/lib/field-limits';
 import {
   FORM_MESSAGES,
@@ -13,6 +14,7 @@ import {
 import { TextField } from './FormFields';
 import formStyles from './Form.module.css';
 import { toast } from './toast';
+import type { useContactFields } from './useLeadContact';
 
 // The person and address fields that the lead forms, the activity sign-up and the shipping address
 // share, with the rules of lib/forms.ts (the API checks the same). A form passes its module's
@@ -20,15 +22,31 @@ import { toast } from './toast';
 
 type Classes = { field?: string; label?: string; error?: string; grow?: string };
 
+/** What every field of a form shares: the ids' prefix, the messages by field, the module's classes. */
+export interface FieldsProps {
+  ids: string;
+  errors: ContactErrors;
+  classes: Classes;
+}
+
+type Contact = ReturnType<typeof useContactFields>;
+
+/** The state of 所在地区 and 详细地址. */
+export function useAddressFields() {
+  const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
+  const [detail, setDetail] = useState('');
+  return { area, setArea, detail, setDetail };
+}
+
+type AddressState = ReturnType<typeof useAddressFields>;
+
 /** Each field's first problem: name, phone, and for an address the area and its detail. */
 export type ContactErrors = Partial<Record<'name' | 'phone' | 'code' | 'area' | 'address', string>>;
 
 /** The rules of name, phone, area and detailed address (收货地址, 活动报名). */
 export function validateContactAddress(
-  name: string,
-  phone: string,
-  area: AreaValue,
-  detail: string,
+  { name, phone }: Pick<Contact, 'name' | 'phone'>,
+  { area, detail }: Pick<AddressState, 'area' | 'detail'>,
 ): ContactErrors {
   const errors: ContactErrors = {};
   const n = validateName(name);
@@ -46,23 +64,10 @@ export function ContactFields({
   ids,
   errors,
   classes,
-  name,
-  onName,
-  phone,
-  onPhone,
+  contact: { name, setName, phone, setPhone },
   nameLabel = '姓名',
   namePlaceholder,
-}: {
-  ids: string;
-  errors: ContactErrors;
-  classes: Classes;
-  name: string;
-  onName: (value: string) => void;
-  phone: string;
-  onPhone: (value: string) => void;
-  nameLabel?: string;
-  namePlaceholder: string;
-}) {
+}: FieldsProps & { contact: Contact; nameLabel?: string; namePlaceholder: string }) {
   return (
     <>
       <TextField
@@ -72,7 +77,7 @@ export function ContactFields({
         classes={classes}
         name="name"
         value={name}
-        onChange={(e) => onName(e.target.value)}
+        onChange={(e) => setName(e.target.value)}
         placeholder={namePlaceholder}
         maxLength={FIELD_LIMITS.name.max}
         autoComplete="name"
@@ -86,7 +91,7 @@ export function ContactFields({
         type="tel"
         inputMode="numeric"
         value={phone}
-        onChange={(e) => onPhone(e.target.value)}
+        onChange={(e) => setPhone(e.target.value)}
         placeholder="请输入11位手机号"
         maxLength={13}
         autoComplete="tel"
@@ -98,29 +103,21 @@ export function ContactFields({
 /** 验证码 for a phone other than the account's own, with 获取验证码 at the end of its row. */
 export function SmsCodeField({
   ids,
-  error,
+  errors,
   classes,
   phone,
-  code,
-  onCode,
-}: {
-  ids: string;
-  error?: string;
-  classes: Classes;
-  phone: string;
-  code: string;
-  onCode: (value: string) => void;
-}) {
+  code: [code, setCode],
+}: FieldsProps & { phone: string; code: [string, (value: string) => void] }) {
   return (
     <TextField
       id={`${ids}-code`}
       label="验证码"
-      error={error}
+      error={errors.code}
       classes={classes}
       name="code"
       inputMode="numeric"
       value={code}
-      onChange={(e) => onCode(e.target.value.replace(/\D/g, ''))}
+      onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
       placeholder="请输入短信验证码"
       maxLength={6}
       autoComplete="one-time-code"
@@ -141,19 +138,10 @@ export function AddressFields({
   ids,
   errors,
   classes,
-  area,
-  onArea,
-  detail,
-  onDetail,
+  address: { area, setArea, detail, setDetail },
   detailName,
-}: {
-  ids: string;
-  errors: ContactErrors;
-  classes: Classes;
-  area: AreaValue;
-  onArea: (value: AreaValue) => void;
-  detail: string;
-  onDetail: (value: string) => void;
+}: FieldsProps & {
+  address: AddressState;
   /** The detail input's form name. */
   detailName: 'address' | 'detail';
 }) {
@@ -161,7 +149,7 @@ export function AddressFields({
     <>
       <div className={classes.field}>
         <span className={classes.label}>所在地区</span>
-        <AreaSelect value={area} onChange={onArea} invalid={Boolean(errors.area)} />
+        <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />
       </div>
       {errors.area && <p className={classes.error}>{errors.area}</p>}
       <TextField
@@ -171,7 +159,7 @@ export function AddressFields({
         classes={classes}
         name={detailName}
         value={detail}
-        onChange={(e) => onDetail(e.target.value)}
+        onChange={(e) => setDetail(e.target.value)}
         placeholder="街道、小区、门牌号"
         maxLength={FIELD_LIMITS.address.max}
         autoComplete="street-address"

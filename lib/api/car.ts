@@ -13,7 +13,8 @@ import {
   type RangeSpan,
 } from './schema';
 import { RawFeedItem, reshapeFeedItem, type FeedItem } from './types';
-import { SALE_STATUS, type SaleStatus } from './car-labels';
+import type { SaleStatus } from './car-labels';
+import { RawSaleStatus } from './series-card';
 
 // The car library: brands, series, models, parameters, gallery, sales. Raw wire schemas first
 // (the local API's car handlers type their payloads with them), then the camelCase view types the
@@ -22,11 +23,6 @@ import { SALE_STATUS, type SaleStatus } from './car-labels';
 
 // The sale-status labels live in ./car-labels (no zod): client cards import them from there.
 export { SALE_STATUS, SALE_STATUS_NAME, SALE_STATUS_TABS, type SaleStatus } from './car-labels';
-const RawSaleStatus = z.union([
-  z.literal(SALE_STATUS.onSale),
-  z.literal(SALE_STATUS.stopped),
-  z.literal(SALE_STATUS.upcoming),
-]);
 
 export const RawBrand = z.object({
   id: z.number(),

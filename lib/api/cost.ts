@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CostLine, CostLineKey, InsuranceKind, Tariff, TradeIn } from '../car/cost';
+import type { CostChoices, CostLine, CostLineKey } from '../car/cost';
 import { api, ApiError, type CallOptions } from './http';
 import { getRecord } from './record';
 
@@ -69,15 +69,6 @@ export const RawCarCost = z.object({
 });
 export type RawCarCost = z.infer<typeof RawCarCost>;
 
-export interface CostInputs {
-  years: number;
-  km: number;
-  home: number;
-  tariff: Tariff;
-  trade: TradeIn;
-  ins: InsuranceKind;
-}
-
 export interface CarCostSide {
   title: string;
   total: number;
@@ -97,7 +88,7 @@ export interface CarCost {
     taxListed: boolean;
   };
   city: { code: string; name: string; subsidyPaused: boolean };
-  inputs: CostInputs;
+  inputs: CostChoices;
   date: string;
   nev: CarCostSide;
   petrol: CarCostSide;
@@ -132,7 +123,7 @@ const reshapeCarCost = (r: RawCarCost): CarCost => ({
   cities: r.cities,
 });
 
-export interface CostQuery extends Partial<CostInputs> {
+export interface CostQuery extends Partial<CostChoices> {
   /** The trim; without it the series' first priced trim. */
   modelId?: number;
   seriesId?: number;

@@ -13,7 +13,8 @@ import {
 // card prints and the trim +对比 adds. The local API decides which series a piece names
 // (local-api/domains/cars/mentions.ts) and where the card goes; pages only place it.
 
-const RawSaleStatus = z.union([
+/** 在售, 停售 or 未上市 on the wire (the car library's series and models carry it too). */
+export const RawSaleStatus = z.union([
   z.literal(SALE_STATUS.onSale),
   z.literal(SALE_STATUS.stopped),
   z.literal(SALE_STATUS.upcoming),
