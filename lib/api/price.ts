@@ -112,16 +112,9 @@ export interface SeriesPrices {
   trims: TrimPrice[];
 }
 
-export interface PriceReport {
+/** A saved report: what the owner sent, its id and when. */
+export interface PriceReport extends PriceReportInput {
   id: number;
-  modelId: number;
-  city: string;
-  month: string;
-  barePrice: number;
-  purchaseTax: number;
-  insurance: number;
-  plateFee: number;
-  extras: number;
   createdAt: number;
 }
 
