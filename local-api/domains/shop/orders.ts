@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RawAddress, RawGoodsOrder } from '../../../lib/api/shop';
+import type { AddressInput, RawAddress, RawGoodsOrder } from '../../../lib/api/shop';
 import { ORDER_STATUS } from '../../../lib/format/shop';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
@@ -26,16 +26,9 @@ export const ORDERS_SCHEMA = `
 /** At most this many addresses in one book. */
 const ADDRESS_BOOK_MAX = 20;
 
-export interface AddressRow {
+export interface AddressRow extends AddressInput {
   id: number;
   user_id: number;
-  name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  area_text: string;
-  detail: string;
   is_default: number;
 }
 
