@@ -176,7 +176,8 @@ export interface CostClimate {
   source: string;
 }
 
-export interface CostInput {
+/** What the buyer chooses on the calculator (the page's URL, the API's query, the form). */
+export interface CostChoices {
   years: number;
   km: number;
   /** 0–100: share of the charging done at home. */
@@ -184,6 +185,9 @@ export interface CostInput {
   tariff: Tariff;
   trade: TradeIn;
   ins: InsuranceKind;
+}
+
+export interface CostInput extends CostChoices {
   /** The purchase day, YYYY-MM-DD China time: which rules are in force. */
   date: string;
 }

@@ -1,5 +1,6 @@
 // Which origin is the site's own: the web server builds canonical and share URLs with it, the
-// local API checks the third-party login's return addresses with it, from the same variables.
+// local API checks the third-party login's return addresses with it. Each side reads the variables
+// (SITE_URL, SITE_HOSTS, PORT) in its own env module: lib/env.mjs and local-api/env.ts.
 
 /** The settings that say which origin is the site's own. */
 export interface SiteOriginConfig {
@@ -12,35 +13,6 @@ export interface SiteOriginConfig {
    */
   siteHosts: string[];
   fallbackOrigin: string;
-}
-
-/**
- * SITE_URL, SITE_HOSTS and PORT of an environment: the one trusted-origin setting. The web server
- * reads it for canonical and share URLs; the local API reads the same variables for the
- * third-party login's allow-list of return addresses.
- */
-export function siteOriginConfig(env: Record<string, string | undefined>): SiteOriginConfig {
-  const raw = env.PORT;
-  const port = raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 3000;
-  const siteHosts = (env.SITE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  let siteUrl: string | null = null;
-  if (env.SITE_URL) {
-    try {
-      const url = new URL(env.SITE_URL);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    } catch {
-      throw new Error(`SITE_URL must be an http(s) URL, got "${env.SITE_URL}"`);
-    }
-    siteUrl = env.SITE_URL.replace(/\/+$/, '');
-  }
-  return {
-    siteUrl,
-    siteHosts: siteHosts.length > 0 ? siteHosts : [`localhost:${port}`, `127.0.0.1:${port}`],
-    fallbackOrigin: `http://localhost:${port}`,
-  };
 }
 
 /**

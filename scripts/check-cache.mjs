@@ -24,7 +24,7 @@ import { chromium, devices } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { freePort, keyPages, root } from './bench-lib.mjs';
 import { nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
-import { probe } from './service.mjs';
+import { probe } from '../contract/service.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
 const S = 3;

@@ -3,43 +3,31 @@
 import Link from 'next/link';
 import { useRouter } from '@/components/layout/useRouter';
 import { useId, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/ui/FormFields';
+import {
+  AddressFields,
+  ContactFields,
+  SmsCodeField,
+  useAddressFields,
+  validateContactAddress,
+  type ContactErrors,
+} from '@/components/ui/ContactFields';
 import { toast } from '@/components/ui/toast';
 import { useContactFields } from '@/components/ui/useLeadContact';
-import { useSubmit } from '@/components/ui/useSubmit';
+import { useFieldSubmit } from '@/components/ui/useSubmit';
 import { signActivity } from '@/lib/api/activity';
-import {
-  FORM_MESSAGES,
-  firstError,
-  normalizePhone,
-  validateAddress,
-  validateName,
-  validatePhone,
-} from '@/contract/forms';
-import { AreaSelect, EMPTY_AREA, areaText, type AreaValue } from './AreaSelect';
+import { FORM_MESSAGES, normalizePhone, validatePhone } from '@/contract/forms';
+import { areaText } from './AreaSelect';
 import styles from './Activity.module.css';
-import { FIELD_LIMITS } from '@/contract/field-limits';
-import { SmsCodeButton } from '@/components/account/SmsCodeButton';
-import formStyles from '@/components/ui/Form.module.css';
 import leadStyles from '@/components/ui/LeadForm.module.css';
 
-const fieldClasses = { field: styles.field, label: styles.fieldLabel, error: styles.error };
+const fieldClasses = {
+  field: styles.field,
+  label: styles.fieldLabel,
+  error: styles.error,
+  grow: leadStyles.grow,
+};
 
-type Field = 'name' | 'phone' | 'area' | 'address';
-type Errors = Partial<Record<Field, string>>;
-
-/** The rules of contract/forms.ts, each field's first problem (the API checks the same). */
-function validate(name: string, phone: string, area: AreaValue, address: string): Errors {
-  const errors: Errors = {};
-  const n = validateName(name);
-  if (n) errors.name = n;
-  const p = validatePhone(phone);
-  if (p) errors.phone = p;
-  const a = validateAddress({ area: area.codes, detail: address });
-  if (a === FORM_MESSAGES.area) errors.area = a;
-  if (!address.trim()) errors.address = FORM_MESSAGES.address;
-  return errors;
-}
+type Field = keyof ContactErrors;
 
 /** A message from the API that names a field goes under that field. */
 function fieldOf(message: string): Field | null {
@@ -61,20 +49,17 @@ export function RegistrationForm({
   initialName?: string;
 }) {
   const router = useRouter();
-  const { name, setName, phone, setPhone, accountPhone } = useContactFields({ name: initialName });
+  const contact = useContactFields({ name: initialName });
+  const { phone, accountPhone } = contact;
   // A whole number other than the account's own is proven by its SMS code; the API asks for it
   // (after its other checks), so the form sends what was typed and shows the API's answer.
   const [code, setCode] = useState('');
   const askCode = !validatePhone(phone) && normalizePhone(phone) !== accountPhone;
-  const [area, setArea] = useState<AreaValue>(EMPTY_AREA);
-  const [address, setAddress] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
-  const ids = useId();
+  const address = useAddressFields();
   const [serverError, setServerError] = useState('');
   // Everything typed stays on a failure; the message goes under its field when it names one.
   // Busy stays on after a success: the page moves to the order.
-  const { busy, run } = useSubmit({
+  const { busy, errors, setErrors, submit } = useFieldSubmit<ContactErrors>({
     fallback: '报名失败，请稍后重试',
     stayBusy: true,
     onError: (text) => {
@@ -84,25 +69,18 @@ export function RegistrationForm({
       void toast(text);
     },
   });
+  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
+  const fields = { ids: useId(), errors, classes: fieldClasses };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  async function onSubmit(event: FormEvent) {
     setServerError('');
-    const found = validate(name, phone, area, address);
-    setErrors(found);
-    const message = firstError(found);
-    if (message) {
-      void toast(message);
-      return;
-    }
-    await run(async () => {
+    await submit(event, validateContactAddress(contact, address), async () => {
       const reg = await signActivity(activityId, {
-        name: name.trim(),
+        name: contact.name.trim(),
         phone: normalizePhone(phone),
-        area: area.codes,
-        areaText: areaText(area),
-        address: address.trim(),
+        area: address.area.codes,
+        areaText: areaText(address.area),
+        address: address.detail.trim(),
         inviteUid: invite,
         ...(askCode ? { code: code.trim() } : {}),
       });
@@ -112,71 +90,10 @@ export function RegistrationForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="活动报名">
-      <TextField
-        id={`${ids}-name`}
-        label="姓名"
-        error={errors.name}
-        classes={fieldClasses}
-        name="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        placeholder="请输入真实姓名"
-        maxLength={FIELD_LIMITS.name.max}
-        autoComplete="name"
-      />
-      <TextField
-        id={`${ids}-phone`}
-        label="手机号"
-        error={errors.phone}
-        classes={fieldClasses}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        placeholder="请输入11位手机号"
-        maxLength={13}
-        autoComplete="tel"
-      />
-      {askCode && (
-        <div className={leadStyles.codeRow}>
-          <TextField
-            id={`${ids}-code`}
-            label="验证码"
-            classes={fieldClasses}
-            name="code"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            placeholder="请输入短信验证码"
-            maxLength={6}
-            autoComplete="one-time-code"
-          />
-          <SmsCodeButton
-            phone={normalizePhone(phone)}
-            type="lead"
-            className={formStyles.codeBtn}
-            onError={(m) => m && toast(m)}
-          />
-        </div>
-      )}
-      <div className={styles.field}>
-        <span className={styles.fieldLabel}>所在地区</span>
-        <AreaSelect value={area} onChange={setArea} invalid={Boolean(errors.area)} />
-      </div>
-      {errors.area && <p className={styles.error}>{errors.area}</p>}
-      <TextField
-        id={`${ids}-address`}
-        label="详细地址"
-        error={errors.address}
-        classes={fieldClasses}
-        name="address"
-        value={address}
-        onChange={(e) => setAddress(e.target.value)}
-        placeholder="街道、小区、门牌号"
-        maxLength={FIELD_LIMITS.address.max}
-      />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="活动报名">
+      <ContactFields {...fields} contact={contact} namePlaceholder="请输入真实姓名" />
+      {askCode && <SmsCodeField {...fields} phone={phone} code={[code, setCode]} />}
+      <AddressFields {...fields} address={address} detailName="address" />
       {serverError && (
         <p className={styles.error} role="alert" style={{ paddingLeft: 0 }}>
           {serverError}

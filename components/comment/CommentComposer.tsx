@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Popup from 'react-vant/es/popup/index.js';
-import { CloseIcon } from '@/components/ui/icons';
+import { ClockIcon, CloseIcon, EmojiIcon, ImageIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import {
@@ -312,18 +312,7 @@ export function CommentComposer({
             aria-label="表情"
             onClick={() => setShowEmoji((v) => !v)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="M8 14s1.5 2 4 2 4-2 4-2M9 9.5h.01M15 9.5h.01" strokeLinecap="round" />
-            </svg>
+            <EmojiIcon size={22} />
           </button>
           <button
             type="button"
@@ -332,19 +321,7 @@ export function CommentComposer({
             disabled={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
             onClick={() => file.current?.click()}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <circle cx="9" cy="10" r="1.6" />
-              <path d="m21 16-5-5-8 8" />
-            </svg>
+            <ImageIcon size={22} />
           </button>
           {loggedIn && (
             <button
@@ -354,18 +331,7 @@ export function CommentComposer({
               aria-label="最近上传"
               onClick={() => setShowRecent((v) => !v)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 7v5l3 2" strokeLinecap="round" />
-              </svg>
+              <ClockIcon size={22} />
             </button>
           )}
           <input

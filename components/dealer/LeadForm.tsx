@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { TextField } from '@/components/ui/FormFields';
+import { ContactFields, SmsCodeField } from '@/components/ui/ContactFields';
 import { toast } from '@/components/ui/toast';
 import { useContactFields } from '@/components/ui/useLeadContact';
-import { useSubmit } from '@/components/ui/useSubmit';
+import { useFieldSubmit } from '@/components/ui/useSubmit';
 import {
-  firstError,
   normalizePhone,
   SMS_CODE_PATTERN,
   validateLead,
@@ -15,9 +14,7 @@ import {
   type LeadErrors,
   type LeadInput,
 } from '@/contract/forms';
-import { SmsCodeButton } from '@/components/account/SmsCodeButton';
 import { useIsLoggedIn } from '@/components/layout/AppContext';
-import formStyles from '@/components/ui/Form.module.css';
 import { CONSENT_REQUIRED_MESSAGE, NO_STORE_MESSAGE } from '@/contract/lead-consent';
 import { LeadConsent, type LeadConsentProps } from './LeadConsent';
 import styles from '@/components/ui/LeadForm.module.css';
@@ -61,102 +58,51 @@ export function LeadForm({
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState('');
   const noStore = consent !== undefined && consent.stores.length === 0;
-  const { name, setName, phone, setPhone, accountPhone } = useContactFields(initial);
+  const contact = useContactFields(initial);
+  const { name, phone, accountPhone } = contact;
   const [code, setCode] = useState('');
   // The server's session decides the first render, so the code field hydrates as it was sent.
   const loggedIn = useIsLoggedIn();
   // Signed in, the code is asked once a whole number other than the account's is typed.
   const typed = normalizePhone(phone);
   const askCode = verifyPhone && (!loggedIn || (!validatePhone(phone) && typed !== accountPhone));
-  const [errors, setErrors] = useState<LeadErrors>({});
-  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
-  const ids = useId();
   const [serverError, setServerError] = useState('');
-  const { busy, run } = useSubmit({
+  const { busy, errors, submit } = useFieldSubmit<LeadErrors>({
     onError: (text) => {
       setServerError(text);
       void toast(text);
     },
   });
+  // Each message is tied to its field (aria-describedby), so a screen reader reads it there.
+  const fields = { ids: useId(), errors, classes: styles };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  async function onSubmitForm(event: FormEvent) {
     setServerError('');
     const found = validateLead({ name, phone });
     if (askCode && !found.phone && !SMS_CODE_PATTERN.test(code.trim()))
       found.code = '请输入短信验证码';
-    setErrors(found);
     const extra = validateExtra?.() ?? null;
     const refused = noStore ? NO_STORE_MESSAGE : consent && !agreed ? CONSENT_REQUIRED_MESSAGE : '';
     setConsentError(refused);
-    const message = firstError(found) ?? extra ?? (refused || null);
-    if (message) {
-      toast(message);
-      return;
-    }
-    await run(() =>
-      onSubmit({
-        name: name.trim(),
-        phone: normalizePhone(phone),
-        ...(askCode ? { code: code.trim() } : {}),
-        ...(consent ? { consent: true } : {}),
-      }),
+    await submit(
+      event,
+      found,
+      () =>
+        onSubmit({
+          name: name.trim(),
+          phone: normalizePhone(phone),
+          ...(askCode ? { code: code.trim() } : {}),
+          ...(consent ? { consent: true } : {}),
+        }),
+      { other: extra ?? (refused || null) },
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={onSubmitForm} noValidate>
       {children}
-      <TextField
-        id={`${ids}-name`}
-        label="姓名"
-        error={errors.name}
-        classes={styles}
-        name="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        placeholder="请输入您的姓名"
-        maxLength={20}
-        autoComplete="name"
-      />
-      <TextField
-        id={`${ids}-phone`}
-        label="手机号"
-        error={errors.phone}
-        classes={styles}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        placeholder="请输入11位手机号"
-        maxLength={13}
-        autoComplete="tel"
-      />
-      {askCode && (
-        <TextField
-          id={`${ids}-code`}
-          label="验证码"
-          error={errors.code}
-          classes={styles}
-          name="code"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          placeholder="请输入短信验证码"
-          maxLength={6}
-          autoComplete="one-time-code"
-          action={
-            <SmsCodeButton
-              phone={normalizePhone(phone)}
-              type="lead"
-              className={formStyles.codeBtn}
-              onError={(m) => m && toast(m)}
-            />
-          }
-        />
-      )}
+      <ContactFields {...fields} contact={contact} namePlaceholder="请输入您的姓名" />
+      {askCode && <SmsCodeField {...fields} phone={phone} code={[code, setCode]} />}
       {consent && (
         <LeadConsent
           {...consent}

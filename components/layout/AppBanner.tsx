@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { CloseIcon, Logo } from '@/components/ui/icons';
 import { openApp } from '@/lib/native';
+import { AppDownloadLink } from './AppDownloadLink';
 import { useAppContext } from './AppContext';
 import styles from './AppBanner.module.css';
 
@@ -58,13 +58,8 @@ export function AppBanner({ wxOpenAppId }: { wxOpenAppId: string }) {
 
   // WeChat opens the app through its launch tag (WxLaunchButton, loaded in WeChat only); until
   // that code is there, the download page is the way to the app.
-  const download = (
-    <Link href="/market/download" className="btn">
-      打开APP
-    </Link>
-  );
   const button = ua.isWx ? (
-    <Suspense fallback={download}>
+    <Suspense fallback={<AppDownloadLink />}>
       <WxLaunchButton wxOpenAppId={wxOpenAppId} pathname={pathname} isIos={ua.isIos} />
     </Suspense>
   ) : (

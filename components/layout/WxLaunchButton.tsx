@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { createElement, useEffect, useState } from 'react';
+import { AppDownloadLink } from './AppDownloadLink';
 import styles from './AppBanner.module.css';
 
 /**
@@ -37,11 +37,7 @@ export function WxLaunchButton({
   }, [isIos, wxOpenAppId, pathname]);
 
   if (!wxOpenAppId || launchReady !== pathname) {
-    return (
-      <Link href="/market/download" className="btn">
-        打开APP
-      </Link>
-    );
+    return <AppDownloadLink />;
   }
   return createElement(
     'wx-open-launch-app',

@@ -1,6 +1,6 @@
 'use client';
 import Popup from 'react-vant/es/popup/index.js';
-import { CloseIcon } from '@/components/ui/icons';
+import { SheetHead } from '@/components/ui/SheetHead';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import type { RankMethod } from './RankMethodButton';
 import styles from './RankSource.module.css';
@@ -25,12 +25,7 @@ export function RankMethodSheet({
         className={styles.sheetBody}
         data-testid="rank-method"
       >
-        <div className={styles.sheetHead}>
-          <h2>{title} · 榜单说明</h2>
-          <button type="button" aria-label="关闭" onClick={onClose}>
-            <CloseIcon size={16} />
-          </button>
-        </div>
+        <SheetHead title={`${title} · 榜单说明`} onClose={onClose} />
         <p>
           <strong>数据来源：</strong>
           {origin}

@@ -6,7 +6,7 @@ import { KeywordResults } from './KeywordResults';
 import { searchHref } from '@/lib/search';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { Highlight } from '@/components/ui/Highlight';
-import { MediaRow } from '@/components/ui/MediaRow';
+import { UserRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
 import type { SearchFilters } from '@/lib/search';
 import type { SeriesSearchResult } from '@/lib/api/car-lists';
@@ -15,7 +15,6 @@ import { SeriesCard } from '@/components/car/SeriesCard';
 import type { FeedItem } from '@/lib/api/types';
 import { formatCount } from '@/contract/format/number';
 import styles from './Search.module.css';
-import { ContentType } from '@/lib/links';
 
 const searchUsers = (kw: string, page: number) =>
   import('@/lib/api/search').then((m) => m.searchUsers(kw, page));
@@ -66,22 +65,14 @@ export function UserResults({ keyword, initial }: { keyword: string; initial: Pa
       initial={initial}
       keyOf={(u) => u.id}
       renderItem={(u) => (
-        <MediaRow
-          type={ContentType.USER}
-          id={u.id}
-          image={u.avatar}
-          alt={u.nickname}
-          shape="avatar"
-          className={styles.user}
-          bodyClassName={styles.userBody}
-        >
+        <UserRow user={u} className={styles.user} bodyClassName={styles.userBody}>
           <strong>
             <Highlight text={u.nickname} keyword={keyword} />
           </strong>
           <span>
             Lv.{u.level} · {formatCount(u.followerCount)}粉丝{u.intro ? ` · ${u.intro}` : ''}
           </span>
-        </MediaRow>
+        </UserRow>
       )}
     />
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import Popup from 'react-vant/es/popup/index.js';
-import { CloseIcon } from '@/components/ui/icons';
+import { SheetHead } from '@/components/ui/SheetHead';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import { useSubmit } from '@/components/ui/useSubmit';
@@ -96,12 +96,7 @@ export function OrderSheet({
         aria-label={title}
         className={styles.sheetBody}
       >
-        <div className={styles.sheetHead}>
-          <h2>{title}</h2>
-          <button type="button" aria-label="关闭" onClick={onClose}>
-            <CloseIcon size={16} />
-          </button>
-        </div>
+        <SheetHead title={title} onClose={onClose} />
         {unpaid ? (
           <section aria-label="支付">
             <p>订单已提交，{unpaid.order.points} 积分已扣除。</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContentType } from '@/lib/links';
 import { ContentLink } from './ContentLink';
 import { LazyImage } from './LazyImage';
 import styles from './MediaRow.module.css';
@@ -85,5 +86,25 @@ export function MediaRowSkeleton({
       <div className={`${styles.body} ${bodyClassName ?? ''}`}>{children}</div>
       {shape === 'thumb' && picture}
     </div>
+  );
+}
+
+/** A person's row: their avatar beside the text, leading to their page. */
+export function UserRow({
+  user,
+  ...row
+}: { user: { id: number; avatar: string; nickname: string } } & Omit<
+  MediaRowProps,
+  'type' | 'id' | 'image' | 'alt' | 'shape'
+>) {
+  return (
+    <MediaRow
+      type={ContentType.USER}
+      id={user.id}
+      image={user.avatar}
+      alt={user.nickname}
+      shape="avatar"
+      {...row}
+    />
   );
 }

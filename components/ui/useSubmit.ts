@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { firstError } from '@/contract/forms';
 import { errorMessage, toast } from './toast';
 
 export interface SubmitOptions {
@@ -80,4 +81,35 @@ export function useFormSubmit(defaults: Omit<SubmitOptions, 'onError'> = {}) {
   }
 
   return { busy, error, setError, submit };
+}
+
+/**
+ * A form whose checks name their fields (lead, sign-up, address forms): `submit` puts each field's
+ * message under it (`errors`) and the first one, or the form's own `other` message, in a toast
+ * without calling; else it runs the call as useSubmit does. What was typed stays either way.
+ */
+export function useFieldSubmit<E extends Partial<Record<string, string>>>(
+  defaults: SubmitOptions = {},
+) {
+  const [errors, setErrors] = useState<E>({} as E);
+  const { busy, run } = useSubmit(defaults);
+
+  async function submit<T>(
+    e: FormEvent,
+    found: E,
+    action: () => Promise<T>,
+    { other = null, ...options }: SubmitOptions & { other?: string | null } = {},
+  ): Promise<T | undefined> {
+    e.preventDefault();
+    if (busy) return undefined;
+    setErrors(found);
+    const message = firstError(found) ?? other;
+    if (message) {
+      void toast(message);
+      return undefined;
+    }
+    return run(action, options);
+  }
+
+  return { busy, errors, setErrors, submit };
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { IdleCard } from '@/components/idle/IdleCard';
 import { toast } from '@/components/ui/toast';
-import { useSubmit } from '@/components/ui/useSubmit';
+import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import type { DriveOrder } from '@/lib/api/drive';
 import type { Page } from '@/lib/api/http';
 import type { IdleCard as IdleItem } from '@/lib/api/idle';
@@ -20,72 +20,17 @@ import styles from './MyLeads.module.css';
 // sign-ups with 取消报名 where the activity allows it, the user's used-car listings, and the consents
 // to pass the number to stores with 撤回授权. The user's phones are shown masked, as on every order page.
 
-/** A two-step button: the first tap asks, the second does. */
-function ConfirmButton({
-  label,
-  confirm,
-  busyLabel,
-  onConfirm,
-}: {
-  label: string;
-  confirm: string;
-  busyLabel: string;
-  onConfirm: () => Promise<void>;
-}) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!asking) {
-    return (
-      <button type="button" className="btn btn-ghost" onClick={() => setAsking(true)}>
-        {label}
-      </button>
-    );
-  }
-  return (
-    <span style={{ display: 'flex', gap: '.1rem' }}>
-      <button
-        type="button"
-        className="btn btn-ghost"
-        style={{ flex: 1 }}
-        onClick={() => setAsking(false)}
-      >
-        再想想
-      </button>
-      <button
-        type="button"
-        className="btn"
-        style={{ flex: 1 }}
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await onConfirm();
-          } finally {
-            setBusy(false);
-            setAsking(false);
-          }
-        }}
-      >
-        {busy ? busyLabel : confirm}
-      </button>
-    </span>
-  );
-}
-
 /** 1 待确认 and 2 已确认 may still be changed or cancelled; 已完成 and 已取消 are over. */
 const isOpen = (status: number) => status === 1 || status === 2;
 
 function DriveRow({ initial }: { initial: DriveOrder }) {
   const [order, setOrder] = useState(initial);
-  const { run } = useSubmit({ fallback: '取消失败，请稍后重试' });
   const title = order.series
     ? seriesDisplayName(order.series.brandName, order.series.name)
     : '试驾预约';
 
   async function cancel() {
-    const next = await run(async () => (await import('@/lib/api/drive')).cancelDrive(order.id));
-    if (!next) return;
-    setOrder(next);
+    setOrder(await (await import('@/lib/api/drive')).cancelDrive(order.id));
     void toast('预约已取消');
   }
 
@@ -123,7 +68,13 @@ function DriveRow({ initial }: { initial: DriveOrder }) {
               修改
             </Link>
           )}
-          <ConfirmButton label="取消" confirm="确认取消" busyLabel="取消中..." onConfirm={cancel} />
+          <ConfirmButton
+            label="取消"
+            confirm="确认取消"
+            busyLabel="取消中..."
+            fallback="取消失败，请稍后重试"
+            onConfirm={cancel}
+          />
         </div>
       )}
     </article>
@@ -149,13 +100,9 @@ export function MyDrives({ initial }: { initial: Page<DriveOrder> }) {
 
 function SignUpRow({ initial }: { initial: SignUp }) {
   const [item, setItem] = useState(initial);
-  const { run } = useSubmit({ fallback: '取消失败，请稍后重试' });
 
   async function cancel() {
-    const done = await run(async () =>
-      (await import('@/lib/api/activity')).cancelRegistration(item.id),
-    );
-    if (!done) return;
+    await (await import('@/lib/api/activity')).cancelRegistration(item.id);
     setItem((s) => ({ ...s, statusName: '已取消', cancellable: false }));
     void toast('已取消报名');
   }
@@ -188,6 +135,7 @@ function SignUpRow({ initial }: { initial: SignUp }) {
           label="取消报名"
           confirm="确认取消"
           busyLabel="取消中..."
+          fallback="取消失败，请稍后重试"
           onConfirm={cancel}
         />
       )}
@@ -248,12 +196,9 @@ const WITHDRAW_EFFECT: Record<Consent['kind'], string> = {
 
 function ConsentRow({ initial }: { initial: Consent }) {
   const [item, setItem] = useState(initial);
-  const { run } = useSubmit({ fallback: '撤回失败，请稍后重试' });
 
   async function withdraw() {
-    const next = await run(async () => (await import('@/lib/api/leads')).withdrawConsent(item.id));
-    if (!next) return;
-    setItem(next);
+    setItem(await (await import('@/lib/api/leads')).withdrawConsent(item.id));
     void toast('已撤回授权，门店将看不到您的号码');
   }
 
@@ -286,6 +231,7 @@ function ConsentRow({ initial }: { initial: Consent }) {
             label="撤回授权"
             confirm="确认撤回"
             busyLabel="撤回中..."
+            fallback="撤回失败，请稍后重试"
             onConfirm={withdraw}
           />
         </>

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { FeedCard } from '@/components/feed/FeedCard';
 import { InfiniteList } from '@/components/feed/InfiniteList';
-import { MediaRow } from '@/components/ui/MediaRow';
+import { UserRow } from '@/components/ui/MediaRow';
 import type { Page } from '@/lib/api/http';
 import type { FeedItem } from '@/lib/api/types';
 import {
@@ -14,7 +14,6 @@ import {
   type UserCard,
 } from '@/lib/api/user';
 import styles from './UserCenter.module.css';
-import { ContentType } from '@/lib/links';
 
 export function UserContentList({
   uid,
@@ -74,12 +73,8 @@ export function FollowingList({
       load={load}
       keyOf={(u) => u.id}
       renderItem={(u) => (
-        <MediaRow
-          type={ContentType.USER}
-          id={u.id}
-          image={u.avatar}
-          alt={u.nickname}
-          shape="avatar"
+        <UserRow
+          user={u}
           className={styles.userRow}
           bodyClassName={styles.rowBody}
           aside={<span className={styles.muted}>{u.followerCount} 粉丝</span>}
@@ -88,7 +83,7 @@ export function FollowingList({
           <span className={styles.muted}>
             {u.intro || `Lv${u.level} · ${u.contentCount} 篇内容`}
           </span>
-        </MediaRow>
+        </UserRow>
       )}
       restoreKey={`${fans ? 'followers' : 'following'}-${uid}`}
       emptyText={fans ? '还没有粉丝' : '还没有关注任何人'}

@@ -111,3 +111,14 @@ export const RawGoodsOrder = z.object({
   demo_payment: z.boolean(),
 });
 export type RawGoodsOrder = z.infer<typeof RawGoodsOrder>;
+
+/** The body of creating an address (POST of the address book). */
+export interface AddressInput {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  area_text: string;
+  detail: string;
+}

@@ -1,4 +1,4 @@
-import type { CostLine, InsuranceKind, Tariff, TradeIn } from '@/contract/car-cost';
+import type { CostChoices, CostLine } from '@/contract/car-cost';
 import { api, ApiError, type CallOptions } from './http';
 import { getRecord } from './record';
 import { RawCostSide, RawCarCost } from '@/contract/api/cost';
@@ -6,15 +6,6 @@ import { RawCostSide, RawCarCost } from '@/contract/api/cost';
 // 用车成本 (GET v1/car/cost): what one trim costs over N years in one city, line by line with each
 // line's source and check date, beside the petrol car of its class. The computation is
 // contract/car-cost.ts on the API's rule rows; this is its contract and the page's one read.
-
-export interface CostInputs {
-  years: number;
-  km: number;
-  home: number;
-  tariff: Tariff;
-  trade: TradeIn;
-  ins: InsuranceKind;
-}
 
 export interface CarCostSide {
   title: string;
@@ -35,7 +26,7 @@ export interface CarCost {
     taxListed: boolean;
   };
   city: { code: string; name: string; subsidyPaused: boolean };
-  inputs: CostInputs;
+  inputs: CostChoices;
   date: string;
   nev: CarCostSide;
   petrol: CarCostSide;
@@ -70,7 +61,7 @@ const reshapeCarCost = (r: RawCarCost): CarCost => ({
   cities: r.cities,
 });
 
-export interface CostQuery extends Partial<CostInputs> {
+export interface CostQuery extends Partial<CostChoices> {
   /** The trim; without it the series' first priced trim. */
   modelId?: number;
   seriesId?: number;

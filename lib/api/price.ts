@@ -40,16 +40,9 @@ export interface SeriesPrices {
   trims: TrimPrice[];
 }
 
-export interface PriceReport {
+/** A saved report: what the owner sent, its id and when. */
+export interface PriceReport extends PriceReportInput {
   id: number;
-  modelId: number;
-  city: string;
-  month: string;
-  barePrice: number;
-  purchaseTax: number;
-  insurance: number;
-  plateFee: number;
-  extras: number;
   createdAt: number;
 }
 
@@ -136,30 +129,21 @@ const myPriceCar = (r: RawMyPriceCar): MyPriceCar => ({
 
 // ---- endpoints ----
 
-/** Every launched trim's 成交价 of a series for a city (its code; nationwide without one); undefined when the series does not exist. */
-export const getSeriesPrices = (
-  seriesId: number,
-  cityCode: string | undefined,
-  options?: CallOptions,
-): Promise<SeriesPrices | undefined> =>
-  getRecord(
-    RawSeriesPrices,
-    'v1/price/series',
-    { series_id: seriesId, city: cityCode },
-    options,
-    seriesPrices,
-  );
+/** Whose 成交价: every launched trim of a series, or one trim as the series summary has it. */
+export type PricesOf = { seriesId: number } | { modelId: number };
 
-/** One trim's 成交价 for a city, as the series summary has it; undefined when the trim does not exist. */
-export const getTrimPrices = (
-  modelId: number,
+/** The 成交价 of a series' trims or of one trim for a city (its code; nationwide without one); undefined when it does not exist. */
+export const getPrices = (
+  of: PricesOf,
   cityCode: string | undefined,
   options?: CallOptions,
 ): Promise<SeriesPrices | undefined> =>
   getRecord(
     RawSeriesPrices,
     'v1/price/series',
-    { model_id: modelId, city: cityCode },
+    'seriesId' in of
+      ? { series_id: of.seriesId, city: cityCode }
+      : { model_id: of.modelId, city: cityCode },
     options,
     seriesPrices,
   );

@@ -13,25 +13,6 @@ import {
   RawHotKeyword,
 } from '@/contract/api/search';
 
-export type SearchTab =
-  | 'all'
-  | 'car'
-  | 'article'
-  | 'video'
-  | 'short-news'
-  | 'small-knowledge'
-  | 'number-power'
-  | 'graphic'
-  | 'official'
-  | 'ins'
-  | 'theme'
-  | 'remark'
-  | 'ace-column'
-  | 'goods'
-  | 'garage-sale'
-  | 'vote'
-  | 'user';
-
 /** Tabs served by the content search endpoints (feed items); the others have their own record kinds. */
 export type ContentSearchTab =
   | 'all'
@@ -44,6 +25,10 @@ export type ContentSearchTab =
   | 'official'
   | 'ins'
   | 'vote';
+
+/** Every tab of the search screen: the content tabs and those with record kinds of their own. */
+export type SearchTab =
+  ContentSearchTab | 'car' | 'theme' | 'remark' | 'ace-column' | 'goods' | 'garage-sale' | 'user';
 
 /** Tabs of the search screen, in order, with the endpoint that serves each (every search call of §7). */
 export const SEARCH_TABS: { id: SearchTab; name: string; path: string }[] = [

@@ -14,6 +14,7 @@ import {
   RawGoodsOrder,
   RawGoodsDetail,
   RawAddress,
+  type AddressInput,
 } from '@/contract/api/shop';
 
 // Points shop (spec §7 "Shop": goods detail, list, shop top) and the points ledger behind it.
@@ -31,15 +32,6 @@ export {
 export { ORDER_STATUS } from '@/contract/shop';
 export type Address = Camel<RawAddress>;
 
-export interface AddressInput {
-  name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  area_text: string;
-  detail: string;
-}
 export interface ShipTo {
   name: string;
   phone: string;

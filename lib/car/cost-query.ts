@@ -6,9 +6,7 @@ import {
   INSURANCE_KINDS,
   TARIFFS,
   TRADE_INS,
-  type InsuranceKind,
-  type Tariff,
-  type TradeIn,
+  type CostChoices,
 } from '@/contract/car-cost';
 
 // The 用车成本 page's URL is its input: /car/cost?model=&city=&years=&km=&home=&tariff=&trade=&ins=
@@ -19,16 +17,10 @@ type Raw = string | string[] | undefined;
 
 export const COST_PATH = '/car/cost';
 
-export interface CostParams {
+export interface CostParams extends CostChoices {
   model?: number;
   series?: number;
   city?: string;
-  years: number;
-  km: number;
-  home: number;
-  tariff: Tariff;
-  trade: TradeIn;
-  ins: InsuranceKind;
 }
 
 /** The inputs a URL carries; a value that does not parse or is out of bounds is the default. */

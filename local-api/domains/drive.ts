@@ -106,6 +106,19 @@ function orderInput(ctx: Ctx, env: ApiEnv, keptPhone?: string) {
   return { name, phone, model, dealerId, date, time, remark };
 }
 
+/** A booking's columns in drive_orders' order: series_id, model_id, dealer_id, name, phone, drive_date, drive_time, remark. */
+const bookingValues = (input: ReturnType<typeof orderInput>) =>
+  [
+    input.model.series_id,
+    input.model.id,
+    input.dealerId,
+    input.name,
+    input.phone,
+    input.date,
+    input.time,
+    input.remark,
+  ] as const;
+
 function ownOrder(ctx: Ctx): OrderRow {
   const row = ctx.db.prepare('SELECT * FROM drive_orders WHERE id = ?').get(id(ctx)) as
     OrderRow | undefined;
@@ -178,19 +191,7 @@ export const drive: Domain = {
             `INSERT INTO drive_orders (user_id, series_id, model_id, dealer_id, name, phone, drive_date, drive_time, remark, status, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
           )
-          .run(
-            ctx.user!.id,
-            input.model.series_id,
-            input.model.id,
-            input.dealerId,
-            input.name,
-            input.phone,
-            input.date,
-            input.time,
-            input.remark,
-            now,
-            now,
-          );
+          .run(ctx.user!.id, ...bookingValues(input), now, now);
         recordConsent(ctx.db, {
           userId: ctx.user!.id,
           phone: input.phone,
@@ -227,18 +228,7 @@ export const drive: Domain = {
               `UPDATE drive_orders SET series_id = ?, model_id = ?, dealer_id = ?, name = ?, phone = ?, drive_date = ?,
                drive_time = ?, remark = ?, status = 1, updated_at = ? WHERE id = ?`,
             )
-            .run(
-              input.model.series_id,
-              input.model.id,
-              input.dealerId,
-              input.name,
-              input.phone,
-              input.date,
-              input.time,
-              input.remark,
-              now,
-              row.id,
-            );
+            .run(...bookingValues(input), now, row.id);
           // The booking may now go to another store or carry another number: consented anew.
           withdrawConsentsOf(ctx.db, ['drive'], row.id, now);
           recordConsent(ctx.db, {

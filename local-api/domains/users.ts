@@ -36,7 +36,8 @@ export const DEMO_ACCOUNTS = [
   { phone: '13800000002', password: DEMO_PASSWORD, nickname: '续航焦虑终结者' },
 ];
 
-interface UserRow {
+/** A user's profile: the columns the account's pages show and 下载我的信息 exports (no password). */
+export interface ProfileRow {
   id: number;
   phone: string;
   nickname: string;
@@ -47,6 +48,22 @@ interface UserRow {
   level: number;
   points: number;
   created_at: number;
+}
+
+export const PROFILE_COLUMNS = [
+  'id',
+  'phone',
+  'nickname',
+  'avatar',
+  'intro',
+  'gender',
+  'city',
+  'level',
+  'points',
+  'created_at',
+] as const satisfies readonly (keyof ProfileRow)[];
+
+interface UserRow extends ProfileRow {
   /** IP 属地 of the latest located post, comment or reply (domains/ip-regions.ts). */
   ip_region: string | null;
 }

@@ -3,6 +3,8 @@
 // keep their names so articles and the library talk about the same cars; the extra lines add
 // discontinued (停售) and upcoming (未上市) series so the library's status tabs are real.
 
+import { pipeRows } from './pipe-table';
+
 export type Body = '轿车' | 'SUV' | 'MPV';
 export type Size = '微型' | '小型' | '紧凑型' | '中型' | '中大型' | '大型';
 export type Energy = '纯电' | '插混' | '增程';
@@ -140,13 +142,11 @@ const LINES = `
 凯迪拉克|OPTIQ傲歌|SUV|中型|纯电|27.97|31.97|1
 `;
 
-export const SERIES_FACTS: SeriesFact[] = LINES.trim()
-  .split('\n')
-  .map((line) => {
-    const [brand, name, body, size, energy, min, max, status] = line.split('|');
+export const SERIES_FACTS: SeriesFact[] = pipeRows(LINES, 8).map(
+  ([brand, name, body, size, energy, min, max, status]) => {
     return {
-      brand: brand!,
-      name: name!,
+      brand,
+      name,
       body: body as Body,
       size: size as Size,
       energy: energy as Energy,
@@ -154,7 +154,8 @@ export const SERIES_FACTS: SeriesFact[] = LINES.trim()
       max: Number(max),
       status: Number(status) as SaleStatus,
     };
-  });
+  },
+);
 
 /** Brands of the library in hot order (the first ones are the most searched NEV brands). */
 export const HOT_BRANDS = [

@@ -1,4 +1,5 @@
 import { SERIES_FACTS } from './car-facts';
+import { pipeRows } from './pipe-table';
 
 // The published facts of each series, close to what its maker announced (invented series carry
 // plausible figures of their own): the one record every trim of the series is interpolated from,
@@ -205,10 +206,9 @@ const pair = (text: string): [number, number] => {
 const DRIVE: Record<string, SpecDrive> = { F: '前驱', R: '后驱', A: '四驱' };
 
 export const SERIES_SPECS: ReadonlyMap<string, SeriesSpec> = new Map(
-  LINES.trim()
-    .split('\n')
-    .map((line): SeriesSpec => {
-      const [
+  pipeRows(LINES, 15)
+    .map(
+      ([
         name,
         volt,
         chem,
@@ -224,32 +224,33 @@ export const SERIES_SPECS: ReadonlyMap<string, SeriesSpec> = new Map(
         lidar,
         launch,
         combined,
-      ] = line.split('|');
-      const [length, width, height, wheelbase] = dims!.split('*').map(Number);
-      const volts = volt!.split('/').map(Number) as Volt[];
-      const chems = chem!.split('/') as Chem[];
-      return {
-        name: name!,
-        volt: [volts[0]!, volts[1] ?? volts[0]!],
-        chem: [chems[0]!, chems[1] ?? chems[0]!],
-        battery: pair(battery!),
-        range: pair(range!),
-        peakKw: pair(peak!),
-        powerKw: pair(power!),
-        accel: pair(accel!),
-        drives: drives!.split('/').map((d) => DRIVE[d]!),
-        length: length!,
-        width: width!,
-        height: height!,
-        wheelbase: wheelbase!,
-        seats: seats!.split('/').map(Number),
-        doors: Number(doors),
-        lidar: Number.parseInt(lidar!, 10),
-        lidarAll: lidar!.endsWith('+'),
-        launch: launch!,
-        combined: Number(combined),
-      };
-    })
+      ]): SeriesSpec => {
+        const [length, width, height, wheelbase] = dims.split('*').map(Number);
+        const volts = volt.split('/').map(Number) as Volt[];
+        const chems = chem.split('/') as Chem[];
+        return {
+          name,
+          volt: [volts[0]!, volts[1] ?? volts[0]!],
+          chem: [chems[0]!, chems[1] ?? chems[0]!],
+          battery: pair(battery),
+          range: pair(range),
+          peakKw: pair(peak),
+          powerKw: pair(power),
+          accel: pair(accel),
+          drives: drives.split('/').map((d) => DRIVE[d]!),
+          length: length!,
+          width: width!,
+          height: height!,
+          wheelbase: wheelbase!,
+          seats: seats.split('/').map(Number),
+          doors: Number(doors),
+          lidar: Number.parseInt(lidar, 10),
+          lidarAll: lidar.endsWith('+'),
+          launch,
+          combined: Number(combined),
+        };
+      },
+    )
     .map((s) => [s.name, s] as const),
 );
 

@@ -1,3 +1,5 @@
+import { pipeRows } from './pipe-table';
+
 // Cities the dealer network and the city picker know: adcode, name, province, centre lat/lng.
 // `districts` are for the area picker of address forms; `hot` marks the picker's 热门城市.
 
@@ -59,19 +61,8 @@ const LINES = `
 410300|洛阳|河南省|410000|34.6197|112.4540|0|洛龙区,西工区,涧西区,老城区
 `;
 
-export const CITIES: CityFact[] = LINES.trim()
-  .split('\n')
-  .map((line) => {
-    const [code, name, province, provinceCode, lat, lng, hot, districts] = line.split('|') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+export const CITIES: CityFact[] = pipeRows(LINES, 8).map(
+  ([code, name, province, provinceCode, lat, lng, hot, districts]) => {
     return {
       code,
       name,
@@ -82,7 +73,8 @@ export const CITIES: CityFact[] = LINES.trim()
       hot: hot === '1',
       districts: districts.split(','),
     };
-  });
+  },
+);
 
 /** District codes: the city code's first four digits and a two-digit index (01, 02...). */
 export function districtCode(cityCode: string, index: number): string {

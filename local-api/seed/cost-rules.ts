@@ -1,5 +1,6 @@
 import type { CityCostRow, CostRules, PetrolClassRow } from '../../contract/car-cost';
 import { CITIES } from './cities';
+import { pipeRows } from './pipe-table';
 
 // The rules and prices behind 用车成本 (contract/car-cost.ts computes from them): each row carries its
 // source, the day it was last checked and, for a policy, the days it is in force. A change of
@@ -66,19 +67,8 @@ const CITY_LINES = `
 410300|0.56|0.61|0.33|0.70|0.60|7.46|
 `;
 
-const CITY_ROWS: CityCostRow[] = CITY_LINES.trim()
-  .split('\n')
-  .map((line) => {
-    const [code, flat, peak, valley, power, service, petrol, paused] = line.split('|') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+const CITY_ROWS: CityCostRow[] = pipeRows(CITY_LINES, 8).map(
+  ([code, flat, peak, valley, power, service, petrol, paused]) => {
     const city = CITIES.find((c) => c.code === code);
     if (!city) throw new Error(`cost rules name a city the city list does not hold: ${code}`);
     return {
@@ -96,7 +86,8 @@ const CITY_ROWS: CityCostRow[] = CITY_LINES.trim()
       petrolSource: `92#汽油为${city.province}最高零售限价（国家发展改革委成品油价格调整通知）`,
       checked: COST_RULES_CHECKED,
     };
-  });
+  },
+);
 
 // level | label | 指导价万元 | L/100km | 保养元/年 | 保养元/km
 const PETROL_LINES = `
@@ -115,17 +106,8 @@ const PETROL_LINES = `
 大型MPV|同级燃油大型MPV|38|8.8|900|0.13
 `;
 
-const PETROL_ROWS: PetrolClassRow[] = PETROL_LINES.trim()
-  .split('\n')
-  .map((line) => {
-    const [level, label, price, litres, perYear, perKm] = line.split('|') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+const PETROL_ROWS: PetrolClassRow[] = pipeRows(PETROL_LINES, 6).map(
+  ([level, label, price, litres, perYear, perKm]) => {
     return {
       level,
       label,
@@ -137,7 +119,8 @@ const PETROL_ROWS: PetrolClassRow[] = PETROL_LINES.trim()
         '同级主销燃油车型指导价中位数与工业和信息化部燃料消耗量公示（WLTC综合）；保养按品牌保养手册与4S店工时价（本站整理）',
       checked: COST_RULES_CHECKED,
     };
-  });
+  },
+);
 
 const TAX_NOTICE =
   '财政部 税务总局 工业和信息化部公告2023年第10号《关于延续和优化新能源汽车车辆购置税减免政策的公告》';

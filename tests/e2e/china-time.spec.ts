@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, loginByApi } from './helpers';
 import { scaled } from '../time-scale';
+import { SIGN_UP_FORM } from '../helpers/sign-up-form';
 
 // Every time the product shows is China time (issue 26 §1): the web server runs in UTC
 // (playwright.config.ts), the phone in Los Angeles, and each page must print the API's timestamp as
@@ -104,17 +105,7 @@ test.describe('China time on a UTC server and a Los Angeles phone', () => {
 
     const signed = await page.request.post('/api/v1/activity/sign', {
       headers: auth,
-      data: {
-        id,
-        name: '王磊',
-        phone: '13912345678',
-        code: '123456',
-        province: '110000',
-        city: '110100',
-        district: '110103',
-        area_text: '北京市 北京 朝阳区',
-        address: '望京SOHO T1 12层',
-      },
+      data: { id, ...SIGN_UP_FORM },
     });
     expect(signed.status()).toBe(200);
     const registration = ((await signed.json()) as { data: { id: number; created_at: number } })

@@ -149,7 +149,12 @@ test('the switch: a home entry found by the words 长辈版 and 关怀版, and t
   const sw = page.getByRole('switch', { name: /长辈版/ });
   await expect(sw).toHaveAttribute('aria-checked', 'true');
   await expect(sw).toHaveText('已开启');
+  // One way to switch: the settings row posts to the same form route as the home entry.
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/settings/elder',
+  );
   await sw.click();
+  await posted;
   await expect(page.locator('html')).not.toHaveClass(/\belder\b/);
   await expect(page.getByRole('switch', { name: /长辈版/ })).toHaveAttribute(
     'aria-checked',

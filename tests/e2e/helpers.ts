@@ -76,6 +76,19 @@ export const uniquePhone = (): string => `17${String(randomInt(0, 1e9)).padStart
 export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
+/** An Android phone's headers, for a page's server HTML fetched outside a browser context. */
+export const ANDROID_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 5) AppleWebKit/537.36 Mobile Safari/537.36',
+};
+
+/** Server HTML as text to match: React's entity escapes and its text separators undone. */
+export const unescapeHtml = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/<!-- -->/g, '');
+
 export type FreshUser = { phone: string; token: string; nickname: string; uid: number };
 
 /**

@@ -1,20 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RawContentDetail } from '@/contract/api/content';
 import { formatDate } from '@/contract/format/time';
+import { ANDROID_HEADERS, unescapeHtml } from './helpers';
 
 // Corrections are kept (issue 30 §5): an article changed after publishing shows 更正记录 with each
 // change's date (China time) and what changed, in the server's HTML, and its NewsArticle's
 // dateModified is the latest change.
-
-const UA = {
-  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 5) AppleWebKit/537.36 Mobile Safari/537.36',
-};
-const unescape = (html: string) =>
-  html
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/<!-- -->/g, '');
 
 function jsonLd(html: string): { datePublished: string; dateModified: string } {
   const m = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
@@ -41,9 +32,9 @@ test(
   { tag: '@server' },
   async ({ request }) => {
     const corrected = await findArticle(request, (a) => a.revisions.length > 1);
-    const res = await request.get(`/article/${corrected.id}`, { headers: UA });
+    const res = await request.get(`/article/${corrected.id}`, { headers: ANDROID_HEADERS });
     expect(res.status()).toBe(200);
-    const html = unescape(await res.text());
+    const html = unescapeHtml(await res.text());
     expect(html).toContain('更正记录');
     for (const r of corrected.revisions) {
       expect(html).toContain(r.note);
@@ -63,8 +54,8 @@ test(
   { tag: '@server' },
   async ({ request }) => {
     const plain = await findArticle(request, (a) => a.revisions.length === 0);
-    const html = unescape(
-      await (await request.get(`/article/${plain.id}`, { headers: UA })).text(),
+    const html = unescapeHtml(
+      await (await request.get(`/article/${plain.id}`, { headers: ANDROID_HEADERS })).text(),
     );
     expect(html).not.toContain('更正记录');
     const ld = jsonLd(html);

@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { RawPublished, RawRanking } from '@/contract/api/ranking';
 import { RANK_ORIGINS, RANKING_KINDS, RANKING_ORIGIN, RANKINGS } from '@/contract/ranking';
-import { apiData } from './helpers';
+import { ANDROID_HEADERS, apiData, unescapeHtml } from './helpers';
 
 // Every ranking says where its numbers come from (issue 30 §1): a crawler reads each list's
 // source, period and published date in the server's HTML; a reader taps 榜单说明 and reads the
 // method in words with one row of the list worked through.
-
-const UA = {
-  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 5) AppleWebKit/537.36 Mobile Safari/537.36',
-};
-const unescape = (html: string) =>
-  html
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/<!-- -->/g, '');
 
 test(
   'the hub, every list and the car library’s lists name their source, period and published date in the server HTML, without formulas',
@@ -31,9 +21,9 @@ test(
       ['/car/ranking?type=price', RANK_ORIGINS.maker],
     ];
     for (const [path, origin] of pages) {
-      const res = await request.get(path, { headers: UA });
+      const res = await request.get(path, { headers: ANDROID_HEADERS });
       expect(res.status(), path).toBe(200);
-      const html = unescape(await res.text());
+      const html = unescapeHtml(await res.text());
       expect(html, path).toContain(`数据来源：${origin}`);
       expect(html, path).toMatch(/(统计周期|测试日期)：[^<]+/);
       expect(html, path).toMatch(/数据发布日期：\d{4}-\d{2}-\d{2}/);
@@ -41,7 +31,9 @@ test(
       expect(html, path).not.toMatch(/搜索×5|群帖×6|×20|×50/);
     }
     // The hub names every list's source, not only the first.
-    const hub = unescape(await (await request.get('/ranking', { headers: UA })).text());
+    const hub = unescapeHtml(
+      await (await request.get('/ranking', { headers: ANDROID_HEADERS })).text(),
+    );
     for (const k of RANKING_KINDS)
       expect(hub, k).toContain(`数据来源：${RANK_ORIGINS[RANKING_ORIGIN[k]]}`);
   },
@@ -54,8 +46,10 @@ test(
     const data = await apiData<RawRanking>(request, 'v3/ranking/sales');
     const months = data.filters.find((f) => f.key === 'month')!.options.map((o) => o.value);
     const month = months[2]!;
-    const html = unescape(
-      await (await request.get(`/ranking/sales?month=${month}`, { headers: UA })).text(),
+    const html = unescapeHtml(
+      await (
+        await request.get(`/ranking/sales?month=${month}`, { headers: ANDROID_HEADERS })
+      ).text(),
     );
     expect(html).toContain(
       `统计周期：${Number(month.slice(0, 4))}年${Number(month.slice(5))}月（自然月）`,

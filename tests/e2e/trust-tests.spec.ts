@@ -3,21 +3,12 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RawGampTest, RawRanking } from '@/contract/api/ranking';
 import { formatDate } from '@/contract/format/time';
-import { apiData } from './helpers';
+import { ANDROID_HEADERS, apiData, unescapeHtml } from './helpers';
 
 // A test publishes its protocol, where the car came from and who paid, its raw run and the
 // maker's reply (issue 30 §2): all of it in the server's HTML, the run drawn without client JS
 // and downloadable as CSV whose last row is the result.
 
-const UA = {
-  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 5) AppleWebKit/537.36 Mobile Safari/537.36',
-};
-const unescape = (html: string) =>
-  html
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/<!-- -->/g, '');
 const day = (unix: number) => formatDate(unix, 'YYYY年M月D日');
 
 async function rangeTests(request: APIRequestContext): Promise<RawGampTest[]> {
@@ -35,8 +26,10 @@ test(
     const replied = tests.find((t) => t.reply)!;
     const silent = tests.find((t) => !t.reply)!;
     expect(replied.protocol.published_at).toBeLessThan(replied.test.tested_at);
-    const html = unescape(
-      await (await request.get(`/ranking/gamp/${replied.test.id}`, { headers: UA })).text(),
+    const html = unescapeHtml(
+      await (
+        await request.get(`/ranking/gamp/${replied.test.id}`, { headers: ANDROID_HEADERS })
+      ).text(),
     );
     expect(html).toContain('测试规程');
     expect(html).toContain(`规程发布于 `);
@@ -66,8 +59,10 @@ test(
     );
     expect(html).toContain(`href="/ranking/gamp/${replied.test.id}/run.csv"`);
 
-    const other = unescape(
-      await (await request.get(`/ranking/gamp/${silent.test.id}`, { headers: UA })).text(),
+    const other = unescapeHtml(
+      await (
+        await request.get(`/ranking/gamp/${silent.test.id}`, { headers: ANDROID_HEADERS })
+      ).text(),
     );
     expect(other).toContain('厂家暂未回应');
   },
@@ -84,8 +79,10 @@ test(
       if (t.protocol.sponsor) sponsored = t;
     }
     expect(sponsored).toBeDefined();
-    const html = unescape(
-      await (await request.get(`/ranking/gamp/${sponsored!.test.id}`, { headers: UA })).text(),
+    const html = unescapeHtml(
+      await (
+        await request.get(`/ranking/gamp/${sponsored!.test.id}`, { headers: ANDROID_HEADERS })
+      ).text(),
     );
     expect(html).toContain(`本次测试由 ${sponsored!.protocol.sponsor} 赞助`);
     expect(html).toContain(sponsored!.protocol.payer);
@@ -117,7 +114,7 @@ test('a reader downloads the run as CSV; its last row is the tested range at the
   // The page shows the same measured range the CSV ends at.
   await expect(page.locator('header').getByText(`${measured}km`, { exact: true })).toBeVisible();
 
-  const res = await request.get(`/ranking/gamp/${t.test.id}/run.csv`, { headers: UA });
+  const res = await request.get(`/ranking/gamp/${t.test.id}/run.csv`, { headers: ANDROID_HEADERS });
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/^text\/csv/);
   expect(res.headers()['content-disposition']).toMatch(
@@ -135,7 +132,7 @@ test(
       '/ranking/gamp/999999/run.csv',
       '/ranking/gamp/abc/run.csv',
     ]) {
-      expect((await request.get(p, { headers: UA })).status(), p).toBe(404);
+      expect((await request.get(p, { headers: ANDROID_HEADERS })).status(), p).toBe(404);
     }
   },
 );

@@ -61,22 +61,16 @@ describe('下载我的信息 (v1/user/data-export)', () => {
   it('is an attachment, never cached, with every section, and holds the caller’s data only', async () => {
     const me = await codeLogin(api, '13990000101');
     const other = await codeLogin(api, '13990000102');
-    expect(
-      (
-        await api.call('POST', 'v1/user/edit-profile', {
-          token: me.token,
-          body: { nickname: '导出测试甲' },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await api.call('POST', 'v1/user/edit-profile', {
-          token: other.token,
-          body: { nickname: '导出测试乙' },
-        })
-      ).status,
-    ).toBe(200);
+    for (const [who, nickname] of [
+      [me, '导出测试甲'],
+      [other, '导出测试乙'],
+    ] as const) {
+      const res = await api.call('POST', 'v1/user/edit-profile', {
+        token: who.token,
+        body: { nickname },
+      });
+      expect(res.status).toBe(200);
+    }
     const address = {
       name: '张三',
       phone: '13990000101',

@@ -2,20 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RawActivityDetail, RawRegistration } from '@/contract/api/activity';
 import { scopedTestApi } from '../helpers/local-api';
+import { SIGN_UP_FORM } from '../helpers/sign-up-form';
 
 const api = scopedTestApi();
 
 // Not the accounts' own phone: its SMS code (demo 123456) proves it (tests/unit/lead-phone-proof.test.ts).
-const FORM = {
-  name: '王磊',
-  phone: '13912345678',
-  code: '123456',
-  province: '110000',
-  city: '110100',
-  district: '110103',
-  area_text: '北京市 北京 朝阳区',
-  address: '望京SOHO T1 12层',
-};
+const FORM = SIGN_UP_FORM;
 
 /** A user-created activity with `capacity` seats, open for sign-up now. */
 async function newActivity(token: string, capacity: number): Promise<number> {

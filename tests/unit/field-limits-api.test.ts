@@ -5,6 +5,7 @@ import { merchantProblem } from '@/components/market/MerchantForm';
 import { validateProfile } from '@/components/account/ProfileEditor';
 import { beijingPick, chinaDay } from '../helpers/car-services';
 import { scopedTestApi } from '../helpers/local-api';
+import { SIGN_UP_FORM } from '../helpers/sign-up-form';
 
 // Every field a person writes has a maximum (issue 28, F6), one table in contract/field-limits.ts: the
 // API answers a longer value with a Chinese 400 naming the field and its limit.
@@ -47,17 +48,7 @@ describe('field lengths (issue 28, F6)', () => {
       body: activity,
     });
     expect(created.status).toBe(200);
-    const form = {
-      id: created.body.data.id,
-      name: '王磊',
-      phone: '13912345678',
-      code: '123456',
-      province: '110000',
-      city: '110100',
-      district: '110103',
-      area_text: '北京市 北京 朝阳区',
-      address: '望京SOHO T1 12层',
-    };
+    const form = { id: created.body.data.id, ...SIGN_UP_FORM };
     const drive = {
       ...beijingPick(api),
       name: '周九',

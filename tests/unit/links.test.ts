@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { SPEC_RANKING_ORDER } from '../helpers/spec-rankings';
 import {
   appSchemeHref,
   ContentType,
@@ -71,18 +72,7 @@ describe('contentHref: content type codes to routes (§2)', () => {
 
 describe('ranking codes (§2: 73 to 82 map to sales ... remark in that order, ?tab={n} when n is above 1)', () => {
   it('keeps the spec order and its spelling "endurace"', () => {
-    expect(RANKING_TYPES).toEqual([
-      'sales',
-      'hot',
-      'community',
-      'endurace',
-      'smart',
-      'assist',
-      'compute',
-      'vote',
-      'charge',
-      'remark',
-    ]);
+    expect(RANKING_TYPES).toEqual(SPEC_RANKING_ORDER);
   });
 
   it.each([

@@ -42,11 +42,29 @@ async function consents(token: string): Promise<RawConsent[]> {
   return res.body.data.list;
 }
 
+/** A test-drive booking at the Beijing pick's store (consent given; `extra` changes a field). */
+function bookDrive(token: string, phone: string, extra: Record<string, unknown> = {}) {
+  const { model_id, dealer_id } = beijingPick(api);
+  return api.call<{ id: number }>('POST', 'v1/dealer/dealer-drive/create', {
+    token,
+    body: {
+      model_id,
+      dealer_id,
+      name: '周先生',
+      phone,
+      drive_date: chinaDay(2),
+      drive_time: '13:00-15:00',
+      consent: 1,
+      ...extra,
+    },
+  });
+}
+
 describe('no number reaches a store without the separate consent', () => {
   it('询底价, 购车咨询, 预约试驾 and a store event answer 400 without it and store nothing', async () => {
     const phone = '13544440001';
     const token = await newUser(phone);
-    const { series_id, model_id, dealer_id } = beijingPick(api);
+    const { series_id } = beijingPick(api);
     const leads = count('SELECT COUNT(*) n FROM dealer_leads');
     const drives = count('SELECT COUNT(*) n FROM drive_orders');
     const signs = count('SELECT COUNT(*) n FROM dealer_activity_signs');
@@ -63,17 +81,7 @@ describe('no number reaches a store without the separate consent', () => {
         token,
         body: { consult_type: 1, series_id, name: '周先生', phone, city_code: '110100' },
       }),
-      await api.call('POST', 'v1/dealer/dealer-drive/create', {
-        token,
-        body: {
-          model_id,
-          dealer_id,
-          name: '周先生',
-          phone,
-          drive_date: chinaDay(2),
-          drive_time: '13:00-15:00',
-        },
-      }),
+      await bookDrive(token, phone, { consent: undefined }),
       await api.call('POST', 'v1/dealer/dealer-activity/sign', {
         token,
         body: { id: openActivity().id, name: '周先生', phone },
@@ -90,24 +98,13 @@ describe('no number reaches a store without the separate consent', () => {
   it('records each consent with the stores, their numbers, the purpose and the keeping time', async () => {
     const phone = '13544440002';
     const token = await newUser(phone);
-    const { series_id, model_id, dealer_id } = beijingPick(api);
+    const { series_id, dealer_id } = beijingPick(api);
     const lead = await api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', {
       token,
       body: { id: series_id, type: 1, name: '周先生', phone, city_code: '110100', consent: 1 },
     });
     expect(lead.status).toBe(200);
-    const drive = await api.call<{ id: number }>('POST', 'v1/dealer/dealer-drive/create', {
-      token,
-      body: {
-        model_id,
-        dealer_id,
-        name: '周先生',
-        phone,
-        drive_date: chinaDay(2),
-        drive_time: '13:00-15:00',
-        consent: 1,
-      },
-    });
+    const drive = await bookDrive(token, phone);
     expect(drive.status).toBe(200);
     const event = openActivity();
     expect(
@@ -147,7 +144,7 @@ describe('no number reaches a store without the separate consent', () => {
     const phone = '13544440003';
     const token = await newUser(phone);
     const stranger = await newUser('13544440004');
-    const { series_id, model_id, dealer_id } = beijingPick(api);
+    const { series_id, dealer_id } = beijingPick(api);
     const lead = await api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', {
       token,
       body: {
@@ -160,18 +157,7 @@ describe('no number reaches a store without the separate consent', () => {
         consent: 1,
       },
     });
-    const drive = await api.call<{ id: number }>('POST', 'v1/dealer/dealer-drive/create', {
-      token,
-      body: {
-        model_id,
-        dealer_id,
-        name: '周先生',
-        phone,
-        drive_date: chinaDay(2),
-        drive_time: '13:00-15:00',
-        consent: 1,
-      },
-    });
+    const drive = await bookDrive(token, phone);
     const [driveConsent, leadConsent] = await consents(token);
 
     expect(
@@ -287,20 +273,7 @@ describe('the order lists answer the caller’s own records', () => {
     const phone = '13544440007';
     const token = await newUser(phone);
     const stranger = await newUser('13544440008');
-    const { model_id, dealer_id } = beijingPick(api);
-    const book = () =>
-      api.call<{ id: number }>('POST', 'v1/dealer/dealer-drive/create', {
-        token,
-        body: {
-          model_id,
-          dealer_id,
-          name: '周先生',
-          phone,
-          drive_date: chinaDay(3),
-          drive_time: '13:00-15:00',
-          consent: 1,
-        },
-      });
+    const book = () => bookDrive(token, phone, { drive_date: chinaDay(3) });
     const open = (await book()).body.data.id;
     const done = (await book()).body.data.id;
     api.db.prepare('UPDATE drive_orders SET status = 3 WHERE id = ?').run(done);

@@ -14,25 +14,13 @@ import {
   RANKING_KINDS,
   weightedScore,
 } from '@/contract/ranking';
+import { SPEC_RANKING_ORDER } from '../helpers/spec-rankings';
 import { clickTarget } from '@/lib/api/ranking-click';
 
 describe('content type codes 73 to 82 open the ranking lists (§2)', () => {
   it('map in order to sales, hot, community, endurace, smart, assist, compute, vote, charge, remark', () => {
     const paths = Array.from({ length: 10 }, (_, i) => contentHref(73 + i, 0));
-    expect(paths).toEqual(
-      [
-        'sales',
-        'hot',
-        'community',
-        'endurace',
-        'smart',
-        'assist',
-        'compute',
-        'vote',
-        'charge',
-        'remark',
-      ].map((k) => `/ranking/${k}`),
-    );
+    expect(paths).toEqual(SPEC_RANKING_ORDER.map((k) => `/ranking/${k}`));
     expect(String(contentHref(72, 1))).not.toMatch(/^\/ranking/);
     expect(String(contentHref(83, 1))).not.toMatch(/^\/ranking/);
   });
@@ -57,20 +45,7 @@ describe('content type codes 73 to 82 open the ranking lists (§2)', () => {
       '/ranking/endurace?basis=cltc&tab=2',
     );
     // The ten lists of content codes 73–82, then 动力电池榜 and 充电站榜 (§7 ranking calls only).
-    expect(RANKING_KINDS).toEqual([
-      'sales',
-      'hot',
-      'community',
-      'endurace',
-      'smart',
-      'assist',
-      'compute',
-      'vote',
-      'charge',
-      'remark',
-      'battery',
-      'station',
-    ]);
+    expect(RANKING_KINDS).toEqual([...SPEC_RANKING_ORDER, 'battery', 'station']);
   });
 });
 

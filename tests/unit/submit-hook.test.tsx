@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useFormSubmit, useSubmit } from '@/components/ui/useSubmit';
+import { useFieldSubmit, useFormSubmit, useSubmit } from '@/components/ui/useSubmit';
 import { ApiError } from '@/lib/api/http';
+
+const toast = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('@/components/ui/toast', async (original) => ({
+  ...(await original<typeof import('@/components/ui/toast')>()),
+  toast,
+}));
 
 describe('the submit hook of every form', () => {
   it('a failed submit gives the API’s Chinese message and leaves the form’s values alone', async () => {
@@ -87,5 +93,46 @@ describe('the submit of a form with an inline error line', () => {
       );
     });
     expect(result.current.error).toBe('昵称已被占用');
+  });
+});
+
+describe('the submit of a form whose checks name their fields', () => {
+  const event = () => ({ preventDefault: vi.fn() }) as unknown as import('react').FormEvent;
+
+  it('a field’s problem goes under the field and into a toast, and nothing is called', async () => {
+    toast.mockClear();
+    const { result } = renderHook(() => useFieldSubmit<{ name?: string; phone?: string }>());
+    const action = vi.fn(() => Promise.resolve(1));
+    const e = event();
+    await act(async () => {
+      expect(await result.current.submit(e, { phone: '请填写正确的手机号' }, action)).toBe(
+        undefined,
+      );
+    });
+    expect(e.preventDefault).toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ phone: '请填写正确的手机号' });
+    expect(toast).toHaveBeenCalledWith('请填写正确的手机号');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('the form’s own message stops it too; with none, the call runs and the lines clear', async () => {
+    toast.mockClear();
+    const { result } = renderHook(() => useFieldSubmit<{ name?: string }>());
+    const action = vi.fn(() => Promise.resolve('sent'));
+    await act(async () => {
+      await result.current.submit(event(), {}, action, { other: '请先勾选授权' });
+    });
+    expect(toast).toHaveBeenCalledWith('请先勾选授权');
+    expect(action).not.toHaveBeenCalled();
+    await act(async () => {
+      await result.current.submit(event(), { name: '请填写姓名' }, action);
+    });
+    let value: unknown;
+    await act(async () => {
+      value = await result.current.submit(event(), {}, action);
+    });
+    expect(value).toBe('sent');
+    expect(result.current.errors).toEqual({});
+    expect(action).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,7 +25,7 @@ export default async function SettingsPage() {
         <h2 id="settings-display" className={styles.groupTitle}>
           显示
         </h2>
-        <ElderSwitch />
+        <ElderSwitch on={ctx.elder} />
       </section>
       <section className={styles.group} aria-labelledby="settings-recommend">
         <h2 id="settings-recommend" className={styles.groupTitle}>

@@ -7,12 +7,12 @@ import {
   INSURANCE_KINDS,
   TARIFFS,
   TRADE_INS,
+  type CostChoices,
   type InsuranceKind,
   type Tariff,
   type TradeIn,
 } from '@/contract/car-cost';
 import { costHref } from '@/lib/car/cost-query';
-import type { CostInputs } from '@/lib/api/cost';
 import styles from './Cost.module.css';
 
 // The calculator's inputs. The page is its URL: 计算 writes every input into the URL and the server
@@ -23,7 +23,7 @@ import styles from './Cost.module.css';
 interface Props {
   modelId: number;
   cityCode: string;
-  inputs: CostInputs;
+  inputs: CostChoices;
   trims: { id: number; name: string; price: number }[];
   cities: { code: string; name: string }[];
 }
@@ -40,7 +40,7 @@ const NUMBER_FIELDS: {
   { key: 'home', label: '家充比例', unit: '%', limits: COST_LIMITS.home },
 ];
 
-const numbersOf = (i: CostInputs): Numbers => ({
+const numbersOf = (i: CostChoices): Numbers => ({
   years: String(i.years),
   km: String(i.km),
   home: String(i.home),

@@ -22,6 +22,35 @@ function bareOf(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(n) && n > 0 ? Math.round(n * 10_000) : null;
 }
 
+/** One amount of the report: its label, the figure typed, and its unit (万元 for the price, else 元). */
+function MoneyField({
+  label,
+  unit,
+  value,
+  onChange,
+  placeholder = '0',
+}: {
+  label: string;
+  unit: '万元' | '元';
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputMode={unit === '元' ? 'numeric' : 'decimal'}
+        placeholder={placeholder}
+        aria-label={`${label}（${unit}）`}
+      />
+      <span className={styles.unit}>{unit}</span>
+    </label>
+  );
+}
+
 /**
  * 晒价格: an owner of the trim says what they paid (裸车价 in 万元, the 落地价 split in 元, city and
  * month of purchase). It starts from their report when they sent one (a new one replaces it), else
@@ -76,61 +105,17 @@ export function PriceReportForm({ mine }: { mine: MyPriceCar }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="晒价格">
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>裸车价</span>
-        <input
-          value={bare}
-          onChange={(e) => setBare(e.target.value)}
-          inputMode="decimal"
-          placeholder={`指导价${mine.model.price}`}
-          aria-label="裸车价（万元）"
-        />
-        <span className={styles.unit}>万元</span>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>购置税</span>
-        <input
-          value={tax}
-          onChange={(e) => setTax(e.target.value)}
-          inputMode="numeric"
-          placeholder="0"
-          aria-label="购置税（元）"
-        />
-        <span className={styles.unit}>元</span>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>保险</span>
-        <input
-          value={insurance}
-          onChange={(e) => setInsurance(e.target.value)}
-          inputMode="numeric"
-          placeholder="0"
-          aria-label="保险（元）"
-        />
-        <span className={styles.unit}>元</span>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>上牌</span>
-        <input
-          value={plate}
-          onChange={(e) => setPlate(e.target.value)}
-          inputMode="numeric"
-          placeholder="0"
-          aria-label="上牌（元）"
-        />
-        <span className={styles.unit}>元</span>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>精品/金融</span>
-        <input
-          value={extras}
-          onChange={(e) => setExtras(e.target.value)}
-          inputMode="numeric"
-          placeholder="0"
-          aria-label="精品/金融（元）"
-        />
-        <span className={styles.unit}>元</span>
-      </label>
+      <MoneyField
+        label="裸车价"
+        unit="万元"
+        value={bare}
+        onChange={setBare}
+        placeholder={`指导价${mine.model.price}`}
+      />
+      <MoneyField label="购置税" unit="元" value={tax} onChange={setTax} />
+      <MoneyField label="保险" unit="元" value={insurance} onChange={setInsurance} />
+      <MoneyField label="上牌" unit="元" value={plate} onChange={setPlate} />
+      <MoneyField label="精品/金融" unit="元" value={extras} onChange={setExtras} />
       <label className={styles.field}>
         <span className={styles.fieldLabel}>购车城市</span>
         <select value={city} onChange={(e) => setCity(e.target.value)} aria-label="购车城市">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CallOptions } from '@/lib/api/http';
-import { getSeriesPrices, getTrimPrices, type SeriesPrices, type TrimPrice } from '@/lib/api/price';
+import { getPrices, type PricesOf, type SeriesPrices, type TrimPrice } from '@/lib/api/price';
 import { MIN_PRICE_REPORTS } from '@/contract/api/price';
 import { formatDiscount, formatPrice } from '@/contract/format/number';
 import { formatMonthSpan, formatYuanAsWan } from '@/contract/format/price';
@@ -15,22 +15,12 @@ import styles from './price.module.css';
 
 type PricesData = { prices: SeriesPrices | undefined; cityName: string };
 
-/** A series' trims, asked for with the series page's other sections. */
-export function readSeriesPrices(seriesId: number, call: CallOptions): Read<PricesData> {
+/** A series' trims (asked for with the series page's other sections) or one trim, for its own page. */
+export function readPrices(of: PricesOf, call: CallOptions): Read<PricesData> {
   return startRead(
     (async () => {
       const { city } = await currentCity(undefined, call);
-      return { prices: await getSeriesPrices(seriesId, city.code, call), cityName: city.city };
-    })(),
-  );
-}
-
-/** One trim, for its own page. */
-export function readTrimPrices(modelId: number, call: CallOptions): Read<PricesData> {
-  return startRead(
-    (async () => {
-      const { city } = await currentCity(undefined, call);
-      return { prices: await getTrimPrices(modelId, city.code, call), cityName: city.city };
+      return { prices: await getPrices(of, city.code, call), cityName: city.city };
     })(),
   );
 }

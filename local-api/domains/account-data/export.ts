@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { AuthUser } from '../../auth';
 import { formatDate } from '../../../contract/format/time';
 import { toCsv } from '../../../contract/format/csv';
+import { PROFILE_COLUMNS, type ProfileRow } from '../users';
 import { listConsents } from './consents';
 
 // 下载我的信息 (PIPL Art. 45): everything the platform holds about the account that the person
@@ -58,21 +59,8 @@ export function collectAccountData(
   const uid = user.id;
   const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
   const u = db
-    .prepare(
-      'SELECT id, phone, nickname, avatar, intro, gender, city, level, points, created_at FROM users WHERE id = ?',
-    )
-    .get(uid) as {
-    id: number;
-    phone: string;
-    nickname: string;
-    avatar: string;
-    intro: string;
-    gender: number;
-    city: string;
-    level: number;
-    points: number;
-    created_at: number;
-  };
+    .prepare(`SELECT ${PROFILE_COLUMNS.join(', ')} FROM users WHERE id = ?`)
+    .get(uid) as ProfileRow;
   const recipients = db.prepare(
     'SELECT d.name, d.phone, d.address FROM dealer_lead_recipients r JOIN dealers d ON d.id = r.dealer_id WHERE r.lead_id = ? ORDER BY d.id',
   );

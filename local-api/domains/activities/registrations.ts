@@ -1,14 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import {
-  FORM_MESSAGES,
-  normalizePhone,
-  validateAddress,
-  validateName,
-  validatePhone,
-} from '../../../contract/forms';
+import { normalizePhone } from '../../../contract/forms';
 import type { RawRegistration } from '../../../contract/api/activity';
-import { tooLong } from '../../../contract/field-limits';
 import { nowSeconds, rowOr404 } from '../../db';
+import { checkPersonAddress, personAddressValues } from '../../person-address';
 import { HttpError, badRequest, notFound } from '../../http-error';
 
 // Seats and the waitlist. A sign-up takes a seat while one is free, otherwise it waits; a
@@ -97,19 +91,6 @@ export interface SignInput {
 const text = (v: unknown) =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
-/** The form's rules (contract/forms.ts), in form order: the first failing field answers. */
-function checkForm(input: SignInput): string | null {
-  const area = [text(input.province), text(input.city), text(input.district)];
-  return (
-    validateName(input.name) ??
-    validatePhone(input.phone) ??
-    validateAddress({ area, detail: text(input.address) }) ??
-    (text(input.area_text) ? null : FORM_MESSAGES.area) ??
-    [...area, text(input.area_text)].map((part) => tooLong('areaPart', part)).find(Boolean) ??
-    tooLong('address', text(input.address))
-  );
-}
-
 /**
  * Signs `userId` up. The form is checked first, then `provePhone` proves its phone (the account's
  * own, or that phone's SMS code: the organiser calls that number) and counts it against the
@@ -126,7 +107,7 @@ export function sign(
   const phase = phaseOf(activity);
   if (phase === 'upcoming') throw badRequest('活动报名尚未开始，请稍后再来');
   if (phase === 'ended') throw badRequest('活动报名已结束');
-  const problem = checkForm(input);
+  const problem = checkPersonAddress(input, 'address');
   if (problem) throw badRequest(problem);
   provePhone(normalizePhone(text(input.phone)));
   const inviter = Number(input.invite_uid);
@@ -156,13 +137,7 @@ export function sign(
         .run(
           activityId,
           userId,
-          text(input.name),
-          normalizePhone(text(input.phone)),
-          text(input.province),
-          text(input.city),
-          text(input.district),
-          text(input.area_text),
-          text(input.address),
+          ...personAddressValues(input, 'address'),
           status,
           inviteUid,
           now,

@@ -1,4 +1,6 @@
 import type { Domain } from '../../domain';
+import type { ApiEnv } from '../../env';
+import type { Ctx } from '../../router';
 import { nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
@@ -33,6 +35,46 @@ import {
 // category (0 all, 1 with pictures, 2 by the content's author), comment_id (one thread only,
 // with all its replies: deep links to a comment). Status 1 is shown; 0 is hidden by the
 // content's author and only the comment's writer and that author still see it.
+
+/**
+ * Saves the caller's comment (text and pictures from the request) on a content, or as a reply in a
+ * thread (`rootId`, naming `replyTo` or nobody), with its submit key and the writer's IP 属地 in one
+ * transaction; then recounts the content's comments. Returns the new comment's id.
+ */
+function insertComment(
+  ctx: Ctx,
+  env: ApiEnv,
+  key: string | null,
+  on: { type: number; id: number },
+  thread: { rootId: number; replyTo: number | null } | null = null,
+): number {
+  const images = commentImages(ctx, env);
+  const text = commentText(ctx, images.length > 0);
+  const region = ipRegion(ctx.address);
+  const uid = ctx.user!.id;
+  const newId = ctx.db.transaction(() => {
+    const info = ctx.db
+      .prepare(
+        'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, created_at, ip_region) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        on.type,
+        on.id,
+        uid,
+        thread?.rootId ?? null,
+        thread?.replyTo ?? null,
+        text,
+        JSON.stringify(images),
+        nowSeconds(),
+        region,
+      );
+    rememberSubmit(ctx.db, uid, key, Number(info.lastInsertRowid));
+    rememberIpRegion(ctx.db, uid, region);
+    return Number(info.lastInsertRowid);
+  })();
+  recountComments(ctx.db, on.type, on.id);
+  return newId;
+}
 
 const SORTS = ['new', 'hot'] as const;
 
@@ -172,28 +214,7 @@ export const comments: Domain = {
             false,
             earlier,
           );
-        const images = commentImages(ctx, env);
-        const text = commentText(ctx, images.length > 0);
-        const region = ipRegion(ctx.address);
-        const newId = ctx.db.transaction(() => {
-          const info = ctx.db
-            .prepare(
-              'INSERT INTO comments (content_type, content_id, user_id, content, images, created_at, ip_region) VALUES (?, ?, ?, ?, ?, ?, ?)',
-            )
-            .run(
-              target.type,
-              target.id,
-              ctx.user!.id,
-              text,
-              JSON.stringify(images),
-              nowSeconds(),
-              region,
-            );
-          rememberSubmit(ctx.db, ctx.user!.id, key, Number(info.lastInsertRowid));
-          rememberIpRegion(ctx.db, ctx.user!.id, region);
-          return Number(info.lastInsertRowid);
-        })();
-        recountComments(ctx.db, target.type, target.id);
+        const newId = insertComment(ctx, env, key, target);
         const row = loadComment(ctx.db, newId);
         return threadView(env, ctx.db, row, viewerFor(ctx, target.author_id), false, row.id);
       },
@@ -221,30 +242,13 @@ export const comments: Domain = {
           if (other.parent_id !== root.id) throw badRequest('回复的评论不在该楼层');
           replyTo = other.id;
         }
-        const images = commentImages(ctx, env);
-        const text = commentText(ctx, images.length > 0);
-        const region = ipRegion(ctx.address);
-        const newId = ctx.db.transaction(() => {
-          const info = ctx.db
-            .prepare(
-              'INSERT INTO comments (content_type, content_id, user_id, parent_id, reply_to_id, content, images, created_at, ip_region) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-            )
-            .run(
-              root.content_type,
-              root.content_id,
-              ctx.user!.id,
-              root.id,
-              replyTo,
-              text,
-              JSON.stringify(images),
-              nowSeconds(),
-              region,
-            );
-          rememberSubmit(ctx.db, ctx.user!.id, key, Number(info.lastInsertRowid));
-          rememberIpRegion(ctx.db, ctx.user!.id, region);
-          return Number(info.lastInsertRowid);
-        })();
-        recountComments(ctx.db, root.content_type, root.content_id);
+        const newId = insertComment(
+          ctx,
+          env,
+          key,
+          { type: root.content_type, id: root.content_id },
+          { rootId: root.id, replyTo },
+        );
         return commentView(env, ctx.db, loadComment(ctx.db, newId), viewer);
       },
       { auth: true },

@@ -1,6 +1,8 @@
 import { countView } from '../../views';
 import { LIVE_STATUS, type RawLiveChatPage, type RawLiveDetail } from '../../../contract/api/live';
 import type { Domain } from '../../domain';
+import type { ApiEnv } from '../../env';
+import type { Ctx } from '../../router';
 import { nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { bool, id, int, listResult, paging, str } from '../../params';
@@ -27,6 +29,21 @@ import {
 // schedule here, a host's timeline of posts (图文直播 items), and the room's messages: `chat`
 // (the chat stream, GET with a since-cursor for polling) and `comment` (comments on an item).
 // Status follows the clock: before start_at 预告, until end_at 直播中, after that 回放.
+
+/** Saves the caller's message (its text from the request) in a room's chat or under an item, as a reply when `replyTo` names one; returns its view. */
+function postMessage(
+  ctx: Ctx,
+  env: ApiEnv,
+  to: { live: number; item: number | null; kind: MessageRow['kind']; replyTo?: number },
+) {
+  const uid = ctx.user!.id;
+  const info = ctx.db
+    .prepare(
+      'INSERT INTO live_messages (live_id, item_id, kind, user_id, reply_to_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(to.live, to.item, to.kind, uid, to.replyTo ?? null, messageText(ctx), nowSeconds());
+  return messageView(env, ctx.db, findMessage(env, ctx.db, Number(info.lastInsertRowid)), uid);
+}
 
 export const live: Domain = {
   name: 'live',
@@ -193,18 +210,7 @@ export const live: Domain = {
       (ctx) => {
         const row = findLive(ctx.db, id(ctx, 'live_id'));
         if (liveStatus(row) === LIVE_STATUS.replay) throw badRequest('直播已结束，聊天已关闭');
-        const text = messageText(ctx);
-        const info = ctx.db
-          .prepare(
-            "INSERT INTO live_messages (live_id, item_id, kind, user_id, content, created_at) VALUES (?, NULL, 'chat', ?, ?, ?)",
-          )
-          .run(row.id, ctx.user!.id, text, nowSeconds());
-        return messageView(
-          env,
-          ctx.db,
-          findMessage(env, ctx.db, Number(info.lastInsertRowid)),
-          ctx.user!.id,
-        );
+        return postMessage(ctx, env, { live: row.id, item: null, kind: 'chat' });
       },
       { auth: true },
     );
@@ -216,18 +222,7 @@ export const live: Domain = {
           .prepare('SELECT id, live_id FROM live_items WHERE id = ?')
           .get(id(ctx, 'item_id')) as { id: number; live_id: number } | undefined;
         if (!item) throw notFound('直播内容');
-        const text = messageText(ctx);
-        const info = ctx.db
-          .prepare(
-            "INSERT INTO live_messages (live_id, item_id, kind, user_id, content, created_at) VALUES (?, ?, 'comment', ?, ?, ?)",
-          )
-          .run(item.live_id, item.id, ctx.user!.id, text, nowSeconds());
-        return messageView(
-          env,
-          ctx.db,
-          findMessage(env, ctx.db, Number(info.lastInsertRowid)),
-          ctx.user!.id,
-        );
+        return postMessage(ctx, env, { live: item.live_id, item: item.id, kind: 'comment' });
       },
       { auth: true },
     );
@@ -238,18 +233,12 @@ export const live: Domain = {
         const to = findMessage(env, ctx.db, id(ctx, 'comment_id'));
         if (to.kind === 'chat' && liveStatus(findLive(ctx.db, to.live_id)) === LIVE_STATUS.replay)
           throw badRequest('直播已结束，聊天已关闭');
-        const text = messageText(ctx);
-        const info = ctx.db
-          .prepare(
-            'INSERT INTO live_messages (live_id, item_id, kind, user_id, reply_to_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          )
-          .run(to.live_id, to.item_id, to.kind, ctx.user!.id, to.id, text, nowSeconds());
-        return messageView(
-          env,
-          ctx.db,
-          findMessage(env, ctx.db, Number(info.lastInsertRowid)),
-          ctx.user!.id,
-        );
+        return postMessage(ctx, env, {
+          live: to.live_id,
+          item: to.item_id,
+          kind: to.kind,
+          replyTo: to.id,
+        });
       },
       { auth: true },
     );

@@ -1,18 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import type { RawAddress, RawGoodsOrder } from '../../../contract/api/shop';
+import type { AddressInput, RawAddress, RawGoodsOrder } from '../../../contract/api/shop';
 import { ORDER_STATUS } from '../../../contract/shop';
-import {
-  FORM_MESSAGES,
-  normalizePhone,
-  validateAddress,
-  validateName,
-  validatePhone,
-} from '../../../contract/forms';
-import { tooLong } from '../../../contract/field-limits';
 import { nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
+import { checkPersonAddress, personAddressValues } from '../../person-address';
 import { id, listResult, paging } from '../../params';
 import type { Router } from '../../router';
 
@@ -33,16 +26,9 @@ export const ORDERS_SCHEMA = `
 /** At most this many addresses in one book. */
 const ADDRESS_BOOK_MAX = 20;
 
-export interface AddressRow {
+export interface AddressRow extends AddressInput {
   id: number;
   user_id: number;
-  name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  area_text: string;
-  detail: string;
   is_default: number;
 }
 
@@ -62,9 +48,6 @@ interface OrderRow {
   cover: string;
 }
 
-const text = (v: unknown) =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
-
 const addressView = (a: AddressRow): RawAddress => ({
   id: a.id,
   name: a.name,
@@ -76,20 +59,6 @@ const addressView = (a: AddressRow): RawAddress => ({
   detail: a.detail,
   is_default: a.is_default === 1,
 });
-
-/** The specification's form messages (§5), the first failing field in form order. */
-function checkAddress(body: Record<string, unknown>): string | null {
-  const area = [text(body.province), text(body.city), text(body.district)];
-  return (
-    validateName(body.name) ??
-    validatePhone(body.phone) ??
-    validateAddress({ area, detail: text(body.detail) }) ??
-    (text(body.area_text) ? null : FORM_MESSAGES.area) ??
-    // Province, city, district and the area text are each bounded like any typed text (contract/field-limits.ts).
-    [...area, text(body.area_text)].map((part) => tooLong('areaPart', part)).find(Boolean) ??
-    tooLong('address', text(body.detail))
-  );
-}
 
 export function ownAddress(db: Database, userId: number, addressId: number): AddressRow {
   const row = db.prepare('SELECT * FROM user_addresses WHERE id = ?').get(addressId) as
@@ -143,7 +112,7 @@ export function ordersRoutes(r: Router, env: ApiEnv): void {
   r.post(
     'v1/user/address/create',
     ({ db, body, user }): RawAddress => {
-      const problem = checkAddress(body);
+      const problem = checkPersonAddress(body, 'detail');
       if (problem) throw badRequest(problem);
       const uid = user!.id;
       const count = (
@@ -161,18 +130,7 @@ export function ordersRoutes(r: Router, env: ApiEnv): void {
           .prepare(
             'INSERT INTO user_addresses (user_id, name, phone, province, city, district, area_text, detail, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
           )
-          .run(
-            uid,
-            text(body.name),
-            normalizePhone(text(body.phone)),
-            text(body.province),
-            text(body.city),
-            text(body.district),
-            text(body.area_text),
-            text(body.detail),
-            isDefault ? 1 : 0,
-            nowSeconds(),
-          );
+          .run(uid, ...personAddressValues(body, 'detail'), isDefault ? 1 : 0, nowSeconds());
         return addressView(ownAddress(db, uid, Number(res.lastInsertRowid)));
       })();
     },

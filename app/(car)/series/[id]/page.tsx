@@ -17,7 +17,7 @@ import { readSeriesCost, SeriesCost } from '@/components/car/cost/CostSections';
 import { readSeriesRelated, SeriesRelated } from '@/components/car/series/SeriesRelated';
 import { readSeriesCircle, SeriesCircleLink } from '@/components/community/SeriesCircleLink';
 import { RemarkSummaryCard } from '@/components/remark/RemarkSummaryCard';
-import { readSeriesPrices, TransactionPrices } from '@/components/car/price/TransactionPrices';
+import { readPrices, TransactionPrices } from '@/components/car/price/TransactionPrices';
 
 // The series page: its record decides 404 before anything streams. The models, the review
 // summary, the owners' 成交价, the circle link, the dealer list and the related content are asked for at the same
@@ -49,7 +49,7 @@ export default async function SeriesPage({ params }: Props) {
   const sections = {
     circle: readSeriesCircle(id, call),
     range: readSeriesRange(id, call),
-    prices: readSeriesPrices(id, call),
+    prices: readPrices({ seriesId: id }, call),
     cost: readSeriesCost(id, call),
     dealers: readSeriesDealers(id, call),
     related: readSeriesRelated(id, call),

@@ -7,7 +7,7 @@ import { formatPrice } from '@/contract/format/number';
 import { idOr404, loader } from '@/lib/server/page';
 import { settleReads } from '@/lib/server/read';
 import { requestContext, serverCall } from '@/lib/server/request';
-import { readTrimPrices, TransactionPrices } from '@/components/car/price/TransactionPrices';
+import { readPrices, TransactionPrices } from '@/components/car/price/TransactionPrices';
 import { CompareButton } from '@/components/car/CompareButton';
 import { CompareFloat } from '@/components/car/CompareFloat';
 import styles from '@/components/car/car.module.css';
@@ -43,7 +43,7 @@ const SUMMARY = [
 export default async function ModelPage({ params }: Props) {
   const id = idOr404((await params).id);
   // The trim's 成交价 is asked for together with the trim; it renders in place when it is there in time, else streams.
-  const prices = readTrimPrices(id, await serverCall());
+  const prices = readPrices({ modelId: id }, await serverCall());
   const m = (await loadModel(id)) ?? notFound();
   await settleReads([prices]);
   // 长辈版 labels the figures in plain words and says what they mean.
