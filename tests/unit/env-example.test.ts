@@ -50,6 +50,11 @@ const EXCEPTIONS: { file: RegExp; names: RegExp; reason: string }[] = [
     reason: "the rolling-restart check's own knobs, not the product's",
   },
   {
+    file: /^scripts\/profile-article\.mjs$/,
+    names: /^PROFILE_REQUESTS$/,
+    reason: "the article profile's own knob (npm run profile:article), not the product's",
+  },
+  {
     file: /^scripts\/check-cache\.mjs$/,
     names: /^CHROMIUM_PATH$/,
     reason: "the shared-cache check's browser, found as the browser tests find theirs",
