@@ -15,17 +15,17 @@ import { scaled } from '../time-scale';
 // goal itself is an expected failure until the list below is empty. Where the script is:
 // docs/benchmarks.md, "Where the first-load JS is".
 const OVER_GOAL_KB: [RegExp, number][] = [
-  [/^\/search/, 22],
-  [/^\/$/, 19],
-  [/^\/article\//, 18.5],
-  [/^\/community\/\d+/, 18],
+  [/^\/search/, 23.5],
+  [/^\/$/, 20.5],
+  [/^\/article\//, 20],
+  [/^\/community\/\d+/, 19.5],
   [/^\/ranking\//, 18],
-  [/^\/series\//, 17.5],
-  [/^\/activity$/, 17],
-  [/^\/shop$/, 16],
-  [/^\/community$/, 15],
-  [/^\/car$/, 13],
-  [/^\/activity\/\d+/, 12.5],
+  [/^\/series\//, 19],
+  [/^\/activity$/, 17.5],
+  [/^\/shop$/, 17],
+  [/^\/community$/, 15.5],
+  [/^\/car$/, 14.5],
+  [/^\/activity\/\d+/, 13],
 ];
 
 // Loaded as the ES modules they are (a static import would be compiled to CommonJS with this file).
