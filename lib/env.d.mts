@@ -13,7 +13,7 @@ export interface WebEnv {
   WX_APP_ID: string;
   WX_OPEN_APP_ID: string;
   ANALYTICS_SITE_ID: string | null;
-  /** As given: scripts/client-address.mjs parses it (parseTrustedProxies). */
+  /** As given: contract/client-address.mjs parses it (parseTrustedProxies). */
   TRUSTED_PROXIES: string | undefined;
   API_HEALTH_URL: string | undefined;
   WEB_API_REPROBE_MS: number;

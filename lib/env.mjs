@@ -93,7 +93,7 @@ const schema = z.object({
     const id = raw?.trim() ?? '';
     return id === '' ? null : /^[0-9a-f]{32}$/i.test(id) ? id : INVALID;
   }),
-  // Parsed and checked where the address rules live (scripts/client-address.mjs, which needs
+  // Parsed and checked where the address rules live (contract/client-address.mjs, which needs
   // node:net): the supervisor and the web server stop at start on a value that does not parse.
   TRUSTED_PROXIES: text(),
   API_HEALTH_URL: url(undefined, { keep: true }),

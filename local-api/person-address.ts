@@ -9,7 +9,7 @@ import {
 
 // The person-and-address form the activity sign-up and the shipping address book share (name,
 // phone, province / city / district codes, the area's text, the detailed address): its rules and
-// its values as stored. The web forms check the same rules (lib/forms.ts) before sending.
+// its values as stored. The web forms check the same rules (contract/forms.ts) before sending.
 
 /** The body's fields of the form; the detailed address is `address` or `detail` (`detailKey`). */
 export type PersonAddressBody = Partial<
@@ -30,7 +30,7 @@ export function checkPersonAddress(body: PersonAddressBody, detailKey: DetailKey
     validatePhone(body.phone) ??
     validateAddress({ area, detail }) ??
     (text(body.area_text) ? null : FORM_MESSAGES.area) ??
-    // Province, city, district and the area text are each bounded like any typed text (lib/field-limits.ts).
+    // Province, city, district and the area text are each bounded like any typed text (contract/field-limits.ts).
     [...area, text(body.area_text)].map((part) => tooLong('areaPart', part)).find(Boolean) ??
     tooLong('address', detail)
   );

@@ -17,7 +17,7 @@ import { toast } from './toast';
 import type { useContactFields } from './useLeadContact';
 
 // The person and address fields that the lead forms, the activity sign-up and the shipping address
-// share, with the rules of lib/forms.ts (the API checks the same). A form passes its module's
+// share, with the rules of contract/forms.ts (the API checks the same). A form passes its module's
 // classes (TextField) and a useId() prefix for the fields' ids.
 
 type Classes = { field?: string; label?: string; error?: string; grow?: string };

@@ -3,7 +3,7 @@ import { nowSeconds } from '../db';
 import { LEAD_RETENTION_DAYS } from '../../contract/lead-consent';
 
 // The keeping time the lead forms state (「自提交起保存90天」, LEAD_RETENTION_DAYS in
-// lib/lead-consent.ts), enforced: once it has passed, a 询底价 / 领取优惠 / 咨询 lead, a dealer-phone
+// contract/lead-consent.ts), enforced: once it has passed, a 询底价 / 领取优惠 / 咨询 lead, a dealer-phone
 // clue and a test drive no longer name anyone. The privacy policy's rule is "delete or anonymise":
 // the rows stay (a series' 已询价 count and a store's lead history keep their numbers) with the name
 // and number blanked and no link to an account, so no list, export or store sees them as anyone's.

@@ -6,7 +6,7 @@ import { CONSENT_TERMS, LEAD_RETENTION_DAYS } from '@/contract/lead-consent';
 import { beijingPick, chinaDay } from '../helpers/car-services';
 import { scopedTestApi } from '../helpers/local-api';
 
-// The keeping time the lead forms state (lib/lead-consent.ts), enforced by the local API's sweep
+// The keeping time the lead forms state (contract/lead-consent.ts), enforced by the local API's sweep
 // (local-api/domains/lead-retention.ts): with the API's clock moved past it, a lead's number is in no
 // table any more, its owner's lists and data export no longer show it, and a lead inside the period
 // is kept whole.
