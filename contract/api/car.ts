@@ -3,13 +3,7 @@
 
 import * as z from 'zod/mini';
 import { rawPriceRange, rawRangeSpan, unixSeconds } from './schema';
-import { SALE_STATUS } from './sale-status';
-
-const RawSaleStatus = z.union([
-  z.literal(SALE_STATUS.onSale),
-  z.literal(SALE_STATUS.stopped),
-  z.literal(SALE_STATUS.upcoming),
-]);
+import { RawSaleStatus } from './series-card';
 
 export const RawBrand = z.object({
   id: z.number(),

@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { SALE_STATUS } from './sale-status';
 import { rawPriceRange, rawRangeSpan } from './schema';
 
-const RawSaleStatus = z.union([
+/** 在售, 停售 or 未上市 on the wire (the car library's series and models carry it too). */
+export const RawSaleStatus = z.union([
   z.literal(SALE_STATUS.onSale),
   z.literal(SALE_STATUS.stopped),
   z.literal(SALE_STATUS.upcoming),
