@@ -24,7 +24,7 @@ import {
   stopAll,
   waitFor,
 } from './bench-lib.mjs';
-import { nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
+import { loadReconnectRate, nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CACHE_CONNECTIONS) || 100;
@@ -41,8 +41,16 @@ function cpuSeconds(pid) {
 
 function run(url, headers, duration = SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, timeout: 30, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        timeout: 30,
+        headers,
+        reconnectRate: loadReconnectRate(),
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }

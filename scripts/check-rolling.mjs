@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { MOBILE_UA, freePort, keyPages, root } from './bench-lib.mjs';
-import { nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
+import { loadReconnectRate, nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
 import { SECOND_DIST, copyBuildWithNewId, removeSecondBuild } from './second-build.mjs';
 import { probe } from '../contract/service.mjs';
 import { webServerCommand } from './web-runtime.mjs';
@@ -275,6 +275,7 @@ async function main() {
       url: lb,
       connections: Number(process.env.ROLLING_CONNECTIONS) || 2,
       duration: 600,
+      reconnectRate: loadReconnectRate(),
       // Seconds. A busy machine is slow, not failing: only an answer that never comes counts.
       timeout: 60,
       headers: { 'user-agent': MOBILE_UA, 'accept-encoding': 'gzip' },

@@ -7,3 +7,4 @@ export declare function writeNginxConf(options: {
   cache?: boolean;
 }): string;
 export declare function nginxArgs(prefix: string, file: string): string[];
+export declare function loadReconnectRate(): number;

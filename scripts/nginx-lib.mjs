@@ -45,3 +45,17 @@ export function writeNginxConf({ prefix, listenPort, webPorts, cache = true }) {
 export function nginxArgs(prefix, file) {
   return ['-p', prefix, '-c', file, '-e', path.join(prefix, 'nginx-error.log')];
 }
+
+/**
+ * How many requests autocannon sends on one connection to nginx before it opens a new one: half
+ * of deploy/nginx.conf's keepalive_requests. autocannon does not honour nginx's `Connection:
+ * close` at that limit and sends its next request on the closing connection, which then fails
+ * with ECONNRESET now and then; a browser sends it again on a new connection. Reconnecting first
+ * keeps the load's failures to what the site did.
+ */
+export function loadReconnectRate() {
+  const template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const limit = /^\s*keepalive_requests (\d+);/m.exec(template);
+  if (!limit) throw new Error('deploy/nginx.conf states no keepalive_requests');
+  return Math.floor(Number(limit[1]) / 2);
+}

@@ -10,6 +10,7 @@ import { cacheVariant } from '@/lib/cache-key';
 import { parseUserAgent } from '@/lib/context';
 import { bypassesCache } from '../../scripts/cache-policy.mjs';
 import { mapsIn, nginxCacheMaps } from '../../scripts/nginx-cache-maps.mjs';
+import { loadReconnectRate } from '../../scripts/nginx-lib.mjs';
 
 // The shared cache's key: nginx (deploy/nginx.conf, its maps generated from lib/cache-key.json)
 // and the app (its own context rules, lib/context.ts, and the cookies as the pages read them)
@@ -97,6 +98,12 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/add_header X-Cache-Status \$upstream_cache_status always;/);
     // Unbounded stale copies would outlive a piece made private (docs/deploy.md, "Freshness").
     expect(conf).not.toMatch(/^\s*proxy_cache_use_stale/m);
+  });
+
+  it("has the scripts' load reconnect before nginx closes a kept-alive connection", () => {
+    const limit = Number(/^\s*keepalive_requests (\d+);/m.exec(conf)?.[1]);
+    expect(limit).toBe(1000);
+    expect(loadReconnectRate()).toBe(500);
   });
 });
 
