@@ -18,23 +18,15 @@ export const PRIVATE = 'private, no-store';
 const table = JSON.parse(readFileSync(new URL('../lib/cache-key.json', import.meta.url), 'utf8'));
 const BYPASS_UA = new RegExp(table.bypass.userAgent);
 
-/** A whole non-negative number of seconds from the environment, else the default. */
-function seconds(value, fallback) {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
 /**
- * The shared cache's times (.env.example, checked by lib/env.mjs): WEB_CACHE_S_MAXAGE (S, default
- * 5; 0 shares nothing), WEB_CACHE_SWR (W, default 60) and WEB_CACHE_404_S (default 2, at most S).
+ * The shared cache's times from the web side's checked settings (lib/env.mjs, .env.example):
+ * WEB_CACHE_S_MAXAGE (S; 0 shares nothing), WEB_CACHE_SWR (W) and WEB_CACHE_404_S (at most S).
  */
-export function cacheSettings(env) {
-  const sMaxage = seconds(env.WEB_CACHE_S_MAXAGE, 5);
+export function cacheSettings({ WEB_CACHE_S_MAXAGE, WEB_CACHE_SWR, WEB_CACHE_404_S }) {
   return {
-    sMaxage,
-    swr: seconds(env.WEB_CACHE_SWR, 60),
-    notFound: Math.min(sMaxage, seconds(env.WEB_CACHE_404_S, 2)),
+    sMaxage: WEB_CACHE_S_MAXAGE,
+    swr: WEB_CACHE_SWR,
+    notFound: Math.min(WEB_CACHE_S_MAXAGE, WEB_CACHE_404_S),
   };
 }
 

@@ -9,11 +9,14 @@ import {
   mayShare,
   PRIVATE,
 } from '../../scripts/cache-policy.mjs';
+import { webEnv } from '@/lib/env.mjs';
 
 // Which answers of the web server a shared cache may keep (scripts/cache-policy.mjs, read by
 // scripts/web-worker.mjs for every page and /api answer; docs/deploy.md, "Shared cache").
 
-const settings = cacheSettings({});
+const settings = cacheSettings(webEnv({}));
+/** The settings with some variables set, as the web server reads them. */
+const withEnv = (env: Record<string, string>) => cacheSettings(webEnv(env));
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const page = (over: Record<string, unknown> = {}) => ({
@@ -36,11 +39,14 @@ describe('the shared cache times', () => {
     expect(listed('WEB_CACHE_404_S')).toBe(settings.notFound);
   });
 
-  it('reads the environment; a 404 is never kept longer than a page; nonsense keeps the default', () => {
-    expect(
-      cacheSettings({ WEB_CACHE_S_MAXAGE: '1', WEB_CACHE_SWR: '3', WEB_CACHE_404_S: '9' }),
-    ).toEqual({ sMaxage: 1, swr: 3, notFound: 1 });
-    expect(cacheSettings({ WEB_CACHE_S_MAXAGE: 'soon', WEB_CACHE_SWR: '-1' })).toEqual(settings);
+  it('reads the environment; a 404 is never kept longer than a page; nonsense stops the server', () => {
+    expect(withEnv({ WEB_CACHE_S_MAXAGE: '1', WEB_CACHE_SWR: '3', WEB_CACHE_404_S: '9' })).toEqual({
+      sMaxage: 1,
+      swr: 3,
+      notFound: 1,
+    });
+    expect(() => withEnv({ WEB_CACHE_S_MAXAGE: 'soon' })).toThrow(/WEB_CACHE_S_MAXAGE/);
+    expect(() => withEnv({ WEB_CACHE_SWR: '-1' })).toThrow(/WEB_CACHE_SWR/);
   });
 });
 
@@ -48,16 +54,14 @@ describe('Cache-Control of a response', () => {
   it('an anonymous GET of a page answered 200 is shared for S, then W while stale', () => {
     expect(cacheControl(page(), settings)).toBe(SHARED);
     expect(cacheControl(page({ method: 'HEAD' }), settings)).toBe(SHARED);
-    expect(
-      cacheControl(page(), cacheSettings({ WEB_CACHE_S_MAXAGE: '2', WEB_CACHE_SWR: '7' })),
-    ).toBe('public, s-maxage=2, stale-while-revalidate=7, stale-if-error=7');
+    expect(cacheControl(page(), withEnv({ WEB_CACHE_S_MAXAGE: '2', WEB_CACHE_SWR: '7' }))).toBe(
+      'public, s-maxage=2, stale-while-revalidate=7, stale-if-error=7',
+    );
   });
 
   it('a 404 is shared briefly, without a stale period', () => {
     expect(cacheControl(page({ status: 404 }), settings)).toBe('public, s-maxage=2');
-    expect(cacheControl(page({ status: 404 }), cacheSettings({ WEB_CACHE_404_S: '0' }))).toBe(
-      PRIVATE,
-    );
+    expect(cacheControl(page({ status: 404 }), withEnv({ WEB_CACHE_404_S: '0' }))).toBe(PRIVATE);
   });
 
   it('every error, 503, 429 and every redirect is private', () => {
@@ -87,7 +91,7 @@ describe('Cache-Control of a response', () => {
   });
 
   it('S = 0 shares nothing', () => {
-    const off = cacheSettings({ WEB_CACHE_S_MAXAGE: '0' });
+    const off = withEnv({ WEB_CACHE_S_MAXAGE: '0' });
     expect(cacheControl(page(), off)).toBe(PRIVATE);
     expect(mayShare({ method: 'GET', headers: {} }, off)).toBe(false);
   });
