@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import type { CarView } from '../media-car';
 import { bool, id, limitText, str } from '../params';
+import { seedSecret } from '../seed/rng';
 import { CATALOG_FACTS, PAINT_NAMES, factName, paintNamed, seriesPicture } from '../seed/series';
 import { TOPICS, wording } from '../seed/text';
 import { uploadRel } from '../uploads';
@@ -119,6 +120,11 @@ function newAuthKey(): string {
   return crypto.randomBytes(12).toString('hex');
 }
 
+/** The share key of a seeded post: fixed per post in demo mode, random outside it (seedSecret). */
+export function seededAuthKey(demo: boolean, contentId: number): string {
+  return seedSecret(demo, `share-key-${contentId}`, 24);
+}
+
 export const ins: Domain = {
   name: 'ins',
   schema: `
@@ -134,7 +140,7 @@ export const ins: Domain = {
       PRIMARY KEY (content_id, user_id)
     );
   `,
-  seed({ db, rng, now }) {
+  seed({ db, rng, env, now }) {
     const users = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
     const insert = db.prepare(
       `INSERT INTO contents (type, title, summary, body, cover_path, images, author_id, views, likes, created_at)
@@ -185,10 +191,11 @@ export const ins: Domain = {
         ...rng.sample(TOPICS, rng.int(0, 2)).map((t) => `#${t}#`),
       ];
       // A few posts are still under review: only their authors (and share-link holders) see them.
+      const contentId = Number(info.lastInsertRowid);
       meta.run(
-        Number(info.lastInsertRowid),
+        contentId,
         i % 20 === 7 ? 0 : 1,
-        newAuthKey(),
+        seededAuthKey(env.demo, contentId),
         JSON.stringify(tags),
       );
     }

@@ -16,6 +16,7 @@ import { nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
 import { limitText, str } from '../params';
+import { seedSecret } from '../seed/rng';
 import { NICKNAMES } from '../seed/text';
 import type { ApiEnv } from '../env';
 import { RATE_LIMITS, type RateRule } from '../rate-limit';
@@ -339,7 +340,10 @@ export const users: Domain = {
     );
     const cities = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '西安', '南京', '重庆'];
     // Outside demo mode the seeded accounts have no usable password: README prints the demo one.
-    const shared = env.demo ? hashPassword(DEMO_PASSWORD) : NO_PASSWORD;
+    // Its salt is fixed so every demo seed stores the same hash; real accounts get random salts.
+    const shared = env.demo
+      ? hashPassword(DEMO_PASSWORD, seedSecret(true, 'password-salt', 32))
+      : NO_PASSWORD;
     const names = [
       ...DEMO_ACCOUNTS.map((a) => a.nickname),
       ...NICKNAMES.filter((n) => !DEMO_ACCOUNTS.some((a) => a.nickname === n)),

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 /** Deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine. */
 export interface Rng {
   next(): number;
@@ -32,7 +34,21 @@ export function createRng(seed: number): Rng {
   return { next, int, pick, sample, chance: (p) => next() < p };
 }
 
-/** A fixed "now" for the seed, so relative times and orderings are stable between runs. */
+/**
+ * A secret of the seeded data (a running lottery's seed, a private post's share key, the demo
+ * password's salt): `chars` hex characters, at most 64. In demo mode it is derived from `label`, so
+ * every demo seed is the same data: demo mode's secrets are public by design, like its SMS code and
+ * password. Outside demo mode it is random, unknown to anyone who reads this source.
+ */
+export function seedSecret(demo: boolean, label: string, chars: number): string {
+  if (!demo) return crypto.randomBytes(32).toString('hex').slice(0, chars);
+  return crypto.createHash('sha256').update(`xcx-demo:${label}`).digest('hex').slice(0, chars);
+}
+
+/**
+ * The seed's clock, read once per seed (app.ts passes it to every domain as `now`): the same
+ * `now` gives the same demo data, and no domain reads the wall clock itself.
+ */
 export function seedNow(): number {
   return Math.floor(Date.now() / 1000);
 }

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import type { SeedContext } from '../../domain';
 import { relMedia } from '../../media-path';
 import type { CarView } from '../../media-car';
 import { paintNamed, seriesPicture } from '../../seed/series';
-import { POST_VIEWS } from '../ins';
+import { POST_VIEWS, seededAuthKey } from '../ins';
 import { brandByName, seriesOfBrand } from '../car-refs';
 import { carOf, claimHolds, claimTime, ownedClaim, ownersOf } from '../owners';
 import { TYPE } from '../content';
@@ -77,7 +76,7 @@ function dateOwnerPosts(db: SeedContext['db'], now: number): void {
   }
 }
 
-export function seedCommunity({ db, rng, now }: SeedContext): void {
+export function seedCommunity({ db, rng, env, now }: SeedContext): void {
   const users = (db.prepare('SELECT id FROM users').all() as { id: number }[]).map((u) => u.id);
   const others = users.filter((u) => u > 2);
   const insertCircle = db.prepare(
@@ -251,7 +250,7 @@ export function seedCommunity({ db, rng, now }: SeedContext): void {
     const contentId = Number(info.lastInsertRowid);
     insertMeta.run(
       contentId,
-      crypto.randomBytes(12).toString('hex'),
+      seededAuthKey(env.demo, contentId),
       JSON.stringify(themeTitle ? [`#${themeTitle}#`] : []),
     );
     insertPost.run(

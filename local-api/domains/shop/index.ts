@@ -15,11 +15,11 @@ export { awardPoints } from './points';
 export const shop: Domain = {
   name: 'shop',
   schema: POINTS_SCHEMA + GOODS_SCHEMA + ORDERS_SCHEMA + LOTTERY_SCHEMA,
-  seed({ db, now }) {
+  seed({ db, env, now }) {
     // Opening balances first: lottery prizes seeded below are credited on top of them.
     seedOpeningBalances(db);
     seedGoods(db);
-    seedLotteries(db, now);
+    seedLotteries(db, now, env.demo);
   },
   routes(r, env) {
     pointsRoutes(r);

@@ -24,7 +24,7 @@ import { badRequest } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
 import { id, int, listResult, pageRows } from '../../params';
 import type { Ctx, Router } from '../../router';
-import { createRng } from '../../seed/rng';
+import { createRng, seedSecret } from '../../seed/rng';
 import { LOTTERIES, LOTTERY_RULES } from './lottery-data';
 import { awardPoints } from './points';
 
@@ -202,7 +202,7 @@ function performDraw(db: Database, l: LotteryRow, userId: number, now: number) {
 const LOTTERY_OPENS = 10;
 const LOTTERY_CLOSES = 22;
 
-export function seedLotteries(db: Database, now: number): void {
+export function seedLotteries(db: Database, now: number, demo: boolean): void {
   // A separate generator, so this domain's demo data does not shift the domains seeded after it.
   const rng = createRng(20261211);
   const insertLottery = db.prepare(
@@ -216,12 +216,13 @@ export function seedLotteries(db: Database, now: number): void {
   ).map((u) => u.id);
   LOTTERIES.forEach((s, i) => {
     const lid = i + 1;
-    // Seeds of running lotteries must be unpredictable (they are secret until the end); the
-    // ended one's seed is public anyway.
     // A lottery opens at 10:00 and closes at 22:00 China time (not at the minute the seed ran).
     const start = atChinaHour(now + s.startDay * 86400, LOTTERY_OPENS);
     const end = atChinaHour(now + s.endDay * 86400, LOTTERY_CLOSES);
-    const seed = end <= now ? `xcx-lottery-${lid}-2026` : crypto.randomBytes(32).toString('hex');
+    // The ended lottery's seed is public anyway. A running or coming one's is secret until its end:
+    // outside demo mode it is random (its seeded draws then differ between installs); in demo mode
+    // it is fixed, so every demo seed draws the same prizes.
+    const seed = end <= now ? `xcx-lottery-${lid}-2026` : seedSecret(demo, `lottery-${lid}`, 64);
     insertLottery.run(
       lid,
       s.title,
