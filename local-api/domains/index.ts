@@ -93,4 +93,4 @@ export const domains: Domain[] = [
   accountData,
 ];
 
-export const SEED_VERSION = 19;
+export const SEED_VERSION = 20;

@@ -12,6 +12,9 @@ import { publicUser } from './users';
 // Likes, favourites and rewards (打赏) on content. Every write changes the counters the reads
 // show, once per user (a repeated like is not a second like). Following users is in relations.ts.
 
+/** How long after a piece its seeded tips come, at the most. */
+const TIP_DAYS = 5;
+
 /** Content types that can be liked, favourited and tipped here. */
 const INTERACTIVE_TYPES: readonly number[] = [
   TYPE.article,
@@ -138,7 +141,7 @@ export const interactions: Domain = {
     );
     CREATE INDEX IF NOT EXISTS rewards_object ON rewards (object_id, type, comment_id, created_at DESC);
   `,
-  seed({ db, rng }) {
+  seed({ db, rng, now }) {
     const users = (db.prepare('SELECT id FROM users WHERE id > 2').all() as { id: number }[]).map(
       (u) => u.id,
     );
@@ -155,13 +158,19 @@ export const interactions: Domain = {
     for (const item of items) {
       if (!rng.chance(0.35)) continue;
       // Amounts in 电池 (the platform's tip unit), a handful of tippers per piece.
+      // Within five days of the piece, and before the seed's now: a piece younger than five days
+      // has its tips spread over the time it has been up.
+      const window = Math.min(TIP_DAYS * 86400, now - 60 - item.created_at);
       for (const uid of rng.sample(users, rng.int(1, 12))) {
+        const amount = rng.pick([1, 2, 5, 5, 10, 20, 50]);
+        const offset = rng.int(600, TIP_DAYS * 86400);
+        if (window <= 0) continue;
         insert.run(
           item.id,
           item.type,
           uid,
-          rng.pick([1, 2, 5, 5, 10, 20, 50]),
-          item.created_at + rng.int(600, 5 * 86400),
+          amount,
+          item.created_at + Math.round((offset * window) / (TIP_DAYS * 86400)),
         );
       }
     }

@@ -92,7 +92,9 @@ export function seedActivities({ db, rng, now }: SeedContext): void {
       capacity,
       ...organiser,
       car?.id ?? null,
-      signStarts - DAY,
+      // Announced a day before sign-up opens, and never after the seed's now (an upcoming one
+      // was announced already), an hour apart so that the list's order is the announcement's.
+      Math.min(signStarts - DAY, now - id * 3600),
     );
 
     if (phase === 'upcoming') continue;

@@ -114,7 +114,7 @@ export const ranking: Domain = {
   seed({ db, rng, now }) {
     seedRanking(db, rng, now);
     seedEnergyRanking(db);
-    seedProtocols(db);
+    seedProtocols(db, now);
   },
   routes(r, env) {
     for (const kind of RANKING_KINDS)

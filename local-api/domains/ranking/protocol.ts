@@ -113,7 +113,8 @@ function replyFor(
   return null;
 }
 
-export function seedProtocols(db: Database): void {
+/** Each test's protocol, and the maker's reply where one has come by the seed's `now`. */
+export function seedProtocols(db: Database, now: number): void {
   const tests = db
     .prepare(
       'SELECT t.*, b.name brand FROM rank_tests t JOIN car_series s ON s.id = t.series_id JOIN car_brands b ON b.id = s.brand_id ORDER BY t.id',
@@ -128,7 +129,8 @@ export function seedProtocols(db: Database): void {
   for (const t of tests) {
     insProtocol.run(protocolFor(t));
     const reply = replyFor(t, t.brand);
-    if (reply) insReply.run(t.id, reply.maker, reply.body, reply.replied_at);
+    if (reply && reply.replied_at <= now)
+      insReply.run(t.id, reply.maker, reply.body, reply.replied_at);
   }
 }
 
