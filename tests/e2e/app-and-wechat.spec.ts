@@ -1,4 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
+import { freshUser } from './helpers';
 import { startSite } from './own-site';
 import { feedCards, firstArticleId } from './person-helpers';
 import { scaled } from '../time-scale';
@@ -177,16 +178,7 @@ test.describe('12.9 the app banner', () => {
     });
     try {
       const page = await context.newPage();
-      const login = await page.request.post(`${site.base}/api/v1/auth/fast-login`, {
-        data: {
-          phone: `134${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-          code: '123456',
-        },
-      });
-      const token = ((await login.json()) as { data: { token: string } }).data.token;
-      await context.addCookies([
-        { name: 'token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
-      ]);
+      await freshUser(page.request, site.base, context);
       const list = await page.request.get(`${site.base}/api/v1/home/index?channel=news&page=1`);
       const id = (
         (await list.json()) as { data: { list: { type: number; object_id: number }[] } }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { freshUser, loginByCode, uniqueMark, uniquePhone } from './helpers';
+import { expect } from '@playwright/test';
+import { loginByCode, test, uniqueMark, uniquePhone } from './helpers';
 import { firstArticleId, openComposer } from './person-helpers';
 
 // The issue's reader, on an article: from the home feed, through login from the comment box,
@@ -42,12 +42,8 @@ test('a reader opens an article from the feed and comments through the login she
 });
 
 test('a reader replies to their comment, likes it and deletes the reply; the page after a reload is what the server kept', async ({
-  page,
-  context,
-  baseURL,
-  request,
+  readerPage: page,
 }) => {
-  await freshUser(request, baseURL!, context);
   const words = `冬天续航怎么样${uniqueMark()}`;
   const reply = `补充一下：北方冬天打七折${uniqueMark()}`;
   await page.goto(`/article/${await firstArticleId(page)}`);

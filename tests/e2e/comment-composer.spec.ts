@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, freshUser, loginByApi, uniqueMark } from './helpers';
+import { expect } from '@playwright/test';
+import { DEMO, freshUser, test, uniqueMark } from './helpers';
 import { firstArticleId, loginWithPassword, openComposer } from './person-helpers';
 
 // The comment composer of an article: a picture picked before login, one comment count
@@ -32,11 +32,8 @@ test('12.10 a picture picked before login is asked about, and comes back with th
 });
 
 test('12.11 one comment count: the header and the bar agree, after a comment and after deleting it', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
 }) => {
-  await loginByApi(context, baseURL!);
   await page.goto(`/article/${await firstArticleId(page)}`);
   const header = page.locator('#comments-title');
   // The count on the bar's 写评论 button.

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { RawMyLead } from '@/contract/api/leads';
 import { api } from './car-helpers';
-import { freshUser, PHONE_UA } from './helpers';
+import { PHONE_UA, setSiteCookie, test } from './helpers';
 import { scaled } from '../time-scale';
 
 // 长辈版 (MIIT 适老化通用设计规范 2021; docs/elder-mode.md): one rule per test, measured in the
@@ -22,11 +16,8 @@ test.beforeEach(() => {
 
 const ELDER = 'xcx_elder';
 
-async function elderOn(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.addCookies([
-    { name: ELDER, value: '1', domain: new URL(baseURL).hostname, path: '/', sameSite: 'Lax' },
-  ]);
-}
+const elderOn = (context: BrowserContext, baseURL: string) =>
+  setSiteCookie(context, baseURL, ELDER, '1');
 
 async function firstArticle(request: APIRequestContext): Promise<number> {
   const feed = await api<{ list: { type: number; object_id: number }[] }>(
@@ -426,22 +417,14 @@ test('the picture check is exactly twice as large and offers the SMS-code login 
 });
 
 test('撤销 takes a 询底价 back within ten minutes; after ten minutes it is no longer offered', async ({
-  page,
+  readerPage: page,
   context,
   baseURL,
   request,
+  reader: user,
 }) => {
-  const user = await freshUser(request, baseURL!, context);
   const s = await store(request);
-  await context.addCookies([
-    {
-      name: 'xcx_city',
-      value: s.cityCode,
-      domain: new URL(baseURL!).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
+  await setSiteCookie(context, baseURL!, 'xcx_city', s.cityCode);
   await elderOn(context, baseURL!);
   const leads = async () => {
     const res = await request.get('/api/v1/user/leads', {

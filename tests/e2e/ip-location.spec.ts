@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { freshUser, PHONE_UA, uniqueMark } from './helpers';
+import { expect } from '@playwright/test';
+import { PHONE_UA, test, uniqueMark } from './helpers';
 import { scaled } from '../time-scale';
 
 // IP 属地 (互联网用户账号信息管理规定 Art. 12): a post, a comment and a profile show 「IP属地：…」,
@@ -13,12 +13,12 @@ const ABROAD = '8.8.8.8';
 test.beforeEach(() => test.setTimeout(scaled(90_000)));
 
 test('a post written from Shanghai and a comment written from abroad show their 属地 beside the time; the writer’s page shows the latest', async ({
-  page,
+  readerPage: page,
   context,
   request,
   baseURL,
+  reader: who,
 }) => {
-  const who = await freshUser(request, baseURL!, context);
   const words = `周末去崇明岛自驾 ${uniqueMark()}`;
   const res = await request.post(`${baseURL}/api/v1/ins`, {
     data: { content: words, circle_id: 9 },
@@ -69,12 +69,11 @@ test('a post written from Shanghai and a comment written from abroad show their 
 });
 
 test('a comment from an address that locates nobody shows no 属地, and neither does its writer’s page', async ({
-  page,
-  context,
+  readerPage: page,
   request,
   baseURL,
+  reader: who,
 }) => {
-  const who = await freshUser(request, baseURL!, context);
   const words = `家里充电桩装好了 ${uniqueMark()}`;
   // A private-network address behind the proxy, then the browser's own loopback for the comment.
   const res = await request.post(`${baseURL}/api/v1/ins`, {

@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { freshUser, loginByApi, uniqueMark } from './helpers';
+import { expect } from '@playwright/test';
+import { test, uniqueMark } from './helpers';
 
 // A live room opens at the top (issue 12, defect 4); a chat line can be liked (live comment-like).
 
 test.describe('12.4 a live room opens at the top', () => {
   test('the player and title are on screen, the chat scrolls in its own box, a sent line is not under the input', async ({
-    page,
-    context,
-    baseURL,
+    demoPage: page,
   }) => {
-    await loginByApi(context, baseURL!);
     const res = await page.request.get('/api/v1/live/list');
     const live = (
       (await res.json()) as { data: { list: { id: number; status: number }[] } }
@@ -37,12 +34,8 @@ test.describe('12.4 a live room opens at the top', () => {
 });
 
 test('a viewer likes a chat line and takes the like back; the count follows the server', async ({
-  page,
-  context,
-  baseURL,
-  request,
+  readerPage: page,
 }) => {
-  await freshUser(request, baseURL!, context);
   const res = await page.request.get('/api/v1/live/list');
   const live = (
     (await res.json()) as { data: { list: { id: number; status: number }[] } }
