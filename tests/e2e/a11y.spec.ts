@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { KEY_PAGES, openKeyPage } from './a11y-pages';
-import { test } from './helpers';
+import { freshUser } from './helpers';
 
 // Every key page, checked by axe-core in the browser against WCAG 2.1 A and AA, in light and dark
 // mode (issue 14). Serious and critical violations fail the test; the rest is printed.
@@ -85,8 +85,12 @@ for (const { theme, use } of THEMES) {
   test.describe(`${theme} mode`, () => {
     test.use(use);
     test(`a confirmation dialog keeps its text readable (${theme})`, async ({
-      readerPage: page,
+      page,
+      context,
+      request,
+      baseURL,
     }) => {
+      await freshUser(request, baseURL!, context);
       await page.goto('/user/2');
       // react-vant's Dialog renders no dialog role (its aria-labelledby never reaches the DOM).
       const dialog = page.locator('.rv-dialog', { hasText: '拉黑该用户？' });
