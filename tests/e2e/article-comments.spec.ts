@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { loginByCode, test, uniqueMark, uniquePhone } from './helpers';
-import { firstArticleId, openComposer } from './person-helpers';
+import { barButton, firstArticleId, openComposer } from './person-helpers';
 
 // The issue's reader, on an article: from the home feed, through login from the comment box,
 // with an emoji; then a reply, a like and deleting the reply. Each attempt is a new reader (its
@@ -19,10 +19,7 @@ test('a reader opens an article from the feed and comments through the login she
   const path = new URL(page.url()).pathname;
 
   // The article's bottom bar opens the composer.
-  await page
-    .getByRole('navigation', { name: '互动' })
-    .getByRole('button', { name: /写评论/ })
-    .click();
+  await barButton(page, /写评论/).click();
   const composer = page.getByRole('dialog', { name: '写评论' });
   await composer.getByLabel('评论内容').fill(words);
   await composer.getByRole('button', { name: '表情' }).click();

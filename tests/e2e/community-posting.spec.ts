@@ -92,13 +92,11 @@ test('joining a circle counts the new member in the header and in the members se
 });
 
 test('after commenting on a post, the post’s comment count and the comment list’s 评论 N agree at once', async ({
-  page,
-  context,
+  readerPage: page,
   baseURL,
   request,
 }) => {
   const writer = await freshUser(request, baseURL!);
-  await freshUser(request, baseURL!, context);
   const postId = await ownPost(request, baseURL!, writer, 11, `新车到手第三天 ${uniqueMark()}`);
   await page.goto(`/ins/${postId}`);
   const postCount = page.getByTestId('post-comment-count');
@@ -116,13 +114,11 @@ test('after commenting on a post, the post’s comment count and the comment lis
 });
 
 test('a post the reader reports from its page leaves at once, and stays out of their sight on reload', async ({
-  page,
-  context,
+  readerPage: page,
   baseURL,
   request,
 }) => {
   const writer = await freshUser(request, baseURL!);
-  await freshUser(request, baseURL!, context);
   const words = `举报测试的动态 ${uniqueMark()}`;
   const postId = await ownPost(request, baseURL!, writer, 12, words);
   await page.goto(`/ins/${postId}`);

@@ -33,14 +33,7 @@ test('a consult with a bad phone shows 请填写正确的手机号 and keeps the
 });
 
 test('a store page writes under each album thumbnail what it shows', async ({ page, request }) => {
-  const dealer = (
-    await api<{ list: { id: number }[] }>(
-      request,
-      'POST',
-      'v1/dealer/dealer-drive/get-dealership',
-      { series_id: (await bookable(request)).series.id, city_code: '110100' },
-    )
-  ).list[0]!;
+  const dealer = (await bookable(request)).store;
   const detail = await api<{ photos: string[]; photo_titles: string[] }>(
     request,
     'GET',
@@ -60,14 +53,7 @@ test(
   { tag: '@server' },
   async ({ request }) => {
     const headers = { 'user-agent': CRAWLER_UA };
-    const dealer = (
-      await api<{ list: { id: number }[] }>(
-        request,
-        'POST',
-        'v1/dealer/dealer-drive/get-dealership',
-        { series_id: (await bookable(request)).series.id, city_code: '110100' },
-      )
-    ).list[0]!;
+    const dealer = (await bookable(request)).store;
     const activity = (
       await api<{ list: { id: number; type: number; title: string }[] }>(
         request,

@@ -2,22 +2,30 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { RawMyLead } from '@/contract/api/leads';
 import { api } from './car-helpers';
-import { PHONE_UA, setSiteCookie, test } from './helpers';
+import { PHONE_UA, setSiteCookie, test as base } from './helpers';
 import { scaled } from '../time-scale';
 
 // 长辈版 (MIIT 适老化通用设计规范 2021; docs/elder-mode.md): one rule per test, measured in the
 // browser on the home page, an article, a series page and a lead form, with 长辈版 on (its cookie).
+
+const ELDER = 'xcx_elder';
+
+const elderOn = (context: BrowserContext, baseURL: string) =>
+  setSiteCookie(context, baseURL, ELDER, '1');
+
+/** The browser test with `elderPage`: the page with 长辈版 on (its cookie set before the first step). */
+const test = base.extend<{ elderPage: Page }>({
+  elderPage: async ({ page, context, baseURL }, provide) => {
+    await elderOn(context, baseURL!);
+    await provide(page);
+  },
+});
 
 test.describe.configure({ timeout: scaled(90_000) });
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'pixel5', 'sizes are measured on one phone profile');
 });
-
-const ELDER = 'xcx_elder';
-
-const elderOn = (context: BrowserContext, baseURL: string) =>
-  setSiteCookie(context, baseURL, ELDER, '1');
 
 async function firstArticle(request: APIRequestContext): Promise<number> {
   const feed = await api<{ list: { type: number; object_id: number }[] }>(
@@ -111,6 +119,16 @@ function measure(page: Page) {
   });
 }
 
+/** Each of the four pages opened in 长辈版, with its measurements. */
+async function measureElderPages(page: Page, request: APIRequestContext) {
+  const measured = [];
+  for (const { name, path } of await elderPages(request)) {
+    await open(page, path);
+    measured.push({ name, ...(await measure(page)) });
+  }
+  return measured;
+}
+
 test('the first HTML from the server already carries 长辈版, for each page: no flash', async ({
   request,
 }) => {
@@ -155,15 +173,10 @@ test('the switch: a home entry found by the words 长辈版 and 关怀版, and t
 });
 
 test('body text is at least 18 px with line spacing of 1.3 or more; key functions are 30 px', async ({
-  page,
-  context,
-  baseURL,
+  elderPage: page,
   request,
 }) => {
-  await elderOn(context, baseURL!);
-  for (const { name, path } of await elderPages(request)) {
-    await open(page, path);
-    const { texts, main } = await measure(page);
+  for (const { name, texts, main } of await measureElderPages(page, request)) {
     expect(texts.length, name).toBeGreaterThan(5);
     expect(
       texts.filter((t) => t.font < 17.9).map((t) => `${t.what} ${t.font}px`),
@@ -193,12 +206,9 @@ test('body text is at least 18 px with line spacing of 1.3 or more; key function
 });
 
 test('an article’s paragraphs are spaced 1.3 × the line height', async ({
-  page,
-  context,
-  baseURL,
+  elderPage: page,
   request,
 }) => {
-  await elderOn(context, baseURL!);
   await open(page, `/article/${await firstArticle(request)}`);
   const gaps = await page.evaluate(() => {
     const ps = Array.from(document.querySelectorAll('[data-read-aloud] p')).filter((p) =>
@@ -217,15 +227,10 @@ test('an article’s paragraphs are spaced 1.3 × the line height', async ({
 });
 
 test('main controls are at least 60 × 60 px, every other control at least 44 × 44 px', async ({
-  page,
-  context,
-  baseURL,
+  elderPage: page,
   request,
 }) => {
-  await elderOn(context, baseURL!);
-  for (const { name, path } of await elderPages(request)) {
-    await open(page, path);
-    const { controls, main } = await measure(page);
+  for (const { name, controls, main } of await measureElderPages(page, request)) {
     expect(main.length, name).toBeGreaterThan(0);
     expect(
       main
@@ -329,11 +334,8 @@ for (const name of ['home', 'article', 'series', 'form']) {
 }
 
 test('the current tab says so by weight and underline, not by colour alone', async ({
-  page,
-  context,
-  baseURL,
+  elderPage: page,
 }) => {
-  await elderOn(context, baseURL!);
   await open(page, '/');
   const tab = page.getByRole('navigation', { name: '频道' }).locator('[aria-current="page"]');
   expect(
@@ -344,12 +346,7 @@ test('the current tab says so by weight and underline, not by colour alone', asy
   ).toEqual({ weight: '700', line: 'underline' });
 });
 
-test('a sheet closes at its top right with a 44 × 44 px target', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await elderOn(context, baseURL!);
+test('a sheet closes at its top right with a 44 × 44 px target', async ({ elderPage: page }) => {
   await open(page, '/');
   await page.getByRole('button', { name: /菜单/ }).first().click();
   const sheet = page.getByRole('dialog', { name: '菜单' });

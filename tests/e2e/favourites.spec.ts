@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { phoneUser } from './helpers';
+import { barButton } from './person-helpers';
 
 test('a reader favourites an article and finds it under 我的收藏 in the personal center', async ({
   page,
@@ -15,10 +16,7 @@ test('a reader favourites an article and finds it under 我的收藏 in the pers
   const card = page.locator('[role="feed"] a[href^="/article/"]').nth(2);
   const title = (await card.locator('h3').innerText()).trim();
   await card.click();
-  await page
-    .getByRole('navigation', { name: '互动' })
-    .getByRole('button', { name: /收藏/ })
-    .click();
+  await barButton(page, /收藏/).click();
   await expect(page.getByText('收藏成功')).toBeVisible();
 
   await page.goto('/user');

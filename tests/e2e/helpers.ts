@@ -90,6 +90,18 @@ export const ANDROID_HEADERS = {
   'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 5) AppleWebKit/537.36 Mobile Safari/537.36',
 };
 
+/** Marks the current document: a full page load (a reload) replaces it, and the marker with it. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { xcxMarker?: number }).xcxMarker = 1));
+}
+
+/** Whether the document marked by markDocument was replaced by a full page load. */
+export async function documentReplaced(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => (window as unknown as { xcxMarker?: number }).xcxMarker === undefined)
+    .catch(() => false);
+}
+
 /** Server HTML as text to match: React's entity escapes and its text separators undone. */
 export const unescapeHtml = (html: string) =>
   html

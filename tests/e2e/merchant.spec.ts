@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { api, bookable, closeAppBanner } from './car-helpers';
+import { bookable, closeAppBanner } from './car-helpers';
 import { freshUser, test, uniquePhone } from './helpers';
 
 // A dealer applies to join (商户入驻) from a store's page: each field explains its mistake in
@@ -20,14 +20,7 @@ test('a dealer applies to join from a store page: field errors in Chinese, the l
   baseURL,
   request,
 }) => {
-  const dealer = (
-    await api<{ list: { id: number }[] }>(
-      request,
-      'POST',
-      'v1/dealer/dealer-drive/get-dealership',
-      { series_id: (await bookable(request)).series.id, city_code: '110100' },
-    )
-  ).list[0]!;
+  const dealer = (await bookable(request)).store;
   await page.goto(`/car/dealer/${dealer.id}`);
   await page
     .getByRole('region', { name: '商家入驻' })

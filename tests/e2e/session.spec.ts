@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freshUser, setSiteCookie } from './helpers';
-import { firstArticleId } from './person-helpers';
+import { barButton, firstArticleId } from './person-helpers';
 
 // The e2e local API signs with the secret playwright.config.ts gives it (LOCAL_API_SECRET).
 const SECRET = 'xcx-e2e-only-token-secret';
@@ -91,10 +91,7 @@ test('a 401 clears user info and token and sends the reader to /login with the f
   await page.route('**/api/v1/content/like', (route) =>
     route.fulfill({ status: 401, json: { status: 401, message: '请先登录', data: null } }),
   );
-  await page
-    .getByRole('navigation', { name: '互动' })
-    .getByRole('button', { name: /点赞/ })
-    .click();
+  await barButton(page, /点赞/).click();
 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(full);
