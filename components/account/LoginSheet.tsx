@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import Popup from 'react-vant/es/popup/index.js';
 import { CloseIcon } from '@/components/ui/icons';
-import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import { DialogBox } from '@/components/ui/DialogBox';
 import { closeLoginSheet, type LoginSheetRequest } from '@/components/layout/login-sheet';
 import { LoginForm } from './LoginForm';
 import styles from './LoginSheet.module.css';
@@ -15,7 +15,6 @@ import styles from './LoginSheet.module.css';
  */
 export function LoginSheet({ request }: { request: LoginSheetRequest }) {
   const [done, setDone] = useState(false);
-  const dialog = useDialogFocus<HTMLDivElement>(true, closeLoginSheet);
   const here =
     typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
 
@@ -34,13 +33,7 @@ export function LoginSheet({ request }: { request: LoginSheetRequest }) {
       onClose={closeLoginSheet}
       className={styles.sheet}
     >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="login-sheet-title"
-        data-testid="login-sheet"
-      >
+      <DialogBox onClose={closeLoginSheet} labelledBy="login-sheet-title" testId="login-sheet">
         <button
           type="button"
           className={styles.close}
@@ -50,7 +43,7 @@ export function LoginSheet({ request }: { request: LoginSheetRequest }) {
           <CloseIcon size={16} />
         </button>
         <LoginForm redirect={here} onLoggedIn={() => setDone(true)} />
-      </div>
+      </DialogBox>
     </Popup>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import Popup from 'react-vant/es/popup/index.js';
 import { ClockIcon, CloseIcon, EmojiIcon, ImageIcon } from '@/components/ui/icons';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import { SheetDialog } from '@/components/ui/SheetDialog';
 import {
   COMMENT_MAX_CHARS,
   newSubmitKey,
@@ -69,13 +68,13 @@ export function CommentComposer({
   const [sending, setSending] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
-  // Escape closes, Tab stays inside while it is open, focus returns to 写评论 after.
-  // The recent-uploads panel closes with the composer, and is read again when next opened.
+  // The sheet is a modal dialog (SheetDialog): Escape closes, Tab stays inside while it is open,
+  // focus returns to 写评论 after. The recent-uploads panel closes with the composer, and is read
+  // again when next opened.
   const close = () => {
     setShowRecent(false);
     onClose();
   };
-  const dialog = useDialogFocus<HTMLDivElement>(open, close);
 
   // Every change the reader makes is kept, so a reload or a failed send loses nothing. (Not on
   // mount: an empty new composer must not wipe a stored draft before it is restored.)
@@ -243,133 +242,131 @@ export function CommentComposer({
   }
 
   return (
-    <Popup visible={open} position="bottom" round onClose={close} className={styles.composer}>
-      <div
-        ref={dialog}
-        className={styles.composerBody}
-        role="dialog"
-        aria-modal="true"
-        aria-label={target ? `回复 ${target.nickname}` : '写评论'}
-      >
-        <label className="visually-hidden" htmlFor={`composer-${contentType}-${contentId}`}>
-          评论内容
-        </label>
-        <textarea
-          id={`composer-${contentType}-${contentId}`}
-          ref={area}
-          className={styles.textarea}
-          value={text}
-          placeholder={target ? `回复 @${target.nickname}` : '说说你的看法，友善发言~'}
-          rows={4}
-          onChange={(e) => {
-            const next = e.target.value;
-            edit(
-              Array.from(next).length > COMMENT_MAX_CHARS
-                ? Array.from(next).slice(0, COMMENT_MAX_CHARS).join('')
-                : next,
-            );
-          }}
-          onFocus={() => setShowEmoji(false)}
+    <SheetDialog
+      open={open}
+      onClose={close}
+      label={target ? `回复 ${target.nickname}` : '写评论'}
+      className={styles.composer}
+      bodyClassName={styles.composerBody}
+    >
+      <label className="visually-hidden" htmlFor={`composer-${contentType}-${contentId}`}>
+        评论内容
+      </label>
+      <textarea
+        id={`composer-${contentType}-${contentId}`}
+        ref={area}
+        className={styles.textarea}
+        value={text}
+        placeholder={target ? `回复 @${target.nickname}` : '说说你的看法，友善发言~'}
+        rows={4}
+        onChange={(e) => {
+          const next = e.target.value;
+          edit(
+            Array.from(next).length > COMMENT_MAX_CHARS
+              ? Array.from(next).slice(0, COMMENT_MAX_CHARS).join('')
+              : next,
+          );
+        }}
+        onFocus={() => setShowEmoji(false)}
+      />
+      {(images.length > 0 || pending.length > 0 || uploading > 0) && (
+        <ul className={styles.composerImages} aria-label="已添加的图片">
+          {pending.map((src, i) => (
+            <li key={`pending-${i}`}>
+              <img src={src} alt="待上传的图片" />
+              <button
+                type="button"
+                aria-label="移除图片"
+                onClick={() => setPending((prev) => prev.filter((_, j) => j !== i))}
+              >
+                <CloseIcon size={12} />
+              </button>
+            </li>
+          ))}
+          {images.map((src) => (
+            <li key={src}>
+              <img src={src} alt="已上传的图片" />
+              <button
+                type="button"
+                aria-label="移除图片"
+                onClick={() => editImages((prev) => prev.filter((u) => u !== src))}
+              >
+                <CloseIcon size={12} />
+              </button>
+            </li>
+          ))}
+          {Array.from({ length: uploading }, (_, i) => (
+            <li key={`up-${i}`} className={styles.uploading} aria-label="上传中">
+              上传中
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.tool}
+          aria-pressed={showEmoji}
+          aria-label="表情"
+          onClick={() => setShowEmoji((v) => !v)}
+        >
+          <EmojiIcon size={22} />
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          aria-label="添加图片"
+          disabled={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
+          onClick={() => file.current?.click()}
+        >
+          <ImageIcon size={22} />
+        </button>
+        {loggedIn && (
+          <button
+            type="button"
+            className={styles.tool}
+            aria-pressed={showRecent}
+            aria-label="最近上传"
+            onClick={() => setShowRecent((v) => !v)}
+          >
+            <ClockIcon size={22} />
+          </button>
+        )}
+        <input
+          ref={file}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          multiple
+          hidden
+          onChange={pick}
         />
-        {(images.length > 0 || pending.length > 0 || uploading > 0) && (
-          <ul className={styles.composerImages} aria-label="已添加的图片">
-            {pending.map((src, i) => (
-              <li key={`pending-${i}`}>
-                <img src={src} alt="待上传的图片" />
-                <button
-                  type="button"
-                  aria-label="移除图片"
-                  onClick={() => setPending((prev) => prev.filter((_, j) => j !== i))}
-                >
-                  <CloseIcon size={12} />
-                </button>
-              </li>
-            ))}
-            {images.map((src) => (
-              <li key={src}>
-                <img src={src} alt="已上传的图片" />
-                <button
-                  type="button"
-                  aria-label="移除图片"
-                  onClick={() => editImages((prev) => prev.filter((u) => u !== src))}
-                >
-                  <CloseIcon size={12} />
-                </button>
-              </li>
-            ))}
-            {Array.from({ length: uploading }, (_, i) => (
-              <li key={`up-${i}`} className={styles.uploading} aria-label="上传中">
-                上传中
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className={styles.toolbar}>
-          <button
-            type="button"
-            className={styles.tool}
-            aria-pressed={showEmoji}
-            aria-label="表情"
-            onClick={() => setShowEmoji((v) => !v)}
-          >
-            <EmojiIcon size={22} />
-          </button>
-          <button
-            type="button"
-            className={styles.tool}
-            aria-label="添加图片"
-            disabled={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
-            onClick={() => file.current?.click()}
-          >
-            <ImageIcon size={22} />
-          </button>
-          {loggedIn && (
-            <button
-              type="button"
-              className={styles.tool}
-              aria-pressed={showRecent}
-              aria-label="最近上传"
-              onClick={() => setShowRecent((v) => !v)}
-            >
-              <ClockIcon size={22} />
-            </button>
-          )}
-          <input
-            ref={file}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            multiple
-            hidden
-            onChange={pick}
-          />
-          <span
-            className={length >= COMMENT_MAX_CHARS ? styles.counterFull : styles.counter}
-            aria-live="polite"
-          >
-            {length}/{COMMENT_MAX_CHARS}
-          </span>
-          <button
-            type="button"
-            className={`btn ${styles.send}`}
-            disabled={sending || (!text.trim() && images.length === 0)}
-            onClick={send}
-          >
-            {sending ? '发送中' : '发送'}
-          </button>
-        </div>
-        {open && showRecent && loggedIn && (
-          <RecentUploads
-            attached={images}
-            full={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
-            onPick={(url) =>
-              editImages((prev) =>
-                prev.includes(url) || prev.length >= COMMENT_MAX_IMAGES ? prev : [...prev, url],
-              )
-            }
-          />
-        )}
-        {showEmoji && <EmojiPanel onPick={insert} />}
+        <span
+          className={length >= COMMENT_MAX_CHARS ? styles.counterFull : styles.counter}
+          aria-live="polite"
+        >
+          {length}/{COMMENT_MAX_CHARS}
+        </span>
+        <button
+          type="button"
+          className={`btn ${styles.send}`}
+          disabled={sending || (!text.trim() && images.length === 0)}
+          onClick={send}
+        >
+          {sending ? '发送中' : '发送'}
+        </button>
       </div>
-    </Popup>
+      {open && showRecent && loggedIn && (
+        <RecentUploads
+          attached={images}
+          full={images.length + pending.length + uploading >= COMMENT_MAX_IMAGES}
+          onPick={(url) =>
+            editImages((prev) =>
+              prev.includes(url) || prev.length >= COMMENT_MAX_IMAGES ? prev : [...prev, url],
+            )
+          }
+        />
+      )}
+      {showEmoji && <EmojiPanel onPick={insert} />}
+    </SheetDialog>
   );
 }

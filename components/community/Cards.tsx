@@ -8,6 +8,7 @@ import type { RankEntry } from '@/lib/api/community-more';
 import type { RawClubCar, RawGoods, RawInteraction, RawTheme } from '@/contract/api/community-more';
 import { formatCount } from '@/contract/format/number';
 import { PostCard } from './PostCard';
+import { Avatar } from './Avatar';
 import styles from './Community.module.css';
 import { seriesDisplayName } from '@/contract/format/car-name';
 
@@ -108,14 +109,7 @@ export function MemberRow({
 }) {
   return (
     <Link href={`/user/${member.id}`} className={styles.row}>
-      <LazyImage
-        className={styles.avatar}
-        src={member.avatar}
-        alt=""
-        width={36}
-        height={36}
-        fallback="avatar"
-      />
+      <Avatar src={member.avatar} />
       <div className={styles.rowBody}>
         <strong>{member.nickname}</strong>
         <p className={styles.muted}>{extra}</p>
@@ -127,14 +121,7 @@ export function MemberRow({
 export function InteractionRow({ item }: { item: RawInteraction }) {
   return (
     <Link href={`/ins/${item.post.id}`} className={styles.row}>
-      <LazyImage
-        className={styles.avatar}
-        src={item.user.avatar}
-        alt=""
-        width={36}
-        height={36}
-        fallback="avatar"
-      />
+      <Avatar src={item.user.avatar} />
       <div className={styles.rowBody}>
         <strong>{item.user.nickname}</strong>
         <p className="line-clamp-2">
@@ -182,14 +169,7 @@ function rankBody(entry: RankEntry) {
   if (entry.user) {
     return (
       <>
-        <LazyImage
-          className={styles.avatar}
-          src={entry.user.avatar}
-          alt=""
-          width={36}
-          height={36}
-          fallback="avatar"
-        />
+        <Avatar src={entry.user.avatar} />
         <Link href={`/user/${entry.user.id}`} className={styles.rankBody}>
           <strong>{entry.user.nickname}</strong>
           <small>获赞与评论 {formatCount(entry.score)}</small>
@@ -200,13 +180,7 @@ function rankBody(entry: RankEntry) {
   if (entry.circle) {
     return (
       <>
-        <LazyImage
-          className={styles.avatar}
-          src={entry.circle.icon}
-          alt=""
-          width={36}
-          height={36}
-        />
+        <Avatar src={entry.circle.icon} person={false} />
         <Link href={`/community/${entry.circle.id}`} className={styles.rankBody}>
           <strong>{entry.circle.name}</strong>
           <small>

@@ -6,7 +6,7 @@ import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { useLoginGate } from '@/components/layout/useLoginGate';
 import { SelectOptions } from '@/components/ui/FormFields';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import { DialogBox } from '@/components/ui/DialogBox';
 import { useSubmit } from '@/components/ui/useSubmit';
 import { uploadCommentImage } from '@/lib/api/comment';
 import { createPost, getMyCircles, type RawRef } from '@/lib/api/community';
@@ -101,7 +101,6 @@ export default function Composer({
   // The draft stays as it is on a failure: nothing typed or uploaded is lost.
   const { busy, run } = useSubmit({ fallback: '发布失败，请稍后重试', onError: setError });
   const fileInput = useRef<HTMLInputElement>(null);
-  const sheet = useDialogFocus<HTMLDivElement>(true, onClose);
 
   // The circle of the page is the default; the writer's joined circles are the other choices.
   useEffect(() => {
@@ -180,7 +179,7 @@ export default function Composer({
 
   const series = context.series;
   return (
-    <div ref={sheet} className={styles.sheet} role="dialog" aria-modal="true" aria-label="发动态">
+    <DialogBox onClose={onClose} className={styles.sheet} label="发动态">
       <header className={styles.bar}>
         <button type="button" className={styles.cancel} onClick={onClose}>
           取消
@@ -274,6 +273,6 @@ export default function Composer({
           </p>
         )}
       </div>
-    </div>
+    </DialogBox>
   );
 }

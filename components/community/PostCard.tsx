@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { LiveCommentCount } from '@/components/comment/LiveCommentCount';
-import { LazyImage } from '@/components/ui/LazyImage';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import type { Post } from '@/lib/api/community';
 import { formatCount } from '@/contract/format/number';
 import { ContentType } from '@/lib/links';
 import { PostMenu } from './PostMenu';
 import { PostShell } from './PostShell';
+import { Avatar } from './Avatar';
 import styles from './Community.module.css';
 
 /** One community post in a list: author, text, up to 9 pictures, its circle / topic / series, counts. */
@@ -26,15 +26,7 @@ export function PostCard({
     <PostShell postId={post.id} authorId={post.author.id}>
       <header className={styles.postHead}>
         <Link href={`/user/${post.author.id}`} aria-label={post.author.nickname}>
-          <LazyImage
-            className={styles.avatar}
-            src={post.author.avatar}
-            alt=""
-            width={36}
-            height={36}
-            fallback="avatar"
-            eager={eager}
-          />
+          <Avatar src={post.author.avatar} eager={eager} />
         </Link>
         <div className={styles.who}>
           <strong>{post.author.nickname}</strong>

@@ -31,6 +31,36 @@ function CommentCount({ type, id, initial }: { type: number; id: number; initial
   );
 }
 
+/** A like or favourite button: pressed while on, its word for the state, and the count. */
+function CountedAction({
+  toggle,
+  Icon,
+  words,
+  testId,
+}: {
+  toggle: ReturnType<typeof useOptimisticToggle>;
+  Icon: typeof LikeIcon;
+  /** The word while on, and while off. */
+  words: [string, string];
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={toggle.on ? styles.actionOn : styles.action}
+      aria-pressed={toggle.on}
+      onClick={toggle.toggle}
+      disabled={toggle.busy}
+    >
+      <Icon size={20} filled={toggle.on} />
+      <span>{toggle.on ? words[0] : words[1]}</span>
+      <span className={styles.count} data-testid={testId}>
+        {formatCount(toggle.count)}
+      </span>
+    </button>
+  );
+}
+
 /** The reader's actions on a piece: like, favourite, share. The one client island of a detail page. */
 export function ActionBar({
   id,
@@ -67,32 +97,13 @@ export function ActionBar({
           <CommentCount type={type} id={id} initial={comments} />
         </button>
       )}
-      <button
-        type="button"
-        className={like.on ? styles.actionOn : styles.action}
-        aria-pressed={like.on}
-        onClick={like.toggle}
-        disabled={like.busy}
-      >
-        <LikeIcon size={20} filled={like.on} />
-        <span>{like.on ? '已赞' : '点赞'}</span>
-        <span className={styles.count} data-testid="like-count">
-          {formatCount(like.count)}
-        </span>
-      </button>
-      <button
-        type="button"
-        className={fav.on ? styles.actionOn : styles.action}
-        aria-pressed={fav.on}
-        onClick={fav.toggle}
-        disabled={fav.busy}
-      >
-        <StarIcon size={20} filled={fav.on} />
-        <span>{fav.on ? '已收藏' : '收藏'}</span>
-        <span className={styles.count} data-testid="favourite-count">
-          {formatCount(fav.count)}
-        </span>
-      </button>
+      <CountedAction toggle={like} Icon={LikeIcon} words={['已赞', '点赞']} testId="like-count" />
+      <CountedAction
+        toggle={fav}
+        Icon={StarIcon}
+        words={['已收藏', '收藏']}
+        testId="favourite-count"
+      />
       <ShareButton content={share} className={styles.action}>
         <ShareIcon size={20} />
         <span>分享</span>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { CloseIcon } from '@/components/ui/icons';
-import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import { MaskDialog } from '@/components/ui/MaskDialog';
 import { siteLinks } from '@/components/info/site-links';
 import { useElderMode } from './AppContext';
 import styles from './TopNav.module.css';
@@ -27,41 +27,36 @@ const MENU_LINKS = [
 
 /** The top bar's drawer: the main menu and the site links. Loaded by TopNav on first open. */
 export function TopNavDrawer({ pathname, onClose }: { pathname: string; onClose: () => void }) {
-  // Mounted only while open: a modal dialog that takes focus, keeps Tab inside and closes on Escape.
-  const drawer = useDialogFocus<HTMLDivElement>(true, onClose);
   const elder = useElderMode();
   return (
-    <div className={styles.mask} onClick={onClose} role="presentation">
-      <div
-        ref={drawer}
-        className={styles.drawer}
-        role="dialog"
-        aria-modal="true"
-        aria-label="菜单"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <button type="button" className={styles.close} aria-label="关闭菜单" onClick={onClose}>
-          <CloseIcon size={20} />
-        </button>
-        <nav aria-label="主菜单">
-          <ul>
-            {MENU_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.siteLinks} aria-label="关于新出行">
-            {siteLinks(elder).map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </div>
+    // Mounted only while open: a modal dialog that takes focus, keeps Tab inside and closes on Escape.
+    <MaskDialog
+      onClose={onClose}
+      maskClassName={styles.mask}
+      className={styles.drawer}
+      label="菜单"
+    >
+      <button type="button" className={styles.close} aria-label="关闭菜单" onClick={onClose}>
+        <CloseIcon size={20} />
+      </button>
+      <nav aria-label="主菜单">
+        <ul>
+          {MENU_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.siteLinks} aria-label="关于新出行">
+          {siteLinks(elder).map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </MaskDialog>
   );
 }

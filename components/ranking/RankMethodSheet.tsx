@@ -1,7 +1,6 @@
 'use client';
-import Popup from 'react-vant/es/popup/index.js';
+import { SheetDialog } from '@/components/ui/SheetDialog';
 import { SheetHead } from '@/components/ui/SheetHead';
-import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import type { RankMethod } from './RankMethodButton';
 import styles from './RankSource.module.css';
 
@@ -14,32 +13,28 @@ export function RankMethodSheet({
   example,
   onClose,
 }: RankMethod & { onClose: () => void }) {
-  const dialog = useDialogFocus<HTMLDivElement>(true, onClose);
   return (
-    <Popup visible position="bottom" round onClose={onClose} className={styles.sheet}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={`${title} · 榜单说明`}
-        className={styles.sheetBody}
-        data-testid="rank-method"
-      >
-        <SheetHead title={`${title} · 榜单说明`} onClose={onClose} />
-        <p>
-          <strong>数据来源：</strong>
-          {origin}
-        </p>
-        <p>
-          <strong>{period}</strong>
-        </p>
-        <h3>怎么算</h3>
-        {method.map((m) => (
-          <p key={m}>{m}</p>
-        ))}
-        <h3>举个例子</h3>
-        <p className={styles.example}>{example}</p>
-      </div>
-    </Popup>
+    <SheetDialog
+      onClose={onClose}
+      label={`${title} · 榜单说明`}
+      className={styles.sheet}
+      bodyClassName={styles.sheetBody}
+      testId="rank-method"
+    >
+      <SheetHead title={`${title} · 榜单说明`} onClose={onClose} />
+      <p>
+        <strong>数据来源：</strong>
+        {origin}
+      </p>
+      <p>
+        <strong>{period}</strong>
+      </p>
+      <h3>怎么算</h3>
+      {method.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+      <h3>举个例子</h3>
+      <p className={styles.example}>{example}</p>
+    </SheetDialog>
   );
 }

@@ -20,6 +20,19 @@ export interface RankingScreenProps {
 }
 
 /** One ranking screen: banner, lists, tabs, filters, published-day info, chart and rows. */
+/** 重置筛选: the same ranking and tab without a filter (a replace, so 返回 skips the refused list). */
+function ResetFilters({ kind, tab }: { kind: RankingKind; tab: number }) {
+  return (
+    <Link
+      href={`/ranking/${kind}${tab > 1 ? `?tab=${tab}` : ''}`}
+      replace
+      className={`btn ${styles.resetLink}`}
+    >
+      重置筛选
+    </Link>
+  );
+}
+
 export function RankingScreen({ kind, tab, banner, asked, result }: RankingScreenProps) {
   const meta = RANKINGS[kind];
   return (
@@ -42,13 +55,7 @@ export function RankingScreen({ kind, tab, banner, asked, result }: RankingScree
       {'refused' in result ? (
         <section className={`${styles.section} ${styles.empty}`}>
           <EmptyState text={result.refused} />
-          <Link
-            href={`/ranking/${kind}${tab > 1 ? `?tab=${tab}` : ''}`}
-            replace
-            className={`btn ${styles.resetLink}`}
-          >
-            重置筛选
-          </Link>
+          <ResetFilters kind={kind} tab={tab} />
         </section>
       ) : (
         <>
@@ -70,13 +77,7 @@ export function RankingScreen({ kind, tab, banner, asked, result }: RankingScree
             {result.items.total === 0 ? (
               <div className={styles.empty}>
                 <EmptyState text={`当前筛选条件下暂无上榜${meta.rows ?? '车型'}`} />
-                <Link
-                  href={`/ranking/${kind}${tab > 1 ? `?tab=${tab}` : ''}`}
-                  replace
-                  className={`btn ${styles.resetLink}`}
-                >
-                  重置筛选
-                </Link>
+                <ResetFilters kind={kind} tab={tab} />
               </div>
             ) : (
               <RankList

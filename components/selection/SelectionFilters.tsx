@@ -111,29 +111,22 @@ export function SelectionFilters({
       pick: () => setBand(key, b),
     }));
 
+  // A many-pick row (能源类型, 级别): each chip adds its value to the filter's list or takes it out.
+  const listChips = (key: 'energy' | 'level', values: string[]): Chip[] =>
+    values.map((v) => ({
+      key: v,
+      name: v,
+      on: Boolean(filter[key]?.includes(v)),
+      pick: () => setFilter((f) => ({ ...f, [key]: toggle(f[key], v) })),
+    }));
+
   const label = count === null ? '计算中...' : count < 0 ? '查看车系' : `查看${count}个车系`;
 
   return (
     <>
       <ChipGroup title="价格" chips={bandChips('price', options.prices)} />
-      <ChipGroup
-        title="能源类型"
-        chips={options.energies.map((e) => ({
-          key: e,
-          name: e,
-          on: Boolean(filter.energy?.includes(e)),
-          pick: () => setFilter((f) => ({ ...f, energy: toggle(f.energy, e) })),
-        }))}
-      />
-      <ChipGroup
-        title="级别"
-        chips={options.levels.map((l) => ({
-          key: l,
-          name: l,
-          on: Boolean(filter.level?.includes(l)),
-          pick: () => setFilter((f) => ({ ...f, level: toggle(f.level, l) })),
-        }))}
-      />
+      <ChipGroup title="能源类型" chips={listChips('energy', options.energies)} />
+      <ChipGroup title="级别" chips={listChips('level', options.levels)} />
       <ChipGroup title="续航" chips={bandChips('range', options.ranges)} />
       <ChipGroup title="购车补贴" chips={bandChips('subsidy', options.subsidies)} />
       <ChipGroup

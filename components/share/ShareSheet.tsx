@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import { MaskDialog } from '@/components/ui/MaskDialog';
 import { toast } from '@/components/ui/toast';
 import { copyMessage, copyText } from '@/lib/format/clipboard';
 import { shareDescription, shareTitle, weiboShareUrl } from '@/lib/format/share';
@@ -80,9 +80,6 @@ export function ShareSheet({ open, onClose, content, inWx = false }: ShareSheetP
   const [poster, setPoster] = useState<
     { state: 'drawing' } | { state: 'done'; src: string } | { state: 'failed' }
   >({ state: 'drawing' });
-  // A modal sheet: focus moves in and stays, Escape closes, focus returns to the share button.
-  const sheet = useDialogFocus<HTMLDivElement>(open && view !== 'wx-guide', onClose);
-
   if (!open) return null;
   if (view === 'wx-guide') return <WxShareGuide onClose={onClose} />;
   // Only rendered after a tap, so this runs in the browser.
@@ -208,21 +205,19 @@ export function ShareSheet({ open, onClose, content, inWx = false }: ShareSheetP
   // On the body: a share button inside a fixed bar with a transform would trap a fixed overlay
   // inside the bar's own box, and the page behind would not be dimmed.
   return createPortal(
-    <div className={styles.mask} onClick={onClose} data-testid="share-mask">
-      <div
-        ref={sheet}
-        className={styles.sheet}
-        role="dialog"
-        aria-modal="true"
-        aria-label="分享"
-        onClick={(e) => e.stopPropagation()}
-      >
-        {body}
-        <button type="button" className={styles.cancel} onClick={onClose}>
-          取消
-        </button>
-      </div>
-    </div>,
+    // A modal sheet: focus moves in and stays, Escape closes, focus returns to the share button.
+    <MaskDialog
+      onClose={onClose}
+      maskClassName={styles.mask}
+      className={styles.sheet}
+      label="分享"
+      maskTestId="share-mask"
+    >
+      {body}
+      <button type="button" className={styles.cancel} onClick={onClose}>
+        取消
+      </button>
+    </MaskDialog>,
     document.body,
   );
 }

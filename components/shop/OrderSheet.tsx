@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Popup from 'react-vant/es/popup/index.js';
 import { SheetHead } from '@/components/ui/SheetHead';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { useDialogFocus } from '@/components/ui/useDialogFocus';
+import { SheetDialog } from '@/components/ui/SheetDialog';
 import { useSubmit } from '@/components/ui/useSubmit';
 import {
   getAddresses,
@@ -36,7 +35,6 @@ export function OrderSheet({
   onClose: () => void;
   onDone: (result: RawRedeemResult, order: GoodsOrder | null) => void;
 }) {
-  const dialog = useDialogFocus<HTMLDivElement>(true, onClose);
   const [addresses, setAddresses] = useState<Address[] | null>(goods.physical ? null : []);
   const [picked, setPicked] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -88,97 +86,92 @@ export function OrderSheet({
 
   const title = unpaid ? '支付订单' : '确认兑换';
   return (
-    <Popup visible position="bottom" round onClose={onClose} className={styles.sheet}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        className={styles.sheetBody}
-      >
-        <SheetHead title={title} onClose={onClose} />
-        {unpaid ? (
-          <section aria-label="支付">
-            <p>订单已提交，{unpaid.order.points} 积分已扣除。</p>
-            <p className={styles.bigPrice}>待支付 {cashText(unpaid.order.cash)}</p>
-            {unpaid.order.demoPayment && (
-              <p className={styles.muted} data-testid="demo-payment-note">
-                演示环境：没有接入支付通道，这里是模拟支付，不产生真实扣款。
-              </p>
-            )}
-            <button type="button" className="btn btn-block" disabled={busy} onClick={pay}>
-              {busy ? '支付中...' : `确认支付 ${cashText(unpaid.order.cash)}`}
-            </button>
-          </section>
-        ) : (
-          <>
-            <p className={styles.sheetGoods}>
-              {goods.title}
-              <strong>{priceText(goods)}</strong>
+    <SheetDialog
+      onClose={onClose}
+      label={title}
+      className={styles.sheet}
+      bodyClassName={styles.sheetBody}
+    >
+      <SheetHead title={title} onClose={onClose} />
+      {unpaid ? (
+        <section aria-label="支付">
+          <p>订单已提交，{unpaid.order.points} 积分已扣除。</p>
+          <p className={styles.bigPrice}>待支付 {cashText(unpaid.order.cash)}</p>
+          {unpaid.order.demoPayment && (
+            <p className={styles.muted} data-testid="demo-payment-note">
+              演示环境：没有接入支付通道，这里是模拟支付，不产生真实扣款。
             </p>
-            {goods.physical && (
-              <section aria-label="收货地址">
-                <h3 className={styles.sheetLabel}>收货地址</h3>
-                {failed && <p role="alert">收货地址加载失败，请稍后重试</p>}
-                {addresses === null && !failed && <p className={styles.muted}>加载中...</p>}
-                {addresses && addresses.length > 0 && (
-                  <div role="radiogroup" aria-label="选择收货地址">
-                    {addresses.map((a) => (
-                      <button
-                        key={a.id}
-                        type="button"
-                        role="radio"
-                        aria-checked={picked === a.id}
-                        className={picked === a.id ? styles.addressPicked : styles.address}
-                        onClick={() => setPicked(a.id)}
-                      >
-                        <strong>
-                          {a.name} {maskPhone(a.phone)}
-                        </strong>
-                        <span>
-                          {a.areaText} {a.detail}
-                        </span>
-                      </button>
-                    ))}
-                  </div>
-                )}
-                {adding ? (
-                  <AddressForm
-                    onSaved={(a) => {
-                      setAddresses((list) => [a, ...(list ?? [])]);
-                      setPicked(a.id);
-                      setAdding(false);
-                    }}
-                    onCancel={
-                      addresses && addresses.length > 0 ? () => setAdding(false) : undefined
-                    }
-                  />
-                ) : (
-                  addresses && (
+          )}
+          <button type="button" className="btn btn-block" disabled={busy} onClick={pay}>
+            {busy ? '支付中...' : `确认支付 ${cashText(unpaid.order.cash)}`}
+          </button>
+        </section>
+      ) : (
+        <>
+          <p className={styles.sheetGoods}>
+            {goods.title}
+            <strong>{priceText(goods)}</strong>
+          </p>
+          {goods.physical && (
+            <section aria-label="收货地址">
+              <h3 className={styles.sheetLabel}>收货地址</h3>
+              {failed && <p role="alert">收货地址加载失败，请稍后重试</p>}
+              {addresses === null && !failed && <p className={styles.muted}>加载中...</p>}
+              {addresses && addresses.length > 0 && (
+                <div role="radiogroup" aria-label="选择收货地址">
+                  {addresses.map((a) => (
                     <button
+                      key={a.id}
                       type="button"
-                      className={styles.addAddress}
-                      onClick={() => setAdding(true)}
+                      role="radio"
+                      aria-checked={picked === a.id}
+                      className={picked === a.id ? styles.addressPicked : styles.address}
+                      onClick={() => setPicked(a.id)}
                     >
-                      + 新增收货地址
+                      <strong>
+                        {a.name} {maskPhone(a.phone)}
+                      </strong>
+                      <span>
+                        {a.areaText} {a.detail}
+                      </span>
                     </button>
-                  )
-                )}
-              </section>
-            )}
-            {!adding && (
-              <button
-                type="button"
-                className="btn btn-block"
-                disabled={busy || (goods.physical && picked === null)}
-                onClick={submit}
-              >
-                {busy ? '提交中...' : goods.cashPrice > 0 ? '提交订单' : '确认兑换'}
-              </button>
-            )}
-          </>
-        )}
-      </div>
-    </Popup>
+                  ))}
+                </div>
+              )}
+              {adding ? (
+                <AddressForm
+                  onSaved={(a) => {
+                    setAddresses((list) => [a, ...(list ?? [])]);
+                    setPicked(a.id);
+                    setAdding(false);
+                  }}
+                  onCancel={addresses && addresses.length > 0 ? () => setAdding(false) : undefined}
+                />
+              ) : (
+                addresses && (
+                  <button
+                    type="button"
+                    className={styles.addAddress}
+                    onClick={() => setAdding(true)}
+                  >
+                    + 新增收货地址
+                  </button>
+                )
+              )}
+            </section>
+          )}
+          {!adding && (
+            <button
+              type="button"
+              className="btn btn-block"
+              disabled={busy || (goods.physical && picked === null)}
+              onClick={submit}
+            >
+              {busy ? '提交中...' : goods.cashPrice > 0 ? '提交订单' : '确认兑换'}
+            </button>
+          )}
+        </>
+      )}
+    </SheetDialog>
   );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, type Download } from '@playwright/test';
 import { scaled } from '../time-scale';
-import { freshUser, loginByCode, PHONE_UA, uniqueMark } from './helpers';
+import { freshUser, loginByCode, PHONE_UA, test, uniqueMark } from './helpers';
 
 // My data and my account on the settings page, as a person uses them: 下载我的信息 saves a file that
 // holds their own nickname, and 注销账号 puts the account in 注销中 until a login cancels it. Each
@@ -10,12 +10,11 @@ import { freshUser, loginByCode, PHONE_UA, uniqueMark } from './helpers';
 const read = async (download: Download) => fs.readFileSync((await download.path())!, 'utf8');
 
 test('下载我的信息 saves a JSON file and a CSV file holding the person’s data', async ({
-  page,
-  context,
+  readerPage: page,
   request,
   baseURL,
+  reader: user,
 }) => {
-  const user = await freshUser(request, baseURL!, context);
   const nickname = `数据下载${uniqueMark()}`;
   const edited = await request.post(`${baseURL}/api/v1/user/edit-profile`, {
     data: { nickname },
@@ -89,12 +88,11 @@ test('注销账号 asks the phone’s code, shows 注销中, and a login within 
 });
 
 test('授权记录 lists the login agreement, and 撤回 ends the session as easily as the box gave it', async ({
-  page,
-  context,
+  readerPage: page,
   request,
   baseURL,
+  reader: user,
 }) => {
-  const user = await freshUser(request, baseURL!, context);
   await page.goto('/user/update');
   const section = page.getByRole('region', { name: '授权记录' });
   const agreement = section.getByTestId('consent').filter({ hasText: '用户协议与隐私政策' });

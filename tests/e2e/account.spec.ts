@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from '../time-scale';
-import { freshUser, loginByApi } from './helpers';
+import { freshUser, loginByApi, setSiteCookie } from './helpers';
 
 /** A form's message (Next's route announcer is an alert too). */
 const expectAlert = (page: Page, text: string) =>
@@ -191,9 +191,7 @@ test('a stale token cookie on /user/update is checked on the server and sent to 
   context,
   baseURL,
 }) => {
-  await context.addCookies([
-    { name: 'token', value: 'a.b.c', domain: new URL(baseURL!).hostname, path: '/' },
-  ]);
+  await setSiteCookie(context, baseURL!, 'token', 'a.b.c');
   await page.goto('/user/update');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fupdate/);
 });

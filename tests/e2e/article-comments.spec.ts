@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { freshUser, loginByCode, uniqueMark, uniquePhone } from './helpers';
-import { firstArticleId, openComposer } from './person-helpers';
+import { expect } from '@playwright/test';
+import { loginByCode, test, uniqueMark, uniquePhone } from './helpers';
+import { barButton, firstArticleId, openComposer } from './person-helpers';
 
 // The issue's reader, on an article: from the home feed, through login from the comment box,
 // with an emoji; then a reply, a like and deleting the reply. Each attempt is a new reader (its
@@ -19,10 +19,7 @@ test('a reader opens an article from the feed and comments through the login she
   const path = new URL(page.url()).pathname;
 
   // The article's bottom bar opens the composer.
-  await page
-    .getByRole('navigation', { name: '互动' })
-    .getByRole('button', { name: /写评论/ })
-    .click();
+  await barButton(page, /写评论/).click();
   const composer = page.getByRole('dialog', { name: '写评论' });
   await composer.getByLabel('评论内容').fill(words);
   await composer.getByRole('button', { name: '表情' }).click();
@@ -42,12 +39,8 @@ test('a reader opens an article from the feed and comments through the login she
 });
 
 test('a reader replies to their comment, likes it and deletes the reply; the page after a reload is what the server kept', async ({
-  page,
-  context,
-  baseURL,
-  request,
+  readerPage: page,
 }) => {
-  await freshUser(request, baseURL!, context);
   const words = `冬天续航怎么样${uniqueMark()}`;
   const reply = `补充一下：北方冬天打七折${uniqueMark()}`;
   await page.goto(`/article/${await firstArticleId(page)}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstArticleId } from './person-helpers';
+import { barButton, firstArticleId } from './person-helpers';
 
 // Reading an article on a small phone (issue 12, defect 12).
 
@@ -7,9 +7,7 @@ test.describe('12.12 an article', () => {
   test('点赞 stays on one line at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/article/${await firstArticleId(page)}`);
-    const like = page
-      .getByRole('navigation', { name: '互动' })
-      .getByRole('button', { name: /点赞/ });
+    const like = barButton(page, /点赞/);
     const box = (await like.boundingBox())!;
     expect(box.height).toBeLessThan(60);
     const text = (await like.getByText('点赞', { exact: true }).boundingBox())!;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, freshUser, loginByApi, uniqueMark } from './helpers';
-import { firstArticleId, loginWithPassword, openComposer } from './person-helpers';
+import { expect } from '@playwright/test';
+import { DEMO, freshUser, test, uniqueMark } from './helpers';
+import { barButton, firstArticleId, loginWithPassword, openComposer } from './person-helpers';
 
 // The comment composer of an article: a picture picked before login, one comment count
 // (issue 12, defects 10 and 11), the reader's recent uploads offered again (get-upload-imgs).
@@ -32,17 +32,12 @@ test('12.10 a picture picked before login is asked about, and comes back with th
 });
 
 test('12.11 one comment count: the header and the bar agree, after a comment and after deleting it', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
 }) => {
-  await loginByApi(context, baseURL!);
   await page.goto(`/article/${await firstArticleId(page)}`);
   const header = page.locator('#comments-title');
   // The count on the bar's 写评论 button.
-  const bar = page
-    .getByRole('navigation', { name: '互动' })
-    .getByRole('button', { name: /写评论/ })
+  const bar = barButton(page, /写评论/)
     .locator('span')
     .last();
   const n = Number((await bar.innerText()).trim());

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { freshUser, PHONE_UA, uniqueMark, type FreshUser } from './helpers';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { freshUser, type FreshUser, PHONE_UA, test, uniqueMark } from './helpers';
 import { scaled } from '../time-scale';
 
 // Flows in a circle finish what the user started (issue 26 §5): a post just published is on
@@ -37,12 +37,8 @@ const STATS = /(\S+)成员 · (\d+)动态 · 今日(\d+)/;
 test.beforeEach(() => test.setTimeout(scaled(90_000)));
 
 test('a writer on 精选 publishes a post: it is first on 精选 with a toast, and the header counts it at once', async ({
-  page,
-  context,
-  baseURL,
-  request,
+  readerPage: page,
 }) => {
-  await freshUser(request, baseURL!, context);
   const words = `圈里第一帖，冬天续航打八折 ${uniqueMark()}`;
   await page.goto('/community/9');
   const stats = page.getByTestId('circle-stats');
@@ -69,12 +65,9 @@ test('a writer on 精选 publishes a post: it is first on 精选 with a toast, a
 });
 
 test('joining a circle counts the new member in the header and in the members section at once', async ({
-  page,
-  context,
-  baseURL,
+  readerPage: page,
   request,
 }) => {
-  await freshUser(request, baseURL!, context);
   // A circle whose count is written out in full (under 1万), so one more member shows.
   let circleId = 0;
   for (let id = 1; id <= 40 && !circleId; id++) {
@@ -99,13 +92,11 @@ test('joining a circle counts the new member in the header and in the members se
 });
 
 test('after commenting on a post, the post’s comment count and the comment list’s 评论 N agree at once', async ({
-  page,
-  context,
+  readerPage: page,
   baseURL,
   request,
 }) => {
   const writer = await freshUser(request, baseURL!);
-  await freshUser(request, baseURL!, context);
   const postId = await ownPost(request, baseURL!, writer, 11, `新车到手第三天 ${uniqueMark()}`);
   await page.goto(`/ins/${postId}`);
   const postCount = page.getByTestId('post-comment-count');
@@ -123,13 +114,11 @@ test('after commenting on a post, the post’s comment count and the comment lis
 });
 
 test('a post the reader reports from its page leaves at once, and stays out of their sight on reload', async ({
-  page,
-  context,
+  readerPage: page,
   baseURL,
   request,
 }) => {
   const writer = await freshUser(request, baseURL!);
-  await freshUser(request, baseURL!, context);
   const words = `举报测试的动态 ${uniqueMark()}`;
   const postId = await ownPost(request, baseURL!, writer, 12, words);
   await page.goto(`/ins/${postId}`);
@@ -169,12 +158,8 @@ test('a post the reader reports from its page leaves at once, and stays out of t
 });
 
 test('the composer’s selects are drawn like the rest of the form: no platform bevel, a chevron (issue 26 §7)', async ({
-  page,
-  context,
-  baseURL,
-  request,
+  readerPage: page,
 }) => {
-  await freshUser(request, baseURL!, context);
   await page.goto('/community/9');
   const composer = page.getByRole('dialog', { name: '发动态' });
   await clickUntil(page.getByRole('button', { name: '发帖' }), () =>

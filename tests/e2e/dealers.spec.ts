@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { api, bookable, closeAppBanner, CRAWLER_UA } from './car-helpers';
-import { loginByApi, uniquePhone } from './helpers';
+import { loginByApi, test, uniquePhone } from './helpers';
 
 // Dealers and the leads people leave with them: 询底价, 获取底价, the stores' pages (and the
 // car-service pages around them) for a crawler, and 404 for ids that name nothing.
@@ -8,12 +8,9 @@ import { loginByApi, uniquePhone } from './helpers';
 closeAppBanner();
 
 test('a consult with a bad phone shows 请填写正确的手机号 and keeps the form values', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
   request,
 }) => {
-  await loginByApi(context, baseURL!);
   const { series } = await bookable(request);
   await page.goto(`/consult/1?sid=${series.id}`);
   await expect(page.getByRole('heading', { name: '询底价', level: 1 })).toBeVisible();
@@ -36,14 +33,7 @@ test('a consult with a bad phone shows 请填写正确的手机号 and keeps the
 });
 
 test('a store page writes under each album thumbnail what it shows', async ({ page, request }) => {
-  const dealer = (
-    await api<{ list: { id: number }[] }>(
-      request,
-      'POST',
-      'v1/dealer/dealer-drive/get-dealership',
-      { series_id: (await bookable(request)).series.id, city_code: '110100' },
-    )
-  ).list[0]!;
+  const dealer = (await bookable(request)).store;
   const detail = await api<{ photos: string[]; photo_titles: string[] }>(
     request,
     'GET',
@@ -63,14 +53,7 @@ test(
   { tag: '@server' },
   async ({ request }) => {
     const headers = { 'user-agent': CRAWLER_UA };
-    const dealer = (
-      await api<{ list: { id: number }[] }>(
-        request,
-        'POST',
-        'v1/dealer/dealer-drive/get-dealership',
-        { series_id: (await bookable(request)).series.id, city_code: '110100' },
-      )
-    ).list[0]!;
+    const dealer = (await bookable(request)).store;
     const activity = (
       await api<{ list: { id: number; type: number; title: string }[] }>(
         request,
@@ -238,12 +221,9 @@ test(
 );
 
 test('the 询底价 form prints its subtitle once and its city change reads as a link (issue 26 §7)', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
   request,
 }) => {
-  await loginByApi(context, baseURL!);
   const { series } = await bookable(request);
   await page.goto(`/consult/1?sid=${series.id}`);
   const subtitle = (await page.locator('main header p').first().textContent())!.trim();

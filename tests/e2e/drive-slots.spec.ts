@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginByApi } from './helpers';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './helpers';
 import { api } from './car-helpers';
 import { scaled } from '../time-scale';
 
@@ -38,12 +38,9 @@ async function storeWithHours(
 
 test.describe('12.3 passed test-drive slots', () => {
   test('at 12:56 Beijing time today’s 09:00–11:00 and 11:00–13:00 are disabled, 13:00–15:00 is not', async ({
-    page,
-    context,
-    baseURL,
+    demoPage: page,
     request,
   }) => {
-    await loginByApi(context, baseURL!);
     // A store that opens at 09:00, so every slot of the day is inside its hours.
     const { series, store, model } = await storeWithHours(request, (hours) =>
       hours.startsWith('09:00-'),
@@ -64,12 +61,9 @@ test.describe('12.3 passed test-drive slots', () => {
 });
 
 test('a store open 09:00-18:00 offers no 17:00-19:00 slot and says its hours', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
   request,
 }) => {
-  await loginByApi(context, baseURL!);
   const { series, store, model } = await storeWithHours(
     request,
     (hours) => hours === '09:00-18:00',

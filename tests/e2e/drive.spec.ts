@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { api, bookable, closeAppBanner } from './car-helpers';
-import { DEMO2, loginByApi, loginByCode } from './helpers';
+import { DEMO2, loginByApi, loginByCode, test } from './helpers';
 import { scaled } from '../time-scale';
 
 // 预约试驾: brand → series → model → store (and its city) → form → order, as a person books one.
@@ -87,12 +87,9 @@ test('a logged-in user books a test drive from brand to order detail', async ({
 });
 
 test('without a brand, /drive/select/series lists the series of every brand that can be test-driven (§2)', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
   request,
 }) => {
-  await loginByApi(context, baseURL!);
   const brands = await api<{ id: number; name: string }[]>(
     request,
     'GET',
@@ -125,12 +122,9 @@ test('without a brand, /drive/select/series lists the series of every brand that
 });
 
 test('a test-drive form with no time slot or a bad phone keeps what was typed', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
   request,
 }) => {
-  await loginByApi(context, baseURL!);
   const { series, model, store } = await bookable(request);
   await page.goto(`/drive/create?series=${series.id}&model=${model.id}&store=${store.id}`);
   // A logged-in user's phone (and last name given) arrive filled in (issue 26 §5): type over them
@@ -163,8 +157,7 @@ test('an anonymous visitor opening /drive/create logs in and is back on /drive/c
 test(
   'the city picker’s letter index jumps, and choosing a city changes the dealer list',
   { tag: '@device' },
-  async ({ page, context, baseURL, request }) => {
-    await loginByApi(context, baseURL!);
+  async ({ demoPage: page, request }) => {
     const { series, model } = await bookable(request);
     await page.goto(`/drive/select/store?series=${series.id}&model=${model.id}`);
     await expect(page.getByTestId('drive-city')).toHaveText('北京');

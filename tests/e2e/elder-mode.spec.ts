@@ -1,32 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { RawMyLead } from '@/contract/api/leads';
 import { api } from './car-helpers';
-import { freshUser, PHONE_UA } from './helpers';
+import { PHONE_UA, setSiteCookie, test as base } from './helpers';
 import { scaled } from '../time-scale';
 
 // 长辈版 (MIIT 适老化通用设计规范 2021; docs/elder-mode.md): one rule per test, measured in the
 // browser on the home page, an article, a series page and a lead form, with 长辈版 on (its cookie).
+
+const ELDER = 'xcx_elder';
+
+const elderOn = (context: BrowserContext, baseURL: string) =>
+  setSiteCookie(context, baseURL, ELDER, '1');
+
+/** The browser test with `elderPage`: the page with 长辈版 on (its cookie set before the first step). */
+const test = base.extend<{ elderPage: Page }>({
+  elderPage: async ({ page, context, baseURL }, provide) => {
+    await elderOn(context, baseURL!);
+    await provide(page);
+  },
+});
 
 test.describe.configure({ timeout: scaled(90_000) });
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'pixel5', 'sizes are measured on one phone profile');
 });
-
-const ELDER = 'xcx_elder';
-
-async function elderOn(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.addCookies([
-    { name: ELDER, value: '1', domain: new URL(baseURL).hostname, path: '/', sameSite: 'Lax' },
-  ]);
-}
 
 async function firstArticle(request: APIRequestContext): Promise<number> {
   const feed = await api<{ list: { type: number; object_id: number }[] }>(
@@ -120,6 +119,16 @@ function measure(page: Page) {
   });
 }
 
+/** Each of the four pages opened in 长辈版, with its measurements. */
+async function measureElderPages(page: Page, request: APIRequestContext) {
+  const measured = [];
+  for (const { name, path } of await elderPages(request)) {
+    await open(page, path);
+    measured.push({ name, ...(await measure(page)) });
+  }
+  return measured;
+}
+
 test('the first HTML from the server already carries 长辈版, for each page: no flash', async ({
   request,
 }) => {
@@ -164,15 +173,10 @@ test('the switch: a home entry found by the words 长辈版 and 关怀版, and t
 });
 
 test('body text is at least 18 px with line spacing of 1.3 or more; key functions are 30 px', async ({
-  page,
-  context,
-  baseURL,
+  elderPage: page,
   request,
 }) => {
-  await elderOn(context, baseURL!);
-  for (const { name, path } of await elderPages(request)) {
-    await open(page, path);
-    const { texts, main } = await measure(page);
+  for (const { name, texts, main } of await measureElderPages(page, request)) {
     expect(texts.length, name).toBeGreaterThan(5);
     expect(
       texts.filter((t) => t.font < 17.9).map((t) => `${t.what} ${t.font}px`),
@@ -202,12 +206,9 @@ test('body text is at least 18 px with line spacing of 1.3 or more; key function
 });
 
 test('an article’s paragraphs are spaced 1.3 × the line height', async ({
-  page,
-  context,
-  baseURL,
+  elderPage: page,
   request,
 }) => {
-  await elderOn(context, baseURL!);
   await open(page, `/article/${await firstArticle(request)}`);
   const gaps = await page.evaluate(() => {
     const ps = Array.from(document.querySelectorAll('[data-read-aloud] p')).filter((p) =>
@@ -226,15 +227,10 @@ test('an article’s paragraphs are spaced 1.3 × the line height', async ({
 });
 
 test('main controls are at least 60 × 60 px, every other control at least 44 × 44 px', async ({
-  page,
-  context,
-  baseURL,
+  elderPage: page,
   request,
 }) => {
-  await elderOn(context, baseURL!);
-  for (const { name, path } of await elderPages(request)) {
-    await open(page, path);
-    const { controls, main } = await measure(page);
+  for (const { name, controls, main } of await measureElderPages(page, request)) {
     expect(main.length, name).toBeGreaterThan(0);
     expect(
       main
@@ -338,11 +334,8 @@ for (const name of ['home', 'article', 'series', 'form']) {
 }
 
 test('the current tab says so by weight and underline, not by colour alone', async ({
-  page,
-  context,
-  baseURL,
+  elderPage: page,
 }) => {
-  await elderOn(context, baseURL!);
   await open(page, '/');
   const tab = page.getByRole('navigation', { name: '频道' }).locator('[aria-current="page"]');
   expect(
@@ -353,12 +346,7 @@ test('the current tab says so by weight and underline, not by colour alone', asy
   ).toEqual({ weight: '700', line: 'underline' });
 });
 
-test('a sheet closes at its top right with a 44 × 44 px target', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await elderOn(context, baseURL!);
+test('a sheet closes at its top right with a 44 × 44 px target', async ({ elderPage: page }) => {
   await open(page, '/');
   await page.getByRole('button', { name: /菜单/ }).first().click();
   const sheet = page.getByRole('dialog', { name: '菜单' });
@@ -426,22 +414,14 @@ test('the picture check is exactly twice as large and offers the SMS-code login 
 });
 
 test('撤销 takes a 询底价 back within ten minutes; after ten minutes it is no longer offered', async ({
-  page,
+  readerPage: page,
   context,
   baseURL,
   request,
+  reader: user,
 }) => {
-  const user = await freshUser(request, baseURL!, context);
   const s = await store(request);
-  await context.addCookies([
-    {
-      name: 'xcx_city',
-      value: s.cityCode,
-      domain: new URL(baseURL!).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
+  await setSiteCookie(context, baseURL!, 'xcx_city', s.cityCode);
   await elderOn(context, baseURL!);
   const leads = async () => {
     const res = await request.get('/api/v1/user/leads', {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAppBanner } from './car-helpers';
+import { documentReplaced, markDocument } from './helpers';
 import { failingProxy, startSite } from './own-site';
 import { scaled } from '../time-scale';
 
@@ -74,16 +75,6 @@ async function failNewChunks(page: Page): Promise<string[]> {
     return route.abort('failed');
   });
   return failed;
-}
-
-/** Marks the current document: a reload replaces it, and the marker with it. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { xcxMarker?: number }).xcxMarker = 1));
-}
-async function documentReplaced(page: Page): Promise<boolean> {
-  return page
-    .evaluate(() => (window as unknown as { xcxMarker?: number }).xcxMarker === undefined)
-    .catch(() => false);
 }
 
 test('the menu drawer’s chunk failing to load reloads the page once; a second failure within 10 s shows the error', async ({

@@ -1,15 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { loginByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './helpers';
 
 // 我的收藏 opens the favourites list (issue 12, defect 12).
 
 test.describe('12.12 我的收藏', () => {
-  test('我的收藏 on /user shows the list, not the top of the page', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await loginByApi(context, baseURL!);
+  test('我的收藏 on /user shows the list, not the top of the page', async ({ demoPage: page }) => {
     await page.goto('/user');
     await page
       .getByRole('navigation', { name: '我的' })

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { phoneUser } from './helpers';
+import { barButton } from './person-helpers';
 
 test('a reader favourites an article and finds it under 我的收藏 in the personal center', async ({
   page,
@@ -8,22 +10,13 @@ test('a reader favourites an article and finds it under 我的收藏 in the pers
   // A reader of their own, so the two device profiles do not share favourites.
   // A retry gets a fresh reader too: the first attempt may already have favourited the article.
   const phone = `139000020${info.retry}${info.project.name === 'pixel5' ? 1 : 2}`;
-  const res = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, {
-    data: { phone, code: '123456' },
-  });
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
-  await context.addCookies([
-    { name: 'token', value: token, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' },
-  ]);
+  await phoneUser(context.request, baseURL!, phone, context);
 
   await page.goto('/?channel=news');
   const card = page.locator('[role="feed"] a[href^="/article/"]').nth(2);
   const title = (await card.locator('h3').innerText()).trim();
   await card.click();
-  await page
-    .getByRole('navigation', { name: '互动' })
-    .getByRole('button', { name: /收藏/ })
-    .click();
+  await barButton(page, /收藏/).click();
   await expect(page.getByText('收藏成功')).toBeVisible();
 
   await page.goto('/user');

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   expect,
+  test as base,
   type APIRequestContext,
   type BrowserContext,
   type Locator,
@@ -9,6 +10,17 @@ import {
 
 export const DEMO = { phone: '13800000001', password: 'xcx123456', nickname: '电车小白' };
 export const DEMO2 = { phone: '13800000002', password: 'xcx123456', nickname: '续航焦虑终结者' };
+
+/** Sets one of the site's cookies (the token, xcx_city, xcx_elder...) on the browser context. */
+export async function setSiteCookie(
+  context: BrowserContext,
+  baseURL: string,
+  name: string,
+  value: string,
+): Promise<void> {
+  const domain = new URL(baseURL).hostname;
+  await context.addCookies([{ name, value, domain, path: '/', sameSite: 'Lax' }]);
+}
 
 /**
  * Logs in through the API (as the login page does) and stores the token cookie; for tests whose
@@ -24,10 +36,7 @@ export async function loginByApi(
   });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { data: { token: string } };
-  const url = new URL(baseURL);
-  await context.addCookies([
-    { name: 'token', value: body.data.token, domain: url.hostname, path: '/', sameSite: 'Lax' },
-  ]);
+  await setSiteCookie(context, baseURL, 'token', body.data.token);
   return body.data.token;
 }
 
@@ -81,6 +90,18 @@ export const ANDROID_HEADERS = {
   'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 5) AppleWebKit/537.36 Mobile Safari/537.36',
 };
 
+/** Marks the current document: a full page load (a reload) replaces it, and the marker with it. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { xcxMarker?: number }).xcxMarker = 1));
+}
+
+/** Whether the document marked by markDocument was replaced by a full page load. */
+export async function documentReplaced(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => (window as unknown as { xcxMarker?: number }).xcxMarker === undefined)
+    .catch(() => false);
+}
+
 /** Server HTML as text to match: React's entity escapes and its text separators undone. */
 export const unescapeHtml = (html: string) =>
   html
@@ -121,11 +142,25 @@ export async function phoneUser(
       data: { token: string; user: { uid?: number; id?: number; nickname: string } };
     }
   ).data;
-  if (context) {
-    const url = new URL(baseURL);
-    await context.addCookies([
-      { name: 'token', value: token, domain: url.hostname, path: '/', sameSite: 'Lax' },
-    ]);
-  }
+  if (context) await setSiteCookie(context, baseURL, 'token', token);
   return { phone, token, nickname: user.nickname, uid: Number(user.uid ?? user.id) };
 }
+
+/**
+ * The browser test with the person it opens with, logged in on the test's own browser context
+ * before its first step: `reader` is an account of this attempt's own (freshUser), `readerPage` the
+ * page with that reader logged in, `demoPage` the page with the demo account (DEMO) logged in.
+ */
+export const test = base.extend<{ reader: FreshUser; readerPage: Page; demoPage: Page }>({
+  reader: async ({ request, baseURL, context }, provide) => {
+    await provide(await freshUser(request, baseURL!, context));
+  },
+  // Asking for `reader` is what logs the reader in; the page needs nothing else of it.
+  readerPage: async ({ page, reader: _reader }, provide) => {
+    await provide(page);
+  },
+  demoPage: async ({ page, context, baseURL }, provide) => {
+    await loginByApi(context, baseURL!);
+    await provide(page);
+  },
+});

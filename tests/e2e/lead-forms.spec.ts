@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { api, bookable, closeAppBanner } from './car-helpers';
-import { newReaderPhone } from './helpers';
+import { newReaderPhone, phoneUser } from './helpers';
 import { scaled } from '../time-scale';
 
 // Issue 26 §5: a logged-in user does not retype name and phone on 询底价, 预约试驾 and 活动报名.
@@ -9,26 +9,6 @@ closeAppBanner();
 
 // A booking and three forms on a busy 2-core machine: more than the default 30 s.
 test.describe.configure({ timeout: scaled(90_000) });
-
-/** A reader of their own (a clean history of forms), logged in on this browser context. */
-async function loginAsNewReader(context: BrowserContext, baseURL: string): Promise<string> {
-  const phone = newReaderPhone();
-  const res = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, {
-    data: { phone, code: '123456' },
-  });
-  expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: { token: string } };
-  await context.addCookies([
-    {
-      name: 'token',
-      value: data.token,
-      domain: new URL(baseURL).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
-  return phone;
-}
 
 /** An activity whose sign-up is open. */
 async function openActivity(request: APIRequestContext): Promise<number> {
@@ -46,7 +26,8 @@ test('a logged-in user finds phone, then the name they gave, already filled on �
   baseURL,
   request,
 }) => {
-  const phone = await loginAsNewReader(context, baseURL!);
+  // A reader of their own (a clean history of forms), logged in on this browser context.
+  const { phone } = await phoneUser(context.request, baseURL!, newReaderPhone(), context);
   const { series, model, store } = await bookable(request);
 
   // The first form: the account's phone is there, the name is theirs to give.

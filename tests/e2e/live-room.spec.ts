@@ -1,20 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { freshUser, loginByApi, uniqueMark } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test, uniqueMark } from './helpers';
 
 // A live room opens at the top (issue 12, defect 4); a chat line can be liked (live comment-like).
 
+/** Opens the room of a live that is on air (status 1). */
+async function openLiveRoom(page: Page): Promise<void> {
+  const res = await page.request.get('/api/v1/live/list');
+  const live = (
+    (await res.json()) as { data: { list: { id: number; status: number }[] } }
+  ).data.list.find((l) => l.status === 1)!;
+  await page.goto(`/live/${live.id}`);
+}
+
 test.describe('12.4 a live room opens at the top', () => {
   test('the player and title are on screen, the chat scrolls in its own box, a sent line is not under the input', async ({
-    page,
-    context,
-    baseURL,
+    demoPage: page,
   }) => {
-    await loginByApi(context, baseURL!);
-    const res = await page.request.get('/api/v1/live/list');
-    const live = (
-      (await res.json()) as { data: { list: { id: number; status: number }[] } }
-    ).data.list.find((l) => l.status === 1)!;
-    await page.goto(`/live/${live.id}`);
+    await openLiveRoom(page);
     const chat = page.getByTestId('live-chat');
     await expect(chat).toBeVisible();
     await page.waitForTimeout(800);
@@ -37,17 +39,9 @@ test.describe('12.4 a live room opens at the top', () => {
 });
 
 test('a viewer likes a chat line and takes the like back; the count follows the server', async ({
-  page,
-  context,
-  baseURL,
-  request,
+  readerPage: page,
 }) => {
-  await freshUser(request, baseURL!, context);
-  const res = await page.request.get('/api/v1/live/list');
-  const live = (
-    (await res.json()) as { data: { list: { id: number; status: number }[] } }
-  ).data.list.find((l) => l.status === 1)!;
-  await page.goto(`/live/${live.id}`);
+  await openLiveRoom(page);
   const text = `点赞这句 ${uniqueMark()}`;
   await page.getByLabel('聊天内容').fill(text);
   await page.getByRole('button', { name: '发送' }).click();

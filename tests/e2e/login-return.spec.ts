@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './helpers';
 
 // /login sends a logged-in person on to the return target, whatever its script (issue 8).
 
@@ -8,11 +8,8 @@ test.beforeEach(() => {
 });
 
 test('a logged-in visit to /login with a Chinese return target is redirected there, not a 500', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
 }) => {
-  await loginByApi(context, baseURL!);
   const target = `/search?keyword=${'理想L6'}`;
   const res = await page.request.get(`/login?redirect=${encodeURIComponent(target)}`, {
     maxRedirects: 0,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginByCode, newReaderPhone } from './helpers';
-import { firstArticleId, loginWithPassword, openComposer } from './person-helpers';
+import { barButton, firstArticleId, loginWithPassword, openComposer } from './person-helpers';
 import { scaled } from '../time-scale';
 
 // Issue 26 §5: an anonymous reader's 赞 / 收藏 / 关注 / 评论 opens a login sheet over the page
@@ -102,16 +102,11 @@ test('the sheet closes without logging in, and /login still works for a direct v
 }) => {
   const id = await firstArticleId(page);
   await page.goto(`/article/${id}`);
-  await page
-    .getByRole('navigation', { name: '互动' })
-    .getByRole('button', { name: /点赞/ })
-    .click();
+  await barButton(page, /点赞/).click();
   await expect(sheet(page)).toBeVisible();
   await page.getByRole('button', { name: '关闭登录' }).click();
   await expect(sheet(page)).toBeHidden();
-  await expect(
-    page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: /点赞/ }),
-  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(barButton(page, /点赞/)).toHaveAttribute('aria-pressed', 'false');
 
   await page.goto('/login?redirect=/');
   await loginWithPassword(page, '13800000001', 'xcx123456');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, bookable, closeAppBanner } from './car-helpers';
-import { freshUser, uniquePhone } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { bookable, closeAppBanner } from './car-helpers';
+import { freshUser, test, uniquePhone } from './helpers';
 
 // A dealer applies to join (商户入驻) from a store's page: each field explains its mistake in
 // Chinese and keeps what was typed, the business licence picture goes up (upload), the phone is
@@ -15,21 +15,12 @@ const PNG_1PX = Buffer.from(
 const fieldError = (page: Page, placeholder: string | RegExp) => page.getByPlaceholder(placeholder);
 
 test('a dealer applies to join from a store page: field errors in Chinese, the licence uploads, another account’s phone is not named as taken, then 提交成功', async ({
-  page,
-  context,
+  // An account of its own: a submitted application shows 信息审核中 from then on.
+  readerPage: page,
   baseURL,
   request,
 }) => {
-  // An account of its own: a submitted application shows 信息审核中 from then on.
-  await freshUser(request, baseURL!, context);
-  const dealer = (
-    await api<{ list: { id: number }[] }>(
-      request,
-      'POST',
-      'v1/dealer/dealer-drive/get-dealership',
-      { series_id: (await bookable(request)).series.id, city_code: '110100' },
-    )
-  ).list[0]!;
+  const dealer = (await bookable(request)).store;
   await page.goto(`/car/dealer/${dealer.id}`);
   await page
     .getByRole('region', { name: '商家入驻' })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAppBanner } from './car-helpers';
+import { documentReplaced, markDocument } from './helpers';
 
 // Every kind of navigation (spec §2, §4): a link, router.push / replace, back and forward. When a
 // newer build is out, the next navigation loads the full page (at most once per path per 10 s);
@@ -14,16 +15,6 @@ async function deployNewerBuild(page: Page): Promise<void> {
   await page.route('**/builds/latest.json*', (route) =>
     route.fulfill({ json: { id: 'b-newer-build', timestamp: 1 } }),
   );
-}
-
-/** Marks the current document: a full page load replaces it, and the marker with it. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { xcxMarker?: number }).xcxMarker = 1));
-}
-async function documentReplaced(page: Page): Promise<boolean> {
-  return page
-    .evaluate(() => (window as unknown as { xcxMarker?: number }).xcxMarker === undefined)
-    .catch(() => false);
 }
 
 async function search(page: Page, word: string): Promise<void> {

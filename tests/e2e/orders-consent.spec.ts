@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { api, bookable, closeAppBanner } from './car-helpers';
-import { freshUser, type FreshUser } from './helpers';
+import { type FreshUser, setSiteCookie, test } from './helpers';
 import { scaled } from '../time-scale';
 
 // 我的订单 gathers the user's test drives, sign-ups and leads, with 取消 and 撤回 for the owner;
@@ -76,12 +76,10 @@ async function expectConsentBlock(page: Page, store: Store, purpose: string) {
 }
 
 test('我的订单 lists a test drive and a store-event sign-up made here; 取消 cancels the drive', async ({
-  page,
-  context,
+  readerPage: page,
   request,
-  baseURL,
+  reader: user,
 }) => {
-  const user = await freshUser(request, baseURL!, context);
   const { series, model, store } = await bookable(request);
   const drive = await post<{ id: number }>(request, user, 'v1/dealer/dealer-drive/create', {
     model_id: model.id,
@@ -139,12 +137,10 @@ test('我的订单 lists a test drive and a store-event sign-up made here; 取�
 });
 
 test('我的订单 shows a lead with the store that received the number, and 撤回 withdraws it', async ({
-  page,
-  context,
+  readerPage: page,
   request,
-  baseURL,
+  reader: user,
 }) => {
-  const user = await freshUser(request, baseURL!, context);
   const { series, store } = await bookable(request);
   await post(request, user, 'v1/dealer/dealer/receive', {
     id: series.id,
@@ -173,12 +169,9 @@ test('我的订单 shows a lead with the store that received the number, and 撤
 });
 
 test('the four lead forms name the store, the purpose and the keeping time, and send nothing without the consent', async ({
-  page,
-  context,
+  readerPage: page,
   request,
-  baseURL,
 }) => {
-  await freshUser(request, baseURL!, context);
   const { series, model, store: pick } = await bookable(request);
   const store = await api<Store>(request, 'GET', `v1/dealer/dealer/detail?id=${pick.id}`);
   const event = await openEvent(request, series.id);
@@ -254,22 +247,13 @@ test('the four lead forms name the store, the purpose and the keeping time, and 
 });
 
 test('in 哈尔滨, which has no store, 询底价 and 购车咨询 take no number and offer the nearest city with stores', async ({
-  page,
+  readerPage: page,
   context,
   request,
   baseURL,
 }) => {
-  await freshUser(request, baseURL!, context);
   const { series } = await bookable(request);
-  await context.addCookies([
-    {
-      name: 'xcx_city',
-      value: '230100',
-      domain: new URL(baseURL!).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
+  await setSiteCookie(context, baseURL!, 'xcx_city', '230100');
 
   await page.goto(`/car/get-discount/${series.id}/1`);
   const notice = page.getByTestId('no-store');

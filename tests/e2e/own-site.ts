@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { scaled } from '../time-scale';
 
 // A site of its own for a test that needs other settings than the shared one (playwright.config.ts):
@@ -32,6 +32,31 @@ export interface Site {
   base: string;
   log: () => string;
   stop: () => void;
+}
+
+/**
+ * A site of the file's own whose API limits are scaled by `scale` (LOCAL_API_RATE_LIMIT_SCALE), on
+ * a fresh database, started before the file's tests and stopped after them. The tests run one after
+ * another, on one device profile: the limit is the server's. Call the answer for the site.
+ */
+export function rateLimitedSite(name: string, scale: string): () => Site {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeEach(() => {
+    test.skip(
+      test.info().project.name !== 'pixel5',
+      'one device is enough: the limit is the server’s',
+    );
+  });
+  let site: Site | undefined;
+  test.beforeAll(async () => {
+    site = await startSite({
+      LOCAL_API_PORT: String(await freePort()),
+      LOCAL_API_DB: path.join(os.tmpdir(), `xcx-${name}-${Date.now()}.sqlite`),
+      LOCAL_API_RATE_LIMIT_SCALE: scale,
+    });
+  });
+  test.afterAll(() => site?.stop());
+  return () => site!;
 }
 
 export async function startSite(env: Record<string, string>): Promise<Site> {

@@ -6,6 +6,26 @@ import { scaled } from '../time-scale';
 /** The list's items (not its 加载中 / 没有更多了 footer). */
 export const feedCards = (page: Page) => page.locator('[role="feed"] > div:has(a)');
 
+/** A button of a content page's bottom bar (互动): 点赞, 收藏, 写评论... */
+export const barButton = (page: Page, name: RegExp): Locator =>
+  page.getByRole('navigation', { name: '互动' }).getByRole('button', { name });
+
+/**
+ * Picks the `nth` month of a ranking's 月份 row: the address takes the month and the row marks it
+ * as the current one. Answers the month's name as the row shows it.
+ */
+export async function pickMonth(page: Page, nth: number): Promise<string> {
+  const months = page.getByRole('group', { name: '月份' }).getByRole('link');
+  const month = months.nth(nth);
+  const name = (await month.textContent())!;
+  await month.click();
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+  await expect(
+    page.getByRole('group', { name: '月份' }).getByRole('link', { name }),
+  ).toHaveAttribute('aria-current', 'true');
+  return name;
+}
+
 /** The newest article of the 资讯 channel. */
 export async function firstArticleId(page: Page): Promise<number> {
   const res = await page.request.get('/api/v1/home/index?channel=news&page=1');
@@ -54,10 +74,7 @@ export async function openVoteFor(page: Page, phone: string, password: string): 
 export async function openComposer(page: Page): Promise<Locator> {
   const composer = page.getByRole('dialog', { name: '写评论' });
   await expect(async () => {
-    await page
-      .getByRole('navigation', { name: '互动' })
-      .getByRole('button', { name: /写评论/ })
-      .click();
+    await barButton(page, /写评论/).click();
     await expect(composer).toBeVisible({ timeout: scaled(3_000) });
   }).toPass({ timeout: scaled(25_000) });
   return composer;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickMonth } from './person-helpers';
 
 // A reader opens 动力电池榜 and 充电站榜 from the ranking hub, changes their filters, and sees
 // when each list's figures were published (published-day-info).
@@ -21,14 +22,7 @@ test('the hub links to 动力电池榜; its month and material filters change th
   const firstDate = await published.locator('strong').textContent();
   const firstFigures = await rows.allTextContents();
 
-  const months = page.getByRole('group', { name: '月份' }).getByRole('link');
-  const older = months.nth(2);
-  const olderName = (await older.textContent())!;
-  await older.click();
-  await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
-  await expect(
-    page.getByRole('group', { name: '月份' }).getByRole('link', { name: olderName }),
-  ).toHaveAttribute('aria-current', 'true');
+  const olderName = await pickMonth(page, 2);
   await expect(published.locator('strong')).not.toHaveText(firstDate!);
   await expect(published).toContainText(olderName);
   expect(await rows.allTextContents()).not.toEqual(firstFigures);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickMonth } from './person-helpers';
 
 // A new visitor explores 排行榜 on a phone: the hub, every list and tab, the sales filters (and
 // their shared URL in someone else's browser), range results with their test conditions, and a
@@ -50,14 +51,7 @@ test('changing the sales month and energy changes the list and the URL; the URL 
 
   // A marker on the window survives client navigation only: a full reload would drop it.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  const months = page.getByRole('group', { name: '月份' }).getByRole('link');
-  const older = months.nth(3);
-  const olderName = (await older.textContent())!;
-  await older.click();
-  await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
-  await expect(
-    page.getByRole('group', { name: '月份' }).getByRole('link', { name: olderName }),
-  ).toHaveAttribute('aria-current', 'true');
+  await pickMonth(page, 3);
 
   await page
     .getByRole('group', { name: '能源' })

@@ -1,7 +1,5 @@
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { freePort, startSite, type Site } from './own-site';
+import { rateLimitedSite } from './own-site';
 import { scaled } from '../time-scale';
 
 // A page whose read the API refuses as too frequent answers 429 with Retry-After and says
@@ -14,27 +12,11 @@ import { scaled } from '../time-scale';
 // limits up for the whole suite, so this file runs its own site with reads sent as POST at 6 a
 // minute per device (LOCAL_API_RATE_LIMIT_SCALE=0.05 of 120; the per-address ceiling 60).
 
-test.describe.configure({ mode: 'serial' });
-test.beforeEach(() => {
-  test.skip(
-    test.info().project.name !== 'pixel5',
-    'one device is enough: the limit is the server’s',
-  );
-});
-
-let site: Site;
-test.beforeAll(async () => {
-  site = await startSite({
-    LOCAL_API_PORT: String(await freePort()),
-    LOCAL_API_DB: path.join(os.tmpdir(), `xcx-rate-limit-pages-${Date.now()}.sqlite`),
-    LOCAL_API_RATE_LIMIT_SCALE: '0.05',
-  });
-});
-test.afterAll(() => site?.stop());
+const site = rateLimitedSite('rate-limit-pages', '0.05');
 
 /** Gives a visitor its device cookie, as the page's first /api call does in a browser. */
 async function deviceFrom(request: APIRequestContext) {
-  const res = await request.get(`${site.base}/api/v1/home/index?channel=news&page=1&per-page=1`);
+  const res = await request.get(`${site().base}/api/v1/home/index?channel=news&page=1&per-page=1`);
   expect(res.status()).toBe(200);
   expect(res.headers()['set-cookie']).toMatch(
     /xcx_device=[\w-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/,
@@ -55,7 +37,7 @@ test('a search past the limit answers 429 with 请求太频繁了 and 重试; an
   playwright,
 }) => {
   test.setTimeout(scaled(120_000));
-  const url = `${site.base}/search?keyword=${encodeURIComponent('理想')}&tab=car`;
+  const url = `${site().base}/search?keyword=${encodeURIComponent('理想')}&tab=car`;
   // The page's own request context shares its cookies: the same visitor.
   await deviceFrom(page.request);
   const first = await page.request.get(url);
@@ -84,7 +66,7 @@ test('询底价 spends the visitor’s budget, not the site’s: one visitor ref
   playwright,
 }) => {
   test.setTimeout(scaled(120_000));
-  const url = `${site.base}/car/get-discount/1/1`;
+  const url = `${site().base}/car/get-discount/1/1`;
   const a = await playwright.request.newContext();
   const b = await playwright.request.newContext();
   try {
@@ -107,7 +89,7 @@ test('the series page past the limit keeps its 200 and shows its dealer section 
   playwright,
 }) => {
   test.setTimeout(scaled(120_000));
-  const url = `${site.base}/car/series/1`;
+  const url = `${site().base}/car/series/1`;
   // The dealer section's read (POST v1/dealer/dealer-drive/get-dealership) counts once a view.
   await deviceFrom(page.request);
   for (let i = 0; i < 8; i++) expect((await page.request.get(url)).status()).toBe(200);

@@ -1,8 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loginByApi } from './helpers';
-import { freePort, startSite, type Site } from './own-site';
+import { rateLimitedSite } from './own-site';
 import { scaled } from '../time-scale';
 
 // A write past the API's rate limit (issue 8): the 429's Chinese message reaches the reader on the
@@ -10,35 +8,19 @@ import { scaled } from '../time-scale';
 // whole suite, so this test runs its own `npm start` with the write limit at 2 a minute
 // (LOCAL_API_RATE_LIMIT_SCALE=0.1 of 20).
 
-test.describe.configure({ mode: 'serial' });
-test.beforeEach(() => {
-  test.skip(
-    test.info().project.name !== 'pixel5',
-    'one device is enough: the limit is the server’s',
-  );
-});
-
-let site: Site;
-test.beforeAll(async () => {
-  site = await startSite({
-    LOCAL_API_PORT: String(await freePort()),
-    LOCAL_API_DB: path.join(os.tmpdir(), `xcx-rate-limit-${Date.now()}.sqlite`),
-    LOCAL_API_RATE_LIMIT_SCALE: '0.1',
-  });
-});
-test.afterAll(() => site?.stop());
+const site = rateLimitedSite('rate-limit', '0.1');
 
 test('commenting faster than the limit shows 发布太频繁了 on the page and keeps the draft', async ({
   page,
   context,
 }) => {
   test.setTimeout(scaled(120_000));
-  await loginByApi(context, site.base);
+  await loginByApi(context, site().base);
   const feed = await (
-    await page.request.get(`${site.base}/api/v1/home/index?channel=news&page=1&per-page=1`)
+    await page.request.get(`${site().base}/api/v1/home/index?channel=news&page=1&per-page=1`)
   ).json();
   const articleId = (feed as { data: { list: { id: number }[] } }).data.list[0]!.id;
-  await page.goto(`${site.base}/article/${articleId}`);
+  await page.goto(`${site().base}/article/${articleId}`);
 
   const bar = page.getByRole('navigation', { name: '互动' });
   const composer = page.getByRole('dialog', { name: '写评论' });

@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { apiData } from './helpers';
+import { apiData, freshUser } from './helpers';
 import { scaled } from '../time-scale';
 
 // Reading content: articles, the image preview, likes and favourites, videos, sharing, and what a
@@ -48,23 +48,8 @@ async function longArticle(request: APIRequestContext): Promise<FeedItem> {
  * Logs in as a new reader (SMS login with the demo code creates the account), so what one test
  * likes or follows is not already liked in another test or device profile.
  */
-async function loginAsNewReader(context: BrowserContext, baseURL: string): Promise<void> {
-  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const res = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, {
-    data: { phone, code: '123456' },
-  });
-  expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: { token: string } };
-  await context.addCookies([
-    {
-      name: 'token',
-      value: data.token,
-      domain: new URL(baseURL).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
-}
+const loginAsNewReader = (context: BrowserContext, baseURL: string) =>
+  freshUser(context.request, baseURL, context);
 
 async function swipe(page: Page, fromX: number, toX: number) {
   const y = 420;

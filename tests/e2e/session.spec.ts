@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { freshUser, setSiteCookie } from './helpers';
+import { barButton, firstArticleId } from './person-helpers';
 
 // The e2e local API signs with the secret playwright.config.ts gives it (LOCAL_API_SECRET).
 const SECRET = 'xcx-e2e-only-token-secret';
@@ -25,10 +27,7 @@ test('a reader who comes back with an expired token has it renewed while reading
   baseURL,
 }) => {
   const old = expiredToken(2);
-  const host = new URL(baseURL!).hostname;
-  await context.addCookies([
-    { name: 'token', value: old, domain: host, path: '/', sameSite: 'Lax' },
-  ]);
+  await setSiteCookie(context, baseURL!, 'token', old);
 
   const refreshed = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/user/verify/refresh-jwt') && r.status() === 200,
@@ -59,10 +58,7 @@ test('a token the API no longer accepts leaves the reader anonymous instead of b
   context,
   baseURL,
 }) => {
-  const host = new URL(baseURL!).hostname;
-  await context.addCookies([
-    { name: 'token', value: 'not.a-valid.token', domain: host, path: '/', sameSite: 'Lax' },
-  ]);
+  await setSiteCookie(context, baseURL!, 'token', 'not.a-valid.token');
   await page.goto('/?channel=news');
   await expect(page.locator('[role="feed"]')).toBeVisible();
   await expect
@@ -76,19 +72,8 @@ test('a 401 clears user info and token and sends the reader to /login with the f
   baseURL,
 }) => {
   // A reader of their own: what this test clears is nobody else's session.
-  const phone = `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const login = await context.request.post(`${baseURL}/api/v1/auth/fast-login`, {
-    data: { phone, code: '123456' },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  await context.addCookies([
-    { name: 'token', value: token, domain: new URL(baseURL!).hostname, path: '/', sameSite: 'Lax' },
-  ]);
-  const list = await context.request.get(`${baseURL}/api/v1/home/index?channel=news&page=1`);
-  const id = (
-    (await list.json()) as { data: { list: { type: number; object_id: number }[] } }
-  ).data.list.find((i) => i.type === 1)!.object_id;
-  const full = `/article/${id}?from=feed`;
+  await freshUser(context.request, baseURL!, context);
+  const full = `/article/${await firstArticleId(page)}?from=feed`;
 
   await page.goto(full);
   // The session sync stores the user info.
@@ -106,10 +91,7 @@ test('a 401 clears user info and token and sends the reader to /login with the f
   await page.route('**/api/v1/content/like', (route) =>
     route.fulfill({ status: 401, json: { status: 401, message: '请先登录', data: null } }),
   );
-  await page
-    .getByRole('navigation', { name: '互动' })
-    .getByRole('button', { name: /点赞/ })
-    .click();
+  await barButton(page, /点赞/).click();
 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(full);

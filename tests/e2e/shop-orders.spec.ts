@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { setSiteCookie } from './helpers';
 import { scaled } from '../time-scale';
 
 // Issue 26 §6: a physical item ships somewhere. Redeeming one asks for an address from the
@@ -60,15 +61,7 @@ async function readerFor(
       await request.get(`/api/v1/goods/detail?id=${id}`, { headers }),
     );
     if (goods.balance >= goods.points_price && goods.my_redeemed === 0) {
-      await context.addCookies([
-        {
-          name: 'token',
-          value: login.token,
-          domain: new URL(baseURL).hostname,
-          path: '/',
-          sameSite: 'Lax',
-        },
-      ]);
+      await setSiteCookie(context, baseURL, 'token', login.token);
       return goods;
     }
   }

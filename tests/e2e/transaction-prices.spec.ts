@@ -5,7 +5,7 @@ import { formatYuanAsWan } from '@/contract/format/price';
 import { CITIES } from '@/local-api/seed/cities';
 import { scaled } from '../time-scale';
 import { api, closeAppBanner } from './car-helpers';
-import { loginByApi } from './helpers';
+import { loginByApi, setSiteCookie } from './helpers';
 
 // 车主成交价 (docs/transaction-prices.md): the series and trim pages show the owners' median 裸车价
 // per trim for the reader's city (else nationwide, said so, else 暂无足够成交价); an owner of the
@@ -13,16 +13,8 @@ import { loginByApi } from './helpers';
 
 closeAppBanner();
 
-const cityCookie = async (context: BrowserContext, baseURL: string, code: string) =>
-  context.addCookies([
-    {
-      name: 'xcx_city',
-      value: code,
-      domain: new URL(baseURL).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
+const cityCookie = (context: BrowserContext, baseURL: string, code: string) =>
+  setSiteCookie(context, baseURL, 'xcx_city', code);
 
 const trimFigures = async (
   request: Parameters<typeof api>[0],

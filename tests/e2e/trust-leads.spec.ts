@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { RawDealerLead, RawMyLead } from '@/contract/api/leads';
 import { api, closeAppBanner } from './car-helpers';
-import { freshUser } from './helpers';
+import { freshUser, setSiteCookie, test } from './helpers';
 import { scaled } from '../time-scale';
 
 // Issue 30 §6: 询底价 names who receives the number, offers 只接受在线报价（不接电话）, and 我的询价
@@ -37,22 +37,14 @@ async function withToken<T>(request: APIRequestContext, path: string, token: str
 }
 
 test('a buyer asks for online quotes only, reads the quote in 我的询价, withdraws, and the dealer no longer sees the number', async ({
-  page,
+  readerPage: page,
   context,
   request,
   baseURL,
+  reader: user,
 }) => {
-  const user = await freshUser(request, baseURL!, context);
   const store = await staffStore(request);
-  await context.addCookies([
-    {
-      name: 'xcx_city',
-      value: store.cityCode,
-      domain: new URL(baseURL!).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
+  await setSiteCookie(context, baseURL!, 'xcx_city', store.cityCode);
 
   await page.goto(`/car/get-discount/${store.seriesId}/1/${store.id}`);
   await expect(page.getByRole('radio', { name: new RegExp(store.name) })).toHaveAttribute(

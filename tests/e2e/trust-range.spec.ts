@@ -3,6 +3,7 @@ import type { RawSeasonRates } from '@/contract/api/range-season';
 import { CITY_MONTHLY_TEMP_C } from '@/contract/city-climate';
 import { monthlyRange } from '@/contract/range-estimate';
 import { api, closeAppBanner, CRAWLER_UA } from './car-helpers';
+import { setSiteCookie } from './helpers';
 
 // Issue 30 §3: a series page shows the range to expect month by month in the chosen city, from the
 // rated range (官方), its class's test results (实测) and the city's monthly mean temperatures (估算).
@@ -64,15 +65,7 @@ test('picking another city changes the band in place, and 说明 gives the metho
   baseURL,
 }) => {
   const rates = await testedSeries(request);
-  await context.addCookies([
-    {
-      name: 'xcx_city',
-      value: BEIJING,
-      domain: new URL(baseURL!).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
+  await setSiteCookie(context, baseURL!, 'xcx_city', BEIJING);
   await page.goto(`/series/${rates.series_id}`);
   await expect(page.getByRole('heading', { name: '北京全年续航估算' })).toBeVisible();
   await expect(page.getByTestId('range-month-1')).toHaveText(band(rates, BEIJING, 1));
@@ -116,15 +109,7 @@ test('the comparison shows each battery model’s CLTC beside its coldest and be
     'GET',
     `v3/ranking/season-rates?series_id=${series.series_id}&model_id=${model.id}`,
   );
-  await context.addCookies([
-    {
-      name: 'xcx_city',
-      value: HARBIN,
-      domain: new URL(baseURL!).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
+  await setSiteCookie(context, baseURL!, 'xcx_city', HARBIN);
   await page.goto(`/car/compare?ids=${model.id}`);
   await expect(page.getByRole('heading', { name: '哈尔滨续航估算对比' })).toBeVisible();
   const months = (city: string) =>

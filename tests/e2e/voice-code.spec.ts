@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { uniquePhone } from './helpers';
+import { setSiteCookie, uniquePhone } from './helpers';
 import { scaled } from '../time-scale';
 
 // The picture check's way without the picture (docs/elder-mode.md): 「看不清？改用语音验证码」 on the
@@ -28,17 +28,8 @@ function issuedCode(phone: string): string | null {
   }
 }
 
-async function elderOn(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.addCookies([
-    {
-      name: 'xcx_elder',
-      value: '1',
-      domain: new URL(baseURL).hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
-}
+const elderOn = (context: BrowserContext, baseURL: string) =>
+  setSiteCookie(context, baseURL, 'xcx_elder', '1');
 
 /** The API is made to ask for the check for this phone (its own trigger is tested in auth-challenge.spec.ts). */
 async function checkAsked(page: Page): Promise<void> {

@@ -1,16 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { apiData, freshUser } from './helpers';
+import { expect } from '@playwright/test';
+import { apiData, test } from './helpers';
 
 test('a reader votes and sees the results with their choice marked', async ({
-  page,
-  context,
-  baseURL,
-  request,
+  readerPage: page,
+  reader,
 }) => {
   // A reader of its own (one ballot per user): a retry or the other device profile never finds
   // the vote already cast. Read with its token, as the site's server sends it.
-  const { token } = await freshUser(request, baseURL!, context);
-  const asReader = { authorization: `Bearer ${token}` };
+  const asReader = { authorization: `Bearer ${reader.token}` };
   const found = await apiData<{ list: { id: number }[] }>(
     page.request,
     'v1/search/vote?keyword=投票&per-page=20',

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { api, bookable, closeAppBanner } from './car-helpers';
-import { loginByApi } from './helpers';
+import { loginByApi, test } from './helpers';
 
 // What a reader on a phone met on a walk of the site: a hydration error when logged in, an
 // image without a source, a search that found something and said it found nothing, empty states
@@ -167,11 +167,8 @@ test('the back arrow of a live room and of its intro leaves the status badge unc
 });
 
 test('a native select shows one drawn chevron, the range city picker too', async ({
-  page,
-  context,
-  baseURL,
+  demoPage: page,
 }) => {
-  await loginByApi(context, baseURL!);
   for (const [path, select] of [
     ['/series/1', page.locator('main select').first()],
     ['/user/update', page.locator('select[name=gender]')],

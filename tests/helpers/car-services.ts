@@ -27,3 +27,24 @@ export function beijingPick(api: TestApi) {
 export function chinaDay(offsetDays = 1) {
   return new Date(Date.now() + 8 * 3600_000 + offsetDays * 86400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The body of a 预约试驾 booking (v1/dealer/dealer-drive/create): the picked model and store, the
+ * day and slot, and a person whose phone is proven by the demo SMS code and who gave the consent.
+ */
+export function driveBooking(
+  pick: { model_id: number; dealer_id: number },
+  drive_date: string,
+  drive_time: string,
+  person = { name: '周九', phone: '13500004444' },
+) {
+  return {
+    model_id: pick.model_id,
+    dealer_id: pick.dealer_id,
+    ...person,
+    code: '123456',
+    drive_date,
+    drive_time,
+    consent: 1,
+  };
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp, prepareDb } from '@/local-api/app';
@@ -117,6 +117,18 @@ export function scopedTestApi(overrides: Partial<ApiEnv> = {}): TestApi {
     login: (...args) => api().login(...args),
     close: () => api().close(),
   };
+}
+
+/**
+ * The account of `phone` logged in with the demo SMS code (a phone no account has yet gets a new
+ * account); its token.
+ */
+export async function codeLogin(api: TestApi, phone: string): Promise<string> {
+  const res = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', {
+    body: { phone, code: '123456' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.token;
 }
 
 /** The two demo accounts' tokens, logged in before the file's tests (after scopedTestApi's start). */

@@ -54,25 +54,11 @@ describe('GET v1/car/cost', () => {
 
   it('two cities differ in the energy line by their tariffs, and the inputs come back as given', async () => {
     const m = trim(`s.energy = '纯电'`);
-    const q = {
-      model_id: m.id,
-      years: 3,
-      km: 20000,
-      home: 60,
-      tariff: 'flat',
-      trade: 'replace',
-      ins: 'full',
-    };
+    const inputs = { years: 3, km: 20000, home: 60, tariff: 'flat', trade: 'replace', ins: 'full' };
+    const q = { model_id: m.id, ...inputs };
     const sh = (await get({ ...q, city: '310100' })).body.data;
     const bj = (await get({ ...q, city: '110100' })).body.data;
-    expect(sh.inputs).toEqual({
-      years: 3,
-      km: 20000,
-      home: 60,
-      tariff: 'flat',
-      trade: 'replace',
-      ins: 'full',
-    });
+    expect(sh.inputs).toEqual(inputs);
     expect(line(sh, 'energy').amount).not.toBe(line(bj, 'energy').amount);
     expect(line(sh, 'energy').detail).toContain('0.617');
     expect(line(bj, 'energy').detail).toContain('0.4883');

@@ -7,6 +7,7 @@ import {
   formatYuan,
   petrolFor,
   petrolRow,
+  type CityCostRow,
   type CostCar,
   type CostInput,
   type CostLine,
@@ -49,20 +50,27 @@ const input = (over: Partial<CostInput> = {}): CostInput => ({
 });
 const price = (wan: number) => ({ ...GUIDE_PRICE_SOURCE, price: wan });
 const lineOf = (side: CostSide, key: CostLine['key']) => side.lines.find((l) => l.key === key)!;
+/** One computation at a guide price in 万: the test's 中型 battery sedan in 上海 on the flat
+ * climate against the 中型 petrol sedan, with what a case changes. */
+const costOf = (
+  wan: number,
+  over: { car?: Partial<CostCar>; city?: CityCostRow; input?: Partial<CostInput> } = {},
+) =>
+  computeCost(
+    COST_RULES,
+    car(over.car),
+    price(wan),
+    over.city ?? SHANGHAI,
+    FLAT_CLIMATE,
+    MID_SEDAN,
+    input(over.input),
+  );
 
 describe('购置税 (公告2023年第10号: 2026–2027 halved, relief capped at 15,000 a car)', () => {
   it('above ~339,000 the relief hits the cap', () => {
     // 359,800 ÷ 1.13 = 318,407.08; × 10 % = 31,840.71; half would be 15,920.35 > 15,000,
     // so 15,000 is waived: 31,840.71 − 15,000 = 16,840.71 → 16,841.
-    const r = computeCost(
-      COST_RULES,
-      car(),
-      price(35.98),
-      SHANGHAI,
-      FLAT_CLIMATE,
-      MID_SEDAN,
-      input(),
-    );
+    const r = costOf(35.98);
     const tax = lineOf(r.nev, 'tax');
     expect(tax.amount).toBe(16841);
     expect(tax.detail).toContain('上限');
@@ -71,44 +79,22 @@ describe('购置税 (公告2023年第10号: 2026–2027 halved, relief capped at
 
   it('below the cap the tax is halved', () => {
     // 259,800 ÷ 1.13 = 229,911.50; × 10 % = 22,991.15; half waived: 11,495.58 → 11,496.
-    const r = computeCost(
-      COST_RULES,
-      car(),
-      price(25.98),
-      SHANGHAI,
-      FLAT_CLIMATE,
-      MID_SEDAN,
-      input(),
-    );
+    const r = costOf(25.98);
     expect(lineOf(r.nev, 'tax').amount).toBe(11496);
     expect(lineOf(r.nev, 'tax').detail).not.toContain('上限');
   });
 
   it('a trim not on the MIIT catalogue pays the full 10 %', () => {
     // 129,800 ÷ 1.13 = 114,867.26; × 10 % = 11,486.73 → 11,487, nothing waived.
-    const r = computeCost(
-      COST_RULES,
-      car({ energy: '插混', rangeKm: 55, batteryKwh: 10, taxListed: false }),
-      price(12.98),
-      SHANGHAI,
-      FLAT_CLIMATE,
-      MID_SEDAN,
-      input(),
-    );
+    const r = costOf(12.98, {
+      car: { energy: '插混', rangeKm: 55, batteryKwh: 10, taxListed: false },
+    });
     expect(lineOf(r.nev, 'tax').amount).toBe(11487);
     expect(lineOf(r.nev, 'tax').detail).toContain('未列入');
   });
 
   it('a purchase after 2027 gets no relief (the rule’s dates are data)', () => {
-    const r = computeCost(
-      COST_RULES,
-      car(),
-      price(25.98),
-      SHANGHAI,
-      FLAT_CLIMATE,
-      MID_SEDAN,
-      input({ date: '2028-01-02' }),
-    );
+    const r = costOf(25.98, { input: { date: '2028-01-02' } });
     expect(lineOf(r.nev, 'tax').amount).toBe(22991);
   });
 
@@ -120,92 +106,34 @@ describe('购置税 (公告2023年第10号: 2026–2027 halved, relief capped at
 });
 
 describe('以旧换新 (2026 rules: a share of the price with a cap; a city may pause)', () => {
-  it('报废更新 12 % capped at 20,000 and 置换更新 8 % capped at 15,000 for a new-energy car', () => {
-    // 259,800 × 12 % = 31,176 → capped 20,000; × 8 % = 20,784 → capped 15,000; 129,800 × 8 % = 10,384.
-    expect(
-      lineOf(
-        computeCost(
-          COST_RULES,
-          car(),
-          price(25.98),
-          SHANGHAI,
-          FLAT_CLIMATE,
-          MID_SEDAN,
-          input({ trade: 'scrap' }),
-        ).nev,
-        'subsidy',
-      ).amount,
-    ).toBe(-20000);
-    expect(
-      lineOf(
-        computeCost(
-          COST_RULES,
-          car(),
-          price(25.98),
-          SHANGHAI,
-          FLAT_CLIMATE,
-          MID_SEDAN,
-          input({ trade: 'replace' }),
-        ).nev,
-        'subsidy',
-      ).amount,
-    ).toBe(-15000);
-    expect(
-      lineOf(
-        computeCost(
-          COST_RULES,
-          car(),
-          price(12.98),
-          SHANGHAI,
-          FLAT_CLIMATE,
-          MID_SEDAN,
-          input({ trade: 'replace' }),
-        ).nev,
-        'subsidy',
-      ).amount,
-    ).toBe(-10384);
-  });
+  // 259,800 × 12 % = 31,176 → capped 20,000; × 8 % = 20,784 → capped 15,000; 129,800 × 8 % = 10,384.
+  it.each([
+    { trade: 'scrap', wan: 25.98, subsidy: -20000 },
+    { trade: 'replace', wan: 25.98, subsidy: -15000 },
+    { trade: 'replace', wan: 12.98, subsidy: -10384 },
+  ] as const)(
+    '报废更新 12 % capped at 20,000 and 置换更新 8 % capped at 15,000 for a new-energy car: $trade at $wan万',
+    ({ trade, wan, subsidy }) => {
+      expect(lineOf(costOf(wan, { input: { trade } }).nev, 'subsidy').amount).toBe(subsidy);
+    },
+  );
 
   it('a city that paused the scheme gives no subsidy, and says so', () => {
     expect(CHONGQING.subsidyPaused).toBe(true);
-    const r = computeCost(
-      COST_RULES,
-      car(),
-      price(25.98),
-      CHONGQING,
-      FLAT_CLIMATE,
-      MID_SEDAN,
-      input({ trade: 'scrap' }),
-    );
+    const r = costOf(25.98, { city: CHONGQING, input: { trade: 'scrap' } });
     expect(lineOf(r.nev, 'subsidy').amount).toBe(0);
     expect(lineOf(r.nev, 'subsidy').detail).toContain('暂停');
     expect(lineOf(r.petrol, 'subsidy').amount).toBe(0);
   });
 
   it('after the year of the rules no subsidy is assumed', () => {
-    const r = computeCost(
-      COST_RULES,
-      car(),
-      price(25.98),
-      SHANGHAI,
-      FLAT_CLIMATE,
-      MID_SEDAN,
-      input({ trade: 'scrap', date: '2027-01-05' }),
-    );
+    const r = costOf(25.98, { input: { trade: 'scrap', date: '2027-01-05' } });
     expect(lineOf(r.nev, 'subsidy').amount).toBe(0);
   });
 });
 
 describe('a whole hand-computed case: 25.98万 battery sedan, 上海, 5 years × 15,000 km, 80 % at home on 谷 price', () => {
-  const r = computeCost(
-    COST_RULES,
-    car(),
-    price(25.98),
-    SHANGHAI,
-    FLAT_CLIMATE,
-    MID_SEDAN,
-    input(),
-  );
+  const r = costOf(25.98);
 
   it('energy: 60 kWh ÷ 600 km × 1.25 ÷ 0.9 at 上海’s tariffs', () => {
     // 0.1 kWh/km × 1.25 ÷ 0.9 = 0.138889 kWh/km from the wall; × 75,000 km = 10,416.67 kWh.
@@ -215,30 +143,11 @@ describe('a whole hand-computed case: 25.98万 battery sedan, 上海, 5 years ×
 
   it('the same car in 北京 costs what 北京’s tariffs say', () => {
     // 0.8 × 0.2883 + 0.2 × (0.78 + 0.80) = 0.23064 + 0.316 = 0.54664 元/kWh × 10,416.67 = 5,694.17 → 5,694.
-    const bj = computeCost(
-      COST_RULES,
-      car(),
-      price(25.98),
-      BEIJING,
-      FLAT_CLIMATE,
-      MID_SEDAN,
-      input(),
-    );
+    const bj = costOf(25.98, { city: BEIJING });
     expect(lineOf(bj.nev, 'energy').amount).toBe(5694);
     // On the flat residential price instead: 0.8 × 0.4883 + 0.316 = 0.70664 × 10,416.67 = 7,360.83 → 7,361.
     expect(
-      lineOf(
-        computeCost(
-          COST_RULES,
-          car(),
-          price(25.98),
-          BEIJING,
-          FLAT_CLIMATE,
-          MID_SEDAN,
-          input({ tariff: 'flat' }),
-        ).nev,
-        'energy',
-      ).amount,
+      lineOf(costOf(25.98, { city: BEIJING, input: { tariff: 'flat' } }).nev, 'energy').amount,
     ).toBe(7361);
   });
 

@@ -2,21 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RawLeadResult } from '@/contract/api/dealer';
 import type { RawDealerLead, RawMyLead } from '@/contract/api/leads';
-import { scopedTestApi, type ListBody } from '../helpers/local-api';
+import { codeLogin, type ListBody, scopedTestApi } from '../helpers/local-api';
 
 // Issue 30 §6: a 询底价 names who receives the number, may ask for online quotes only, shows the
 // quotes that came back in 我的询价, and 撤回授权 stops the dealer seeing (and calling) the number.
 
 const api = scopedTestApi();
 const STAFF_PHONE = '13800000003';
-
-async function newUser(phone: string): Promise<string> {
-  const res = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', {
-    body: { phone, code: '123456' },
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.token;
-}
 
 /** The demo dealer account's store, a series it sells, and that store's city. */
 function staffStore() {
@@ -68,7 +60,7 @@ async function myLeads(token: string): Promise<RawMyLead[]> {
 
 describe('询底价 names who receives the number (issue 30 §6)', () => {
   it('answers the receiving dealers by name: the chosen store alone, or every store of the city', async () => {
-    const token = await newUser('13522220001');
+    const token = await codeLogin(api, '13522220001');
     const store = staffStore();
     const chosen = await askPrice(token, '13522220001', { dealer_id: store.dealer_id });
     expect(chosen.dealers).toEqual([{ id: store.dealer_id, name: store.dealer_name }]);
@@ -78,7 +70,7 @@ describe('询底价 names who receives the number (issue 30 §6)', () => {
   });
 
   it('lists the lead in 我的询价 with its dealers and the quotes that came back', async () => {
-    const token = await newUser('13522220002');
+    const token = await codeLogin(api, '13522220002');
     const store = staffStore();
     const lead = await askPrice(token, '13522220002', {
       dealer_id: store.dealer_id,
@@ -103,15 +95,15 @@ describe('询底价 names who receives the number (issue 30 §6)', () => {
 
   it('needs a login for 我的询价 and shows nobody else’s leads', async () => {
     expect((await api.call('GET', 'v1/user/leads')).status).toBe(401);
-    const owner = await newUser('13522220003');
+    const owner = await codeLogin(api, '13522220003');
     await askPrice(owner, '13522220003');
-    expect(await myLeads(await newUser('13522220004'))).toEqual([]);
+    expect(await myLeads(await codeLogin(api, '13522220004'))).toEqual([]);
   });
 });
 
 describe('the dealer sees the number only while calls are allowed (issue 30 §6)', () => {
   it('shows the number of a lead that allows calls, and none for 只接受在线报价', async () => {
-    const token = await newUser('13522220005');
+    const token = await codeLogin(api, '13522220005');
     const store = staffStore();
     const calls = await askPrice(token, '13522220005', { dealer_id: store.dealer_id });
     const online = await askPrice(token, '13522220005', {
@@ -128,7 +120,7 @@ describe('the dealer sees the number only while calls are allowed (issue 30 §6)
   });
 
   it('撤回授权 by the owner hides the number from the dealer; withdrawing again changes nothing', async () => {
-    const token = await newUser('13522220006');
+    const token = await codeLogin(api, '13522220006');
     const store = staffStore();
     const lead = await askPrice(token, '13522220006', { dealer_id: store.dealer_id });
     const res = await api.call<{ id: number; withdrawn_at: number }>(
@@ -151,9 +143,9 @@ describe('the dealer sees the number only while calls are allowed (issue 30 §6)
   });
 
   it('only the owner can withdraw: anyone else gets 404, a visitor 401, a malformed id 404', async () => {
-    const owner = await newUser('13522220007');
+    const owner = await codeLogin(api, '13522220007');
     const lead = await askPrice(owner, '13522220007', { dealer_id: staffStore().dealer_id });
-    const other = await newUser('13522220008');
+    const other = await codeLogin(api, '13522220008');
     expect(
       (await api.call('POST', 'v1/user/lead-withdraw', { token: other, body: { id: lead.id } }))
         .status,
@@ -170,7 +162,7 @@ describe('the dealer sees the number only while calls are allowed (issue 30 §6)
 
   it('answers 403 to an account that belongs to no store', async () => {
     const res = await api.call('GET', 'v1/dealer/dealer/leads', {
-      token: await newUser('13522220009'),
+      token: await codeLogin(api, '13522220009'),
     });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('仅经销商账号可查看线索');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { beijingPick, chinaDay, type List } from '../helpers/car-services';
+import { beijingPick, chinaDay, driveBooking, type List } from '../helpers/car-services';
 import { demoLogins, scopedTestApi } from '../helpers/local-api';
 
 const api = scopedTestApi();
@@ -34,17 +34,9 @@ describe('test-drive orders', () => {
   });
 
   it('books, shows to the owner only, edits and cancels an order', async () => {
-    const { model_id, dealer_id } = beijingPick(api);
-    const body = {
-      model_id,
-      dealer_id,
-      name: '周九',
-      phone: '13500004444',
-      code: '123456',
-      drive_date: chinaDay(1),
-      drive_time: '09:00-11:00',
-      consent: 1,
-    };
+    const pick = beijingPick(api);
+    const { model_id, dealer_id } = pick;
+    const body = driveBooking(pick, chinaDay(1), '09:00-11:00');
     expect((await api.call('POST', 'v1/dealer/dealer-drive/create', { body })).status).toBe(401);
     const badName = await api.call('POST', 'v1/dealer/dealer-drive/create', {
       token: tokens.alice,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSlotPassed, slotsWithinHours } from '@/contract/drive-slots';
 import { chinaToday } from '@/contract/format/time';
 import { scopedTestApi } from '../helpers/local-api';
+import { driveBooking } from '../helpers/car-services';
 
 // Test-drive dates and slots are China time; a slot that has started cannot be booked (issue 12.3).
 
@@ -42,17 +43,7 @@ describe('passed test-drive slots (China time)', () => {
     // Logged in on the faked clock: a token issued later than "now" would claim a lifetime longer
     // than the API allows and be refused (hardening: exp no further out than the configured TTL).
     const token = await api.login();
-    const { model_id, dealer_id } = beijingPick();
-    const body = {
-      model_id,
-      dealer_id,
-      name: '周九',
-      phone: '13500004444',
-      code: '123456',
-      drive_date: day,
-      drive_time: '09:00-11:00',
-      consent: 1,
-    };
+    const body = driveBooking(beijingPick(), day, '09:00-11:00');
     const passed = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body });
     expect([passed.status, passed.body.message]).toEqual([400, '该时段已过，请选择其他时段']);
     const later = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', {
@@ -96,16 +87,10 @@ describe('test-drive slots inside the store’s opening hours', () => {
       .get() as { dealer_id: number; model_id: number };
     expect(pick).toBeTruthy();
     const tomorrow = chinaToday(Date.now() + 24 * 3600_000);
-    const body = {
-      model_id: pick.model_id,
-      dealer_id: pick.dealer_id,
+    const body = driveBooking(pick, tomorrow, '17:00-19:00', {
       name: '钱七',
       phone: '13500005555',
-      code: '123456',
-      drive_date: tomorrow,
-      drive_time: '17:00-19:00',
-      consent: 1,
-    };
+    });
     const late = await api.call('POST', 'v1/dealer/dealer-drive/create', { token, body });
     expect([late.status, late.body.message]).toEqual([400, '该时段门店未营业，请选择其他时段']);
     const open = await api.call<{ drive_time: string }>('POST', 'v1/dealer/dealer-drive/create', {

@@ -1,23 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chinaToday } from '@/contract/format/time';
-import { scopedTestApi } from '../helpers/local-api';
+import { codeLogin, scopedTestApi } from '../helpers/local-api';
 
 // Issue 26 §5: a logged-in user's 询底价, 预约试驾 and 活动报名 start with their name and phone.
 
 const api = scopedTestApi();
 
-async function newUser(phone: string): Promise<string> {
-  const res = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', {
-    body: { phone, code: '123456' },
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.token;
-}
-
 describe('GET v1/user/lead-contact', () => {
   it('answers the account’s own phone unmasked and no name before any form was sent', async () => {
-    const token = await newUser('13511112222');
+    const token = await codeLogin(api, '13511112222');
     const res = await api.call<{ name: string; phone: string }>('GET', 'v1/user/lead-contact', {
       token,
     });
@@ -26,7 +18,7 @@ describe('GET v1/user/lead-contact', () => {
   });
 
   it('answers the name last given on a test-drive booking', async () => {
-    const token = await newUser('13511113333');
+    const token = await codeLogin(api, '13511113333');
     const pick = api.db
       .prepare(
         `SELECT ds.dealer_id, (SELECT id FROM car_models m WHERE m.series_id = ds.series_id AND m.sale_status != 2 ORDER BY price LIMIT 1) model_id

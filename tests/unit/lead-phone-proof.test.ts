@@ -3,19 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { RawConsultResult, RawLeadResult } from '@/contract/api/dealer';
 import type { RawMyLead } from '@/contract/api/leads';
 import { beijingPick, chinaDay } from '../helpers/car-services';
-import { scopedTestApi, type ListBody, type TestApi } from '../helpers/local-api';
+import { codeLogin, type ListBody, scopedTestApi, type TestApi } from '../helpers/local-api';
 
 // A lead's phone is one somebody proved: the signed-in account's own phone, or the phone's SMS code
 // (demo code 123456). Each proven phone files at most 5 leads a day, and whoever later proves the
 // phone (an SMS login) sees and may withdraw every lead filed with it.
-
-async function newUser(api: TestApi, phone: string): Promise<string> {
-  const res = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', {
-    body: { phone, code: '123456' },
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.token;
-}
 
 function askPrice(api: TestApi, token: string | undefined, body: Record<string, unknown>) {
   const { series_id } = beijingPick(api);
@@ -46,7 +38,7 @@ describe('a signed-in caller files leads only with a phone proven to be theirs',
   const api = scopedTestApi();
 
   it('询底价 with another phone needs that phone’s SMS code', async () => {
-    const token = await newUser(api, '13533330001');
+    const token = await codeLogin(api, '13533330001');
     const other = await askPrice(api, token, { phone: '13533339999' });
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('该手机号不是您账号绑定的手机号，请填写短信验证码');
@@ -56,7 +48,7 @@ describe('a signed-in caller files leads only with a phone proven to be theirs',
   });
 
   it('create-consult proves the phone too', async () => {
-    const token = await newUser(api, '13533330002');
+    const token = await codeLogin(api, '13533330002');
     const other = await consult(api, token, { phone: '13533338888' });
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('该手机号不是您账号绑定的手机号，请填写短信验证码');
@@ -69,7 +61,7 @@ describe('every lead counts against its phone’s daily cap', () => {
   const api = scopedTestApi();
 
   it('a phone files 5 leads a day, consults included; a failed code spends none of them', async () => {
-    const token = await newUser(api, '13533330003');
+    const token = await codeLogin(api, '13533330003');
     expect((await askPrice(api, undefined, { phone: '13533330003', code: '000000' })).status).toBe(
       400,
     );
@@ -90,11 +82,11 @@ describe('whoever proves a phone owns the leads filed with it', () => {
     const phone = '13533330004';
     const anonymous = await askPrice(api, undefined, { phone, code: '123456' });
     expect(anonymous.status).toBe(200);
-    const someone = await newUser(api, '13533330005');
+    const someone = await codeLogin(api, '13533330005');
     const byOther = await consult(api, someone, { phone, code: '123456' });
     expect(byOther.status).toBe(200);
 
-    const owner = await newUser(api, phone);
+    const owner = await codeLogin(api, phone);
     const ids = (await myLeads(api, owner)).map((l) => l.id);
     expect(ids).toEqual(expect.arrayContaining([anonymous.body.data.id, byOther.body.data.id]));
     for (const id of ids)
@@ -103,7 +95,7 @@ describe('whoever proves a phone owns the leads filed with it', () => {
       ).toBe(200);
     expect((await myLeads(api, owner)).every((l) => l.withdrawn_at !== null)).toBe(true);
     // A third account that proved neither sees none of them and cannot withdraw them.
-    const stranger = await newUser(api, '13533330006');
+    const stranger = await codeLogin(api, '13533330006');
     expect(await myLeads(api, stranger)).toEqual([]);
     expect(
       (
@@ -145,7 +137,7 @@ describe('an activity sign-up carries a proven phone, and belongs to whoever pro
 
   it('another phone needs its SMS code; the account’s own does not', async () => {
     const id = await openActivity();
-    const mine = await newUser(api, '13533340001');
+    const mine = await codeLogin(api, '13533340001');
     const other = await api.call('POST', 'v1/activity/sign', {
       token: mine,
       body: { id, ...FORM, phone: '13533349999' },
@@ -174,14 +166,14 @@ describe('an activity sign-up carries a proven phone, and belongs to whoever pro
 
   it('the phone’s owner sees and cancels a sign-up another account filed with their proven phone', async () => {
     const id = await openActivity();
-    const filer = await newUser(api, '13533340002');
+    const filer = await codeLogin(api, '13533340002');
     const phone = '13533340003';
     const signed = await api.call<{ id: number }>('POST', 'v1/activity/sign', {
       token: filer,
       body: { id, ...FORM, phone, code: '123456' },
     });
     expect(signed.status).toBe(200);
-    const owner = await newUser(api, phone);
+    const owner = await codeLogin(api, phone);
     expect(
       (
         await api.call('GET', 'v1/activity/registration', {
@@ -195,7 +187,7 @@ describe('an activity sign-up carries a proven phone, and belongs to whoever pro
       body: { id: signed.body.data.id },
     });
     expect([cancelled.status, cancelled.body.data.status]).toEqual([200, 3]);
-    const stranger = await newUser(api, '13533340004');
+    const stranger = await codeLogin(api, '13533340004');
     expect(
       (
         await api.call('GET', 'v1/activity/registration', {
@@ -210,7 +202,7 @@ describe('an activity sign-up carries a proven phone, and belongs to whoever pro
     const phone = '13533340005';
     const ids = await Promise.all(Array.from({ length: 5 }, () => openActivity()));
     const tokens = await Promise.all(
-      ['13533340006', '13533340007', '13533340008', '13533340009'].map((p) => newUser(api, p)),
+      ['13533340006', '13533340007', '13533340008', '13533340009'].map((p) => codeLogin(api, p)),
     );
     const signUp = (token: string, id: number) =>
       api.call('POST', 'v1/activity/sign', { token, body: { id, ...FORM, phone, code: '123456' } });
@@ -246,7 +238,7 @@ describe('a test-drive booking carries a proven phone', () => {
   const book = (token: string, body: Record<string, unknown>) => bookDrive(api, token, body);
 
   it('books and edits with another phone only with that phone’s SMS code', async () => {
-    const token = await newUser(api, '13533350001');
+    const token = await codeLogin(api, '13533350001');
     const other = await book(token, { phone: '13533359999' });
     expect([other.status, other.body.message]).toEqual([
       400,
@@ -290,7 +282,7 @@ describe('a test-drive booking counts against its phone’s daily cap', () => {
   const book = (token: string, body: Record<string, unknown>) => bookDrive(api, token, body);
 
   it('a phone books 5 drives and leads a day together; the sixth is refused', async () => {
-    const token = await newUser(api, '13533350002');
+    const token = await codeLogin(api, '13533350002');
     for (let i = 0; i < 3; i++)
       expect((await book(token, { phone: '13533350002' })).status).toBe(200);
     for (let i = 0; i < 2; i++)

@@ -5,7 +5,7 @@ import type { RawConsent, RawMyLead } from '@/contract/api/leads';
 import type { RawSignUp } from '@/contract/api/orders';
 import { CONSENT_REQUIRED_MESSAGE, CONSENT_TERMS, NO_STORE_MESSAGE } from '@/contract/lead-consent';
 import { beijingPick, chinaDay } from '../helpers/car-services';
-import { scopedTestApi, type ListBody } from '../helpers/local-api';
+import { codeLogin, type ListBody, scopedTestApi } from '../helpers/local-api';
 
 // A number goes to a store only with the separate consent (the API answers 400 without it), each
 // consent is recorded with the stores it named and can be listed and withdrawn by its owner only,
@@ -13,14 +13,6 @@ import { scopedTestApi, type ListBody } from '../helpers/local-api';
 // records, with cancel and withdraw for the owner only.
 
 const api = scopedTestApi();
-
-async function newUser(phone: string): Promise<string> {
-  const res = await api.call<{ token: string }>('POST', 'v1/auth/fast-login', {
-    body: { phone, code: '123456' },
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.token;
-}
 
 const count = (sql: string, ...args: unknown[]) =>
   (api.db.prepare(sql).get(...args) as { n: number }).n;
@@ -63,7 +55,7 @@ function bookDrive(token: string, phone: string, extra: Record<string, unknown> 
 describe('no number reaches a store without the separate consent', () => {
   it('询底价, 购车咨询, 预约试驾 and a store event answer 400 without it and store nothing', async () => {
     const phone = '13544440001';
-    const token = await newUser(phone);
+    const token = await codeLogin(api, phone);
     const { series_id } = beijingPick(api);
     const leads = count('SELECT COUNT(*) n FROM dealer_leads');
     const drives = count('SELECT COUNT(*) n FROM drive_orders');
@@ -97,7 +89,7 @@ describe('no number reaches a store without the separate consent', () => {
 
   it('records each consent with the stores, their numbers, the purpose and the keeping time', async () => {
     const phone = '13544440002';
-    const token = await newUser(phone);
+    const token = await codeLogin(api, phone);
     const { series_id, dealer_id } = beijingPick(api);
     const lead = await api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', {
       token,
@@ -142,8 +134,8 @@ describe('no number reaches a store without the separate consent', () => {
 
   it('only the owner withdraws a consent (404 for anyone else); withdrawing stops the lead and cancels an open drive', async () => {
     const phone = '13544440003';
-    const token = await newUser(phone);
-    const stranger = await newUser('13544440004');
+    const token = await codeLogin(api, phone);
+    const stranger = await codeLogin(api, '13544440004');
     const { series_id, dealer_id } = beijingPick(api);
     const lead = await api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', {
       token,
@@ -202,7 +194,7 @@ describe('no number reaches a store without the separate consent', () => {
 
   it('withdrawing a store-event consent erases the sign-up and frees its place', async () => {
     const phone = '13544440012';
-    const token = await newUser(phone);
+    const token = await codeLogin(api, phone);
     const event = openActivity();
     expect(
       (
@@ -231,7 +223,7 @@ describe('no number reaches a store without the separate consent', () => {
 
   it('withdrawing a lead in 我的询价 marks its consent withdrawn', async () => {
     const phone = '13544440005';
-    const token = await newUser(phone);
+    const token = await codeLogin(api, phone);
     const { series_id } = beijingPick(api);
     const lead = await api.call<RawLeadResult>('POST', 'v1/dealer/dealer/receive', {
       token,
@@ -249,7 +241,7 @@ describe('no number reaches a store without the separate consent', () => {
 describe('a city without stores takes no lead', () => {
   it('哈尔滨 has no store: 询底价 and 购车咨询 answer 400 and nothing is stored', async () => {
     const phone = '13544440006';
-    const token = await newUser(phone);
+    const token = await codeLogin(api, phone);
     const { series_id } = beijingPick(api);
     expect(count("SELECT COUNT(*) n FROM dealers WHERE city_code = '230100'")).toBe(0);
     const before = count('SELECT COUNT(*) n FROM dealer_leads');
@@ -271,8 +263,8 @@ describe('a city without stores takes no lead', () => {
 describe('the order lists answer the caller’s own records', () => {
   it('a test drive is cancelled by its owner only, and a completed one cannot be cancelled', async () => {
     const phone = '13544440007';
-    const token = await newUser(phone);
-    const stranger = await newUser('13544440008');
+    const token = await codeLogin(api, phone);
+    const stranger = await codeLogin(api, '13544440008');
     const book = () => bookDrive(token, phone, { drive_date: chinaDay(3) });
     const open = (await book()).body.data.id;
     const done = (await book()).body.data.id;
@@ -315,8 +307,8 @@ describe('the order lists answer the caller’s own records', () => {
 
   it('我的报名 lists a store event sign-up with its store, for its owner only', async () => {
     const phone = '13544440009';
-    const token = await newUser(phone);
-    const stranger = await newUser('13544440010');
+    const token = await codeLogin(api, phone);
+    const stranger = await codeLogin(api, '13544440010');
     expect((await api.call('GET', 'v1/user/sign-ups')).status).toBe(401);
     const event = openActivity();
     expect(
@@ -351,13 +343,13 @@ describe('the order lists answer the caller’s own records', () => {
       )
       .get() as { phone: string; n: number } | undefined;
     expect((await api.call('GET', 'v1/user/idle-listings')).status).toBe(401);
-    const stranger = await newUser('13544440011');
+    const stranger = await codeLogin(api, '13544440011');
     expect(
       (await api.call<ListBody<unknown>>('GET', 'v1/user/idle-listings', { token: stranger })).body
         .data.list,
     ).toEqual([]);
     expect(seller).toBeDefined();
-    const token = await newUser(seller!.phone);
+    const token = await codeLogin(api, seller!.phone);
     const mine = await api.call<ListBody<{ seller_phone: string }>>(
       'GET',
       'v1/user/idle-listings',

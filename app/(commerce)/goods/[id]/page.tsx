@@ -1,29 +1,25 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { GoodsGallery } from '@/components/shop/GoodsGallery';
 import { RedeemBar } from '@/components/shop/RedeemBar';
 import styles from '@/components/shop/Shop.module.css';
 import { getGoods, priceText } from '@/lib/api/shop';
 import { stockText } from '@/lib/format/shop';
 import { shareDescription, shareTitle } from '@/lib/format/share';
-import { idOr404, loader } from '@/lib/server/page';
+import { recordPage, type IdRouteProps } from '@/lib/server/page';
 
-type Props = { params: Promise<{ id: string }> };
-
-const loadGoods = loader((call, id: number) => getGoods(id, call));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const goods = await loadGoods(idOr404((await params).id));
-  if (!goods) return { title: '商品不存在' };
-  return {
+const page = recordPage(
+  (call, id) => getGoods(id, call),
+  (goods): Metadata => ({
     title: shareTitle(goods.title),
     description: shareDescription(`${priceText(goods)}｜${goods.subtitle}`),
     alternates: { canonical: `/goods/${goods.id}` },
-  };
-}
+  }),
+  { title: '商品不存在' },
+);
+export const generateMetadata = page.generateMetadata;
 
-export default async function GoodsPage({ params }: Props) {
-  const goods = (await loadGoods(idOr404((await params).id))) ?? notFound();
+export default async function GoodsPage(props: IdRouteProps) {
+  const goods = await page.record(props);
   return (
     <main className="page" style={{ paddingBottom: '1rem' }}>
       <GoodsGallery images={goods.images} title={goods.title} />

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { FairnessCheck } from '@/components/lottery/FairnessCheck';
 import { LotteryBoard } from '@/components/lottery/LotteryBoard';
 import { LotteryNameMemo } from '@/components/lottery/LotteryNameMemo';
@@ -16,30 +15,27 @@ import {
 import type { Page } from '@/lib/api/http';
 import { formatDate } from '@/contract/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
-import { idOr404, loader } from '@/lib/server/page';
+import { idOr404, recordPage, type IdRouteProps } from '@/lib/server/page';
 import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 
-type Props = { params: Promise<{ id: string }> };
-
-const loadLottery = loader((call, id: number) => getLottery(id, call));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lottery = await loadLottery(idOr404((await params).id));
-  if (!lottery) return { title: '抽奖活动不存在' };
-  return {
+const page = recordPage(
+  (call, id) => getLottery(id, call),
+  (lottery): Metadata => ({
     title: shareTitle(lottery.title),
     description: shareDescription(lottery.description),
     alternates: { canonical: `/lottery/${lottery.id}` },
-  };
-}
+  }),
+  { title: '抽奖活动不存在' },
+);
+export const generateMetadata = page.generateMetadata;
 
-export default async function LotteryPage({ params }: Props) {
-  const id = idOr404((await params).id);
+export default async function LotteryPage(props: IdRouteProps) {
+  const id = idOr404((await props.params).id);
   // The winners are asked for with the lottery: rendered in place when there, else streamed behind
   // a skeleton; a failed read stays in its section (中奖名单加载失败, 重试).
   const winners = startRead(getWinners(id, 1, await serverCall()));
-  const lottery = (await loadLottery(id)) ?? notFound();
+  const lottery = await page.record(props);
   await settleReads([winners]);
   const time = (ts: number) => formatDate(ts, 'YYYY-MM-DD HH:mm');
   return (
@@ -93,7 +89,7 @@ export default async function LotteryPage({ params }: Props) {
       <section className={styles.block} aria-labelledby="winners-title">
         <h2 id="winners-title">中奖名单</h2>
         <ReadSection read={winners} name="中奖名单" fallback={<WinnersSkeleton />}>
-          {(page) => <Winners winners={page} />}
+          {(list) => <Winners winners={list} />}
         </ReadSection>
       </section>
 

@@ -1,8 +1,6 @@
-import { BackButton } from '@/components/ui/BackButton';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { LiveStatusBadge } from '@/components/live/LiveCard';
+import { LiveStage } from '@/components/live/LiveStage';
 import { LiveRoom } from '@/components/live/LiveRoom';
 import styles from '@/components/live/Live.module.css';
 import { ReadSection } from '@/components/ui/ReadSection';
@@ -11,44 +9,32 @@ import { getLive, getLiveChat, getLiveItems } from '@/lib/api/live';
 import { formatCount } from '@/contract/format/number';
 import { formatDate } from '@/contract/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
-import { idOr404, loader } from '@/lib/server/page';
+import { idOr404, recordPage, type IdRouteProps } from '@/lib/server/page';
 import { settleReads, startRead } from '@/lib/server/read';
 import { serverCall } from '@/lib/server/request';
 
-type Props = { params: Promise<{ id: string }> };
-
 // The room decides 404 before anything streams.
-const load = loader((call, id: number) => getLive(id, call));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const live = await load(idOr404((await params).id));
-  if (!live) return { title: '直播不存在' };
-  return {
+const page = recordPage(
+  (call, id) => getLive(id, call),
+  (live): Metadata => ({
     title: shareTitle(`${live.statusText}｜${live.title}`),
     description: shareDescription(live.summary),
-  };
-}
+  }),
+  { title: '直播不存在' },
+);
+export const generateMetadata = page.generateMetadata;
 
-export default async function LiveRoomPage({ params }: Props) {
-  const id = idOr404((await params).id);
+export default async function LiveRoomPage(props: IdRouteProps) {
+  const id = idOr404((await props.params).id);
   // The room's items and chat are asked for with the room: rendered in place when there, else
   // streamed behind a skeleton; a failed read stays in its section (直播内容加载失败, 重试).
   const call = await serverCall();
   const feed = startRead(Promise.all([getLiveItems(id, 1, call), getLiveChat(id, 0, call)]));
-  const live = (await load(id)) ?? notFound();
+  const live = await page.record(props);
   await settleReads([feed]);
   return (
     <main className="page">
-      {/* No stream is served here: the stage shows the cover, the status and the schedule. */}
-      <div className={styles.stage}>
-        {/* The top bar is off in a live room: its own way back. */}
-        <BackButton className={styles.back} />
-        <img src={live.coverPath} alt="" fetchPriority="high" />
-        <LiveStatusBadge
-          status={live.status}
-          text={live.statusText}
-          className={styles.stageBadge}
-        />
+      <LiveStage live={live}>
         <div className={styles.stageInfo}>
           {live.status === 0
             ? `将于 ${formatDate(live.startAt, 'MM月DD日 HH:mm')} 开播`
@@ -56,7 +42,7 @@ export default async function LiveRoomPage({ params }: Props) {
               ? `正在直播 · 开始于 ${formatDate(live.startAt, 'HH:mm')}`
               : `直播已结束 · ${formatDate(live.startAt, 'YYYY-MM-DD HH:mm')}`}
         </div>
-      </div>
+      </LiveStage>
       <header className={styles.roomHead}>
         <h1>{live.title}</h1>
         <div className={styles.roomMeta}>

@@ -1,34 +1,30 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import styles from '@/components/team/Team.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getPromotion } from '@/lib/api/promotion';
 import { formatPriceRange } from '@/contract/format/number';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { formatDate } from '@/contract/format/time';
-import { idOr404, loader } from '@/lib/server/page';
+import { recordPage, type IdRouteProps } from '@/lib/server/page';
 import { seriesDisplayName } from '@/contract/format/car-name';
 
 // A promotion landing page (desktop-exempt, spec §1): the offer of a series, its benefits and
 // rules, and where to act (the series page, the linked activity's sign-up).
 
-type Props = { params: Promise<{ id: string }> };
-
-const loadPromotion = loader((call, id: number) => getPromotion(id, call));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const p = await loadPromotion(idOr404((await params).id));
-  if (!p) return { title: '活动页不存在' };
-  return {
+const page = recordPage(
+  (call, id) => getPromotion(id, call),
+  (p): Metadata => ({
     title: shareTitle(p.title),
     description: shareDescription(p.subtitle),
     openGraph: { images: p.cover ? [p.cover] : undefined },
-  };
-}
+  }),
+  { title: '活动页不存在' },
+);
+export const generateMetadata = page.generateMetadata;
 
-export default async function PromotionPage({ params }: Props) {
-  const p = (await loadPromotion(idOr404((await params).id))) ?? notFound();
+export default async function PromotionPage(props: IdRouteProps) {
+  const p = await page.record(props);
   return (
     <main className="page">
       <LazyImage src={p.cover} alt={p.title} className={styles.cover} eager />

@@ -1,31 +1,27 @@
 import type { Metadata } from 'next';
 import { stripEmoji } from '@/lib/format/emoji';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { JoinTeam } from '@/components/team/JoinTeam';
 import styles from '@/components/team/Team.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getTeamInvitation } from '@/lib/api/promotion';
 import { formatDate } from '@/contract/format/time';
-import { idOr404, loader } from '@/lib/server/page';
+import { recordPage, type IdRouteProps } from '@/lib/server/page';
 
 // A team invitation (desktop-exempt, spec §1): who invites, to which team, and the join action.
 
-type Props = { params: Promise<{ id: string }> };
-
-const loadInvitation = loader((call, id: number) => getTeamInvitation(id, call));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const inv = await loadInvitation(idOr404((await params).id));
-  if (!inv) return { title: '邀请不存在' };
-  return {
+const page = recordPage(
+  (call, id) => getTeamInvitation(id, call),
+  (inv): Metadata => ({
     title: `${inv.inviter.nickname}邀请你加入「${inv.team.name}」`,
     description: stripEmoji(inv.team.intro),
-  };
-}
+  }),
+  { title: '邀请不存在' },
+);
+export const generateMetadata = page.generateMetadata;
 
-export default async function TeamInvitationPage({ params }: Props) {
-  const inv = (await loadInvitation(idOr404((await params).id))) ?? notFound();
+export default async function TeamInvitationPage(props: IdRouteProps) {
+  const inv = await page.record(props);
   return (
     <main className="page" style={{ paddingBottom: '.9rem' }}>
       <header className={styles.hero}>

@@ -1,7 +1,6 @@
-import { BackButton } from '@/components/ui/BackButton';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { LiveCard, LiveStatusBadge } from '@/components/live/LiveCard';
+import { LiveCard } from '@/components/live/LiveCard';
+import { LiveStage } from '@/components/live/LiveStage';
 import styles from '@/components/live/Live.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { getLive } from '@/lib/api/live';
@@ -10,35 +9,23 @@ import { formatDate } from '@/contract/format/time';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { ContentLink } from '@/components/ui/ContentLink';
 import { ContentType } from '@/lib/links';
-import { idOr404, loader } from '@/lib/server/page';
+import { recordPage, type IdRouteProps } from '@/lib/server/page';
 
-type Props = { params: Promise<{ id: string }> };
-
-const load = loader((call, id: number) => getLive(id, call));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const live = await load(idOr404((await params).id));
-  if (!live) return { title: '直播不存在' };
-  return {
+const page = recordPage(
+  (call, id) => getLive(id, call),
+  (live): Metadata => ({
     title: shareTitle(`${live.title} - 直播简介`),
     description: shareDescription(live.summary),
-  };
-}
+  }),
+  { title: '直播不存在' },
+);
+export const generateMetadata = page.generateMetadata;
 
-export default async function LiveIntroPage({ params }: Props) {
-  const live = (await load(idOr404((await params).id))) ?? notFound();
+export default async function LiveIntroPage(props: IdRouteProps) {
+  const live = await page.record(props);
   return (
     <main className="page">
-      <div className={styles.stage}>
-        {/* The top bar is off in a live room: its own way back. */}
-        <BackButton className={styles.back} />
-        <img src={live.coverPath} alt="" fetchPriority="high" />
-        <LiveStatusBadge
-          status={live.status}
-          text={live.statusText}
-          className={styles.stageBadge}
-        />
-      </div>
+      <LiveStage live={live} />
       <article className={styles.intro}>
         <h1>{live.title}</h1>
         <div className={styles.host}>
