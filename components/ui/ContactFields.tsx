@@ -64,7 +64,7 @@ export function ContactFields({
   ids,
   errors,
   classes,
-  contact: { name, setName, phone, setPhone },
+  contact: { name, setName, phone, setPhone, enter },
   nameLabel = '姓名',
   namePlaceholder,
 }: FieldsProps & { contact: Contact; nameLabel?: string; namePlaceholder: string }) {
@@ -77,6 +77,7 @@ export function ContactFields({
         classes={classes}
         name="name"
         value={name}
+        onFocus={() => enter('name')}
         onChange={(e) => setName(e.target.value)}
         placeholder={namePlaceholder}
         maxLength={FIELD_LIMITS.name.max}
@@ -91,6 +92,7 @@ export function ContactFields({
         type="tel"
         inputMode="numeric"
         value={phone}
+        onFocus={() => enter('phone')}
         onChange={(e) => setPhone(e.target.value)}
         placeholder="请输入11位手机号"
         maxLength={13}

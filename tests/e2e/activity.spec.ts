@@ -28,24 +28,40 @@ async function ownActivity(
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
-/** Someone else signs up to the activity through the API (takes a seat). */
-async function signUpByApi(request: APIRequestContext, baseURL: string, id: number): Promise<void> {
-  const user = await freshUser(request, baseURL);
+const WANG = { name: '王磊', phone: '13912345678', address: '望京SOHO T1 12层' };
+
+/** The user of `token` signs up to the activity through the API as `person`; the sign-up's id. */
+async function signUpAs(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  id: number,
+  person = WANG,
+): Promise<number> {
   const res = await request.post(`${baseURL}/api/v1/activity/sign`, {
-    headers: { authorization: `Bearer ${user.token}`, 'user-agent': PHONE_UA },
+    headers: { authorization: `Bearer ${token}`, 'user-agent': PHONE_UA },
     data: {
       id,
-      name: '陈晨',
-      phone: '13500003333',
+      ...person,
       code: '123456',
       province: '110000',
       city: '110100',
       district: '110105',
       area_text: '北京市 北京 朝阳区',
-      address: '酒仙桥路10号',
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** Someone else signs up to the activity through the API (takes a seat). */
+async function signUpByApi(request: APIRequestContext, baseURL: string, id: number): Promise<void> {
+  const user = await freshUser(request, baseURL);
+  await signUpAs(request, baseURL, user.token, id, {
+    name: '陈晨',
+    phone: '13500003333',
+    address: '酒仙桥路10号',
+  });
 }
 
 const invitationFor = (project: string) => (project === 'pixel5' ? 1 : 3);
@@ -111,32 +127,44 @@ test('a user signs up field by field and is seated; the form says what each fiel
   await expect(a.getByText('王磊')).toBeVisible();
 });
 
-test('a second user waits for a full activity; the first cancels and the waitlisted user gets the seat', async ({
+test('a second user finds the activity full and joins the waitlist through the form', async ({
+  context,
+  page,
+  baseURL,
+  request,
+}) => {
+  // Its own activity with one seat, taken by someone else (through the API), and its own user.
+  const id = await ownActivity(request, baseURL!, 1);
+  await signUpByApi(request, baseURL!, id);
+  await freshUser(request, baseURL!, context);
+
+  await page.goto(`/activity/${id}`);
+  await expect(page.getByTestId('seats')).toContainText('已满');
+  await page.getByRole('link', { name: '名额已满，报名候补' }).click();
+  const form = page.getByRole('form', { name: '活动报名' });
+  await form.getByLabel('姓名').fill('李娜');
+  await form.getByLabel('手机号').fill('13700001111');
+  await form.getByPlaceholder('请输入短信验证码').fill('123456');
+  await fillArea(page);
+  await form.getByLabel('详细地址').fill('朝阳门外大街1号');
+  await form.getByRole('button', { name: '提交候补报名' }).click();
+  await expect(page).toHaveURL(/\/activity-registration-order\/\d+$/);
+  await expect(page.getByTestId('registration-status')).toHaveText('候补中');
+  await expect(page.getByText('当前候补第1位')).toBeVisible();
+});
+
+test('the first user cancels in the dialog and the waitlisted user gets the seat', async ({
   browser,
   context,
   page: a,
   baseURL,
   request,
 }, info) => {
-  // Its own activity with one seat, taken by its own first user (through the API).
+  // Its own activity with one seat: its own first user holds it, its own second user waits
+  // (both signed up through the API; the form has its own tests above).
   const id = await ownActivity(request, baseURL!, 1);
   const first = await freshUser(request, baseURL!, context);
-  const signed = await request.post(`${baseURL}/api/v1/activity/sign`, {
-    headers: { authorization: `Bearer ${first.token}`, 'user-agent': PHONE_UA },
-    data: {
-      id,
-      name: '王磊',
-      phone: '13912345678',
-      code: '123456',
-      province: '110000',
-      city: '110100',
-      district: '110105',
-      area_text: '北京市 北京 朝阳区',
-      address: '望京SOHO T1 12层',
-    },
-  });
-  expect(signed.status()).toBe(200);
-  const firstOrder = `/activity-registration-order/${((await signed.json()) as { data: { id: number } }).data.id}`;
+  const firstOrder = await signUpAs(request, baseURL!, first.token, id);
   const device = devices[info.project.name === 'pixel5' ? 'Pixel 5' : 'iPhone 12'];
   const second = await browser.newContext({
     ...device,
@@ -144,27 +172,20 @@ test('a second user waits for a full activity; the first cancels and the waitlis
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
-  await freshUser(request, baseURL!, second);
+  const secondOrder = await signUpAs(
+    request,
+    baseURL!,
+    (await freshUser(request, baseURL!, second)).token,
+    id,
+  );
   const b = await second.newPage();
-
-  // The second user finds the activity full and joins the waitlist.
-  await b.goto(`/activity/${id}`);
-  await expect(b.getByTestId('seats')).toContainText('已满');
-  await b.getByRole('link', { name: '名额已满，报名候补' }).click();
-  const formB = b.getByRole('form', { name: '活动报名' });
-  await formB.getByLabel('姓名').fill('李娜');
-  await formB.getByLabel('手机号').fill('13700001111');
-  await formB.getByPlaceholder('请输入短信验证码').fill('123456');
-  await fillArea(b);
-  await formB.getByLabel('详细地址').fill('朝阳门外大街1号');
-  await formB.getByRole('button', { name: '提交候补报名' }).click();
-  await expect(b).toHaveURL(/\/activity-registration-order\/\d+$/);
+  await b.goto(`/activity-registration-order/${secondOrder}`);
   await expect(b.getByTestId('registration-status')).toHaveText('候补中');
-  await expect(b.getByText('当前候补第1位')).toBeVisible();
 
   // The first user cancels; the seat goes to the waitlisted one.
-  await a.goto(firstOrder);
+  await a.goto(`/activity-registration-order/${firstOrder}`);
   await a.getByRole('button', { name: '取消报名' }).click();
+  await expect(a.getByText('取消后名额将自动让给候补的车友，确定取消吗？')).toBeVisible();
   await a.getByRole('button', { name: '确定取消' }).click();
   await expect(a.getByTestId('registration-status')).toHaveText('已取消');
   await b.reload();
@@ -174,6 +195,38 @@ test('a second user waits for a full activity; the first cancels and the waitlis
   await b.goto(`/activity/${id}`);
   await expect(b.getByRole('link', { name: /查看我的报名（报名成功）/ })).toBeVisible();
   await second.close();
+});
+
+test('the account’s phone arriving while the person is in the phone field stays out of it', async ({
+  context,
+  page,
+  baseURL,
+  request,
+}) => {
+  // Its own user, whose last sign-up gave the name 王磊 (the contact the form starts with).
+  const user = await freshUser(request, baseURL!, context);
+  await signUpAs(request, baseURL!, user.token, await ownActivity(request, baseURL!, 5));
+  const id = await ownActivity(request, baseURL!, 5);
+  // The account's contact is held back until the person is in the phone field.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/user/lead-contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/activity-registration/${id}`);
+  const form = page.getByRole('form', { name: '活动报名' });
+  await form.getByLabel('手机号').click();
+  const answered = page.waitForResponse('**/api/v1/user/lead-contact');
+  release();
+  await answered;
+  // The name field, not entered, takes the account's name; the phone field is the person's.
+  await expect(form.getByLabel('姓名')).toHaveValue('王磊');
+  await expect(form.getByLabel('手机号')).toHaveValue('');
+  await page.keyboard.type('13700001111');
+  await expect(form.getByLabel('手机号')).toHaveValue('13700001111');
+  await expect(form.getByPlaceholder('请输入短信验证码')).toBeVisible();
 });
 
 test('signing up to an ended activity answers in Chinese and keeps what was typed', async ({

@@ -34,6 +34,21 @@ export async function firstArticleId(page: Page): Promise<number> {
   return list.find((i) => i.type === 1)!.object_id;
 }
 
+/**
+ * The article whose counts tests follow exactly (its comments in comment-composer.spec.ts 12.11,
+ * its likes in reading.spec.ts): the last article on the news channel's first page. The other
+ * tests that comment on, like or favourite an article use firstArticleId's (or a post of their
+ * own), so nothing changes these counts beside the test that reads them.
+ */
+export async function countedArticleId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/v1/home/index?channel=news&page=1');
+  const list = ((await res.json()) as { data: { list: { type: number; object_id: number }[] } })
+    .data.list;
+  const articles = list.filter((i) => i.type === 1);
+  expect(articles.length).toBeGreaterThan(1);
+  return articles.at(-1)!.object_id;
+}
+
 /** Logs in on the login screen with the demo password, as a person would. */
 export async function loginWithPassword(
   page: Page,
