@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Popup from 'react-vant/es/popup/index.js';
-import { ClockIcon, CloseIcon, EmojiIcon, ImageIcon } from '@/components/ui/icons';
+import { ClockIcon, EmojiIcon, ImageIcon } from '@/components/ui/icons/composer';
+import { CloseIcon } from '@/components/ui/icons/nav';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { useDialogFocus } from '@/components/ui/useDialogFocus';
 import {
