@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { installAuthHooks } from '@/lib/api/auth-hooks';
-import { TOKEN_COOKIE } from '@/lib/constants';
+import { TOKEN_COOKIE } from '@/lib/shell-constants';
 import { pageAppToken } from '@/lib/app-token';
 import { notifyAppToken } from '@/lib/native';
 

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '../constants';
+import { TOKEN_COOKIE } from '../shell-constants';
 import { pageAppToken } from '../app-token';
 
 // The browser-side hooks the auth store installs into the transport (lib/api/http.ts); lib/

@@ -109,6 +109,26 @@ describe('what client components put into the browser', () => {
     expect(via(fromClient, 'pkg:zod')).toBeNull();
   });
 
+  it('the shell’s modules read the shell’s few constants, not the whole table of the spec’s', () => {
+    for (const file of [
+      'lib/chunk-error.ts',
+      'lib/prefetch-queue.ts',
+      'stores/auth.ts',
+      'lib/api/auth-hooks.ts',
+    ])
+      expect(valueImports(file), file).not.toContain('lib/constants.ts');
+  });
+
+  it.each([
+    ['components/content/ActionBar.tsx', ['actions']],
+    ['components/search/SearchBar.tsx', ['nav']],
+  ])('%s draws its own group of icons, not every icon of the site', (island, groups) => {
+    const icons = [...reachable([island]).keys()].filter((f) => f.startsWith('components/ui/icon'));
+    expect(icons.sort()).toEqual(
+      [...groups.map((g) => `components/ui/icons/${g}.tsx`), 'components/ui/icons/svg.tsx'].sort(),
+    );
+  });
+
   it('content links (every card) carry the ranking codes, not the rankings’ tables', () => {
     expect(via(reachable(['lib/links.ts']), 'contract/ranking.ts')).toBeNull();
   });
