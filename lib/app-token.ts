@@ -1,5 +1,5 @@
 // The native app's token in its user agent (§1: `xcx-token/<token>`): the one part of the user
-// agent the browser reads for itself. Client code imports this module, not lib/context.ts, which
+// agent the browser reads for itself, and the bridge that tells the app about a refreshed one. Client code imports this module, not lib/context.ts, which
 // carries the shared cache's table of every user-agent context (lib/cache-key.json): the browser
 // takes the contexts the server decided (the root layout's context and its <html data-app>).
 
@@ -25,4 +25,14 @@ export function pageAppToken(): string | null {
   return document.documentElement.dataset.app === '1'
     ? tokenInUserAgent(navigator.userAgent)
     : null;
+}
+
+/** Tells the app that the token was refreshed (§4), through its JS bridge when it exposes one. */
+export function notifyAppToken(token: string): void {
+  if (typeof window === 'undefined') return;
+  const bridge = (window as unknown as { xcxBridge?: { postMessage?: (msg: string) => void } })
+    .xcxBridge;
+  if (bridge?.postMessage) {
+    bridge.postMessage(JSON.stringify({ type: 'token', token }));
+  }
 }

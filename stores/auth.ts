@@ -2,8 +2,7 @@ import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { installAuthHooks } from '@/lib/api/auth-hooks';
 import { TOKEN_COOKIE } from '@/lib/shell-constants';
-import { pageAppToken } from '@/lib/app-token';
-import { notifyAppToken } from '@/lib/native';
+import { notifyAppToken, pageAppToken } from '@/lib/app-token';
 
 // Auth state (§3): the token, persisted in the `token` cookie, and the refresh-in-progress flag.
 

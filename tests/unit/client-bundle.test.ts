@@ -89,6 +89,15 @@ function reachable(starts: string[]): Map<string, string[]> {
 }
 
 const clientModules = SOURCE_DIRS.flatMap(filesUnder).filter(isClientModule);
+/** The root layout's client components: on every page. */
+const SHELL = [
+  'components/layout/ClientSetup.tsx',
+  'components/layout/TopNav.tsx',
+  'components/layout/DeferredShell.tsx',
+  'components/layout/AppContext.tsx',
+  'app/error.tsx',
+  'app/global-error.tsx',
+];
 const fromClient = reachable(clientModules);
 
 const via = (graph: Map<string, string[]>, file: string) => graph.get(file)?.join(' → ') ?? null;
@@ -107,6 +116,12 @@ describe('what client components put into the browser', () => {
 
   it('no client module carries a zod schema (the API layer validates on the server)', () => {
     expect(via(fromClient, 'pkg:zod')).toBeNull();
+  });
+
+  it('the shell tells the app about a new token without loading the app-scheme links (they load with the app banner)', () => {
+    const shell = reachable(SHELL);
+    expect(via(shell, 'lib/app-token.ts')).not.toBeNull();
+    expect(via(shell, 'lib/native.ts')).toBeNull();
   });
 
   it('the shell’s modules read the shell’s few constants, not the whole table of the spec’s', () => {
