@@ -1,5 +1,11 @@
 import { PER_PAGE } from '../constants';
-import { changeFromWire, RANKINGS, type RankChange, type RankingKind } from '@/contract/ranking';
+import {
+  changeFromWire,
+  rankChangeText,
+  RANKINGS,
+  type RankChange,
+  type RankingKind,
+} from '@/contract/ranking';
 import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import { camelize, reshapePriceRange, reshapeSeriesName } from './schema';
@@ -42,6 +48,9 @@ export interface TestConditions {
 export interface RankItem {
   rank: number;
   change: RankChange | undefined;
+  /** The change as the row shows it (↑2, ↓1, 新上榜, -): read here, so the row's client code does
+   * not carry the rankings' tables. */
+  changeText: string | undefined;
   title: string;
   subtitle: string;
   href: string;
@@ -99,22 +108,26 @@ export const reshapeTest = (t: RawTestConditions): TestConditions => ({
   basisKm: t.basis_km,
 });
 
-export const reshapeRankItem = (r: RawRankItem): RankItem => ({
-  rank: r.rank,
-  change: r.change === undefined ? undefined : changeFromWire(r.change),
-  title: r.title,
-  subtitle: r.subtitle,
-  href: r.href,
-  cover: r.cover,
-  seriesId: r.series_id,
-  value: r.value,
-  valueText: r.value_text,
-  metrics: r.metrics,
-  test: r.test && reshapeTest(r.test),
-  dist: r.dist,
-  badge: r.badge,
-  group: r.group,
-});
+export function reshapeRankItem(r: RawRankItem): RankItem {
+  const change = r.change === undefined ? undefined : changeFromWire(r.change);
+  return {
+    rank: r.rank,
+    change,
+    changeText: change && rankChangeText(change),
+    title: r.title,
+    subtitle: r.subtitle,
+    href: r.href,
+    cover: r.cover,
+    seriesId: r.series_id,
+    value: r.value,
+    valueText: r.value_text,
+    metrics: r.metrics,
+    test: r.test && reshapeTest(r.test),
+    dist: r.dist,
+    badge: r.badge,
+    group: r.group,
+  };
+}
 
 /** The search params a list passes on to the API (tab and page are added by the caller). */
 export type RankingFilters = Partial<Record<string, string>>;

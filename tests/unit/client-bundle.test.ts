@@ -148,6 +148,10 @@ describe('what client components put into the browser', () => {
     expect(via(reachable(['lib/links.ts']), 'contract/ranking.ts')).toBeNull();
   });
 
+  it('a ranking’s rows show the API layer’s change text, without the rankings’ tables', () => {
+    expect(via(reachable(['components/ranking/RankList.tsx']), 'contract/ranking.ts')).toBeNull();
+  });
+
   it('a series page’s range estimate loads the climate table when the city changes, not with the page', () => {
     expect(
       via(reachable(['components/car/range/RangeByCity.tsx']), 'contract/city-climate.ts'),

@@ -14,6 +14,7 @@ import {
   RANKING_KINDS,
   weightedScore,
 } from '@/contract/ranking';
+import { reshapeRankItem } from '@/lib/api/ranking';
 import { SPEC_RANKING_ORDER } from '../helpers/spec-rankings';
 import { clickTarget } from '@/lib/api/ranking-click';
 
@@ -56,6 +57,31 @@ describe('rank change against the previous period', () => {
     expect(rankChangeText(rankChange(2, 2))).toBe('-');
     expect(rankChangeText(rankChange(1, undefined))).toBe('新上榜');
     expect(rankChangeText(rankChange(1, null))).toBe('新上榜');
+  });
+
+  it('reaches a row as the text it shows, from the API layer (the row’s client code reads no rule)', () => {
+    const row = (change?: number | null) =>
+      reshapeRankItem({
+        rank: 3,
+        change,
+        title: '极氪007',
+        subtitle: '',
+        href: '/series/1',
+        cover: '',
+        series_id: 1,
+        value: 1,
+        value_text: '1',
+        metrics: [],
+        test: null,
+        dist: null,
+        badge: '',
+        group: '',
+      });
+    expect(row(2)).toMatchObject({ change: { kind: 'up', n: 2 }, changeText: '↑2' });
+    expect(row(-1).changeText).toBe('↓1');
+    expect(row(0).changeText).toBe('-');
+    expect(row(null).changeText).toBe('新上榜');
+    expect(row(undefined)).toMatchObject({ change: undefined, changeText: undefined });
   });
 
   it('is never a percentage and never infinite, even from nothing or a bad previous rank', () => {
