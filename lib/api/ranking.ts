@@ -6,6 +6,7 @@ import {
   type RankChange,
   type RankingKind,
 } from '@/contract/ranking';
+import { formatDate } from '@/contract/format/time';
 import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import { camelize, reshapePriceRange, reshapeSeriesName } from './schema';
@@ -40,6 +41,8 @@ export interface TestConditions {
   socEnd: number;
   wheel: string;
   testedAt: number;
+  /** The test's day in China time (2026年1月8日), read here for the rows' client code. */
+  testedOn: string;
   basis: string;
   basisName: string;
   basisKm: number;
@@ -103,6 +106,7 @@ export const reshapeTest = (t: RawTestConditions): TestConditions => ({
   socEnd: t.soc_end,
   wheel: t.wheel,
   testedAt: t.tested_at,
+  testedOn: formatDate(t.tested_at, 'YYYY年M月D日'),
   basis: t.basis,
   basisName: t.basis_name,
   basisKm: t.basis_km,

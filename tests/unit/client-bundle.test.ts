@@ -148,8 +148,11 @@ describe('what client components put into the browser', () => {
     expect(via(reachable(['lib/links.ts']), 'contract/ranking.ts')).toBeNull();
   });
 
-  it('a ranking’s rows show the API layer’s change text, without the rankings’ tables', () => {
+  it('a ranking’s rows show the API layer’s change and test-day texts, without the rankings’ tables or the time formatting', () => {
     expect(via(reachable(['components/ranking/RankList.tsx']), 'contract/ranking.ts')).toBeNull();
+    expect(
+      via(reachable(['components/ranking/RankList.tsx']), 'contract/format/time.ts'),
+    ).toBeNull();
   });
 
   it('a series page’s range estimate loads the climate table when the city changes, not with the page', () => {
