@@ -2,19 +2,7 @@
 // which lists exist with which tabs and filters, how a rank change reads, and which basis a
 // range test's 达成率 uses.
 
-/** Codes 73 to 82 map to these rankings in this order (§2; "endurace" is the spec's spelling). */
-export const RANKING_TYPES = [
-  'sales',
-  'hot',
-  'community',
-  'endurace',
-  'smart',
-  'assist',
-  'compute',
-  'vote',
-  'charge',
-  'remark',
-] as const;
+import { RANKING_TYPES } from './ranking-types';
 
 /**
  * The ten lists content codes 73 to 82 name, then the two the spec lists among the ranking calls

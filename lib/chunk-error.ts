@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from './constants';
+import { RELOAD_GUARD_MS } from './shell-constants';
 
 // A chunk that fails to download (a deploy removed the old files, the network dropped) is answered
 // with a reload of the page, at most once per path per RELOAD_GUARD_MS (§8, §9), so a chunk that

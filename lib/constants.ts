@@ -1,5 +1,8 @@
 // Business constants of the specification (§9 and the rules that quote numbers). One place, so a
-// unit test can pin each of them and every part of the app reads the same value.
+// unit test can pin each of them and every part of the app reads the same value. The few the app
+// shell reads on every page live in lib/shell-constants.ts and are re-exported here.
+
+export { RELOAD_GUARD_MS, TOKEN_COOKIE } from './shell-constants';
 
 /**
  * A feed card shows a row of pictures when its item has at least this many, else its cover. Here,
@@ -25,14 +28,10 @@ export const PROGRESS_BAR = {
   resetDelay: 400,
 } as const;
 
-/** A newer build reloads the next navigation at most once per this many ms per path (§4, §9). */
-export const RELOAD_GUARD_MS = 10_000;
 /** The new-build check starts this long after the page is idle (§9). */
 export const BUILD_CHECK_DELAY_MS = 1_000;
 /** After the first check, the new-build check runs again this often (not in the spec: §4 only says a newer build is detected). */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
-/** Prefetch queue concurrency (§9): lib/prefetch-queue.ts holds every router prefetch past it. */
-export const PREFETCH_CONCURRENCY = 4;
 
 /** Toast closes after this many ms by default (§4, §9). */
 export const TOAST_MS = 2_000;
@@ -84,9 +83,6 @@ export const DESKTOP_EXEMPT = [
   'club',
   'appupdate',
 ] as const;
-
-/** The token cookie (ARCHITECTURE: stores). */
-export const TOKEN_COOKIE = 'token';
 
 /**
  * 长辈版 (MIIT 适老化通用设计规范, docs/elder-mode.md): the reader's switch, a plain cookie the

@@ -1,7 +1,9 @@
 // Request context from the user agent (ARCHITECTURE: user-agent contract). Decided on the
 // server and handed to the client once. No Node APIs: the edge middleware imports this too.
 // The patterns live in lib/cache-key.json, the table the shared cache's key is made from, so the
-// balancer (deploy/nginx.conf) tells visitors apart exactly as the pages do.
+// balancer (deploy/nginx.conf) tells visitors apart exactly as the pages do. Server code only:
+// the browser reads what it needs of its user agent from lib/app-token.ts, without the table.
+import { tokenInUserAgent } from './app-token';
 import table from './cache-key.json';
 
 export interface UaContext {
@@ -29,22 +31,16 @@ const FLAGS = table.userAgent.map((row) => ({
 /** Mobile is a user agent containing iPhone, iPad, iPod, Android or Mobile (§1). */
 const MOBILE = FLAGS.find((f) => f.context === 'isMobile')!.re;
 const APP_VERSION = new RegExp(table.appVersion.pattern);
-const APP_TOKEN = /xcx-token\/(\S+)/;
 
 /**
  * What the client is handed of a request's user agent (the root layout's context, serialized into
  * the page): the contexts, not the user agent itself. A page an anonymous visitor gets may be
  * shared with every visitor of the same contexts (lib/cache-key.json), so it names nobody's exact
  * user agent, and never the native app's token. The client reads navigator.userAgent where it
- * needs the string (clientUserAgent).
+ * needs the string (lib/app-token.ts, clientUserAgent).
  */
 export function clientUaContext(ctx: UaContext): UaContext {
   return { ...ctx, ua: '', appToken: null };
-}
-
-/** This browser's user agent without the native app's token. */
-export function clientUserAgent(ua: string): string {
-  return ua.replace(/\s*xcx-token\/\S+/g, '');
 }
 
 export function isMobileUserAgent(ua: string | null | undefined): boolean {
@@ -61,7 +57,7 @@ export function parseUserAgent(input: string | null | undefined): UaContext {
     ua,
     ...flags,
     // The token is a credential the native app hands over; outside its webview it is ignored.
-    appToken: flags.isApp ? (APP_TOKEN.exec(ua)?.[1] ?? null) : null,
+    appToken: flags.isApp ? tokenInUserAgent(ua) : null,
     appVersion: flags.isApp ? (APP_VERSION.exec(ua)?.[1] ?? null) : null,
   };
 }

@@ -1,7 +1,7 @@
 // Content type -> route, or -> app-scheme link inside the native app (§2). The codes are the
 // contract the local API uses as well.
 
-import { RANKING_TYPES } from '@/contract/ranking';
+import { RANKING_TYPES } from '@/contract/ranking-types';
 
 export const ContentType = {
   ARTICLE: 1,

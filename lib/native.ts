@@ -1,21 +1,12 @@
-// The native app's webview bridge. The app itself cannot run here: these calls go through the
-// app-scheme links the app registers, and are no-ops in an ordinary browser.
+// The native app's app-scheme links. The app itself cannot run here: these calls go through the
+// links the app registers, and are no-ops in an ordinary browser. Telling the app about a new
+// token is lib/app-token.ts's (the shell loads it on every page; these load with the app banner).
 
 export const APP_SCHEME = 'xchuxing://';
 
 function openScheme(href: string): void {
   if (typeof window === 'undefined') return;
   window.location.href = href;
-}
-
-/** Tells the app that the token was refreshed (§4), through its JS bridge when it exposes one. */
-export function notifyAppToken(token: string): void {
-  if (typeof window === 'undefined') return;
-  const bridge = (window as unknown as { xcxBridge?: { postMessage?: (msg: string) => void } })
-    .xcxBridge;
-  if (bridge?.postMessage) {
-    bridge.postMessage(JSON.stringify({ type: 'token', token }));
-  }
 }
 
 /** How long to wait for the app to take over before falling back to the download page. */

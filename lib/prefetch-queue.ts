@@ -1,4 +1,4 @@
-import { PREFETCH_CONCURRENCY } from './constants';
+import { PREFETCH_CONCURRENCY } from './shell-constants';
 
 // The prefetch queue (§9: up to 4 prefetches at once). Next's router prefetches through the global
 // fetch with a `next-router-prefetch` header. Its own scheduler lets a touched or hovered link go

@@ -1,9 +1,8 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { installAuthHooks } from '@/lib/api/auth-hooks';
-import { TOKEN_COOKIE } from '@/lib/constants';
-import { parseUserAgent } from '@/lib/context';
-import { notifyAppToken } from '@/lib/native';
+import { TOKEN_COOKIE } from '@/lib/shell-constants';
+import { notifyAppToken, pageAppToken } from '@/lib/app-token';
 
 // Auth state (§3): the token, persisted in the `token` cookie, and the refresh-in-progress flag.
 
@@ -37,7 +36,7 @@ function writeCookie(token: string | null): void {
  */
 function initialToken(): string | null {
   if (typeof document === 'undefined') return null;
-  return parseUserAgent(navigator.userAgent).appToken ?? Cookies.get(TOKEN_COOKIE) ?? null;
+  return pageAppToken() ?? Cookies.get(TOKEN_COOKIE) ?? null;
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({

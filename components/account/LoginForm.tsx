@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSubmit } from '@/components/ui/useSubmit';
-import { Logo } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/icons/logo';
 import { loginWithCode, loginWithPassword } from '@/lib/api/auth';
 import type { Session } from '@/lib/api/types';
 import { safeRedirect } from '@/lib/links';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import Popup from 'react-vant/es/popup/index.js';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/nav';
 import { DialogBox } from '@/components/ui/DialogBox';
 import { closeLoginSheet, type LoginSheetRequest } from '@/components/layout/login-sheet';
 import { LoginForm } from './LoginForm';

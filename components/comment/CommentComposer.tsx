@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ClockIcon, CloseIcon, EmojiIcon, ImageIcon } from '@/components/ui/icons';
+import { ClockIcon, EmojiIcon, ImageIcon } from '@/components/ui/icons/composer';
+import { CloseIcon } from '@/components/ui/icons/nav';
 import { errorMessage, toast } from '@/components/ui/toast';
 import { SheetDialog } from '@/components/ui/SheetDialog';
 import {

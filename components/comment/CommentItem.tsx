@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { confirm } from '@/components/ui/dialog';
 import { MoreMenuSheets, type MoreAction, type MoreSheet } from '@/components/ui/MoreMenuSheets';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { LikeIcon } from '@/components/ui/icons';
+import { LikeIcon } from '@/components/ui/icons/actions';
 import { IpLocation } from '@/components/ui/IpLocation';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { errorMessage, toast } from '@/components/ui/toast';

@@ -6,7 +6,7 @@ import { useIsLoggedIn } from '@/components/layout/AppContext';
 import { InfiniteList } from '@/components/feed/InfiniteList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { errorMessage, toast } from '@/components/ui/toast';
-import { CommentIcon } from '@/components/ui/icons';
+import { CommentIcon } from '@/components/ui/icons/actions';
 import type { Comment, CommentReply, CommentSort } from '@/lib/api/comment';
 import type { Page } from '@/lib/api/http';
 import { formatCount } from '@/contract/format/number';

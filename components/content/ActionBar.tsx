@@ -4,7 +4,7 @@ import { ShareButton } from '@/components/share/ShareButton';
 import type { ShareContent } from '@/components/share/WxShare';
 import { openCommentComposer } from '@/components/comment/events';
 import { useCommentCount } from '@/components/comment/count';
-import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
+import { CommentIcon, LikeIcon, ShareIcon, StarIcon } from '@/components/ui/icons/actions';
 import { toast } from '@/components/ui/toast';
 import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
 import { formatCount } from '@/contract/format/number';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { CarIcon, ChartIcon, CommentIcon, FlagIcon, VideoIcon } from '@/components/ui/icons';
+import { CommentIcon } from '@/components/ui/icons/actions';
+import { CarIcon, ChartIcon, FlagIcon, VideoIcon } from '@/components/ui/icons/channels';
 import type { Channel } from '@/lib/api/types';
 import styles from './Home.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { LikeIcon } from '@/components/ui/icons';
+import { LikeIcon } from '@/components/ui/icons/actions';
 import { useOptimisticToggle } from '@/components/ui/useOptimisticToggle';
 import { likeIns } from '@/lib/api/ins';
 import { formatCount } from '@/contract/format/number';

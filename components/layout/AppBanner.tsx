@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
-import { CloseIcon, Logo } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/icons/logo';
+import { CloseIcon } from '@/components/ui/icons/nav';
 import { openApp } from '@/lib/native';
 import { AppDownloadLink } from './AppDownloadLink';
 import { useAppContext } from './AppContext';

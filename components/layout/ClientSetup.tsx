@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect } from 'react';
 import { reloadOnChunkError } from '@/lib/chunk-error';
-import { clientUserAgent } from '@/lib/context';
+import { clientUserAgent } from '@/lib/app-token';
 import { installPrefetchQueue } from '@/lib/prefetch-queue';
 import { connectTransport, useAuthStore } from '@/stores/auth';
 import { useMainStore } from '@/stores/main';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/nav';
 import { MaskDialog } from '@/components/ui/MaskDialog';
 import { siteLinks } from '@/components/info/site-links';
 import { useElderMode } from './AppContext';

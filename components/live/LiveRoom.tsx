@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { CommentText } from '@/components/comment/CommentText';
 import { ImageThumbs } from '@/components/comment/ImageThumbs';
 import { useLoginGate } from '@/components/layout/useLoginGate';
-import { LikeIcon } from '@/components/ui/icons';
+import { LikeIcon } from '@/components/ui/icons/actions';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { errorMessage, toast } from '@/components/ui/toast';
 import type { Page } from '@/lib/api/http';

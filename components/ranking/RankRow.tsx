@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { RankItem } from '@/lib/api/ranking';
-import { rankChangeText, type RankingKind } from '@/contract/ranking';
+import type { RankingKind } from '@/contract/ranking';
 import { RankSummary } from './RankSummary';
 import { TestConditions } from './TestConditions';
 import styles from './ranking.module.css';
@@ -12,7 +12,7 @@ function Change({ item }: { item: RankItem }) {
   const cls = { new: styles.new, same: styles.same, up: styles.up, down: styles.down }[
     item.change.kind
   ];
-  return <span className={cls}>{rankChangeText(item.change)}</span>;
+  return <span className={cls}>{item.changeText}</span>;
 }
 
 /** One ranked row: rank, change, picture, name, the figure ranked, then its details. */

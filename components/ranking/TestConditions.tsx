@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import type { TestConditions as Conditions } from '@/lib/api/ranking';
-import { formatDate } from '@/contract/format/time';
 import styles from './TestConditions.module.css';
 
 /** The conditions a test result was measured under: a result without them means little. */
 export function TestConditions({ test, link = true }: { test: Conditions; link?: boolean }) {
   const rows: [string, string][] = [
-    ['测试', `${test.season} · ${test.location} · ${formatDate(test.testedAt, 'YYYY年M月D日')}`],
+    ['测试', `${test.season} · ${test.location} · ${test.testedOn}`],
     ['环境温度', `${test.tempC}℃`],
     ['空调', test.ac],
     ['载重', test.load],

@@ -1,4 +1,4 @@
-import { StarIcon } from '@/components/ui/icons';
+import { StarIcon } from '@/components/ui/icons/actions';
 import { formatScore, ratingStars } from '@/contract/format/rating';
 import styles from './Remark.module.css';
 

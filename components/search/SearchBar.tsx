@@ -2,7 +2,7 @@
 
 import { useRouter } from '@/components/layout/useRouter';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BackIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { BackIcon, CloseIcon, SearchIcon } from '@/components/ui/icons/nav';
 import { Highlight } from '@/components/ui/Highlight';
 import type { Suggestion } from '@/lib/api/search';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from '@/components/layout/useRouter';
-import { BackIcon } from '@/components/ui/icons';
+import { BackIcon } from '@/components/ui/icons/nav';
 
 interface NavigationEntry {
   url: string | null;

@@ -1,4 +1,4 @@
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/nav';
 import sheet from './Sheet.module.css';
 
 /** A bottom sheet's header row: its title and the close button (关闭). */

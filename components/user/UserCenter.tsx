@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { FeedSkeleton } from '@/components/feed/FeedCard';
 import { IpLocation } from '@/components/ui/IpLocation';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/nav';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import type { CallOptions, Page } from '@/lib/api/http';
 import type { FeedItem, UserProfile } from '@/lib/api/types';

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '../constants';
-import { parseUserAgent } from '../context';
+import { TOKEN_COOKIE } from '../shell-constants';
+import { pageAppToken } from '../app-token';
 
 // The browser-side hooks the auth store installs into the transport (lib/api/http.ts); lib/
 // never imports a store. Apart from http.ts so the app shell can wire them without bundling the
@@ -18,10 +18,7 @@ export interface AuthHooks {
 
 let hooks: AuthHooks = {
   // Before the store wires its own: the session the page starts with (the app's token, else the cookie).
-  getToken: () =>
-    (typeof navigator === 'undefined' ? null : parseUserAgent(navigator.userAgent).appToken) ??
-    Cookies.get(TOKEN_COOKIE) ??
-    null,
+  getToken: () => pageAppToken() ?? Cookies.get(TOKEN_COOKIE) ?? null,
   setToken: () => undefined,
   setUpdating: () => undefined,
   onUnauthorized: () => undefined,

@@ -1,5 +1,12 @@
 import { PER_PAGE } from '../constants';
-import { changeFromWire, RANKINGS, type RankChange, type RankingKind } from '@/contract/ranking';
+import {
+  changeFromWire,
+  rankChangeText,
+  RANKINGS,
+  type RankChange,
+  type RankingKind,
+} from '@/contract/ranking';
+import { formatDate } from '@/contract/format/time';
 import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import { camelize, reshapePriceRange, reshapeSeriesName } from './schema';
@@ -34,6 +41,8 @@ export interface TestConditions {
   socEnd: number;
   wheel: string;
   testedAt: number;
+  /** The test's day in China time (2026年1月8日), read here for the rows' client code. */
+  testedOn: string;
   basis: string;
   basisName: string;
   basisKm: number;
@@ -42,6 +51,9 @@ export interface TestConditions {
 export interface RankItem {
   rank: number;
   change: RankChange | undefined;
+  /** The change as the row shows it (↑2, ↓1, 新上榜, -): read here, so the row's client code does
+   * not carry the rankings' tables. */
+  changeText: string | undefined;
   title: string;
   subtitle: string;
   href: string;
@@ -94,27 +106,32 @@ export const reshapeTest = (t: RawTestConditions): TestConditions => ({
   socEnd: t.soc_end,
   wheel: t.wheel,
   testedAt: t.tested_at,
+  testedOn: formatDate(t.tested_at, 'YYYY年M月D日'),
   basis: t.basis,
   basisName: t.basis_name,
   basisKm: t.basis_km,
 });
 
-export const reshapeRankItem = (r: RawRankItem): RankItem => ({
-  rank: r.rank,
-  change: r.change === undefined ? undefined : changeFromWire(r.change),
-  title: r.title,
-  subtitle: r.subtitle,
-  href: r.href,
-  cover: r.cover,
-  seriesId: r.series_id,
-  value: r.value,
-  valueText: r.value_text,
-  metrics: r.metrics,
-  test: r.test && reshapeTest(r.test),
-  dist: r.dist,
-  badge: r.badge,
-  group: r.group,
-});
+export function reshapeRankItem(r: RawRankItem): RankItem {
+  const change = r.change === undefined ? undefined : changeFromWire(r.change);
+  return {
+    rank: r.rank,
+    change,
+    changeText: change && rankChangeText(change),
+    title: r.title,
+    subtitle: r.subtitle,
+    href: r.href,
+    cover: r.cover,
+    seriesId: r.series_id,
+    value: r.value,
+    valueText: r.value_text,
+    metrics: r.metrics,
+    test: r.test && reshapeTest(r.test),
+    dist: r.dist,
+    badge: r.badge,
+    group: r.group,
+  };
+}
 
 /** The search params a list passes on to the API (tab and page are added by the caller). */
 export type RankingFilters = Partial<Record<string, string>>;

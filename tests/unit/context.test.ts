@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  clientUaContext,
-  clientUserAgent,
-  EMPTY_CONTEXT,
-  isMobileUserAgent,
-  parseUserAgent,
-} from '@/lib/context';
+import { clientUserAgent } from '@/lib/app-token';
+import { clientUaContext, EMPTY_CONTEXT, isMobileUserAgent, parseUserAgent } from '@/lib/context';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

@@ -9,7 +9,7 @@ import {
   linkFor,
   safeRedirect,
 } from '@/lib/links';
-import { RANKING_TYPES } from '@/contract/ranking';
+import { RANKING_TYPES } from '@/contract/ranking-types';
 
 describe('contentHref: content type codes to routes (§2)', () => {
   it.each([

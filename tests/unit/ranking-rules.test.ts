@@ -14,6 +14,7 @@ import {
   RANKING_KINDS,
   weightedScore,
 } from '@/contract/ranking';
+import { reshapeRankItem, reshapeTest } from '@/lib/api/ranking';
 import { SPEC_RANKING_ORDER } from '../helpers/spec-rankings';
 import { clickTarget } from '@/lib/api/ranking-click';
 
@@ -56,6 +57,53 @@ describe('rank change against the previous period', () => {
     expect(rankChangeText(rankChange(2, 2))).toBe('-');
     expect(rankChangeText(rankChange(1, undefined))).toBe('新上榜');
     expect(rankChangeText(rankChange(1, null))).toBe('新上榜');
+  });
+
+  it('reaches a row as the text it shows, from the API layer (the row’s client code reads no rule)', () => {
+    const row = (change?: number | null) =>
+      reshapeRankItem({
+        rank: 3,
+        change,
+        title: '极氪007',
+        subtitle: '',
+        href: '/series/1',
+        cover: '',
+        series_id: 1,
+        value: 1,
+        value_text: '1',
+        metrics: [],
+        test: null,
+        dist: null,
+        badge: '',
+        group: '',
+      });
+    expect(row(2)).toMatchObject({ change: { kind: 'up', n: 2 }, changeText: '↑2' });
+    expect(row(-1).changeText).toBe('↓1');
+    expect(row(0).changeText).toBe('-');
+    expect(row(null).changeText).toBe('新上榜');
+    expect(row(undefined)).toMatchObject({ change: undefined, changeText: undefined });
+  });
+
+  it('a test’s day reaches the row as China’s date (16:00 UTC is the next day in Beijing)', () => {
+    const test = reshapeTest({
+      id: 1,
+      kind: 'range',
+      title: '冬测',
+      season: '冬测',
+      location: '牙克石',
+      temp_c: -25,
+      ac: '22℃ 自动',
+      load: '2人',
+      speed: '混合',
+      soc_start: 100,
+      soc_end: 0,
+      wheel: '20英寸',
+      tested_at: Date.UTC(2026, 0, 7, 16) / 1000,
+      basis: 'cltc',
+      basis_name: 'CLTC标称续航',
+      basis_km: 600,
+    });
+    expect(test.testedOn).toBe('2026年1月8日');
   });
 
   it('is never a percentage and never infinite, even from nothing or a bad previous rank', () => {

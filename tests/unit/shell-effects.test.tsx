@@ -16,7 +16,8 @@ vi.mock('next/navigation', () => ({
 import { ShellEffects } from '@/components/layout/ShellEffects';
 import { TopNav } from '@/components/layout/TopNav';
 import { useMainStore } from '@/stores/main';
-import { Logo, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/icons/logo';
+import { MenuIcon, SearchIcon } from '@/components/ui/icons/nav';
 
 const NAV_ICONS = {
   logo: <Logo />,

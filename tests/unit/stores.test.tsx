@@ -268,6 +268,8 @@ describe('auth store', () => {
     const agent = vi
       .spyOn(window.navigator, 'userAgent', 'get')
       .mockReturnValue('Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-token/app.tok.en');
+    // The page the server rendered for the app's user agent (app/layout.tsx).
+    document.documentElement.dataset.app = '1';
     try {
       const { useAuthStore, connectTransport } = await import('@/stores/auth');
       expect(useAuthStore.getState().token).toBe('app.tok.en');
@@ -277,6 +279,7 @@ describe('auth store', () => {
       expect(authHooks().getToken()).toBe('app.tok.en');
     } finally {
       agent.mockRestore();
+      delete document.documentElement.dataset.app;
     }
   });
 
@@ -287,6 +290,20 @@ describe('auth store', () => {
     try {
       const { useAuthStore } = await import('@/stores/auth');
       expect(useAuthStore.getState().token).toBeNull();
+    } finally {
+      agent.mockRestore();
+    }
+  });
+
+  it('the browser takes the server’s word on the app context: a page not rendered for the app ignores the token', async () => {
+    const agent = vi
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) Mobile xchuxing-app/4.18.1 xcx-token/app.tok.en');
+    try {
+      const { useAuthStore } = await import('@/stores/auth');
+      expect(useAuthStore.getState().token).toBeNull();
+      const { authHooks } = await import('@/lib/api/auth-hooks');
+      expect(authHooks().getToken()).toBeNull();
     } finally {
       agent.mockRestore();
     }

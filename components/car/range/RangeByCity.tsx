@@ -3,7 +3,6 @@
 import Cookies from 'js-cookie';
 import { lazy, Suspense, useState } from 'react';
 import { CITY_COOKIE } from '@/lib/city';
-import { cityMonthlyTemps } from '@/contract/city-climate';
 import { monthlyRange, type SeasonRate } from '@/contract/range-estimate';
 import { useMainStore } from '@/stores/main';
 import styles from './Range.module.css';
@@ -28,6 +27,8 @@ export interface RangeByCityProps {
   summer: SeasonRate & { tests: number };
   /** The chosen city (the xcx_city cookie), server-rendered. */
   city: RangeCity;
+  /** That city's monthly mean temperatures (contract/city-climate.ts), read on the server. */
+  temps: readonly number[] | undefined;
   cities: RangeCity[];
 }
 
@@ -120,10 +121,20 @@ export function RangeByCity({
   winter,
   summer,
   city: initial,
+  temps: initialTemps,
   cities,
 }: RangeByCityProps) {
   const [city, choose] = useRangeCity(initial, cities);
-  const temps = cityMonthlyTemps(city.code);
+  const [climate, setClimate] = useState({ code: initial.code, temps: initialTemps });
+  // Another city's temperatures come from the climate table, which loads with the first change of
+  // city rather than with every series page; the city changes once they are there.
+  const pick = (code: string) => {
+    void import('@/contract/city-climate').then(({ cityMonthlyTemps }) => {
+      setClimate({ code, temps: cityMonthlyTemps(code) });
+      choose(code);
+    });
+  };
+  const temps = climate.code === city.code ? climate.temps : undefined;
   const months = temps ? monthlyRange(ratedKm, temps, winter, summer) : [];
   const coldest = months.reduce((a, m) => (a && a.point <= m.point ? a : m), months[0]);
   // 长辈版 names the figures in plain words and says what they mean.
@@ -137,7 +148,7 @@ export function RangeByCity({
   return (
     <>
       <RangeHead title={`${city.city}全年续航估算`} />
-      <RangeCityPicker city={city} cities={cities} choose={choose} />
+      <RangeCityPicker city={city} cities={cities} choose={pick} />
       <dl className={styles.facts}>
         {facts.map(([term, value, kind]) => (
           <div key={term}>

@@ -70,6 +70,7 @@ export function SeriesRange({ read }: { read: Read<RangeData> }) {
               winter={rates.winter}
               summer={rates.summer}
               city={city}
+              temps={cityMonthlyTemps(city.code)}
               cities={cities}
             />
           </section>
