@@ -3,9 +3,10 @@ import { PER_PAGE } from '../constants';
 import { FIELD_LIMITS } from '@/contract/field-limits';
 import { api, http, toPage, type CallOptions, type Page } from './http';
 import { rawList } from '@/contract/api/schema';
-import { type Author } from './types';
+import type { Author } from './types';
 import { RawLikeState } from '@/contract/api/types';
 import { RawUploadedImage, RawCommentReply, RawComment } from '@/contract/api/comment';
+import { getPage } from './page';
 
 // Comments on any content type (spec §7 "Common"). The list call is
 // GET /v1/comments/{type}/{id}/{sort}: content type code, content id, `new` or `hot`.
@@ -93,8 +94,8 @@ export async function getComments(
   query: CommentListQuery = {},
   options?: CallOptions,
 ): Promise<Page<Comment>> {
-  const raw = await api.get(
-    rawList(RawComment),
+  return getPage(
+    RawComment,
     `v1/comments/${type}/${id}/${sort}`,
     {
       page: query.page ?? 1,
@@ -105,8 +106,8 @@ export async function getComments(
       comment_id: query.commentId,
     },
     options,
+    reshapeComment,
   );
-  return toPage(raw, reshapeComment);
 }
 
 /** One thread with all of its replies (展开N条回复, deep links). */

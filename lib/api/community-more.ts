@@ -3,7 +3,7 @@ import { reshapeCircle, reshapePost, type Circle, type Post } from './community'
 import { RawCircle, RawPost } from '@/contract/api/community';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { type TabKey } from '@/contract/tabs';
+import type { TabKey } from '@/contract/tabs';
 import { rawList } from '@/contract/api/schema';
 import { RawAuthor } from '@/contract/api/types';
 import {
@@ -21,6 +21,7 @@ import {
   RawClub,
   RawClubCar,
 } from '@/contract/api/community-more';
+import { getPage } from './page';
 
 // 社区 beyond circles: themes and topic activities (话题), clubs (车友会), community rankings,
 // circle goods (好物), 攻略, 互动 and explore. Same contract rules as lib/api/community.ts.
@@ -65,14 +66,7 @@ export async function getThemes(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawTheme>> {
-  return toPage(
-    await api.get(
-      rawList(RawTheme),
-      'v1/theme/list',
-      { kind, page, 'per-page': PER_PAGE },
-      options,
-    ),
-  );
+  return getPage(RawTheme, 'v1/theme/list', { kind, page, 'per-page': PER_PAGE }, options);
 }
 
 export async function getThemePosts(
@@ -81,13 +75,11 @@ export async function getThemePosts(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Post>> {
-  return toPage(
-    await api.get(
-      rawList(RawPost),
-      `v1/theme/${id}/posts`,
-      { sort, page, 'per-page': PER_PAGE },
-      options,
-    ),
+  return getPage(
+    RawPost,
+    `v1/theme/${id}/posts`,
+    { sort, page, 'per-page': PER_PAGE },
+    options,
     reshapePost,
   );
 }
@@ -102,9 +94,7 @@ export const getClub = (id: number, options?: CallOptions) =>
   api.get(RawClubDetail, `v1/club/${id}`, undefined, options);
 
 export async function getClubs(page = 1, options?: CallOptions): Promise<Page<RawClub>> {
-  return toPage(
-    await api.get(rawList(RawClub), 'v1/club/list', { page, 'per-page': PER_PAGE }, options),
-  );
+  return getPage(RawClub, 'v1/club/list', { page, 'per-page': PER_PAGE }, options);
 }
 
 export async function getClubMembers(
@@ -112,14 +102,7 @@ export async function getClubMembers(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawClubMember>> {
-  return toPage(
-    await api.get(
-      rawList(RawClubMember),
-      `v1/club/${id}/members`,
-      { page, 'per-page': 20 },
-      options,
-    ),
-  );
+  return getPage(RawClubMember, `v1/club/${id}/members`, { page, 'per-page': 20 }, options);
 }
 
 export async function getClubCars(
@@ -127,14 +110,7 @@ export async function getClubCars(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawClubCar>> {
-  return toPage(
-    await api.get(
-      rawList(RawClubCar),
-      `v1/club/${id}/cars`,
-      { page, 'per-page': PER_PAGE },
-      options,
-    ),
-  );
+  return getPage(RawClubCar, `v1/club/${id}/cars`, { page, 'per-page': PER_PAGE }, options);
 }
 
 export const joinClub = (id: number, join: boolean) =>
@@ -205,13 +181,11 @@ export async function getCircleNewCars(circleId: number, page = 1, options?: Cal
 }
 
 export async function getStrategy(themeId: number | undefined, page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(
-      rawList(RawPost),
-      'v1/community/strategy',
-      { theme_id: themeId, page, 'per-page': PER_PAGE },
-      options,
-    ),
+  return getPage(
+    RawPost,
+    'v1/community/strategy',
+    { theme_id: themeId, page, 'per-page': PER_PAGE },
+    options,
     reshapePost,
   );
 }
@@ -221,13 +195,11 @@ export async function getInteractions(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawInteraction>> {
-  return toPage(
-    await api.get(
-      rawList(RawInteraction),
-      'v1/community/interaction',
-      { kind, page, 'per-page': PER_PAGE },
-      options,
-    ),
+  return getPage(
+    RawInteraction,
+    'v1/community/interaction',
+    { kind, page, 'per-page': PER_PAGE },
+    options,
   );
 }
 

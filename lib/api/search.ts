@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions } from './http';
-import { type Camel } from './schema';
+import type { Camel } from './schema';
 import { rawList } from '@/contract/api/schema';
 import { reshapeFeedItem, type Author } from './types';
 import { RawFeedItem } from '@/contract/api/types';
@@ -12,6 +12,7 @@ import {
   RawSearchRemark,
   RawHotKeyword,
 } from '@/contract/api/search';
+import { getPage } from './page';
 
 /** Tabs served by the content search endpoints (feed items); the others have their own record kinds. */
 export type ContentSearchTab =
@@ -102,13 +103,13 @@ export async function searchContent(
 }
 
 export async function searchUsers(keyword: string, page = 1, options?: CallOptions) {
-  const raw = await api.get(
-    rawList(RawSearchUser),
+  return getPage(
+    RawSearchUser,
     'v1/search/user-like',
     { keyword, page, 'per-page': PER_PAGE },
     options,
+    reshapeSearchUser,
   );
-  return toPage(raw, reshapeSearchUser);
 }
 
 /** Other keywords around this one (the series and topics its results talk about), each of which finds something. */
