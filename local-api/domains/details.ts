@@ -7,7 +7,7 @@ import type {
 } from '../../contract/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
-import { rowsByIds } from '../db';
+import { countOf, rowsByIds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
@@ -180,7 +180,7 @@ function authorOf(
     .get(authorId) as
     { id: number; nickname: string; avatar: string; intro: string; level: number } | undefined;
   if (!u) return null;
-  const n = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+  const n = (sql: string, ...args: unknown[]) => countOf(db, sql, ...args);
   return {
     ...publicUser(env, u),
     follower_count: n('SELECT COUNT(*) n FROM follows WHERE followed_id = ?', authorId),

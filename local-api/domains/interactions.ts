@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import type { Ctx } from '../router';
-import { nowSeconds } from '../db';
+import { nowSeconds, countOf } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { bool, id, int, listResult, paging } from '../params';
 import { CONTENT_SELECT, TYPE, feedItem, getContent, type ContentRow } from './content';
@@ -176,13 +176,11 @@ export const interactions: Domain = {
       'v1/favourite/list',
       (ctx) => {
         const p = paging(ctx);
-        const total = (
-          ctx.db
-            .prepare(
-              'SELECT COUNT(*) n FROM favourites f JOIN contents c ON c.id = f.object_id AND c.type = f.type WHERE f.user_id = ?',
-            )
-            .get(ctx.user!.id) as { n: number }
-        ).n;
+        const total = countOf(
+          ctx.db,
+          'SELECT COUNT(*) n FROM favourites f JOIN contents c ON c.id = f.object_id AND c.type = f.type WHERE f.user_id = ?',
+          ctx.user!.id,
+        );
         const rows = ctx.db
           .prepare(
             `${CONTENT_SELECT} JOIN favourites f ON f.object_id = c.id AND f.type = c.type

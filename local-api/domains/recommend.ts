@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { RawRecommendSetting } from '../../contract/api/home';
-import { nowSeconds } from '../db';
+import { nowSeconds, countOf } from '../db';
 import type { Domain } from '../domain';
 import { HttpError } from '../http-error';
 import { id, int } from '../params';
@@ -150,9 +150,7 @@ export function personalPage(
       n: number;
     }
   ).n;
-  const all = (
-    db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }
-  ).n;
+  const all = countOf(db, `SELECT COUNT(*) n FROM contents WHERE type IN (${types})`);
   return { ids: ids.map((r) => r.id), total: all - hidden };
 }
 

@@ -2,7 +2,7 @@ import type { RawRecommendedCreator, RawUserCard } from '../../contract/api/user
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
-import { nowSeconds } from '../db';
+import { nowSeconds, countOf } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { id, int, listResult, pageRows, paging, str } from '../params';
 import type { Ctx } from '../router';
@@ -27,9 +27,7 @@ function followState(db: Database, viewer: number, uid: number) {
     is_followed: Boolean(
       db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, uid),
     ),
-    follower_count: (
-      db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(uid) as { n: number }
-    ).n,
+    follower_count: countOf(db, 'SELECT COUNT(*) n FROM follows WHERE followed_id = ?', uid),
   };
 }
 
@@ -71,11 +69,11 @@ function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | 
       }
     ).n,
     // A public total: private posts (ins with status 0) are not counted.
-    content_count: (
-      db
-        .prepare(`SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`)
-        .get(row.id) as { n: number }
-    ).n,
+    content_count: countOf(
+      db,
+      `SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`,
+      row.id,
+    ),
     is_followed: viewer
       ? Boolean(
           db

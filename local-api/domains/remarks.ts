@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { rowOr404 } from '../db';
+import { rowOr404, countOf } from '../db';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
@@ -290,11 +290,12 @@ export const remarks: Domain = {
       );
       const counted = countView(ctx, 'remark', row.id);
       if (counted) ctx.db.prepare('UPDATE remarks SET views = views + 1 WHERE id = ?').run(row.id);
-      const count = (
-        ctx.db
-          .prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?')
-          .get(row.user_id, row.series_id) as { n: number }
-      ).n;
+      const count = countOf(
+        ctx.db,
+        'SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?',
+        row.user_id,
+        row.series_id,
+      );
       return {
         ...remarkView(env, ctx.db, { ...row, views: row.views + (counted ? 1 : 0) }, true),
         history_count: count,

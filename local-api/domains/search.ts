@@ -1,6 +1,6 @@
 import type { RawHotKeyword, RawSearchUser } from '../../contract/api/search';
 import type { Domain } from '../domain';
-import { nowSeconds } from '../db';
+import { nowSeconds, countOf } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
@@ -161,11 +161,11 @@ export const search: Domain = {
       const keyword = keywordOf(ctx);
       const p = paging(ctx);
       const like = likePattern(keyword);
-      const total = (
-        ctx.db
-          .prepare("SELECT COUNT(*) n FROM users WHERE nickname LIKE ? ESCAPE '\\'")
-          .get(like) as { n: number }
-      ).n;
+      const total = countOf(
+        ctx.db,
+        "SELECT COUNT(*) n FROM users WHERE nickname LIKE ? ESCAPE '\\'",
+        like,
+      );
       const rows = ctx.db
         .prepare(
           `SELECT u.id, u.nickname, u.avatar, u.intro, u.level,

@@ -6,7 +6,7 @@ import type {
 } from '../../contract/api/social';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
-import { nowSeconds, rowOr404 } from '../db';
+import { nowSeconds, rowOr404, countOf } from '../db';
 import type { ApiEnv } from '../env';
 import { seriesDisplayName } from '../../contract/format/car-name';
 import { absMedia, relMedia } from '../media-path';
@@ -228,11 +228,7 @@ export const social: Domain = {
       Object.entries(SOCIAL_CATEGORIES).map(([key, name]) => ({
         id: Number(key),
         name,
-        count: (
-          db
-            .prepare('SELECT COUNT(*) n FROM social_groups WHERE category = ?')
-            .get(Number(key)) as { n: number }
-        ).n,
+        count: countOf(db, 'SELECT COUNT(*) n FROM social_groups WHERE category = ?', Number(key)),
       })),
     );
 

@@ -12,7 +12,7 @@ import {
   revokeToken,
   signToken,
 } from '../auth';
-import { nowSeconds } from '../db';
+import { countOf, nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
 import { limitText, str } from '../params';
@@ -84,7 +84,7 @@ export function publicUser(
 export function profile(db: Database, env: ApiEnv, uid: number, viewer: number | null) {
   const row = db.prepare('SELECT * FROM users WHERE id = ?').get(uid) as UserRow | undefined;
   if (!row) throw new HttpError(404, '用户不存在');
-  const count = (sql: string) => (db.prepare(sql).get(uid) as { n: number }).n;
+  const count = (sql: string) => countOf(db, sql, uid);
   return {
     ...publicUser(env, row),
     gender: row.gender,

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { rowOr404 } from '../../db';
+import { rowOr404, countOf } from '../../db';
 import {
   COMMENT_MAX_IMAGES,
   type RawComment,
@@ -150,11 +150,11 @@ export function threadView(
   order: number,
 ): RawComment {
   const params = { uid: viewer.uid, isAuthor: viewer.isAuthor ? 1 : 0, root: row.id };
-  const replyCount = (
-    db
-      .prepare(`SELECT COUNT(*) n FROM comments c WHERE c.parent_id = @root AND ${visibility('c')}`)
-      .get(params) as { n: number }
-  ).n;
+  const replyCount = countOf(
+    db,
+    `SELECT COUNT(*) n FROM comments c WHERE c.parent_id = @root AND ${visibility('c')}`,
+    params,
+  );
   const replies = db
     .prepare(
       `${SELECT} WHERE c.parent_id = @root AND ${visibility('c')} ORDER BY c.id ASC ${all ? '' : `LIMIT ${FIRST_REPLIES}`}`,

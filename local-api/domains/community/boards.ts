@@ -8,7 +8,7 @@ import type {
 import { hotRank } from '../../../contract/community-hot';
 import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
-import { nowSeconds } from '../../db';
+import { nowSeconds, countOf } from '../../db';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, int, listResult, pageRows, paging, str } from '../../params';
@@ -214,9 +214,7 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
       } else throw badRequest('类型只能是 replies、likes 或 mentions');
       const filtered = `SELECT * FROM (${sql}) x WHERE NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = @uid AND bl.blocked_id = x.uid)`;
       const args = { uid, nick: me.nickname };
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM (${filtered})`).get(args) as { n: number }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM (${filtered})`, args);
       const rows = ctx.db
         .prepare(`${filtered} ORDER BY x.created_at DESC, x.id DESC LIMIT @limit OFFSET @offset`)
         .all({ ...args, limit: p.perPage, offset: p.offset }) as {

@@ -38,11 +38,11 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
       categories: Object.entries(CIRCLE_CATEGORIES).map(([key, name]) => ({
         id: Number(key),
         name,
-        count: (
-          ctx.db
-            .prepare('SELECT COUNT(*) n FROM community_circles WHERE category_id = ?')
-            .get(Number(key)) as { n: number }
-        ).n,
+        count: countOf(
+          ctx.db,
+          'SELECT COUNT(*) n FROM community_circles WHERE category_id = ?',
+          Number(key),
+        ),
       })),
       recommended: circles.map((c) => circleView(env, ctx.db, c, viewer)),
       hot: hotBoardRows(ctx.db, viewer, 5).map((row) => postView(env, ctx.db, row, viewer)),

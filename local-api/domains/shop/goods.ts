@@ -5,7 +5,7 @@ import type {
   RawRedeemResult,
   RawShopTop,
 } from '../../../contract/api/shop';
-import { nowSeconds } from '../../db';
+import { nowSeconds, countOf } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
@@ -79,11 +79,12 @@ export function goodsView(env: ApiEnv, g: GoodsRow): RawGoods {
 }
 
 const redeemedBy = (db: Database, goodsId: number, userId: number) =>
-  (
-    db
-      .prepare('SELECT COUNT(*) n FROM goods_orders WHERE goods_id = ? AND user_id = ?')
-      .get(goodsId, userId) as { n: number }
-  ).n;
+  countOf(
+    db,
+    'SELECT COUNT(*) n FROM goods_orders WHERE goods_id = ? AND user_id = ?',
+    goodsId,
+    userId,
+  );
 
 const balanceOf = (db: Database, userId: number) =>
   (db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number }).points;
@@ -137,9 +138,7 @@ export function goodsRoutes(r: Router, env: ApiEnv): void {
       throw badRequest('商品分类不存在');
     const where = category ? 'WHERE category = ?' : '';
     const args = category ? [category] : [];
-    const total = (
-      ctx.db.prepare(`SELECT COUNT(*) n FROM goods ${where}`).get(...args) as { n: number }
-    ).n;
+    const total = countOf(ctx.db, `SELECT COUNT(*) n FROM goods ${where}`, ...args);
     // In stock first, then the shop's own order.
     const rows = ctx.db
       .prepare(`SELECT * FROM goods ${where} ORDER BY stock = 0, sort LIMIT ? OFFSET ?`)
