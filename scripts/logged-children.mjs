@@ -9,7 +9,7 @@ import { root } from './bench-lib.mjs';
 import { nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
 import { probe } from '../contract/service.mjs';
 
-/** The nginx binary, once a production build and nginx are both there; throws saying which is missing. */
+/** The nginx binary, once a production build and nginx are both there; else throws saying which. */
 export function buildAndNginx() {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
     throw new Error('no production build: run `npm run build` first');
@@ -21,14 +21,14 @@ export function buildAndNginx() {
   return nginx;
 }
 
-/** A new temp folder `<prefix>…` for the logs and the database, and the children started in it. */
+/** A new temp folder `<prefix>…` for the logs and the database, and the children it holds. */
 export function loggedChildren(prefix) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
   const children = new Set();
   const graceful = new Set();
   const running = (child) => child.exitCode === null && child.signalCode === null;
 
-  /** A child in the repo root with `env` over this process's, its stdout and stderr in `<name>.log`. */
+  /** A child in the repo root, `env` over this process's; its stdout and stderr in `<name>.log`. */
   const spawnLogged = (name, cmd, args, env) => {
     const out = createWriteStream(path.join(tmp, `${name}.log`), { flags: 'a' });
     const child = spawn(cmd, args, {
@@ -73,7 +73,10 @@ export function loggedChildren(prefix) {
     return base;
   };
 
-  /** Stops every child: nginx first with SIGTERM (its master stops its workers; killed outright, a worker would keep the port), then the rest. */
+  /**
+   * Stops every child: nginx first with SIGTERM (its master stops its workers; killed outright, a
+   * worker would keep the port), then the rest.
+   */
   const stop = async () => {
     for (const child of graceful) {
       if (!running(child)) continue;
@@ -87,12 +90,11 @@ export function loggedChildren(prefix) {
   /** The last 20 lines of each named log that exists, each under a `--- <name>.log (tail)` line. */
   const tails = (names) =>
     names
-      .map((name) => path.join(tmp, `${name}.log`))
-      .filter((file) => existsSync(file))
-      .map(
-        (file) =>
-          `--- ${path.basename(file)} (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`,
-      );
+      .filter((name) => existsSync(path.join(tmp, `${name}.log`)))
+      .map((name) => {
+        const lines = readFileSync(path.join(tmp, `${name}.log`), 'utf8').split('\n');
+        return `--- ${name}.log (tail)\n${lines.slice(-20).join('\n')}`;
+      });
 
   return { tmp, spawnLogged, waitUntil, spawnApi, startNginx, stop, tails };
 }

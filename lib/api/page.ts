@@ -4,8 +4,8 @@ import { rawList } from '@/contract/api/schema';
 import { api, toPage, type CallOptions, type Page, type Params } from './http';
 
 /**
- * One page of a paged GET: the answer checked as the list envelope of `item` (contract/api/schema.ts),
- * then the view's Page, each item through `map` when one is given.
+ * One page of a paged GET: the answer checked as the list envelope of `item`
+ * (contract/api/schema.ts), then the view's Page, each item through `map` when one is given.
  */
 export async function getPage<S extends ZodMiniType, U = z.infer<S>>(
   item: S,
