@@ -22,7 +22,7 @@ import { pieceParagraphs, salesLead } from '../seed/bodies';
 import type { Rng } from '../seed/rng';
 import { publicUser } from './users';
 import { isPersonalised, personalPage, readerOf } from './recommend';
-import { rowsByIds } from '../db';
+import { rowsByIds, countOf } from '../db';
 
 /** Content type codes: the contract shared with lib/links.ts. */
 export const TYPE = {
@@ -372,11 +372,7 @@ export const content: Domain = {
         );
         return { ...listResult(list, p, personal.total), personalised: true };
       }
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM contents WHERE type IN (${types})`);
       const rows = ctx.db
         // The page's ids first (a covering index, no row bodies sorted), then their rows.
         .prepare(
@@ -396,11 +392,11 @@ export const content: Domain = {
 
     r.get('v1/home/brief', (ctx) => {
       const p = paging(ctx);
-      const total = (
-        ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = ?').get(TYPE.shortNews) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(
+        ctx.db,
+        'SELECT COUNT(*) n FROM contents WHERE type = ?',
+        TYPE.shortNews,
+      );
       const rows = ctx.db
         .prepare(
           `${CONTENT_BODY_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,

@@ -399,15 +399,11 @@ export const details: Domain = {
       const p = paging(ctx);
       const where = `c.type = ? AND m.is_original = 1${categoryId ? ' AND m.category_id = ?' : ''}`;
       const args: number[] = categoryId ? [type, categoryId] : [type];
-      const total = (
-        ctx.db
-          .prepare(
-            `SELECT COUNT(*) n FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE ${where}`,
-          )
-          .get(...args) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(
+        ctx.db,
+        `SELECT COUNT(*) n FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE ${where}`,
+        ...args,
+      );
       const rows = ctx.db
         .prepare(
           `${CONTENT_SELECT} JOIN content_meta m ON m.content_id = c.id WHERE ${where} ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,

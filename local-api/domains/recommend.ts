@@ -141,15 +141,11 @@ export function personalPage(
        LIMIT @limit OFFSET @offset`,
     )
     .all({ reader, limit, offset }) as { id: number }[];
-  const hidden = (
-    db
-      .prepare(
-        `SELECT COUNT(*) n FROM rec_hidden h JOIN contents c ON c.id = h.content_id WHERE h.reader = ? AND c.type IN (${types})`,
-      )
-      .get(reader) as {
-      n: number;
-    }
-  ).n;
+  const hidden = countOf(
+    db,
+    `SELECT COUNT(*) n FROM rec_hidden h JOIN contents c ON c.id = h.content_id WHERE h.reader = ? AND c.type IN (${types})`,
+    reader,
+  );
   const all = countOf(db, `SELECT COUNT(*) n FROM contents WHERE type IN (${types})`);
   return { ids: ids.map((r) => r.id), total: all - hidden };
 }

@@ -63,11 +63,7 @@ interface UserListRow {
 function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | null): RawUserCard {
   return {
     ...publicUser(env, row),
-    follower_count: (
-      db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(row.id) as {
-        n: number;
-      }
-    ).n,
+    follower_count: countOf(db, 'SELECT COUNT(*) n FROM follows WHERE followed_id = ?', row.id),
     // A public total: private posts (ins with status 0) are not counted.
     content_count: countOf(
       db,
@@ -219,11 +215,7 @@ export const relations: Domain = {
       const hidePrivate = ctx.user?.id === uid ? '' : ` AND ${NOT_PRIVATE_POST}`;
       const where = (type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?') + hidePrivate;
       const args = type > 0 ? [uid, type] : [uid];
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(...args) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM contents c WHERE ${where}`, ...args);
       const rows = ctx.db
         .prepare(
           `${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,

@@ -141,11 +141,7 @@ export const search: Domain = {
         // Private posts (ins with status 0) are only for their author and share-key holders.
         const where = `c.type IN (${filter.types.join(',')}) AND ${CONTENT_MATCH}${filter.where} AND ${NOT_PRIVATE_POST}`;
         const args = { like, cid: filter.cid };
-        const total = (
-          ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(args) as {
-            n: number;
-          }
-        ).n;
+        const total = countOf(ctx.db, `SELECT COUNT(*) n FROM contents c WHERE ${where}`, args);
         const rows = ctx.db
           .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
           .all({ ...args, limit: p.perPage, offset: p.offset }) as ContentRow[];

@@ -69,14 +69,7 @@ interface GroupRow {
 }
 
 function memberCount(db: Database, groupId: number, base: number): number {
-  return (
-    base +
-    (
-      db.prepare('SELECT COUNT(*) n FROM social_members WHERE group_id = ?').get(groupId) as {
-        n: number;
-      }
-    ).n
-  );
+  return base + countOf(db, 'SELECT COUNT(*) n FROM social_members WHERE group_id = ?', groupId);
 }
 
 function groupCard(
@@ -259,11 +252,7 @@ export const social: Domain = {
         args.push(category);
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM social_groups ${clause}`).get(...args) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM social_groups ${clause}`, ...args);
       const rows = ctx.db
         .prepare(
           `SELECT * FROM social_groups ${clause} ORDER BY base_members + (SELECT COUNT(*) FROM social_members m WHERE m.group_id = social_groups.id) DESC, id LIMIT ? OFFSET ?`,

@@ -1,4 +1,5 @@
 import type { RawTopic } from '../../contract/api/topic';
+import { countOf } from '../db';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
@@ -94,11 +95,7 @@ interface TopicRow {
 }
 
 function topicView(db: Database, env: ApiEnv, row: TopicRow): RawTopic {
-  const n = (
-    db.prepare('SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?').get(row.id) as {
-      n: number;
-    }
-  ).n;
+  const n = countOf(db, 'SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?', row.id);
   return {
     id: row.id,
     title: row.title,

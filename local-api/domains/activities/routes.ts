@@ -107,11 +107,7 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
     const where = `${STATE_SQL[key]}${scope === 'community' ? " AND organiser_type IN ('circle', 'club')" : ''}`;
     const p = paging(ctx);
     const now = nowSeconds();
-    const total = (
-      ctx.db.prepare(`SELECT COUNT(*) n FROM activities WHERE ${where}`).get({ now }) as {
-        n: number;
-      }
-    ).n;
+    const total = countOf(ctx.db, `SELECT COUNT(*) n FROM activities WHERE ${where}`, { now });
     const rows = ctx.db
       .prepare(
         `SELECT * FROM activities WHERE ${where} ORDER BY ${STATE_ORDER[key]} LIMIT :limit OFFSET :offset`,

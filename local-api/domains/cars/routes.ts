@@ -164,11 +164,11 @@ export function carRoutes(r: Router, env: ApiEnv): void {
     const images = ctx.db
       .prepare('SELECT path FROM car_series_images WHERE series_id = ? ORDER BY sort LIMIT 6')
       .all(s.id) as { path: string }[];
-    const imageTotal = (
-      ctx.db.prepare('SELECT COUNT(*) n FROM car_series_images WHERE series_id = ?').get(s.id) as {
-        n: number;
-      }
-    ).n;
+    const imageTotal = countOf(
+      ctx.db,
+      'SELECT COUNT(*) n FROM car_series_images WHERE series_id = ?',
+      s.id,
+    );
     const sales = ctx.db
       .prepare(
         'SELECT month, sales FROM car_series_sales WHERE series_id = ? ORDER BY month DESC LIMIT 1',

@@ -84,15 +84,12 @@ export function refuseBlockedCommenter(db: Database, authorId: number, uid: numb
 
 /** contents.comments counts the visible comments and replies. */
 export function recountComments(db: Database, type: number, contentId: number): number {
-  const n = (
-    db
-      .prepare(
-        'SELECT COUNT(*) n FROM comments WHERE content_type = ? AND content_id = ? AND status = 1',
-      )
-      .get(type, contentId) as {
-      n: number;
-    }
-  ).n;
+  const n = countOf(
+    db,
+    'SELECT COUNT(*) n FROM comments WHERE content_type = ? AND content_id = ? AND status = 1',
+    type,
+    contentId,
+  );
   db.prepare('UPDATE contents SET comments = ? WHERE id = ?').run(n, contentId);
   return n;
 }

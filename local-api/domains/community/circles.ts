@@ -56,11 +56,9 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
     if (category < 0) throw badRequest('分类参数无效');
     if (category > 0 && !CIRCLE_CATEGORIES[category]) throw notFound('圈子分类');
     const where = category > 0 ? 'WHERE category_id = @category' : '';
-    const total = (
-      ctx.db.prepare(`SELECT COUNT(*) n FROM community_circles ${where}`).get({ category }) as {
-        n: number;
-      }
-    ).n;
+    const total = countOf(ctx.db, `SELECT COUNT(*) n FROM community_circles ${where}`, {
+      category,
+    });
     const rows = ctx.db
       .prepare(
         `SELECT * FROM community_circles ${where} ${CIRCLES_BY_MEMBERS} LIMIT @limit OFFSET @offset`,

@@ -145,11 +145,7 @@ export const CIRCLES_BY_MEMBERS =
 export function circleMembers(db: Database, row: Pick<CircleRow, 'id' | 'base_members'>): number {
   return (
     row.base_members +
-    (
-      db.prepare('SELECT COUNT(*) n FROM community_members WHERE circle_id = ?').get(row.id) as {
-        n: number;
-      }
-    ).n
+    countOf(db, 'SELECT COUNT(*) n FROM community_members WHERE circle_id = ?', row.id)
   );
 }
 
