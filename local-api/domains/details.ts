@@ -33,7 +33,7 @@ import {
 import { NOT_PRIVATE_POST } from './ins';
 import { seriesCards } from './cars/mentions';
 import { COLUMN_HAS_ARTICLES } from './columns';
-import { publicUser } from './users';
+import { publicUser, publicUserRow } from './users';
 import type { Ctx } from '../router';
 import { countView, VIEW_SCHEMA } from '../views';
 
@@ -175,10 +175,7 @@ function authorOf(
   authorId: number,
   viewer: number | null,
 ): RawContentAuthor | null {
-  const u = db
-    .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-    .get(authorId) as
-    { id: number; nickname: string; avatar: string; intro: string; level: number } | undefined;
+  const u = publicUserRow(db, authorId);
   if (!u) return null;
   const n = (sql: string, ...args: unknown[]) => countOf(db, sql, ...args);
   return {

@@ -13,7 +13,7 @@ import { absMedia, relMedia } from '../media-path';
 import { id, int, listResult, paging, readerPage } from '../params';
 import { CITIES } from '../seed/cities';
 import { brandByName, brandRef, seriesOfBrand } from './car-refs';
-import { publicUser } from './users';
+import { publicUser, publicUserRow } from './users';
 import { OWNER_BRANDS, ownersOf, ownersOfBrand } from './owners';
 
 // 车友圈 / 车主社群: owners' groups by brand (a series in a city, a brand club, an interest
@@ -282,9 +282,7 @@ export const social: Domain = {
       return {
         ...groupCard(env, ctx.db, row, ctx.user?.id ?? null),
         posts: posts.map((post) => {
-          const user = ctx.db
-            .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-            .get(post.user_id) as Parameters<typeof publicUser>[1];
+          const user = publicUserRow(ctx.db, post.user_id)!;
           return {
             id: post.id,
             kind: post.kind,

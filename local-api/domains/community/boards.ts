@@ -10,6 +10,7 @@ import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
 import { nowSeconds, countOf } from '../../db';
 import { badRequest, notFound } from '../../http-error';
+import { publicUserRow } from '../users';
 import { absMedia } from '../../media-path';
 import { id, int, listResult, pageRows, paging, str } from '../../params';
 import { RANK_BOARDS, RANK_RULES } from './data';
@@ -67,9 +68,7 @@ function entries(ctx: Ctx, env: ApiEnv, type: RankKind, period: Period): RawRank
       return row ? [{ ...base, post: postView(env, ctx.db, row, viewer) }] : [];
     }
     if (type === 'users') {
-      const u = ctx.db
-        .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-        .get(e.objectId) as Parameters<typeof authorView>[1] | undefined;
+      const u = publicUserRow(ctx.db, e.objectId);
       return u ? [{ ...base, user: authorView(env, u) }] : [];
     }
     const c = ctx.db.prepare('SELECT * FROM community_circles WHERE id = ?').get(e.objectId) as
@@ -225,9 +224,7 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
         created_at: number;
       }[];
       const list = rows.map((x): RawInteraction => {
-        const u = ctx.db
-          .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-          .get(x.uid) as Parameters<typeof authorView>[1];
+        const u = publicUserRow(ctx.db, x.uid)!;
         const post = ctx.db
           .prepare('SELECT id, title FROM contents WHERE id = ?')
           .get(x.post_id) as { id: number; title: string };
