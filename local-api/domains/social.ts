@@ -6,7 +6,7 @@ import type {
 } from '../../contract/api/social';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
-import { nowSeconds, rowOr404, countOf } from '../db';
+import { rowOr404, countOf, setMembership } from '../db';
 import type { ApiEnv } from '../env';
 import { seriesDisplayName } from '../../contract/format/car-name';
 import { absMedia, relMedia } from '../media-path';
@@ -15,6 +15,12 @@ import { CITIES } from '../seed/cities';
 import { brandByName, brandRef, seriesOfBrand } from './car-refs';
 import { publicUser, publicUserRow } from './users';
 import { OWNER_BRANDS, ownersOf, ownersOfBrand } from './owners';
+
+/** Joining and leaving a group (db.ts's setMembership). */
+const GROUP_MEMBERSHIP = {
+  join: 'INSERT OR IGNORE INTO social_members (group_id, user_id, created_at) VALUES (?, ?, ?)',
+  leave: 'DELETE FROM social_members WHERE group_id = ? AND user_id = ?',
+};
 
 // 车友圈 / 车主社群: owners' groups by brand (a series in a city, a brand club, an interest
 // group), their members, notices and recent posts. Joining needs a login; the member count is
@@ -300,16 +306,7 @@ export const social: Domain = {
       (ctx) => {
         const row = getGroup(ctx.db, id(ctx));
         const join = !(ctx.body.del === 1 || ctx.body.del === '1' || ctx.body.del === true);
-        if (join)
-          ctx.db
-            .prepare(
-              'INSERT OR IGNORE INTO social_members (group_id, user_id, created_at) VALUES (?, ?, ?)',
-            )
-            .run(row.id, ctx.user!.id, nowSeconds());
-        else
-          ctx.db
-            .prepare('DELETE FROM social_members WHERE group_id = ? AND user_id = ?')
-            .run(row.id, ctx.user!.id);
+        setMembership(ctx.db, GROUP_MEMBERSHIP, row.id, ctx.user!.id, join);
         return { is_joined: join, members: memberCount(ctx.db, row.id, row.base_members) };
       },
       { auth: true },

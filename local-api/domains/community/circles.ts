@@ -1,7 +1,7 @@
 import type { RawCircleDetail, RawCommunityHome, RawMember } from '../../../contract/api/community';
 import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
-import { countOf, nowSeconds } from '../../db';
+import { countOf, nowSeconds, setMembership } from '../../db';
 import { badRequest, notFound } from '../../http-error';
 import { id, int, listResult, pageRows, paging, readerPage, str } from '../../params';
 import { CIRCLE_CATEGORIES } from './data';
@@ -20,6 +20,12 @@ import {
   type CircleRow,
   type PostRow,
 } from './views';
+
+/** Joining and leaving a circle (db.ts's setMembership). */
+const CIRCLE_MEMBERSHIP = {
+  join: 'INSERT OR IGNORE INTO community_members (circle_id, user_id, created_at) VALUES (?, ?, ?)',
+  leave: 'DELETE FROM community_members WHERE circle_id = ? AND user_id = ?',
+};
 
 const TABS = ['selected', 'new', 'hot'] as const;
 
@@ -177,16 +183,7 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
       const row = getCircleRow(ctx.db, id(ctx));
       const op = ctx.params.op;
       if (op !== 'join' && op !== 'quit') throw badRequest('操作只能是 join 或 quit');
-      if (op === 'join')
-        ctx.db
-          .prepare(
-            'INSERT OR IGNORE INTO community_members (circle_id, user_id, created_at) VALUES (?, ?, ?)',
-          )
-          .run(row.id, ctx.user!.id, nowSeconds());
-      else
-        ctx.db
-          .prepare('DELETE FROM community_members WHERE circle_id = ? AND user_id = ?')
-          .run(row.id, ctx.user!.id);
+      setMembership(ctx.db, CIRCLE_MEMBERSHIP, row.id, ctx.user!.id, op === 'join');
       return { is_joined: op === 'join', members: circleMembers(ctx.db, row) };
     },
     { auth: true },
