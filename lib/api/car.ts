@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { api, orUndefined, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
@@ -245,13 +244,7 @@ export async function getSeriesRelated(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<FeedItem>> {
-  return getPage(
-    RawFeedItem,
-    `v1/series/${id}/related`,
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeFeedItem,
-  );
+  return getPage(RawFeedItem, `v1/series/${id}/related`, { page }, options, reshapeFeedItem);
 }
 
 export const getModel = (id: number, options?: CallOptions): Promise<ModelDetail | undefined> =>

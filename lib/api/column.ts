@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { http, type CallOptions } from './http';
 import { getRecord } from './record';
 import { reshapeFeedItem, type Author } from './types';
@@ -35,13 +34,7 @@ export const reshapeColumn = (r: RawColumn): Column => ({
 });
 
 export async function getColumns(page = 1, options?: CallOptions) {
-  return getPage(
-    RawColumn,
-    'v4/column/ace-column/list',
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeColumn,
-  );
+  return getPage(RawColumn, 'v4/column/ace-column/list', { page }, options, reshapeColumn);
 }
 
 export const getColumn = (id: number, options?: CallOptions) =>
@@ -51,7 +44,7 @@ export async function getColumnArticles(id: number, page = 1, options?: CallOpti
   return getPage(
     RawFeedItem,
     'v4/column/ace-column/articles',
-    { id, page, 'per-page': PER_PAGE },
+    { id, page },
     options,
     reshapeFeedItem,
   );

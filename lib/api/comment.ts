@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { FIELD_LIMITS } from '@/contract/field-limits';
-import { api, http, toPage, type CallOptions, type Page } from './http';
-import { rawList } from '@/contract/api/schema';
+import { api, http, type CallOptions, type Page } from './http';
 import type { Author } from './types';
 import { RawLikeState } from '@/contract/api/types';
 import { RawUploadedImage, RawCommentReply, RawComment } from '@/contract/api/comment';
@@ -215,13 +214,13 @@ const RECENT_UPLOADS = 12;
 
 /** The reader's own comment pictures, newest first (spec §7 get-upload-imgs): the composer offers them again. */
 export async function getRecentUploads(options?: CallOptions): Promise<Page<UploadedImage>> {
-  const raw = await api.get(
-    rawList(RawUploadedImage),
+  return getPage(
+    RawUploadedImage,
     'v1/comment/get-upload-imgs',
     { page: 1, 'per-page': RECENT_UPLOADS },
     options,
+    ({ url, mime, size }) => ({ url, mime, size }),
   );
-  return toPage(raw, ({ url, mime, size }) => ({ url, mime, size }));
 }
 
 /** Uploads a picture given as a data URL (the composer reads the chosen file into one). */

@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { reshapeCircle, reshapePost, type Circle, type Post } from './community';
 import { RawCircle, RawPost } from '@/contract/api/community';
 import { api, toPage, type CallOptions, type Page } from './http';
@@ -66,7 +65,7 @@ export async function getThemes(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawTheme>> {
-  return getPage(RawTheme, 'v1/theme/list', { kind, page, 'per-page': PER_PAGE }, options);
+  return getPage(RawTheme, 'v1/theme/list', { kind, page }, options);
 }
 
 export async function getThemePosts(
@@ -75,13 +74,7 @@ export async function getThemePosts(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Post>> {
-  return getPage(
-    RawPost,
-    `v1/theme/${id}/posts`,
-    { sort, page, 'per-page': PER_PAGE },
-    options,
-    reshapePost,
-  );
+  return getPage(RawPost, `v1/theme/${id}/posts`, { sort, page }, options, reshapePost);
 }
 
 export const followTheme = (id: number, follow: boolean) =>
@@ -94,7 +87,7 @@ export const getClub = (id: number, options?: CallOptions) =>
   api.get(RawClubDetail, `v1/club/${id}`, undefined, options);
 
 export async function getClubs(page = 1, options?: CallOptions): Promise<Page<RawClub>> {
-  return getPage(RawClub, 'v1/club/list', { page, 'per-page': PER_PAGE }, options);
+  return getPage(RawClub, 'v1/club/list', { page }, options);
 }
 
 export async function getClubMembers(
@@ -110,7 +103,7 @@ export async function getClubCars(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawClubCar>> {
-  return getPage(RawClubCar, `v1/club/${id}/cars`, { page, 'per-page': PER_PAGE }, options);
+  return getPage(RawClubCar, `v1/club/${id}/cars`, { page }, options);
 }
 
 export const joinClub = (id: number, join: boolean) =>
@@ -163,7 +156,7 @@ export async function getCircleGoods(circleId: number, page = 1, options?: CallO
   const r = await api.get(
     z.object({ circle: RawCircle, goods: rawList(RawGoods) }),
     `v1/community/goods/${circleId}`,
-    { page, 'per-page': PER_PAGE },
+    { page },
     options,
   );
   return { circle: reshapeCircle(r.circle), goods: toPage(r.goods) };
@@ -174,7 +167,7 @@ export async function getCircleNewCars(circleId: number, page = 1, options?: Cal
   const r = await api.get(
     z.object({ circle: RawCircle, posts: rawList(RawPost) }),
     `v1/community/new-car/${circleId}`,
-    { page, 'per-page': PER_PAGE },
+    { page },
     options,
   );
   return { circle: reshapeCircle(r.circle), posts: toPage(r.posts, reshapePost) };
@@ -184,7 +177,7 @@ export async function getStrategy(themeId: number | undefined, page = 1, options
   return getPage(
     RawPost,
     'v1/community/strategy',
-    { theme_id: themeId, page, 'per-page': PER_PAGE },
+    { theme_id: themeId, page },
     options,
     reshapePost,
   );
@@ -195,22 +188,11 @@ export async function getInteractions(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawInteraction>> {
-  return getPage(
-    RawInteraction,
-    'v1/community/interaction',
-    { kind, page, 'per-page': PER_PAGE },
-    options,
-  );
+  return getPage(RawInteraction, 'v1/community/interaction', { kind, page }, options);
 }
 
 export async function getExplore(page = 1, options?: CallOptions): Promise<Page<ExploreItem>> {
-  const raw = await api.get(
-    rawList(RawExploreItem),
-    'v1/community/explore',
-    { page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, (r) => ({
+  return getPage(RawExploreItem, 'v1/community/explore', { page }, options, (r) => ({
     kind: r.kind,
     post: r.post ? reshapePost(r.post) : null,
     circle: r.circle ? reshapeCircle(r.circle) : null,

@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { api, http, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { camelize, type Camel } from './schema';
@@ -59,7 +58,7 @@ export async function getCircles(
   return getPage(
     RawCircle,
     'v1/circle/list',
-    { category_id: filter.categoryId, page, 'per-page': PER_PAGE },
+    { category_id: filter.categoryId, page },
     options,
     reshapeCircle,
   );
@@ -79,13 +78,7 @@ export async function getCirclePosts(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Post>> {
-  return getPage(
-    RawPost,
-    `v1/circle/${id}/posts`,
-    { tab, page, 'per-page': PER_PAGE },
-    options,
-    reshapePost,
-  );
+  return getPage(RawPost, `v1/circle/${id}/posts`, { tab, page }, options, reshapePost);
 }
 
 export async function getCircleMembers(
@@ -133,13 +126,7 @@ export async function getCommunityPosts(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Post>> {
-  return getPage(
-    RawPost,
-    'v1/community/posts',
-    { sort, page, 'per-page': PER_PAGE },
-    options,
-    reshapePost,
-  );
+  return getPage(RawPost, 'v1/community/posts', { sort, page }, options, reshapePost);
 }
 
 export interface NewPostInput {

@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
@@ -172,7 +171,7 @@ export async function getDealerContent(
   return getPage(
     RawDealerActivity,
     'v1/dealer/dealer/content',
-    { id, sid, page, 'per-page': PER_PAGE },
+    { id, sid, page },
     options,
     activity,
   );

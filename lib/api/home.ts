@@ -56,11 +56,5 @@ export const markNotInterested = (id: number, type: number, options?: CallOption
   );
 
 export async function getBriefs(page = 1, options?: CallOptions) {
-  return getPage(
-    RawBrief,
-    'v1/home/brief',
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeFeedItem,
-  );
+  return getPage(RawBrief, 'v1/home/brief', { page }, options, reshapeFeedItem);
 }

@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { api, type CallOptions, type Page } from './http';
 import { reshapeSeriesBrief, type SeriesBrief } from './dealer';
 import {
@@ -83,7 +82,7 @@ const consent = (c: RawConsent): Consent => ({
 
 /** The signed-in user's 询底价 leads, newest first. */
 export async function getMyLeads(page = 1, options?: CallOptions): Promise<Page<MyLead>> {
-  return getPage(RawMyLead, 'v1/user/leads', { page, 'per-page': PER_PAGE }, options, myLead);
+  return getPage(RawMyLead, 'v1/user/leads', { page }, options, myLead);
 }
 
 /** 撤回授权: the dealers stop seeing the number; answers when it was withdrawn. */
@@ -105,7 +104,7 @@ export async function undoSubmission(
 
 /** The signed-in user's consents to pass their number to stores, newest first. */
 export async function getMyConsents(page = 1, options?: CallOptions): Promise<Page<Consent>> {
-  return getPage(RawConsent, 'v1/user/consents', { page, 'per-page': PER_PAGE }, options, consent);
+  return getPage(RawConsent, 'v1/user/consents', { page }, options, consent);
 }
 
 /** Withdraws a consent: the lead it covers is withdrawn, an open test drive cancelled. */

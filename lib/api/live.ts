@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { FIELD_LIMITS } from '@/contract/field-limits';
 import { api, http, type CallOptions } from './http';
 import { getRecord } from './record';
@@ -51,26 +50,14 @@ const reshapeLiveItem = (r: RawLiveItem): LiveItem => ({
 });
 
 export async function getLives(filter: LiveFilter | undefined, page = 1, options?: CallOptions) {
-  return getPage(
-    RawLiveCard,
-    'v1/live/list',
-    { status: filter, page, 'per-page': PER_PAGE },
-    options,
-    reshapeLiveCard,
-  );
+  return getPage(RawLiveCard, 'v1/live/list', { status: filter, page }, options, reshapeLiveCard);
 }
 
 export const getLive = (id: number, options?: CallOptions) =>
   getRecord(RawLiveDetail, `v1/live/detail/${id}`, undefined, options, reshapeLiveDetail);
 
 export async function getLiveItems(id: number, page = 1, options?: CallOptions) {
-  return getPage(
-    RawLiveItem,
-    `v1/live/items/${id}`,
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeLiveItem,
-  );
+  return getPage(RawLiveItem, `v1/live/items/${id}`, { page }, options, reshapeLiveItem);
 }
 
 /** Items newer than `since` (an item id), newest first: what polling adds to the timeline. */

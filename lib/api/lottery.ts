@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { api, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import { DRAW_TYPE } from '@/contract/lottery';
@@ -78,7 +77,7 @@ export async function getWinners(
   return getPage(
     RawWinner,
     'v1/draw/draw/winners',
-    { limitTimeActivityId: id, page, 'per-page': PER_PAGE },
+    { limitTimeActivityId: id, page },
     options,
     camelize,
   );

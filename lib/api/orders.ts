@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import type { CallOptions, Page } from './http';
 import { reshapeIdleCard, type IdleCard } from './idle';
 import { RawIdleCard } from '@/contract/api/idle';
@@ -43,16 +42,10 @@ const signUp = (s: RawSignUp): SignUp => ({
 
 /** The signed-in user's activity sign-ups, newest first. */
 export async function getMySignUps(page = 1, options?: CallOptions): Promise<Page<SignUp>> {
-  return getPage(RawSignUp, 'v1/user/sign-ups', { page, 'per-page': PER_PAGE }, options, signUp);
+  return getPage(RawSignUp, 'v1/user/sign-ups', { page }, options, signUp);
 }
 
 /** The signed-in user's used-car listings, newest first. */
 export async function getMyIdleListings(page = 1, options?: CallOptions): Promise<Page<IdleCard>> {
-  return getPage(
-    RawIdleCard,
-    'v1/user/idle-listings',
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeIdleCard,
-  );
+  return getPage(RawIdleCard, 'v1/user/idle-listings', { page }, options, reshapeIdleCard);
 }

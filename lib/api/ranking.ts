@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { changeFromWire, RANKINGS, type RankChange, type RankingKind } from '@/contract/ranking';
 import { api, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
@@ -129,7 +128,7 @@ export async function getRanking(
   const raw = await api.get(
     RawRanking,
     RANKINGS[kind].endpoint,
-    { ...filters, tab, page, 'per-page': PER_PAGE },
+    { ...filters, tab, page },
     options,
   );
   return {

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { api, toPage, type CallOptions } from './http';
+import { api, type CallOptions } from './http';
 import type { Camel } from './schema';
-import { rawList } from '@/contract/api/schema';
 import { reshapeFeedItem, type Author } from './types';
 import { RawFeedItem } from '@/contract/api/types';
 import type { SearchFilters } from '../search';
@@ -98,15 +97,14 @@ export async function searchContent(
     type: ranked ? filters.type : undefined,
     order: tab === 'video' ? 'hot' : ranked ? (filters.order ?? 'hot') : undefined,
   };
-  const raw = await api.get(rawList(RawFeedItem), pathOf(tab), params, options);
-  return toPage(raw, reshapeFeedItem);
+  return getPage(RawFeedItem, pathOf(tab), params, options, reshapeFeedItem);
 }
 
 export async function searchUsers(keyword: string, page = 1, options?: CallOptions) {
   return getPage(
     RawSearchUser,
     'v1/search/user-like',
-    { keyword, page, 'per-page': PER_PAGE },
+    { keyword, page },
     options,
     reshapeSearchUser,
   );

@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { api, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { camelize, type Camel } from './schema';
@@ -40,7 +39,7 @@ export async function getSelectionResult(
   return getPage(
     RawSelectionSeries,
     'v1/car/selection/list',
-    { ...params(filter), page, 'per-page': PER_PAGE },
+    { ...params(filter), page },
     options,
     selectionSeries,
   );

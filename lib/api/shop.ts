@@ -104,13 +104,7 @@ export const createAddress = async (input: AddressInput, options?: CallOptions):
   camelize(await api.post(RawAddress, 'v1/user/address/create', input, options));
 
 export async function getGoodsOrders(page = 1, options?: CallOptions): Promise<Page<GoodsOrder>> {
-  return getPage(
-    RawGoodsOrder,
-    'v1/goods/orders',
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeGoodsOrder,
-  );
+  return getPage(RawGoodsOrder, 'v1/goods/orders', { page }, options, reshapeGoodsOrder);
 }
 
 export const getGoodsOrder = (id: number, options?: CallOptions): Promise<GoodsOrder | undefined> =>
@@ -126,11 +120,5 @@ export async function getPointsSummary(options?: CallOptions) {
 }
 
 export async function getPointsLedger(page = 1, options?: CallOptions): Promise<Page<LedgerEntry>> {
-  return getPage(
-    RawLedgerEntry,
-    'v1/points/ledger',
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeLedger,
-  );
+  return getPage(RawLedgerEntry, 'v1/points/ledger', { page }, options, reshapeLedger);
 }

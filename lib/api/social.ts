@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { PER_PAGE } from '../constants';
 import { api, http, type CallOptions } from './http';
 import { getRecord } from './record';
 import type { Author } from './types';
@@ -82,7 +81,7 @@ export async function getSocialGroups(
   return getPage(
     RawSocialGroup,
     'v1/social/list',
-    { brand_id: filter.brandId, category: filter.category, page, 'per-page': PER_PAGE },
+    { brand_id: filter.brandId, category: filter.category, page },
     options,
     reshapeSocialGroup,
   );
@@ -105,11 +104,5 @@ export const joinSocialGroup = (id: number, join: boolean) =>
   });
 
 export async function getMySocialGroups(page = 1, options?: CallOptions) {
-  return getPage(
-    RawSocialGroup,
-    'v1/social/mine',
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeSocialGroup,
-  );
+  return getPage(RawSocialGroup, 'v1/social/mine', { page }, options, reshapeSocialGroup);
 }

@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import type { CallOptions } from './http';
 import { getRecord } from './record';
 import { camelize, type Camel } from './schema';
@@ -15,15 +14,9 @@ export const getTopic = (id: number, options?: CallOptions) =>
   getRecord(RawTopic, `v1/topic/${id}`, undefined, options, reshapeTopic);
 
 export async function getTopicContents(id: number, page = 1, options?: CallOptions) {
-  return getPage(
-    RawFeedItem,
-    `v1/topic/${id}/contents`,
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeFeedItem,
-  );
+  return getPage(RawFeedItem, `v1/topic/${id}/contents`, { page }, options, reshapeFeedItem);
 }
 
 export async function getTopics(page = 1, options?: CallOptions) {
-  return getPage(RawTopic, 'v1/topic/list', { page, 'per-page': PER_PAGE }, options, reshapeTopic);
+  return getPage(RawTopic, 'v1/topic/list', { page }, options, reshapeTopic);
 }

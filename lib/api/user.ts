@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { PER_PAGE } from '../constants';
 import { api, http, orUndefined, type CallOptions } from './http';
 import { reshapeSeriesName, type SeriesName } from './schema';
 import { reshapeFeedItem, type Author, type UserProfile } from './types';
@@ -83,23 +82,11 @@ export const USER_CONTENT_TABS = [
 
 /** The caller's favourites (login required). */
 export async function getFavourites(page = 1, options?: CallOptions) {
-  return getPage(
-    RawFeedItem,
-    'v1/favourite/list',
-    { page, 'per-page': PER_PAGE },
-    options,
-    reshapeFeedItem,
-  );
+  return getPage(RawFeedItem, 'v1/favourite/list', { page }, options, reshapeFeedItem);
 }
 
 export async function getUserContent(uid: number, type: number, page = 1, options?: CallOptions) {
-  return getPage(
-    RawFeedItem,
-    'v1/users/content',
-    { uid, type, page, 'per-page': PER_PAGE },
-    options,
-    reshapeFeedItem,
-  );
+  return getPage(RawFeedItem, 'v1/users/content', { uid, type, page }, options, reshapeFeedItem);
 }
 
 export interface UserCard extends Author {
@@ -126,24 +113,12 @@ export interface RecommendedCreator extends UserCard {
 
 /** Whom a user follows (own list without uid). */
 export async function getFollowing(uid: number | undefined, page = 1, options?: CallOptions) {
-  return getPage(
-    RawUserCard,
-    'v1/user/following',
-    { uid, page, 'per-page': PER_PAGE },
-    options,
-    reshapeUserCard,
-  );
+  return getPage(RawUserCard, 'v1/user/following', { uid, page }, options, reshapeUserCard);
 }
 
 /** Who follows a user (own fans without uid): the list behind the 粉丝 figure. */
 export async function getFollowers(uid: number | undefined, page = 1, options?: CallOptions) {
-  return getPage(
-    RawUserCard,
-    'v1/user/followers',
-    { uid, page, 'per-page': PER_PAGE },
-    options,
-    reshapeUserCard,
-  );
+  return getPage(RawUserCard, 'v1/user/followers', { uid, page }, options, reshapeUserCard);
 }
 
 export async function getRecommendedCreators(options?: CallOptions): Promise<RecommendedCreator[]> {
