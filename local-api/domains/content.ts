@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
-import { listResult, paging, str } from '../params';
+import { listResult, pageRows, paging, str } from '../params';
 import { notFound } from '../http-error';
 import { CATALOG_FACTS, factLine, factName, paintNamed, seriesPicture } from '../seed/series';
 import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
@@ -391,17 +391,12 @@ export const content: Domain = {
     });
 
     r.get('v1/home/brief', (ctx) => {
-      const p = paging(ctx);
-      const total = countOf(
-        ctx.db,
+      const { p, rows, total } = pageRows<ContentBodyRow>(
+        ctx,
         'SELECT COUNT(*) n FROM contents WHERE type = ?',
+        `${CONTENT_BODY_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
         TYPE.shortNews,
       );
-      const rows = ctx.db
-        .prepare(
-          `${CONTENT_BODY_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
-        )
-        .all(TYPE.shortNews, p.perPage, p.offset) as ContentBodyRow[];
       return listResult(
         rows.map((row) => ({ ...feedItem(env, row), body: expandBody(env, row.body) })),
         p,

@@ -3,9 +3,9 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import type { Ctx } from '../router';
-import { nowSeconds, countOf } from '../db';
+import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
-import { bool, id, int, listResult, paging } from '../params';
+import { bool, id, int, listResult, pageRows, paging } from '../params';
 import { CONTENT_SELECT, TYPE, feedItem, getContent, type ContentRow } from './content';
 import { publicUser } from './users';
 
@@ -175,18 +175,13 @@ export const interactions: Domain = {
     r.get(
       'v1/favourite/list',
       (ctx) => {
-        const p = paging(ctx);
-        const total = countOf(
-          ctx.db,
+        const { p, rows, total } = pageRows<ContentRow>(
+          ctx,
           'SELECT COUNT(*) n FROM favourites f JOIN contents c ON c.id = f.object_id AND c.type = f.type WHERE f.user_id = ?',
+          `${CONTENT_SELECT} JOIN favourites f ON f.object_id = c.id AND f.type = c.type
+             WHERE f.user_id = ? ORDER BY f.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
           ctx.user!.id,
         );
-        const rows = ctx.db
-          .prepare(
-            `${CONTENT_SELECT} JOIN favourites f ON f.object_id = c.id AND f.type = c.type
-             WHERE f.user_id = ? ORDER BY f.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-          )
-          .all(ctx.user!.id, p.perPage, p.offset) as ContentRow[];
         return listResult(
           rows.map((row) => feedItem(env, row)),
           p,

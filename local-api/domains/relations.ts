@@ -4,7 +4,7 @@ import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { nowSeconds, countOf } from '../db';
 import { HttpError, badRequest } from '../http-error';
-import { id, int, listResult, pageRows, paging, str } from '../params';
+import { id, int, listResult, pageRows, str } from '../params';
 import type { Ctx } from '../router';
 import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
 import { NOT_PRIVATE_POST } from './ins';
@@ -210,17 +210,16 @@ export const relations: Domain = {
     r.get('v1/users/content', (ctx) => {
       const uid = targetUser(ctx);
       const type = int(ctx, 'type', 0);
-      const p = paging(ctx);
       // Private posts (ins with status 0) are listed to their author only.
       const hidePrivate = ctx.user?.id === uid ? '' : ` AND ${NOT_PRIVATE_POST}`;
       const where = (type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?') + hidePrivate;
       const args = type > 0 ? [uid, type] : [uid];
-      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM contents c WHERE ${where}`, ...args);
-      const rows = ctx.db
-        .prepare(
-          `${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, p.perPage, p.offset) as ContentRow[];
+      const { p, rows, total } = pageRows<ContentRow>(
+        ctx,
+        `SELECT COUNT(*) n FROM contents c WHERE ${where}`,
+        `${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+        ...args,
+      );
       return listResult(
         rows.map((row) => feedItem(env, row)),
         p,

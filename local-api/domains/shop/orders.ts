@@ -6,7 +6,7 @@ import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { checkPersonAddress, personAddressValues } from '../../person-address';
-import { id, listResult, paging } from '../../params';
+import { id, listResult, pageRows } from '../../params';
 import type { Router } from '../../router';
 
 // Physical goods are shipped somewhere. A user's address book, and the orders of
@@ -147,12 +147,12 @@ export function ordersRoutes(r: Router, env: ApiEnv): void {
   r.get(
     'v1/goods/orders',
     (ctx) => {
-      const p = paging(ctx);
-      const uid = ctx.user!.id;
-      const total = countOf(ctx.db, 'SELECT COUNT(*) n FROM goods_orders WHERE user_id = ?', uid);
-      const rows = ctx.db
-        .prepare(`${ORDER_SQL} WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ? OFFSET ?`)
-        .all(uid, p.perPage, p.offset) as OrderRow[];
+      const { p, rows, total } = pageRows<OrderRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM goods_orders WHERE user_id = ?',
+        `${ORDER_SQL} WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ? OFFSET ?`,
+        ctx.user!.id,
+      );
       return listResult(
         rows.map((o) => orderView(env, o)),
         p,
