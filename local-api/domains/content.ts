@@ -22,7 +22,7 @@ import { pieceParagraphs, salesLead } from '../seed/bodies';
 import type { Rng } from '../seed/rng';
 import { publicUser } from './users';
 import { isPersonalised, personalPage, readerOf } from './recommend';
-import { rowsByIds, countOf } from '../db';
+import { countOf, rowsByIds } from '../db';
 
 /** Content type codes: the contract shared with lib/links.ts. */
 export const TYPE = {

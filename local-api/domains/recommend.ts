@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { RawRecommendSetting } from '../../contract/api/home';
-import { nowSeconds, countOf } from '../db';
+import { countOf, nowSeconds } from '../db';
 import type { Domain } from '../domain';
 import { HttpError } from '../http-error';
 import { id, int } from '../params';

@@ -2,7 +2,7 @@ import type { RawRecommendedCreator, RawUserCard } from '../../contract/api/user
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
-import { nowSeconds, countOf } from '../db';
+import { countOf, nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { id, int, listResult, pageRows, str } from '../params';
 import type { Ctx } from '../router';

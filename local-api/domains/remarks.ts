@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { rowOr404, countOf } from '../db';
+import { countOf, rowOr404 } from '../db';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';

@@ -1,6 +1,6 @@
 import type { RawHotKeyword, RawSearchUser } from '../../contract/api/search';
 import type { Domain } from '../domain';
-import { nowSeconds, countOf } from '../db';
+import { countOf, nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';

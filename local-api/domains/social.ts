@@ -6,7 +6,7 @@ import type {
 } from '../../contract/api/social';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
-import { rowOr404, countOf, setMembership } from '../db';
+import { countOf, rowOr404, setMembership } from '../db';
 import type { ApiEnv } from '../env';
 import { seriesDisplayName } from '../../contract/format/car-name';
 import { absMedia, relMedia } from '../media-path';

@@ -2,7 +2,7 @@ import type { RawVoteDetail } from '../../contract/api/vote';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
-import { nowSeconds, countOf } from '../db';
+import { countOf, nowSeconds } from '../db';
 import { HttpError, badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import { atChinaHour } from '../seed/clock';

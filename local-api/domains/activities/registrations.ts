@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { normalizePhone } from '../../../contract/forms';
 import type { RawRegistration } from '../../../contract/api/activity';
-import { nowSeconds, rowOr404, countOf } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { checkPersonAddress, personAddressValues } from '../../person-address';
 import { HttpError, badRequest, notFound } from '../../http-error';
 

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/api/activity';
 import { CREATE_LIMITS } from '../../../contract/api/activity';
 import { maskPhone } from '../../../contract/format/phone';
-import { nowSeconds, countOf } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import type { RawSponsor } from '../../../contract/api/types';
 import { badRequest, notFound } from '../../http-error';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { rowsByIds, countOf } from '../../db';
+import { countOf, rowsByIds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { absMedia } from '../../media-path';
 import { badRequest, notFound } from '../../http-error';

@@ -1,7 +1,7 @@
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
 import type { Ctx } from '../../router';
-import { nowSeconds, countOf } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { bool, id, int, limitText, listResult, pageRows, paging, str } from '../../params';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { rowOr404, countOf } from '../../db';
+import { countOf, rowOr404 } from '../../db';
 import {
   COMMENT_MAX_IMAGES,
   type RawComment,

@@ -8,7 +8,7 @@ import type {
 import { hotRank } from '../../../contract/community-hot';
 import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
-import { nowSeconds, countOf } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { badRequest, notFound } from '../../http-error';
 import { publicUserRow } from '../users';
 import { absMedia } from '../../media-path';

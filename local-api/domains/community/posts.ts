@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Ctx, Router } from '../../router';
 import type { ApiEnv } from '../../env';
-import { nowSeconds, rowOr404, countOf } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import { POST_REPORT_REASONS } from '../../../contract/community';

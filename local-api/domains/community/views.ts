@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { RawCircle, RawPost } from '../../../contract/api/community';
 import type { ApiEnv } from '../../env';
-import { nowSeconds, rowOr404, rowsByIds, countOf } from '../../db';
+import { countOf, nowSeconds, rowOr404, rowsByIds } from '../../db';
 import { HOT_RANK_SQL } from '../../../contract/community-hot';
 import { absMedia } from '../../media-path';
 import { seriesRef } from '../car-refs';

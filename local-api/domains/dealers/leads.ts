@@ -4,7 +4,7 @@ import type {
   RawLeadResult,
   RawPhoneCheck,
 } from '../../../contract/api/dealer';
-import { nowSeconds, rowOr404, countOf } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { FORM_MESSAGES, PHONE_PATTERN, validateName } from '../../../contract/forms';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { FAR_BELOW_RATIO, type RawIdleCard, type RawIdleDetail } from '../../../contract/api/idle';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
-import { rowOr404, countOf } from '../../db';
+import { countOf, rowOr404 } from '../../db';
 import { notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, listResult, pageRows } from '../../params';

@@ -3,7 +3,7 @@ import { LIVE_STATUS, type RawLiveChatPage, type RawLiveDetail } from '../../../
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
 import type { Ctx } from '../../router';
-import { nowSeconds, countOf } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { bool, id, int, listResult, paging, str } from '../../params';
 import { seedLive } from './seed';

@@ -8,7 +8,7 @@ import {
   type RawLiveMessage,
 } from '../../../contract/api/live';
 import type { ApiEnv } from '../../env';
-import { nowSeconds, rowOr404, countOf } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { limitText, str } from '../../params';

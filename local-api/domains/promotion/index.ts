@@ -4,7 +4,7 @@ import {
   type RawPromotion,
   type RawTeamInvitation,
 } from '../../../contract/api/promotion';
-import { nowSeconds, rowOr404, countOf } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
 import { HttpError, badRequest, notFound } from '../../http-error';

@@ -5,7 +5,7 @@ import type {
   RawRedeemResult,
   RawShopTop,
 } from '../../../contract/api/shop';
-import { nowSeconds, countOf } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';

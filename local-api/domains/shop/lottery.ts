@@ -17,7 +17,7 @@ import {
   rollFromDigest,
 } from '../../../contract/lottery';
 import { maskPhone } from '../../../contract/format/phone';
-import { nowSeconds, rowOr404, countOf } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { atChinaHour } from '../../seed/clock';
 import type { ApiEnv } from '../../env';
 import { badRequest } from '../../http-error';

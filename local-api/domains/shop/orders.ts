@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AddressInput, RawAddress, RawGoodsOrder } from '../../../contract/api/shop';
 import { ORDER_STATUS } from '../../../contract/shop';
-import { nowSeconds, countOf } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';

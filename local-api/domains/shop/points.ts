@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { LedgerKind, RawLedgerEntry, RawPointsSummary } from '../../../contract/api/shop';
 import { chinaDayStart } from '../../../contract/lottery';
-import { nowSeconds, countOf } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { badRequest } from '../../http-error';
 import { levelFor } from '../../levels';
 import { listResult, pageRows } from '../../params';
