@@ -3,7 +3,8 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
-import { listResult, pageRows, paging, str } from '../params';
+import { listResult, pageRows, paging, str, type ListResult } from '../params';
+import type { Ctx } from '../router';
 import { notFound } from '../http-error';
 import { CATALOG_FACTS, factLine, factName, paintNamed, seriesPicture } from '../seed/series';
 import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
@@ -86,6 +87,25 @@ export const MEDIA_TOKEN = '{{media}}';
 
 export function expandBody(env: ApiEnv, body: string): string {
   return body.split(MEDIA_TOKEN).join(env.mediaBase);
+}
+
+/**
+ * One page of a content list as feed items: params.ts's pageRows over `countSql` and `rowsSql`
+ * (rows of CONTENT_SELECT), each row through feedItem.
+ */
+export function feedPage(
+  ctx: Ctx,
+  env: ApiEnv,
+  countSql: string,
+  rowsSql: string,
+  ...params: unknown[]
+): ListResult<RawFeedItem> {
+  const { p, rows, total } = pageRows<ContentRow>(ctx, countSql, rowsSql, ...params);
+  return listResult(
+    rows.map((row) => feedItem(env, row)),
+    p,
+    total,
+  );
 }
 
 /** The feed item shape every list of content uses. */

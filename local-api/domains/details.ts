@@ -11,7 +11,7 @@ import { countOf, rowsByIds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
-import { id, int, listResult, pageRows, paging, str } from '../params';
+import { id, int, listResult, paging, str } from '../params';
 import { ALL_SERIES } from '../seed/catalog';
 import { CATALOG_FACTS, factLine, factName, seriesFact, seriesPicture } from '../seed/series';
 import { explainerLead, TOPICS } from '../seed/text';
@@ -26,6 +26,7 @@ import {
   bodyImageSrc,
   expandBody,
   feedItem,
+  feedPage,
   getContent,
   type ContentBodyRow,
   type ContentRow,
@@ -370,16 +371,12 @@ export const details: Domain = {
     // Registered before v1/videos/:id so "list" is not read as an id.
     r.get('v1/videos/list', (ctx) => {
       const order = str(ctx, 'order', 'new') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
-      const { p, rows, total } = pageRows<ContentRow>(
+      return feedPage(
         ctx,
+        env,
         'SELECT COUNT(*) n FROM contents WHERE type = ?',
         `${CONTENT_SELECT} WHERE c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`,
         TYPE.video,
-      );
-      return listResult(
-        rows.map((row) => feedItem(env, row)),
-        p,
-        total,
       );
     });
     detailRoute('v1/videos/:id', TYPE.video);

@@ -5,8 +5,8 @@ import type { ApiEnv } from '../env';
 import type { Ctx } from '../router';
 import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
-import { bool, id, int, listResult, pageRows, paging } from '../params';
-import { CONTENT_SELECT, TYPE, feedItem, getContent, type ContentRow } from './content';
+import { bool, id, int, listResult, paging } from '../params';
+import { CONTENT_SELECT, TYPE, feedPage, getContent } from './content';
 import { publicUser } from './users';
 
 // Likes, favourites and rewards (打赏) on content. Every write changes the counters the reads
@@ -175,17 +175,13 @@ export const interactions: Domain = {
     r.get(
       'v1/favourite/list',
       (ctx) => {
-        const { p, rows, total } = pageRows<ContentRow>(
+        return feedPage(
           ctx,
+          env,
           'SELECT COUNT(*) n FROM favourites f JOIN contents c ON c.id = f.object_id AND c.type = f.type WHERE f.user_id = ?',
           `${CONTENT_SELECT} JOIN favourites f ON f.object_id = c.id AND f.type = c.type
              WHERE f.user_id = ? ORDER BY f.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
           ctx.user!.id,
-        );
-        return listResult(
-          rows.map((row) => feedItem(env, row)),
-          p,
-          total,
         );
       },
       { auth: true },

@@ -6,7 +6,7 @@ import { countOf, nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { id, int, listResult, pageRows, str } from '../params';
 import type { Ctx } from '../router';
-import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { CONTENT_SELECT, feedPage } from './content';
 import { NOT_PRIVATE_POST } from './ins';
 import { publicUser } from './users';
 
@@ -214,16 +214,12 @@ export const relations: Domain = {
       const hidePrivate = ctx.user?.id === uid ? '' : ` AND ${NOT_PRIVATE_POST}`;
       const where = (type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?') + hidePrivate;
       const args = type > 0 ? [uid, type] : [uid];
-      const { p, rows, total } = pageRows<ContentRow>(
+      return feedPage(
         ctx,
+        env,
         `SELECT COUNT(*) n FROM contents c WHERE ${where}`,
         `${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
         ...args,
-      );
-      return listResult(
-        rows.map((row) => feedItem(env, row)),
-        p,
-        total,
       );
     });
 

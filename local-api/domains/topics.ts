@@ -6,7 +6,7 @@ import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
 import { id, listResult, pageRows } from '../params';
-import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { CONTENT_SELECT, feedPage } from './content';
 import { countView } from '../views';
 
 // 专题 (topic pages, content type 23): an editor's collection of content around one subject.
@@ -157,16 +157,12 @@ export const topics: Domain = {
     r.get('v1/topic/:id/contents', (ctx) => {
       const topicId = id(ctx);
       if (!ctx.db.prepare('SELECT 1 FROM topics WHERE id = ?').get(topicId)) throw notFound('专题');
-      const { p, rows, total } = pageRows<ContentRow>(
+      return feedPage(
         ctx,
+        env,
         'SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?',
         `${CONTENT_SELECT} JOIN topic_contents tc ON tc.content_id = c.id WHERE tc.topic_id = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
         topicId,
-      );
-      return listResult(
-        rows.map((row) => feedItem(env, row)),
-        p,
-        total,
       );
     });
 
