@@ -11,25 +11,14 @@
 // browser; the browser build still compiles it into a chunk nobody loads, so it imports nothing
 // that only runs in Node.
 import * as z from 'zod/mini';
-
-/** A value a reader refuses; the message then says what was expected. */
-const INVALID = Symbol('invalid');
+import { INVALID, readSettings, setting as envSetting } from '../contract/env-settings.mjs';
 
 /**
- * A variable's schema: `read` turns the raw text (undefined when unset or empty) into the value,
- * or INVALID.
+ * A variable's schema: `read` turns its text (undefined when unset or empty) into the value, or
+ * INVALID.
  */
-function setting(expected, read) {
-  return z.pipe(
-    z.optional(z.string()),
-    z.transform((raw, ctx) => {
-      const value = read(raw === undefined || raw === '' ? undefined : raw);
-      if (value !== INVALID) return value;
-      ctx.issues.push({ code: 'custom', message: `must be ${expected}`, input: raw });
-      return z.NEVER;
-    }),
-  );
-}
+const setting = (expected, read) =>
+  envSetting(expected, (raw) => read(raw === undefined || raw === '' ? undefined : raw));
 
 /** A whole number from `min` to `max`. */
 const integer = (fallback, min, max, expected) =>
@@ -135,15 +124,5 @@ export const WEB_ENV_NAMES = Object.keys(schema.shape);
  * every bad variable and its value, a line each.
  */
 export function webEnv(env = process.env) {
-  const raw = Object.fromEntries(WEB_ENV_NAMES.map((name) => [name, env[name]]));
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw new Error(
-    parsed.error.issues
-      .map((issue) => {
-        const name = String(issue.path[0]);
-        return `${name} ${issue.message}, got "${raw[name]}"`;
-      })
-      .join('\n'),
-  );
+  return readSettings(schema, env);
 }

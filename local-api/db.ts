@@ -73,6 +73,21 @@ export function rowsByIds<R extends { id: number }>(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * A user joins (`on`) or leaves a circle, club or group, or follows or unfollows a theme; twice is
+ * once: `sql.join` runs with (record id, user id, now), `sql.leave` with (record id, user id).
+ */
+export function setMembership(
+  db: Database,
+  sql: { join: string; leave: string },
+  recordId: number,
+  uid: number,
+  on: boolean,
+): void {
+  if (on) db.prepare(sql.join).run(recordId, uid, nowSeconds());
+  else db.prepare(sql.leave).run(recordId, uid);
+}
+
 /** The `n` of a `SELECT COUNT(*) n ...` query. */
 export function countOf(db: Database, sql: string, ...params: unknown[]): number {
   return (db.prepare(sql).get(...params) as { n: number }).n;

@@ -2,12 +2,13 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import type { TokenConfig } from './auth';
 import type { SiteOriginConfig } from '../contract/site-origin';
+import { INVALID, readSettings, setting } from '../contract/env-settings.mjs';
 
 // The local API's environment: every variable the bundled API reads, parsed and checked here and
-// nowhere else (the web side has its own reader, lib/env.mjs; the two share no code, so the API
-// builds alone). `.env.example` lists each with its default; tests/unit/env-example.test.ts holds
-// them together. A bad value stops the API at start with a message naming the variable and the
-// value (server.ts).
+// nowhere else (the web side has its own reader, lib/env.mjs; both are built from
+// contract/env-settings.mjs, which hands a variable's `read` its text, undefined when unset).
+// `.env.example` lists each with its default; tests/unit/env-example.test.ts holds them together.
+// A bad value stops the API at start with a message naming the variable and the value (server.ts).
 
 /** Everything the local API reads from the environment, read and checked once at start-up. */
 export interface ApiEnv {
@@ -38,54 +39,38 @@ export interface ApiEnv {
   shutdownMs: number;
 }
 
-type Read<T> = (raw: string | undefined) => T | typeof BAD;
-const BAD = Symbol('bad');
-
-/** One variable: `read` gets its text (undefined when unset) and returns the value or BAD. */
-function variable<T>(expected: string, read: Read<T>) {
-  return z.pipe(
-    z.optional(z.string()),
-    z.transform((raw: string | undefined, ctx) => {
-      const value = read(raw);
-      if (value !== BAD) return value as T;
-      ctx.issues.push({ code: 'custom', message: `must be ${expected}`, input: raw });
-      return z.NEVER;
-    }),
-  );
-}
-
 /** Unset or empty: the default. */
-const orDefault = (fallback: string) => variable('text', (raw) => raw || fallback);
+const orDefault = (fallback: string) => setting('text', (raw) => raw || fallback);
 /** A number from 0 up (seconds, a factor); unset or empty: the default. */
 const amount = (fallback: number, expected: string) =>
-  variable(expected, (raw) => {
+  setting(expected, (raw) => {
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
-    return raw.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : BAD;
+    return raw.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : INVALID;
   });
 /** A whole number from `min` to `max`; unset or empty: the default. */
 const whole = (fallback: number, min: number, max: number, expected: string) =>
-  variable(expected, (raw) => {
+  setting(expected, (raw) => {
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
-    return /^\d+$/.test(raw) && n >= min && n <= max ? n : BAD;
+    return /^\d+$/.test(raw) && n >= min && n <= max ? n : INVALID;
   });
 /** 1 or 0; unset or empty: off. */
 const flag = () =>
-  variable('0 or 1', (raw) => (raw === '1' ? true : !raw || raw === '0' ? false : BAD));
+  setting('0 or 1', (raw) => (raw === '1' ? true : !raw || raw === '0' ? false : INVALID));
 
 const schema = z.object({
   LOCAL_API_PORT: whole(4000, 0, 65535, 'a port number (0 to 65535; 0: any free port)'),
   LOCAL_API_HOST: orDefault('127.0.0.1'),
   LOCAL_API_DB: orDefault(path.join(__dirname, 'data', 'local.sqlite')),
   // Empty is a base of its own here (image URLs from the site's root).
-  LOCAL_API_MEDIA_BASE: variable('text', (raw) => raw ?? '/api'),
+  LOCAL_API_MEDIA_BASE: setting('text', (raw) => raw ?? '/api'),
   // Unset: a random secret generated at first start and kept in the database (app.ts).
   LOCAL_API_SECRET: orDefault(''),
   LOCAL_API_TOKEN_TTL: amount(2 * 60 * 60, 'a number of seconds'),
   LOCAL_API_REFRESH_GRACE: amount(7 * 24 * 60 * 60, 'a number of seconds'),
   LOCAL_API_SESSION_MAX: amount(30 * 24 * 60 * 60, 'a number of seconds'),
-  LOCAL_API_SMS_CODE: variable('text', (raw) => raw || null),
+  LOCAL_API_SMS_CODE: setting('text', (raw) => raw || null),
   LOCAL_API_DEMO: flag(),
   LOCAL_API_RATE_LIMIT_SCALE: amount(1, 'a factor of 0 or more (0: no limits)'),
   LOCAL_API_WX_APPID: orDefault('wx5d8f0a1c2b3e4f60'),
@@ -98,16 +83,16 @@ const schema = z.object({
   LOCAL_API_SHUTDOWN_MS: whole(10_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of ms above 0'),
   // The web server's own origin setting (see SiteOriginConfig).
   PORT: whole(3000, 1, 65535, 'a port number (1 to 65535)'),
-  SITE_URL: variable('an http(s) URL', (raw) => {
+  SITE_URL: setting('an http(s) URL', (raw) => {
     if (!raw) return null;
     try {
       const { protocol } = new URL(raw);
-      return protocol === 'http:' || protocol === 'https:' ? raw.replace(/\/+$/, '') : BAD;
+      return protocol === 'http:' || protocol === 'https:' ? raw.replace(/\/+$/, '') : INVALID;
     } catch {
-      return BAD;
+      return INVALID;
     }
   }),
-  SITE_HOSTS: variable('comma-separated host[:port]', (raw) =>
+  SITE_HOSTS: setting('comma-separated host[:port]', (raw) =>
     (raw ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
@@ -123,18 +108,7 @@ export const API_ENV_NAMES = Object.keys(schema.shape);
  * every bad variable and its value, a line each.
  */
 export function readEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
-  const raw = Object.fromEntries(API_ENV_NAMES.map((name) => [name, source[name]]));
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success)
-    throw new Error(
-      parsed.error.issues
-        .map((issue) => {
-          const name = String(issue.path[0]);
-          return `${name} ${issue.message}, got "${raw[name]}"`;
-        })
-        .join('\n'),
-    );
-  const v = parsed.data;
+  const v = readSettings(schema, source);
   return {
     port: v.LOCAL_API_PORT,
     host: v.LOCAL_API_HOST,

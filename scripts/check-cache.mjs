@@ -16,14 +16,12 @@
 // A step of `npm test` after the rolling check; needs nginx (`apt-get install -y nginx`; .ci/run).
 // About a minute on 2 cores, a third of it starting the API on a fresh database. Exits 1 when a
 // check fails.
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { freePort, keyPages, root } from './bench-lib.mjs';
-import { nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
+import { freePort, keyPages } from './bench-lib.mjs';
+import { buildAndNginx, loggedChildren } from './logged-children.mjs';
 import { probe } from '../contract/service.mjs';
 import { webServerCommand } from './web-runtime.mjs';
 
@@ -53,47 +51,13 @@ function check(what, ok, detail = '') {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
-    throw new Error('no production build: run `npm run build` first');
-  const nginx = nginxBinary();
-  if (!nginx)
-    throw new Error(
-      'nginx is not installed: `apt-get install -y nginx` (.ci/run installs it when missing)',
-    );
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'xcx-cache-'));
-  const children = new Set();
-  const spawnLogged = (name, cmd, args, env) => {
-    const out = createWriteStream(path.join(tmp, `${name}.log`), { flags: 'a' });
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    return child;
-  };
-  const waitUntil = async (what, test, timeoutMs = 90_000) => {
-    const t = Date.now();
-    while (!(await test())) {
-      if (Date.now() - t > timeoutMs)
-        throw new Error(`${what} not ready within ${timeoutMs / 1000} s (logs: ${tmp})`);
-      await sleep(200);
-    }
-  };
+  const nginx = buildAndNginx();
+  const { tmp, spawnLogged, waitUntil, spawnApi, startNginx, stop, tails } =
+    loggedChildren('xcx-cache-');
   let browser = null;
-  let nginxChild = null;
   const cleanup = async () => {
     await browser?.close().catch(() => undefined);
-    if (nginxChild && nginxChild.exitCode === null && nginxChild.signalCode === null) {
-      const gone = new Promise((resolve) => nginxChild.once('exit', resolve));
-      nginxChild.kill('SIGTERM');
-      await Promise.race([gone, sleep(5000)]);
-    }
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await stop();
   };
   process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
@@ -101,7 +65,7 @@ async function main() {
     const [apiPort, webPort, lbPort] = [await freePort(), await freePort(), await freePort()];
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const dbFile = path.join(tmp, 'api.sqlite');
-    const api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
+    const api = spawnApi({
       LOCAL_API_PORT: String(apiPort),
       LOCAL_API_DB: dbFile,
       LOCAL_API_QUIET: '1',
@@ -120,13 +84,7 @@ async function main() {
       WEB_CACHE_404_S: String(NOT_FOUND_S),
     });
     await waitUntil('the web instance', () => probe(`http://127.0.0.1:${webPort}/readyz`, 2000));
-    const confFile = writeNginxConf({ prefix: tmp, listenPort: lbPort, webPorts: [webPort] });
-    nginxChild = spawnLogged('nginx', nginx, nginxArgs(tmp, confFile), {});
-    const lb = `http://127.0.0.1:${lbPort}`;
-    await waitUntil('nginx', () => {
-      if (nginxChild.exitCode !== null) throw new Error(`nginx exited (logs: ${tmp})`);
-      return probe(`${lb}/readyz`, 2000);
-    });
+    const lb = await startNginx(nginx, lbPort, [webPort]);
     log(`local API on ${apiPort}, web on ${webPort}, nginx on ${lbPort}; S ${S} s, W ${W} s`);
 
     /** One request through nginx as a phone; the body as text. */
@@ -407,13 +365,7 @@ async function main() {
     process.exit(0);
   } catch (err) {
     console.error(`[cache] ${err instanceof Error ? err.stack : err}`);
-    for (const name of ['nginx-error', 'web', 'api']) {
-      const file = path.join(tmp, `${name}.log`);
-      if (existsSync(file))
-        console.error(
-          `--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`,
-        );
-    }
+    for (const tail of tails(['nginx-error', 'web', 'api'])) console.error(tail);
     await cleanup();
     process.exit(1);
   }

@@ -17,14 +17,13 @@
 // Needs a production build (`npm run build`) and nginx (`apt-get install -y nginx`; .ci/run does).
 // Ports are free ones unless ROLLING_API_PORT, ROLLING_WEB_PORTS (four, comma-separated) and
 // ROLLING_LB_PORT are set.
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { MOBILE_UA, freePort, keyPages, root } from './bench-lib.mjs';
-import { loadReconnectRate, nginxArgs, nginxBinary, writeNginxConf } from './nginx-lib.mjs';
+import { MOBILE_UA, freePort, keyPages } from './bench-lib.mjs';
+import { buildAndNginx, loggedChildren } from './logged-children.mjs';
+import { loadReconnectRate } from './nginx-lib.mjs';
 import { SECOND_DIST, copyBuildWithNewId, removeSecondBuild } from './second-build.mjs';
 import { probe } from '../contract/service.mjs';
 import { webServerCommand } from './web-runtime.mjs';
@@ -124,51 +123,15 @@ async function checkSeparateBuckets(lb, log) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
-    throw new Error('no production build: run `npm run build` first');
-  const nginx = nginxBinary();
-  if (!nginx)
-    throw new Error(
-      'nginx is not installed: `apt-get install -y nginx` (.ci/run installs it when missing)',
-    );
-
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'xcx-rolling-'));
-  const children = new Set();
-  let nginxChild = null;
+  const nginx = buildAndNginx();
+  const { tmp, spawnLogged, waitUntil, spawnApi, startNginx, stop, tails } =
+    loggedChildren('xcx-rolling-');
   const cleanup = async () => {
-    // nginx's master stops its workers on SIGTERM; killed outright, a worker would keep the port.
-    if (nginxChild && nginxChild.exitCode === null && nginxChild.signalCode === null) {
-      const gone = new Promise((resolve) => nginxChild.once('exit', resolve));
-      nginxChild.kill('SIGTERM');
-      await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
-    }
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await stop();
     rmSync(tmp, { recursive: true, force: true });
     removeSecondBuild();
   };
   process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
-  const spawnLogged = (name, cmd, args, env) => {
-    const out = createWriteStream(path.join(tmp, `${name}.log`), { flags: 'a' });
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    return child;
-  };
-  const waitUntil = async (what, check, timeoutMs = 90_000) => {
-    const t = Date.now();
-    while (!(await check())) {
-      if (Date.now() - t > timeoutMs)
-        throw new Error(`${what} not ready within ${timeoutMs / 1000} s (logs: ${tmp})`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
 
   try {
     const apiPort = Number(process.env.ROLLING_API_PORT) || (await freePort());
@@ -189,10 +152,7 @@ async function main() {
       LOCAL_API_QUIET: '1',
       LOCAL_API_DEMO: '1',
     };
-    let api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
-      ...apiEnv,
-      LOCAL_API_RATE_LIMIT_SCALE: '0',
-    });
+    let api = spawnApi({ ...apiEnv, LOCAL_API_RATE_LIMIT_SCALE: '0' });
     const second = copyBuildWithNewId();
 
     const web = webPorts.map(() => null);
@@ -246,16 +206,7 @@ async function main() {
     await waitUntil('the local API', () => probe(`${apiBase}/health`, 2000));
     await Promise.all(webPorts.map((_, i) => startInstance(i, '.next')));
 
-    const confFile = writeNginxConf({ prefix: tmp, listenPort: lbPort, webPorts });
-    nginxChild = spawnLogged('nginx', nginx, nginxArgs(tmp, confFile), {});
-    await waitUntil('nginx', () => {
-      if (nginxChild.exitCode !== null)
-        throw new Error(
-          `nginx exited (${nginxChild.exitCode}): is port ${lbPort} taken? (logs: ${tmp})`,
-        );
-      return probe(`http://127.0.0.1:${lbPort}/readyz`, 2000);
-    });
-    lb = `http://127.0.0.1:${lbPort}`;
+    lb = await startNginx(nginx, lbPort, webPorts);
 
     const { articleRoute } = await keyPages(lb);
     const apiGet = '/api/v1/home/index?channel=news&page=1&per-page=10';
@@ -348,35 +299,22 @@ async function main() {
       const apiExited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGTERM');
       await apiExited;
-      api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'local-api/server.ts'], {
-        ...apiEnv,
-        LOCAL_API_RATE_LIMIT_SCALE: '1',
-      });
+      api = spawnApi({ ...apiEnv, LOCAL_API_RATE_LIMIT_SCALE: '1' });
       await waitUntil('the local API, restarted', () => probe(`${apiBase}/health`, 2000));
       await waitUntil('the site through nginx', () => probe(`${lb}/readyz`, 2000));
       await checkSeparateBuckets(lb, log);
       console.log('OK: two clients behind nginx, two buckets');
     }
     if (!ok) {
-      for (const name of ['nginx-error', ...webPorts.map((_, i) => `web-${i}`)]) {
-        const file = path.join(tmp, `${name}.log`);
-        if (existsSync(file))
-          console.log(
-            `--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`,
-          );
-      }
+      for (const tail of tails(['nginx-error', ...webPorts.map((_, i) => `web-${i}`)]))
+        console.log(tail);
     }
     await cleanup();
     process.exit(ok ? 0 : 1);
   } catch (err) {
     console.error(`[rolling] ${err instanceof Error ? err.message : err}`);
-    for (const name of ['nginx-error', 'web-0', 'web-1', 'web-2', 'web-3', 'api']) {
-      const file = path.join(tmp, `${name}.log`);
-      if (existsSync(file))
-        console.error(
-          `--- ${name}.log (tail)\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`,
-        );
-    }
+    for (const tail of tails(['nginx-error', 'web-0', 'web-1', 'web-2', 'web-3', 'api']))
+      console.error(tail);
     await cleanup();
     process.exit(1);
   }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { settings } from './settings.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,7 +63,7 @@ function main(argv) {
   const topAt = argv.indexOf('--top');
   const top = topAt >= 0 ? Number(argv[topAt + 1]) : 12;
   const routes = argv.filter((a, i) => !a.startsWith('--') && i !== topAt + 1);
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const distDir = settings.NEXT_DIST_DIR;
   const stats = JSON.parse(
     readFileSync(path.join(root, distDir, 'diagnostics/route-bundle-stats.json'), 'utf8'),
   );

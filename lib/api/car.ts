@@ -1,9 +1,7 @@
-import { PER_PAGE } from '../constants';
-import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
+import { api, orUndefined, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
 import { reshapePriceRange, reshapeRangeSpan, type PriceRange, type RangeSpan } from './schema';
-import { rawList } from '@/contract/api/schema';
 import { reshapeFeedItem, type FeedItem } from './types';
 import { RawFeedItem } from '@/contract/api/types';
 import type { SaleStatus } from '@/contract/api/sale-status';
@@ -20,6 +18,7 @@ import {
   RawBrandDetail,
   RawBrand,
 } from '@/contract/api/car';
+import { getPage } from './page';
 
 // The car library: brands, series, models, parameters, gallery, sales: the camelCase view types
 // the screens use, the reshaping and the endpoints (the raw schemas are in contract/api/car.ts). Lists built on these (calendar, rankings, themes,
@@ -245,15 +244,7 @@ export async function getSeriesRelated(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<FeedItem>> {
-  return toPage(
-    await api.get(
-      rawList(RawFeedItem),
-      `v1/series/${id}/related`,
-      { page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapeFeedItem,
-  );
+  return getPage(RawFeedItem, `v1/series/${id}/related`, { page }, options, reshapeFeedItem);
 }
 
 export const getModel = (id: number, options?: CallOptions): Promise<ModelDetail | undefined> =>

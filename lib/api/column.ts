@@ -1,10 +1,9 @@
-import { PER_PAGE } from '../constants';
-import { api, http, toPage, type CallOptions } from './http';
+import { http, type CallOptions } from './http';
 import { getRecord } from './record';
-import { rawList } from '@/contract/api/schema';
 import { reshapeFeedItem, type Author } from './types';
 import { RawFeedItem } from '@/contract/api/types';
 import { RawColumn } from '@/contract/api/column';
+import { getPage } from './page';
 
 export interface Column {
   id: number;
@@ -35,28 +34,18 @@ export const reshapeColumn = (r: RawColumn): Column => ({
 });
 
 export async function getColumns(page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(
-      rawList(RawColumn),
-      'v4/column/ace-column/list',
-      { page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapeColumn,
-  );
+  return getPage(RawColumn, 'v4/column/ace-column/list', { page }, options, reshapeColumn);
 }
 
 export const getColumn = (id: number, options?: CallOptions) =>
   getRecord(RawColumn, 'v4/column/ace-column/detail', { id }, options, reshapeColumn);
 
 export async function getColumnArticles(id: number, page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(
-      rawList(RawFeedItem),
-      'v4/column/ace-column/articles',
-      { id, page, 'per-page': PER_PAGE },
-      options,
-    ),
+  return getPage(
+    RawFeedItem,
+    'v4/column/ace-column/articles',
+    { id, page },
+    options,
     reshapeFeedItem,
   );
 }

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { FIELD_LIMITS } from '@/contract/field-limits';
-import { api, http, toPage, type CallOptions, type Page } from './http';
-import { rawList } from '@/contract/api/schema';
-import { type Author } from './types';
+import { api, http, type CallOptions, type Page } from './http';
+import type { Author } from './types';
 import { RawLikeState } from '@/contract/api/types';
 import { RawUploadedImage, RawCommentReply, RawComment } from '@/contract/api/comment';
+import { getPage } from './page';
 
 // Comments on any content type (spec §7 "Common"). The list call is
 // GET /v1/comments/{type}/{id}/{sort}: content type code, content id, `new` or `hot`.
@@ -93,8 +93,8 @@ export async function getComments(
   query: CommentListQuery = {},
   options?: CallOptions,
 ): Promise<Page<Comment>> {
-  const raw = await api.get(
-    rawList(RawComment),
+  return getPage(
+    RawComment,
     `v1/comments/${type}/${id}/${sort}`,
     {
       page: query.page ?? 1,
@@ -105,8 +105,8 @@ export async function getComments(
       comment_id: query.commentId,
     },
     options,
+    reshapeComment,
   );
-  return toPage(raw, reshapeComment);
 }
 
 /** One thread with all of its replies (展开N条回复, deep links). */
@@ -214,13 +214,13 @@ const RECENT_UPLOADS = 12;
 
 /** The reader's own comment pictures, newest first (spec §7 get-upload-imgs): the composer offers them again. */
 export async function getRecentUploads(options?: CallOptions): Promise<Page<UploadedImage>> {
-  const raw = await api.get(
-    rawList(RawUploadedImage),
+  return getPage(
+    RawUploadedImage,
     'v1/comment/get-upload-imgs',
     { page: 1, 'per-page': RECENT_UPLOADS },
     options,
+    ({ url, mime, size }) => ({ url, mime, size }),
   );
-  return toPage(raw, ({ url, mime, size }) => ({ url, mime, size }));
 }
 
 /** Uploads a picture given as a data URL (the composer reads the chosen file into one). */

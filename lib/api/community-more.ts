@@ -1,9 +1,8 @@
-import { PER_PAGE } from '../constants';
 import { reshapeCircle, reshapePost, type Circle, type Post } from './community';
 import { RawCircle, RawPost } from '@/contract/api/community';
 import { api, toPage, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
-import { type TabKey } from '@/contract/tabs';
+import type { TabKey } from '@/contract/tabs';
 import { rawList } from '@/contract/api/schema';
 import { RawAuthor } from '@/contract/api/types';
 import {
@@ -21,6 +20,7 @@ import {
   RawClub,
   RawClubCar,
 } from '@/contract/api/community-more';
+import { getPage } from './page';
 
 // 社区 beyond circles: themes and topic activities (话题), clubs (车友会), community rankings,
 // circle goods (好物), 攻略, 互动 and explore. Same contract rules as lib/api/community.ts.
@@ -65,14 +65,7 @@ export async function getThemes(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawTheme>> {
-  return toPage(
-    await api.get(
-      rawList(RawTheme),
-      'v1/theme/list',
-      { kind, page, 'per-page': PER_PAGE },
-      options,
-    ),
-  );
+  return getPage(RawTheme, 'v1/theme/list', { kind, page }, options);
 }
 
 export async function getThemePosts(
@@ -81,15 +74,7 @@ export async function getThemePosts(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Post>> {
-  return toPage(
-    await api.get(
-      rawList(RawPost),
-      `v1/theme/${id}/posts`,
-      { sort, page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapePost,
-  );
+  return getPage(RawPost, `v1/theme/${id}/posts`, { sort, page }, options, reshapePost);
 }
 
 export const followTheme = (id: number, follow: boolean) =>
@@ -102,9 +87,7 @@ export const getClub = (id: number, options?: CallOptions) =>
   api.get(RawClubDetail, `v1/club/${id}`, undefined, options);
 
 export async function getClubs(page = 1, options?: CallOptions): Promise<Page<RawClub>> {
-  return toPage(
-    await api.get(rawList(RawClub), 'v1/club/list', { page, 'per-page': PER_PAGE }, options),
-  );
+  return getPage(RawClub, 'v1/club/list', { page }, options);
 }
 
 export async function getClubMembers(
@@ -112,14 +95,7 @@ export async function getClubMembers(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawClubMember>> {
-  return toPage(
-    await api.get(
-      rawList(RawClubMember),
-      `v1/club/${id}/members`,
-      { page, 'per-page': 20 },
-      options,
-    ),
-  );
+  return getPage(RawClubMember, `v1/club/${id}/members`, { page, 'per-page': 20 }, options);
 }
 
 export async function getClubCars(
@@ -127,14 +103,7 @@ export async function getClubCars(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawClubCar>> {
-  return toPage(
-    await api.get(
-      rawList(RawClubCar),
-      `v1/club/${id}/cars`,
-      { page, 'per-page': PER_PAGE },
-      options,
-    ),
-  );
+  return getPage(RawClubCar, `v1/club/${id}/cars`, { page }, options);
 }
 
 export const joinClub = (id: number, join: boolean) =>
@@ -187,7 +156,7 @@ export async function getCircleGoods(circleId: number, page = 1, options?: CallO
   const r = await api.get(
     z.object({ circle: RawCircle, goods: rawList(RawGoods) }),
     `v1/community/goods/${circleId}`,
-    { page, 'per-page': PER_PAGE },
+    { page },
     options,
   );
   return { circle: reshapeCircle(r.circle), goods: toPage(r.goods) };
@@ -198,20 +167,18 @@ export async function getCircleNewCars(circleId: number, page = 1, options?: Cal
   const r = await api.get(
     z.object({ circle: RawCircle, posts: rawList(RawPost) }),
     `v1/community/new-car/${circleId}`,
-    { page, 'per-page': PER_PAGE },
+    { page },
     options,
   );
   return { circle: reshapeCircle(r.circle), posts: toPage(r.posts, reshapePost) };
 }
 
 export async function getStrategy(themeId: number | undefined, page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(
-      rawList(RawPost),
-      'v1/community/strategy',
-      { theme_id: themeId, page, 'per-page': PER_PAGE },
-      options,
-    ),
+  return getPage(
+    RawPost,
+    'v1/community/strategy',
+    { theme_id: themeId, page },
+    options,
     reshapePost,
   );
 }
@@ -221,24 +188,11 @@ export async function getInteractions(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawInteraction>> {
-  return toPage(
-    await api.get(
-      rawList(RawInteraction),
-      'v1/community/interaction',
-      { kind, page, 'per-page': PER_PAGE },
-      options,
-    ),
-  );
+  return getPage(RawInteraction, 'v1/community/interaction', { kind, page }, options);
 }
 
 export async function getExplore(page = 1, options?: CallOptions): Promise<Page<ExploreItem>> {
-  const raw = await api.get(
-    rawList(RawExploreItem),
-    'v1/community/explore',
-    { page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, (r) => ({
+  return getPage(RawExploreItem, 'v1/community/explore', { page }, options, (r) => ({
     kind: r.kind,
     post: r.post ? reshapePost(r.post) : null,
     circle: r.circle ? reshapeCircle(r.circle) : null,

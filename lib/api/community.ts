@@ -1,5 +1,4 @@
-import { PER_PAGE } from '../constants';
-import { api, http, toPage, type CallOptions, type Page } from './http';
+import { api, http, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { camelize, type Camel } from './schema';
 import { RawRef, rawList } from '@/contract/api/schema';
@@ -11,6 +10,7 @@ import {
   RawCircle,
   RawCircleDetail,
 } from '@/contract/api/community';
+import { getPage } from './page';
 
 // 社区: circles (圈子), their posts (the ins content, type 3, with a circle, a theme and a series),
 // members, the topic block and the read-selected report. Themes, clubs and rankings live in
@@ -55,13 +55,13 @@ export async function getCircles(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Circle>> {
-  const raw = await api.get(
-    rawList(RawCircle),
+  return getPage(
+    RawCircle,
     'v1/circle/list',
-    { category_id: filter.categoryId, page, 'per-page': PER_PAGE },
+    { category_id: filter.categoryId, page },
     options,
+    reshapeCircle,
   );
-  return toPage(raw, reshapeCircle);
 }
 
 export async function getMyCircles(options?: CallOptions): Promise<Circle[]> {
@@ -78,13 +78,7 @@ export async function getCirclePosts(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Post>> {
-  const raw = await api.get(
-    rawList(RawPost),
-    `v1/circle/${id}/posts`,
-    { tab, page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, reshapePost);
+  return getPage(RawPost, `v1/circle/${id}/posts`, { tab, page }, options, reshapePost);
 }
 
 export async function getCircleMembers(
@@ -92,9 +86,7 @@ export async function getCircleMembers(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<RawMember>> {
-  return toPage(
-    await api.get(rawList(RawMember), `v1/circle/${id}/members`, { page, 'per-page': 20 }, options),
-  );
+  return getPage(RawMember, `v1/circle/${id}/members`, { page, 'per-page': 20 }, options);
 }
 
 /** The circle tied to a car series, if any (the series page links to it). */
@@ -134,15 +126,7 @@ export async function getCommunityPosts(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Post>> {
-  return toPage(
-    await api.get(
-      rawList(RawPost),
-      'v1/community/posts',
-      { sort, page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapePost,
-  );
+  return getPage(RawPost, 'v1/community/posts', { sort, page }, options, reshapePost);
 }
 
 export interface NewPostInput {

@@ -127,7 +127,7 @@ export async function getOriginalList(
     api.get(
       rawList(RawFeedItem),
       'v1/original/list',
-      { type, category_id: categoryId, page, 'per-page': PER_PAGE },
+      { type, category_id: categoryId, page },
       options,
     ),
   );

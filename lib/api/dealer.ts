@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import { api, orUndefined, toPage, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
@@ -21,6 +20,7 @@ import {
   RawDealerActivity,
   RawConsultResult,
 } from '@/contract/api/dealer';
+import { getPage } from './page';
 
 // Dealers (4S stores, showrooms, delivery centres), their photos, consultants and activities, and
 // the leads people leave with them: the camelCase view types the screens use and the endpoints (the
@@ -168,13 +168,11 @@ export async function getDealerContent(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<DealerActivity>> {
-  return toPage(
-    await api.get(
-      rawList(RawDealerActivity),
-      'v1/dealer/dealer/content',
-      { id, sid, page, 'per-page': PER_PAGE },
-      options,
-    ),
+  return getPage(
+    RawDealerActivity,
+    'v1/dealer/dealer/content',
+    { id, sid, page },
+    options,
     activity,
   );
 }

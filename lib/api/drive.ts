@@ -1,8 +1,7 @@
-import { api, toPage, type CallOptions, type Page } from './http';
+import { api, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import * as z from 'zod/mini';
 import { reshapeDealer, reshapeSeriesBrief, type Dealer, type SeriesBrief } from './dealer';
-import { rawList } from '@/contract/api/schema';
 import {
   RawDriveModel,
   RawDriveSeries,
@@ -11,6 +10,7 @@ import {
   RawDriveOptions,
   RawDriveModels,
 } from '@/contract/api/drive';
+import { getPage } from './page';
 
 // 预约试驾: the brand → series → model pickers, the bookable days and slots, and the orders.
 // View types and endpoints; the raw schemas are in contract/api/drive.ts.
@@ -146,8 +146,5 @@ export const getDriveOrder = (id: number, options?: CallOptions): Promise<DriveO
   getRecord(RawDriveOrder, 'v1/dealer/dealer-drive/detail', { id }, options, order);
 
 export async function getMyDrives(page = 1, options?: CallOptions): Promise<Page<DriveOrder>> {
-  return toPage(
-    await api.get(rawList(RawDriveOrder), 'v1/dealer/dealer-drive/list', { page }, options),
-    order,
-  );
+  return getPage(RawDriveOrder, 'v1/dealer/dealer-drive/list', { page }, options, order);
 }

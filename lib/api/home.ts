@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
 import { api, toPage, type CallOptions, type Page } from './http';
-import { rawList } from '@/contract/api/schema';
 import { reshapeBanner, reshapeFeedItem, type FeedItem } from './types';
 import { RawBanner } from '@/contract/api/types';
 import { RawBrief, RawHomeFeed, RawChannels, RawRecommendSetting } from '@/contract/api/home';
+import { getPage } from './page';
 
 export const getHomeBanners = async (options?: CallOptions) =>
   (await api.get(z.array(RawBanner), 'v1/home/banner', undefined, options)).map(reshapeBanner);
@@ -56,8 +56,5 @@ export const markNotInterested = (id: number, type: number, options?: CallOption
   );
 
 export async function getBriefs(page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(rawList(RawBrief), 'v1/home/brief', { page, 'per-page': PER_PAGE }, options),
-    reshapeFeedItem,
-  );
+  return getPage(RawBrief, 'v1/home/brief', { page }, options, reshapeFeedItem);
 }

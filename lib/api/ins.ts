@@ -2,7 +2,7 @@ import { http, type CallOptions } from './http';
 import { getRecord } from './record';
 import { RawRef } from '@/contract/api/schema';
 import { reshapeSeriesCard, type SeriesCard } from './series-card';
-import { type Author } from './types';
+import type { Author } from './types';
 import { RawLikeState } from '@/contract/api/types';
 import { RawInsPost } from '@/contract/api/ins';
 

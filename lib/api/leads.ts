@@ -1,7 +1,5 @@
-import { PER_PAGE } from '../constants';
-import { api, toPage, type CallOptions, type Page } from './http';
+import { api, type CallOptions, type Page } from './http';
 import { reshapeSeriesBrief, type SeriesBrief } from './dealer';
-import { rawList } from '@/contract/api/schema';
 import {
   RawUndone,
   RawMyLead,
@@ -9,6 +7,7 @@ import {
   RawLeadWithdrawn,
   RawConsent,
 } from '@/contract/api/leads';
+import { getPage } from './page';
 
 // 我的询价: the leads a signed-in user left with dealers, who received each one, the
 // quotes that came back, and 撤回授权, after which no dealer sees the number or may call. The
@@ -83,10 +82,7 @@ const consent = (c: RawConsent): Consent => ({
 
 /** The signed-in user's 询底价 leads, newest first. */
 export async function getMyLeads(page = 1, options?: CallOptions): Promise<Page<MyLead>> {
-  return toPage(
-    await api.get(rawList(RawMyLead), 'v1/user/leads', { page, 'per-page': PER_PAGE }, options),
-    myLead,
-  );
+  return getPage(RawMyLead, 'v1/user/leads', { page }, options, myLead);
 }
 
 /** 撤回授权: the dealers stop seeing the number; answers when it was withdrawn. */
@@ -108,10 +104,7 @@ export async function undoSubmission(
 
 /** The signed-in user's consents to pass their number to stores, newest first. */
 export async function getMyConsents(page = 1, options?: CallOptions): Promise<Page<Consent>> {
-  return toPage(
-    await api.get(rawList(RawConsent), 'v1/user/consents', { page, 'per-page': PER_PAGE }, options),
-    consent,
-  );
+  return getPage(RawConsent, 'v1/user/consents', { page }, options, consent);
 }
 
 /** Withdraws a consent: the lead it covers is withdrawn, an open test drive cancelled. */

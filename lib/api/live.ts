@@ -1,6 +1,5 @@
-import { PER_PAGE } from '../constants';
 import { FIELD_LIMITS } from '@/contract/field-limits';
-import { api, http, toPage, type CallOptions } from './http';
+import { api, http, type CallOptions } from './http';
 import { getRecord } from './record';
 import { camelize, type Camel } from './schema';
 import { rawList } from '@/contract/api/schema';
@@ -12,6 +11,7 @@ import {
   RawLiveCard,
   RawLiveChatPage,
 } from '@/contract/api/live';
+import { getPage } from './page';
 
 /** A chat message or an item comment: at most this many characters. */
 export const LIVE_MESSAGE_MAX_CHARS = FIELD_LIMITS.liveMessage.max;
@@ -50,30 +50,14 @@ const reshapeLiveItem = (r: RawLiveItem): LiveItem => ({
 });
 
 export async function getLives(filter: LiveFilter | undefined, page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(
-      rawList(RawLiveCard),
-      'v1/live/list',
-      { status: filter, page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapeLiveCard,
-  );
+  return getPage(RawLiveCard, 'v1/live/list', { status: filter, page }, options, reshapeLiveCard);
 }
 
 export const getLive = (id: number, options?: CallOptions) =>
   getRecord(RawLiveDetail, `v1/live/detail/${id}`, undefined, options, reshapeLiveDetail);
 
 export async function getLiveItems(id: number, page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(
-      rawList(RawLiveItem),
-      `v1/live/items/${id}`,
-      { page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapeLiveItem,
-  );
+  return getPage(RawLiveItem, `v1/live/items/${id}`, { page }, options, reshapeLiveItem);
 }
 
 /** Items newer than `since` (an item id), newest first: what polling adds to the timeline. */

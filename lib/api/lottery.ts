@@ -1,10 +1,8 @@
-import { PER_PAGE } from '../constants';
-import { api, toPage, type CallOptions, type Page } from './http';
+import { api, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import { DRAW_TYPE } from '@/contract/lottery';
 import * as z from 'zod/mini';
 import { camelize, type Camel } from './schema';
-import { rawList } from '@/contract/api/schema';
 import {
   RawWinner,
   RawPrize,
@@ -13,6 +11,7 @@ import {
   RawDrawResult,
   RawDraw,
 } from '@/contract/api/lottery';
+import { getPage } from './page';
 
 // Lotteries (spec §7 "Activity": POST v1/draw/draw/draw {limitTimeActivityId, type:3}; "Shop": h5
 // activity info and draw). The server decides every draw; the page only animates the answer.
@@ -75,13 +74,13 @@ export async function getWinners(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<Winner>> {
-  const raw = await api.get(
-    rawList(RawWinner),
+  return getPage(
+    RawWinner,
     'v1/draw/draw/winners',
-    { limitTimeActivityId: id, page, 'per-page': PER_PAGE },
+    { limitTimeActivityId: id, page },
     options,
+    camelize,
   );
-  return toPage(raw, camelize);
 }
 
 export async function getMyDraws(id: number, options?: CallOptions): Promise<Draw[]> {

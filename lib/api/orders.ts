@@ -1,9 +1,8 @@
-import { PER_PAGE } from '../constants';
-import { api, toPage, type CallOptions, type Page } from './http';
+import type { CallOptions, Page } from './http';
 import { reshapeIdleCard, type IdleCard } from './idle';
 import { RawIdleCard } from '@/contract/api/idle';
-import { rawList } from '@/contract/api/schema';
 import { RawSignUp } from '@/contract/api/orders';
+import { getPage } from './page';
 
 // 我的订单 (the user centre's orders page): the signed-in user's activity sign-ups of both kinds and
 // their used-car listings. Test drives (drive.ts), leads (leads.ts) and shop orders (shop.ts) are
@@ -43,21 +42,10 @@ const signUp = (s: RawSignUp): SignUp => ({
 
 /** The signed-in user's activity sign-ups, newest first. */
 export async function getMySignUps(page = 1, options?: CallOptions): Promise<Page<SignUp>> {
-  return toPage(
-    await api.get(rawList(RawSignUp), 'v1/user/sign-ups', { page, 'per-page': PER_PAGE }, options),
-    signUp,
-  );
+  return getPage(RawSignUp, 'v1/user/sign-ups', { page }, options, signUp);
 }
 
 /** The signed-in user's used-car listings, newest first. */
 export async function getMyIdleListings(page = 1, options?: CallOptions): Promise<Page<IdleCard>> {
-  return toPage(
-    await api.get(
-      rawList(RawIdleCard),
-      'v1/user/idle-listings',
-      { page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapeIdleCard,
-  );
+  return getPage(RawIdleCard, 'v1/user/idle-listings', { page }, options, reshapeIdleCard);
 }

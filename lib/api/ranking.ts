@@ -1,4 +1,3 @@
-import { PER_PAGE } from '../constants';
 import {
   changeFromWire,
   rankChangeText,
@@ -146,7 +145,7 @@ export async function getRanking(
   const raw = await api.get(
     RawRanking,
     RANKINGS[kind].endpoint,
-    { ...filters, tab, page, 'per-page': PER_PAGE },
+    { ...filters, tab, page },
     options,
   );
   return {

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { PER_PAGE } from '../constants';
-import { api, toPage, type CallOptions } from './http';
-import { type Camel } from './schema';
-import { rawList } from '@/contract/api/schema';
+import { api, type CallOptions } from './http';
+import type { Camel } from './schema';
 import { reshapeFeedItem, type Author } from './types';
 import { RawFeedItem } from '@/contract/api/types';
 import type { SearchFilters } from '../search';
@@ -12,6 +11,7 @@ import {
   RawSearchRemark,
   RawHotKeyword,
 } from '@/contract/api/search';
+import { getPage } from './page';
 
 /** Tabs served by the content search endpoints (feed items); the others have their own record kinds. */
 export type ContentSearchTab =
@@ -97,18 +97,17 @@ export async function searchContent(
     type: ranked ? filters.type : undefined,
     order: tab === 'video' ? 'hot' : ranked ? (filters.order ?? 'hot') : undefined,
   };
-  const raw = await api.get(rawList(RawFeedItem), pathOf(tab), params, options);
-  return toPage(raw, reshapeFeedItem);
+  return getPage(RawFeedItem, pathOf(tab), params, options, reshapeFeedItem);
 }
 
 export async function searchUsers(keyword: string, page = 1, options?: CallOptions) {
-  const raw = await api.get(
-    rawList(RawSearchUser),
+  return getPage(
+    RawSearchUser,
     'v1/search/user-like',
-    { keyword, page, 'per-page': PER_PAGE },
+    { keyword, page },
     options,
+    reshapeSearchUser,
   );
-  return toPage(raw, reshapeSearchUser);
 }
 
 /** Other keywords around this one (the series and topics its results talk about), each of which finds something. */

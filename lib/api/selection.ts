@@ -1,8 +1,6 @@
-import { PER_PAGE } from '../constants';
-import { api, toPage, type CallOptions, type Page } from './http';
+import { api, type CallOptions, type Page } from './http';
 import * as z from 'zod/mini';
 import { camelize, type Camel } from './schema';
-import { rawList } from '@/contract/api/schema';
 import { selectionQuery, type SelectionFilter } from '../selection';
 import {
   RawSelectionCount,
@@ -10,6 +8,7 @@ import {
   RawBand,
   RawSelectionSeries,
 } from '@/contract/api/selection';
+import { getPage } from './page';
 
 // 选车: the choices, the live count and the matching series of the filters (lib/selection.ts).
 
@@ -37,11 +36,11 @@ export async function getSelectionResult(
   page = 1,
   options?: CallOptions,
 ): Promise<Page<SelectionSeries>> {
-  const raw = await api.get(
-    rawList(RawSelectionSeries),
+  return getPage(
+    RawSelectionSeries,
     'v1/car/selection/list',
-    { ...params(filter), page, 'per-page': PER_PAGE },
+    { ...params(filter), page },
     options,
+    selectionSeries,
   );
-  return toPage(raw, selectionSeries);
 }

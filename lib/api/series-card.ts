@@ -1,4 +1,4 @@
-import { type SaleStatus } from '@/contract/api/sale-status';
+import type { SaleStatus } from '@/contract/api/sale-status';
 import { reshapePriceRange, reshapeRangeSpan, type PriceRange, type RangeSpan } from './schema';
 import { RawSeriesCard } from '@/contract/api/series-card';
 

@@ -1,10 +1,9 @@
 import { PER_PAGE } from '../constants';
-import { api, toPage, type CallOptions, type Page } from './http';
+import { api, type CallOptions, type Page } from './http';
 import { getRecord } from './record';
 import { reshapeLotterySummary } from './lottery';
 import * as z from 'zod/mini';
 import { camelize, type Camel } from './schema';
-import { rawList } from '@/contract/api/schema';
 import {
   RawShopTop,
   RawGoods,
@@ -29,6 +28,7 @@ export {
   priceText,
   redeemBlocker,
 } from '../format/shop';
+import { getPage } from './page';
 export { ORDER_STATUS } from '@/contract/shop';
 export type Address = Camel<RawAddress>;
 
@@ -79,13 +79,13 @@ export async function getGoodsList(
   category = '',
   options?: CallOptions,
 ): Promise<Page<Goods>> {
-  const raw = await api.get(
-    rawList(RawGoods),
+  return getPage(
+    RawGoods,
     'v1/goods/list',
     { page, 'per-page': PER_PAGE, category },
     options,
+    reshapeGoods,
   );
-  return toPage(raw, reshapeGoods);
 }
 
 export const getGoods = (id: number, options?: CallOptions): Promise<GoodsDetail | undefined> =>
@@ -104,13 +104,7 @@ export const createAddress = async (input: AddressInput, options?: CallOptions):
   camelize(await api.post(RawAddress, 'v1/user/address/create', input, options));
 
 export async function getGoodsOrders(page = 1, options?: CallOptions): Promise<Page<GoodsOrder>> {
-  const raw = await api.get(
-    rawList(RawGoodsOrder),
-    'v1/goods/orders',
-    { page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, reshapeGoodsOrder);
+  return getPage(RawGoodsOrder, 'v1/goods/orders', { page }, options, reshapeGoodsOrder);
 }
 
 export const getGoodsOrder = (id: number, options?: CallOptions): Promise<GoodsOrder | undefined> =>
@@ -126,11 +120,5 @@ export async function getPointsSummary(options?: CallOptions) {
 }
 
 export async function getPointsLedger(page = 1, options?: CallOptions): Promise<Page<LedgerEntry>> {
-  const raw = await api.get(
-    rawList(RawLedgerEntry),
-    'v1/points/ledger',
-    { page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, reshapeLedger);
+  return getPage(RawLedgerEntry, 'v1/points/ledger', { page }, options, reshapeLedger);
 }

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import { PER_PAGE } from '../constants';
-import { api, http, toPage, type CallOptions } from './http';
+import { api, http, type CallOptions } from './http';
 import { getRecord } from './record';
-import { rawList } from '@/contract/api/schema';
-import { type Author } from './types';
+import type { Author } from './types';
 import {
   RawSocialCategory,
   RawSocialBrand,
@@ -11,6 +9,7 @@ import {
   RawSocialGroupDetail,
   RawSocialGroup,
 } from '@/contract/api/social';
+import { getPage } from './page';
 
 // 车友圈: owner groups by brand and city, and their notices and posts.
 
@@ -79,13 +78,13 @@ export async function getSocialGroups(
   page = 1,
   options?: CallOptions,
 ) {
-  const raw = await api.get(
-    rawList(RawSocialGroup),
+  return getPage(
+    RawSocialGroup,
     'v1/social/list',
-    { brand_id: filter.brandId, category: filter.category, page, 'per-page': PER_PAGE },
+    { brand_id: filter.brandId, category: filter.category, page },
     options,
+    reshapeSocialGroup,
   );
-  return toPage(raw, reshapeSocialGroup);
 }
 
 /** One group with its notices and latest posts; undefined when there is no such group. */
@@ -105,13 +104,5 @@ export const joinSocialGroup = (id: number, join: boolean) =>
   });
 
 export async function getMySocialGroups(page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(
-      rawList(RawSocialGroup),
-      'v1/social/mine',
-      { page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapeSocialGroup,
-  );
+  return getPage(RawSocialGroup, 'v1/social/mine', { page }, options, reshapeSocialGroup);
 }

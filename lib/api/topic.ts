@@ -1,11 +1,10 @@
-import { PER_PAGE } from '../constants';
-import { api, toPage, type CallOptions } from './http';
+import type { CallOptions } from './http';
 import { getRecord } from './record';
 import { camelize, type Camel } from './schema';
-import { rawList } from '@/contract/api/schema';
 import { reshapeFeedItem } from './types';
 import { RawFeedItem } from '@/contract/api/types';
 import { RawTopic } from '@/contract/api/topic';
+import { getPage } from './page';
 
 export type Topic = Camel<RawTopic>;
 
@@ -15,20 +14,9 @@ export const getTopic = (id: number, options?: CallOptions) =>
   getRecord(RawTopic, `v1/topic/${id}`, undefined, options, reshapeTopic);
 
 export async function getTopicContents(id: number, page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(
-      rawList(RawFeedItem),
-      `v1/topic/${id}/contents`,
-      { page, 'per-page': PER_PAGE },
-      options,
-    ),
-    reshapeFeedItem,
-  );
+  return getPage(RawFeedItem, `v1/topic/${id}/contents`, { page }, options, reshapeFeedItem);
 }
 
 export async function getTopics(page = 1, options?: CallOptions) {
-  return toPage(
-    await api.get(rawList(RawTopic), 'v1/topic/list', { page, 'per-page': PER_PAGE }, options),
-    reshapeTopic,
-  );
+  return getPage(RawTopic, 'v1/topic/list', { page }, options, reshapeTopic);
 }

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { PER_PAGE } from '../constants';
-import { api, http, orUndefined, toPage, type CallOptions } from './http';
+import { api, http, orUndefined, type CallOptions } from './http';
 import { reshapeSeriesName, type SeriesName } from './schema';
-import { rawList } from '@/contract/api/schema';
 import { reshapeFeedItem, type Author, type UserProfile } from './types';
 import { RawFeedItem } from '@/contract/api/types';
 import {
@@ -11,6 +9,7 @@ import {
   RawRecommendedCreator,
   RawLeadContact,
 } from '@/contract/api/user';
+import { getPage } from './page';
 
 export const getMyProfile = (options?: CallOptions) =>
   http.get<UserProfile>('v1/user/profile', undefined, options);
@@ -83,23 +82,11 @@ export const USER_CONTENT_TABS = [
 
 /** The caller's favourites (login required). */
 export async function getFavourites(page = 1, options?: CallOptions) {
-  const raw = await api.get(
-    rawList(RawFeedItem),
-    'v1/favourite/list',
-    { page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, reshapeFeedItem);
+  return getPage(RawFeedItem, 'v1/favourite/list', { page }, options, reshapeFeedItem);
 }
 
 export async function getUserContent(uid: number, type: number, page = 1, options?: CallOptions) {
-  const raw = await api.get(
-    rawList(RawFeedItem),
-    'v1/users/content',
-    { uid, type, page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, reshapeFeedItem);
+  return getPage(RawFeedItem, 'v1/users/content', { uid, type, page }, options, reshapeFeedItem);
 }
 
 export interface UserCard extends Author {
@@ -126,24 +113,12 @@ export interface RecommendedCreator extends UserCard {
 
 /** Whom a user follows (own list without uid). */
 export async function getFollowing(uid: number | undefined, page = 1, options?: CallOptions) {
-  const raw = await api.get(
-    rawList(RawUserCard),
-    'v1/user/following',
-    { uid, page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, reshapeUserCard);
+  return getPage(RawUserCard, 'v1/user/following', { uid, page }, options, reshapeUserCard);
 }
 
 /** Who follows a user (own fans without uid): the list behind the 粉丝 figure. */
 export async function getFollowers(uid: number | undefined, page = 1, options?: CallOptions) {
-  const raw = await api.get(
-    rawList(RawUserCard),
-    'v1/user/followers',
-    { uid, page, 'per-page': PER_PAGE },
-    options,
-  );
-  return toPage(raw, reshapeUserCard);
+  return getPage(RawUserCard, 'v1/user/followers', { uid, page }, options, reshapeUserCard);
 }
 
 export async function getRecommendedCreators(options?: CallOptions): Promise<RecommendedCreator[]> {

@@ -5,8 +5,8 @@ import type { ApiEnv } from '../env';
 import { absMedia, relMedia } from '../media-path';
 import { bool, id, listResult, pageRows } from '../params';
 import { nowSeconds, rowOr404 } from '../db';
-import { CONTENT_SELECT, TYPE, feedItem, type ContentRow } from './content';
-import { publicUser } from './users';
+import { CONTENT_SELECT, TYPE, feedPage } from './content';
+import { publicUser, publicUserRow } from './users';
 
 // 专栏 (ace columns): a named series of articles by one author that readers can follow.
 
@@ -89,10 +89,7 @@ export function columnView(
   row: ColumnRow,
   viewer: number | null,
 ): RawColumn {
-  const author = db
-    .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-    .get(row.author_id) as
-    { id: number; nickname: string; avatar: string; intro: string; level: number } | undefined;
+  const author = publicUserRow(db, row.author_id);
   const stats = db
     .prepare(
       'SELECT COUNT(*) n, COALESCE(SUM(c.views), 0) v FROM column_contents cc JOIN contents c ON c.id = cc.content_id WHERE cc.column_id = ?',
@@ -209,16 +206,12 @@ export const columns: Domain = {
 
     r.get('v4/column/ace-column/articles', (ctx) => {
       const column = findColumn(ctx.db, id(ctx));
-      const { p, rows, total } = pageRows<ContentRow>(
+      return feedPage(
         ctx,
+        env,
         'SELECT COUNT(*) n FROM column_contents WHERE column_id = ?',
         `${CONTENT_SELECT} JOIN column_contents cc ON cc.content_id = c.id WHERE cc.column_id = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
         column.id,
-      );
-      return listResult(
-        rows.map((row) => feedItem(env, row)),
-        p,
-        total,
       );
     });
 

@@ -3,7 +3,8 @@ import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
-import { listResult, paging, str } from '../params';
+import { listResult, pageRows, paging, str, type ListResult } from '../params';
+import type { Ctx } from '../router';
 import { notFound } from '../http-error';
 import { CATALOG_FACTS, factLine, factName, paintNamed, seriesPicture } from '../seed/series';
 import { SERIES_FACTS, type SeriesFact } from '../seed/car-facts';
@@ -22,7 +23,7 @@ import { pieceParagraphs, salesLead } from '../seed/bodies';
 import type { Rng } from '../seed/rng';
 import { publicUser } from './users';
 import { isPersonalised, personalPage, readerOf } from './recommend';
-import { rowsByIds } from '../db';
+import { countOf, rowsByIds } from '../db';
 
 /** Content type codes: the contract shared with lib/links.ts. */
 export const TYPE = {
@@ -86,6 +87,25 @@ export const MEDIA_TOKEN = '{{media}}';
 
 export function expandBody(env: ApiEnv, body: string): string {
   return body.split(MEDIA_TOKEN).join(env.mediaBase);
+}
+
+/**
+ * One page of a content list as feed items: params.ts's pageRows over `countSql` and `rowsSql`
+ * (rows of CONTENT_SELECT), each row through feedItem.
+ */
+export function feedPage(
+  ctx: Ctx,
+  env: ApiEnv,
+  countSql: string,
+  rowsSql: string,
+  ...params: unknown[]
+): ListResult<RawFeedItem> {
+  const { p, rows, total } = pageRows<ContentRow>(ctx, countSql, rowsSql, ...params);
+  return listResult(
+    rows.map((row) => feedItem(env, row)),
+    p,
+    total,
+  );
 }
 
 /** The feed item shape every list of content uses. */
@@ -372,11 +392,7 @@ export const content: Domain = {
         );
         return { ...listResult(list, p, personal.total), personalised: true };
       }
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM contents WHERE type IN (${types})`);
       const rows = ctx.db
         // The page's ids first (a covering index, no row bodies sorted), then their rows.
         .prepare(
@@ -395,17 +411,12 @@ export const content: Domain = {
     });
 
     r.get('v1/home/brief', (ctx) => {
-      const p = paging(ctx);
-      const total = (
-        ctx.db.prepare('SELECT COUNT(*) n FROM contents WHERE type = ?').get(TYPE.shortNews) as {
-          n: number;
-        }
-      ).n;
-      const rows = ctx.db
-        .prepare(
-          `${CONTENT_BODY_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
-        )
-        .all(TYPE.shortNews, p.perPage, p.offset) as ContentBodyRow[];
+      const { p, rows, total } = pageRows<ContentBodyRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM contents WHERE type = ?',
+        `${CONTENT_BODY_SELECT} WHERE c.type = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
+        TYPE.shortNews,
+      );
       return listResult(
         rows.map((row) => ({ ...feedItem(env, row), body: expandBody(env, row.body) })),
         p,

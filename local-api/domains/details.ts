@@ -7,11 +7,11 @@ import type {
 } from '../../contract/api/content';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
-import { rowsByIds } from '../db';
+import { countOf, rowsByIds } from '../db';
 import type { ApiEnv } from '../env';
 import { badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
-import { id, int, listResult, pageRows, paging, str } from '../params';
+import { id, int, listResult, paging, str } from '../params';
 import { ALL_SERIES } from '../seed/catalog';
 import { CATALOG_FACTS, factLine, factName, seriesFact, seriesPicture } from '../seed/series';
 import { explainerLead, TOPICS } from '../seed/text';
@@ -26,6 +26,7 @@ import {
   bodyImageSrc,
   expandBody,
   feedItem,
+  feedPage,
   getContent,
   type ContentBodyRow,
   type ContentRow,
@@ -33,7 +34,7 @@ import {
 import { NOT_PRIVATE_POST } from './ins';
 import { seriesCards } from './cars/mentions';
 import { COLUMN_HAS_ARTICLES } from './columns';
-import { publicUser } from './users';
+import { publicUser, publicUserRow } from './users';
 import type { Ctx } from '../router';
 import { countView, VIEW_SCHEMA } from '../views';
 
@@ -175,12 +176,9 @@ function authorOf(
   authorId: number,
   viewer: number | null,
 ): RawContentAuthor | null {
-  const u = db
-    .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-    .get(authorId) as
-    { id: number; nickname: string; avatar: string; intro: string; level: number } | undefined;
+  const u = publicUserRow(db, authorId);
   if (!u) return null;
-  const n = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+  const n = (sql: string, ...args: unknown[]) => countOf(db, sql, ...args);
   return {
     ...publicUser(env, u),
     follower_count: n('SELECT COUNT(*) n FROM follows WHERE followed_id = ?', authorId),
@@ -373,16 +371,12 @@ export const details: Domain = {
     // Registered before v1/videos/:id so "list" is not read as an id.
     r.get('v1/videos/list', (ctx) => {
       const order = str(ctx, 'order', 'new') === 'hot' ? 'c.views DESC' : 'c.created_at DESC';
-      const { p, rows, total } = pageRows<ContentRow>(
+      return feedPage(
         ctx,
+        env,
         'SELECT COUNT(*) n FROM contents WHERE type = ?',
         `${CONTENT_SELECT} WHERE c.type = ? ORDER BY ${order} LIMIT ? OFFSET ?`,
         TYPE.video,
-      );
-      return listResult(
-        rows.map((row) => feedItem(env, row)),
-        p,
-        total,
       );
     });
     detailRoute('v1/videos/:id', TYPE.video);
@@ -399,15 +393,11 @@ export const details: Domain = {
       const p = paging(ctx);
       const where = `c.type = ? AND m.is_original = 1${categoryId ? ' AND m.category_id = ?' : ''}`;
       const args: number[] = categoryId ? [type, categoryId] : [type];
-      const total = (
-        ctx.db
-          .prepare(
-            `SELECT COUNT(*) n FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE ${where}`,
-          )
-          .get(...args) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(
+        ctx.db,
+        `SELECT COUNT(*) n FROM contents c JOIN content_meta m ON m.content_id = c.id WHERE ${where}`,
+        ...args,
+      );
       const rows = ctx.db
         .prepare(
           `${CONTENT_SELECT} JOIN content_meta m ON m.content_id = c.id WHERE ${where} ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,

@@ -6,7 +6,7 @@ import type { Ctx } from '../router';
 import { nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { bool, id, int, listResult, paging } from '../params';
-import { CONTENT_SELECT, TYPE, feedItem, getContent, type ContentRow } from './content';
+import { CONTENT_SELECT, TYPE, feedPage, getContent } from './content';
 import { publicUser } from './users';
 
 // Likes, favourites and rewards (打赏) on content. Every write changes the counters the reads
@@ -184,24 +184,13 @@ export const interactions: Domain = {
     r.get(
       'v1/favourite/list',
       (ctx) => {
-        const p = paging(ctx);
-        const total = (
-          ctx.db
-            .prepare(
-              'SELECT COUNT(*) n FROM favourites f JOIN contents c ON c.id = f.object_id AND c.type = f.type WHERE f.user_id = ?',
-            )
-            .get(ctx.user!.id) as { n: number }
-        ).n;
-        const rows = ctx.db
-          .prepare(
-            `${CONTENT_SELECT} JOIN favourites f ON f.object_id = c.id AND f.type = c.type
+        return feedPage(
+          ctx,
+          env,
+          'SELECT COUNT(*) n FROM favourites f JOIN contents c ON c.id = f.object_id AND c.type = f.type WHERE f.user_id = ?',
+          `${CONTENT_SELECT} JOIN favourites f ON f.object_id = c.id AND f.type = c.type
              WHERE f.user_id = ? ORDER BY f.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-          )
-          .all(ctx.user!.id, p.perPage, p.offset) as ContentRow[];
-        return listResult(
-          rows.map((row) => feedItem(env, row)),
-          p,
-          total,
+          ctx.user!.id,
         );
       },
       { auth: true },

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { RawRecommendSetting } from '../../contract/api/home';
-import { nowSeconds } from '../db';
+import { countOf, nowSeconds } from '../db';
 import type { Domain } from '../domain';
 import { HttpError } from '../http-error';
 import { id, int } from '../params';
@@ -141,18 +141,12 @@ export function personalPage(
        LIMIT @limit OFFSET @offset`,
     )
     .all({ reader, limit, offset }) as { id: number }[];
-  const hidden = (
-    db
-      .prepare(
-        `SELECT COUNT(*) n FROM rec_hidden h JOIN contents c ON c.id = h.content_id WHERE h.reader = ? AND c.type IN (${types})`,
-      )
-      .get(reader) as {
-      n: number;
-    }
-  ).n;
-  const all = (
-    db.prepare(`SELECT COUNT(*) n FROM contents WHERE type IN (${types})`).get() as { n: number }
-  ).n;
+  const hidden = countOf(
+    db,
+    `SELECT COUNT(*) n FROM rec_hidden h JOIN contents c ON c.id = h.content_id WHERE h.reader = ? AND c.type IN (${types})`,
+    reader,
+  );
+  const all = countOf(db, `SELECT COUNT(*) n FROM contents WHERE type IN (${types})`);
   return { ids: ids.map((r) => r.id), total: all - hidden };
 }
 

@@ -2,11 +2,11 @@ import type { RawRecommendedCreator, RawUserCard } from '../../contract/api/user
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
-import { nowSeconds } from '../db';
+import { countOf, nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
-import { id, int, listResult, pageRows, paging, str } from '../params';
+import { id, int, listResult, pageRows, str } from '../params';
 import type { Ctx } from '../router';
-import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { CONTENT_SELECT, feedPage } from './content';
 import { NOT_PRIVATE_POST } from './ins';
 import { publicUser } from './users';
 
@@ -27,9 +27,7 @@ function followState(db: Database, viewer: number, uid: number) {
     is_followed: Boolean(
       db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND followed_id = ?').get(viewer, uid),
     ),
-    follower_count: (
-      db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(uid) as { n: number }
-    ).n,
+    follower_count: countOf(db, 'SELECT COUNT(*) n FROM follows WHERE followed_id = ?', uid),
   };
 }
 
@@ -65,17 +63,13 @@ interface UserListRow {
 function userCard(env: ApiEnv, db: Database, row: UserListRow, viewer: number | null): RawUserCard {
   return {
     ...publicUser(env, row),
-    follower_count: (
-      db.prepare('SELECT COUNT(*) n FROM follows WHERE followed_id = ?').get(row.id) as {
-        n: number;
-      }
-    ).n,
+    follower_count: countOf(db, 'SELECT COUNT(*) n FROM follows WHERE followed_id = ?', row.id),
     // A public total: private posts (ins with status 0) are not counted.
-    content_count: (
-      db
-        .prepare(`SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`)
-        .get(row.id) as { n: number }
-    ).n,
+    content_count: countOf(
+      db,
+      `SELECT COUNT(*) n FROM contents c WHERE c.author_id = ? AND ${NOT_PRIVATE_POST}`,
+      row.id,
+    ),
     is_followed: viewer
       ? Boolean(
           db
@@ -216,25 +210,16 @@ export const relations: Domain = {
     r.get('v1/users/content', (ctx) => {
       const uid = targetUser(ctx);
       const type = int(ctx, 'type', 0);
-      const p = paging(ctx);
       // Private posts (ins with status 0) are listed to their author only.
       const hidePrivate = ctx.user?.id === uid ? '' : ` AND ${NOT_PRIVATE_POST}`;
       const where = (type > 0 ? 'c.author_id = ? AND c.type = ?' : 'c.author_id = ?') + hidePrivate;
       const args = type > 0 ? [uid, type] : [uid];
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(...args) as {
-          n: number;
-        }
-      ).n;
-      const rows = ctx.db
-        .prepare(
-          `${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, p.perPage, p.offset) as ContentRow[];
-      return listResult(
-        rows.map((row) => feedItem(env, row)),
-        p,
-        total,
+      return feedPage(
+        ctx,
+        env,
+        `SELECT COUNT(*) n FROM contents c WHERE ${where}`,
+        `${CONTENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+        ...args,
       );
     });
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { rowOr404 } from '../db';
+import { countOf, rowOr404 } from '../db';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
@@ -10,7 +10,7 @@ import { id, listResult, pageRows, str } from '../params';
 import type { Rng } from '../seed/rng';
 import { REMARK_PARAMS, remarkText, SentenceBook } from '../seed/remark-text';
 import { modelRef, seriesCard, seriesRef, type SeriesRef } from './car-refs';
-import { publicUser } from './users';
+import { publicUser, publicUserRow } from './users';
 import { carOf, ownerSeries, ownersOf, REVIEW_BRANDS, type OwnedCar } from './owners';
 import { countView } from '../views';
 
@@ -57,9 +57,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const REMARK_VIEWS: CarView[] = ['side', 'front', 'cockpit', 'seats', 'rear', 'wheel'];
 
 export function remarkView(env: ApiEnv, db: Database, row: RemarkRow, full: boolean) {
-  const user = db
-    .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-    .get(row.user_id) as Parameters<typeof publicUser>[1];
+  const user = publicUserRow(db, row.user_id)!;
   const model = modelRef(db, row.model_id);
   const series = seriesRef(db, row.series_id);
   const scores = JSON.parse(row.scores) as number[];
@@ -290,11 +288,12 @@ export const remarks: Domain = {
       );
       const counted = countView(ctx, 'remark', row.id);
       if (counted) ctx.db.prepare('UPDATE remarks SET views = views + 1 WHERE id = ?').run(row.id);
-      const count = (
-        ctx.db
-          .prepare('SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?')
-          .get(row.user_id, row.series_id) as { n: number }
-      ).n;
+      const count = countOf(
+        ctx.db,
+        'SELECT COUNT(*) n FROM remarks WHERE user_id = ? AND series_id = ?',
+        row.user_id,
+        row.series_id,
+      );
       return {
         ...remarkView(env, ctx.db, { ...row, views: row.views + (counted ? 1 : 0) }, true),
         history_count: count,
@@ -306,9 +305,7 @@ export const remarks: Domain = {
       const seriesId = id(ctx, 'series_id');
       const uid = id(ctx, 'uid');
       const series = seriesRef(ctx.db, seriesId);
-      const user = ctx.db
-        .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-        .get(uid) as Parameters<typeof publicUser>[1] | undefined;
+      const user = publicUserRow(ctx.db, uid);
       if (!series || !user) throw notFound('口碑');
       const rows = ctx.db
         .prepare(

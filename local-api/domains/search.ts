@@ -1,6 +1,6 @@
 import type { RawHotKeyword, RawSearchUser } from '../../contract/api/search';
 import type { Domain } from '../domain';
-import { nowSeconds } from '../db';
+import { countOf, nowSeconds } from '../db';
 import { badRequest, notFound } from '../http-error';
 import { int, listResult, paging, str } from '../params';
 import type { Ctx } from '../router';
@@ -141,11 +141,7 @@ export const search: Domain = {
         // Private posts (ins with status 0) are only for their author and share-key holders.
         const where = `c.type IN (${filter.types.join(',')}) AND ${CONTENT_MATCH}${filter.where} AND ${NOT_PRIVATE_POST}`;
         const args = { like, cid: filter.cid };
-        const total = (
-          ctx.db.prepare(`SELECT COUNT(*) n FROM contents c WHERE ${where}`).get(args) as {
-            n: number;
-          }
-        ).n;
+        const total = countOf(ctx.db, `SELECT COUNT(*) n FROM contents c WHERE ${where}`, args);
         const rows = ctx.db
           .prepare(`${CONTENT_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
           .all({ ...args, limit: p.perPage, offset: p.offset }) as ContentRow[];
@@ -161,11 +157,11 @@ export const search: Domain = {
       const keyword = keywordOf(ctx);
       const p = paging(ctx);
       const like = likePattern(keyword);
-      const total = (
-        ctx.db
-          .prepare("SELECT COUNT(*) n FROM users WHERE nickname LIKE ? ESCAPE '\\'")
-          .get(like) as { n: number }
-      ).n;
+      const total = countOf(
+        ctx.db,
+        "SELECT COUNT(*) n FROM users WHERE nickname LIKE ? ESCAPE '\\'",
+        like,
+      );
       const rows = ctx.db
         .prepare(
           `SELECT u.id, u.nickname, u.avatar, u.intro, u.level,

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { countOf } from '../db';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { absMedia } from '../media-path';
@@ -69,7 +70,7 @@ const FROM = `FROM car_series s JOIN car_brands b ON b.id = s.brand_id LEFT JOIN
 
 function countMatches(db: Database, ctx: Ctx): number {
   const { where, args } = selectionWhere(ctx);
-  return (db.prepare(`SELECT COUNT(*) n ${FROM} WHERE ${where}`).get(...args) as { n: number }).n;
+  return countOf(db, `SELECT COUNT(*) n ${FROM} WHERE ${where}`, ...args);
 }
 
 function matchView(env: ApiEnv, m: SeriesMatch) {

@@ -6,15 +6,21 @@ import type {
 } from '../../contract/api/social';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
-import { nowSeconds, rowOr404 } from '../db';
+import { countOf, rowOr404, setMembership } from '../db';
 import type { ApiEnv } from '../env';
 import { seriesDisplayName } from '../../contract/format/car-name';
 import { absMedia, relMedia } from '../media-path';
 import { id, int, listResult, paging, readerPage } from '../params';
 import { CITIES } from '../seed/cities';
 import { brandByName, brandRef, seriesOfBrand } from './car-refs';
-import { publicUser } from './users';
+import { publicUser, publicUserRow } from './users';
 import { OWNER_BRANDS, ownersOf, ownersOfBrand } from './owners';
+
+/** Joining and leaving a group (db.ts's setMembership). */
+const GROUP_MEMBERSHIP = {
+  join: 'INSERT OR IGNORE INTO social_members (group_id, user_id, created_at) VALUES (?, ?, ?)',
+  leave: 'DELETE FROM social_members WHERE group_id = ? AND user_id = ?',
+};
 
 // 车友圈 / 车主社群: owners' groups by brand (a series in a city, a brand club, an interest
 // group), their members, notices and recent posts. Joining needs a login; the member count is
@@ -69,14 +75,7 @@ interface GroupRow {
 }
 
 function memberCount(db: Database, groupId: number, base: number): number {
-  return (
-    base +
-    (
-      db.prepare('SELECT COUNT(*) n FROM social_members WHERE group_id = ?').get(groupId) as {
-        n: number;
-      }
-    ).n
-  );
+  return base + countOf(db, 'SELECT COUNT(*) n FROM social_members WHERE group_id = ?', groupId);
 }
 
 function groupCard(
@@ -228,11 +227,7 @@ export const social: Domain = {
       Object.entries(SOCIAL_CATEGORIES).map(([key, name]) => ({
         id: Number(key),
         name,
-        count: (
-          db
-            .prepare('SELECT COUNT(*) n FROM social_groups WHERE category = ?')
-            .get(Number(key)) as { n: number }
-        ).n,
+        count: countOf(db, 'SELECT COUNT(*) n FROM social_groups WHERE category = ?', Number(key)),
       })),
     );
 
@@ -263,11 +258,7 @@ export const social: Domain = {
         args.push(category);
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM social_groups ${clause}`).get(...args) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM social_groups ${clause}`, ...args);
       const rows = ctx.db
         .prepare(
           `SELECT * FROM social_groups ${clause} ORDER BY base_members + (SELECT COUNT(*) FROM social_members m WHERE m.group_id = social_groups.id) DESC, id LIMIT ? OFFSET ?`,
@@ -297,9 +288,7 @@ export const social: Domain = {
       return {
         ...groupCard(env, ctx.db, row, ctx.user?.id ?? null),
         posts: posts.map((post) => {
-          const user = ctx.db
-            .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-            .get(post.user_id) as Parameters<typeof publicUser>[1];
+          const user = publicUserRow(ctx.db, post.user_id)!;
           return {
             id: post.id,
             kind: post.kind,
@@ -317,16 +306,7 @@ export const social: Domain = {
       (ctx) => {
         const row = getGroup(ctx.db, id(ctx));
         const join = !(ctx.body.del === 1 || ctx.body.del === '1' || ctx.body.del === true);
-        if (join)
-          ctx.db
-            .prepare(
-              'INSERT OR IGNORE INTO social_members (group_id, user_id, created_at) VALUES (?, ?, ?)',
-            )
-            .run(row.id, ctx.user!.id, nowSeconds());
-        else
-          ctx.db
-            .prepare('DELETE FROM social_members WHERE group_id = ? AND user_id = ?')
-            .run(row.id, ctx.user!.id);
+        setMembership(ctx.db, GROUP_MEMBERSHIP, row.id, ctx.user!.id, join);
         return { is_joined: join, members: memberCount(ctx.db, row.id, row.base_members) };
       },
       { auth: true },

@@ -1,11 +1,12 @@
 import type { RawTopic } from '../../contract/api/topic';
+import { countOf } from '../db';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
 import { notFound } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
 import { id, listResult, pageRows } from '../params';
-import { CONTENT_SELECT, feedItem, type ContentRow } from './content';
+import { CONTENT_SELECT, feedPage } from './content';
 import { countView } from '../views';
 
 // 专题 (topic pages, content type 23): an editor's collection of content around one subject.
@@ -94,11 +95,7 @@ interface TopicRow {
 }
 
 function topicView(db: Database, env: ApiEnv, row: TopicRow): RawTopic {
-  const n = (
-    db.prepare('SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?').get(row.id) as {
-      n: number;
-    }
-  ).n;
+  const n = countOf(db, 'SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?', row.id);
   return {
     id: row.id,
     title: row.title,
@@ -160,16 +157,12 @@ export const topics: Domain = {
     r.get('v1/topic/:id/contents', (ctx) => {
       const topicId = id(ctx);
       if (!ctx.db.prepare('SELECT 1 FROM topics WHERE id = ?').get(topicId)) throw notFound('专题');
-      const { p, rows, total } = pageRows<ContentRow>(
+      return feedPage(
         ctx,
+        env,
         'SELECT COUNT(*) n FROM topic_contents WHERE topic_id = ?',
         `${CONTENT_SELECT} JOIN topic_contents tc ON tc.content_id = c.id WHERE tc.topic_id = ? ORDER BY c.created_at DESC LIMIT ? OFFSET ?`,
         topicId,
-      );
-      return listResult(
-        rows.map((row) => feedItem(env, row)),
-        p,
-        total,
       );
     });
 

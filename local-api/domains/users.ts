@@ -12,7 +12,7 @@ import {
   revokeToken,
   signToken,
 } from '../auth';
-import { nowSeconds } from '../db';
+import { countOf, nowSeconds } from '../db';
 import { HttpError, badRequest } from '../http-error';
 import { absMedia, relMedia } from '../media-path';
 import { limitText, str } from '../params';
@@ -82,10 +82,20 @@ export function publicUser(
   };
 }
 
+/** The columns of a user that publicUser shows. */
+export type PublicUserRow = Pick<UserRow, 'id' | 'nickname' | 'avatar' | 'intro' | 'level'>;
+
+/** A user's public columns by id; undefined for an unknown id. */
+export function publicUserRow(db: Database, uid: number): PublicUserRow | undefined {
+  return db
+    .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
+    .get(uid) as PublicUserRow | undefined;
+}
+
 export function profile(db: Database, env: ApiEnv, uid: number, viewer: number | null) {
   const row = db.prepare('SELECT * FROM users WHERE id = ?').get(uid) as UserRow | undefined;
   if (!row) throw new HttpError(404, '用户不存在');
-  const count = (sql: string) => (db.prepare(sql).get(uid) as { n: number }).n;
+  const count = (sql: string) => countOf(db, sql, uid);
   return {
     ...publicUser(env, row),
     gender: row.gender,

@@ -2,7 +2,7 @@ import type { RawVoteDetail } from '../../contract/api/vote';
 import type { Database } from 'better-sqlite3';
 import type { Domain } from '../domain';
 import type { ApiEnv } from '../env';
-import { nowSeconds } from '../db';
+import { countOf, nowSeconds } from '../db';
 import { HttpError, badRequest, notFound } from '../http-error';
 import { absMedia } from '../media-path';
 import { atChinaHour } from '../seed/clock';
@@ -77,11 +77,11 @@ function voteDetail(
           .all(row.id, viewer) as { option_id: number }[]
       ).map((r) => r.option_id)
     : [];
-  const participants = (
-    db
-      .prepare('SELECT COUNT(DISTINCT user_id) n FROM vote_records WHERE vote_id = ?')
-      .get(row.id) as { n: number }
-  ).n;
+  const participants = countOf(
+    db,
+    'SELECT COUNT(DISTINCT user_id) n FROM vote_records WHERE vote_id = ?',
+    row.id,
+  );
   const totalVotes = options.reduce((sum, o) => sum + o.votes, 0);
   return {
     id: row.id,

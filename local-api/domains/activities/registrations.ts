@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { normalizePhone } from '../../../contract/forms';
 import type { RawRegistration } from '../../../contract/api/activity';
-import { nowSeconds, rowOr404 } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { checkPersonAddress, personAddressValues } from '../../person-address';
 import { HttpError, badRequest, notFound } from '../../http-error';
 
@@ -192,13 +192,14 @@ export function registrationView(db: Database, id: number, who: Registrant): Raw
   const activity = findActivity(db, row.activity_id);
   const position =
     row.status === WAITLISTED
-      ? (
-          db
-            .prepare(
-              `SELECT COUNT(*) n FROM activity_registrations WHERE activity_id = ? AND status = ${WAITLISTED} AND (created_at < ? OR (created_at = ? AND id <= ?))`,
-            )
-            .get(row.activity_id, row.created_at, row.created_at, row.id) as { n: number }
-        ).n
+      ? countOf(
+          db,
+          `SELECT COUNT(*) n FROM activity_registrations WHERE activity_id = ? AND status = ${WAITLISTED} AND (created_at < ? OR (created_at = ? AND id <= ?))`,
+          row.activity_id,
+          row.created_at,
+          row.created_at,
+          row.id,
+        )
       : 0;
   return {
     id: row.id,

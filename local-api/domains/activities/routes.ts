@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/api/activity';
 import { CREATE_LIMITS } from '../../../contract/api/activity';
 import { maskPhone } from '../../../contract/format/phone';
-import { nowSeconds } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import type { RawSponsor } from '../../../contract/api/types';
 import { badRequest, notFound } from '../../http-error';
@@ -107,11 +107,7 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
     const where = `${STATE_SQL[key]}${scope === 'community' ? " AND organiser_type IN ('circle', 'club')" : ''}`;
     const p = paging(ctx);
     const now = nowSeconds();
-    const total = (
-      ctx.db.prepare(`SELECT COUNT(*) n FROM activities WHERE ${where}`).get({ now }) as {
-        n: number;
-      }
-    ).n;
+    const total = countOf(ctx.db, `SELECT COUNT(*) n FROM activities WHERE ${where}`, { now });
     const rows = ctx.db
       .prepare(
         `SELECT * FROM activities WHERE ${where} ORDER BY ${STATE_ORDER[key]} LIMIT :limit OFFSET :offset`,
@@ -154,13 +150,11 @@ export function activityRoutes(r: Router, env: ApiEnv): void {
     const a = findActivity(ctx.db, id(ctx));
     const p = paging(ctx);
     const where = `r.activity_id = ? AND r.invite_uid IS NOT NULL AND r.status != ${CANCELLED}`;
-    const total = (
-      ctx.db
-        .prepare(
-          `SELECT COUNT(DISTINCT r.invite_uid) n FROM activity_registrations r WHERE ${where}`,
-        )
-        .get(a.id) as { n: number }
-    ).n;
+    const total = countOf(
+      ctx.db,
+      `SELECT COUNT(DISTINCT r.invite_uid) n FROM activity_registrations r WHERE ${where}`,
+      a.id,
+    );
     const rows = ctx.db
       .prepare(
         `SELECT u.id user_id, u.nickname, u.avatar, COUNT(*) invited FROM activity_registrations r JOIN users u ON u.id = r.invite_uid

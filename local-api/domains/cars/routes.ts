@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { rowsByIds } from '../../db';
+import { countOf, rowsByIds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { absMedia } from '../../media-path';
 import { badRequest, notFound } from '../../http-error';
@@ -164,11 +164,11 @@ export function carRoutes(r: Router, env: ApiEnv): void {
     const images = ctx.db
       .prepare('SELECT path FROM car_series_images WHERE series_id = ? ORDER BY sort LIMIT 6')
       .all(s.id) as { path: string }[];
-    const imageTotal = (
-      ctx.db.prepare('SELECT COUNT(*) n FROM car_series_images WHERE series_id = ?').get(s.id) as {
-        n: number;
-      }
-    ).n;
+    const imageTotal = countOf(
+      ctx.db,
+      'SELECT COUNT(*) n FROM car_series_images WHERE series_id = ?',
+      s.id,
+    );
     const sales = ctx.db
       .prepare(
         'SELECT month, sales FROM car_series_sales WHERE series_id = ? ORDER BY month DESC LIMIT 1',
@@ -430,13 +430,11 @@ export function carRoutes(r: Router, env: ApiEnv): void {
     const where = `WHERE s.name LIKE @like OR b.name LIKE @like OR ${squeezed('s.name')} LIKE @bareLike OR ${squeezed('b.name || s.name')} LIKE @bareLike
         OR s.id IN (SELECT series_id FROM car_models WHERE name LIKE @like)`;
     const named = `(${squeezed('s.name')} = @bare OR ${squeezed('b.name || s.name')} = @bare)`;
-    const total = (
-      ctx.db
-        .prepare(
-          `SELECT COUNT(*) n FROM car_series s JOIN car_brands b ON b.id = s.brand_id ${where}`,
-        )
-        .get(args) as { n: number }
-    ).n;
+    const total = countOf(
+      ctx.db,
+      `SELECT COUNT(*) n FROM car_series s JOIN car_brands b ON b.id = s.brand_id ${where}`,
+      args,
+    );
     const rows = ctx.db
       .prepare(
         `${SERIES_SELECT} ${where} ORDER BY ${named} DESC, s.sale_status, s.hot_rank LIMIT @limit OFFSET @offset`,

@@ -1,7 +1,7 @@
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
 import type { Ctx } from '../../router';
-import { nowSeconds } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { bool, id, int, limitText, listResult, pageRows, paging, str } from '../../params';
@@ -145,11 +145,7 @@ export const comments: Domain = {
       let where = `c.content_type = @type AND c.content_id = @cid AND c.parent_id IS NULL AND ${visibility('c')}`;
       if (category === 1) where += " AND c.images != '[]'";
       else if (category === 2) where += ' AND c.user_id = @author';
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM comments c WHERE ${where}`).get(params) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM comments c WHERE ${where}`, params);
 
       const lastOrder = int(ctx, 'last_order', 0);
       let rows: CommentRow[];

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { rowOr404 } from '../../db';
+import { countOf, rowOr404 } from '../../db';
 import {
   COMMENT_MAX_IMAGES,
   type RawComment,
@@ -84,15 +84,12 @@ export function refuseBlockedCommenter(db: Database, authorId: number, uid: numb
 
 /** contents.comments counts the visible comments and replies. */
 export function recountComments(db: Database, type: number, contentId: number): number {
-  const n = (
-    db
-      .prepare(
-        'SELECT COUNT(*) n FROM comments WHERE content_type = ? AND content_id = ? AND status = 1',
-      )
-      .get(type, contentId) as {
-      n: number;
-    }
-  ).n;
+  const n = countOf(
+    db,
+    'SELECT COUNT(*) n FROM comments WHERE content_type = ? AND content_id = ? AND status = 1',
+    type,
+    contentId,
+  );
   db.prepare('UPDATE contents SET comments = ? WHERE id = ?').run(n, contentId);
   return n;
 }
@@ -150,11 +147,11 @@ export function threadView(
   order: number,
 ): RawComment {
   const params = { uid: viewer.uid, isAuthor: viewer.isAuthor ? 1 : 0, root: row.id };
-  const replyCount = (
-    db
-      .prepare(`SELECT COUNT(*) n FROM comments c WHERE c.parent_id = @root AND ${visibility('c')}`)
-      .get(params) as { n: number }
-  ).n;
+  const replyCount = countOf(
+    db,
+    `SELECT COUNT(*) n FROM comments c WHERE c.parent_id = @root AND ${visibility('c')}`,
+    params,
+  );
   const replies = db
     .prepare(
       `${SELECT} WHERE c.parent_id = @root AND ${visibility('c')} ORDER BY c.id ASC ${all ? '' : `LIMIT ${FIRST_REPLIES}`}`,

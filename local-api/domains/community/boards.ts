@@ -8,8 +8,9 @@ import type {
 import { hotRank } from '../../../contract/community-hot';
 import type { ApiEnv } from '../../env';
 import type { Ctx, Router } from '../../router';
-import { nowSeconds } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { badRequest, notFound } from '../../http-error';
+import { publicUserRow } from '../users';
 import { absMedia } from '../../media-path';
 import { id, int, listResult, pageRows, paging, str } from '../../params';
 import { RANK_BOARDS, RANK_RULES } from './data';
@@ -67,9 +68,7 @@ function entries(ctx: Ctx, env: ApiEnv, type: RankKind, period: Period): RawRank
       return row ? [{ ...base, post: postView(env, ctx.db, row, viewer) }] : [];
     }
     if (type === 'users') {
-      const u = ctx.db
-        .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-        .get(e.objectId) as Parameters<typeof authorView>[1] | undefined;
+      const u = publicUserRow(ctx.db, e.objectId);
       return u ? [{ ...base, user: authorView(env, u) }] : [];
     }
     const c = ctx.db.prepare('SELECT * FROM community_circles WHERE id = ?').get(e.objectId) as
@@ -214,9 +213,7 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
       } else throw badRequest('类型只能是 replies、likes 或 mentions');
       const filtered = `SELECT * FROM (${sql}) x WHERE NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.user_id = @uid AND bl.blocked_id = x.uid)`;
       const args = { uid, nick: me.nickname };
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM (${filtered})`).get(args) as { n: number }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM (${filtered})`, args);
       const rows = ctx.db
         .prepare(`${filtered} ORDER BY x.created_at DESC, x.id DESC LIMIT @limit OFFSET @offset`)
         .all({ ...args, limit: p.perPage, offset: p.offset }) as {
@@ -227,9 +224,7 @@ export function boardRoutes(r: Router, env: ApiEnv): void {
         created_at: number;
       }[];
       const list = rows.map((x): RawInteraction => {
-        const u = ctx.db
-          .prepare('SELECT id, nickname, avatar, intro, level FROM users WHERE id = ?')
-          .get(x.uid) as Parameters<typeof authorView>[1];
+        const u = publicUserRow(ctx.db, x.uid)!;
         const post = ctx.db
           .prepare('SELECT id, title FROM contents WHERE id = ?')
           .get(x.post_id) as { id: number; title: string };

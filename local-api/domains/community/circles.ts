@@ -1,7 +1,7 @@
 import type { RawCircleDetail, RawCommunityHome, RawMember } from '../../../contract/api/community';
 import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
-import { countOf, nowSeconds } from '../../db';
+import { countOf, nowSeconds, setMembership } from '../../db';
 import { badRequest, notFound } from '../../http-error';
 import { id, int, listResult, pageRows, paging, readerPage, str } from '../../params';
 import { CIRCLE_CATEGORIES } from './data';
@@ -21,6 +21,12 @@ import {
   type PostRow,
 } from './views';
 
+/** Joining and leaving a circle (db.ts's setMembership). */
+const CIRCLE_MEMBERSHIP = {
+  join: 'INSERT OR IGNORE INTO community_members (circle_id, user_id, created_at) VALUES (?, ?, ?)',
+  leave: 'DELETE FROM community_members WHERE circle_id = ? AND user_id = ?',
+};
+
 const TABS = ['selected', 'new', 'hot'] as const;
 
 export function circleRoutes(r: Router, env: ApiEnv): void {
@@ -38,11 +44,11 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
       categories: Object.entries(CIRCLE_CATEGORIES).map(([key, name]) => ({
         id: Number(key),
         name,
-        count: (
-          ctx.db
-            .prepare('SELECT COUNT(*) n FROM community_circles WHERE category_id = ?')
-            .get(Number(key)) as { n: number }
-        ).n,
+        count: countOf(
+          ctx.db,
+          'SELECT COUNT(*) n FROM community_circles WHERE category_id = ?',
+          Number(key),
+        ),
       })),
       recommended: circles.map((c) => circleView(env, ctx.db, c, viewer)),
       hot: hotBoardRows(ctx.db, viewer, 5).map((row) => postView(env, ctx.db, row, viewer)),
@@ -56,11 +62,9 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
     if (category < 0) throw badRequest('分类参数无效');
     if (category > 0 && !CIRCLE_CATEGORIES[category]) throw notFound('圈子分类');
     const where = category > 0 ? 'WHERE category_id = @category' : '';
-    const total = (
-      ctx.db.prepare(`SELECT COUNT(*) n FROM community_circles ${where}`).get({ category }) as {
-        n: number;
-      }
-    ).n;
+    const total = countOf(ctx.db, `SELECT COUNT(*) n FROM community_circles ${where}`, {
+      category,
+    });
     const rows = ctx.db
       .prepare(
         `SELECT * FROM community_circles ${where} ${CIRCLES_BY_MEMBERS} LIMIT @limit OFFSET @offset`,
@@ -179,16 +183,7 @@ export function circleRoutes(r: Router, env: ApiEnv): void {
       const row = getCircleRow(ctx.db, id(ctx));
       const op = ctx.params.op;
       if (op !== 'join' && op !== 'quit') throw badRequest('操作只能是 join 或 quit');
-      if (op === 'join')
-        ctx.db
-          .prepare(
-            'INSERT OR IGNORE INTO community_members (circle_id, user_id, created_at) VALUES (?, ?, ?)',
-          )
-          .run(row.id, ctx.user!.id, nowSeconds());
-      else
-        ctx.db
-          .prepare('DELETE FROM community_members WHERE circle_id = ? AND user_id = ?')
-          .run(row.id, ctx.user!.id);
+      setMembership(ctx.db, CIRCLE_MEMBERSHIP, row.id, ctx.user!.id, op === 'join');
       return { is_joined: op === 'join', members: circleMembers(ctx.db, row) };
     },
     { auth: true },

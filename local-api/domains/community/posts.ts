@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Ctx, Router } from '../../router';
 import type { ApiEnv } from '../../env';
-import { nowSeconds, rowOr404 } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { id, int, listResult, paging, str } from '../../params';
 import { POST_REPORT_REASONS } from '../../../contract/community';
@@ -94,13 +94,11 @@ export function postPage(
   const viewer = ctx.user?.id ?? 0;
   const params = { ...args, viewer };
   const clause = `${where} AND ${VISIBLE}`;
-  const total = (
-    ctx.db
-      .prepare(
-        `SELECT COUNT(*) n FROM contents c JOIN community_posts cp ON cp.content_id = c.id JOIN ins_posts p ON p.content_id = c.id WHERE ${clause}`,
-      )
-      .get(params) as { n: number }
-  ).n;
+  const total = countOf(
+    ctx.db,
+    `SELECT COUNT(*) n FROM contents c JOIN community_posts cp ON cp.content_id = c.id JOIN ins_posts p ON p.content_id = c.id WHERE ${clause}`,
+    params,
+  );
   let rows: PostRow[];
   if (sort === 'hot') {
     // The hot rule (contract/community-hot.ts) is computed in the query, then paged.

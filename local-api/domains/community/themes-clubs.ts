@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/api/community-more';
 import type { ApiEnv } from '../../env';
 import type { Router } from '../../router';
-import { countOf, nowSeconds, rowOr404 } from '../../db';
+import { countOf, nowSeconds, rowOr404, setMembership } from '../../db';
 import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, int, listResult, pageRows, str } from '../../params';
@@ -131,8 +131,8 @@ function clubView(env: ApiEnv, db: Database, row: ClubRow, viewer: number): RawC
 }
 
 /**
- * A signed-in reader follows a theme or joins a club (`del=1` undoes it; twice is once): `leave`
- * runs with (record id, user id), `join` with (record id, user id, now); `answer` is the new state.
+ * A signed-in reader follows a theme or joins a club (`del=1` undoes it; db.ts's setMembership runs
+ * `sql`); `answer` is the new state.
  */
 function membershipRoute<R extends { id: number }, A>(
   r: Router,
@@ -146,8 +146,7 @@ function membershipRoute<R extends { id: number }, A>(
     (ctx) => {
       const row = getRow(ctx.db, id(ctx));
       const uid = ctx.user!.id;
-      if (int(ctx, 'del', 0) === 1) ctx.db.prepare(sql.leave).run(row.id, uid);
-      else ctx.db.prepare(sql.join).run(row.id, uid, nowSeconds());
+      setMembership(ctx.db, sql, row.id, uid, int(ctx, 'del', 0) !== 1);
       return answer(ctx.db, row, uid);
     },
     { auth: true },

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { RawCircle, RawPost } from '../../../contract/api/community';
 import type { ApiEnv } from '../../env';
-import { nowSeconds, rowOr404, rowsByIds } from '../../db';
+import { countOf, nowSeconds, rowOr404, rowsByIds } from '../../db';
 import { HOT_RANK_SQL } from '../../../contract/community-hot';
 import { absMedia } from '../../media-path';
 import { seriesRef } from '../car-refs';
@@ -145,11 +145,7 @@ export const CIRCLES_BY_MEMBERS =
 export function circleMembers(db: Database, row: Pick<CircleRow, 'id' | 'base_members'>): number {
   return (
     row.base_members +
-    (
-      db.prepare('SELECT COUNT(*) n FROM community_members WHERE circle_id = ?').get(row.id) as {
-        n: number;
-      }
-    ).n
+    countOf(db, 'SELECT COUNT(*) n FROM community_members WHERE circle_id = ?', row.id)
   );
 }
 
@@ -164,13 +160,11 @@ export function circleView(env: ApiEnv, db: Database, row: CircleRow, viewer: nu
     cover: absMedia(env, row.cover),
     icon: absMedia(env, row.icon),
     members: circleMembers(db, row),
-    posts: (
-      db
-        .prepare(
-          'SELECT COUNT(*) n FROM community_posts cp JOIN ins_posts p ON p.content_id = cp.content_id WHERE cp.circle_id = ? AND p.status = 1',
-        )
-        .get(row.id) as { n: number }
-    ).n,
+    posts: countOf(
+      db,
+      'SELECT COUNT(*) n FROM community_posts cp JOIN ins_posts p ON p.content_id = cp.content_id WHERE cp.circle_id = ? AND p.status = 1',
+      row.id,
+    ),
     is_joined: viewer
       ? Boolean(
           db

@@ -4,7 +4,7 @@ import type {
   RawLeadResult,
   RawPhoneCheck,
 } from '../../../contract/api/dealer';
-import { nowSeconds, rowOr404 } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { FORM_MESSAGES, PHONE_PATTERN, validateName } from '../../../contract/forms';
@@ -82,11 +82,11 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
     );
     const { name, phone } = checkLead(ctx.body);
     if (row.end_at < nowSeconds()) throw badRequest('活动已结束');
-    const signed = (
-      ctx.db
-        .prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?')
-        .get(activityId) as { n: number }
-    ).n;
+    const signed = countOf(
+      ctx.db,
+      'SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?',
+      activityId,
+    );
     if (signed >= row.quota) throw badRequest('名额已满');
     if (
       ctx.db
@@ -182,11 +182,11 @@ export function leadRoutes(r: Router, env: ApiEnv): void {
       deadline: number | null;
       dealers: number;
     };
-    const received = (
-      ctx.db
-        .prepare("SELECT COUNT(*) n FROM dealer_leads WHERE series_id = ? AND source = 'discount'")
-        .get(series.id) as { n: number }
-    ).n;
+    const received = countOf(
+      ctx.db,
+      "SELECT COUNT(*) n FROM dealer_leads WHERE series_id = ? AND source = 'discount'",
+      series.id,
+    );
     return {
       ...target,
       series: seriesCard(env, series),

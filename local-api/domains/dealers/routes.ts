@@ -1,3 +1,4 @@
+import { countOf } from '../../db';
 import type {
   RawDealerActivityDetail,
   RawDealerDetail,
@@ -32,11 +33,11 @@ export function dealerRoutes(r: Router, env: ApiEnv): void {
     // A series named in the URL must exist: /car/dealer/{id}/{sid} with an unknown sid is a 404.
     if (sid > 0 && !seriesRef(ctx.db, sid)) throw notFound('车系');
     const promotions = promotionsOf(env, ctx.db, row.id, sid > 0 ? sid : undefined);
-    const photos = (
-      ctx.db.prepare('SELECT COUNT(*) n FROM dealer_photos WHERE dealer_id = ?').get(row.id) as {
-        n: number;
-      }
-    ).n;
+    const photos = countOf(
+      ctx.db,
+      'SELECT COUNT(*) n FROM dealer_photos WHERE dealer_id = ?',
+      row.id,
+    );
     const cover = ctx.db
       .prepare('SELECT image, title FROM dealer_photos WHERE dealer_id = ? ORDER BY sort LIMIT 4')
       .all(row.id) as { image: string; title: string }[];
@@ -47,11 +48,11 @@ export function dealerRoutes(r: Router, env: ApiEnv): void {
       photos: cover.map((p) => absMedia(env, p.image)),
       photo_titles: cover.map((p) => p.title),
       promotions,
-      series_count: (
-        ctx.db.prepare('SELECT COUNT(*) n FROM dealer_series WHERE dealer_id = ?').get(row.id) as {
-          n: number;
-        }
-      ).n,
+      series_count: countOf(
+        ctx.db,
+        'SELECT COUNT(*) n FROM dealer_series WHERE dealer_id = ?',
+        row.id,
+      ),
     };
   });
 
@@ -79,11 +80,11 @@ export function dealerRoutes(r: Router, env: ApiEnv): void {
     const sid = int(ctx, 'sid', 0);
     const where = `dealer_id = ?${sid > 0 ? ' AND series_id = ?' : ''}`;
     const args = sid > 0 ? [dealerId, sid] : [dealerId];
-    const total = (
-      ctx.db.prepare(`SELECT COUNT(*) n FROM dealer_activities WHERE ${where}`).get(...args) as {
-        n: number;
-      }
-    ).n;
+    const total = countOf(
+      ctx.db,
+      `SELECT COUNT(*) n FROM dealer_activities WHERE ${where}`,
+      ...args,
+    );
     const rows = ctx.db
       .prepare(
         `SELECT * FROM dealer_activities WHERE ${where} ORDER BY start_at DESC, id DESC LIMIT ? OFFSET ?`,

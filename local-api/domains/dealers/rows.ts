@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { countOf } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
@@ -158,11 +159,11 @@ export function promotionsOf(
 }
 
 export function activityCard(env: ApiEnv, db: Database, row: ActivityRow): RawDealerActivity {
-  const signed = (
-    db
-      .prepare('SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?')
-      .get(row.id) as { n: number }
-  ).n;
+  const signed = countOf(
+    db,
+    'SELECT COUNT(*) n FROM dealer_activity_signs WHERE activity_id = ?',
+    row.id,
+  );
   return {
     id: row.id,
     dealer_id: row.dealer_id,

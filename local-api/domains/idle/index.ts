@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { FAR_BELOW_RATIO, type RawIdleCard, type RawIdleDetail } from '../../../contract/api/idle';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
-import { rowOr404 } from '../../db';
+import { countOf, rowOr404 } from '../../db';
 import { notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { id, listResult, pageRows } from '../../params';
@@ -127,11 +127,11 @@ export const idle: Domain = {
         .prepare('SELECT id, nickname, avatar, created_at FROM users WHERE id = ?')
         .get(row.seller_id) as
         { id: number; nickname: string; avatar: string; created_at: number } | undefined;
-      const listings = (
-        ctx.db
-          .prepare('SELECT COUNT(*) n FROM idle_listings WHERE seller_id = ?')
-          .get(row.seller_id) as { n: number }
-      ).n;
+      const listings = countOf(
+        ctx.db,
+        'SELECT COUNT(*) n FROM idle_listings WHERE seller_id = ?',
+        row.seller_id,
+      );
       // Trims of a series differ in price: peers are compared by the share of their new price they
       // keep, scaled to this car's new price (what a similar car of this trim sells for).
       const peers = similarRows(ctx.db, row, 20).map((s) => s.price / s.new_price);

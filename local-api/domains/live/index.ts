@@ -3,7 +3,7 @@ import { LIVE_STATUS, type RawLiveChatPage, type RawLiveDetail } from '../../../
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
 import type { Ctx } from '../../router';
-import { nowSeconds } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { bool, id, int, listResult, paging, str } from '../../params';
 import { seedLive } from './seed';
@@ -109,11 +109,7 @@ export const live: Domain = {
           : filter === 'replay'
             ? 'l.start_at DESC'
             : 'CASE WHEN l.start_at <= @now AND l.end_at > @now THEN 0 WHEN l.start_at > @now THEN 1 ELSE 2 END, CASE WHEN l.start_at > @now THEN l.start_at ELSE -l.start_at END';
-      const total = (
-        ctx.db.prepare(`SELECT COUNT(*) n FROM lives l WHERE ${where}`).get({ now }) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(ctx.db, `SELECT COUNT(*) n FROM lives l WHERE ${where}`, { now });
       const rows = ctx.db
         .prepare(`${LIVE_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
         .all({ now, limit: p.perPage, offset: p.offset }) as LiveRow[];
@@ -163,11 +159,7 @@ export const live: Domain = {
           rows.length,
         );
       }
-      const total = (
-        ctx.db.prepare('SELECT COUNT(*) n FROM live_items WHERE live_id = ?').get(row.id) as {
-          n: number;
-        }
-      ).n;
+      const total = countOf(ctx.db, 'SELECT COUNT(*) n FROM live_items WHERE live_id = ?', row.id);
       const rows = ctx.db
         .prepare(`${ITEM_SELECT} WHERE i.live_id = ? ORDER BY i.id DESC LIMIT ? OFFSET ?`)
         .all(row.id, p.perPage, p.offset) as ItemRow[];

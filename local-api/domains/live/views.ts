@@ -8,7 +8,7 @@ import {
   type RawLiveMessage,
 } from '../../../contract/api/live';
 import type { ApiEnv } from '../../env';
-import { nowSeconds, rowOr404 } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { badRequest } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { limitText, str } from '../../params';
@@ -142,11 +142,11 @@ export function itemView(env: ApiEnv, db: Database, row: ItemRow, viewer: number
       `${MESSAGE_SELECT} WHERE m.item_id = ? AND m.kind = 'comment' ORDER BY m.id ASC LIMIT 20`,
     )
     .all(row.id) as MessageRow[];
-  const count = (
-    db
-      .prepare("SELECT COUNT(*) n FROM live_messages WHERE item_id = ? AND kind = 'comment'")
-      .get(row.id) as { n: number }
-  ).n;
+  const count = countOf(
+    db,
+    "SELECT COUNT(*) n FROM live_messages WHERE item_id = ? AND kind = 'comment'",
+    row.id,
+  );
   return {
     id: row.id,
     live_id: row.live_id,

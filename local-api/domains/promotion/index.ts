@@ -4,7 +4,7 @@ import {
   type RawPromotion,
   type RawTeamInvitation,
 } from '../../../contract/api/promotion';
-import { nowSeconds, rowOr404 } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import type { Domain } from '../../domain';
 import type { ApiEnv } from '../../env';
 import { HttpError, badRequest, notFound } from '../../http-error';
@@ -63,11 +63,7 @@ function invitationView(
       }
     | undefined;
   if (!team) throw notFound('车队');
-  const count = (
-    db.prepare('SELECT COUNT(*) n FROM team_members WHERE team_id = ?').get(team.id) as {
-      n: number;
-    }
-  ).n;
+  const count = countOf(db, 'SELECT COUNT(*) n FROM team_members WHERE team_id = ?', team.id);
   const members = db
     .prepare(
       'SELECT u.id, u.nickname, u.avatar FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.joined_at LIMIT 8',

@@ -5,11 +5,11 @@ import type {
   RawRedeemResult,
   RawShopTop,
 } from '../../../contract/api/shop';
-import { nowSeconds } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, notFound } from '../../http-error';
 import { absMedia, relMedia } from '../../media-path';
-import { id, listResult, paging, str } from '../../params';
+import { id, listResult, pageRows, str } from '../../params';
 import type { Router } from '../../router';
 import { GOODS, GOODS_CATEGORIES } from './goods-data';
 import { currentLotterySummary } from './lottery';
@@ -79,11 +79,12 @@ export function goodsView(env: ApiEnv, g: GoodsRow): RawGoods {
 }
 
 const redeemedBy = (db: Database, goodsId: number, userId: number) =>
-  (
-    db
-      .prepare('SELECT COUNT(*) n FROM goods_orders WHERE goods_id = ? AND user_id = ?')
-      .get(goodsId, userId) as { n: number }
-  ).n;
+  countOf(
+    db,
+    'SELECT COUNT(*) n FROM goods_orders WHERE goods_id = ? AND user_id = ?',
+    goodsId,
+    userId,
+  );
 
 const balanceOf = (db: Database, userId: number) =>
   (db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number }).points;
@@ -131,19 +132,18 @@ export function goodsRoutes(r: Router, env: ApiEnv): void {
   });
 
   r.get('v1/goods/list', (ctx) => {
-    const p = paging(ctx);
     const category = str(ctx, 'category');
     if (category && !(GOODS_CATEGORIES as readonly string[]).includes(category))
       throw badRequest('商品分类不存在');
     const where = category ? 'WHERE category = ?' : '';
     const args = category ? [category] : [];
-    const total = (
-      ctx.db.prepare(`SELECT COUNT(*) n FROM goods ${where}`).get(...args) as { n: number }
-    ).n;
     // In stock first, then the shop's own order.
-    const rows = ctx.db
-      .prepare(`SELECT * FROM goods ${where} ORDER BY stock = 0, sort LIMIT ? OFFSET ?`)
-      .all(...args, p.perPage, p.offset) as GoodsRow[];
+    const { p, rows, total } = pageRows<GoodsRow>(
+      ctx,
+      `SELECT COUNT(*) n FROM goods ${where}`,
+      `SELECT * FROM goods ${where} ORDER BY stock = 0, sort LIMIT ? OFFSET ?`,
+      ...args,
+    );
     return listResult(
       rows.map((g) => goodsView(env, g)),
       p,

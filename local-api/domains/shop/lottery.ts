@@ -17,7 +17,7 @@ import {
   rollFromDigest,
 } from '../../../contract/lottery';
 import { maskPhone } from '../../../contract/format/phone';
-import { nowSeconds, rowOr404 } from '../../db';
+import { countOf, nowSeconds, rowOr404 } from '../../db';
 import { atChinaHour } from '../../seed/clock';
 import type { ApiEnv } from '../../env';
 import { badRequest } from '../../http-error';
@@ -124,15 +124,13 @@ function gridCells(prizes: PrizeRow[]): number[] {
 }
 
 function drawsToday(db: Database, lotteryId: number, userId: number, now: number): number {
-  return (
-    db
-      .prepare(
-        'SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ? AND user_id = ? AND created_at >= ?',
-      )
-      .get(lotteryId, userId, chinaDayStart(now)) as {
-      n: number;
-    }
-  ).n;
+  return countOf(
+    db,
+    'SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ? AND user_id = ? AND created_at >= ?',
+    lotteryId,
+    userId,
+    chinaDayStart(now),
+  );
 }
 
 function findLottery(ctx: Ctx): LotteryRow {
@@ -301,11 +299,11 @@ export function lotteryRoutes(r: Router, env: ApiEnv): void {
       remaining_chances: remaining,
       seed_hash: l.seed_hash,
       seed: status === 'ended' ? l.seed : null,
-      draws_total: (
-        ctx.db.prepare('SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ?').get(l.id) as {
-          n: number;
-        }
-      ).n,
+      draws_total: countOf(
+        ctx.db,
+        'SELECT COUNT(*) n FROM lottery_draws WHERE lottery_id = ?',
+        l.id,
+      ),
       prizes: prizes.map((p) => prizeView(env, p)),
       cells: gridCells(prizes),
     };

@@ -1,12 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import type { AddressInput, RawAddress, RawGoodsOrder } from '../../../contract/api/shop';
 import { ORDER_STATUS } from '../../../contract/shop';
-import { nowSeconds } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import type { ApiEnv } from '../../env';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { absMedia } from '../../media-path';
 import { checkPersonAddress, personAddressValues } from '../../person-address';
-import { id, listResult, paging } from '../../params';
+import { id, listResult, pageRows } from '../../params';
 import type { Router } from '../../router';
 
 // Physical goods are shipped somewhere. A user's address book, and the orders of
@@ -115,11 +115,7 @@ export function ordersRoutes(r: Router, env: ApiEnv): void {
       const problem = checkPersonAddress(body, 'detail');
       if (problem) throw badRequest(problem);
       const uid = user!.id;
-      const count = (
-        db.prepare('SELECT COUNT(*) n FROM user_addresses WHERE user_id = ?').get(uid) as {
-          n: number;
-        }
-      ).n;
+      const count = countOf(db, 'SELECT COUNT(*) n FROM user_addresses WHERE user_id = ?', uid);
       if (count >= ADDRESS_BOOK_MAX) throw badRequest(`最多保存${ADDRESS_BOOK_MAX}个收货地址`);
       // The first address, or one asked to be, is the default.
       const isDefault = count === 0 || body.is_default === true || body.is_default === 1;
@@ -151,16 +147,12 @@ export function ordersRoutes(r: Router, env: ApiEnv): void {
   r.get(
     'v1/goods/orders',
     (ctx) => {
-      const p = paging(ctx);
-      const uid = ctx.user!.id;
-      const total = (
-        ctx.db.prepare('SELECT COUNT(*) n FROM goods_orders WHERE user_id = ?').get(uid) as {
-          n: number;
-        }
-      ).n;
-      const rows = ctx.db
-        .prepare(`${ORDER_SQL} WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ? OFFSET ?`)
-        .all(uid, p.perPage, p.offset) as OrderRow[];
+      const { p, rows, total } = pageRows<OrderRow>(
+        ctx,
+        'SELECT COUNT(*) n FROM goods_orders WHERE user_id = ?',
+        `${ORDER_SQL} WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ? OFFSET ?`,
+        ctx.user!.id,
+      );
       return listResult(
         rows.map((o) => orderView(env, o)),
         p,

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { LedgerKind, RawLedgerEntry, RawPointsSummary } from '../../../contract/api/shop';
 import { chinaDayStart } from '../../../contract/lottery';
-import { nowSeconds } from '../../db';
+import { countOf, nowSeconds } from '../../db';
 import { badRequest } from '../../http-error';
 import { levelFor } from '../../levels';
 import { listResult, pageRows } from '../../params';
@@ -63,15 +63,12 @@ export function awardPoints(
     const now = opts.at ?? nowSeconds();
     let amount = opts.amount ?? (kind === 'post' ? POST_POINTS : 0);
     if (kind === 'post') {
-      const today = (
-        db
-          .prepare(
-            "SELECT COUNT(*) n FROM points_ledger WHERE user_id = ? AND kind = 'post' AND created_at >= ?",
-          )
-          .get(userId, chinaDayStart(now)) as {
-          n: number;
-        }
-      ).n;
+      const today = countOf(
+        db,
+        "SELECT COUNT(*) n FROM points_ledger WHERE user_id = ? AND kind = 'post' AND created_at >= ?",
+        userId,
+        chinaDayStart(now),
+      );
       if (today >= POST_DAILY_CAP) amount = 0;
     }
     const u = db.prepare('SELECT points, level FROM users WHERE id = ?').get(userId) as {
