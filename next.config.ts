@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { webEnv } from './lib/env.mjs';
 
 // The settings of the build and of the server that loads this file (lib/env.mjs checks them).
@@ -53,7 +54,18 @@ function releaseId(): string {
   }
 }
 
-const buildId = releaseId();
+/**
+ * The id of the build a server serves: the one it was made with (its BUILD_ID file), whatever the
+ * tree or BUILD_ID say now. Its pages name their scripts with that id (`?dpl=`), so a server that
+ * worked the id out anew after a commit would name each script twice, under two ids.
+ */
+function servedBuildId(): string | undefined {
+  try {
+    return readFileSync(path.join(env.NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -66,36 +78,38 @@ const securityHeaders = [
   },
 ];
 
-const nextConfig: NextConfig = {
-  poweredByHeader: false,
-  // scripts/web-server.mjs (what `npm start` runs) compresses, at a cheaper level.
-  compress: false,
-  reactStrictMode: true,
-  // NEXT_DIST_DIR, read at run time too: `npm run check:rolling` serves a second build from a copy.
-  distDir: env.NEXT_DIST_DIR,
-  generateBuildId: () => buildId,
-  // A browser holding an older build does a full navigation instead of asking this one for its
-  // payloads (docs/deploy.md, "Many instances").
-  deploymentId: buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
-  // `npm test` type-checks with tsc as its first step, so its build skips Next's second pass of
-  // the same check (scripts/test.mjs sets this); every other build checks types.
-  typescript: { ignoreBuildErrors: env.XCX_BUILD_TYPES_CHECKED },
-  experimental: {
-    optimizePackageImports: ['react-vant'],
-  },
-  async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders },
-      {
-        source: '/:path*',
-        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [
-          { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-        ],
-      },
-    ];
-  },
-};
-
-export default nextConfig;
+/** The config for `phase`: a build takes the release's id, a server its build's. */
+export default function nextConfig(phase: string): NextConfig {
+  const buildId = (phase === PHASE_PRODUCTION_SERVER && servedBuildId()) || releaseId();
+  return {
+    poweredByHeader: false,
+    // scripts/web-server.mjs (what `npm start` runs) compresses, at a cheaper level.
+    compress: false,
+    reactStrictMode: true,
+    // NEXT_DIST_DIR, read at run time too: `npm run check:rolling` serves a second build from a copy.
+    distDir: env.NEXT_DIST_DIR,
+    generateBuildId: () => buildId,
+    // A browser holding an older build does a full navigation instead of asking this one for its
+    // payloads (docs/deploy.md, "Many instances").
+    deploymentId: buildId,
+    env: { NEXT_PUBLIC_BUILD_ID: buildId },
+    // `npm test` type-checks with tsc as its first step, so its build skips Next's second pass of
+    // the same check (scripts/test.mjs sets this); every other build checks types.
+    typescript: { ignoreBuildErrors: env.XCX_BUILD_TYPES_CHECKED },
+    experimental: {
+      optimizePackageImports: ['react-vant'],
+    },
+    async headers() {
+      return [
+        { source: '/:path*', headers: securityHeaders },
+        {
+          source: '/:path*',
+          has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+          headers: [
+            { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+          ],
+        },
+      ];
+    },
+  };
+}

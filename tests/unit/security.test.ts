@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import nextConfig from '@/next.config';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import config from '@/next.config';
 import { buildCsp, createNonce } from '@/lib/security';
+
+const nextConfig = config(PHASE_PRODUCTION_SERVER);
 
 // The Content-Security-Policy and the fixed security headers (foundation issue: security).
 
