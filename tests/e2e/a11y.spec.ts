@@ -79,6 +79,29 @@ for (const { theme, use, rules } of THEMES) {
   });
 }
 
+// A reader who asks for less motion (prefers-reduced-motion) gets react-vant's dialogs and sheets
+// without their slide and fade: the dialog is still the moment it is there.
+test('with reduced motion a confirmation dialog opens without moving', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await freshUser(request, baseURL!, context);
+  await page.goto('/user/2');
+  const dialog = page.locator('.rv-dialog', { hasText: '拉黑该用户？' });
+  await page.getByRole('button', { name: '拉黑', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: '确认' })).toBeVisible();
+  const durations = await dialog.evaluate((el) =>
+    getComputedStyle(el)
+      .transitionDuration.split(',')
+      .map((d) => d.trim()),
+  );
+  expect(durations.every((d) => d === '0s')).toBe(true);
+  expect(await dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
+
 // A confirmation dialog is not on any page until tapped, so the page runs above never see it; its
 // confirm button takes the brand's ink, not the brand yellow (1.5:1 on white).
 for (const { theme, use } of THEMES) {
