@@ -1,7 +1,8 @@
 // The native app's token in its user agent (§1: `xcx-token/<token>`): the one part of the user
-// agent the browser reads for itself, and the bridge that tells the app about a refreshed one. Client code imports this module, not lib/context.ts, which
-// carries the shared cache's table of every user-agent context (lib/cache-key.json): the browser
-// takes the contexts the server decided (the root layout's context and its <html data-app>).
+// agent the browser reads for itself, and the bridge that tells the app about a refreshed one.
+// Client code imports this module, not lib/context.ts, which carries the shared cache's table of
+// every user-agent context (lib/cache-key.json): the browser takes the contexts the server decided
+// (the root layout's context and its <html data-app>).
 
 const APP_TOKEN = /xcx-token\/(\S+)/;
 
